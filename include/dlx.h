@@ -1,0 +1,184 @@
+/*
+ * dlx.h - exact cover by dancing links (Knuth's Algorithm X, with colours).
+ *
+ * The problem: a set of items and a list of options, each option a set of
+ * items. Choose options so that every *primary* item lies in exactly one
+ * chosen option and every *secondary* item in at most one. A secondary item
+ * inside an option may carry a colour (a positive int); options that give the
+ * same secondary item the same colour may then be chosen together (Knuth's
+ * XCC problem). Colour 0 means "no colour": the item is used exclusively.
+ *
+ * Items are numbered 0 .. primary_count-1 for the primary items, then
+ * primary_count .. primary_count+secondary_count-1 for the secondary ones.
+ * Options are numbered 0, 1, 2 ... in the order they were added.
+ *
+ * Conventions: every fallible call returns 0 (or a count or index >= 0) on
+ * success and a negative DLX_E* code on failure; dlx_strerror() names it. The
+ * library never prints, exits or aborts, and has no global state: a problem
+ * belongs to its caller, and different problems can be searched from
+ * different threads at once. One problem runs one search at a time, because
+ * the search relinks the problem's own arrays and restores them before it
+ * returns.
+ */
+#ifndef DLX_H
+#define DLX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define DLX_VERSION_STRING "0.1.0"
+
+enum dlx_error {
+	DLX_OK = 0,
+	DLX_ENOMEM = -1,    /* an allocation failed */
+	DLX_EINVAL = -2,    /* a NULL pointer or a negative count */
+	DLX_ERANGE = -3,    /* the problem would outgrow 32-bit indices */
+	DLX_EITEM = -4,     /* an item number outside the problem */
+	DLX_EREPEAT = -5,   /* the same item twice in one option */
+	DLX_ECOLOR = -6,    /* a colour on a primary item, or a negative colour */
+	DLX_ECONFLICT = -7, /* a required option clashes with one already required */
+	DLX_EBUSY = -8,     /* the problem has required options; release them first */
+	DLX_EOPTION = -9,   /* an option number outside the problem */
+	DLX_ECORRUPT = -10, /* dlx_problem_check found inconsistent links */
+};
+
+/* A static string describing an error code (never NULL). */
+const char *dlx_strerror(int code);
+
+/* Opaque: the matrix, in Knuth's flat-array layout (see src/dlx/problem.h). */
+struct dlx_problem;
+
+/*
+ * Creates an empty problem with the given numbers of items. Returns NULL when
+ * a count is negative, too large, or memory runs out. The problem owns all
+ * its memory; dlx_problem_destroy(NULL) does nothing.
+ */
+struct dlx_problem *dlx_problem_create(int primary_count, int secondary_count);
+void dlx_problem_destroy(struct dlx_problem *problem);
+
+/*
+ * Adds an option made of `count` items. `colors` may be NULL (no colours);
+ * otherwise colors[k] is the colour of items[k]: 0 for none, > 0 allowed only
+ * on secondary items. Returns the new option's number (>= 0) or DLX_EINVAL,
+ * DLX_EITEM, DLX_EREPEAT, DLX_ECOLOR, DLX_ERANGE, DLX_ENOMEM, DLX_EBUSY (while
+ * options are required). An option with no primary item is accepted; the
+ * search never chooses it, but it can be required.
+ */
+int dlx_add_option(struct dlx_problem *problem, const int *items, const int *colors,
+                   int count);
+
+int dlx_primary_count(const struct dlx_problem *problem);
+int dlx_secondary_count(const struct dlx_problem *problem);
+int dlx_option_count(const struct dlx_problem *problem);
+
+/*
+ * Copies option `option`'s items (and colours, if `colors` is not NULL) into
+ * the caller's arrays of `capacity` entries, in the order they were added.
+ * Returns the option's size (which may exceed capacity: then only capacity
+ * entries were written), or DLX_EOPTION / DLX_EINVAL.
+ */
+int dlx_option_items(const struct dlx_problem *problem, int option, int *items,
+                     int *colors, int capacity);
+
+/*
+ * Requires an option before a search: its items are covered at once, as if the
+ * search had chosen it (Sudoku givens work this way). Returns 0, DLX_EOPTION,
+ * or DLX_ECONFLICT when the option shares an item with an option required
+ * earlier (or gives a secondary item a different colour); on conflict
+ * nothing changes. dlx_release_all() undoes every requirement, newest first,
+ * so one matrix serves many searches without a rebuild.
+ */
+int dlx_require(struct dlx_problem *problem, int option);
+void dlx_release_all(struct dlx_problem *problem);
+int dlx_required_count(const struct dlx_problem *problem);
+
+/*
+ * Reorders every item's list of options and the order of the items in the
+ * active lists, pseudo-randomly from `seed` (the same seed gives the same
+ * order on every machine). The search then tries options, and breaks ties
+ * between equally short items, in that order. Returns 0 or DLX_EBUSY.
+ */
+int dlx_problem_shuffle(struct dlx_problem *problem, uint64_t seed);
+
+/*
+ * Checks that every link is consistent with the options as added (and the
+ * current requirements) and every list length is right. Returns 0 or
+ * DLX_ECORRUPT. Costs time proportional to the size of the matrix; meant for
+ * tests and debug builds.
+ */
+int dlx_problem_check(const struct dlx_problem *problem);
+
+/* Why a search ended. */
+enum dlx_stop {
+	DLX_STOP_EXHAUSTED = 0, /* the whole tree was searched: counts are exact */
+	DLX_STOP_SOLUTIONS,     /* the solution limit was reached */
+	DLX_STOP_NODES,         /* the node limit was reached */
+	DLX_STOP_TIME,          /* the time limit was reached */
+	DLX_STOP_CALLBACK,      /* the solution callback asked to stop */
+};
+
+struct dlx_stats {
+	uint64_t solutions; /* solutions found */
+	uint64_t nodes;     /* search-tree nodes entered, the root included */
+	uint64_t updates;   /* links removed from lists (Knuth's "updates") */
+	int max_level;      /* deepest level reached (the root is level 0) */
+	enum dlx_stop stop;
+};
+
+/*
+ * Called once per solution with the chosen options (not the required ones),
+ * level by level. The array is valid only during the call. Return 0 to go on,
+ * non-zero to stop the search.
+ */
+typedef int (*dlx_solution_fn)(void *user, const int *options, int count);
+
+/*
+ * Called every `progress_interval` nodes. `position[l]` and `branches[l]` tell,
+ * for each level l < level, which of the chosen item's options is being tried
+ * (0-based) and how many it had, which is enough to estimate how much of the
+ * tree is done. Return non-zero to stop the search (as DLX_STOP_CALLBACK).
+ */
+typedef int (*dlx_progress_fn)(void *user, const struct dlx_stats *stats, int level,
+                               const int *position, const int *branches);
+
+/* Steps of the search, reported to a trace callback (for teaching and tests). */
+enum dlx_event {
+	DLX_EVENT_CHOOSE,    /* item `item` chosen at `level`; it has `count` options */
+	DLX_EVENT_TRY,       /* option `option` tried at `level`, number `count` (0-based) */
+	DLX_EVENT_SOLUTION,  /* a solution of `level` options found */
+	DLX_EVENT_BACKTRACK, /* all `count` options of `item` at `level` tried: back up */
+};
+
+/* Return non-zero to stop the search (as DLX_STOP_CALLBACK). */
+typedef int (*dlx_trace_fn)(void *user, enum dlx_event event, int level, int item,
+                            int option, int count);
+
+/* What a search looks for. Fill with dlx_search_options_init(), then set. */
+struct dlx_search_options {
+	uint64_t solution_limit; /* stop after this many solutions; 0: no limit */
+	uint64_t node_limit;     /* stop after entering this many nodes; 0: no limit */
+	double time_limit;       /* seconds of wall-clock time; 0: no limit */
+	dlx_solution_fn on_solution; /* may be NULL */
+	void *user;                  /* passed to the callbacks */
+	uint64_t *level_nodes;   /* if not NULL: level_nodes[l] += nodes entered at level l */
+	int level_nodes_length;  /* entries in level_nodes; deeper levels are not counted */
+	dlx_progress_fn on_progress; /* may be NULL */
+	uint64_t progress_interval;  /* nodes between progress calls; 0 means 1000000 */
+	dlx_trace_fn on_trace;       /* may be NULL; called at every step */
+};
+
+void dlx_search_options_init(struct dlx_search_options *options);
+
+/*
+ * Runs Algorithm X from the current state (after any dlx_require calls).
+ * Always branches on the primary item with the fewest remaining options (the
+ * first such item in list order on ties). Fills *stats (which may be NULL)
+ * and restores the matrix before returning, however the search stopped.
+ * `options` may be NULL for "count all solutions". Allocates nothing.
+ * Returns 0 or DLX_EINVAL.
+ */
+int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
+               struct dlx_stats *stats);
+
+#endif

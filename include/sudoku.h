@@ -1,0 +1,210 @@
+/*
+ * sudoku.h - Sudoku as exact cover, on top of libdlx.
+ *
+ * A grid of size n has n*n cells holding 0 (empty) or a digit 1..n. Digits
+ * are written 1-9 then A-Z (10..35), so 16x16 uses 1-9 and A-G. The regions
+ * are boxes of box_rows x box_cols cells (9x9: 3x3, 6x6: 2x3) or, for jigsaw
+ * puzzles, any n regions of n cells; the X variant adds the two diagonals.
+ *
+ * Conventions as in dlx.h: 0 or a negative SUDOKU_E* code, sudoku_strerror();
+ * no printing, no exit, no global state. Structs the caller owns are plain
+ * (shape, grid, records); the solver and the reader are opaque handles with
+ * _create/_destroy (destroy accepts NULL).
+ */
+#ifndef SUDOKU_H
+#define SUDOKU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define SUDOKU_MIN_SIZE 4
+#define SUDOKU_MAX_SIZE 35 /* the last digit is Z */
+#define SUDOKU_MAX_CELLS (SUDOKU_MAX_SIZE * SUDOKU_MAX_SIZE)
+
+enum sudoku_error {
+	SUDOKU_OK = 0,
+	SUDOKU_ENOMEM = -1,    /* an allocation failed */
+	SUDOKU_EINVAL = -2,    /* a NULL pointer or an argument out of range */
+	SUDOKU_ESIZE = -3,     /* no such shape: size or box dimensions unsupported */
+	SUDOKU_EREGION = -4,   /* jigsaw regions are not n regions of n cells */
+	SUDOKU_ECONFLICT = -5, /* two givens clash (sudoku_grid_check tells which) */
+	SUDOKU_EMISMATCH = -6, /* the grid's size differs from the solver's shape */
+	SUDOKU_EPARSE = -7,    /* the text is not a puzzle (the record says where) */
+};
+
+const char *sudoku_strerror(int code);
+
+/* ---- Shapes and grids ---- */
+
+struct sudoku_shape {
+	int size;      /* n: digits 1..n, n*n cells */
+	int box_rows;  /* rows in a box; box_rows * box_cols == size */
+	int box_cols;
+	bool diagonals; /* X sudoku: each diagonal holds every digit once */
+	bool jigsaw;    /* regions come from region[] rather than boxes */
+	uint8_t region[SUDOKU_MAX_CELLS]; /* region of each cell, 0..n-1 */
+};
+
+struct sudoku_grid {
+	int size;                       /* n */
+	uint8_t cell[SUDOKU_MAX_CELLS]; /* row-major; 0 = empty */
+};
+
+/* Whether n is a size with a box shape: 4..35 and not prime. */
+bool sudoku_size_supported(int size);
+
+/*
+ * Fills *shape for size n with boxes of box_rows x box_cols. box_rows == 0
+ * picks the largest divisor of n not above sqrt(n) (9: 3x3, 6: 2x3, 12: 3x4).
+ * Returns 0 or SUDOKU_ESIZE.
+ */
+int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows);
+
+/*
+ * Makes the shape a jigsaw: region[cell] for each of the n*n cells, values
+ * 0..n-1, each used by exactly n cells. Returns 0 or SUDOKU_EREGION.
+ */
+int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region);
+
+/* Makes *grid an empty grid of the given size. */
+void sudoku_grid_clear(struct sudoku_grid *grid, int size);
+
+int sudoku_grid_count_givens(const struct sudoku_grid *grid);
+
+/* Two givens that cannot both stand. */
+struct sudoku_conflict {
+	int cell_a, cell_b; /* cell indexes (row * n + column), cell_a < cell_b */
+	int digit;
+	const char *unit;   /* "row", "column", "box", "region" or "diagonal" */
+};
+
+/*
+ * Checks the givens: sizes agree, digits in range, no digit twice in a unit.
+ * Returns 0, SUDOKU_EMISMATCH, SUDOKU_EINVAL (a digit above n) or
+ * SUDOKU_ECONFLICT with *conflict (may be NULL) filled.
+ */
+int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                      struct sudoku_conflict *conflict);
+
+/* Whether `solution` is complete, obeys every unit, and keeps every given of `puzzle`. */
+bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
+                             const struct sudoku_grid *solution);
+
+/* ---- The exact-cover encoding (see src/sudoku/encode.c for the numbering) ---- */
+
+/* Items of the encoding: 4n^2, plus 2n with diagonals. */
+int sudoku_item_count(const struct sudoku_shape *shape);
+
+/* The option for digit d (1..n) in cell (row, col) (0-based): (row*n + col)*n + d-1. */
+int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit);
+
+/*
+ * Writes the items of that option into items[] (capacity >= 6) and returns
+ * how many there are (4, or 6 with diagonals when the cell is on both).
+ */
+int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
+                        int *items);
+
+/* ---- Solving ---- */
+
+/* Owns one exact-cover matrix for a shape and reuses it for every puzzle. */
+struct sudoku_solver;
+
+struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape);
+void sudoku_solver_destroy(struct sudoku_solver *solver);
+const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver);
+
+/* Reorders the search pseudo-randomly from seed (for random grids). 0 or SUDOKU_ENOMEM. */
+int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed);
+
+enum sudoku_status {
+	SUDOKU_SOLVED,      /* exactly one solution (or the first one, when not counting further) */
+	SUDOKU_NO_SOLUTION, /* none, givens in conflict included */
+	SUDOKU_MULTIPLE,    /* more than one */
+	SUDOKU_UNFINISHED,  /* a node or time limit stopped the search first */
+};
+
+struct sudoku_solve_options {
+	uint64_t solution_limit; /* 1: first solution; 2: prove uniqueness; 0: count all */
+	uint64_t node_limit;     /* 0: none */
+	double time_limit;       /* seconds; 0: none */
+};
+
+struct sudoku_result {
+	enum sudoku_status status;
+	uint64_t solutions; /* found (a lower bound when the search was stopped) */
+	uint64_t nodes;     /* search nodes, the root included */
+	bool complete;      /* the whole tree was searched: solutions is exact */
+	struct sudoku_conflict conflict; /* when the givens clash */
+};
+
+/*
+ * Solves `puzzle` (of the solver's size). `options` may be NULL ({2, 0, 0}).
+ * `solution` (may be NULL) receives the first solution when there is one.
+ * Status: SOLVED when the search found one solution and either was told to
+ * stop at one or proved there is no other; MULTIPLE when it found two or
+ * more; NO_SOLUTION; UNFINISHED when a limit stopped it before any of these
+ * was certain. Returns 0 or SUDOKU_EMISMATCH / SUDOKU_EINVAL (bad digit).
+ */
+int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
+                 const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                 struct sudoku_result *result);
+
+/* ---- Text ---- */
+
+enum sudoku_input_format {
+	SUDOKU_INPUT_AUTO,  /* decided per puzzle */
+	SUDOKU_INPUT_LINE,  /* one puzzle per line, n*n cells */
+	SUDOKU_INPUT_GRID,  /* n rows of n cells, separators allowed */
+};
+
+enum sudoku_output_format {
+	SUDOKU_OUTPUT_LINE,   /* n*n symbols on one line */
+	SUDOKU_OUTPUT_GRID,   /* n lines of n symbols */
+	SUDOKU_OUTPUT_PRETTY, /* spaced out, with box borders */
+};
+
+/* The symbol for a digit: '.' for 0, '1'-'9', then 'A'-'Z'; '?' outside 0..35. */
+char sudoku_digit_symbol(int digit);
+
+/* A cell's name, r1c1 style (1-based), into buf of size len; returns buf. */
+char *sudoku_cell_name(int size, int cell, char *buf, size_t len);
+
+/*
+ * Writes the grid as text, newline-terminated, like snprintf: returns the
+ * length the full text needs (excluding the NUL) and writes at most len
+ * bytes, always NUL-terminated when len > 0.
+ */
+size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                          enum sudoku_output_format format, char *buf, size_t len);
+
+/* One thing the reader found: a puzzle, or an error with its position. */
+struct sudoku_record {
+	int error;        /* 0: a puzzle in grid; SUDOKU_EPARSE: see message */
+	enum sudoku_input_format format; /* how the puzzle was written: LINE or GRID */
+	long line;        /* 1-based line where the puzzle (or the error) is */
+	int column;       /* 1-based column of the error; 0 when the whole line is at fault */
+	char message[200];
+	struct sudoku_grid grid;
+};
+
+/*
+ * The reader turns lines of text into puzzles, holding only the rows of the
+ * puzzle being read (memory stays flat for any input size). Feed it one line
+ * at a time (without the newline; a trailing CR is ignored), call
+ * sudoku_reader_end() after the last, and take records with
+ * sudoku_reader_next() after each call. Records come out in input order.
+ */
+struct sudoku_reader;
+
+struct sudoku_reader *sudoku_reader_create(enum sudoku_input_format format);
+void sudoku_reader_destroy(struct sudoku_reader *reader);
+void sudoku_reader_feed(struct sudoku_reader *reader, const char *line, size_t length);
+void sudoku_reader_end(struct sudoku_reader *reader);
+bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *record);
+
+/* Reads the first puzzle from a string (convenience for tests and small tools). */
+int sudoku_parse_string(const char *text, struct sudoku_record *record);
+
+#endif

@@ -1,0 +1,11 @@
+/*
+ * commands.h - the sudoku subcommands. Each takes argv with argv[0] naming
+ * the subcommand and returns the process exit code.
+ */
+#ifndef CLI_COMMANDS_H
+#define CLI_COMMANDS_H
+
+int command_solve(int argc, char **argv);
+int command_count(int argc, char **argv);
+
+#endif

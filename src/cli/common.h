@@ -1,0 +1,68 @@
+/*
+ * common.h - what the commands share: exit codes, a bounded line reader,
+ * output files written atomically, and number parsing for flags.
+ */
+#ifndef CLI_COMMON_H
+#define CLI_COMMON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+enum exit_code {
+	EXIT_ALL_GOOD = 0,  /* every puzzle solved (or problem answered) */
+	EXIT_UNSOLVED = 1,  /* some puzzle had no solution, or more than one when asked */
+	EXIT_BAD_INPUT = 2, /* bad input, bad usage, or an I/O failure */
+};
+
+/* Lines longer than this are cut; the rest of the line is read and dropped. */
+#define LINE_MAX_BYTES 65536
+
+struct line_reader {
+	FILE *file;
+	const char *name; /* for messages: the path, or "<stdin>" */
+	bool is_stdin;
+	long line;        /* lines returned so far */
+	char chunk[65536];
+	size_t chunk_start, chunk_end;
+	bool eof, error;
+	char text[LINE_MAX_BYTES + 1];
+};
+
+/* Opens `path` ("-" is standard input). Returns false, with a message printed, on failure. */
+bool line_reader_open(struct line_reader *reader, const char *path);
+
+/*
+ * The next line without its newline in *text / *length (valid until the next
+ * call). Returns 1 for a line, 0 at the end, -1 on a read error (message
+ * printed). *cut is set when the line was longer than LINE_MAX_BYTES.
+ */
+int line_reader_next(struct line_reader *reader, const char **text, size_t *length, bool *cut);
+
+void line_reader_close(struct line_reader *reader);
+
+/*
+ * Output to stdout (path NULL or "-") or to a file, written under a temporary
+ * name in the same directory and renamed into place by output_commit, so a
+ * failure never leaves half a file and never touches the old one. Refuses a
+ * path that names one of the inputs. Returns false, with a message, on failure.
+ */
+struct output_file {
+	FILE *stream;
+	char *path;
+	char *temp_path;
+};
+
+bool output_open(struct output_file *out, const char *path, char *const *inputs, int input_count);
+bool output_commit(struct output_file *out); /* flush, close, rename; false (message) on failure */
+void output_abort(struct output_file *out);  /* drop the temporary file */
+
+/* Parses a whole non-negative decimal number or a number of seconds; false on junk. */
+bool parse_count(const char *text, uint64_t *value);
+bool parse_seconds(const char *text, double *value);
+
+/* Whether stderr / stdout are terminals (for progress bars and default formats). */
+bool stream_is_terminal(FILE *stream);
+
+#endif

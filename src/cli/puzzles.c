@@ -1,0 +1,155 @@
+/*
+ * puzzles.c - the batch loop shared by the sudoku subcommands.
+ */
+#include "puzzles.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void report(const char *file, long line, int column, const char *fmt, ...)
+{
+	if (column > 0)
+		fprintf(stderr, "%s:%ld:%d: ", file, line, column);
+	else
+		fprintf(stderr, "%s:%ld: ", file, line);
+	va_list args;
+	va_start(args, fmt);
+	vfprintf(stderr, fmt, args);
+	va_end(args);
+	fputc('\n', stderr);
+}
+
+static int worse(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+/* Hands out the records queued so far. Returns the worst code, or -1 to stop. */
+static int drain(struct sudoku_reader *reader, const char *name, bool strict, puzzle_fn fn,
+                 void *user, int worst)
+{
+	struct sudoku_record record;
+	while (sudoku_reader_next(reader, &record)) {
+		if (record.error) {
+			report(name, record.line, record.column, "%s", record.message);
+			worst = worse(worst, EXIT_BAD_INPUT);
+			if (strict)
+				return -worst - 1;
+			continue;
+		}
+		int code = fn(user, name, &record);
+		if (code < 0)
+			return -worst - 1;
+		worst = worse(worst, code);
+		if (strict && code != EXIT_ALL_GOOD)
+			return -worst - 1;
+	}
+	return worst;
+}
+
+static int read_file(const char *path, enum sudoku_input_format format, bool strict,
+                     puzzle_fn fn, void *user, int worst)
+{
+	struct line_reader *lines = malloc(sizeof *lines); /* 128 KiB: not for the stack */
+	struct sudoku_reader *reader = sudoku_reader_create(format);
+	if (!lines || !reader) {
+		fprintf(stderr, "out of memory\n");
+		free(lines);
+		sudoku_reader_destroy(reader);
+		return -EXIT_BAD_INPUT - 1;
+	}
+	if (!line_reader_open(lines, path)) {
+		free(lines);
+		sudoku_reader_destroy(reader);
+		return worse(worst, EXIT_BAD_INPUT);
+	}
+	const char *text;
+	size_t length;
+	bool cut;
+	int got = 0;
+	while (worst >= 0 && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
+		if (cut)
+			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
+			       LINE_MAX_BYTES);
+		sudoku_reader_feed(reader, text, length);
+		worst = drain(reader, lines->name, strict, fn, user, worst);
+	}
+	if (worst >= 0) {
+		if (got < 0)
+			worst = worse(worst, EXIT_BAD_INPUT);
+		sudoku_reader_end(reader);
+		worst = drain(reader, lines->name, strict, fn, user, worst);
+	}
+	sudoku_reader_destroy(reader);
+	line_reader_close(lines);
+	free(lines);
+	return worst;
+}
+
+int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
+                    bool strict, puzzle_fn fn, void *user)
+{
+	static char *const standard_input[] = {"-"};
+	if (file_count == 0) {
+		files = standard_input;
+		file_count = 1;
+	}
+	int worst = EXIT_ALL_GOOD;
+	for (int k = 0; k < file_count && worst >= 0; k++)
+		worst = read_file(files[k], format, strict, fn, user, worst);
+	return worst < 0 ? -worst - 1 : worst;
+}
+
+struct sudoku_solver *solver_for(struct solver_cache *cache, int size)
+{
+	if (size < 0 || size > SUDOKU_MAX_SIZE)
+		return NULL;
+	if (!cache->by_size[size]) {
+		struct sudoku_shape shape;
+		if (sudoku_shape_init(&shape, size, 0) != 0)
+			return NULL;
+		cache->by_size[size] = sudoku_solver_create(&shape);
+	}
+	return cache->by_size[size];
+}
+
+void solver_cache_finish(struct solver_cache *cache)
+{
+	for (int n = 0; n <= SUDOKU_MAX_SIZE; n++)
+		sudoku_solver_destroy(cache->by_size[n]);
+	*cache = (struct solver_cache){0};
+}
+
+bool parse_input_format(const char *text, enum sudoku_input_format *format)
+{
+	static const char *const names[] = {"auto", "line", "grid"};
+	for (int k = 0; k < 3; k++)
+		if (strcmp(text, names[k]) == 0) {
+			*format = (enum sudoku_input_format)k;
+			return true;
+		}
+	return false;
+}
+
+bool parse_output_format(const char *text, enum sudoku_output_format *format)
+{
+	static const char *const names[] = {"line", "grid", "pretty"};
+	for (int k = 0; k < 3; k++)
+		if (strcmp(text, names[k]) == 0) {
+			*format = (enum sudoku_output_format)k;
+			return true;
+		}
+	return false;
+}
+
+void write_grid(FILE *stream, const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                enum sudoku_output_format format, bool *first)
+{
+	char buf[8192]; /* a 35x35 pretty grid needs about 5,200 bytes */
+	size_t len = sudoku_grid_format(shape, grid, format, buf, sizeof buf);
+	if (format != SUDOKU_OUTPUT_LINE && !*first)
+		fputc('\n', stream);
+	*first = false;
+	fwrite(buf, 1, len < sizeof buf ? len : sizeof buf - 1, stream);
+}

@@ -1,0 +1,47 @@
+/*
+ * puzzles.h - reading every puzzle of a list of files (or stdin), and a
+ * cache of solvers, one per size, for the sudoku subcommands.
+ */
+#ifndef CLI_PUZZLES_H
+#define CLI_PUZZLES_H
+
+#include "common.h"
+#include "sudoku.h"
+
+/*
+ * Called for each puzzle read, in input order. Returns an exit code for the
+ * puzzle (EXIT_ALL_GOOD, EXIT_UNSOLVED, EXIT_BAD_INPUT), or -1 to stop.
+ */
+typedef int (*puzzle_fn)(void *user, const char *file, const struct sudoku_record *record);
+
+/*
+ * Reads every file ("-" or no files: stdin), reports parse errors on stderr as
+ * FILE:LINE:COLUMN: message, and hands each puzzle to fn. With `strict`, the
+ * first bad puzzle stops the run. Returns the worst exit code seen.
+ */
+int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
+                    bool strict, puzzle_fn fn, void *user);
+
+/* Prints "FILE:LINE[:COLUMN]: " then the formatted message and a newline on stderr. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+void report(const char *file, long line, int column, const char *fmt, ...);
+
+struct solver_cache {
+	struct sudoku_solver *by_size[SUDOKU_MAX_SIZE + 1];
+};
+
+/* The solver for a size (default boxes), created on first use; NULL when out of memory. */
+struct sudoku_solver *solver_for(struct solver_cache *cache, int size);
+void solver_cache_finish(struct solver_cache *cache);
+
+/* Parses --input-format / -f values; false when unknown. */
+bool parse_input_format(const char *text, enum sudoku_input_format *format);
+bool parse_output_format(const char *text, enum sudoku_output_format *format);
+
+/* Writes a grid in a format, with a blank line between multi-line grids. */
+void write_grid(FILE *stream, const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                enum sudoku_output_format format, bool *first);
+
+#endif

@@ -1,0 +1,159 @@
+/*
+ * links.h - the dancing-links operations shared by the search and by
+ * dlx_require / dlx_release_all: hide, cover, purify and their inverses.
+ *
+ * Every "un" operation undoes its partner exactly when called in the reverse
+ * order of the originals; that discipline is what keeps the matrix intact.
+ * `colored` is a compile-time constant at every call site, so the plain exact
+ * cover search pays nothing for colours.
+ *
+ * `updates` counts links removed, as Knuth's programs count them.
+ */
+#ifndef DLX_LINKS_H
+#define DLX_LINKS_H
+
+#include "problem.h"
+
+#define DLX_INLINE static inline __attribute__((always_inline))
+
+/* Removes every node of p's option except p from its item's list. */
+DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *updates)
+{
+	struct dlx_node *node = pb->node;
+	struct dlx_item *item = pb->item;
+	for (int32_t q = p + 1; q != p;) {
+		int32_t x = node[q].top;
+		if (x <= 0) {
+			q = node[q].up; /* spacer: wrap to the option's first node */
+			continue;
+		}
+		if (!colored || node[q].color >= 0) {
+			int32_t u = node[q].up, d = node[q].down;
+			node[u].down = d;
+			node[d].up = u;
+			item[x].len--;
+			++*updates;
+		}
+		q++;
+	}
+}
+
+DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored)
+{
+	struct dlx_node *node = pb->node;
+	struct dlx_item *item = pb->item;
+	for (int32_t q = p - 1; q != p;) {
+		int32_t x = node[q].top;
+		if (x <= 0) {
+			q = node[q].down; /* spacer: wrap to the option's last node */
+			continue;
+		}
+		if (!colored || node[q].color >= 0) {
+			int32_t u = node[q].up, d = node[q].down;
+			node[u].down = q;
+			node[d].up = q;
+			item[x].len++;
+		}
+		q--;
+	}
+}
+
+/* Takes item x out of its active list and hides every option that uses it. */
+DLX_INLINE void cover(struct dlx_problem *pb, int32_t x, bool colored, uint64_t *updates)
+{
+	struct dlx_node *node = pb->node;
+	struct dlx_item *item = pb->item;
+	for (int32_t p = node[x].down; p != x; p = node[p].down)
+		hide(pb, p, colored, updates);
+	int32_t l = item[x].prev, r = item[x].next;
+	item[l].next = r;
+	item[r].prev = l;
+}
+
+DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored)
+{
+	struct dlx_node *node = pb->node;
+	struct dlx_item *item = pb->item;
+	int32_t l = item[x].prev, r = item[x].next;
+	item[l].next = x;
+	item[r].prev = x;
+	for (int32_t p = node[x].up; p != x; p = node[p].up)
+		unhide(pb, p, colored);
+}
+
+/*
+ * Node p gives secondary item x colour c: hide every option that gives x
+ * another colour, and mark the ones that agree (-1) so they need no work.
+ */
+static inline void purify(struct dlx_problem *pb, int32_t p, uint64_t *updates)
+{
+	struct dlx_node *node = pb->node;
+	int32_t x = node[p].top, c = node[p].color;
+	pb->item[x].color = c;
+	for (int32_t q = node[x].down; q != x; q = node[q].down) {
+		if (node[q].color != c)
+			hide(pb, q, true, updates);
+		else if (q != p)
+			node[q].color = -1;
+	}
+}
+
+static inline void unpurify(struct dlx_problem *pb, int32_t p)
+{
+	struct dlx_node *node = pb->node;
+	int32_t x = node[p].top, c = node[p].color;
+	for (int32_t q = node[x].up; q != x; q = node[q].up) {
+		if (node[q].color < 0)
+			node[q].color = c;
+		else if (q != p)
+			unhide(pb, q, true);
+	}
+	pb->item[x].color = 0;
+}
+
+/* Uses node p's item as p's option demands: exclusively, or with p's colour. */
+DLX_INLINE void commit(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *updates)
+{
+	if (!colored || pb->node[p].color == 0)
+		cover(pb, pb->node[p].top, colored, updates);
+	else if (pb->node[p].color > 0)
+		purify(pb, p, updates);
+}
+
+DLX_INLINE void uncommit(struct dlx_problem *pb, int32_t p, bool colored)
+{
+	if (!colored || pb->node[p].color == 0)
+		uncover(pb, pb->node[p].top, colored);
+	else if (pb->node[p].color > 0)
+		unpurify(pb, p);
+}
+
+/* Commits every item of r's option except r's own, left to right. */
+DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, uint64_t *updates)
+{
+	struct dlx_node *node = pb->node;
+	for (int32_t q = r + 1; q != r;) {
+		if (node[q].top <= 0) {
+			q = node[q].up;
+			continue;
+		}
+		commit(pb, q, colored, updates);
+		q++;
+	}
+}
+
+/* Undoes commit_rest(r): the same items, right to left. */
+DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored)
+{
+	struct dlx_node *node = pb->node;
+	for (int32_t q = r - 1; q != r;) {
+		if (node[q].top <= 0) {
+			q = node[q].down;
+			continue;
+		}
+		uncommit(pb, q, colored);
+		q--;
+	}
+}
+
+#endif

@@ -1,0 +1,71 @@
+/*
+ * problem.h - the private layout of a dlx_problem (Knuth's DLX2 layout).
+ *
+ * Items are numbered 1..N inside (the public number plus one). item[0] is the
+ * head of the circular list of active primary items, item[N+1] the head of
+ * the list of active secondary items. item[x].len counts the options still in
+ * x's list; it sits beside the list links so the item-choice scan reads one
+ * cache line per item.
+ *
+ * node[] holds every option's items, option after option, with a spacer node
+ * before each option and one after the last:
+ *
+ *     node 0        unused
+ *     node 1..N     list heads: node[x].up / .down are the ends of item x's list
+ *     node N+1      first spacer
+ *     ...           option 0's nodes, spacer, option 1's nodes, spacer, ...
+ *
+ * An ordinary node has top = its item (> 0). A spacer has top <= 0: the spacer
+ * after option k holds -(k+1), so walking right from any node to the next
+ * spacer names its option. A spacer's up is the first node of the option
+ * before it and its down the last node of the option after it, so a walk
+ * round an option wraps with one step. There are no left/right links.
+ *
+ * color is 0 for "no colour", > 0 for a colour; during a search a node whose
+ * colour already agrees with its item's current colour is marked -1
+ * (Knuth's purify), and hide() leaves such nodes alone.
+ */
+#ifndef DLX_PROBLEM_H
+#define DLX_PROBLEM_H
+
+#include "dlx.h"
+
+#include <stdint.h>
+
+struct dlx_item {
+	int32_t prev, next; /* the active list this item belongs to */
+	int32_t len;        /* options in this item's list */
+	int32_t color;      /* secondary items: the colour committed now, else 0 */
+};
+
+struct dlx_node {
+	int32_t up, down;
+	int32_t top;   /* item, or <= 0 for a spacer */
+	int32_t color; /* 0: none, > 0: colour, -1: already agrees (purified) */
+};
+
+struct dlx_problem {
+	int32_t primary;   /* primary items: 1..primary */
+	int32_t items;     /* all items: 1..items; secondary are primary+1..items */
+	int32_t options;   /* options added so far */
+	int32_t node_count;    /* nodes in use, the last spacer included */
+	int32_t node_capacity;
+	int32_t option_capacity;
+	bool has_colors;   /* any option gives a colour: search with purify */
+
+	struct dlx_item *item;   /* items + 2 entries */
+	struct dlx_node *node;   /* node_capacity entries */
+	int32_t *option_first;   /* first node of each option; option_capacity entries */
+
+	int32_t *required;       /* first node of each required option, in order */
+	int32_t required_count;
+	int32_t required_capacity;
+
+	/* Search work space, sized when the problem is created (the search allocates nothing). */
+	int32_t *choice;         /* node being tried at each level */
+	int32_t *position;       /* its index among the level's branches */
+	int32_t *branches;       /* options the chosen item had */
+	int32_t *solution;       /* option numbers handed to the callback */
+};
+
+#endif

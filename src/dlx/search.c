@@ -1,0 +1,254 @@
+/*
+ * search.c - Algorithm X as a loop over an explicit stack (no recursion).
+ *
+ * At each level the search picks the active primary item with the fewest
+ * options (the first such in list order; the scan stops early at 0 or 1,
+ * since a dead end or a forced move cannot be beaten), covers it, and tries
+ * its options one by one:
+ *
+ *     enter:  no primary item left?  -> solution, back up
+ *             choose item x; cover x; choice[level] = first option of x
+ *     try:    choice[level] back at x's head?  -> uncover x, back up
+ *             commit the rest of the option; level++; goto enter
+ *     back:   level == 0?  -> done
+ *             level--; uncommit the rest of choice[level]
+ *             choice[level] = next option down; goto try
+ *
+ * choice[level] is a node; a node number <= items is an item's list head,
+ * which is how "all options tried" is spotted without storing the item.
+ * Whatever makes the search stop (limits, callbacks), it unwinds the stack
+ * before returning, so the matrix is exactly as it was on entry.
+ */
+#include "links.h"
+
+#include <time.h>
+
+/* Nodes between clock reads when a time limit is set: cheap, and fine-grained enough. */
+#define TIME_CHECK_INTERVAL 1024
+
+void dlx_search_options_init(struct dlx_search_options *options)
+{
+	*options = (struct dlx_search_options){0};
+}
+
+static double seconds_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The number of the option that node p belongs to (walks right to its spacer). */
+static int option_of(const struct dlx_problem *pb, int32_t p)
+{
+	while (pb->node[p].top > 0)
+		p++;
+	return -pb->node[p].top - 1;
+}
+
+/* The active primary item with the fewest options, or 0 when none is left. */
+DLX_INLINE int32_t choose_item(const struct dlx_problem *pb)
+{
+	const struct dlx_item *item = pb->item;
+	int32_t best = 0, best_len = INT32_MAX;
+	for (int32_t x = item[0].next; x != 0; x = item[x].next) {
+		int32_t len = item[x].len;
+		if (len < best_len) {
+			best = x;
+			best_len = len;
+			if (len <= 1)
+				break;
+		}
+	}
+	return best;
+}
+
+/* Everything a running search needs besides the problem. */
+struct run {
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline; /* 0: none */
+	uint64_t next_progress;
+};
+
+static int report_solution(struct dlx_problem *pb, struct run *run, int level)
+{
+	struct dlx_stats *stats = run->stats;
+	const struct dlx_search_options *opt = run->opt;
+	stats->solutions++;
+	if (opt->on_trace && opt->on_trace(opt->user, DLX_EVENT_SOLUTION, level, -1, -1, level))
+		return DLX_STOP_CALLBACK;
+	if (opt->on_solution) {
+		for (int l = 0; l < level; l++)
+			pb->solution[l] = option_of(pb, pb->choice[l]);
+		if (opt->on_solution(opt->user, pb->solution, level))
+			return DLX_STOP_CALLBACK;
+	}
+	if (opt->solution_limit && stats->solutions >= opt->solution_limit)
+		return DLX_STOP_SOLUTIONS;
+	return -1;
+}
+
+/* Limits and progress, checked each time a node is entered. Returns a stop reason or -1. */
+static int check_limits(struct dlx_problem *pb, struct run *run, int level)
+{
+	const struct dlx_search_options *opt = run->opt;
+	struct dlx_stats *stats = run->stats;
+	if (opt->node_limit && stats->nodes >= opt->node_limit)
+		return DLX_STOP_NODES;
+	if (run->deadline > 0 && stats->nodes % TIME_CHECK_INTERVAL == 0 &&
+	    seconds_now() >= run->deadline)
+		return DLX_STOP_TIME;
+	if (opt->on_progress && stats->nodes >= run->next_progress) {
+		run->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
+		if (opt->on_progress(opt->user, stats, level, pb->position, pb->branches))
+			return DLX_STOP_CALLBACK;
+	}
+	return -1;
+}
+
+static bool needs_checks(const struct dlx_search_options *opt, double deadline)
+{
+	return opt->node_limit || deadline > 0 || opt->on_progress;
+}
+
+/*
+ * The search proper. `colored` and `watched` are constants at each call, so
+ * the compiler builds lean copies: no colour tests for plain exact cover and
+ * no callback tests when nobody listens.
+ */
+DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched)
+{
+	const struct dlx_search_options *opt = run->opt;
+	struct dlx_stats *stats = run->stats;
+	struct dlx_node *node = pb->node;
+	int32_t *choice = pb->choice;
+	const int32_t items = pb->items;
+	uint64_t updates = 0, nodes = 0;
+	int level = 0, max_level = 0, stop = -1;
+
+enter:
+	if (watched) {
+		stats->nodes = nodes;
+		if ((stop = check_limits(pb, run, level)) >= 0)
+			goto unwind;
+		if (opt->level_nodes && level < opt->level_nodes_length)
+			opt->level_nodes[level]++;
+	}
+	nodes++;
+	if (level > max_level)
+		max_level = level;
+	{
+		int32_t x = choose_item(pb);
+		if (x == 0) {
+			stats->nodes = nodes;
+			if ((stop = report_solution(pb, run, level)) >= 0)
+				goto unwind;
+			goto back;
+		}
+		if (watched) {
+			pb->branches[level] = pb->item[x].len;
+			pb->position[level] = 0;
+			if (opt->on_trace &&
+			    opt->on_trace(opt->user, DLX_EVENT_CHOOSE, level, x - 1, -1, pb->item[x].len)) {
+				stop = DLX_STOP_CALLBACK;
+				goto unwind;
+			}
+		}
+		if (pb->item[x].len == 0)
+			goto back;
+		cover(pb, x, colored, &updates);
+		choice[level] = node[x].down;
+	}
+
+try:
+	{
+		int32_t r = choice[level];
+		if (r <= items) { /* back at the item's head: every option tried */
+			uncover(pb, r, colored);
+			if (watched && opt->on_trace &&
+			    opt->on_trace(opt->user, DLX_EVENT_BACKTRACK, level, r - 1, -1,
+			                  pb->branches[level])) {
+				stop = DLX_STOP_CALLBACK;
+				goto unwind;
+			}
+			goto back;
+		}
+		if (watched && opt->on_trace &&
+		    opt->on_trace(opt->user, DLX_EVENT_TRY, level, node[r].top - 1, option_of(pb, r),
+		                  pb->position[level])) {
+			stop = DLX_STOP_CALLBACK;
+			/* nothing of r is committed yet: unwind from the covered item */
+			uncover(pb, node[r].top, colored);
+			goto unwind;
+		}
+		commit_rest(pb, r, colored, &updates);
+		level++;
+		goto enter;
+	}
+
+back:
+	if (level == 0)
+		goto done;
+	level--;
+	{
+		int32_t r = choice[level];
+		uncommit_rest(pb, r, colored);
+		choice[level] = node[r].down;
+		if (watched)
+			pb->position[level]++;
+	}
+	goto try;
+
+unwind:
+	/* Levels below `level` each hold a committed option inside a covered item. */
+	while (level > 0) {
+		level--;
+		int32_t r = choice[level];
+		uncommit_rest(pb, r, colored);
+		uncover(pb, node[r].top, colored);
+	}
+done:
+	stats->nodes = nodes;
+	stats->updates = updates;
+	stats->max_level = max_level;
+	stats->stop = stop >= 0 ? (enum dlx_stop)stop : DLX_STOP_EXHAUSTED;
+}
+
+int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
+               struct dlx_stats *stats)
+{
+	if (!pb)
+		return DLX_EINVAL;
+	struct dlx_search_options defaults;
+	struct dlx_stats local;
+	if (!options) {
+		dlx_search_options_init(&defaults);
+		options = &defaults;
+	}
+	if (!stats)
+		stats = &local;
+	*stats = (struct dlx_stats){0};
+	if (options->level_nodes_length < 0 || (options->level_nodes_length > 0 && !options->level_nodes))
+		return DLX_EINVAL;
+	struct run run = {.opt = options, .stats = stats};
+	if (options->time_limit > 0)
+		run.deadline = seconds_now() + options->time_limit;
+	run.next_progress = options->progress_interval ? options->progress_interval : 1000000;
+
+	/* Solutions are rare next to nodes, so only per-node work decides this. */
+	bool watched = needs_checks(options, run.deadline) || options->on_trace ||
+	               options->level_nodes;
+	if (pb->has_colors) {
+		if (watched)
+			run_search(pb, &run, true, true);
+		else
+			run_search(pb, &run, true, false);
+	} else {
+		if (watched)
+			run_search(pb, &run, false, true);
+		else
+			run_search(pb, &run, false, false);
+	}
+	return 0;
+}

@@ -1,0 +1,57 @@
+/*
+ * encode.c - Sudoku as an exact-cover problem.
+ *
+ * For a grid of size n (digits 1..n, cells (r, c) with 0 <= r, c < n) every
+ * possible placement "digit d in cell (r, c)" is one option, and every rule
+ * "exactly once" is one primary item. With d0 = d - 1 and b the region of
+ * (r, c), the items are numbered:
+ *
+ *     cell         (r, c)  filled once          r*n + c             0 .. n^2-1
+ *     row-digit    (r, d)  once in each row     n^2   + r*n + d0    n^2 .. 2n^2-1
+ *     column-digit (c, d)  once in each column  2n^2  + c*n + d0    2n^2 .. 3n^2-1
+ *     region-digit (b, d)  once in each box     3n^2  + b*n + d0    3n^2 .. 4n^2-1
+ *     diagonal     (d)     X variant only       4n^2  + d0          (when r == c)
+ *     anti-diagonal (d)    X variant only       4n^2 + n + d0       (when r + c == n-1)
+ *
+ * and option (r, c, d) is number (r*n + c)*n + d0, so options come in
+ * reading order of cells, digits ascending within a cell. For 9x9 that is
+ * 729 options over 324 items, each option holding exactly four items.
+ *
+ * Worked example, 9x9, digit 3 in row 5, column 7 (r = 4, c = 6, d0 = 2;
+ * the cell is in box 5, the middle-right box, counting from 0):
+ *     option       (4*9 + 6)*9 + 2     = 380
+ *     cell         4*9 + 6             = 42
+ *     row-digit    81 + 4*9 + 2        = 119
+ *     column-digit 162 + 6*9 + 2       = 218
+ *     box-digit    243 + 5*9 + 2       = 290
+ * Decoding reverses it: cell = option / n, digit = option % n + 1.
+ */
+#include "sudoku.h"
+
+int sudoku_item_count(const struct sudoku_shape *shape)
+{
+	int n = shape->size;
+	return 4 * n * n + (shape->diagonals ? 2 * n : 0);
+}
+
+int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit)
+{
+	int n = shape->size;
+	return (row * n + col) * n + digit - 1;
+}
+
+int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
+                        int *items)
+{
+	int n = shape->size, nn = n * n, d0 = digit - 1, count = 0;
+	int region = shape->region[row * n + col];
+	items[count++] = row * n + col;
+	items[count++] = nn + row * n + d0;
+	items[count++] = 2 * nn + col * n + d0;
+	items[count++] = 3 * nn + region * n + d0;
+	if (shape->diagonals && row == col)
+		items[count++] = 4 * nn + d0;
+	if (shape->diagonals && row + col == n - 1)
+		items[count++] = 4 * nn + n + d0;
+	return count;
+}

@@ -1,0 +1,172 @@
+/*
+ * shape.c - shapes (sizes, boxes, jigsaw regions, diagonals) and the checks
+ * on grids that need no search: givens in range and free of clashes, and
+ * whether a filled grid is a solution.
+ */
+#include "sudoku.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *sudoku_strerror(int code)
+{
+	switch (code) {
+	case SUDOKU_OK: return "success";
+	case SUDOKU_ENOMEM: return "out of memory";
+	case SUDOKU_EINVAL: return "invalid argument";
+	case SUDOKU_ESIZE: return "unsupported grid size";
+	case SUDOKU_EREGION: return "regions must be n regions of n cells each";
+	case SUDOKU_ECONFLICT: return "givens clash";
+	case SUDOKU_EMISMATCH: return "grid size differs from the solver's";
+	case SUDOKU_EPARSE: return "not a puzzle";
+	default: return "unknown error";
+	}
+}
+
+/* The largest divisor of n not above sqrt(n): the default number of rows in a box. */
+static int default_box_rows(int n)
+{
+	int best = 1;
+	for (int r = 1; r * r <= n; r++)
+		if (n % r == 0)
+			best = r;
+	return best;
+}
+
+bool sudoku_size_supported(int size)
+{
+	return size >= SUDOKU_MIN_SIZE && size <= SUDOKU_MAX_SIZE && default_box_rows(size) > 1;
+}
+
+int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows)
+{
+	if (!shape || !sudoku_size_supported(size))
+		return SUDOKU_ESIZE;
+	if (box_rows == 0)
+		box_rows = default_box_rows(size);
+	if (box_rows < 2 || box_rows > size / 2 || size % box_rows != 0)
+		return SUDOKU_ESIZE;
+	memset(shape, 0, sizeof *shape);
+	shape->size = size;
+	shape->box_rows = box_rows;
+	shape->box_cols = size / box_rows;
+	/* size / box_cols == box_rows boxes side by side in each band */
+	for (int r = 0; r < size; r++)
+		for (int c = 0; c < size; c++)
+			shape->region[r * size + c] =
+			    (uint8_t)((r / box_rows) * box_rows + c / shape->box_cols);
+	return 0;
+}
+
+int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region)
+{
+	if (!shape || !region)
+		return SUDOKU_EINVAL;
+	int n = shape->size, count[SUDOKU_MAX_SIZE] = {0};
+	for (int k = 0; k < n * n; k++) {
+		if (region[k] >= n || ++count[region[k]] > n)
+			return SUDOKU_EREGION;
+	}
+	memcpy(shape->region, region, (size_t)n * n);
+	shape->jigsaw = true;
+	return 0;
+}
+
+void sudoku_grid_clear(struct sudoku_grid *grid, int size)
+{
+	grid->size = size;
+	memset(grid->cell, 0, sizeof grid->cell);
+}
+
+int sudoku_grid_count_givens(const struct sudoku_grid *grid)
+{
+	int count = 0;
+	for (int k = 0; k < grid->size * grid->size; k++)
+		count += grid->cell[k] != 0;
+	return count;
+}
+
+/* Bit d of mask says digit d already stands in the unit; where[d] says in which cell. */
+struct unit_seen {
+	uint64_t mask;
+	int16_t where[SUDOKU_MAX_SIZE + 1];
+};
+
+static bool mark(struct unit_seen *unit, int cell, int digit, const char *name,
+                 struct sudoku_conflict *conflict)
+{
+	uint64_t bit = (uint64_t)1 << digit;
+	if (unit->mask & bit) {
+		if (conflict)
+			*conflict = (struct sudoku_conflict){unit->where[digit], cell, digit, name};
+		return false;
+	}
+	unit->mask |= bit;
+	unit->where[digit] = (int16_t)cell;
+	return true;
+}
+
+int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                      struct sudoku_conflict *conflict)
+{
+	if (!shape || !grid)
+		return SUDOKU_EINVAL;
+	int n = shape->size;
+	if (grid->size != n)
+		return SUDOKU_EMISMATCH;
+	/* rows, columns, regions, then the two diagonals */
+	struct unit_seen seen[3 * SUDOKU_MAX_SIZE + 2];
+	for (int u = 0; u < 3 * n + 2; u++)
+		seen[u].mask = 0;
+	const char *region_name = shape->jigsaw ? "region" : "box";
+	for (int r = 0; r < n; r++) {
+		for (int c = 0; c < n; c++) {
+			int cell = r * n + c, d = grid->cell[cell];
+			if (d == 0)
+				continue;
+			if (d > n)
+				return SUDOKU_EINVAL;
+			if (!mark(&seen[r], cell, d, "row", conflict) ||
+			    !mark(&seen[n + c], cell, d, "column", conflict) ||
+			    !mark(&seen[2 * n + shape->region[cell]], cell, d, region_name, conflict) ||
+			    (shape->diagonals && r == c &&
+			     !mark(&seen[3 * n], cell, d, "diagonal", conflict)) ||
+			    (shape->diagonals && r + c == n - 1 &&
+			     !mark(&seen[3 * n + 1], cell, d, "diagonal", conflict)))
+				return SUDOKU_ECONFLICT;
+		}
+	}
+	return 0;
+}
+
+bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
+                             const struct sudoku_grid *solution)
+{
+	int n = shape->size;
+	if (solution->size != n || (puzzle && puzzle->size != n))
+		return false;
+	for (int k = 0; k < n * n; k++) {
+		if (solution->cell[k] == 0)
+			return false;
+		if (puzzle && puzzle->cell[k] && puzzle->cell[k] != solution->cell[k])
+			return false;
+	}
+	return sudoku_grid_check(shape, solution, NULL) == 0;
+}
+
+char sudoku_digit_symbol(int digit)
+{
+	if (digit == 0)
+		return '.';
+	if (digit >= 1 && digit <= 9)
+		return (char)('0' + digit);
+	if (digit >= 10 && digit <= 35)
+		return (char)('A' + digit - 10);
+	return '?';
+}
+
+char *sudoku_cell_name(int size, int cell, char *buf, size_t len)
+{
+	snprintf(buf, len, "r%dc%d", cell / size + 1, cell % size + 1);
+	return buf;
+}

@@ -1,0 +1,143 @@
+/*
+ * solver.c - one exact-cover matrix per shape, reused for every puzzle.
+ *
+ * A puzzle costs: check its givens, require the option of each given (which
+ * covers its four items directly, no search step per given), search with a
+ * solution limit (2 proves uniqueness), release the givens newest first.
+ * Nothing is allocated per puzzle.
+ */
+#include "sudoku.h"
+#include "dlx.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct sudoku_solver {
+	struct sudoku_shape shape;
+	struct dlx_problem *problem;
+	struct sudoku_grid *capture; /* where the first solution goes, or NULL */
+};
+
+static struct dlx_problem *build_problem(const struct sudoku_shape *shape)
+{
+	int n = shape->size, items[6];
+	struct dlx_problem *problem = dlx_problem_create(sudoku_item_count(shape), 0);
+	if (!problem)
+		return NULL;
+	for (int r = 0; r < n; r++)
+		for (int c = 0; c < n; c++)
+			for (int d = 1; d <= n; d++) {
+				int count = sudoku_option_items(shape, r, c, d, items);
+				if (dlx_add_option(problem, items, NULL, count) < 0) {
+					dlx_problem_destroy(problem);
+					return NULL;
+				}
+			}
+	return problem;
+}
+
+struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
+{
+	if (!shape || !sudoku_size_supported(shape->size))
+		return NULL;
+	struct sudoku_solver *solver = calloc(1, sizeof *solver);
+	if (!solver)
+		return NULL;
+	solver->shape = *shape;
+	solver->problem = build_problem(shape);
+	if (!solver->problem) {
+		free(solver);
+		return NULL;
+	}
+	return solver;
+}
+
+void sudoku_solver_destroy(struct sudoku_solver *solver)
+{
+	if (!solver)
+		return;
+	dlx_problem_destroy(solver->problem);
+	free(solver);
+}
+
+const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver)
+{
+	return &solver->shape;
+}
+
+int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
+{
+	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
+}
+
+/* Decodes the first solution's options into the capture grid (givens are already there). */
+static int on_solution(void *user, const int *options, int count)
+{
+	struct sudoku_solver *solver = user;
+	if (solver->capture) {
+		int n = solver->shape.size;
+		for (int k = 0; k < count; k++)
+			solver->capture->cell[options[k] / n] = (uint8_t)(options[k] % n + 1);
+		solver->capture = NULL;
+	}
+	return 0;
+}
+
+static int require_givens(struct sudoku_solver *solver, const struct sudoku_grid *puzzle)
+{
+	int n = solver->shape.size;
+	for (int cell = 0; cell < n * n; cell++) {
+		int d = puzzle->cell[cell];
+		if (d && dlx_require(solver->problem, cell * n + d - 1) != 0)
+			return SUDOKU_ECONFLICT;
+	}
+	return 0;
+}
+
+static enum sudoku_status status_of(const struct dlx_stats *stats)
+{
+	if (stats->solutions >= 2)
+		return SUDOKU_MULTIPLE;
+	if (stats->stop == DLX_STOP_NODES || stats->stop == DLX_STOP_TIME)
+		return SUDOKU_UNFINISHED;
+	return stats->solutions == 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION;
+}
+
+int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
+                 const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                 struct sudoku_result *result)
+{
+	static const struct sudoku_solve_options unique = {.solution_limit = 2};
+	if (!solver || !puzzle || !result)
+		return SUDOKU_EINVAL;
+	if (!options)
+		options = &unique;
+	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
+	int err = sudoku_grid_check(&solver->shape, puzzle, &result->conflict);
+	if (err == SUDOKU_ECONFLICT)
+		return 0;
+	if (err)
+		return err;
+	if (solution)
+		*solution = *puzzle;
+	solver->capture = solution;
+
+	struct dlx_search_options search;
+	dlx_search_options_init(&search);
+	search.solution_limit = options->solution_limit;
+	search.node_limit = options->node_limit;
+	search.time_limit = options->time_limit;
+	search.on_solution = on_solution;
+	search.user = solver;
+	struct dlx_stats stats = {0};
+	if (require_givens(solver, puzzle) == 0)
+		dlx_search(solver->problem, &search, &stats);
+	dlx_release_all(solver->problem);
+	solver->capture = NULL;
+
+	result->status = status_of(&stats);
+	result->solutions = stats.solutions;
+	result->nodes = stats.nodes;
+	result->complete = stats.stop == DLX_STOP_EXHAUSTED;
+	return 0;
+}
