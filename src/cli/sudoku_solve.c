@@ -8,6 +8,7 @@
 
 #include <getopt.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -101,10 +102,16 @@ static const struct option long_options[] = {
 	{NULL, 0, NULL, 0},
 };
 
-static int usage_error(const char *command, const char *fmt, const char *arg)
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int usage_error(const char *command, const char *fmt, ...)
 {
 	fprintf(stderr, "sudoku %s: ", command);
-	fprintf(stderr, fmt, arg);
+	va_list args;
+	va_start(args, fmt);
+	vfprintf(stderr, fmt, args);
+	va_end(args);
 	fprintf(stderr, "\n(see 'sudoku %s --help')\n", command);
 	return EXIT_BAD_INPUT;
 }

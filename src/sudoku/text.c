@@ -186,6 +186,25 @@ static bool is_title(const char *text, size_t length)
 	       (length - k == 4 || text[k + 4] == ' ' || text[k + 4] == '\t');
 }
 
+/*
+ * Where the cells start: after the last '=' when a letter stands before it,
+ * as in "int grid[9][9] = {" or "grid = [[...". A '=' with no letter before
+ * it is a rule ("=====") and separates like '-'.
+ */
+static size_t declaration_end(const char *text, size_t length)
+{
+	size_t equals = length;
+	for (size_t k = length; k-- > 0;)
+		if (text[k] == '=') {
+			equals = k;
+			break;
+		}
+	for (size_t k = 0; k < equals && equals < length; k++)
+		if (isalpha((unsigned char)text[k]))
+			return equals + 1;
+	return 0;
+}
+
 /* Cuts a line into cells. Returns false, with an error queued, on a byte that is no cell. */
 static bool cut_line(struct sudoku_reader *reader, const char *text, size_t length)
 {
@@ -198,8 +217,9 @@ static bool cut_line(struct sudoku_reader *reader, const char *text, size_t leng
 	const char *hash = memchr(text, '#', length);
 	if (hash)
 		length = (size_t)(hash - text);
-	if (numbers_mode(text, length)) {
-		for (size_t k = 0; k < length;) {
+	size_t skip = declaration_end(text, length);
+	if (numbers_mode(text + skip, length - skip)) {
+		for (size_t k = skip; k < length;) {
 			if (is_separator((unsigned char)text[k])) {
 				k++;
 				continue;
@@ -218,7 +238,7 @@ static bool cut_line(struct sudoku_reader *reader, const char *text, size_t leng
 		}
 		return true;
 	}
-	for (size_t k = 0; k < length; k++) {
+	for (size_t k = skip; k < length; k++) {
 		unsigned char ch = (unsigned char)text[k];
 		if (is_separator(ch))
 			continue;

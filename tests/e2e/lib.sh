@@ -1,0 +1,62 @@
+# lib.sh - a tiny TAP library for the end-to-end tests.
+#
+# Source it, call the checks, end with `finish`. Each check prints one TAP
+# line; a failure prints what was expected and what came, as TAP comments.
+#   run CMD...                 runs CMD, keeps stdout in $OUT, stderr in $ERR, status in $STATUS
+#   expect_status NAME N       the last run exited with N
+#   expect_out NAME TEXT       its stdout was exactly TEXT (plus a final newline)
+#   expect_out_file NAME FILE  its stdout was exactly the content of FILE
+#   expect_err_has NAME TEXT   its stderr contains TEXT
+#   expect_true NAME CMD...    CMD succeeds
+set -u
+TEST_COUNT=0
+TEST_FAILED=0
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+OUT=$WORK/out
+ERR=$WORK/err
+STATUS=0
+
+run() {
+	"$@" >"$OUT" 2>"$ERR"
+	STATUS=$?
+}
+
+pass() { TEST_COUNT=$((TEST_COUNT + 1)); echo "ok $TEST_COUNT - $1"; }
+fail() {
+	TEST_COUNT=$((TEST_COUNT + 1)); TEST_FAILED=$((TEST_FAILED + 1))
+	echo "not ok $TEST_COUNT - $1"
+	shift
+	printf '%s\n' "$@" | sed 's/^/# /'
+}
+
+expect_status() {
+	if [ "$STATUS" -eq "$2" ]; then pass "$1"
+	else fail "$1" "expected exit $2, got $STATUS" "stderr:" "$(head -c 2000 "$ERR")"; fi
+}
+
+expect_out() {
+	if [ "$(cat "$OUT")" = "$2" ]; then pass "$1"
+	else fail "$1" "expected stdout:" "$2" "got:" "$(head -c 2000 "$OUT")"; fi
+}
+
+expect_out_file() {
+	if cmp -s "$OUT" "$2"; then pass "$1"
+	else fail "$1" "stdout differs from $2:" "$(diff "$OUT" "$2" | head -20)"; fi
+}
+
+expect_err_has() {
+	if grep -qF -- "$2" "$ERR"; then pass "$1"
+	else fail "$1" "expected stderr to contain: $2" "got:" "$(head -c 2000 "$ERR")"; fi
+}
+
+expect_true() {
+	local name=$1
+	shift
+	if "$@"; then pass "$name"; else fail "$name" "command failed: $*"; fi
+}
+
+finish() {
+	echo "1..$TEST_COUNT"
+	[ "$TEST_FAILED" -eq 0 ]
+}

@@ -1,0 +1,439 @@
+/*
+ * test_dlx.c - the exact-cover engine: known answers (Knuth's example,
+ * n queens), colours, requirements, limits, the matrix restored after every
+ * search, and a differential test against brute force on random problems.
+ */
+#include "dlx.h"
+
+#include <criterion/criterion.h>
+#include <criterion/parameterized.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef NDEBUG
+#error "tests must be built without NDEBUG"
+#endif
+
+static struct dlx_problem *build(int primary, int secondary, const int *const *options,
+                                 const int *sizes, int count)
+{
+	struct dlx_problem *pb = dlx_problem_create(primary, secondary);
+	cr_assert_not_null(pb);
+	for (int k = 0; k < count; k++)
+		cr_assert_eq(dlx_add_option(pb, options[k], NULL, sizes[k]), k);
+	return pb;
+}
+
+static uint64_t count_all(struct dlx_problem *pb)
+{
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, NULL, &stats), 0);
+	cr_assert_eq(stats.stop, DLX_STOP_EXHAUSTED);
+	cr_assert_eq(dlx_problem_check(pb), 0, "matrix not restored after the search");
+	return stats.solutions;
+}
+
+/* Knuth, TAOCP 7.2.2.1 (5): items a..g, six options, one solution. */
+enum { A, B, C, D, E, F, G };
+static const int knuth0[] = {C, E}, knuth1[] = {A, D, G}, knuth2[] = {B, C, F},
+                 knuth3[] = {A, D, F}, knuth4[] = {B, G}, knuth5[] = {D, E, G};
+static const int *const knuth_options[] = {knuth0, knuth1, knuth2, knuth3, knuth4, knuth5};
+static const int knuth_sizes[] = {2, 3, 3, 3, 2, 3};
+
+struct found {
+	int count;
+	int options[8][8];
+	int sizes[8];
+};
+
+static int remember(void *user, const int *options, int count)
+{
+	struct found *found = user;
+	if (found->count < 8) {
+		memcpy(found->options[found->count], options, (size_t)count * sizeof *options);
+		found->sizes[found->count] = count;
+	}
+	found->count++;
+	return 0;
+}
+
+static int compare_ints(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+Test(dlx, knuth_example_has_one_solution)
+{
+	struct dlx_problem *pb = build(7, 0, knuth_options, knuth_sizes, 6);
+	struct found found = {0};
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.on_solution = remember;
+	opt.user = &found;
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_assert_eq(found.count, 1);
+	cr_assert_eq(stats.solutions, 1);
+	cr_assert_eq(found.sizes[0], 3);
+	qsort(found.options[0], 3, sizeof(int), compare_ints);
+	cr_assert_eq(found.options[0][0], 0); /* c e */
+	cr_assert_eq(found.options[0][1], 3); /* a d f */
+	cr_assert_eq(found.options[0][2], 4); /* b g */
+	cr_assert_gt(stats.updates, 0);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+/* n queens: rows and columns primary, the 2n-1 diagonals each way secondary. */
+static struct dlx_problem *queens(int n)
+{
+	struct dlx_problem *pb = dlx_problem_create(2 * n, 2 * (2 * n - 1));
+	for (int r = 0; r < n; r++)
+		for (int c = 0; c < n; c++) {
+			int items[4] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + r - c + n - 1};
+			cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
+		}
+	return pb;
+}
+
+struct queens_case {
+	int n;
+	uint64_t solutions;
+};
+
+ParameterizedTestParameters(dlx, counts_n_queens)
+{
+	static struct queens_case cases[] = {{4, 2}, {5, 10}, {6, 4}, {7, 40}, {8, 92}, {9, 352}};
+	return cr_make_param_array(struct queens_case, cases, sizeof cases / sizeof cases[0]);
+}
+
+ParameterizedTest(struct queens_case *param, dlx, counts_n_queens)
+{
+	struct dlx_problem *pb = queens(param->n);
+	cr_assert_eq(count_all(pb), param->solutions, "%d queens", param->n);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx, solution_limit_stops_early_and_restores)
+{
+	struct dlx_problem *pb = queens(8);
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.solution_limit = 5;
+	struct dlx_stats stats;
+	dlx_search(pb, &opt, &stats);
+	cr_assert_eq(stats.solutions, 5);
+	cr_assert_eq(stats.stop, DLX_STOP_SOLUTIONS);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	cr_assert_eq(count_all(pb), 92, "a stopped search must leave the matrix whole");
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx, node_limit_stops_and_restores)
+{
+	struct dlx_problem *pb = queens(8);
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.node_limit = 50;
+	struct dlx_stats stats;
+	dlx_search(pb, &opt, &stats);
+	cr_assert_eq(stats.stop, DLX_STOP_NODES);
+	cr_assert_eq(stats.nodes, 50);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	cr_assert_eq(count_all(pb), 92);
+	dlx_problem_destroy(pb);
+}
+
+static int stop_at_third(void *user, const int *options, int count)
+{
+	(void)options;
+	(void)count;
+	return ++*(int *)user == 3;
+}
+
+Test(dlx, callback_can_stop_the_search)
+{
+	struct dlx_problem *pb = queens(6);
+	int seen = 0;
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.on_solution = stop_at_third;
+	opt.user = &seen;
+	struct dlx_stats stats;
+	dlx_search(pb, &opt, &stats);
+	cr_assert_eq(seen, 3);
+	cr_assert_eq(stats.stop, DLX_STOP_CALLBACK);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx, level_profile_adds_up_to_nodes)
+{
+	struct dlx_problem *pb = queens(6);
+	uint64_t profile[16] = {0};
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.level_nodes = profile;
+	opt.level_nodes_length = 16;
+	struct dlx_stats stats;
+	dlx_search(pb, &opt, &stats);
+	uint64_t total = 0;
+	for (int l = 0; l < 16; l++)
+		total += profile[l];
+	cr_assert_eq(profile[0], 1);
+	cr_assert_eq(total, stats.nodes);
+	cr_assert_eq(stats.solutions, 4);
+	dlx_problem_destroy(pb);
+}
+
+struct trace_log {
+	int choose, try, solution, backtrack;
+};
+
+static int log_event(void *user, enum dlx_event event, int level, int item, int option, int count)
+{
+	struct trace_log *log = user;
+	(void)level, (void)item, (void)option, (void)count;
+	if (event == DLX_EVENT_CHOOSE)
+		log->choose++;
+	else if (event == DLX_EVENT_TRY)
+		log->try++;
+	else if (event == DLX_EVENT_SOLUTION)
+		log->solution++;
+	else
+		log->backtrack++;
+	return 0;
+}
+
+Test(dlx, trace_reports_every_step)
+{
+	struct dlx_problem *pb = build(7, 0, knuth_options, knuth_sizes, 6);
+	struct trace_log log = {0};
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.on_trace = log_event;
+	opt.user = &log;
+	struct dlx_stats stats;
+	dlx_search(pb, &opt, &stats);
+	cr_assert_eq(log.solution, 1);
+	/* every node is a choice or a solution; every try leads to a node */
+	cr_assert_eq((uint64_t)(log.choose + log.solution), stats.nodes);
+	cr_assert_eq((uint64_t)log.try + 1, stats.nodes);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx, rejects_bad_options)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 1);
+	int out_of_range[] = {0, 3}, repeated[] = {1, 1}, primary_colour[] = {0}, colour[] = {5};
+	int negative_colour[] = {-1}, secondary[] = {2};
+	cr_assert_eq(dlx_add_option(pb, out_of_range, NULL, 2), DLX_EITEM);
+	cr_assert_eq(dlx_add_option(pb, repeated, NULL, 2), DLX_EREPEAT);
+	cr_assert_eq(dlx_add_option(pb, primary_colour, colour, 1), DLX_ECOLOR);
+	cr_assert_eq(dlx_add_option(pb, secondary, negative_colour, 1), DLX_ECOLOR);
+	cr_assert_eq(dlx_add_option(pb, secondary, NULL, 0), DLX_EINVAL);
+	cr_assert_eq(dlx_add_option(pb, NULL, NULL, 1), DLX_EINVAL);
+	cr_assert_eq(dlx_option_count(pb), 0);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	cr_assert_null(dlx_problem_create(-1, 0));
+	cr_assert_str_eq(dlx_strerror(DLX_ECONFLICT), "option conflicts with a required option");
+	dlx_problem_destroy(pb);
+	dlx_problem_destroy(NULL);
+}
+
+Test(dlx, required_options_cover_and_release)
+{
+	struct dlx_problem *pb = queens(8);
+	/* queen in row 0 column 0: the 92 solutions with that queen number 4 */
+	cr_assert_eq(dlx_require(pb, 0), 0);
+	cr_assert_eq(count_all(pb), 4);
+	/* same row, same column, same diagonal: each clashes and changes nothing */
+	cr_assert_eq(dlx_require(pb, 3), DLX_ECONFLICT);
+	cr_assert_eq(dlx_require(pb, 8 * 5), DLX_ECONFLICT);
+	cr_assert_eq(dlx_require(pb, 8 * 2 + 2), DLX_ECONFLICT);
+	cr_assert_eq(dlx_require(pb, 0), DLX_ECONFLICT);
+	cr_assert_eq(dlx_required_count(pb), 1);
+	cr_assert_eq(dlx_add_option(pb, (int[]){0}, NULL, 1), DLX_EBUSY);
+	cr_assert_eq(dlx_problem_shuffle(pb, 1), DLX_EBUSY);
+	cr_assert_eq(dlx_require(pb, 64), DLX_EOPTION);
+	dlx_release_all(pb);
+	cr_assert_eq(dlx_required_count(pb), 0);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	cr_assert_eq(count_all(pb), 92);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx, shuffle_keeps_the_count)
+{
+	for (uint64_t seed = 1; seed <= 5; seed++) {
+		struct dlx_problem *pb = queens(8);
+		cr_assert_eq(dlx_problem_shuffle(pb, seed), 0);
+		cr_assert_eq(dlx_problem_check(pb), 0);
+		cr_assert_eq(count_all(pb), 92);
+		dlx_problem_destroy(pb);
+	}
+}
+
+Test(dlx, option_items_read_back)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 2);
+	int items[] = {3, 0, 2}, colors[] = {7, 0, 0}, got[3], got_colors[3];
+	cr_assert_eq(dlx_add_option(pb, items, colors, 3), 0);
+	cr_assert_eq(dlx_option_items(pb, 0, got, got_colors, 3), 3);
+	cr_assert_arr_eq(got, items, sizeof items);
+	cr_assert_arr_eq(got_colors, colors, sizeof colors);
+	cr_assert_eq(dlx_option_items(pb, 0, got, NULL, 1), 3, "size even when capacity is short");
+	cr_assert_eq(dlx_option_items(pb, 1, got, NULL, 3), DLX_EOPTION);
+	dlx_problem_destroy(pb);
+}
+
+/*
+ * Colours: options p1 = {x, s:red}, p2 = {y, s:red}, p3 = {y, s:blue},
+ * p4 = {x, s} (s uncoloured, exclusive), p5 = {y}.
+ * Covers of {x, y}: p1+p2 (both red: allowed), p1+p5, p4+p5; not p1+p3 (red
+ * against blue), not p4+p2 or p4+p3 (s used twice). So three solutions.
+ */
+Test(dlx, colours_let_agreeing_options_share)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 1);
+	enum { X, Y, S };
+	enum { RED = 1, BLUE = 2 };
+	cr_assert_eq(dlx_add_option(pb, (int[]){X, S}, (int[]){0, RED}, 2), 0);
+	cr_assert_eq(dlx_add_option(pb, (int[]){Y, S}, (int[]){0, RED}, 2), 1);
+	cr_assert_eq(dlx_add_option(pb, (int[]){Y, S}, (int[]){0, BLUE}, 2), 2);
+	cr_assert_eq(dlx_add_option(pb, (int[]){X, S}, NULL, 2), 3);
+	cr_assert_eq(dlx_add_option(pb, (int[]){Y}, NULL, 1), 4);
+	cr_assert_eq(count_all(pb), 3);
+	/* requiring p1 (red) leaves p2 and p5 for y; p3 (blue) now clashes */
+	cr_assert_eq(dlx_require(pb, 0), 0);
+	cr_assert_eq(dlx_require(pb, 2), DLX_ECONFLICT);
+	cr_assert_eq(count_all(pb), 2);
+	cr_assert_eq(dlx_require(pb, 1), 0, "an agreeing colour may be required too");
+	cr_assert_eq(count_all(pb), 1);
+	dlx_release_all(pb);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	cr_assert_eq(count_all(pb), 3);
+	dlx_problem_destroy(pb);
+}
+
+/* ---- differential test against brute force ---- */
+
+#define MAX_RANDOM_OPTIONS 14
+#define MAX_RANDOM_ITEMS 8
+
+struct random_problem {
+	int primary, secondary, options;
+	int size[MAX_RANDOM_OPTIONS];
+	int item[MAX_RANDOM_OPTIONS][MAX_RANDOM_ITEMS];
+	int color[MAX_RANDOM_OPTIONS][MAX_RANDOM_ITEMS];
+};
+
+static uint64_t test_rng(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+static void make_random(struct random_problem *rp, uint64_t *seed, bool colors)
+{
+	rp->primary = 1 + (int)(test_rng(seed) % 5);
+	rp->secondary = (int)(test_rng(seed) % 3);
+	rp->options = 1 + (int)(test_rng(seed) % MAX_RANDOM_OPTIONS);
+	int items = rp->primary + rp->secondary;
+	for (int o = 0; o < rp->options; o++) {
+		bool used[MAX_RANDOM_ITEMS] = {0};
+		rp->size[o] = 0;
+		for (int x = 0; x < items; x++)
+			if (test_rng(seed) % 3 == 0)
+				used[x] = true;
+		for (int x = 0; x < items; x++)
+			if (used[x]) {
+				int k = rp->size[o]++;
+				rp->item[o][k] = x;
+				rp->color[o][k] = colors && x >= rp->primary ? (int)(test_rng(seed) % 3) : 0;
+			}
+		if (rp->size[o] == 0) {
+			rp->item[o][0] = (int)(test_rng(seed) % (uint64_t)items);
+			rp->color[o][0] = 0;
+			rp->size[o] = 1;
+		}
+	}
+}
+
+/* Whether the options in `mask` form a solution, by the definition. */
+static bool is_cover(const struct random_problem *rp, unsigned mask)
+{
+	int uses[MAX_RANDOM_ITEMS] = {0}, color[MAX_RANDOM_ITEMS], plain[MAX_RANDOM_ITEMS] = {0};
+	for (int x = 0; x < MAX_RANDOM_ITEMS; x++)
+		color[x] = -1;
+	for (int o = 0; o < rp->options; o++) {
+		if (!(mask >> o & 1u))
+			continue;
+		for (int k = 0; k < rp->size[o]; k++) {
+			int x = rp->item[o][k], c = rp->color[o][k];
+			uses[x]++;
+			if (c == 0)
+				plain[x]++;
+			else if (color[x] >= 0 && color[x] != c)
+				return false;
+			else
+				color[x] = c;
+		}
+	}
+	for (int x = 0; x < rp->primary; x++)
+		if (uses[x] != 1)
+			return false;
+	for (int x = rp->primary; x < rp->primary + rp->secondary; x++)
+		if (plain[x] > 1 || (plain[x] == 1 && uses[x] > 1))
+			return false;
+	return true;
+}
+
+/*
+ * Brute force counts sets of options; the search counts sets that contain
+ * a primary item. With colours, options with only secondary items may be
+ * added freely to a solution by brute force, but the search never chooses
+ * them, so those options are kept out of the brute-force sets too.
+ */
+static uint64_t brute_force(const struct random_problem *rp)
+{
+	unsigned allowed = 0;
+	for (int o = 0; o < rp->options; o++)
+		for (int k = 0; k < rp->size[o]; k++)
+			if (rp->item[o][k] < rp->primary)
+				allowed |= 1u << o;
+	uint64_t count = 0;
+	for (unsigned mask = 0; mask < 1u << rp->options; mask++)
+		if ((mask & ~allowed) == 0 && is_cover(rp, mask))
+			count++;
+	return count;
+}
+
+static void differential(bool colors)
+{
+	uint64_t seed = colors ? 0x9e3779b97f4a7c15u : 0x2545f4914f6cdd1du;
+	for (int round = 0; round < 3000; round++) {
+		struct random_problem rp;
+		make_random(&rp, &seed, colors);
+		struct dlx_problem *pb = dlx_problem_create(rp.primary, rp.secondary);
+		for (int o = 0; o < rp.options; o++)
+			cr_assert_eq(dlx_add_option(pb, rp.item[o], rp.color[o], rp.size[o]), o);
+		uint64_t expected = brute_force(&rp);
+		cr_assert_eq(count_all(pb), expected, "round %d", round);
+		cr_assert_eq(dlx_problem_shuffle(pb, (uint64_t)round), 0);
+		cr_assert_eq(count_all(pb), expected, "round %d, shuffled", round);
+		dlx_problem_destroy(pb);
+	}
+}
+
+Test(dlx, matches_brute_force_on_random_problems)
+{
+	differential(false);
+}
+
+Test(dlx, matches_brute_force_on_random_coloured_problems)
+{
+	differential(true);
+}

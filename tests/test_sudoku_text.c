@@ -1,0 +1,240 @@
+/*
+ * test_sudoku_text.c - the reader (every input form, every error with its
+ * position) and the writer.
+ */
+#include "sudoku.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char wiki_line[] =
+	"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/* Reads all records of a text; returns how many, filling up to `cap`. */
+static int read_all(const char *text, enum sudoku_input_format format,
+                    struct sudoku_record *records, int cap)
+{
+	struct sudoku_reader *reader = sudoku_reader_create(format);
+	cr_assert_not_null(reader);
+	int count = 0;
+	while (*text) {
+		size_t len = strcspn(text, "\n");
+		sudoku_reader_feed(reader, text, len);
+		text += len + (text[len] == '\n');
+		while (count < cap && sudoku_reader_next(reader, &records[count]))
+			count++;
+	}
+	sudoku_reader_end(reader);
+	while (count < cap && sudoku_reader_next(reader, &records[count]))
+		count++;
+	sudoku_reader_destroy(reader);
+	return count;
+}
+
+static void assert_wiki(const struct sudoku_record *r)
+{
+	cr_assert_eq(r->error, 0, "unexpected error: %s", r->message);
+	cr_assert_eq(r->grid.size, 9);
+	char line[100];
+	sudoku_grid_format(NULL, &r->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);
+	cr_assert_str_eq(line, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n");
+}
+
+Test(sudoku_text, reads_one_puzzle_per_line_with_dots_zeros_and_comments)
+{
+	struct sudoku_record r[4];
+	char text[400];
+	char zeros[82];
+	strcpy(zeros, wiki_line);
+	for (char *p = zeros; *p; p++)
+		if (*p == '.')
+			*p = '0';
+	snprintf(text, sizeof text, "# a comment\n%s\n%s\r\n\n%s  # trailing note\n", wiki_line,
+	         zeros, wiki_line);
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 4), 3);
+	for (int k = 0; k < 3; k++) {
+		assert_wiki(&r[k]);
+		cr_assert_eq(r[k].format, SUDOKU_INPUT_LINE);
+	}
+	cr_assert_eq(r[0].line, 2);
+	cr_assert_eq(r[2].line, 5);
+}
+
+Test(sudoku_text, reads_nine_lines_of_nine_digits)
+{
+	const char *text = "530070000\n600195000\n098000060\n800060003\n400803001\n"
+	                   "700020006\n060000280\n000419005\n000080079\n";
+	struct sudoku_record r[2];
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 2), 1);
+	assert_wiki(&r[0]);
+	cr_assert_eq(r[0].format, SUDOKU_INPUT_GRID);
+	cr_assert_eq(r[0].line, 1);
+}
+
+Test(sudoku_text, reads_its_own_pretty_output)
+{
+	struct sudoku_record r[2];
+	cr_assert_eq(sudoku_parse_string(wiki_line, &r[0]), 0);
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, 9, 0);
+	char pretty[1000];
+	size_t len = sudoku_grid_format(&shape, &r[0].grid, SUDOKU_OUTPUT_PRETTY, pretty, sizeof pretty);
+	cr_assert_eq(len, strlen(pretty));
+	cr_assert(strncmp(pretty, "+-------+-------+-------+\n| 5 3 . | . 7 . | . . . |\n", 52) == 0,
+	          "got:\n%s", pretty);
+	cr_assert_eq(read_all(pretty, SUDOKU_INPUT_AUTO, r, 2), 1);
+	assert_wiki(&r[0]);
+}
+
+Test(sudoku_text, reads_c_and_json_rows)
+{
+	const char *c_rows = "int grid[9][9] = {\n"
+	                     "{5, 3, 0, 0, 7, 0, 0, 0, 0},\n{6, 0, 0, 1, 9, 5, 0, 0, 0},\n"
+	                     "{0, 9, 8, 0, 0, 0, 0, 6, 0},\n{8, 0, 0, 0, 6, 0, 0, 0, 3},\n"
+	                     "{4, 0, 0, 8, 0, 3, 0, 0, 1},\n{7, 0, 0, 0, 2, 0, 0, 0, 6},\n"
+	                     "{0, 6, 0, 0, 0, 0, 2, 8, 0},\n{0, 0, 0, 4, 1, 9, 0, 0, 5},\n"
+	                     "{0, 0, 0, 0, 8, 0, 0, 7, 9}};\n";
+	struct sudoku_record r[3];
+	/* what stands before '=' in a declaration is not part of the grid */
+	cr_assert_eq(read_all(c_rows, SUDOKU_INPUT_AUTO, r, 3), 1);
+	assert_wiki(&r[0]);
+
+	const char *json = "[[\"5\",\"3\",\".\",\".\",\"7\",\".\",\".\",\".\",\".\"],\n"
+	                   "[\"6\",\".\",\".\",\"1\",\"9\",\"5\",\".\",\".\",\".\"],\n"
+	                   "[\".\",\"9\",\"8\",\".\",\".\",\".\",\".\",\"6\",\".\"],\n"
+	                   "[\"8\",\".\",\".\",\".\",\"6\",\".\",\".\",\".\",\"3\"],\n"
+	                   "[\"4\",\".\",\".\",\"8\",\".\",\"3\",\".\",\".\",\"1\"],\n"
+	                   "[\"7\",\".\",\".\",\".\",\"2\",\".\",\".\",\".\",\"6\"],\n"
+	                   "[\".\",\"6\",\".\",\".\",\".\",\".\",\"2\",\"8\",\".\"],\n"
+	                   "[\".\",\".\",\".\",\"4\",\"1\",\"9\",\".\",\".\",\"5\"],\n"
+	                   "[\".\",\".\",\".\",\".\",\"8\",\".\",\".\",\"7\",\"9\"]]\n";
+	cr_assert_eq(read_all(json, SUDOKU_INPUT_AUTO, r, 3), 1);
+	assert_wiki(&r[0]);
+}
+
+Test(sudoku_text, reads_big_grids_with_letters_and_numbers)
+{
+	/* 16x16 on one line: 1-9 then A-G; lower case works too */
+	char line[300];
+	memset(line, '.', 256);
+	line[256] = '\0';
+	line[0] = 'G';
+	line[1] = 'a';
+	struct sudoku_record r[20];
+	cr_assert_eq(read_all(line, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert_eq(r[0].error, 0, "%s", r[0].message);
+	cr_assert_eq(r[0].grid.size, 16);
+	cr_assert_eq(r[0].grid.cell[0], 16);
+	cr_assert_eq(r[0].grid.cell[1], 10);
+
+	/* a 16x16 grid as 16 rows of numbers */
+	char rows[2000] = "";
+	for (int k = 0; k < 16; k++)
+		strcat(rows, k == 0 ? "16 0 0 0 0 0 0 0 0 0 0 0 0 0 0 10\n"
+		                    : "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n");
+	cr_assert_eq(read_all(rows, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert_eq(r[0].error, 0, "%s", r[0].message);
+	cr_assert_eq(r[0].grid.size, 16);
+	cr_assert_eq(r[0].grid.cell[15], 10);
+}
+
+Test(sudoku_text, tells_4x4_lines_from_16x16_rows)
+{
+	struct sudoku_record r[20];
+	/* sixteen-cell lines of small digits, then a blank line: 4x4 puzzles */
+	const char *small = "1...............\n....2...........\n\n";
+	cr_assert_eq(read_all(small, SUDOKU_INPUT_AUTO, r, 20), 2);
+	cr_assert_eq(r[0].grid.size, 4);
+	cr_assert_eq(r[1].grid.cell[4], 2);
+	cr_assert_eq(r[1].line, 2);
+
+	/* a 16x16 grid whose first rows have only small digits: decided by row 3 */
+	char grid[1000] = "";
+	for (int k = 0; k < 16; k++)
+		strcat(grid, k == 2 ? "G...............\n" : "1...............\n");
+	int count = read_all(grid, SUDOKU_INPUT_AUTO, r, 20);
+	cr_assert_eq(count, 1);
+	cr_assert_eq(r[0].grid.size, 16);
+	cr_assert_eq(r[0].grid.cell[32], 16);
+}
+
+Test(sudoku_text, reports_bad_symbols_with_line_and_column)
+{
+	struct sudoku_record r[4];
+	char text[300];
+	char bad[82];
+	strcpy(bad, wiki_line);
+	bad[9] = 'x';
+	snprintf(text, sizeof text, "%s\n%s\n%s\n", wiki_line, bad, wiki_line);
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 4), 3);
+	cr_assert_eq(r[1].error, SUDOKU_EPARSE);
+	cr_assert_eq(r[1].line, 2);
+	cr_assert_eq(r[1].column, 10);
+	cr_assert(strstr(r[1].message, "not a digit of a 9x9 grid"), "%s", r[1].message);
+	assert_wiki(&r[2]);
+
+	/* '*' is no cell symbol at all */
+	bad[9] = '*';
+	cr_assert_eq(sudoku_parse_string(bad, &r[0]), SUDOKU_EPARSE);
+	cr_assert_eq(r[0].column, 10);
+	cr_assert(strstr(r[0].message, "'*'"), "%s", r[0].message);
+
+	/* a byte that is not text */
+	cr_assert_eq(sudoku_parse_string("53..\x01", &r[0]), SUDOKU_EPARSE);
+	cr_assert_eq(r[0].column, 5);
+	cr_assert(strstr(r[0].message, "0x01"), "%s", r[0].message);
+}
+
+Test(sudoku_text, reports_wrong_lengths_and_short_grids)
+{
+	struct sudoku_record r[4];
+	cr_assert_eq(sudoku_parse_string("123456789012345678901234567890123456789012345678901234567890"
+	                                  "12345678901234567890",
+	                                  &r[0]),
+	             SUDOKU_EPARSE);
+	cr_assert(strstr(r[0].message, "80 cells"), "%s", r[0].message);
+
+	const char *short_grid = "530070000\n600195000\n098000060\n\n";
+	cr_assert_eq(read_all(short_grid, SUDOKU_INPUT_AUTO, r, 4), 1);
+	cr_assert_eq(r[0].error, SUDOKU_EPARSE);
+	cr_assert_eq(r[0].line, 4);
+	cr_assert(strstr(r[0].message, "3 of 9 rows"), "%s", r[0].message);
+
+	const char *ragged = "530070000\n60019500\n098000060\n\n";
+	cr_assert_eq(read_all(ragged, SUDOKU_INPUT_AUTO, r, 4), 1);
+	cr_assert_eq(r[0].line, 2);
+	cr_assert(strstr(r[0].message, "row has 8 cells"), "%s", r[0].message);
+}
+
+Test(sudoku_text, forced_formats)
+{
+	struct sudoku_record r[4];
+	cr_assert_eq(read_all("530070000\n", SUDOKU_INPUT_LINE, r, 4), 1);
+	cr_assert_eq(r[0].error, SUDOKU_EPARSE);
+	char text[200];
+	snprintf(text, sizeof text, "%s\n", wiki_line);
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_GRID, r, 4), 1);
+	cr_assert_eq(r[0].error, SUDOKU_EPARSE);
+}
+
+Test(sudoku_text, writes_line_grid_and_pretty)
+{
+	struct sudoku_record r;
+	cr_assert_eq(sudoku_parse_string("1234341221434321", &r), 0);
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, 4, 0);
+	char buf[200];
+	sudoku_grid_format(&shape, &r.grid, SUDOKU_OUTPUT_GRID, buf, sizeof buf);
+	cr_assert_str_eq(buf, "1234\n3412\n2143\n4321\n");
+	sudoku_grid_format(&shape, &r.grid, SUDOKU_OUTPUT_PRETTY, buf, sizeof buf);
+	cr_assert_str_eq(buf, "+-----+-----+\n| 1 2 | 3 4 |\n| 3 4 | 1 2 |\n+-----+-----+\n"
+	                      "| 2 1 | 4 3 |\n| 4 3 | 2 1 |\n+-----+-----+\n");
+	/* a short buffer: truncated, terminated, full length returned */
+	char small[5];
+	cr_assert_eq(sudoku_grid_format(&shape, &r.grid, SUDOKU_OUTPUT_LINE, small, sizeof small), 17);
+	cr_assert_str_eq(small, "1234");
+	char name[16];
+	cr_assert_str_eq(sudoku_cell_name(9, 80, name, sizeof name), "r9c9");
+	cr_assert_eq(sudoku_digit_symbol(16), 'G');
+}
