@@ -40,6 +40,7 @@ struct row {
 	long line;
 	int count;
 	uint8_t value[SUDOKU_MAX_SIZE];
+	char symbol[SUDOKU_MAX_SIZE]; /* as typed, for messages; 0 for a number */
 	int32_t column[SUDOKU_MAX_SIZE];
 };
 
@@ -49,6 +50,7 @@ struct line_cells {
 	bool overflow; /* more than SUDOKU_MAX_CELLS cells */
 	bool title;    /* a "Grid NN" title line */
 	uint8_t value[SUDOKU_MAX_CELLS];
+	char symbol[SUDOKU_MAX_CELLS]; /* as typed, for messages; 0 for a number */
 	int32_t column[SUDOKU_MAX_CELLS];
 };
 
@@ -143,13 +145,14 @@ static int symbol_value(unsigned char ch)
 	return -1;
 }
 
-static void add_cell(struct line_cells *cells, int value, size_t index)
+static void add_cell(struct line_cells *cells, int value, char symbol, size_t index)
 {
 	if (cells->count == SUDOKU_MAX_CELLS) {
 		cells->overflow = true;
 		return;
 	}
 	cells->value[cells->count] = (uint8_t)value;
+	cells->symbol[cells->count] = symbol;
 	cells->column[cells->count++] = (int32_t)(index + 1);
 }
 
@@ -234,7 +237,7 @@ static bool cut_line(struct sudoku_reader *reader, const char *text, size_t leng
 				           SUDOKU_MAX_SIZE);
 				return false;
 			}
-			add_cell(cells, value, start);
+			add_cell(cells, value, 0, start);
 		}
 		return true;
 	}
@@ -253,7 +256,7 @@ static bool cut_line(struct sudoku_reader *reader, const char *text, size_t leng
 				           "unexpected byte 0x%02x: not a text cell symbol", ch);
 			return false;
 		}
-		add_cell(cells, value, k);
+		add_cell(cells, value, (char)ch, k);
 	}
 	return true;
 }
@@ -269,33 +272,37 @@ static int line_puzzle_size(int count)
 	return 0;
 }
 
-/* Puts one cell into a record's grid, or queues a range error. */
-static bool place(struct sudoku_record *record, int cell, int value, long line, int column)
+/* Puts one cell into a record's grid, or turns the record into a range error. */
+static bool place(struct sudoku_record *record, int cell, int value, char symbol, long line,
+                  int column)
 {
 	int n = record->grid.size;
-	if (value > n) {
-		/* the record becomes the error: rewrite it in place */
-		record->error = SUDOKU_EPARSE;
-		record->line = line;
-		record->column = column;
-		snprintf(record->message, sizeof record->message,
-		         "'%c' is not a digit of a %dx%d grid (digits are 1-%c)",
-		         sudoku_digit_symbol(value), n, n, sudoku_digit_symbol(n));
-		return false;
+	if (value <= n) {
+		record->grid.cell[cell] = (uint8_t)value;
+		return true;
 	}
-	record->grid.cell[cell] = (uint8_t)value;
-	return true;
+	record->error = SUDOKU_EPARSE;
+	record->line = line;
+	record->column = column;
+	if (symbol)
+		snprintf(record->message, sizeof record->message,
+		         "'%c' is not a digit of a %dx%d grid (digits are 1-%c)", symbol, n, n,
+		         sudoku_digit_symbol(n));
+	else
+		snprintf(record->message, sizeof record->message,
+		         "%d is not a digit of a %dx%d grid (digits are 1-%d)", value, n, n, n);
+	return false;
 }
 
 static void emit_line_puzzle(struct sudoku_reader *reader, int n, const uint8_t *value,
-                             const int32_t *column, long line)
+                             const char *symbol, const int32_t *column, long line)
 {
 	struct sudoku_record *record = push(reader);
 	record->format = SUDOKU_INPUT_LINE;
 	record->line = line;
 	sudoku_grid_clear(&record->grid, n);
 	for (int k = 0; k < n * n; k++)
-		if (!place(record, k, value[k], line, column[k]))
+		if (!place(record, k, value[k], symbol[k], line, column[k]))
 			return;
 }
 
@@ -309,7 +316,8 @@ static void emit_grid_puzzle(struct sudoku_reader *reader)
 	for (int r = 0; r < n; r++) {
 		const struct row *row = &reader->row[r];
 		for (int c = 0; c < n; c++)
-			if (!place(record, r * n + c, row->value[c], row->line, row->column[c]))
+			if (!place(record, r * n + c, row->value[c], row->symbol[c], row->line,
+			           row->column[c]))
 				goto done;
 	}
 done:
@@ -322,7 +330,7 @@ static void flush_ambiguous(struct sudoku_reader *reader)
 {
 	for (int r = 0; r < reader->rows; r++) {
 		const struct row *row = &reader->row[r];
-		emit_line_puzzle(reader, CLASH_SMALL, row->value, row->column, row->line);
+		emit_line_puzzle(reader, CLASH_SMALL, row->value, row->symbol, row->column, row->line);
 	}
 	reader->rows = 0;
 	reader->grid_size = 0;
@@ -335,6 +343,7 @@ static void hold_row(struct sudoku_reader *reader)
 	row->line = reader->line;
 	row->count = reader->cells.count;
 	memcpy(row->value, reader->cells.value, (size_t)row->count);
+	memcpy(row->symbol, reader->cells.symbol, (size_t)row->count);
 	memcpy(row->column, reader->cells.column, (size_t)row->count * sizeof *row->column);
 }
 
@@ -376,7 +385,8 @@ static void bad_row(struct sudoku_reader *reader, int line_size)
 	reader->rows = 0;
 	reader->grid_size = 0;
 	if (line_size)
-		emit_line_puzzle(reader, line_size, reader->cells.value, reader->cells.column,
+		emit_line_puzzle(reader, line_size, reader->cells.value, reader->cells.symbol,
+		                 reader->cells.column,
 		                 reader->line);
 	else
 		reader->skipping = true;
@@ -395,7 +405,8 @@ static void start_or_emit(struct sudoku_reader *reader)
 			hold_row(reader);
 		}
 	} else if (line_size && reader->format != SUDOKU_INPUT_GRID) {
-		emit_line_puzzle(reader, line_size, reader->cells.value, reader->cells.column,
+		emit_line_puzzle(reader, line_size, reader->cells.value, reader->cells.symbol,
+		                 reader->cells.column,
 		                 reader->line);
 	} else if (sudoku_size_supported(count) && reader->format != SUDOKU_INPUT_LINE) {
 		reader->grid_size = count;
