@@ -1,0 +1,62 @@
+/*
+ * fuzz_sudoku_text.c - libFuzzer target: the Sudoku reader on any bytes.
+ *
+ * The input is cut into lines as the command does and fed to the reader in
+ * each of the three input modes; every record is then checked for what the
+ * reader promises: a puzzle has a supported size and digits within it, an
+ * error has a message and a line inside the input. Writing each puzzle back
+ * out must fit the documented size.
+ */
+#include "sudoku.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void check_record(const struct sudoku_record *r, long lines)
+{
+	if (r->line < 1 || r->line > lines + 1)
+		abort();
+	if (r->error) {
+		if (r->message[0] == '\0' || r->column < 0)
+			abort();
+		return;
+	}
+	int n = r->grid.size;
+	if (!sudoku_size_supported(n))
+		abort();
+	for (int k = 0; k < n * n; k++)
+		if (r->grid.cell[k] > n)
+			abort();
+	char buf[8192];
+	struct sudoku_shape shape;
+	if (sudoku_shape_init(&shape, n, 0) != 0)
+		abort();
+	if (sudoku_grid_format(&shape, &r->grid, SUDOKU_OUTPUT_PRETTY, buf, sizeof buf) >= sizeof buf)
+		abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const char *text = (const char *)data;
+	for (int mode = SUDOKU_INPUT_AUTO; mode <= SUDOKU_INPUT_GRID; mode++) {
+		struct sudoku_reader *reader = sudoku_reader_create((enum sudoku_input_format)mode);
+		static struct sudoku_record record; /* 1.4 KiB; one per process is plenty */
+		long lines = 0;
+		for (size_t start = 0; start < size;) {
+			const char *newline = memchr(text + start, '\n', size - start);
+			size_t end = newline ? (size_t)(newline - text) : size;
+			sudoku_reader_feed(reader, text + start, end - start);
+			lines++;
+			while (sudoku_reader_next(reader, &record))
+				check_record(&record, lines);
+			start = end + 1;
+		}
+		sudoku_reader_end(reader);
+		while (sudoku_reader_next(reader, &record))
+			check_record(&record, lines);
+		sudoku_reader_destroy(reader);
+	}
+	return 0;
+}
