@@ -3,6 +3,7 @@
 # Source it, call the checks, end with `finish`. Each check prints one TAP
 # line; a failure prints what was expected and what came, as TAP comments.
 #   run CMD...                 runs CMD, keeps stdout in $OUT, stderr in $ERR, status in $STATUS
+#                              (under $E2E_WRAPPER when set, e.g. valgrind: see .ci/run)
 #   expect_status NAME N       the last run exited with N
 #   expect_out NAME TEXT       its stdout was exactly TEXT (plus a final newline)
 #   expect_out_file NAME FILE  its stdout was exactly the content of FILE
@@ -18,7 +19,8 @@ ERR=$WORK/err
 STATUS=0
 
 run() {
-	"$@" >"$OUT" 2>"$ERR"
+	# shellcheck disable=SC2086 # the wrapper is a command line, split on purpose
+	${E2E_WRAPPER:-} "$@" >"$OUT" 2>"$ERR"
 	STATUS=$?
 }
 
