@@ -17,6 +17,7 @@ struct command {
 static const struct command commands[] = {
 	{"solve", command_solve, "solve puzzles (first solution, or prove it unique)"},
 	{"count", command_count, "count each puzzle's solutions, up to a limit"},
+	{"bench", command_bench, "time dancing links against classic backtracking solvers"},
 };
 
 static void usage(FILE *stream)

@@ -1,0 +1,307 @@
+/*
+ * sudoku_bench.c - `sudoku bench`: reads every puzzle of each file into
+ * memory (one dataset per file), runs each chosen solver over each dataset
+ * with bench/harness.c, and writes the statistics as a table, CSV or JSON.
+ * Reading and checking input all happen before the first timed solve.
+ */
+#include "commands.h"
+#include "harness.h"
+#include "puzzles.h"
+
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char bench_help[] =
+	"usage: sudoku bench [--solvers naive,bitmask,mrv,dlx] [--time-limit MS]\n"
+	"                    [--repeat N] [--format table|csv|json] [-o OUT] [FILE...]\n"
+	"\n"
+	"Times solvers on the 9x9 puzzles of each file (standard input when there is\n"
+	"none, or for '-'); each file is one dataset. Every answer is checked, outside\n"
+	"the timed region.\n"
+	"\n"
+	"  --solvers LIST       comma-separated, in the order wanted (default all):\n"
+	"                       naive    backtracking in reading order, scanning\n"
+	"                                row, column and box for each digit\n"
+	"                       bitmask  the same order, with row/column/box bitmasks\n"
+	"                       mrv      bitmasks, fewest-candidates cell first\n"
+	"                       dlx      this project's dancing-links solver\n"
+	"                       All stop at the first solution.\n"
+	"  --time-limit MS      give up on a puzzle after MS milliseconds (default\n"
+	"                       1000; 0: no limit). Time-outs are counted and shown\n"
+	"  --repeat N           N passes; each puzzle's best time counts (default 1)\n"
+	"  -f, --format F       table (default), csv or json\n"
+	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
+	"\n"
+	"Per solver and dataset: puzzles solved, timed out and failed, puzzles/s,\n"
+	"mean, median and p99 microseconds per puzzle (nearest rank), nodes per\n"
+	"puzzle, with the compiler, flags and build type. With time-outs, the sums\n"
+	"are bounds: the table marks them > (too low) and < (too high).\n"
+	"\n"
+	"Exit codes: 0 every solver solved every puzzle; 1 some puzzle timed out or\n"
+	"was not solved (a wrong answer is reported on stderr); 2 bad input (or a\n"
+	"puzzle not 9x9), bad usage or I/O error.\n";
+
+/* What a run of bench was asked to do, and the datasets it read. */
+struct bench_command {
+	enum bench_solver solvers[BENCH_SOLVER_COUNT];
+	int solver_count;
+	struct bench_settings settings;
+	enum bench_format format;
+	char *output_path;
+
+	struct bench_dataset *sets;
+	char **paths; /* the file of each dataset, for messages */
+	int set_count;
+	int current;  /* the dataset being read or run */
+	enum bench_solver solver; /* the solver being run */
+	bool show_progress;
+	double last_progress;
+};
+
+enum { OPT_SOLVERS = 256, OPT_TIME_LIMIT, OPT_REPEAT };
+
+static const struct option long_options[] = {
+	{"solvers", required_argument, NULL, OPT_SOLVERS},
+	{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
+	{"repeat", required_argument, NULL, OPT_REPEAT},
+	{"format", required_argument, NULL, 'f'},
+	{"output", required_argument, NULL, 'o'},
+	{"help", no_argument, NULL, 'h'},
+	{NULL, 0, NULL, 0},
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static int usage_error(const char *fmt, ...)
+{
+	fprintf(stderr, "sudoku bench: ");
+	va_list args;
+	va_start(args, fmt);
+	vfprintf(stderr, fmt, args);
+	va_end(args);
+	fprintf(stderr, "\n(see 'sudoku bench --help')\n");
+	return EXIT_BAD_INPUT;
+}
+
+/* Parses "naive,dlx" into the command's solver list. Returns -1 to go on, or an exit code. */
+static int parse_solvers(struct bench_command *cmd, const char *list)
+{
+	bool seen[BENCH_SOLVER_COUNT] = {false};
+	cmd->solver_count = 0;
+	const char *start = list;
+	for (;;) {
+		size_t length = strcspn(start, ",");
+		int solver = bench_solver_by_name(start, length);
+		if (solver < 0)
+			return usage_error("unknown solver '%.*s' in --solvers (naive, bitmask, mrv, dlx)",
+			                   (int)length, start);
+		if (seen[solver])
+			return usage_error("solver '%s' listed twice in --solvers", bench_solver_name(solver));
+		seen[solver] = true;
+		cmd->solvers[cmd->solver_count++] = (enum bench_solver)solver;
+		if (start[length] == '\0')
+			return -1;
+		start += length + 1;
+	}
+}
+
+static bool parse_format(const char *text, enum bench_format *format)
+{
+	static const char *const names[] = {"table", "csv", "json"};
+	for (int k = 0; k < 3; k++)
+		if (strcmp(text, names[k]) == 0) {
+			*format = (enum bench_format)k;
+			return true;
+		}
+	return false;
+}
+
+/* Parses the flags into *cmd. Returns -1 to go on, or an exit code. */
+static int parse_flags(struct bench_command *cmd, int argc, char **argv)
+{
+	double ms;
+	uint64_t repeat;
+	int ch, code;
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
+		switch (ch) {
+		case OPT_SOLVERS:
+			if ((code = parse_solvers(cmd, optarg)) >= 0)
+				return code;
+			break;
+		case OPT_TIME_LIMIT:
+			if (!parse_seconds(optarg, &ms))
+				return usage_error("--time-limit needs a number of milliseconds, not '%s'", optarg);
+			cmd->settings.time_limit = ms / 1000.0;
+			break;
+		case OPT_REPEAT:
+			if (!parse_count(optarg, &repeat) || repeat == 0 || repeat > 1000)
+				return usage_error("--repeat needs a whole number from 1 to 1000, not '%s'", optarg);
+			cmd->settings.repeat = (int)repeat;
+			break;
+		case 'f':
+			if (!parse_format(optarg, &cmd->format))
+				return usage_error("unknown format '%s' (table, csv, json)", optarg);
+			break;
+		case 'o': cmd->output_path = optarg; break;
+		case 'h': fputs(bench_help, stdout); return EXIT_ALL_GOOD;
+		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
+		default: return usage_error("unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	return -1;
+}
+
+/* ---- Reading the datasets ---- */
+
+static const char *base_name(const char *path)
+{
+	if (strcmp(path, "-") == 0)
+		return "stdin";
+	const char *slash = strrchr(path, '/');
+	return slash ? slash + 1 : path;
+}
+
+static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+{
+	struct bench_command *cmd = user;
+	int err = bench_dataset_add(&cmd->sets[cmd->current], &record->grid, record->line);
+	switch (err) {
+	case 0: return EXIT_ALL_GOOD;
+	case BENCH_ESIZE:
+		report(file, record->line, 0, "a %dx%d puzzle: bench takes 9x9 puzzles only "
+		       "(the baselines are 9x9 only)", record->grid.size, record->grid.size);
+		return EXIT_BAD_INPUT;
+	case BENCH_EFULL:
+		report(file, record->line, 0, "more than %d puzzles: bench keeps them all in memory; "
+		       "take a sample (head -n 100000)", BENCH_MAX_PUZZLES);
+		return EXIT_BAD_INPUT;
+	default:
+		report(file, record->line, 0, "out of memory");
+		return EXIT_BAD_INPUT;
+	}
+}
+
+/* Reads every file into its dataset; stops at the first bad puzzle. Returns an exit code. */
+static int read_datasets(struct bench_command *cmd, char **files, int file_count)
+{
+	cmd->sets = calloc((size_t)file_count, sizeof *cmd->sets);
+	if (!cmd->sets) {
+		fprintf(stderr, "sudoku bench: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	cmd->paths = files;
+	for (cmd->current = 0; cmd->current < file_count; cmd->current++) {
+		bench_dataset_init(&cmd->sets[cmd->current], base_name(files[cmd->current]));
+		cmd->set_count++;
+		int code = for_each_puzzle(&files[cmd->current], 1, SUDOKU_INPUT_AUTO, true, on_puzzle, cmd);
+		if (code != EXIT_ALL_GOOD)
+			return EXIT_BAD_INPUT;
+	}
+	return EXIT_ALL_GOOD;
+}
+
+/* ---- Running ---- */
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A progress line on stderr (a terminal only), at most five times a second. */
+static void on_progress(void *user, size_t done, size_t total)
+{
+	struct bench_command *cmd = user;
+	double now = now_seconds();
+	if (done < total && now - cmd->last_progress < 0.2)
+		return;
+	cmd->last_progress = now;
+	fprintf(stderr, "\r%s on %s: %zu/%zu puzzles%s", bench_solver_name(cmd->solver),
+	        cmd->sets[cmd->current].name, done, total, done == total ? "\033[K\r" : "");
+}
+
+static void on_failure(void *user, size_t index, const char *why)
+{
+	struct bench_command *cmd = user;
+	const struct bench_dataset *set = &cmd->sets[cmd->current];
+	report(cmd->paths[cmd->current], set->lines[index], 0, "%s %s",
+	       bench_solver_name(cmd->solver), why);
+}
+
+/* Runs every solver on every dataset into rows[]. Returns an exit code. */
+static int run_all(struct bench_command *cmd, struct bench_row *rows)
+{
+	int code = EXIT_ALL_GOOD, count = 0;
+	cmd->settings.user = cmd;
+	cmd->settings.on_failure = on_failure;
+	cmd->settings.on_progress = cmd->show_progress ? on_progress : NULL;
+	for (cmd->current = 0; cmd->current < cmd->set_count; cmd->current++)
+		for (int s = 0; s < cmd->solver_count; s++) {
+			cmd->solver = cmd->solvers[s];
+			struct bench_row *row = &rows[count++];
+			if (bench_run(cmd->solver, &cmd->sets[cmd->current], &cmd->settings, row) != 0) {
+				fprintf(stderr, "sudoku bench: out of memory\n");
+				return EXIT_BAD_INPUT;
+			}
+			if (row->timed_out)
+				fprintf(stderr, "sudoku bench: %s timed out on %zu of %zu puzzles of %s\n",
+				        bench_solver_name(cmd->solver), row->timed_out, row->puzzles, row->dataset);
+			if (row->solved < row->puzzles)
+				code = EXIT_UNSOLVED;
+		}
+	return code;
+}
+
+static void finish(struct bench_command *cmd)
+{
+	for (int k = 0; k < cmd->set_count; k++)
+		bench_dataset_finish(&cmd->sets[k]);
+	free(cmd->sets);
+}
+
+int command_bench(int argc, char **argv)
+{
+	struct bench_command cmd = {
+		.solvers = {BENCH_NAIVE, BENCH_BITMASK, BENCH_MRV, BENCH_DLX},
+		.solver_count = BENCH_SOLVER_COUNT,
+		.settings = {.time_limit = 1.0, .repeat = 1},
+		.format = BENCH_TABLE,
+	};
+	int code = parse_flags(&cmd, argc, argv);
+	if (code >= 0)
+		return code;
+	static char *standard_input[] = {"-"};
+	char **files = argc > optind ? argv + optind : standard_input;
+	int file_count = argc > optind ? argc - optind : 1;
+	struct output_file out;
+	if (!output_open(&out, cmd.output_path, files, file_count))
+		return EXIT_BAD_INPUT;
+	code = read_datasets(&cmd, files, file_count);
+	struct bench_row *rows = calloc((size_t)(cmd.set_count * cmd.solver_count), sizeof *rows);
+	if (code == EXIT_ALL_GOOD && !rows) {
+		fprintf(stderr, "sudoku bench: out of memory\n");
+		code = EXIT_BAD_INPUT;
+	}
+	if (code == EXIT_ALL_GOOD) {
+		cmd.show_progress = stream_is_terminal(stderr);
+		code = run_all(&cmd, rows);
+	}
+	if (code != EXIT_BAD_INPUT) {
+		bench_write(out.stream, cmd.format, rows, (size_t)(cmd.set_count * cmd.solver_count),
+		            &cmd.settings);
+		if (!output_commit(&out))
+			code = EXIT_BAD_INPUT;
+	} else {
+		output_abort(&out);
+	}
+	free(rows);
+	finish(&cmd);
+	return code;
+}
