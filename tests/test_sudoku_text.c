@@ -194,6 +194,7 @@ Test(sudoku_text, reports_wrong_lengths_and_short_grids)
 	                                  &r[0]),
 	             SUDOKU_EPARSE);
 	cr_assert(strstr(r[0].message, "80 cells"), "%s", r[0].message);
+	cr_assert_eq(r[0].column, 81, "the column just after the last cell");
 
 	const char *short_grid = "530070000\n600195000\n098000060\n\n";
 	cr_assert_eq(read_all(short_grid, SUDOKU_INPUT_AUTO, r, 4), 1);
@@ -204,7 +205,17 @@ Test(sudoku_text, reports_wrong_lengths_and_short_grids)
 	const char *ragged = "530070000\n60019500\n098000060\n\n";
 	cr_assert_eq(read_all(ragged, SUDOKU_INPUT_AUTO, r, 4), 1);
 	cr_assert_eq(r[0].line, 2);
+	cr_assert_eq(r[0].column, 9);
 	cr_assert(strstr(r[0].message, "row has 8 cells"), "%s", r[0].message);
+
+	/* a NUL byte is no separator */
+	cr_assert_eq(sudoku_parse_string("53..", &r[0]), SUDOKU_EPARSE); /* sanity: too short */
+	struct sudoku_reader *reader = sudoku_reader_create(SUDOKU_INPUT_AUTO);
+	sudoku_reader_feed(reader, "53\0.", 4);
+	cr_assert(sudoku_reader_next(reader, &r[0]));
+	cr_assert_eq(r[0].column, 3);
+	cr_assert(strstr(r[0].message, "0x00"), "%s", r[0].message);
+	sudoku_reader_destroy(reader);
 }
 
 Test(sudoku_text, forced_formats)

@@ -27,10 +27,11 @@ static int worse(int a, int b)
 
 /* Hands out the records queued so far. Returns the worst code, or -1 to stop. */
 static int drain(struct sudoku_reader *reader, const char *name, bool strict, puzzle_fn fn,
-                 void *user, int worst)
+                 void *user, int worst, long *records)
 {
 	struct sudoku_record record;
 	while (sudoku_reader_next(reader, &record)) {
+		++*records;
 		if (record.error) {
 			report(name, record.line, record.column, "%s", record.message);
 			worst = worse(worst, EXIT_BAD_INPUT);
@@ -68,18 +69,24 @@ static int read_file(const char *path, enum sudoku_input_format format, bool str
 	size_t length;
 	bool cut;
 	int got = 0;
+	long records = 0;
 	while (worst >= 0 && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
 		if (cut)
 			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
 			       LINE_MAX_BYTES);
 		sudoku_reader_feed(reader, text, length);
-		worst = drain(reader, lines->name, strict, fn, user, worst);
+		worst = drain(reader, lines->name, strict, fn, user, worst, &records);
 	}
 	if (worst >= 0) {
 		if (got < 0)
 			worst = worse(worst, EXIT_BAD_INPUT);
 		sudoku_reader_end(reader);
-		worst = drain(reader, lines->name, strict, fn, user, worst);
+		worst = drain(reader, lines->name, strict, fn, user, worst, &records);
+	}
+	if (worst >= 0 && got == 0 && records == 0) {
+		/* an empty file is far more often a mistake than a batch of nothing */
+		fprintf(stderr, "%s: no puzzle found\n", lines->name);
+		worst = worse(worst, EXIT_BAD_INPUT);
 	}
 	sudoku_reader_destroy(reader);
 	line_reader_close(lines);

@@ -18,6 +18,7 @@
  * a blank line, another length or sixteen lines of small digits: 4x4
  * puzzles, one per line).
  *
+ * A UTF-8 byte-order mark at the start and CR before LF are ignored.
  * Errors become records with line and column, and reading goes on: after a
  * bad grid row the reader skips to the next blank line or whole-line puzzle.
  */
@@ -127,8 +128,9 @@ static void push_error(struct sudoku_reader *reader, long line, int column, cons
 
 static bool is_separator(unsigned char ch)
 {
+	/* ch != 0 first: strchr would find the string's own terminator */
 	return ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f' || ch == '\r' ||
-	       strchr("|+-=,;[]{}()\"'", ch) != NULL;
+	       (ch != 0 && strchr("|+-=,;[]{}()\"'", ch) != NULL);
 }
 
 /* 0..35 for a cell symbol, -1 for anything else. */
@@ -376,51 +378,79 @@ static void add_grid_row(struct sudoku_reader *reader)
 		emit_grid_puzzle(reader);
 }
 
+/*
+ * The column to blame when a line has `count` cells but `wanted` were due:
+ * the first cell too many, or just after the last cell when some are missing.
+ */
+static int blame_column(const struct line_cells *cells, int wanted)
+{
+	if (cells->count > wanted)
+		return cells->column[wanted];
+	return cells->count > 0 ? cells->column[cells->count - 1] + 1 : 1;
+}
+
 /* A row that does not fit the grid being read: report it and resynchronise. */
 static void bad_row(struct sudoku_reader *reader, int line_size)
 {
-	push_error(reader, reader->line, 0,
-	           "row has %d cells, but the %dx%d grid started at line %ld needs %d", reader->cells.count,
-	           reader->grid_size, reader->grid_size, reader->row[0].line, reader->grid_size);
+	int n = reader->grid_size;
+	push_error(reader, reader->line, blame_column(&reader->cells, n),
+	           "row has %d cells, but the %dx%d grid started at line %ld needs %d",
+	           reader->cells.count, n, n, reader->row[0].line, n);
 	reader->rows = 0;
 	reader->grid_size = 0;
 	if (line_size)
 		emit_line_puzzle(reader, line_size, reader->cells.value, reader->cells.symbol,
-		                 reader->cells.column,
-		                 reader->line);
+		                 reader->cells.column, reader->line);
 	else
 		reader->skipping = true;
+}
+
+/* The one-line puzzle size nearest to `count` cells (81 for 80 or 82). */
+static int nearest_line_size(int count)
+{
+	int best = SUDOKU_MIN_SIZE;
+	for (int n = SUDOKU_MIN_SIZE; n <= SUDOKU_MAX_SIZE; n++)
+		if (sudoku_size_supported(n) && abs(n * n - count) < abs(best * best - count))
+			best = n;
+	return best;
+}
+
+/* A line that is neither a whole puzzle nor a grid row. */
+static void bad_line(struct sudoku_reader *reader)
+{
+	int count = reader->cells.count;
+	if (count <= SUDOKU_MAX_SIZE && reader->format != SUDOKU_INPUT_LINE) {
+		push_error(reader, reader->line, 0,
+		           "line has %d cells: not a grid row (4 to 35 cells, a size with boxes) "
+		           "nor a one-line puzzle (16, 36, 64, 81, ... cells)",
+		           count);
+		return;
+	}
+	int n = nearest_line_size(count), wanted = n * n;
+	push_error(reader, reader->line, blame_column(&reader->cells, wanted),
+	           "line has %d cells: %d %s than a %dx%d puzzle on one line (%d cells)", count,
+	           abs(count - wanted), count < wanted ? "fewer" : "more", n, n, wanted);
 }
 
 static void start_or_emit(struct sudoku_reader *reader)
 {
 	int count = reader->cells.count, line_size = line_puzzle_size(count);
 	if (count == CLASH_CELLS && reader->format == SUDOKU_INPUT_AUTO) {
+		reader->grid_size = CLASH_CELLS;
 		if (has_big_digit(&reader->cells)) {
-			reader->grid_size = CLASH_CELLS;
 			add_grid_row(reader);
 		} else {
 			reader->ambiguous = true;
-			reader->grid_size = CLASH_CELLS;
 			hold_row(reader);
 		}
 	} else if (line_size && reader->format != SUDOKU_INPUT_GRID) {
 		emit_line_puzzle(reader, line_size, reader->cells.value, reader->cells.symbol,
-		                 reader->cells.column,
-		                 reader->line);
+		                 reader->cells.column, reader->line);
 	} else if (sudoku_size_supported(count) && reader->format != SUDOKU_INPUT_LINE) {
 		reader->grid_size = count;
 		add_grid_row(reader);
-	} else if (reader->format == SUDOKU_INPUT_LINE) {
-		push_error(reader, reader->line, 0,
-		           "line has %d cells; a one-line puzzle has 16, 36, 64, 81, 100, 144, ... "
-		           "(n*n for a size n)",
-		           count);
 	} else {
-		push_error(reader, reader->line, 0,
-		           "line has %d cells: neither a one-line puzzle (16, 36, 64, 81, 144, 256, "
-		           "... cells) nor a grid row (4 to 35 cells)",
-		           count);
+		bad_line(reader);
 	}
 }
 
@@ -465,6 +495,10 @@ static bool is_blank(const char *text, size_t length)
 void sudoku_reader_feed(struct sudoku_reader *reader, const char *text, size_t length)
 {
 	reader->line++;
+	if (reader->line == 1 && length >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) {
+		text += 3; /* a UTF-8 byte-order mark, as some editors write */
+		length -= 3;
+	}
 	if (length > 0 && text[length - 1] == '\r')
 		length--;
 	if (is_blank(text, length)) {

@@ -93,7 +93,7 @@ expect_err_has "count --node-limit: says it is partial" "partial"
 # --- errors: named with file, line and column; the batch goes on ---
 run "$SUDOKU" solve -f line "$TDATA/batch-with-bad-lines.txt"
 expect_status "batch with bad lines: exit 2" 2
-expect_err_has "bad length reported at its line" "batch-with-bad-lines.txt:4: line has 80 cells"
+expect_err_has "bad length reported at its line" "batch-with-bad-lines.txt:4:81: line has 80 cells: 1 fewer than a 9x9 puzzle"
 expect_err_has "bad symbol reported at line and column" "batch-with-bad-lines.txt:6:80: 'x' is not a digit of a 9x9 grid"
 expect_true "batch with bad lines: the four good puzzles solved, in order" \
 	awk -f "$CHECK" <(paste -d' ' <(sed -n '2p;3p;5p;7p' "$TDATA/batch-with-bad-lines.txt") "$OUT")
