@@ -8,5 +8,6 @@
 int command_solve(int argc, char **argv);
 int command_count(int argc, char **argv);
 int command_bench(int argc, char **argv);
+int command_export(int argc, char **argv);
 
 #endif

@@ -18,6 +18,7 @@ static const struct command commands[] = {
 	{"solve", command_solve, "solve puzzles (first solution, or prove it unique)"},
 	{"count", command_count, "count each puzzle's solutions, up to a limit"},
 	{"bench", command_bench, "time dancing links against classic backtracking solvers"},
+	{"export", command_export, "write a puzzle as exact cover in Knuth's DLX format"},
 };
 
 static void usage(FILE *stream)

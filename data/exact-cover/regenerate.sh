@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Rebuilds the generated instances of this directory from the built commands:
+#   data/exact-cover/regenerate.sh BUILD_DIR      (e.g. build)
+# knuth-example.dlx and knuth-colors.dlx are written by hand from Knuth's text.
+# Every "| expected: N solutions" line is a published count (or, for the word
+# squares, a brute-force count), never the output of dlx.
+set -euo pipefail
+build=${1:?usage: regenerate.sh BUILD_DIR}
+here=$(cd "$(dirname "$0")" && pwd)
+gen=$build/src/cli/dlx-instances
+sudoku=$build/src/cli/sudoku
+cd "$here"
+
+for n in $(seq 4 16); do "$gen" queens "$n" >"queens-$n.dlx"; done
+for n in $(seq 3 12); do "$gen" langford "$n" >"langford-$n.dlx"; done
+for size in 6x10 5x12 4x15 3x20; do "$gen" pentomino "${size%x*}" "${size#*x}" >"pentomino-$size.dlx"; done
+
+# Sudoku: the empty 4x4 grid (288 completed grids, a published count) and the
+# first puzzle of the 17-clue collection (one solution, by the collection's definition).
+sudoku_dlx() { # FILE EXPECTED: adds the expected count after the export's comments
+	"$sudoku" export --dlx - | awk -v e="$2" '!done && !/^\|/ { print "| expected: " e " solutions"; done = 1 } 1' >"$1"
+}
+printf '....\n....\n....\n....\n' | sudoku_dlx sudoku-empty-4x4.dlx 288
+head -n 1 ../17clue-1000.txt | sudoku_dlx sudoku-17clue-1.dlx 1
+
+# Double word squares (colours): see the comment written into the file.
+words="ace act ado age ago aid ale ape arc are art ate awe bad bed bee cab cad cap car cat dab den dew ear eat eel era ere eta oar oat ode one ore rat red tea tee ten toe tar pet per pea"
+{
+	echo "| Double word squares: a 3x3 array of letters whose rows R1-R3 and columns"
+	echo "| C1-C3 are six different words of the list below. Cells x11..x33 are"
+	echo "| secondary items coloured by their letter, so a row word and a column word"
+	echo "| may share a cell only when they agree on its letter; each word is a"
+	echo "| secondary item without colour, so it is used at most once. A square and"
+	echo "| its transpose count separately. The count was checked by brute force"
+	echo "| (tests/e2e/dlx.sh recomputes it from this list with awk)."
+	echo "| words: $words"
+	echo "| expected: 24 solutions"
+	printf 'R1 R2 R3 C1 C2 C3 | x11 x12 x13 x21 x22 x23 x31 x32 x33'
+	for w in $words; do printf ' %s' "$w"; done
+	echo
+	for w in $words; do
+		a=${w:0:1} b=${w:1:1} c=${w:2:1}
+		for i in 1 2 3; do echo "R$i x${i}1:$a x${i}2:$b x${i}3:$c $w"; done
+		for j in 1 2 3; do echo "C$j x1$j:$a x2$j:$b x3$j:$c $w"; done
+	done
+} >word-squares.dlx

@@ -1,0 +1,114 @@
+/*
+ * dlx_format.h - reading exact-cover problems in Knuth's DLX text format.
+ *
+ * The format (as read by Knuth's DLX1 and DLX2 programs):
+ *
+ *     | a comment: any line whose first non-blank character is '|'
+ *     a b c d e f g | x y        <- the item line: primary items, '|', secondary items
+ *     a d g                      <- one option per line: the names of its items
+ *     b c f x:red                <- a secondary item may carry a colour, name:colour
+ *
+ * Names are runs of non-blank characters other than ':' and '|', of any
+ * length; colours follow the same rule. The '|' on the item line may be
+ * absent (no secondary items). Blank lines are ignored. An option with no
+ * primary item can never be chosen: it is skipped with a warning, as Knuth's
+ * programs do, or rejected in strict mode.
+ *
+ * Input must be text: UTF-8 without NUL or other control characters (tabs
+ * and a final CR excepted).
+ *
+ * A reader builds the dlx_problem as it goes (the item line creates it, each
+ * option line adds an option) and keeps the item and colour names so that a
+ * solution can be printed as its input options. Feed it whole lines with
+ * dlx_format_feed() and finish with dlx_format_end(), or hand it a whole
+ * buffer with dlx_format_read(). The reader never prints: errors and warnings
+ * fill a caller-owned struct dlx_format_error with line, column and message.
+ *
+ * Return values: 0 on success, DLX_FORMAT_WARNING (> 0) when a line was
+ * skipped (the error struct says why), DLX_FORMAT_EPARSE when the input is
+ * not valid (the error struct says where), DLX_ENOMEM or DLX_ERANGE (from
+ * dlx.h) when the problem cannot be built. After an error the reader refuses
+ * further lines with the same code.
+ */
+#ifndef DLX_FORMAT_H
+#define DLX_FORMAT_H
+
+#include "dlx.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum {
+	DLX_FORMAT_WARNING = 1,    /* a line was skipped; see the error struct */
+	DLX_FORMAT_EPARSE = -100,  /* the text is not a valid problem; see the error struct */
+};
+
+/* Where and why the input is wrong (or a line was skipped). */
+struct dlx_format_error {
+	long line;         /* 1-based line of the input; 0 when none applies */
+	int column;        /* 1-based byte column; 0 when the whole line is meant */
+	char message[200]; /* plain English, no position prefix */
+};
+
+/* Opaque reader state: the names, the options' source lines and the problem. */
+struct dlx_format;
+
+/*
+ * Creates a reader. With `strict`, an option without primary items is an
+ * error rather than a warning. Returns NULL when memory runs out.
+ * dlx_format_destroy(NULL) does nothing; destroy frees the problem too.
+ */
+struct dlx_format *dlx_format_create(bool strict);
+void dlx_format_destroy(struct dlx_format *format);
+
+/*
+ * Reads one line of input (`length` bytes, without the newline; a final CR
+ * is ignored). Returns 0, DLX_FORMAT_WARNING, DLX_FORMAT_EPARSE, DLX_ENOMEM
+ * or DLX_ERANGE; `error` (never NULL) is filled for any non-zero return.
+ */
+int dlx_format_feed(struct dlx_format *format, const char *line, size_t length,
+                    struct dlx_format_error *error);
+
+/* Ends the input: an input without an item line is an error. Returns 0 or DLX_FORMAT_EPARSE. */
+int dlx_format_end(struct dlx_format *format, struct dlx_format_error *error);
+
+/* Called for each warning while reading a buffer; the struct is valid during the call. */
+typedef void (*dlx_format_warning_fn)(void *user, const struct dlx_format_error *warning);
+
+/*
+ * Reads a whole input held in memory (lines split at '\n') and ends it.
+ * Warnings go to `on_warning` (may be NULL). Returns 0 or the first error.
+ */
+int dlx_format_read(struct dlx_format *format, const char *text, size_t length,
+                    dlx_format_warning_fn on_warning, void *user,
+                    struct dlx_format_error *error);
+
+/*
+ * The problem read so far (NULL before the item line). It belongs to the
+ * reader; the caller may search, shuffle or require options in it.
+ */
+struct dlx_problem *dlx_format_problem(const struct dlx_format *format);
+
+/* Item `item`'s name (0-based, primary items first), or NULL when out of range. */
+const char *dlx_format_item_name(const struct dlx_format *format, int item);
+
+/* Colour `color`'s name (colours are numbered 1, 2 ... in order of first use), or NULL. */
+const char *dlx_format_color_name(const struct dlx_format *format, int color);
+
+/* The number of the item called name[0..length), or -1 when there is none. */
+int dlx_format_find_item(const struct dlx_format *format, const char *name, size_t length);
+
+/* The 1-based input line that option `option` came from, or 0 when out of range. */
+long dlx_format_option_line(const struct dlx_format *format, int option);
+
+/*
+ * Writes option `option` as it reads in the input format ("a d g",
+ * "b x:red"), names separated by one blank, like snprintf: returns the
+ * length the full text needs and writes at most `size` bytes, NUL-terminated
+ * when size > 0. Returns 0 for an option out of range (or, for an option
+ * of more than 64 items, when memory runs out).
+ */
+size_t dlx_format_option_text(const struct dlx_format *format, int option, char *buffer,
+                              size_t size);
+
+#endif

@@ -1,0 +1,531 @@
+/*
+ * dlx_main.c - the `dlx` command: reads one exact-cover problem in Knuth's
+ * DLX format, searches it, and prints the number of solutions (or the
+ * solutions), with statistics, a progress estimate and limits on request.
+ *
+ * Output discipline: answers (count, solutions, trace, matrix) go to stdout;
+ * statistics, progress, warnings and errors go to stderr, so a script can
+ * pipe the answer while a person watches the rest.
+ */
+#include "common.h"
+#include "dlx.h"
+#include "dlx_format.h"
+#include "dlx_watch.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char help[] =
+	"usage: dlx [OPTIONS] [FILE]\n"
+	"\n"
+	"Reads an exact-cover problem in Knuth's DLX format from FILE (standard input\n"
+	"when there is none, or for '-') and prints its number of solutions.\n"
+	"\n"
+	"Input: lines starting with '|' are comments; the first other line names the\n"
+	"items, primary ones, then '|', then secondary ones; every later line is an\n"
+	"option, the names of its items; a secondary item may carry a colour, x:red.\n"
+	"\n"
+	"What to look for:\n"
+	"  --all                count every solution (the default)\n"
+	"  --first              stop at the first solution\n"
+	"  --limit N            stop after N solutions\n"
+	"  --print[=names|ids]  print each solution instead of the count: its options\n"
+	"                       as in the input, one per line, a blank line after each\n"
+	"                       solution; or (ids) one line of option numbers, counted\n"
+	"                       from 0 in input order\n"
+	"Limits (the count is then partial: printed as >=N):\n"
+	"  --node-limit N       stop after N search nodes\n"
+	"  --time-limit S       stop after S seconds\n"
+	"Search order:\n"
+	"  --shuffle SEED       break ties between items, and order each item's options,\n"
+	"                       pseudo-randomly from SEED (the same SEED, the same run)\n"
+	"Reports on stderr:\n"
+	"  --stats              solutions, nodes, updates, time and maximum depth\n"
+	"  --profile            search nodes at each level\n"
+	"  --progress[=S]       every S seconds (default 1), nodes and solutions so far\n"
+	"                       and an estimate of the fraction of the tree explored\n"
+	"Watching the search (small problems):\n"
+	"  --trace              every step on stdout, indented by level\n"
+	"  --tree FILE.dot      the search tree as Graphviz DOT (up to 10000 nodes)\n"
+	"  --matrix             print the problem as a 0/1 matrix and stop\n"
+	"Input checks:\n"
+	"  --strict             an option without primary items is an error, not a\n"
+	"                       warning\n"
+	"\n"
+	"Exit codes: 0 solutions found (or the matrix printed); 1 no solution, or a\n"
+	"node or time limit stopped the count; 2 bad input, bad usage or I/O error.\n";
+
+enum print_mode { PRINT_COUNT, PRINT_NAMES, PRINT_IDS };
+
+/* What the command line asked for. */
+struct settings {
+	const char *path;
+	uint64_t solution_limit; /* 0: all */
+	enum print_mode print;
+	bool stats, profile, trace, matrix, strict;
+	double progress_every;   /* seconds; 0: no progress lines */
+	uint64_t node_limit;
+	double time_limit;
+	bool shuffle;
+	uint64_t seed;
+	const char *tree_path;
+};
+
+/* ---- Messages ---- */
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static int usage_error(const char *fmt, ...)
+{
+	fprintf(stderr, "dlx: ");
+	va_list args;
+	va_start(args, fmt);
+	vfprintf(stderr, fmt, args);
+	va_end(args);
+	fprintf(stderr, "\n(see 'dlx --help')\n");
+	return EXIT_BAD_INPUT;
+}
+
+/* Prints an error or warning of the reader as FILE:LINE:COLUMN: message. */
+static void report_format(const char *name, const struct dlx_format_error *error, bool warning)
+{
+	fprintf(stderr, "%s:%ld:", name, error->line);
+	if (error->column > 0)
+		fprintf(stderr, "%d:", error->column);
+	fprintf(stderr, " %s%s\n", warning ? "warning: " : "", error->message);
+}
+
+static void on_warning(void *user, const struct dlx_format_error *warning)
+{
+	report_format(user, warning, true);
+}
+
+/* ---- Flags ---- */
+
+enum { OPT_ALL = 256, OPT_FIRST, OPT_LIMIT, OPT_PRINT, OPT_NODE_LIMIT, OPT_TIME_LIMIT,
+       OPT_SHUFFLE, OPT_STATS, OPT_PROFILE, OPT_PROGRESS, OPT_TRACE, OPT_TREE, OPT_MATRIX,
+       OPT_STRICT, OPT_VERSION };
+
+static const struct option long_options[] = {
+	{"all", no_argument, NULL, OPT_ALL},
+	{"first", no_argument, NULL, OPT_FIRST},
+	{"limit", required_argument, NULL, OPT_LIMIT},
+	{"print", optional_argument, NULL, OPT_PRINT},
+	{"node-limit", required_argument, NULL, OPT_NODE_LIMIT},
+	{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
+	{"shuffle", required_argument, NULL, OPT_SHUFFLE},
+	{"stats", no_argument, NULL, OPT_STATS},
+	{"profile", no_argument, NULL, OPT_PROFILE},
+	{"progress", optional_argument, NULL, OPT_PROGRESS},
+	{"trace", no_argument, NULL, OPT_TRACE},
+	{"tree", required_argument, NULL, OPT_TREE},
+	{"matrix", no_argument, NULL, OPT_MATRIX},
+	{"strict", no_argument, NULL, OPT_STRICT},
+	{"help", no_argument, NULL, 'h'},
+	{"version", no_argument, NULL, OPT_VERSION},
+	{NULL, 0, NULL, 0},
+};
+
+static int parse_value_flag(struct settings *s, int flag, const char *value)
+{
+	switch (flag) {
+	case OPT_LIMIT:
+		if (!parse_count(value, &s->solution_limit) || s->solution_limit == 0)
+			return usage_error("--limit needs a positive whole number, not '%s'", value);
+		break;
+	case OPT_PRINT:
+		if (!value || strcmp(value, "names") == 0)
+			s->print = PRINT_NAMES;
+		else if (strcmp(value, "ids") == 0)
+			s->print = PRINT_IDS;
+		else
+			return usage_error("--print takes 'names' or 'ids', not '%s'", value);
+		break;
+	case OPT_NODE_LIMIT:
+		if (!parse_count(value, &s->node_limit) || s->node_limit == 0)
+			return usage_error("--node-limit needs a positive whole number, not '%s'", value);
+		break;
+	case OPT_TIME_LIMIT:
+		if (!parse_seconds(value, &s->time_limit) || s->time_limit <= 0)
+			return usage_error("--time-limit needs a positive number of seconds, not '%s'", value);
+		break;
+	case OPT_SHUFFLE:
+		if (!parse_count(value, &s->seed))
+			return usage_error("--shuffle needs a whole number as seed, not '%s'", value);
+		s->shuffle = true;
+		break;
+	case OPT_PROGRESS:
+		s->progress_every = 1;
+		if (value && (!parse_seconds(value, &s->progress_every) || s->progress_every <= 0))
+			return usage_error("--progress takes a positive number of seconds, not '%s'", value);
+		break;
+	}
+	return -1;
+}
+
+/* Fills *s from the command line. Returns -1 to go on, or an exit code. */
+static int parse_flags(struct settings *s, int argc, char **argv)
+{
+	int ch;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":h", long_options, NULL)) != -1) {
+		int code = -1;
+		switch (ch) {
+		case OPT_ALL: s->solution_limit = 0; break;
+		case OPT_FIRST: s->solution_limit = 1; break;
+		case OPT_STATS: s->stats = true; break;
+		case OPT_PROFILE: s->profile = true; break;
+		case OPT_TRACE: s->trace = true; break;
+		case OPT_TREE: s->tree_path = optarg; break;
+		case OPT_MATRIX: s->matrix = true; break;
+		case OPT_STRICT: s->strict = true; break;
+		case 'h': fputs(help, stdout); return EXIT_ALL_GOOD;
+		case OPT_VERSION: printf("dlx %s\n", DLX_VERSION_STRING); return EXIT_ALL_GOOD;
+		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
+		case '?': return usage_error("unknown option '%s'", argv[optind - 1]);
+		default: code = parse_value_flag(s, ch, optarg); break;
+		}
+		if (code >= 0)
+			return code;
+	}
+	if (argc - optind > 1)
+		return usage_error("one input file at most, got %d", argc - optind);
+	s->path = optind < argc ? argv[optind] : "-";
+	return -1;
+}
+
+/* ---- Input ---- */
+
+/* Reads a whole stream into memory (NUL bytes included, for the reader to reject); false,
+ * with a message, on failure. */
+static bool read_all(FILE *file, const char *name, char **text, size_t *length)
+{
+	size_t used = 0, capacity = 1 << 16;
+	char *buffer = malloc(capacity);
+	while (buffer) {
+		used += fread(buffer + used, 1, capacity - used, file);
+		if (used < capacity)
+			break;
+		char *bigger = capacity < SIZE_MAX / 2 ? realloc(buffer, capacity * 2) : NULL;
+		if (!bigger) {
+			free(buffer);
+			buffer = NULL;
+			break;
+		}
+		buffer = bigger;
+		capacity *= 2;
+	}
+	if (!buffer) {
+		fprintf(stderr, "%s: out of memory reading the input\n", name);
+		return false;
+	}
+	if (ferror(file)) {
+		fprintf(stderr, "%s: read error: %s\n", name, strerror(errno));
+		free(buffer);
+		return false;
+	}
+	*text = buffer;
+	*length = used;
+	return true;
+}
+
+/* Reads and parses the input. Returns the reader, or NULL after printing why. */
+static struct dlx_format *load(const struct settings *s, const char **name)
+{
+	bool is_stdin = strcmp(s->path, "-") == 0;
+	*name = is_stdin ? "<stdin>" : s->path;
+	FILE *file = is_stdin ? stdin : fopen(s->path, "rb");
+	if (!file) {
+		fprintf(stderr, "%s: cannot open: %s\n", s->path, strerror(errno));
+		return NULL;
+	}
+	char *text = NULL;
+	size_t length = 0;
+	bool ok = read_all(file, *name, &text, &length);
+	if (!is_stdin)
+		fclose(file);
+	if (!ok)
+		return NULL;
+	struct dlx_format *format = dlx_format_create(s->strict);
+	struct dlx_format_error error;
+	int code = format ? dlx_format_read(format, text, length, on_warning, (void *)*name, &error)
+	                  : DLX_ENOMEM;
+	free(text);
+	if (code < 0) {
+		if (format)
+			report_format(*name, &error, false);
+		else
+			fprintf(stderr, "%s: out of memory\n", *name);
+		dlx_format_destroy(format);
+		return NULL;
+	}
+	return format;
+}
+
+/* ---- The search and its reports ---- */
+
+/* Everything the callbacks need while the search runs. */
+struct session {
+	const struct settings *settings;
+	struct dlx_format *format;
+	struct watch watch;
+	bool watching;           /* trace or tree */
+	int *sorted;             /* a solution's options in input order */
+	double start, last_progress;
+};
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int compare_ints(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	return (x > y) - (x < y);
+}
+
+/* Prints one solution, its options sorted into input order (so search order does not show). */
+static int on_solution(void *user, const int *options, int count)
+{
+	struct session *session = user;
+	memcpy(session->sorted, options, (size_t)count * sizeof *options);
+	qsort(session->sorted, (size_t)count, sizeof *session->sorted, compare_ints);
+	if (session->settings->print == PRINT_IDS) {
+		for (int k = 0; k < count; k++)
+			printf(k ? " %d" : "%d", session->sorted[k]);
+		putchar('\n');
+	} else {
+		for (int k = 0; k < count; k++)
+			printf("%s\n", watch_option_text(&session->watch, session->sorted[k]));
+		putchar('\n');
+	}
+	return 0;
+}
+
+/*
+ * Knuth's estimate of the fraction of the tree explored: at level l the
+ * search is in branch position[l] of branches[l], and each branch is taken
+ * to weigh the same, so finished branches at level l count
+ * position[l] / (branches[0] * ... * branches[l]); the branch in progress
+ * at the deepest level counts half.
+ */
+static double explored_fraction(int level, const int *position, const int *branches)
+{
+	double fraction = 0, weight = 1;
+	for (int l = 0; l < level; l++) {
+		if (branches[l] <= 0)
+			break;
+		weight /= branches[l];
+		fraction += position[l] * weight;
+	}
+	return fraction + weight / 2;
+}
+
+static int on_progress(void *user, const struct dlx_stats *stats, int level, const int *position,
+                       const int *branches)
+{
+	struct session *session = user;
+	double now = now_seconds();
+	if (now - session->last_progress < session->settings->progress_every)
+		return 0;
+	session->last_progress = now;
+	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %.5f explored, at",
+	        now - session->start, stats->nodes, stats->solutions,
+	        explored_fraction(level, position, branches));
+	for (int l = 0; l < level && l < 8; l++)
+		fprintf(stderr, " %d/%d", position[l] + 1, branches[l]);
+	fputs(level > 8 ? " ...\n" : "\n", stderr);
+	return 0;
+}
+
+static void print_stats(const struct dlx_stats *stats, double seconds, double read_seconds)
+{
+	fprintf(stderr,
+	        "solutions: %" PRIu64 "\n"
+	        "nodes: %" PRIu64 "\n"
+	        "updates: %" PRIu64 "\n"
+	        "time: %.6f s (reading the input: %.6f s)\n"
+	        "updates/s: %.0f\n"
+	        "max depth: %d\n",
+	        stats->solutions, stats->nodes, stats->updates, seconds, read_seconds,
+	        seconds > 0 ? (double)stats->updates / seconds : 0.0, stats->max_level);
+}
+
+static void print_profile(const uint64_t *level_nodes, int max_level)
+{
+	fprintf(stderr, "level nodes\n");
+	for (int l = 0; l <= max_level; l++)
+		fprintf(stderr, "%5d %" PRIu64 "\n", l, level_nodes[l]);
+}
+
+static void report_partial(enum dlx_stop stop, const struct watch *watch)
+{
+	fprintf(stderr, "dlx: count is partial: ");
+	if (stop == DLX_STOP_NODES)
+		fprintf(stderr, "the node limit stopped the search\n");
+	else if (stop == DLX_STOP_TIME)
+		fprintf(stderr, "the time limit stopped the search\n");
+	else if (watch->tree_full)
+		fprintf(stderr, "the tree drawing stopped the search at %d nodes\n", TREE_NODE_LIMIT);
+	else
+		fprintf(stderr, "the search was stopped\n");
+}
+
+static int exit_code_for(const struct dlx_stats *stats)
+{
+	if (stats->stop == DLX_STOP_EXHAUSTED || stats->stop == DLX_STOP_SOLUTIONS)
+		return stats->solutions > 0 ? EXIT_ALL_GOOD : EXIT_UNSOLVED;
+	return EXIT_UNSOLVED;
+}
+
+/* Fills the engine's options from the settings; the callbacks get the session. */
+static void search_options(struct session *session, struct dlx_search_options *opt,
+                           uint64_t *level_nodes, int levels)
+{
+	const struct settings *s = session->settings;
+	dlx_search_options_init(opt);
+	opt->solution_limit = s->solution_limit;
+	opt->node_limit = s->node_limit;
+	opt->time_limit = s->time_limit;
+	opt->user = session;
+	if (s->print != PRINT_COUNT)
+		opt->on_solution = on_solution;
+	if (s->profile) {
+		opt->level_nodes = level_nodes;
+		opt->level_nodes_length = levels;
+	}
+	if (s->progress_every > 0) {
+		opt->on_progress = on_progress;
+		opt->progress_interval = 1 << 16; /* a clock read per 65536 nodes costs nothing */
+	}
+}
+
+/* The trace callback: the watch, reached through the session. */
+static int on_trace(void *user, enum dlx_event event, int level, int item, int option, int count)
+{
+	struct session *session = user;
+	return watch_event(&session->watch, event, level, item, option, count);
+}
+
+/* Runs the search and reports it. Returns the exit code. */
+static int run_search(struct session *session, double read_seconds)
+{
+	const struct settings *s = session->settings;
+	struct dlx_problem *pb = dlx_format_problem(session->format);
+	int levels = dlx_primary_count(pb) + 1;
+	uint64_t *level_nodes = calloc((size_t)levels, sizeof *level_nodes);
+	session->sorted = malloc((size_t)levels * sizeof *session->sorted);
+	if (!level_nodes || !session->sorted) {
+		free(level_nodes);
+		fprintf(stderr, "dlx: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	struct dlx_search_options opt;
+	search_options(session, &opt, level_nodes, levels);
+	if (session->watching)
+		opt.on_trace = on_trace;
+
+	struct dlx_stats stats;
+	session->start = session->last_progress = now_seconds();
+	dlx_search(pb, &opt, &stats);
+	double seconds = now_seconds() - session->start;
+	watch_tree_end(&session->watch);
+
+	if (s->print == PRINT_COUNT)
+		printf(stats.stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
+		       stats.solutions);
+	if (stats.stop != DLX_STOP_EXHAUSTED && stats.stop != DLX_STOP_SOLUTIONS)
+		report_partial(stats.stop, &session->watch);
+	if (s->stats)
+		print_stats(&stats, seconds, read_seconds);
+	if (s->profile)
+		print_profile(level_nodes, stats.max_level < levels ? stats.max_level : levels - 1);
+	free(level_nodes);
+	return exit_code_for(&stats);
+}
+
+/* Prints the matrix (the --matrix mode). */
+static int show_matrix(const struct dlx_format *format)
+{
+	struct dlx_problem *pb = dlx_format_problem(format);
+	int items = dlx_primary_count(pb) + dlx_secondary_count(pb), options = dlx_option_count(pb);
+	if (items > MATRIX_MAX_ITEMS || options > MATRIX_MAX_OPTIONS) {
+		fprintf(stderr, "dlx: --matrix is for small problems (up to %d items and %d options); "
+		                "this one has %d items and %d options\n",
+		        MATRIX_MAX_ITEMS, MATRIX_MAX_OPTIONS, items, options);
+		return EXIT_BAD_INPUT;
+	}
+	if (!print_matrix(stdout, format)) {
+		fprintf(stderr, "dlx: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	return EXIT_ALL_GOOD;
+}
+
+/* Opens the tree file (atomically written) and runs the search. */
+static int search_and_report(struct session *session, double read_seconds)
+{
+	const struct settings *s = session->settings;
+	struct output_file tree = {0};
+	char *inputs[] = {(char *)s->path};
+	if (s->tree_path && !output_open(&tree, s->tree_path, inputs, 1))
+		return EXIT_BAD_INPUT;
+	session->watching = s->trace || s->tree_path;
+	if (!watch_init(&session->watch, session->format, s->trace ? stdout : NULL,
+	                s->tree_path ? tree.stream : NULL)) {
+		fprintf(stderr, "dlx: out of memory\n");
+		if (s->tree_path)
+			output_abort(&tree);
+		return EXIT_BAD_INPUT;
+	}
+	int code = run_search(session, read_seconds);
+	if (s->tree_path && !output_commit(&tree))
+		code = EXIT_BAD_INPUT;
+	return code;
+}
+
+static int finish_stdout(int code)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "<stdout>: write error: %s\n", strerror(errno));
+		return EXIT_BAD_INPUT;
+	}
+	return code;
+}
+
+int main(int argc, char **argv)
+{
+	struct settings settings = {0};
+	int code = parse_flags(&settings, argc, argv);
+	if (code >= 0)
+		return code;
+	const char *name;
+	double start = now_seconds();
+	struct dlx_format *format = load(&settings, &name);
+	if (!format)
+		return EXIT_BAD_INPUT;
+	double read_seconds = now_seconds() - start;
+	if (settings.matrix) {
+		code = show_matrix(format);
+	} else if (settings.shuffle &&
+	           dlx_problem_shuffle(dlx_format_problem(format), settings.seed) != 0) {
+		fprintf(stderr, "dlx: cannot shuffle the problem\n");
+		code = EXIT_BAD_INPUT;
+	} else {
+		struct session session = {.settings = &settings, .format = format};
+		code = search_and_report(&session, read_seconds);
+		watch_finish(&session.watch);
+		free(session.sorted);
+	}
+	dlx_format_destroy(format);
+	return finish_stdout(code);
+}

@@ -1,0 +1,303 @@
+/*
+ * dlx_watch.c - the trace, the search-tree drawing and the matrix printout
+ * of the `dlx` command (see dlx_watch.h).
+ *
+ * Both the trace and the tree follow the engine's trace events. A search
+ * node at level L is entered either with CHOOSE (an item was picked) or with
+ * SOLUTION (nothing left to cover); the option that led there is the last
+ * TRY at level L-1, which is why the watch remembers the option tried and
+ * the item chosen at every level. The trace prints each event indented by
+ * its level:
+ *
+ *     choose a (2 options): cover a
+ *     try a d g (option 1, 1 of 2): cover d g
+ *       choose b (1 option): cover b
+ *       ...
+ *     uncover a, back up
+ */
+#include "dlx_watch.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool watch_init(struct watch *w, const struct dlx_format *format, FILE *trace, FILE *tree)
+{
+	*w = (struct watch){.format = format, .trace = trace, .tree = tree};
+	/* a solution uses at most one option per primary item; one more level for the leaf */
+	w->depth = dlx_primary_count(dlx_format_problem(format)) + 1;
+	size_t n = (size_t)w->depth;
+	w->branches = calloc(n, sizeof *w->branches);
+	w->tried = calloc(n, sizeof *w->tried);
+	w->chosen = calloc(n, sizeof *w->chosen);
+	w->tree_node = calloc(n, sizeof *w->tree_node);
+	if (!w->branches || !w->tried || !w->chosen || !w->tree_node) {
+		watch_finish(w);
+		return false;
+	}
+	if (tree)
+		fprintf(tree, "digraph search {\n"
+		              "  node [shape=box, fontname=\"monospace\"];\n"
+		              "  edge [fontname=\"monospace\", fontsize=10];\n");
+	return true;
+}
+
+void watch_finish(struct watch *w)
+{
+	free(w->branches);
+	free(w->tried);
+	free(w->chosen);
+	free(w->tree_node);
+	free(w->text);
+	*w = (struct watch){0};
+}
+
+const char *watch_option_text(struct watch *w, int option)
+{
+	size_t need = dlx_format_option_text(w->format, option, NULL, 0) + 1;
+	if (need > w->text_size) {
+		char *bigger = realloc(w->text, need);
+		if (!bigger)
+			return "?";
+		w->text = bigger;
+		w->text_size = need;
+	}
+	dlx_format_option_text(w->format, option, w->text, w->text_size);
+	return w->text;
+}
+
+/* ---- Trace ---- */
+
+static void indent(FILE *out, int level)
+{
+	for (int k = 0; k < level; k++)
+		fputs("  ", out);
+}
+
+/* Prints the items of `option` that committing it covers: all but `item`, in the engine's order. */
+static void print_rest(FILE *out, const struct dlx_format *format, int option, int item)
+{
+	struct dlx_problem *pb = dlx_format_problem(format);
+	int size = dlx_option_items(pb, option, NULL, NULL, 0);
+	int *items = malloc((size_t)size * sizeof *items), *colors = malloc((size_t)size * sizeof *colors);
+	if (!items || !colors) {
+		free(items);
+		free(colors);
+		return;
+	}
+	dlx_option_items(pb, option, items, colors, size);
+	int at = 0;
+	while (at < size && items[at] != item)
+		at++;
+	/* the engine walks right from the chosen item and wraps round to the option's start */
+	for (int step = 1; step < size; step++) {
+		int k = (at + step) % size;
+		fprintf(out, " %s", dlx_format_item_name(format, items[k]));
+		if (colors[k] > 0)
+			fprintf(out, ":%s", dlx_format_color_name(format, colors[k]));
+	}
+	free(items);
+	free(colors);
+}
+
+static void trace_event(struct watch *w, enum dlx_event event, int level, int item, int option,
+                        int count)
+{
+	FILE *out = w->trace;
+	const char *name = item >= 0 ? dlx_format_item_name(w->format, item) : "";
+	indent(out, level);
+	switch (event) {
+	case DLX_EVENT_CHOOSE:
+		if (count == 0)
+			fprintf(out, "choose %s (0 options): dead end, back up\n", name);
+		else
+			fprintf(out, "choose %s (%d option%s): cover %s\n", name, count, count == 1 ? "" : "s",
+			        name);
+		break;
+	case DLX_EVENT_TRY:
+		fprintf(out, "try %s (option %d, %d of %d):", watch_option_text(w, option), option,
+		        count + 1, w->branches[level]);
+		if (dlx_option_items(dlx_format_problem(w->format), option, NULL, NULL, 0) > 1) {
+			fputs(" cover", out);
+			print_rest(out, w->format, option, item);
+		} else {
+			fputs(" nothing else to cover", out);
+		}
+		fputc('\n', out);
+		break;
+	case DLX_EVENT_SOLUTION:
+		fprintf(out, "solution %" PRIu64 ":", w->solutions);
+		for (int l = 0; l < level; l++)
+			fprintf(out, "%s %s", l ? ";" : "", watch_option_text(w, w->tried[l]));
+		fputc('\n', out);
+		break;
+	case DLX_EVENT_BACKTRACK:
+		fprintf(out, "uncover %s, back up\n", name);
+		break;
+	}
+}
+
+/* ---- Tree ---- */
+
+/* Writes text as the inside of a DOT string: quotes and backslashes escaped. */
+static void dot_escaped(FILE *out, const char *text)
+{
+	for (; *text; text++) {
+		if (*text == '"' || *text == '\\')
+			fputc('\\', out);
+		fputc(*text, out);
+	}
+}
+
+/*
+ * Starts the DOT node for the search node entered at `level`: labelled with
+ * the option that led there and joined to its parent by an edge labelled
+ * with the item the parent branched on. The caller finishes the label.
+ */
+static void tree_node_start(struct watch *w, int level)
+{
+	FILE *out = w->tree;
+	uint64_t id = w->tree_nodes++;
+	w->tree_node[level] = id;
+	fprintf(out, "  n%" PRIu64 " [label=\"", id);
+	if (level == 0)
+		fputs("start", out);
+	else
+		dot_escaped(out, watch_option_text(w, w->tried[level - 1]));
+	fputs("\\n", out);
+}
+
+static void tree_edge(struct watch *w, int level)
+{
+	if (level == 0)
+		return;
+	fprintf(w->tree, "  n%" PRIu64 " -> n%" PRIu64 " [label=\"", w->tree_node[level - 1],
+	        w->tree_node[level]);
+	dot_escaped(w->tree, dlx_format_item_name(w->format, w->chosen[level - 1]));
+	fputs("\"];\n", w->tree);
+}
+
+/* Returns non-zero when the drawing is full and the search must stop. */
+static int tree_event(struct watch *w, enum dlx_event event, int level, int item, int count)
+{
+	if (event != DLX_EVENT_CHOOSE && event != DLX_EVENT_SOLUTION)
+		return 0;
+	if (w->tree_nodes >= TREE_NODE_LIMIT) {
+		w->tree_full = true;
+		return 1;
+	}
+	FILE *out = w->tree;
+	tree_node_start(w, level);
+	if (event == DLX_EVENT_SOLUTION) {
+		fprintf(out, "solution %" PRIu64 "\", shape=doubleoctagon, style=filled, "
+		             "fillcolor=palegreen];\n", w->solutions);
+	} else {
+		fputs("choose ", out);
+		dot_escaped(out, dlx_format_item_name(w->format, item));
+		fprintf(out, " (%d)\"%s];\n", count, count == 0 ? ", style=filled, fillcolor=mistyrose" : "");
+	}
+	tree_edge(w, level);
+	return 0;
+}
+
+void watch_tree_end(struct watch *w)
+{
+	if (!w->tree)
+		return;
+	if (w->tree_full)
+		fprintf(w->tree, "  cut [label=\"drawing stopped after %d nodes\", shape=plaintext];\n",
+		        TREE_NODE_LIMIT);
+	fputs("}\n", w->tree);
+}
+
+/* ---- Both ---- */
+
+int watch_event(void *user, enum dlx_event event, int level, int item, int option, int count)
+{
+	struct watch *w = user;
+	if (level >= w->depth)
+		return 1; /* cannot happen: a level per primary item at most */
+	switch (event) {
+	case DLX_EVENT_CHOOSE:
+		w->branches[level] = count;
+		w->chosen[level] = item;
+		break;
+	case DLX_EVENT_TRY: w->tried[level] = option; break;
+	case DLX_EVENT_SOLUTION: w->solutions++; break;
+	case DLX_EVENT_BACKTRACK: break;
+	}
+	if (w->tree && tree_event(w, event, level, item, count))
+		return 1;
+	if (w->trace)
+		trace_event(w, event, level, item, option, count);
+	return 0;
+}
+
+/* ---- Matrix ---- */
+
+/* The text of one matrix cell: "1", "." or a colour name. */
+static const char *cell_text(const struct dlx_format *format, const int *items, const int *colors,
+                             int size, int item)
+{
+	for (int k = 0; k < size; k++)
+		if (items[k] == item)
+			return colors[k] > 0 ? dlx_format_color_name(format, colors[k]) : "1";
+	return ".";
+}
+
+/* Column widths: each item's name, or a longer colour shown in its column. */
+static void column_widths(const struct dlx_format *format, int *width, int *items, int *colors)
+{
+	struct dlx_problem *pb = dlx_format_problem(format);
+	int total = dlx_primary_count(pb) + dlx_secondary_count(pb);
+	for (int x = 0; x < total; x++)
+		width[x] = (int)strlen(dlx_format_item_name(format, x));
+	for (int o = 0; o < dlx_option_count(pb); o++) {
+		int size = dlx_option_items(pb, o, items, colors, total);
+		for (int k = 0; k < size; k++) {
+			int w = colors[k] > 0 ? (int)strlen(dlx_format_color_name(format, colors[k])) : 1;
+			if (w > width[items[k]])
+				width[items[k]] = w;
+		}
+	}
+}
+
+static void print_row(FILE *out, const char *label, int label_width, int primary, int total,
+                      const int *width, const char *const *cells)
+{
+	fprintf(out, "%*s", label_width, label);
+	for (int x = 0; x < total; x++)
+		fprintf(out, "%s%*s", x == primary ? " | " : " ", width[x], cells[x]);
+	fputc('\n', out);
+}
+
+bool print_matrix(FILE *out, const struct dlx_format *format)
+{
+	struct dlx_problem *pb = dlx_format_problem(format);
+	int primary = dlx_primary_count(pb), total = primary + dlx_secondary_count(pb);
+	int options = dlx_option_count(pb);
+	int *width = malloc((size_t)total * sizeof *width);
+	int *items = malloc((size_t)total * sizeof *items), *colors = malloc((size_t)total * sizeof *colors);
+	const char **cells = malloc((size_t)total * sizeof *cells);
+	bool ok = width && items && colors && cells;
+	if (ok) {
+		column_widths(format, width, items, colors);
+		int label_width = snprintf(NULL, 0, "%d", options > 0 ? options - 1 : 0);
+		for (int x = 0; x < total; x++)
+			cells[x] = dlx_format_item_name(format, x);
+		print_row(out, "", label_width, primary, total, width, cells);
+		for (int o = 0; o < options; o++) {
+			int size = dlx_option_items(pb, o, items, colors, total);
+			for (int x = 0; x < total; x++)
+				cells[x] = cell_text(format, items, colors, size, x);
+			char label[16];
+			snprintf(label, sizeof label, "%d", o);
+			print_row(out, label, label_width, primary, total, width, cells);
+		}
+	}
+	free(width);
+	free(items);
+	free(colors);
+	free(cells);
+	return ok;
+}

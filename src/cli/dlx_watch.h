@@ -1,0 +1,66 @@
+/*
+ * dlx_watch.h - ways to watch a search, for the `dlx` command: a readable
+ * trace of every step, the search tree as Graphviz DOT, and the problem as a
+ * 0/1 matrix. All of them name items and options as the input did.
+ */
+#ifndef CLI_DLX_WATCH_H
+#define CLI_DLX_WATCH_H
+
+#include "dlx.h"
+#include "dlx_format.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* The tree drawing stops the search after this many nodes: a bigger drawing helps nobody. */
+#define TREE_NODE_LIMIT 10000
+
+/* The matrix is printed only for problems up to this size. */
+#define MATRIX_MAX_ITEMS 200
+#define MATRIX_MAX_OPTIONS 5000
+
+struct watch {
+	const struct dlx_format *format;
+	FILE *trace;            /* where the trace goes; NULL: no trace */
+	FILE *tree;             /* where the DOT goes; NULL: no tree */
+	int depth;              /* levels the arrays below can hold */
+	int *branches;          /* options of the item chosen at each level */
+	int *tried;             /* option tried at each level */
+	int *chosen;            /* item chosen at each level */
+	uint64_t *tree_node;    /* DOT node number of the search node at each level */
+	uint64_t tree_nodes;    /* DOT nodes written */
+	bool tree_full;         /* TREE_NODE_LIMIT was reached and the search stopped */
+	uint64_t solutions;
+	char *text;             /* scratch for option texts */
+	size_t text_size;
+};
+
+/*
+ * Prepares a watch over the problem read by `format` (its item line read).
+ * `trace` and `tree` may be NULL. Returns false when memory runs out.
+ */
+bool watch_init(struct watch *watch, const struct dlx_format *format, FILE *trace, FILE *tree);
+void watch_finish(struct watch *watch);
+
+/* A dlx_trace_fn: prints the step and/or adds it to the tree. `user` is the watch. */
+int watch_event(void *user, enum dlx_event event, int level, int item, int option, int count);
+
+/* Closes the DOT graph (call once, after the search). */
+void watch_tree_end(struct watch *watch);
+
+/*
+ * Option `option`'s text as in the input, in a buffer owned by the watch
+ * (valid until the next call), or "?" when memory runs out.
+ */
+const char *watch_option_text(struct watch *watch, int option);
+
+/*
+ * Prints the problem as a 0/1 matrix: one column per item (headed by its
+ * name; a colour shows as its name), one row per option. The caller keeps
+ * to the MATRIX_MAX_* limits. Returns false, printing nothing, when memory
+ * runs out.
+ */
+bool print_matrix(FILE *out, const struct dlx_format *format);
+
+#endif
