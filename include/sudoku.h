@@ -207,4 +207,151 @@ bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *reco
 /* Reads the first puzzle from a string (convenience for tests and small tools). */
 int sudoku_parse_string(const char *text, struct sudoku_record *record);
 
+/* ---- Generating and rating ---- */
+
+/*
+ * Which cells a generated puzzle's clues mirror, on an n x n grid with 0-based
+ * (row, column). Clues are removed a whole group (orbit) at a time, so the
+ * pattern of clues keeps the symmetry. Only positions are symmetric, not digits.
+ */
+enum sudoku_symmetry {
+	SUDOKU_SYMMETRY_NONE,
+	SUDOKU_SYMMETRY_ROT180,   /* (r, c) ~ (n-1-r, n-1-c): half turn */
+	SUDOKU_SYMMETRY_ROT90,    /* (r, c) ~ (c, n-1-r): quarter turns */
+	SUDOKU_SYMMETRY_MIRROR,   /* (r, c) ~ (r, n-1-c): left-right */
+	SUDOKU_SYMMETRY_FLIP,     /* (r, c) ~ (n-1-r, c): top-bottom */
+	SUDOKU_SYMMETRY_DIAGONAL, /* (r, c) ~ (c, r): about the main diagonal */
+	SUDOKU_SYMMETRY_RANDOM,   /* one of the five above, drawn for each puzzle */
+};
+#define SUDOKU_SYMMETRY_COUNT 7
+
+/* "none", "rot180", "rot90", "mirror", "flip", "diagonal", "random"; "?" otherwise. */
+const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry);
+
+/*
+ * Writes the cells of `cell`'s group under `symmetry` (never RANDOM) into
+ * cells[] (capacity >= 4), `cell` first, no repeats; returns how many (1, 2 or 4).
+ */
+int sudoku_symmetry_orbit(int size, enum sudoku_symmetry symmetry, int cell, int *cells);
+
+/* The logical rater's techniques, easiest first (see src/sudoku/rate.c). */
+enum sudoku_technique {
+	SUDOKU_TECHNIQUE_NONE,          /* nothing to do: the grid was full */
+	SUDOKU_TECHNIQUE_NAKED_SINGLE,  /* a cell with one candidate left */
+	SUDOKU_TECHNIQUE_HIDDEN_SINGLE, /* a digit with one place left in a unit */
+	SUDOKU_TECHNIQUE_POINTING,      /* a box's candidates for a digit on one line */
+	SUDOKU_TECHNIQUE_BOX_LINE,      /* a line's candidates for a digit in one box */
+	SUDOKU_TECHNIQUE_NAKED_PAIR,
+	SUDOKU_TECHNIQUE_HIDDEN_PAIR,
+	SUDOKU_TECHNIQUE_NAKED_TRIPLE,
+	SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
+	SUDOKU_TECHNIQUE_X_WING,
+	SUDOKU_TECHNIQUE_GUESSING,      /* the techniques above stall before the end */
+};
+#define SUDOKU_TECHNIQUE_COUNT 11
+
+/* "naked-single", "hidden-single", "pointing", "box-line", ... "guessing". */
+const char *sudoku_technique_name(enum sudoku_technique technique);
+
+/* Levels, named by the hardest technique a puzzle needs. */
+enum sudoku_level {
+	SUDOKU_LEVEL_SIMPLE,       /* naked and hidden singles only */
+	SUDOKU_LEVEL_EASY,         /* also locked candidates (pointing, box-line) */
+	SUDOKU_LEVEL_INTERMEDIATE, /* also naked/hidden pairs and triples, X-wing */
+	SUDOKU_LEVEL_EXPERT,       /* the techniques stall: needs guessing */
+};
+#define SUDOKU_LEVEL_COUNT 4
+
+/* "simple", "easy", "intermediate", "expert"; "?" otherwise. */
+const char *sudoku_level_name(enum sudoku_level level);
+enum sudoku_level sudoku_level_of(enum sudoku_technique hardest);
+
+struct sudoku_logic_rating {
+	enum sudoku_level level;
+	enum sudoku_technique hardest; /* GUESSING when the techniques stalled */
+	int uses[SUDOKU_TECHNIQUE_COUNT]; /* steps that each technique made */
+	int cells_left;                /* empty cells when it stopped: 0 once solved */
+};
+
+/*
+ * Solves `puzzle` as a person would: always the easiest technique that makes
+ * progress, and reports the hardest one it needed. Works on every shape
+ * (units are the rows, columns, regions and, for X sudoku, diagonals).
+ * The rating presumes a unique solution; check that first (sudoku_solve).
+ * Returns 0, SUDOKU_EINVAL, SUDOKU_EMISMATCH, or SUDOKU_ECONFLICT when the
+ * givens clash or the techniques run into a contradiction (no solution).
+ */
+int sudoku_rate_logic(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
+                      struct sudoku_logic_rating *rating);
+
+/* The engine's effort on a puzzle, summed over several search orders. */
+struct sudoku_search_effort {
+	enum sudoku_status status; /* SOLVED: unique; as for sudoku_solve otherwise */
+	int orders;                /* search orders the totals are summed over */
+	uint64_t nodes;            /* search nodes, each root included */
+	uint64_t guesses;          /* nodes whose chosen item had two or more options */
+};
+
+/*
+ * Holds `orders` (1..64) copies of the exact-cover matrix, each shuffled once
+ * from a fixed seed, so a puzzle's effort never depends on what was rated
+ * before it. NULL on bad arguments or when memory runs out.
+ */
+struct sudoku_rater;
+
+struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int orders);
+void sudoku_rater_destroy(struct sudoku_rater *rater);
+
+/*
+ * Searches `puzzle` in every order, proving uniqueness (count to 2), and sums
+ * the nodes and guesses. node_limit (0: none) bounds each order; reaching it
+ * makes the status UNFINISHED. Returns 0, SUDOKU_EINVAL or SUDOKU_EMISMATCH.
+ */
+int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
+                       uint64_t node_limit, struct sudoku_search_effort *effort);
+
+struct sudoku_generate_options {
+	int clues;       /* stop removing at this many clues; 0: remove all that can go */
+	bool minimal;    /* accept only puzzles proven minimal (with clues: of exactly that many) */
+	enum sudoku_symmetry symmetry;
+	bool want_level; /* insist on `level` (the logical rating) */
+	enum sudoku_level level;
+	int attempts;    /* full grids to try for one puzzle; 0: 1000 */
+};
+
+struct sudoku_generated {
+	bool found;       /* false: `attempts` grids went by without a fitting puzzle */
+	bool minimal;     /* proven: no clue group can be removed */
+	struct sudoku_grid puzzle;
+	struct sudoku_grid solution;
+	enum sudoku_symmetry symmetry; /* the one used (RANDOM resolved) */
+	int clues;
+	int attempts;     /* full grids made for this puzzle */
+};
+
+/*
+ * Makes puzzles with exactly one solution: a random full grid (the engine
+ * with a shuffled search order), then clue groups removed in random order,
+ * each only when the rest still has one solution (count to 2). Everything
+ * comes from `seed`: the same seed and options give the same puzzles, in
+ * the same order, on every machine. NULL on bad shape or out of memory.
+ */
+struct sudoku_generator;
+
+struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shape, uint64_t seed);
+void sudoku_generator_destroy(struct sudoku_generator *generator);
+
+/*
+ * The next puzzle. `options` may be NULL (defaults: no symmetry, remove all
+ * that can go). Each uniqueness count has a node budget (100 nodes per cell,
+ * 1000 with `minimal`); a count that runs out keeps its clues, so a puzzle is
+ * always unique but, without `minimal`, may keep a clue it could lose (on
+ * 9x9 the budget is never reached in practice). With `minimal`, puzzles with
+ * such a clue are thrown away. Returns 0 (then see result->found),
+ * SUDOKU_EINVAL (clues outside 0..n*n, bad symmetry or level) or SUDOKU_ENOMEM.
+ */
+int sudoku_generate(struct sudoku_generator *generator,
+                    const struct sudoku_generate_options *options,
+                    struct sudoku_generated *result);
+
 #endif

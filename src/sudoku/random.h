@@ -1,0 +1,81 @@
+/*
+ * random.h - a small seeded random number generator for the generator and
+ * the rater (private to libsudoku).
+ *
+ * xoshiro256** (Blackman and Vigna), its four words of state filled from
+ * the seed by splitmix64, as its authors advise. Everything is 64-bit integer
+ * arithmetic with defined wrap-around, so a seed gives the same numbers on
+ * every machine and compiler. The state lives in a struct the caller owns:
+ * no global state, no time seeds.
+ */
+#ifndef SUDOKU_RANDOM_H
+#define SUDOKU_RANDOM_H
+
+#include <stdint.h>
+
+struct rng {
+	uint64_t s[4];
+};
+
+/* splitmix64: one step; also a good way to derive seeds from seeds. */
+static inline uint64_t splitmix64(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+static inline void rng_seed(struct rng *rng, uint64_t seed)
+{
+	/* splitmix64 never yields four zero words in a row, which xoshiro must avoid */
+	for (int k = 0; k < 4; k++)
+		rng->s[k] = splitmix64(&seed);
+}
+
+static inline uint64_t rotate_left(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+static inline uint64_t rng_next(struct rng *rng)
+{
+	uint64_t *s = rng->s;
+	uint64_t result = rotate_left(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotate_left(s[3], 45);
+	return result;
+}
+
+/*
+ * A uniform integer in 0..bound-1 (bound > 0). Draws that fall in the last,
+ * incomplete run of `bound` values are thrown away, so every value is exactly
+ * equally likely (a bare % would favour the small ones).
+ */
+static inline uint32_t rng_below(struct rng *rng, uint32_t bound)
+{
+	uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
+	uint64_t r;
+	do
+		r = rng_next(rng);
+	while (r >= limit);
+	return (uint32_t)(r % bound);
+}
+
+/* Fisher-Yates: every order of a[0..count-1] equally likely. */
+static inline void rng_shuffle(struct rng *rng, int *a, int count)
+{
+	for (int k = count - 1; k > 0; k--) {
+		int j = (int)rng_below(rng, (uint32_t)k + 1);
+		int t = a[k];
+		a[k] = a[j];
+		a[j] = t;
+	}
+}
+
+#endif
