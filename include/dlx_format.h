@@ -15,7 +15,7 @@
  * programs do, or rejected in strict mode.
  *
  * Input must be text: UTF-8 without NUL or other control characters (tabs
- * and a final CR excepted).
+ * and a final CR excepted); a byte-order mark at the start is skipped.
  *
  * A reader builds the dlx_problem as it goes (the item line creates it, each
  * option line adds an option) and keeps the item and colour names so that a

@@ -60,7 +60,8 @@ static uint64_t hash_name(const char *name, size_t length)
 static bool name_equals(const struct name_table *t, int index, const char *name, size_t length)
 {
 	const char *stored = t->pool + t->start[index];
-	return memcmp(stored, name, length) == 0 && stored[length] == '\0';
+	/* strnlen first: a shorter stored name may end near the pool's end */
+	return strnlen(stored, length + 1) == length && memcmp(stored, name, length) == 0;
 }
 
 /* The number of the name, or -1. */
@@ -460,10 +461,18 @@ int dlx_format_feed(struct dlx_format *f, const char *line, size_t length,
 	f->line++;
 	if (length > 0 && line[length - 1] == '\r')
 		length--;
+	/* A byte-order mark some editors put first is not part of the first name. */
+	int skipped = 0;
+	if (f->line == 1 && length >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
+		skipped = 3;
+	line += skipped;
+	length -= (size_t)skipped;
 	int code = check_text(f, line, length, error);
 	if (code == 0 && !is_ignored(line, length))
 		code = f->problem ? read_option_line(f, line, length, error)
 		                  : read_item_line(f, line, length, error);
+	if (code != 0 && error->column > 0)
+		error->column += skipped;
 	return sticky(f, error, code);
 }
 
@@ -475,8 +484,8 @@ int dlx_format_end(struct dlx_format *f, struct dlx_format_error *error)
 	}
 	if (f->problem)
 		return 0;
-	int code = f->line == 0 ? fail(f, error, 0, "empty input: no item line")
-	                        : fail(f, error, 0, "no item line: the input holds only comments");
+	int code = f->line == 0 ? fail(f, error, 1, "empty input: no item line")
+	                        : fail(f, error, 1, "no item line: the input holds only comments and blank lines");
 	error->line = f->line > 0 ? f->line : 1;
 	return sticky(f, error, code);
 }

@@ -1,0 +1,274 @@
+#!/usr/bin/env bash
+# End-to-end: the `dlx` command, `dlx-instances` and `sudoku export --dlx`.
+# Known answers: the published counts written into the bundled instances
+# ("| expected: N solutions"), hand-derived transcripts of Knuth's example,
+# a brute-force count of the word squares, and the Sudoku solver's answer.
+. "$(dirname "$0")/lib.sh"
+DLX=${DLX:?DLX must name the dlx executable}
+INSTANCES=$(dirname "$DLX")/dlx-instances
+SUDOKU=${SUDOKU:?}
+DATA=$SOURCE_ROOT/data/exact-cover
+cd "$WORK" || exit 2
+
+expected_count() { sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$1"; }
+
+# ---- Published counts (the quick instances; the big ones are for bench/exact-cover.sh) ----
+quick="knuth-example knuth-colors word-squares sudoku-empty-4x4 sudoku-17clue-1 pentomino-3x20"
+for n in 4 5 6 7 8 9 10 11 12; do quick="$quick queens-$n"; done
+for n in 3 4 5 6 7 8 9 10 11; do quick="$quick langford-$n"; done
+for name in $quick; do
+	file=$DATA/$name.dlx
+	want=$(expected_count "$file")
+	if [ -z "$want" ]; then fail "$name states its expected count" "no '| expected:' line"; continue; fi
+	run "$DLX" "$file"
+	expect_out "$name: $want solutions" "$want"
+	if [ "$want" -gt 0 ]; then expect_status "$name: exit 0" 0; else expect_status "$name: exit 1 (none)" 1; fi
+done
+for n in 8 10 12; do
+	expect_true "queens-$n.dlx states the published count" grep -q "^| expected: $(
+		case $n in 8) echo 92 ;; 10) echo 724 ;; 12) echo 14200 ;; esac) solutions$" "$DATA/queens-$n.dlx"
+done
+expect_true "pentomino-6x10.dlx states 9356 (2339 x 4)" grep -q '^| expected: 9356 solutions$' "$DATA/pentomino-6x10.dlx"
+expect_true "langford-7.dlx states 52" grep -q '^| expected: 52 solutions$' "$DATA/langford-7.dlx"
+expect_true "langford-8.dlx states 300" grep -q '^| expected: 300 solutions$' "$DATA/langford-8.dlx"
+
+# ---- The generator writes the bundled files ----
+"$INSTANCES" queens 8 >queens-8.dlx
+expect_true "dlx-instances queens 8 is the bundled file" cmp -s queens-8.dlx "$DATA/queens-8.dlx"
+"$INSTANCES" langford 7 >langford-7.dlx
+expect_true "dlx-instances langford 7 is the bundled file" cmp -s langford-7.dlx "$DATA/langford-7.dlx"
+"$INSTANCES" pentomino 3 20 >p.dlx
+expect_true "dlx-instances pentomino 3 20 is the bundled file" cmp -s p.dlx "$DATA/pentomino-3x20.dlx"
+run "$DLX" p.dlx
+expect_out "pentomino 3x20 from the generator: 8 tilings" "8"
+"$INSTANCES" pentomino 20 3 >p.dlx
+run "$DLX" p.dlx
+expect_out "pentomino 20x3 (turned): 8 tilings" "8"
+"$INSTANCES" queens 1 >q1.dlx
+run "$DLX" q1.dlx
+expect_out "one queen: 1 solution" "1"
+run "$INSTANCES" pentomino 7 10
+expect_status "pentomino 7x10 is refused" 2
+expect_err_has "pentomino size message" "the box must have 60 cells"
+run "$INSTANCES" queens 0
+expect_status "queens 0 is refused" 2
+run "$INSTANCES" sudoku 9
+expect_status "unknown family is refused" 2
+expect_err_has "unknown family message" "unknown family 'sudoku'"
+
+# ---- Printing solutions ----
+run "$DLX" --print "$DATA/knuth-example.dlx"
+expect_out "--print shows the options by name" "c e
+a d f
+b g"
+run "$DLX" --print=ids "$DATA/knuth-example.dlx"
+expect_out "--print=ids shows option numbers" "0 3 4"
+run "$DLX" --print=ids "$DATA/knuth-colors.dlx"
+expect_out "colour example: options 1 and 3" "1 3"
+run "$DLX" --print "$DATA/knuth-colors.dlx"
+expect_out "colours printed as in the input" "p r x:A y
+q x:A"
+"$DLX" --print=ids "$DATA/queens-4.dlx" | sort >queens-4.txt
+printf '1 7 8 14\n2 4 11 13\n' >queens-4-known.txt
+expect_true "4 queens: the two solutions (squares 4(r-1)+(c-1))" cmp -s queens-4.txt queens-4-known.txt
+run "$DLX" <"$DATA/queens-6.dlx"
+expect_out "reads standard input" "4"
+
+# ---- Limits ----
+run "$DLX" --first "$DATA/queens-8.dlx"
+expect_status "--first finds one: exit 0" 0
+expect_out "--first: at least one" ">=1"
+run "$DLX" --limit 10 --print=ids "$DATA/queens-8.dlx"
+expect_true "--limit 10 prints 10 solutions" [ "$(wc -l <"$OUT")" -eq 10 ]
+run "$DLX" --first --all "$DATA/queens-8.dlx"
+expect_out "--all after --first counts everything" "92"
+run "$DLX" --node-limit 100 "$DATA/queens-8.dlx"
+expect_status "--node-limit: exit 1" 1
+expect_err_has "--node-limit: says the count is partial" "dlx: count is partial: the node limit stopped the search"
+run "$DLX" --time-limit 0.2 "$DATA/pentomino-6x10.dlx"
+expect_status "--time-limit: exit 1" 1
+expect_err_has "--time-limit: says the count is partial" "dlx: count is partial: the time limit stopped the search"
+expect_true "--time-limit: partial count printed as >=N" grep -q '^>=[0-9]*$' "$OUT"
+run "$DLX" "$DATA/langford-5.dlx"
+expect_status "no solution: exit 1" 1
+
+# ---- Shuffling keeps the answers and is reproducible ----
+"$DLX" --print=ids "$DATA/queens-8.dlx" | sort >plain.txt
+for seed in 1 2 3; do
+	"$DLX" --print=ids --shuffle $seed "$DATA/queens-8.dlx" >shuffled-$seed.txt
+	expect_true "--shuffle $seed: the same 92 solutions" cmp -s plain.txt <(sort shuffled-$seed.txt)
+done
+"$DLX" --print=ids --shuffle 2 "$DATA/queens-8.dlx" >again.txt
+expect_true "--shuffle 2 twice: the same order" cmp -s again.txt shuffled-2.txt
+files_differ() { ! cmp -s "$1" "$2"; }
+expect_true "different seeds, different orders" files_differ shuffled-1.txt shuffled-2.txt
+
+# ---- Statistics ----
+run "$DLX" --stats --profile "$DATA/knuth-example.dlx"
+expect_err_has "--stats: solutions" "solutions: 1"
+expect_err_has "--stats: nodes (1 + 2 + 2 + 1, by hand)" "nodes: 6"
+expect_err_has "--stats: max depth" "max depth: 3"
+expect_err_has "--stats: updates per second" "updates/s: "
+expect_true "--profile: nodes per level 1 2 2 1 (by hand)" \
+	[ "$(grep -A4 '^level nodes$' "$ERR" | tail -n 4 | awk '{ print $1 ":" $2 }' | paste -sd' ')" = "0:1 1:2 2:2 3:1" ]
+run "$DLX" --progress=0.000001 "$DATA/queens-12.dlx"
+expect_out "--progress leaves the count alone" "14200"
+expect_true "--progress: lines with nodes, solutions and the fraction explored" \
+	grep -qE '^progress: [0-9.]+ s, [0-9]+ nodes, [0-9]+ solutions, 0\.[0-9]{5} explored, at [0-9]+/[0-9]+' "$ERR"
+
+# ---- Watching: trace, matrix, tree (transcripts derived by hand from Knuth's example) ----
+cat >trace.txt <<'EOF'
+choose a (2 options): cover a
+try a d g (option 1, 1 of 2): cover d g
+  choose b (1 option): cover b
+  try b c f (option 2, 1 of 1): cover c f
+    choose e (0 options): dead end, back up
+  uncover b, back up
+try a d f (option 3, 2 of 2): cover d f
+  choose b (1 option): cover b
+  try b g (option 4, 1 of 1): cover g
+    choose c (1 option): cover c
+    try c e (option 0, 1 of 1): cover e
+      solution 1: a d f; b g; c e
+    uncover c, back up
+  uncover b, back up
+uncover a, back up
+1
+EOF
+run "$DLX" --trace "$DATA/knuth-example.dlx"
+expect_out_file "--trace on Knuth's example" trace.txt
+
+cat >matrix.txt <<'EOF'
+  a b c d e f g
+0 . . 1 . 1 . .
+1 1 . . 1 . . 1
+2 . 1 1 . . 1 .
+3 1 . . 1 . 1 .
+4 . 1 . . . . 1
+5 . . . 1 1 . 1
+EOF
+run "$DLX" --matrix "$DATA/knuth-example.dlx"
+expect_out_file "--matrix on Knuth's example" matrix.txt
+run "$DLX" --matrix "$DATA/knuth-colors.dlx"
+expect_out "--matrix shows colours and the secondary items apart" "  p q r | x y
+0 1 1 . | 1 A
+1 1 . 1 | A 1
+2 1 . . | B .
+3 . 1 . | A .
+4 . . 1 | . B"
+run "$DLX" --matrix "$DATA/sudoku-17clue-1.dlx"
+expect_status "--matrix refuses a big problem" 2
+expect_err_has "--matrix says why" "--matrix is for small problems"
+
+run "$DLX" --tree tree.dot "$DATA/knuth-example.dlx"
+expect_status "--tree: exit 0" 0
+expect_true "--tree: 6 search nodes drawn" [ "$(grep -c '^  n[0-9]* \[label' tree.dot)" -eq 6 ]
+expect_true "--tree: 5 edges" [ "$(grep -c ' -> ' tree.dot)" -eq 5 ]
+expect_true "--tree: one solution marked" [ "$(grep -c 'solution 1.*doubleoctagon' tree.dot)" -eq 1 ]
+expect_true "--tree: the dead end marked" grep -q 'label="b c f\\nchoose e (0)".*mistyrose' tree.dot
+expect_true "--tree: a closed graph" [ "$(tail -n 1 tree.dot)" = "}" ]
+if command -v dot >/dev/null; then
+	expect_true "--tree: Graphviz reads it" dot -Tsvg -o /dev/null tree.dot
+fi
+run "$DLX" --tree big.dot "$DATA/queens-10.dlx"
+expect_status "--tree on a big search: partial, exit 1" 1
+expect_err_has "--tree on a big search: says so" "the tree drawing stopped the search at 10000 nodes"
+expect_true "--tree on a big search: still a closed graph" [ "$(tail -n 1 big.dot)" = "}" ]
+cp "$DATA/knuth-example.dlx" input.dlx
+run "$DLX" --tree input.dlx input.dlx
+expect_status "--tree over the input is refused" 2
+expect_true "--tree over the input: input intact" cmp -s input.dlx "$DATA/knuth-example.dlx"
+
+# ---- Word squares: dlx against a brute-force count ----
+brute_force_squares() {
+	sed -n 's/^| words: //p' "$DATA/word-squares.dlx" | tr ' ' '\n' | awk '
+		{ w[++n] = $0; is[$0] = 1 }
+		END {
+			for (i = 1; i <= n; i++) for (j = 1; j <= n; j++) for (k = 1; k <= n; k++) {
+				a = w[i]; b = w[j]; c = w[k]; ok = 1
+				delete seen; seen[a]; if (b in seen) continue; seen[b]; if (c in seen) continue; seen[c]
+				for (p = 1; p <= 3 && ok; p++) {
+					col = substr(a, p, 1) substr(b, p, 1) substr(c, p, 1)
+					if (!(col in is) || col in seen) ok = 0; else seen[col]
+				}
+				count += ok
+			}
+			print count + 0
+		}'
+}
+run "$DLX" "$DATA/word-squares.dlx"
+expect_out "word squares: dlx agrees with brute force" "$(brute_force_squares)"
+
+# ---- sudoku export --dlx ----
+printf '....\n....\n....\n....\n' >empty4.txt
+"$SUDOKU" export --dlx empty4.txt -o empty4.dlx
+run "$DLX" empty4.dlx
+expect_out "empty 4x4 Sudoku: 288 grids" "288"
+puzzle=$(head -n 1 "$SOURCE_ROOT/data/hardest-1000.txt")
+echo "$puzzle" >puzzle.txt
+"$SUDOKU" export --dlx puzzle.txt >puzzle.dlx
+run "$DLX" puzzle.dlx
+expect_out "a hard 9x9 puzzle: one solution" "1"
+# the solution's options pRC rRdD ... back to a grid, compared with sudoku solve
+"$DLX" --print puzzle.dlx | awk 'NF { cell = substr($1, 2); d = substr($2, 4, 1)
+	grid[(substr(cell, 1, 1) - 1) * 9 + substr(cell, 2, 1)] = d }
+	END { for (k = 1; k <= 81; k++) printf "%s", grid[k]; print "" }' >from-dlx.txt
+"$SUDOKU" solve -f line puzzle.txt >from-solver.txt
+expect_true "the dlx solution is the solver's" cmp -s from-dlx.txt from-solver.txt
+printf '%s\n' "$puzzle" "$(head -n 1 "$SOURCE_ROOT/data/easy-1000.txt")" >two.txt
+"$SUDOKU" export --dlx --puzzle 2 two.txt >second.dlx
+expect_true "--puzzle 2 exports the second puzzle" grep -q "^| $(sed -n 2p two.txt)\$" second.dlx
+run "$SUDOKU" export --dlx --puzzle 3 two.txt
+expect_status "--puzzle past the end: exit 2" 2
+expect_err_has "--puzzle past the end: message" "asked for puzzle 3, the input has 2"
+run "$SUDOKU" export two.txt
+expect_status "export needs --dlx" 2
+
+# ---- Bad input: file:line:column, a plain message, exit 2 ----
+bad() { # NAME FILE-CONTENT(printf format) EXPECTED-MESSAGE [FLAGS...]
+	local name=$1 content=$2 message=$3
+	shift 3
+	printf "$content" >"$name.dlx"
+	run "$DLX" "$@" "$name.dlx"
+	expect_status "$name: exit 2" 2
+	expect_err_has "$name: message" "$name.dlx:$message"
+	expect_out "$name: nothing on stdout" ""
+}
+bad unknown-item 'a b\na c\n' "2:3: unknown item 'c'"
+bad item-twice 'a b\nb a b\n' "2:5: item 'b' appears twice in this option (first at column 1)"
+bad duplicate-name 'a b c b\n' "1:7: item 'b' is listed twice"
+bad two-bars 'a | b | c\n' "1:7: '|' appears twice in the item line"
+bad primary-colour 'a | x\nx a:red\n' "2:4: primary item 'a' cannot have a colour"
+bad no-primary-strict 'a | x\nx\na\n' "2:1: option has no primary item" --strict
+bad empty '' "1:1: empty input: no item line"
+bad only-comments '| nothing\n| here\n' "2:1: no item line: the input holds only comments and blank lines"
+bad nul-byte 'a b\na \0b\n' "2:3: control character 0x00: the input is not text"
+bad binary 'a b\n\x89PNG\n' "2:1: byte 0x89 is not valid UTF-8: the input is not text"
+bad colon-in-name 'a b:c\n' "1:4: item names cannot contain ':' (in 'b:c')"
+printf 'a | x\nx\na x\n' >no-primary.dlx
+run "$DLX" no-primary.dlx
+expect_status "option without primary items: a warning, then the count" 0
+expect_out "option without primary items: skipped" "1"
+expect_err_has "option without primary items: warning with position" "no-primary.dlx:2:1: warning: option has no primary item; skipped"
+run "$DLX" missing-file.dlx
+expect_status "missing file: exit 2" 2
+expect_err_has "missing file: message" "missing-file.dlx: cannot open"
+
+# ---- Usage ----
+run "$DLX" --help
+expect_status "--help: exit 0" 0
+expect_true "--help documents the exit codes" grep -q "Exit codes: 0 solutions found" "$OUT"
+run "$DLX" --version
+expect_status "--version: exit 0" 0
+run "$DLX" a.dlx b.dlx
+expect_status "two input files: exit 2" 2
+run "$DLX" --limit 0 "$DATA/queens-4.dlx"
+expect_status "--limit 0: exit 2" 2
+run "$DLX" --print=names,ids "$DATA/queens-4.dlx"
+expect_status "--print with a bad value: exit 2" 2
+expect_err_has "--print with a bad value: message" "--print takes 'names' or 'ids'"
+run "$DLX" --frobnicate "$DATA/queens-4.dlx"
+expect_status "unknown option: exit 2" 2
+expect_err_has "unknown option: message" "unknown option '--frobnicate'"
+
+finish

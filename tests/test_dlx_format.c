@@ -1,0 +1,318 @@
+/*
+ * test_dlx_format.c - the reader of Knuth's DLX format: problems read right
+ * (Knuth's two examples, counted by the engine), names of any length,
+ * colours, comments and line endings, and every error and warning with the
+ * line and column it points at.
+ */
+#include "dlx_format.h"
+
+#include <criterion/criterion.h>
+#include <criterion/parameterized.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef NDEBUG
+#error "tests must be built without NDEBUG"
+#endif
+
+static struct dlx_format *read_text(const char *text, bool strict)
+{
+	struct dlx_format *f = dlx_format_create(strict);
+	cr_assert_not_null(f);
+	struct dlx_format_error error;
+	int code = dlx_format_read(f, text, strlen(text), NULL, NULL, &error);
+	cr_assert_eq(code, 0, "read failed at %ld:%d: %s", error.line, error.column, error.message);
+	return f;
+}
+
+static uint64_t count_solutions(struct dlx_format *f)
+{
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(dlx_format_problem(f), NULL, &stats), 0);
+	cr_assert_eq(stats.stop, DLX_STOP_EXHAUSTED);
+	return stats.solutions;
+}
+
+static void expect_option(struct dlx_format *f, int option, const char *text)
+{
+	char buffer[256];
+	size_t length = dlx_format_option_text(f, option, buffer, sizeof buffer);
+	cr_assert_str_eq(buffer, text);
+	cr_assert_eq(length, strlen(text));
+}
+
+/* TAOCP 7.2.2.1 (5): one solution, options 0, 3 and 4. */
+static const char knuth_example[] = "| Knuth's example\n"
+                                    "a b c d e f g\n"
+                                    "c e\n"
+                                    "a d g\n"
+                                    "b c f\n"
+                                    "a d f\n"
+                                    "b g\n"
+                                    "d e g\n";
+
+Test(dlx_format, reads_knuths_example)
+{
+	struct dlx_format *f = read_text(knuth_example, false);
+	struct dlx_problem *pb = dlx_format_problem(f);
+	cr_assert_eq(dlx_primary_count(pb), 7);
+	cr_assert_eq(dlx_secondary_count(pb), 0);
+	cr_assert_eq(dlx_option_count(pb), 6);
+	cr_assert_str_eq(dlx_format_item_name(f, 0), "a");
+	cr_assert_str_eq(dlx_format_item_name(f, 6), "g");
+	cr_assert_null(dlx_format_item_name(f, 7));
+	expect_option(f, 1, "a d g");
+	cr_assert_eq(dlx_format_option_line(f, 0), 3);
+	cr_assert_eq(dlx_format_option_line(f, 5), 8);
+	cr_assert_eq(count_solutions(f), 1);
+	dlx_format_destroy(f);
+}
+
+/* TAOCP 7.2.2.1 (49): colours make 'q x:A' and 'p r x:A y' compatible. */
+Test(dlx_format, reads_colours_and_counts_knuths_colour_example)
+{
+	struct dlx_format *f = read_text("p q r | x y\n"
+	                                 "p q x y:A\n"
+	                                 "p r x:A y\n"
+	                                 "p x:B\n"
+	                                 "q x:A\n"
+	                                 "r y:B\n",
+	                                 false);
+	struct dlx_problem *pb = dlx_format_problem(f);
+	cr_assert_eq(dlx_primary_count(pb), 3);
+	cr_assert_eq(dlx_secondary_count(pb), 2);
+	int items[4], colors[4];
+	cr_assert_eq(dlx_option_items(pb, 0, items, colors, 4), 4);
+	cr_assert_eq(colors[2], 0, "x without colour");
+	cr_assert_gt(colors[3], 0, "y:A has a colour");
+	cr_assert_str_eq(dlx_format_color_name(f, colors[3]), "A");
+	cr_assert_eq(dlx_option_items(pb, 2, items, colors, 4), 2);
+	cr_assert_str_eq(dlx_format_color_name(f, colors[1]), "B");
+	cr_assert_null(dlx_format_color_name(f, 3), "only two colours");
+	expect_option(f, 1, "p r x:A y");
+	cr_assert_eq(count_solutions(f), 1);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, keeps_names_longer_than_eight_characters)
+{
+	char name[101];
+	memset(name, 'n', 100);
+	name[100] = '\0';
+	char text[400];
+	snprintf(text, sizeof text, "%s short | colour_item\n%s colour_item:a_long_colour_name\nshort\n",
+	         name, name);
+	struct dlx_format *f = read_text(text, false);
+	cr_assert_str_eq(dlx_format_item_name(f, 0), name);
+	cr_assert_eq(dlx_format_find_item(f, name, 100), 0);
+	cr_assert_eq(dlx_format_find_item(f, name, 99), -1, "a prefix is another name");
+	cr_assert_eq(dlx_format_find_item(f, "colour_item", 11), 2);
+	char expected[200];
+	snprintf(expected, sizeof expected, "%s colour_item:a_long_colour_name", name);
+	expect_option(f, 0, expected);
+	cr_assert_eq(count_solutions(f), 1);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, reads_thousands_of_items)
+{
+	/* enough names to make the hash index grow several times */
+	size_t size = 20000 * 8 + 100;
+	char *text = malloc(size);
+	cr_assert_not_null(text);
+	size_t used = 0;
+	for (int k = 0; k < 20000; k++)
+		used += (size_t)snprintf(text + used, size - used, "i%d ", k);
+	used += (size_t)snprintf(text + used, size - used, "\ni19999 i0\n");
+	struct dlx_format *f = read_text(text, false);
+	cr_assert_eq(dlx_primary_count(dlx_format_problem(f)), 20000);
+	cr_assert_eq(dlx_format_find_item(f, "i12345", 6), 12345);
+	expect_option(f, 0, "i19999 i0");
+	free(text);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, skips_comments_blank_lines_and_carriage_returns)
+{
+	struct dlx_format *f = read_text("\xef\xbb\xbf| comment first\r\n"
+	                                 "\r\n"
+	                                 "  a\tb  \r\n"
+	                                 "   | an indented comment | with bars\n"
+	                                 "a\r\n"
+	                                 "\n"
+	                                 "b",
+	                                 false);
+	struct dlx_problem *pb = dlx_format_problem(f);
+	cr_assert_eq(dlx_primary_count(pb), 2, "no '|': every item is primary");
+	cr_assert_eq(dlx_option_count(pb), 2);
+	cr_assert_eq(dlx_format_option_line(f, 1), 7, "a last line without a newline counts");
+	expect_option(f, 0, "a");
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, a_bar_on_the_item_line_may_touch_names)
+{
+	struct dlx_format *f = read_text("a b|x\na x\nb\n", false);
+	cr_assert_eq(dlx_primary_count(dlx_format_problem(f)), 2);
+	cr_assert_eq(dlx_secondary_count(dlx_format_problem(f)), 1);
+	cr_assert_eq(count_solutions(f), 1);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, writes_option_text_like_snprintf)
+{
+	struct dlx_format *f = read_text(knuth_example, false);
+	char small[4];
+	cr_assert_eq(dlx_format_option_text(f, 1, small, sizeof small), 5);
+	cr_assert_str_eq(small, "a d");
+	cr_assert_eq(dlx_format_option_text(f, 1, NULL, 0), 5);
+	cr_assert_eq(dlx_format_option_text(f, 6, small, sizeof small), 0, "no option 6");
+	cr_assert_str_eq(small, "");
+	dlx_format_destroy(f);
+}
+
+/* ---- Warnings ---- */
+
+static int warnings_seen;
+static long warning_line;
+
+static void count_warning(void *user, const struct dlx_format_error *warning)
+{
+	(void)user;
+	warnings_seen++;
+	warning_line = warning->line;
+}
+
+Test(dlx_format, skips_an_option_without_primary_items_with_a_warning)
+{
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	const char text[] = "a | x\nx\na x\n";
+	warnings_seen = 0;
+	cr_assert_eq(dlx_format_read(f, text, strlen(text), count_warning, NULL, &error), 0);
+	cr_assert_eq(warnings_seen, 1);
+	cr_assert_eq(warning_line, 2);
+	cr_assert_eq(dlx_option_count(dlx_format_problem(f)), 1);
+	cr_assert_eq(dlx_format_option_line(f, 0), 3);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, feed_reports_the_warning_and_goes_on)
+{
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_assert_eq(dlx_format_feed(f, "a | x", 5, &error), 0);
+	cr_assert_eq(dlx_format_feed(f, "x", 1, &error), DLX_FORMAT_WARNING);
+	cr_assert_eq(error.line, 2);
+	cr_assert_str_eq(error.message, "option has no primary item; skipped");
+	cr_assert_eq(dlx_format_feed(f, "a", 1, &error), 0);
+	cr_assert_eq(dlx_format_end(f, &error), 0);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, errors_stick)
+{
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_assert_eq(dlx_format_feed(f, "a b a", 5, &error), DLX_FORMAT_EPARSE);
+	cr_assert_eq(dlx_format_feed(f, "a b", 3, &error), DLX_FORMAT_EPARSE);
+	cr_assert_eq(error.line, 1, "the first error is repeated");
+	cr_assert_eq(dlx_format_end(f, &error), DLX_FORMAT_EPARSE);
+	cr_assert_null(dlx_format_problem(f));
+	dlx_format_destroy(f);
+	dlx_format_destroy(NULL);
+}
+
+/* ---- Errors: each with its line, column and message ---- */
+
+struct bad_input {
+	char text[64];
+	size_t length; /* 0: strlen(text) */
+	bool strict;
+	long line;
+	int column;
+	char message[100];
+};
+
+static struct bad_input bad_inputs[] = {
+	{"a b\na c\n", 0, false, 2, 3, "unknown item 'c'"},
+	{"a b\nb a b\n", 0, false, 2, 5, "item 'b' appears twice in this option (first at column 1)"},
+	{"a b a\n", 0, false, 1, 5, "item 'a' is listed twice"},
+	{"a | b | c\n", 0, false, 1, 7, "'|' appears twice in the item line"},
+	{"a | x\nx a:red\n", 0, false, 2, 4, "primary item 'a' cannot have a colour"},
+	{"a | x\nx\n", 0, true, 2, 1, "option has no primary item"},
+	{"", 0, false, 1, 1, "empty input: no item line"},
+	{"| only\n\n| comments\n", 0, false, 3, 1,
+	 "no item line: the input holds only comments and blank lines"},
+	{"a b\na \0b\n", 9, false, 2, 3, "control character 0x00: the input is not text"},
+	{"a b\n\x01\n", 0, false, 2, 1, "control character 0x01: the input is not text"},
+	{"a \xff\n", 0, false, 1, 3, "byte 0xff is not valid UTF-8: the input is not text"},
+	{"a \xc3\n", 0, false, 1, 3, "byte 0xc3 is not valid UTF-8: the input is not text"},
+	{"a b:c\n", 0, false, 1, 4, "item names cannot contain ':' (in 'b:c')"},
+	{"a | x\na x:\n", 0, false, 2, 4, "missing colour after ':'"},
+	{"a | x\na x:r:g\n", 0, false, 2, 4, "more than one ':' in 'x:r:g'"},
+	{"a | x\na :r\n", 0, false, 2, 3, "missing item name before ':'"},
+	{"a b\na |b\n", 0, false, 2, 3, "'|' cannot appear inside an option"},
+};
+
+ParameterizedTestParameters(dlx_format, reports_bad_input_where_it_is)
+{
+	return cr_make_param_array(struct bad_input, bad_inputs,
+	                           sizeof bad_inputs / sizeof bad_inputs[0]);
+}
+
+ParameterizedTest(struct bad_input *bad, dlx_format, reports_bad_input_where_it_is)
+{
+	struct dlx_format *f = dlx_format_create(bad->strict);
+	struct dlx_format_error error;
+	size_t length = bad->length ? bad->length : strlen(bad->text);
+	int code = dlx_format_read(f, bad->text, length, NULL, NULL, &error);
+	cr_expect_eq(code, DLX_FORMAT_EPARSE);
+	cr_expect_eq(error.line, bad->line, "line %ld, expected %ld (%s)", error.line, bad->line,
+	             error.message);
+	cr_expect_eq(error.column, bad->column, "column %d, expected %d (%s)", error.column,
+	             bad->column, error.message);
+	cr_expect_str_eq(error.message, bad->message);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, cuts_long_names_in_messages)
+{
+	char text[200];
+	char name[61];
+	memset(name, 'z', 60);
+	name[60] = '\0';
+	snprintf(text, sizeof text, "a\na %s\n", name);
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_assert_eq(dlx_format_read(f, text, strlen(text), NULL, NULL, &error), DLX_FORMAT_EPARSE);
+	char expected[100];
+	snprintf(expected, sizeof expected, "unknown item '%.40s...'", name);
+	cr_assert_str_eq(error.message, expected);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, accepts_utf8_names)
+{
+	struct dlx_format *f = read_text("caf\xc3\xa9 \xe2\x98\x83 | \xf0\x9f\x8e\xb2\n"
+	                                 "caf\xc3\xa9 \xf0\x9f\x8e\xb2:\xc3\xa9t\xc3\xa9\n"
+	                                 "\xe2\x98\x83\n",
+	                                 false);
+	cr_assert_str_eq(dlx_format_item_name(f, 1), "\xe2\x98\x83");
+	cr_assert_eq(count_solutions(f), 1);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, rejects_encoded_surrogates_and_overlong_forms)
+{
+	const char *bad[] = {"a \xed\xa0\x80\n", "a \xc0\xaf\n", "a \xe0\x80\xaf\n"};
+	for (size_t k = 0; k < 3; k++) {
+		struct dlx_format *f = dlx_format_create(false);
+		struct dlx_format_error error;
+		cr_expect_eq(dlx_format_read(f, bad[k], strlen(bad[k]), NULL, NULL, &error),
+		             DLX_FORMAT_EPARSE, "case %zu", k);
+		cr_expect_eq(error.column, 3);
+		dlx_format_destroy(f);
+	}
+}
