@@ -241,6 +241,19 @@ Test(dlx, rejects_bad_options)
 	dlx_problem_destroy(NULL);
 }
 
+Test(dlx, refuses_sizes_that_would_overflow)
+{
+	cr_assert_null(dlx_problem_create(INT32_MAX, 0));
+	cr_assert_null(dlx_problem_create(INT32_MAX / 2, INT32_MAX / 2));
+	struct dlx_problem *pb = dlx_problem_create(1, 0);
+	int item = 0;
+	/* 2^31 - 1 nodes would not fit the 32-bit indices: refused before the array is read */
+	cr_assert_eq(dlx_add_option(pb, &item, NULL, INT32_MAX), DLX_ERANGE);
+	cr_assert_eq(dlx_add_option(pb, &item, NULL, 1), 0);
+	cr_assert_eq(count_all(pb), 1);
+	dlx_problem_destroy(pb);
+}
+
 Test(dlx, required_options_cover_and_release)
 {
 	struct dlx_problem *pb = queens(8);

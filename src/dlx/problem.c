@@ -145,11 +145,12 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 		return DLX_EINVAL;
 	if (pb->required_count > 0)
 		return DLX_EBUSY;
+	/* sizes first, so an absurd count is refused before anything is read */
+	if (pb->options >= MAX_INDEX - 1 || count > MAX_INDEX - 1 - pb->node_count)
+		return DLX_ERANGE;
 	int err = check_option(pb, items, colors, count);
 	if (err)
 		return err;
-	if (pb->options >= MAX_INDEX - 1 || count > MAX_INDEX - 1 - pb->node_count)
-		return DLX_ERANGE;
 	err = grow((void **)&pb->node, &pb->node_capacity, pb->node_count + count + 1,
 	           sizeof *pb->node);
 	if (!err)
