@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The bad-input corpus (tests/bad-input/cases.txt): each malformed file gives
-# its exact exit code and message, and nothing crashes. Then the cases that
+# its exact exit code and message, and nothing crashes. (Fields: see cases.txt.) Then the cases that
 # are made at run time: a 100 MB line with no newline, and -o over an input.
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?}" "${SOURCE_ROOT:?}"
@@ -11,6 +11,7 @@ check_case() {
 	case $command in
 	solve) (cd "$CORPUS/$(dirname "$file")" && run "$SUDOKU" solve --unique -f line "$(basename "$file")") ;;
 	dlx) (cd "$CORPUS/$(dirname "$file")" && run "${DLX:?}" "$(basename "$file")") ;;
+	dlx-strict) (cd "$CORPUS/$(dirname "$file")" && run "${DLX:?}" --strict "$(basename "$file")") ;;
 	*) fail "$file" "unknown command $command in cases.txt"; return ;;
 	esac
 	# run happened in a subshell: its results are in the files
