@@ -271,6 +271,7 @@ struct sudoku_logic_rating {
 	enum sudoku_technique hardest; /* GUESSING when the techniques stalled */
 	int uses[SUDOKU_TECHNIQUE_COUNT]; /* steps that each technique made */
 	int cells_left;                /* empty cells when it stopped: 0 once solved */
+	struct sudoku_grid grid;       /* the grid as far as the techniques filled it */
 };
 
 /*

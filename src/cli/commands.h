@@ -9,5 +9,7 @@ int command_solve(int argc, char **argv);
 int command_count(int argc, char **argv);
 int command_bench(int argc, char **argv);
 int command_export(int argc, char **argv);
+int command_generate(int argc, char **argv);
+int command_rate(int argc, char **argv);
 
 #endif

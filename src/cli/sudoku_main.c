@@ -19,6 +19,8 @@ static const struct command commands[] = {
 	{"count", command_count, "count each puzzle's solutions, up to a limit"},
 	{"bench", command_bench, "time dancing links against classic backtracking solvers"},
 	{"export", command_export, "write a puzzle as exact cover in Knuth's DLX format"},
+	{"generate", command_generate, "make puzzles with one solution, reproducibly from a seed"},
+	{"rate", command_rate, "rate puzzles: techniques needed and search effort"},
 };
 
 static void usage(FILE *stream)

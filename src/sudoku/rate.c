@@ -177,7 +177,7 @@ static void place(struct board *b, int cell, int d)
 	}
 }
 
-static int init_board(struct board *b, const struct sudoku_shape *shape,
+static void init_board(struct board *b, const struct sudoku_shape *shape,
                       const struct sudoku_grid *puzzle)
 {
 	int n = shape->size;
@@ -185,15 +185,13 @@ static int init_board(struct board *b, const struct sudoku_shape *shape,
 	b->broken = false;
 	build_units(b, shape);
 	uint64_t all = (bit(n) - 1) << 1; /* bits 1..n */
-	for (int cell = 0; cell < n * n; cell++) {
-		b->value[cell] = 0;
+	memset(b->value, 0, sizeof b->value);
+	for (int cell = 0; cell < n * n; cell++)
 		b->cand[cell] = all;
-	}
 	b->empty = n * n;
 	for (int cell = 0; cell < n * n; cell++)
 		if (puzzle->cell[cell])
 			place(b, cell, puzzle->cell[cell]);
-	return 0;
 }
 
 /* Digits already placed in a unit. */
@@ -459,6 +457,8 @@ int sudoku_rate_logic(const struct sudoku_shape *shape, const struct sudoku_grid
 	}
 	rating->level = sudoku_level_of(rating->hardest);
 	rating->cells_left = b->empty;
+	rating->grid.size = b->n;
+	memcpy(rating->grid.cell, b->value, sizeof rating->grid.cell);
 	bool broken = b->broken;
 	free(b);
 	return broken ? SUDOKU_ECONFLICT : 0;

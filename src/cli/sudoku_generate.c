@@ -1,0 +1,351 @@
+/*
+ * sudoku_generate.c - `sudoku generate`: make puzzles with one solution each,
+ * reproducibly from a seed, and write them like `solve` writes solutions.
+ *
+ * Everything random comes from the library's generator seeded with --seed,
+ * so the same arguments give the same bytes on every run and machine. Only
+ * the choice of a seed when none is given looks at the clock, and that seed
+ * is printed so the run can be repeated.
+ */
+#include "commands.h"
+#include "puzzles.h"
+
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char generate_help[] =
+	"usage: sudoku generate [-n COUNT] [--size N] [--clues K] [--minimal]\n"
+	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed S]\n"
+	"                       [--with-solution] [--rate] [--attempts N]\n"
+	"                       [-f line|grid|pretty] [-o FILE]\n"
+	"\n"
+	"Makes COUNT puzzles, each with exactly one solution: a random full grid,\n"
+	"then clues removed in random order (in symmetric groups with --symmetry),\n"
+	"each only if the puzzle keeps a single solution.\n"
+	"\n"
+	"  -n, --count COUNT    how many puzzles (default 1)\n"
+	"  --size N             grid size: 4, 6, 8, 9 (default), 10, 12, 15, 16 ...\n"
+	"  --clues K            stop removing at K clues; a grid that cannot get down\n"
+	"                       to K is replaced by a fresh one\n"
+	"  --minimal            only puzzles proven minimal: no clue (no symmetric\n"
+	"                       group) can be removed; with --clues, exactly K clues\n"
+	"  --symmetry KIND      none (default), rot180, rot90, mirror (left-right),\n"
+	"                       flip (top-bottom), diagonal, or random (one of the\n"
+	"                       five, drawn for each puzzle)\n"
+	"  --difficulty LEVEL   only puzzles of that level: simple, easy,\n"
+	"                       intermediate or expert (see 'sudoku rate --help')\n"
+	"  --seed S             seed (0 to 2^64-1); without it one is chosen and\n"
+	"                       printed on stderr. Same arguments and seed: same output\n"
+	"  --with-solution      print each solution after its puzzle (line format:\n"
+	"                       on the same line, after a space)\n"
+	"  --rate               add the level and hardest technique (line format: two\n"
+	"                       more fields; grids: a '# level technique' line before)\n"
+	"  --attempts N         fresh grids to try for one puzzle before giving up\n"
+	"                       on --clues, --minimal or --difficulty (default 1000)\n"
+	"  -f, --format FORMAT  line (default), grid or pretty\n"
+	"  -o, --output FILE    write to FILE (atomically: complete or untouched)\n"
+	"\n"
+	"A progress bar shows on stderr when it is a terminal.\n"
+	"\n"
+	"Exit codes: 0 all puzzles made; 1 --attempts ran out before a puzzle met\n"
+	"--clues, --minimal or --difficulty; 2 bad usage or an I/O error.\n";
+
+struct generate_run {
+	uint64_t count;
+	int size;
+	uint64_t seed;
+	bool seed_given;
+	bool with_solution;
+	bool rate;
+	enum sudoku_output_format format;
+	const char *output_path;
+	struct sudoku_generate_options options;
+};
+
+enum { OPT_SIZE = 256, OPT_CLUES, OPT_MINIMAL, OPT_SYMMETRY, OPT_DIFFICULTY, OPT_SEED,
+       OPT_WITH_SOLUTION, OPT_RATE, OPT_ATTEMPTS };
+
+static const struct option long_options[] = {
+	{"count", required_argument, NULL, 'n'},
+	{"size", required_argument, NULL, OPT_SIZE},
+	{"clues", required_argument, NULL, OPT_CLUES},
+	{"minimal", no_argument, NULL, OPT_MINIMAL},
+	{"symmetry", required_argument, NULL, OPT_SYMMETRY},
+	{"difficulty", required_argument, NULL, OPT_DIFFICULTY},
+	{"seed", required_argument, NULL, OPT_SEED},
+	{"with-solution", no_argument, NULL, OPT_WITH_SOLUTION},
+	{"rate", no_argument, NULL, OPT_RATE},
+	{"attempts", required_argument, NULL, OPT_ATTEMPTS},
+	{"format", required_argument, NULL, 'f'},
+	{"output", required_argument, NULL, 'o'},
+	{"help", no_argument, NULL, 'h'},
+	{NULL, 0, NULL, 0},
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static int usage_error(const char *fmt, ...)
+{
+	fprintf(stderr, "sudoku generate: ");
+	va_list args;
+	va_start(args, fmt);
+	vfprintf(stderr, fmt, args);
+	va_end(args);
+	fprintf(stderr, "\n(see 'sudoku generate --help')\n");
+	return EXIT_BAD_INPUT;
+}
+
+static bool parse_symmetry(const char *text, enum sudoku_symmetry *symmetry)
+{
+	for (int k = 0; k < SUDOKU_SYMMETRY_COUNT; k++)
+		if (strcmp(text, sudoku_symmetry_name((enum sudoku_symmetry)k)) == 0) {
+			*symmetry = (enum sudoku_symmetry)k;
+			return true;
+		}
+	return false;
+}
+
+static bool parse_level(const char *text, enum sudoku_level *level)
+{
+	for (int k = 0; k < SUDOKU_LEVEL_COUNT; k++)
+		if (strcmp(text, sudoku_level_name((enum sudoku_level)k)) == 0) {
+			*level = (enum sudoku_level)k;
+			return true;
+		}
+	return false;
+}
+
+/* A whole number in 1..max into *value; false otherwise. */
+static bool parse_int(const char *text, int max, int *value)
+{
+	uint64_t v;
+	if (!parse_count(text, &v) || v < 1 || v > (uint64_t)max)
+		return false;
+	*value = (int)v;
+	return true;
+}
+
+/* The flags that take a value. Returns -1 to go on, or an exit code. */
+static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
+{
+	switch (ch) {
+	case 'n':
+		if (!parse_count(arg, &run->count) || run->count == 0)
+			return usage_error("--count needs a positive whole number, not '%s'", arg);
+		break;
+	case OPT_SIZE:
+		if (!parse_int(arg, SUDOKU_MAX_SIZE, &run->size) || !sudoku_size_supported(run->size))
+			return usage_error("no grid of size '%s' (4 to %d, not prime)", arg, SUDOKU_MAX_SIZE);
+		break;
+	case OPT_CLUES:
+		if (!parse_int(arg, SUDOKU_MAX_CELLS, &run->options.clues))
+			return usage_error("--clues needs a positive whole number, not '%s'", arg);
+		break;
+	case OPT_SYMMETRY:
+		if (!parse_symmetry(arg, &run->options.symmetry))
+			return usage_error("unknown symmetry '%s' (none, rot180, rot90, mirror, flip, "
+			                   "diagonal, random)", arg);
+		break;
+	case OPT_DIFFICULTY:
+		if (!parse_level(arg, &run->options.level))
+			return usage_error("unknown level '%s' (simple, easy, intermediate, expert)", arg);
+		run->options.want_level = true;
+		break;
+	case OPT_SEED:
+		if (!parse_count(arg, &run->seed))
+			return usage_error("--seed needs a whole number from 0 to 2^64-1, not '%s'", arg);
+		run->seed_given = true;
+		break;
+	case OPT_ATTEMPTS:
+		if (!parse_int(arg, 1000000000, &run->options.attempts))
+			return usage_error("--attempts needs a positive whole number, not '%s'", arg);
+		break;
+	case 'f':
+		if (!parse_output_format(arg, &run->format))
+			return usage_error("unknown output format '%s' (line, grid, pretty)", arg);
+		break;
+	case 'o': run->output_path = arg; break;
+	}
+	return -1;
+}
+
+static int parse_flags(struct generate_run *run, int argc, char **argv)
+{
+	int ch;
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":n:f:o:h", long_options, NULL)) != -1) {
+		int code = -1;
+		switch (ch) {
+		case OPT_MINIMAL: run->options.minimal = true; break;
+		case OPT_WITH_SOLUTION: run->with_solution = true; break;
+		case OPT_RATE: run->rate = true; break;
+		case 'h': fputs(generate_help, stdout); return EXIT_ALL_GOOD;
+		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
+		case '?': return usage_error("unknown option '%s'", argv[optind - 1]);
+		default: code = parse_value_flag(run, ch, optarg); break;
+		}
+		if (code >= 0)
+			return code;
+	}
+	if (optind < argc)
+		return usage_error("unexpected argument '%s' (generate reads no files)", argv[optind]);
+	if (run->options.clues > run->size * run->size)
+		return usage_error("--clues %d is more than the %d cells of a %dx%d grid",
+		                   run->options.clues, run->size * run->size, run->size, run->size);
+	return -1;
+}
+
+/* A seed from the clock and the process id, for runs without --seed. */
+static uint64_t fresh_seed(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	uint64_t seed = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	return seed ^ ((uint64_t)getpid() << 32);
+}
+
+static void write_rating(FILE *stream, const struct sudoku_shape *shape,
+                         const struct sudoku_grid *puzzle, bool line)
+{
+	struct sudoku_logic_rating rating;
+	if (sudoku_rate_logic(shape, puzzle, &rating) != 0) { /* cannot happen: the puzzle is unique */
+		rating.level = SUDOKU_LEVEL_EXPERT;
+		rating.hardest = SUDOKU_TECHNIQUE_GUESSING;
+	}
+	fprintf(stream, line ? " %s %s" : "# %s %s\n", sudoku_level_name(rating.level),
+	        sudoku_technique_name(rating.hardest));
+}
+
+/* One puzzle (and its solution and rating, when asked) in the chosen format. */
+static void write_puzzle(FILE *stream, const struct generate_run *run,
+                         const struct sudoku_shape *shape, const struct sudoku_generated *made,
+                         bool *first)
+{
+	if (run->format == SUDOKU_OUTPUT_LINE) {
+		char buf[SUDOKU_MAX_CELLS + 2];
+		sudoku_grid_format(shape, &made->puzzle, SUDOKU_OUTPUT_LINE, buf, sizeof buf);
+		fprintf(stream, "%.*s", (int)strcspn(buf, "\n"), buf);
+		if (run->with_solution) {
+			sudoku_grid_format(shape, &made->solution, SUDOKU_OUTPUT_LINE, buf, sizeof buf);
+			fprintf(stream, " %.*s", (int)strcspn(buf, "\n"), buf);
+		}
+		if (run->rate)
+			write_rating(stream, shape, &made->puzzle, true);
+		fputc('\n', stream);
+		return;
+	}
+	if (run->rate) {
+		if (!*first)
+			fputc('\n', stream);
+		write_rating(stream, shape, &made->puzzle, false);
+		*first = true; /* the grid follows the comment line directly */
+	}
+	write_grid(stream, shape, &made->puzzle, run->format, first);
+	if (run->with_solution)
+		write_grid(stream, shape, &made->solution, run->format, first);
+}
+
+/* Redraws the bar when the shown percentage changes. */
+static void show_progress(uint64_t done, uint64_t total, int *shown)
+{
+	int percent = (int)(done * 100 / total);
+	if (percent == *shown)
+		return;
+	*shown = percent;
+	char bar[41];
+	int filled = percent * 40 / 100;
+	memset(bar, '#', (size_t)filled);
+	memset(bar + filled, '.', (size_t)(40 - filled));
+	bar[40] = '\0';
+	fprintf(stderr, "\rgenerating [%s] %" PRIu64 "/%" PRIu64, bar, done, total);
+	fflush(stderr);
+}
+
+static void clear_progress(void)
+{
+	fprintf(stderr, "\r%*s\r", 70, "");
+}
+
+static void explain_failure(const struct generate_run *run)
+{
+	const struct sudoku_generate_options *o = &run->options;
+	char want[160];
+	int used = snprintf(want, sizeof want, "a%s puzzle", o->minimal ? " minimal" : "");
+	if (o->clues)
+		used += snprintf(want + used, sizeof want - (size_t)used, " with %d clues", o->clues);
+	if (o->want_level)
+		snprintf(want + used, sizeof want - (size_t)used, " of level %s", sudoku_level_name(o->level));
+	fprintf(stderr, "sudoku generate: no %dx%d grid gave %s in %d attempts "
+	        "(try other targets or more --attempts)\n", run->size, run->size, want,
+	        o->attempts ? o->attempts : 1000);
+}
+
+/* Makes and writes the puzzles. Returns an exit code. */
+static int generate_all(struct generate_run *run, struct sudoku_generator *gen,
+                        const struct sudoku_shape *shape, FILE *stream)
+{
+	bool progress = run->count > 1 && stream_is_terminal(stderr), first = true;
+	int shown = -1, code = EXIT_ALL_GOOD;
+	for (uint64_t k = 0; k < run->count; k++) {
+		struct sudoku_generated made;
+		int err = sudoku_generate(gen, &run->options, &made);
+		if (err) {
+			fprintf(stderr, "sudoku generate: %s\n", sudoku_strerror(err));
+			code = EXIT_BAD_INPUT;
+			break;
+		}
+		if (!made.found) {
+			code = EXIT_UNSOLVED;
+			break;
+		}
+		write_puzzle(stream, run, shape, &made, &first);
+		if (progress)
+			show_progress(k + 1, run->count, &shown);
+	}
+	if (progress)
+		clear_progress();
+	if (code == EXIT_UNSOLVED)
+		explain_failure(run);
+	return code;
+}
+
+int command_generate(int argc, char **argv)
+{
+	struct generate_run run = {.count = 1, .size = 9, .format = SUDOKU_OUTPUT_LINE};
+	int code = parse_flags(&run, argc, argv);
+	if (code >= 0)
+		return code;
+	if (!run.seed_given) {
+		run.seed = fresh_seed();
+		fprintf(stderr, "sudoku generate: seed %" PRIu64 " (repeat with --seed %" PRIu64 ")\n",
+		        run.seed, run.seed);
+	}
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, run.size, 0);
+	struct sudoku_generator *gen = sudoku_generator_create(&shape, run.seed);
+	if (!gen) {
+		fprintf(stderr, "sudoku generate: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	struct output_file out;
+	if (!output_open(&out, run.output_path, NULL, 0)) {
+		sudoku_generator_destroy(gen);
+		return EXIT_BAD_INPUT;
+	}
+	code = generate_all(&run, gen, &shape, out.stream);
+	sudoku_generator_destroy(gen);
+	if (code != EXIT_ALL_GOOD) {
+		if (out.temp_path)
+			output_abort(&out); /* no half-made file */
+		else
+			fflush(stdout);
+		return code;
+	}
+	return output_commit(&out) ? EXIT_ALL_GOOD : EXIT_BAD_INPUT;
+}

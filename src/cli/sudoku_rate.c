@@ -1,0 +1,198 @@
+/*
+ * sudoku_rate.c - `sudoku rate`: how hard each puzzle is, by the logical
+ * techniques it needs and by the engine's search effort.
+ *
+ * One output line per puzzle that has exactly one solution, in input order;
+ * puzzles with none or several are reported on stderr (file:line) and get no
+ * line, as `solve` does with puzzles it cannot solve. The means are printed
+ * from integer arithmetic, so the output is the same on every machine.
+ */
+#include "commands.h"
+#include "puzzles.h"
+
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_ORDERS 8
+#define MAX_ORDERS 64
+
+static const char rate_help[] =
+	"usage: sudoku rate [FILE...] [-o OUT] [--orders K] [--node-limit N]\n"
+	"                   [--input-format auto|line|grid] [--strict]\n"
+	"\n"
+	"Rates each puzzle read from the files (standard input when there is none,\n"
+	"or for '-') and prints one line per puzzle, fields separated by a space:\n"
+	"\n"
+	"  PUZZLE LEVEL TECHNIQUE NODES GUESSES\n"
+	"\n"
+	"  PUZZLE     the puzzle on one line\n"
+	"  LEVEL      simple: naked and hidden singles are enough\n"
+	"             easy: also locked candidates (pointing, box-line)\n"
+	"             intermediate: also naked/hidden pairs and triples, X-wing\n"
+	"             expert: those techniques stall; the solver has to guess\n"
+	"  TECHNIQUE  the hardest technique used (naked-single, hidden-single,\n"
+	"             pointing, box-line, naked-pair, hidden-pair, naked-triple,\n"
+	"             hidden-triple, x-wing, guessing)\n"
+	"  NODES      search nodes the engine needs to prove the solution unique,\n"
+	"             mean over K shuffled search orders (one decimal)\n"
+	"  GUESSES    of those, nodes where it had to choose between two options\n"
+	"             or more (mean, one decimal); 0.0 means no search choice at all\n"
+	"\n"
+	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
+	"  --orders K           search orders to average over, 1 to 64 (default 8);\n"
+	"                       the orders are fixed, so ratings are repeatable\n"
+	"  --node-limit N       give up on a puzzle after N nodes in one order\n"
+	"  --input-format F     auto (default), line or grid\n"
+	"  --strict             stop at the first bad or unrated puzzle\n"
+	"\n"
+	"Exit codes: 0 every puzzle rated; 1 some puzzle has no solution, more than\n"
+	"one, or hit the node limit (not rated); 2 bad input, bad usage or I/O error.\n";
+
+struct rate_run {
+	int orders;
+	uint64_t node_limit;
+	bool strict;
+	enum sudoku_input_format input_format;
+	const char *output_path;
+	struct output_file out;
+	struct sudoku_rater *raters[SUDOKU_MAX_SIZE + 1]; /* one per size, made on first use */
+};
+
+enum { OPT_ORDERS = 256, OPT_NODE_LIMIT, OPT_INPUT_FORMAT, OPT_STRICT };
+
+static const struct option long_options[] = {
+	{"output", required_argument, NULL, 'o'},
+	{"orders", required_argument, NULL, OPT_ORDERS},
+	{"node-limit", required_argument, NULL, OPT_NODE_LIMIT},
+	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
+	{"strict", no_argument, NULL, OPT_STRICT},
+	{"help", no_argument, NULL, 'h'},
+	{NULL, 0, NULL, 0},
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static int usage_error(const char *fmt, ...)
+{
+	fprintf(stderr, "sudoku rate: ");
+	va_list args;
+	va_start(args, fmt);
+	vfprintf(stderr, fmt, args);
+	va_end(args);
+	fprintf(stderr, "\n(see 'sudoku rate --help')\n");
+	return EXIT_BAD_INPUT;
+}
+
+/* Parses the flags into *run. Returns -1 to go on, or an exit code. */
+static int parse_flags(struct rate_run *run, int argc, char **argv)
+{
+	int ch;
+	uint64_t orders;
+	optind = 1;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":o:h", long_options, NULL)) != -1) {
+		switch (ch) {
+		case 'o': run->output_path = optarg; break;
+		case OPT_ORDERS:
+			if (!parse_count(optarg, &orders) || orders < 1 || orders > MAX_ORDERS)
+				return usage_error("--orders needs a whole number from 1 to %d, not '%s'",
+				                   MAX_ORDERS, optarg);
+			run->orders = (int)orders;
+			break;
+		case OPT_NODE_LIMIT:
+			if (!parse_count(optarg, &run->node_limit) || run->node_limit == 0)
+				return usage_error("--node-limit needs a positive whole number, not '%s'", optarg);
+			break;
+		case OPT_INPUT_FORMAT:
+			if (!parse_input_format(optarg, &run->input_format))
+				return usage_error("unknown input format '%s' (auto, line, grid)", optarg);
+			break;
+		case OPT_STRICT: run->strict = true; break;
+		case 'h': fputs(rate_help, stdout); return EXIT_ALL_GOOD;
+		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
+		default: return usage_error("unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	return -1;
+}
+
+static struct sudoku_rater *rater_for(struct rate_run *run, int size)
+{
+	if (!run->raters[size]) {
+		struct sudoku_shape shape;
+		if (sudoku_shape_init(&shape, size, 0) != 0)
+			return NULL;
+		run->raters[size] = sudoku_rater_create(&shape, run->orders);
+	}
+	return run->raters[size];
+}
+
+/* total / count with one decimal, rounded half up, from integers only. */
+static void write_mean(FILE *stream, uint64_t total, int count)
+{
+	uint64_t tenths = (total * 10 + (uint64_t)count / 2) / (uint64_t)count;
+	fprintf(stream, " %" PRIu64 ".%" PRIu64, tenths / 10, tenths % 10);
+}
+
+static int report_unrated(const char *file, const struct sudoku_record *record,
+                          enum sudoku_status status)
+{
+	const char *why = status == SUDOKU_MULTIPLE    ? "more than one solution"
+	                  : status == SUDOKU_UNFINISHED ? "gave up: the node limit came first"
+	                                                : "no solution";
+	report(file, record->line, 0, "%s: not rated", why);
+	return EXIT_UNSOLVED;
+}
+
+static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+{
+	struct rate_run *run = user;
+	int n = record->grid.size;
+	struct sudoku_rater *rater = rater_for(run, n);
+	if (!rater) {
+		report(file, record->line, 0, "out of memory for a %dx%d rater", n, n);
+		return -1;
+	}
+	struct sudoku_search_effort effort;
+	sudoku_rate_search(rater, &record->grid, run->node_limit, &effort);
+	if (effort.status != SUDOKU_SOLVED)
+		return report_unrated(file, record, effort.status);
+
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, n, 0);
+	struct sudoku_logic_rating rating;
+	if (sudoku_rate_logic(&shape, &record->grid, &rating) != 0)
+		return report_unrated(file, record, SUDOKU_NO_SOLUTION);
+
+	char line[SUDOKU_MAX_CELLS + 2];
+	sudoku_grid_format(&shape, &record->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);
+	FILE *out = run->out.stream;
+	fprintf(out, "%.*s %s %s", (int)strcspn(line, "\n"), line, sudoku_level_name(rating.level),
+	        sudoku_technique_name(rating.hardest));
+	write_mean(out, effort.nodes, effort.orders);
+	write_mean(out, effort.guesses, effort.orders);
+	fputc('\n', out);
+	return EXIT_ALL_GOOD;
+}
+
+int command_rate(int argc, char **argv)
+{
+	struct rate_run run = {.orders = DEFAULT_ORDERS};
+	int code = parse_flags(&run, argc, argv);
+	if (code >= 0)
+		return code;
+	char **files = argv + optind;
+	int file_count = argc - optind;
+	if (!output_open(&run.out, run.output_path, files, file_count))
+		return EXIT_BAD_INPUT;
+	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);
+	for (int n = 0; n <= SUDOKU_MAX_SIZE; n++)
+		sudoku_rater_destroy(run.raters[n]);
+	if (!output_commit(&run.out))
+		return EXIT_BAD_INPUT;
+	return code;
+}

@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# End-to-end tests of `sudoku generate` and `sudoku rate`: reproducible bytes
+# (the same seed twice, a file against stdout, a printed seed replayed),
+# solutions checked by the independent awk checker, uniqueness by
+# `sudoku count`, clue counts and symmetry counted here, usage errors, and
+# ratings of the bundled samples.
+. "$(dirname "$0")/lib.sh"
+: "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"
+DATA=$SOURCE_ROOT/data
+CHECK=$SOURCE_ROOT/tests/e2e/check_solutions.awk
+
+# givens FILE: the number of clues of each line's first field, one per line
+givens() { awk '{ print gsub(/[^.]/, "", $1) }' "$1"; }
+
+# --- reproducible: same seed, same bytes ---
+run "$SUDOKU" generate -n 50 --seed 7 --symmetry random --with-solution --rate
+expect_status "generate: exit 0" 0
+cp "$OUT" "$WORK/first"
+run "$SUDOKU" generate -n 50 --seed 7 --symmetry random --with-solution --rate
+expect_out_file "the same seed twice: identical bytes" "$WORK/first"
+run "$SUDOKU" generate -n 50 --seed 7 --symmetry random --with-solution --rate -o "$WORK/file"
+expect_status "-o: exit 0" 0
+expect_true "-o FILE holds the same bytes as stdout" cmp -s "$WORK/file" "$WORK/first"
+expect_true "-o leaves no temporary file" test "$(ls "$WORK" | grep -c tmp-)" -eq 0
+run "$SUDOKU" generate -n 50 --seed 8 --symmetry random --with-solution --rate
+expect_true "another seed: other puzzles" test "$(comm -12 <(sort "$OUT") <(sort "$WORK/first") | wc -l)" -eq 0
+
+run "$SUDOKU" generate -n 3
+expect_err_has "no --seed: the chosen seed is printed" "repeat with --seed"
+seed=$(sed -n 's/.*seed \([0-9]*\) .*/\1/p' "$ERR")
+cp "$OUT" "$WORK/unseeded"
+run "$SUDOKU" generate -n 3 --seed "$seed"
+expect_out_file "the printed seed repeats the run" "$WORK/unseeded"
+
+# --- every solution is right, every puzzle unique ---
+expect_true "50 lines of puzzle, solution, level, technique" \
+	test "$(awk 'NF == 4' "$WORK/first" | wc -l)" -eq 50
+expect_true "solutions keep the givens and obey the rules (awk checker)" awk -f "$CHECK" "$WORK/first"
+cut -d' ' -f1 "$WORK/first" >"$WORK/puzzles"
+run "$SUDOKU" count --limit 2 "$WORK/puzzles"
+expect_out "every puzzle has exactly one solution" "$(yes 1 | head -50)"
+run "$SUDOKU" solve --unique -f line "$WORK/puzzles"
+expect_out "solve finds the printed solutions" "$(cut -d' ' -f2 "$WORK/first")"
+expect_true "levels are known names" \
+	test "$(cut -d' ' -f3 "$WORK/first" | grep -cvE '^(simple|easy|intermediate|expert)$')" -eq 0
+
+# --- sizes ---
+for size in 4 6 8 12 16; do
+	count=$([ "$size" -eq 16 ] && echo 2 || echo 10)
+	run "$SUDOKU" generate --size "$size" -n "$count" --seed 3 --with-solution
+	expect_status "size $size: exit 0" 0
+	expect_true "size $size: solutions check out" awk -f "$CHECK" "$OUT"
+	cut -d' ' -f1 "$OUT" >"$WORK/sized"
+	run "$SUDOKU" count --limit 2 "$WORK/sized"
+	expect_out "size $size: each puzzle unique" "$(yes 1 | head -"$count")"
+done
+
+# --- clue targets and symmetry ---
+run "$SUDOKU" generate -n 20 --clues 30 --seed 4
+cp "$OUT" "$WORK/thirty"
+expect_true "--clues 30: thirty clues each" test "$(givens "$WORK/thirty" | sort -u)" = 30
+run "$SUDOKU" count --limit 2 "$WORK/thirty"
+expect_out "--clues 30: each unique" "$(yes 1 | head -20)"
+
+run "$SUDOKU" generate -n 20 --symmetry rot180 --seed 5
+cp "$OUT" "$WORK/rot"
+# a puzzle line reversed is the puzzle turned half round; compare clue patterns
+expect_true "rot180: each clue pattern is its own half turn" test "$(awk '{
+	p = $1; gsub(/[^.]/, "x", p); q = ""
+	for (k = length(p); k > 0; k--) q = q substr(p, k, 1)
+	if (p != q) bad++ } END { print bad + 0 }' "$WORK/rot")" -eq 0
+
+run "$SUDOKU" generate --clues 16 --attempts 3 --seed 1
+expect_status "16 clues cannot be unique: exit 1" 1
+expect_err_has "16 clues: says why" "no 9x9 grid gave a puzzle with 16 clues in 3 attempts"
+echo "old content" >"$WORK/kept"
+run "$SUDOKU" generate -n 5 --clues 16 --attempts 2 --seed 1 -o "$WORK/kept"
+expect_status "a failed run with -o: exit 1" 1
+expect_true "a failed run leaves the old file untouched" test "$(cat "$WORK/kept")" = "old content"
+
+run "$SUDOKU" generate -n 5 --difficulty expert --rate --seed 9
+expect_status "--difficulty expert: exit 0" 0
+expect_true "--difficulty expert: every puzzle rates expert" \
+	test "$(cut -d' ' -f2 "$OUT" | sort -u)" = expert
+
+run "$SUDOKU" generate -n 2 -f grid --rate --seed 2 --with-solution
+expect_status "grid format: exit 0" 0
+expect_true "grid format: a comment line, then 9 + 9 rows per puzzle" \
+	test "$(grep -c '^#' "$OUT")" -eq 2 -a "$(grep -c '^[1-9.]\{9\}$' "$OUT")" -eq 36
+run "$SUDOKU" count --limit 2 <<<"$(grep -v '^#' "$OUT" | awk 'NR % 20 >= 1 && NR % 20 <= 9')"
+expect_out "grid format: the puzzles read back, unique" "1
+1"
+
+# --- usage errors: exit 2, a message, no output ---
+for args in "--size 7" "--size 40" "--symmetry spiral" "--clues 82" "--clues 0" "--difficulty hard" \
+	"--seed -1" "-n 0" "--attempts x" "-f fancy" "--bogus" "extra-argument"; do
+	# shellcheck disable=SC2086
+	run "$SUDOKU" generate $args
+	expect_status "generate $args: exit 2" 2
+	expect_err_has "generate $args: says see --help" "see 'sudoku generate --help'"
+done
+run "$SUDOKU" generate --seed 1 -o "$WORK/no/such/dir/out"
+expect_status "unwritable -o: exit 2" 2
+run "$SUDOKU" generate --help
+expect_status "generate --help: exit 0" 0
+expect_true "generate --help names the exit codes" grep -q "Exit codes" "$OUT"
+
+# --- rate ---
+run "$SUDOKU" rate "$DATA/norvig-hardest.txt"
+expect_status "rate norvig-hardest: exit 0" 0
+cp "$OUT" "$WORK/rated"
+expect_true "rate: one line of five fields per puzzle" test "$(awk 'NF == 5' "$WORK/rated" | wc -l)" -eq 11
+expect_true "rate: the puzzle comes back as given" cmp -s <(cut -d' ' -f1 "$WORK/rated") "$DATA/norvig-hardest.txt"
+expect_true "rate: 8 of Norvig's 11 need guessing (see test_sudoku_rate.c for the 3 others)" \
+	test "$(grep -c ' expert guessing ' "$WORK/rated")" -eq 8
+run "$SUDOKU" rate "$DATA/norvig-hardest.txt"
+expect_out_file "rate twice: identical bytes" "$WORK/rated"
+
+head -20 "$DATA/easy-1000.txt" >"$WORK/easy"
+run "$SUDOKU" rate "$WORK/easy"
+expect_true "rate easy samples: simple, singles, no guesses" \
+	test "$(awk '$2 != "simple" || $5 != "0.0"' "$OUT" | wc -l)" -eq 0
+
+head -3 "$DATA/several-solutions-200.txt" >"$WORK/several"
+run "$SUDOKU" rate "$WORK/several"
+expect_status "rate puzzles with several solutions: exit 1" 1
+expect_err_has "rate: names the line" "several:3: more than one solution: not rated"
+expect_out "rate: no line for an unrated puzzle" ""
+
+printf '%s\n' "1234" >"$WORK/bad"
+run "$SUDOKU" rate "$WORK/bad"
+expect_status "rate bad input: exit 2" 2
+run "$SUDOKU" rate --orders 0 "$WORK/easy"
+expect_status "rate --orders 0: exit 2" 2
+run "$SUDOKU" rate --orders 2 -o "$WORK/rated2" "$WORK/easy"
+expect_status "rate -o: exit 0" 0
+expect_true "rate -o writes the file" test "$(wc -l <"$WORK/rated2")" -eq 20
+run "$SUDOKU" rate --help
+expect_status "rate --help: exit 0" 0
+
+finish
