@@ -223,8 +223,11 @@ static void on_progress(void *user, size_t done, size_t total)
 	if (done < total && now - cmd->last_progress < 0.2)
 		return;
 	cmd->last_progress = now;
-	fprintf(stderr, "\r%s on %s: %zu/%zu puzzles%s", bench_solver_name(cmd->solver),
-	        cmd->sets[cmd->current].name, done, total, done == total ? "\033[K\r" : "");
+	if (done == total)
+		fputs("\r\033[K", stderr); /* erase the line: the results follow */
+	else
+		fprintf(stderr, "\r%s on %s: %zu/%zu puzzles\033[K", bench_solver_name(cmd->solver),
+		        cmd->sets[cmd->current].name, done, total);
 }
 
 static void on_failure(void *user, size_t index, const char *why)
