@@ -123,6 +123,18 @@ bool output_open(struct output_file *out, const char *path, char *const *inputs,
 			return false;
 		}
 	}
+	struct stat st;
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		/* a device or FIFO (/dev/null, a pipe): write to it, never rename over it */
+		out->stream = fopen(path, "w");
+		out->path = strdup(path);
+		if (!out->stream || !out->path) {
+			fprintf(stderr, "%s: cannot open: %s\n", path, strerror(errno));
+			output_abort(out);
+			return false;
+		}
+		return true;
+	}
 	size_t len = strlen(path);
 	out->path = strdup(path);
 	out->temp_path = malloc(len + 16);
@@ -156,12 +168,16 @@ bool output_open(struct output_file *out, const char *path, char *const *inputs,
 
 bool output_commit(struct output_file *out)
 {
-	if (!out->temp_path) {
-		if (fflush(out->stream) != 0 || ferror(out->stream)) {
-			fprintf(stderr, "<stdout>: write error: %s\n", strerror(errno));
-			return false;
-		}
-		return true;
+	if (!out->temp_path) { /* stdout, or a device or FIFO opened directly */
+		bool ok = fflush(out->stream) == 0 && !ferror(out->stream);
+		if (out->path)
+			ok = fclose(out->stream) == 0 && ok;
+		if (!ok)
+			fprintf(stderr, "%s: write error: %s\n", out->path ? out->path : "<stdout>",
+			        strerror(errno));
+		free(out->path);
+		*out = (struct output_file){0};
+		return ok;
 	}
 	bool ok = fflush(out->stream) == 0 && !ferror(out->stream) && fsync(fileno(out->stream)) == 0;
 	ok = fclose(out->stream) == 0 && ok;
@@ -179,6 +195,8 @@ bool output_commit(struct output_file *out)
 
 void output_abort(struct output_file *out)
 {
+	if (!out->temp_path && out->path && out->stream)
+		fclose(out->stream); /* a device or FIFO: nothing to undo */
 	if (out->temp_path) {
 		if (out->stream)
 			fclose(out->stream);

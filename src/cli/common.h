@@ -45,8 +45,10 @@ void line_reader_close(struct line_reader *reader);
 /*
  * Output to stdout (path NULL or "-") or to a file, written under a temporary
  * name in the same directory and renamed into place by output_commit, so a
- * failure never leaves half a file and never touches the old one. Refuses a
- * path that names one of the inputs. Returns false, with a message, on failure.
+ * failure never leaves half a file and never touches the old one. A path that
+ * exists and is not a regular file (/dev/null, a FIFO) is written directly:
+ * renaming over it would replace the device. Refuses a path that names one of
+ * the inputs. Returns false, with a message, on failure.
  */
 struct output_file {
 	FILE *stream;

@@ -341,10 +341,7 @@ int command_generate(int argc, char **argv)
 	code = generate_all(&run, gen, &shape, out.stream);
 	sudoku_generator_destroy(gen);
 	if (code != EXIT_ALL_GOOD) {
-		if (out.temp_path)
-			output_abort(&out); /* no half-made file */
-		else
-			fflush(stdout);
+		output_abort(&out); /* no half-made file; what went to stdout stays */
 		return code;
 	}
 	return output_commit(&out) ? EXIT_ALL_GOOD : EXIT_BAD_INPUT;

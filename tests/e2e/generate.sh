@@ -22,6 +22,13 @@ run "$SUDOKU" generate -n 50 --seed 7 --symmetry random --with-solution --rate -
 expect_status "-o: exit 0" 0
 expect_true "-o FILE holds the same bytes as stdout" cmp -s "$WORK/file" "$WORK/first"
 expect_true "-o leaves no temporary file" test "$(ls "$WORK" | grep -c tmp-)" -eq 0
+mkfifo "$WORK/fifo"
+timeout 20 cat "$WORK/fifo" >"$WORK/from-fifo" &
+run "$SUDOKU" generate -n 50 --seed 7 --symmetry random --with-solution --rate -o "$WORK/fifo"
+wait
+expect_status "-o FIFO: exit 0" 0
+expect_true "-o FIFO: the bytes go through the FIFO" cmp -s "$WORK/from-fifo" "$WORK/first"
+expect_true "-o FIFO: still a FIFO, not renamed over (as /dev/null would be)" test -p "$WORK/fifo"
 run "$SUDOKU" generate -n 50 --seed 8 --symmetry random --with-solution --rate
 expect_true "another seed: other puzzles" test "$(comm -12 <(sort "$OUT") <(sort "$WORK/first") | wc -l)" -eq 0
 
