@@ -172,8 +172,10 @@ void dlx_search_options_init(struct dlx_search_options *options);
 
 /*
  * Runs Algorithm X from the current state (after any dlx_require calls).
- * Always branches on the primary item with the fewest remaining options (the
- * first such item in list order on ties). Fills *stats (which may be NULL)
+ * Branches on the primary item with the fewest remaining options: ties go to
+ * the lowest item number (after dlx_problem_shuffle: the first in the
+ * shuffled order), and the scan may stop at a forced move (one option)
+ * before it reaches a dead end further on, which the next level finds. Fills *stats (which may be NULL)
  * and restores the matrix before returning, however the search stopped.
  * `options` may be NULL for "count all solutions". Allocates nothing.
  * Returns 0 or DLX_EINVAL.

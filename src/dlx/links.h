@@ -20,7 +20,7 @@
 DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *updates)
 {
 	struct dlx_node *node = pb->node;
-	struct dlx_item *item = pb->item;
+	int32_t *len = pb->len;
 	for (int32_t q = p + 1; q != p;) {
 		int32_t x = node[q].top;
 		if (x <= 0) {
@@ -31,7 +31,7 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *
 			int32_t u = node[q].up, d = node[q].down;
 			node[u].down = d;
 			node[d].up = u;
-			item[x].len--;
+			len[x]--;
 			++*updates;
 		}
 		q++;
@@ -41,7 +41,7 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *
 DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored)
 {
 	struct dlx_node *node = pb->node;
-	struct dlx_item *item = pb->item;
+	int32_t *len = pb->len;
 	for (int32_t q = p - 1; q != p;) {
 		int32_t x = node[q].top;
 		if (x <= 0) {
@@ -52,7 +52,7 @@ DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored)
 			int32_t u = node[q].up, d = node[q].down;
 			node[u].down = q;
 			node[d].up = q;
-			item[x].len++;
+			len[x]++;
 		}
 		q--;
 	}
@@ -68,6 +68,7 @@ DLX_INLINE void cover(struct dlx_problem *pb, int32_t x, bool colored, uint64_t 
 	int32_t l = item[x].prev, r = item[x].next;
 	item[l].next = r;
 	item[r].prev = l;
+	pb->len[x] += DLX_COVERED;
 }
 
 DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored)
@@ -77,6 +78,7 @@ DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored)
 	int32_t l = item[x].prev, r = item[x].next;
 	item[l].next = x;
 	item[r].prev = x;
+	pb->len[x] -= DLX_COVERED;
 	for (int32_t p = node[x].up; p != x; p = node[p].up)
 		unhide(pb, p, colored);
 }

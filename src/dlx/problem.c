@@ -13,7 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Node and option counts stay below this, so every index fits an int32_t with room to spare. */
+/*
+ * Node and option counts stay below this, so every index fits an int32_t with
+ * room to spare, and every list length stays below DLX_COVERED.
+ */
 #define MAX_INDEX (INT32_MAX / 2)
 
 const char *dlx_strerror(int code)
@@ -79,6 +82,7 @@ struct dlx_problem *dlx_problem_create(int primary_count, int secondary_count)
 	pb->primary = primary_count;
 	pb->items = n;
 	pb->item = calloc((size_t)n + 2, sizeof *pb->item);
+	pb->len = calloc((size_t)n + 2, sizeof *pb->len);
 	pb->node_capacity = n + 2 + 64;
 	pb->node = calloc((size_t)pb->node_capacity, sizeof *pb->node);
 	size_t levels = (size_t)primary_count + 1;
@@ -86,7 +90,7 @@ struct dlx_problem *dlx_problem_create(int primary_count, int secondary_count)
 	pb->position = calloc(levels, sizeof *pb->position);
 	pb->branches = calloc(levels, sizeof *pb->branches);
 	pb->solution = calloc(levels, sizeof *pb->solution);
-	if (!pb->item || !pb->node || !pb->choice || !pb->position || !pb->branches ||
+	if (!pb->item || !pb->len || !pb->node || !pb->choice || !pb->position || !pb->branches ||
 	    !pb->solution) {
 		dlx_problem_destroy(pb);
 		return NULL;
@@ -107,6 +111,7 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	if (!pb)
 		return;
 	free(pb->item);
+	free(pb->len);
 	free(pb->node);
 	free(pb->option_first);
 	free(pb->required);
@@ -169,7 +174,7 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 		node[q].down = x;
 		node[node[x].up].down = q;
 		node[x].up = q;
-		pb->item[x].len++;
+		pb->len[x]++;
 		if (node[q].color > 0)
 			pb->has_colors = true;
 	}
@@ -324,8 +329,8 @@ int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 		return DLX_EBUSY;
 	int32_t longest = pb->items;
 	for (int32_t x = 1; x <= pb->items; x++)
-		if (pb->item[x].len > longest)
-			longest = pb->item[x].len;
+		if (pb->len[x] > longest)
+			longest = pb->len[x];
 	int32_t *order = malloc(((size_t)longest + 1) * sizeof *order);
 	if (!order)
 		return DLX_ENOMEM;
@@ -353,6 +358,7 @@ int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 		shuffle_ints(order, count, &state);
 		relink_items(pb->item, head, order, count);
 	}
+	pb->shuffled = true;
 	free(order);
 	return 0;
 }
@@ -368,7 +374,8 @@ static bool column_consistent(const struct dlx_problem *pb, int32_t x)
 			return false;
 		prev = q;
 	}
-	return node[x].up == prev && len == pb->item[x].len;
+	int32_t expected = len + (item_active(pb, x) ? 0 : DLX_COVERED);
+	return node[x].up == prev && expected == pb->len[x];
 }
 
 /* Checks a circular item list: links both ways, members in range. */
@@ -409,7 +416,7 @@ int dlx_problem_check(const struct dlx_problem *pb)
 	for (int32_t x = 1; x <= pb->items; x++) {
 		if (pb->item[x].color != 0)
 			return DLX_ECORRUPT;
-		total += pb->item[x].len;
+		total += pb->len[x];
 	}
 	int32_t nodes = pb->node_count - pb->items - 2 - pb->options;
 	return total == nodes ? 0 : DLX_ECORRUPT;

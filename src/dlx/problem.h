@@ -3,9 +3,10 @@
  *
  * Items are numbered 1..N inside (the public number plus one). item[0] is the
  * head of the circular list of active primary items, item[N+1] the head of
- * the list of active secondary items. item[x].len counts the options still in
- * x's list; it sits beside the list links so the item-choice scan reads one
- * cache line per item.
+ * the list of active secondary items. len[x] counts the options still in x's
+ * list; while x is covered it also holds DLX_COVERED, so a plain scan of len[]
+ * in item order finds the active item with the fewest options without
+ * walking the list (see choose_item in search.c).
  *
  * node[] holds every option's items, option after option, with a spacer node
  * before each option and one after the last:
@@ -34,9 +35,11 @@
 
 struct dlx_item {
 	int32_t prev, next; /* the active list this item belongs to */
-	int32_t len;        /* options in this item's list */
 	int32_t color;      /* secondary items: the colour committed now, else 0 */
 };
+
+/* Added to a covered item's len: larger than any real length (< 2^30, see MAX_INDEX). */
+#define DLX_COVERED (INT32_C(1) << 30)
 
 struct dlx_node {
 	int32_t up, down;
@@ -52,8 +55,10 @@ struct dlx_problem {
 	int32_t node_capacity;
 	int32_t option_capacity;
 	bool has_colors;   /* any option gives a colour: search with purify */
+	bool shuffled;     /* the item lists are in shuffled order: choose by walking them */
 
 	struct dlx_item *item;   /* items + 2 entries */
+	int32_t *len;            /* items + 2 entries */
 	struct dlx_node *node;   /* node_capacity entries */
 	int32_t *option_first;   /* first node of each option; option_capacity entries */
 
