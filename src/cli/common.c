@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -205,6 +206,17 @@ void output_abort(struct output_file *out)
 	free(out->temp_path);
 	free(out->path);
 	*out = (struct output_file){0};
+}
+
+int usage_error(const char *program, const char *fmt, ...)
+{
+	fprintf(stderr, "%s: ", program);
+	va_list args;
+	va_start(args, fmt);
+	vfprintf(stderr, fmt, args);
+	va_end(args);
+	fprintf(stderr, "\n(see '%s --help')\n", program);
+	return EXIT_BAD_INPUT;
 }
 
 bool parse_count(const char *text, uint64_t *value)

@@ -60,6 +60,15 @@ bool output_open(struct output_file *out, const char *path, char *const *inputs,
 bool output_commit(struct output_file *out); /* flush, close, rename; false (message) on failure */
 void output_abort(struct output_file *out);  /* drop the temporary file */
 
+/*
+ * Prints "PROGRAM: message" and a pointer to PROGRAM --help on stderr, for a
+ * bad command line; returns EXIT_BAD_INPUT. PROGRAM is e.g. "sudoku solve".
+ */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+int usage_error(const char *program, const char *fmt, ...);
+
 /* Parses a whole non-negative decimal number or a number of seconds; false on junk. */
 bool parse_count(const char *text, uint64_t *value);
 bool parse_seconds(const char *text, double *value);

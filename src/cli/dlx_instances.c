@@ -242,20 +242,6 @@ static bool parse_size(const char *text, int low, int high, int *value)
 	return true;
 }
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int usage_error(const char *fmt, ...)
-{
-	fprintf(stderr, "dlx-instances: ");
-	va_list args;
-	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
-	va_end(args);
-	fprintf(stderr, "\n(see 'dlx-instances --help')\n");
-	return EXIT_BAD_INPUT;
-}
-
 static int finish_output(void)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
@@ -276,13 +262,13 @@ int main(int argc, char **argv)
 		return EXIT_ALL_GOOD;
 	}
 	if (argc < 2)
-		return usage_error("name a family: queens, langford or pentomino");
+		return usage_error("dlx-instances", "name a family: queens, langford or pentomino");
 	int n, width, height;
 	if (strcmp(argv[1], "queens") == 0 || strcmp(argv[1], "langford") == 0) {
 		if (argc != 3)
-			return usage_error("'%s' takes one size", argv[1]);
+			return usage_error("dlx-instances", "'%s' takes one size", argv[1]);
 		if (!parse_size(argv[2], 1, 64, &n))
-			return usage_error("the size must be a whole number from 1 to 64, not '%s'", argv[2]);
+			return usage_error("dlx-instances", "the size must be a whole number from 1 to 64, not '%s'", argv[2]);
 		if (argv[1][0] == 'q')
 			write_queens(n);
 		else
@@ -291,12 +277,12 @@ int main(int argc, char **argv)
 	}
 	if (strcmp(argv[1], "pentomino") == 0) {
 		if (argc != 4)
-			return usage_error("'pentomino' takes a width and a height");
+			return usage_error("dlx-instances", "'pentomino' takes a width and a height");
 		if (!parse_size(argv[2], 1, 60, &width) || !parse_size(argv[3], 1, 60, &height) ||
 		    width * height != 60)
-			return usage_error("the box must have 60 cells (6 10, 5 12, 4 15, 3 20 ...)");
+			return usage_error("dlx-instances", "the box must have 60 cells (6 10, 5 12, 4 15, 3 20 ...)");
 		write_pentomino(width, height);
 		return finish_output();
 	}
-	return usage_error("unknown family '%s' (queens, langford, pentomino)", argv[1]);
+	return usage_error("dlx-instances", "unknown family '%s' (queens, langford, pentomino)", argv[1]);
 }

@@ -78,20 +78,6 @@ struct settings {
 
 /* ---- Messages ---- */
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int usage_error(const char *fmt, ...)
-{
-	fprintf(stderr, "dlx: ");
-	va_list args;
-	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
-	va_end(args);
-	fprintf(stderr, "\n(see 'dlx --help')\n");
-	return EXIT_BAD_INPUT;
-}
-
 /* Prints an error or warning of the reader as FILE:LINE:COLUMN: message. */
 static void report_format(const char *name, const struct dlx_format_error *error, bool warning)
 {
@@ -137,7 +123,7 @@ static int parse_value_flag(struct settings *s, int flag, const char *value)
 	switch (flag) {
 	case OPT_LIMIT:
 		if (!parse_count(value, &s->solution_limit) || s->solution_limit == 0)
-			return usage_error("--limit needs a positive whole number, not '%s'", value);
+			return usage_error("dlx", "--limit needs a positive whole number, not '%s'", value);
 		break;
 	case OPT_PRINT:
 		if (!value || strcmp(value, "names") == 0)
@@ -145,25 +131,25 @@ static int parse_value_flag(struct settings *s, int flag, const char *value)
 		else if (strcmp(value, "ids") == 0)
 			s->print = PRINT_IDS;
 		else
-			return usage_error("--print takes 'names' or 'ids', not '%s'", value);
+			return usage_error("dlx", "--print takes 'names' or 'ids', not '%s'", value);
 		break;
 	case OPT_NODE_LIMIT:
 		if (!parse_count(value, &s->node_limit) || s->node_limit == 0)
-			return usage_error("--node-limit needs a positive whole number, not '%s'", value);
+			return usage_error("dlx", "--node-limit needs a positive whole number, not '%s'", value);
 		break;
 	case OPT_TIME_LIMIT:
 		if (!parse_seconds(value, &s->time_limit) || s->time_limit <= 0)
-			return usage_error("--time-limit needs a positive number of seconds, not '%s'", value);
+			return usage_error("dlx", "--time-limit needs a positive number of seconds, not '%s'", value);
 		break;
 	case OPT_SHUFFLE:
 		if (!parse_count(value, &s->seed))
-			return usage_error("--shuffle needs a whole number as seed, not '%s'", value);
+			return usage_error("dlx", "--shuffle needs a whole number as seed, not '%s'", value);
 		s->shuffle = true;
 		break;
 	case OPT_PROGRESS:
 		s->progress_every = 1;
 		if (value && (!parse_seconds(value, &s->progress_every) || s->progress_every <= 0))
-			return usage_error("--progress takes a positive number of seconds, not '%s'", value);
+			return usage_error("dlx", "--progress takes a positive number of seconds, not '%s'", value);
 		break;
 	}
 	return -1;
@@ -187,15 +173,15 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		case OPT_STRICT: s->strict = true; break;
 		case 'h': fputs(help, stdout); return EXIT_ALL_GOOD;
 		case OPT_VERSION: printf("dlx %s\n", DLX_VERSION_STRING); return EXIT_ALL_GOOD;
-		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
-		case '?': return usage_error("unknown option '%s'", argv[optind - 1]);
+		case ':': return usage_error("dlx", "option '%s' needs a value", argv[optind - 1]);
+		case '?': return usage_error("dlx", "unknown option '%s'", argv[optind - 1]);
 		default: code = parse_value_flag(s, ch, optarg); break;
 		}
 		if (code >= 0)
 			return code;
 	}
 	if (argc - optind > 1)
-		return usage_error("one input file at most, got %d", argc - optind);
+		return usage_error("dlx", "one input file at most, got %d", argc - optind);
 	s->path = optind < argc ? argv[optind] : "-";
 	return -1;
 }

@@ -73,20 +73,6 @@ static const struct option long_options[] = {
 	{NULL, 0, NULL, 0},
 };
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int usage_error(const char *fmt, ...)
-{
-	fprintf(stderr, "sudoku bench: ");
-	va_list args;
-	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
-	va_end(args);
-	fprintf(stderr, "\n(see 'sudoku bench --help')\n");
-	return EXIT_BAD_INPUT;
-}
-
 /* Parses "naive,dlx" into the command's solver list. Returns -1 to go on, or an exit code. */
 static int parse_solvers(struct bench_command *cmd, const char *list)
 {
@@ -97,10 +83,10 @@ static int parse_solvers(struct bench_command *cmd, const char *list)
 		size_t length = strcspn(start, ",");
 		int solver = bench_solver_by_name(start, length);
 		if (solver < 0)
-			return usage_error("unknown solver '%.*s' in --solvers (naive, bitmask, mrv, dlx)",
+			return usage_error("sudoku bench", "unknown solver '%.*s' in --solvers (naive, bitmask, mrv, dlx)",
 			                   (int)length, start);
 		if (seen[solver])
-			return usage_error("solver '%s' listed twice in --solvers", bench_solver_name(solver));
+			return usage_error("sudoku bench", "solver '%s' listed twice in --solvers", bench_solver_name(solver));
 		seen[solver] = true;
 		cmd->solvers[cmd->solver_count++] = (enum bench_solver)solver;
 		if (start[length] == '\0')
@@ -136,22 +122,22 @@ static int parse_flags(struct bench_command *cmd, int argc, char **argv)
 			break;
 		case OPT_TIME_LIMIT:
 			if (!parse_seconds(optarg, &ms))
-				return usage_error("--time-limit needs a number of milliseconds, not '%s'", optarg);
+				return usage_error("sudoku bench", "--time-limit needs a number of milliseconds, not '%s'", optarg);
 			cmd->settings.time_limit = ms / 1000.0;
 			break;
 		case OPT_REPEAT:
 			if (!parse_count(optarg, &repeat) || repeat == 0 || repeat > 1000)
-				return usage_error("--repeat needs a whole number from 1 to 1000, not '%s'", optarg);
+				return usage_error("sudoku bench", "--repeat needs a whole number from 1 to 1000, not '%s'", optarg);
 			cmd->settings.repeat = (int)repeat;
 			break;
 		case 'f':
 			if (!parse_format(optarg, &cmd->format))
-				return usage_error("unknown format '%s' (table, csv, json)", optarg);
+				return usage_error("sudoku bench", "unknown format '%s' (table, csv, json)", optarg);
 			break;
 		case 'o': cmd->output_path = optarg; break;
 		case 'h': fputs(bench_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("unknown option '%s'", argv[optind - 1]);
+		case ':': return usage_error("sudoku bench", "option '%s' needs a value", argv[optind - 1]);
+		default: return usage_error("sudoku bench", "unknown option '%s'", argv[optind - 1]);
 		}
 	}
 	return -1;

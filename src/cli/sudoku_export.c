@@ -62,20 +62,6 @@ static const struct option long_options[] = {
 	{NULL, 0, NULL, 0},
 };
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int usage_error(const char *fmt, ...)
-{
-	fprintf(stderr, "sudoku export: ");
-	va_list args;
-	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
-	va_end(args);
-	fprintf(stderr, "\n(see 'sudoku export --help')\n");
-	return EXIT_BAD_INPUT;
-}
-
 static int parse_flags(struct export *ex, int argc, char **argv)
 {
 	int ch;
@@ -87,19 +73,19 @@ static int parse_flags(struct export *ex, int argc, char **argv)
 		case 'o': ex->output_path = optarg; break;
 		case OPT_PUZZLE:
 			if (!parse_count(optarg, &ex->wanted) || ex->wanted == 0)
-				return usage_error("--puzzle needs a positive whole number, not '%s'", optarg);
+				return usage_error("sudoku export", "--puzzle needs a positive whole number, not '%s'", optarg);
 			break;
 		case OPT_INPUT_FORMAT:
 			if (!parse_input_format(optarg, &ex->input_format))
-				return usage_error("unknown input format '%s' (auto, line, grid)", optarg);
+				return usage_error("sudoku export", "unknown input format '%s' (auto, line, grid)", optarg);
 			break;
 		case 'h': fputs(export_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("unknown option '%s'", argv[optind - 1]);
+		case ':': return usage_error("sudoku export", "option '%s' needs a value", argv[optind - 1]);
+		default: return usage_error("sudoku export", "unknown option '%s'", argv[optind - 1]);
 		}
 	}
 	if (!ex->dlx)
-		return usage_error("choose the output format: --dlx");
+		return usage_error("sudoku export", "choose the output format: --dlx");
 	return -1;
 }
 

@@ -90,20 +90,6 @@ static const struct option long_options[] = {
 	{NULL, 0, NULL, 0},
 };
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int usage_error(const char *fmt, ...)
-{
-	fprintf(stderr, "sudoku generate: ");
-	va_list args;
-	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
-	va_end(args);
-	fprintf(stderr, "\n(see 'sudoku generate --help')\n");
-	return EXIT_BAD_INPUT;
-}
-
 static bool parse_symmetry(const char *text, enum sudoku_symmetry *symmetry)
 {
 	for (int k = 0; k < SUDOKU_SYMMETRY_COUNT; k++)
@@ -140,38 +126,38 @@ static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
 	switch (ch) {
 	case 'n':
 		if (!parse_count(arg, &run->count) || run->count == 0)
-			return usage_error("--count needs a positive whole number, not '%s'", arg);
+			return usage_error("sudoku generate", "--count needs a positive whole number, not '%s'", arg);
 		break;
 	case OPT_SIZE:
 		if (!parse_int(arg, SUDOKU_MAX_SIZE, &run->size) || !sudoku_size_supported(run->size))
-			return usage_error("no grid of size '%s' (4 to %d, not prime)", arg, SUDOKU_MAX_SIZE);
+			return usage_error("sudoku generate", "no grid of size '%s' (4 to %d, not prime)", arg, SUDOKU_MAX_SIZE);
 		break;
 	case OPT_CLUES:
 		if (!parse_int(arg, SUDOKU_MAX_CELLS, &run->options.clues))
-			return usage_error("--clues needs a positive whole number, not '%s'", arg);
+			return usage_error("sudoku generate", "--clues needs a positive whole number, not '%s'", arg);
 		break;
 	case OPT_SYMMETRY:
 		if (!parse_symmetry(arg, &run->options.symmetry))
-			return usage_error("unknown symmetry '%s' (none, rot180, rot90, mirror, flip, "
+			return usage_error("sudoku generate", "unknown symmetry '%s' (none, rot180, rot90, mirror, flip, "
 			                   "diagonal, random)", arg);
 		break;
 	case OPT_DIFFICULTY:
 		if (!parse_level(arg, &run->options.level))
-			return usage_error("unknown level '%s' (simple, easy, intermediate, expert)", arg);
+			return usage_error("sudoku generate", "unknown level '%s' (simple, easy, intermediate, expert)", arg);
 		run->options.want_level = true;
 		break;
 	case OPT_SEED:
 		if (!parse_count(arg, &run->seed))
-			return usage_error("--seed needs a whole number from 0 to 2^64-1, not '%s'", arg);
+			return usage_error("sudoku generate", "--seed needs a whole number from 0 to 2^64-1, not '%s'", arg);
 		run->seed_given = true;
 		break;
 	case OPT_ATTEMPTS:
 		if (!parse_int(arg, 1000000000, &run->options.attempts))
-			return usage_error("--attempts needs a positive whole number, not '%s'", arg);
+			return usage_error("sudoku generate", "--attempts needs a positive whole number, not '%s'", arg);
 		break;
 	case 'f':
 		if (!parse_output_format(arg, &run->format))
-			return usage_error("unknown output format '%s' (line, grid, pretty)", arg);
+			return usage_error("sudoku generate", "unknown output format '%s' (line, grid, pretty)", arg);
 		break;
 	case 'o': run->output_path = arg; break;
 	}
@@ -190,17 +176,17 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 		case OPT_WITH_SOLUTION: run->with_solution = true; break;
 		case OPT_RATE: run->rate = true; break;
 		case 'h': fputs(generate_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
-		case '?': return usage_error("unknown option '%s'", argv[optind - 1]);
+		case ':': return usage_error("sudoku generate", "option '%s' needs a value", argv[optind - 1]);
+		case '?': return usage_error("sudoku generate", "unknown option '%s'", argv[optind - 1]);
 		default: code = parse_value_flag(run, ch, optarg); break;
 		}
 		if (code >= 0)
 			return code;
 	}
 	if (optind < argc)
-		return usage_error("unexpected argument '%s' (generate reads no files)", argv[optind]);
+		return usage_error("sudoku generate", "unexpected argument '%s' (generate reads no files)", argv[optind]);
 	if (run->options.clues > run->size * run->size)
-		return usage_error("--clues %d is more than the %d cells of a %dx%d grid",
+		return usage_error("sudoku generate", "--clues %d is more than the %d cells of a %dx%d grid",
 		                   run->options.clues, run->size * run->size, run->size, run->size);
 	return -1;
 }

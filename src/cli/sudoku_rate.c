@@ -73,20 +73,6 @@ static const struct option long_options[] = {
 	{NULL, 0, NULL, 0},
 };
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int usage_error(const char *fmt, ...)
-{
-	fprintf(stderr, "sudoku rate: ");
-	va_list args;
-	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
-	va_end(args);
-	fprintf(stderr, "\n(see 'sudoku rate --help')\n");
-	return EXIT_BAD_INPUT;
-}
-
 /* Parses the flags into *run. Returns -1 to go on, or an exit code. */
 static int parse_flags(struct rate_run *run, int argc, char **argv)
 {
@@ -99,22 +85,22 @@ static int parse_flags(struct rate_run *run, int argc, char **argv)
 		case 'o': run->output_path = optarg; break;
 		case OPT_ORDERS:
 			if (!parse_count(optarg, &orders) || orders < 1 || orders > MAX_ORDERS)
-				return usage_error("--orders needs a whole number from 1 to %d, not '%s'",
+				return usage_error("sudoku rate", "--orders needs a whole number from 1 to %d, not '%s'",
 				                   MAX_ORDERS, optarg);
 			run->orders = (int)orders;
 			break;
 		case OPT_NODE_LIMIT:
 			if (!parse_count(optarg, &run->node_limit) || run->node_limit == 0)
-				return usage_error("--node-limit needs a positive whole number, not '%s'", optarg);
+				return usage_error("sudoku rate", "--node-limit needs a positive whole number, not '%s'", optarg);
 			break;
 		case OPT_INPUT_FORMAT:
 			if (!parse_input_format(optarg, &run->input_format))
-				return usage_error("unknown input format '%s' (auto, line, grid)", optarg);
+				return usage_error("sudoku rate", "unknown input format '%s' (auto, line, grid)", optarg);
 			break;
 		case OPT_STRICT: run->strict = true; break;
 		case 'h': fputs(rate_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("unknown option '%s'", argv[optind - 1]);
+		case ':': return usage_error("sudoku rate", "option '%s' needs a value", argv[optind - 1]);
+		default: return usage_error("sudoku rate", "unknown option '%s'", argv[optind - 1]);
 		}
 	}
 	return -1;

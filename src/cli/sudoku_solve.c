@@ -102,24 +102,10 @@ static const struct option long_options[] = {
 	{NULL, 0, NULL, 0},
 };
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static int usage_error(const char *command, const char *fmt, ...)
-{
-	fprintf(stderr, "sudoku %s: ", command);
-	va_list args;
-	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
-	va_end(args);
-	fprintf(stderr, "\n(see 'sudoku %s --help')\n", command);
-	return EXIT_BAD_INPUT;
-}
-
 /* Parses the flags into *run. Returns -1 to go on, or an exit code. */
 static int parse_flags(struct run *run, int argc, char **argv)
 {
-	const char *name = run->counting ? "count" : "solve";
+	const char *name = run->counting ? "sudoku count" : "sudoku solve";
 	int ch;
 	optind = 1;
 	opterr = 0;
