@@ -26,7 +26,7 @@
  *     box-digit    243 + 5*9 + 2       = 290
  * Decoding reverses it: cell = option / n, digit = option % n + 1.
  */
-#include "sudoku.h"
+#include "encode.h"
 
 int sudoku_item_count(const struct sudoku_shape *shape)
 {
@@ -54,4 +54,42 @@ int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int 
 	if (shape->diagonals && row + col == n - 1)
 		items[count++] = 4 * nn + n + d0;
 	return count;
+}
+
+struct dlx_problem *encode_problem(const struct sudoku_shape *shape)
+{
+	int n = shape->size, items[6];
+	struct dlx_problem *problem = dlx_problem_create(sudoku_item_count(shape), 0);
+	if (!problem)
+		return NULL;
+	for (int r = 0; r < n; r++)
+		for (int c = 0; c < n; c++)
+			for (int d = 1; d <= n; d++) {
+				int count = sudoku_option_items(shape, r, c, d, items);
+				if (dlx_add_option(problem, items, NULL, count) < 0) {
+					dlx_problem_destroy(problem);
+					return NULL;
+				}
+			}
+	return problem;
+}
+
+int require_givens(struct dlx_problem *problem, const struct sudoku_grid *puzzle)
+{
+	int n = puzzle->size;
+	for (int cell = 0; cell < n * n; cell++) {
+		int d = puzzle->cell[cell];
+		if (d && dlx_require(problem, cell * n + d - 1) != 0)
+			return SUDOKU_ECONFLICT;
+	}
+	return 0;
+}
+
+enum sudoku_status status_of_search(const struct dlx_stats *stats)
+{
+	if (stats->solutions >= 2)
+		return SUDOKU_MULTIPLE;
+	if (stats->stop == DLX_STOP_NODES || stats->stop == DLX_STOP_TIME)
+		return SUDOKU_UNFINISHED;
+	return stats->solutions == 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION;
 }

@@ -24,8 +24,7 @@
  *    summed. One order can be lucky; several give a steadier figure. The
  *    orders come from fixed seeds, so a puzzle always gets the same figures.
  */
-#include "sudoku.h"
-#include "dlx.h"
+#include "encode.h"
 #include "random.h"
 
 #include <stdlib.h>
@@ -472,24 +471,6 @@ struct sudoku_rater {
 	struct dlx_problem *problem[MAX_ORDERS];
 };
 
-static struct dlx_problem *build_problem(const struct sudoku_shape *shape)
-{
-	int n = shape->size, items[6];
-	struct dlx_problem *problem = dlx_problem_create(sudoku_item_count(shape), 0);
-	if (!problem)
-		return NULL;
-	for (int r = 0; r < n; r++)
-		for (int c = 0; c < n; c++)
-			for (int d = 1; d <= n; d++) {
-				int count = sudoku_option_items(shape, r, c, d, items);
-				if (dlx_add_option(problem, items, NULL, count) < 0) {
-					dlx_problem_destroy(problem);
-					return NULL;
-				}
-			}
-	return problem;
-}
-
 struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int orders)
 {
 	if (!shape || !sudoku_size_supported(shape->size) || orders < 1 || orders > MAX_ORDERS)
@@ -501,7 +482,7 @@ struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int o
 	rater->orders = orders;
 	uint64_t seeds = 0x5eed; /* fixed: the same orders in every run */
 	for (int k = 0; k < orders; k++) {
-		rater->problem[k] = build_problem(shape);
+		rater->problem[k] = encode_problem(shape);
 		if (!rater->problem[k] || dlx_problem_shuffle(rater->problem[k], splitmix64(&seeds)) != 0) {
 			sudoku_rater_destroy(rater);
 			return NULL;
@@ -532,27 +513,17 @@ static int count_guess(void *user, enum dlx_event event, int level, int item, in
 static void search_once(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
                         uint64_t node_limit, struct dlx_stats *stats, uint64_t *guesses)
 {
-	int n = puzzle->size;
 	struct dlx_search_options options;
 	dlx_search_options_init(&options);
 	options.solution_limit = 2;
 	options.node_limit = node_limit;
 	options.on_trace = count_guess;
 	options.user = guesses;
-	for (int cell = 0; cell < n * n; cell++)
-		if (puzzle->cell[cell])
-			dlx_require(problem, cell * n + puzzle->cell[cell] - 1);
-	dlx_search(problem, &options, stats);
+	if (require_givens(problem, puzzle) == 0)
+		dlx_search(problem, &options, stats);
+	else
+		*stats = (struct dlx_stats){0}; /* cannot happen: the givens were checked */
 	dlx_release_all(problem);
-}
-
-static enum sudoku_status status_of(const struct dlx_stats *stats)
-{
-	if (stats->solutions >= 2)
-		return SUDOKU_MULTIPLE;
-	if (stats->stop == DLX_STOP_NODES)
-		return SUDOKU_UNFINISHED;
-	return stats->solutions == 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION;
 }
 
 int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
@@ -571,7 +542,7 @@ int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puz
 		struct dlx_stats stats;
 		search_once(rater->problem[k], puzzle, node_limit, &stats, &effort->guesses);
 		effort->nodes += stats.nodes;
-		enum sudoku_status status = status_of(&stats);
+		enum sudoku_status status = status_of_search(&stats);
 		/* every order finds the same answer unless a limit stopped one */
 		if (k == 0 || status == SUDOKU_UNFINISHED)
 			effort->status = status;

@@ -6,8 +6,7 @@
  * solution limit (2 proves uniqueness), release the givens newest first.
  * Nothing is allocated per puzzle.
  */
-#include "sudoku.h"
-#include "dlx.h"
+#include "encode.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,24 +17,6 @@ struct sudoku_solver {
 	struct sudoku_grid *capture; /* where the first solution goes, or NULL */
 };
 
-static struct dlx_problem *build_problem(const struct sudoku_shape *shape)
-{
-	int n = shape->size, items[6];
-	struct dlx_problem *problem = dlx_problem_create(sudoku_item_count(shape), 0);
-	if (!problem)
-		return NULL;
-	for (int r = 0; r < n; r++)
-		for (int c = 0; c < n; c++)
-			for (int d = 1; d <= n; d++) {
-				int count = sudoku_option_items(shape, r, c, d, items);
-				if (dlx_add_option(problem, items, NULL, count) < 0) {
-					dlx_problem_destroy(problem);
-					return NULL;
-				}
-			}
-	return problem;
-}
-
 struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 {
 	if (!shape || !sudoku_size_supported(shape->size))
@@ -44,7 +25,7 @@ struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 	if (!solver)
 		return NULL;
 	solver->shape = *shape;
-	solver->problem = build_problem(shape);
+	solver->problem = encode_problem(shape);
 	if (!solver->problem) {
 		free(solver);
 		return NULL;
@@ -83,26 +64,6 @@ static int on_solution(void *user, const int *options, int count)
 	return 0;
 }
 
-static int require_givens(struct sudoku_solver *solver, const struct sudoku_grid *puzzle)
-{
-	int n = solver->shape.size;
-	for (int cell = 0; cell < n * n; cell++) {
-		int d = puzzle->cell[cell];
-		if (d && dlx_require(solver->problem, cell * n + d - 1) != 0)
-			return SUDOKU_ECONFLICT;
-	}
-	return 0;
-}
-
-static enum sudoku_status status_of(const struct dlx_stats *stats)
-{
-	if (stats->solutions >= 2)
-		return SUDOKU_MULTIPLE;
-	if (stats->stop == DLX_STOP_NODES || stats->stop == DLX_STOP_TIME)
-		return SUDOKU_UNFINISHED;
-	return stats->solutions == 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION;
-}
-
 int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
                  const struct sudoku_solve_options *options, struct sudoku_grid *solution,
                  struct sudoku_result *result)
@@ -130,12 +91,12 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 	search.on_solution = on_solution;
 	search.user = solver;
 	struct dlx_stats stats = {0};
-	if (require_givens(solver, puzzle) == 0)
+	if (require_givens(solver->problem, puzzle) == 0)
 		dlx_search(solver->problem, &search, &stats);
 	dlx_release_all(solver->problem);
 	solver->capture = NULL;
 
-	result->status = status_of(&stats);
+	result->status = status_of_search(&stats);
 	result->solutions = stats.solutions;
 	result->nodes = stats.nodes;
 	result->complete = stats.stop == DLX_STOP_EXHAUSTED;

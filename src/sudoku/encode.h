@@ -1,0 +1,20 @@
+/*
+ * encode.h - private: the exact-cover matrix of a shape, and what every
+ * search over it shares (solver.c, rate.c). The numbering is in encode.c.
+ */
+#ifndef SUDOKU_ENCODE_H
+#define SUDOKU_ENCODE_H
+
+#include "dlx.h"
+#include "sudoku.h"
+
+/* The n^3 options over the shape's items, in option-number order; NULL when out of memory. */
+struct dlx_problem *encode_problem(const struct sudoku_shape *shape);
+
+/* Requires the option of each given. 0, or SUDOKU_ECONFLICT when two givens clash. */
+int require_givens(struct dlx_problem *problem, const struct sudoku_grid *puzzle);
+
+/* What a search that counted up to 2 (or more) says about the puzzle. */
+enum sudoku_status status_of_search(const struct dlx_stats *stats);
+
+#endif
