@@ -269,9 +269,11 @@ static bool ref_x_wing(struct ref *s, int base)
 							continue;
 						bool changed = false;
 						for (int j = 0; j < 9; j++)
-							if (j != a && j != b)
-								changed |= ref_remove(s, units[cross + p][j], d) |
-								           ref_remove(s, units[cross + q][j], d);
+							if (j != a && j != b) {
+								/* both removals must happen: no short circuit */
+								changed |= ref_remove(s, units[cross + p][j], d);
+								changed |= ref_remove(s, units[cross + q][j], d);
+							}
 						if (changed)
 							return true;
 					}
