@@ -25,12 +25,12 @@
  *    orders come from fixed seeds, so a puzzle always gets the same figures.
  */
 #include "encode.h"
+#include "units.h"
 #include "random.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_UNITS (3 * SUDOKU_MAX_SIZE + 2)
 #define MAX_LINES (2 * SUDOKU_MAX_SIZE + 2)
 #define MAX_ORDERS 64
 
@@ -71,14 +71,11 @@ enum sudoku_level sudoku_level_of(enum sudoku_technique hardest)
 /* Unit numbers: rows 0..n-1, columns n..2n-1, regions 2n..3n-1, then the diagonals. */
 struct board {
 	int n;
-	int unit_count;
+	struct units units; /* rows, columns, regions, diagonals */
 	int empty;        /* cells still to fill */
 	bool broken;      /* a contradiction was found: no solution */
 	uint8_t value[SUDOKU_MAX_CELLS];
 	uint64_t cand[SUDOKU_MAX_CELLS]; /* bit d: digit d possible; 0 for filled cells */
-	int16_t unit[MAX_UNITS][SUDOKU_MAX_SIZE];
-	uint8_t units_of[SUDOKU_MAX_CELLS][5];
-	uint8_t units_of_count[SUDOKU_MAX_CELLS];
 	int crossing_count; /* regions and lines sharing two cells or more */
 	int16_t crossing[SUDOKU_MAX_SIZE * MAX_LINES][2]; /* (region, line) */
 };
@@ -108,16 +105,10 @@ static bool region_unit(const struct board *b, int u)
 
 static bool in_unit(const struct board *b, int cell, int u)
 {
-	for (int k = 0; k < b->units_of_count[cell]; k++)
-		if (b->units_of[cell][k] == u)
+	for (int k = 0; k < b->units.units_of_count[cell]; k++)
+		if (b->units.units_of[cell][k] == u)
 			return true;
 	return false;
-}
-
-static void add_to_unit(struct board *b, int u, int position, int cell)
-{
-	b->unit[u][position] = (int16_t)cell;
-	b->units_of[cell][b->units_of_count[cell]++] = (uint8_t)u;
 }
 
 /* How many cells units u and v share. */
@@ -125,7 +116,7 @@ static int shared_cells(const struct board *b, int u, int v)
 {
 	int count = 0;
 	for (int i = 0; i < b->n; i++)
-		count += in_unit(b, b->unit[u][i], v);
+		count += in_unit(b, b->units.unit[u][i], v);
 	return count;
 }
 
@@ -134,7 +125,7 @@ static void find_crossings(struct board *b)
 {
 	b->crossing_count = 0;
 	for (int region = 2 * b->n; region < 3 * b->n; region++)
-		for (int line = 0; line < b->unit_count; line++)
+		for (int line = 0; line < b->units.unit_count; line++)
 			if (!region_unit(b, line) && shared_cells(b, region, line) >= 2) {
 				b->crossing[b->crossing_count][0] = (int16_t)region;
 				b->crossing[b->crossing_count][1] = (int16_t)line;
@@ -144,22 +135,7 @@ static void find_crossings(struct board *b)
 
 static void build_units(struct board *b, const struct sudoku_shape *shape)
 {
-	int n = b->n, filled[SUDOKU_MAX_SIZE] = {0};
-	memset(b->units_of_count, 0, sizeof b->units_of_count);
-	for (int cell = 0; cell < n * n; cell++) {
-		int r = cell / n, c = cell % n, g = shape->region[cell];
-		add_to_unit(b, r, c, cell);
-		add_to_unit(b, n + c, r, cell);
-		add_to_unit(b, 2 * n + g, filled[g]++, cell);
-	}
-	b->unit_count = 3 * n;
-	if (shape->diagonals) {
-		for (int k = 0; k < n; k++) {
-			add_to_unit(b, 3 * n, k, k * n + k);
-			add_to_unit(b, 3 * n + 1, k, k * n + (n - 1 - k));
-		}
-		b->unit_count += 2;
-	}
+	units_build(&b->units, shape);
 	find_crossings(b);
 }
 
@@ -169,8 +145,8 @@ static void place(struct board *b, int cell, int d)
 	b->value[cell] = (uint8_t)d;
 	b->cand[cell] = 0;
 	b->empty--;
-	for (int k = 0; k < b->units_of_count[cell]; k++) {
-		const int16_t *unit = b->unit[b->units_of[cell][k]];
+	for (int k = 0; k < b->units.units_of_count[cell]; k++) {
+		const int16_t *unit = b->units.unit[b->units.units_of[cell][k]];
 		for (int i = 0; i < b->n; i++)
 			b->cand[unit[i]] &= ~bit(d);
 	}
@@ -198,7 +174,7 @@ static uint64_t placed_in(const struct board *b, int u)
 {
 	uint64_t mask = 0;
 	for (int i = 0; i < b->n; i++)
-		mask |= bit(b->value[b->unit[u][i]]);
+		mask |= bit(b->value[b->units.unit[u][i]]);
 	return mask & ~(uint64_t)1;
 }
 
@@ -207,7 +183,7 @@ static uint64_t places_of(const struct board *b, int u, int d)
 {
 	uint64_t mask = 0;
 	for (int i = 0; i < b->n; i++)
-		if (b->cand[b->unit[u][i]] & bit(d))
+		if (b->cand[b->units.unit[u][i]] & bit(d))
 			mask |= bit(i);
 	return mask;
 }
@@ -231,7 +207,7 @@ static enum step naked_single(struct board *b)
 
 static enum step hidden_single(struct board *b)
 {
-	for (int u = 0; u < b->unit_count; u++) {
+	for (int u = 0; u < b->units.unit_count; u++) {
 		uint64_t placed = placed_in(b, u);
 		for (int d = 1; d <= b->n; d++) {
 			if (placed & bit(d))
@@ -240,7 +216,7 @@ static enum step hidden_single(struct board *b)
 			if (places == 0)
 				return CONTRADICTION;
 			if (popcount(places) == 1) {
-				place(b, b->unit[u][lowest_digit(places)], d);
+				place(b, b->units.unit[u][lowest_digit(places)], d);
 				return STEP;
 			}
 		}
@@ -253,7 +229,7 @@ static bool strike(struct board *b, int u, uint64_t keep, uint64_t mask)
 {
 	bool changed = false;
 	for (int i = 0; i < b->n; i++) {
-		int cell = b->unit[u][i];
+		int cell = b->units.unit[u][i];
 		if (!(keep & bit(i)) && (b->cand[cell] & mask)) {
 			b->cand[cell] &= ~mask;
 			changed = true;
@@ -270,14 +246,14 @@ static bool locked(struct board *bd, int a, int b, int d)
 {
 	uint64_t overlap = 0; /* positions within b */
 	for (int i = 0; i < bd->n; i++) {
-		int cell = bd->unit[a][i];
+		int cell = bd->units.unit[a][i];
 		if (!(bd->cand[cell] & bit(d)))
 			continue;
 		if (!in_unit(bd, cell, b))
 			return false;
 	}
 	for (int i = 0; i < bd->n; i++)
-		if (in_unit(bd, bd->unit[b][i], a))
+		if (in_unit(bd, bd->units.unit[b][i], a))
 			overlap |= bit(i);
 	return strike(bd, b, overlap, bit(d));
 }
@@ -309,7 +285,7 @@ static bool naked_from(struct board *b, int u, int k, int start, uint64_t chosen
 	if (popcount(chosen) == k)
 		return popcount(digits) == k && strike(b, u, chosen, digits);
 	for (int i = start; i < b->n; i++) {
-		uint64_t cand = b->cand[b->unit[u][i]];
+		uint64_t cand = b->cand[b->units.unit[u][i]];
 		if (cand && popcount(cand) <= k && naked_from(b, u, k, i + 1, chosen | bit(i), digits | cand))
 			return true;
 	}
@@ -318,7 +294,7 @@ static bool naked_from(struct board *b, int u, int k, int start, uint64_t chosen
 
 static enum step naked_subset(struct board *b, int k)
 {
-	for (int u = 0; u < b->unit_count; u++)
+	for (int u = 0; u < b->units.unit_count; u++)
 		if (naked_from(b, u, k, 0, 0, 0))
 			return STEP;
 	return NO_STEP;
@@ -329,7 +305,7 @@ static bool keep_only(struct board *b, int u, uint64_t positions, uint64_t digit
 {
 	bool changed = false;
 	for (int i = 0; i < b->n; i++) {
-		int cell = b->unit[u][i];
+		int cell = b->units.unit[u][i];
 		if ((positions & bit(i)) && (b->cand[cell] & ~digits)) {
 			b->cand[cell] &= digits;
 			changed = true;
@@ -361,7 +337,7 @@ static bool hidden_from(struct board *b, int u, int k, int start, uint64_t open,
 
 static enum step hidden_subset(struct board *b, int k)
 {
-	for (int u = 0; u < b->unit_count; u++)
+	for (int u = 0; u < b->units.unit_count; u++)
 		if (hidden_from(b, u, k, 1, ~placed_in(b, u), 0, 0))
 			return STEP;
 	return NO_STEP;

@@ -16,43 +16,21 @@
 struct work {
 	int empty;
 	uint8_t value[SUDOKU_MAX_CELLS];
-	uint64_t used[SINGLES_MAX_UNITS]; /* bit d: digit d placed in the unit */
+	uint64_t used[MAX_UNITS]; /* bit d: digit d placed in the unit */
 };
-
-static void add_to_unit(struct singles *t, int u, int position, int cell)
-{
-	t->unit[u][position] = (int16_t)cell;
-	t->units_of[cell][t->units_of_count[cell]++] = (uint8_t)u;
-}
 
 void singles_init(struct singles *t, const struct sudoku_shape *shape)
 {
-	int n = shape->size, filled[SUDOKU_MAX_SIZE] = {0};
-	t->n = n;
-	t->all = (((uint64_t)1 << n) - 1) << 1;
-	memset(t->units_of_count, 0, sizeof t->units_of_count);
-	/* rows 0..n-1, columns n..2n-1, regions 2n..3n-1, then the diagonals */
-	for (int cell = 0; cell < n * n; cell++) {
-		int r = cell / n, c = cell % n, g = shape->region[cell];
-		add_to_unit(t, r, c, cell);
-		add_to_unit(t, n + c, r, cell);
-		add_to_unit(t, 2 * n + g, filled[g]++, cell);
-	}
-	t->unit_count = 3 * n;
-	if (shape->diagonals) {
-		for (int k = 0; k < n; k++) {
-			add_to_unit(t, 3 * n, k, k * n + k);
-			add_to_unit(t, 3 * n + 1, k, k * n + (n - 1 - k));
-		}
-		t->unit_count += 2;
-	}
+	t->n = shape->size;
+	t->all = (((uint64_t)1 << t->n) - 1) << 1;
+	units_build(&t->units, shape);
 }
 
 static uint64_t candidates(const struct singles *t, const struct work *w, int cell)
 {
 	uint64_t used = 0;
-	for (int k = 0; k < t->units_of_count[cell]; k++)
-		used |= w->used[t->units_of[cell][k]];
+	for (int k = 0; k < t->units.units_of_count[cell]; k++)
+		used |= w->used[t->units.units_of[cell][k]];
 	return t->all & ~used;
 }
 
@@ -60,8 +38,8 @@ static void put(const struct singles *t, struct work *w, int cell, int digit)
 {
 	w->value[cell] = (uint8_t)digit;
 	w->empty--;
-	for (int k = 0; k < t->units_of_count[cell]; k++)
-		w->used[t->units_of[cell][k]] |= (uint64_t)1 << digit;
+	for (int k = 0; k < t->units.units_of_count[cell]; k++)
+		w->used[t->units.units_of[cell][k]] |= (uint64_t)1 << digit;
 }
 
 /* Places every naked single. Returns how many, or -1 when a cell has no candidate. */
@@ -86,7 +64,7 @@ static int naked_sweep(const struct singles *t, struct work *w)
 static int hidden_in_unit(const struct singles *t, struct work *w, int u)
 {
 	uint64_t once = 0, twice = 0;
-	const int16_t *cells = t->unit[u];
+	const int16_t *cells = t->units.unit[u];
 	for (int i = 0; i < t->n; i++) {
 		if (w->value[cells[i]])
 			continue;
@@ -115,7 +93,7 @@ static int hidden_in_unit(const struct singles *t, struct work *w, int u)
 static int hidden_sweep(const struct singles *t, struct work *w)
 {
 	int placed = 0;
-	for (int u = 0; u < t->unit_count; u++) {
+	for (int u = 0; u < t->units.unit_count; u++) {
 		int got = hidden_in_unit(t, w, u);
 		if (got < 0)
 			return -1;
@@ -127,7 +105,7 @@ static int hidden_sweep(const struct singles *t, struct work *w)
 bool singles_solve(const struct singles *t, const struct sudoku_grid *puzzle)
 {
 	struct work w = {.empty = 0};
-	memset(w.used, 0, sizeof w.used[0] * (size_t)t->unit_count);
+	memset(w.used, 0, sizeof w.used[0] * (size_t)t->units.unit_count);
 	for (int cell = 0; cell < t->n * t->n; cell++) {
 		w.value[cell] = 0;
 		w.empty++;

@@ -9,18 +9,13 @@
 #ifndef SUDOKU_SINGLES_H
 #define SUDOKU_SINGLES_H
 
-#include "sudoku.h"
-
-#define SINGLES_MAX_UNITS (3 * SUDOKU_MAX_SIZE + 2)
+#include "units.h"
 
 /* The units of one shape, worked out once. */
 struct singles {
 	int n;
-	int unit_count;
 	uint64_t all; /* bits 1..n */
-	int16_t unit[SINGLES_MAX_UNITS][SUDOKU_MAX_SIZE]; /* cells of each unit */
-	uint8_t units_of[SUDOKU_MAX_CELLS][5];            /* units of each cell */
-	uint8_t units_of_count[SUDOKU_MAX_CELLS];
+	struct units units;
 };
 
 void singles_init(struct singles *tables, const struct sudoku_shape *shape);
