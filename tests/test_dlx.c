@@ -276,6 +276,38 @@ Test(dlx, required_options_cover_and_release)
 	dlx_problem_destroy(pb);
 }
 
+/*
+ * dlx_release_all either uncovers the requirements one by one or copies the
+ * whole matrix back, depending on how much they changed. Padding the queens
+ * with many one-option items (each must be chosen: the count stays 92) makes
+ * one requirement small next to the matrix, so both ways get exercised.
+ */
+Test(dlx, release_restores_by_either_path)
+{
+	for (int padding = 0; padding <= 400; padding += 400) {
+		struct dlx_problem *pb = dlx_problem_create(16 + padding, 30);
+		for (int r = 0; r < 8; r++)
+			for (int c = 0; c < 8; c++) {
+				int items[4] = {r, 8 + c, 16 + padding + r + c, 16 + padding + 15 + r - c + 7};
+				cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
+			}
+		for (int k = 0; k < padding; k++)
+			cr_assert_geq(dlx_add_option(pb, (int[]){16 + k}, NULL, 1), 0);
+		for (int round = 0; round < 3; round++) {
+			cr_assert_eq(dlx_require(pb, 0), 0);
+			if (round > 0)
+				cr_assert_eq(dlx_require(pb, 8 + 4), 0);
+			/* the four solutions with a queen at (0,0) are 15863724, 16837425,
+			   17468253, 17582463; only the first has its second queen at (1,4) */
+			cr_assert_eq(count_all(pb), round > 0 ? 1 : 4);
+			dlx_release_all(pb);
+			cr_assert_eq(dlx_problem_check(pb), 0, "padding %d, round %d", padding, round);
+			cr_assert_eq(count_all(pb), 92);
+		}
+		dlx_problem_destroy(pb);
+	}
+}
+
 Test(dlx, shuffle_keeps_the_count)
 {
 	/* 10 queens: 20 primary items, so both the block scan and the list walk are used */

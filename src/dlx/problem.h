@@ -65,6 +65,17 @@ struct dlx_problem {
 	int32_t *required;       /* first node of each required option, in order */
 	int32_t required_count;
 	int32_t required_capacity;
+	uint64_t required_updates; /* links the current requirements removed */
+
+	/*
+	 * The arrays as they stand with nothing required, taken at the first
+	 * dlx_require after a change. Copying them back undoes many
+	 * requirements faster than uncovering them one by one (Sudoku givens).
+	 */
+	struct dlx_node *pristine_node;
+	int32_t *pristine_len;
+	struct dlx_item *pristine_item;
+	bool pristine_valid;
 
 	/* Search work space, sized when the problem is created (the search allocates nothing). */
 	int32_t *choice;         /* node being tried at each level */
