@@ -1,6 +1,7 @@
 /*
  * baseline_common.c - what the baseline solvers share that is not solving:
- * the monotonic clock for deadlines and the checks on their arguments.
+ * the monotonic clock for deadlines, the checks on their arguments, and
+ * writing the result.
  */
 #include "baselines.h"
 
@@ -25,4 +26,23 @@ int baseline_start(const struct sudoku_grid *puzzle, struct sudoku_grid *solutio
 		if (puzzle->cell[k] > 9)
 			return SUDOKU_EINVAL;
 	return 0;
+}
+
+const struct baseline_limits *baseline_limits_or_none(const struct baseline_limits *limits)
+{
+	static const struct baseline_limits none = {0};
+	return limits ? limits : &none;
+}
+
+void baseline_finish(struct baseline_result *result, bool solved, bool stopped, uint64_t nodes,
+                     const uint8_t cells[81], struct sudoku_grid *solution)
+{
+	result->solved = solved;
+	result->timed_out = stopped;
+	result->nodes = nodes;
+	if (solved) {
+		sudoku_grid_clear(solution, 9);
+		for (int k = 0; k < 81; k++)
+			solution->cell[k] = cells[k];
+	}
 }

@@ -53,6 +53,16 @@ double baseline_clock(void);
 int baseline_start(const struct sudoku_grid *puzzle, struct sudoku_grid *solution,
                    struct baseline_result *result);
 
+/* The limits to obey: `limits`, or none at all when it is NULL. */
+const struct baseline_limits *baseline_limits_or_none(const struct baseline_limits *limits);
+
+/*
+ * Records how a search ended in *result, and copies the filled cells into
+ * *solution when it solved the puzzle.
+ */
+void baseline_finish(struct baseline_result *result, bool solved, bool stopped, uint64_t nodes,
+                     const uint8_t cells[81], struct sudoku_grid *solution);
+
 /*
  * Whether to give up before the next placement, `nodes` having been made.
  * Inline because naive backtracking calls it hundreds of millions of times:

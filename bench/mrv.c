@@ -81,22 +81,15 @@ static bool fill(struct mrv *s)
 int baseline_mrv(const struct sudoku_grid *puzzle, const struct baseline_limits *limits,
                  struct sudoku_grid *solution, struct baseline_result *result)
 {
-	static const struct baseline_limits none = {0};
 	int err = baseline_start(puzzle, solution, result);
 	if (err)
 		return err;
-	struct mrv s = {.limits = limits ? limits : &none};
+	struct mrv s = {.limits = baseline_limits_or_none(limits)};
 	int givens;
 	if (!masks_place_givens(&s.masks, puzzle, &givens))
 		return 0;
 	s.empty = 81 - givens;
-	result->solved = fill(&s);
-	result->timed_out = s.stopped;
-	result->nodes = s.nodes;
-	if (result->solved) {
-		sudoku_grid_clear(solution, 9);
-		for (int k = 0; k < 81; k++)
-			solution->cell[k] = s.masks.cells[k];
-	}
+	bool solved = fill(&s);
+	baseline_finish(result, solved, s.stopped, s.nodes, s.masks.cells, solution);
 	return 0;
 }

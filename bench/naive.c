@@ -76,22 +76,15 @@ static bool fill(struct naive *s, int pos)
 int baseline_naive(const struct sudoku_grid *puzzle, const struct baseline_limits *limits,
                    struct sudoku_grid *solution, struct baseline_result *result)
 {
-	static const struct baseline_limits none = {0};
 	int err = baseline_start(puzzle, solution, result);
 	if (err)
 		return err;
-	struct naive s = {.limits = limits ? limits : &none};
+	struct naive s = {.limits = baseline_limits_or_none(limits)};
 	for (int k = 0; k < 81; k++)
 		s.cells[k] = puzzle->cell[k];
 	if (givens_clash(s.cells))
 		return 0;
-	result->solved = fill(&s, 0);
-	result->timed_out = s.stopped;
-	result->nodes = s.nodes;
-	if (result->solved) {
-		sudoku_grid_clear(solution, 9);
-		for (int k = 0; k < 81; k++)
-			solution->cell[k] = s.cells[k];
-	}
+	bool solved = fill(&s, 0);
+	baseline_finish(result, solved, s.stopped, s.nodes, s.cells, solution);
 	return 0;
 }
