@@ -12,6 +12,7 @@
  * item line has been read.
  */
 #include "dlx_format.h"
+#include "problem.h"
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -27,7 +28,7 @@ struct name_table {
 	char *pool;          /* the names, each NUL-terminated */
 	size_t pool_length, pool_capacity;
 	size_t *start;       /* start[i]: offset of name i in the pool */
-	int count, capacity;
+	int32_t count, capacity;
 	int *slot;           /* hash index: name number + 1, or 0 for an empty slot */
 	size_t slot_count;   /* a power of two, kept above twice count */
 };
@@ -42,7 +43,7 @@ struct dlx_format {
 	int *option_items, *option_colors; /* one option's items, while it is parsed */
 	int *first_column;         /* where each item of the option started (for messages) */
 	long *option_line;         /* source line of each option added */
-	int option_line_capacity;
+	int32_t option_line_capacity;
 };
 
 /* ---- Name tables ---- */
@@ -116,14 +117,9 @@ static int name_add(struct name_table *t, const char *name, size_t length)
 		t->pool = pool;
 		t->pool_capacity = capacity;
 	}
-	if (t->count == t->capacity) {
-		int capacity = t->capacity ? t->capacity * 2 : 64;
-		size_t *start = realloc(t->start, (size_t)capacity * sizeof *start);
-		if (!start)
-			return DLX_ENOMEM;
-		t->start = start;
-		t->capacity = capacity;
-	}
+	int err = grow_array((void **)&t->start, &t->capacity, t->count + 1, sizeof *t->start);
+	if (err)
+		return err;
 	if ((size_t)(t->count + 1) * 2 > t->slot_count && grow_slots(t) != 0)
 		return DLX_ENOMEM;
 	t->start[t->count] = t->pool_length;
@@ -402,14 +398,10 @@ static int read_option_item(struct dlx_format *f, const char *line, struct token
 
 static int remember_option_line(struct dlx_format *f, int option)
 {
-	if (option >= f->option_line_capacity) {
-		int capacity = f->option_line_capacity ? f->option_line_capacity * 2 : 256;
-		long *lines = realloc(f->option_line, (size_t)capacity * sizeof *lines);
-		if (!lines)
-			return DLX_ENOMEM;
-		f->option_line = lines;
-		f->option_line_capacity = capacity;
-	}
+	int err = grow_array((void **)&f->option_line, &f->option_line_capacity, option + 1,
+	                     sizeof *f->option_line);
+	if (err)
+		return err;
 	f->option_line[option] = f->line;
 	return 0;
 }

@@ -37,8 +37,7 @@ const char *dlx_strerror(int code)
 	}
 }
 
-/* Grows *array (of `size`-byte entries) to hold at least `needed` entries. */
-static int grow(void **array, int32_t *capacity, int32_t needed, size_t size)
+int grow_array(void **array, int32_t *capacity, int32_t needed, size_t size)
 {
 	if (needed <= *capacity)
 		return 0;
@@ -159,10 +158,10 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 	int err = check_option(pb, items, colors, count);
 	if (err)
 		return err;
-	err = grow((void **)&pb->node, &pb->node_capacity, pb->node_count + count + 1,
+	err = grow_array((void **)&pb->node, &pb->node_capacity, pb->node_count + count + 1,
 	           sizeof *pb->node);
 	if (!err)
-		err = grow((void **)&pb->option_first, &pb->option_capacity, pb->options + 1,
+		err = grow_array((void **)&pb->option_first, &pb->option_capacity, pb->options + 1,
 		           sizeof *pb->option_first);
 	if (err)
 		return err;
@@ -289,7 +288,7 @@ int dlx_require(struct dlx_problem *pb, int option)
 	for (int k = 0; k < size; k++)
 		if (!node_available(pb, first + k))
 			return DLX_ECONFLICT;
-	int err = grow((void **)&pb->required, &pb->required_capacity, pb->required_count + 1,
+	int err = grow_array((void **)&pb->required, &pb->required_capacity, pb->required_count + 1,
 	               sizeof *pb->required);
 	if (err)
 		return err;

@@ -84,4 +84,12 @@ struct dlx_problem {
 	int32_t *solution;       /* option numbers handed to the callback */
 };
 
+/*
+ * Grows *array (of `size`-byte entries, *capacity of them) to hold at least
+ * `needed`, at least doubling. 0, DLX_ERANGE (beyond 32-bit indices with
+ * room to spare) or DLX_ENOMEM (the array is then unchanged). Shared by the
+ * builder and the format reader.
+ */
+int grow_array(void **array, int32_t *capacity, int32_t needed, size_t size);
+
 #endif
