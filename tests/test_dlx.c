@@ -84,16 +84,28 @@ Test(dlx, knuth_example_has_one_solution)
 	dlx_problem_destroy(pb);
 }
 
-/* n queens: rows and columns primary, the 2n-1 diagonals each way secondary. */
-static struct dlx_problem *queens(int n)
+/*
+ * n queens: rows and columns primary, the 2n-1 diagonals each way secondary.
+ * `padding` more primary items, each with a one-option list of its own, must
+ * all be chosen too: the count stays the same, the matrix grows.
+ */
+static struct dlx_problem *padded_queens(int n, int padding)
 {
-	struct dlx_problem *pb = dlx_problem_create(2 * n, 2 * (2 * n - 1));
+	int diagonals = 2 * n + padding; /* first secondary item */
+	struct dlx_problem *pb = dlx_problem_create(2 * n + padding, 2 * (2 * n - 1));
 	for (int r = 0; r < n; r++)
 		for (int c = 0; c < n; c++) {
-			int items[4] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + r - c + n - 1};
+			int items[4] = {r, n + c, diagonals + r + c, diagonals + (2 * n - 1) + r - c + n - 1};
 			cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
 		}
+	for (int k = 0; k < padding; k++)
+		cr_assert_geq(dlx_add_option(pb, (int[]){2 * n + k}, NULL, 1), 0);
 	return pb;
+}
+
+static struct dlx_problem *queens(int n)
+{
+	return padded_queens(n, 0);
 }
 
 struct queens_case {
@@ -278,21 +290,13 @@ Test(dlx, required_options_cover_and_release)
 
 /*
  * dlx_release_all either uncovers the requirements one by one or copies the
- * whole matrix back, depending on how much they changed. Padding the queens
- * with many one-option items (each must be chosen: the count stays 92) makes
- * one requirement small next to the matrix, so both ways get exercised.
+ * whole matrix back, depending on how much they changed. Padding makes one
+ * requirement small next to the matrix, so both ways get exercised.
  */
 Test(dlx, release_restores_by_either_path)
 {
 	for (int padding = 0; padding <= 400; padding += 400) {
-		struct dlx_problem *pb = dlx_problem_create(16 + padding, 30);
-		for (int r = 0; r < 8; r++)
-			for (int c = 0; c < 8; c++) {
-				int items[4] = {r, 8 + c, 16 + padding + r + c, 16 + padding + 15 + r - c + 7};
-				cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
-			}
-		for (int k = 0; k < padding; k++)
-			cr_assert_geq(dlx_add_option(pb, (int[]){16 + k}, NULL, 1), 0);
+		struct dlx_problem *pb = padded_queens(8, padding);
 		for (int round = 0; round < 3; round++) {
 			cr_assert_eq(dlx_require(pb, 0), 0);
 			if (round > 0)
