@@ -20,78 +20,88 @@ void report(const char *file, long line, int column, const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
-static int worse(int a, int b)
+/* A run over all the files: what to do with each puzzle, and how it went so far. */
+struct batch {
+	bool strict;
+	puzzle_fn fn;
+	void *user;
+	int worst;    /* the worst exit code so far */
+	bool stopped; /* --strict after a bad puzzle, or the callback said stop */
+};
+
+static void note(struct batch *batch, int code)
 {
-	return a > b ? a : b;
+	if (code > batch->worst)
+		batch->worst = code;
+	if (batch->strict && code != EXIT_ALL_GOOD)
+		batch->stopped = true;
 }
 
-/* Hands out the records queued so far. Returns the worst code, or -1 to stop. */
-static int drain(struct sudoku_reader *reader, const char *name, bool strict, puzzle_fn fn,
-                 void *user, int worst, long *records)
+/* Hands out the records queued so far; counts them in *records. */
+static void drain(struct batch *batch, struct sudoku_reader *reader, const char *name,
+                  long *records)
 {
 	struct sudoku_record record;
-	while (sudoku_reader_next(reader, &record)) {
+	while (!batch->stopped && sudoku_reader_next(reader, &record)) {
 		++*records;
 		if (record.error) {
 			report(name, record.line, record.column, "%s", record.message);
-			worst = worse(worst, EXIT_BAD_INPUT);
-			if (strict)
-				return -worst - 1;
+			note(batch, EXIT_BAD_INPUT);
 			continue;
 		}
-		int code = fn(user, name, &record);
+		int code = batch->fn(batch->user, name, &record);
 		if (code < 0)
-			return -worst - 1;
-		worst = worse(worst, code);
-		if (strict && code != EXIT_ALL_GOOD)
-			return -worst - 1;
+			batch->stopped = true;
+		else
+			note(batch, code);
 	}
-	return worst;
 }
 
-static int read_file(const char *path, enum sudoku_input_format format, bool strict,
-                     puzzle_fn fn, void *user, int worst)
+/* Feeds one file's lines to a reader and its puzzles to the batch. */
+static void read_lines(struct batch *batch, struct line_reader *lines,
+                       struct sudoku_reader *reader)
+{
+	const char *text;
+	size_t length;
+	bool cut;
+	int got;
+	long records = 0;
+	while (!batch->stopped && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
+		if (cut)
+			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
+			       LINE_MAX_BYTES);
+		sudoku_reader_feed(reader, text, length);
+		drain(batch, reader, lines->name, &records);
+	}
+	if (batch->stopped)
+		return;
+	if (got < 0)
+		note(batch, EXIT_BAD_INPUT);
+	sudoku_reader_end(reader);
+	drain(batch, reader, lines->name, &records);
+	if (got == 0 && records == 0) {
+		/* an empty file is far more often a mistake than a batch of nothing */
+		fprintf(stderr, "%s: no puzzle found\n", lines->name);
+		note(batch, EXIT_BAD_INPUT);
+	}
+}
+
+static void read_file(struct batch *batch, const char *path, enum sudoku_input_format format)
 {
 	struct line_reader *lines = malloc(sizeof *lines); /* 128 KiB: not for the stack */
 	struct sudoku_reader *reader = sudoku_reader_create(format);
 	if (!lines || !reader) {
 		fprintf(stderr, "out of memory\n");
-		free(lines);
-		sudoku_reader_destroy(reader);
-		return -EXIT_BAD_INPUT - 1;
-	}
-	if (!line_reader_open(lines, path)) {
-		free(lines);
-		sudoku_reader_destroy(reader);
-		return worse(worst, EXIT_BAD_INPUT);
-	}
-	const char *text;
-	size_t length;
-	bool cut;
-	int got = 0;
-	long records = 0;
-	while (worst >= 0 && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
-		if (cut)
-			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
-			       LINE_MAX_BYTES);
-		sudoku_reader_feed(reader, text, length);
-		worst = drain(reader, lines->name, strict, fn, user, worst, &records);
-	}
-	if (worst >= 0) {
-		if (got < 0)
-			worst = worse(worst, EXIT_BAD_INPUT);
-		sudoku_reader_end(reader);
-		worst = drain(reader, lines->name, strict, fn, user, worst, &records);
-	}
-	if (worst >= 0 && got == 0 && records == 0) {
-		/* an empty file is far more often a mistake than a batch of nothing */
-		fprintf(stderr, "%s: no puzzle found\n", lines->name);
-		worst = worse(worst, EXIT_BAD_INPUT);
+		note(batch, EXIT_BAD_INPUT);
+		batch->stopped = true;
+	} else if (!line_reader_open(lines, path)) {
+		note(batch, EXIT_BAD_INPUT);
+	} else {
+		read_lines(batch, lines, reader);
+		line_reader_close(lines);
 	}
 	sudoku_reader_destroy(reader);
-	line_reader_close(lines);
 	free(lines);
-	return worst;
 }
 
 int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
@@ -102,10 +112,10 @@ int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format
 		files = standard_input;
 		file_count = 1;
 	}
-	int worst = EXIT_ALL_GOOD;
-	for (int k = 0; k < file_count && worst >= 0; k++)
-		worst = read_file(files[k], format, strict, fn, user, worst);
-	return worst < 0 ? -worst - 1 : worst;
+	struct batch batch = {.strict = strict, .fn = fn, .user = user, .worst = EXIT_ALL_GOOD};
+	for (int k = 0; k < file_count && !batch.stopped; k++)
+		read_file(&batch, files[k], format);
+	return batch.worst;
 }
 
 struct sudoku_solver *solver_for(struct solver_cache *cache, int size)
