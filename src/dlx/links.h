@@ -21,6 +21,16 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *
 {
 	struct dlx_node *node = pb->node;
 	int32_t *len = pb->len;
+	if (!colored) {
+		for (int32_t q = node[p].right; q != p; q = node[q].right) {
+			int32_t u = node[q].up, d = node[q].down;
+			node[u].down = d;
+			node[d].up = u;
+			len[node[q].top]--;
+			++*updates;
+		}
+		return;
+	}
 	for (int32_t q = p + 1; q != p;) {
 		int32_t x = node[q].top;
 		if (x <= 0) {
@@ -38,10 +48,24 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *
 	}
 }
 
+/*
+ * Puts back what hide(p) removed. The nodes of one option lie in different
+ * lists, so the order within the option does not matter (only the order of
+ * whole options and items does); plain problems walk right, like hide().
+ */
 DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored)
 {
 	struct dlx_node *node = pb->node;
 	int32_t *len = pb->len;
+	if (!colored) {
+		for (int32_t q = node[p].right; q != p; q = node[q].right) {
+			int32_t u = node[q].up, d = node[q].down;
+			node[u].down = q;
+			node[d].up = q;
+			len[node[q].top]++;
+		}
+		return;
+	}
 	for (int32_t q = p - 1; q != p;) {
 		int32_t x = node[q].top;
 		if (x <= 0) {

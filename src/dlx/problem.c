@@ -146,6 +146,22 @@ static int check_option(const struct dlx_problem *pb, const int *items, const in
 	return 0;
 }
 
+static bool has_color(const int *colors, int count)
+{
+	for (int k = 0; colors && k < count; k++)
+		if (colors[k] > 0)
+			return true;
+	return false;
+}
+
+/* The first coloured option: the right links of the options so far become colour 0. */
+static void start_colors(struct dlx_problem *pb)
+{
+	for (int32_t q = pb->items + 1; q < pb->node_count; q++)
+		pb->node[q].color = 0;
+	pb->has_colors = true;
+}
+
 int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, int count)
 {
 	if (!pb)
@@ -166,19 +182,22 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 	if (err)
 		return err;
 
+	if (!pb->has_colors && has_color(colors, count))
+		start_colors(pb);
 	struct dlx_node *node = pb->node;
 	int32_t first = pb->node_count; /* the spacer before the option sits at first - 1 */
 	for (int k = 0; k < count; k++) {
 		int32_t x = items[k] + 1, q = first + k;
 		node[q].top = x;
-		node[q].color = colors ? colors[k] : 0;
+		if (pb->has_colors)
+			node[q].color = colors ? colors[k] : 0;
+		else
+			node[q].right = k + 1 < count ? q + 1 : first;
 		node[q].up = node[x].up; /* append at the bottom of x's list */
 		node[q].down = x;
 		node[node[x].up].down = q;
 		node[x].up = q;
 		pb->len[x]++;
-		if (node[q].color > 0)
-			pb->has_colors = true;
 	}
 	int32_t last = first + count - 1, spacer = first + count;
 	node[first - 1].down = last;
@@ -213,7 +232,9 @@ int dlx_option_items(const struct dlx_problem *pb, int option, int *items, int *
 	for (int k = 0; k < size && k < capacity; k++) {
 		const struct dlx_node *q = &pb->node[first + k];
 		items[k] = q->top - 1;
-		if (colors)
+		if (colors && !pb->has_colors)
+			colors[k] = 0;
+		else if (colors)
 			colors[k] = q->color < 0 ? pb->item[q->top].color : q->color;
 	}
 	return size;
@@ -235,6 +256,8 @@ static bool node_available(const struct dlx_problem *pb, int32_t q)
 	const struct dlx_node *nd = &pb->node[q];
 	if (!node_linked(pb, q) || !item_active(pb, nd->top))
 		return false;
+	if (!pb->has_colors)
+		return true;
 	if (nd->color < 0)
 		return true; /* agrees with the colour already committed */
 	return pb->item[nd->top].color == 0;
@@ -460,7 +483,7 @@ int dlx_problem_check(const struct dlx_problem *pb)
 		active++;
 	if (active != pb->items)
 		return DLX_ECORRUPT;
-	for (int32_t q = pb->items + 2; q < pb->node_count; q++)
+	for (int32_t q = pb->items + 2; pb->has_colors && q < pb->node_count; q++)
 		if (pb->node[q].color < 0)
 			return DLX_ECORRUPT;
 	int32_t total = 0;

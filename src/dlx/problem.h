@@ -22,9 +22,12 @@
  * before it and its down the last node of the option after it, so a walk
  * round an option wraps with one step. There are no left/right links.
  *
- * color is 0 for "no colour", > 0 for a colour; during a search a node whose
- * colour already agrees with its item's current colour is marked -1
- * (Knuth's purify), and hide() leaves such nodes alone.
+ * In a problem with colours, color is 0 for "no colour", > 0 for a colour;
+ * during a search a node whose colour already agrees with its item's current
+ * colour is marked -1 (Knuth's purify), and hide() leaves such nodes alone.
+ * A problem without colours uses the same field as a right link instead
+ * (see struct dlx_node); the first coloured option turns the links back
+ * into colour 0.
  */
 #ifndef DLX_PROBLEM_H
 #define DLX_PROBLEM_H
@@ -43,8 +46,18 @@ struct dlx_item {
 
 struct dlx_node {
 	int32_t up, down;
-	int32_t top;   /* item, or <= 0 for a spacer */
-	int32_t color; /* 0: none, > 0: colour, -1: already agrees (purified) */
+	int32_t top; /* item, or <= 0 for a spacer */
+	union {
+		/* coloured problems: 0 none, > 0 a colour, -1 already agrees (purified) */
+		int32_t color;
+		/*
+		 * plain problems: the next node of the same option, the last
+		 * pointing back to the first. hide() then walks an option in a
+		 * loop whose length never varies for same-sized options, where
+		 * the spacer test mispredicts once per option.
+		 */
+		int32_t right;
+	};
 };
 
 struct dlx_problem {
