@@ -94,6 +94,15 @@ void dlx_release_all(struct dlx_problem *problem);
 int dlx_required_count(const struct dlx_problem *problem);
 
 /*
+ * Excludes an option before a search: it is taken out of every item's list,
+ * so the search never tries it (a candidate that a deduction ruled out).
+ * An option that the requirements already ruled out is left as it is.
+ * Returns 0 or DLX_EOPTION. dlx_release_all() undoes exclusions too, in
+ * the same newest-first order; dlx_required_count() counts them.
+ */
+int dlx_exclude(struct dlx_problem *problem, int option);
+
+/*
  * Reorders every item's list of options and the order of the items in the
  * active lists, pseudo-randomly from `seed` (the same seed gives the same
  * order on every machine). The search then tries options, and breaks ties

@@ -137,6 +137,7 @@ struct sudoku_result {
 	uint64_t nodes;     /* search nodes, the root included */
 	bool complete;      /* the whole tree was searched: solutions is exact */
 	struct sudoku_conflict conflict; /* when the givens clash */
+	int settled;        /* cells that deductions filled before the search */
 };
 
 /*

@@ -107,6 +107,35 @@ DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored)
 		unhide(pb, p, colored);
 }
 
+/* Takes every node of the option starting at `first` out of its list (an exclusion). */
+static inline void hide_all(struct dlx_problem *pb, int32_t first, uint64_t *updates)
+{
+	struct dlx_node *node = pb->node;
+	for (int32_t q = first; node[q].top > 0; q++) {
+		if (pb->has_colors && node[q].color < 0)
+			continue; /* agrees with a purified item: hide() leaves these too */
+		int32_t u = node[q].up, d = node[q].down;
+		node[u].down = d;
+		node[d].up = u;
+		pb->len[node[q].top]--;
+		++*updates;
+	}
+}
+
+/* Undoes hide_all(first). Nodes of one option are in different lists: any order works. */
+static inline void unhide_all(struct dlx_problem *pb, int32_t first)
+{
+	struct dlx_node *node = pb->node;
+	for (int32_t q = first; node[q].top > 0; q++) {
+		if (pb->has_colors && node[q].color < 0)
+			continue;
+		int32_t u = node[q].up, d = node[q].down;
+		node[u].down = q;
+		node[d].up = q;
+		pb->len[node[q].top]++;
+	}
+}
+
 /*
  * Node p gives secondary item x colour c: hide every option that gives x
  * another colour, and mark the ones that agree (-1) so they need no work.

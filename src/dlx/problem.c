@@ -332,6 +332,33 @@ int dlx_require(struct dlx_problem *pb, int option)
 	return 0;
 }
 
+int dlx_exclude(struct dlx_problem *pb, int option)
+{
+	if (!pb)
+		return DLX_EINVAL;
+	if (option < 0 || option >= pb->options)
+		return DLX_EOPTION;
+	int32_t first = pb->option_first[option];
+	int size = option_size(pb, first);
+	for (int k = 0; k < size; k++)
+		if (!node_available(pb, first + k))
+			return 0; /* already out of the search */
+	int err = grow_array((void **)&pb->required, &pb->required_capacity, pb->required_count + 1,
+	               sizeof *pb->required);
+	if (err)
+		return err;
+	if (pb->required_count == 0) {
+		pb->required_updates = 0;
+		if (!pb->pristine_valid)
+			take_pristine(pb);
+	}
+	uint64_t updates = 0;
+	hide_all(pb, first, &updates);
+	pb->required[pb->required_count++] = -first; /* negative: an exclusion */
+	pb->required_updates += updates;
+	return 0;
+}
+
 void dlx_release_all(struct dlx_problem *pb)
 {
 	if (!pb)
@@ -342,6 +369,10 @@ void dlx_release_all(struct dlx_problem *pb)
 	}
 	while (pb->required_count > 0) {
 		int32_t first = pb->required[--pb->required_count];
+		if (first < 0) {
+			unhide_all(pb, -first);
+			continue;
+		}
 		for (int k = option_size(pb, first) - 1; k >= 0; k--) {
 			if (pb->has_colors)
 				uncommit(pb, first + k, true);

@@ -7,6 +7,7 @@
  * Nothing is allocated per puzzle.
  */
 #include "encode.h"
+#include "propagate.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,8 @@ struct sudoku_solver {
 	struct sudoku_shape shape;
 	struct dlx_problem *problem;
 	struct sudoku_grid *capture; /* where the first solution goes, or NULL */
+	struct propagator propagator;
+	struct propagation *work;    /* the current puzzle's deductions */
 };
 
 struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
@@ -26,7 +29,11 @@ struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 		return NULL;
 	solver->shape = *shape;
 	solver->problem = encode_problem(shape);
-	if (!solver->problem) {
+	solver->work = malloc(sizeof *solver->work);
+	if (!solver->problem || !solver->work ||
+	    propagator_init(&solver->propagator, shape) != 0) {
+		dlx_problem_destroy(solver->problem);
+		free(solver->work);
 		free(solver);
 		return NULL;
 	}
@@ -38,6 +45,8 @@ void sudoku_solver_destroy(struct sudoku_solver *solver)
 	if (!solver)
 		return;
 	dlx_problem_destroy(solver->problem);
+	propagator_finish(&solver->propagator);
+	free(solver->work);
 	free(solver);
 }
 
@@ -49,6 +58,22 @@ const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solve
 int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 {
 	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
+}
+
+/*
+ * Requires the option of every settled cell (givens and deductions) and
+ * excludes the candidates that locked candidates ruled out: the search
+ * starts where the deductions stopped. 0, or SUDOKU_ECONFLICT.
+ */
+static int require_settled(struct dlx_problem *problem, const struct propagation *work)
+{
+	int n = work->n;
+	for (int cell = 0; cell < n * n; cell++)
+		if (work->value[cell] && dlx_require(problem, cell * n + work->value[cell] - 1) != 0)
+			return SUDOKU_ECONFLICT;
+	for (int k = 0; k < work->elim_count; k++)
+		dlx_exclude(problem, work->elim[k].cell * n + work->elim[k].digit - 1);
+	return 0;
 }
 
 /* Decodes the first solution's options into the capture grid (givens are already there). */
@@ -79,8 +104,20 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 		return 0;
 	if (err)
 		return err;
-	if (solution)
-		*solution = *puzzle;
+	struct propagation *work = solver->work;
+	int settled = propagate(&solver->propagator, puzzle, true, work);
+	result->settled = work->settled;
+	if (settled < 0)
+		return 0; /* the deductions ran into a contradiction: no solution */
+	if (solution) {
+		solution->size = puzzle->size;
+		memcpy(solution->cell, work->value, sizeof work->value);
+	}
+	if (settled > 0) { /* filled by sound deductions alone: the one solution */
+		result->status = SUDOKU_SOLVED;
+		result->solutions = 1;
+		return 0;
+	}
 	solver->capture = solution;
 
 	struct dlx_search_options search;
@@ -91,7 +128,7 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 	search.on_solution = on_solution;
 	search.user = solver;
 	struct dlx_stats stats = {0};
-	if (require_givens(solver->problem, puzzle) == 0)
+	if (require_settled(solver->problem, work) == 0)
 		dlx_search(solver->problem, &search, &stats);
 	dlx_release_all(solver->problem);
 	solver->capture = NULL;

@@ -1,0 +1,290 @@
+/*
+ * propagate.c - naked singles, hidden singles and locked candidates on
+ * candidate bitmasks (see propagate.h).
+ *
+ * Each open cell keeps its candidates as bits 1..n. Placing a digit clears
+ * it from the cell's peers; a peer left with one candidate joins the queue
+ * of naked singles, one left with none is a contradiction. When the queue
+ * runs dry, a sweep over the units finds hidden singles with the once/twice
+ * trick (OR-ing each cell's candidates into `once` after OR-ing `once & cand`
+ * into `twice` leaves in once & ~twice the digits seen in exactly one cell).
+ * When that finds nothing either, locked candidates: for two units A and B
+ * sharing cells, a digit whose candidates in A all lie in the shared cells
+ * cannot go in the rest of B (pointing, or claiming, depending on which of
+ * A and B is the box).
+ */
+#include "propagate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool shares_unit(const struct units *units, int x, int y)
+{
+	for (int i = 0; i < units->units_of_count[x]; i++)
+		for (int j = 0; j < units->units_of_count[y]; j++)
+			if (units->units_of[x][i] == units->units_of[y][j])
+				return true;
+	return false;
+}
+
+static int build_peers(struct propagator *p)
+{
+	int cells = p->cells, count = 0;
+	p->peer_start = malloc(((size_t)cells + 1) * sizeof *p->peer_start);
+	/* at most five units of n - 1 other cells each */
+	p->peer = malloc((size_t)cells * 5 * (size_t)p->n * sizeof *p->peer);
+	if (!p->peer_start || !p->peer)
+		return SUDOKU_ENOMEM;
+	for (int x = 0; x < cells; x++) {
+		p->peer_start[x] = count;
+		for (int y = 0; y < cells; y++)
+			if (y != x && shares_unit(&p->units, x, y))
+				p->peer[count++] = (int16_t)y;
+	}
+	p->peer_start[cells] = count;
+	return 0;
+}
+
+static bool in_unit(const struct propagator *p, int u, int cell)
+{
+	for (int i = 0; i < p->n; i++)
+		if (p->units.unit[u][i] == cell)
+			return true;
+	return false;
+}
+
+/* Every pair of units sharing two or more cells, with the shared cells listed. */
+static int build_pairs(struct propagator *p)
+{
+	int units = p->units.unit_count, n = p->n;
+	size_t max_pairs = (size_t)units * (size_t)units / 2 + 1;
+	p->pair = malloc(max_pairs * sizeof *p->pair);
+	p->pair_cells = malloc(max_pairs * (size_t)n * sizeof *p->pair_cells);
+	if (!p->pair || !p->pair_cells)
+		return SUDOKU_ENOMEM;
+	int cells_used = 0;
+	for (int a = 0; a < units; a++)
+		for (int b = a + 1; b < units; b++) {
+			int start = cells_used;
+			for (int i = 0; i < n; i++)
+				if (in_unit(p, b, p->units.unit[a][i]))
+					p->pair_cells[cells_used++] = p->units.unit[a][i];
+			if (cells_used - start < 2) {
+				cells_used = start;
+				continue;
+			}
+			p->pair[p->pair_count++] = (struct unit_pair){
+				.a = (int16_t)a, .b = (int16_t)b, .shared = (int16_t)start,
+				.shared_count = (int16_t)(cells_used - start)};
+		}
+	return 0;
+}
+
+int propagator_init(struct propagator *p, const struct sudoku_shape *shape)
+{
+	*p = (struct propagator){.n = shape->size, .cells = shape->size * shape->size};
+	p->all = (((uint64_t)1 << p->n) - 1) << 1;
+	units_build(&p->units, shape);
+	if (build_peers(p) != 0 || build_pairs(p) != 0) {
+		propagator_finish(p);
+		return SUDOKU_ENOMEM;
+	}
+	return 0;
+}
+
+void propagator_finish(struct propagator *p)
+{
+	free(p->peer_start);
+	free(p->peer);
+	free(p->pair);
+	free(p->pair_cells);
+	p->peer_start = NULL;
+	p->peer = NULL;
+	p->pair = NULL;
+	p->pair_cells = NULL;
+}
+
+/* Settles `cell` to `digit` and clears the digit from its peers. false: contradiction. */
+static bool place(const struct propagator *p, struct propagation *w, int cell, int digit)
+{
+	uint64_t bit = (uint64_t)1 << digit;
+	if (!(w->cand[cell] & bit))
+		return false; /* an earlier placement took this digit away */
+	w->value[cell] = (uint8_t)digit;
+	w->cand[cell] = 0;
+	w->open--;
+	for (int k = 0; k < p->units.units_of_count[cell]; k++)
+		w->placed[p->units.units_of[cell][k]] |= bit;
+	for (int32_t k = p->peer_start[cell]; k < p->peer_start[cell + 1]; k++) {
+		int q = p->peer[k];
+		uint64_t c = w->cand[q];
+		if (!(c & bit))
+			continue;
+		c &= ~bit;
+		w->cand[q] = c;
+		if (c == 0)
+			return false;
+		if ((c & (c - 1)) == 0)
+			w->queue[w->queued++] = q;
+	}
+	return true;
+}
+
+/* Places queued naked singles until none is left. false: contradiction. */
+static bool drain(const struct propagator *p, struct propagation *w)
+{
+	while (w->queued > 0) {
+		int cell = w->queue[--w->queued];
+		if (w->value[cell])
+			continue; /* queued twice */
+		if (!place(p, w, cell, __builtin_ctzll(w->cand[cell])))
+			return false;
+	}
+	return true;
+}
+
+/* Hidden singles of every unit. Returns how many were placed, or -1. */
+static int hidden_sweep(const struct propagator *p, struct propagation *w)
+{
+	int placed = 0;
+	for (int u = 0; u < p->units.unit_count; u++) {
+		const int16_t *cells = p->units.unit[u];
+		uint64_t once = 0, twice = 0;
+		for (int i = 0; i < p->n; i++) {
+			uint64_t c = w->cand[cells[i]];
+			twice |= once & c;
+			once |= c;
+		}
+		uint64_t missing = p->all & ~w->placed[u];
+		if ((once & missing) != missing)
+			return -1; /* a digit with no place left in the unit */
+		for (uint64_t hidden = once & ~twice & missing; hidden; hidden &= hidden - 1) {
+			int d = __builtin_ctzll(hidden);
+			for (int i = 0; i < p->n; i++) {
+				int cell = cells[i];
+				if (w->cand[cell] >> d & 1) {
+					if (!place(p, w, cell, d) || !drain(p, w))
+						return -1;
+					placed++;
+					break;
+				}
+			}
+		}
+	}
+	return placed;
+}
+
+/* Clears `digits` from the cells of unit u outside the pair's shared cells. */
+static int clear_outside(const struct propagator *p, struct propagation *w, int u,
+                         const struct unit_pair *pair, uint64_t digits)
+{
+	int cleared = 0;
+	const int16_t *shared = &p->pair_cells[pair->shared];
+	for (int i = 0; i < p->n; i++) {
+		int cell = p->units.unit[u][i];
+		uint64_t hit = w->cand[cell] & digits;
+		if (!hit)
+			continue;
+		bool inside = false;
+		for (int k = 0; k < pair->shared_count && !inside; k++)
+			inside = shared[k] == cell;
+		if (inside)
+			continue;
+		w->cand[cell] &= ~hit;
+		for (; hit; hit &= hit - 1)
+			if (w->elim_count < (int)(sizeof w->elim / sizeof w->elim[0]))
+				w->elim[w->elim_count++] = (struct elimination){
+					(int16_t)cell, (uint8_t)__builtin_ctzll(hit)};
+		if (w->cand[cell] == 0)
+			return -1;
+		if ((w->cand[cell] & (w->cand[cell] - 1)) == 0)
+			w->queue[w->queued++] = cell;
+		cleared++;
+	}
+	return cleared;
+}
+
+/* The candidates of unit u's cells, OR-ed, leaving out the pair's shared cells. */
+static uint64_t outside_mask(const struct propagator *p, const struct propagation *w, int u,
+                             int shared_count, const int16_t *shared)
+{
+	uint64_t m = 0;
+	for (int i = 0; i < p->n; i++) {
+		int cell = p->units.unit[u][i];
+		bool inside = false;
+		for (int k = 0; k < shared_count && !inside; k++)
+			inside = shared[k] == cell;
+		if (!inside)
+			m |= w->cand[cell];
+	}
+	return m;
+}
+
+/* Locked candidates over every unit pair. Returns cells changed, or -1. */
+static int locked_sweep(const struct propagator *p, struct propagation *w)
+{
+	int changed = 0;
+	for (int k = 0; k < p->pair_count; k++) {
+		const struct unit_pair *pair = &p->pair[k];
+		const int16_t *shared = &p->pair_cells[pair->shared];
+		uint64_t in = 0;
+		for (int i = 0; i < pair->shared_count; i++)
+			in |= w->cand[shared[i]];
+		if (!in)
+			continue;
+		uint64_t rest_a = outside_mask(p, w, pair->a, pair->shared_count, shared);
+		uint64_t rest_b = outside_mask(p, w, pair->b, pair->shared_count, shared);
+		/* confined to the shared cells within a: not elsewhere in b; and the other way */
+		uint64_t from_b = in & ~rest_a & rest_b, from_a = in & ~rest_b & rest_a;
+		int got = 0;
+		if (from_b && (got = clear_outside(p, w, pair->b, pair, from_b)) < 0)
+			return -1;
+		changed += got;
+		if (from_a && (got = clear_outside(p, w, pair->a, pair, from_a)) < 0)
+			return -1;
+		changed += got;
+		if (changed && !drain(p, w))
+			return -1;
+	}
+	return changed;
+}
+
+static void start(const struct propagator *p, const struct sudoku_grid *puzzle,
+                  struct propagation *w)
+{
+	w->n = p->n;
+	w->open = p->cells;
+	w->settled = 0;
+	w->elim_count = 0;
+	w->queued = 0;
+	memset(w->placed, 0, (size_t)p->units.unit_count * sizeof w->placed[0]);
+	memset(w->value, 0, (size_t)p->cells);
+	for (int cell = 0; cell < p->cells; cell++)
+		w->cand[cell] = p->all;
+}
+
+int propagate(const struct propagator *p, const struct sudoku_grid *puzzle, bool locked,
+              struct propagation *w)
+{
+	start(p, puzzle, w);
+	int givens = 0;
+	for (int cell = 0; cell < p->cells; cell++)
+		if (puzzle->cell[cell]) {
+			givens++;
+			if (!place(p, w, cell, puzzle->cell[cell]))
+				return -1;
+		}
+	if (!drain(p, w))
+		return -1;
+	while (w->open > 0) {
+		int got = hidden_sweep(p, w);
+		if (got == 0 && locked)
+			got = locked_sweep(p, w);
+		if (got < 0)
+			return -1;
+		if (got == 0)
+			break;
+	}
+	w->settled = p->cells - w->open - givens;
+	return w->open == 0 ? 1 : 0;
+}
