@@ -53,29 +53,41 @@ static bool in_unit(const struct propagator *p, int u, int cell)
 	return false;
 }
 
-/* Every pair of units sharing two or more cells, with the shared cells listed. */
+/* Appends to pair_cells the cells of unit u that are (or are not) in unit v; returns how many. */
+static int16_t list_cells(struct propagator *p, int *used, int u, int v, bool in_v)
+{
+	int16_t count = 0;
+	for (int i = 0; i < p->n; i++) {
+		int cell = p->units.unit[u][i];
+		if (in_unit(p, v, cell) == in_v) {
+			p->pair_cells[(*used)++] = (int16_t)cell;
+			count++;
+		}
+	}
+	return count;
+}
+
+/* Every pair of units sharing two or more cells, with its cells listed by kind. */
 static int build_pairs(struct propagator *p)
 {
 	int units = p->units.unit_count, n = p->n;
 	size_t max_pairs = (size_t)units * (size_t)units / 2 + 1;
 	p->pair = malloc(max_pairs * sizeof *p->pair);
-	p->pair_cells = malloc(max_pairs * (size_t)n * sizeof *p->pair_cells);
+	p->pair_cells = malloc(max_pairs * 2 * (size_t)n * sizeof *p->pair_cells);
 	if (!p->pair || !p->pair_cells)
 		return SUDOKU_ENOMEM;
-	int cells_used = 0;
+	int used = 0;
 	for (int a = 0; a < units; a++)
 		for (int b = a + 1; b < units; b++) {
-			int start = cells_used;
-			for (int i = 0; i < n; i++)
-				if (in_unit(p, b, p->units.unit[a][i]))
-					p->pair_cells[cells_used++] = p->units.unit[a][i];
-			if (cells_used - start < 2) {
-				cells_used = start;
+			struct unit_pair pair = {.first = used};
+			pair.shared = list_cells(p, &used, a, b, true);
+			if (pair.shared < 2) {
+				used = pair.first;
 				continue;
 			}
-			p->pair[p->pair_count++] = (struct unit_pair){
-				.a = (int16_t)a, .b = (int16_t)b, .shared = (int16_t)start,
-				.shared_count = (int16_t)(cells_used - start)};
+			pair.a_only = list_cells(p, &used, a, b, false);
+			pair.b_only = list_cells(p, &used, b, a, false);
+			p->pair[p->pair_count++] = pair;
 		}
 	return 0;
 }
@@ -174,21 +186,14 @@ static int hidden_sweep(const struct propagator *p, struct propagation *w)
 	return placed;
 }
 
-/* Clears `digits` from the cells of unit u outside the pair's shared cells. */
-static int clear_outside(const struct propagator *p, struct propagation *w, int u,
-                         const struct unit_pair *pair, uint64_t digits)
+/* Clears `digits` from `count` cells. Returns how many cells changed, or -1. */
+static int clear_digits(struct propagation *w, const int16_t *cells, int count, uint64_t digits)
 {
 	int cleared = 0;
-	const int16_t *shared = &p->pair_cells[pair->shared];
-	for (int i = 0; i < p->n; i++) {
-		int cell = p->units.unit[u][i];
+	for (int i = 0; i < count; i++) {
+		int cell = cells[i];
 		uint64_t hit = w->cand[cell] & digits;
 		if (!hit)
-			continue;
-		bool inside = false;
-		for (int k = 0; k < pair->shared_count && !inside; k++)
-			inside = shared[k] == cell;
-		if (inside)
 			continue;
 		w->cand[cell] &= ~hit;
 		for (; hit; hit &= hit - 1)
@@ -204,19 +209,11 @@ static int clear_outside(const struct propagator *p, struct propagation *w, int 
 	return cleared;
 }
 
-/* The candidates of unit u's cells, OR-ed, leaving out the pair's shared cells. */
-static uint64_t outside_mask(const struct propagator *p, const struct propagation *w, int u,
-                             int shared_count, const int16_t *shared)
+static uint64_t candidates_of(const struct propagation *w, const int16_t *cells, int count)
 {
 	uint64_t m = 0;
-	for (int i = 0; i < p->n; i++) {
-		int cell = p->units.unit[u][i];
-		bool inside = false;
-		for (int k = 0; k < shared_count && !inside; k++)
-			inside = shared[k] == cell;
-		if (!inside)
-			m |= w->cand[cell];
-	}
+	for (int i = 0; i < count; i++)
+		m |= w->cand[cells[i]];
 	return m;
 }
 
@@ -226,21 +223,20 @@ static int locked_sweep(const struct propagator *p, struct propagation *w)
 	int changed = 0;
 	for (int k = 0; k < p->pair_count; k++) {
 		const struct unit_pair *pair = &p->pair[k];
-		const int16_t *shared = &p->pair_cells[pair->shared];
-		uint64_t in = 0;
-		for (int i = 0; i < pair->shared_count; i++)
-			in |= w->cand[shared[i]];
+		const int16_t *shared = &p->pair_cells[pair->first];
+		const int16_t *a_only = shared + pair->shared, *b_only = a_only + pair->a_only;
+		uint64_t in = candidates_of(w, shared, pair->shared);
 		if (!in)
 			continue;
-		uint64_t rest_a = outside_mask(p, w, pair->a, pair->shared_count, shared);
-		uint64_t rest_b = outside_mask(p, w, pair->b, pair->shared_count, shared);
+		uint64_t rest_a = candidates_of(w, a_only, pair->a_only);
+		uint64_t rest_b = candidates_of(w, b_only, pair->b_only);
 		/* confined to the shared cells within a: not elsewhere in b; and the other way */
 		uint64_t from_b = in & ~rest_a & rest_b, from_a = in & ~rest_b & rest_a;
 		int got = 0;
-		if (from_b && (got = clear_outside(p, w, pair->b, pair, from_b)) < 0)
+		if (from_b && (got = clear_digits(w, b_only, pair->b_only, from_b)) < 0)
 			return -1;
 		changed += got;
-		if (from_a && (got = clear_outside(p, w, pair->a, pair, from_a)) < 0)
+		if (from_a && (got = clear_digits(w, a_only, pair->a_only, from_a)) < 0)
 			return -1;
 		changed += got;
 		if (changed && !drain(p, w))

@@ -18,11 +18,14 @@
 
 #include "units.h"
 
-/* Two units sharing two or more cells: a box and a line, say. */
+/*
+ * Two units sharing two or more cells: a box and a line, say. Its cells are
+ * listed in propagator.pair_cells from `first` on: the shared cells, then
+ * the cells only in a, then those only in b.
+ */
 struct unit_pair {
-	int16_t a, b;        /* unit numbers */
-	int16_t shared;      /* offset in propagator.pair_cells of the shared cells */
-	int16_t shared_count;
+	int32_t first;
+	int16_t shared, a_only, b_only; /* how many cells of each kind */
 };
 
 struct propagator {
