@@ -19,11 +19,13 @@
  * number of times.
  *
  * Two solvers: `filler` is reshuffled before every full grid; `checker`
- * keeps the plain order for the uniqueness counts, which are most of the
- * work. Before a count, naked and hidden singles try to fill the dug grid
- * (singles.h): when they can, it is unique and the count is skipped. On
- * 9x9 that settles about two removals in three, and more than doubles the
- * speed.
+ * keeps the plain order for the uniqueness checks, which are most of the
+ * work. Removing one clue c from a unique puzzle with solution S leaves it
+ * unique exactly when no solution puts another digit than S[c] in c (see
+ * solver.h), so a single cell costs one search for any solution with that
+ * digit ruled out, most often settled by the solver's deductions alone
+ * (propagate.h) before the engine is asked. A symmetric group of cells
+ * needs the plain count to 2, which the same deductions usually settle too.
  *
  * Each count has a node budget, so the time per puzzle is bounded and the
  * same on every machine (a time limit would not be reproducible). A count
@@ -34,7 +36,7 @@
  */
 #include "sudoku.h"
 #include "random.h"
-#include "singles.h"
+#include "solver.h"
 
 #include <stdlib.h>
 
@@ -56,7 +58,6 @@ struct sudoku_generator {
 	struct rng rng;
 	uint64_t fill_node_limit;
 	uint64_t check_node_limit;     /* for the puzzle being made */
-	struct singles singles;        /* the quick proof tried before each count */
 	int group[SUDOKU_MAX_CELLS];   /* representatives of the groups, in dig order */
 };
 
@@ -114,7 +115,6 @@ struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shap
 		return NULL;
 	}
 	rng_seed(&gen->rng, seed);
-	singles_init(&gen->singles, shape);
 	gen->fill_node_limit = scaled_limit(shape->size, FILL_NODES_PER_CELL);
 	return gen;
 }
@@ -145,17 +145,30 @@ static int fill(struct sudoku_generator *gen, struct sudoku_grid *grid)
 	return 1;
 }
 
-/*
- * Whether the puzzle has exactly one solution. It always has one (the full
- * grid it was dug from), so when singles alone fill it, that is the only
- * one; otherwise the engine counts to 2 within the budget.
- */
-static enum verdict check_unique(struct sudoku_generator *gen, const struct sudoku_grid *puzzle)
+/* What the solver's status says about uniqueness, the question being "is there another?". */
+static enum verdict verdict_of_other(const struct sudoku_result *result)
 {
-	if (singles_solve(&gen->singles, puzzle))
-		return UNIQUE;
-	struct sudoku_solve_options two = {.solution_limit = 2, .node_limit = gen->check_node_limit};
+	switch (result->status) {
+	case SUDOKU_SOLVED: return NOT_UNIQUE;
+	case SUDOKU_NO_SOLUTION: return UNIQUE;
+	default: return UNKNOWN;
+	}
+}
+
+/*
+ * Whether `puzzle`, dug from the full grid `full` by emptying the `size`
+ * cells of `orbit`, still has exactly one solution.
+ */
+static enum verdict check_unique(struct sudoku_generator *gen, const struct sudoku_grid *puzzle,
+                                 const struct sudoku_grid *full, const int *orbit, int size)
+{
 	struct sudoku_result result;
+	if (size == 1) {
+		solver_find_other(gen->checker, puzzle, orbit[0], full->cell[orbit[0]],
+		                  gen->check_node_limit, &result);
+		return verdict_of_other(&result);
+	}
+	struct sudoku_solve_options two = {.solution_limit = 2, .node_limit = gen->check_node_limit};
 	if (sudoku_solve(gen->checker, puzzle, &two, NULL, &result) != 0)
 		return UNKNOWN;
 	switch (result.status) {
@@ -187,7 +200,8 @@ static int shuffled_groups(struct sudoku_generator *gen, enum sudoku_symmetry sy
  * group was tried and every kept one proven necessary.
  */
 static int dig(struct sudoku_generator *gen, struct sudoku_grid *puzzle,
-               enum sudoku_symmetry symmetry, int target, bool *proven)
+               const struct sudoku_grid *full, enum sudoku_symmetry symmetry, int target,
+               bool *proven)
 {
 	int n = gen->shape.size, clues = n * n, orbit[4];
 	int groups = shuffled_groups(gen, symmetry);
@@ -203,7 +217,7 @@ static int dig(struct sudoku_generator *gen, struct sudoku_grid *puzzle,
 			saved[k] = puzzle->cell[orbit[k]];
 			puzzle->cell[orbit[k]] = 0;
 		}
-		enum verdict verdict = check_unique(gen, puzzle);
+		enum verdict verdict = check_unique(gen, puzzle, full, orbit, size);
 		if (verdict == UNIQUE) {
 			clues -= size;
 			continue;
@@ -274,7 +288,8 @@ int sudoku_generate(struct sudoku_generator *gen, const struct sudoku_generate_o
 		if (err > 0)
 			continue;
 		result->puzzle = result->solution;
-		result->clues = dig(gen, &result->puzzle, result->symmetry, stop_at, &result->minimal);
+		result->clues = dig(gen, &result->puzzle, &result->solution, result->symmetry, stop_at,
+		                    &result->minimal);
 		if (fits(gen, options, result)) {
 			result->found = true;
 			return 0;

@@ -259,10 +259,10 @@ static void start(const struct propagator *p, const struct sudoku_grid *puzzle,
 		w->cand[cell] = p->all;
 }
 
-int propagate(const struct propagator *p, const struct sudoku_grid *puzzle, bool locked,
-              struct propagation *w)
+/* Places the givens. Returns how many, or -1 when they contradict each other. */
+static int place_givens(const struct propagator *p, const struct sudoku_grid *puzzle,
+                        struct propagation *w)
 {
-	start(p, puzzle, w);
 	int givens = 0;
 	for (int cell = 0; cell < p->cells; cell++)
 		if (puzzle->cell[cell]) {
@@ -270,6 +270,12 @@ int propagate(const struct propagator *p, const struct sudoku_grid *puzzle, bool
 			if (!place(p, w, cell, puzzle->cell[cell]))
 				return -1;
 		}
+	return givens;
+}
+
+/* Singles, then locked candidates, until neither settles anything more. */
+static int deduce(const struct propagator *p, bool locked, int givens, struct propagation *w)
+{
 	if (!drain(p, w))
 		return -1;
 	while (w->open > 0) {
@@ -283,4 +289,24 @@ int propagate(const struct propagator *p, const struct sudoku_grid *puzzle, bool
 	}
 	w->settled = p->cells - w->open - givens;
 	return w->open == 0 ? 1 : 0;
+}
+
+int propagate(const struct propagator *p, const struct sudoku_grid *puzzle, bool locked,
+              struct propagation *w)
+{
+	start(p, puzzle, w);
+	int givens = place_givens(p, puzzle, w);
+	return givens < 0 ? -1 : deduce(p, locked, givens, w);
+}
+
+int propagate_excluding(const struct propagator *p, const struct sudoku_grid *puzzle, int cell,
+                        int digit, bool locked, struct propagation *w)
+{
+	start(p, puzzle, w);
+	int givens = place_givens(p, puzzle, w);
+	if (givens < 0 || puzzle->cell[cell])
+		return -1;
+	if (clear_digits(w, &(int16_t){(int16_t)cell}, 1, (uint64_t)1 << digit) < 0)
+		return -1;
+	return deduce(p, locked, givens, w);
 }

@@ -72,4 +72,13 @@ struct propagation {
 int propagate(const struct propagator *p, const struct sudoku_grid *puzzle, bool locked,
               struct propagation *w);
 
+/*
+ * The same, with digit `digit` ruled out of the empty cell `cell` from the
+ * start (and listed among the eliminations): the puzzle's solutions that do
+ * not put that digit there. The generator asks this of a puzzle with one
+ * clue removed: any second solution must differ from the first in that cell.
+ */
+int propagate_excluding(const struct propagator *p, const struct sudoku_grid *puzzle, int cell,
+                        int digit, bool locked, struct propagation *w);
+
 #endif

@@ -8,6 +8,7 @@
  */
 #include "encode.h"
 #include "propagate.h"
+#include "solver.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -89,37 +90,29 @@ static int on_solution(void *user, const int *options, int count)
 	return 0;
 }
 
-int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
-                 const struct sudoku_solve_options *options, struct sudoku_grid *solution,
-                 struct sudoku_result *result)
+/*
+ * Finishes a puzzle whose deductions are in solver->work (`deduced` is what
+ * propagate returned): a contradiction or a full grid settles it, anything
+ * else goes to the engine from where the deductions stopped.
+ */
+static void search_rest(struct sudoku_solver *solver, int deduced,
+                        const struct sudoku_solve_options *options,
+                        struct sudoku_grid *solution, struct sudoku_result *result)
 {
-	static const struct sudoku_solve_options unique = {.solution_limit = 2};
-	if (!solver || !puzzle || !result)
-		return SUDOKU_EINVAL;
-	if (!options)
-		options = &unique;
-	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
-	int err = sudoku_grid_check(&solver->shape, puzzle, &result->conflict);
-	if (err == SUDOKU_ECONFLICT)
-		return 0;
-	if (err)
-		return err;
-	struct propagation *work = solver->work;
-	int settled = propagate(&solver->propagator, puzzle, true, work);
+	const struct propagation *work = solver->work;
 	result->settled = work->settled;
-	if (settled < 0)
-		return 0; /* the deductions ran into a contradiction: no solution */
+	if (deduced < 0)
+		return; /* the deductions ran into a contradiction: no solution */
 	if (solution) {
-		solution->size = puzzle->size;
-		memcpy(solution->cell, work->value, sizeof work->value);
+		solution->size = solver->shape.size;
+		memcpy(solution->cell, work->value, sizeof solution->cell);
 	}
-	if (settled > 0) { /* filled by sound deductions alone: the one solution */
+	if (deduced > 0) { /* filled by sound deductions alone: the one solution */
 		result->status = SUDOKU_SOLVED;
 		result->solutions = 1;
-		return 0;
+		return;
 	}
 	solver->capture = solution;
-
 	struct dlx_search_options search;
 	dlx_search_options_init(&search);
 	search.solution_limit = options->solution_limit;
@@ -137,5 +130,35 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 	result->solutions = stats.solutions;
 	result->nodes = stats.nodes;
 	result->complete = stats.stop == DLX_STOP_EXHAUSTED;
+}
+
+int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
+                 const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                 struct sudoku_result *result)
+{
+	static const struct sudoku_solve_options unique = {.solution_limit = 2};
+	if (!solver || !puzzle || !result)
+		return SUDOKU_EINVAL;
+	if (!options)
+		options = &unique;
+	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
+	int err = sudoku_grid_check(&solver->shape, puzzle, &result->conflict);
+	if (err == SUDOKU_ECONFLICT)
+		return 0;
+	if (err)
+		return err;
+	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
+	search_rest(solver, deduced, options, solution, result);
+	return 0;
+}
+
+int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *puzzle, int cell,
+                      int digit, uint64_t node_limit, struct sudoku_result *result)
+{
+	const struct sudoku_solve_options first = {.solution_limit = 1, .node_limit = node_limit};
+	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
+	int deduced = propagate_excluding(&solver->propagator, puzzle, cell, digit, true,
+	                                  solver->work);
+	search_rest(solver, deduced, &first, NULL, result);
 	return 0;
 }
