@@ -152,11 +152,23 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 	return 0;
 }
 
+/* Whether the givens among the cell's peers rule out every digit but `digit`. */
+static bool only_candidate(const struct propagator *p, const struct sudoku_grid *puzzle,
+                          int cell, int digit)
+{
+	uint64_t seen = 0;
+	for (int32_t k = p->peer_start[cell]; k < p->peer_start[cell + 1]; k++)
+		seen |= (uint64_t)1 << puzzle->cell[p->peer[k]];
+	return (p->all & ~seen) == (uint64_t)1 << digit;
+}
+
 int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *puzzle, int cell,
                       int digit, uint64_t node_limit, struct sudoku_result *result)
 {
 	const struct sudoku_solve_options first = {.solution_limit = 1, .node_limit = node_limit};
 	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
+	if (only_candidate(&solver->propagator, puzzle, cell, digit))
+		return 0; /* the cell's peers leave it no other digit: nothing to search */
 	int deduced = propagate_excluding(&solver->propagator, puzzle, cell, digit, true,
 	                                  solver->work);
 	search_rest(solver, deduced, &first, NULL, result);
