@@ -58,6 +58,15 @@ struct dlx_problem *dlx_problem_create(int primary_count, int secondary_count);
 void dlx_problem_destroy(struct dlx_problem *problem);
 
 /*
+ * Empties a problem for reuse with new numbers of items: every option and
+ * requirement is dropped, the memory kept (and grown when needed), so a
+ * caller that builds many small problems allocates only while they grow.
+ * Returns 0, DLX_EINVAL (a count negative or too large) or DLX_ENOMEM (the
+ * problem is then unchanged).
+ */
+int dlx_problem_reset(struct dlx_problem *problem, int primary_count, int secondary_count);
+
+/*
  * Adds an option made of `count` items. `colors` may be NULL (no colours);
  * otherwise colors[k] is the colour of items[k]: 0 for none, > 0 allowed only
  * on secondary items. Returns the new option's number (>= 0) or DLX_EINVAL,

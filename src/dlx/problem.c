@@ -69,39 +69,82 @@ static void link_items(struct dlx_item *item, int32_t head, int32_t first, int32
 	item[head].prev = prev;
 }
 
-struct dlx_problem *dlx_problem_create(int primary_count, int secondary_count)
+/* Grows one of the per-item or per-level arrays to `count` entries (contents dropped). */
+static int resize(void **array, size_t count, size_t size)
 {
-	if (primary_count < 0 || secondary_count < 0 ||
+	void *bigger = realloc(*array, count * size);
+	if (!bigger)
+		return DLX_ENOMEM;
+	*array = bigger;
+	return 0;
+}
+
+/* Makes room for n items (primary of them primary) and the search's levels. */
+static int size_arrays(struct dlx_problem *pb, int32_t primary, int32_t n)
+{
+	int err = 0;
+	if (n + 2 > pb->item_capacity) {
+		err = resize((void **)&pb->item, (size_t)n + 2, sizeof *pb->item);
+		if (!err)
+			err = resize((void **)&pb->len, (size_t)n + 2, sizeof *pb->len);
+		if (err)
+			return err;
+		pb->item_capacity = n + 2;
+	}
+	if (primary + 1 > pb->level_capacity) {
+		size_t levels = (size_t)primary + 1;
+		err = resize((void **)&pb->choice, levels, sizeof *pb->choice);
+		if (!err)
+			err = resize((void **)&pb->position, levels, sizeof *pb->position);
+		if (!err)
+			err = resize((void **)&pb->branches, levels, sizeof *pb->branches);
+		if (!err)
+			err = resize((void **)&pb->solution, levels, sizeof *pb->solution);
+		if (err)
+			return err;
+		pb->level_capacity = primary + 1;
+	}
+	return grow_array((void **)&pb->node, &pb->node_capacity, n + 2 + 64, sizeof *pb->node);
+}
+
+int dlx_problem_reset(struct dlx_problem *pb, int primary_count, int secondary_count)
+{
+	if (!pb || primary_count < 0 || secondary_count < 0 ||
 	    (int64_t)primary_count + secondary_count > MAX_INDEX / 4)
-		return NULL;
-	struct dlx_problem *pb = calloc(1, sizeof *pb);
-	if (!pb)
-		return NULL;
+		return DLX_EINVAL;
 	int32_t n = primary_count + secondary_count;
+	int err = size_arrays(pb, primary_count, n);
+	if (err)
+		return err;
 	pb->primary = primary_count;
 	pb->items = n;
-	pb->item = calloc((size_t)n + 2, sizeof *pb->item);
-	pb->len = calloc((size_t)n + 2, sizeof *pb->len);
-	pb->node_capacity = n + 2 + 64;
-	pb->node = calloc((size_t)pb->node_capacity, sizeof *pb->node);
-	size_t levels = (size_t)primary_count + 1;
-	pb->choice = calloc(levels, sizeof *pb->choice);
-	pb->position = calloc(levels, sizeof *pb->position);
-	pb->branches = calloc(levels, sizeof *pb->branches);
-	pb->solution = calloc(levels, sizeof *pb->solution);
-	if (!pb->item || !pb->len || !pb->node || !pb->choice || !pb->position || !pb->branches ||
-	    !pb->solution) {
-		dlx_problem_destroy(pb);
-		return NULL;
-	}
+	pb->options = 0;
+	pb->required_count = 0;
+	pb->has_colors = false;
+	pb->shuffled = false;
+	pb->pristine_valid = false;
+	memset(pb->item, 0, ((size_t)n + 2) * sizeof *pb->item);
+	memset(pb->len, 0, ((size_t)n + 2) * sizeof *pb->len);
 	link_items(pb->item, 0, 1, primary_count);
 	link_items(pb->item, n + 1, primary_count + 1, n);
 	for (int32_t x = 1; x <= n; x++) {
 		pb->node[x].up = x;
 		pb->node[x].down = x;
 	}
-	pb->node[n + 1].top = 0; /* the first spacer */
+	pb->node[n + 1] = (struct dlx_node){.top = 0}; /* the first spacer */
 	pb->node_count = n + 2;
+	return 0;
+}
+
+struct dlx_problem *dlx_problem_create(int primary_count, int secondary_count)
+{
+	struct dlx_problem *pb = calloc(1, sizeof *pb);
+	if (!pb)
+		return NULL;
+	if (dlx_problem_reset(pb, primary_count, secondary_count) != 0) {
+		dlx_problem_destroy(pb);
+		return NULL;
+	}
 	return pb;
 }
 

@@ -67,11 +67,13 @@ struct dlx_problem {
 	int32_t node_count;    /* nodes in use, the last spacer included */
 	int32_t node_capacity;
 	int32_t option_capacity;
+	int32_t item_capacity;  /* entries in item[] and len[] */
+	int32_t level_capacity; /* entries in the search's per-level arrays */
 	bool has_colors;   /* any option gives a colour: search with purify */
 	bool shuffled;     /* the item lists are in shuffled order: choose by walking them */
 
-	struct dlx_item *item;   /* items + 2 entries */
-	int32_t *len;            /* items + 2 entries */
+	struct dlx_item *item;   /* items + 2 entries (item_capacity) */
+	int32_t *len;            /* items + 2 entries (item_capacity) */
 	struct dlx_node *node;   /* node_capacity entries */
 	int32_t *option_first;   /* first node of each option; option_capacity entries */
 

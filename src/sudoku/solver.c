@@ -8,6 +8,7 @@
  */
 #include "encode.h"
 #include "propagate.h"
+#include "reduce.h"
 #include "solver.h"
 
 #include <stdlib.h>
@@ -19,6 +20,8 @@ struct sudoku_solver {
 	struct sudoku_grid *capture; /* where the first solution goes, or NULL */
 	struct propagator propagator;
 	struct propagation *work;    /* the current puzzle's deductions */
+	struct reduced reduced;      /* what is left of it for the engine */
+	bool shuffled;               /* searches must use the shuffled full matrix */
 };
 
 struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
@@ -38,6 +41,10 @@ struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 		free(solver);
 		return NULL;
 	}
+	if (reduce_init(&solver->reduced, &solver->propagator) != 0) {
+		sudoku_solver_destroy(solver);
+		return NULL;
+	}
 	return solver;
 }
 
@@ -47,6 +54,7 @@ void sudoku_solver_destroy(struct sudoku_solver *solver)
 		return;
 	dlx_problem_destroy(solver->problem);
 	propagator_finish(&solver->propagator);
+	reduce_finish(&solver->reduced);
 	free(solver->work);
 	free(solver);
 }
@@ -58,6 +66,7 @@ const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solve
 
 int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 {
+	solver->shuffled = true;
 	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
 }
 
@@ -90,6 +99,39 @@ static int on_solution(void *user, const int *options, int count)
 	return 0;
 }
 
+/* The same for a solution of the reduced problem, whose options have their own numbers. */
+static int on_reduced_solution(void *user, const int *options, int count)
+{
+	struct sudoku_solver *solver = user;
+	if (solver->capture) {
+		for (int k = 0; k < count; k++)
+			solver->capture->cell[solver->reduced.option_cell[options[k]]] =
+				solver->reduced.option_digit[options[k]];
+		solver->capture = NULL;
+	}
+	return 0;
+}
+
+/*
+ * Searches what the deductions left. A shuffled solver (the generator's
+ * source of random grids) keeps its full matrix, whose shuffled order is
+ * the point; the others search the reduced problem (reduce.h).
+ */
+static void search_engine(struct sudoku_solver *solver, struct dlx_search_options *search,
+                          struct dlx_stats *stats)
+{
+	if (!solver->shuffled &&
+	    reduce_build(&solver->reduced, &solver->propagator, solver->work) == 0) {
+		search->on_solution = on_reduced_solution;
+		dlx_search(solver->reduced.problem, search, stats);
+		return;
+	}
+	search->on_solution = on_solution;
+	if (require_settled(solver->problem, solver->work) == 0)
+		dlx_search(solver->problem, search, stats);
+	dlx_release_all(solver->problem);
+}
+
 /*
  * Finishes a puzzle whose deductions are in solver->work (`deduced` is what
  * propagate returned): a contradiction or a full grid settles it, anything
@@ -118,12 +160,9 @@ static void search_rest(struct sudoku_solver *solver, int deduced,
 	search.solution_limit = options->solution_limit;
 	search.node_limit = options->node_limit;
 	search.time_limit = options->time_limit;
-	search.on_solution = on_solution;
 	search.user = solver;
 	struct dlx_stats stats = {0};
-	if (require_settled(solver->problem, work) == 0)
-		dlx_search(solver->problem, &search, &stats);
-	dlx_release_all(solver->problem);
+	search_engine(solver, &search, &stats);
 	solver->capture = NULL;
 
 	result->status = status_of_search(&stats);

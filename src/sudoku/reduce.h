@@ -1,0 +1,33 @@
+/*
+ * reduce.h - the exact-cover problem that is left after the deductions
+ * (private).
+ *
+ * Once propagate() stalls, only the open cells and the digits each unit
+ * still misses are in play. reduce_build() writes exactly that problem: an
+ * item per open cell and per (unit, missing digit), an option per remaining
+ * candidate. Its solutions are the puzzle's, cell for cell, so the engine
+ * searches a matrix a third the size of the full one, with no givens to
+ * require and release; small enough to stay in the processor's first-level
+ * cache, with a shorter scan for the item with fewest options.
+ */
+#ifndef SUDOKU_REDUCE_H
+#define SUDOKU_REDUCE_H
+
+#include "dlx.h"
+#include "propagate.h"
+
+struct reduced {
+	struct dlx_problem *problem;   /* rebuilt for each puzzle, memory kept */
+	int16_t *option_cell;          /* cell of each option */
+	uint8_t *option_digit;         /* digit of each option */
+	int32_t *unit_item;            /* scratch: item of (unit, digit), -1 if none */
+};
+
+/* 0 or SUDOKU_ENOMEM; reduce_finish() frees (also after a failed init). */
+int reduce_init(struct reduced *r, const struct propagator *p);
+void reduce_finish(struct reduced *r);
+
+/* Builds r->problem from the stalled deductions `w`. 0 or SUDOKU_ENOMEM. */
+int reduce_build(struct reduced *r, const struct propagator *p, const struct propagation *w);
+
+#endif
