@@ -187,6 +187,11 @@ DLX_INLINE void uncommit(struct dlx_problem *pb, int32_t p, bool colored)
 DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, uint64_t *updates)
 {
 	struct dlx_node *node = pb->node;
+	if (!colored) { /* the same order as the spacer walk below: r+1 ... last, first ... */
+		for (int32_t q = node[r].right; q != r; q = node[q].right)
+			cover(pb, node[q].top, false, updates);
+		return;
+	}
 	for (int32_t q = r + 1; q != r;) {
 		if (node[q].top <= 0) {
 			q = node[q].up;
@@ -197,10 +202,30 @@ DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, uin
 	}
 }
 
+/* Options up to this size are walked through their right links by uncommit_rest. */
+#define SHORT_OPTION 16
+
 /* Undoes commit_rest(r): the same items, right to left. */
 DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored)
 {
 	struct dlx_node *node = pb->node;
+	if (!colored) {
+		/*
+		 * The right links give the items in commit order; keep them and
+		 * undo backwards. For options of one size the loops run the same
+		 * number of times at every node, where the spacer test of the
+		 * walk below mispredicts once per option.
+		 */
+		int32_t rest[SHORT_OPTION];
+		int count = 0;
+		for (int32_t q = node[r].right; q != r && count < SHORT_OPTION; q = node[q].right)
+			rest[count++] = q;
+		if (count < SHORT_OPTION) {
+			while (count > 0)
+				uncover(pb, node[rest[--count]].top, false);
+			return;
+		}
+	}
 	for (int32_t q = r - 1; q != r;) {
 		if (node[q].top <= 0) {
 			q = node[q].down;

@@ -47,7 +47,7 @@ static int option_of(const struct dlx_problem *pb, int32_t p)
 }
 
 /* Items compared at a time by the scan: a block's minimum needs no branch per item. */
-#define SCAN_BLOCK 16
+#define SCAN_BLOCK 64
 
 /*
  * The active primary item with the fewest options, or 0 when none is left.
