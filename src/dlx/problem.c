@@ -8,6 +8,7 @@
  */
 #include "problem.h"
 #include "links.h"
+#include "random.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -425,36 +426,6 @@ void dlx_release_all(struct dlx_problem *pb)
 	}
 }
 
-/* splitmix64: a tiny, well-mixed generator; enough for shuffling orders. */
-static uint64_t next_random(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
-}
-
-/* A uniform integer in 0..bound-1 (bound > 0), without modulo bias. */
-static uint32_t random_below(uint64_t *state, uint32_t bound)
-{
-	uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
-	uint64_t r;
-	do
-		r = next_random(state);
-	while (r >= limit);
-	return (uint32_t)(r % bound);
-}
-
-static void shuffle_ints(int32_t *a, int32_t count, uint64_t *state)
-{
-	for (int32_t k = count - 1; k > 0; k--) {
-		int32_t j = (int32_t)random_below(state, (uint32_t)k + 1);
-		int32_t t = a[k];
-		a[k] = a[j];
-		a[j] = t;
-	}
-}
-
 /* Relinks the list headed by `head` in the order given by `order`. */
 static void relink_items(struct dlx_item *item, int32_t head, const int32_t *order, int32_t count)
 {
@@ -481,13 +452,14 @@ int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 	int32_t *order = malloc(((size_t)longest + 1) * sizeof *order);
 	if (!order)
 		return DLX_ENOMEM;
-	uint64_t state = seed;
+	struct rng rng;
+	rng_seed(&rng, seed);
 	struct dlx_node *node = pb->node;
 	for (int32_t x = 1; x <= pb->items; x++) {
 		int32_t count = 0;
 		for (int32_t q = node[x].down; q != x; q = node[q].down)
 			order[count++] = q;
-		shuffle_ints(order, count, &state);
+		rng_shuffle(&rng, order, count);
 		int32_t prev = x;
 		for (int32_t k = 0; k < count; k++) {
 			node[order[k]].up = prev;
@@ -502,7 +474,7 @@ int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 		int32_t head = lists[l][0], count = lists[l][1], first = head == 0 ? 1 : pb->primary + 1;
 		for (int32_t k = 0; k < count; k++)
 			order[k] = first + k;
-		shuffle_ints(order, count, &state);
+		rng_shuffle(&rng, order, count);
 		relink_items(pb->item, head, order, count);
 	}
 	pb->shuffled = true;

@@ -35,7 +35,7 @@
  * default budget is ten times smaller than the one `minimal` uses.
  */
 #include "sudoku.h"
-#include "random.h"
+#include "../dlx/random.h"
 #include "solver.h"
 
 #include <stdlib.h>

@@ -26,7 +26,7 @@
  */
 #include "encode.h"
 #include "units.h"
-#include "random.h"
+#include "../dlx/random.h"
 
 #include <stdlib.h>
 #include <string.h>
