@@ -100,6 +100,33 @@ struct dlx_problem {
 };
 
 /*
+ * Node and option counts stay below this, so every index fits an int32_t with
+ * room to spare, and every list length stays below DLX_COVERED.
+ */
+#define MAX_INDEX (INT32_MAX / 2)
+
+/* Number of nodes in the option that starts at node `first`. */
+static inline int option_size(const struct dlx_problem *pb, int32_t first)
+{
+	int32_t q = first;
+	while (pb->node[q].top > 0)
+		q++;
+	return q - first;
+}
+
+/* Whether item x is in its active list (not covered). */
+static inline bool item_active(const struct dlx_problem *pb, int32_t x)
+{
+	return pb->item[pb->item[x].prev].next == x;
+}
+
+/* Whether node q is in its item's list (not hidden). */
+static inline bool node_linked(const struct dlx_problem *pb, int32_t q)
+{
+	return pb->node[pb->node[q].up].down == q;
+}
+
+/*
  * Grows *array (of `size`-byte entries, *capacity of them) to hold at least
  * `needed`, at least doubling. 0, DLX_ERANGE (beyond 32-bit indices with
  * room to spare) or DLX_ENOMEM (the array is then unchanged). Shared by the

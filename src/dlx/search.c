@@ -1,23 +1,24 @@
 /*
- * search.c - Algorithm X as a loop over an explicit stack (no recursion).
+ * search.c - Algorithm X as a loop over an explicit stack (no recursion),
+ * with the steps named as in Knuth's dlx1 (TAOCP 7.2.2.1, Algorithm X):
  *
- * At each level the search picks the active primary item with the fewest
- * options (the first such in list order; the scan stops early at 0 or 1,
- * since a dead end or a forced move cannot be beaten), covers it, and tries
- * its options one by one:
+ *     forward:  X2-X4. No primary item left?  -> a solution, backup.
+ *               Choose item x (fewest options, see below); cover x;
+ *               choice[level] = x's first option.
+ *     advance:  X5. choice[level] back at x's head?  -> uncover x, backup.
+ *               Commit the rest of the option; level++; forward.
+ *     backup:   X8. level == 0?  -> done. level--.
+ *     recover:  X6. Uncommit the rest of choice[level]; take the next
+ *               option down; advance.
  *
- *     enter:  no primary item left?  -> solution, back up
- *             choose item x; cover x; choice[level] = first option of x
- *     try:    choice[level] back at x's head?  -> uncover x, back up
- *             commit the rest of the option; level++; goto enter
- *     back:   level == 0?  -> done
- *             level--; uncommit the rest of choice[level]
- *             choice[level] = next option down; goto try
- *
- * choice[level] is a node; a node number <= items is an item's list head,
- * which is how "all options tried" is spotted without storing the item.
- * Whatever makes the search stop (limits, callbacks), it unwinds the stack
- * before returning, so the matrix is exactly as it was on entry.
+ * The item choice picks the active primary item with the fewest options
+ * (the first such in list order; the scan stops early at 0 or 1, since a
+ * dead end or a forced move cannot be beaten). choice[level] is a node; a
+ * node number <= items is an item's list head, which is how "all options
+ * tried" is spotted without storing the item. Limits, progress and trace
+ * hooks run only in the `watched` copy of the loop and sit in helpers
+ * beside it. Whatever makes the search stop, it unwinds the stack before
+ * returning, so the matrix is exactly as it was on entry.
  */
 #include "links.h"
 
@@ -171,7 +172,7 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	uint64_t updates = 0, nodes = 0;
 	int level = 0, max_level = 0, stop = -1;
 
-enter:
+forward:
 	if (watched) {
 		stats->nodes = nodes;
 		if ((stop = check_limits(pb, run, level)) >= 0)
@@ -188,7 +189,7 @@ enter:
 			stats->nodes = nodes;
 			if ((stop = report_solution(pb, run, level)) >= 0)
 				goto unwind;
-			goto back;
+			goto backup;
 		}
 		if (watched) {
 			pb->branches[level] = pb->len[x];
@@ -200,12 +201,12 @@ enter:
 			}
 		}
 		if (pb->len[x] == 0)
-			goto back;
+			goto backup;
 		cover(pb, x, colored, &updates);
 		choice[level] = node[x].down;
 	}
 
-try:
+advance:
 	{
 		int32_t r = choice[level];
 		if (r <= items) { /* back at the item's head: every option tried */
@@ -216,7 +217,7 @@ try:
 				stop = DLX_STOP_CALLBACK;
 				goto unwind;
 			}
-			goto back;
+			goto backup;
 		}
 		if (watched && opt->on_trace &&
 		    opt->on_trace(opt->user, DLX_EVENT_TRY, level, node[r].top - 1, option_of(pb, r),
@@ -228,13 +229,14 @@ try:
 		}
 		commit_rest(pb, r, colored, &updates);
 		level++;
-		goto enter;
+		goto forward;
 	}
 
-back:
+backup:
 	if (level == 0)
 		goto done;
 	level--;
+	/* recover: */
 	{
 		int32_t r = choice[level];
 		uncommit_rest(pb, r, colored);
@@ -242,7 +244,7 @@ back:
 		if (watched)
 			pb->position[level]++;
 	}
-	goto try;
+	goto advance;
 
 unwind:
 	/* Levels below `level` each hold a committed option inside a covered item. */
