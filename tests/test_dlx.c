@@ -487,3 +487,97 @@ Test(dlx, matches_brute_force_on_random_coloured_problems)
 {
 	differential(true);
 }
+
+/* Brute force over the options not in `excluded` (a mask). */
+static uint64_t brute_force_without(const struct random_problem *rp, unsigned excluded)
+{
+	struct random_problem kept = *rp;
+	kept.options = 0;
+	for (int o = 0; o < rp->options; o++) {
+		if (excluded >> o & 1u)
+			continue;
+		kept.size[kept.options] = rp->size[o];
+		memcpy(kept.item[kept.options], rp->item[o], sizeof rp->item[o]);
+		memcpy(kept.color[kept.options], rp->color[o], sizeof rp->color[o]);
+		kept.options++;
+	}
+	return brute_force(&kept);
+}
+
+/*
+ * Excluding options counts what the problem without them counts, and
+ * dlx_release_all brings the full count back. One problem is reset and
+ * rebuilt for every round, so reuse is checked too.
+ */
+static void differential_exclusions(bool colors)
+{
+	uint64_t seed = colors ? 0x51af3c9e2d7b4a61u : 0x7f4a7c159e3779b9u;
+	struct dlx_problem *pb = dlx_problem_create(0, 0);
+	cr_assert_not_null(pb);
+	for (int round = 0; round < 2000; round++) {
+		struct random_problem rp;
+		make_random(&rp, &seed, colors);
+		cr_assert_eq(dlx_problem_reset(pb, rp.primary, rp.secondary), 0);
+		for (int o = 0; o < rp.options; o++)
+			cr_assert_eq(dlx_add_option(pb, rp.item[o], rp.color[o], rp.size[o]), o);
+		unsigned excluded = 0;
+		for (int k = 0; k < 3; k++) {
+			int o = (int)(test_rng(&seed) % (uint64_t)rp.options);
+			if (excluded >> o & 1u)
+				continue;
+			cr_assert_eq(dlx_exclude(pb, o), 0);
+			excluded |= 1u << o;
+		}
+		cr_assert_eq(dlx_problem_check(pb), 0);
+		cr_assert_eq(count_all(pb), brute_force_without(&rp, excluded), "round %d", round);
+		dlx_release_all(pb);
+		cr_assert_eq(dlx_required_count(pb), 0);
+		cr_assert_eq(count_all(pb), brute_force(&rp), "round %d, released", round);
+	}
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx, exclusions_match_brute_force_on_random_problems)
+{
+	differential_exclusions(false);
+}
+
+Test(dlx, exclusions_match_brute_force_on_random_coloured_problems)
+{
+	differential_exclusions(true);
+}
+
+Test(dlx, exclusion_and_requirement_meet_cleanly)
+{
+	struct dlx_problem *pb = build(7, 0, knuth_options, knuth_sizes, 6);
+	/* the one solution uses options 0, 3 and 4: without option 3 there is none */
+	cr_assert_eq(dlx_exclude(pb, 3), 0);
+	cr_assert_eq(count_all(pb), 0);
+	cr_assert_eq(dlx_require(pb, 3), DLX_ECONFLICT, "an excluded option cannot be required");
+	cr_assert_eq(dlx_exclude(pb, 6), DLX_EOPTION);
+	dlx_release_all(pb);
+	cr_assert_eq(count_all(pb), 1);
+	/* an option the requirements already ruled out is left alone */
+	cr_assert_eq(dlx_require(pb, 0), 0);
+	cr_assert_eq(dlx_exclude(pb, 2), 0); /* shares item c with option 0 */
+	cr_assert_eq(dlx_required_count(pb), 1);
+	cr_assert_eq(count_all(pb), 1);
+	dlx_release_all(pb);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx, reset_gives_an_empty_problem_of_the_new_size)
+{
+	struct dlx_problem *pb = queens(8);
+	cr_assert_eq(count_all(pb), 92);
+	cr_assert_eq(dlx_problem_reset(pb, 7, 0), 0);
+	cr_assert_eq(dlx_option_count(pb), 0);
+	cr_assert_eq(dlx_primary_count(pb), 7);
+	for (int k = 0; k < 6; k++)
+		cr_assert_eq(dlx_add_option(pb, knuth_options[k], NULL, knuth_sizes[k]), k);
+	cr_assert_eq(count_all(pb), 1);
+	cr_assert_eq(dlx_problem_reset(pb, -1, 0), DLX_EINVAL);
+	cr_assert_eq(count_all(pb), 1, "a refused reset leaves the problem as it was");
+	dlx_problem_destroy(pb);
+}

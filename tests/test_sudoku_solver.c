@@ -3,6 +3,7 @@
  * solver against known answers.
  */
 #include "sudoku.h"
+#include "sudoku/solver.h" /* private: solver_find_other */
 
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
@@ -230,5 +231,106 @@ Test(sudoku_solver, solves_a_16x16_puzzle_validly)
 	sudoku_solve(solver, &puzzle, &first, &solution, &result);
 	cr_assert_eq(result.status, SUDOKU_SOLVED);
 	cr_assert(sudoku_grid_is_solution(sudoku_solver_shape(solver), &puzzle, &solution));
+	sudoku_solver_destroy(solver);
+}
+
+Test(sudoku_solver, deductions_alone_fill_an_easy_puzzle)
+{
+	/* Wikipedia's puzzle falls to naked and hidden singles: no search at all */
+	struct sudoku_solver *solver = solver_of(9);
+	struct sudoku_grid puzzle, solution, expected;
+	grid_from(&puzzle, 9, wiki_puzzle);
+	grid_from(&expected, 9, wiki_solution);
+	struct sudoku_result result;
+	cr_assert_eq(sudoku_solve(solver, &puzzle, NULL, &solution, &result), 0);
+	cr_assert_eq(result.status, SUDOKU_SOLVED);
+	cr_assert_eq(result.nodes, 0);
+	cr_assert_eq(result.settled, 81 - 30);
+	cr_assert(memcmp(solution.cell, expected.cell, 81) == 0);
+	sudoku_solver_destroy(solver);
+}
+
+/* Brute force: solutions of a 4x4 grid (2x2 boxes), counted cell by cell. */
+static bool fits_4x4(const uint8_t *g, int cell, int d)
+{
+	int r = cell / 4, c = cell % 4, br = r / 2 * 2, bc = c / 2 * 2;
+	for (int k = 0; k < 4; k++)
+		if (g[r * 4 + k] == d || g[k * 4 + c] == d || g[(br + k / 2) * 4 + bc + k % 2] == d)
+			return false;
+	return true;
+}
+
+/* Solutions of g from `cell` on; with avoid_cell >= 0, only those without avoid_digit there. */
+static uint64_t brute_4x4(uint8_t *g, int cell, int avoid_cell, int avoid_digit)
+{
+	if (cell == 16)
+		return 1;
+	if (g[cell])
+		return brute_4x4(g, cell + 1, avoid_cell, avoid_digit);
+	uint64_t count = 0;
+	for (int d = 1; d <= 4; d++) {
+		if ((cell == avoid_cell && d == avoid_digit) || !fits_4x4(g, cell, d))
+			continue;
+		g[cell] = (uint8_t)d;
+		count += brute_4x4(g, cell + 1, avoid_cell, avoid_digit);
+		g[cell] = 0;
+	}
+	return count;
+}
+
+/* A random 4x4 puzzle with givens that do not clash (it may have 0, 1 or many solutions). */
+static void random_4x4(struct sudoku_grid *grid, uint64_t *seed)
+{
+	sudoku_grid_clear(grid, 4);
+	for (int k = 0; k < 16; k++) {
+		*seed = *seed * 6364136223846793005u + 1442695040888963407u;
+		int cell = (int)(*seed >> 59 & 15), d = 1 + (int)(*seed >> 40 & 3);
+		if (!grid->cell[cell] && (*seed >> 33 & 1) && fits_4x4(grid->cell, cell, d))
+			grid->cell[cell] = (uint8_t)d;
+	}
+}
+
+/* The deductions, the reduced problem and the engine together count what brute force counts. */
+Test(sudoku_solver, counts_random_4x4_puzzles_like_brute_force)
+{
+	struct sudoku_solver *solver = solver_of(4);
+	uint64_t seed = 12345;
+	for (int round = 0; round < 3000; round++) {
+		struct sudoku_grid puzzle;
+		random_4x4(&puzzle, &seed);
+		struct sudoku_grid copy = puzzle;
+		uint64_t expected = brute_4x4(copy.cell, 0, -1, 0);
+		struct sudoku_solve_options all = {0};
+		struct sudoku_result result;
+		cr_assert_eq(sudoku_solve(solver, &puzzle, &all, NULL, &result), 0);
+		cr_assert_eq(result.solutions, expected, "round %d", round);
+		cr_assert_eq(result.status, expected == 0   ? SUDOKU_NO_SOLUTION
+		                            : expected == 1 ? SUDOKU_SOLVED
+		                                            : SUDOKU_MULTIPLE);
+	}
+	sudoku_solver_destroy(solver);
+}
+
+/* What the generator asks: is there a solution without the old digit in a cell? */
+Test(sudoku_solver, finds_other_solutions_like_brute_force)
+{
+	struct sudoku_solver *solver = solver_of(4);
+	uint64_t seed = 777;
+	int tried = 0;
+	for (int round = 0; round < 3000; round++) {
+		struct sudoku_grid puzzle;
+		random_4x4(&puzzle, &seed);
+		int cell = (int)(seed >> 20 & 15), digit = 1 + (int)(seed >> 30 & 3);
+		if (puzzle.cell[cell])
+			continue;
+		tried++;
+		struct sudoku_grid copy = puzzle;
+		bool expected = brute_4x4(copy.cell, 0, cell, digit) > 0;
+		struct sudoku_result result;
+		cr_assert_eq(solver_find_other(solver, &puzzle, cell, digit, 0, &result), 0);
+		cr_assert_eq(result.status, expected ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION,
+		             "round %d", round);
+	}
+	cr_assert_gt(tried, 1000);
 	sudoku_solver_destroy(solver);
 }
