@@ -28,7 +28,8 @@ static const char solve_help[] =
 	"                       grid otherwise\n"
 	"  --unique             also prove the solution unique; a puzzle with more\n"
 	"                       than one solution is an error\n"
-	"  --stats              search nodes and time per puzzle, and totals, on stderr\n"
+	"  --stats              cells settled before the search, search nodes and time per\n"
+	"                       puzzle, and totals, on stderr\n"
 	"  --input-format F     auto (default), line or grid\n"
 	"  --node-limit N       give up on a puzzle after N search nodes\n"
 	"  --time-limit S       give up on a puzzle after S seconds\n"
@@ -74,7 +75,7 @@ struct run {
 	struct output_file out;
 	struct solver_cache solvers;
 	bool first_grid;
-	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes;
+	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes, settled;
 	double seconds;
 };
 
@@ -208,6 +209,7 @@ static void tally(struct run *run, const struct sudoku_result *result, double se
 {
 	run->puzzles++;
 	run->nodes += result->nodes;
+	run->settled += (uint64_t)result->settled;
 	run->seconds += seconds;
 	switch (result->status) {
 	case SUDOKU_SOLVED: run->solved++; break;
@@ -233,7 +235,8 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 	double seconds = run->stats ? now_seconds() - start : 0;
 	tally(run, &result, seconds);
 	if (run->stats)
-		report(file, record->line, 0, "%" PRIu64 " nodes, %.1f us", result.nodes, seconds * 1e6);
+		report(file, record->line, 0, "%d cells settled before search, %" PRIu64 " nodes, %.1f us",
+		       result.settled, result.nodes, seconds * 1e6);
 
 	if (run->counting) {
 		write_count(run, &result);
@@ -254,12 +257,14 @@ static void print_totals(const struct run *run)
 {
 	double per = run->puzzles ? run->seconds * 1e6 / (double)run->puzzles : 0;
 	double nodes = run->puzzles ? (double)run->nodes / (double)run->puzzles : 0;
+	double settled = run->puzzles ? (double)run->settled / (double)run->puzzles : 0;
 	fprintf(stderr,
 	        "total: %" PRIu64 " puzzles: %" PRIu64 " solved, %" PRIu64 " without solution, %" PRIu64
 	        " with several, %" PRIu64 " unfinished\n"
+	        "total: %.1f cells per puzzle settled before search (singles, locked candidates)\n"
 	        "total: %" PRIu64 " nodes (%.1f per puzzle), %.3f s solving (%.1f us per puzzle)\n",
-	        run->puzzles, run->solved, run->unsolvable, run->multiple, run->unfinished, run->nodes,
-	        nodes, run->seconds, per);
+	        run->puzzles, run->solved, run->unsolvable, run->multiple, run->unfinished, settled,
+	        run->nodes, nodes, run->seconds, per);
 }
 
 static int run_command(struct run *run, int argc, char **argv)
