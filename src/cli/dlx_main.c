@@ -51,7 +51,8 @@ static const char help[] =
 	"                       and an estimate of the fraction of the tree explored\n"
 	"Watching the search (small problems):\n"
 	"  --trace              every step on stdout, indented by level\n"
-	"  --tree FILE.dot      the search tree as Graphviz DOT (up to 10000 nodes)\n"
+	"  --tree FILE.dot      the search tree as Graphviz DOT (drawn up to 10000\n"
+	"                       nodes; the search itself goes on)\n"
 	"  --matrix             print the problem as a 0/1 matrix and stop\n"
 	"Input checks:\n"
 	"  --strict             an option without primary items is an error, not a\n"
@@ -353,15 +354,13 @@ static void print_profile(const uint64_t *level_nodes, int max_level)
 		fprintf(stderr, "%5d %" PRIu64 "\n", l, level_nodes[l]);
 }
 
-static void report_partial(enum dlx_stop stop, const struct watch *watch)
+static void report_partial(enum dlx_stop stop)
 {
 	fprintf(stderr, "dlx: count is partial: ");
 	if (stop == DLX_STOP_NODES)
 		fprintf(stderr, "the node limit stopped the search\n");
 	else if (stop == DLX_STOP_TIME)
 		fprintf(stderr, "the time limit stopped the search\n");
-	else if (watch->tree_full)
-		fprintf(stderr, "the tree drawing stopped the search at %d nodes\n", TREE_NODE_LIMIT);
 	else
 		fprintf(stderr, "the search was stopped\n");
 }
@@ -430,7 +429,10 @@ static int run_search(struct session *session, double read_seconds)
 		printf(stats.stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
 		       stats.solutions);
 	if (stats.stop != DLX_STOP_EXHAUSTED && stats.stop != DLX_STOP_SOLUTIONS)
-		report_partial(stats.stop, &session->watch);
+		report_partial(stats.stop);
+	if (session->watch.tree_full)
+		fprintf(stderr, "dlx: --tree: the drawing stops after %d search nodes; the search went on\n",
+		        TREE_NODE_LIMIT);
 	if (s->stats)
 		print_stats(&stats, seconds, read_seconds);
 	if (s->profile)

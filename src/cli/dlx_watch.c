@@ -177,14 +177,15 @@ static void tree_edge(struct watch *w, int level)
 	fputs("\"];\n", w->tree);
 }
 
-/* Returns non-zero when the drawing is full and the search must stop. */
-static int tree_event(struct watch *w, enum dlx_event event, int level, int item, int count)
+/* Adds a search node to the drawing; past TREE_NODE_LIMIT it only notes that the drawing is cut. */
+static void tree_event(struct watch *w, enum dlx_event event, int level, int item, int count)
 {
 	if (event != DLX_EVENT_CHOOSE && event != DLX_EVENT_SOLUTION)
-		return 0;
+		return;
 	if (w->tree_nodes >= TREE_NODE_LIMIT) {
+		/* the search goes on: its count and exit code must not depend on the drawing */
 		w->tree_full = true;
-		return 1;
+		return;
 	}
 	FILE *out = w->tree;
 	tree_node_start(w, level);
@@ -197,7 +198,6 @@ static int tree_event(struct watch *w, enum dlx_event event, int level, int item
 		fprintf(out, " (%d)\"%s];\n", count, count == 0 ? ", style=filled, fillcolor=mistyrose" : "");
 	}
 	tree_edge(w, level);
-	return 0;
 }
 
 void watch_tree_end(struct watch *w)
@@ -226,8 +226,8 @@ int watch_event(void *user, enum dlx_event event, int level, int item, int optio
 	case DLX_EVENT_SOLUTION: w->solutions++; break;
 	case DLX_EVENT_BACKTRACK: break;
 	}
-	if (w->tree && tree_event(w, event, level, item, count))
-		return 1;
+	if (w->tree)
+		tree_event(w, event, level, item, count);
 	if (w->trace)
 		trace_event(w, event, level, item, option, count);
 	return 0;

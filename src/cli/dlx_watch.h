@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* The tree drawing stops the search after this many nodes: a bigger drawing helps nobody. */
+/* The tree drawing stops after this many nodes (the search goes on): a bigger drawing helps nobody. */
 #define TREE_NODE_LIMIT 10000
 
 /* The matrix is printed only for problems up to this size. */
@@ -30,7 +30,7 @@ struct watch {
 	int *chosen;            /* item chosen at each level */
 	uint64_t *tree_node;    /* DOT node number of the search node at each level */
 	uint64_t tree_nodes;    /* DOT nodes written */
-	bool tree_full;         /* TREE_NODE_LIMIT was reached and the search stopped */
+	bool tree_full;         /* TREE_NODE_LIMIT was reached: the drawing is cut */
 	uint64_t solutions;
 	char *text;             /* scratch for option texts */
 	size_t text_size;
