@@ -51,6 +51,8 @@ static const char help[] =
 	"                       and an estimate of the fraction of the tree explored\n"
 	"Watching the search (small problems):\n"
 	"  --trace              every step on stdout, indented by level\n"
+	"  --trace=links        the same, and under each step every cover and uncover\n"
+	"                       it makes, with the options hidden or restored\n"
 	"  --tree FILE.dot      the search tree as Graphviz DOT (drawn up to 10000\n"
 	"                       nodes; the search itself goes on)\n"
 	"  --matrix             print the problem as a 0/1 matrix and stop\n"
@@ -68,7 +70,7 @@ struct settings {
 	const char *path;
 	uint64_t solution_limit; /* 0: all */
 	enum print_mode print;
-	bool stats, profile, trace, matrix, strict;
+	bool stats, profile, trace, links, matrix, strict;
 	double progress_every;   /* seconds; 0: no progress lines */
 	uint64_t node_limit;
 	double time_limit;
@@ -110,7 +112,7 @@ static const struct option long_options[] = {
 	{"stats", no_argument, NULL, OPT_STATS},
 	{"profile", no_argument, NULL, OPT_PROFILE},
 	{"progress", optional_argument, NULL, OPT_PROGRESS},
-	{"trace", no_argument, NULL, OPT_TRACE},
+	{"trace", optional_argument, NULL, OPT_TRACE},
 	{"tree", required_argument, NULL, OPT_TREE},
 	{"matrix", no_argument, NULL, OPT_MATRIX},
 	{"strict", no_argument, NULL, OPT_STRICT},
@@ -147,6 +149,13 @@ static int parse_value_flag(struct settings *s, int flag, const char *value)
 			return usage_error("dlx", "--shuffle needs a whole number as seed, not '%s'", value);
 		s->shuffle = true;
 		break;
+	case OPT_TRACE:
+		s->trace = true;
+		if (value && strcmp(value, "links") == 0)
+			s->links = true;
+		else if (value)
+			return usage_error("dlx", "--trace takes nothing or 'links', not '%s'", value);
+		break;
 	case OPT_PROGRESS:
 		s->progress_every = 1;
 		if (value && (!parse_seconds(value, &s->progress_every) || s->progress_every <= 0))
@@ -168,7 +177,6 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		case OPT_FIRST: s->solution_limit = 1; break;
 		case OPT_STATS: s->stats = true; break;
 		case OPT_PROFILE: s->profile = true; break;
-		case OPT_TRACE: s->trace = true; break;
 		case OPT_TREE: s->tree_path = optarg; break;
 		case OPT_MATRIX: s->matrix = true; break;
 		case OPT_STRICT: s->strict = true; break;
@@ -430,6 +438,9 @@ static int run_search(struct session *session, double read_seconds)
 		       stats.solutions);
 	if (stats.stop != DLX_STOP_EXHAUSTED && stats.stop != DLX_STOP_SOLUTIONS)
 		report_partial(stats.stop);
+	if (session->watch.links && session->watch.dance.lost)
+		fprintf(stderr, "dlx: warning: --trace=links lost track of the engine's steps; "
+		                "the options shown as hidden may be wrong\n");
 	if (session->watch.tree_full)
 		fprintf(stderr, "dlx: --tree: the drawing stops after %d search nodes; the search went on\n",
 		        TREE_NODE_LIMIT);
@@ -469,7 +480,8 @@ static int search_and_report(struct session *session, double read_seconds)
 		return EXIT_BAD_INPUT;
 	session->watching = s->trace || s->tree_path;
 	if (!watch_init(&session->watch, session->format, s->trace ? stdout : NULL,
-	                s->tree_path ? tree.stream : NULL)) {
+	                s->tree_path ? tree.stream : NULL) ||
+	    (s->links && !watch_links(&session->watch))) {
 		fprintf(stderr, "dlx: out of memory\n");
 		if (s->tree_path)
 			output_abort(&tree);

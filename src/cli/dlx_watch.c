@@ -14,6 +14,14 @@
  *       choose b (1 option): cover b
  *       ...
  *     uncover a, back up
+ *
+ * With links on, each step is followed by the covers and uncovers it makes
+ * (replayed by dlx_dance.c), one a line, with the options they hide or
+ * restore, named as in the input:
+ *
+ *     try a d g (option 1, 1 of 2): cover d g
+ *       - cover d: hides d e g
+ *       - cover g: hides b g
  */
 #include "dlx_watch.h"
 
@@ -49,6 +57,8 @@ void watch_finish(struct watch *w)
 	free(w->chosen);
 	free(w->tree_node);
 	free(w->text);
+	if (w->links)
+		dance_finish(&w->dance);
 	*w = (struct watch){0};
 }
 
@@ -135,6 +145,32 @@ static void trace_event(struct watch *w, enum dlx_event event, int level, int it
 		fprintf(out, "uncover %s, back up\n", name);
 		break;
 	}
+}
+
+/* One line per cover or uncover, under the step that made it: see the top of the file. */
+static void trace_change(void *user, enum dance_change change, int level, int item, int color,
+                         const int *options, int count)
+{
+	struct watch *w = user;
+	FILE *out = w->trace;
+	indent(out, level + 1);
+	const char *verb = change == DANCE_COVER ? (color ? "purify" : "cover")
+	                                         : (color ? "unpurify" : "uncover");
+	fprintf(out, "- %s %s", verb, dlx_format_item_name(w->format, item));
+	if (color)
+		fprintf(out, ":%s", dlx_format_color_name(w->format, color));
+	fputs(change == DANCE_COVER ? ": hides" : ": restores", out);
+	if (count == 0)
+		fputs(" nothing", out);
+	for (int k = 0; k < count; k++)
+		fprintf(out, "%s %s", k ? ";" : "", watch_option_text(w, options[k]));
+	fputc('\n', out);
+}
+
+bool watch_links(struct watch *w)
+{
+	w->links = dance_init(&w->dance, dlx_format_problem(w->format), trace_change, w);
+	return w->links;
 }
 
 /* ---- Tree ---- */
@@ -230,6 +266,8 @@ int watch_event(void *user, enum dlx_event event, int level, int item, int optio
 		tree_event(w, event, level, item, count);
 	if (w->trace)
 		trace_event(w, event, level, item, option, count);
+	if (w->links)
+		dance_event(&w->dance, event, level, item, option, count);
 	return 0;
 }
 

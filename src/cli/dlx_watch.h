@@ -8,6 +8,7 @@
 
 #include "dlx.h"
 #include "dlx_format.h"
+#include "dlx_dance.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -32,6 +33,8 @@ struct watch {
 	uint64_t tree_nodes;    /* DOT nodes written */
 	bool tree_full;         /* TREE_NODE_LIMIT was reached: the drawing is cut */
 	uint64_t solutions;
+	bool links;             /* the trace also lists the options each cover hides */
+	struct dance dance;     /* the replay behind `links` */
 	char *text;             /* scratch for option texts */
 	size_t text_size;
 };
@@ -42,6 +45,12 @@ struct watch {
  */
 bool watch_init(struct watch *watch, const struct dlx_format *format, FILE *trace, FILE *tree);
 void watch_finish(struct watch *watch);
+
+/*
+ * Makes the trace list, under each step, every cover and uncover it causes
+ * and the options hidden or restored (--trace=links). False when memory runs out.
+ */
+bool watch_links(struct watch *watch);
 
 /* A dlx_trace_fn: prints the step and/or adds it to the tree. `user` is the watch. */
 int watch_event(void *user, enum dlx_event event, int level, int item, int option, int count);

@@ -138,6 +138,71 @@ EOF
 run "$DLX" --trace "$DATA/knuth-example.dlx"
 expect_out_file "--trace on Knuth's example" trace.txt
 
+# --trace=links, derived by hand from Algorithm X on Knuth's options
+# 0 "c e", 1 "a d g", 2 "b c f", 3 "a d f", 4 "b g", 5 "d e g": keep a set of
+# active options (all six at the start). Covering item x hides the active
+# options that contain x, in input order; choosing option r covers its other
+# items left to right from the chosen item, wrapping round; uncovering undoes
+# the newest cover first and restores its options last-hidden first. E.g.
+# cover a hides 1 and 3; then d is left only in 5, g only in 4; b only in 2.
+cat >links.txt <<'EOF'
+choose a (2 options): cover a
+  - cover a: hides a d g; a d f
+try a d g (option 1, 1 of 2): cover d g
+  - cover d: hides d e g
+  - cover g: hides b g
+  choose b (1 option): cover b
+    - cover b: hides b c f
+  try b c f (option 2, 1 of 1): cover c f
+    - cover c: hides c e
+    - cover f: hides nothing
+    choose e (0 options): dead end, back up
+  uncover b, back up
+    - uncover f: restores nothing
+    - uncover c: restores c e
+    - uncover b: restores b c f
+try a d f (option 3, 2 of 2): cover d f
+  - uncover g: restores b g
+  - uncover d: restores d e g
+  - cover d: hides d e g
+  - cover f: hides b c f
+  choose b (1 option): cover b
+    - cover b: hides b g
+  try b g (option 4, 1 of 1): cover g
+    - cover g: hides nothing
+    choose c (1 option): cover c
+      - cover c: hides c e
+    try c e (option 0, 1 of 1): cover e
+      - cover e: hides nothing
+      solution 1: a d f; b g; c e
+    uncover c, back up
+      - uncover e: restores nothing
+      - uncover c: restores c e
+  uncover b, back up
+    - uncover g: restores nothing
+    - uncover b: restores b g
+uncover a, back up
+  - uncover f: restores b c f
+  - uncover d: restores d e g
+  - uncover a: restores a d f; a d g
+1
+EOF
+run "$DLX" --trace=links "$DATA/knuth-example.dlx"
+expect_out_file "--trace=links on Knuth's example" links.txt
+# Every choose reports the item's number of options; the replay must count the same
+# (it warns when it does not), also with secondary items and colours.
+for name in knuth-colors queens-6 word-squares sudoku-empty-4x4; do
+	run "$DLX" --trace=links --limit 3 "$DATA/$name.dlx"
+	expect_true "--trace=links on $name: the replay agrees with the engine" [ ! -s "$ERR" ]
+done
+run "$DLX" --trace=links "$DATA/knuth-colors.dlx"
+expect_true "--trace=links: a coloured item is purified and unpurified" \
+	grep -qE '^ *- purify [xy]:[AB]: hides' "$OUT"
+expect_true "--trace=links: every cover is undone" \
+	[ "$(grep -cE '^ *- (cover|purify) ' "$OUT")" -eq "$(grep -cE '^ *- (uncover|unpurify) ' "$OUT")" ]
+run "$DLX" --trace=lots "$DATA/knuth-example.dlx"
+expect_status "--trace=lots is refused" 2
+
 cat >matrix.txt <<'EOF'
   a b c d e f g
 0 . . 1 . 1 . .
