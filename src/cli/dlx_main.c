@@ -11,6 +11,7 @@
 #include "dlx.h"
 #include "dlx_format.h"
 #include "dlx_watch.h"
+#include "svg_matrix.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -56,6 +57,10 @@ static const char help[] =
 	"  --tree FILE.dot      the search tree as Graphviz DOT (drawn up to 10000\n"
 	"                       nodes; the search itself goes on)\n"
 	"  --matrix             print the problem as a 0/1 matrix and stop\n"
+	"  --svg-matrix OUT.svg the matrix at step K of the search (--step K, default\n"
+	"                       0: before it), as SVG: covered items and hidden options\n"
+	"                       greyed, the partial solution highlighted; then stop\n"
+	"  --step K             a step counts each choose, try, solution and back up\n"
 	"Input checks:\n"
 	"  --strict             an option without primary items is an error, not a\n"
 	"                       warning\n"
@@ -77,6 +82,8 @@ struct settings {
 	bool shuffle;
 	uint64_t seed;
 	const char *tree_path;
+	const char *svg_path;
+	uint64_t step;
 };
 
 /* ---- Messages ---- */
@@ -99,7 +106,7 @@ static void on_warning(void *user, const struct dlx_format_error *warning)
 
 enum { OPT_ALL = 256, OPT_FIRST, OPT_LIMIT, OPT_PRINT, OPT_NODE_LIMIT, OPT_TIME_LIMIT,
        OPT_SHUFFLE, OPT_STATS, OPT_PROFILE, OPT_PROGRESS, OPT_TRACE, OPT_TREE, OPT_MATRIX,
-       OPT_STRICT, OPT_VERSION };
+       OPT_STRICT, OPT_VERSION, OPT_SVG_MATRIX, OPT_STEP };
 
 static const struct option long_options[] = {
 	{"all", no_argument, NULL, OPT_ALL},
@@ -116,6 +123,8 @@ static const struct option long_options[] = {
 	{"tree", required_argument, NULL, OPT_TREE},
 	{"matrix", no_argument, NULL, OPT_MATRIX},
 	{"strict", no_argument, NULL, OPT_STRICT},
+	{"svg-matrix", required_argument, NULL, OPT_SVG_MATRIX},
+	{"step", required_argument, NULL, OPT_STEP},
 	{"help", no_argument, NULL, 'h'},
 	{"version", no_argument, NULL, OPT_VERSION},
 	{NULL, 0, NULL, 0},
@@ -156,6 +165,10 @@ static int parse_value_flag(struct settings *s, int flag, const char *value)
 		else if (value)
 			return usage_error("dlx", "--trace takes nothing or 'links', not '%s'", value);
 		break;
+	case OPT_STEP:
+		if (!parse_count(value, &s->step))
+			return usage_error("dlx", "--step needs a whole number, not '%s'", value);
+		break;
 	case OPT_PROGRESS:
 		s->progress_every = 1;
 		if (value && (!parse_seconds(value, &s->progress_every) || s->progress_every <= 0))
@@ -179,6 +192,7 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		case OPT_PROFILE: s->profile = true; break;
 		case OPT_TREE: s->tree_path = optarg; break;
 		case OPT_MATRIX: s->matrix = true; break;
+		case OPT_SVG_MATRIX: s->svg_path = optarg; break;
 		case OPT_STRICT: s->strict = true; break;
 		case 'h': fputs(help, stdout); return EXIT_ALL_GOOD;
 		case OPT_VERSION: printf("dlx %s\n", DLX_VERSION_STRING); return EXIT_ALL_GOOD;
@@ -452,22 +466,53 @@ static int run_search(struct session *session, double read_seconds)
 	return exit_code_for(&stats);
 }
 
-/* Prints the matrix (the --matrix mode). */
-static int show_matrix(const struct dlx_format *format)
+/* Whether the problem is small enough for `flag`'s picture; says why not. */
+static bool small_enough(const struct dlx_format *format, const char *flag, int max_items,
+                         int max_options)
 {
 	struct dlx_problem *pb = dlx_format_problem(format);
 	int items = dlx_primary_count(pb) + dlx_secondary_count(pb), options = dlx_option_count(pb);
-	if (items > MATRIX_MAX_ITEMS || options > MATRIX_MAX_OPTIONS) {
-		fprintf(stderr, "dlx: --matrix is for small problems (up to %d items and %d options); "
-		                "this one has %d items and %d options\n",
-		        MATRIX_MAX_ITEMS, MATRIX_MAX_OPTIONS, items, options);
+	if (items <= max_items && options <= max_options)
+		return true;
+	fprintf(stderr, "dlx: %s is for small problems (up to %d items and %d options); "
+	                "this one has %d items and %d options\n",
+	        flag, max_items, max_options, items, options);
+	return false;
+}
+
+/* Prints the matrix (the --matrix mode). */
+static int show_matrix(const struct dlx_format *format)
+{
+	if (!small_enough(format, "--matrix", MATRIX_MAX_ITEMS, MATRIX_MAX_OPTIONS))
 		return EXIT_BAD_INPUT;
-	}
 	if (!print_matrix(stdout, format)) {
 		fprintf(stderr, "dlx: out of memory\n");
 		return EXIT_BAD_INPUT;
 	}
 	return EXIT_ALL_GOOD;
+}
+
+/* Writes the matrix at step K as SVG (the --svg-matrix mode), atomically. */
+static int show_svg_matrix(const struct settings *s, const struct dlx_format *format)
+{
+	if (!small_enough(format, "--svg-matrix", SVG_MAX_ITEMS, SVG_MAX_OPTIONS))
+		return EXIT_BAD_INPUT;
+	struct output_file out = {0};
+	char *inputs[] = {(char *)s->path};
+	if (!output_open(&out, s->svg_path, inputs, 1))
+		return EXIT_BAD_INPUT;
+	uint64_t steps = 0;
+	int code = svg_matrix_write(out.stream, format, s->step, &steps);
+	if (code != 0) {
+		if (code > 0)
+			fprintf(stderr, "dlx: --step %" PRIu64 ": the search has only %" PRIu64 " steps\n",
+			        s->step, steps);
+		else
+			fprintf(stderr, "dlx: out of memory\n");
+		output_abort(&out);
+		return EXIT_BAD_INPUT;
+	}
+	return output_commit(&out) ? EXIT_ALL_GOOD : EXIT_BAD_INPUT;
 }
 
 /* Opens the tree file (atomically written) and runs the search. */
@@ -516,6 +561,8 @@ int main(int argc, char **argv)
 	double read_seconds = now_seconds() - start;
 	if (settings.matrix) {
 		code = show_matrix(format);
+	} else if (settings.svg_path) {
+		code = show_svg_matrix(&settings, format);
 	} else if (settings.shuffle &&
 	           dlx_problem_shuffle(dlx_format_problem(format), settings.seed) != 0) {
 		fprintf(stderr, "dlx: cannot shuffle the problem\n");

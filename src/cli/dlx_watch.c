@@ -76,6 +76,15 @@ const char *watch_option_text(struct watch *w, int option)
 	return w->text;
 }
 
+char *option_text_copy(const struct dlx_format *format, int option)
+{
+	size_t size = dlx_format_option_text(format, option, NULL, 0) + 1;
+	char *text = malloc(size);
+	if (text)
+		dlx_format_option_text(format, option, text, size);
+	return text;
+}
+
 /* ---- Trace ---- */
 
 static void indent(FILE *out, int level)

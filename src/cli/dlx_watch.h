@@ -64,6 +64,9 @@ void watch_tree_end(struct watch *watch);
  */
 const char *watch_option_text(struct watch *watch, int option);
 
+/* Option `option`'s text as in the input, in a new string the caller frees; NULL when memory runs out. */
+char *option_text_copy(const struct dlx_format *format, int option);
+
 /*
  * Prints the problem as a 0/1 matrix: one column per item (headed by its
  * name; a colour shows as its name), one row per option. The caller keeps

@@ -203,6 +203,30 @@ expect_true "--trace=links: every cover is undone" \
 run "$DLX" --trace=lots "$DATA/knuth-example.dlx"
 expect_status "--trace=lots is refused" 2
 
+# --svg-matrix: the rows' and columns' states, by hand from the --trace=links
+# transcript above. Step 2 is "try a d g": a, d, g covered; "a d f" hidden by
+# cover a, "d e g" by cover d, "b g" by cover g; "c e" and "b c f" still active.
+# Step 8 is "choose b" under "a d f": a d f b covered, only "c e" left active.
+svg_states() { grep -o 'class="option [a-z]*" data-option="[0-9]*"' "$1" | sed 's/class="option \([a-z]*\)" data-option="\([0-9]*\)"/\2:\1/' | paste -sd' '; }
+svg_covered() { grep -o 'class="covered-item" data-item="[0-9]*"' "$1" | grep -o '[0-9]*' | paste -sd' '; }
+run "$DLX" --svg-matrix s2.svg --step 2 "$DATA/knuth-example.dlx"
+expect_status "--svg-matrix --step 2: exit 0" 0
+expect_true "--svg-matrix: well-formed XML" xmllint --noout s2.svg
+expect_true "--svg-matrix --step 2: option states" [ "$(svg_states s2.svg)" = "0:active 1:current 2:active 3:hidden 4:hidden 5:hidden" ]
+expect_true "--svg-matrix --step 2: a d g covered" [ "$(svg_covered s2.svg)" = "0 3 6" ]
+run "$DLX" --svg-matrix s8.svg --step 8 "$DATA/knuth-example.dlx"
+expect_true "--svg-matrix --step 8: option states" [ "$(svg_states s8.svg)" = "0:active 1:hidden 2:hidden 3:chosen 4:hidden 5:hidden" ]
+expect_true "--svg-matrix --step 8: a b d f covered" [ "$(svg_covered s8.svg)" = "0 1 3 5" ]
+run "$DLX" --svg-matrix s0.svg "$DATA/knuth-example.dlx"
+expect_true "--svg-matrix at step 0: all active, nothing covered" \
+	[ "$(svg_states s0.svg)" = "0:active 1:active 2:active 3:active 4:active 5:active" ] && [ -z "$(svg_covered s0.svg)" ]
+run "$DLX" --svg-matrix s16.svg --step 16 "$DATA/knuth-example.dlx"
+expect_status "--svg-matrix past the end: exit 2" 2
+expect_err_has "--svg-matrix past the end: says how many steps" "the search has only 15 steps"
+expect_true "--svg-matrix past the end: no file" [ ! -e s16.svg ]
+run "$DLX" --svg-matrix c.svg --step 3 "$DATA/knuth-colors.dlx"
+expect_true "--svg-matrix with colours: well-formed XML" xmllint --noout c.svg
+
 cat >matrix.txt <<'EOF'
   a b c d e f g
 0 . . 1 . 1 . .
