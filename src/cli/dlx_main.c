@@ -11,6 +11,7 @@
 #include "dlx.h"
 #include "dlx_format.h"
 #include "dlx_watch.h"
+#include "html_page.h"
 #include "svg_matrix.h"
 
 #include <errno.h>
@@ -61,6 +62,9 @@ static const char help[] =
 	"                       0: before it), as SVG: covered items and hidden options\n"
 	"                       greyed, the partial solution highlighted; then stop\n"
 	"  --step K             a step counts each choose, try, solution and back up\n"
+	"  --html OUT.html      one self-contained page that replays the search on the\n"
+	"                       matrix, with the search tree; prints the count\n"
+	"  --max-steps N        the longest search --html replays (default 20000)\n"
 	"Input checks:\n"
 	"  --strict             an option without primary items is an error, not a\n"
 	"                       warning\n"
@@ -84,6 +88,8 @@ struct settings {
 	const char *tree_path;
 	const char *svg_path;
 	uint64_t step;
+	const char *html_path;
+	uint64_t max_steps;
 };
 
 /* ---- Messages ---- */
@@ -106,7 +112,7 @@ static void on_warning(void *user, const struct dlx_format_error *warning)
 
 enum { OPT_ALL = 256, OPT_FIRST, OPT_LIMIT, OPT_PRINT, OPT_NODE_LIMIT, OPT_TIME_LIMIT,
        OPT_SHUFFLE, OPT_STATS, OPT_PROFILE, OPT_PROGRESS, OPT_TRACE, OPT_TREE, OPT_MATRIX,
-       OPT_STRICT, OPT_VERSION, OPT_SVG_MATRIX, OPT_STEP };
+       OPT_STRICT, OPT_VERSION, OPT_SVG_MATRIX, OPT_STEP, OPT_HTML, OPT_MAX_STEPS };
 
 static const struct option long_options[] = {
 	{"all", no_argument, NULL, OPT_ALL},
@@ -125,6 +131,8 @@ static const struct option long_options[] = {
 	{"strict", no_argument, NULL, OPT_STRICT},
 	{"svg-matrix", required_argument, NULL, OPT_SVG_MATRIX},
 	{"step", required_argument, NULL, OPT_STEP},
+	{"html", required_argument, NULL, OPT_HTML},
+	{"max-steps", required_argument, NULL, OPT_MAX_STEPS},
 	{"help", no_argument, NULL, 'h'},
 	{"version", no_argument, NULL, OPT_VERSION},
 	{NULL, 0, NULL, 0},
@@ -169,6 +177,10 @@ static int parse_value_flag(struct settings *s, int flag, const char *value)
 		if (!parse_count(value, &s->step))
 			return usage_error("dlx", "--step needs a whole number, not '%s'", value);
 		break;
+	case OPT_MAX_STEPS:
+		if (!parse_count(value, &s->max_steps) || s->max_steps == 0)
+			return usage_error("dlx", "--max-steps needs a positive whole number, not '%s'", value);
+		break;
 	case OPT_PROGRESS:
 		s->progress_every = 1;
 		if (value && (!parse_seconds(value, &s->progress_every) || s->progress_every <= 0))
@@ -193,6 +205,7 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		case OPT_TREE: s->tree_path = optarg; break;
 		case OPT_MATRIX: s->matrix = true; break;
 		case OPT_SVG_MATRIX: s->svg_path = optarg; break;
+		case OPT_HTML: s->html_path = optarg; break;
 		case OPT_STRICT: s->strict = true; break;
 		case 'h': fputs(help, stdout); return EXIT_ALL_GOOD;
 		case OPT_VERSION: printf("dlx %s\n", DLX_VERSION_STRING); return EXIT_ALL_GOOD;
@@ -515,6 +528,42 @@ static int show_svg_matrix(const struct settings *s, const struct dlx_format *fo
 	return output_commit(&out) ? EXIT_ALL_GOOD : EXIT_BAD_INPUT;
 }
 
+/* The last part of a path, for a page's title. */
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash && slash[1] ? slash + 1 : path;
+}
+
+/* Writes the replay page (the --html mode), atomically, and prints the count. */
+static int show_html(const struct settings *s, const struct dlx_format *format, const char *name)
+{
+	if (!small_enough(format, "--html", HTML_MAX_ITEMS, HTML_MAX_OPTIONS))
+		return EXIT_BAD_INPUT;
+	struct output_file out = {0};
+	char *inputs[] = {(char *)s->path};
+	if (!output_open(&out, s->html_path, inputs, 1))
+		return EXIT_BAD_INPUT;
+	struct html_request request = {.title = base_name(name), .max_steps = s->max_steps,
+	                               .solution_limit = s->solution_limit};
+	struct dlx_stats stats;
+	int code = html_page_write(out.stream, format, &request, &stats);
+	if (code != 0) {
+		if (code > 0)
+			fprintf(stderr, "dlx: --html: the search takes more than %" PRIu64 " steps, too many "
+			                "to replay in a page; raise the limit with --max-steps N\n",
+			        s->max_steps ? s->max_steps : HTML_MAX_STEPS);
+		else
+			fprintf(stderr, "dlx: out of memory\n");
+		output_abort(&out);
+		return EXIT_BAD_INPUT;
+	}
+	if (!output_commit(&out))
+		return EXIT_BAD_INPUT;
+	printf(stats.stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n", stats.solutions);
+	return exit_code_for(&stats);
+}
+
 /* Opens the tree file (atomically written) and runs the search. */
 static int search_and_report(struct session *session, double read_seconds)
 {
@@ -563,6 +612,8 @@ int main(int argc, char **argv)
 		code = show_matrix(format);
 	} else if (settings.svg_path) {
 		code = show_svg_matrix(&settings, format);
+	} else if (settings.html_path) {
+		code = show_html(&settings, format, name);
 	} else if (settings.shuffle &&
 	           dlx_problem_shuffle(dlx_format_problem(format), settings.seed) != 0) {
 		fprintf(stderr, "dlx: cannot shuffle the problem\n");
