@@ -218,6 +218,9 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return usage_error("dlx", "one input file at most, got %d", argc - optind);
+	if ((s->matrix + !!s->svg_path + !!s->html_path) > 1)
+		return usage_error("dlx", "--matrix, --svg-matrix and --html each make their own output: "
+		                          "choose one");
 	s->path = optind < argc ? argv[optind] : "-";
 	return -1;
 }
@@ -610,14 +613,14 @@ int main(int argc, char **argv)
 	double read_seconds = now_seconds() - start;
 	if (settings.matrix) {
 		code = show_matrix(format);
-	} else if (settings.svg_path) {
-		code = show_svg_matrix(&settings, format);
-	} else if (settings.html_path) {
-		code = show_html(&settings, format, name);
 	} else if (settings.shuffle &&
 	           dlx_problem_shuffle(dlx_format_problem(format), settings.seed) != 0) {
 		fprintf(stderr, "dlx: cannot shuffle the problem\n");
 		code = EXIT_BAD_INPUT;
+	} else if (settings.svg_path) {
+		code = show_svg_matrix(&settings, format); /* the shuffled search, when asked */
+	} else if (settings.html_path) {
+		code = show_html(&settings, format, name);
 	} else {
 		struct session session = {.settings = &settings, .format = format};
 		code = search_and_report(&session, read_seconds);
