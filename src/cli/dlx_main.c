@@ -11,6 +11,8 @@
 #include "dlx.h"
 #include "dlx_format.h"
 #include "dlx_watch.h"
+#include "html_page.h"
+#include "svg_matrix.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -51,8 +53,18 @@ static const char help[] =
 	"                       and an estimate of the fraction of the tree explored\n"
 	"Watching the search (small problems):\n"
 	"  --trace              every step on stdout, indented by level\n"
-	"  --tree FILE.dot      the search tree as Graphviz DOT (up to 10000 nodes)\n"
+	"  --trace=links        the same, and under each step every cover and uncover\n"
+	"                       it makes, with the options hidden or restored\n"
+	"  --tree FILE.dot      the search tree as Graphviz DOT (drawn up to 10000\n"
+	"                       nodes; the search itself goes on)\n"
 	"  --matrix             print the problem as a 0/1 matrix and stop\n"
+	"  --svg-matrix OUT.svg the matrix at step K of the search (--step K, default\n"
+	"                       0: before it), as SVG: covered items and hidden options\n"
+	"                       greyed, the partial solution highlighted; then stop\n"
+	"  --step K             a step counts each choose, try, solution and back up\n"
+	"  --html OUT.html      one self-contained page that replays the search on the\n"
+	"                       matrix, with the search tree; prints the count\n"
+	"  --max-steps N        the longest search --html replays (default 20000)\n"
 	"Input checks:\n"
 	"  --strict             an option without primary items is an error, not a\n"
 	"                       warning\n"
@@ -67,13 +79,17 @@ struct settings {
 	const char *path;
 	uint64_t solution_limit; /* 0: all */
 	enum print_mode print;
-	bool stats, profile, trace, matrix, strict;
+	bool stats, profile, trace, links, matrix, strict;
 	double progress_every;   /* seconds; 0: no progress lines */
 	uint64_t node_limit;
 	double time_limit;
 	bool shuffle;
 	uint64_t seed;
 	const char *tree_path;
+	const char *svg_path;
+	uint64_t step;
+	const char *html_path;
+	uint64_t max_steps;
 };
 
 /* ---- Messages ---- */
@@ -96,7 +112,7 @@ static void on_warning(void *user, const struct dlx_format_error *warning)
 
 enum { OPT_ALL = 256, OPT_FIRST, OPT_LIMIT, OPT_PRINT, OPT_NODE_LIMIT, OPT_TIME_LIMIT,
        OPT_SHUFFLE, OPT_STATS, OPT_PROFILE, OPT_PROGRESS, OPT_TRACE, OPT_TREE, OPT_MATRIX,
-       OPT_STRICT, OPT_VERSION };
+       OPT_STRICT, OPT_VERSION, OPT_SVG_MATRIX, OPT_STEP, OPT_HTML, OPT_MAX_STEPS };
 
 static const struct option long_options[] = {
 	{"all", no_argument, NULL, OPT_ALL},
@@ -109,10 +125,14 @@ static const struct option long_options[] = {
 	{"stats", no_argument, NULL, OPT_STATS},
 	{"profile", no_argument, NULL, OPT_PROFILE},
 	{"progress", optional_argument, NULL, OPT_PROGRESS},
-	{"trace", no_argument, NULL, OPT_TRACE},
+	{"trace", optional_argument, NULL, OPT_TRACE},
 	{"tree", required_argument, NULL, OPT_TREE},
 	{"matrix", no_argument, NULL, OPT_MATRIX},
 	{"strict", no_argument, NULL, OPT_STRICT},
+	{"svg-matrix", required_argument, NULL, OPT_SVG_MATRIX},
+	{"step", required_argument, NULL, OPT_STEP},
+	{"html", required_argument, NULL, OPT_HTML},
+	{"max-steps", required_argument, NULL, OPT_MAX_STEPS},
 	{"help", no_argument, NULL, 'h'},
 	{"version", no_argument, NULL, OPT_VERSION},
 	{NULL, 0, NULL, 0},
@@ -146,6 +166,21 @@ static int parse_value_flag(struct settings *s, int flag, const char *value)
 			return usage_error("dlx", "--shuffle needs a whole number as seed, not '%s'", value);
 		s->shuffle = true;
 		break;
+	case OPT_TRACE:
+		s->trace = true;
+		if (value && strcmp(value, "links") == 0)
+			s->links = true;
+		else if (value)
+			return usage_error("dlx", "--trace takes nothing or 'links', not '%s'", value);
+		break;
+	case OPT_STEP:
+		if (!parse_count(value, &s->step))
+			return usage_error("dlx", "--step needs a whole number, not '%s'", value);
+		break;
+	case OPT_MAX_STEPS:
+		if (!parse_count(value, &s->max_steps) || s->max_steps == 0)
+			return usage_error("dlx", "--max-steps needs a positive whole number, not '%s'", value);
+		break;
 	case OPT_PROGRESS:
 		s->progress_every = 1;
 		if (value && (!parse_seconds(value, &s->progress_every) || s->progress_every <= 0))
@@ -167,9 +202,10 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		case OPT_FIRST: s->solution_limit = 1; break;
 		case OPT_STATS: s->stats = true; break;
 		case OPT_PROFILE: s->profile = true; break;
-		case OPT_TRACE: s->trace = true; break;
 		case OPT_TREE: s->tree_path = optarg; break;
 		case OPT_MATRIX: s->matrix = true; break;
+		case OPT_SVG_MATRIX: s->svg_path = optarg; break;
+		case OPT_HTML: s->html_path = optarg; break;
 		case OPT_STRICT: s->strict = true; break;
 		case 'h': fputs(help, stdout); return EXIT_ALL_GOOD;
 		case OPT_VERSION: printf("dlx %s\n", DLX_VERSION_STRING); return EXIT_ALL_GOOD;
@@ -182,6 +218,9 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return usage_error("dlx", "one input file at most, got %d", argc - optind);
+	if ((s->matrix + !!s->svg_path + !!s->html_path) > 1)
+		return usage_error("dlx", "--matrix, --svg-matrix and --html each make their own output: "
+		                          "choose one");
 	s->path = optind < argc ? argv[optind] : "-";
 	return -1;
 }
@@ -353,15 +392,13 @@ static void print_profile(const uint64_t *level_nodes, int max_level)
 		fprintf(stderr, "%5d %" PRIu64 "\n", l, level_nodes[l]);
 }
 
-static void report_partial(enum dlx_stop stop, const struct watch *watch)
+static void report_partial(enum dlx_stop stop)
 {
 	fprintf(stderr, "dlx: count is partial: ");
 	if (stop == DLX_STOP_NODES)
 		fprintf(stderr, "the node limit stopped the search\n");
 	else if (stop == DLX_STOP_TIME)
 		fprintf(stderr, "the time limit stopped the search\n");
-	else if (watch->tree_full)
-		fprintf(stderr, "the tree drawing stopped the search at %d nodes\n", TREE_NODE_LIMIT);
 	else
 		fprintf(stderr, "the search was stopped\n");
 }
@@ -430,7 +467,13 @@ static int run_search(struct session *session, double read_seconds)
 		printf(stats.stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
 		       stats.solutions);
 	if (stats.stop != DLX_STOP_EXHAUSTED && stats.stop != DLX_STOP_SOLUTIONS)
-		report_partial(stats.stop, &session->watch);
+		report_partial(stats.stop);
+	if (session->watch.links && session->watch.dance.lost)
+		fprintf(stderr, "dlx: warning: --trace=links lost track of the engine's steps; "
+		                "the options shown as hidden may be wrong\n");
+	if (session->watch.tree_full)
+		fprintf(stderr, "dlx: --tree: the drawing stops after %d search nodes; the search went on\n",
+		        TREE_NODE_LIMIT);
 	if (s->stats)
 		print_stats(&stats, seconds, read_seconds);
 	if (s->profile)
@@ -439,22 +482,89 @@ static int run_search(struct session *session, double read_seconds)
 	return exit_code_for(&stats);
 }
 
-/* Prints the matrix (the --matrix mode). */
-static int show_matrix(const struct dlx_format *format)
+/* Whether the problem is small enough for `flag`'s picture; says why not. */
+static bool small_enough(const struct dlx_format *format, const char *flag, int max_items,
+                         int max_options)
 {
 	struct dlx_problem *pb = dlx_format_problem(format);
 	int items = dlx_primary_count(pb) + dlx_secondary_count(pb), options = dlx_option_count(pb);
-	if (items > MATRIX_MAX_ITEMS || options > MATRIX_MAX_OPTIONS) {
-		fprintf(stderr, "dlx: --matrix is for small problems (up to %d items and %d options); "
-		                "this one has %d items and %d options\n",
-		        MATRIX_MAX_ITEMS, MATRIX_MAX_OPTIONS, items, options);
+	if (items <= max_items && options <= max_options)
+		return true;
+	fprintf(stderr, "dlx: %s is for small problems (up to %d items and %d options); "
+	                "this one has %d items and %d options\n",
+	        flag, max_items, max_options, items, options);
+	return false;
+}
+
+/* Prints the matrix (the --matrix mode). */
+static int show_matrix(const struct dlx_format *format)
+{
+	if (!small_enough(format, "--matrix", MATRIX_MAX_ITEMS, MATRIX_MAX_OPTIONS))
 		return EXIT_BAD_INPUT;
-	}
 	if (!print_matrix(stdout, format)) {
 		fprintf(stderr, "dlx: out of memory\n");
 		return EXIT_BAD_INPUT;
 	}
 	return EXIT_ALL_GOOD;
+}
+
+/* Writes the matrix at step K as SVG (the --svg-matrix mode), atomically. */
+static int show_svg_matrix(const struct settings *s, const struct dlx_format *format)
+{
+	if (!small_enough(format, "--svg-matrix", SVG_MAX_ITEMS, SVG_MAX_OPTIONS))
+		return EXIT_BAD_INPUT;
+	struct output_file out = {0};
+	char *inputs[] = {(char *)s->path};
+	if (!output_open(&out, s->svg_path, inputs, 1))
+		return EXIT_BAD_INPUT;
+	uint64_t steps = 0;
+	int code = svg_matrix_write(out.stream, format, s->step, &steps);
+	if (code != 0) {
+		if (code > 0)
+			fprintf(stderr, "dlx: --step %" PRIu64 ": the search has only %" PRIu64 " steps\n",
+			        s->step, steps);
+		else
+			fprintf(stderr, "dlx: out of memory\n");
+		output_abort(&out);
+		return EXIT_BAD_INPUT;
+	}
+	return output_commit(&out) ? EXIT_ALL_GOOD : EXIT_BAD_INPUT;
+}
+
+/* The last part of a path, for a page's title. */
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash && slash[1] ? slash + 1 : path;
+}
+
+/* Writes the replay page (the --html mode), atomically, and prints the count. */
+static int show_html(const struct settings *s, const struct dlx_format *format, const char *name)
+{
+	if (!small_enough(format, "--html", HTML_MAX_ITEMS, HTML_MAX_OPTIONS))
+		return EXIT_BAD_INPUT;
+	struct output_file out = {0};
+	char *inputs[] = {(char *)s->path};
+	if (!output_open(&out, s->html_path, inputs, 1))
+		return EXIT_BAD_INPUT;
+	struct html_request request = {.title = base_name(name), .max_steps = s->max_steps,
+	                               .solution_limit = s->solution_limit};
+	struct dlx_stats stats;
+	int code = html_page_write(out.stream, format, &request, &stats);
+	if (code != 0) {
+		if (code > 0)
+			fprintf(stderr, "dlx: --html: the search takes more than %" PRIu64 " steps, too many "
+			                "to replay in a page; raise the limit with --max-steps N\n",
+			        s->max_steps ? s->max_steps : HTML_MAX_STEPS);
+		else
+			fprintf(stderr, "dlx: out of memory\n");
+		output_abort(&out);
+		return EXIT_BAD_INPUT;
+	}
+	if (!output_commit(&out))
+		return EXIT_BAD_INPUT;
+	printf(stats.stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n", stats.solutions);
+	return exit_code_for(&stats);
 }
 
 /* Opens the tree file (atomically written) and runs the search. */
@@ -467,7 +577,8 @@ static int search_and_report(struct session *session, double read_seconds)
 		return EXIT_BAD_INPUT;
 	session->watching = s->trace || s->tree_path;
 	if (!watch_init(&session->watch, session->format, s->trace ? stdout : NULL,
-	                s->tree_path ? tree.stream : NULL)) {
+	                s->tree_path ? tree.stream : NULL) ||
+	    (s->links && !watch_links(&session->watch))) {
 		fprintf(stderr, "dlx: out of memory\n");
 		if (s->tree_path)
 			output_abort(&tree);
@@ -506,6 +617,10 @@ int main(int argc, char **argv)
 	           dlx_problem_shuffle(dlx_format_problem(format), settings.seed) != 0) {
 		fprintf(stderr, "dlx: cannot shuffle the problem\n");
 		code = EXIT_BAD_INPUT;
+	} else if (settings.svg_path) {
+		code = show_svg_matrix(&settings, format); /* the shuffled search, when asked */
+	} else if (settings.html_path) {
+		code = show_html(&settings, format, name);
 	} else {
 		struct session session = {.settings = &settings, .format = format};
 		code = search_and_report(&session, read_seconds);

@@ -14,6 +14,14 @@
  *       choose b (1 option): cover b
  *       ...
  *     uncover a, back up
+ *
+ * With links on, each step is followed by the covers and uncovers it makes
+ * (replayed by dlx_dance.c), one a line, with the options they hide or
+ * restore, named as in the input:
+ *
+ *     try a d g (option 1, 1 of 2): cover d g
+ *       - cover d: hides d e g
+ *       - cover g: hides b g
  */
 #include "dlx_watch.h"
 
@@ -49,6 +57,8 @@ void watch_finish(struct watch *w)
 	free(w->chosen);
 	free(w->tree_node);
 	free(w->text);
+	if (w->links)
+		dance_finish(&w->dance);
 	*w = (struct watch){0};
 }
 
@@ -64,6 +74,15 @@ const char *watch_option_text(struct watch *w, int option)
 	}
 	dlx_format_option_text(w->format, option, w->text, w->text_size);
 	return w->text;
+}
+
+char *option_text_copy(const struct dlx_format *format, int option)
+{
+	size_t size = dlx_format_option_text(format, option, NULL, 0) + 1;
+	char *text = malloc(size);
+	if (text)
+		dlx_format_option_text(format, option, text, size);
+	return text;
 }
 
 /* ---- Trace ---- */
@@ -137,6 +156,32 @@ static void trace_event(struct watch *w, enum dlx_event event, int level, int it
 	}
 }
 
+/* One line per cover or uncover, under the step that made it: see the top of the file. */
+static void trace_change(void *user, enum dance_change change, int level, int item, int color,
+                         const int *options, int count)
+{
+	struct watch *w = user;
+	FILE *out = w->trace;
+	indent(out, level + 1);
+	const char *verb = change == DANCE_COVER ? (color ? "purify" : "cover")
+	                                         : (color ? "unpurify" : "uncover");
+	fprintf(out, "- %s %s", verb, dlx_format_item_name(w->format, item));
+	if (color)
+		fprintf(out, ":%s", dlx_format_color_name(w->format, color));
+	fputs(change == DANCE_COVER ? ": hides" : ": restores", out);
+	if (count == 0)
+		fputs(" nothing", out);
+	for (int k = 0; k < count; k++)
+		fprintf(out, "%s %s", k ? ";" : "", watch_option_text(w, options[k]));
+	fputc('\n', out);
+}
+
+bool watch_links(struct watch *w)
+{
+	w->links = dance_init(&w->dance, dlx_format_problem(w->format), trace_change, w);
+	return w->links;
+}
+
 /* ---- Tree ---- */
 
 /* Writes text as the inside of a DOT string: quotes and backslashes escaped. */
@@ -177,14 +222,15 @@ static void tree_edge(struct watch *w, int level)
 	fputs("\"];\n", w->tree);
 }
 
-/* Returns non-zero when the drawing is full and the search must stop. */
-static int tree_event(struct watch *w, enum dlx_event event, int level, int item, int count)
+/* Adds a search node to the drawing; past TREE_NODE_LIMIT it only notes that the drawing is cut. */
+static void tree_event(struct watch *w, enum dlx_event event, int level, int item, int count)
 {
 	if (event != DLX_EVENT_CHOOSE && event != DLX_EVENT_SOLUTION)
-		return 0;
+		return;
 	if (w->tree_nodes >= TREE_NODE_LIMIT) {
+		/* the search goes on: its count and exit code must not depend on the drawing */
 		w->tree_full = true;
-		return 1;
+		return;
 	}
 	FILE *out = w->tree;
 	tree_node_start(w, level);
@@ -197,7 +243,6 @@ static int tree_event(struct watch *w, enum dlx_event event, int level, int item
 		fprintf(out, " (%d)\"%s];\n", count, count == 0 ? ", style=filled, fillcolor=mistyrose" : "");
 	}
 	tree_edge(w, level);
-	return 0;
 }
 
 void watch_tree_end(struct watch *w)
@@ -226,10 +271,12 @@ int watch_event(void *user, enum dlx_event event, int level, int item, int optio
 	case DLX_EVENT_SOLUTION: w->solutions++; break;
 	case DLX_EVENT_BACKTRACK: break;
 	}
-	if (w->tree && tree_event(w, event, level, item, count))
-		return 1;
+	if (w->tree)
+		tree_event(w, event, level, item, count);
 	if (w->trace)
 		trace_event(w, event, level, item, option, count);
+	if (w->links)
+		dance_event(&w->dance, event, level, item, option, count);
 	return 0;
 }
 

@@ -8,12 +8,13 @@
 
 #include "dlx.h"
 #include "dlx_format.h"
+#include "dlx_dance.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
-/* The tree drawing stops the search after this many nodes: a bigger drawing helps nobody. */
+/* The tree drawing stops after this many nodes (the search goes on): a bigger drawing helps nobody. */
 #define TREE_NODE_LIMIT 10000
 
 /* The matrix is printed only for problems up to this size. */
@@ -30,8 +31,10 @@ struct watch {
 	int *chosen;            /* item chosen at each level */
 	uint64_t *tree_node;    /* DOT node number of the search node at each level */
 	uint64_t tree_nodes;    /* DOT nodes written */
-	bool tree_full;         /* TREE_NODE_LIMIT was reached and the search stopped */
+	bool tree_full;         /* TREE_NODE_LIMIT was reached: the drawing is cut */
 	uint64_t solutions;
+	bool links;             /* the trace also lists the options each cover hides */
+	struct dance dance;     /* the replay behind `links` */
 	char *text;             /* scratch for option texts */
 	size_t text_size;
 };
@@ -42,6 +45,12 @@ struct watch {
  */
 bool watch_init(struct watch *watch, const struct dlx_format *format, FILE *trace, FILE *tree);
 void watch_finish(struct watch *watch);
+
+/*
+ * Makes the trace list, under each step, every cover and uncover it causes
+ * and the options hidden or restored (--trace=links). False when memory runs out.
+ */
+bool watch_links(struct watch *watch);
 
 /* A dlx_trace_fn: prints the step and/or adds it to the tree. `user` is the watch. */
 int watch_event(void *user, enum dlx_event event, int level, int item, int option, int count);
@@ -54,6 +63,9 @@ void watch_tree_end(struct watch *watch);
  * (valid until the next call), or "?" when memory runs out.
  */
 const char *watch_option_text(struct watch *watch, int option);
+
+/* Option `option`'s text as in the input, in a new string the caller frees; NULL when memory runs out. */
+char *option_text_copy(const struct dlx_format *format, int option);
 
 /*
  * Prints the problem as a 0/1 matrix: one column per item (headed by its

@@ -14,8 +14,15 @@
  * A given is applied by listing only its own digit's option for that cell
  * (the other digits' options are dropped); no further pruning is done, so
  * the search, not the export, does all the reasoning.
+ *
+ * `--html` writes the same problem as a page that replays its search
+ * (src/cli/html_page.c), with the grid drawn and filled as options are
+ * chosen: the problem text is built in memory and read back with the DLX
+ * reader, so the page shows exactly what `--dlx` would give `dlx`.
  */
 #include "commands.h"
+#include "dlx_format.h"
+#include "html_page.h"
 #include "puzzles.h"
 
 #include <getopt.h>
@@ -24,12 +31,15 @@
 #include <string.h>
 
 static const char export_help[] =
-	"usage: sudoku export --dlx [FILE...] [-o OUT] [--puzzle K] [--input-format F]\n"
+	"usage: sudoku export --dlx|--html [FILE...] [-o OUT] [--puzzle K] [--input-format F]\n"
 	"\n"
 	"Writes one puzzle (the first, or the K-th) as an exact-cover problem in\n"
 	"Knuth's DLX format, which 'dlx' reads: 'dlx OUT' then counts its solutions.\n"
 	"\n"
-	"  --dlx                Knuth's DLX format (the only format so far)\n"
+	"  --dlx                Knuth's DLX format\n"
+	"  --html               a self-contained page replaying the search on the matrix,\n"
+	"                       the grid filled as options are chosen (small grids: 4x4,\n"
+	"                       6x6; at most --max-steps N steps, default 20000)\n"
 	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
 	"  --puzzle K           export the K-th puzzle of the input (default 1)\n"
 	"  --input-format F     auto (default), line or grid\n"
@@ -38,11 +48,12 @@ static const char export_help[] =
 	"numbered in reading order); rows, columns, boxes and digits are written\n"
 	"1-9 then A-Z. A given keeps only its own digit's option in its cell.\n"
 	"\n"
-	"Exit codes: 0 written; 2 bad input, bad usage, fewer than K puzzles or\n"
-	"an I/O error.\n";
+	"Exit codes: 0 written; 2 bad input, bad usage, fewer than K puzzles, a\n"
+	"grid or search too big for --html, or an I/O error.\n";
 
 struct export {
-	bool dlx;
+	bool dlx, html;
+	uint64_t max_steps;
 	uint64_t wanted;   /* 1-based number of the puzzle to export */
 	uint64_t seen;
 	bool written;
@@ -51,10 +62,12 @@ struct export {
 	struct output_file out;
 };
 
-enum { OPT_DLX = 256, OPT_PUZZLE, OPT_INPUT_FORMAT };
+enum { OPT_DLX = 256, OPT_PUZZLE, OPT_INPUT_FORMAT, OPT_HTML, OPT_MAX_STEPS };
 
 static const struct option long_options[] = {
 	{"dlx", no_argument, NULL, OPT_DLX},
+	{"html", no_argument, NULL, OPT_HTML},
+	{"max-steps", required_argument, NULL, OPT_MAX_STEPS},
 	{"output", required_argument, NULL, 'o'},
 	{"puzzle", required_argument, NULL, OPT_PUZZLE},
 	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
@@ -70,6 +83,11 @@ static int parse_flags(struct export *ex, int argc, char **argv)
 	while ((ch = getopt_long(argc, argv, ":o:h", long_options, NULL)) != -1) {
 		switch (ch) {
 		case OPT_DLX: ex->dlx = true; break;
+		case OPT_HTML: ex->html = true; break;
+		case OPT_MAX_STEPS:
+			if (!parse_count(optarg, &ex->max_steps) || ex->max_steps == 0)
+				return usage_error("sudoku export", "--max-steps needs a positive whole number, not '%s'", optarg);
+			break;
 		case 'o': ex->output_path = optarg; break;
 		case OPT_PUZZLE:
 			if (!parse_count(optarg, &ex->wanted) || ex->wanted == 0)
@@ -84,8 +102,8 @@ static int parse_flags(struct export *ex, int argc, char **argv)
 		default: return usage_error("sudoku export", "unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	if (!ex->dlx)
-		return usage_error("sudoku export", "choose the output format: --dlx");
+	if (ex->dlx == ex->html)
+		return usage_error("sudoku export", "choose one output format: --dlx or --html");
 	return -1;
 }
 
@@ -133,6 +151,85 @@ static void write_problem(FILE *out, const struct sudoku_shape *shape,
 		}
 }
 
+/* Where each option of write_problem's output puts which digit: row, column, digit. */
+static int *placings(const struct sudoku_grid *grid, int n)
+{
+	int *placing = malloc((size_t)n * n * n * 3 * sizeof *placing), count = 0;
+	for (int r = 0; placing && r < n; r++)
+		for (int c = 0; c < n; c++)
+			for (int d = 1; d <= n; d++) {
+				int given = grid->cell[r * n + c];
+				if (given && d != given)
+					continue;
+				placing[3 * count] = r;
+				placing[3 * count + 1] = c;
+				placing[3 * count + 2] = d;
+				count++;
+			}
+	return placing;
+}
+
+/* Reads the problem text back as exact cover; NULL (message printed) on failure. */
+static struct dlx_format *read_back(const char *text, size_t length)
+{
+	struct dlx_format *format = dlx_format_create(false);
+	struct dlx_format_error error;
+	if (!format || dlx_format_read(format, text, length, NULL, NULL, &error) != 0) {
+		fprintf(stderr, "sudoku export: %s\n", format ? error.message : "out of memory");
+		dlx_format_destroy(format);
+		return NULL;
+	}
+	return format;
+}
+
+/* The --html page: the problem built in memory, read back, searched and replayed. */
+static int write_html(struct export *ex, const struct sudoku_shape *shape,
+                      const struct sudoku_grid *grid, const char *file, long line)
+{
+	char *text = NULL;
+	size_t length = 0;
+	FILE *memory = open_memstream(&text, &length);
+	if (!memory) {
+		fprintf(stderr, "sudoku export: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	write_problem(memory, shape, grid, file, line);
+	int failed = fclose(memory) != 0;
+	int n = shape->size, givens[SUDOKU_MAX_CELLS];
+	for (int k = 0; k < n * n; k++)
+		givens[k] = grid->cell[k];
+	int *placing = placings(grid, n);
+	struct html_grid drawing = {.size = n, .box_rows = shape->box_rows, .box_cols = shape->box_cols,
+	                            .givens = givens, .placing = placing};
+	struct dlx_format *format = failed ? NULL : read_back(text, length);
+	free(text);
+	int code = EXIT_BAD_INPUT;
+	struct dlx_problem *pb = format ? dlx_format_problem(format) : NULL;
+	if (pb && placing && dlx_primary_count(pb) > HTML_MAX_ITEMS) {
+		fprintf(stderr, "%s:%ld: --html is for small grids (up to %d items: 6x6); this %dx%d "
+		                "puzzle has %d\n", file, line, HTML_MAX_ITEMS, n, n, dlx_primary_count(pb));
+	} else if (pb && placing) {
+		char title[64];
+		snprintf(title, sizeof title, "Sudoku %dx%d", n, n);
+		struct html_request request = {.title = title, .max_steps = ex->max_steps, .grid = &drawing};
+		struct dlx_stats stats;
+		int written = html_page_write(ex->out.stream, format, &request, &stats);
+		if (written == 0)
+			code = EXIT_ALL_GOOD;
+		else if (written > 0)
+			fprintf(stderr, "%s:%ld: --html: the search takes more than %llu steps, too many to "
+			                "replay in a page; raise the limit with --max-steps N\n", file, line,
+			        (unsigned long long)(ex->max_steps ? ex->max_steps : HTML_MAX_STEPS));
+		else
+			fprintf(stderr, "sudoku export: out of memory\n");
+	} else if (format) {
+		fprintf(stderr, "sudoku export: out of memory\n");
+	}
+	free(placing);
+	dlx_format_destroy(format);
+	return code;
+}
+
 static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
 {
 	struct export *ex = user;
@@ -143,7 +240,13 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		report(file, record->line, 0, "no box shape for size %d", record->grid.size);
 		return EXIT_BAD_INPUT;
 	}
-	write_problem(ex->out.stream, &shape, &record->grid, file, record->line);
+	if (ex->html) {
+		int code = write_html(ex, &shape, &record->grid, file, record->line);
+		if (code != EXIT_ALL_GOOD)
+			return code;
+	} else {
+		write_problem(ex->out.stream, &shape, &record->grid, file, record->line);
+	}
 	ex->written = true;
 	return -1; /* done: the rest of the input is not needed */
 }

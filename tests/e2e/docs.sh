@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# End-to-end: every command shown in docs/*.md runs and prints exactly what
+# the page shows, so the walkthrough cannot drift from the code. A fenced
+# block whose first line starts with "$ " is a session: each "$ command" line
+# is run with bash, and the lines after it, up to the next "$ " line or the
+# end of the block, are its expected output (stdout and stderr together).
+# Commands run in a scratch directory laid out like the source root (data,
+# docs, include and src linked in), with the built dlx, sudoku and
+# dlx-instances first on PATH; files a command writes stay in the scratch
+# directory, shared by the commands of one page, in order.
+# Also: docs/make-pictures.sh remakes the committed SVG matrix pictures
+# byte for byte.
+. "$(dirname "$0")/lib.sh"
+DLX=${DLX:?DLX must name the dlx executable}
+BIN=$(cd "$(dirname "$DLX")" && pwd)
+export PATH="$BIN:$PATH"
+
+# run_page FILE: checks every session of one page
+run_page() {
+	local page=$1 name=${1#"$SOURCE_ROOT"/} root
+	root=$(mktemp -d -p "$WORK")
+	for dir in data docs include src; do ln -s "$SOURCE_ROOT/$dir" "$root/$dir"; done
+	local in_block=0 session=0 number=0 command="" start=0 expected
+	expected=$(mktemp -p "$WORK")
+	flush() {
+		[ -n "$command" ] || return 0
+		(cd "$root" && bash -c "$command" >"$WORK/got" 2>&1)
+		if cmp -s "$WORK/got" "$expected"; then pass "$name:$start: \$ $command"
+		else fail "$name:$start: \$ $command" "output differs (< expected, > got):" "$(diff "$expected" "$WORK/got" | head -20)"; fi
+		command=""
+	}
+	while IFS= read -r line || [ -n "$line" ]; do
+		number=$((number + 1))
+		if [ "$in_block" = 0 ]; then
+			case $line in '```'*) in_block=1; session=0 ;; esac
+			continue
+		fi
+		if [ "${line:0:3}" = '```' ]; then
+			flush
+			in_block=0
+			continue
+		fi
+		if [ "${line:0:2}" = '$ ' ]; then
+			flush
+			session=1
+			command=${line:2}
+			start=$number
+			: >"$expected"
+		elif [ "$session" = 1 ]; then
+			printf '%s\n' "$line" >>"$expected"
+		else
+			in_block=2 # a block that is not a session: skipped
+		fi
+	done <"$page"
+}
+
+pages=("$SOURCE_ROOT"/docs/*.md)
+for page in "${pages[@]}"; do run_page "$page"; done
+expect_true "the docs show some commands" [ "$TEST_COUNT" -gt 20 ]
+
+# The pictures: make-pictures.sh writes the same SVG matrices as committed.
+if command -v dot >/dev/null; then
+	mkdir -p "$WORK/pictures"
+	run bash "$SOURCE_ROOT/docs/make-pictures.sh" "$WORK/pictures"
+	expect_status "docs/make-pictures.sh runs" 0
+	for svg in "$SOURCE_ROOT"/docs/pictures/*.svg; do
+		case $svg in *-tree.svg) continue ;; esac # Graphviz output varies with its version
+		expect_true "docs/pictures/${svg##*/} is what make-pictures.sh makes" \
+			cmp -s "$svg" "$WORK/pictures/${svg##*/}"
+	done
+fi
+finish

@@ -1,0 +1,138 @@
+/*
+ * test_dlx_dance.c - the replay of covers and uncovers behind --trace=links,
+ * --svg-matrix and --html (src/cli/dlx_dance.c), checked against the engine
+ * it follows: at every choose the replay must count the same options for
+ * the item as the engine does; at a solution no option with a primary item
+ * may be left active; after the search everything must be back. On Knuth's
+ * example the hidden sets are also checked by hand, and random problems
+ * (with secondary items and colours) exercise the rest.
+ */
+#include "dlx.h"
+#include "cli/dlx_dance.h"
+
+#include <criterion/criterion.h>
+#include <string.h>
+
+#ifdef NDEBUG
+#error "tests must be built without NDEBUG"
+#endif
+
+struct run {
+	struct dance dance;
+	int choose_mismatches, solutions, bad_solutions;
+	int hidden_after_step[64]; /* options hidden after each of the first 64 steps, as a bit set */
+	int steps;
+};
+
+static int hidden_set(const struct dance *d)
+{
+	int set = 0;
+	for (int o = 0; o < d->options && o < 31; o++)
+		set |= d->hidden[o] ? 1 << o : 0;
+	return set;
+}
+
+static bool active_primary_option(const struct dance *d)
+{
+	int items[16];
+	for (int o = 0; o < d->options; o++) {
+		int size = dlx_option_items(d->problem, o, items, NULL, 16);
+		for (int k = 0; k < size && !d->hidden[o]; k++)
+			if (items[k] < dlx_primary_count(d->problem))
+				return true;
+	}
+	return false;
+}
+
+static int follow(void *user, enum dlx_event event, int level, int item, int option, int count)
+{
+	struct run *r = user;
+	bool was_lost = r->dance.lost;
+	dance_event(&r->dance, event, level, item, option, count);
+	if (event == DLX_EVENT_CHOOSE && r->dance.lost && !was_lost)
+		r->choose_mismatches++;
+	if (event == DLX_EVENT_SOLUTION) {
+		r->solutions++;
+		r->bad_solutions += active_primary_option(&r->dance);
+	}
+	if (r->steps < 64)
+		r->hidden_after_step[r->steps] = hidden_set(&r->dance);
+	r->steps++;
+	return 0;
+}
+
+static void replay(struct dlx_problem *pb, struct run *r)
+{
+	memset(r, 0, sizeof *r);
+	cr_assert(dance_init(&r->dance, pb, NULL, NULL));
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.on_trace = follow;
+	opt.user = r;
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_assert_eq(r->solutions, (int)stats.solutions);
+	cr_assert_not(r->dance.lost, "the replay lost track of the engine");
+	cr_assert_eq(r->choose_mismatches, 0);
+	cr_assert_eq(r->bad_solutions, 0, "an option was left active at a solution");
+	cr_assert_eq(r->dance.hide_top, 0, "options still hidden after the search");
+	cr_assert_eq(r->dance.cover_top, 0, "items still covered after the search");
+	for (int o = 0; o < r->dance.options; o++)
+		cr_assert_not(r->dance.hidden[o]);
+}
+
+enum { A, B, C, D, E, F, G };
+
+Test(dlx_dance, follows_knuths_example_by_hand)
+{
+	static const int options[6][3] = {{C, E}, {A, D, G}, {B, C, F}, {A, D, F}, {B, G}, {D, E, G}};
+	static const int sizes[6] = {2, 3, 3, 3, 2, 3};
+	struct dlx_problem *pb = dlx_problem_create(7, 0);
+	for (int o = 0; o < 6; o++)
+		cr_assert_eq(dlx_add_option(pb, options[o], NULL, sizes[o]), o);
+	struct run r;
+	replay(pb, &r);
+	cr_assert_eq(r.steps, 15);
+	/* by hand (docs/2-dancing-links.md): choose a hides 1, 3; try a d g adds 5 and 4;
+	   choose b adds 2; try b c f adds 0; the dead end changes nothing */
+	int by_hand[5] = {0x0a, 0x3a, 0x3e, 0x3f, 0x3f}; /* bit o: option o hidden */
+	for (int k = 0; k < 5; k++)
+		cr_assert_eq(r.hidden_after_step[k], by_hand[k], "step %d", k + 1);
+	/* step 6 backs up from b: 0 and 2 return */
+	cr_assert_eq(r.hidden_after_step[5], 0x3a);
+	dance_finish(&r.dance);
+	dlx_problem_destroy(pb);
+}
+
+/* A small linear congruential generator: tests need no rand() and the same numbers everywhere. */
+static unsigned next(unsigned long long *state, unsigned bound)
+{
+	*state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (unsigned)(*state >> 33) % bound;
+}
+
+Test(dlx_dance, agrees_with_the_engine_on_random_problems)
+{
+	unsigned long long state = 13;
+	for (int trial = 0; trial < 300; trial++) {
+		int primary = 1 + (int)next(&state, 6), secondary = (int)next(&state, 4);
+		int total = primary + secondary;
+		struct dlx_problem *pb = dlx_problem_create(primary, secondary);
+		int count = 1 + (int)next(&state, 14);
+		for (int o = 0; o < count; o++) {
+			int items[10], colors[10], size = 0;
+			for (int x = 0; x < total; x++) {
+				if (next(&state, 3) != 0)
+					continue;
+				items[size] = x;
+				colors[size++] = x >= primary && next(&state, 2) ? 1 + (int)next(&state, 2) : 0;
+			}
+			if (size > 0)
+				dlx_add_option(pb, items, colors, size);
+		}
+		struct run r;
+		replay(pb, &r);
+		dance_finish(&r.dance);
+		dlx_problem_destroy(pb);
+	}
+}
