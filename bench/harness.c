@@ -134,22 +134,44 @@ static void judge(const struct bench_settings *settings, const struct sudoku_sha
 	}
 }
 
-/* One pass over the dataset; the first pass also judges answers and counts nodes. */
-static void run_pass(enum bench_solver solver, struct sudoku_solver *dlx,
-                     const struct bench_dataset *set, const struct bench_settings *settings,
-                     bool first, struct bench_sample *samples, uint64_t *nodes,
-                     struct bench_row *row)
+/* Solves the first `count` puzzles without timing them. */
+static void warm_up(enum bench_solver solver, struct sudoku_solver *dlx,
+                    const struct bench_dataset *set, const struct bench_settings *settings)
 {
+	struct sudoku_grid puzzle, solution;
+	sudoku_grid_clear(&puzzle, 9);
+	size_t count = (size_t)settings->warmup < set->count ? (size_t)settings->warmup : set->count;
+	for (size_t k = 0; k < count; k++) {
+		memcpy(puzzle.cell, set->cells[k], 81);
+		struct outcome outcome;
+		timed_solve(solver, dlx, settings->time_limit, &puzzle, &solution, &outcome);
+	}
+}
+
+/*
+ * One pass over the dataset; the first pass also judges answers and counts
+ * nodes. Returns the pass's total in microseconds (a timed-out puzzle, not
+ * run again, counts at its first time).
+ */
+static double run_pass(enum bench_solver solver, struct sudoku_solver *dlx,
+                       const struct bench_dataset *set, const struct bench_settings *settings,
+                       bool first, struct bench_sample *samples, uint64_t *nodes,
+                       struct bench_row *row)
+{
+	double total = 0;
 	struct sudoku_shape shape;
 	sudoku_shape_init(&shape, 9, 3);
 	struct sudoku_grid puzzle, solution;
 	sudoku_grid_clear(&puzzle, 9);
 	for (size_t k = 0; k < set->count; k++) {
-		if (!first && samples[k].timed_out)
+		if (!first && samples[k].timed_out) {
+			total += samples[k].us;
 			continue;
+		}
 		memcpy(puzzle.cell, set->cells[k], 81);
 		struct outcome outcome = {0};
 		double us = timed_solve(solver, dlx, settings->time_limit, &puzzle, &solution, &outcome) * 1e6;
+		total += us;
 		if (first || us < samples[k].us)
 			samples[k].us = us;
 		if (!first)
@@ -160,6 +182,23 @@ static void run_pass(enum bench_solver solver, struct sudoku_solver *dlx,
 		if (settings->on_progress)
 			settings->on_progress(settings->user, k + 1, set->count);
 	}
+	return total;
+}
+
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* The fastest and the median (nearest rank) of the passes' means per puzzle. */
+static void summarise_passes(double *pass_us, int passes, size_t puzzles, struct bench_row *row)
+{
+	if (puzzles == 0)
+		return;
+	qsort(pass_us, (size_t)passes, sizeof *pass_us, by_value);
+	row->pass_min_us = pass_us[0] / (double)puzzles;
+	row->pass_median_us = pass_us[bench_percentile_index((size_t)passes, 50)] / (double)puzzles;
 }
 
 int bench_run(enum bench_solver solver, const struct bench_dataset *set,
@@ -177,11 +216,20 @@ int bench_run(enum bench_solver solver, const struct bench_dataset *set,
 	}
 	uint64_t nodes = 0;
 	int repeat = settings->repeat > 0 ? settings->repeat : 1;
+	double *pass_us = malloc((size_t)repeat * sizeof *pass_us);
+	if (!pass_us) {
+		free(samples);
+		sudoku_solver_destroy(dlx);
+		return BENCH_ENOMEM;
+	}
+	warm_up(solver, dlx, set, settings);
 	for (int pass = 0; pass < repeat; pass++)
-		run_pass(solver, dlx, set, settings, pass == 0, samples, &nodes, row);
+		pass_us[pass] = run_pass(solver, dlx, set, settings, pass == 0, samples, &nodes, row);
 	row->nodes_per_puzzle = set->count ? (double)nodes / (double)set->count : 0;
+	summarise_passes(pass_us, repeat, set->count, row);
 	bench_summarise(samples, set->count, row);
 	sudoku_solver_destroy(dlx);
+	free(pass_us);
 	free(samples);
 	return 0;
 }

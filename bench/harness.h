@@ -3,11 +3,13 @@
  * per puzzle, verifies every answer outside the timed region, and prints the
  * statistics as a table, CSV or JSON (for `sudoku bench`).
  *
- * Timing: each solve is timed on its own with the monotonic clock; copying
- * the puzzle in and checking the answer happen outside that. With several
- * passes (repeat), a puzzle's time is the best of its passes, which filters
- * out the noise of a busy machine; a puzzle that timed out is not run again
- * (it would only time out again) and keeps the time it ran for.
+ * Timing: a warm-up solves the first puzzles untimed; then each solve is
+ * timed on its own with the monotonic clock; copying the puzzle in and
+ * checking the answer happen outside that. With several passes (repeat), a
+ * puzzle's time is the best of its passes, which filters out the noise of a
+ * busy machine, and the spread of the passes' means (fastest and median
+ * pass) is reported beside it; a puzzle that timed out is not run again (it
+ * would only time out again) and keeps the time it ran for in every pass.
  *
  * Time-outs are never hidden: they are counted, and they enter the sums at
  * the time they had run, so with any time-out the mean, puzzles/s and
@@ -71,6 +73,8 @@ typedef void (*bench_failure_fn)(void *user, size_t index, const char *why);
 struct bench_settings {
 	double time_limit; /* seconds per puzzle; 0: none */
 	int repeat;        /* passes over the dataset, >= 1; the best time of each puzzle counts */
+	int warmup;        /* puzzles solved, untimed, before the first pass (caches, branch
+	                      predictors, lazily built tables); 0: none */
 	bench_progress_fn on_progress; /* may be NULL */
 	bench_failure_fn on_failure;   /* may be NULL */
 	void *user;                    /* passed to the callbacks */
@@ -84,6 +88,7 @@ struct bench_row {
 	double seconds;      /* sum of the puzzles' times */
 	double mean_us, median_us, p99_us;
 	double nodes_per_puzzle;
+	double pass_min_us, pass_median_us; /* mean per puzzle of the fastest and the median pass */
 	bool sums_are_bounds;  /* time-outs: mean and nodes too low, puzzles/s too high */
 	bool median_is_bound;  /* the median is a timed-out puzzle's time: too low */
 	bool p99_is_bound;

@@ -25,11 +25,6 @@ const struct bench_build *bench_build_info(void)
 	return &build;
 }
 
-static double limit_ms(const struct bench_settings *settings)
-{
-	return settings->time_limit * 1000.0;
-}
-
 /* ---- Table ---- */
 
 /* Prints value right-aligned in width, after `mark` ('>' or '<') when is_bound. */
@@ -58,17 +53,19 @@ static void write_table(FILE *out, const struct bench_row *rows, size_t count,
 	fprintf(out, "sudoku bench: %s, flags %s, buildtype %s\n", build->compiler, build->flags,
 	        build->build_type);
 	if (settings->time_limit > 0)
-		fprintf(out, "time limit %g ms per puzzle", limit_ms(settings));
+		fprintf(out, "time limit %g s per puzzle", settings->time_limit);
 	else
 		fprintf(out, "no time limit");
-	fprintf(out, "; best of %d pass%s per puzzle; every solver stops at its first solution\n",
-	        settings->repeat, settings->repeat == 1 ? "" : "es");
+	fprintf(out, "; %d puzzles of warm-up; best of %d pass%s per puzzle; every solver stops at "
+	             "its first solution\n",
+	        settings->warmup, settings->repeat, settings->repeat == 1 ? "" : "es");
+	fprintf(out, "pass min, pass med: mean us per puzzle of the fastest and the median pass\n");
 	fprintf(out, "nodes: placements (naive, bitmask, mrv), search nodes with the root (dlx)\n"
 	             "> or <: a bound, because time-outs count at the time they had run\n\n");
 	int width = dataset_width(rows, count);
-	fprintf(out, "%-8s %-*s %8s %8s %8s %6s %12s %12s %12s %12s %14s\n", "solver", width,
-	        "dataset", "puzzles", "solved", "timeouts", "failed", "puzzles/s", "mean us",
-	        "median us", "p99 us", "nodes/puzzle");
+	fprintf(out, "%-8s %-*s %8s %8s %8s %6s %12s %12s %12s %12s %14s %10s %10s\n", "solver",
+	        width, "dataset", "puzzles", "solved", "timeouts", "failed", "puzzles/s", "mean us",
+	        "median us", "p99 us", "nodes/puzzle", "pass min", "pass med");
 	for (size_t k = 0; k < count; k++) {
 		const struct bench_row *r = &rows[k];
 		fprintf(out, "%-8s %-*s %8zu %8zu %8zu %6zu", bench_solver_name(r->solver), width,
@@ -78,6 +75,8 @@ static void write_table(FILE *out, const struct bench_row *rows, size_t count,
 		cell(out, 12, r->median_us, r->median_is_bound, '>');
 		cell(out, 12, r->p99_us, r->p99_is_bound, '>');
 		cell(out, 14, r->nodes_per_puzzle, r->sums_are_bounds, '>');
+		cell(out, 10, r->pass_min_us, r->sums_are_bounds, '>');
+		cell(out, 10, r->pass_median_us, r->sums_are_bounds, '>');
 		fputc('\n', out);
 	}
 }
@@ -107,7 +106,8 @@ static void write_csv(FILE *out, const struct bench_row *rows, size_t count,
 	const struct bench_build *build = bench_build_info();
 	fprintf(out, "solver,dataset,puzzles,solved,timed_out,failed,puzzles_per_s,mean_us,median_us,"
 	             "p99_us,nodes_per_puzzle,sums_are_bounds,median_is_bound,p99_is_bound,"
-	             "time_limit_ms,repeat,compiler,flags,build_type\n");
+	             "time_limit_s,repeat,compiler,flags,build_type,warmup,pass_min_us,"
+	             "pass_median_us\n");
 	for (size_t k = 0; k < count; k++) {
 		const struct bench_row *r = &rows[k];
 		fprintf(out, "%s,", bench_solver_name(r->solver));
@@ -115,14 +115,14 @@ static void write_csv(FILE *out, const struct bench_row *rows, size_t count,
 		fprintf(out, ",%zu,%zu,%zu,%zu,%.1f,%.3f,%.3f,%.3f,%.1f,%s,%s,%s,%g,%d,", r->puzzles,
 		        r->solved, r->timed_out, r->failed, bench_rate(r), r->mean_us, r->median_us,
 		        r->p99_us, r->nodes_per_puzzle, yes_no(r->sums_are_bounds),
-		        yes_no(r->median_is_bound), yes_no(r->p99_is_bound), limit_ms(settings),
+		        yes_no(r->median_is_bound), yes_no(r->p99_is_bound), settings->time_limit,
 		        settings->repeat);
 		csv_text(out, build->compiler);
 		fputc(',', out);
 		csv_text(out, build->flags);
 		fputc(',', out);
 		csv_text(out, build->build_type);
-		fputc('\n', out);
+		fprintf(out, ",%d,%.3f,%.3f\n", settings->warmup, r->pass_min_us, r->pass_median_us);
 	}
 }
 
@@ -151,10 +151,11 @@ static void write_json_row(FILE *out, const struct bench_row *r)
 	        ", \"puzzles\": %zu, \"solved\": %zu, \"timed_out\": %zu, \"failed\": %zu,\n"
 	        "     \"puzzles_per_s\": %.1f, \"mean_us\": %.3f, \"median_us\": %.3f, \"p99_us\": %.3f,"
 	        " \"nodes_per_puzzle\": %.1f,\n"
+	        "     \"pass_min_us\": %.3f, \"pass_median_us\": %.3f,\n"
 	        "     \"sums_are_bounds\": %s, \"median_is_bound\": %s, \"p99_is_bound\": %s}",
 	        r->puzzles, r->solved, r->timed_out, r->failed, bench_rate(r), r->mean_us,
-	        r->median_us, r->p99_us, r->nodes_per_puzzle, yes_no(r->sums_are_bounds),
-	        yes_no(r->median_is_bound), yes_no(r->p99_is_bound));
+	        r->median_us, r->p99_us, r->nodes_per_puzzle, r->pass_min_us, r->pass_median_us,
+	        yes_no(r->sums_are_bounds), yes_no(r->median_is_bound), yes_no(r->p99_is_bound));
 }
 
 static void write_json(FILE *out, const struct bench_row *rows, size_t count,
@@ -167,9 +168,9 @@ static void write_json(FILE *out, const struct bench_row *rows, size_t count,
 	json_text(out, build->flags);
 	fprintf(out, ", \"build_type\": ");
 	json_text(out, build->build_type);
-	fprintf(out, "},\n  \"time_limit_ms\": %g,\n  \"repeat\": %d,\n"
+	fprintf(out, "},\n  \"time_limit_s\": %g,\n  \"repeat\": %d,\n  \"warmup\": %d,\n"
 	             "  \"first_solution_only\": true,\n  \"results\": [\n",
-	        limit_ms(settings), settings->repeat);
+	        settings->time_limit, settings->repeat, settings->warmup);
 	for (size_t k = 0; k < count; k++) {
 		write_json_row(out, &rows[k]);
 		fputs(k + 1 < count ? ",\n" : "\n", out);

@@ -15,8 +15,9 @@
 #include <time.h>
 
 static const char bench_help[] =
-	"usage: sudoku bench [--solvers naive,bitmask,mrv,dlx] [--time-limit MS]\n"
-	"                    [--repeat N] [--format table|csv|json] [-o OUT] [FILE...]\n"
+	"usage: sudoku bench [--solvers naive,bitmask,mrv,dlx] [--time-limit S]\n"
+	"                    [--repeat N] [--warmup N] [--format table|csv|json] [-o OUT]\n"
+	"                    [FILE...]\n"
 	"\n"
 	"Times solvers on the 9x9 puzzles of each file (standard input when there is\n"
 	"none, or for '-'); each file is one dataset. Every answer is checked, outside\n"
@@ -29,9 +30,11 @@ static const char bench_help[] =
 	"                       mrv      bitmasks, fewest-candidates cell first\n"
 	"                       dlx      this project's dancing-links solver\n"
 	"                       All stop at the first solution.\n"
-	"  --time-limit MS      give up on a puzzle after MS milliseconds (default\n"
-	"                       1000; 0: no limit). Time-outs are counted and shown\n"
-	"  --repeat N           N passes; each puzzle's best time counts (default 1)\n"
+	"  --time-limit S       give up on a puzzle after S seconds, fractions allowed\n"
+	"                       (default 1; 0: no limit). Time-outs are counted and shown\n"
+	"  --repeat N           N passes; each puzzle's best time counts (default 1); the\n"
+	"                       fastest and median pass are shown too (the spread)\n"
+	"  --warmup N           solve the first N puzzles untimed first (default 100)\n"
 	"  -f, --format F       table (default), csv or json\n"
 	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
 	"\n"
@@ -61,12 +64,13 @@ struct bench_command {
 	double last_progress;
 };
 
-enum { OPT_SOLVERS = 256, OPT_TIME_LIMIT, OPT_REPEAT };
+enum { OPT_SOLVERS = 256, OPT_TIME_LIMIT, OPT_REPEAT, OPT_WARMUP };
 
 static const struct option long_options[] = {
 	{"solvers", required_argument, NULL, OPT_SOLVERS},
 	{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
 	{"repeat", required_argument, NULL, OPT_REPEAT},
+	{"warmup", required_argument, NULL, OPT_WARMUP},
 	{"format", required_argument, NULL, 'f'},
 	{"output", required_argument, NULL, 'o'},
 	{"help", no_argument, NULL, 'h'},
@@ -109,7 +113,6 @@ static bool parse_format(const char *text, enum bench_format *format)
 /* Parses the flags into *cmd. Returns -1 to go on, or an exit code. */
 static int parse_flags(struct bench_command *cmd, int argc, char **argv)
 {
-	double ms;
 	uint64_t repeat;
 	int ch, code;
 	optind = 1;
@@ -121,9 +124,14 @@ static int parse_flags(struct bench_command *cmd, int argc, char **argv)
 				return code;
 			break;
 		case OPT_TIME_LIMIT:
-			if (!parse_seconds(optarg, &ms))
-				return usage_error("sudoku bench", "--time-limit needs a number of milliseconds, not '%s'", optarg);
-			cmd->settings.time_limit = ms / 1000.0;
+			if (!parse_seconds(optarg, &cmd->settings.time_limit))
+				return usage_error("sudoku bench", "--time-limit needs a number of seconds, not '%s'", optarg);
+			break;
+		case OPT_WARMUP:
+			if (!parse_count(optarg, &repeat) || repeat > BENCH_MAX_PUZZLES)
+				return usage_error("sudoku bench", "--warmup needs a whole number from 0 to %d, not '%s'",
+				                   BENCH_MAX_PUZZLES, optarg);
+			cmd->settings.warmup = (int)repeat;
 			break;
 		case OPT_REPEAT:
 			if (!parse_count(optarg, &repeat) || repeat == 0 || repeat > 1000)
@@ -260,7 +268,7 @@ int command_bench(int argc, char **argv)
 	struct bench_command cmd = {
 		.solvers = {BENCH_NAIVE, BENCH_BITMASK, BENCH_MRV, BENCH_DLX},
 		.solver_count = BENCH_SOLVER_COUNT,
-		.settings = {.time_limit = 1.0, .repeat = 1},
+		.settings = {.time_limit = 1.0, .repeat = 1, .warmup = 100},
 		.format = BENCH_TABLE,
 	};
 	int code = parse_flags(&cmd, argc, argv);

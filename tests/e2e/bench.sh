@@ -6,7 +6,7 @@ DATA=$SOURCE_ROOT/data
 NORVIG=$DATA/norvig-hardest.txt   # 11 puzzles, one solution each
 ANTI=$DATA/anti-backtracking.txt  # needs ~69 million placements in reading order
 
-csv_header='solver,dataset,puzzles,solved,timed_out,failed,puzzles_per_s,mean_us,median_us,p99_us,nodes_per_puzzle,sums_are_bounds,median_is_bound,p99_is_bound,time_limit_ms,repeat,compiler,flags,build_type'
+csv_header='solver,dataset,puzzles,solved,timed_out,failed,puzzles_per_s,mean_us,median_us,p99_us,nodes_per_puzzle,sums_are_bounds,median_is_bound,p99_is_bound,time_limit_s,repeat,compiler,flags,build_type,warmup,pass_min_us,pass_median_us'
 
 # Field $2 (1-based) of CSV line $1 of stdout (header is line 1); fields here hold no commas.
 csv_field() { sed -n "${1}p" "$OUT" | cut -d, -f"$2"; }
@@ -20,38 +20,45 @@ expect_true "bench listed in sudoku --help" grep -q '^  bench ' "$OUT"
 
 # ---- Table ----
 # A generous limit: naive needs up to ~50 ms a puzzle here, far more under valgrind (CI).
-run "$SUDOKU" bench --time-limit 60000 "$NORVIG"
+run "$SUDOKU" bench --time-limit 60 "$NORVIG"
 expect_status "table: every solver solves norvig-hardest" 0
 expect_true "table names the compiler and build type" grep -q '^sudoku bench: .*, flags .*, buildtype ' "$OUT"
 expect_true "table has the column header" \
-	grep -qE '^solver +dataset +puzzles +solved +timeouts +failed +puzzles/s +mean us +median us +p99 us +nodes/puzzle$' "$OUT"
+	grep -qE '^solver +dataset +puzzles +solved +timeouts +failed +puzzles/s +mean us +median us +p99 us +nodes/puzzle +pass min +pass med$' "$OUT"
+expect_true "table states the warm-up" grep -q '; 100 puzzles of warm-up; best of 1 pass per puzzle' "$OUT"
 for solver in naive bitmask mrv dlx; do
 	expect_true "table: $solver solved 11 of 11, none timed out or failed" \
 		grep -qE "^$solver +norvig-hardest.txt +11 +11 +0 +0 " "$OUT"
 done
 
 # ---- CSV ----
-run "$SUDOKU" bench -f csv --repeat 2 --time-limit 60000 "$NORVIG" "$ANTI" --solvers mrv,dlx
+run "$SUDOKU" bench -f csv --repeat 2 --time-limit 60 "$NORVIG" "$ANTI" --solvers mrv,dlx
 expect_status "csv: mrv and dlx solve both files" 0
 expect_true "csv header" [ "$(head -n 1 "$OUT")" = "$csv_header" ]
 expect_true "csv: one line per solver and dataset" [ "$(wc -l <"$OUT")" -eq 5 ]
-expect_true "csv: every line has 19 fields" awk -F, 'NF != 19 { exit 1 }' "$OUT"
+expect_true "csv: every line has 22 fields" awk -F, 'NF != 22 { exit 1 }' "$OUT"
 expect_true "csv: datasets then solvers, in the order given" \
 	[ "$(cut -d, -f1,2 "$OUT" | tail -n 4 | tr '\n' ' ')" = \
 	  'mrv,"norvig-hardest.txt" dlx,"norvig-hardest.txt" mrv,"anti-backtracking.txt" dlx,"anti-backtracking.txt" ' ]
 expect_true "csv: dlx solved all 11" [ "$(csv_field 3 4)" = 11 ]
 expect_true "csv: repeat recorded" [ "$(csv_field 2 16)" = 2 ]
-expect_true "csv: time limit recorded" [ "$(csv_field 2 15)" = 60000 ]
+expect_true "csv: time limit recorded, in seconds" [ "$(csv_field 2 15)" = 60 ]
+expect_true "csv: the fastest pass is no slower than the median pass, both measured" \
+	awk -F, 'NR > 1 && !($21 > 0 && $21 <= $22) { exit 1 }' "$OUT"
+
+run "$SUDOKU" bench -f csv --repeat 3 --warmup 0 --time-limit 0.5 --solvers dlx "$NORVIG"
+expect_status "csv: --warmup 0 and fractions of a second accepted" 0
+expect_true "csv: warm-up and limit recorded" [ "$(csv_field 2 20),$(csv_field 2 15)" = 0,0.5 ]
 
 # ---- Time-outs are shown, not hidden ----
-# 200 ms: naive needs seconds on this puzzle, dlx well under a millisecond (even under valgrind)
-run "$SUDOKU" bench --solvers naive,mrv --time-limit 200 -f csv "$ANTI"
+# 0.2 s: naive needs seconds on this puzzle, dlx well under a millisecond (even under valgrind)
+run "$SUDOKU" bench --solvers naive,mrv --time-limit 0.2 -f csv "$ANTI"
 expect_status "a time-out exits 1" 1
 expect_true "naive's time-out counted, not solved" [ "$(csv_field 2 4),$(csv_field 2 5)" = 0,1 ]
 expect_true "naive's sums flagged as bounds" [ "$(csv_field 2 12)" = true ]
 expect_err_has "time-out told on stderr" "naive timed out on 1 of 1 puzzles of anti-backtracking.txt"
 
-run "$SUDOKU" bench --solvers naive,dlx --time-limit 200 "$ANTI"
+run "$SUDOKU" bench --solvers naive,dlx --time-limit 0.2 "$ANTI"
 expect_status "table with a time-out exits 1" 1
 expect_true "table shows naive's time-out and bounds" \
 	grep -qE '^naive +anti-backtracking.txt +1 +0 +1 +0 +<[0-9.]+ +>[0-9.]+ ' "$OUT"
@@ -66,7 +73,7 @@ doc = json.load(open(sys.argv[1]))
 assert doc["build"]["compiler"] and doc["build"]["build_type"]
 assert [r["solver"] for r in doc["results"]] == ["dlx", "mrv"]
 assert all(r["solved"] == 11 and r["timed_out"] == 0 for r in doc["results"])
-assert doc["first_solution_only"] is True and doc["time_limit_ms"] == 1000
+assert doc["first_solution_only"] is True and doc["time_limit_s"] == 1
 ' "$OUT"
 
 # ---- Answers are checked ----
@@ -106,7 +113,7 @@ expect_status "missing file exits 2" 2
 
 # ---- Bad usage ----
 for args in "--solvers naive,foo" "--solvers dlx,dlx" "--solvers ''" "--repeat 0" "--repeat x" \
-	"--time-limit -1" "--time-limit soon" "--format xml" "--bogus" "--solvers"; do
+	"--time-limit -1" "--time-limit soon" "--warmup -3" "--warmup x" "--format xml" "--bogus" "--solvers"; do
 	eval "run \"\$SUDOKU\" bench $args \"\$NORVIG\""
 	expect_status "bad usage: $args" 2
 	expect_err_has "bad usage names the command: $args" "sudoku bench"
