@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# peers.sh - dlx against the published solvers, in one run: Sudoku solving
+# against tdoku's benchmark (tdoku, fsss2, jsolve, and the dancing-links
+# solvers fast_solv_9r2 and kudoku), exact cover against Knuth's DLX1, DLX2
+# and SSXCC, generation against tdoku's generator.
+#
+#   bench/peers.sh -p PEERS [-b BUILD] [-d DATA] [-r RUNS] [OUTDIR]
+#
+#   -p PEERS  the folder ../shared/peers/build.sh filled (tdoku/build/...,
+#             knuth/dlx1 ...); the peers are never part of this project
+#   -b BUILD  this project's build folder (default: build)
+#   -d DATA   the puzzle files (default: ../shared/data beside the project)
+#   -r RUNS   runs of every command (default 3); medians are compared, and
+#             the lowest and highest run are shown as the spread
+#   OUTDIR    where the tables go (default: BUILD/peers-results)
+#
+# Run it on an idle machine: nothing else running, no builds, no tests.
+# What is compared with what:
+#   solve     `sudoku solve --unique -f line FILE`, the whole process (reading,
+#             checking, solving and proving unique, writing), against
+#             run_benchmark's in-memory time per puzzle with -t2 (count to 2,
+#             so also solve and prove unique) on the same puzzles, in file
+#             order (-r0 -n<lines>). The ratio is dlx's time over the peer's.
+#   dlx       `dlx FILE` counting all solutions, whole process, against
+#             `dlx1 <FILE` etc., whole process (DLX1 takes no colours).
+#   generate  `sudoku generate --minimal -n N` against tdoku's `generate
+#             -p0 -s0 -a1 -l N -e0` (its dig-out, minimal puzzles): puzzles/s.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+peers="" build=$root/build data=$(dirname "$root")/shared/data runs=3
+while getopts 'p:b:d:r:h' flag; do
+	case $flag in
+	p) peers=$(cd "$OPTARG" && pwd) ;;
+	b) build=$(cd "$OPTARG" && pwd) ;;
+	d) data=$(cd "$OPTARG" && pwd) ;;
+	r) runs=$OPTARG ;;
+	h) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+	*) echo "usage: $0 -p PEERS [-b BUILD] [-d DATA] [-r RUNS] [OUTDIR]" >&2; exit 2 ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ -n "$peers" ] || { echo "$0: -p PEERS is required (see ../shared/peers/README.md)" >&2; exit 2; }
+out=${1:-$build/peers-results}
+sudoku=$build/src/cli/sudoku dlx=$build/src/cli/dlx
+bench=$peers/tdoku/build/run_benchmark
+for tool in "$sudoku" "$dlx" "$bench" "$peers/tdoku/build/generate" "$peers/knuth/dlx1"; do
+	[ -x "$tool" ] || { echo "$0: $tool not found" >&2; exit 2; }
+done
+command -v hyperfine >/dev/null || { echo "$0: hyperfine not found" >&2; exit 2; }
+mkdir -p "$out"
+sets=$out/sets
+mkdir -p "$sets"
+
+# "median min max" of the numbers on standard input, one per line.
+spread() { sort -g | awk '{ v[NR] = $1 } END { printf "%s %s %s\n", v[int((NR + 1) / 2)], v[1], v[NR] }'; }
+
+# Seconds of each of $runs runs of a command line (run through bash), one per line.
+seconds_of() {
+	local json=$out/run.json
+	hyperfine -N --warmup 1 --runs "$runs" --export-json "$json" "$1" >/dev/null 2>&1
+	python3 -c 'import json,sys; [print(t) for t in json.load(open(sys.argv[1]))["results"][0]["times"]]' "$json"
+}
+
+# ---- Sudoku: whole-process dlx against in-memory peers ----
+solve_table() {
+	local file name lines peers_list=tdoku,fsss2,jsolve,fast_solv_9r2,kudoku
+	echo "| data set | puzzles | tdoku | fsss2 | jsolve | fast_solv_9r2 | kudoku | dlx | dlx / fast_solv_9r2 | dlx / kudoku |"
+	echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+	for name in 17clue forum_hardest_1905_11plus forum_hardest_1106 magictour_top1465 kaggle_easy_10k; do
+		file=$sets/$name.txt
+		if [ "$name" = forum_hardest_1106 ]; then cp "$data/$name.txt" "$file"
+		else head -n 4000 "$data/$name.txt" >"$file"; fi
+		lines=$(wc -l <"$file")
+		: >"$out/$name.peers"
+		for ((r = 0; r < runs; r++)); do
+			"$bench" -t2 -w1 -e1 -c1 -r0 -n"$lines" -s "$peers_list" "$file" 2>/dev/null |
+				awk -F, 'NF >= 9 { print $5, $7 }' >>"$out/$name.peers"
+		done
+		seconds_of "'$sudoku' solve --unique -f line '$file' -o /dev/null" |
+			awk -v n="$lines" '{ print $1 / n * 1e6 }' | spread >"$out/$name.dlx"
+		read -r ours ours_lo ours_hi <"$out/$name.dlx"
+		printf '| %s | %s |' "$name" "$lines"
+		for peer in tdoku fsss2 jsolve fast_solv_9r2 kudoku; do
+			read -r m lo hi < <(awk -v p="$peer" '$1 == p { print $2 }' "$out/$name.peers" | spread)
+			printf ' %.1f (%.1f-%.1f) |' "$m" "$lo" "$hi"
+			eval "median_$peer=$m"
+		done
+		printf ' %.1f (%.1f-%.1f) |' "$ours" "$ours_lo" "$ours_hi"
+		awk -v a="$ours" -v b="$median_fast_solv_9r2" -v c="$median_kudoku" \
+			'BEGIN { printf " %.2f | %.2f |\n", a / b, a / c }'
+	done
+}
+
+# ---- Exact cover: dlx against Knuth's programs ----
+cover_table() {
+	local f
+	echo "| instance | DLX1 s | DLX2 s | SSXCC s | dlx s | dlx / best Knuth |"
+	echo "|---|---:|---:|---:|---:|---:|"
+	for f in queens-13 langford-12 pentomino-5x12 pentomino-6x10 word-squares-4x4; do
+		local file=$root/data/exact-cover/$f.dlx
+		[ -f "$file" ] || continue
+		local best="" row="| $f |"
+		for prog in dlx1 dlx2 ssxcc; do
+			if [ "$prog" = dlx1 ] && grep -q '^[^|].*:' "$file"; then
+				row="$row - |"  # DLX1 takes no colours
+				continue
+			fi
+			read -r m lo hi < <(seconds_of "bash -c '$peers/knuth/$prog <$file >/dev/null 2>&1'" | spread)
+			row="$row $(printf '%.3f (%.3f-%.3f)' "$m" "$lo" "$hi") |"
+			best=$(awk -v a="$m" -v b="${best:-$m}" 'BEGIN { print (a < b ? a : b) }')
+		done
+		read -r m lo hi < <(seconds_of "'$dlx' '$file'" | spread)
+		row="$row $(printf '%.3f (%.3f-%.3f)' "$m" "$lo" "$hi") |"
+		echo "$row $(awk -v a="$m" -v b="$best" 'BEGIN { printf "%.2f", a / b }') |"
+	done
+}
+
+# ---- Generation: minimal 9x9 puzzles per second ----
+generate_table() {
+	local n=1000
+	echo "| generator | minimal puzzles/s (spread) |"
+	echo "|---|---:|"
+	read -r m lo hi < <(seconds_of "bash -c '$peers/tdoku/build/generate -p0 -s0 -a1 -l $n -e0 >/dev/null'" | spread)
+	local tdoku=$m
+	awk -v n=$n -v m="$m" -v lo="$lo" -v hi="$hi" \
+		'BEGIN { printf "| tdoku generate | %.0f (%.0f-%.0f) |\n", n / m, n / hi, n / lo }'
+	read -r m lo hi < <(seconds_of "'$sudoku' generate --minimal -n $n --seed 1 -o /dev/null" | spread)
+	awk -v n=$n -v m="$m" -v lo="$lo" -v hi="$hi" \
+		'BEGIN { printf "| sudoku generate --minimal | %.0f (%.0f-%.0f) |\n", n / m, n / hi, n / lo }'
+	awk -v a="$tdoku" -v b="$m" 'BEGIN { printf "\ndlx rate / tdoku rate: %.2f\n", a / b }'
+}
+
+{
+	echo "# dlx against its peers"
+	echo
+	echo "$(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores;" \
+		"$("$sudoku" bench --solvers dlx "$root/data/anti-backtracking.txt" | head -n 1)"
+	echo "Median of $runs runs, lowest-highest in brackets; load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo
+	echo "## Sudoku, us/puzzle (peers in memory, dlx whole process)"
+	echo
+	solve_table
+	echo
+	echo "## Exact cover, seconds (whole process, count all)"
+	echo
+	cover_table
+	echo
+	echo "## Generation"
+	echo
+	generate_table
+} | tee "$out/peers.md"
+echo "results in $out/peers.md" >&2
