@@ -402,14 +402,18 @@ bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const struct sudok
 
 /*
  * The whole exact-cover problem of a variant (numbering in encode.c and
- * killer.c): the shape's cell options first, option (r*n + c)*n + d-1 as
- * in the plain encoding, then, with cages (may be NULL), one option per
- * digit set of each cage. NULL when out of memory; *error (may be NULL)
- * gets SUDOKU_ENOMEM, SUDOKU_ECAGE or SUDOKU_ERANGE.
+ * killer.c): the cell options of the cells outside whole-placed cages
+ * (without cages and givens: option (r*n + c)*n + d-1, as in the plain
+ * encoding), then the cages' options. `cages` and `givens` may be NULL;
+ * givens drop the options that disagree with them. Every option that puts
+ * a digit in a cell lists, per cell, the cell item then the row-digit item
+ * (so a solution decodes from the items). NULL on failure, with *error
+ * (may be NULL): SUDOKU_ENOMEM, SUDOKU_ECAGE or SUDOKU_ERANGE.
  */
 struct dlx_problem;
 struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *shape,
-                                          const struct sudoku_cages *cages, int *error);
+                                          const struct sudoku_cages *cages,
+                                          const struct sudoku_grid *givens, int *error);
 
 /* The name of item `item` of that problem into buf (see sudoku_export.c for the names). */
 char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,

@@ -3,40 +3,48 @@
  * variant.
  *
  * A cage of k cells with sum s must hold k distinct digits adding up to s.
- * After the shape's items (encode.c) come, for cages 0..K-1:
+ * Each cage has a primary item "cage k" (B + k, B = sudoku_item_count(shape))
+ * and is encoded in one of two ways, chosen per cage:
  *
- *     cage       (k)     the cage picks one digit set   B + k             primary
- *     cage-digit (k, d)  digit d's place in cage k      B + K + k*n + d0  primary
+ * 1. Placed whole, when its digit sets have few orders (at most
+ *    PLACEMENT_LIMIT; every cage of up to 5 cells on 9x9): one option per
+ *    placement, i.e. per set S and per order of S over the cells, holding
+ *    "cage k" and the items of every (cell, digit) it places. Its cells get
+ *    no single-cell options. One choice fills the whole cage, so rows,
+ *    columns and boxes see the sum at once (Knuth's encoding of killer
+ *    sudoku in TAOCP 7.2.2.1).
  *
- * with B = sudoku_item_count(shape). The cell option (r, c, d) of a cell in
- * cage k gets one more item, cage-digit (k, d). Each cage then has one
- * option per set S of k distinct digits with sum s:
+ * 2. By digits, for big cages (a 9-cell cage has 9! orders): n primary
+ *    "cage-digit" items (k, d), numbered after all the cage items in cage
+ *    order; one option per set S holding "cage k" and (k, d) for every d
+ *    NOT in S; and the cell option (r, c, d) of each cell of the cage gets
+ *    (k, d) too. Every (k, d) is then covered exactly once: by the set
+ *    option when d is not in S, by the one cell holding d when it is, so the
+ *    cells hold exactly the digits of S.
  *
- *     { cage k } + { cage-digit (k, d) : d not in S }
+ * Either way the sum is inside the cover, not checked after the search, and
+ * every item is primary (each must be covered exactly once), so no colours
+ * are needed. Givens, when the encoder is given them, drop the options that
+ * disagree (placements and cell options), so a killer's matrix is built per
+ * puzzle.
  *
- * Every cage-digit item is covered exactly once: by the set option when d is
- * not in S, by the one cell of the cage that holds d when it is. So the cells
- * of a cage hold distinct digits of S, k cells for k digits: exactly S, and
- * the sum holds by construction, inside the cover and with no check after
- * the search. All these items are primary, so colours are not needed: a
- * colour on a secondary item would only say "at most once", while primary
- * cage-digit items also let the search branch on "where does d go in this
- * cage" and "which set does this cage use", which prunes earlier.
- *
- * Worked example, 9x9 (B = 324) with 30 cages: cage 2 = {r1c4, r1c5}, sum 4,
- * has one set {1, 3}; its option is items 326 (cage) and 324 + 30 + 2*9 + d0
- * for d = 2, 4..9, i.e. 373, 375 .. 380. Digit 3 in r1c4 (cell option 29)
- * reads 3, 83, 191, 245 and cage-digit 374.
+ * Worked example, 9x9 (B = 324): cage 2 = {r1c4, r1c5} with sum 4 has one
+ * set {1, 3} and two placements. "1 in r1c4, 3 in r1c5" is the option
+ * { 326 (cage 2); 3, 81, 189, 252 (r1c4 = 1); 4, 83, 200, 254 (r1c5 = 3) }.
  */
 #include "encode.h"
 
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-/* More digit-set options than this for one problem is an encoding too big to be useful. */
-#define MAX_SET_OPTIONS (1 << 20)
+/* More cage options than this for one problem is an encoding too big to be useful. */
+#define MAX_CAGE_OPTIONS (1 << 20)
+
+/* A cage with at most this many placements (orders of its digit sets) is placed whole. */
+#define PLACEMENT_LIMIT 2000
 
 /* The sets of `size` distinct digits 1..n with sum `sum`, handed to a callback as bit masks. */
 struct sets {
@@ -174,76 +182,179 @@ bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const struct sudok
 
 struct builder {
 	struct dlx_problem *problem;
-	int n, base, count; /* count: cages */
-	int cage;           /* the cage whose sets are being added */
-	int options;        /* set options so far */
+	const struct sudoku_shape *shape;
+	const struct sudoku_cages *cages;  /* NULL: none */
+	const struct sudoku_grid *givens;  /* NULL: none */
+	int n, base;
+	int digit_base[SUDOKU_MAX_CELLS];  /* first cage-digit item of a cage, -1: placed whole */
+	struct cage_census census;
+	int cage;                          /* the cage being added */
+	int cells[SUDOKU_MAX_SIZE];        /* its cells, in reading order */
+	int digit[SUDOKU_MAX_SIZE];        /* a placement being built */
+	int options;                       /* cage options so far */
+	long placements;                   /* counting: placements of the cage */
 };
 
+static int given(const struct builder *b, int cell)
+{
+	return b->givens ? b->givens->cell[cell] : 0;
+}
+
+static int add_option(struct builder *b, const int *items, int count)
+{
+	if (++b->options > MAX_CAGE_OPTIONS)
+		return SUDOKU_ERANGE;
+	return dlx_add_option(b->problem, items, NULL, count) < 0 ? SUDOKU_ENOMEM : 0;
+}
+
+/* A digit-set option: the cage, and the cage-digit items of the digits not in the set. */
 static int add_set(void *user, uint64_t set)
 {
 	struct builder *b = user;
 	int items[SUDOKU_MAX_SIZE + 1], count = 0;
-	if (++b->options > MAX_SET_OPTIONS)
-		return SUDOKU_ERANGE;
 	items[count++] = b->base + b->cage;
 	for (int d = 1; d <= b->n; d++)
 		if (!(set >> d & 1))
-			items[count++] = b->base + b->count + b->cage * b->n + d - 1;
-	return dlx_add_option(b->problem, items, NULL, count) < 0 ? SUDOKU_ENOMEM : 0;
+			items[count++] = b->digit_base[b->cage] + d - 1;
+	return add_option(b, items, count);
 }
 
-static int add_cell_options(struct builder *b, const struct sudoku_shape *shape,
-                            const struct sudoku_cages *cages)
+/* Every order of the set's digits over the cage's cells (givens fixed): one option each. */
+static int place_from(struct builder *b, uint64_t left, int position)
 {
-	int n = b->n, items[SUDOKU_OPTION_MAX_ITEMS];
-	for (int cell = 0; cell < n * n; cell++)
-		for (int d = 1; d <= n; d++) {
-			int count = sudoku_option_items(shape, cell / n, cell % n, d, items);
-			int k = cages ? cages->cage[cell] : SUDOKU_NO_CAGE;
-			if (k != SUDOKU_NO_CAGE)
-				items[count++] = b->base + b->count + k * n + d - 1;
-			if (dlx_add_option(b->problem, items, NULL, count) < 0)
-				return SUDOKU_ENOMEM;
-		}
+	int size = b->census.cells[b->cage];
+	if (position == size) {
+		int items[1 + SUDOKU_MAX_SIZE * SUDOKU_OPTION_MAX_ITEMS], count = 0;
+		items[count++] = b->base + b->cage;
+		for (int k = 0; k < size; k++)
+			count += sudoku_option_items(b->shape, b->cells[k] / b->n, b->cells[k] % b->n,
+			                             b->digit[k], items + count);
+		return add_option(b, items, count);
+	}
+	int fixed = given(b, b->cells[position]);
+	for (int d = 1; d <= b->n; d++) {
+		if (!(left >> d & 1) || (fixed && d != fixed))
+			continue;
+		b->digit[position] = d;
+		int err = place_from(b, left & ~((uint64_t)1 << d), position + 1);
+		if (err)
+			return err;
+	}
 	return 0;
 }
 
-static int add_cage_options(struct builder *b, const struct sudoku_shape *shape,
-                            const struct sudoku_cages *cages)
+static int add_placements(void *user, uint64_t set)
 {
-	struct cage_census census;
-	int err = take_census(shape, cages, NULL, &census, NULL);
-	for (int k = 0; k < cages->count && !err; k++) {
-		struct sets sets = {b->n, census.cells[k], cages->sum[k], 0, add_set, b};
+	return place_from(user, set, 0);
+}
+
+static int count_placements(void *user, uint64_t set)
+{
+	struct builder *b = user;
+	long orders = 1;
+	for (int k = 2; k <= b->census.cells[b->cage] && orders <= PLACEMENT_LIMIT; k++)
+		orders *= k;
+	(void)set;
+	b->placements += orders;
+	return b->placements > PLACEMENT_LIMIT;
+}
+
+/* The cell options of cells outside whole-placed cages; a given keeps only its digit. */
+static int add_cell_options(struct builder *b)
+{
+	int n = b->n, items[SUDOKU_OPTION_MAX_ITEMS];
+	for (int cell = 0; cell < n * n; cell++) {
+		int k = b->cages ? b->cages->cage[cell] : SUDOKU_NO_CAGE;
+		if (k != SUDOKU_NO_CAGE && b->digit_base[k] < 0)
+			continue;
+		for (int d = 1; d <= n; d++) {
+			if (given(b, cell) && d != given(b, cell))
+				continue;
+			int count = sudoku_option_items(b->shape, cell / n, cell % n, d, items);
+			if (k != SUDOKU_NO_CAGE)
+				items[count++] = b->digit_base[k] + d - 1;
+			if (dlx_add_option(b->problem, items, NULL, count) < 0)
+				return SUDOKU_ENOMEM;
+		}
+	}
+	return 0;
+}
+
+/* Decides, cage by cage, whole placements or digit sets; returns the number of items. */
+static int plan_cages(struct builder *b)
+{
+	int items = b->base + b->cages->count;
+	for (int k = 0; k < b->cages->count; k++) {
+		struct sets sets = {b->n, b->census.cells[k], b->cages->sum[k], b->census.givens[k],
+		                    count_placements, b};
 		b->cage = k;
-		err = walk_sets(&sets, 1, census.cells[k], cages->sum[k], 0);
+		b->placements = 0;
+		bool few = walk_sets(&sets, 1, sets.size, sets.sum, 0) == 0;
+		b->digit_base[k] = few ? -1 : items;
+		items += few ? 0 : b->n;
+	}
+	return items;
+}
+
+static int add_cage_options(struct builder *b)
+{
+	int err = 0;
+	for (int k = 0; k < b->cages->count && !err; k++) {
+		int size = 0;
+		for (int cell = 0; cell < b->n * b->n; cell++)
+			if (b->cages->cage[cell] == k)
+				b->cells[size++] = cell;
+		bool whole = b->digit_base[k] < 0;
+		struct sets sets = {b->n, size, b->cages->sum[k], whole ? b->census.givens[k] : 0,
+		                    whole ? add_placements : add_set, b};
+		b->cage = k;
+		err = walk_sets(&sets, 1, size, sets.sum, 0);
 	}
 	return err;
 }
 
-struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *shape,
-                                          const struct sudoku_cages *cages, int *error)
+static int build(struct builder *b)
 {
-	int dummy, n = shape->size;
+	int items = b->base;
+	if (b->cages) {
+		take_census(b->shape, b->cages, b->givens, &b->census, NULL);
+		items = plan_cages(b);
+	}
+	b->problem = dlx_problem_create(items, 0);
+	if (!b->problem)
+		return SUDOKU_ENOMEM;
+	int err = add_cell_options(b);
+	if (!err && b->cages)
+		err = add_cage_options(b);
+	return err;
+}
+
+struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *shape,
+                                          const struct sudoku_cages *cages,
+                                          const struct sudoku_grid *givens, int *error)
+{
+	int dummy;
 	error = error ? error : &dummy;
-	*error = cages ? sudoku_cages_check(shape, cages, NULL, NULL) : 0;
+	if (cages && cages->count == 0)
+		cages = NULL;
+	*error = cages ? sudoku_cages_check(shape, cages, givens, NULL) : 0;
 	if (*error)
 		return NULL;
-	struct builder b = {.n = n, .base = sudoku_item_count(shape)};
-	b.count = cages ? cages->count : 0;
-	b.problem = dlx_problem_create(b.base + b.count * (n + 1), 0);
-	if (!b.problem) {
+	struct builder *b = calloc(1, sizeof *b);
+	if (!b) {
 		*error = SUDOKU_ENOMEM;
 		return NULL;
 	}
-	*error = add_cell_options(&b, shape, cages);
-	if (!*error && cages)
-		*error = add_cage_options(&b, shape, cages);
+	*b = (struct builder){.shape = shape, .cages = cages, .givens = givens, .n = shape->size,
+	                      .base = sudoku_item_count(shape)};
+	*error = build(b);
+	struct dlx_problem *problem = b->problem;
 	if (*error) {
-		dlx_problem_destroy(b.problem);
-		return NULL;
+		dlx_problem_destroy(problem);
+		problem = NULL;
 	}
-	return b.problem;
+	free(b);
+	return problem;
 }
 
 /* ---- names, for the DLX export ---- */
@@ -267,16 +378,36 @@ static void shape_item_name(const struct sudoku_shape *shape, int item, char *bu
 	}
 }
 
+/* The cage whose cage-digit items include `item`, from the same plan the encoder makes. */
+static int digit_cage(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
+                      int item, int *first)
+{
+	struct builder *b = calloc(1, sizeof *b);
+	int found = -1;
+	if (!b)
+		return -1;
+	*b = (struct builder){.shape = shape, .cages = cages, .n = shape->size,
+	                      .base = sudoku_item_count(shape)};
+	take_census(shape, cages, NULL, &b->census, NULL);
+	plan_cages(b);
+	for (int k = 0; k < cages->count && found < 0; k++)
+		if (b->digit_base[k] >= 0 && item >= b->digit_base[k] && item < b->digit_base[k] + b->n)
+			found = k, *first = b->digit_base[k];
+	free(b);
+	return found;
+}
+
 char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                                int item, char *buf, size_t len)
 {
-	int base = sudoku_item_count(shape), count = cages ? cages->count : 0, n = shape->size;
-	if (item < base)
+	int base = sudoku_item_count(shape), count = cages ? cages->count : 0, first = 0;
+	if (item < base) {
 		shape_item_name(shape, item, buf, len);
-	else if (item < base + count)
+	} else if (item < base + count) {
 		snprintf(buf, len, "k%d", item - base + 1);
-	else
-		snprintf(buf, len, "k%dd%c", (item - base - count) / n + 1,
-		         sudoku_digit_symbol((item - base - count) % n + 1));
+	} else {
+		int k = digit_cage(shape, cages, item, &first);
+		snprintf(buf, len, "k%dd%c", k + 1, sudoku_digit_symbol(item - first + 1));
+	}
 	return buf;
 }
