@@ -492,8 +492,41 @@ static bool fill(struct sudoku_variant_reader *reader, const struct piece *piece
 
 /* ---- jigsaw ---- */
 
+static int fields(const char *text, size_t length, size_t *start, size_t *end);
+
+/* "CELLS REGIONS" on one line, as the generator writes it. */
+static void jigsaw_one_line(struct sudoku_variant_reader *reader, const char *text,
+                            size_t length, const size_t *start, const size_t *end)
+{
+	struct piece piece;
+	if (!cut(reader, text, start[0], end[0], "._", &piece) ||
+	    !start_block(reader, piece.count, (int)start[0] + 1))
+		return;
+	if (reader->form != SUDOKU_INPUT_LINE) {
+		push_error(reader, reader->line, (int)start[0] + 1,
+		           "a jigsaw on one line needs n*n cells, not %d", piece.count);
+		return;
+	}
+	if (!take_givens(reader, &piece, 0) || !cut(reader, text, start[1], end[1], "", &piece))
+		return;
+	if (piece.count != reader->n * reader->n) {
+		push_error(reader, reader->line, (int)start[1] + 1, "regions: %d symbols, not %d",
+		           piece.count, reader->n * reader->n);
+		return;
+	}
+	take_layer(reader, &piece, 0);
+	(void)length;
+	emit_jigsaw(reader);
+}
+
 static void jigsaw_line(struct sudoku_variant_reader *reader, const char *text, size_t length)
 {
+	size_t start[4], end[4];
+	int count = reader->phase == PHASE_IDLE ? fields(text, length, start, end) : 0;
+	if (count == 2) {
+		jigsaw_one_line(reader, text, length, start, end);
+		return;
+	}
 	struct piece piece;
 	bool regions = reader->phase == PHASE_REGIONS;
 	if (!cut(reader, text, 0, length, regions ? "" : "._", &piece) || piece.count == 0)
