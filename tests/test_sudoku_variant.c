@@ -361,3 +361,187 @@ Test(sudoku_variant, solves_a_published_killer)
 		cr_assert_eq(solution.cell[k], published[k] - '0', "cell %d", k);
 	sudoku_variant_solver_destroy(solver);
 }
+
+/* ---- generated puzzles, re-counted by the brute force ---- */
+
+static void rules_of(const struct sudoku_variant_puzzle *p, struct rules *rules)
+{
+	int n = p->shape.size;
+	rules_init(rules, n, p->flags & SUDOKU_VARIANT_X, p->flags & SUDOKU_VARIANT_WINDOKU);
+	for (int k = 0; k < n * n; k++) {
+		rules->region[k] = p->shape.region[k];
+		rules->cage[k] = p->cages.count ? p->cages.cage[k] : -1;
+		if (rules->cage[k] >= 0)
+			rules->cage_cells[rules->cage[k]]++;
+	}
+	for (int c = 0; c < p->cages.count; c++)
+		rules->cage_sum[c] = p->cages.sum[c];
+}
+
+Test(sudoku_variant, generated_puzzles_have_one_solution_by_brute_force)
+{
+	static const unsigned kinds[] = {SUDOKU_VARIANT_X, SUDOKU_VARIANT_WINDOKU,
+	                                 SUDOKU_VARIANT_JIGSAW, SUDOKU_VARIANT_KILLER,
+	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_JIGSAW,
+	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_KILLER};
+	static struct sudoku_variant_generated made;
+	for (int n = 4; n <= 6; n += 2)
+		for (size_t kind = 0; kind < sizeof kinds / sizeof kinds[0]; kind++)
+			for (uint64_t seed = 1; seed <= 3; seed++) {
+				cr_assert_eq(sudoku_generate_variant(n, kinds[kind], seed, &made), 0);
+				if (!made.found) /* X on 4x4 with random regions may have no grid at all */
+					continue;
+				struct rules rules;
+				rules_of(&made.puzzle, &rules);
+				int grid[SUDOKU_MAX_CELLS], first[SUDOKU_MAX_CELLS] = {0};
+				for (int k = 0; k < n * n; k++)
+					grid[k] = made.puzzle.grid.cell[k];
+				cr_assert_eq(brute_count(&rules, grid, 0, first), 1, "n %d kind %u seed %llu", n,
+				             kinds[kind], (unsigned long long)seed);
+				for (int k = 0; k < n * n; k++)
+					cr_assert_eq(first[k], made.solution.cell[k]);
+			}
+	/* 9x9 X, windoku and jigsaw are found (killer 9x9 is left to the e2e test) */
+	for (int kind = 0; kind < 3; kind++) {
+		cr_assert_eq(sudoku_generate_variant(9, kinds[kind], 7, &made), 0);
+		cr_assert(made.found);
+	}
+}
+
+/* ---- reading ---- */
+
+/* Feeds text line by line; returns the records (at most `capacity`). */
+static int read_all(const char *text, unsigned flags, struct sudoku_variant_record *records,
+                    int capacity)
+{
+	struct sudoku_variant_reader *reader = sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, flags);
+	cr_assert_not_null(reader);
+	int count = 0;
+	while (*text) {
+		size_t length = strcspn(text, "\n");
+		sudoku_variant_reader_feed(reader, text, length);
+		text += length + (text[length] == '\n');
+		while (count < capacity && sudoku_variant_reader_next(reader, &records[count]))
+			count++;
+	}
+	sudoku_variant_reader_end(reader);
+	while (count < capacity && sudoku_variant_reader_next(reader, &records[count]))
+		count++;
+	sudoku_variant_reader_destroy(reader);
+	return count;
+}
+
+static struct sudoku_variant_record records[8];
+
+Test(sudoku_variant_text, reads_killer_forms_and_headers)
+{
+	const char *text = "# variant: killer\n"
+	                   "AABB AACC DDCC DDEE\n" /* not a killer: four fields, 4 symbols each */
+	                   "AABBAACCDDCCDDEE 10,7,3,10,3\n"
+	                   "\n"
+	                   "AABB\nCCBB\nCDDE\nFFDE\nA=3 B=10\nC=9, D=8 E=3 F=7\n"
+	                   "# variant: x\n"
+	                   "1...............\n";
+	int count = read_all(text, 0, records, 8);
+	cr_assert_eq(count, 4);
+	cr_assert_eq(records[0].error, SUDOKU_EPARSE);
+	cr_assert_eq(records[0].line, 2);
+	cr_assert_eq(records[1].error, SUDOKU_EPARSE, "sum 3 for the 4-cell cage C");
+	cr_assert_eq(records[1].line, 3);
+	cr_assert_eq(records[1].column, 23, "%s", records[1].message);
+	cr_assert(strstr(records[1].message, "cage 'C': no 4 distinct digits add up to 3 (10 to 10 can)"),
+	          "%s", records[1].message);
+	cr_assert_eq(records[2].error, 0, "%s", records[2].message);
+	cr_assert_eq(records[2].line, 5);
+	cr_assert_eq(records[2].puzzle.cages.count, 6);
+	cr_assert_eq(records[2].puzzle.cages.sum[3], 8);
+	cr_assert_eq(records[2].puzzle.cages.cage[9], 3);
+	cr_assert_eq(records[3].error, 0);
+	cr_assert_eq(records[3].puzzle.flags, SUDOKU_VARIANT_X);
+	cr_assert(records[3].puzzle.shape.diagonals);
+	cr_assert_eq(records[3].line, 12);
+}
+
+Test(sudoku_variant_text, reads_jigsaw_forms_and_blames_bad_regions)
+{
+	const char *text = "1...............\n"
+	                   "AABBACBBACCDCDDD\n"
+	                   "1...............  AABBACBBACCDCDD\n"
+	                   "1 . . .\n. . . .\n. . . .\n. . . .\nA A B B\nA C B B\nA C C D\nC D D D\n";
+	/* line 3's regions are one short */
+	cr_assert_eq(read_all(text, SUDOKU_VARIANT_JIGSAW, records, 8), 3);
+	cr_assert_eq(records[0].error, 0, "%s", records[0].message);
+	cr_assert_eq(records[1].error, SUDOKU_EPARSE);
+	cr_assert_eq(records[1].line, 3);
+	cr_assert_eq(records[1].column, 19);
+	cr_assert(strstr(records[1].message, "regions: 15 symbols, not 16"), "%s", records[1].message);
+	cr_assert_eq(records[2].error, 0, "%s", records[2].message);
+	cr_assert_eq(records[2].line, 4);
+	cr_assert_eq(records[2].format, SUDOKU_INPUT_GRID);
+}
+
+Test(sudoku_variant_text, jigsaw_regions_of_the_wrong_size_are_named)
+{
+	const char *text = "1...............\n"
+	                   "AABBACBBACCDCDDA\n";
+	cr_assert_eq(read_all(text, SUDOKU_VARIANT_JIGSAW, records, 8), 1);
+	cr_assert_eq(records[0].error, SUDOKU_EPARSE);
+	cr_assert_eq(records[0].line, 2);
+	cr_assert(strstr(records[0].message, "region 'A' has 5 cells"), "%s", records[0].message);
+	cr_assert_eq(records[0].column, 1);
+	const char *good = "1...............\n"
+	                   "AABBACBBACCDCDDD\n"
+	                   "1...............  AABBACBBACCDCDDD\n";
+	cr_assert_eq(read_all(good, SUDOKU_VARIANT_JIGSAW, records, 8), 2);
+	for (int k = 0; k < 2; k++) {
+		cr_assert_eq(records[k].error, 0, "%s", records[k].message);
+		cr_assert(records[k].puzzle.shape.jigsaw);
+		cr_assert_eq(records[k].puzzle.shape.region[5], 2); /* 'C', the third symbol seen */
+		cr_assert_eq(records[k].puzzle.grid.cell[0], 1);
+	}
+}
+
+Test(sudoku_variant_text, a_cage_across_a_clash_points_at_the_given)
+{
+	/* cage A holds r1c1 and r1c2, both given 1 */
+	const char *text = "AABBAACCDDCCDDEE 10,7,10,10,3 11..............\n";
+	cr_assert_eq(read_all(text, SUDOKU_VARIANT_KILLER, records, 8), 1);
+	cr_assert_eq(records[0].error, SUDOKU_EPARSE);
+	cr_assert_eq(records[0].column, 32, "%s", records[0].message);
+	cr_assert(strstr(records[0].message, "two givens 1 in one cage"), "%s", records[0].message);
+}
+
+Test(sudoku_variant_text, an_unknown_variant_header_is_an_error)
+{
+	cr_assert_eq(read_all("# variant: sandwich\n", 0, records, 8), 1);
+	cr_assert_eq(records[0].error, SUDOKU_EPARSE);
+	cr_assert_eq(records[0].column, 12);
+	unsigned flags;
+	cr_assert_eq(sudoku_variant_parse("x+windoku", 9, &flags), 0);
+	cr_assert_eq(flags, SUDOKU_VARIANT_X | SUDOKU_VARIANT_WINDOKU);
+	char name[40];
+	cr_assert_str_eq(sudoku_variant_name(flags, name, sizeof name), "x+windoku");
+	cr_assert_eq(sudoku_variant_parse("x+", 2, &flags), SUDOKU_EINVAL);
+}
+
+Test(sudoku_variant_text, the_one_line_form_reads_back)
+{
+	static struct sudoku_variant_generated made;
+	char line[512];
+	unsigned kinds[] = {SUDOKU_VARIANT_JIGSAW, SUDOKU_VARIANT_KILLER};
+	for (int k = 0; k < 2; k++) {
+		cr_assert_eq(sudoku_generate_variant(6, kinds[k], 5, &made), 0);
+		cr_assert(made.found);
+		sudoku_variant_format_line(&made.puzzle, line, sizeof line);
+		cr_assert_eq(read_all(line, kinds[k], records, 8), 1);
+		cr_assert_eq(records[0].error, 0, "%s: %s", line, records[0].message);
+		cr_assert_eq(memcmp(records[0].puzzle.grid.cell, made.puzzle.grid.cell, 36), 0);
+		for (int a = 0; a < 36; a++) /* the same partition (numbers may differ) */
+			for (int b = 0; b < 36; b++)
+				cr_assert_eq(records[0].puzzle.shape.region[a] == records[0].puzzle.shape.region[b],
+				             made.puzzle.shape.region[a] == made.puzzle.shape.region[b]);
+		cr_assert_eq(records[0].puzzle.cages.count, made.puzzle.cages.count);
+		for (int c = 0; c < made.puzzle.cages.count; c++)
+			cr_assert_eq(records[0].puzzle.cages.sum[c], made.puzzle.cages.sum[c]);
+	}
+}
