@@ -98,7 +98,19 @@ bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
 {
 	if (reader->queued == 0)
 		return false;
-	*record = reader->queue[reader->head];
+	/* field by field: the cages (7 KB) only when there are any, as plain batches are long */
+	const struct sudoku_variant_record *from = &reader->queue[reader->head];
+	record->error = from->error;
+	record->format = from->format;
+	record->line = from->line;
+	record->column = from->column;
+	memcpy(record->message, from->message, sizeof record->message);
+	record->puzzle.flags = from->puzzle.flags;
+	record->puzzle.shape = from->puzzle.shape;
+	record->puzzle.grid = from->puzzle.grid;
+	record->puzzle.cages.count = from->puzzle.cages.count;
+	if (from->puzzle.cages.count > 0)
+		record->puzzle.cages = from->puzzle.cages;
 	reader->head = (reader->head + 1) % QUEUE_CAPACITY;
 	reader->queued--;
 	return true;
