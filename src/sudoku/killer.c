@@ -7,14 +7,15 @@
  * and is encoded in one of two ways, chosen per cage:
  *
  * 1. Placed whole, when its digit sets have few orders (at most
- *    PLACEMENT_LIMIT; every cage of up to 5 cells on 9x9): one option per
+ *    PLACEMENT_LIMIT: a 3-cell cage with up to 20 sets, a 5-cell cage with
+ *    one): one option per
  *    placement, i.e. per set S and per order of S over the cells, holding
  *    "cage k" and the items of every (cell, digit) it places. Its cells get
  *    no single-cell options. One choice fills the whole cage, so rows,
  *    columns and boxes see the sum at once (Knuth's encoding of killer
  *    sudoku in TAOCP 7.2.2.1).
  *
- * 2. By digits, for big cages (a 9-cell cage has 9! orders): n primary
+ * 2. By digits, for the other cages (a 9-cell cage has 9! orders): n primary
  *    "cage-digit" items (k, d), numbered after all the cage items in cage
  *    order; one option per set S holding "cage k" and (k, d) for every d
  *    NOT in S; and the cell option (r, c, d) of each cell of the cage gets
@@ -43,8 +44,13 @@
 /* More cage options than this for one problem is an encoding too big to be useful. */
 #define MAX_CAGE_OPTIONS (1 << 20)
 
-/* A cage with at most this many placements (orders of its digit sets) is placed whole. */
-#define PLACEMENT_LIMIT 2000
+/*
+ * A cage with at most this many placements (orders of its digit sets) is
+ * placed whole. Long options make each search step dearer: on the 500
+ * krazydad killers 120 gave the least CPU time (60: about the same; 2000:
+ * a third of the nodes but two and a half times the time).
+ */
+#define PLACEMENT_LIMIT 120
 
 /* The sets of `size` distinct digits 1..n with sum `sum`, handed to a callback as bit masks. */
 struct sets {
