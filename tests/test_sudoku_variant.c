@@ -4,6 +4,7 @@
  * cells, checking every rule directly, no exact cover), and against a
  * published killer puzzle.
  */
+#include "dlx.h"
 #include "sudoku.h"
 
 #include <criterion/criterion.h>
@@ -544,4 +545,28 @@ Test(sudoku_variant_text, the_one_line_form_reads_back)
 		for (int c = 0; c < made.puzzle.cages.count; c++)
 			cr_assert_eq(records[0].puzzle.cages.sum[c], made.puzzle.cages.sum[c]);
 	}
+}
+
+/* The worked example at the top of src/sudoku/killer.c. */
+Test(sudoku_variant, killer_encoding_matches_the_worked_example)
+{
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, 9, 0);
+	struct sudoku_cages cages = {.count = 3};
+	for (int k = 0; k < 81; k++)
+		cages.cage[k] = SUDOKU_NO_CAGE;
+	cages.cage[0] = 0, cages.sum[0] = 5;
+	cages.cage[1] = 1, cages.sum[1] = 6;
+	cages.cage[3] = cages.cage[4] = 2, cages.sum[2] = 4;
+	int error = 0;
+	struct dlx_problem *problem = sudoku_variant_encode(&shape, &cages, NULL, &error);
+	cr_assert_not_null(problem, "%s", sudoku_strerror(error));
+	/* 77 free cells x 9 digits, then one placement each for cages 0 and 1, then cage 2's */
+	cr_assert_eq(dlx_option_count(problem), 77 * 9 + 1 + 1 + 2);
+	int items[16];
+	static const int want[] = {326, 3, 81, 189, 252, 4, 83, 200, 254};
+	cr_assert_eq(dlx_option_items(problem, 77 * 9 + 2, items, NULL, 16), 9);
+	for (int k = 0; k < 9; k++)
+		cr_assert_eq(items[k], want[k], "item %d: %d", k, items[k]);
+	dlx_problem_destroy(problem);
 }

@@ -508,7 +508,7 @@ static int fields(const char *text, size_t length, size_t *start, size_t *end);
 
 /* "CELLS REGIONS" on one line, as the generator writes it. */
 static void jigsaw_one_line(struct sudoku_variant_reader *reader, const char *text,
-                            size_t length, const size_t *start, const size_t *end)
+                            const size_t *start, const size_t *end)
 {
 	struct piece piece;
 	if (!cut(reader, text, start[0], end[0], "._", &piece) ||
@@ -527,7 +527,6 @@ static void jigsaw_one_line(struct sudoku_variant_reader *reader, const char *te
 		return;
 	}
 	take_layer(reader, &piece, 0);
-	(void)length;
 	emit_jigsaw(reader);
 }
 
@@ -536,7 +535,7 @@ static void jigsaw_line(struct sudoku_variant_reader *reader, const char *text, 
 	size_t start[4], end[4];
 	int count = reader->phase == PHASE_IDLE ? fields(text, length, start, end) : 0;
 	if (count == 2) {
-		jigsaw_one_line(reader, text, length, start, end);
+		jigsaw_one_line(reader, text, start, end);
 		return;
 	}
 	struct piece piece;
