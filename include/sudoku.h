@@ -31,6 +31,8 @@ enum sudoku_error {
 	SUDOKU_ECONFLICT = -5, /* two givens clash (sudoku_grid_check tells which) */
 	SUDOKU_EMISMATCH = -6, /* the grid's size differs from the solver's shape */
 	SUDOKU_EPARSE = -7,    /* the text is not a puzzle (the record says where) */
+	SUDOKU_ECAGE = -8,     /* killer cages that no digits can fill (sudoku_cage_problem) */
+	SUDOKU_ERANGE = -9,    /* a variant too large to encode (cages with too many digit sets) */
 };
 
 const char *sudoku_strerror(int code);
@@ -43,6 +45,7 @@ struct sudoku_shape {
 	int box_cols;
 	bool diagonals; /* X sudoku: each diagonal holds every digit once */
 	bool jigsaw;    /* regions come from region[] rather than boxes */
+	bool windows;   /* windoku: the extra windows of sudoku_shape_window() hold every digit */
 	uint8_t region[SUDOKU_MAX_CELLS]; /* region of each cell, 0..n-1 */
 };
 
@@ -93,15 +96,18 @@ bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudo
 
 /* ---- The exact-cover encoding (see src/sudoku/encode.c for the numbering) ---- */
 
-/* Items of the encoding: 4n^2, plus 2n with diagonals. */
+/* Items of the encoding: 4n^2, plus 2n with diagonals, plus n per window with windows. */
 int sudoku_item_count(const struct sudoku_shape *shape);
 
 /* The option for digit d (1..n) in cell (row, col) (0-based): (row*n + col)*n + d-1. */
 int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit);
 
+/* The most items one cell option can hold (sudoku_option_items, killer included). */
+#define SUDOKU_OPTION_MAX_ITEMS 8
+
 /*
- * Writes the items of that option into items[] (capacity >= 6) and returns
- * how many there are (4, or 6 with diagonals when the cell is on both).
+ * Writes the items of that option into items[] (capacity >= 7) and returns
+ * how many there are (4; one more for each diagonal and for a window).
  */
 int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
                         int *items);
@@ -355,5 +361,171 @@ void sudoku_generator_destroy(struct sudoku_generator *generator);
 int sudoku_generate(struct sudoku_generator *generator,
                     const struct sudoku_generate_options *options,
                     struct sudoku_generated *result);
+
+/* ---- Variants: X, windoku, jigsaw, killer, and their combinations ---- */
+
+/*
+ * Windoku windows: squares of box_rows x box_cols cells, one cell in from
+ * the edges with one cell between windows (9x9: rows and columns 2-4 and
+ * 6-8, four windows; 4x4: one; 6x6: two). Returns the window of `cell`,
+ * 0..sudoku_window_count()-1, or -1 when the cell is in none. Works for
+ * jigsaw shapes too: the windows keep the box dimensions of the size.
+ */
+int sudoku_window_count(const struct sudoku_shape *shape);
+int sudoku_shape_window(const struct sudoku_shape *shape, int cell);
+
+/* Killer cages: groups of cells whose distinct digits add up to a sum. */
+#define SUDOKU_NO_CAGE (-1)
+struct sudoku_cages {
+	int count;                      /* cages 0..count-1; 0: not a killer */
+	int16_t cage[SUDOKU_MAX_CELLS]; /* cage of each cell, or SUDOKU_NO_CAGE */
+	int sum[SUDOKU_MAX_CELLS];      /* the sum of each cage */
+};
+
+/* What is wrong with a cage (sudoku_cages_check). */
+struct sudoku_cage_fault {
+	int cage;
+	int cell;            /* the cell to blame, or -1 for the cage as a whole */
+	char message[120];
+};
+
+/*
+ * Checks cages against a shape and givens (grid may be NULL): every cage
+ * holds 1..n cells, its sum can be made of that many distinct digits 1..n,
+ * no two givens of a cage are equal, and its givens fit some such set.
+ * Returns 0, SUDOKU_EINVAL or SUDOKU_ECAGE with *fault (may be NULL) filled.
+ */
+int sudoku_cages_check(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
+                       const struct sudoku_grid *grid, struct sudoku_cage_fault *fault);
+
+/* Whether a full grid meets every cage's sum with distinct digits. */
+bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const struct sudoku_grid *grid);
+
+/*
+ * The whole exact-cover problem of a variant (numbering in encode.c and
+ * killer.c): the cell options of the cells outside whole-placed cages
+ * (without cages and givens: option (r*n + c)*n + d-1, as in the plain
+ * encoding), then the cages' options. `cages` and `givens` may be NULL;
+ * givens drop the options that disagree with them. Every option that puts
+ * a digit in a cell lists, per cell, the cell item then the row-digit item
+ * (so a solution decodes from the items). NULL on failure, with *error
+ * (may be NULL): SUDOKU_ENOMEM, SUDOKU_ECAGE or SUDOKU_ERANGE.
+ */
+struct dlx_problem;
+struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *shape,
+                                          const struct sudoku_cages *cages,
+                                          const struct sudoku_grid *givens, int *error);
+
+/* The name of item `item` of that problem into buf (see sudoku_export.c for the names). */
+char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
+                               int item, char *buf, size_t len);
+
+/*
+ * A solver for any variant, cages included: the same contract as
+ * sudoku_solve, on its own matrix, so the plain solver stays as it is.
+ * `cages` may be NULL. Create returns NULL when out of memory or when the
+ * cages fail sudoku_cages_check (*error, may be NULL, says which).
+ */
+struct sudoku_variant_solver;
+
+struct sudoku_variant_solver *sudoku_variant_solver_create(const struct sudoku_shape *shape,
+                                                           const struct sudoku_cages *cages,
+                                                           int *error);
+void sudoku_variant_solver_destroy(struct sudoku_variant_solver *solver);
+int sudoku_variant_solver_shuffle(struct sudoku_variant_solver *solver, uint64_t seed);
+int sudoku_variant_solve(struct sudoku_variant_solver *solver, const struct sudoku_grid *puzzle,
+                         const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                         struct sudoku_result *result);
+
+/* Which variants, as flags (combinations allowed). */
+enum sudoku_variant_flag {
+	SUDOKU_VARIANT_X = 1,
+	SUDOKU_VARIANT_WINDOKU = 2,
+	SUDOKU_VARIANT_JIGSAW = 4,
+	SUDOKU_VARIANT_KILLER = 8,
+};
+
+/*
+ * Parses "x", "windoku" (or "hyper"), "jigsaw", "killer", "plain", or a
+ * combination joined by '+' ("x+windoku"), into flags. Returns 0 or SUDOKU_EINVAL.
+ */
+int sudoku_variant_parse(const char *text, size_t length, unsigned *flags);
+/* Writes the flags back as "x+windoku" (or "plain") into buf; returns buf. */
+char *sudoku_variant_name(unsigned flags, char *buf, size_t len);
+
+/* A puzzle of any variant, as read or generated. */
+struct sudoku_variant_puzzle {
+	unsigned flags;             /* SUDOKU_VARIANT_* */
+	struct sudoku_shape shape;  /* diagonals, windows, regions set as the flags say */
+	struct sudoku_cages cages;  /* count 0 unless killer */
+	struct sudoku_grid grid;    /* the givens */
+};
+
+/*
+ * Reads variant puzzles line by line, like sudoku_reader (which it uses for
+ * X and windoku puzzles, so every plain form works), and adds:
+ *   - "# variant: NAME" lines, which set the variant of the puzzles after them;
+ *   - jigsaw: the puzzle (one line of n*n cells, or n rows) followed by its
+ *     regions: one line of n*n region symbols or n rows of n symbols;
+ *   - killer, one line: n*n cage symbols, a space, the sums (comma
+ *     separated, in order of each symbol's first appearance), and optionally
+ *     a space and n*n givens; or the readable form: n rows of cage symbols,
+ *     then lines of SYMBOL=SUM pairs, then optionally n rows of givens.
+ * Region and cage symbols are letters and digits. Records come out in order.
+ */
+struct sudoku_variant_reader;
+
+struct sudoku_variant_record {
+	int error;          /* 0 or SUDOKU_EPARSE: line, column and message say where and why */
+	enum sudoku_input_format format;
+	long line;
+	int column;
+	char message[200];
+	struct sudoku_variant_puzzle puzzle;
+};
+
+struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_format format,
+                                                           unsigned flags);
+void sudoku_variant_reader_destroy(struct sudoku_variant_reader *reader);
+void sudoku_variant_reader_feed(struct sudoku_variant_reader *reader, const char *line,
+                                size_t length);
+void sudoku_variant_reader_end(struct sudoku_variant_reader *reader);
+bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
+                                struct sudoku_variant_record *record);
+
+/*
+ * Draws a grid of a variant as text (snprintf-like, as sudoku_grid_format):
+ * region borders '|' and '-', cage borders ':' and '.', each cage's sum on
+ * the top border of its first cell, diagonal cells marked '\' and '/',
+ * window cells in parentheses. `cages` may be NULL.
+ */
+size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
+                           const struct sudoku_grid *grid, char *buf, size_t len);
+
+/*
+ * Writes a puzzle in the one-line form the reader takes back: jigsaw adds
+ * " REGIONS" after the cells, killer writes "CAGES SUMS[ GIVENS]". Returns
+ * the length needed, like snprintf.
+ */
+size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *puzzle, char *buf,
+                                  size_t len);
+
+/*
+ * Makes one variant puzzle with exactly one solution from `seed`: flags
+ * choose X, windoku, jigsaw (random connected regions) and killer (a random
+ * grid, every cell its own cage, then neighbouring cages merged in random
+ * order while the solution stays unique; no givens). Other puzzles start
+ * from a random full grid and lose givens while the solution stays unique.
+ * Returns 0 (result->found says whether a puzzle was made within the
+ * attempts), SUDOKU_EINVAL or SUDOKU_ENOMEM.
+ */
+struct sudoku_variant_generated {
+	bool found;
+	struct sudoku_variant_puzzle puzzle;
+	struct sudoku_grid solution;
+};
+
+int sudoku_generate_variant(int size, unsigned flags, uint64_t seed,
+                            struct sudoku_variant_generated *result);
 
 #endif

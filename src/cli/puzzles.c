@@ -3,6 +3,7 @@
  */
 #include "puzzles.h"
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,11 +21,29 @@ void report(const char *file, long line, int column, const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+/*
+ * A reader of puzzles: the plain one, or the variant one (which adds
+ * "# variant:" headers, jigsaw and killer forms). The batch loop below
+ * works with either through these few calls.
+ */
+struct batch;
+struct reader_ops {
+	void *(*create)(enum sudoku_input_format format, unsigned flags);
+	void (*destroy)(void *reader);
+	void (*feed)(void *reader, const char *line, size_t length);
+	void (*end)(void *reader);
+	/* Takes the next record and hands it on; false when there is none. */
+	bool (*take)(struct batch *batch, void *reader, const char *name);
+};
+
 /* A run over all the files: what to do with each puzzle, and how it went so far. */
 struct batch {
 	bool strict;
-	puzzle_fn fn;
+	puzzle_fn fn;          /* plain records */
+	variant_puzzle_fn vfn; /* variant records */
 	void *user;
+	unsigned flags;        /* the variant named on the command line */
+	const struct reader_ops *ops;
 	int worst;    /* the worst exit code so far */
 	bool stopped; /* --strict after a bad puzzle, or the callback said stop */
 };
@@ -37,29 +56,73 @@ static void note(struct batch *batch, int code)
 		batch->stopped = true;
 }
 
-/* Hands out the records queued so far; counts them in *records. */
-static void drain(struct batch *batch, struct sudoku_reader *reader, const char *name,
-                  long *records)
+/* A record read: its error reported, or the callback's verdict noted. */
+static void handle(struct batch *batch, const char *name, int error, long line, int column,
+                   const char *message, int code)
 {
-	struct sudoku_record record;
-	while (!batch->stopped && sudoku_reader_next(reader, &record)) {
-		++*records;
-		if (record.error) {
-			report(name, record.line, record.column, "%s", record.message);
-			note(batch, EXIT_BAD_INPUT);
-			continue;
-		}
-		int code = batch->fn(batch->user, name, &record);
-		if (code < 0)
-			batch->stopped = true;
-		else
-			note(batch, code);
+	if (error) {
+		report(name, line, column, "%s", message);
+		note(batch, EXIT_BAD_INPUT);
+	} else if (code < 0) {
+		batch->stopped = true;
+	} else {
+		note(batch, code);
 	}
 }
 
+static bool take_plain(struct batch *batch, void *reader, const char *name)
+{
+	struct sudoku_record record;
+	if (!sudoku_reader_next(reader, &record))
+		return false;
+	handle(batch, name, record.error, record.line, record.column, record.message,
+	       record.error ? 0 : batch->fn(batch->user, name, &record));
+	return true;
+}
+
+static bool take_variant(struct batch *batch, void *reader, const char *name)
+{
+	static_assert(sizeof(struct sudoku_variant_record) < 65536, "a record fits on the stack");
+	struct sudoku_variant_record record;
+	if (!sudoku_variant_reader_next(reader, &record))
+		return false;
+	handle(batch, name, record.error, record.line, record.column, record.message,
+	       record.error ? 0 : batch->vfn(batch->user, name, &record));
+	return true;
+}
+
+static void *create_plain(enum sudoku_input_format format, unsigned flags)
+{
+	(void)flags;
+	return sudoku_reader_create(format);
+}
+
+static void *create_variant(enum sudoku_input_format format, unsigned flags)
+{
+	return sudoku_variant_reader_create(format, flags);
+}
+
+static void destroy_plain(void *reader) { sudoku_reader_destroy(reader); }
+static void destroy_variant(void *reader) { sudoku_variant_reader_destroy(reader); }
+static void feed_plain(void *reader, const char *line, size_t length) { sudoku_reader_feed(reader, line, length); }
+static void feed_variant(void *reader, const char *line, size_t length) { sudoku_variant_reader_feed(reader, line, length); }
+static void end_plain(void *reader) { sudoku_reader_end(reader); }
+static void end_variant(void *reader) { sudoku_variant_reader_end(reader); }
+
+static const struct reader_ops plain_ops = {create_plain, destroy_plain, feed_plain, end_plain,
+                                            take_plain};
+static const struct reader_ops variant_ops = {create_variant, destroy_variant, feed_variant,
+                                              end_variant, take_variant};
+
+/* Hands out the records queued so far; counts them in *records. */
+static void drain(struct batch *batch, void *reader, const char *name, long *records)
+{
+	while (!batch->stopped && batch->ops->take(batch, reader, name))
+		++*records;
+}
+
 /* Feeds one file's lines to a reader and its puzzles to the batch. */
-static void read_lines(struct batch *batch, struct line_reader *lines,
-                       struct sudoku_reader *reader)
+static void read_lines(struct batch *batch, struct line_reader *lines, void *reader)
 {
 	const char *text;
 	size_t length;
@@ -70,14 +133,14 @@ static void read_lines(struct batch *batch, struct line_reader *lines,
 		if (cut)
 			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
 			       LINE_MAX_BYTES);
-		sudoku_reader_feed(reader, text, length);
+		batch->ops->feed(reader, text, length);
 		drain(batch, reader, lines->name, &records);
 	}
 	if (batch->stopped)
 		return;
 	if (got < 0)
 		note(batch, EXIT_BAD_INPUT);
-	sudoku_reader_end(reader);
+	batch->ops->end(reader);
 	drain(batch, reader, lines->name, &records);
 	if (got == 0 && records == 0) {
 		/* an empty file is far more often a mistake than a batch of nothing */
@@ -89,7 +152,7 @@ static void read_lines(struct batch *batch, struct line_reader *lines,
 static void read_file(struct batch *batch, const char *path, enum sudoku_input_format format)
 {
 	struct line_reader *lines = malloc(sizeof *lines); /* 128 KiB: not for the stack */
-	struct sudoku_reader *reader = sudoku_reader_create(format);
+	void *reader = batch->ops->create(format, batch->flags);
 	if (!lines || !reader) {
 		fprintf(stderr, "out of memory\n");
 		note(batch, EXIT_BAD_INPUT);
@@ -100,22 +163,38 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 		read_lines(batch, lines, reader);
 		line_reader_close(lines);
 	}
-	sudoku_reader_destroy(reader);
+	if (reader)
+		batch->ops->destroy(reader);
 	free(lines);
 }
 
-int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
-                    bool strict, puzzle_fn fn, void *user)
+static int run_batch(struct batch *batch, char *const *files, int file_count,
+                     enum sudoku_input_format format)
 {
 	static char *const standard_input[] = {"-"};
 	if (file_count == 0) {
 		files = standard_input;
 		file_count = 1;
 	}
-	struct batch batch = {.strict = strict, .fn = fn, .user = user, .worst = EXIT_ALL_GOOD};
-	for (int k = 0; k < file_count && !batch.stopped; k++)
-		read_file(&batch, files[k], format);
-	return batch.worst;
+	for (int k = 0; k < file_count && !batch->stopped; k++)
+		read_file(batch, files[k], format);
+	return batch->worst;
+}
+
+int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
+                    bool strict, puzzle_fn fn, void *user)
+{
+	struct batch batch = {.strict = strict, .fn = fn, .user = user, .ops = &plain_ops,
+	                      .worst = EXIT_ALL_GOOD};
+	return run_batch(&batch, files, file_count, format);
+}
+
+int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
+                            unsigned flags, bool strict, variant_puzzle_fn fn, void *user)
+{
+	struct batch batch = {.strict = strict, .vfn = fn, .user = user, .flags = flags,
+	                      .ops = &variant_ops, .worst = EXIT_ALL_GOOD};
+	return run_batch(&batch, files, file_count, format);
 }
 
 struct sudoku_solver *solver_for(struct solver_cache *cache, int size)
@@ -166,6 +245,28 @@ void write_grid(FILE *stream, const struct sudoku_shape *shape, const struct sud
 	char buf[8192]; /* a 35x35 pretty grid needs about 5,200 bytes */
 	size_t len = sudoku_grid_format(shape, grid, format, buf, sizeof buf);
 	if (format != SUDOKU_OUTPUT_LINE && !*first)
+		fputc('\n', stream);
+	*first = false;
+	fwrite(buf, 1, len < sizeof buf ? len : sizeof buf - 1, stream);
+}
+
+bool parse_variant(const char *text, unsigned *flags)
+{
+	return sudoku_variant_parse(text, strlen(text), flags) == 0 &&
+	       !((*flags & SUDOKU_VARIANT_JIGSAW) && (*flags & SUDOKU_VARIANT_KILLER));
+}
+
+void write_variant_grid(FILE *stream, const struct sudoku_variant_puzzle *puzzle,
+                        const struct sudoku_grid *grid, enum sudoku_output_format format,
+                        bool *first)
+{
+	if (format != SUDOKU_OUTPUT_PRETTY || puzzle->flags == 0) {
+		write_grid(stream, &puzzle->shape, grid, format, first);
+		return;
+	}
+	char buf[16384]; /* a 35x35 picture needs about 10,200 bytes */
+	size_t len = sudoku_variant_draw(&puzzle->shape, &puzzle->cages, grid, buf, sizeof buf);
+	if (!*first)
 		fputc('\n', stream);
 	*first = false;
 	fwrite(buf, 1, len < sizeof buf ? len : sizeof buf - 1, stream);

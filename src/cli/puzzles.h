@@ -22,6 +22,24 @@ typedef int (*puzzle_fn)(void *user, const char *file, const struct sudoku_recor
 int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
                     bool strict, puzzle_fn fn, void *user);
 
+/*
+ * The same for variant puzzles: `flags` (SUDOKU_VARIANT_*) is the variant
+ * named on the command line, which "# variant:" lines in a file override
+ * from there on. Plain puzzles come through as variant records with flags 0.
+ */
+typedef int (*variant_puzzle_fn)(void *user, const char *file,
+                                 const struct sudoku_variant_record *record);
+int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
+                            unsigned flags, bool strict, variant_puzzle_fn fn, void *user);
+
+/* A --variant value into flags; false when unknown. */
+bool parse_variant(const char *text, unsigned *flags);
+
+/* Writes a variant grid: the pretty format draws regions, cages, diagonals and windows. */
+void write_variant_grid(FILE *stream, const struct sudoku_variant_puzzle *puzzle,
+                        const struct sudoku_grid *grid, enum sudoku_output_format format,
+                        bool *first);
+
 /* Prints "FILE:LINE[:COLUMN]: " then the formatted message and a newline on stderr. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))

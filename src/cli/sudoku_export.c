@@ -24,6 +24,7 @@
 #include "dlx_format.h"
 #include "html_page.h"
 #include "puzzles.h"
+#include "dlx.h"
 
 #include <getopt.h>
 #include <stdarg.h>
@@ -32,6 +33,7 @@
 
 static const char export_help[] =
 	"usage: sudoku export --dlx|--html [FILE...] [-o OUT] [--puzzle K] [--input-format F]\n"
+	"                                  [--variant V]\n"
 	"\n"
 	"Writes one puzzle (the first, or the K-th) as an exact-cover problem in\n"
 	"Knuth's DLX format, which 'dlx' reads: 'dlx OUT' then counts its solutions.\n"
@@ -43,10 +45,15 @@ static const char export_help[] =
 	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
 	"  --puzzle K           export the K-th puzzle of the input (default 1)\n"
 	"  --input-format F     auto (default), line or grid\n"
+	"  --variant V          x, windoku, jigsaw, killer, or joined by + (see\n"
+	"                       'sudoku solve --help'); '# variant: V' lines work too\n"
 	"\n"
 	"Items: pRC (cell), rRdD (row R has digit D), cCdD (column), bBdD (box B,\n"
 	"numbered in reading order); rows, columns, boxes and digits are written\n"
 	"1-9 then A-Z. A given keeps only its own digit's option in its cell.\n"
+	"Variants add xMdD (diagonal M: 1 main, 2 anti), wWdD (window W), kK (cage\n"
+	"K picks its digits) and kKdD (digit D of a big cage); a small cage's\n"
+	"options place all its digits at once (see src/sudoku/killer.c).\n"
 	"\n"
 	"Exit codes: 0 written; 2 bad input, bad usage, fewer than K puzzles, a\n"
 	"grid or search too big for --html, or an I/O error.\n";
@@ -58,11 +65,12 @@ struct export {
 	uint64_t seen;
 	bool written;
 	enum sudoku_input_format input_format;
+	unsigned variant;
 	char *output_path;
 	struct output_file out;
 };
 
-enum { OPT_DLX = 256, OPT_PUZZLE, OPT_INPUT_FORMAT, OPT_HTML, OPT_MAX_STEPS };
+enum { OPT_DLX = 256, OPT_PUZZLE, OPT_INPUT_FORMAT, OPT_HTML, OPT_MAX_STEPS, OPT_VARIANT };
 
 static const struct option long_options[] = {
 	{"dlx", no_argument, NULL, OPT_DLX},
@@ -72,6 +80,7 @@ static const struct option long_options[] = {
 	{"puzzle", required_argument, NULL, OPT_PUZZLE},
 	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
 	{"help", no_argument, NULL, 'h'},
+	{"variant", required_argument, NULL, OPT_VARIANT},
 	{NULL, 0, NULL, 0},
 };
 
@@ -96,6 +105,10 @@ static int parse_flags(struct export *ex, int argc, char **argv)
 		case OPT_INPUT_FORMAT:
 			if (!parse_input_format(optarg, &ex->input_format))
 				return usage_error("sudoku export", "unknown input format '%s' (auto, line, grid)", optarg);
+			break;
+		case OPT_VARIANT:
+			if (!parse_variant(optarg, &ex->variant))
+				return usage_error("sudoku export", "unknown variant '%s' (x, windoku, jigsaw, killer, joined by +)", optarg);
 			break;
 		case 'h': fputs(export_help, stdout); return EXIT_ALL_GOOD;
 		case ':': return usage_error("sudoku export", "option '%s' needs a value", argv[optind - 1]);
@@ -230,22 +243,59 @@ static int write_html(struct export *ex, const struct sudoku_shape *shape,
 	return code;
 }
 
-static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+/* Any variant, from the encoder's own matrix: every option, items named. 0 or an error. */
+static int write_variant_problem(FILE *out, const struct sudoku_variant_puzzle *p,
+                                 const char *file, long line)
+{
+	int error = 0;
+	const struct sudoku_shape *shape = &p->shape;
+	struct dlx_problem *problem = sudoku_variant_encode(shape, &p->cages, &p->grid, &error);
+	if (!problem)
+		return error;
+	char text[2 * SUDOKU_MAX_CELLS + 8192], name[32];
+	sudoku_variant_format_line(p, text, sizeof text);
+	text[strcspn(text, "\n")] = '\0';
+	fprintf(out, "| %s Sudoku %dx%d from %s, line %ld, as exact cover:\n| %s\n",
+	        sudoku_variant_name(p->flags, name, sizeof name), shape->size, shape->size, file, line,
+	        text);
+	int items = dlx_primary_count(problem), option[SUDOKU_MAX_CELLS * SUDOKU_OPTION_MAX_ITEMS];
+	for (int x = 0; x < items; x++)
+		fprintf(out, "%s%c", sudoku_variant_item_name(shape, &p->cages, x, name, sizeof name),
+		        x + 1 < items ? ' ' : '\n');
+	for (int o = 0; o < dlx_option_count(problem); o++) {
+		int count = dlx_option_items(problem, o, option, NULL,
+		                             (int)(sizeof option / sizeof option[0]));
+		for (int k = 0; k < count; k++)
+			fprintf(out, "%s%c", sudoku_variant_item_name(shape, &p->cages, option[k], name,
+			                                               sizeof name),
+			        k + 1 < count ? ' ' : '\n');
+	}
+	dlx_problem_destroy(problem);
+	return 0;
+}
+
+static int on_puzzle(void *user, const char *file, const struct sudoku_variant_record *record)
 {
 	struct export *ex = user;
 	if (++ex->seen < ex->wanted)
 		return EXIT_ALL_GOOD;
-	struct sudoku_shape shape;
-	if (sudoku_shape_init(&shape, record->grid.size, 0) != 0) {
-		report(file, record->line, 0, "no box shape for size %d", record->grid.size);
-		return EXIT_BAD_INPUT;
-	}
+	const struct sudoku_variant_puzzle *p = &record->puzzle;
 	if (ex->html) {
-		int code = write_html(ex, &shape, &record->grid, file, record->line);
+		if (p->flags != 0) {
+			report(file, record->line, 0, "--html takes plain puzzles, not variants");
+			return EXIT_BAD_INPUT;
+		}
+		int code = write_html(ex, &p->shape, &p->grid, file, record->line);
 		if (code != EXIT_ALL_GOOD)
 			return code;
+	} else if (p->flags == 0) {
+		write_problem(ex->out.stream, &p->shape, &p->grid, file, record->line);
 	} else {
-		write_problem(ex->out.stream, &shape, &record->grid, file, record->line);
+		int error = write_variant_problem(ex->out.stream, p, file, record->line);
+		if (error) {
+			report(file, record->line, 0, "cannot encode this puzzle: %s", sudoku_strerror(error));
+			return EXIT_BAD_INPUT;
+		}
 	}
 	ex->written = true;
 	return -1; /* done: the rest of the input is not needed */
@@ -261,7 +311,8 @@ int command_export(int argc, char **argv)
 	int file_count = argc - optind;
 	if (!output_open(&ex.out, ex.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	code = for_each_puzzle(files, file_count, ex.input_format, true, on_puzzle, &ex);
+	code = for_each_variant_puzzle(files, file_count, ex.input_format, ex.variant, true, on_puzzle,
+	                               &ex);
 	if (!ex.written) {
 		if (code == EXIT_ALL_GOOD)
 			fprintf(stderr, "sudoku export: asked for puzzle %llu, the input has %llu\n",

@@ -13,6 +13,7 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -21,7 +22,7 @@ static const char generate_help[] =
 	"usage: sudoku generate [-n COUNT] [--size N] [--clues K] [--minimal]\n"
 	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed S]\n"
 	"                       [--with-solution] [--rate] [--attempts N]\n"
-	"                       [-f line|grid|pretty] [-o FILE]\n"
+	"                       [-f line|grid|pretty] [-o FILE] [--variant V]\n"
 	"\n"
 	"Makes COUNT puzzles, each with exactly one solution: a random full grid,\n"
 	"then clues removed in random order (in symmetric groups with --symmetry),\n"
@@ -52,6 +53,14 @@ static const char generate_help[] =
 	"                       on --clues, --minimal or --difficulty (default 1000)\n"
 	"  -f, --format FORMAT  line (default), grid or pretty\n"
 	"  -o, --output FILE    write to FILE (atomically: complete or untouched)\n"
+	"  --variant V          x, windoku, jigsaw (random regions), killer (cages\n"
+	"                       merged while the solution stays unique, no givens),\n"
+	"                       or joined by + (x+windoku, x+killer, ...). Writes\n"
+	"                       the one-line form 'sudoku solve --variant V' reads\n"
+	"                       (jigsaw: CELLS REGIONS; killer: CAGES SUMS) or, with\n"
+	"                       -f pretty, a picture; --with-solution adds a\n"
+	"                       '# solution: ...' line. Not with --clues, --minimal,\n"
+	"                       --symmetry, --difficulty or --rate\n"
 	"\n"
 	"A progress bar shows on stderr when it is a terminal.\n"
 	"\n"
@@ -68,10 +77,11 @@ struct generate_run {
 	enum sudoku_output_format format;
 	const char *output_path;
 	struct sudoku_generate_options options;
+	unsigned variant; /* SUDOKU_VARIANT_*: 0 for plain */
 };
 
 enum { OPT_SIZE = 256, OPT_CLUES, OPT_MINIMAL, OPT_SYMMETRY, OPT_DIFFICULTY, OPT_SEED,
-       OPT_WITH_SOLUTION, OPT_RATE, OPT_ATTEMPTS };
+       OPT_WITH_SOLUTION, OPT_RATE, OPT_ATTEMPTS, OPT_VARIANT };
 
 static const struct option long_options[] = {
 	{"count", required_argument, NULL, 'n'},
@@ -87,6 +97,7 @@ static const struct option long_options[] = {
 	{"format", required_argument, NULL, 'f'},
 	{"output", required_argument, NULL, 'o'},
 	{"help", no_argument, NULL, 'h'},
+	{"variant", required_argument, NULL, OPT_VARIANT},
 	{NULL, 0, NULL, 0},
 };
 
@@ -160,6 +171,11 @@ static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
 			return usage_error("sudoku generate", "unknown output format '%s' (line, grid, pretty)", arg);
 		break;
 	case 'o': run->output_path = arg; break;
+	case OPT_VARIANT:
+		if (!parse_variant(arg, &run->variant))
+			return usage_error("sudoku generate", "unknown variant '%s' (x, windoku, jigsaw, killer, "
+			                   "joined by +; not jigsaw+killer)", arg);
+		break;
 	}
 	return -1;
 }
@@ -188,7 +204,59 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 	if (run->options.clues > run->size * run->size)
 		return usage_error("sudoku generate", "--clues %d is more than the %d cells of a %dx%d grid",
 		                   run->options.clues, run->size * run->size, run->size, run->size);
+	const struct sudoku_generate_options *o = &run->options;
+	if (run->variant && (o->clues || o->minimal || o->symmetry || o->want_level || run->rate))
+		return usage_error("sudoku generate", "--variant does not combine with --clues, --minimal, "
+		                   "--symmetry, --difficulty or --rate");
+	if (run->variant && run->format == SUDOKU_OUTPUT_GRID)
+		return usage_error("sudoku generate", "--variant writes -f line or -f pretty");
 	return -1;
+}
+
+/* One variant puzzle, in the one-line form or as a picture, and its solution when asked. */
+static void write_variant(FILE *stream, const struct generate_run *run,
+                          const struct sudoku_variant_generated *made, bool *first)
+{
+	char buf[4 * SUDOKU_MAX_CELLS + 8192];
+	if (run->format == SUDOKU_OUTPUT_LINE) {
+		sudoku_variant_format_line(&made->puzzle, buf, sizeof buf);
+		fputs(buf, stream);
+		if (run->with_solution) {
+			sudoku_grid_format(&made->puzzle.shape, &made->solution, SUDOKU_OUTPUT_LINE, buf,
+			                   sizeof buf);
+			fprintf(stream, "# solution: %s", buf);
+		}
+		return;
+	}
+	write_variant_grid(stream, &made->puzzle, &made->puzzle.grid, run->format, first);
+	if (run->with_solution)
+		write_variant_grid(stream, &made->puzzle, &made->solution, run->format, first);
+}
+
+/* Makes and writes variant puzzles, the k-th from a seed derived from --seed and k. */
+static int generate_variants(const struct generate_run *run, FILE *stream)
+{
+	bool first = true;
+	uint64_t state = run->seed;
+	struct sudoku_variant_generated *made = malloc(sizeof *made);
+	if (!made) {
+		fprintf(stderr, "sudoku generate: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	int code = EXIT_ALL_GOOD;
+	for (uint64_t k = 0; k < run->count && code == EXIT_ALL_GOOD; k++) {
+		state = state * 6364136223846793005u + 1442695040888963407u;
+		int err = sudoku_generate_variant(run->size, run->variant, state, made);
+		if (err || !made->found) {
+			fprintf(stderr, "sudoku generate: %s\n",
+			        err ? sudoku_strerror(err) : "no puzzle of this variant and size was found");
+			code = err ? EXIT_BAD_INPUT : EXIT_UNSOLVED;
+		} else {
+			write_variant(stream, run, made, &first);
+		}
+	}
+	free(made);
+	return code;
 }
 
 /* A seed from the clock and the process id, for runs without --seed. */
@@ -315,6 +383,17 @@ int command_generate(int argc, char **argv)
 		run.seed = fresh_seed();
 		fprintf(stderr, "sudoku generate: seed %" PRIu64 " (repeat with --seed %" PRIu64 ")\n",
 		        run.seed, run.seed);
+	}
+	if (run.variant) {
+		struct output_file out;
+		if (!output_open(&out, run.output_path, NULL, 0))
+			return EXIT_BAD_INPUT;
+		code = generate_variants(&run, out.stream);
+		if (code != EXIT_ALL_GOOD) {
+			output_abort(&out);
+			return code;
+		}
+		return output_commit(&out) ? EXIT_ALL_GOOD : EXIT_BAD_INPUT;
 	}
 	struct sudoku_shape shape;
 	sudoku_shape_init(&shape, run.size, 0);

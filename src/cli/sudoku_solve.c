@@ -16,7 +16,7 @@
 static const char solve_help[] =
 	"usage: sudoku solve [FILE...] [-o OUT] [-f line|grid|pretty] [--unique] [--stats]\n"
 	"                    [--input-format auto|line|grid] [--node-limit N]\n"
-	"                    [--time-limit SECONDS] [--strict]\n"
+	"                    [--time-limit SECONDS] [--strict] [--variant V]\n"
 	"\n"
 	"Solves each puzzle read from the files (standard input when there is none,\n"
 	"or for '-') and writes its solution, one per puzzle, in input order.\n"
@@ -34,6 +34,8 @@ static const char solve_help[] =
 	"  --node-limit N       give up on a puzzle after N search nodes\n"
 	"  --time-limit S       give up on a puzzle after S seconds\n"
 	"  --strict             stop at the first bad or unsolved puzzle\n"
+	"  --variant V          x, windoku, jigsaw, killer, or joined by + (x+windoku);\n"
+	"                       a '# variant: V' line in a file sets it from there on\n"
 	"\n"
 	"Input: 81 characters a line ('.', '0' or '_' for empty), nine lines of\n"
 	"nine digits, grids with | - + separators, or C/JSON rows; '#' starts a\n"
@@ -45,6 +47,7 @@ static const char solve_help[] =
 static const char count_help[] =
 	"usage: sudoku count [FILE...] [--limit N] [-o OUT] [--input-format F]\n"
 	"                    [--node-limit N] [--time-limit SECONDS] [--strict]\n"
+	"                    [--variant V]\n"
 	"\n"
 	"Prints, for each puzzle, one line with its number of solutions. When a\n"
 	"limit stops the count first, the line reads >=N (N solutions found so far).\n"
@@ -55,6 +58,7 @@ static const char count_help[] =
 	"  --node-limit N       stop a puzzle's count after N search nodes\n"
 	"  --time-limit S       stop a puzzle's count after S seconds\n"
 	"  --strict             stop at the first bad puzzle\n"
+	"  --variant V          x, windoku, jigsaw, killer, or joined by + (see solve)\n"
 	"\n"
 	"Exit codes: 0 every puzzle has a solution; 1 some puzzle has none (or its\n"
 	"count was stopped before finding one); 2 bad input, bad usage or I/O error.\n";
@@ -71,6 +75,7 @@ struct run {
 	struct sudoku_solve_options limits;
 	char *output_path;
 	bool stdout_terminal;
+	unsigned variant; /* SUDOKU_VARIANT_* from --variant */
 
 	struct output_file out;
 	struct solver_cache solvers;
@@ -87,7 +92,7 @@ static double now_seconds(void)
 }
 
 enum { OPT_UNIQUE = 256, OPT_STATS, OPT_INPUT_FORMAT, OPT_NODE_LIMIT, OPT_TIME_LIMIT, OPT_STRICT,
-       OPT_LIMIT, OPT_HELP };
+       OPT_LIMIT, OPT_HELP, OPT_VARIANT };
 
 static const struct option long_options[] = {
 	{"output", required_argument, NULL, 'o'},
@@ -100,6 +105,7 @@ static const struct option long_options[] = {
 	{"strict", no_argument, NULL, OPT_STRICT},
 	{"limit", required_argument, NULL, OPT_LIMIT},
 	{"help", no_argument, NULL, 'h'},
+	{"variant", required_argument, NULL, OPT_VARIANT},
 	{NULL, 0, NULL, 0},
 };
 
@@ -144,6 +150,11 @@ static int parse_flags(struct run *run, int argc, char **argv)
 			if (!parse_count(optarg, &run->limits.solution_limit) || run->limits.solution_limit == 0)
 				return usage_error(name, "--limit needs a positive whole number, not '%s'", optarg);
 			break;
+		case OPT_VARIANT:
+			if (!parse_variant(optarg, &run->variant))
+				return usage_error(name, "unknown variant '%s' (x, windoku, jigsaw, killer, joined by +)",
+				                   optarg);
+			break;
 		case 'h':
 			fputs(run->counting ? count_help : solve_help, stdout);
 			return EXIT_ALL_GOOD;
@@ -154,11 +165,11 @@ static int parse_flags(struct run *run, int argc, char **argv)
 	return -1;
 }
 
-static void report_unsolved(const char *file, const struct sudoku_record *record,
+static void report_unsolved(const char *file, const struct sudoku_variant_record *record,
                             const struct sudoku_result *result)
 {
 	char a[16], b[16];
-	int n = record->grid.size;
+	int n = record->puzzle.grid.size;
 	const struct sudoku_conflict *c = &result->conflict;
 	switch (result->status) {
 	case SUDOKU_NO_SOLUTION:
@@ -181,7 +192,7 @@ static void report_unsolved(const char *file, const struct sudoku_record *record
 }
 
 static enum sudoku_output_format format_for(const struct run *run,
-                                            const struct sudoku_record *record)
+                                            const struct sudoku_variant_record *record)
 {
 	if (run->format_given)
 		return run->format;
@@ -219,19 +230,45 @@ static void tally(struct run *run, const struct sudoku_result *result, double se
 	}
 }
 
-static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+/*
+ * Solves one puzzle: plain ones with the cached plain solver, variants with
+ * a variant solver made for the puzzle (a killer's cages are its own).
+ * 0, or -1 when out of memory / the cages fail (reported).
+ */
+static int solve_one(struct run *run, const char *file, const struct sudoku_variant_record *record,
+                     struct sudoku_grid *solution, struct sudoku_result *result)
+{
+	const struct sudoku_variant_puzzle *p = &record->puzzle;
+	if (p->flags == 0) {
+		struct sudoku_solver *solver = solver_for(&run->solvers, p->grid.size);
+		if (solver)
+			return sudoku_solve(solver, &p->grid, &run->limits, solution, result);
+	} else {
+		int error = SUDOKU_ENOMEM;
+		struct sudoku_variant_solver *solver =
+		    sudoku_variant_solver_create(&p->shape, &p->cages, &error);
+		if (solver) {
+			sudoku_variant_solve(solver, &p->grid, &run->limits, solution, result);
+			sudoku_variant_solver_destroy(solver);
+			return 0;
+		}
+		if (error != SUDOKU_ENOMEM) {
+			report(file, record->line, 0, "cannot encode this puzzle: %s", sudoku_strerror(error));
+			return -1;
+		}
+	}
+	report(file, record->line, 0, "out of memory for a %dx%d solver", p->grid.size, p->grid.size);
+	return -1;
+}
+
+static int on_puzzle(void *user, const char *file, const struct sudoku_variant_record *record)
 {
 	struct run *run = user;
-	struct sudoku_solver *solver = solver_for(&run->solvers, record->grid.size);
-	if (!solver) {
-		report(file, record->line, 0, "out of memory for a %dx%d solver", record->grid.size,
-		       record->grid.size);
-		return -1;
-	}
 	struct sudoku_grid solution;
 	struct sudoku_result result;
 	double start = run->stats ? now_seconds() : 0;
-	sudoku_solve(solver, &record->grid, &run->limits, &solution, &result);
+	if (solve_one(run, file, record, &solution, &result) != 0)
+		return EXIT_BAD_INPUT;
 	double seconds = run->stats ? now_seconds() - start : 0;
 	tally(run, &result, seconds);
 	if (run->stats)
@@ -243,8 +280,8 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		if (!result.complete)
 			report(file, record->line, 0, "count is partial: a limit stopped the search");
 	} else if (result.status == SUDOKU_SOLVED) {
-		write_grid(run->out.stream, sudoku_solver_shape(solver), &solution,
-		           format_for(run, record), &run->first_grid);
+		write_variant_grid(run->out.stream, &record->puzzle, &solution, format_for(run, record),
+		                   &run->first_grid);
 	} else {
 		report_unsolved(file, record, &result);
 	}
@@ -281,7 +318,8 @@ static int run_command(struct run *run, int argc, char **argv)
 	run->stdout_terminal = run->out.temp_path == NULL && stream_is_terminal(stdout);
 	run->first_grid = true;
 
-	code = for_each_puzzle(files, file_count, run->input_format, run->strict, on_puzzle, run);
+	code = for_each_variant_puzzle(files, file_count, run->input_format, run->variant, run->strict,
+	                               on_puzzle, run);
 	solver_cache_finish(&run->solvers);
 	if (run->stats)
 		print_totals(run);

@@ -12,6 +12,13 @@
  *     region-digit (b, d)  once in each box     3n^2  + b*n + d0    3n^2 .. 4n^2-1
  *     diagonal     (d)     X variant only       4n^2  + d0          (when r == c)
  *     anti-diagonal (d)    X variant only       4n^2 + n + d0       (when r + c == n-1)
+ *     window-digit (w, d)  windoku only         D + w*n + d0        (cell in window w)
+ *
+ * where D = 4n^2, plus 2n when the shape has diagonals. Every one of these
+ * items is PRIMARY: a diagonal or a window holds n cells, so it must hold
+ * every digit exactly once, like a row. (A unit of fewer than n cells would
+ * need secondary items, "at most once"; no variant here has one. Killer
+ * cages add their own items after these: see killer.c.)
  *
  * and option (r, c, d) is number (r*n + c)*n + d0, so options come in
  * reading order of cells, digits ascending within a cell. For 9x9 that is
@@ -28,10 +35,17 @@
  */
 #include "encode.h"
 
-int sudoku_item_count(const struct sudoku_shape *shape)
+/* The first window-digit item. */
+static int window_base(const struct sudoku_shape *shape)
 {
 	int n = shape->size;
 	return 4 * n * n + (shape->diagonals ? 2 * n : 0);
+}
+
+int sudoku_item_count(const struct sudoku_shape *shape)
+{
+	int windows = shape->windows ? sudoku_window_count(shape) : 0;
+	return window_base(shape) + windows * shape->size;
 }
 
 int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit)
@@ -53,12 +67,15 @@ int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int 
 		items[count++] = 4 * nn + d0;
 	if (shape->diagonals && row + col == n - 1)
 		items[count++] = 4 * nn + n + d0;
+	int window = shape->windows ? sudoku_shape_window(shape, row * n + col) : -1;
+	if (window >= 0)
+		items[count++] = window_base(shape) + window * n + d0;
 	return count;
 }
 
 struct dlx_problem *encode_problem(const struct sudoku_shape *shape)
 {
-	int n = shape->size, items[6];
+	int n = shape->size, items[SUDOKU_OPTION_MAX_ITEMS];
 	struct dlx_problem *problem = dlx_problem_create(sudoku_item_count(shape), 0);
 	if (!problem)
 		return NULL;
@@ -92,4 +109,25 @@ enum sudoku_status status_of_search(const struct dlx_stats *stats)
 	if (stats->stop == DLX_STOP_NODES || stats->stop == DLX_STOP_TIME)
 		return SUDOKU_UNFINISHED;
 	return stats->solutions == 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION;
+}
+
+void search_puzzle(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
+                   const struct sudoku_solve_options *options, dlx_solution_fn on_solution,
+                   void *user, struct sudoku_result *result)
+{
+	struct dlx_search_options search;
+	dlx_search_options_init(&search);
+	search.solution_limit = options->solution_limit;
+	search.node_limit = options->node_limit;
+	search.time_limit = options->time_limit;
+	search.on_solution = on_solution;
+	search.user = user;
+	struct dlx_stats stats = {0};
+	if (require_givens(problem, puzzle) == 0)
+		dlx_search(problem, &search, &stats);
+	dlx_release_all(problem);
+	result->status = status_of_search(&stats);
+	result->solutions = stats.solutions;
+	result->nodes = stats.nodes;
+	result->complete = stats.stop == DLX_STOP_EXHAUSTED;
 }

@@ -17,4 +17,14 @@ int require_givens(struct dlx_problem *problem, const struct sudoku_grid *puzzle
 /* What a search that counted up to 2 (or more) says about the puzzle. */
 enum sudoku_status status_of_search(const struct dlx_stats *stats);
 
+/*
+ * One search on `problem` for `puzzle` (whose givens were checked): requires
+ * the givens, searches with the limits of `options`, calls on_solution,
+ * releases the givens and fills *result. The plain solver (solver.c) may
+ * use it too; the variant solver does.
+ */
+void search_puzzle(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
+                   const struct sudoku_solve_options *options, dlx_solution_fn on_solution,
+                   void *user, struct sudoku_result *result);
+
 #endif

@@ -19,6 +19,8 @@ const char *sudoku_strerror(int code)
 	case SUDOKU_ECONFLICT: return "givens clash";
 	case SUDOKU_EMISMATCH: return "grid size differs from the solver's";
 	case SUDOKU_EPARSE: return "not a puzzle";
+	case SUDOKU_ECAGE: return "a killer cage no digits can fill";
+	case SUDOKU_ERANGE: return "variant too large to encode";
 	default: return "unknown error";
 	}
 }
@@ -106,6 +108,38 @@ static bool mark(struct unit_seen *unit, int cell, int digit, const char *name,
 	return true;
 }
 
+/* Marks the digit in the cell's window, if the shape has windows and the cell is in one. */
+static bool mark_window(const struct sudoku_shape *shape, struct unit_seen *windows, int cell,
+                        int digit, struct sudoku_conflict *conflict)
+{
+	int w = shape->windows ? sudoku_shape_window(shape, cell) : -1;
+	return w < 0 || mark(&windows[w], cell, digit, "window", conflict);
+}
+
+/* Windows start one cell in, one cell apart: how many fit along `extent` cells of `side`. */
+static int windows_along(int extent, int side)
+{
+	return extent / (side + 1); /* the last one ends by the edge: 1 + k*(side+1) + side <= extent */
+}
+
+int sudoku_window_count(const struct sudoku_shape *shape)
+{
+	int n = shape->size;
+	return windows_along(n, shape->box_rows) * windows_along(n, shape->box_cols);
+}
+
+int sudoku_shape_window(const struct sudoku_shape *shape, int cell)
+{
+	int n = shape->size, br = shape->box_rows, bc = shape->box_cols;
+	int r = cell / n - 1, c = cell % n - 1; /* from the first window's corner */
+	if (r < 0 || c < 0 || r % (br + 1) == br || c % (bc + 1) == bc)
+		return -1;
+	int wr = r / (br + 1), wc = c / (bc + 1), across = windows_along(n, bc);
+	if (wr >= windows_along(n, br) || wc >= across)
+		return -1;
+	return wr * across + wc;
+}
+
 int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
                       struct sudoku_conflict *conflict)
 {
@@ -114,9 +148,9 @@ int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid
 	int n = shape->size;
 	if (grid->size != n)
 		return SUDOKU_EMISMATCH;
-	/* rows, columns, regions, then the two diagonals */
-	struct unit_seen seen[3 * SUDOKU_MAX_SIZE + 2];
-	for (int u = 0; u < 3 * n + 2; u++)
+	/* rows, columns, regions, the two diagonals, then the windows */
+	struct unit_seen seen[4 * SUDOKU_MAX_SIZE + 2];
+	for (int u = 0; u < 4 * n + 2; u++)
 		seen[u].mask = 0;
 	const char *region_name = shape->jigsaw ? "region" : "box";
 	for (int r = 0; r < n; r++) {
@@ -132,7 +166,8 @@ int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid
 			    (shape->diagonals && r == c &&
 			     !mark(&seen[3 * n], cell, d, "diagonal", conflict)) ||
 			    (shape->diagonals && r + c == n - 1 &&
-			     !mark(&seen[3 * n + 1], cell, d, "diagonal", conflict)))
+			     !mark(&seen[3 * n + 1], cell, d, "diagonal", conflict)) ||
+			    !mark_window(shape, seen + 3 * n + 2, cell, d, conflict))
 				return SUDOKU_ECONFLICT;
 		}
 	}

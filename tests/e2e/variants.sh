@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# End-to-end tests of the variants (X, windoku, jigsaw, killer): published
+# killer puzzles against their published solutions (the bundled 50, and all
+# 500 of ../shared/data when it is there), the readable forms and headers,
+# generated puzzles solved back to the solution the generator printed and
+# counted unique, exact-cover exports counted by `dlx`, pictures, and usage errors.
+. "$(dirname "$0")/lib.sh"
+: "${SUDOKU:?}" "${DLX:?}" "${SOURCE_ROOT:?}"
+DATA=$SOURCE_ROOT/data
+SHARED=$SOURCE_ROOT/../shared/data/killer_krazydad_500.txt
+
+# killer_check FILE NAME: solves each line's cages and sums, compares with its third field
+killer_check() {
+	cut -d' ' -f1,2 "$1" >"$WORK/killer-in"
+	cut -d' ' -f3 "$1" >"$WORK/killer-want"
+	run "$SUDOKU" solve --variant killer --unique "$WORK/killer-in"
+	expect_status "$2: every puzzle solved, uniquely" 0
+	expect_out_file "$2: the published solutions" "$WORK/killer-want"
+}
+
+killer_check "$DATA/killer-krazydad-50.txt" "50 bundled killers"
+if [ -f "$SHARED" ] && [ -z "${E2E_WRAPPER:-}" ]; then
+	killer_check "$SHARED" "all 500 killers of ../shared/data"
+fi
+
+# --- the header line and the readable killer form give the same answer ---
+head -1 "$DATA/killer-krazydad-50.txt" | cut -d' ' -f3 >"$WORK/first-solution"
+{
+	echo "# variant: killer"
+	head -1 "$DATA/killer-krazydad-50.txt" | awk '{
+		cages = $1; n = split($2, sum, ",")
+		for (r = 0; r < 9; r++) print substr(cages, r * 9 + 1, 9)
+		k = 0
+		for (i = 1; i <= 81; i++) { c = substr(cages, i, 1); if (!(c in seen)) { seen[c] = 1; printf "%s=%s ", c, sum[++k] } }
+		print ""
+	}'
+} >"$WORK/readable.txt"
+run "$SUDOKU" solve -f line "$WORK/readable.txt"
+expect_status "readable killer with a header: exit 0" 0
+expect_out_file "readable killer: the published solution" "$WORK/first-solution"
+run "$SUDOKU" solve -f pretty "$WORK/readable.txt"
+expect_true "pretty killer: the first cage's sum on its top border" grep -q '^+15-' "$OUT"
+expect_true "pretty killer: cage borders drawn" grep -q ':' "$OUT"
+
+# --- generated puzzles of each variant: unique, and solve to the printed solution ---
+# 6x6 keeps this quick under valgrind; a 9x9 killer only without a wrapper
+SIZES="6:x 6:windoku 9:x 9:jigsaw 6:x+jigsaw 6:killer 6:x+killer"
+if [ -z "${E2E_WRAPPER:-}" ]; then SIZES="$SIZES 9:killer 9:x+windoku"; fi
+for pair in $SIZES; do
+	size=${pair%%:*} variant=${pair#*:}
+	run "$SUDOKU" generate --variant "$variant" --size "$size" --seed 11 --with-solution
+	expect_status "generate --variant $variant --size $size: exit 0" 0
+	grep -v '^#' "$OUT" >"$WORK/puzzle"
+	sed -n 's/^# solution: //p' "$OUT" >"$WORK/solution"
+	run "$SUDOKU" count --variant "$variant" "$WORK/puzzle"
+	expect_out "generated $variant: one solution" "1"
+	run "$SUDOKU" solve --variant "$variant" -f line "$WORK/puzzle"
+	expect_out_file "generated $variant: solves to the printed solution" "$WORK/solution"
+	run "$SUDOKU" export --dlx --variant "$variant" "$WORK/puzzle" -o "$WORK/puzzle.dlx"
+	expect_status "export --dlx --variant $variant: exit 0" 0
+	run "$DLX" "$WORK/puzzle.dlx"
+	expect_out "export --variant $variant: dlx counts one solution" "1"
+done
+run "$SUDOKU" generate --variant jigsaw --seed 11
+cp "$OUT" "$WORK/again"
+run "$SUDOKU" generate --variant jigsaw --seed 11
+expect_out_file "generate --variant: the same seed, the same bytes" "$WORK/again"
+
+# --- the rule itself matters: an X puzzle read as plain has more solutions ---
+run "$SUDOKU" generate --variant x --seed 5
+echo "$(cat "$OUT")" >"$WORK/x"
+run "$SUDOKU" count --limit 2 "$WORK/x"
+expect_out "an X puzzle without its diagonals: several solutions" ">=2"
+run "$SUDOKU" solve --variant x -f pretty "$WORK/x"
+expect_true "pretty X: diagonal marks" grep -q '\\' "$OUT"
+
+# --- windoku: a known 4x4 count (168: a Python brute force over 4x4 grids with the
+# centre 2x2 window; the unit tests' C brute force agrees) ---
+printf '# variant: windoku\n................\n' >"$WORK/w4"
+run "$SUDOKU" count "$WORK/w4"
+expect_out "windoku 4x4: 168 grids" "168"
+
+# --- usage errors ---
+run "$SUDOKU" solve --variant sandwich "$DATA/norvig-hardest.txt"
+expect_status "solve --variant sandwich: exit 2" 2
+expect_err_has "solve --variant sandwich: named" "unknown variant 'sandwich'"
+run "$SUDOKU" generate --variant jigsaw+killer
+expect_status "generate --variant jigsaw+killer: exit 2" 2
+run "$SUDOKU" generate --variant x --clues 30
+expect_status "generate --variant with --clues: exit 2" 2
+finish
