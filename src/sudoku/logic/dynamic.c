@@ -1,0 +1,130 @@
+/*
+ * dynamic.c - the last rungs. Dynamic contradiction (8.5+, "bowman's
+ * bingo"): assume a candidate true (or false), carry out every single that
+ * follows on a copy of the grid, and if the grid breaks the assumption was
+ * wrong. With `plus` (9.0+) the propagation also uses locked candidates and
+ * pairs, as SE's "dynamic forcing chains (+)" do. The length is the number
+ * of deductions the propagation made before it broke.
+ *
+ * Last resort (10.0): for the cell with the fewest candidates, a complete
+ * search (singles, then trying each candidate of the most constrained cell)
+ * shows that all but one candidate lead to no solution.
+ */
+#include "logic.h"
+
+#include <string.h>
+
+/* One round of deductions on q; returns how many it made (0: stuck). */
+static int deduce(struct sudoku_pencil *q, bool plus)
+{
+	struct sudoku_step s;
+	bool found = find_full_house(q, &s) || find_hidden_single(q, true, &s) ||
+	             find_hidden_single(q, false, &s) || find_naked_single(q, &s);
+	if (!found && plus)
+		found = find_intersection(q, true, false, &s) || find_intersection(q, false, false, &s) ||
+		        find_naked_subset(q, 2, &s) || find_hidden_subset(q, 2, false, &s);
+	if (!found)
+		return 0;
+	sudoku_logic_apply(q, &s);
+	return 1;
+}
+
+/* Propagates on q; returns the deductions made before q broke, or -1 if it never did. */
+static int propagate(struct sudoku_pencil *q, bool plus, int limit)
+{
+	for (int count = 1; count <= limit; count++) {
+		if (pencil_broken(q))
+			return count;
+		if (!deduce(q, plus))
+			return -1;
+	}
+	return -1;
+}
+
+bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step)
+{
+	int best = 0, best_cand = -1, best_on = 0;
+	struct sudoku_pencil q;
+	for (int cand = 0; cand < 729; cand++) {
+		int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand);
+		if (!(p->cand[cell] & BIT(digit)))
+			continue;
+		for (int on = 1; on >= 0; on--) {
+			if (!on && bit_count(p->cand[cell]) == 2)
+				continue; /* off in a pair cell is the other one on: already tried */
+			q = *p;
+			if (on)
+				pencil_place(&q, cell, digit);
+			else
+				q.cand[cell] &= (uint16_t)~BIT(digit);
+			int length = propagate(&q, plus, best ? best - 1 : 200);
+			if (length > 0 && (!best || length < best)) {
+				best = length;
+				best_cand = cand;
+				best_on = on;
+			}
+		}
+	}
+	if (!best)
+		return false;
+	int cell = CAND_CELL(best_cand), digit = CAND_DIGIT(best_cand);
+	step_begin(step, plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION,
+	           (plus ? 90 : 85) + chain_length_bonus(best),
+	           "r%dc%d%s%d breaks the grid after %d deductions", cell / 9 + 1, cell % 9 + 1,
+	           best_on ? "=" : "<>", digit, best);
+	step_cause(step, cell, digit);
+	if (best_on)
+		step_eliminate(step, p, cell, digit);
+	else
+		step_place(step, cell, digit);
+	return true;
+}
+
+/* Whether q (modified) has a solution: singles, then each candidate of the tightest cell. */
+static bool solvable(struct sudoku_pencil *q, int depth)
+{
+	while (deduce(q, false))
+		if (pencil_broken(q))
+			return false;
+	if (pencil_broken(q))
+		return false;
+	int tight = -1;
+	for (int cell = 0; cell < 81; cell++)
+		if (q->value[cell] == 0 && (tight < 0 || bit_count(q->cand[cell]) < bit_count(q->cand[tight])))
+			tight = cell;
+	if (tight < 0)
+		return true;
+	if (depth >= 81)
+		return false; /* cannot happen: each level places a digit */
+	for (int d = 1; d <= 9; d++)
+		if (q->cand[tight] & BIT(d)) {
+			struct sudoku_pencil r = *q;
+			pencil_place(&r, tight, d);
+			if (solvable(&r, depth + 1))
+				return true;
+		}
+	return false;
+}
+
+bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step)
+{
+	int tight = -1;
+	for (int cell = 0; cell < 81; cell++)
+		if (p->value[cell] == 0 && (tight < 0 || bit_count(p->cand[cell]) < bit_count(p->cand[tight])))
+			tight = cell;
+	if (tight < 0)
+		return false;
+	step_begin(step, SUDOKU_LOGIC_LAST_RESORT, 100, "every other candidate of r%dc%d leads to no solution",
+	           tight / 9 + 1, tight % 9 + 1);
+	for (int d = 1; d <= 9; d++) {
+		if (!(p->cand[tight] & BIT(d)))
+			continue;
+		struct sudoku_pencil q = *p;
+		pencil_place(&q, tight, d);
+		if (!solvable(&q, 0))
+			step_eliminate(step, p, tight, d);
+		else
+			step_cause(step, tight, d);
+	}
+	return step_changes(step);
+}
