@@ -80,6 +80,16 @@ bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *
 	return true;
 }
 
+/* The unsolved cell with the fewest candidates (the first on ties), or -1. */
+static int tightest_cell(const struct sudoku_pencil *p)
+{
+	int tight = -1;
+	for (int cell = 0; cell < 81; cell++)
+		if (p->value[cell] == 0 && (tight < 0 || bit_count(p->cand[cell]) < bit_count(p->cand[tight])))
+			tight = cell;
+	return tight;
+}
+
 /* Whether q (modified) has a solution: singles, then each candidate of the tightest cell. */
 static bool solvable(struct sudoku_pencil *q, int depth)
 {
@@ -88,10 +98,7 @@ static bool solvable(struct sudoku_pencil *q, int depth)
 			return false;
 	if (pencil_broken(q))
 		return false;
-	int tight = -1;
-	for (int cell = 0; cell < 81; cell++)
-		if (q->value[cell] == 0 && (tight < 0 || bit_count(q->cand[cell]) < bit_count(q->cand[tight])))
-			tight = cell;
+	int tight = tightest_cell(q);
 	if (tight < 0)
 		return true;
 	if (depth >= 81)
@@ -108,10 +115,7 @@ static bool solvable(struct sudoku_pencil *q, int depth)
 
 bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step)
 {
-	int tight = -1;
-	for (int cell = 0; cell < 81; cell++)
-		if (p->value[cell] == 0 && (tight < 0 || bit_count(p->cand[cell]) < bit_count(p->cand[tight])))
-			tight = cell;
+	int tight = tightest_cell(p);
 	if (tight < 0)
 		return false;
 	step_begin(step, SUDOKU_LOGIC_LAST_RESORT, 100, "every other candidate of r%dc%d leads to no solution",

@@ -34,17 +34,24 @@ static bool try_type1(const struct sudoku_pencil *p, const int *c, unsigned ab,
 	return step_changes(step);
 }
 
-static bool try_type2(const struct sudoku_pencil *p, const int *c, unsigned ab,
-                      struct sudoku_step *step)
+/* Whether exactly two of the corners (the "roof") hold more than {a,b}; they go to roof[]. */
+static bool find_roofs(const struct sudoku_pencil *p, const int *c, unsigned ab, int *roof)
 {
-	int roof[2], roofs = 0;
+	int roofs = 0;
 	for (int k = 0; k < 4; k++)
 		if (p->cand[c[k]] != ab) {
 			if (roofs == 2)
 				return false;
 			roof[roofs++] = c[k];
 		}
-	if (roofs != 2 || p->cand[roof[0]] != p->cand[roof[1]] || bit_count(p->cand[roof[0]]) != 3 ||
+	return roofs == 2;
+}
+
+static bool try_type2(const struct sudoku_pencil *p, const int *c, unsigned ab,
+                      struct sudoku_step *step)
+{
+	int roof[2];
+	if (!find_roofs(p, c, ab, roof) || p->cand[roof[0]] != p->cand[roof[1]] || bit_count(p->cand[roof[0]]) != 3 ||
 	    !cells_see(roof[0], roof[1]))
 		return false;
 	eliminate_seeing_all(step, p, lowest_digit(p->cand[roof[0]] & ~ab), roof, 2);
@@ -54,14 +61,8 @@ static bool try_type2(const struct sudoku_pencil *p, const int *c, unsigned ab,
 static bool try_type4(const struct sudoku_pencil *p, const int *c, unsigned ab,
                       struct sudoku_step *step)
 {
-	int roof[2], roofs = 0;
-	for (int k = 0; k < 4; k++)
-		if (p->cand[c[k]] != ab) {
-			if (roofs == 2)
-				return false;
-			roof[roofs++] = c[k];
-		}
-	if (roofs != 2)
+	int roof[2];
+	if (!find_roofs(p, c, ab, roof))
 		return false;
 	for (int u = 0; u < 3; u++) {
 		int unit = logic_cell_units[roof[0]][u];
