@@ -14,29 +14,75 @@
 
 #include <string.h>
 
-/* One round of deductions on q; returns how many it made (0: stuck). */
-static int deduce(struct sudoku_pencil *q, bool plus)
+/*
+ * One round of singles over the whole grid: every naked single, then every
+ * hidden single, placed at once. Returns the placements made, or -1 when the
+ * grid broke (a cell without candidates, a digit without a place in a unit,
+ * or two singles that clash).
+ */
+static int singles_round(struct sudoku_pencil *q)
+{
+	int made = 0;
+	for (int cell = 0; cell < 81; cell++) {
+		if (q->value[cell])
+			continue;
+		if (q->cand[cell] == 0)
+			return -1;
+		if (bit_count(q->cand[cell]) == 1) {
+			pencil_place(q, cell, lowest_digit(q->cand[cell]));
+			made++;
+		}
+	}
+	for (int unit = 0; unit < 27; unit++) {
+		unsigned once = 0, twice = 0, placed = 0;
+		for (int k = 0; k < 9; k++) {
+			int cell = logic_unit_cells[unit][k];
+			unsigned c = q->cand[cell];
+			twice |= once & c;
+			once |= c;
+			if (q->value[cell])
+				placed |= BIT(q->value[cell]);
+		}
+		if ((once | placed) != ALL_DIGITS)
+			return -1;
+		unsigned single = once & ~twice;
+		for (int k = 0; k < 9 && single; k++) {
+			int cell = logic_unit_cells[unit][k];
+			unsigned hit = q->cand[cell] & single;
+			if (!hit)
+				continue;
+			if (bit_count(hit) > 1)
+				return -1; /* two digits that each have only this cell */
+			pencil_place(q, cell, lowest_digit(hit));
+			single &= ~hit;
+			made++;
+		}
+	}
+	return made;
+}
+
+/* One locked-candidates or pair step, for the (+) propagation; whether one applied. */
+static bool plus_step(struct sudoku_pencil *q)
 {
 	struct sudoku_step s;
-	bool found = find_full_house(q, &s) || find_hidden_single(q, true, &s) ||
-	             find_hidden_single(q, false, &s) || find_naked_single(q, &s);
-	if (!found && plus)
-		found = find_intersection(q, true, false, &s) || find_intersection(q, false, false, &s) ||
-		        find_naked_subset(q, 2, &s) || find_hidden_subset(q, 2, false, &s);
-	if (!found)
-		return 0;
+	if (!(find_intersection(q, true, false, &s) || find_intersection(q, false, false, &s) ||
+	      find_naked_subset(q, 2, &s) || find_hidden_subset(q, 2, false, &s)))
+		return false;
 	sudoku_logic_apply(q, &s);
-	return 1;
+	return true;
 }
 
 /* Propagates on q; returns the deductions made before q broke, or -1 if it never did. */
 static int propagate(struct sudoku_pencil *q, bool plus, int limit)
 {
-	for (int count = 1; count <= limit; count++) {
-		if (pencil_broken(q))
-			return count;
-		if (!deduce(q, plus))
-			return -1;
+	int count = 0;
+	while (count < limit) {
+		int made = singles_round(q);
+		if (made < 0)
+			return count + 1;
+		count += made;
+		if (made == 0 && !(plus && plus_step(q) && ++count))
+			return pencil_broken(q) ? count + 1 : -1;
 	}
 	return -1;
 }
@@ -93,10 +139,10 @@ static int tightest_cell(const struct sudoku_pencil *p)
 /* Whether q (modified) has a solution: singles, then each candidate of the tightest cell. */
 static bool solvable(struct sudoku_pencil *q, int depth)
 {
-	while (deduce(q, false))
-		if (pencil_broken(q))
-			return false;
-	if (pencil_broken(q))
+	int made;
+	while ((made = singles_round(q)) > 0)
+		;
+	if (made < 0 || pencil_broken(q))
 		return false;
 	int tight = tightest_cell(q);
 	if (tight < 0)

@@ -16,19 +16,31 @@ struct forcing_best {
 	int branch[9], branches; /* the assumed states */
 };
 
+/* The implications of each live candidate assumed true, worked out once per search. */
+struct forcing_cache {
+	int16_t slot[729];         /* index into imp, or -1 */
+	struct implications *imp;
+};
+
+static const struct implications *implied_by(const struct forcing_cache *cache, int state)
+{
+	return &cache->imp[cache->slot[state / 2]];
+}
+
 /* What all branches reach; keeps the shortest conclusion in *best. */
-static void common_conclusions(const struct sudoku_pencil *p, struct implications *imp,
+static void common_conclusions(const struct sudoku_pencil *p, const struct forcing_cache *cache,
                                const int *branch, int branches, int origin, bool region,
                                struct forcing_best *best)
 {
+	const struct implications *imp[9];
 	for (int b = 0; b < branches; b++)
-		implications_follow(p, branch[b], false, -1, &imp[b]);
+		imp[b] = implied_by(cache, branch[b]);
 	for (int state = 0; state < STATES; state++) {
 		int cand = state / 2, total = 0;
-		if (!(p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))))
+		if (cache->slot[cand] < 0)
 			continue;
 		for (int b = 0; b < branches && total >= 0; b++)
-			total = imp[b].depth[state] < 0 ? -1 : total + imp[b].depth[state];
+			total = imp[b]->depth[state] < 0 ? -1 : total + imp[b]->depth[state];
 		if (total <= 0 || (best->length && total >= best->length))
 			continue;
 		*best = (struct forcing_best){total, state, origin, region, {0}, branches};
@@ -37,7 +49,7 @@ static void common_conclusions(const struct sudoku_pencil *p, struct implication
 	}
 }
 
-static void search_all(const struct sudoku_pencil *p, struct implications *imp,
+static void search_all(const struct sudoku_pencil *p, const struct forcing_cache *cache,
                        struct forcing_best *best)
 {
 	int branch[9];
@@ -47,7 +59,7 @@ static void search_all(const struct sudoku_pencil *p, struct implications *imp,
 			if (p->cand[cell] & BIT(d))
 				branch[n++] = STATE(CAND(cell, d), 1);
 		if (n >= 2)
-			common_conclusions(p, imp, branch, n, cell, false, best);
+			common_conclusions(p, cache, branch, n, cell, false, best);
 	}
 	for (int unit = 0; unit < 27; unit++)
 		for (int d = 1; d <= 9; d++) {
@@ -57,19 +69,39 @@ static void search_all(const struct sudoku_pencil *p, struct implications *imp,
 				if (places >> k & 1)
 					branch[n++] = STATE(CAND(logic_unit_cells[unit][k], d), 1);
 			if (n >= 2)
-				common_conclusions(p, imp, branch, n, unit * 9 + d - 1, true, best);
+				common_conclusions(p, cache, branch, n, unit * 9 + d - 1, true, best);
 		}
+}
+
+/* Fills the cache; false when memory runs out. */
+static bool cache_fill(const struct sudoku_pencil *p, struct forcing_cache *cache)
+{
+	int live = 0;
+	for (int cand = 0; cand < 729; cand++)
+		live += (p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) != 0;
+	cache->imp = malloc((size_t)(live ? live : 1) * sizeof *cache->imp);
+	if (!cache->imp)
+		return false;
+	live = 0;
+	for (int cand = 0; cand < 729; cand++) {
+		cache->slot[cand] = -1;
+		if (p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) {
+			cache->slot[cand] = (int16_t)live;
+			implications_follow(p, STATE(cand, 1), false, -1, &cache->imp[live++]);
+		}
+	}
+	return true;
 }
 
 bool find_forcing(const struct sudoku_pencil *p, struct sudoku_step *step)
 {
-	struct implications *imp = malloc(9 * sizeof *imp);
-	if (!imp)
+	struct forcing_cache cache;
+	if (!cache_fill(p, &cache))
 		return false;
 	struct forcing_best best = {0};
-	search_all(p, imp, &best);
+	search_all(p, &cache, &best);
 	if (!best.length) {
-		free(imp);
+		free(cache.imp);
 		return false;
 	}
 	char name[16];
@@ -81,14 +113,12 @@ bool find_forcing(const struct sudoku_pencil *p, struct sudoku_step *step)
 	else
 		step_begin(step, SUDOKU_LOGIC_CELL_FORCING, difficulty, "on the candidates of r%dc%d",
 		           best.origin / 9 + 1, best.origin % 9 + 1);
-	for (int b = 0; b < best.branches; b++) {
-		implications_follow(p, best.branch[b], false, best.conclusion, &imp[0]);
-		implications_causes(&imp[0], best.conclusion, step);
-	}
+	for (int b = 0; b < best.branches; b++)
+		implications_causes(implied_by(&cache, best.branch[b]), best.conclusion, step);
 	if (best.conclusion & 1)
 		step_place(step, cell, digit);
 	else
 		step_eliminate(step, p, cell, digit);
-	free(imp);
+	free(cache.imp);
 	return true;
 }

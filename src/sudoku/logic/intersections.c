@@ -7,6 +7,8 @@
  */
 #include "logic.h"
 
+#include <stdio.h>
+
 /* The digit's candidates in `base` all lie in `cover`: others in cover go. */
 static bool try_lock(const struct sudoku_pencil *p, int base, int cover, int digit,
                      struct sudoku_step *step)
@@ -35,6 +37,20 @@ static bool try_lock(const struct sudoku_pencil *p, int base, int cover, int dig
 	return step_changes(step);
 }
 
+/*
+ * The cells that base shares with cover, as positions in base: for a box
+ * (pointing) the row or column (kind 0 or 1) through `cell`; for a line
+ * (claiming) the three cells of the box through `cell`.
+ */
+static unsigned shared_cells(bool pointing, int kind, int cell)
+{
+	int in_box = (cell / 9 % 3) * 3 + cell % 3; /* the cell's place in its box */
+	if (pointing)
+		return kind == 0 ? 0x7u << (in_box / 3 * 3) : 0x49u << (in_box % 3);
+	int along = kind == 0 ? cell % 9 : cell / 9; /* the cell's place in its line */
+	return 0x7u << (along / 3 * 3);
+}
+
 bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct,
                        struct sudoku_step *step)
 {
@@ -50,12 +66,18 @@ bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct
 				for (int kind = 0; kind < 2; kind++) {
 					int line = logic_cell_units[cell][kind];
 					int base = pointing ? box : line, cover = pointing ? line : box;
-					step_begin(step, technique, difficulty, "%d in %s only in %s", digit,
-					           unit_name(base, base_name, sizeof base_name),
-					           unit_name(cover, cover_name, sizeof cover_name));
+					/* cheap test first: the digit's places in base all in the shared cells */
+					unsigned places = unit_places(p, base, digit);
+					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, cell)))
+						continue;
+					step_start(step, technique, difficulty); /* text only once found */
 					if (try_lock(p, base, cover, digit, step) &&
-					    (!direct || add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step)))
+					    (!direct || add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step))) {
+						snprintf(step->detail, sizeof step->detail, "%d in %s only in %s", digit,
+						         unit_name(base, base_name, sizeof base_name),
+						         unit_name(cover, cover_name, sizeof cover_name));
 						return true;
+					}
 				}
 			}
 	return false;

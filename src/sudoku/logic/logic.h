@@ -24,7 +24,9 @@ extern const uint8_t logic_unit_cells[27][9]; /* rows 0-8, columns 9-17, boxes 1
 extern const uint8_t logic_cell_units[81][3]; /* row, column, box unit of each cell */
 extern const uint8_t logic_peers[81][20];
 
-static inline int bit_count(unsigned mask) { return __builtin_popcount(mask); }
+/* Bits set in a 9-bit mask, from a table: the builtin is a library call without -mpopcnt. */
+extern const uint8_t logic_bit_count[512];
+static inline int bit_count(unsigned mask) { return logic_bit_count[mask & ALL_DIGITS]; }
 static inline int lowest_digit(unsigned mask) { return __builtin_ctz(mask) + 1; }
 static inline int row_of(int cell) { return cell / 9; }
 static inline int col_of(int cell) { return cell % 9; }
@@ -49,6 +51,8 @@ static inline unsigned unit_places(const struct sudoku_pencil *p, int unit, int 
 /* "row 4", "column 7", "box 5" (1-based) into buf. */
 const char *unit_name(int unit, char *buf, size_t len);
 
+/* Starts a step without text (the finder adds step->detail once the step is sure). */
+void step_start(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty);
 /* Starts a step: technique, difficulty in tenths, and its detail text. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))

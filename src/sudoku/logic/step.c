@@ -41,12 +41,18 @@ const char *unit_name(int unit, char *buf, size_t len)
 	return buf;
 }
 
-void step_begin(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty,
-                const char *fmt, ...)
+void step_start(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty)
 {
 	step->technique = technique;
 	step->difficulty = difficulty;
 	step->placement_count = step->elimination_count = step->cause_count = 0;
+	step->detail[0] = '\0';
+}
+
+void step_begin(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty,
+                const char *fmt, ...)
+{
+	step_start(step, technique, difficulty);
 	va_list args;
 	va_start(args, fmt);
 	vsnprintf(step->detail, sizeof step->detail, fmt, args);

@@ -16,6 +16,8 @@
  */
 #include "logic.h"
 
+#include <stdio.h>
+
 static bool try_type1(const struct sudoku_pencil *p, const int *c, unsigned ab,
                       struct sudoku_step *step)
 {
@@ -93,16 +95,17 @@ static bool try_rectangle(const struct sudoku_pencil *p, const int *c, struct su
 			unsigned ab = BIT(a) | BIT(b);
 			if ((common & ab) != ab)
 				continue;
-			step_begin(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE, 45,
-			           "on %d,%d, r%dc%d r%dc%d r%dc%d r%dc%d", a, b, c[0] / 9 + 1, c[0] % 9 + 1,
-			           c[1] / 9 + 1, c[1] % 9 + 1, c[2] / 9 + 1, c[2] % 9 + 1, c[3] / 9 + 1,
-			           c[3] % 9 + 1);
+			step_start(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE, 45);
 			for (int k = 0; k < 4; k++) {
 				step_cause(step, c[k], a);
 				step_cause(step, c[k], b);
 			}
-			if (try_type1(p, c, ab, step) || try_type2(p, c, ab, step) || try_type4(p, c, ab, step))
+			if (try_type1(p, c, ab, step) || try_type2(p, c, ab, step) || try_type4(p, c, ab, step)) {
+				snprintf(step->detail, sizeof step->detail, "on %d,%d, r%dc%d r%dc%d r%dc%d r%dc%d", a,
+				         b, c[0] / 9 + 1, c[0] % 9 + 1, c[1] / 9 + 1, c[1] % 9 + 1, c[2] / 9 + 1,
+				         c[2] % 9 + 1, c[3] / 9 + 1, c[3] % 9 + 1);
 				return true;
+			}
 		}
 	return false;
 }
