@@ -103,8 +103,10 @@ static void draw_candidates(FILE *out, const struct svg_item *item, int cell, do
 static void draw_grid(FILE *out, const struct svg_item *item, double x, double y, double size)
 {
 	double cs = size / 9;
+	/* the title fits the grid's width: about 0.55 em a character */
+	double font = TITLE_H * 0.5, fit = size / (0.55 * (double)(strlen(item->title) + 1));
 	fprintf(out, "<text class=\"title\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">", x, y - 2.5,
-	        TITLE_H * 0.5);
+	        fit < font ? fit : font);
 	write_escaped(out, item->title);
 	fputs("</text>\n", out);
 	draw_highlights(out, item, x, y, cs);
@@ -140,7 +142,7 @@ static const char style[] =
 void svg_doc_write(const struct svg_doc *doc, int per_page, FILE *out)
 {
 	int pages = doc->count ? (doc->count + per_page - 1) / per_page : 1;
-	int cols = per_page == 1 ? 1 : 2;
+	int cols = per_page <= 2 ? 1 : 2; /* two grids a page stack; more go two abreast */
 	int rows = (per_page + cols - 1) / cols;
 	double slot_w = (PAGE_W - 2 * MARGIN) / cols, slot_h = (PAGE_H - 2 * MARGIN) / rows;
 	double size = slot_w - 8 < slot_h - TITLE_H - 6 ? slot_w - 8 : slot_h - TITLE_H - 6;
