@@ -155,6 +155,21 @@ expect_true "explain -f svg: the step's placement highlighted" grep -q 'class="h
 third=$(grep -v '^#' <("$SUDOKU" explain "$WORK/one") | sed -n 3p)
 expect_true "explain -f svg: the title names step 3" grep -qF "step 3: $third" "$WORK/step.svg"
 
+# --- generate --rating ---
+run "$SUDOKU" generate -n 3 --seed 5 --rating 3.0-5.0
+expect_status "generate --rating 3.0-5.0: exit 0" 0
+cp "$OUT" "$WORK/made"
+run "$SUDOKU" rate "$WORK/made"
+expect_true "generate --rating: every puzzle rates in range" \
+	test "$(awk '$2 < 3.0 || $2 > 5.0' "$OUT" | wc -l)" -eq 0
+expect_true "generate --rating: three puzzles" test "$(wc -l <"$OUT")" -eq 3
+run "$SUDOKU" generate --seed 1 --rating 11.5-12 --attempts 2
+expect_status "generate --rating out of reach: exit 1" 1
+run "$SUDOKU" generate --rating 4-3
+expect_status "generate --rating 4-3: exit 2" 2
+run "$SUDOKU" generate --size 4 --rating 1-2
+expect_status "generate --rating on 4x4: exit 2" 2
+
 # --- bad input and usage ---
 printf '%s\n' '1234' >"$WORK/bad"
 run "$SUDOKU" explain "$WORK/bad"
