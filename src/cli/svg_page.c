@@ -30,6 +30,25 @@ struct svg_item *svg_doc_add(struct svg_doc *doc)
 	return item;
 }
 
+bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
+                        const struct sudoku_grid *solution, const char *title)
+{
+	struct sudoku_pencil pencil;
+	if (sudoku_pencil_from_grid(&pencil, puzzle) != 0 || solution->size != 9)
+		return false;
+	struct svg_item *item = svg_doc_add(doc);
+	if (!item)
+		return false;
+	item->pencil = pencil;
+	for (int cell = 0; cell < 81; cell++)
+		if (!pencil.given[cell]) {
+			item->pencil.value[cell] = solution->cell[cell];
+			item->pencil.cand[cell] = 0;
+		}
+	snprintf(item->title, sizeof item->title, "%s", title);
+	return true;
+}
+
 void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step)
 {
 	for (int k = 0; k < step->cause_count; k++)

@@ -32,6 +32,13 @@ struct svg_doc {
 /* A new item at the end of doc (zeroed), or NULL when memory runs out. */
 struct svg_item *svg_doc_add(struct svg_doc *doc);
 
+/*
+ * Adds a 9x9 puzzle with its solution filled in (givens kept apart) and a
+ * title. Returns false when the grid is not 9x9 or memory runs out.
+ */
+bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
+                        const struct sudoku_grid *solution, const char *title);
+
 /* Marks a step's placements, eliminations and causes on the item. */
 void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step);
 

@@ -12,6 +12,7 @@ TDATA=$SOURCE_ROOT/tests/data
 # a spread of ratings, quick even under valgrind: every 10th line of the SE sample
 awk 'NR % 10 == 1 { print $1 }' "$TDATA/se-rated-sample.txt" >"$WORK/mix"
 head -1 "$WORK/mix" >"$WORK/one"
+printf '%s\n' '1...............' >"$WORK/small"
 
 # --- explain: the JSON contract ---
 run "$SUDOKU" explain -f json "$WORK/mix"
@@ -147,6 +148,16 @@ if command -v rsvg-convert >/dev/null; then
 else
 	fail "rsvg-convert is missing (.ci/run installs librsvg2-bin)"
 fi
+run "$SUDOKU" solve -f svg "$WORK/four"
+expect_status "solve -f svg: exit 0" 0
+cp "$OUT" "$WORK/solved.svg"
+"$SUDOKU" solve "$WORK/four" >"$WORK/four-solutions"
+sed 's/class="solved"/class="given"/' "$WORK/solved.svg" >"$WORK/all-digits.svg"
+expect_true "solve -f svg: givens and solved digits together are the solution, cell by cell" \
+	python3 "$WORK/cells.py" "$WORK/all-digits.svg" "$WORK/four-solutions"
+expect_true "solve -f svg: givens alone are the puzzle" python3 "$WORK/cells.py" "$WORK/solved.svg" "$WORK/four"
+run "$SUDOKU" solve -f svg "$WORK/small"
+expect_status "solve -f svg on 4x4: exit 2" 2
 run "$SUDOKU" explain -f svg --step 3 "$WORK/one"
 expect_status "explain -f svg --step 3: exit 0" 0
 cp "$OUT" "$WORK/step.svg"
@@ -174,7 +185,6 @@ expect_status "generate --rating on 4x4: exit 2" 2
 printf '%s\n' '1234' >"$WORK/bad"
 run "$SUDOKU" explain "$WORK/bad"
 expect_status "explain bad input: exit 2" 2
-printf '%s\n' '1...............' >"$WORK/small"
 run "$SUDOKU" explain "$WORK/small"
 expect_status "explain 4x4: exit 2 (9x9 only)" 2
 expect_err_has "explain 4x4: says why" "9x9 puzzles only"
