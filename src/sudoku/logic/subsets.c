@@ -72,12 +72,16 @@ bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_st
 	struct subset_ctx ctx = {p, step, 0, size, false};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
 		unsigned pool = 0;
+		int empty = 0;
 		for (int k = 0; k < 9; k++) {
 			int n = bit_count(p->cand[logic_unit_cells[ctx.unit][k]]);
+			empty += n > 0;
 			if (n >= 2 && n <= size)
 				pool |= 1u << k;
 		}
-		if (bit_count(pool) > size && each_subset(pool, size, 0, 0, try_naked, &ctx))
+		/* the subset needs `size` small cells, and other cells to clear */
+		if (empty > size && bit_count(pool) >= size &&
+		    each_subset(pool, size, 0, 0, try_naked, &ctx))
 			return true;
 	}
 	return false;
