@@ -147,8 +147,12 @@ size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 		buf[0] = '\0';
 	const char *words = (unsigned)step->technique < SUDOKU_LOGIC_TECHNIQUE_COUNT
 	                            ? technique_words[step->technique] : "?";
-		/* "hidden single in box 5: ...", but "pointing: 3 in box 1 only in row 2 => ..." */
-	const char *glue = !step->detail[0] ? "" : strncmp(step->detail, "in ", 3) == 0 ? " " : ": ";
+		/* "hidden single in box 5: ...", "X-wing on 5, ...", but "pointing: 3 in box 1 only ..." */
+	enum sudoku_logic_technique t = step->technique;
+	bool colon = t == SUDOKU_LOGIC_POINTING || t == SUDOKU_LOGIC_CLAIMING ||
+	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
+	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
+	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
 	append(buf, len, &used, "%s%s%s", words, glue, step->detail);
 	bool eliminations_first = step->placement_count == 0;
 	append(buf, len, &used, eliminations_first ? " => " : ": ");
