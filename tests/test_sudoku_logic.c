@@ -59,7 +59,34 @@ static int check_step(void *user, const struct sudoku_pencil *before, const stru
 	return 0;
 }
 
-static void check_contract(const char *line)
+/*
+ * The older rater applies singles, locked candidates, naked and hidden pairs
+ * and triples and X-wing until nothing changes. Eliminations only add up, so
+ * when it stalls, the logical path must have needed a technique outside that
+ * set; and when singles alone solved it, the rating is that of singles.
+ */
+static bool in_old_ladder(enum sudoku_logic_technique t)
+{
+	return t <= SUDOKU_LOGIC_HIDDEN_TRIPLE && t != SUDOKU_LOGIC_SWORDFISH;
+}
+
+static void check_older_rater(const char *line, const struct sudoku_grid *puzzle,
+                              const struct sudoku_se_rating *se, int *stalled)
+{
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, 9, 0);
+	struct sudoku_logic_rating old;
+	cr_assert_eq(sudoku_rate_logic(&shape, puzzle, &old), 0);
+	if (old.level == SUDOKU_LEVEL_EXPERT) {
+		++*stalled;
+		cr_expect(!in_old_ladder(se->hardest), "%s: the old rater stalls, yet %s was enough", line,
+		          sudoku_logic_technique_name(se->hardest));
+	}
+	if (old.level == SUDOKU_LEVEL_SIMPLE)
+		cr_expect_leq(se->rating, 23, "%s: singles suffice, SE-scale %d", line, se->rating);
+}
+
+static void check_contract(const char *line, int *stalled)
 {
 	struct sudoku_grid puzzle;
 	grid_from(&puzzle, line);
@@ -74,21 +101,23 @@ static void check_contract(const char *line)
 		             cell / 9 + 1, cell % 9 + 1);
 	cr_assert_eq(rating.steps, r.steps);
 	cr_assert(rating.rating >= 10 && rating.rating <= 110);
+	check_older_rater(line, &puzzle, &rating, stalled);
 }
 
-Test(sudoku_logic, every_step_agrees_with_the_solution_on_the_sample)
+Test(sudoku_logic, every_step_agrees_with_the_solution_and_the_older_rater_on_the_sample)
 {
-	/* tests/data/logic-sample.txt: 12 puzzles of each shared data set with one solution */
+	/* tests/data/logic-sample.txt: puzzles of each shared data set with one solution */
 	FILE *file = fopen(TEST_DATA_DIR "/logic-sample.txt", "r");
 	cr_assert_not_null(file);
 	char line[256];
-	int count = 0;
+	int count = 0, stalled = 0;
 	while (fgets(line, sizeof line, file)) {
-		check_contract(line);
+		check_contract(line, &stalled);
 		count++;
 	}
 	fclose(file);
-	cr_assert_eq(count, 95);
+	cr_assert_eq(count, 89);
+	cr_assert_gt(stalled, 0, "the sample holds puzzles the older rater cannot finish");
 }
 
 /* From tests/data/se-rated-sample.txt, one puzzle per technique: serate's published ratings. */
@@ -231,44 +260,6 @@ Test(sudoku_logic, tables_match_the_geometry)
 	}
 	for (unsigned mask = 0; mask < 512; mask++)
 		cr_assert_eq(logic_bit_count[mask], __builtin_popcount(mask));
-}
-
-/*
- * The older rater applies singles, locked candidates, naked and hidden pairs
- * and triples and X-wing until nothing changes. Eliminations only add up, so
- * when it stalls, the logical path must have needed a technique outside that
- * set; and when singles alone solved it, the rating is that of singles.
- */
-static bool in_old_ladder(enum sudoku_logic_technique t)
-{
-	return t <= SUDOKU_LOGIC_HIDDEN_TRIPLE && t != SUDOKU_LOGIC_SWORDFISH;
-}
-
-Test(sudoku_logic, agrees_with_the_older_rater_on_the_sample)
-{
-	FILE *file = fopen(TEST_DATA_DIR "/logic-sample.txt", "r");
-	cr_assert_not_null(file);
-	char line[256];
-	struct sudoku_shape shape;
-	sudoku_shape_init(&shape, 9, 0);
-	int stalled = 0;
-	while (fgets(line, sizeof line, file)) {
-		struct sudoku_grid puzzle;
-		grid_from(&puzzle, line);
-		struct sudoku_logic_rating old;
-		struct sudoku_se_rating se;
-		cr_assert_eq(sudoku_rate_logic(&shape, &puzzle, &old), 0);
-		cr_assert_eq(sudoku_logic_rate(&puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &se), 0);
-		if (old.level == SUDOKU_LEVEL_EXPERT) {
-			stalled++;
-			cr_expect(!in_old_ladder(se.hardest), "%s: the old rater stalls, yet %s was enough",
-			          line, sudoku_logic_technique_name(se.hardest));
-		}
-		if (old.level == SUDOKU_LEVEL_SIMPLE)
-			cr_expect_leq(se.rating, 23, "%s: singles suffice, SE-scale %d", line, se.rating);
-	}
-	fclose(file);
-	cr_assert_gt(stalled, 0);
 }
 
 Test(sudoku_logic, bands_cover_the_documented_ranges)
