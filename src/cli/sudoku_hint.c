@@ -5,8 +5,8 @@
  * Input is split into records: a line with 729 cell symbols is a candidate
  * string; any other line with 81 or more symbols is a puzzle on one line;
  * other lines gather into a block up to a blank line, read as a 9x9
- * candidate grid when one of its 81 tokens holds two digits or more, and as
- * a puzzle grid otherwise.
+ * candidate grid when it has many blank-separated tokens (20 or more) and
+ * one of them holds two digits or more, and as a puzzle grid otherwise.
  */
 #include "commands.h"
 #include "logic_out.h"
@@ -118,8 +118,16 @@ static int hint_pencil(struct hint_run *run, const char *file, long line, const 
 	struct sudoku_pencil pencil;
 	size_t where;
 	if (sudoku_pencil_parse(&pencil, text, strlen(text), &where) != 0) {
-		report(file, line, 0, "not a pencil-mark grid (byte %zu of the grid): 729 symbols, or 81 "
-		       "tokens of candidates", where + 1);
+		/* the byte at fault, as line and column of the file */
+		long at_line = line;
+		size_t line_start = 0;
+		for (size_t k = 0; k < where && text[k]; k++)
+			if (text[k] == '\n') {
+				at_line++;
+				line_start = k + 1;
+			}
+		report(file, at_line, (int)(where - line_start + 1),
+		       "not a pencil-mark grid: 729 symbols on a line, or 81 tokens of candidate digits");
 		return EXIT_BAD_INPUT;
 	}
 	return give_hint(run, file, line, &pencil, 0);
@@ -144,16 +152,23 @@ static int first_token(const char *text, char *buf, size_t size)
 	return count;
 }
 
-/* Whether a block of text has a token of two digits or more. */
-static bool has_long_token(const char *text)
+/*
+ * Whether a block looks like candidate tokens: many blank-separated tokens
+ * (a grid row of pencil marks has nine), one of them two digits or more.
+ * A grid of single digits, or rows written without blanks, is a puzzle.
+ */
+static bool looks_like_pencil_marks(const char *text)
 {
-	int run = 0;
-	for (; *text; text++) {
-		run = (*text >= '1' && *text <= '9') ? run + 1 : 0;
-		if (run >= 2)
-			return true;
+	int run = 0, tokens = 0;
+	bool long_token = false, in_token = false;
+	for (const char *p = text; *p; p++) {
+		bool blank = *p == ' ' || *p == '\t' || *p == '\n' || *p == '\r';
+		tokens += !blank && !in_token;
+		in_token = !blank;
+		run = *p >= '1' && *p <= '9' ? run + 1 : 0;
+		long_token |= run >= 2;
 	}
-	return false;
+	return long_token && tokens >= 20;
 }
 
 struct block {
@@ -168,7 +183,7 @@ static int flush_block(struct hint_run *run, const char *file, struct block *b)
 		return -1;
 	b->text[b->len] = '\0';
 	b->len = 0;
-	return has_long_token(b->text) ? hint_pencil(run, file, b->first_line, b->text)
+	return looks_like_pencil_marks(b->text) ? hint_pencil(run, file, b->first_line, b->text)
 	                               : hint_puzzle(run, file, b->first_line, b->text);
 }
 

@@ -91,6 +91,17 @@ run "$SUDOKU" hint "$WORK/junk"
 expect_status "hint on junk: exit 2" 2
 expect_err_has "hint on junk: names the file and line" "junk:1"
 
+# the bad-input corpus through hint's own reader: the reader's message, never a crash
+for f in short-line long-line letter-in-9x9 ragged-grid truncated-grid; do
+	run "$SUDOKU" hint "$SOURCE_ROOT/tests/bad-input/sudoku/$f.txt"
+	expect_status "hint $f: exit 2" 2
+	expect_err_has "hint $f: the reader's message" "$(grep "sudoku/$f.txt" "$SOURCE_ROOT/tests/bad-input/cases.txt" | cut -d'|' -f4 | sed 's/^ *[^:]*:[0-9]*//; s/^:[0-9]*//')"
+done
+sed '3s/^\([1-9]*\) /\1x /' "$WORK/marks" >"$WORK/bad-marks"
+run "$SUDOKU" hint "$WORK/bad-marks"
+expect_status "hint on a candidate grid with a stray letter: exit 2" 2
+expect_err_has "hint on bad marks: line and column" "bad-marks:3:"
+
 # --- rate formats ---
 run "$SUDOKU" rate -f json "$WORK/mix"
 expect_status "rate -f json: exit 0" 0
