@@ -116,7 +116,7 @@ Test(sudoku_logic, every_step_agrees_with_the_solution_and_the_older_rater_on_th
 		count++;
 	}
 	fclose(file);
-	cr_assert_eq(count, 89);
+	cr_assert_eq(count, 83);
 	cr_assert_gt(stalled, 0, "the sample holds puzzles the older rater cannot finish");
 }
 
