@@ -119,6 +119,11 @@ PY
 run "$SUDOKU" rate -f csv "$WORK/mix"
 expect_true "rate -f csv: a header and one row per puzzle" test "$(wc -l <"$OUT")" -eq $(($(wc -l <"$WORK/mix") + 1))
 expect_true "rate -f csv: same column count on every row" test "$(awk -F, '{print NF}' "$OUT" | sort -u | wc -l)" -eq 1
+"$SUDOKU" generate --size 4 --seed 3 -n 2 >"$WORK/four-by-four"
+run "$SUDOKU" rate "$WORK/four-by-four"
+expect_status "rate 4x4: exit 0" 0
+expect_true "rate 4x4: no SE rating, the older rater's level" \
+	test "$(awk '$2 == "-" && ($3 == "simple" || $3 == "easy" || $3 == "intermediate" || $3 == "expert")' "$OUT" | wc -l)" -eq 2
 run "$SUDOKU" rate -f yaml "$WORK/mix"
 expect_status "rate -f yaml: exit 2" 2
 
