@@ -9,6 +9,7 @@
  */
 #include "commands.h"
 #include "puzzles.h"
+#include "sudoku_logic.h"
 
 #include <getopt.h>
 #include <inttypes.h>
@@ -22,6 +23,7 @@ static const char generate_help[] =
 	"usage: sudoku generate [-n COUNT] [--size N] [--clues K] [--minimal]\n"
 	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed S]\n"
 	"                       [--with-solution] [--rate] [--attempts N]\n"
+	"                       [--rating MIN-MAX]\n"
 	"                       [-f line|grid|pretty] [-o FILE] [--variant V]\n"
 	"\n"
 	"Makes COUNT puzzles, each with exactly one solution: a random full grid,\n"
@@ -41,8 +43,12 @@ static const char generate_help[] =
 	"  --symmetry KIND      none (default), rot180, rot90, mirror (left-right),\n"
 	"                       flip (top-bottom), diagonal, or random (one of the\n"
 	"                       five, drawn for each puzzle)\n"
-	"  --difficulty LEVEL   only puzzles of that level: simple, easy,\n"
-	"                       intermediate or expert (see 'sudoku rate --help')\n"
+	"  --difficulty LEVEL   only puzzles of that level of the older rater: simple\n"
+	"                       (singles), easy (+ locked candidates), intermediate\n"
+	"                       (+ pairs, triples, X-wing) or expert (more needed)\n"
+	"  --rating MIN-MAX     9x9: only puzzles whose rating on Sudoku Explainer's\n"
+	"                       scale (see 'sudoku rate --help') is in MIN-MAX, e.g.\n"
+	"                       2.6-4.0; generates again, up to --attempts times\n"
 	"  --seed S             seed (0 to 2^64-1); without it one is chosen and\n"
 	"                       printed on stderr. Same arguments and seed: same output\n"
 	"  --with-solution      print each solution after its puzzle (line format:\n"
@@ -78,10 +84,11 @@ struct generate_run {
 	const char *output_path;
 	struct sudoku_generate_options options;
 	unsigned variant; /* SUDOKU_VARIANT_*: 0 for plain */
+	int rating_min, rating_max; /* --rating, SE scale in tenths; max 0: no filter */
 };
 
 enum { OPT_SIZE = 256, OPT_CLUES, OPT_MINIMAL, OPT_SYMMETRY, OPT_DIFFICULTY, OPT_SEED,
-       OPT_WITH_SOLUTION, OPT_RATE, OPT_ATTEMPTS, OPT_VARIANT };
+       OPT_WITH_SOLUTION, OPT_RATE, OPT_ATTEMPTS, OPT_VARIANT, OPT_RATING };
 
 static const struct option long_options[] = {
 	{"count", required_argument, NULL, 'n'},
@@ -94,6 +101,7 @@ static const struct option long_options[] = {
 	{"with-solution", no_argument, NULL, OPT_WITH_SOLUTION},
 	{"rate", no_argument, NULL, OPT_RATE},
 	{"attempts", required_argument, NULL, OPT_ATTEMPTS},
+	{"rating", required_argument, NULL, OPT_RATING},
 	{"format", required_argument, NULL, 'f'},
 	{"output", required_argument, NULL, 'o'},
 	{"help", no_argument, NULL, 'h'},
@@ -131,6 +139,32 @@ static bool parse_int(const char *text, int max, int *value)
 	return true;
 }
 
+/* "A.B" (one decimal at most) into tenths; false otherwise. */
+static bool parse_tenths(const char *text, const char *end, int *tenths)
+{
+	int whole = 0, digits = 0, frac = 0;
+	while (text < end && *text >= '0' && *text <= '9' && digits < 3)
+		whole = whole * 10 + (*text++ - '0'), digits++;
+	if (digits == 0)
+		return false;
+	if (text < end && *text == '.') {
+		text++;
+		if (text == end || *text < '0' || *text > '9')
+			return false;
+		frac = *text++ - '0';
+	}
+	*tenths = whole * 10 + frac;
+	return text == end;
+}
+
+/* --rating MIN-MAX on SE's scale, e.g. 3.0-4.5; false when malformed or MIN > MAX. */
+static bool parse_rating_range(const char *text, int *min, int *max)
+{
+	const char *dash = strchr(text, '-');
+	return dash && parse_tenths(text, dash, min) &&
+	       parse_tenths(dash + 1, dash + strlen(dash), max) && *min <= *max && *max > 0;
+}
+
 /* The flags that take a value. Returns -1 to go on, or an exit code. */
 static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
 {
@@ -165,6 +199,10 @@ static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
 	case OPT_ATTEMPTS:
 		if (!parse_int(arg, 1000000000, &run->options.attempts))
 			return usage_error("sudoku generate", "--attempts needs a positive whole number, not '%s'", arg);
+		break;
+	case OPT_RATING:
+		if (!parse_rating_range(arg, &run->rating_min, &run->rating_max))
+			return usage_error("sudoku generate", "--rating needs MIN-MAX on SE's scale, e.g. 2.0-4.5, not '%s'", arg);
 		break;
 	case 'f':
 		if (!parse_output_format(arg, &run->format))
@@ -201,6 +239,8 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 	}
 	if (optind < argc)
 		return usage_error("sudoku generate", "unexpected argument '%s' (generate reads no files)", argv[optind]);
+	if (run->rating_max && run->size != 9)
+		return usage_error("sudoku generate", "--rating rates 9x9 puzzles only");
 	if (run->options.clues > run->size * run->size)
 		return usage_error("sudoku generate", "--clues %d is more than the %d cells of a %dx%d grid",
 		                   run->options.clues, run->size * run->size, run->size, run->size);
@@ -338,10 +378,38 @@ static void explain_failure(const struct generate_run *run)
 	if (o->clues)
 		used += snprintf(want + used, sizeof want - (size_t)used, " with %d clues", o->clues);
 	if (o->want_level)
-		snprintf(want + used, sizeof want - (size_t)used, " of level %s", sudoku_level_name(o->level));
+		used += snprintf(want + used, sizeof want - (size_t)used, " of level %s", sudoku_level_name(o->level));
+	if (run->rating_max)
+		snprintf(want + used, sizeof want - (size_t)used, " rated %d.%d-%d.%d", run->rating_min / 10,
+		         run->rating_min % 10, run->rating_max / 10, run->rating_max % 10);
 	fprintf(stderr, "sudoku generate: no %dx%d grid gave %s in %d attempts "
 	        "(try other targets or more --attempts)\n", run->size, run->size, want,
 	        o->attempts ? o->attempts : 1000);
+}
+
+/* Whether a 9x9 puzzle's SE-scale rating lies in --rating's range. */
+static bool rating_fits(const struct generate_run *run, const struct sudoku_grid *puzzle)
+{
+	struct sudoku_se_rating rating;
+	return sudoku_logic_rate(puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) == 0 &&
+	       rating.rating >= run->rating_min && rating.rating <= run->rating_max;
+}
+
+/*
+ * The next puzzle; with --rating, the generator is asked again until a
+ * puzzle rates in range, at most --attempts times (default 1000).
+ */
+static int generate_rated(const struct generate_run *run, struct sudoku_generator *gen,
+                          struct sudoku_generated *made)
+{
+	int tries = run->rating_max ? (run->options.attempts ? run->options.attempts : 1000) : 1;
+	for (int k = 0; k < tries; k++) {
+		int err = sudoku_generate(gen, &run->options, made);
+		if (err || !made->found || !run->rating_max || rating_fits(run, &made->puzzle))
+			return err;
+	}
+	made->found = false;
+	return 0;
 }
 
 /* Makes and writes the puzzles. Returns an exit code. */
@@ -352,7 +420,7 @@ static int generate_all(struct generate_run *run, struct sudoku_generator *gen,
 	int shown = -1, code = EXIT_ALL_GOOD;
 	for (uint64_t k = 0; k < run->count; k++) {
 		struct sudoku_generated made;
-		int err = sudoku_generate(gen, &run->options, &made);
+		int err = generate_rated(run, gen, &made);
 		if (err) {
 			fprintf(stderr, "sudoku generate: %s\n", sudoku_strerror(err));
 			code = EXIT_BAD_INPUT;

@@ -20,7 +20,10 @@ static const struct command commands[] = {
 	{"bench", command_bench, "time dancing links against classic backtracking solvers"},
 	{"export", command_export, "write a puzzle as exact cover in Knuth's DLX format"},
 	{"generate", command_generate, "make puzzles with one solution, reproducibly from a seed"},
-	{"rate", command_rate, "rate puzzles: techniques needed and search effort"},
+	{"rate", command_rate, "rate puzzles on Sudoku Explainer's scale, and search effort"},
+	{"explain", command_explain, "the logical solution, step by step (text, json, svg)"},
+	{"hint", command_hint, "the next logical step for a puzzle or pencil-mark grid"},
+	{"print", command_print, "puzzles as readable text or a printable SVG page"},
 };
 
 static void usage(FILE *stream)

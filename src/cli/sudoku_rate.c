@@ -1,6 +1,7 @@
 /*
- * sudoku_rate.c - `sudoku rate`: how hard each puzzle is, by the logical
- * techniques it needs and by the engine's search effort.
+ * sudoku_rate.c - `sudoku rate`: how hard each puzzle is, on Sudoku
+ * Explainer's scale (9x9; the older four-level rater for other sizes) and by
+ * the engine's search effort.
  *
  * One output line per puzzle that has exactly one solution, in input order;
  * puzzles with none or several are reported on stderr (file:line) and get no
@@ -9,6 +10,7 @@
  */
 #include "commands.h"
 #include "puzzles.h"
+#include "sudoku_logic.h"
 
 #include <getopt.h>
 #include <inttypes.h>
@@ -20,28 +22,36 @@
 #define MAX_ORDERS 64
 
 static const char rate_help[] =
-	"usage: sudoku rate [FILE...] [-o OUT] [--orders K] [--node-limit N]\n"
-	"                   [--input-format auto|line|grid] [--strict]\n"
+	"usage: sudoku rate [FILE...] [-o OUT] [-f text|json|csv] [--orders K]\n"
+	"                   [--node-limit N] [--input-format auto|line|grid] [--strict]\n"
 	"\n"
 	"Rates each puzzle read from the files (standard input when there is none,\n"
-	"or for '-') and prints one line per puzzle, fields separated by a space:\n"
+	"or for '-'). Text output, one line per puzzle, fields separated by a space:\n"
 	"\n"
-	"  PUZZLE LEVEL TECHNIQUE NODES GUESSES\n"
+	"  PUZZLE RATING LEVEL HARDEST NODES GUESSES\n"
 	"\n"
 	"  PUZZLE     the puzzle on one line\n"
-	"  LEVEL      simple: naked and hidden singles are enough\n"
-	"             easy: also locked candidates (pointing, box-line)\n"
-	"             intermediate: also naked/hidden pairs and triples, X-wing\n"
-	"             expert: those techniques stall; the solver has to guess\n"
-	"  TECHNIQUE  the hardest technique used (naked-single, hidden-single,\n"
-	"             pointing, box-line, naked-pair, hidden-pair, naked-triple,\n"
-	"             hidden-triple, x-wing, guessing)\n"
+	"  RATING     on Sudoku Explainer's scale (1.0 to 11+): the difficulty of\n"
+	"             the hardest step when the easiest step is always taken\n"
+	"  LEVEL      the rating's band: gentle 1.0-2.5 (singles), moderate\n"
+	"             2.6-3.9 (locked candidates, pairs, X-wing), tough 4.0-5.9\n"
+	"             (triples, wings, uniqueness, quads), fiendish 6.0-7.4\n"
+	"             (chains), diabolical 7.5-8.9 (forcing chains), extreme 9.0+\n"
+	"  HARDEST    the technique of the hardest step (full-house ... last-resort)\n"
 	"  NODES      search nodes the engine needs to prove the solution unique,\n"
 	"             mean over K shuffled search orders (one decimal)\n"
 	"  GUESSES    of those, nodes where it had to choose between two options\n"
 	"             or more (mean, one decimal); 0.0 means no search choice at all\n"
 	"\n"
+	"Sizes other than 9x9 get RATING '-' and the older four levels (simple,\n"
+	"easy, intermediate, expert) with their technique.\n"
+	"\n"
 	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
+	"  -f, --format F       text (default); json: one object a line, {\"puzzle\",\n"
+	"                       \"rating\", \"hardest\", \"level\", \"nodes\", \"guesses\",\n"
+	"                       \"steps\": {technique: count}}; csv: a header line, then\n"
+	"                       puzzle,rating,level,hardest,nodes,guesses and one\n"
+	"                       column of step counts per technique\n"
 	"  --orders K           search orders to average over, 1 to 64 (default 8);\n"
 	"                       the orders are fixed, so ratings are repeatable\n"
 	"  --node-limit N       give up on a puzzle after N nodes in one order\n"
@@ -51,12 +61,16 @@ static const char rate_help[] =
 	"Exit codes: 0 every puzzle rated; 1 some puzzle has no solution, more than\n"
 	"one, or hit the node limit (not rated); 2 bad input, bad usage or I/O error.\n";
 
+enum rate_format { RATE_TEXT, RATE_JSON, RATE_CSV };
+
 struct rate_run {
 	int orders;
 	uint64_t node_limit;
 	bool strict;
 	enum sudoku_input_format input_format;
 	const char *output_path;
+	enum rate_format format;
+	bool header_written;
 	struct output_file out;
 	struct sudoku_rater *raters[SUDOKU_MAX_SIZE + 1]; /* one per size, made on first use */
 };
@@ -65,6 +79,7 @@ enum { OPT_ORDERS = 256, OPT_NODE_LIMIT, OPT_INPUT_FORMAT, OPT_STRICT };
 
 static const struct option long_options[] = {
 	{"output", required_argument, NULL, 'o'},
+	{"format", required_argument, NULL, 'f'},
 	{"orders", required_argument, NULL, OPT_ORDERS},
 	{"node-limit", required_argument, NULL, OPT_NODE_LIMIT},
 	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
@@ -80,9 +95,15 @@ static int parse_flags(struct rate_run *run, int argc, char **argv)
 	uint64_t orders;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:h", long_options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
 		switch (ch) {
 		case 'o': run->output_path = optarg; break;
+		case 'f':
+			if (strcmp(optarg, "text") == 0) run->format = RATE_TEXT;
+			else if (strcmp(optarg, "json") == 0) run->format = RATE_JSON;
+			else if (strcmp(optarg, "csv") == 0) run->format = RATE_CSV;
+			else return usage_error("sudoku rate", "unknown format '%s' (text, json, csv)", optarg);
+			break;
 		case OPT_ORDERS:
 			if (!parse_count(optarg, &orders) || orders < 1 || orders > MAX_ORDERS)
 				return usage_error("sudoku rate", "--orders needs a whole number from 1 to %d, not '%s'",
@@ -117,11 +138,11 @@ static struct sudoku_rater *rater_for(struct rate_run *run, int size)
 	return run->raters[size];
 }
 
-/* total / count with one decimal, rounded half up, from integers only. */
-static void write_mean(FILE *stream, uint64_t total, int count)
+/* sep, then total / count with one decimal, rounded half up, from integers only. */
+static void write_mean(FILE *stream, const char *sep, uint64_t total, int count)
 {
 	uint64_t tenths = (total * 10 + (uint64_t)count / 2) / (uint64_t)count;
-	fprintf(stream, " %" PRIu64 ".%" PRIu64, tenths / 10, tenths % 10);
+	fprintf(stream, "%s%" PRIu64 ".%" PRIu64, sep, tenths / 10, tenths % 10);
 }
 
 static int report_unrated(const char *file, const struct sudoku_record *record,
@@ -132,6 +153,86 @@ static int report_unrated(const char *file, const struct sudoku_record *record,
 	                                                : "no solution";
 	report(file, record->line, 0, "%s: not rated", why);
 	return EXIT_UNSOLVED;
+}
+
+/* A puzzle's figures: the SE-scale rating (9x9) or the older one, and the search effort. */
+struct rated {
+	struct sudoku_se_rating se;
+	struct sudoku_logic_rating old;
+	struct sudoku_search_effort effort;
+};
+
+static void write_text(FILE *out, const char *line, bool se, const struct rated *r)
+{
+	if (se) {
+		fprintf(out, "%s %d.%d %s %s", line, r->se.rating / 10, r->se.rating % 10,
+		        sudoku_band_name(sudoku_band_of(r->se.rating)),
+		        sudoku_logic_technique_name(r->se.hardest));
+	} else {
+		fprintf(out, "%s - %s %s", line, sudoku_level_name(r->old.level),
+		        sudoku_technique_name(r->old.hardest));
+	}
+	write_mean(out, " ", r->effort.nodes, r->effort.orders);
+	write_mean(out, " ", r->effort.guesses, r->effort.orders);
+	fputc('\n', out);
+}
+
+static void write_json(FILE *out, const char *line, bool se, const struct rated *r)
+{
+	fprintf(out, "{\"puzzle\":\"%s\",\"rating\":", line);
+	if (se)
+		fprintf(out, "%d.%d", r->se.rating / 10, r->se.rating % 10);
+	else
+		fputs("null", out);
+	fprintf(out, ",\"hardest\":\"%s\",\"level\":\"%s\"",
+	        se ? sudoku_logic_technique_name(r->se.hardest) : sudoku_technique_name(r->old.hardest),
+	        se ? sudoku_band_name(sudoku_band_of(r->se.rating)) : sudoku_level_name(r->old.level));
+	write_mean(out, ",\"nodes\":", r->effort.nodes, r->effort.orders);
+	write_mean(out, ",\"guesses\":", r->effort.guesses, r->effort.orders);
+	fputs(",\"steps\":{", out);
+	bool first = true;
+	int count = se ? SUDOKU_LOGIC_TECHNIQUE_COUNT : SUDOKU_TECHNIQUE_COUNT;
+	for (int t = 0; t < count; t++) {
+		int uses = se ? r->se.uses[t] : r->old.uses[t];
+		if (uses)
+			fprintf(out, "%s\"%s\":%d", first ? "" : ",",
+			        se ? sudoku_logic_technique_name(t) : sudoku_technique_name(t), uses);
+		first &= !uses;
+	}
+	fputs("}}\n", out);
+}
+
+static void write_csv(struct rate_run *run, const char *line, bool se, const struct rated *r)
+{
+	FILE *out = run->out.stream;
+	if (!run->header_written) {
+		fputs("puzzle,rating,level,hardest,nodes,guesses", out);
+		for (int t = 0; t < SUDOKU_LOGIC_TECHNIQUE_COUNT; t++)
+			fprintf(out, ",%s", sudoku_logic_technique_name(t));
+		fputc('\n', out);
+		run->header_written = true;
+	}
+	if (se)
+		fprintf(out, "%s,%d.%d,%s,%s", line, r->se.rating / 10, r->se.rating % 10,
+		        sudoku_band_name(sudoku_band_of(r->se.rating)),
+		        sudoku_logic_technique_name(r->se.hardest));
+	else
+		fprintf(out, "%s,,%s,%s", line, sudoku_level_name(r->old.level),
+		        sudoku_technique_name(r->old.hardest));
+	write_mean(out, ",", r->effort.nodes, r->effort.orders);
+	write_mean(out, ",", r->effort.guesses, r->effort.orders);
+	for (int t = 0; t < SUDOKU_LOGIC_TECHNIQUE_COUNT; t++)
+		fprintf(out, ",%d", se ? r->se.uses[t] : 0);
+	fputc('\n', out);
+}
+
+static void write_rated(struct rate_run *run, const char *line, bool se, const struct rated *r)
+{
+	switch (run->format) {
+	case RATE_TEXT: write_text(run->out.stream, line, se, r); break;
+	case RATE_JSON: write_json(run->out.stream, line, se, r); break;
+	case RATE_CSV: write_csv(run, line, se, r); break;
+	}
 }
 
 static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
@@ -150,18 +251,17 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 
 	struct sudoku_shape shape;
 	sudoku_shape_init(&shape, n, 0);
-	struct sudoku_logic_rating rating;
-	if (sudoku_rate_logic(&shape, &record->grid, &rating) != 0)
+	struct rated r = {.effort = effort};
+	if (n == 9) {
+		if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &r.se) != 0)
+			return report_unrated(file, record, SUDOKU_NO_SOLUTION);
+	} else if (sudoku_rate_logic(&shape, &record->grid, &r.old) != 0) {
 		return report_unrated(file, record, SUDOKU_NO_SOLUTION);
-
+	}
 	char line[SUDOKU_MAX_CELLS + 2];
 	sudoku_grid_format(&shape, &record->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);
-	FILE *out = run->out.stream;
-	fprintf(out, "%.*s %s %s", (int)strcspn(line, "\n"), line, sudoku_level_name(rating.level),
-	        sudoku_technique_name(rating.hardest));
-	write_mean(out, effort.nodes, effort.orders);
-	write_mean(out, effort.guesses, effort.orders);
-	fputc('\n', out);
+	line[strcspn(line, "\n")] = '\0';
+	write_rated(run, line, n == 9, &r);
 	return EXIT_ALL_GOOD;
 }
 

@@ -5,6 +5,7 @@
  */
 #include "commands.h"
 #include "puzzles.h"
+#include "svg_page.h"
 
 #include <getopt.h>
 #include <inttypes.h>
@@ -14,7 +15,7 @@
 #include <time.h>
 
 static const char solve_help[] =
-	"usage: sudoku solve [FILE...] [-o OUT] [-f line|grid|pretty] [--unique] [--stats]\n"
+	"usage: sudoku solve [FILE...] [-o OUT] [-f line|grid|pretty|svg] [--unique] [--stats]\n"
 	"                    [--input-format auto|line|grid] [--node-limit N]\n"
 	"                    [--time-limit SECONDS] [--strict] [--variant V]\n"
 	"\n"
@@ -23,7 +24,8 @@ static const char solve_help[] =
 	"\n"
 	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
 	"  -f, --format FORMAT  line: one line per puzzle; grid: n lines of digits;\n"
-	"                       pretty: a readable grid. Default: line for puzzles\n"
+	"                       pretty: a readable grid; svg: a printable page per\n"
+	"                       9x9 grid, givens bold. Default: line for puzzles\n"
 	"                       given on one line, pretty for grids on a terminal,\n"
 	"                       grid otherwise\n"
 	"  --unique             also prove the solution unique; a puzzle with more\n"
@@ -79,6 +81,8 @@ struct run {
 
 	struct output_file out;
 	struct solver_cache solvers;
+	bool svg;            /* -f svg: a printable page of 9x9 grids (svg_page.h) */
+	struct svg_doc svg_doc;
 	bool first_grid;
 	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes, settled;
 	double seconds;
@@ -120,8 +124,9 @@ static int parse_flags(struct run *run, int argc, char **argv)
 		switch (ch) {
 		case 'o': run->output_path = optarg; break;
 		case 'f':
-			if (run->counting || !parse_output_format(optarg, &run->format))
-				return usage_error(name, "unknown output format '%s' (line, grid, pretty)", optarg);
+			run->svg = !run->counting && strcmp(optarg, "svg") == 0;
+			if (!run->svg && (run->counting || !parse_output_format(optarg, &run->format)))
+				return usage_error(name, "unknown output format '%s' (line, grid, pretty, svg)", optarg);
 			run->format_given = true;
 			break;
 		case OPT_UNIQUE:
@@ -261,6 +266,18 @@ static int solve_one(struct run *run, const char *file, const struct sudoku_vari
 	return -1;
 }
 
+/* -f svg: the solved grid joins the page; false (reported) when not 9x9. */
+static bool add_svg(struct run *run, const char *file, const struct sudoku_variant_record *record,
+                    const struct sudoku_grid *solution)
+{
+	char title[160];
+	snprintf(title, sizeof title, "%s:%ld", file, record->line);
+	if (record->puzzle.flags == 0 && svg_doc_add_solved(&run->svg_doc, &record->puzzle.grid, solution, title))
+		return true;
+	report(file, record->line, 0, "-f svg draws plain 9x9 grids only");
+	return false;
+}
+
 static int on_puzzle(void *user, const char *file, const struct sudoku_variant_record *record)
 {
 	struct run *run = user;
@@ -279,6 +296,8 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_variant_r
 		write_count(run, &result);
 		if (!result.complete)
 			report(file, record->line, 0, "count is partial: a limit stopped the search");
+	} else if (result.status == SUDOKU_SOLVED && run->svg) {
+		return add_svg(run, file, record, &solution) ? exit_code_for(run, &result) : EXIT_BAD_INPUT;
 	} else if (result.status == SUDOKU_SOLVED) {
 		write_variant_grid(run->out.stream, &record->puzzle, &solution, format_for(run, record),
 		                   &run->first_grid);
@@ -320,6 +339,9 @@ static int run_command(struct run *run, int argc, char **argv)
 
 	code = for_each_variant_puzzle(files, file_count, run->input_format, run->variant, run->strict,
 	                               on_puzzle, run);
+	if (run->svg)
+		svg_doc_write(&run->svg_doc, 1, run->out.stream);
+	svg_doc_finish(&run->svg_doc);
 	solver_cache_finish(&run->solvers);
 	if (run->stats)
 		print_totals(run);

@@ -1,0 +1,156 @@
+/*
+ * sudoku_logic.h - solving 9x9 Sudoku as a person does, one explained step
+ * at a time, and rating a puzzle on Sudoku Explainer's (SE) scale.
+ *
+ * The state is a pencil-mark grid: each cell holds a digit or a set of
+ * candidates (bit d-1 of a 9-bit mask for digit d). sudoku_logic_next()
+ * finds the easiest step available (SE's rule: always the easiest one), and
+ * sudoku_logic_apply() carries it out. A step is a record: the technique, its
+ * difficulty on SE's scale in tenths (23 = 2.3), the digits it places, the
+ * candidates it removes, and the candidates that justify it.
+ *
+ * Candidates are numbered cell * 9 + digit - 1 (cell = row * 9 + column,
+ * 0-based), so 0..728. Only 9x9 grids with 3x3 boxes: other shapes use the
+ * older rater in sudoku.h (sudoku_rate_logic). Conventions as in sudoku.h.
+ */
+#ifndef SUDOKU_LOGIC_H
+#define SUDOKU_LOGIC_H
+
+#include "sudoku.h"
+
+/* The techniques, easiest first; the order is the order they are tried in. */
+enum sudoku_logic_technique {
+	SUDOKU_LOGIC_FULL_HOUSE,         /* 1.0 the last empty cell of a unit */
+	SUDOKU_LOGIC_HIDDEN_SINGLE_BOX,  /* 1.2 */
+	SUDOKU_LOGIC_HIDDEN_SINGLE_LINE, /* 1.5 row or column */
+	SUDOKU_LOGIC_DIRECT_POINTING,    /* 1.7 pointing that leaves a hidden single */
+	SUDOKU_LOGIC_DIRECT_CLAIMING,    /* 1.9 */
+	SUDOKU_LOGIC_DIRECT_HIDDEN_PAIR, /* 2.0 */
+	SUDOKU_LOGIC_NAKED_SINGLE,       /* 2.3 */
+	SUDOKU_LOGIC_DIRECT_HIDDEN_TRIPLE, /* 2.5 */
+	SUDOKU_LOGIC_POINTING,           /* 2.6 a box's candidates for a digit on one line */
+	SUDOKU_LOGIC_CLAIMING,           /* 2.8 a line's candidates for a digit in one box */
+	SUDOKU_LOGIC_NAKED_PAIR,         /* 3.0 */
+	SUDOKU_LOGIC_X_WING,             /* 3.2 */
+	SUDOKU_LOGIC_HIDDEN_PAIR,        /* 3.4 */
+	SUDOKU_LOGIC_NAKED_TRIPLE,       /* 3.6 */
+	SUDOKU_LOGIC_SWORDFISH,          /* 3.8 */
+	SUDOKU_LOGIC_HIDDEN_TRIPLE,      /* 4.0 */
+	SUDOKU_LOGIC_XY_WING,            /* 4.2 */
+	SUDOKU_LOGIC_XYZ_WING,           /* 4.4 */
+	SUDOKU_LOGIC_UNIQUE_RECTANGLE,   /* 4.5-4.6, only for puzzles known unique */
+	SUDOKU_LOGIC_NAKED_QUAD,         /* 5.0 */
+	SUDOKU_LOGIC_JELLYFISH,          /* 5.2 */
+	SUDOKU_LOGIC_HIDDEN_QUAD,        /* 5.4 */
+	SUDOKU_LOGIC_BUG_PLUS_ONE,       /* 5.6, only for puzzles known unique */
+	SUDOKU_LOGIC_X_CHAIN,            /* 6.6+ one digit: skyscraper, kite, turbot fish ... */
+	SUDOKU_LOGIC_AIC,                /* 7.0+ alternating inference chain (XY-chains too) */
+	SUDOKU_LOGIC_CELL_FORCING,       /* 8.0+ every candidate of a cell implies the same */
+	SUDOKU_LOGIC_REGION_FORCING,     /* 8.0+ every place of a digit in a unit implies the same */
+	SUDOKU_LOGIC_DYNAMIC_CONTRADICTION, /* 8.5+ assume, propagate singles, contradiction */
+	SUDOKU_LOGIC_DYNAMIC_PLUS,       /* 9.0+ the same, propagating locked candidates too */
+	SUDOKU_LOGIC_LAST_RESORT,        /* 10.0+ assume, search, no solution follows */
+};
+#define SUDOKU_LOGIC_TECHNIQUE_COUNT 30
+
+/* Short names for output: "full-house", "hidden-single-box", ... "last-resort". */
+const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique);
+
+/* The pencil-mark grid. value[cell] != 0: solved; else cand[cell] holds its candidates. */
+struct sudoku_pencil {
+	uint8_t value[81];
+	uint16_t cand[81]; /* bit d-1 for digit d; 0 for a solved cell */
+	bool given[81];    /* a clue of the puzzle (for drawing) */
+};
+
+/*
+ * Fills *pencil from a 9x9 puzzle: givens placed, every empty cell's
+ * candidates the digits no peer holds. Returns 0, SUDOKU_ESIZE (not 9x9) or
+ * SUDOKU_ECONFLICT (two givens clash).
+ */
+int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid);
+
+/*
+ * Reads a pencil-mark grid: either 729 characters (for each cell, digits 1-9
+ * each at its own position or '.'/'0'), or 81 whitespace-separated tokens
+ * of candidate digits (the common 9x9 layout; '|', '-', '+', ':' and '*' are
+ * ignored). A token of one digit is a solved cell. Returns 0, or
+ * SUDOKU_EPARSE with *where (may be NULL) set to the byte offset at fault.
+ */
+int sudoku_pencil_parse(struct sudoku_pencil *pencil, const char *text, size_t length,
+                        size_t *where);
+
+/* Whether every cell is solved. */
+bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
+
+#define SUDOKU_STEP_MAX_CAUSES 96
+
+/* One step of the logical solution. */
+struct sudoku_step {
+	enum sudoku_logic_technique technique;
+	int difficulty;       /* SE scale in tenths */
+	int placement_count;
+	uint16_t placements[81];    /* candidates set true */
+	int elimination_count;
+	uint16_t eliminations[729]; /* candidates removed */
+	int cause_count;
+	uint16_t causes[SUDOKU_STEP_MAX_CAUSES]; /* candidates that justify the step */
+	char detail[160];     /* where, in words: "in box 5", "3 in box 1 only in row 2" */
+};
+
+/* Flags for sudoku_logic_next. */
+#define SUDOKU_LOGIC_ASSUME_UNIQUE 1u /* allow uniqueness techniques (UR, BUG+1) */
+
+/*
+ * Finds the easiest step from *pencil, without applying it. Returns 1 with
+ * *step filled, 0 when the grid is solved, or SUDOKU_ECONFLICT when the
+ * pencil marks contradict themselves (a cell without candidates, a digit with
+ * no place in a unit, no solution at all).
+ */
+int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
+
+/* Carries out a step: placements (their peers lose the digit), then eliminations. */
+void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step);
+
+/*
+ * Writes the step in standard notation, like snprintf (returns the length
+ * the full text needs), e.g. "hidden single in box 5: r4c5=7" or
+ * "pointing: 3 in box 1 only in row 2 => r2c4<>3, r2c6<>3".
+ */
+size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
+
+/* Rating bands on SE's scale; names chosen apart from qqwing's levels. */
+enum sudoku_band {
+	SUDOKU_BAND_GENTLE,     /* 1.0-2.5: singles (and direct techniques) */
+	SUDOKU_BAND_MODERATE,   /* 2.6-3.9: locked candidates, pairs, X-wing */
+	SUDOKU_BAND_TOUGH,      /* 4.0-5.9: triples, wings, uniqueness, quads */
+	SUDOKU_BAND_FIENDISH,   /* 6.0-7.4: chains */
+	SUDOKU_BAND_DIABOLICAL, /* 7.5-8.9: forcing chains */
+	SUDOKU_BAND_EXTREME,    /* 9.0 and up: dynamic forcing, last resort */
+};
+#define SUDOKU_BAND_COUNT 6
+
+enum sudoku_band sudoku_band_of(int difficulty);
+const char *sudoku_band_name(enum sudoku_band band); /* "gentle" ... "extreme" */
+
+struct sudoku_se_rating {
+	int rating;                              /* tenths: the hardest step's difficulty */
+	enum sudoku_logic_technique hardest;
+	int uses[SUDOKU_LOGIC_TECHNIQUE_COUNT];  /* steps of each technique */
+	int steps;
+};
+
+/*
+ * Rates a 9x9 puzzle by solving it step by step. `flags` as for
+ * sudoku_logic_next (pass SUDOKU_LOGIC_ASSUME_UNIQUE only when the puzzle is
+ * known to have one solution). `on_step` (may be NULL) sees each step before
+ * it is applied, with the pencil marks it was found on; returning nonzero
+ * stops the run (then 1 is returned). Returns 0, SUDOKU_ESIZE,
+ * SUDOKU_ECONFLICT (no solution) or 1 (stopped by on_step).
+ */
+typedef int (*sudoku_step_fn)(void *user, const struct sudoku_pencil *before,
+                              const struct sudoku_step *step);
+int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
+                      void *user, struct sudoku_se_rating *rating);
+
+#endif

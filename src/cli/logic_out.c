@@ -1,0 +1,115 @@
+/*
+ * logic_out.c - writing logical steps and pencil marks (see logic_out.h).
+ */
+#include "logic_out.h"
+
+#include <string.h>
+
+int logic_prepare(struct solver_cache *solvers, const char *file, const struct sudoku_record *record,
+                  struct sudoku_pencil *pencil, struct sudoku_grid *solution)
+{
+	int n = record->grid.size;
+	if (n != 9) {
+		report(file, record->line, 0, "%dx%d: the logical solver handles 9x9 puzzles only", n, n);
+		return EXIT_BAD_INPUT;
+	}
+	struct sudoku_solver *solver = solver_for(solvers, n);
+	if (!solver) {
+		report(file, record->line, 0, "out of memory");
+		return EXIT_BAD_INPUT;
+	}
+	struct sudoku_result result;
+	sudoku_solve(solver, &record->grid, NULL, solution, &result);
+	if (result.status != SUDOKU_SOLVED) {
+		report(file, record->line, 0, "%s",
+		       result.status == SUDOKU_MULTIPLE ? "more than one solution" : "no solution");
+		return EXIT_UNSOLVED;
+	}
+	sudoku_pencil_from_grid(pencil, &record->grid); /* cannot fail: the engine solved it */
+	return EXIT_ALL_GOOD;
+}
+
+void write_tenths(FILE *out, int tenths)
+{
+	fprintf(out, "%d.%d", tenths / 10, tenths % 10);
+}
+
+void write_step_text(FILE *out, const struct sudoku_step *step)
+{
+	char text[16384]; /* 729 eliminations of 8 bytes each fit */
+	size_t len = sudoku_step_format(step, text, sizeof text);
+	fprintf(out, "%.*s\n", (int)(len < sizeof text ? len : sizeof text - 1), text);
+}
+
+static void write_cands_json(FILE *out, const char *key, const uint16_t *cands, int count)
+{
+	fprintf(out, ",\"%s\":[", key);
+	for (int k = 0; k < count; k++)
+		fprintf(out, "%s{\"cell\":\"r%dc%d\",\"digit\":%d}", k ? "," : "", cands[k] / 9 / 9 + 1,
+		        cands[k] / 9 % 9 + 1, cands[k] % 9 + 1);
+	fputc(']', out);
+}
+
+/* A JSON string; the step text holds only printable ASCII, but quote and backslash are escaped. */
+static void write_json_string(FILE *out, const char *text)
+{
+	fputc('"', out);
+	for (; *text; text++) {
+		if (*text == '"' || *text == '\\')
+			fputc('\\', out);
+		fputc(*text, out);
+	}
+	fputc('"', out);
+}
+
+void write_step_json(FILE *out, const struct sudoku_step *step)
+{
+	char text[16384];
+	sudoku_step_format(step, text, sizeof text);
+	fprintf(out, "{\"technique\":\"%s\",\"difficulty\":", sudoku_logic_technique_name(step->technique));
+	write_tenths(out, step->difficulty);
+	write_cands_json(out, "placements", step->placements, step->placement_count);
+	write_cands_json(out, "eliminations", step->eliminations, step->elimination_count);
+	write_cands_json(out, "causes", step->causes, step->cause_count);
+	fputs(",\"text\":", out);
+	write_json_string(out, text);
+	fputc('}', out);
+}
+
+/* A cell's text: its digit, or its candidates. */
+static int cell_text(const struct sudoku_pencil *p, int cell, char *buf)
+{
+	int len = 0;
+	if (p->value[cell])
+		buf[len++] = (char)('0' + p->value[cell]);
+	else
+		for (int d = 1; d <= 9; d++)
+			if (p->cand[cell] >> (d - 1) & 1)
+				buf[len++] = (char)('0' + d);
+	buf[len] = '\0';
+	return len;
+}
+
+void write_candidates(FILE *out, const struct sudoku_pencil *p)
+{
+	int width[9] = {0};
+	char buf[10];
+	for (int cell = 0; cell < 81; cell++) {
+		int len = cell_text(p, cell, buf);
+		if (len > width[cell % 9])
+			width[cell % 9] = len;
+	}
+	for (int row = 0; row < 9; row++) {
+		if (row == 3 || row == 6) {
+			for (int col = 0; col < 9; col++)
+				fprintf(out, "%s%.*s", col == 3 || col == 6 ? "-+-" : col ? "-" : "", width[col],
+				        "---------");
+			fputc('\n', out);
+		}
+		for (int col = 0; col < 9; col++) {
+			cell_text(p, row * 9 + col, buf);
+			fprintf(out, "%s%-*s", col == 3 || col == 6 ? " | " : col ? " " : "", width[col], buf);
+		}
+		fputc('\n', out);
+	}
+}

@@ -1,0 +1,33 @@
+/*
+ * logic_out.h - what explain, hint, rate and print share about the logical
+ * solver: checking a puzzle with the engine before the logic runs, and
+ * writing steps and candidate grids as text or JSON.
+ */
+#ifndef CLI_LOGIC_OUT_H
+#define CLI_LOGIC_OUT_H
+
+#include "puzzles.h"
+#include "sudoku_logic.h"
+
+/*
+ * Checks a 9x9 puzzle with the engine (count to 2) and, when it has exactly
+ * one solution, fills *pencil and *solution. Otherwise reports on stderr
+ * (file:line: no solution / more than one solution / not 9x9) and returns the
+ * exit code; returns EXIT_ALL_GOOD on success.
+ */
+int logic_prepare(struct solver_cache *solvers, const char *file, const struct sudoku_record *record,
+                  struct sudoku_pencil *pencil, struct sudoku_grid *solution);
+
+/* The step in standard notation and a newline. */
+void write_step_text(FILE *out, const struct sudoku_step *step);
+
+/* The step as a JSON object (no newline). */
+void write_step_json(FILE *out, const struct sudoku_step *step);
+
+/* The pencil marks in the common 9x9 layout (columns padded, boxes ruled), readable by hint. */
+void write_candidates(FILE *out, const struct sudoku_pencil *pencil);
+
+/* The rating as "4.2" from tenths. */
+void write_tenths(FILE *out, int tenths);
+
+#endif

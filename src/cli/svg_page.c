@@ -1,0 +1,182 @@
+/*
+ * svg_page.c - drawing grids as SVG (see svg_page.h). Coordinates are in
+ * millimetres; a grid's frame is a <rect class="frame"> whose x, y and width
+ * place every digit: the digit of row r, column c is centred at
+ * (x + (c + 0.5) * width / 9, y + (r + 0.5) * width / 9 + a third of a cell's
+ * text height), so a reader can map text back to cells.
+ */
+#include "svg_page.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define PAGE_W 210.0
+#define PAGE_H 297.0
+#define MARGIN 12.0
+#define TITLE_H 9.0
+
+struct svg_item *svg_doc_add(struct svg_doc *doc)
+{
+	if (doc->count == doc->capacity) {
+		int capacity = doc->capacity ? doc->capacity * 2 : 8;
+		struct svg_item *items = realloc(doc->items, (size_t)capacity * sizeof *items);
+		if (!items)
+			return NULL;
+		doc->items = items;
+		doc->capacity = capacity;
+	}
+	struct svg_item *item = &doc->items[doc->count++];
+	memset(item, 0, sizeof *item);
+	return item;
+}
+
+bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
+                        const struct sudoku_grid *solution, const char *title)
+{
+	struct sudoku_pencil pencil;
+	if (sudoku_pencil_from_grid(&pencil, puzzle) != 0 || solution->size != 9)
+		return false;
+	struct svg_item *item = svg_doc_add(doc);
+	if (!item)
+		return false;
+	item->pencil = pencil;
+	for (int cell = 0; cell < 81; cell++)
+		if (!pencil.given[cell]) {
+			item->pencil.value[cell] = solution->cell[cell];
+			item->pencil.cand[cell] = 0;
+		}
+	snprintf(item->title, sizeof item->title, "%s", title);
+	return true;
+}
+
+void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step)
+{
+	for (int k = 0; k < step->cause_count; k++)
+		item->mark[step->causes[k]] = SVG_CAUSE;
+	for (int k = 0; k < step->elimination_count; k++)
+		item->mark[step->eliminations[k]] = SVG_ELIMINATED;
+	for (int k = 0; k < step->placement_count; k++)
+		item->mark[step->placements[k]] = SVG_PLACED;
+}
+
+void svg_doc_finish(struct svg_doc *doc)
+{
+	free(doc->items);
+	*doc = (struct svg_doc){0};
+}
+
+/* XML text: &, < and > escaped. */
+static void write_escaped(FILE *out, const char *text)
+{
+	for (; *text; text++)
+		switch (*text) {
+		case '&': fputs("&amp;", out); break;
+		case '<': fputs("&lt;", out); break;
+		case '>': fputs("&gt;", out); break;
+		default: fputc(*text, out);
+		}
+}
+
+static void draw_highlights(FILE *out, const struct svg_item *item, double x, double y, double cs)
+{
+	for (int cell = 0; cell < 81; cell++) {
+		bool placed = false, cause = false;
+		for (int d = 0; d < 9; d++) {
+			placed |= item->mark[cell * 9 + d] == SVG_PLACED;
+			cause |= item->mark[cell * 9 + d] == SVG_CAUSE;
+		}
+		if (placed || cause)
+			fprintf(out, "<rect class=\"%s\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\"/>\n",
+			        placed ? "hl-placed" : "hl-cause", x + cell % 9 * cs, y + cell / 9 * cs, cs, cs);
+	}
+}
+
+static void draw_lines(FILE *out, double x, double y, double size)
+{
+	double cs = size / 9;
+	for (int k = 1; k < 9; k++)
+		fprintf(out,
+		        "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n"
+		        "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
+		        k % 3 ? "thin" : "thick", x + k * cs, y, x + k * cs, y + size,
+		        k % 3 ? "thin" : "thick", x, y + k * cs, x + size, y + k * cs);
+	fprintf(out, "<rect class=\"frame\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\"/>\n", x,
+	        y, size, size);
+}
+
+static void draw_candidates(FILE *out, const struct svg_item *item, int cell, double x, double y,
+                            double cs)
+{
+	static const char *const classes[4] = {"cand", "cand-cause", "cand-gone", "cand-placed"};
+	for (int d = 1; d <= 9; d++) {
+		int mark = item->mark[cell * 9 + d - 1];
+		if (!(item->pencil.cand[cell] >> (d - 1) & 1) && mark != SVG_ELIMINATED)
+			continue;
+		double cx = x + (cell % 9 + ((d - 1) % 3 + 0.5) / 3) * cs;
+		double cy = y + (cell / 9 + ((d - 1) / 3 + 0.5) / 3) * cs + cs * 0.09;
+		fprintf(out, "<text class=\"%s\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">%d</text>\n",
+		        classes[mark], cx, cy, cs * 0.27, d);
+	}
+}
+
+static void draw_grid(FILE *out, const struct svg_item *item, double x, double y, double size)
+{
+	double cs = size / 9;
+	/* the title fits the grid's width: about 0.55 em a character */
+	double font = TITLE_H * 0.5, fit = size / (0.55 * (double)(strlen(item->title) + 1));
+	fprintf(out, "<text class=\"title\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">", x, y - 2.5,
+	        fit < font ? fit : font);
+	write_escaped(out, item->title);
+	fputs("</text>\n", out);
+	draw_highlights(out, item, x, y, cs);
+	draw_lines(out, x, y, size);
+	for (int cell = 0; cell < 81; cell++) {
+		int v = item->pencil.value[cell];
+		if (v)
+			fprintf(out, "<text class=\"%s\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">%d</text>\n",
+			        item->pencil.given[cell] ? "given" : "solved", x + (cell % 9 + 0.5) * cs,
+			        y + (cell / 9 + 0.5) * cs + cs * 0.7 / 3, cs * 0.7, v);
+		else if (item->candidates)
+			draw_candidates(out, item, cell, x, y, cs);
+	}
+}
+
+static const char style[] =
+	"<style>\n"
+	"text { font-family: 'DejaVu Sans', Helvetica, Arial, sans-serif; text-anchor: middle; }\n"
+	".title { text-anchor: start; fill: #222; }\n"
+	".given { fill: #000; font-weight: bold; }\n"
+	".solved { fill: #1f5fbf; }\n"
+	".cand { fill: #777; }\n"
+	".cand-cause { fill: #0a7a2a; font-weight: bold; }\n"
+	".cand-gone { fill: #c0392b; text-decoration: line-through; }\n"
+	".cand-placed { fill: #0a7a2a; font-weight: bold; }\n"
+	".thin { stroke: #888; stroke-width: 0.25; }\n"
+	".thick { stroke: #000; stroke-width: 0.8; }\n"
+	".frame { fill: none; stroke: #000; stroke-width: 1.2; }\n"
+	".hl-cause { fill: #fff3b0; }\n"
+	".hl-placed { fill: #c8f0c8; }\n"
+	"</style>\n";
+
+void svg_doc_write(const struct svg_doc *doc, int per_page, FILE *out)
+{
+	int pages = doc->count ? (doc->count + per_page - 1) / per_page : 1;
+	int cols = per_page <= 2 ? 1 : 2; /* two grids a page stack; more go two abreast */
+	int rows = (per_page + cols - 1) / cols;
+	double slot_w = (PAGE_W - 2 * MARGIN) / cols, slot_h = (PAGE_H - 2 * MARGIN) / rows;
+	double size = slot_w - 8 < slot_h - TITLE_H - 6 ? slot_w - 8 : slot_h - TITLE_H - 6;
+	fprintf(out,
+	        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%gmm\" height=\"%gmm\" "
+	        "viewBox=\"0 0 %g %g\">\n%s<rect x=\"0\" y=\"0\" width=\"%g\" height=\"%g\" fill=\"#fff\"/>\n",
+	        PAGE_W, PAGE_H * pages, PAGE_W, PAGE_H * pages, style, PAGE_W, PAGE_H * pages);
+	for (int k = 0; k < doc->count; k++) {
+		int page = k / per_page, slot = k % per_page;
+		double x = MARGIN + slot % cols * slot_w + (slot_w - size) / 2;
+		double y = page * PAGE_H + MARGIN + slot / cols * slot_h + TITLE_H;
+		fprintf(out, "<g class=\"puzzle\" id=\"puzzle-%d\">\n", k + 1);
+		draw_grid(out, &doc->items[k], x, y, size);
+		fputs("</g>\n", out);
+	}
+	fputs("</svg>\n", out);
+}

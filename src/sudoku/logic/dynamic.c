@@ -1,0 +1,180 @@
+/*
+ * dynamic.c - the last rungs. Dynamic contradiction (8.5+, "bowman's
+ * bingo"): assume a candidate true (or false), carry out every single that
+ * follows on a copy of the grid, and if the grid breaks the assumption was
+ * wrong. With `plus` (9.0+) the propagation also uses locked candidates and
+ * pairs, as SE's "dynamic forcing chains (+)" do. The length is the number
+ * of deductions the propagation made before it broke.
+ *
+ * Last resort (10.0): for the cell with the fewest candidates, a complete
+ * search (singles, then trying each candidate of the most constrained cell)
+ * shows that all but one candidate lead to no solution.
+ */
+#include "logic.h"
+
+#include <string.h>
+
+/*
+ * One round of singles over the whole grid: every naked single, then every
+ * hidden single, placed at once. Returns the placements made, or -1 when the
+ * grid broke (a cell without candidates, a digit without a place in a unit,
+ * or two singles that clash).
+ */
+static int singles_round(struct sudoku_pencil *q)
+{
+	int made = 0;
+	for (int cell = 0; cell < 81; cell++) {
+		if (q->value[cell])
+			continue;
+		if (q->cand[cell] == 0)
+			return -1;
+		if (bit_count(q->cand[cell]) == 1) {
+			pencil_place(q, cell, lowest_digit(q->cand[cell]));
+			made++;
+		}
+	}
+	for (int unit = 0; unit < 27; unit++) {
+		unsigned once = 0, twice = 0, placed = 0;
+		for (int k = 0; k < 9; k++) {
+			int cell = logic_unit_cells[unit][k];
+			unsigned c = q->cand[cell];
+			twice |= once & c;
+			once |= c;
+			if (q->value[cell])
+				placed |= BIT(q->value[cell]);
+		}
+		if ((once | placed) != ALL_DIGITS)
+			return -1;
+		unsigned single = once & ~twice;
+		for (int k = 0; k < 9 && single; k++) {
+			int cell = logic_unit_cells[unit][k];
+			unsigned hit = q->cand[cell] & single;
+			if (!hit)
+				continue;
+			if (bit_count(hit) > 1)
+				return -1; /* two digits that each have only this cell */
+			pencil_place(q, cell, lowest_digit(hit));
+			single &= ~hit;
+			made++;
+		}
+	}
+	return made;
+}
+
+/* One locked-candidates or pair step, for the (+) propagation; whether one applied. */
+static bool plus_step(struct sudoku_pencil *q)
+{
+	struct sudoku_step s;
+	if (!(find_intersection(q, true, false, &s) || find_intersection(q, false, false, &s) ||
+	      find_naked_subset(q, 2, &s) || find_hidden_subset(q, 2, false, &s)))
+		return false;
+	sudoku_logic_apply(q, &s);
+	return true;
+}
+
+/* Propagates on q; returns the deductions made before q broke, or -1 if it never did. */
+static int propagate(struct sudoku_pencil *q, bool plus, int limit)
+{
+	int count = 0;
+	while (count < limit) {
+		int made = singles_round(q);
+		if (made < 0)
+			return count + 1;
+		count += made;
+		if (made == 0 && !(plus && plus_step(q) && ++count))
+			return pencil_broken(q) ? count + 1 : -1;
+	}
+	return -1;
+}
+
+bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step)
+{
+	int best = 0, best_cand = -1, best_on = 0;
+	struct sudoku_pencil q;
+	for (int cand = 0; cand < 729; cand++) {
+		int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand);
+		if (!(p->cand[cell] & BIT(digit)))
+			continue;
+		for (int on = 1; on >= 0; on--) {
+			if (!on && bit_count(p->cand[cell]) == 2)
+				continue; /* off in a pair cell is the other one on: already tried */
+			q = *p;
+			if (on)
+				pencil_place(&q, cell, digit);
+			else
+				q.cand[cell] &= (uint16_t)~BIT(digit);
+			int length = propagate(&q, plus, best ? best - 1 : 200);
+			if (length > 0 && (!best || length < best)) {
+				best = length;
+				best_cand = cand;
+				best_on = on;
+			}
+		}
+	}
+	if (!best)
+		return false;
+	int cell = CAND_CELL(best_cand), digit = CAND_DIGIT(best_cand);
+	step_begin(step, plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION,
+	           (plus ? 90 : 85) + chain_length_bonus(2 * best), /* each deduction: a node on, a node off */
+	           "r%dc%d%s%d breaks the grid after %d deductions", cell / 9 + 1, cell % 9 + 1,
+	           best_on ? "=" : "<>", digit, best);
+	step_cause(step, cell, digit);
+	if (best_on)
+		step_eliminate(step, p, cell, digit);
+	else
+		step_place(step, cell, digit);
+	return true;
+}
+
+/* The unsolved cell with the fewest candidates (the first on ties), or -1. */
+static int tightest_cell(const struct sudoku_pencil *p)
+{
+	int tight = -1;
+	for (int cell = 0; cell < 81; cell++)
+		if (p->value[cell] == 0 && (tight < 0 || bit_count(p->cand[cell]) < bit_count(p->cand[tight])))
+			tight = cell;
+	return tight;
+}
+
+/* Whether q (modified) has a solution: singles, then each candidate of the tightest cell. */
+static bool solvable(struct sudoku_pencil *q, int depth)
+{
+	int made;
+	while ((made = singles_round(q)) > 0)
+		;
+	if (made < 0 || pencil_broken(q))
+		return false;
+	int tight = tightest_cell(q);
+	if (tight < 0)
+		return true;
+	if (depth >= 81)
+		return false; /* cannot happen: each level places a digit */
+	for (int d = 1; d <= 9; d++)
+		if (q->cand[tight] & BIT(d)) {
+			struct sudoku_pencil r = *q;
+			pencil_place(&r, tight, d);
+			if (solvable(&r, depth + 1))
+				return true;
+		}
+	return false;
+}
+
+bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step)
+{
+	int tight = tightest_cell(p);
+	if (tight < 0)
+		return false;
+	step_begin(step, SUDOKU_LOGIC_LAST_RESORT, 100, "every other candidate of r%dc%d leads to no solution",
+	           tight / 9 + 1, tight % 9 + 1);
+	for (int d = 1; d <= 9; d++) {
+		if (!(p->cand[tight] & BIT(d)))
+			continue;
+		struct sudoku_pencil q = *p;
+		pencil_place(&q, tight, d);
+		if (!solvable(&q, 0))
+			step_eliminate(step, p, tight, d);
+		else
+			step_cause(step, tight, d);
+	}
+	return step_changes(step);
+}

@@ -1,0 +1,84 @@
+/*
+ * intersections.c - locked candidates. Pointing (2.6): a box's candidates
+ * for a digit all lie on one line, so the rest of the line loses it.
+ * Claiming (2.8): a line's candidates for a digit all lie in one box, so the
+ * rest of the box loses it. The direct forms (1.7, 1.9) are the same steps
+ * when they leave a hidden single, which then counts as part of them.
+ */
+#include "logic.h"
+
+#include <stdio.h>
+
+/* The digit's candidates in `base` all lie in `cover`: others in cover go. */
+static bool try_lock(const struct sudoku_pencil *p, int base, int cover, int digit,
+                     struct sudoku_step *step)
+{
+	unsigned places = unit_places(p, base, digit);
+	if (bit_count(places) < 2)
+		return false;
+	for (int k = 0; k < 9; k++) {
+		int cell = logic_unit_cells[base][k];
+		if ((places >> k & 1) &&
+		    logic_cell_units[cell][0] != cover && logic_cell_units[cell][1] != cover &&
+		    logic_cell_units[cell][2] != cover)
+			return false;
+	}
+	for (int k = 0; k < 9; k++) {
+		int cell = logic_unit_cells[cover][k];
+		if (p->cand[cell] & BIT(digit)) {
+			bool in_base = logic_cell_units[cell][0] == base || logic_cell_units[cell][1] == base ||
+			               logic_cell_units[cell][2] == base;
+			if (in_base)
+				step_cause(step, cell, digit);
+			else
+				step_eliminate(step, p, cell, digit);
+		}
+	}
+	return step_changes(step);
+}
+
+/*
+ * The cells that base shares with cover, as positions in base: for a box
+ * (pointing) the row or column (kind 0 or 1) through `cell`; for a line
+ * (claiming) the three cells of the box through `cell`.
+ */
+static unsigned shared_cells(bool pointing, int kind, int cell)
+{
+	int in_box = (cell / 9 % 3) * 3 + cell % 3; /* the cell's place in its box */
+	if (pointing)
+		return kind == 0 ? 0x7u << (in_box / 3 * 3) : 0x49u << (in_box % 3);
+	int along = kind == 0 ? cell % 9 : cell / 9; /* the cell's place in its line */
+	return 0x7u << (along / 3 * 3);
+}
+
+bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct,
+                       struct sudoku_step *step)
+{
+	char base_name[16], cover_name[16];
+	enum sudoku_logic_technique technique =
+		pointing ? (direct ? SUDOKU_LOGIC_DIRECT_POINTING : SUDOKU_LOGIC_POINTING)
+		         : (direct ? SUDOKU_LOGIC_DIRECT_CLAIMING : SUDOKU_LOGIC_CLAIMING);
+	int difficulty = pointing ? (direct ? 17 : 26) : (direct ? 19 : 28);
+	for (int digit = 1; digit <= 9; digit++)
+		for (int box = 18; box < 27; box++)
+			for (int k = 0; k < 9; k += 4) { /* cells 0, 4, 8 of a box span its 3 rows and 3 columns */
+				int cell = logic_unit_cells[box][k];
+				for (int kind = 0; kind < 2; kind++) {
+					int line = logic_cell_units[cell][kind];
+					int base = pointing ? box : line, cover = pointing ? line : box;
+					/* cheap test first: the digit's places in base all in the shared cells */
+					unsigned places = unit_places(p, base, digit);
+					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, cell)))
+						continue;
+					step_start(step, technique, difficulty); /* text only once found */
+					if (try_lock(p, base, cover, digit, step) &&
+					    (!direct || add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step))) {
+						snprintf(step->detail, sizeof step->detail, "%d in %s only in %s", digit,
+						         unit_name(base, base_name, sizeof base_name),
+						         unit_name(cover, cover_name, sizeof cover_name));
+						return true;
+					}
+				}
+			}
+	return false;
+}

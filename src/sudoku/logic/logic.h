@@ -1,0 +1,113 @@
+/*
+ * logic.h - private to the logical solver: the 9x9 geometry, small bit
+ * helpers, and the step builders every technique file uses.
+ *
+ * A technique is a function `bool find_x(const struct sudoku_pencil *, struct
+ * sudoku_step *)`: it returns true with *step filled when it found a step that
+ * changes the grid (at least one placement or elimination), else false and
+ * *step is left in an unspecified state. Techniques never modify the pencil.
+ */
+#ifndef SUDOKU_LOGIC_PRIVATE_H
+#define SUDOKU_LOGIC_PRIVATE_H
+
+#include "sudoku_logic.h"
+
+#include <stdarg.h>
+
+#define ALL_DIGITS 0x1ffu
+#define CAND(cell, digit) ((uint16_t)((cell) * 9 + (digit) - 1))
+#define CAND_CELL(cand) ((cand) / 9)
+#define CAND_DIGIT(cand) ((cand) % 9 + 1)
+#define BIT(digit) ((uint16_t)(1u << ((digit) - 1)))
+
+extern const uint8_t logic_unit_cells[27][9]; /* rows 0-8, columns 9-17, boxes 18-26 */
+extern const uint8_t logic_cell_units[81][3]; /* row, column, box unit of each cell */
+extern const uint8_t logic_peers[81][20];
+
+/* Bits set in a 9-bit mask, from a table: the builtin is a library call without -mpopcnt. */
+extern const uint8_t logic_bit_count[512];
+static inline int bit_count(unsigned mask) { return logic_bit_count[mask & ALL_DIGITS]; }
+static inline int lowest_digit(unsigned mask) { return __builtin_ctz(mask) + 1; }
+static inline int row_of(int cell) { return cell / 9; }
+static inline int col_of(int cell) { return cell % 9; }
+static inline int box_of(int cell) { return (cell / 27) * 3 + (cell % 9) / 3; }
+
+/* Whether two distinct cells share a unit. */
+static inline bool cells_see(int a, int b)
+{
+	return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));
+}
+
+/* Positions (bit k = k-th cell of the unit) of `digit` among the unit's candidates. */
+static inline unsigned unit_places(const struct sudoku_pencil *p, int unit, int digit)
+{
+	unsigned places = 0;
+	for (int k = 0; k < 9; k++)
+		if (p->cand[logic_unit_cells[unit][k]] & BIT(digit))
+			places |= 1u << k;
+	return places;
+}
+
+/* "row 4", "column 7", "box 5" (1-based) into buf. */
+const char *unit_name(int unit, char *buf, size_t len);
+
+/* Starts a step without text (the finder adds step->detail once the step is sure). */
+void step_start(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty);
+/* Starts a step: technique, difficulty in tenths, and its detail text. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+void step_begin(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty,
+                const char *fmt, ...);
+void step_place(struct sudoku_step *step, int cell, int digit);
+/* Adds the elimination when the candidate is still there and not yet listed. */
+void step_eliminate(struct sudoku_step *step, const struct sudoku_pencil *p, int cell, int digit);
+void step_cause(struct sudoku_step *step, int cell, int digit);
+/* Every candidate of `digit` in cells of `cells` (bitmask over 81 via two words) as causes. */
+static inline bool step_changes(const struct sudoku_step *step)
+{
+	return step->placement_count > 0 || step->elimination_count > 0;
+}
+
+/* Each candidate of `digit` that sees every cell of cells[0..count-1] (none of them itself) goes. */
+void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
+                          const int *cells, int count);
+
+/* SE's extra difficulty for a chain of `length` links, in tenths. */
+int chain_length_bonus(int length);
+
+/* The technique families, one file each, easiest first. */
+bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_hidden_single(const struct sudoku_pencil *p, bool boxes, struct sudoku_step *step);
+bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct,
+                       struct sudoku_step *step);
+bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step);
+bool find_hidden_subset(const struct sudoku_pencil *p, int size, bool direct,
+                        struct sudoku_step *step);
+bool find_fish(const struct sudoku_pencil *p, int size, struct sudoku_step *step);
+bool find_xy_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_xyz_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_bug_plus_one(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_chain(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_forcing(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step);
+bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);
+
+/*
+ * After `step`'s eliminations, whether a hidden single of an eliminated digit
+ * appears in a unit through an eliminated cell (only in unit `only` when it
+ * is >= 0); if so the placement joins the step.
+ */
+#define DIRECT_IN_BOX (-1)
+#define DIRECT_IN_LINE (-2)
+bool add_direct_single(const struct sudoku_pencil *p, int only, struct sudoku_step *step);
+
+/* Whether the marks are broken: an empty cell without candidates, a digit with no place. */
+bool pencil_broken(const struct sudoku_pencil *p);
+
+/* Places digit in cell and removes it from the peers. */
+void pencil_place(struct sudoku_pencil *p, int cell, int digit);
+
+#endif

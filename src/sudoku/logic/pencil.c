@@ -1,0 +1,171 @@
+/*
+ * pencil.c - the pencil-mark grid: made from a puzzle or read from text,
+ * updated by placements, and checked for contradictions.
+ *
+ * Invariant kept by pencil_place: a solved cell has no candidates, and no
+ * unsolved cell keeps a candidate that a solved peer holds.
+ */
+#include "logic.h"
+
+#include <string.h>
+
+void pencil_place(struct sudoku_pencil *p, int cell, int digit)
+{
+	p->value[cell] = (uint8_t)digit;
+	p->cand[cell] = 0;
+	for (int k = 0; k < 20; k++)
+		p->cand[logic_peers[cell][k]] &= (uint16_t)~BIT(digit);
+}
+
+int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid)
+{
+	if (!pencil || !grid)
+		return SUDOKU_EINVAL;
+	if (grid->size != 9)
+		return SUDOKU_ESIZE;
+	for (int cell = 0; cell < 81; cell++)
+		if (grid->cell[cell] > 9)
+			return SUDOKU_EINVAL;
+	memset(pencil, 0, sizeof *pencil);
+	for (int cell = 0; cell < 81; cell++)
+		pencil->cand[cell] = ALL_DIGITS;
+	for (int cell = 0; cell < 81; cell++) {
+		int digit = grid->cell[cell];
+		if (digit == 0)
+			continue;
+		for (int k = 0; k < 20; k++)
+			if (pencil->value[logic_peers[cell][k]] == digit)
+				return SUDOKU_ECONFLICT;
+		pencil_place(pencil, cell, digit);
+		pencil->given[cell] = true;
+	}
+	return 0;
+}
+
+bool sudoku_pencil_solved(const struct sudoku_pencil *pencil)
+{
+	for (int cell = 0; cell < 81; cell++)
+		if (pencil->value[cell] == 0)
+			return false;
+	return true;
+}
+
+bool pencil_broken(const struct sudoku_pencil *p)
+{
+	for (int cell = 0; cell < 81; cell++)
+		if (p->value[cell] == 0 && p->cand[cell] == 0)
+			return true;
+	for (int unit = 0; unit < 27; unit++) {
+		unsigned seen = 0, placed = 0;
+		for (int k = 0; k < 9; k++) {
+			int cell = logic_unit_cells[unit][k];
+			unsigned bit = p->value[cell] ? BIT(p->value[cell]) : 0;
+			if (placed & bit)
+				return true; /* the same digit twice */
+			placed |= bit;
+			seen |= p->cand[cell] | bit;
+		}
+		if (seen != ALL_DIGITS)
+			return true;
+	}
+	return false;
+}
+
+/* ---- Reading pencil marks ---- */
+
+static bool is_filler(char ch)
+{
+	return ch == '|' || ch == '-' || ch == '+' || ch == ':' || ch == '*' || ch == ' ' ||
+	       ch == '\t' || ch == '\n' || ch == '\r' || ch == ',';
+}
+
+/* 729 symbols in a row: digit d, or '.'/'0', at position cell*9 + d-1. */
+static int parse_flat(struct sudoku_pencil *p, const char *text, size_t length, size_t *where)
+{
+	int count = 0;
+	for (size_t k = 0; k < length; k++) {
+		char ch = text[k];
+		if (ch == '\n' || ch == '\r' || ch == ' ' || ch == '\t')
+			continue;
+		if (count == 729 || !(ch == '.' || (ch >= '0' && ch <= '9'))) {
+			*where = k;
+			return SUDOKU_EPARSE;
+		}
+		if (ch != '.' && ch != '0') {
+			if (ch - '0' != count % 9 + 1) {
+				*where = k;
+				return SUDOKU_EPARSE;
+			}
+			p->cand[count / 9] |= BIT(ch - '0');
+		}
+		count++;
+	}
+	if (count != 729) {
+		*where = length;
+		return SUDOKU_EPARSE;
+	}
+	return 0;
+}
+
+/* 81 tokens of candidate digits, separators ignored. */
+static int parse_tokens(struct sudoku_pencil *p, const char *text, size_t length, size_t *where)
+{
+	int cell = 0;
+	size_t k = 0;
+	while (k < length) {
+		if (is_filler(text[k])) {
+			k++;
+			continue;
+		}
+		if (cell == 81 || text[k] < '1' || text[k] > '9') {
+			*where = k;
+			return SUDOKU_EPARSE;
+		}
+		while (k < length && text[k] >= '1' && text[k] <= '9')
+			p->cand[cell] |= BIT(text[k++] - '0');
+		if (k < length && !is_filler(text[k])) {
+			*where = k;
+			return SUDOKU_EPARSE;
+		}
+		cell++;
+	}
+	if (cell != 81) {
+		*where = length;
+		return SUDOKU_EPARSE;
+	}
+	return 0;
+}
+
+/* A lone candidate is a solved cell; givens are unknown, so none is marked. */
+static void settle_singletons(struct sudoku_pencil *p)
+{
+	for (int cell = 0; cell < 81; cell++)
+		if (bit_count(p->cand[cell]) == 1) {
+			p->value[cell] = (uint8_t)lowest_digit(p->cand[cell]);
+			p->cand[cell] = 0;
+		}
+	for (int cell = 0; cell < 81; cell++)
+		if (p->value[cell])
+			for (int k = 0; k < 20; k++)
+				p->cand[logic_peers[cell][k]] &= (uint16_t)~BIT(p->value[cell]);
+}
+
+int sudoku_pencil_parse(struct sudoku_pencil *pencil, const char *text, size_t length,
+                        size_t *where)
+{
+	size_t spot = 0;
+	if (!where)
+		where = &spot;
+	if (!pencil || !text)
+		return SUDOKU_EINVAL;
+	memset(pencil, 0, sizeof *pencil);
+	size_t symbols = 0;
+	for (size_t k = 0; k < length; k++)
+		symbols += text[k] == '.' || (text[k] >= '0' && text[k] <= '9');
+	int err = symbols == 729 ? parse_flat(pencil, text, length, where)
+	                         : parse_tokens(pencil, text, length, where);
+	if (err)
+		return err;
+	settle_singletons(pencil);
+	return 0;
+}

@@ -1,0 +1,102 @@
+/*
+ * singles.c - full house (1.0), hidden single in a box (1.2) or a line
+ * (1.5), naked single (2.3), and the check behind SE's "direct" techniques:
+ * whether some eliminations leave a hidden single behind.
+ */
+#include "logic.h"
+
+#include <string.h>
+
+bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step)
+{
+	char name[16];
+	for (int unit = 0; unit < 27; unit++) {
+		int empty = -1, count = 0;
+		for (int k = 0; k < 9; k++)
+			if (p->value[logic_unit_cells[unit][k]] == 0) {
+				empty = logic_unit_cells[unit][k];
+				count++;
+			}
+		if (count != 1 || bit_count(p->cand[empty]) != 1)
+			continue;
+		step_begin(step, SUDOKU_LOGIC_FULL_HOUSE, 10, "in %s", unit_name(unit, name, sizeof name));
+		step_place(step, empty, lowest_digit(p->cand[empty]));
+		return true;
+	}
+	return false;
+}
+
+/* The first hidden single in units [first, last), by digit then unit. */
+static bool hidden_single_in(const struct sudoku_pencil *p, int first, int last,
+                             enum sudoku_logic_technique technique, int difficulty,
+                             struct sudoku_step *step)
+{
+	char name[16];
+	for (int unit = first; unit < last; unit++)
+		for (int digit = 1; digit <= 9; digit++) {
+			unsigned places = unit_places(p, unit, digit);
+			if (bit_count(places) != 1)
+				continue;
+			int cell = logic_unit_cells[unit][__builtin_ctz(places)];
+			step_begin(step, technique, difficulty, "in %s", unit_name(unit, name, sizeof name));
+			step_place(step, cell, digit);
+			return true;
+		}
+	return false;
+}
+
+bool find_hidden_single(const struct sudoku_pencil *p, bool boxes, struct sudoku_step *step)
+{
+	if (boxes)
+		return hidden_single_in(p, 18, 27, SUDOKU_LOGIC_HIDDEN_SINGLE_BOX, 12, step);
+	return hidden_single_in(p, 0, 18, SUDOKU_LOGIC_HIDDEN_SINGLE_LINE, 15, step);
+}
+
+bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step)
+{
+	for (int cell = 0; cell < 81; cell++)
+		if (p->value[cell] == 0 && bit_count(p->cand[cell]) == 1) {
+			step_begin(step, SUDOKU_LOGIC_NAKED_SINGLE, 23, "%s", "");
+			step_place(step, cell, lowest_digit(p->cand[cell]));
+			return true;
+		}
+	return false;
+}
+
+/* A hidden single of `digit` in a unit through `cell`, if the marks hold one. */
+static int single_through(const struct sudoku_pencil *p, int cell, int digit, int only)
+{
+	for (int u = 2; u >= 0; u--) { /* box first, as SE prefers it */
+		int unit = logic_cell_units[cell][u];
+		if (only >= 0 ? unit != only : only == DIRECT_IN_BOX ? unit < 18 : only == DIRECT_IN_LINE ? unit >= 18 : false)
+			continue;
+		unsigned places = unit_places(p, unit, digit);
+		if (bit_count(places) == 1)
+			return logic_unit_cells[unit][__builtin_ctz(places)];
+	}
+	return -1;
+}
+
+/*
+ * SE's direct techniques count only a hidden single of an eliminated digit
+ * in a unit through an eliminated cell (or only in unit `only`, when >= 0):
+ * the single the step directly made.
+ */
+bool add_direct_single(const struct sudoku_pencil *p, int only, struct sudoku_step *step)
+{
+	struct sudoku_pencil after;
+	memcpy(after.value, p->value, sizeof after.value);
+	memcpy(after.cand, p->cand, sizeof after.cand);
+	for (int k = 0; k < step->elimination_count; k++)
+		after.cand[CAND_CELL(step->eliminations[k])] &=
+			(uint16_t)~BIT(CAND_DIGIT(step->eliminations[k]));
+	for (int k = 0; k < step->elimination_count; k++) {
+		int digit = CAND_DIGIT(step->eliminations[k]);
+		int cell = single_through(&after, CAND_CELL(step->eliminations[k]), digit, only);
+		if (cell >= 0) {
+			step_place(step, cell, digit);
+			return true;
+		}
+	}
+	return false;
+}

@@ -1,0 +1,80 @@
+/*
+ * solve.c - the ladder: each technique is tried in order of SE difficulty
+ * and the first that changes the grid is the step (SE's rule: always the
+ * easiest). Chains and forcing chains carry a length bonus, so within their
+ * family the shortest one is chosen. Also applying steps and rating a puzzle.
+ */
+#include "logic.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct sudoku_step *s)
+{
+	bool unique = flags & SUDOKU_LOGIC_ASSUME_UNIQUE;
+	return find_full_house(p, s) || find_hidden_single(p, true, s) ||
+	       find_hidden_single(p, false, s) || find_intersection(p, true, true, s) ||
+	       find_intersection(p, false, true, s) || find_hidden_subset(p, 2, true, s) ||
+	       find_naked_single(p, s) || find_hidden_subset(p, 3, true, s) ||
+	       find_intersection(p, true, false, s) || find_intersection(p, false, false, s) ||
+	       find_naked_subset(p, 2, s) || find_fish(p, 2, s) || find_hidden_subset(p, 2, false, s) ||
+	       find_naked_subset(p, 3, s) || find_fish(p, 3, s) || find_hidden_subset(p, 3, false, s) ||
+	       find_xy_wing(p, s) || find_xyz_wing(p, s) || (unique && find_unique_rectangle(p, s)) ||
+	       find_naked_subset(p, 4, s) || find_fish(p, 4, s) || find_hidden_subset(p, 4, false, s) ||
+	       (unique && find_bug_plus_one(p, s)) || find_chain(p, s) || find_forcing(p, s) ||
+	       find_dynamic(p, false, s) || find_dynamic(p, true, s) || find_last_resort(p, s);
+}
+
+int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step)
+{
+	if (!pencil || !step)
+		return SUDOKU_EINVAL;
+	if (pencil_broken(pencil))
+		return SUDOKU_ECONFLICT;
+	if (sudoku_pencil_solved(pencil))
+		return 0;
+	if (!find_step(pencil, flags, step))
+		return SUDOKU_EINVAL; /* only when the marks allow several solutions */
+	return 1;
+}
+
+void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
+{
+	for (int k = 0; k < step->placement_count; k++) {
+		int cell = CAND_CELL(step->placements[k]), digit = CAND_DIGIT(step->placements[k]);
+		if (pencil->value[cell] == 0)
+			pencil_place(pencil, cell, digit);
+	}
+	for (int k = 0; k < step->elimination_count; k++)
+		pencil->cand[CAND_CELL(step->eliminations[k])] &=
+			(uint16_t)~BIT(CAND_DIGIT(step->eliminations[k]));
+}
+
+int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
+                      void *user, struct sudoku_se_rating *rating)
+{
+	if (!puzzle || !rating)
+		return SUDOKU_EINVAL;
+	memset(rating, 0, sizeof *rating);
+	struct sudoku_pencil pencil;
+	int err = sudoku_pencil_from_grid(&pencil, puzzle);
+	if (err)
+		return err;
+	struct sudoku_step *step = malloc(sizeof *step);
+	if (!step)
+		return SUDOKU_ENOMEM;
+	int status;
+	while ((status = sudoku_logic_next(&pencil, flags, step)) == 1) {
+		if (on_step && on_step(user, &pencil, step) != 0)
+			break;
+		if (step->difficulty > rating->rating) {
+			rating->rating = step->difficulty;
+			rating->hardest = step->technique;
+		}
+		rating->uses[step->technique]++;
+		rating->steps++;
+		sudoku_logic_apply(&pencil, step);
+	}
+	free(step);
+	return status;
+}

@@ -1,0 +1,186 @@
+/*
+ * step.c - building step records, writing them in standard notation, the
+ * technique names, SE's chain-length bonus and the rating bands.
+ */
+#include "logic.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const technique_names[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
+	"full-house", "hidden-single-box", "hidden-single-line", "direct-pointing",
+	"direct-claiming", "direct-hidden-pair", "naked-single", "direct-hidden-triple",
+	"pointing", "claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple",
+	"swordfish", "hidden-triple", "xy-wing", "xyz-wing", "unique-rectangle", "naked-quad",
+	"jellyfish", "hidden-quad", "bug-plus-one", "x-chain", "aic", "cell-forcing-chains",
+	"region-forcing-chains", "dynamic-contradiction", "dynamic-plus", "last-resort",
+};
+
+/* How a step opens in the text form: words rather than the short name. */
+static const char *const technique_words[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
+	"full house", "hidden single", "hidden single", "direct pointing", "direct claiming",
+	"direct hidden pair", "naked single", "direct hidden triple", "pointing", "claiming",
+	"naked pair", "X-wing", "hidden pair", "naked triple", "swordfish", "hidden triple",
+	"XY-wing", "XYZ-wing", "unique rectangle", "naked quad", "jellyfish", "hidden quad",
+	"BUG+1", "X-chain", "alternating inference chain", "cell forcing chains",
+	"region forcing chains", "contradiction (bowman's bingo)", "dynamic forcing chain (+)",
+	"last resort",
+};
+
+const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique)
+{
+	if ((unsigned)technique >= SUDOKU_LOGIC_TECHNIQUE_COUNT)
+		return "?";
+	return technique_names[technique];
+}
+
+const char *unit_name(int unit, char *buf, size_t len)
+{
+	static const char *const kinds[3] = {"row", "column", "box"};
+	snprintf(buf, len, "%s %d", kinds[unit / 9], unit % 9 + 1);
+	return buf;
+}
+
+void step_start(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty)
+{
+	step->technique = technique;
+	step->difficulty = difficulty;
+	step->placement_count = step->elimination_count = step->cause_count = 0;
+	step->detail[0] = '\0';
+}
+
+void step_begin(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty,
+                const char *fmt, ...)
+{
+	step_start(step, technique, difficulty);
+	va_list args;
+	va_start(args, fmt);
+	vsnprintf(step->detail, sizeof step->detail, fmt, args);
+	va_end(args);
+}
+
+void step_place(struct sudoku_step *step, int cell, int digit)
+{
+	uint16_t cand = CAND(cell, digit);
+	for (int k = 0; k < step->placement_count; k++)
+		if (step->placements[k] == cand)
+			return;
+	if (step->placement_count < 81)
+		step->placements[step->placement_count++] = cand;
+}
+
+void step_eliminate(struct sudoku_step *step, const struct sudoku_pencil *p, int cell, int digit)
+{
+	if (!(p->cand[cell] & BIT(digit)))
+		return;
+	uint16_t cand = CAND(cell, digit);
+	for (int k = 0; k < step->elimination_count; k++)
+		if (step->eliminations[k] == cand)
+			return;
+	step->eliminations[step->elimination_count++] = cand; /* at most 729: no overflow */
+}
+
+void step_cause(struct sudoku_step *step, int cell, int digit)
+{
+	uint16_t cand = CAND(cell, digit);
+	for (int k = 0; k < step->cause_count; k++)
+		if (step->causes[k] == cand)
+			return;
+	if (step->cause_count < SUDOKU_STEP_MAX_CAUSES)
+		step->causes[step->cause_count++] = cand;
+}
+
+void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
+                          const int *cells, int count)
+{
+	for (int target = 0; target < 81; target++) {
+		if (!(p->cand[target] & BIT(digit)))
+			continue;
+		bool all = true;
+		for (int k = 0; k < count && all; k++)
+			all = cells_see(target, cells[k]);
+		if (all)
+			step_eliminate(step, p, target, digit);
+	}
+}
+
+/*
+ * SE adds 0.1 each time the chain outgrows a ceiling; the ceilings start at
+ * 4 and grow by 3/2 and 4/3 in turn (4, 6, 8, 12, 16, 24, 32, ...).
+ */
+int chain_length_bonus(int length)
+{
+	int bonus = 0, ceiling = 4;
+	bool odd = false;
+	while (length > ceiling) {
+		bonus++;
+		ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+		odd = !odd;
+	}
+	return bonus;
+}
+
+/* Appends like snprintf into buf at *used, keeping track of the full length. */
+static void append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+	va_list args;
+	va_start(args, fmt);
+	size_t room = *used < len ? len - *used : 0;
+	int n = vsnprintf(room ? buf + *used : NULL, room, fmt, args);
+	va_end(args);
+	if (n > 0)
+		*used += (size_t)n;
+}
+
+static void append_list(char *buf, size_t len, size_t *used, const uint16_t *cands, int count,
+                        const char *op)
+{
+	for (int k = 0; k < count; k++)
+		append(buf, len, used, "%sr%dc%d%s%d", k ? ", " : "", CAND_CELL(cands[k]) / 9 + 1,
+		       CAND_CELL(cands[k]) % 9 + 1, op, CAND_DIGIT(cands[k]));
+}
+
+size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
+{
+	size_t used = 0;
+	if (len)
+		buf[0] = '\0';
+	const char *words = (unsigned)step->technique < SUDOKU_LOGIC_TECHNIQUE_COUNT
+	                            ? technique_words[step->technique] : "?";
+		/* "hidden single in box 5: ...", "X-wing on 5, ...", but "pointing: 3 in box 1 only ..." */
+	enum sudoku_logic_technique t = step->technique;
+	bool colon = t == SUDOKU_LOGIC_POINTING || t == SUDOKU_LOGIC_CLAIMING ||
+	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
+	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
+	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
+	append(buf, len, &used, "%s%s%s", words, glue, step->detail);
+	bool eliminations_first = step->placement_count == 0;
+	append(buf, len, &used, eliminations_first ? " => " : ": ");
+	if (eliminations_first) {
+		append_list(buf, len, &used, step->eliminations, step->elimination_count, "<>");
+		return used;
+	}
+	append_list(buf, len, &used, step->placements, step->placement_count, "=");
+	if (step->elimination_count) {
+		append(buf, len, &used, " (");
+		append_list(buf, len, &used, step->eliminations, step->elimination_count, "<>");
+		append(buf, len, &used, ")");
+	}
+	return used;
+}
+
+enum sudoku_band sudoku_band_of(int difficulty)
+{
+	static const int upper[SUDOKU_BAND_COUNT - 1] = {25, 39, 59, 74, 89};
+	int band = 0;
+	while (band < SUDOKU_BAND_COUNT - 1 && difficulty > upper[band])
+		band++;
+	return (enum sudoku_band)band;
+}
+
+const char *sudoku_band_name(enum sudoku_band band)
+{
+	static const char *const names[SUDOKU_BAND_COUNT] = {"gentle", "moderate", "tough",
+	                                                     "fiendish", "diabolical", "extreme"};
+	return (unsigned)band < SUDOKU_BAND_COUNT ? names[band] : "?";
+}

@@ -1,0 +1,143 @@
+/*
+ * subsets.c - naked subsets (k cells of a unit holding only k digits: the
+ * unit's other cells lose them) and hidden subsets (k digits of a unit with
+ * places in only k cells: those cells lose their other digits), k = 2, 3, 4.
+ * SE: naked pair 3.0, triple 3.6, quad 5.0; hidden pair 3.4, triple 4.0,
+ * quad 5.4; a hidden pair or triple that leaves a hidden single is "direct"
+ * (2.0, 2.5).
+ */
+#include "logic.h"
+
+#include <stdio.h>
+
+/* Calls back for each k-subset of the bits of `pool` until it returns true. */
+static bool each_subset(unsigned pool, int k, unsigned chosen, int from,
+                        bool (*fn)(unsigned subset, void *ctx), void *ctx)
+{
+	if (k == 0)
+		return fn(chosen, ctx);
+	for (int b = from; b < 9; b++)
+		if ((pool >> b & 1) && each_subset(pool, k - 1, chosen | 1u << b, b + 1, fn, ctx))
+			return true;
+	return false;
+}
+
+struct subset_ctx {
+	const struct sudoku_pencil *p;
+	struct sudoku_step *step;
+	int unit, size;
+	bool direct;
+};
+
+static void digits_text(unsigned mask, char *buf, size_t len)
+{
+	size_t used = 0;
+	for (int d = 1; d <= 9 && used + 2 < len; d++)
+		if (mask & BIT(d))
+			used += (size_t)snprintf(buf + used, len - used, "%s%d", used ? "," : "", d);
+}
+
+/* `cells`: positions in the unit of a naked subset candidate. */
+static bool try_naked(unsigned cells, void *ctx_)
+{
+	struct subset_ctx *ctx = ctx_;
+	unsigned digits = 0;
+	for (int k = 0; k < 9; k++)
+		if (cells >> k & 1)
+			digits |= ctx->p->cand[logic_unit_cells[ctx->unit][k]];
+	if (bit_count(digits) != ctx->size)
+		return false;
+	static const int difficulty[5] = {0, 0, 30, 36, 50};
+	static const enum sudoku_logic_technique tech[5] = {
+		0, 0, SUDOKU_LOGIC_NAKED_PAIR, SUDOKU_LOGIC_NAKED_TRIPLE, SUDOKU_LOGIC_NAKED_QUAD};
+	char name[16], list[24];
+	digits_text(digits, list, sizeof list);
+	step_begin(ctx->step, tech[ctx->size], difficulty[ctx->size], "%s in %s",
+	           list, unit_name(ctx->unit, name, sizeof name));
+	for (int k = 0; k < 9; k++) {
+		int cell = logic_unit_cells[ctx->unit][k];
+		for (int d = 1; d <= 9; d++)
+			if (digits & BIT(d)) {
+				if (cells >> k & 1)
+					step_cause(ctx->step, cell, d);
+				else
+					step_eliminate(ctx->step, ctx->p, cell, d);
+			}
+	}
+	return step_changes(ctx->step);
+}
+
+bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step)
+{
+	struct subset_ctx ctx = {p, step, 0, size, false};
+	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
+		unsigned pool = 0;
+		int empty = 0;
+		for (int k = 0; k < 9; k++) {
+			int n = bit_count(p->cand[logic_unit_cells[ctx.unit][k]]);
+			empty += n > 0;
+			if (n >= 2 && n <= size)
+				pool |= 1u << k;
+		}
+		/* the subset needs `size` small cells, and other cells to clear */
+		if (empty > size && bit_count(pool) >= size &&
+		    each_subset(pool, size, 0, 0, try_naked, &ctx))
+			return true;
+	}
+	return false;
+}
+
+/* `digits` (bit d-1): a hidden subset candidate of the unit. */
+static bool try_hidden(unsigned digits, void *ctx_)
+{
+	struct subset_ctx *ctx = ctx_;
+	unsigned cells = 0;
+	for (int d = 1; d <= 9; d++)
+		if (digits & BIT(d))
+			cells |= unit_places(ctx->p, ctx->unit, d);
+	if (bit_count(cells) != ctx->size)
+		return false;
+	static const int difficulty[5] = {0, 0, 34, 40, 54};
+	static const enum sudoku_logic_technique tech[5] = {
+		0, 0, SUDOKU_LOGIC_HIDDEN_PAIR, SUDOKU_LOGIC_HIDDEN_TRIPLE, SUDOKU_LOGIC_HIDDEN_QUAD};
+	int diff = ctx->direct ? (ctx->size == 2 ? 20 : 25) : difficulty[ctx->size];
+	enum sudoku_logic_technique t = !ctx->direct ? tech[ctx->size]
+	                                : ctx->size == 2 ? SUDOKU_LOGIC_DIRECT_HIDDEN_PAIR
+	                                                 : SUDOKU_LOGIC_DIRECT_HIDDEN_TRIPLE;
+	char name[16], list[24];
+	digits_text(digits, list, sizeof list);
+	step_begin(ctx->step, t, diff, "%s in %s", list, unit_name(ctx->unit, name, sizeof name));
+	for (int k = 0; k < 9; k++) {
+		if (!(cells >> k & 1))
+			continue;
+		int cell = logic_unit_cells[ctx->unit][k];
+		for (int d = 1; d <= 9; d++) {
+			if (digits & BIT(d))
+				step_cause(ctx->step, cell, d);
+			else
+				step_eliminate(ctx->step, ctx->p, cell, d);
+		}
+	}
+	return step_changes(ctx->step) && (!ctx->direct || add_direct_single(ctx->p, ctx->unit, ctx->step));
+}
+
+bool find_hidden_subset(const struct sudoku_pencil *p, int size, bool direct,
+                        struct sudoku_step *step)
+{
+	struct subset_ctx ctx = {p, step, 0, size, direct};
+	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
+		unsigned pool = 0;
+		int empty = 0;
+		for (int d = 1; d <= 9; d++) {
+			int n = bit_count(unit_places(p, ctx.unit, d));
+			if (n >= 2 && n <= size)
+				pool |= BIT(d);
+		}
+		for (int k = 0; k < 9; k++)
+			empty += p->value[logic_unit_cells[ctx.unit][k]] == 0;
+		if (empty > size && bit_count(pool) >= size &&
+		    each_subset(pool, size, 0, 0, try_hidden, &ctx))
+			return true;
+	}
+	return false;
+}

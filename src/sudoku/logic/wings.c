@@ -1,0 +1,71 @@
+/*
+ * wings.c - XY-wing (4.2): a pivot {x,y} sees wings {x,z} and {y,z}; z goes
+ * from every cell that sees both wings, since one wing must be z.
+ * XYZ-wing (4.4): the pivot is {x,y,z}, so the cells must see it too.
+ */
+#include "logic.h"
+
+static void cell_text(int cell, char *buf)
+{
+	buf[0] = 'r';
+	buf[1] = (char)('1' + cell / 9);
+	buf[2] = 'c';
+	buf[3] = (char)('1' + cell % 9);
+	buf[4] = '\0';
+}
+
+/* Tries pivot with the two wings a and b (both seeing it); z their shared digit. */
+static bool try_wing(const struct sudoku_pencil *p, int pivot, int a, int b, bool xyz,
+                     struct sudoku_step *step)
+{
+	unsigned pm = p->cand[pivot], am = p->cand[a], bm = p->cand[b];
+	unsigned z = am & bm;
+	if (bit_count(z) != 1 || (am | bm | pm) != (xyz ? pm : (pm | z)))
+		return false;
+	if (xyz ? (bit_count(pm) != 3 || !(pm & z) || (am & bm & pm) != z)
+	        : (bit_count(pm) != 2 || (pm & z) || bit_count(am | bm | pm) != 3))
+		return false;
+	int digit = lowest_digit(z);
+	char pc[6], ac[6], bc[6];
+	cell_text(pivot, pc);
+	cell_text(a, ac);
+	cell_text(b, bc);
+	step_begin(step, xyz ? SUDOKU_LOGIC_XYZ_WING : SUDOKU_LOGIC_XY_WING, xyz ? 44 : 42,
+	           "on %d, pivot %s, wings %s and %s", digit, pc, ac, bc);
+	int cells[3] = {a, b, pivot};
+	eliminate_seeing_all(step, p, digit, cells, xyz ? 3 : 2);
+	for (int k = 0; k < 3; k++)
+		for (int d = 1; d <= 9; d++)
+			if (p->cand[cells[k]] & BIT(d))
+				step_cause(step, cells[k], d);
+	return step_changes(step);
+}
+
+static bool find_wing(const struct sudoku_pencil *p, bool xyz, struct sudoku_step *step)
+{
+	for (int pivot = 0; pivot < 81; pivot++) {
+		if (bit_count(p->cand[pivot]) != (xyz ? 3 : 2))
+			continue;
+		for (int i = 0; i < 20; i++) {
+			int a = logic_peers[pivot][i];
+			if (bit_count(p->cand[a]) != 2 || bit_count(p->cand[a] & p->cand[pivot]) == 0)
+				continue;
+			for (int j = i + 1; j < 20; j++) {
+				int b = logic_peers[pivot][j];
+				if (bit_count(p->cand[b]) == 2 && try_wing(p, pivot, a, b, xyz, step))
+					return true;
+			}
+		}
+	}
+	return false;
+}
+
+bool find_xy_wing(const struct sudoku_pencil *p, struct sudoku_step *step)
+{
+	return find_wing(p, false, step);
+}
+
+bool find_xyz_wing(const struct sudoku_pencil *p, struct sudoku_step *step)
+{
+	return find_wing(p, true, step);
+}

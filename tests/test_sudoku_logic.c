@@ -1,0 +1,275 @@
+/*
+ * test_sudoku_logic.c - the logical solver against independent answers:
+ * the engine's solutions (every placement right, no elimination of the
+ * solution's digit, the steps end in the solved grid), Sudoku Explainer's
+ * published ratings for sample puzzles, SE's documented chain-length
+ * ceilings, the geometry tables recomputed here, and the older rater.
+ */
+#include "sudoku.h"
+#include "sudoku_logic.h"
+#include "sudoku/logic/logic.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void grid_from(struct sudoku_grid *grid, const char *text)
+{
+	sudoku_grid_clear(grid, 9);
+	for (int k = 0; k < 81; k++)
+		grid->cell[k] = (uint8_t)(text[k] == '.' || text[k] == '0' ? 0 : text[k] - '0');
+}
+
+static void engine_solution(const struct sudoku_grid *puzzle, struct sudoku_grid *solution)
+{
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, 9, 0);
+	struct sudoku_solver *solver = sudoku_solver_create(&shape);
+	struct sudoku_result result;
+	cr_assert_eq(sudoku_solve(solver, puzzle, NULL, solution, &result), 0);
+	cr_assert_eq(result.status, SUDOKU_SOLVED);
+	sudoku_solver_destroy(solver);
+}
+
+struct replay {
+	struct sudoku_grid solution;
+	struct sudoku_pencil mine; /* applied here, independently of the solver's copy */
+	int steps;
+};
+
+/* Checks each step against the solution and applies it by hand. */
+static int check_step(void *user, const struct sudoku_pencil *before, const struct sudoku_step *step)
+{
+	struct replay *r = user;
+	cr_assert(step->placement_count + step->elimination_count > 0, "a step that changes nothing");
+	for (int k = 0; k < step->placement_count; k++) {
+		int cell = step->placements[k] / 9, digit = step->placements[k] % 9 + 1;
+		cr_assert_eq(r->solution.cell[cell], digit, "placement r%dc%d=%d is wrong (%s)",
+		             cell / 9 + 1, cell % 9 + 1, digit, sudoku_logic_technique_name(step->technique));
+		r->mine.value[cell] = (uint8_t)digit;
+	}
+	for (int k = 0; k < step->elimination_count; k++) {
+		int cell = step->eliminations[k] / 9, digit = step->eliminations[k] % 9 + 1;
+		cr_assert_neq(r->solution.cell[cell], digit, "elimination r%dc%d<>%d removes the answer (%s)",
+		              cell / 9 + 1, cell % 9 + 1, digit, sudoku_logic_technique_name(step->technique));
+		cr_assert(before->cand[cell] & (1u << (digit - 1)), "eliminates a candidate already gone");
+	}
+	r->steps++;
+	return 0;
+}
+
+/*
+ * The older rater applies singles, locked candidates, naked and hidden pairs
+ * and triples and X-wing until nothing changes. Eliminations only add up, so
+ * when it stalls, the logical path must have needed a technique outside that
+ * set; and when singles alone solved it, the rating is that of singles.
+ */
+static bool in_old_ladder(enum sudoku_logic_technique t)
+{
+	return t <= SUDOKU_LOGIC_HIDDEN_TRIPLE && t != SUDOKU_LOGIC_SWORDFISH;
+}
+
+static void check_older_rater(const char *line, const struct sudoku_grid *puzzle,
+                              const struct sudoku_se_rating *se, int *stalled)
+{
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, 9, 0);
+	struct sudoku_logic_rating old;
+	cr_assert_eq(sudoku_rate_logic(&shape, puzzle, &old), 0);
+	if (old.level == SUDOKU_LEVEL_EXPERT) {
+		++*stalled;
+		cr_expect(!in_old_ladder(se->hardest), "%s: the old rater stalls, yet %s was enough", line,
+		          sudoku_logic_technique_name(se->hardest));
+	}
+	if (old.level == SUDOKU_LEVEL_SIMPLE)
+		cr_expect_leq(se->rating, 23, "%s: singles suffice, SE-scale %d", line, se->rating);
+}
+
+static void check_contract(const char *line, int *stalled)
+{
+	struct sudoku_grid puzzle;
+	grid_from(&puzzle, line);
+	struct replay r = {0};
+	engine_solution(&puzzle, &r.solution);
+	memcpy(r.mine.value, puzzle.cell, 81);
+	struct sudoku_se_rating rating;
+	cr_assert_eq(sudoku_logic_rate(&puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, check_step, &r, &rating), 0,
+	             "%s: not solved", line);
+	for (int cell = 0; cell < 81; cell++)
+		cr_assert_eq(r.mine.value[cell], r.solution.cell[cell], "%s: r%dc%d never placed", line,
+		             cell / 9 + 1, cell % 9 + 1);
+	cr_assert_eq(rating.steps, r.steps);
+	cr_assert(rating.rating >= 10 && rating.rating <= 110);
+	check_older_rater(line, &puzzle, &rating, stalled);
+}
+
+Test(sudoku_logic, every_step_agrees_with_the_solution_and_the_older_rater_on_the_sample)
+{
+	/* tests/data/logic-sample.txt: puzzles of each shared data set with one solution */
+	FILE *file = fopen(TEST_DATA_DIR "/logic-sample.txt", "r");
+	cr_assert_not_null(file);
+	char line[256];
+	int count = 0, stalled = 0;
+	while (fgets(line, sizeof line, file)) {
+		check_contract(line, &stalled);
+		count++;
+	}
+	fclose(file);
+	cr_assert_eq(count, 83);
+	cr_assert_gt(stalled, 0, "the sample holds puzzles the older rater cannot finish");
+}
+
+/* From tests/data/se-rated-sample.txt, one puzzle per technique: serate's published ratings. */
+Test(sudoku_logic, matches_sudoku_explainer_on_single_technique_puzzles)
+{
+	static const struct { const char *puzzle; int se; } known[] = {
+		{"...5.3.1..179...853.42...6.....261.953..4....6.1..72..82..1.6..4.9..8.........73.", 12},
+		{"................12..3..4.........3....5..36...1..7........8......6...45.7..21....", 15},
+		{"..1....2.2.46.7.3573..5..6.....4............26....2..41...29...4....6.....5..4.71", 17},
+		{"..............1..2.34....5..............5.3672.1..8..............9.....1.7.36....", 20},
+		{"......7.47.6.......5824.......9....7..5.2.6..3.2.....9....3...88.4.......6...5.9.", 23},
+		{"..8.71..25...4..3..9.8.....9.5.6......2....97......25....48....4..3..8...26......", 28},
+		{"..1.8..2.397..2.......7..6.5..93..81.......46..8...3...754..6.........1....3....5", 36},
+		{"...18..3..2.367..5.......7.4..5.6............7..9.41...8......9..1...2..594....1.", 40},
+		{"................12..3.45...............6.3..7.45...8.....2.....2..71....9.....5..", 42},
+		{"........1.......23..4..5........46...3.......78...9.......3......5.7.4...1.2.....", 44},
+		{"..............1..2.34.5..6........3........512....4......43....1........7..6....8", 45},
+		{"...2..5..3......1...8.....265.........94.2.....45...8....91..5.......6..16.3.52.4", 56},
+		{"................12..3.45.........4.....1.......62.7..8...63...7.1.......4.....5..", 66},
+		{"................12..3..4..5......3......6..7..8..2.......4.37...2.......51...7...", 71},
+		{"...5......9....6...38...9.1963..2..8.2...7.......9..4...9.5..1.71.8.....3.2....6.", 83},
+	};
+	for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
+		struct sudoku_grid puzzle;
+		grid_from(&puzzle, known[k].puzzle);
+		struct sudoku_se_rating rating;
+		cr_assert_eq(sudoku_logic_rate(&puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating), 0);
+		cr_expect_eq(rating.rating, known[k].se, "%s: %d, SE %d", known[k].puzzle, rating.rating,
+		             known[k].se);
+	}
+}
+
+Test(sudoku_logic, a_grid_with_one_hole_is_a_full_house)
+{
+	const char *solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+	struct sudoku_grid puzzle;
+	grid_from(&puzzle, solved);
+	puzzle.cell[40] = 0;
+	struct sudoku_pencil pencil;
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
+	struct sudoku_step step;
+	cr_assert_eq(sudoku_logic_next(&pencil, 0, &step), 1);
+	cr_assert_eq(step.technique, SUDOKU_LOGIC_FULL_HOUSE);
+	cr_assert_eq(step.difficulty, 10);
+	cr_assert_eq(step.placement_count, 1);
+	cr_assert_eq(step.placements[0], 40 * 9 + 5 - 1);
+	char text[100];
+	sudoku_step_format(&step, text, sizeof text);
+	cr_assert_str_eq(text, "full house in row 5: r5c5=5");
+	sudoku_logic_apply(&pencil, &step);
+	cr_assert_eq(sudoku_logic_next(&pencil, 0, &step), 0, "solved: no further step");
+}
+
+Test(sudoku_logic, clashing_givens_and_broken_marks_are_errors)
+{
+	struct sudoku_grid puzzle;
+	grid_from(&puzzle, "55...............................................................................");
+	struct sudoku_pencil pencil;
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), SUDOKU_ECONFLICT);
+	grid_from(&puzzle, ".................................................................................");
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
+	pencil.cand[0] = 0;
+	struct sudoku_step step;
+	cr_assert_eq(sudoku_logic_next(&pencil, 0, &step), SUDOKU_ECONFLICT);
+	struct sudoku_grid small;
+	sudoku_grid_clear(&small, 4);
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &small), SUDOKU_ESIZE);
+}
+
+/* Candidates written both ways read back as the pencil marks they came from. */
+Test(sudoku_logic, pencil_marks_read_back_in_both_layouts)
+{
+	struct sudoku_grid puzzle;
+	grid_from(&puzzle, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+	struct sudoku_pencil from_grid, parsed;
+	cr_assert_eq(sudoku_pencil_from_grid(&from_grid, &puzzle), 0);
+	char flat[730], tokens[1200];
+	size_t used = 0;
+	for (int cell = 0; cell < 81; cell++) {
+		unsigned mask = from_grid.value[cell] ? 1u << (from_grid.value[cell] - 1) : from_grid.cand[cell];
+		for (int d = 1; d <= 9; d++)
+			flat[cell * 9 + d - 1] = (char)(mask >> (d - 1) & 1 ? '0' + d : '.');
+		for (int d = 1; d <= 9; d++)
+			if (mask >> (d - 1) & 1)
+				tokens[used++] = (char)('0' + d);
+		tokens[used++] = cell % 9 == 8 ? '\n' : cell % 3 == 2 ? '|' : ' ';
+	}
+	flat[729] = '\0';
+	tokens[used] = '\0';
+	for (int layout = 0; layout < 2; layout++) {
+		const char *text = layout ? tokens : flat;
+		cr_assert_eq(sudoku_pencil_parse(&parsed, text, strlen(text), NULL), 0);
+		cr_assert_eq(memcmp(parsed.value, from_grid.value, sizeof parsed.value), 0);
+		cr_assert_eq(memcmp(parsed.cand, from_grid.cand, sizeof parsed.cand), 0);
+	}
+	size_t where = 0;
+	cr_assert_eq(sudoku_pencil_parse(&parsed, "12 x", 4, &where), SUDOKU_EPARSE);
+	cr_assert_eq(where, 3);
+	flat[5] = '2'; /* digit 2 in digit 6's place */
+	cr_assert_eq(sudoku_pencil_parse(&parsed, flat, 729, &where), SUDOKU_EPARSE);
+	cr_assert_eq(where, 5);
+}
+
+/* SE's ceilings: 4, 6, 8, 12, 16, 24, 32 ... a tenth more past each. */
+Test(sudoku_logic, chain_length_bonus_follows_se_ceilings)
+{
+	static const int ceilings[] = {4, 6, 8, 12, 16, 24, 32, 48};
+	for (int length = 1; length <= 48; length++) {
+		int expected = 0;
+		for (size_t k = 0; k < sizeof ceilings / sizeof ceilings[0]; k++)
+			expected += length > ceilings[k];
+		cr_assert_eq(chain_length_bonus(length), expected, "length %d", length);
+	}
+}
+
+Test(sudoku_logic, tables_match_the_geometry)
+{
+	for (int cell = 0; cell < 81; cell++) {
+		int r = cell / 9, c = cell % 9, b = r / 3 * 3 + c / 3;
+		cr_assert_eq(logic_cell_units[cell][0], r);
+		cr_assert_eq(logic_cell_units[cell][1], 9 + c);
+		cr_assert_eq(logic_cell_units[cell][2], 18 + b);
+		int peers = 0;
+		for (int other = 0; other < 81; other++) {
+			bool see = other != cell && (other / 9 == r || other % 9 == c ||
+			                             (other / 27 * 3 + other % 9 / 3) == b);
+			bool listed = false;
+			for (int k = 0; k < 20; k++)
+				listed |= logic_peers[cell][k] == other;
+			cr_assert_eq(see, listed, "cell %d, other %d", cell, other);
+			peers += see;
+		}
+		cr_assert_eq(peers, 20);
+		for (int u = 0; u < 3; u++) {
+			bool found = false;
+			for (int k = 0; k < 9; k++)
+				found |= logic_unit_cells[logic_cell_units[cell][u]][k] == cell;
+			cr_assert(found);
+		}
+	}
+	for (unsigned mask = 0; mask < 512; mask++)
+		cr_assert_eq(logic_bit_count[mask], __builtin_popcount(mask));
+}
+
+Test(sudoku_logic, bands_cover_the_documented_ranges)
+{
+	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(10)), "gentle");
+	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(25)), "gentle");
+	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(26)), "moderate");
+	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(40)), "tough");
+	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(66)), "fiendish");
+	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(75)), "diabolical");
+	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(90)), "extreme");
+	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(110)), "extreme");
+}
