@@ -106,6 +106,7 @@ struct settings {
 	int depth;               /* --depth; -1: deep enough for the parts wanted */
 	int part, parts;         /* --part I/N; parts 0: the whole */
 	const char *prefix_file;
+	void *runner;            /* dlx-mpi's state, passed through to split_search_mpi */
 };
 
 /* ---- Messages ---- */
@@ -572,7 +573,8 @@ static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct 
 	else if (s->parts > 0) /* the same depth for every part, whatever its --jobs */
 		code = prefix_set_enough(set, pb, 20 * s->parts);
 	else
-		code = prefix_set_enough(set, pb, split_parts_wanted(s->jobs));
+		code = prefix_set_enough(set, pb, ALWAYS_SPLIT ? split_parts_wanted_mpi()
+		                                               : split_parts_wanted(s->jobs));
 	if (code != 0) {
 		fprintf(stderr, "%s: cannot cut the search into parts: %s\n", PROGRAM, dlx_strerror(code));
 		return false;
@@ -600,7 +602,8 @@ static int report_split(const struct settings *s, const struct prefix_set *set,
                         const struct split_result *result, double seconds, double read_seconds)
 {
 	if (result->failed) {
-		fprintf(stderr, "%s: out of memory during the search\n", PROGRAM);
+		fprintf(stderr, "%s: the search failed: out of memory%s\n", PROGRAM,
+		        ALWAYS_SPLIT ? ", or another rank could not start" : "");
 		return EXIT_BAD_INPUT;
 	}
 	const struct dlx_stats *stats = &result->total;
@@ -645,6 +648,7 @@ static int run_split(struct session *session, double read_seconds)
 		.node_limit = s->node_limit, .time_limit = s->time_limit,
 		.progress_every = s->progress_every,
 		.print = s->print != PRINT_COUNT ? print_whole : NULL, .user = session,
+		.runner = s->runner,
 	};
 	struct split_result *result = calloc(1, sizeof *result);
 	if (!result) {
@@ -652,7 +656,11 @@ static int run_split(struct session *session, double read_seconds)
 		fprintf(stderr, "%s: out of memory\n", PROGRAM);
 		return EXIT_BAD_INPUT;
 	}
+#ifdef DLX_MPI
+	split_search_mpi(&req, result);
+#else
 	split_search(&req, result);
+#endif
 	double seconds = now_seconds() - session->start;
 	int code = report_split(s, &set, result, seconds, read_seconds);
 	free(result);
@@ -712,13 +720,13 @@ static int finish_stdout(int code)
 #ifndef DLX_MPI
 int main(int argc, char **argv)
 {
-	return dlx_command(argc, argv);
+	return dlx_command(argc, argv, NULL);
 }
 #endif
 
-int dlx_command(int argc, char **argv)
+int dlx_command(int argc, char **argv, void *runner)
 {
-	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1};
+	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner};
 	int code = parse_flags(&settings, argc, argv);
 	if (code >= 0)
 		return code;

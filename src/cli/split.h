@@ -65,6 +65,7 @@ struct split_request {
 	double progress_every;        /* seconds between progress lines on stderr; 0: none */
 	split_print_fn print;         /* NULL: count only */
 	void *user;
+	void *runner;                 /* dlx-mpi's state (struct mpi_run); NULL for threads */
 };
 
 /* Up to SPLIT_MAX_WORKERS workers get their own line in the statistics. */
@@ -79,11 +80,18 @@ struct split_result {
 	bool failed;                  /* out of memory: nothing is exact */
 };
 
-/* How many parts are worth making for `jobs` workers (several per worker, to balance). */
+/*
+ * How many parts are worth making for `jobs` threads (20 per thread, to
+ * balance; 1 for one thread); the MPI version counts worker ranks instead.
+ */
 int split_parts_wanted(int jobs);
+int split_parts_wanted_mpi(void);
 
-/* Searches every prefix of the set and adds the results up into *result. */
+/* Searches every prefix of the set with threads and adds the results up into *result. */
 void split_search(const struct split_request *request, struct split_result *result);
+
+/* The same over MPI ranks (dlx_mpi.c): every rank calls it; rank 0 gets the result. */
+void split_search_mpi(const struct split_request *request, struct split_result *result);
 
 /* Prints the per-worker nodes and the imbalance (largest over mean) on `out`. */
 void split_print_balance(const struct split_result *result, FILE *out);
@@ -92,7 +100,11 @@ void split_print_balance(const struct split_result *result, FILE *out);
 void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, int done,
                           int parts);
 
-/* The whole `dlx` command (dlx_main.c): main for dlx, called on every rank by dlx-mpi. */
-int dlx_command(int argc, char **argv);
+/*
+ * The whole `dlx` command (dlx_main.c): main for dlx, called on every rank by
+ * dlx-mpi, which passes its state as `runner` (NULL for dlx) to reach
+ * split_search_mpi.
+ */
+int dlx_command(int argc, char **argv, void *runner);
 
 #endif

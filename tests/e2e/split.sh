@@ -53,30 +53,16 @@ for file in "$DATA"/*.dlx; do
 done
 
 # ---- Printed solutions: whole, valid, distinct, and exactly the limit ----
-# Reads the problem's primary items, then solutions as --print writes them (options
-# one a line, a blank line after each); prints "bad" for a solution that does not
-# cover every primary item exactly once, then the numbers of distinct and of all solutions.
-cat >check.awk <<'AWK'
-FNR == NR { if ($0 !~ /^\|/ && !seen++) { for (i = 1; i <= NF && $i != "|"; i++) primary[$i] = 1 } next }
-/^$/ { for (p in primary) if (used[p] != 1) bad++
-       n = split(block, lines, "\n")
-       for (i = 2; i <= n; i++) for (j = i; j > 1 && lines[j - 1] > lines[j]; j--) {
-               t = lines[j]; lines[j] = lines[j - 1]; lines[j - 1] = t }
-       key = ""; for (i = 1; i <= n; i++) key = key lines[i] ";"
-       distinct[key] = 1; total++; delete used; block = ""; next }
-{ block = block (block == "" ? "" : "\n") $0
-  for (i = 1; i <= NF; i++) { sub(/:.*/, "", $i); if ($i in primary) used[$i]++ } }
-END { c = 0; for (k in distinct) c++; print (bad ? "bad " bad : "ok") " " c " " total + 0 }
-AWK
+CHECK=$SOURCE_ROOT/tests/e2e/check-solutions.awk
 for name in queens-8 langford-7 knuth-colors word-squares; do
 	file=$DATA/$name.dlx
 	want=$(expected_count "$file")
 	run "$DLX" -j 3 --print "$file"
 	expect_true "$name: -j 3 --print gives $want valid distinct solutions" \
-		test "$(awk -f check.awk "$file" "$OUT")" = "ok $want $want"
+		test "$(awk -f "$CHECK" "$file" "$OUT")" = "ok $want $want"
 done
 run "$DLX" -j 2 --limit 5 --print "$DATA/queens-8.dlx"
-expect_true "--limit 5 -j 2 --print: exactly 5 valid solutions" test "$(awk -f check.awk "$DATA/queens-8.dlx" "$OUT")" = "ok 5 5"
+expect_true "--limit 5 -j 2 --print: exactly 5 valid solutions" test "$(awk -f "$CHECK" "$DATA/queens-8.dlx" "$OUT")" = "ok 5 5"
 expect_status "--limit 5 -j 2: exit 0" 0
 run "$DLX" -j 3 --first --print=ids "$DATA/queens-10.dlx"
 expect_true "--first -j 3: one line of 10 option numbers" test "$(wc -l <"$OUT") $(wc -w <"$OUT")" = "1 10"
