@@ -19,7 +19,6 @@
 
 #include <mpi.h>
 #include <stdlib.h>
-#include <time.h>
 
 enum { TAG_ASK = 1, TAG_GIVE, TAG_SOLUTION, TAG_VERDICT };
 
@@ -53,13 +52,6 @@ int split_parts_wanted_mpi(void)
 {
 	int workers = rank_count() - 1;
 	return 20 * (workers > 1 ? workers : 1);
-}
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* ---- Rank 0 ---- */
@@ -134,7 +126,7 @@ static void give_part(struct master *m, const MPI_Status *status)
 	const struct split_request *req = m->req;
 	if (req->node_limit && m->nodes >= req->node_limit)
 		stop(m, DLX_STOP_NODES);
-	if (m->deadline > 0 && now_seconds() >= m->deadline)
+	if (m->deadline > 0 && split_seconds_now() >= m->deadline)
 		stop(m, DLX_STOP_TIME);
 	int64_t give[2] = {-1, 0};
 	if (m->stop_reason < 0 && m->next_part < req->set->count) {
@@ -148,7 +140,7 @@ static void give_part(struct master *m, const MPI_Status *status)
 
 static void master_progress(struct master *m)
 {
-	double now = now_seconds();
+	double now = split_seconds_now();
 	if (m->req->progress_every <= 0 || now - m->last_progress < m->req->progress_every)
 		return;
 	m->last_progress = now;
@@ -161,7 +153,7 @@ static void run_master(const struct split_request *req, struct split_result *res
 {
 	int workers = rank_count() - 1;
 	struct master m = {.req = req, .result = result, .active = workers, .stop_reason = -1,
-	                   .by_ticket = req->print || req->solution_limit, .start = now_seconds()};
+	                   .by_ticket = req->print || req->solution_limit, .start = split_seconds_now()};
 	m.last_progress = m.start;
 	if (req->time_limit > 0)
 		m.deadline = m.start + req->time_limit;
@@ -202,7 +194,7 @@ static int send_solution(void *user, const int *options, int count)
 static void run_worker(const struct split_request *req)
 {
 	const struct prefix_set *set = req->set;
-	double deadline = req->time_limit > 0 ? now_seconds() + req->time_limit : 0;
+	double deadline = req->time_limit > 0 ? split_seconds_now() + req->time_limit : 0;
 	uint64_t report[R_SIZE] = {0};
 	for (;;) {
 		MPI_Send(report, R_SIZE, MPI_UINT64_T, 0, TAG_ASK, MPI_COMM_WORLD);
@@ -216,7 +208,7 @@ static void run_worker(const struct split_request *req)
 			opt.on_solution = send_solution;
 		opt.node_limit = (uint64_t)give[1];
 		if (deadline > 0)
-			opt.time_limit = deadline - now_seconds() > 1e-3 ? deadline - now_seconds() : 1e-3;
+			opt.time_limit = deadline - split_seconds_now() > 1e-3 ? deadline - split_seconds_now() : 1e-3;
 		struct dlx_stats st;
 		int k = (int)give[0];
 		if (dlx_search_prefix(req->pb, set->options + set->start[k], set->length[k], &opt, &st) != 0)

@@ -15,7 +15,6 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
-#include <time.h>
 #include <unistd.h>
 
 /* Nodes between checks of the stop flag and the shared node count. */
@@ -24,13 +23,6 @@
 int split_parts_wanted(int jobs)
 {
 	return jobs <= 1 ? 1 : 20 * jobs;
-}
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* What the threads share. */
@@ -92,7 +84,7 @@ static void maybe_print_progress(struct shared *sh)
 {
 	if (sh->req->progress_every <= 0 || pthread_mutex_trylock(&sh->lock) != 0)
 		return;
-	double now = now_seconds();
+	double now = split_seconds_now();
 	if (now - sh->last_progress >= sh->req->progress_every) {
 		sh->last_progress = now;
 		split_print_progress(now - sh->start, atomic_load(&sh->nodes), atomic_load(&sh->tickets),
@@ -133,7 +125,7 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 		opt->node_limit = req->node_limit - done;
 	}
 	if (sh->deadline > 0) {
-		opt->time_limit = sh->deadline - now_seconds();
+		opt->time_limit = sh->deadline - split_seconds_now();
 		if (opt->time_limit <= 0) {
 			stop_all(sh, DLX_STOP_TIME);
 			return false;
@@ -231,7 +223,7 @@ void split_search(const struct split_request *req, struct split_result *result)
 {
 	*result = (struct split_result){.worker_name = "thread"};
 	int jobs = req->jobs > 0 ? req->jobs : 1;
-	struct shared sh = {.req = req, .start = now_seconds()};
+	struct shared sh = {.req = req, .start = split_seconds_now()};
 	atomic_init(&sh.next_part, 0);
 	atomic_init(&sh.parts_done, 0);
 	atomic_init(&sh.stop, false);

@@ -96,6 +96,9 @@ void split_search_mpi(const struct split_request *request, struct split_result *
 /* Prints the per-worker nodes and the imbalance (largest over mean) on `out`. */
 void split_print_balance(const struct split_result *result, FILE *out);
 
+/* Seconds on the monotonic clock, for limits and progress. */
+double split_seconds_now(void);
+
 /* A progress line: seconds, nodes and solutions so far, parts done. */
 void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, int done,
                           int parts);
