@@ -149,6 +149,8 @@ static void account(struct worker *w, const struct dlx_stats *st)
 		w->max_level = st->max_level;
 	w->parts++;
 	atomic_fetch_add(&sh->nodes, st->nodes - w->search_nodes_reported);
+	if (!sh->counts_by_ticket) /* the progress lines read solutions so far from the tickets */
+		atomic_fetch_add(&sh->tickets, st->solutions);
 	if (st->stop == DLX_STOP_NODES || st->stop == DLX_STOP_TIME)
 		stop_all(sh, st->stop);
 	else if (st->stop == DLX_STOP_EXHAUSTED)
