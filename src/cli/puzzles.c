@@ -7,17 +7,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-void report(const char *file, long line, int column, const char *fmt, ...)
+static void report_args(FILE *stream, const char *file, long line, int column, const char *fmt,
+                        va_list args)
 {
 	if (column > 0)
-		fprintf(stderr, "%s:%ld:%d: ", file, line, column);
+		fprintf(stream, "%s:%ld:%d: ", file, line, column);
 	else
-		fprintf(stderr, "%s:%ld: ", file, line);
+		fprintf(stream, "%s:%ld: ", file, line);
+	vfprintf(stream, fmt, args);
+	fputc('\n', stream);
+}
+
+void report(const char *file, long line, int column, const char *fmt, ...)
+{
 	va_list args;
 	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
+	report_args(stderr, file, line, column, fmt, args);
 	va_end(args);
-	fputc('\n', stderr);
+}
+
+void report_to(FILE *stream, const char *file, long line, int column, const char *fmt, ...)
+{
+	va_list args;
+	va_start(args, fmt);
+	report_args(stream, file, line, column, fmt, args);
+	va_end(args);
 }
 
 /* A run over all the files: what to do with each puzzle, and how it went so far. */
@@ -27,7 +41,16 @@ struct batch {
 	void *user;
 	int worst;    /* the worst exit code so far */
 	bool stopped; /* --strict after a bad puzzle, or the callback said stop */
+	puzzle_message_fn before_message; /* may be NULL (issue 11: -j flushes puzzles first) */
 };
+
+/* Whether a message may be printed now: the hook runs first and may stop the batch. */
+static bool may_speak(struct batch *batch)
+{
+	if (batch->before_message && batch->before_message(batch->user))
+		batch->stopped = true;
+	return !batch->stopped;
+}
 
 static void note(struct batch *batch, int code)
 {
@@ -45,6 +68,8 @@ static void drain(struct batch *batch, struct sudoku_reader *reader, const char 
 	while (!batch->stopped && sudoku_reader_next(reader, &record)) {
 		++*records;
 		if (record.error) {
+			if (!may_speak(batch))
+				return;
 			report(name, record.line, record.column, "%s", record.message);
 			note(batch, EXIT_BAD_INPUT);
 			continue;
@@ -67,7 +92,7 @@ static void read_lines(struct batch *batch, struct line_reader *lines,
 	int got;
 	long records = 0;
 	while (!batch->stopped && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
-		if (cut)
+		if (cut && may_speak(batch))
 			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
 			       LINE_MAX_BYTES);
 		sudoku_reader_feed(reader, text, length);
@@ -79,7 +104,7 @@ static void read_lines(struct batch *batch, struct line_reader *lines,
 		note(batch, EXIT_BAD_INPUT);
 	sudoku_reader_end(reader);
 	drain(batch, reader, lines->name, &records);
-	if (got == 0 && records == 0) {
+	if (got == 0 && records == 0 && may_speak(batch)) {
 		/* an empty file is far more often a mistake than a batch of nothing */
 		fprintf(stderr, "%s: no puzzle found\n", lines->name);
 		note(batch, EXIT_BAD_INPUT);
@@ -94,6 +119,8 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 		fprintf(stderr, "out of memory\n");
 		note(batch, EXIT_BAD_INPUT);
 		batch->stopped = true;
+	} else if (!may_speak(batch)) {
+		/* stopped by the hook: nothing more to read */
 	} else if (!line_reader_open(lines, path)) {
 		note(batch, EXIT_BAD_INPUT);
 	} else {
@@ -107,12 +134,19 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
                     bool strict, puzzle_fn fn, void *user)
 {
+	return for_each_puzzle_hooked(files, file_count, format, strict, fn, NULL, user);
+}
+
+int for_each_puzzle_hooked(char *const *files, int file_count, enum sudoku_input_format format,
+                           bool strict, puzzle_fn fn, puzzle_message_fn before_message, void *user)
+{
 	static char *const standard_input[] = {"-"};
 	if (file_count == 0) {
 		files = standard_input;
 		file_count = 1;
 	}
-	struct batch batch = {.strict = strict, .fn = fn, .user = user, .worst = EXIT_ALL_GOOD};
+	struct batch batch = {.strict = strict, .fn = fn, .user = user, .worst = EXIT_ALL_GOOD,
+	                      .before_message = before_message};
 	for (int k = 0; k < file_count && !batch.stopped; k++)
 		read_file(&batch, files[k], format);
 	return batch.worst;

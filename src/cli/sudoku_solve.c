@@ -3,6 +3,7 @@
  * solver, write answers in input order, report failures on stderr with file
  * and line, and go on with the batch.
  */
+#include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
 
@@ -16,7 +17,7 @@
 static const char solve_help[] =
 	"usage: sudoku solve [FILE...] [-o OUT] [-f line|grid|pretty] [--unique] [--stats]\n"
 	"                    [--input-format auto|line|grid] [--node-limit N]\n"
-	"                    [--time-limit SECONDS] [--strict]\n"
+	"                    [--time-limit SECONDS] [--strict] [-j N]\n"
 	"\n"
 	"Solves each puzzle read from the files (standard input when there is none,\n"
 	"or for '-') and writes its solution, one per puzzle, in input order.\n"
@@ -33,6 +34,8 @@ static const char solve_help[] =
 	"  --node-limit N       give up on a puzzle after N search nodes\n"
 	"  --time-limit S       give up on a puzzle after S seconds\n"
 	"  --strict             stop at the first bad or unsolved puzzle\n"
+	"  -j, --jobs N         solve with N threads (0: one per online CPU); the\n"
+	"                       output is the same, in input order\n"
 	"\n"
 	"Input: 81 characters a line ('.', '0' or '_' for empty), nine lines of\n"
 	"nine digits, grids with | - + separators, or C/JSON rows; '#' starts a\n"
@@ -43,7 +46,7 @@ static const char solve_help[] =
 
 static const char count_help[] =
 	"usage: sudoku count [FILE...] [--limit N] [-o OUT] [--input-format F]\n"
-	"                    [--node-limit N] [--time-limit SECONDS] [--strict]\n"
+	"                    [--node-limit N] [--time-limit SECONDS] [--strict] [-j N]\n"
 	"\n"
 	"Prints, for each puzzle, one line with its number of solutions. When a\n"
 	"limit stops the count first, the line reads >=N (N solutions found so far).\n"
@@ -54,9 +57,24 @@ static const char count_help[] =
 	"  --node-limit N       stop a puzzle's count after N search nodes\n"
 	"  --time-limit S       stop a puzzle's count after S seconds\n"
 	"  --strict             stop at the first bad puzzle\n"
+	"  -j, --jobs N         count with N threads (0: one per online CPU); the\n"
+	"                       output is the same, in input order\n"
 	"\n"
 	"Exit codes: 0 every puzzle has a solution; 1 some puzzle has none (or its\n"
 	"count was stopped before finding one); 2 bad input, bad usage or I/O error.\n";
+
+/* Running totals (one set per thread under -j, added up at the end). */
+struct totals {
+	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes;
+	double seconds;
+};
+
+/* What a thread needs of its own: solvers (built once per size) and totals. */
+struct worker_state {
+	const struct run *run;
+	struct solver_cache solvers;
+	struct totals totals;
+};
 
 /* What a run of solve or count was asked to do, and its running totals. */
 struct run {
@@ -71,11 +89,11 @@ struct run {
 	char *output_path;
 	bool stdout_terminal;
 
+	int jobs;
+
 	struct output_file out;
-	struct solver_cache solvers;
+	struct worker_state own; /* the single thread's, and the totals of all */
 	bool first_grid;
-	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes;
-	double seconds;
 };
 
 static double now_seconds(void)
@@ -86,7 +104,7 @@ static double now_seconds(void)
 }
 
 enum { OPT_UNIQUE = 256, OPT_STATS, OPT_INPUT_FORMAT, OPT_NODE_LIMIT, OPT_TIME_LIMIT, OPT_STRICT,
-       OPT_LIMIT, OPT_HELP };
+       OPT_LIMIT, OPT_HELP, OPT_JOBS };
 
 static const struct option long_options[] = {
 	{"output", required_argument, NULL, 'o'},
@@ -98,6 +116,7 @@ static const struct option long_options[] = {
 	{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
 	{"strict", no_argument, NULL, OPT_STRICT},
 	{"limit", required_argument, NULL, OPT_LIMIT},
+	{"jobs", required_argument, NULL, 'j'},
 	{"help", no_argument, NULL, 'h'},
 	{NULL, 0, NULL, 0},
 };
@@ -109,9 +128,14 @@ static int parse_flags(struct run *run, int argc, char **argv)
 	int ch;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":o:f:hj:", long_options, NULL)) != -1) {
 		switch (ch) {
 		case 'o': run->output_path = optarg; break;
+		case 'j':
+			if (!parse_jobs(optarg, &run->jobs))
+				return usage_error(name, "--jobs needs a number of threads from 0 to 256, not '%s'",
+				                   optarg);
+			break;
 		case 'f':
 			if (run->counting || !parse_output_format(optarg, &run->format))
 				return usage_error(name, "unknown output format '%s' (line, grid, pretty)", optarg);
@@ -153,7 +177,7 @@ static int parse_flags(struct run *run, int argc, char **argv)
 	return -1;
 }
 
-static void report_unsolved(const char *file, const struct sudoku_record *record,
+static void report_unsolved(FILE *err, const char *file, const struct sudoku_record *record,
                             const struct sudoku_result *result)
 {
 	char a[16], b[16];
@@ -162,18 +186,18 @@ static void report_unsolved(const char *file, const struct sudoku_record *record
 	switch (result->status) {
 	case SUDOKU_NO_SOLUTION:
 		if (c->unit)
-			report(file, record->line, 0, "no solution: %s and %s both hold %c (same %s)",
+			report_to(err, file, record->line, 0, "no solution: %s and %s both hold %c (same %s)",
 			       sudoku_cell_name(n, c->cell_a, a, sizeof a),
 			       sudoku_cell_name(n, c->cell_b, b, sizeof b), sudoku_digit_symbol(c->digit),
 			       c->unit);
 		else
-			report(file, record->line, 0, "no solution");
+			report_to(err, file, record->line, 0, "no solution");
 		break;
 	case SUDOKU_MULTIPLE:
-		report(file, record->line, 0, "more than one solution");
+		report_to(err, file, record->line, 0, "more than one solution");
 		break;
 	case SUDOKU_UNFINISHED:
-		report(file, record->line, 0, "gave up: the node or time limit came before an answer");
+		report_to(err, file, record->line, 0, "gave up: the node or time limit came before an answer");
 		break;
 	case SUDOKU_SOLVED: break;
 	}
@@ -189,12 +213,12 @@ static enum sudoku_output_format format_for(const struct run *run,
 	return run->stdout_terminal ? SUDOKU_OUTPUT_PRETTY : SUDOKU_OUTPUT_GRID;
 }
 
-static void write_count(struct run *run, const struct sudoku_result *result)
+static void write_count(FILE *out, const struct sudoku_result *result)
 {
 	if (result->complete)
-		fprintf(run->out.stream, "%" PRIu64 "\n", result->solutions);
+		fprintf(out, "%" PRIu64 "\n", result->solutions);
 	else
-		fprintf(run->out.stream, ">=%" PRIu64 "\n", result->solutions);
+		fprintf(out, ">=%" PRIu64 "\n", result->solutions);
 }
 
 static int exit_code_for(const struct run *run, const struct sudoku_result *result)
@@ -204,25 +228,27 @@ static int exit_code_for(const struct run *run, const struct sudoku_result *resu
 	return result->status == SUDOKU_SOLVED ? EXIT_ALL_GOOD : EXIT_UNSOLVED;
 }
 
-static void tally(struct run *run, const struct sudoku_result *result, double seconds)
+static void tally(struct totals *t, const struct sudoku_result *result, double seconds)
 {
-	run->puzzles++;
-	run->nodes += result->nodes;
-	run->seconds += seconds;
+	t->puzzles++;
+	t->nodes += result->nodes;
+	t->seconds += seconds;
 	switch (result->status) {
-	case SUDOKU_SOLVED: run->solved++; break;
-	case SUDOKU_NO_SOLUTION: run->unsolvable++; break;
-	case SUDOKU_MULTIPLE: run->multiple++; break;
-	case SUDOKU_UNFINISHED: run->unfinished++; break;
+	case SUDOKU_SOLVED: t->solved++; break;
+	case SUDOKU_NO_SOLUTION: t->unsolvable++; break;
+	case SUDOKU_MULTIPLE: t->multiple++; break;
+	case SUDOKU_UNFINISHED: t->unfinished++; break;
 	}
 }
 
-static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+/* One puzzle, by one thread's solvers, into a sink. Returns the exit code, or -1 to stop. */
+static int solve_one(struct worker_state *state, const char *file,
+                     const struct sudoku_record *record, struct puzzle_sink *sink)
 {
-	struct run *run = user;
-	struct sudoku_solver *solver = solver_for(&run->solvers, record->grid.size);
+	const struct run *run = state->run;
+	struct sudoku_solver *solver = solver_for(&state->solvers, record->grid.size);
 	if (!solver) {
-		report(file, record->line, 0, "out of memory for a %dx%d solver", record->grid.size,
+		report_to(sink->err, file, record->line, 0, "out of memory for a %dx%d solver", record->grid.size,
 		       record->grid.size);
 		return -1;
 	}
@@ -231,26 +257,77 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 	double start = run->stats ? now_seconds() : 0;
 	sudoku_solve(solver, &record->grid, &run->limits, &solution, &result);
 	double seconds = run->stats ? now_seconds() - start : 0;
-	tally(run, &result, seconds);
+	tally(&state->totals, &result, seconds);
 	if (run->stats)
-		report(file, record->line, 0, "%" PRIu64 " nodes, %.1f us", result.nodes, seconds * 1e6);
+		report_to(sink->err, file, record->line, 0, "%" PRIu64 " nodes, %.1f us", result.nodes,
+		          seconds * 1e6);
 
 	if (run->counting) {
-		write_count(run, &result);
+		write_count(sink->out, &result);
 		if (!result.complete)
-			report(file, record->line, 0, "count is partial: a limit stopped the search");
+			report_to(sink->err, file, record->line, 0, "count is partial: a limit stopped the search");
 	} else if (result.status == SUDOKU_SOLVED) {
-		write_grid(run->out.stream, sudoku_solver_shape(solver), &solution,
-		           format_for(run, record), &run->first_grid);
+		sink_write_grid(sink, sudoku_solver_shape(solver), &solution, format_for(run, record));
 	} else {
-		report_unsolved(file, record, &result);
+		report_unsolved(sink->err, file, record, &result);
 	}
 	if (result.status == SUDOKU_NO_SOLUTION && run->counting && result.conflict.unit)
-		report_unsolved(file, record, &result);
+		report_unsolved(sink->err, file, record, &result);
 	return exit_code_for(run, &result);
 }
 
-static void print_totals(const struct run *run)
+static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+{
+	struct run *run = user;
+	struct puzzle_sink sink = {.out = run->out.stream, .err = stderr, .first = &run->first_grid};
+	return solve_one(&run->own, file, record, &sink);
+}
+
+/* ---- -j: the same per puzzle, in worker threads (batch.c keeps the order) ---- */
+
+static void *start_worker(void *shared)
+{
+	struct worker_state *state = calloc(1, sizeof *state);
+	if (state)
+		state->run = shared;
+	return state;
+}
+
+static void finish_worker(void *shared, void *arg)
+{
+	struct run *run = shared;
+	struct worker_state *state = arg;
+	struct totals *all = &run->own.totals, *mine = &state->totals;
+	all->puzzles += mine->puzzles;
+	all->solved += mine->solved;
+	all->unsolvable += mine->unsolvable;
+	all->multiple += mine->multiple;
+	all->unfinished += mine->unfinished;
+	all->nodes += mine->nodes;
+	all->seconds += mine->seconds;
+	solver_cache_finish(&state->solvers);
+	free(state);
+}
+
+static int work(void *state, const char *file, const struct sudoku_record *record,
+                struct puzzle_sink *sink)
+{
+	return solve_one(state, file, record, sink);
+}
+
+static int solve_all(struct run *run, char **files, int file_count)
+{
+	if (run->jobs <= 1)
+		return for_each_puzzle(files, file_count, run->input_format, run->strict, on_puzzle, run);
+	struct parallel_batch batch = {
+		.jobs = run->jobs, .strict = run->strict, .start = start_worker,
+		.finish = finish_worker, .work = work, .shared = run, .out = run->out.stream,
+		.first = &run->first_grid,
+	};
+	return for_each_puzzle_parallel(files, file_count, run->input_format, &batch);
+}
+
+static void print_totals(const struct totals *run)
 {
 	double per = run->puzzles ? run->seconds * 1e6 / (double)run->puzzles : 0;
 	double nodes = run->puzzles ? (double)run->nodes / (double)run->puzzles : 0;
@@ -276,10 +353,10 @@ static int run_command(struct run *run, int argc, char **argv)
 	run->stdout_terminal = run->out.temp_path == NULL && stream_is_terminal(stdout);
 	run->first_grid = true;
 
-	code = for_each_puzzle(files, file_count, run->input_format, run->strict, on_puzzle, run);
-	solver_cache_finish(&run->solvers);
+	code = solve_all(run, files, file_count);
+	solver_cache_finish(&run->own.solvers);
 	if (run->stats)
-		print_totals(run);
+		print_totals(&run->own.totals);
 	if (!output_commit(&run->out))
 		return EXIT_BAD_INPUT;
 	return code;
@@ -287,12 +364,14 @@ static int run_command(struct run *run, int argc, char **argv)
 
 int command_solve(int argc, char **argv)
 {
-	struct run run = {.counting = false};
+	struct run run = {.counting = false, .jobs = 1};
+	run.own.run = &run;
 	return run_command(&run, argc, argv);
 }
 
 int command_count(int argc, char **argv)
 {
-	struct run run = {.counting = true};
+	struct run run = {.counting = true, .jobs = 1};
+	run.own.run = &run;
 	return run_command(&run, argc, argv);
 }

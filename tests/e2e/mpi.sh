@@ -2,7 +2,7 @@
 # End-to-end: dlx-mpi on three ranks of one machine (issue 11). Known answers:
 # the published counts written into the bundled instances ("| expected: N
 # solutions"): queens-13 (73712), langford-11 (35584) and every quick
-# instance; printed solutions are checked by check-solutions.awk. Skipped
+# instance; printed solutions are checked by check_dlx_solutions.awk. Skipped
 # only when the build has no dlx-mpi (no MPI found at setup).
 # mpirun runs without $E2E_WRAPPER: valgrind around mpirun checks mpirun,
 # and the code dlx-mpi shares with dlx runs under valgrind in split.sh.
@@ -10,7 +10,7 @@
 DLX=${DLX:?DLX must name the dlx executable}
 DLX_MPI=$(dirname "$DLX")/dlx-mpi
 DATA=$SOURCE_ROOT/data/exact-cover
-CHECK=$SOURCE_ROOT/tests/e2e/check-solutions.awk
+CHECK=$SOURCE_ROOT/tests/e2e/check_dlx_solutions.awk
 cd "$WORK" || exit 2
 
 if [ ! -x "$DLX_MPI" ] || ! command -v mpirun >/dev/null; then

@@ -1,5 +1,5 @@
-# check-solutions.awk - validates solutions as `dlx --print` writes them.
-# Usage: awk -f check-solutions.awk PROBLEM.dlx SOLUTIONS
+# check_dlx_solutions.awk - validates solutions as `dlx --print` writes them.
+# Usage: awk -f check_dlx_solutions.awk PROBLEM.dlx SOLUTIONS
 # Reads the problem's primary items, then solutions as --print writes them (options
 # one a line, a blank line after each); prints "bad" for a solution that does not
 # cover every primary item exactly once, then the numbers of distinct and of all solutions.

@@ -1,0 +1,193 @@
+/*
+ * batch.c - the puzzles of a batch over worker threads, answers in input
+ * order (see batch.h). The window is a fixed number of puzzles per thread:
+ * big enough that the threads rarely wait for each other at its end, small
+ * enough that memory stays flat for any input size.
+ */
+#include "batch.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { WINDOW_PER_JOB = 256, MAX_JOBS = 256 };
+
+void sink_write_grid(struct puzzle_sink *sink, const struct sudoku_shape *shape,
+                     const struct sudoku_grid *grid, enum sudoku_output_format format)
+{
+	write_grid(sink->out, shape, grid, format, sink->first);
+	sink->grid_format = (int)format;
+}
+
+bool parse_jobs(const char *text, int *jobs)
+{
+	uint64_t value;
+	if (!parse_count(text, &value) || value > MAX_JOBS)
+		return false;
+	if (value == 0) {
+		long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+		value = cpus < 1 ? 1 : cpus > MAX_JOBS ? MAX_JOBS : (uint64_t)cpus;
+	}
+	*jobs = (int)value;
+	return true;
+}
+
+/* One puzzle of the window and what it wrote. */
+struct item {
+	const char *file;
+	struct sudoku_record record;
+	char *out_text, *err_text;
+	size_t out_length, err_length;
+	int grid_format;
+	int code;
+};
+
+struct window {
+	const struct parallel_batch *batch;
+	void **states;          /* one per worker */
+	struct item *items;
+	int count, capacity;
+	atomic_int next;
+	int worst;              /* of the puzzles written so far */
+	bool stopped;           /* --strict, or a puzzle said stop */
+};
+
+/* Runs one puzzle into its own buffers. */
+static void run_item(struct window *w, void *state, struct item *item)
+{
+	FILE *out = open_memstream(&item->out_text, &item->out_length);
+	FILE *err = open_memstream(&item->err_text, &item->err_length);
+	if (!out || !err) {
+		if (out)
+			fclose(out);
+		if (err)
+			fclose(err);
+		item->code = -2; /* no memory for the buffers */
+		return;
+	}
+	bool first = true;
+	struct puzzle_sink sink = {.out = out, .err = err, .first = &first, .grid_format = -1};
+	item->code = w->batch->work(state, item->file, &item->record, &sink);
+	item->grid_format = sink.grid_format;
+	fclose(out);
+	fclose(err);
+}
+
+struct worker {
+	struct window *w;
+	void *state;
+};
+
+static void *work(void *arg)
+{
+	struct worker *worker = arg;
+	struct window *w = worker->w;
+	for (int k; (k = atomic_fetch_add(&w->next, 1)) < w->count;)
+		run_item(w, worker->state, &w->items[k]);
+	return NULL;
+}
+
+/* Writes one puzzle's buffers as the single-threaded run would have. */
+static void emit(struct window *w, struct item *item)
+{
+	const struct parallel_batch *batch = w->batch;
+	if (item->code == -2) {
+		fprintf(stderr, "%s:%ld: out of memory\n", item->file, item->record.line);
+		item->code = -1;
+	}
+	if (item->grid_format >= 0) {
+		if (item->grid_format != SUDOKU_OUTPUT_LINE && !*batch->first)
+			fputc('\n', batch->out);
+		*batch->first = false;
+	}
+	if (item->out_length)
+		fwrite(item->out_text, 1, item->out_length, batch->out);
+	if (item->err_length)
+		fwrite(item->err_text, 1, item->err_length, stderr);
+	if (item->code < 0) {
+		w->stopped = true;
+	} else {
+		if (item->code > w->worst)
+			w->worst = item->code;
+		if (batch->strict && item->code != EXIT_ALL_GOOD)
+			w->stopped = true;
+	}
+}
+
+/* Solves the window's puzzles in threads, writes them in order, empties the window. */
+static void flush(struct window *w)
+{
+	int jobs = w->batch->jobs;
+	pthread_t threads[MAX_JOBS];
+	struct worker workers[MAX_JOBS];
+	int started = 0;
+	atomic_store(&w->next, 0);
+	for (int t = 0; t < jobs; t++) {
+		workers[t] = (struct worker){.w = w, .state = w->states[t]};
+		if (pthread_create(&threads[started], NULL, work, &workers[t]) == 0)
+			started++;
+	}
+	if (started == 0)
+		work(&workers[0]); /* no thread to be had: this one does it all */
+	for (int t = 0; t < started; t++)
+		pthread_join(threads[t], NULL);
+	for (int k = 0; k < w->count; k++) {
+		if (!w->stopped)
+			emit(w, &w->items[k]);
+		free(w->items[k].out_text);
+		free(w->items[k].err_text);
+	}
+	w->count = 0;
+}
+
+static int collect(void *user, const char *file, const struct sudoku_record *record)
+{
+	struct window *w = user;
+	if (w->stopped)
+		return -1;
+	w->items[w->count++] = (struct item){.file = file, .record = *record};
+	if (w->count == w->capacity)
+		flush(w);
+	return w->stopped ? -1 : EXIT_ALL_GOOD;
+}
+
+static int before_message(void *user)
+{
+	struct window *w = user;
+	if (w->count > 0)
+		flush(w);
+	return w->stopped;
+}
+
+int for_each_puzzle_parallel(char *const *files, int file_count, enum sudoku_input_format format,
+                             const struct parallel_batch *batch)
+{
+	int jobs = batch->jobs < 1 ? 1 : batch->jobs > MAX_JOBS ? MAX_JOBS : batch->jobs;
+	struct parallel_batch local = *batch;
+	local.jobs = jobs;
+	struct window w = {.batch = &local, .capacity = WINDOW_PER_JOB * jobs};
+	w.items = malloc((size_t)w.capacity * sizeof *w.items);
+	w.states = calloc((size_t)jobs, sizeof *w.states);
+	bool ok = w.items && w.states;
+	for (int t = 0; ok && t < jobs; t++)
+		ok = (w.states[t] = batch->start(batch->shared)) != NULL;
+	int code = EXIT_BAD_INPUT;
+	if (ok) {
+		code = for_each_puzzle_hooked(files, file_count, format, batch->strict, collect,
+		                              before_message, &w);
+		if (w.count > 0)
+			flush(&w);
+		if (w.worst > code)
+			code = w.worst;
+	} else {
+		fprintf(stderr, "out of memory\n");
+	}
+	for (int t = 0; w.states && t < jobs; t++)
+		if (w.states[t])
+			batch->finish(batch->shared, w.states[t]);
+	free(w.states);
+	free(w.items);
+	return code;
+}
