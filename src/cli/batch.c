@@ -37,7 +37,8 @@ bool parse_jobs(const char *text, int *jobs)
 /* One puzzle of the window and what it wrote. */
 struct item {
 	const char *file;
-	struct sudoku_record record;
+	struct sudoku_record record; /* read puzzles only */
+	uint64_t index;              /* index batches only */
 	char *out_text, *err_text;
 	size_t out_length, err_length;
 	int grid_format;
@@ -46,10 +47,12 @@ struct item {
 
 struct window {
 	const struct parallel_batch *batch;
+	const struct index_batch *by_index; /* set for an index batch (then batch is NULL) */
 	void **states;          /* one per worker */
 	struct item *items;
 	int count, capacity;
 	atomic_int next;
+	int jobs;
 	int worst;              /* of the puzzles written so far */
 	bool stopped;           /* --strict, or a puzzle said stop */
 };
@@ -69,7 +72,10 @@ static void run_item(struct window *w, void *state, struct item *item)
 	}
 	bool first = true;
 	struct puzzle_sink sink = {.out = out, .err = err, .first = &first, .grid_format = -1};
-	item->code = w->batch->work(state, item->file, &item->record, &sink);
+	if (w->by_index)
+		item->code = w->by_index->work_index(state, item->index, &sink);
+	else
+		item->code = w->batch->work(state, item->file, &item->record, &sink);
 	item->grid_format = sink.grid_format;
 	fclose(out);
 	fclose(err);
@@ -92,18 +98,23 @@ static void *work(void *arg)
 /* Writes one puzzle's buffers as the single-threaded run would have. */
 static void emit(struct window *w, struct item *item)
 {
-	const struct parallel_batch *batch = w->batch;
+	FILE *out = w->by_index ? w->by_index->out : w->batch->out;
+	bool *first = w->by_index ? w->by_index->first : w->batch->first;
+	bool strict = w->by_index ? true : w->batch->strict;
 	if (item->code == -2) {
-		fprintf(stderr, "%s:%ld: out of memory\n", item->file, item->record.line);
+		if (w->by_index)
+			fprintf(stderr, "out of memory\n");
+		else
+			fprintf(stderr, "%s:%ld: out of memory\n", item->file, item->record.line);
 		item->code = -1;
 	}
 	if (item->grid_format >= 0) {
-		if (item->grid_format != SUDOKU_OUTPUT_LINE && !*batch->first)
-			fputc('\n', batch->out);
-		*batch->first = false;
+		if (item->grid_format != SUDOKU_OUTPUT_LINE && !*first)
+			fputc('\n', out);
+		*first = false;
 	}
 	if (item->out_length)
-		fwrite(item->out_text, 1, item->out_length, batch->out);
+		fwrite(item->out_text, 1, item->out_length, out);
 	if (item->err_length)
 		fwrite(item->err_text, 1, item->err_length, stderr);
 	if (item->code < 0) {
@@ -111,15 +122,17 @@ static void emit(struct window *w, struct item *item)
 	} else {
 		if (item->code > w->worst)
 			w->worst = item->code;
-		if (batch->strict && item->code != EXIT_ALL_GOOD)
+		if (strict && item->code != EXIT_ALL_GOOD)
 			w->stopped = true;
+		else if (w->by_index && w->by_index->progress)
+			w->by_index->progress(w->by_index->shared, item->index + 1);
 	}
 }
 
 /* Solves the window's puzzles in threads, writes them in order, empties the window. */
 static void flush(struct window *w)
 {
-	int jobs = w->batch->jobs;
+	int jobs = w->jobs;
 	pthread_t threads[MAX_JOBS];
 	struct worker workers[MAX_JOBS];
 	int started = 0;
@@ -161,33 +174,63 @@ static int before_message(void *user)
 	return w->stopped;
 }
 
+/* The window's items and the workers' states; false (message printed) when out of memory. */
+static bool open_window(struct window *w, void *(*start)(void *), void *shared)
+{
+	w->items = malloc((size_t)w->capacity * sizeof *w->items);
+	w->states = calloc((size_t)w->jobs, sizeof *w->states);
+	bool ok = w->items && w->states;
+	for (int t = 0; ok && t < w->jobs; t++)
+		ok = (w->states[t] = start(shared)) != NULL;
+	if (!ok)
+		fprintf(stderr, "out of memory\n");
+	return ok;
+}
+
+static void close_window(struct window *w, void (*finish)(void *, void *), void *shared)
+{
+	for (int t = 0; w->states && t < w->jobs; t++)
+		if (w->states[t])
+			finish(shared, w->states[t]);
+	free(w->states);
+	free(w->items);
+}
+
 int for_each_puzzle_parallel(char *const *files, int file_count, enum sudoku_input_format format,
                              const struct parallel_batch *batch)
 {
 	int jobs = batch->jobs < 1 ? 1 : batch->jobs > MAX_JOBS ? MAX_JOBS : batch->jobs;
 	struct parallel_batch local = *batch;
 	local.jobs = jobs;
-	struct window w = {.batch = &local, .capacity = WINDOW_PER_JOB * jobs};
-	w.items = malloc((size_t)w.capacity * sizeof *w.items);
-	w.states = calloc((size_t)jobs, sizeof *w.states);
-	bool ok = w.items && w.states;
-	for (int t = 0; ok && t < jobs; t++)
-		ok = (w.states[t] = batch->start(batch->shared)) != NULL;
+	struct window w = {.batch = &local, .jobs = jobs, .capacity = WINDOW_PER_JOB * jobs};
 	int code = EXIT_BAD_INPUT;
-	if (ok) {
+	if (open_window(&w, batch->start, batch->shared)) {
 		code = for_each_puzzle_hooked(files, file_count, format, batch->strict, collect,
 		                              before_message, &w);
 		if (w.count > 0)
 			flush(&w);
 		if (w.worst > code)
 			code = w.worst;
-	} else {
-		fprintf(stderr, "out of memory\n");
 	}
-	for (int t = 0; w.states && t < jobs; t++)
-		if (w.states[t])
-			batch->finish(batch->shared, w.states[t]);
-	free(w.states);
-	free(w.items);
+	close_window(&w, batch->finish, batch->shared);
 	return code;
+}
+
+int for_each_index_parallel(const struct index_batch *batch)
+{
+	int jobs = batch->jobs < 1 ? 1 : batch->jobs > MAX_JOBS ? MAX_JOBS : batch->jobs;
+	struct window w = {.by_index = batch, .jobs = jobs, .capacity = WINDOW_PER_JOB * jobs};
+	if (!open_window(&w, batch->start, batch->shared)) {
+		close_window(&w, batch->finish, batch->shared);
+		return EXIT_BAD_INPUT;
+	}
+	for (uint64_t k = 0; k < batch->count && !w.stopped; k++) {
+		w.items[w.count++] = (struct item){.index = k};
+		if (w.count == w.capacity)
+			flush(&w);
+	}
+	if (w.count > 0)
+		flush(&w);
+	close_window(&w, batch->finish, batch->shared);
+	return w.worst;
 }

@@ -39,6 +39,26 @@ struct parallel_batch {
 	bool *first; /* write_grid's separator flag for `out` */
 };
 
+/*
+ * The same for a batch that reads nothing (generate): items 0 .. count-1,
+ * made by work_index; the first item with a non-zero code ends the batch, as
+ * it would one thread's loop. `progress` (may be NULL) hears of each item
+ * written, in order.
+ */
+struct index_batch {
+	int jobs;
+	uint64_t count;
+	void *(*start)(void *shared);
+	void (*finish)(void *shared, void *state);
+	int (*work_index)(void *state, uint64_t index, struct puzzle_sink *sink);
+	void (*progress)(void *shared, uint64_t done);
+	void *shared;
+	FILE *out;
+	bool *first;
+};
+
+int for_each_index_parallel(const struct index_batch *batch);
+
 /* for_each_puzzle with batch->jobs threads. Returns the worst exit code. */
 int for_each_puzzle_parallel(char *const *files, int file_count, enum sudoku_input_format format,
                              const struct parallel_batch *batch);

@@ -15,6 +15,7 @@
  * (the other digits' options are dropped); no further pruning is done, so
  * the search, not the export, does all the reasoning.
  */
+#include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
 
@@ -33,6 +34,8 @@ static const char export_help[] =
 	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
 	"  --puzzle K           export the K-th puzzle of the input (default 1)\n"
 	"  --input-format F     auto (default), line or grid\n"
+	"  -j, --jobs N         accepted like the other commands' -j; one puzzle is\n"
+	"                       written, so it changes nothing\n"
 	"\n"
 	"Items: pRC (cell), rRdD (row R has digit D), cCdD (column), bBdD (box B,\n"
 	"numbered in reading order); rows, columns, boxes and digits are written\n"
@@ -58,6 +61,7 @@ static const struct option long_options[] = {
 	{"output", required_argument, NULL, 'o'},
 	{"puzzle", required_argument, NULL, OPT_PUZZLE},
 	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
+	{"jobs", required_argument, NULL, 'j'},
 	{"help", no_argument, NULL, 'h'},
 	{NULL, 0, NULL, 0},
 };
@@ -67,10 +71,16 @@ static int parse_flags(struct export *ex, int argc, char **argv)
 	int ch;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:h", long_options, NULL)) != -1) {
+	int jobs;
+	while ((ch = getopt_long(argc, argv, ":o:hj:", long_options, NULL)) != -1) {
 		switch (ch) {
 		case OPT_DLX: ex->dlx = true; break;
 		case 'o': ex->output_path = optarg; break;
+		case 'j': /* one puzzle: nothing to share out, but the value must make sense */
+			if (!parse_jobs(optarg, &jobs))
+				return usage_error("sudoku export", "--jobs needs a number of threads from 0 to 256, not '%s'",
+				                   optarg);
+			break;
 		case OPT_PUZZLE:
 			if (!parse_count(optarg, &ex->wanted) || ex->wanted == 0)
 				return usage_error("sudoku export", "--puzzle needs a positive whole number, not '%s'", optarg);

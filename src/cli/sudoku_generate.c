@@ -7,6 +7,7 @@
  * the choice of a seed when none is given looks at the clock, and that seed
  * is printed so the run can be repeated.
  */
+#include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
 
@@ -21,7 +22,7 @@ static const char generate_help[] =
 	"usage: sudoku generate [-n COUNT] [--size N] [--clues K] [--minimal]\n"
 	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed S]\n"
 	"                       [--with-solution] [--rate] [--attempts N]\n"
-	"                       [-f line|grid|pretty] [-o FILE]\n"
+	"                       [-f line|grid|pretty] [-o FILE] [-j N]\n"
 	"\n"
 	"Makes COUNT puzzles, each with exactly one solution: a random full grid,\n"
 	"then clues removed in random order (in symmetric groups with --symmetry),\n"
@@ -44,6 +45,9 @@ static const char generate_help[] =
 	"                       intermediate or expert (see 'sudoku rate --help')\n"
 	"  --seed S             seed (0 to 2^64-1); without it one is chosen and\n"
 	"                       printed on stderr. Same arguments and seed: same output\n"
+	"                       (puzzle k is made from a seed mixed from S and k)\n"
+	"  -j, --jobs N         make puzzles in N threads (0: one per online CPU); the\n"
+	"                       same puzzles, in the same order, for every N\n"
 	"  --with-solution      print each solution after its puzzle (line format:\n"
 	"                       on the same line, after a space)\n"
 	"  --rate               add the level and hardest technique (line format: two\n"
@@ -68,6 +72,10 @@ struct generate_run {
 	enum sudoku_output_format format;
 	const char *output_path;
 	struct sudoku_generate_options options;
+	int jobs;
+	struct sudoku_shape shape;
+	bool progress; /* the bar on stderr */
+	int shown;     /* the percentage the bar shows */
 };
 
 enum { OPT_SIZE = 256, OPT_CLUES, OPT_MINIMAL, OPT_SYMMETRY, OPT_DIFFICULTY, OPT_SEED,
@@ -81,6 +89,7 @@ static const struct option long_options[] = {
 	{"symmetry", required_argument, NULL, OPT_SYMMETRY},
 	{"difficulty", required_argument, NULL, OPT_DIFFICULTY},
 	{"seed", required_argument, NULL, OPT_SEED},
+	{"jobs", required_argument, NULL, 'j'},
 	{"with-solution", no_argument, NULL, OPT_WITH_SOLUTION},
 	{"rate", no_argument, NULL, OPT_RATE},
 	{"attempts", required_argument, NULL, OPT_ATTEMPTS},
@@ -169,9 +178,13 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 	int ch;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":n:f:o:h", long_options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":n:f:o:hj:", long_options, NULL)) != -1) {
 		int code = -1;
 		switch (ch) {
+		case 'j':
+			if (!parse_jobs(optarg, &run->jobs))
+				return usage_error("sudoku generate", "--jobs needs a number of threads from 0 to 256, not '%s'", optarg);
+			break;
 		case OPT_MINIMAL: run->options.minimal = true; break;
 		case OPT_WITH_SOLUTION: run->with_solution = true; break;
 		case OPT_RATE: run->rate = true; break;
@@ -276,29 +289,69 @@ static void explain_failure(const struct generate_run *run)
 	        o->attempts ? o->attempts : 1000);
 }
 
-/* Makes and writes the puzzles. Returns an exit code. */
-static int generate_all(struct generate_run *run, struct sudoku_generator *gen,
-                        const struct sudoku_shape *shape, FILE *stream)
+/*
+ * Puzzle k comes from its own seed, mixed from --seed and k (splitmix64's
+ * finaliser), so every -j gives the same puzzles and any one puzzle can be
+ * made again alone.
+ */
+static uint64_t puzzle_seed(uint64_t seed, uint64_t index)
 {
-	bool progress = run->count > 1 && stream_is_terminal(stderr), first = true;
-	int shown = -1, code = EXIT_ALL_GOOD;
-	for (uint64_t k = 0; k < run->count; k++) {
-		struct sudoku_generated made;
-		int err = sudoku_generate(gen, &run->options, &made);
-		if (err) {
-			fprintf(stderr, "sudoku generate: %s\n", sudoku_strerror(err));
-			code = EXIT_BAD_INPUT;
-			break;
-		}
-		if (!made.found) {
-			code = EXIT_UNSOLVED;
-			break;
-		}
-		write_puzzle(stream, run, shape, &made, &first);
-		if (progress)
-			show_progress(k + 1, run->count, &shown);
+	uint64_t z = seed + (index + 1) * 0x9e3779b97f4a7c15u;
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+/* The threads share the run; each puzzle gets a generator of its own seed. */
+static void *start_worker(void *shared)
+{
+	return shared;
+}
+
+static void finish_worker(void *shared, void *state)
+{
+}
+
+/* Makes puzzle `index` into the sink. Returns an exit code (non-zero ends the run). */
+static int make_one(void *state, uint64_t index, struct puzzle_sink *sink)
+{
+	const struct generate_run *run = state;
+	struct sudoku_generator *gen = sudoku_generator_create(&run->shape,
+	                                                       puzzle_seed(run->seed, index));
+	struct sudoku_generated made;
+	int err = gen ? sudoku_generate(gen, &run->options, &made) : SUDOKU_ENOMEM;
+	sudoku_generator_destroy(gen);
+	if (err) {
+		fprintf(sink->err, "sudoku generate: %s\n", sudoku_strerror(err));
+		return EXIT_BAD_INPUT;
 	}
-	if (progress)
+	if (!made.found)
+		return EXIT_UNSOLVED;
+	write_puzzle(sink->out, run, &run->shape, &made, sink->first);
+	sink->grid_format = (int)run->format; /* the batch puts the blank line between grids */
+	return EXIT_ALL_GOOD;
+}
+
+static void on_written(void *shared, uint64_t done)
+{
+	struct generate_run *run = shared;
+	if (run->progress)
+		show_progress(done, run->count, &run->shown);
+}
+
+/* Makes and writes the puzzles (in -j threads). Returns an exit code. */
+static int generate_all(struct generate_run *run, FILE *stream)
+{
+	bool first = true;
+	run->progress = run->count > 1 && stream_is_terminal(stderr);
+	run->shown = -1;
+	struct index_batch batch = {
+		.jobs = run->jobs, .count = run->count, .start = start_worker, .finish = finish_worker,
+		.work_index = make_one, .progress = on_written, .shared = run, .out = stream,
+		.first = &first,
+	};
+	int code = for_each_index_parallel(&batch);
+	if (run->progress)
 		clear_progress();
 	if (code == EXIT_UNSOLVED)
 		explain_failure(run);
@@ -307,7 +360,7 @@ static int generate_all(struct generate_run *run, struct sudoku_generator *gen,
 
 int command_generate(int argc, char **argv)
 {
-	struct generate_run run = {.count = 1, .size = 9, .format = SUDOKU_OUTPUT_LINE};
+	struct generate_run run = {.count = 1, .size = 9, .format = SUDOKU_OUTPUT_LINE, .jobs = 1};
 	int code = parse_flags(&run, argc, argv);
 	if (code >= 0)
 		return code;
@@ -316,20 +369,11 @@ int command_generate(int argc, char **argv)
 		fprintf(stderr, "sudoku generate: seed %" PRIu64 " (repeat with --seed %" PRIu64 ")\n",
 		        run.seed, run.seed);
 	}
-	struct sudoku_shape shape;
-	sudoku_shape_init(&shape, run.size, 0);
-	struct sudoku_generator *gen = sudoku_generator_create(&shape, run.seed);
-	if (!gen) {
-		fprintf(stderr, "sudoku generate: out of memory\n");
-		return EXIT_BAD_INPUT;
-	}
+	sudoku_shape_init(&run.shape, run.size, 0);
 	struct output_file out;
-	if (!output_open(&out, run.output_path, NULL, 0)) {
-		sudoku_generator_destroy(gen);
+	if (!output_open(&out, run.output_path, NULL, 0))
 		return EXIT_BAD_INPUT;
-	}
-	code = generate_all(&run, gen, &shape, out.stream);
-	sudoku_generator_destroy(gen);
+	code = generate_all(&run, out.stream);
 	if (code != EXIT_ALL_GOOD) {
 		output_abort(&out); /* no half-made file; what went to stdout stays */
 		return code;

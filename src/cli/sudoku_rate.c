@@ -7,6 +7,7 @@
  * line, as `solve` does with puzzles it cannot solve. The means are printed
  * from integer arithmetic, so the output is the same on every machine.
  */
+#include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
 
@@ -21,7 +22,7 @@
 
 static const char rate_help[] =
 	"usage: sudoku rate [FILE...] [-o OUT] [--orders K] [--node-limit N]\n"
-	"                   [--input-format auto|line|grid] [--strict]\n"
+	"                   [--input-format auto|line|grid] [--strict] [-j N]\n"
 	"\n"
 	"Rates each puzzle read from the files (standard input when there is none,\n"
 	"or for '-') and prints one line per puzzle, fields separated by a space:\n"
@@ -47,6 +48,8 @@ static const char rate_help[] =
 	"  --node-limit N       give up on a puzzle after N nodes in one order\n"
 	"  --input-format F     auto (default), line or grid\n"
 	"  --strict             stop at the first bad or unrated puzzle\n"
+	"  -j, --jobs N         rate in N threads (0: one per online CPU); the output\n"
+	"                       is the same, in input order\n"
 	"\n"
 	"Exit codes: 0 every puzzle rated; 1 some puzzle has no solution, more than\n"
 	"one, or hit the node limit (not rated); 2 bad input, bad usage or I/O error.\n";
@@ -58,7 +61,14 @@ struct rate_run {
 	enum sudoku_input_format input_format;
 	const char *output_path;
 	struct output_file out;
-	struct sudoku_rater *raters[SUDOKU_MAX_SIZE + 1]; /* one per size, made on first use */
+	int jobs;
+	bool first; /* unused: rate writes lines, never grids */
+};
+
+/* One thread's raters: one per size, made on first use. */
+struct rater_set {
+	const struct rate_run *run;
+	struct sudoku_rater *raters[SUDOKU_MAX_SIZE + 1];
 };
 
 enum { OPT_ORDERS = 256, OPT_NODE_LIMIT, OPT_INPUT_FORMAT, OPT_STRICT };
@@ -69,6 +79,7 @@ static const struct option long_options[] = {
 	{"node-limit", required_argument, NULL, OPT_NODE_LIMIT},
 	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
 	{"strict", no_argument, NULL, OPT_STRICT},
+	{"jobs", required_argument, NULL, 'j'},
 	{"help", no_argument, NULL, 'h'},
 	{NULL, 0, NULL, 0},
 };
@@ -80,9 +91,14 @@ static int parse_flags(struct rate_run *run, int argc, char **argv)
 	uint64_t orders;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:h", long_options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":o:hj:", long_options, NULL)) != -1) {
 		switch (ch) {
 		case 'o': run->output_path = optarg; break;
+		case 'j':
+			if (!parse_jobs(optarg, &run->jobs))
+				return usage_error("sudoku rate", "--jobs needs a number of threads from 0 to 256, not '%s'",
+				                   optarg);
+			break;
 		case OPT_ORDERS:
 			if (!parse_count(optarg, &orders) || orders < 1 || orders > MAX_ORDERS)
 				return usage_error("sudoku rate", "--orders needs a whole number from 1 to %d, not '%s'",
@@ -106,15 +122,15 @@ static int parse_flags(struct rate_run *run, int argc, char **argv)
 	return -1;
 }
 
-static struct sudoku_rater *rater_for(struct rate_run *run, int size)
+static struct sudoku_rater *rater_for(struct rater_set *set, int size)
 {
-	if (!run->raters[size]) {
+	if (!set->raters[size]) {
 		struct sudoku_shape shape;
 		if (sudoku_shape_init(&shape, size, 0) != 0)
 			return NULL;
-		run->raters[size] = sudoku_rater_create(&shape, run->orders);
+		set->raters[size] = sudoku_rater_create(&shape, set->run->orders);
 	}
-	return run->raters[size];
+	return set->raters[size];
 }
 
 /* total / count with one decimal, rounded half up, from integers only. */
@@ -124,39 +140,41 @@ static void write_mean(FILE *stream, uint64_t total, int count)
 	fprintf(stream, " %" PRIu64 ".%" PRIu64, tenths / 10, tenths % 10);
 }
 
-static int report_unrated(const char *file, const struct sudoku_record *record,
+static int report_unrated(FILE *err, const char *file, const struct sudoku_record *record,
                           enum sudoku_status status)
 {
 	const char *why = status == SUDOKU_MULTIPLE    ? "more than one solution"
 	                  : status == SUDOKU_UNFINISHED ? "gave up: the node limit came first"
 	                                                : "no solution";
-	report(file, record->line, 0, "%s: not rated", why);
+	report_to(err, file, record->line, 0, "%s: not rated", why);
 	return EXIT_UNSOLVED;
 }
 
-static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+/* Rates one puzzle with one thread's raters into a sink. An exit code, or -1 to stop. */
+static int rate_one(void *state, const char *file, const struct sudoku_record *record,
+                    struct puzzle_sink *sink)
 {
-	struct rate_run *run = user;
+	struct rater_set *set = state;
 	int n = record->grid.size;
-	struct sudoku_rater *rater = rater_for(run, n);
+	struct sudoku_rater *rater = rater_for(set, n);
 	if (!rater) {
-		report(file, record->line, 0, "out of memory for a %dx%d rater", n, n);
+		report_to(sink->err, file, record->line, 0, "out of memory for a %dx%d rater", n, n);
 		return -1;
 	}
 	struct sudoku_search_effort effort;
-	sudoku_rate_search(rater, &record->grid, run->node_limit, &effort);
+	sudoku_rate_search(rater, &record->grid, set->run->node_limit, &effort);
 	if (effort.status != SUDOKU_SOLVED)
-		return report_unrated(file, record, effort.status);
+		return report_unrated(sink->err, file, record, effort.status);
 
 	struct sudoku_shape shape;
 	sudoku_shape_init(&shape, n, 0);
 	struct sudoku_logic_rating rating;
 	if (sudoku_rate_logic(&shape, &record->grid, &rating) != 0)
-		return report_unrated(file, record, SUDOKU_NO_SOLUTION);
+		return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
 
 	char line[SUDOKU_MAX_CELLS + 2];
 	sudoku_grid_format(&shape, &record->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);
-	FILE *out = run->out.stream;
+	FILE *out = sink->out;
 	fprintf(out, "%.*s %s %s", (int)strcspn(line, "\n"), line, sudoku_level_name(rating.level),
 	        sudoku_technique_name(rating.hardest));
 	write_mean(out, effort.nodes, effort.orders);
@@ -165,9 +183,26 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 	return EXIT_ALL_GOOD;
 }
 
+/* Each thread (one without -j) gets its own raters. */
+static void *start_raters(void *shared)
+{
+	struct rater_set *set = calloc(1, sizeof *set);
+	if (set)
+		set->run = shared;
+	return set;
+}
+
+static void finish_raters(void *shared, void *state)
+{
+	struct rater_set *set = state;
+	for (int n = 0; n <= SUDOKU_MAX_SIZE; n++)
+		sudoku_rater_destroy(set->raters[n]);
+	free(set);
+}
+
 int command_rate(int argc, char **argv)
 {
-	struct rate_run run = {.orders = DEFAULT_ORDERS};
+	struct rate_run run = {.orders = DEFAULT_ORDERS, .jobs = 1, .first = true};
 	int code = parse_flags(&run, argc, argv);
 	if (code >= 0)
 		return code;
@@ -175,9 +210,11 @@ int command_rate(int argc, char **argv)
 	int file_count = argc - optind;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);
-	for (int n = 0; n <= SUDOKU_MAX_SIZE; n++)
-		sudoku_rater_destroy(run.raters[n]);
+	struct parallel_batch batch = {
+		.jobs = run.jobs, .strict = run.strict, .start = start_raters, .finish = finish_raters,
+		.work = rate_one, .shared = &run, .out = run.out.stream, .first = &run.first,
+	};
+	code = for_each_puzzle_parallel(files, file_count, run.input_format, &batch);
 	if (!output_commit(&run.out))
 		return EXIT_BAD_INPUT;
 	return code;

@@ -62,6 +62,30 @@ run "$SUDOKU" solve -j 2 -o answers.txt clue.txt
 expect_status "-o with -j 2: exit 0" 0
 expect_true "-o with -j 2: the file holds every answer" test "$(wc -l <answers.txt)" = "$count"
 
+# ---- rate -j: the same lines as -j 1 ----
+head -n 30 clue.txt >rate.txt
+cat "$BAD/no-solution.txt" "$TDATA/batch-with-bad-lines.txt" >>rate.txt
+same_as_one "rate, mixed batch" rate --orders 2 rate.txt
+same_as_one "rate --strict" rate --orders 2 --strict rate.txt
+
+# ---- generate -j N --seed S: the same puzzles for every N ----
+gen_count=12
+[ -n "${E2E_WRAPPER:-}" ] && gen_count=4
+run "$SUDOKU" generate -n "$gen_count" --seed 11 --with-solution -j 1
+cp "$OUT" gen1.txt
+for jobs in 2 3; do
+	run "$SUDOKU" generate -n "$gen_count" --seed 11 --with-solution -j $jobs
+	expect_out_file "generate --seed 11 -j $jobs: the puzzles of -j 1" gen1.txt
+done
+expect_true "generate: each solution fits its puzzle (independent checker)" awk -f "$CHECK" gen1.txt
+cut -d' ' -f1 gen1.txt >puzzles.txt
+run "$SUDOKU" count -j 2 puzzles.txt
+expect_true "generate: every puzzle has exactly one solution" test "$(sort -u "$OUT")" = 1
+same_as_one "generate grids with ratings" generate -n "$gen_count" --seed 3 --rate -f grid
+same_as_one "generate that runs out of attempts" generate -n 3 --seed 1 --clues 17 --minimal --attempts 1
+run "$SUDOKU" export --dlx -j 2 "$TDATA/wiki-grid.txt"
+expect_status "export -j 2: accepted, exit 0" 0
+
 # ---- Bad -j values ----
 for bad in x -1 257 ""; do
 	run "$SUDOKU" solve -j "$bad" clue.txt
