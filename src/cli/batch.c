@@ -55,6 +55,8 @@ struct window {
 	int jobs;
 	int worst;              /* of the puzzles written so far */
 	bool stopped;           /* --strict, or a puzzle said stop */
+	bool flushed;           /* a window was written already: the batch is not one puzzle */
+	bool alone;             /* this window is the whole batch, one puzzle: work_alone */
 };
 
 /* Runs one puzzle into its own buffers. */
@@ -72,7 +74,9 @@ static void run_item(struct window *w, void *state, struct item *item)
 	}
 	bool first = true;
 	struct puzzle_sink sink = {.out = out, .err = err, .first = &first, .grid_format = -1};
-	if (w->by_index)
+	if (w->alone)
+		item->code = w->batch->work_alone(state, item->file, &item->record, &sink, w->jobs);
+	else if (w->by_index)
 		item->code = w->by_index->work_index(state, item->index, &sink);
 	else
 		item->code = w->batch->work(state, item->file, &item->record, &sink);
@@ -137,13 +141,17 @@ static void flush(struct window *w)
 	struct worker workers[MAX_JOBS];
 	int started = 0;
 	atomic_store(&w->next, 0);
+	if (w->alone)
+		jobs = 0; /* work_alone shares the puzzle out itself */
 	for (int t = 0; t < jobs; t++) {
 		workers[t] = (struct worker){.w = w, .state = w->states[t]};
 		if (pthread_create(&threads[started], NULL, work, &workers[t]) == 0)
 			started++;
 	}
-	if (started == 0)
-		work(&workers[0]); /* no thread to be had: this one does it all */
+	if (started == 0) { /* work_alone, or no thread to be had: this one does it all */
+		workers[0] = (struct worker){.w = w, .state = w->states[0]};
+		work(&workers[0]);
+	}
 	for (int t = 0; t < started; t++)
 		pthread_join(threads[t], NULL);
 	for (int k = 0; k < w->count; k++) {
@@ -153,6 +161,7 @@ static void flush(struct window *w)
 		free(w->items[k].err_text);
 	}
 	w->count = 0;
+	w->flushed = true;
 }
 
 static int collect(void *user, const char *file, const struct sudoku_record *record)
@@ -207,6 +216,7 @@ int for_each_puzzle_parallel(char *const *files, int file_count, enum sudoku_inp
 	if (open_window(&w, batch->start, batch->shared)) {
 		code = for_each_puzzle_hooked(files, file_count, format, batch->strict, collect,
 		                              before_message, &w);
+		w.alone = !w.flushed && w.count == 1 && batch->work_alone && !w.stopped;
 		if (w.count > 0)
 			flush(&w);
 		if (w.worst > code)

@@ -34,6 +34,12 @@ struct parallel_batch {
 	/* One puzzle: an exit code as for puzzle_fn, or -1 to stop the batch. */
 	int (*work)(void *state, const char *file, const struct sudoku_record *record,
 	            struct puzzle_sink *sink);
+	/*
+	 * May be NULL. When the whole batch is one puzzle, this runs instead of
+	 * work, in the main thread, free to use all `jobs` threads on it.
+	 */
+	int (*work_alone)(void *state, const char *file, const struct sudoku_record *record,
+	                  struct puzzle_sink *sink, int jobs);
 	void *shared;
 	FILE *out;   /* the answers, in input order */
 	bool *first; /* write_grid's separator flag for `out` */

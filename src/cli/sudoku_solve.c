@@ -6,6 +6,7 @@
 #include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
+#include "sudoku_split.h"
 
 #include <getopt.h>
 #include <inttypes.h>
@@ -315,6 +316,26 @@ static int work(void *state, const char *file, const struct sudoku_record *recor
 	return solve_one(state, file, record, sink);
 }
 
+/*
+ * count -j N when the batch is a single puzzle: one search over N threads.
+ * Messages about a puzzle without solutions come from the solver, as with
+ * -j 1, so that case (and clashing givens) goes back to solve_one.
+ */
+static int count_alone(void *state, const char *file, const struct sudoku_record *record,
+                       struct puzzle_sink *sink, int jobs)
+{
+	struct worker_state *mine = state;
+	struct sudoku_result result;
+	if (!sudoku_count_split(&record->grid, mine->run->limits.solution_limit, jobs, &result) ||
+	    result.solutions == 0)
+		return solve_one(mine, file, record, sink);
+	tally(&mine->totals, &result, 0);
+	write_count(sink->out, &result);
+	if (!result.complete)
+		report_to(sink->err, file, record->line, 0, "count is partial: a limit stopped the search");
+	return exit_code_for(mine->run, &result);
+}
+
 static int solve_all(struct run *run, char **files, int file_count)
 {
 	if (run->jobs <= 1)
@@ -324,6 +345,9 @@ static int solve_all(struct run *run, char **files, int file_count)
 		.finish = finish_worker, .work = work, .shared = run, .out = run->out.stream,
 		.first = &run->first_grid,
 	};
+	/* Node and time limits, and --stats, count the solver's own nodes: keep its search. */
+	if (run->counting && !run->stats && !run->limits.node_limit && !run->limits.time_limit)
+		batch.work_alone = count_alone;
 	return for_each_puzzle_parallel(files, file_count, run->input_format, &batch);
 }
 

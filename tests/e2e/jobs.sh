@@ -62,6 +62,16 @@ run "$SUDOKU" solve -j 2 -o answers.txt clue.txt
 expect_status "-o with -j 2: exit 0" 0
 expect_true "-o with -j 2: the file holds every answer" test "$(wc -l <answers.txt)" = "$count"
 
+# ---- count -j on one puzzle: one search split over the threads ----
+head -n 1 "$DATA/several-solutions-200.txt" >one.txt
+same_as_one "count, one puzzle with several solutions" count one.txt
+same_as_one "count --limit 5, one puzzle" count --limit 5 one.txt
+same_as_one "count, one puzzle with no solution (the solver's message)" count "$BAD/no-solution.txt"
+same_as_one "count, one puzzle with clashing givens" count "$BAD/duplicate-in-row.txt"
+printf '..3.\n....\n....\n....\n' >four.txt
+run "$SUDOKU" count -j 3 four.txt
+expect_out "count -j 3, a 4x4 grid with one given: 288 / 4 = 72 (relabelling the digits)" "72"
+
 # ---- rate -j: the same lines as -j 1 ----
 head -n 30 clue.txt >rate.txt
 cat "$BAD/no-solution.txt" "$TDATA/batch-with-bad-lines.txt" >>rate.txt
