@@ -201,4 +201,62 @@ void dlx_search_options_init(struct dlx_search_options *options);
 int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
                struct dlx_stats *stats);
 
+/* ---- Splitting one search into parts (threads, processes, machines) ----
+ *
+ * The search tree below the first D levels falls into disjoint subtrees, one
+ * per "prefix": the options chosen on levels 0 .. D-1, with the same choice
+ * of item (fewest options, same tie rule) as dlx_search makes. Searching
+ * every prefix and adding up the counts gives exactly dlx_search's count, so
+ * the prefixes can go to different threads (each with its own clone of the
+ * problem), processes or machines.
+ */
+
+/*
+ * A deep copy of `problem`, current requirements and shuffled order
+ * included, made by copying its arrays (nothing is rebuilt). The copy is
+ * independent: it can be searched from another thread while the original
+ * is searched. NULL when memory runs out or `problem` is NULL. Do not call
+ * it while `problem` is being searched.
+ */
+struct dlx_problem *dlx_problem_clone(const struct dlx_problem *problem);
+
+/*
+ * Called once per prefix with its options (option numbers, level by level;
+ * valid only during the call). `count` is the depth asked for, or less when
+ * the options already form a solution above that depth. Return 0 to go on,
+ * non-zero to stop.
+ */
+typedef int (*dlx_prefix_fn)(void *user, const int *options, int count);
+
+/*
+ * Walks the first `depth` levels of the search tree from the current state
+ * (after any dlx_require calls) and reports each prefix, in the order the
+ * search would reach them. Dead ends above `depth` are not reported; a
+ * prefix at `depth` may still be a dead end (its search then finds
+ * nothing). Depth 0 reports one empty prefix. If `nodes` is not NULL, it is
+ * set to the number of tree nodes above `depth` that were not reported as
+ * prefixes: those plus the nodes of every prefix's dlx_search_prefix add up
+ * to the nodes of dlx_search. Restores the matrix before returning and
+ * allocates one array of `depth` ints. Returns 0 when every prefix was
+ * reported, 1 when the callback stopped the walk, or DLX_EINVAL (NULL
+ * problem or callback, negative depth) or DLX_ENOMEM.
+ */
+int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn on_prefix, void *user,
+                 uint64_t *nodes);
+
+/*
+ * Searches the subtree under a prefix: requires each of its `count`
+ * options on top of the current requirements, runs dlx_search with
+ * `options` (which may be NULL), then releases the prefix's options only,
+ * so the problem is as it was. The solution callback gets whole solutions:
+ * the prefix's options followed by the search's. Levels seen by the
+ * progress, trace and level_nodes hooks count from the prefix (its own
+ * level 0); stats->max_level counts from the true root. Returns 0,
+ * DLX_EINVAL, DLX_EOPTION, DLX_ECONFLICT (an option clashes with the ones
+ * before it or with the requirements: nothing is searched and *stats is
+ * zeroed) or DLX_ENOMEM.
+ */
+int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
+                      const struct dlx_search_options *options, struct dlx_stats *stats);
+
 #endif

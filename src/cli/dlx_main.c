@@ -13,6 +13,7 @@
 #include "dlx_watch.h"
 #include "html_page.h"
 #include "svg_matrix.h"
+#include "split.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -21,6 +22,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+
+/* dlx-mpi is this file built with DLX_MPI: every search is split over the ranks. */
+#ifdef DLX_MPI
+#define PROGRAM "dlx-mpi"
+#define ALWAYS_SPLIT true
+#else
+#define PROGRAM "dlx"
+#define ALWAYS_SPLIT false
+#endif
 
 static const char help[] =
 	"usage: dlx [OPTIONS] [FILE]\n"
@@ -65,9 +76,25 @@ static const char help[] =
 	"  --html OUT.html      one self-contained page that replays the search on the\n"
 	"                       matrix, with the search tree; prints the count\n"
 	"  --max-steps N        the longest search --html replays (default 20000)\n"
+	"One search in parts (threads, processes, machines):\n"
+	"  -j, --jobs N         search with N threads (0: one per online CPU; default 1);\n"
+	"                       the tree is cut into at least 20 parts per thread, handed\n"
+	"                       out as threads become free\n"
+	"  --split DEPTH        print the parts at DEPTH, one a line: the numbers of the\n"
+	"                       options chosen on the first DEPTH levels (counted from 0\n"
+	"                       in input order), for --prefix-file; prints nothing else\n"
+	"  --part I/N           search only part I of N (1 <= I <= N): every Nth prefix\n"
+	"                       from the I-th, at a depth that gives at least 20*N\n"
+	"                       prefixes, so the N counts add up to the whole\n"
+	"  --depth D            cut at depth D for --jobs and --part instead\n"
+	"  --prefix-file FILE   search only the prefixes listed in FILE (--split's form;\n"
+	"                       '#' starts a comment line)\n"
 	"Input checks:\n"
 	"  --strict             an option without primary items is an error, not a\n"
 	"                       warning\n"
+	"\n"
+	"With parts, --stats adds each thread's nodes and the imbalance (most / mean);\n"
+	"--trace, --tree and --profile need the undivided search.\n"
 	"\n"
 	"Exit codes: 0 solutions found (or the matrix printed); 1 no solution, or a\n"
 	"node or time limit stopped the count; 2 bad input, bad usage or I/O error.\n";
@@ -90,6 +117,12 @@ struct settings {
 	uint64_t step;
 	const char *html_path;
 	uint64_t max_steps;
+	int jobs;                /* threads; 1: the undivided search */
+	int split_depth;         /* --split DEPTH; -1: not asked */
+	int depth;               /* --depth; -1: deep enough for the parts wanted */
+	int part, parts;         /* --part I/N; parts 0: the whole */
+	const char *prefix_file;
+	void *runner;            /* dlx-mpi's state, passed through to split_search_mpi */
 };
 
 /* ---- Messages ---- */
@@ -112,7 +145,8 @@ static void on_warning(void *user, const struct dlx_format_error *warning)
 
 enum { OPT_ALL = 256, OPT_FIRST, OPT_LIMIT, OPT_PRINT, OPT_NODE_LIMIT, OPT_TIME_LIMIT,
        OPT_SHUFFLE, OPT_STATS, OPT_PROFILE, OPT_PROGRESS, OPT_TRACE, OPT_TREE, OPT_MATRIX,
-       OPT_STRICT, OPT_VERSION, OPT_SVG_MATRIX, OPT_STEP, OPT_HTML, OPT_MAX_STEPS };
+       OPT_STRICT, OPT_VERSION, OPT_SVG_MATRIX, OPT_STEP, OPT_HTML, OPT_MAX_STEPS,
+       OPT_JOBS, OPT_SPLIT, OPT_PART, OPT_DEPTH, OPT_PREFIX_FILE };
 
 static const struct option long_options[] = {
 	{"all", no_argument, NULL, OPT_ALL},
@@ -133,14 +167,73 @@ static const struct option long_options[] = {
 	{"step", required_argument, NULL, OPT_STEP},
 	{"html", required_argument, NULL, OPT_HTML},
 	{"max-steps", required_argument, NULL, OPT_MAX_STEPS},
+	{"jobs", required_argument, NULL, OPT_JOBS},
+	{"split", required_argument, NULL, OPT_SPLIT},
+	{"part", required_argument, NULL, OPT_PART},
+	{"depth", required_argument, NULL, OPT_DEPTH},
+	{"prefix-file", required_argument, NULL, OPT_PREFIX_FILE},
 	{"help", no_argument, NULL, 'h'},
 	{"version", no_argument, NULL, OPT_VERSION},
 	{NULL, 0, NULL, 0},
 };
 
+/* Parses a whole number 0 .. max for a flag; false on junk. */
+static bool parse_small(const char *text, int max, int *value)
+{
+	uint64_t v;
+	if (!parse_count(text, &v) || v > (uint64_t)max)
+		return false;
+	*value = (int)v;
+	return true;
+}
+
+/* --jobs, --split, --part, --depth (issue 11). Returns -1 to go on, or an exit code. */
+static int parse_split_flag(struct settings *s, int flag, const char *value)
+{
+	switch (flag) {
+	case OPT_JOBS:
+		if (!parse_small(value, SPLIT_MAX_WORKERS, &s->jobs))
+			return usage_error(PROGRAM, "--jobs needs a number of threads from 0 to %d, not '%s'",
+			                   SPLIT_MAX_WORKERS, value);
+		if (s->jobs == 0) {
+			long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+			s->jobs = cpus < 1 ? 1 : cpus > SPLIT_MAX_WORKERS ? SPLIT_MAX_WORKERS : (int)cpus;
+		}
+		break;
+	case OPT_SPLIT:
+	case OPT_DEPTH:
+		if (!parse_small(value, 1 << 20, flag == OPT_SPLIT ? &s->split_depth : &s->depth))
+			return usage_error(PROGRAM, "%s needs a depth (a whole number), not '%s'",
+			                   flag == OPT_SPLIT ? "--split" : "--depth", value);
+		break;
+	case OPT_PART: {
+		const char *slash = strchr(value, '/');
+		char first[32];
+		size_t n = slash ? (size_t)(slash - value) : 0;
+		if (n > 0 && n < sizeof first) {
+			memcpy(first, value, n);
+			first[n] = '\0';
+		}
+		if (n == 0 || n >= sizeof first || !parse_small(first, 1 << 24, &s->part) ||
+		    !parse_small(slash + 1, 1 << 24, &s->parts) || s->part < 1 || s->part > s->parts)
+			return usage_error(PROGRAM, "--part needs I/N with 1 <= I <= N, not '%s'", value);
+		break;
+	}
+	}
+	return -1;
+}
+
 static int parse_value_flag(struct settings *s, int flag, const char *value)
 {
 	switch (flag) {
+	case OPT_JOBS:
+	case OPT_SPLIT:
+	case OPT_PART:
+	case OPT_DEPTH:
+		return parse_split_flag(s, flag, value);
+	case OPT_PREFIX_FILE:
+		s->prefix_file = value;
+		break;
 	case OPT_LIMIT:
 		if (!parse_count(value, &s->solution_limit) || s->solution_limit == 0)
 			return usage_error("dlx", "--limit needs a positive whole number, not '%s'", value);
@@ -190,12 +283,33 @@ static int parse_value_flag(struct settings *s, int flag, const char *value)
 	return -1;
 }
 
+/* Whether the search is cut into parts (threads, one part, a prefix file, MPI). */
+static bool split_mode(const struct settings *s)
+{
+	return ALWAYS_SPLIT || s->jobs > 1 || s->parts > 0 || s->prefix_file;
+}
+
+/* Refuses combinations the split search cannot honour. -1 to go on, or an exit code. */
+static int check_split_flags(const struct settings *s)
+{
+	if (s->prefix_file && (s->parts > 0 || s->depth >= 0 || s->split_depth >= 0))
+		return usage_error(PROGRAM, "--prefix-file names the parts itself: no --part, --depth or --split");
+	if (s->split_depth >= 0 && s->depth >= 0)
+		return usage_error(PROGRAM, "--split takes its depth itself: no --depth");
+	if (split_mode(s) && s->split_depth < 0 && (s->trace || s->tree_path || s->profile))
+		return usage_error(PROGRAM, "--trace, --tree and --profile need the undivided search "
+		                            "(no --jobs, --part or --prefix-file)");
+	if (s->prefix_file && strcmp(s->prefix_file, "-") == 0 && strcmp(s->path, "-") == 0)
+		return usage_error(PROGRAM, "the problem and the prefix file cannot both be standard input");
+	return -1;
+}
+
 /* Fills *s from the command line. Returns -1 to go on, or an exit code. */
 static int parse_flags(struct settings *s, int argc, char **argv)
 {
 	int ch;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", long_options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":hj:", long_options, NULL)) != -1) {
 		int code = -1;
 		switch (ch) {
 		case OPT_ALL: s->solution_limit = 0; break;
@@ -211,6 +325,7 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		case OPT_VERSION: printf("dlx %s\n", DLX_VERSION_STRING); return EXIT_ALL_GOOD;
 		case ':': return usage_error("dlx", "option '%s' needs a value", argv[optind - 1]);
 		case '?': return usage_error("dlx", "unknown option '%s'", argv[optind - 1]);
+		case 'j': code = parse_value_flag(s, OPT_JOBS, optarg); break;
 		default: code = parse_value_flag(s, ch, optarg); break;
 		}
 		if (code >= 0)
@@ -222,7 +337,7 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		return usage_error("dlx", "--matrix, --svg-matrix and --html each make their own output: "
 		                          "choose one");
 	s->path = optind < argc ? argv[optind] : "-";
-	return -1;
+	return check_split_flags(s);
 }
 
 /* ---- Input ---- */
@@ -482,6 +597,119 @@ static int run_search(struct session *session, double read_seconds)
 	return exit_code_for(&stats);
 }
 
+/* ---- The search in parts (issue 11) ---- */
+
+static void print_whole(void *user, const int *options, int count)
+{
+	on_solution(user, options, count);
+}
+
+/* The prefixes the settings ask for. false after a message. */
+static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct prefix_set *set)
+{
+	int code;
+	if (s->prefix_file)
+		return prefix_set_read(set, pb, s->prefix_file);
+	if (s->split_depth >= 0)
+		code = prefix_set_walk(set, pb, s->split_depth);
+	else if (s->depth >= 0)
+		code = prefix_set_walk(set, pb, s->depth);
+	else if (s->parts > 0) /* the same depth for every part, whatever its --jobs */
+		code = prefix_set_enough(set, pb, 20 * s->parts);
+	else
+		code = prefix_set_enough(set, pb, ALWAYS_SPLIT ? split_parts_wanted_mpi()
+		                                               : split_parts_wanted(s->jobs));
+	if (code != 0) {
+		fprintf(stderr, "%s: cannot cut the search into parts: %s\n", PROGRAM, dlx_strerror(code));
+		return false;
+	}
+	if (s->parts > 0)
+		prefix_set_keep_part(set, s->part, s->parts);
+	return true;
+}
+
+/* --split: prints the parts and stops. */
+static int list_parts(const struct settings *s, struct dlx_problem *pb)
+{
+	struct prefix_set set = {0};
+	if (!make_parts(s, pb, &set))
+		return EXIT_BAD_INPUT;
+	prefix_set_print(&set, stdout);
+	if (s->stats)
+		fprintf(stderr, "parts: %d at depth %d\n", set.count, set.depth);
+	prefix_set_finish(&set);
+	return EXIT_ALL_GOOD;
+}
+
+/* Prints the count and the statistics of a split search. Returns the exit code. */
+static int report_split(const struct settings *s, const struct prefix_set *set,
+                        const struct split_result *result, double seconds, double read_seconds)
+{
+	if (result->failed) {
+		fprintf(stderr, "%s: the search failed: out of memory%s\n", PROGRAM,
+		        ALWAYS_SPLIT ? ", or another rank could not start" : "");
+		return EXIT_BAD_INPUT;
+	}
+	const struct dlx_stats *stats = &result->total;
+	if (s->print == PRINT_COUNT)
+		printf(stats->stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
+		       stats->solutions);
+	if (stats->stop != DLX_STOP_EXHAUSTED && stats->stop != DLX_STOP_SOLUTIONS)
+		report_partial(stats->stop);
+	if (s->stats) {
+		print_stats(stats, seconds, read_seconds);
+		if (set->depth >= 0)
+			fprintf(stderr, "parts: %d at depth %d\n", set->count, set->depth);
+		else
+			fprintf(stderr, "parts: %d from %s\n", set->count, s->prefix_file);
+		split_print_balance(result, stderr);
+	}
+	return exit_code_for(stats);
+}
+
+/* Searches the parts (threads, or ranks in dlx-mpi) and reports as run_search does. */
+static int run_split(struct session *session, double read_seconds)
+{
+	const struct settings *s = session->settings;
+	struct dlx_problem *pb = dlx_format_problem(session->format);
+	struct prefix_set set = {0};
+	session->sorted = malloc(((size_t)dlx_primary_count(pb) + 1) * sizeof *session->sorted);
+	if (!session->sorted) {
+		fprintf(stderr, "%s: out of memory\n", PROGRAM);
+		return EXIT_BAD_INPUT;
+	}
+	session->start = now_seconds();
+	if (!watch_init(&session->watch, session->format, NULL, NULL)) {
+		fprintf(stderr, "%s: out of memory\n", PROGRAM);
+		return EXIT_BAD_INPUT;
+	}
+	if (!make_parts(s, pb, &set))
+		return EXIT_BAD_INPUT;
+	struct split_request req = {
+		.pb = pb, .set = &set, .jobs = s->jobs, .solution_limit = s->solution_limit,
+		.node_limit = s->node_limit, .time_limit = s->time_limit,
+		.progress_every = s->progress_every,
+		.print = s->print != PRINT_COUNT ? print_whole : NULL, .user = session,
+		.runner = s->runner,
+	};
+	struct split_result *result = calloc(1, sizeof *result);
+	if (!result) {
+		prefix_set_finish(&set);
+		fprintf(stderr, "%s: out of memory\n", PROGRAM);
+		return EXIT_BAD_INPUT;
+	}
+#ifdef DLX_MPI
+	split_search_mpi(&req, result);
+#else
+	split_search(&req, result);
+#endif
+	double seconds = now_seconds() - session->start;
+	int code = report_split(s, &set, result, seconds, read_seconds);
+	free(result);
+	prefix_set_finish(&set);
+	return code;
+}
+
 /* Whether the problem is small enough for `flag`'s picture; says why not. */
 static bool small_enough(const struct dlx_format *format, const char *flag, int max_items,
                          int max_options)
@@ -599,9 +827,16 @@ static int finish_stdout(int code)
 	return code;
 }
 
+#ifndef DLX_MPI
 int main(int argc, char **argv)
 {
-	struct settings settings = {0};
+	return dlx_command(argc, argv, NULL);
+}
+#endif
+
+int dlx_command(int argc, char **argv, void *runner)
+{
+	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner};
 	int code = parse_flags(&settings, argc, argv);
 	if (code >= 0)
 		return code;
@@ -621,6 +856,13 @@ int main(int argc, char **argv)
 		code = show_svg_matrix(&settings, format); /* the shuffled search, when asked */
 	} else if (settings.html_path) {
 		code = show_html(&settings, format, name);
+	} else if (settings.split_depth >= 0) {
+		code = list_parts(&settings, dlx_format_problem(format));
+	} else if (split_mode(&settings)) {
+		struct session session = {.settings = &settings, .format = format};
+		code = run_split(&session, read_seconds);
+		watch_finish(&session.watch);
+		free(session.sorted);
 	} else {
 		struct session session = {.settings = &settings, .format = format};
 		code = search_and_report(&session, read_seconds);

@@ -8,17 +8,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-void report(const char *file, long line, int column, const char *fmt, ...)
+static void report_args(FILE *stream, const char *file, long line, int column, const char *fmt,
+                        va_list args)
 {
 	if (column > 0)
-		fprintf(stderr, "%s:%ld:%d: ", file, line, column);
+		fprintf(stream, "%s:%ld:%d: ", file, line, column);
 	else
-		fprintf(stderr, "%s:%ld: ", file, line);
+		fprintf(stream, "%s:%ld: ", file, line);
+	vfprintf(stream, fmt, args);
+	fputc('\n', stream);
+}
+
+void report(const char *file, long line, int column, const char *fmt, ...)
+{
 	va_list args;
 	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
+	report_args(stderr, file, line, column, fmt, args);
 	va_end(args);
-	fputc('\n', stderr);
+}
+
+void report_to(FILE *stream, const char *file, long line, int column, const char *fmt, ...)
+{
+	va_list args;
+	va_start(args, fmt);
+	report_args(stream, file, line, column, fmt, args);
+	va_end(args);
 }
 
 /*
@@ -46,7 +60,16 @@ struct batch {
 	const struct reader_ops *ops;
 	int worst;    /* the worst exit code so far */
 	bool stopped; /* --strict after a bad puzzle, or the callback said stop */
+	puzzle_message_fn before_message; /* may be NULL (-j writes the puzzles before first) */
 };
+
+/* Whether a message may be printed now: the hook runs first and may stop the batch. */
+static bool may_speak(struct batch *batch)
+{
+	if (batch->before_message && batch->before_message(batch->user))
+		batch->stopped = true;
+	return !batch->stopped;
+}
 
 static void note(struct batch *batch, int code)
 {
@@ -61,6 +84,8 @@ static void handle(struct batch *batch, const char *name, int error, long line, 
                    const char *message, int code)
 {
 	if (error) {
+		if (!may_speak(batch))
+			return;
 		report(name, line, column, "%s", message);
 		note(batch, EXIT_BAD_INPUT);
 	} else if (code < 0) {
@@ -130,7 +155,7 @@ static void read_lines(struct batch *batch, struct line_reader *lines, void *rea
 	int got;
 	long records = 0;
 	while (!batch->stopped && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
-		if (cut)
+		if (cut && may_speak(batch))
 			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
 			       LINE_MAX_BYTES);
 		batch->ops->feed(reader, text, length);
@@ -142,7 +167,7 @@ static void read_lines(struct batch *batch, struct line_reader *lines, void *rea
 		note(batch, EXIT_BAD_INPUT);
 	batch->ops->end(reader);
 	drain(batch, reader, lines->name, &records);
-	if (got == 0 && records == 0) {
+	if (got == 0 && records == 0 && may_speak(batch)) {
 		/* an empty file is far more often a mistake than a batch of nothing */
 		fprintf(stderr, "%s: no puzzle found\n", lines->name);
 		note(batch, EXIT_BAD_INPUT);
@@ -157,6 +182,8 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 		fprintf(stderr, "out of memory\n");
 		note(batch, EXIT_BAD_INPUT);
 		batch->stopped = true;
+	} else if (!may_speak(batch)) {
+		/* stopped by the hook: nothing more to read */
 	} else if (!line_reader_open(lines, path)) {
 		note(batch, EXIT_BAD_INPUT);
 	} else {
@@ -184,16 +211,32 @@ static int run_batch(struct batch *batch, char *const *files, int file_count,
 int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
                     bool strict, puzzle_fn fn, void *user)
 {
+	return for_each_puzzle_hooked(files, file_count, format, strict, fn, NULL, user);
+}
+
+int for_each_puzzle_hooked(char *const *files, int file_count, enum sudoku_input_format format,
+                           bool strict, puzzle_fn fn, puzzle_message_fn before_message, void *user)
+{
 	struct batch batch = {.strict = strict, .fn = fn, .user = user, .ops = &plain_ops,
-	                      .worst = EXIT_ALL_GOOD};
+	                      .worst = EXIT_ALL_GOOD, .before_message = before_message};
 	return run_batch(&batch, files, file_count, format);
 }
 
 int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
                             unsigned flags, bool strict, variant_puzzle_fn fn, void *user)
 {
+	return for_each_variant_puzzle_hooked(files, file_count, format, flags, strict, fn, NULL,
+	                                      user);
+}
+
+int for_each_variant_puzzle_hooked(char *const *files, int file_count,
+                                   enum sudoku_input_format format, unsigned flags, bool strict,
+                                   variant_puzzle_fn fn, puzzle_message_fn before_message,
+                                   void *user)
+{
 	struct batch batch = {.strict = strict, .vfn = fn, .user = user, .flags = flags,
-	                      .ops = &variant_ops, .worst = EXIT_ALL_GOOD};
+	                      .ops = &variant_ops, .worst = EXIT_ALL_GOOD,
+	                      .before_message = before_message};
 	return run_batch(&batch, files, file_count, format);
 }
 

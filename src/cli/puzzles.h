@@ -23,14 +23,29 @@ int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format
                     bool strict, puzzle_fn fn, void *user);
 
 /*
- * The same for variant puzzles: `flags` (SUDOKU_VARIANT_*) is the variant
- * named on the command line, which "# variant:" lines in a file override
- * from there on. Plain puzzles come through as variant records with flags 0.
+ * for_each_puzzle with a hook called before the batch prints a message of
+ * its own (a parse error, an unreadable file): -j uses it to write out the
+ * puzzles before it first, so messages keep their place. A non-zero return
+ * stops the batch without the message.
+ */
+typedef int (*puzzle_message_fn)(void *user);
+int for_each_puzzle_hooked(char *const *files, int file_count, enum sudoku_input_format format,
+                           bool strict, puzzle_fn fn, puzzle_message_fn before_message, void *user);
+
+/*
+ * for_each_variant_puzzle does the same for variant puzzles: `flags`
+ * (SUDOKU_VARIANT_*) is the variant named on the command line, which
+ * "# variant:" lines in a file override from there on. Plain puzzles come
+ * through as variant records with flags 0.
  */
 typedef int (*variant_puzzle_fn)(void *user, const char *file,
                                  const struct sudoku_variant_record *record);
 int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
                             unsigned flags, bool strict, variant_puzzle_fn fn, void *user);
+int for_each_variant_puzzle_hooked(char *const *files, int file_count,
+                                   enum sudoku_input_format format, unsigned flags, bool strict,
+                                   variant_puzzle_fn fn, puzzle_message_fn before_message,
+                                   void *user);
 
 /* A --variant value into flags; false when unknown. */
 bool parse_variant(const char *text, unsigned *flags);
@@ -45,6 +60,12 @@ void write_variant_grid(FILE *stream, const struct sudoku_variant_puzzle *puzzle
 __attribute__((format(printf, 4, 5)))
 #endif
 void report(const char *file, long line, int column, const char *fmt, ...);
+
+/* The same on another stream (a puzzle's own buffer under -j). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+void report_to(FILE *stream, const char *file, long line, int column, const char *fmt, ...);
 
 struct solver_cache {
 	struct sudoku_solver *by_size[SUDOKU_MAX_SIZE + 1];

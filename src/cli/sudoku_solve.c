@@ -3,8 +3,10 @@
  * solver, write answers in input order, report failures on stderr with file
  * and line, and go on with the batch.
  */
+#include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
+#include "sudoku_split.h"
 #include "svg_page.h"
 
 #include <getopt.h>
@@ -17,7 +19,7 @@
 static const char solve_help[] =
 	"usage: sudoku solve [FILE...] [-o OUT] [-f line|grid|pretty|svg] [--unique] [--stats]\n"
 	"                    [--input-format auto|line|grid] [--node-limit N]\n"
-	"                    [--time-limit SECONDS] [--strict] [--variant V]\n"
+	"                    [--time-limit SECONDS] [--strict] [--variant V] [-j N]\n"
 	"\n"
 	"Solves each puzzle read from the files (standard input when there is none,\n"
 	"or for '-') and writes its solution, one per puzzle, in input order.\n"
@@ -36,6 +38,8 @@ static const char solve_help[] =
 	"  --node-limit N       give up on a puzzle after N search nodes\n"
 	"  --time-limit S       give up on a puzzle after S seconds\n"
 	"  --strict             stop at the first bad or unsolved puzzle\n"
+	"  -j, --jobs N         solve with N threads (0: one per online CPU); the\n"
+	"                       output is the same, in input order (not with -f svg)\n"
 	"  --variant V          x, windoku, jigsaw, killer, or joined by + (x+windoku);\n"
 	"                       a '# variant: V' line in a file sets it from there on\n"
 	"\n"
@@ -48,7 +52,7 @@ static const char solve_help[] =
 
 static const char count_help[] =
 	"usage: sudoku count [FILE...] [--limit N] [-o OUT] [--input-format F]\n"
-	"                    [--node-limit N] [--time-limit SECONDS] [--strict]\n"
+	"                    [--node-limit N] [--time-limit SECONDS] [--strict] [-j N]\n"
 	"                    [--variant V]\n"
 	"\n"
 	"Prints, for each puzzle, one line with its number of solutions. When a\n"
@@ -60,10 +64,26 @@ static const char count_help[] =
 	"  --node-limit N       stop a puzzle's count after N search nodes\n"
 	"  --time-limit S       stop a puzzle's count after S seconds\n"
 	"  --strict             stop at the first bad puzzle\n"
+	"  -j, --jobs N         count with N threads (0: one per online CPU); the\n"
+	"                       output is the same, in input order; one puzzle alone\n"
+	"                       is one search split over the threads\n"
 	"  --variant V          x, windoku, jigsaw, killer, or joined by + (see solve)\n"
 	"\n"
 	"Exit codes: 0 every puzzle has a solution; 1 some puzzle has none (or its\n"
 	"count was stopped before finding one); 2 bad input, bad usage or I/O error.\n";
+
+/* Running totals (one set per thread under -j, added up at the end). */
+struct totals {
+	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes, settled;
+	double seconds;
+};
+
+/* What a thread needs of its own: solvers (built once per size) and totals. */
+struct worker_state {
+	struct run *run;
+	struct solver_cache solvers;
+	struct totals totals;
+};
 
 /* What a run of solve or count was asked to do, and its running totals. */
 struct run {
@@ -79,13 +99,13 @@ struct run {
 	bool stdout_terminal;
 	unsigned variant; /* SUDOKU_VARIANT_* from --variant */
 
+	int jobs;
+
 	struct output_file out;
-	struct solver_cache solvers;
+	struct worker_state own; /* the single thread's, and the totals of all */
 	bool svg;            /* -f svg: a printable page of 9x9 grids (svg_page.h) */
 	struct svg_doc svg_doc;
 	bool first_grid;
-	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes, settled;
-	double seconds;
 };
 
 static double now_seconds(void)
@@ -96,7 +116,7 @@ static double now_seconds(void)
 }
 
 enum { OPT_UNIQUE = 256, OPT_STATS, OPT_INPUT_FORMAT, OPT_NODE_LIMIT, OPT_TIME_LIMIT, OPT_STRICT,
-       OPT_LIMIT, OPT_HELP, OPT_VARIANT };
+       OPT_LIMIT, OPT_HELP, OPT_VARIANT, OPT_JOBS };
 
 static const struct option long_options[] = {
 	{"output", required_argument, NULL, 'o'},
@@ -110,6 +130,7 @@ static const struct option long_options[] = {
 	{"limit", required_argument, NULL, OPT_LIMIT},
 	{"help", no_argument, NULL, 'h'},
 	{"variant", required_argument, NULL, OPT_VARIANT},
+	{"jobs", required_argument, NULL, 'j'},
 	{NULL, 0, NULL, 0},
 };
 
@@ -120,9 +141,14 @@ static int parse_flags(struct run *run, int argc, char **argv)
 	int ch;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":o:f:hj:", long_options, NULL)) != -1) {
 		switch (ch) {
 		case 'o': run->output_path = optarg; break;
+		case 'j':
+			if (!parse_jobs(optarg, &run->jobs))
+				return usage_error(name, "--jobs needs a number of threads from 0 to 256, not '%s'",
+				                   optarg);
+			break;
 		case 'f':
 			run->svg = !run->counting && strcmp(optarg, "svg") == 0;
 			if (!run->svg && (run->counting || !parse_output_format(optarg, &run->format)))
@@ -167,10 +193,12 @@ static int parse_flags(struct run *run, int argc, char **argv)
 		default: return usage_error(name, "unknown option '%s'", argv[optind - 1]);
 		}
 	}
+	if (run->svg && run->jobs > 1)
+		return usage_error(name, "-f svg makes one page: it takes no --jobs");
 	return -1;
 }
 
-static void report_unsolved(const char *file, const struct sudoku_variant_record *record,
+static void report_unsolved(FILE *err, const char *file, const struct sudoku_variant_record *record,
                             const struct sudoku_result *result)
 {
 	char a[16], b[16];
@@ -179,18 +207,18 @@ static void report_unsolved(const char *file, const struct sudoku_variant_record
 	switch (result->status) {
 	case SUDOKU_NO_SOLUTION:
 		if (c->unit)
-			report(file, record->line, 0, "no solution: %s and %s both hold %c (same %s)",
+			report_to(err, file, record->line, 0, "no solution: %s and %s both hold %c (same %s)",
 			       sudoku_cell_name(n, c->cell_a, a, sizeof a),
 			       sudoku_cell_name(n, c->cell_b, b, sizeof b), sudoku_digit_symbol(c->digit),
 			       c->unit);
 		else
-			report(file, record->line, 0, "no solution");
+			report_to(err, file, record->line, 0, "no solution");
 		break;
 	case SUDOKU_MULTIPLE:
-		report(file, record->line, 0, "more than one solution");
+		report_to(err, file, record->line, 0, "more than one solution");
 		break;
 	case SUDOKU_UNFINISHED:
-		report(file, record->line, 0, "gave up: the node or time limit came before an answer");
+		report_to(err, file, record->line, 0, "gave up: the node or time limit came before an answer");
 		break;
 	case SUDOKU_SOLVED: break;
 	}
@@ -206,12 +234,12 @@ static enum sudoku_output_format format_for(const struct run *run,
 	return run->stdout_terminal ? SUDOKU_OUTPUT_PRETTY : SUDOKU_OUTPUT_GRID;
 }
 
-static void write_count(struct run *run, const struct sudoku_result *result)
+static void write_count(FILE *out, const struct sudoku_result *result)
 {
 	if (result->complete)
-		fprintf(run->out.stream, "%" PRIu64 "\n", result->solutions);
+		fprintf(out, "%" PRIu64 "\n", result->solutions);
 	else
-		fprintf(run->out.stream, ">=%" PRIu64 "\n", result->solutions);
+		fprintf(out, ">=%" PRIu64 "\n", result->solutions);
 }
 
 static int exit_code_for(const struct run *run, const struct sudoku_result *result)
@@ -221,17 +249,17 @@ static int exit_code_for(const struct run *run, const struct sudoku_result *resu
 	return result->status == SUDOKU_SOLVED ? EXIT_ALL_GOOD : EXIT_UNSOLVED;
 }
 
-static void tally(struct run *run, const struct sudoku_result *result, double seconds)
+static void tally(struct totals *t, const struct sudoku_result *result, double seconds)
 {
-	run->puzzles++;
-	run->nodes += result->nodes;
-	run->settled += (uint64_t)result->settled;
-	run->seconds += seconds;
+	t->puzzles++;
+	t->nodes += result->nodes;
+	t->settled += (uint64_t)result->settled;
+	t->seconds += seconds;
 	switch (result->status) {
-	case SUDOKU_SOLVED: run->solved++; break;
-	case SUDOKU_NO_SOLUTION: run->unsolvable++; break;
-	case SUDOKU_MULTIPLE: run->multiple++; break;
-	case SUDOKU_UNFINISHED: run->unfinished++; break;
+	case SUDOKU_SOLVED: t->solved++; break;
+	case SUDOKU_NO_SOLUTION: t->unsolvable++; break;
+	case SUDOKU_MULTIPLE: t->multiple++; break;
+	case SUDOKU_UNFINISHED: t->unfinished++; break;
 	}
 }
 
@@ -240,12 +268,14 @@ static void tally(struct run *run, const struct sudoku_result *result, double se
  * a variant solver made for the puzzle (a killer's cages are its own).
  * 0, or -1 when out of memory / the cages fail (reported).
  */
-static int solve_one(struct run *run, const char *file, const struct sudoku_variant_record *record,
-                     struct sudoku_grid *solution, struct sudoku_result *result)
+static int solve_one(struct worker_state *state, FILE *err, const char *file,
+                     const struct sudoku_variant_record *record, struct sudoku_grid *solution,
+                     struct sudoku_result *result)
 {
+	const struct run *run = state->run;
 	const struct sudoku_variant_puzzle *p = &record->puzzle;
 	if (p->flags == 0) {
-		struct sudoku_solver *solver = solver_for(&run->solvers, p->grid.size);
+		struct sudoku_solver *solver = solver_for(&state->solvers, p->grid.size);
 		if (solver)
 			return sudoku_solve(solver, &p->grid, &run->limits, solution, result);
 	} else {
@@ -258,11 +288,12 @@ static int solve_one(struct run *run, const char *file, const struct sudoku_vari
 			return 0;
 		}
 		if (error != SUDOKU_ENOMEM) {
-			report(file, record->line, 0, "cannot encode this puzzle: %s", sudoku_strerror(error));
+			report_to(err, file, record->line, 0, "cannot encode this puzzle: %s",
+			          sudoku_strerror(error));
 			return -1;
 		}
 	}
-	report(file, record->line, 0, "out of memory for a %dx%d solver", p->grid.size, p->grid.size);
+	report_to(err, file, record->line, 0, "out of memory for a %dx%d solver", p->grid.size, p->grid.size);
 	return -1;
 }
 
@@ -278,38 +309,121 @@ static bool add_svg(struct run *run, const char *file, const struct sudoku_varia
 	return false;
 }
 
-static int on_puzzle(void *user, const char *file, const struct sudoku_variant_record *record)
+/* One puzzle, by one thread's solvers, into a sink. Returns the exit code, or -1 to stop. */
+static int answer(struct worker_state *state, const char *file,
+                  const struct sudoku_variant_record *record, struct puzzle_sink *sink)
 {
-	struct run *run = user;
+	const struct run *run = state->run;
 	struct sudoku_grid solution;
 	struct sudoku_result result;
 	double start = run->stats ? now_seconds() : 0;
-	if (solve_one(run, file, record, &solution, &result) != 0)
+	if (solve_one(state, sink->err, file, record, &solution, &result) != 0)
 		return EXIT_BAD_INPUT;
 	double seconds = run->stats ? now_seconds() - start : 0;
-	tally(run, &result, seconds);
+	tally(&state->totals, &result, seconds);
 	if (run->stats)
-		report(file, record->line, 0, "%d cells settled before search, %" PRIu64 " nodes, %.1f us",
-		       result.settled, result.nodes, seconds * 1e6);
+		report_to(sink->err, file, record->line, 0,
+		          "%d cells settled before search, %" PRIu64 " nodes, %.1f us", result.settled,
+		          result.nodes, seconds * 1e6);
 
 	if (run->counting) {
-		write_count(run, &result);
+		write_count(sink->out, &result);
 		if (!result.complete)
-			report(file, record->line, 0, "count is partial: a limit stopped the search");
+			report_to(sink->err, file, record->line, 0,
+			          "count is partial: a limit stopped the search");
 	} else if (result.status == SUDOKU_SOLVED && run->svg) {
-		return add_svg(run, file, record, &solution) ? exit_code_for(run, &result) : EXIT_BAD_INPUT;
+		/* -f svg runs on one thread (parse_flags refuses it with -j) */
+		return add_svg(state->run, file, record, &solution) ? exit_code_for(run, &result) : EXIT_BAD_INPUT;
 	} else if (result.status == SUDOKU_SOLVED) {
-		write_variant_grid(run->out.stream, &record->puzzle, &solution, format_for(run, record),
-		                   &run->first_grid);
+		sink_write_variant_grid(sink, &record->puzzle, &solution, format_for(run, record));
 	} else {
-		report_unsolved(file, record, &result);
+		report_unsolved(sink->err, file, record, &result);
 	}
 	if (result.status == SUDOKU_NO_SOLUTION && run->counting && result.conflict.unit)
-		report_unsolved(file, record, &result);
+		report_unsolved(sink->err, file, record, &result);
 	return exit_code_for(run, &result);
 }
 
-static void print_totals(const struct run *run)
+static int on_puzzle(void *user, const char *file, const struct sudoku_variant_record *record)
+{
+	struct run *run = user;
+	struct puzzle_sink sink = {.out = run->out.stream, .err = stderr, .first = &run->first_grid,
+	                           .grid_format = -1};
+	return answer(&run->own, file, record, &sink);
+}
+
+/* ---- -j: the same per puzzle, in worker threads (batch.c keeps the order) ---- */
+
+static void *start_worker(void *shared)
+{
+	struct worker_state *state = calloc(1, sizeof *state);
+	if (state)
+		state->run = shared;
+	return state;
+}
+
+static void finish_worker(void *shared, void *arg)
+{
+	struct run *run = shared;
+	struct worker_state *state = arg;
+	struct totals *all = &run->own.totals, *mine = &state->totals;
+	all->puzzles += mine->puzzles;
+	all->solved += mine->solved;
+	all->unsolvable += mine->unsolvable;
+	all->multiple += mine->multiple;
+	all->unfinished += mine->unfinished;
+	all->nodes += mine->nodes;
+	all->settled += mine->settled;
+	all->seconds += mine->seconds;
+	solver_cache_finish(&state->solvers);
+	free(state);
+}
+
+static int work(void *state, const char *file, const struct sudoku_variant_record *record,
+                struct puzzle_sink *sink)
+{
+	return answer(state, file, record, sink);
+}
+
+/*
+ * count -j N when the batch is one plain puzzle: one search over N threads.
+ * Messages about a puzzle without solutions come from the solver, as with
+ * -j 1, so that case (and clashing givens) goes back to answer().
+ */
+static int count_alone(void *state, const char *file, const struct sudoku_variant_record *record,
+                       struct puzzle_sink *sink, int jobs)
+{
+	struct worker_state *mine = state;
+	struct sudoku_result result;
+	if (record->puzzle.flags != 0 ||
+	    !sudoku_count_split(&record->puzzle.grid, mine->run->limits.solution_limit, jobs,
+	                        &result) ||
+	    result.solutions == 0)
+		return answer(mine, file, record, sink);
+	tally(&mine->totals, &result, 0);
+	write_count(sink->out, &result);
+	if (!result.complete)
+		report_to(sink->err, file, record->line, 0, "count is partial: a limit stopped the search");
+	return exit_code_for(mine->run, &result);
+}
+
+static int solve_all(struct run *run, char **files, int file_count)
+{
+	if (run->jobs <= 1)
+		return for_each_variant_puzzle(files, file_count, run->input_format, run->variant,
+		                               run->strict, on_puzzle, run);
+	struct parallel_batch batch = {
+		.jobs = run->jobs, .strict = run->strict, .variant_flags = run->variant,
+		.start = start_worker, .finish = finish_worker, .work = work, .shared = run,
+		.out = run->out.stream, .first = &run->first_grid,
+	};
+	/* Node and time limits, and --stats, count the solver's own nodes: keep its search. */
+	if (run->counting && !run->stats && !run->limits.node_limit && !run->limits.time_limit)
+		batch.work_alone = count_alone;
+	return for_each_puzzle_parallel(files, file_count, run->input_format, &batch);
+}
+
+static void print_totals(const struct totals *run)
 {
 	double per = run->puzzles ? run->seconds * 1e6 / (double)run->puzzles : 0;
 	double nodes = run->puzzles ? (double)run->nodes / (double)run->puzzles : 0;
@@ -337,14 +451,13 @@ static int run_command(struct run *run, int argc, char **argv)
 	run->stdout_terminal = run->out.temp_path == NULL && stream_is_terminal(stdout);
 	run->first_grid = true;
 
-	code = for_each_variant_puzzle(files, file_count, run->input_format, run->variant, run->strict,
-	                               on_puzzle, run);
+	code = solve_all(run, files, file_count);
 	if (run->svg)
 		svg_doc_write(&run->svg_doc, 1, run->out.stream);
 	svg_doc_finish(&run->svg_doc);
-	solver_cache_finish(&run->solvers);
+	solver_cache_finish(&run->own.solvers);
 	if (run->stats)
-		print_totals(run);
+		print_totals(&run->own.totals);
 	if (!output_commit(&run->out))
 		return EXIT_BAD_INPUT;
 	return code;
@@ -352,12 +465,14 @@ static int run_command(struct run *run, int argc, char **argv)
 
 int command_solve(int argc, char **argv)
 {
-	struct run run = {.counting = false};
+	struct run run = {.counting = false, .jobs = 1};
+	run.own.run = &run;
 	return run_command(&run, argc, argv);
 }
 
 int command_count(int argc, char **argv)
 {
-	struct run run = {.counting = true};
+	struct run run = {.counting = true, .jobs = 1};
+	run.own.run = &run;
 	return run_command(&run, argc, argv);
 }

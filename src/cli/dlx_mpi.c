@@ -1,0 +1,261 @@
+/*
+ * dlx_mpi.c - dlx-mpi: the `dlx` command with one search spread over MPI
+ * ranks. Every rank reads the problem and walks the same prefixes (the walk
+ * is deterministic), so only part numbers travel. Rank 0 hands the parts out
+ * one at a time as workers ask (dynamic, so one large part delays only its
+ * worker), adds up their counts and statistics, and alone prints: the other
+ * ranks send it their solutions and write nothing themselves.
+ *
+ * Messages (all to or from rank 0):
+ *   ASK      worker -> 0   the last part's results (zeros the first time)
+ *   GIVE     0 -> worker   the next part and what is left of the node limit; -1: stop
+ *   SOLUTION worker -> 0   a whole solution's option numbers (printing or a limit only)
+ *   VERDICT  0 -> worker   1: go on, 0: stop (the solution limit is reached)
+ * With one rank, rank 0 searches alone (with --jobs threads).
+ */
+#include "split.h"
+
+#include "common.h"
+
+#include <mpi.h>
+#include <stdlib.h>
+
+enum { TAG_ASK = 1, TAG_GIVE, TAG_SOLUTION, TAG_VERDICT };
+
+/*
+ * Every rank takes part in exactly one agreement (an all-reduce): in
+ * split_search_mpi when it got that far, else at the end of main. So a rank
+ * that stopped early (bad input) never leaves the others waiting for parts.
+ */
+struct mpi_run {
+	bool agreed;
+};
+
+/* 1 when every rank is ready to search. */
+static int agree(struct mpi_run *run, int ready)
+{
+	int all;
+	run->agreed = true;
+	MPI_Allreduce(&ready, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+	return all;
+}
+enum { R_SOLUTIONS, R_NODES, R_UPDATES, R_MAX_LEVEL, R_STOP, R_PARTS, R_SIZE };
+
+static int rank_count(void)
+{
+	int size;
+	MPI_Comm_size(MPI_COMM_WORLD, &size);
+	return size;
+}
+
+int split_parts_wanted_mpi(void)
+{
+	int workers = rank_count() - 1;
+	return 20 * (workers > 1 ? workers : 1);
+}
+
+/* ---- Rank 0 ---- */
+
+struct master {
+	const struct split_request *req;
+	struct split_result *result;
+	int next_part, parts_done, active;
+	int stop_reason;           /* -1: none */
+	uint64_t tickets, nodes;   /* solutions numbered; nodes reported */
+	bool by_ticket;            /* solutions are counted as workers send them */
+	double start, deadline, last_progress;
+	int *buffer;
+	int capacity;
+};
+
+static void stop(struct master *m, int reason)
+{
+	if (m->stop_reason < 0)
+		m->stop_reason = reason;
+}
+
+/* A worker's solution: print it if it is within the limit; tell the worker whether to go on. */
+static void take_solution(struct master *m, const MPI_Status *status)
+{
+	int count;
+	MPI_Get_count(status, MPI_INT, &count);
+	if (count > m->capacity)
+		count = m->capacity; /* cannot happen: a solution has at most one option per item */
+	MPI_Recv(m->buffer, count, MPI_INT, status->MPI_SOURCE, TAG_SOLUTION, MPI_COMM_WORLD,
+	         MPI_STATUS_IGNORE);
+	int verdict = 0;
+	uint64_t limit = m->req->solution_limit;
+	if (m->stop_reason < 0) {
+		m->tickets++;
+		if (m->req->print)
+			m->req->print(m->req->user, m->buffer, count);
+		if (limit && m->tickets >= limit)
+			stop(m, DLX_STOP_SOLUTIONS);
+		verdict = m->stop_reason < 0;
+	}
+	MPI_Send(&verdict, 1, MPI_INT, status->MPI_SOURCE, TAG_VERDICT, MPI_COMM_WORLD);
+}
+
+/* Adds a worker's report on its last part to the totals. */
+static void account(struct master *m, int worker, const uint64_t *report)
+{
+	struct split_result *r = m->result;
+	r->total.solutions += report[R_SOLUTIONS];
+	r->total.nodes += report[R_NODES];
+	r->total.updates += report[R_UPDATES];
+	if ((int)report[R_MAX_LEVEL] > r->total.max_level)
+		r->total.max_level = (int)report[R_MAX_LEVEL];
+	m->nodes += report[R_NODES];
+	if (worker < SPLIT_MAX_WORKERS) {
+		r->worker_nodes[worker] += report[R_NODES];
+		r->worker_parts[worker] += (int)report[R_PARTS];
+	}
+	if (report[R_STOP] == DLX_STOP_NODES || report[R_STOP] == DLX_STOP_TIME)
+		stop(m, (int)report[R_STOP]);
+	else if (report[R_PARTS] && report[R_STOP] == DLX_STOP_EXHAUSTED)
+		m->parts_done++;
+}
+
+/* A worker asks for work: account for its last part, give it the next or tell it to stop. */
+static void give_part(struct master *m, const MPI_Status *status)
+{
+	uint64_t report[R_SIZE];
+	MPI_Recv(report, R_SIZE, MPI_UINT64_T, status->MPI_SOURCE, TAG_ASK, MPI_COMM_WORLD,
+	         MPI_STATUS_IGNORE);
+	account(m, status->MPI_SOURCE - 1, report);
+	const struct split_request *req = m->req;
+	if (req->node_limit && m->nodes >= req->node_limit)
+		stop(m, DLX_STOP_NODES);
+	if (m->deadline > 0 && split_seconds_now() >= m->deadline)
+		stop(m, DLX_STOP_TIME);
+	int64_t give[2] = {-1, 0};
+	if (m->stop_reason < 0 && m->next_part < req->set->count) {
+		give[0] = m->next_part++;
+		give[1] = req->node_limit ? (int64_t)(req->node_limit - m->nodes) : 0;
+	} else {
+		m->active--;
+	}
+	MPI_Send(give, 2, MPI_INT64_T, status->MPI_SOURCE, TAG_GIVE, MPI_COMM_WORLD);
+}
+
+static void master_progress(struct master *m)
+{
+	double now = split_seconds_now();
+	if (m->req->progress_every <= 0 || now - m->last_progress < m->req->progress_every)
+		return;
+	m->last_progress = now;
+	split_print_progress(now - m->start, m->nodes,
+	                     m->by_ticket ? m->tickets : m->result->total.solutions, m->parts_done,
+	                     m->req->set->count);
+}
+
+static void run_master(const struct split_request *req, struct split_result *result)
+{
+	int workers = rank_count() - 1;
+	struct master m = {.req = req, .result = result, .active = workers, .stop_reason = -1,
+	                   .by_ticket = req->print || req->solution_limit, .start = split_seconds_now()};
+	m.last_progress = m.start;
+	if (req->time_limit > 0)
+		m.deadline = m.start + req->time_limit;
+	m.capacity = 2 * dlx_primary_count(req->pb) + 2;
+	m.buffer = malloc((size_t)m.capacity * sizeof *m.buffer);
+	if (!m.buffer)
+		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* the workers would wait for ever */
+	result->total.nodes = req->set->walk_nodes;
+	while (m.active > 0) {
+		MPI_Status status;
+		MPI_Probe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
+		if (status.MPI_TAG == TAG_SOLUTION)
+			take_solution(&m, &status);
+		else
+			give_part(&m, &status);
+		master_progress(&m);
+	}
+	free(m.buffer);
+	if (m.by_ticket) {
+		uint64_t limit = req->solution_limit;
+		result->total.solutions = limit && m.tickets > limit ? limit : m.tickets;
+	}
+	result->total.stop = m.stop_reason >= 0 ? (enum dlx_stop)m.stop_reason : DLX_STOP_EXHAUSTED;
+	result->workers = workers < SPLIT_MAX_WORKERS ? workers : SPLIT_MAX_WORKERS;
+}
+
+/* ---- The other ranks ---- */
+
+/* Sends a solution to rank 0 and waits for its word: non-zero stops the search. */
+static int send_solution(void *user, const int *options, int count)
+{
+	MPI_Send(options, count, MPI_INT, 0, TAG_SOLUTION, MPI_COMM_WORLD);
+	int verdict;
+	MPI_Recv(&verdict, 1, MPI_INT, 0, TAG_VERDICT, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+	return !verdict;
+}
+
+static void run_worker(const struct split_request *req)
+{
+	const struct prefix_set *set = req->set;
+	double deadline = req->time_limit > 0 ? split_seconds_now() + req->time_limit : 0;
+	uint64_t report[R_SIZE] = {0};
+	for (;;) {
+		MPI_Send(report, R_SIZE, MPI_UINT64_T, 0, TAG_ASK, MPI_COMM_WORLD);
+		int64_t give[2];
+		MPI_Recv(give, 2, MPI_INT64_T, 0, TAG_GIVE, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+		if (give[0] < 0 || give[0] >= set->count)
+			return;
+		struct dlx_search_options opt;
+		dlx_search_options_init(&opt);
+		if (req->print || req->solution_limit)
+			opt.on_solution = send_solution;
+		opt.node_limit = (uint64_t)give[1];
+		if (deadline > 0)
+			opt.time_limit = deadline - split_seconds_now() > 1e-3 ? deadline - split_seconds_now() : 1e-3;
+		struct dlx_stats st;
+		int k = (int)give[0];
+		if (dlx_search_prefix(req->pb, set->options + set->start[k], set->length[k], &opt, &st) != 0)
+			MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* out of memory: the prefixes were checked */
+		report[R_SOLUTIONS] = st.solutions;
+		report[R_NODES] = st.nodes;
+		report[R_UPDATES] = st.updates;
+		report[R_MAX_LEVEL] = (uint64_t)st.max_level;
+		report[R_STOP] = st.stop;
+		report[R_PARTS] = 1;
+	}
+}
+
+void split_search_mpi(const struct split_request *req, struct split_result *result)
+{
+	int rank;
+	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+	*result = (struct split_result){.worker_name = "rank"};
+	if (!agree(req->runner, 1)) {
+		result->failed = true;
+		return;
+	}
+	if (rank_count() == 1)
+		split_search(req, result);
+	else if (rank == 0)
+		run_master(req, result);
+	else
+		run_worker(req);
+}
+
+/* ---- The command ---- */
+
+int main(int argc, char **argv)
+{
+	MPI_Init(&argc, &argv);
+	int rank;
+	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+	/* Rank 0 speaks for all: the others read the same input and would repeat it. */
+	if (rank != 0 && (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr)))
+		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT);
+	struct mpi_run run = {0};
+	int code = dlx_command(argc, argv, &run);
+	if (!run.agreed)
+		agree(&run, 0);
+	/* Every rank exits as rank 0 does, so mpirun reports the command's own exit code. */
+	MPI_Bcast(&code, 1, MPI_INT, 0, MPI_COMM_WORLD);
+	MPI_Finalize();
+	return code;
+}
+

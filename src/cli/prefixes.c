@@ -1,0 +1,219 @@
+/*
+ * prefixes.c - the parts of a split search: walking the top of the tree into
+ * a list of prefixes, choosing one part of N, reading and printing prefix
+ * files (`dlx --split`, `--part`, `--prefix-file`), and the reports that the
+ * threaded and the MPI searches share.
+ */
+#include "split.h"
+
+#include "common.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void prefix_set_finish(struct prefix_set *set)
+{
+	free(set->length);
+	free(set->start);
+	free(set->options);
+	*set = (struct prefix_set){0};
+}
+
+/* Appends one prefix. 0 or DLX_ENOMEM. */
+static int append(struct prefix_set *set, const int *options, int count)
+{
+	if (set->count == set->capacity) {
+		int capacity = set->capacity ? 2 * set->capacity : 256;
+		int *length = realloc(set->length, (size_t)capacity * sizeof *length);
+		if (length)
+			set->length = length;
+		size_t *start = realloc(set->start, (size_t)capacity * sizeof *start);
+		if (start)
+			set->start = start;
+		if (!length || !start)
+			return DLX_ENOMEM;
+		set->capacity = capacity;
+	}
+	if (set->used + (size_t)count > set->room) {
+		size_t room = 2 * (set->room + (size_t)count) + 256;
+		int *grown = realloc(set->options, room * sizeof *grown);
+		if (!grown)
+			return DLX_ENOMEM;
+		set->options = grown;
+		set->room = room;
+	}
+	if (count > 0)
+		memcpy(set->options + set->used, options, (size_t)count * sizeof *options);
+	set->start[set->count] = set->used;
+	set->length[set->count++] = count;
+	set->used += (size_t)count;
+	return 0;
+}
+
+static int on_prefix(void *user, const int *options, int count)
+{
+	return append(user, options, count) != 0;
+}
+
+int prefix_set_walk(struct prefix_set *set, struct dlx_problem *pb, int depth)
+{
+	prefix_set_finish(set);
+	set->depth = depth;
+	int code = dlx_prefixes(pb, depth, on_prefix, set, &set->walk_nodes);
+	return code == 1 ? DLX_ENOMEM : code; /* the callback stops only when memory ran out */
+}
+
+/* Whether every prefix is shorter than the depth: all solutions, nothing left to split. */
+static bool all_finished(const struct prefix_set *set)
+{
+	for (int k = 0; k < set->count; k++)
+		if (set->length[k] == set->depth)
+			return false;
+	return true;
+}
+
+int prefix_set_enough(struct prefix_set *set, struct dlx_problem *pb, int wanted)
+{
+	int primary = dlx_primary_count(pb);
+	for (int depth = 1;; depth++) {
+		int code = prefix_set_walk(set, pb, depth);
+		if (code != 0 || set->count >= wanted || depth >= primary || all_finished(set))
+			return code;
+	}
+}
+
+void prefix_set_keep_part(struct prefix_set *set, int part, int parts)
+{
+	int kept = 0;
+	for (int k = part - 1; k < set->count; k += parts) {
+		set->start[kept] = set->start[k];
+		set->length[kept++] = set->length[k];
+	}
+	set->count = kept;
+}
+
+void prefix_set_print(const struct prefix_set *set, FILE *out)
+{
+	for (int k = 0; k < set->count; k++) {
+		const int *options = set->options + set->start[k];
+		for (int i = 0; i < set->length[k]; i++)
+			fprintf(out, i ? " %d" : "%d", options[i]);
+		putc('\n', out);
+	}
+}
+
+/* ---- Reading a prefix file ---- */
+
+/* Parses one line's option numbers into *set, checking each. false after a message. */
+static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char *text,
+                      const struct line_reader *reader, int *scratch)
+{
+	int count = 0, options = dlx_option_count(pb);
+	const char *p = text;
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!*p)
+			break;
+		int column = (int)(p - text) + 1;
+		char *end;
+		errno = 0;
+		long value = *p >= '0' && *p <= '9' ? strtol(p, &end, 10) : -1;
+		if (value < 0 || errno || (*end && *end != ' ' && *end != '\t')) {
+			fprintf(stderr, "%s:%ld:%d: expected an option number\n", reader->name, reader->line,
+			        column);
+			return false;
+		}
+		if (value >= options || count >= dlx_primary_count(pb)) {
+			fprintf(stderr, "%s:%ld:%d: %s (the problem has %d options)\n", reader->name,
+			        reader->line, column,
+			        value >= options ? "no such option" : "more options than the problem has items",
+			        options);
+			return false;
+		}
+		int code = dlx_require(pb, (int)value);
+		if (code != 0) {
+			dlx_release_all(pb);
+			fprintf(stderr, "%s:%ld:%d: option %ld clashes with the options before it\n",
+			        reader->name, reader->line, column, value);
+			return false;
+		}
+		scratch[count++] = (int)value;
+		p = end;
+	}
+	dlx_release_all(pb);
+	if (append(set, scratch, count) != 0) {
+		fprintf(stderr, "%s: out of memory\n", reader->name);
+		return false;
+	}
+	return true;
+}
+
+bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char *path)
+{
+	prefix_set_finish(set);
+	set->depth = -1;
+	struct line_reader *reader = malloc(sizeof *reader);
+	int *scratch = malloc(((size_t)dlx_primary_count(pb) + 1) * sizeof *scratch);
+	bool ok = reader && scratch;
+	if (!ok)
+		fprintf(stderr, "%s: out of memory\n", path);
+	ok = ok && line_reader_open(reader, path);
+	if (!ok) {
+		free(reader);
+		free(scratch);
+		return false;
+	}
+	const char *text;
+	size_t length;
+	bool cut;
+	int status;
+	while (ok && (status = line_reader_next(reader, &text, &length, &cut)) == 1) {
+		if (cut) {
+			fprintf(stderr, "%s:%ld: line too long\n", reader->name, reader->line);
+			ok = false;
+		} else if (text[0] != '#') {
+			ok = read_line(set, pb, text, reader, scratch);
+		}
+	}
+	if (ok && status < 0)
+		ok = false;
+	line_reader_close(reader);
+	free(reader);
+	free(scratch);
+	return ok;
+}
+
+/* ---- Reports ---- */
+
+void split_print_balance(const struct split_result *result, FILE *out)
+{
+	uint64_t most = 0, sum = 0;
+	int shown = result->workers < SPLIT_MAX_WORKERS ? result->workers : SPLIT_MAX_WORKERS;
+	for (int w = 0; w < shown; w++) {
+		fprintf(out, "%s %d: %" PRIu64 " nodes, %d parts\n", result->worker_name, w + 1,
+		        result->worker_nodes[w], result->worker_parts[w]);
+		sum += result->worker_nodes[w];
+		if (result->worker_nodes[w] > most)
+			most = result->worker_nodes[w];
+	}
+	/* Imbalance: the busiest worker against the mean; 1.00 is perfect. */
+	double mean = shown > 0 ? (double)sum / shown : 0;
+	fprintf(out, "imbalance: %.2f (most nodes / mean)\n", mean > 0 ? (double)most / mean : 1.0);
+}
+
+double split_seconds_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, int done, int parts)
+{
+	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %d of %d parts done\n",
+	        seconds, nodes, solutions, done, parts);
+}

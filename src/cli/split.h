@@ -1,0 +1,113 @@
+/*
+ * split.h - one exact-cover search cut into parts (issue 11): the list of
+ * prefixes (prefixes.c), and split_search, which searches them and adds the
+ * results up. The `dlx` command links the threaded split_search
+ * (parallel.c); `dlx-mpi` links the one that spreads parts over MPI ranks
+ * (dlx_mpi.c). Both hand parts out dynamically, so a slow part does not hold
+ * up the others.
+ */
+#ifndef CLI_SPLIT_H
+#define CLI_SPLIT_H
+
+#include "dlx.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Prefixes (lists of option numbers), stored one after another. */
+struct prefix_set {
+	int count, capacity;
+	int depth;            /* the depth walked (-1: read from a file) */
+	int *length;          /* options in each prefix */
+	size_t *start;        /* where each prefix starts in options[] */
+	int *options;
+	size_t used, room;    /* entries of options[] in use / allocated */
+	uint64_t walk_nodes;  /* tree nodes above the depth that are not prefixes */
+};
+
+void prefix_set_finish(struct prefix_set *set);
+
+/* The prefixes at `depth` (see dlx_prefixes). 0 or a negative DLX_E* code. */
+int prefix_set_walk(struct prefix_set *set, struct dlx_problem *pb, int depth);
+
+/*
+ * The prefixes at the smallest depth that gives at least `wanted` of them
+ * (or the deepest useful one, when the tree is too small). 0 or DLX_E*.
+ */
+int prefix_set_enough(struct prefix_set *set, struct dlx_problem *pb, int wanted);
+
+/* Keeps prefixes part-1, part-1+parts, part-1+2*parts ... (part is 1 .. parts). */
+void prefix_set_keep_part(struct prefix_set *set, int part, int parts);
+
+/*
+ * Reads prefixes as `dlx --split` prints them: one a line, option numbers
+ * separated by spaces (an empty line is the empty prefix); lines starting
+ * with '#' are comments. Each is checked against the problem (numbers in
+ * range, options that can be chosen together). false, with a
+ * FILE:LINE:COLUMN message, on bad input.
+ */
+bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char *path);
+
+/* Prints the prefixes one a line, as prefix_set_read reads them. */
+void prefix_set_print(const struct prefix_set *set, FILE *out);
+
+/* Whole solutions go here: the prefix's options and the rest (never two calls at once). */
+typedef void (*split_print_fn)(void *user, const int *options, int count);
+
+struct split_request {
+	struct dlx_problem *pb;       /* the problem as read; workers search their own clones */
+	const struct prefix_set *set;
+	int jobs;                     /* threads (the MPI version ignores it: one per rank) */
+	uint64_t solution_limit;      /* 0: none; applies to the whole search */
+	uint64_t node_limit;          /* 0: none; the whole search, within one check interval */
+	double time_limit;            /* seconds; 0: none */
+	double progress_every;        /* seconds between progress lines on stderr; 0: none */
+	split_print_fn print;         /* NULL: count only */
+	void *user;
+	void *runner;                 /* dlx-mpi's state (struct mpi_run); NULL for threads */
+};
+
+/* Up to SPLIT_MAX_WORKERS workers get their own line in the statistics. */
+#define SPLIT_MAX_WORKERS 1024
+
+struct split_result {
+	struct dlx_stats total;       /* nodes include the walk above the parts */
+	int workers;                  /* threads or ranks that searched */
+	const char *worker_name;      /* "thread" or "rank" */
+	uint64_t worker_nodes[SPLIT_MAX_WORKERS];
+	int worker_parts[SPLIT_MAX_WORKERS];
+	bool failed;                  /* out of memory: nothing is exact */
+};
+
+/*
+ * How many parts are worth making for `jobs` threads (20 per thread, to
+ * balance; 1 for one thread); the MPI version counts worker ranks instead.
+ */
+int split_parts_wanted(int jobs);
+int split_parts_wanted_mpi(void);
+
+/* Searches every prefix of the set with threads and adds the results up into *result. */
+void split_search(const struct split_request *request, struct split_result *result);
+
+/* The same over MPI ranks (dlx_mpi.c): every rank calls it; rank 0 gets the result. */
+void split_search_mpi(const struct split_request *request, struct split_result *result);
+
+/* Prints the per-worker nodes and the imbalance (largest over mean) on `out`. */
+void split_print_balance(const struct split_result *result, FILE *out);
+
+/* Seconds on the monotonic clock, for limits and progress. */
+double split_seconds_now(void);
+
+/* A progress line: seconds, nodes and solutions so far, parts done. */
+void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, int done,
+                          int parts);
+
+/*
+ * The whole `dlx` command (dlx_main.c): main for dlx, called on every rank by
+ * dlx-mpi, which passes its state as `runner` (NULL for dlx) to reach
+ * split_search_mpi.
+ */
+int dlx_command(int argc, char **argv, void *runner);
+
+#endif

@@ -1,0 +1,72 @@
+/*
+ * sudoku_split.c - `sudoku count -j N` on a single puzzle (issue 11): the
+ * puzzle as an exact-cover problem (the encoder's items and options, givens
+ * required), its search cut into parts and shared by N threads, the parts'
+ * counts added up. A batch of several puzzles shares out whole puzzles
+ * instead (batch.c).
+ */
+#include "sudoku_split.h"
+
+#include "split.h"
+
+#include <stdlib.h>
+
+/* The puzzle's exact-cover problem with its givens required; NULL when they clash. */
+static struct dlx_problem *puzzle_problem(const struct sudoku_shape *shape,
+                                          const struct sudoku_grid *puzzle)
+{
+	int n = shape->size;
+	struct dlx_problem *pb = dlx_problem_create(sudoku_item_count(shape), 0);
+	for (int r = 0; pb && r < n; r++)
+		for (int c = 0; c < n; c++)
+			for (int d = 1; d <= n; d++) {
+				int items[6];
+				int count = sudoku_option_items(shape, r, c, d, items);
+				if (dlx_add_option(pb, items, NULL, count) != sudoku_option_index(shape, r, c, d)) {
+					dlx_problem_destroy(pb);
+					return NULL;
+				}
+			}
+	for (int cell = 0; pb && cell < n * n; cell++) {
+		int d = puzzle->cell[cell];
+		if (d && dlx_require(pb, sudoku_option_index(shape, cell / n, cell % n, d)) != 0) {
+			dlx_problem_destroy(pb);
+			return NULL;
+		}
+	}
+	return pb;
+}
+
+bool sudoku_count_split(const struct sudoku_grid *puzzle, uint64_t limit, int jobs,
+                        struct sudoku_result *result)
+{
+	struct sudoku_shape shape;
+	if (sudoku_shape_init(&shape, puzzle->size, 0) != 0)
+		return false;
+	struct dlx_problem *pb = puzzle_problem(&shape, puzzle);
+	if (!pb)
+		return false;
+	struct prefix_set set = {0};
+	struct split_result *split = calloc(1, sizeof *split);
+	bool ok = split && prefix_set_enough(&set, pb, split_parts_wanted(jobs)) == 0;
+	if (ok) {
+		struct split_request req = {.pb = pb, .set = &set, .jobs = jobs, .solution_limit = limit};
+		split_search(&req, split);
+		ok = !split->failed;
+	}
+	if (ok) {
+		const struct dlx_stats *total = &split->total;
+		*result = (struct sudoku_result){
+			.solutions = total->solutions,
+			.nodes = total->nodes,
+			.complete = total->stop == DLX_STOP_EXHAUSTED,
+			.status = total->solutions == 0 ? SUDOKU_NO_SOLUTION
+			          : total->solutions == 1 && total->stop == DLX_STOP_EXHAUSTED ? SUDOKU_SOLVED
+			                                                                     : SUDOKU_MULTIPLE,
+		};
+	}
+	free(split);
+	prefix_set_finish(&set);
+	dlx_problem_destroy(pb);
+	return ok;
+}
