@@ -27,6 +27,7 @@ struct batch {
 	void *user;
 	int worst;    /* the worst exit code so far */
 	bool stopped; /* --strict after a bad puzzle, or the callback said stop */
+	bool unread;  /* an input could not be opened or read to its end */
 };
 
 static void note(struct batch *batch, int code)
@@ -65,21 +66,28 @@ static void read_lines(struct batch *batch, struct line_reader *lines,
 	size_t length;
 	bool cut;
 	int got;
-	long records = 0;
+	long records = 0, refused = 0;
 	while (!batch->stopped && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
-		if (cut)
-			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
+		/* past the cut only a comment may go unread: cells there would be lost */
+		if (cut && !memchr(text, '#', length)) {
+			report(lines->name, lines->line, 0, "line longer than %d bytes: refused",
 			       LINE_MAX_BYTES);
+			note(batch, EXIT_BAD_INPUT);
+			refused++;
+			length = 0; /* a blank line instead ends a grid in progress and keeps the count */
+		}
 		sudoku_reader_feed(reader, text, length);
 		drain(batch, reader, lines->name, &records);
 	}
 	if (batch->stopped)
 		return;
-	if (got < 0)
+	if (got < 0) {
 		note(batch, EXIT_BAD_INPUT);
+		batch->unread = true;
+	}
 	sudoku_reader_end(reader);
 	drain(batch, reader, lines->name, &records);
-	if (got == 0 && records == 0) {
+	if (got == 0 && records == 0 && refused == 0) {
 		/* an empty file is far more often a mistake than a batch of nothing */
 		fprintf(stderr, "%s: no puzzle found\n", lines->name);
 		note(batch, EXIT_BAD_INPUT);
@@ -96,6 +104,7 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 		batch->stopped = true;
 	} else if (!line_reader_open(lines, path)) {
 		note(batch, EXIT_BAD_INPUT);
+		batch->unread = true;
 	} else {
 		read_lines(batch, lines, reader);
 		line_reader_close(lines);
@@ -107,6 +116,13 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
                     bool strict, puzzle_fn fn, void *user)
 {
+	bool complete;
+	return for_each_puzzle_complete(files, file_count, format, strict, fn, user, &complete);
+}
+
+int for_each_puzzle_complete(char *const *files, int file_count, enum sudoku_input_format format,
+                             bool strict, puzzle_fn fn, void *user, bool *complete)
+{
 	static char *const standard_input[] = {"-"};
 	if (file_count == 0) {
 		files = standard_input;
@@ -115,7 +131,19 @@ int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format
 	struct batch batch = {.strict = strict, .fn = fn, .user = user, .worst = EXIT_ALL_GOOD};
 	for (int k = 0; k < file_count && !batch.stopped; k++)
 		read_file(&batch, files[k], format);
+	*complete = !batch.stopped && !batch.unread;
 	return batch.worst;
+}
+
+int finish_output(struct output_file *out, bool complete, int code)
+{
+	if (!complete) {
+		if (out->temp_path)
+			fprintf(stderr, "%s: left unchanged: not every input was read\n", out->path);
+		output_abort(out);
+		return code > EXIT_ALL_GOOD ? code : EXIT_BAD_INPUT;
+	}
+	return output_commit(out) ? code : EXIT_BAD_INPUT;
 }
 
 struct sudoku_solver *solver_for(struct solver_cache *cache, int size)

@@ -22,6 +22,21 @@ typedef int (*puzzle_fn)(void *user, const char *file, const struct sudoku_recor
 int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
                     bool strict, puzzle_fn fn, void *user);
 
+/*
+ * The same, and *complete says whether every input was opened and read to
+ * its end with nothing stopping the run (--strict, or fn). A run that is not
+ * complete must leave an existing output file as it was.
+ */
+int for_each_puzzle_complete(char *const *files, int file_count, enum sudoku_input_format format,
+                             bool strict, puzzle_fn fn, void *user, bool *complete);
+
+/*
+ * Ends a batch's output: commits it after a complete run, drops it (an
+ * existing file stays as it was) otherwise. Returns `code`, or EXIT_BAD_INPUT
+ * when the output could not be written.
+ */
+int finish_output(struct output_file *out, bool complete, int code);
+
 /* Prints "FILE:LINE[:COLUMN]: " then the formatted message and a newline on stderr. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))

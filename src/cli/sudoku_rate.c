@@ -175,10 +175,10 @@ int command_rate(int argc, char **argv)
 	int file_count = argc - optind;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);
+	bool complete;
+	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
+	                                &run, &complete);
 	for (int n = 0; n <= SUDOKU_MAX_SIZE; n++)
 		sudoku_rater_destroy(run.raters[n]);
-	if (!output_commit(&run.out))
-		return EXIT_BAD_INPUT;
-	return code;
+	return finish_output(&run.out, complete, code);
 }

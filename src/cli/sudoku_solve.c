@@ -273,16 +273,16 @@ static int run_command(struct run *run, int argc, char **argv)
 	int file_count = argc - optind;
 	if (!output_open(&run->out, run->output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	run->stdout_terminal = run->out.temp_path == NULL && stream_is_terminal(stdout);
+	run->stdout_terminal = stream_is_terminal(run->out.stream);
 	run->first_grid = true;
 
-	code = for_each_puzzle(files, file_count, run->input_format, run->strict, on_puzzle, run);
+	bool complete;
+	code = for_each_puzzle_complete(files, file_count, run->input_format, run->strict, on_puzzle,
+	                                run, &complete);
 	solver_cache_finish(&run->solvers);
 	if (run->stats)
 		print_totals(run);
-	if (!output_commit(&run->out))
-		return EXIT_BAD_INPUT;
-	return code;
+	return finish_output(&run->out, complete, code);
 }
 
 int command_solve(int argc, char **argv)
