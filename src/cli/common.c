@@ -418,7 +418,9 @@ bool parse_count(const char *text, uint64_t *value)
 
 bool parse_seconds(const char *text, double *value)
 {
-	if (!text || !*text)
+	/* digits with an optional fraction only: strtod alone would take hex, exponents, "inf" */
+	if (!text || !*text || strspn(text, "0123456789.") != strlen(text) ||
+	    strchr(text, '.') != strrchr(text, '.') || strcmp(text, ".") == 0)
 		return false;
 	errno = 0;
 	char *end;

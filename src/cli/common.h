@@ -77,7 +77,11 @@ __attribute__((format(printf, 2, 3)))
 #endif
 int usage_error(const char *program, const char *fmt, ...);
 
-/* Parses a whole non-negative decimal number or a number of seconds; false on junk. */
+/*
+ * Parses a whole non-negative decimal number, or a number of seconds written
+ * as decimal digits with an optional fraction (2, 0.5, .25); false on anything
+ * else (signs, hex, exponents, junk), so every command refuses the same text.
+ */
 bool parse_count(const char *text, uint64_t *value);
 bool parse_seconds(const char *text, double *value);
 

@@ -18,6 +18,9 @@
 
 #define DEFAULT_ORDERS 8
 #define MAX_ORDERS 64
+/* Per order: the hardest 9x9 puzzles need a few thousand nodes, hard 16x16 and
+ * 25x25 ones far below this; an empty 35x35 would search for minutes without it. */
+#define DEFAULT_NODE_LIMIT 1000000
 
 static const char rate_help[] =
 	"usage: sudoku rate [FILE...] [-o OUT] [--orders K] [--node-limit N]\n"
@@ -35,7 +38,7 @@ static const char rate_help[] =
 	"             expert: those techniques stall; the solver has to guess\n"
 	"  TECHNIQUE  the hardest technique used (naked-single, hidden-single,\n"
 	"             pointing, box-line, naked-pair, hidden-pair, naked-triple,\n"
-	"             hidden-triple, x-wing, guessing)\n"
+	"             hidden-triple, x-wing, guessing), or none for a full grid\n"
 	"  NODES      search nodes the engine needs to prove the solution unique,\n"
 	"             mean over K shuffled search orders (one decimal)\n"
 	"  GUESSES    of those, nodes where it had to choose between two options\n"
@@ -45,11 +48,13 @@ static const char rate_help[] =
 	"  --orders K           search orders to average over, 1 to 64 (default 8);\n"
 	"                       the orders are fixed, so ratings are repeatable\n"
 	"  --node-limit N       give up on a puzzle after N nodes in one order\n"
+	"                       (default 1000000); the puzzle is then not rated\n"
 	"  --input-format F     auto (default), line or grid\n"
 	"  --strict             stop at the first bad or unrated puzzle\n"
 	"\n"
 	"Exit codes: 0 every puzzle rated; 1 some puzzle has no solution, more than\n"
-	"one, or hit the node limit (not rated); 2 bad input, bad usage or I/O error.\n";
+	"one, or the node limit stopped its search first (not rated); 2 bad input,\n"
+	"bad usage or I/O error.\n";
 
 struct rate_run {
 	int orders;
@@ -128,7 +133,7 @@ static int report_unrated(const char *file, const struct sudoku_record *record,
                           enum sudoku_status status)
 {
 	const char *why = status == SUDOKU_MULTIPLE    ? "more than one solution"
-	                  : status == SUDOKU_UNFINISHED ? "gave up: the node limit came first"
+	                  : status == SUDOKU_UNFINISHED ? "gave up: the node limit came first (a partial search; --node-limit raises it)"
 	                                                : "no solution";
 	report(file, record->line, 0, "%s: not rated", why);
 	return EXIT_UNSOLVED;
@@ -167,7 +172,7 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 
 int command_rate(int argc, char **argv)
 {
-	struct rate_run run = {.orders = DEFAULT_ORDERS};
+	struct rate_run run = {.orders = DEFAULT_ORDERS, .node_limit = DEFAULT_NODE_LIMIT};
 	int code = parse_flags(&run, argc, argv);
 	if (code >= 0)
 		return code;

@@ -31,7 +31,7 @@ static const char solve_help[] =
 	"  --stats              search nodes and time per puzzle, and totals, on stderr\n"
 	"  --input-format F     auto (default), line or grid\n"
 	"  --node-limit N       give up on a puzzle after N search nodes\n"
-	"  --time-limit S       give up on a puzzle after S seconds\n"
+	"  --time-limit S       give up on a puzzle after S seconds (fractions too)\n"
 	"  --strict             stop at the first bad or unsolved puzzle\n"
 	"\n"
 	"Input: 81 characters a line ('.', '0' or '_' for empty), nine lines of\n"
@@ -48,15 +48,17 @@ static const char count_help[] =
 	"Prints, for each puzzle, one line with its number of solutions. When a\n"
 	"limit stops the count first, the line reads >=N (N solutions found so far).\n"
 	"\n"
-	"  --limit N            stop counting at N solutions (default: count all)\n"
+	"  --limit N            stop counting at N solutions (default: count all);\n"
+	"                       reaching it is an answer (>=N, exit 0 when N > 0)\n"
 	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
 	"  --input-format F     auto (default), line or grid\n"
 	"  --node-limit N       stop a puzzle's count after N search nodes\n"
-	"  --time-limit S       stop a puzzle's count after S seconds\n"
+	"  --time-limit S       stop a puzzle's count after S seconds (fractions too)\n"
 	"  --strict             stop at the first bad puzzle\n"
 	"\n"
-	"Exit codes: 0 every puzzle has a solution; 1 some puzzle has none (or its\n"
-	"count was stopped before finding one); 2 bad input, bad usage or I/O error.\n";
+	"Exit codes: 0 every puzzle's count is complete and not 0; 1 some puzzle has\n"
+	"no solution, or a limit stopped its count (>=N); 2 bad input, bad usage or\n"
+	"I/O error.\n";
 
 /* What a run of solve or count was asked to do, and its running totals. */
 struct run {
@@ -197,10 +199,18 @@ static void write_count(struct run *run, const struct sudoku_result *result)
 		fprintf(run->out.stream, ">=%" PRIu64 "\n", result->solutions);
 }
 
+/* Whether a node or time limit, not --limit, cut the count short. */
+static bool count_cut_short(const struct run *run, const struct sudoku_result *result)
+{
+	uint64_t wanted = run->limits.solution_limit;
+	return !result->complete && !(wanted > 0 && result->solutions >= wanted);
+}
+
 static int exit_code_for(const struct run *run, const struct sudoku_result *result)
 {
-	if (run->counting)
-		return result->solutions > 0 ? EXIT_ALL_GOOD : EXIT_UNSOLVED;
+	if (run->counting) /* the one rule: a limit that stopped the search first is exit 1 */
+		return !count_cut_short(run, result) && result->solutions > 0 ? EXIT_ALL_GOOD
+		                                                              : EXIT_UNSOLVED;
 	return result->status == SUDOKU_SOLVED ? EXIT_ALL_GOOD : EXIT_UNSOLVED;
 }
 
@@ -237,8 +247,9 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 
 	if (run->counting) {
 		write_count(run, &result);
-		if (!result.complete)
-			report(file, record->line, 0, "count is partial: a limit stopped the search");
+		if (count_cut_short(run, &result))
+			report(file, record->line, 0,
+			       "count is partial: the node or time limit stopped the search");
 	} else if (result.status == SUDOKU_SOLVED) {
 		write_grid(run->out.stream, sudoku_solver_shape(solver), &solution,
 		           format_for(run, record), &run->first_grid);
