@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dlx_export.h"
+
 #define SUDOKU_MIN_SIZE 4
 #define SUDOKU_MAX_SIZE 35 /* the last digit is Z */
 #define SUDOKU_MAX_CELLS (SUDOKU_MAX_SIZE * SUDOKU_MAX_SIZE)
@@ -33,7 +35,7 @@ enum sudoku_error {
 	SUDOKU_EPARSE = -7,    /* the text is not a puzzle (the record says where) */
 };
 
-const char *sudoku_strerror(int code);
+DLX_API const char *sudoku_strerror(int code);
 
 /* ---- Shapes and grids ---- */
 
@@ -52,25 +54,25 @@ struct sudoku_grid {
 };
 
 /* Whether n is a size with a box shape: 4..35 and not prime. */
-bool sudoku_size_supported(int size);
+DLX_API bool sudoku_size_supported(int size);
 
 /*
  * Fills *shape for size n with boxes of box_rows x box_cols. box_rows == 0
  * picks the largest divisor of n not above sqrt(n) (9: 3x3, 6: 2x3, 12: 3x4).
  * Returns 0 or SUDOKU_ESIZE.
  */
-int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows);
+DLX_API int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows);
 
 /*
  * Makes the shape a jigsaw: region[cell] for each of the n*n cells, values
  * 0..n-1, each used by exactly n cells. Returns 0 or SUDOKU_EREGION.
  */
-int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region);
+DLX_API int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region);
 
 /* Makes *grid an empty grid of the given size. */
-void sudoku_grid_clear(struct sudoku_grid *grid, int size);
+DLX_API void sudoku_grid_clear(struct sudoku_grid *grid, int size);
 
-int sudoku_grid_count_givens(const struct sudoku_grid *grid);
+DLX_API int sudoku_grid_count_givens(const struct sudoku_grid *grid);
 
 /* Two givens that cannot both stand. */
 struct sudoku_conflict {
@@ -84,39 +86,39 @@ struct sudoku_conflict {
  * Returns 0, SUDOKU_EMISMATCH, SUDOKU_EINVAL (a digit above n) or
  * SUDOKU_ECONFLICT with *conflict (may be NULL) filled.
  */
-int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
-                      struct sudoku_conflict *conflict);
+DLX_API int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                              struct sudoku_conflict *conflict);
 
 /* Whether `solution` is complete, obeys every unit, and keeps every given of `puzzle`. */
-bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
-                             const struct sudoku_grid *solution);
+DLX_API bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
+                                     const struct sudoku_grid *solution);
 
 /* ---- The exact-cover encoding (see src/sudoku/encode.c for the numbering) ---- */
 
 /* Items of the encoding: 4n^2, plus 2n with diagonals. */
-int sudoku_item_count(const struct sudoku_shape *shape);
+DLX_API int sudoku_item_count(const struct sudoku_shape *shape);
 
 /* The option for digit d (1..n) in cell (row, col) (0-based): (row*n + col)*n + d-1. */
-int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit);
+DLX_API int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit);
 
 /*
  * Writes the items of that option into items[] (capacity >= 6) and returns
  * how many there are (4, or 6 with diagonals when the cell is on both).
  */
-int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
-                        int *items);
+DLX_API int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
+                                int *items);
 
 /* ---- Solving ---- */
 
 /* Owns one exact-cover matrix for a shape and reuses it for every puzzle. */
 struct sudoku_solver;
 
-struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape);
-void sudoku_solver_destroy(struct sudoku_solver *solver);
-const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver);
+DLX_API struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape);
+DLX_API void sudoku_solver_destroy(struct sudoku_solver *solver);
+DLX_API const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver);
 
 /* Reorders the search pseudo-randomly from seed (for random grids). 0 or SUDOKU_ENOMEM. */
-int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed);
+DLX_API int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed);
 
 enum sudoku_status {
 	SUDOKU_SOLVED,      /* exactly one solution (or the first one, when not counting further) */
@@ -147,9 +149,9 @@ struct sudoku_result {
  * more; NO_SOLUTION; UNFINISHED when a limit stopped it before any of these
  * was certain. Returns 0 or SUDOKU_EMISMATCH / SUDOKU_EINVAL (bad digit).
  */
-int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
-                 const struct sudoku_solve_options *options, struct sudoku_grid *solution,
-                 struct sudoku_result *result);
+DLX_API int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
+                         const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                         struct sudoku_result *result);
 
 /* ---- Text ---- */
 
@@ -166,18 +168,18 @@ enum sudoku_output_format {
 };
 
 /* The symbol for a digit: '.' for 0, '1'-'9', then 'A'-'Z'; '?' outside 0..35. */
-char sudoku_digit_symbol(int digit);
+DLX_API char sudoku_digit_symbol(int digit);
 
 /* A cell's name, r1c1 style (1-based), into buf of size len; returns buf. */
-char *sudoku_cell_name(int size, int cell, char *buf, size_t len);
+DLX_API char *sudoku_cell_name(int size, int cell, char *buf, size_t len);
 
 /*
  * Writes the grid as text, newline-terminated, like snprintf: returns the
  * length the full text needs (excluding the NUL) and writes at most len
  * bytes, always NUL-terminated when len > 0.
  */
-size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
-                          enum sudoku_output_format format, char *buf, size_t len);
+DLX_API size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                                  enum sudoku_output_format format, char *buf, size_t len);
 
 /* One thing the reader found: a puzzle, or an error with its position. */
 struct sudoku_record {
@@ -198,14 +200,14 @@ struct sudoku_record {
  */
 struct sudoku_reader;
 
-struct sudoku_reader *sudoku_reader_create(enum sudoku_input_format format);
-void sudoku_reader_destroy(struct sudoku_reader *reader);
-void sudoku_reader_feed(struct sudoku_reader *reader, const char *line, size_t length);
-void sudoku_reader_end(struct sudoku_reader *reader);
-bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *record);
+DLX_API struct sudoku_reader *sudoku_reader_create(enum sudoku_input_format format);
+DLX_API void sudoku_reader_destroy(struct sudoku_reader *reader);
+DLX_API void sudoku_reader_feed(struct sudoku_reader *reader, const char *line, size_t length);
+DLX_API void sudoku_reader_end(struct sudoku_reader *reader);
+DLX_API bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *record);
 
 /* Reads the first puzzle from a string (convenience for tests and small tools). */
-int sudoku_parse_string(const char *text, struct sudoku_record *record);
+DLX_API int sudoku_parse_string(const char *text, struct sudoku_record *record);
 
 /* ---- Generating and rating ---- */
 
@@ -226,13 +228,13 @@ enum sudoku_symmetry {
 #define SUDOKU_SYMMETRY_COUNT 7
 
 /* "none", "rot180", "rot90", "mirror", "flip", "diagonal", "random"; "?" otherwise. */
-const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry);
+DLX_API const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry);
 
 /*
  * Writes the cells of `cell`'s group under `symmetry` (never RANDOM) into
  * cells[] (capacity >= 4), `cell` first, no repeats; returns how many (1, 2 or 4).
  */
-int sudoku_symmetry_orbit(int size, enum sudoku_symmetry symmetry, int cell, int *cells);
+DLX_API int sudoku_symmetry_orbit(int size, enum sudoku_symmetry symmetry, int cell, int *cells);
 
 /* The logical rater's techniques, easiest first (see src/sudoku/rate.c). */
 enum sudoku_technique {
@@ -251,7 +253,7 @@ enum sudoku_technique {
 #define SUDOKU_TECHNIQUE_COUNT 11
 
 /* "naked-single", "hidden-single", "pointing", "box-line", ... "guessing". */
-const char *sudoku_technique_name(enum sudoku_technique technique);
+DLX_API const char *sudoku_technique_name(enum sudoku_technique technique);
 
 /* Levels, named by the hardest technique a puzzle needs. */
 enum sudoku_level {
@@ -263,8 +265,8 @@ enum sudoku_level {
 #define SUDOKU_LEVEL_COUNT 4
 
 /* "simple", "easy", "intermediate", "expert"; "?" otherwise. */
-const char *sudoku_level_name(enum sudoku_level level);
-enum sudoku_level sudoku_level_of(enum sudoku_technique hardest);
+DLX_API const char *sudoku_level_name(enum sudoku_level level);
+DLX_API enum sudoku_level sudoku_level_of(enum sudoku_technique hardest);
 
 struct sudoku_logic_rating {
 	enum sudoku_level level;
@@ -282,8 +284,8 @@ struct sudoku_logic_rating {
  * Returns 0, SUDOKU_EINVAL, SUDOKU_EMISMATCH, or SUDOKU_ECONFLICT when the
  * givens clash or the techniques run into a contradiction (no solution).
  */
-int sudoku_rate_logic(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
-                      struct sudoku_logic_rating *rating);
+DLX_API int sudoku_rate_logic(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
+                              struct sudoku_logic_rating *rating);
 
 /* The engine's effort on a puzzle, summed over several search orders. */
 struct sudoku_search_effort {
@@ -300,16 +302,16 @@ struct sudoku_search_effort {
  */
 struct sudoku_rater;
 
-struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int orders);
-void sudoku_rater_destroy(struct sudoku_rater *rater);
+DLX_API struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int orders);
+DLX_API void sudoku_rater_destroy(struct sudoku_rater *rater);
 
 /*
  * Searches `puzzle` in every order, proving uniqueness (count to 2), and sums
  * the nodes and guesses. node_limit (0: none) bounds each order; reaching it
  * makes the status UNFINISHED. Returns 0, SUDOKU_EINVAL or SUDOKU_EMISMATCH.
  */
-int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
-                       uint64_t node_limit, struct sudoku_search_effort *effort);
+DLX_API int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
+                               uint64_t node_limit, struct sudoku_search_effort *effort);
 
 struct sudoku_generate_options {
 	int clues;       /* stop removing at this many clues; 0: remove all that can go */
@@ -339,8 +341,8 @@ struct sudoku_generated {
  */
 struct sudoku_generator;
 
-struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shape, uint64_t seed);
-void sudoku_generator_destroy(struct sudoku_generator *generator);
+DLX_API struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shape, uint64_t seed);
+DLX_API void sudoku_generator_destroy(struct sudoku_generator *generator);
 
 /*
  * The next puzzle. `options` may be NULL (defaults: no symmetry, remove all
@@ -351,8 +353,8 @@ void sudoku_generator_destroy(struct sudoku_generator *generator);
  * such a clue are thrown away. Returns 0 (then see result->found),
  * SUDOKU_EINVAL (clues outside 0..n*n, bad symmetry or level) or SUDOKU_ENOMEM.
  */
-int sudoku_generate(struct sudoku_generator *generator,
-                    const struct sudoku_generate_options *options,
-                    struct sudoku_generated *result);
+DLX_API int sudoku_generate(struct sudoku_generator *generator,
+                            const struct sudoku_generate_options *options,
+                            struct sudoku_generated *result);
 
 #endif
