@@ -27,7 +27,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define DLX_VERSION_STRING "0.1.0"
+#include "dlx_export.h"
+#include "dlx_version.h" /* DLX_VERSION_STRING */
 
 enum dlx_error {
 	DLX_OK = 0,
@@ -44,7 +45,7 @@ enum dlx_error {
 };
 
 /* A static string describing an error code (never NULL). */
-const char *dlx_strerror(int code);
+DLX_API const char *dlx_strerror(int code);
 
 /* Opaque: the matrix, in Knuth's flat-array layout (see src/dlx/problem.h). */
 struct dlx_problem;
@@ -54,8 +55,8 @@ struct dlx_problem;
  * a count is negative, too large, or memory runs out. The problem owns all
  * its memory; dlx_problem_destroy(NULL) does nothing.
  */
-struct dlx_problem *dlx_problem_create(int primary_count, int secondary_count);
-void dlx_problem_destroy(struct dlx_problem *problem);
+DLX_API struct dlx_problem *dlx_problem_create(int primary_count, int secondary_count);
+DLX_API void dlx_problem_destroy(struct dlx_problem *problem);
 
 /*
  * Empties a problem for reuse with new numbers of items: every option and
@@ -64,7 +65,7 @@ void dlx_problem_destroy(struct dlx_problem *problem);
  * Returns 0, DLX_EINVAL (a count negative or too large) or DLX_ENOMEM (the
  * problem is then unchanged).
  */
-int dlx_problem_reset(struct dlx_problem *problem, int primary_count, int secondary_count);
+DLX_API int dlx_problem_reset(struct dlx_problem *problem, int primary_count, int secondary_count);
 
 /*
  * Adds an option made of `count` items. `colors` may be NULL (no colours);
@@ -74,12 +75,12 @@ int dlx_problem_reset(struct dlx_problem *problem, int primary_count, int second
  * options are required). An option with no primary item is accepted; the
  * search never chooses it, but it can be required.
  */
-int dlx_add_option(struct dlx_problem *problem, const int *items, const int *colors,
-                   int count);
+DLX_API int dlx_add_option(struct dlx_problem *problem, const int *items, const int *colors,
+                           int count);
 
-int dlx_primary_count(const struct dlx_problem *problem);
-int dlx_secondary_count(const struct dlx_problem *problem);
-int dlx_option_count(const struct dlx_problem *problem);
+DLX_API int dlx_primary_count(const struct dlx_problem *problem);
+DLX_API int dlx_secondary_count(const struct dlx_problem *problem);
+DLX_API int dlx_option_count(const struct dlx_problem *problem);
 
 /*
  * Copies option `option`'s items (and colours, if `colors` is not NULL) into
@@ -87,8 +88,8 @@ int dlx_option_count(const struct dlx_problem *problem);
  * Returns the option's size (which may exceed capacity: then only capacity
  * entries were written), or DLX_EOPTION / DLX_EINVAL.
  */
-int dlx_option_items(const struct dlx_problem *problem, int option, int *items,
-                     int *colors, int capacity);
+DLX_API int dlx_option_items(const struct dlx_problem *problem, int option, int *items,
+                             int *colors, int capacity);
 
 /*
  * Requires an option before a search: its items are covered at once, as if the
@@ -98,9 +99,9 @@ int dlx_option_items(const struct dlx_problem *problem, int option, int *items,
  * nothing changes. dlx_release_all() undoes every requirement, newest first,
  * so one matrix serves many searches without a rebuild.
  */
-int dlx_require(struct dlx_problem *problem, int option);
-void dlx_release_all(struct dlx_problem *problem);
-int dlx_required_count(const struct dlx_problem *problem);
+DLX_API int dlx_require(struct dlx_problem *problem, int option);
+DLX_API void dlx_release_all(struct dlx_problem *problem);
+DLX_API int dlx_required_count(const struct dlx_problem *problem);
 
 /*
  * Excludes an option before a search: it is taken out of every item's list,
@@ -109,7 +110,7 @@ int dlx_required_count(const struct dlx_problem *problem);
  * Returns 0 or DLX_EOPTION. dlx_release_all() undoes exclusions too, in
  * the same newest-first order; dlx_required_count() counts them.
  */
-int dlx_exclude(struct dlx_problem *problem, int option);
+DLX_API int dlx_exclude(struct dlx_problem *problem, int option);
 
 /*
  * Reorders every item's list of options and the order of the items in the
@@ -117,7 +118,7 @@ int dlx_exclude(struct dlx_problem *problem, int option);
  * order on every machine). The search then tries options, and breaks ties
  * between equally short items, in that order. Returns 0 or DLX_EBUSY.
  */
-int dlx_problem_shuffle(struct dlx_problem *problem, uint64_t seed);
+DLX_API int dlx_problem_shuffle(struct dlx_problem *problem, uint64_t seed);
 
 /*
  * Checks that every link is consistent with the options as added (and the
@@ -125,7 +126,7 @@ int dlx_problem_shuffle(struct dlx_problem *problem, uint64_t seed);
  * DLX_ECORRUPT. Costs time proportional to the size of the matrix; meant for
  * tests and debug builds.
  */
-int dlx_problem_check(const struct dlx_problem *problem);
+DLX_API int dlx_problem_check(const struct dlx_problem *problem);
 
 /* Why a search ended. */
 enum dlx_stop {
@@ -186,7 +187,7 @@ struct dlx_search_options {
 	dlx_trace_fn on_trace;       /* may be NULL; called at every step */
 };
 
-void dlx_search_options_init(struct dlx_search_options *options);
+DLX_API void dlx_search_options_init(struct dlx_search_options *options);
 
 /*
  * Runs Algorithm X from the current state (after any dlx_require calls).
@@ -198,8 +199,8 @@ void dlx_search_options_init(struct dlx_search_options *options);
  * `options` may be NULL for "count all solutions". Allocates nothing.
  * Returns 0 or DLX_EINVAL.
  */
-int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
-               struct dlx_stats *stats);
+DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
+                       struct dlx_stats *stats);
 
 /* ---- Splitting one search into parts (threads, processes, machines) ----
  *
@@ -218,7 +219,7 @@ int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *opt
  * is searched. NULL when memory runs out or `problem` is NULL. Do not call
  * it while `problem` is being searched.
  */
-struct dlx_problem *dlx_problem_clone(const struct dlx_problem *problem);
+DLX_API struct dlx_problem *dlx_problem_clone(const struct dlx_problem *problem);
 
 /*
  * Called once per prefix with its options (option numbers, level by level;
@@ -241,7 +242,7 @@ typedef int (*dlx_prefix_fn)(void *user, const int *options, int count);
  * reported, 1 when the callback stopped the walk, or DLX_EINVAL (NULL
  * problem or callback, negative depth) or DLX_ENOMEM.
  */
-int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn on_prefix, void *user,
+DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn on_prefix, void *user,
                  uint64_t *nodes);
 
 /*
@@ -256,7 +257,7 @@ int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn on_prefix
  * before it or with the requirements: nothing is searched and *stats is
  * zeroed) or DLX_ENOMEM.
  */
-int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
+DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats);
 
 #endif

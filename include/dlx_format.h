@@ -58,19 +58,19 @@ struct dlx_format;
  * error rather than a warning. Returns NULL when memory runs out.
  * dlx_format_destroy(NULL) does nothing; destroy frees the problem too.
  */
-struct dlx_format *dlx_format_create(bool strict);
-void dlx_format_destroy(struct dlx_format *format);
+DLX_API struct dlx_format *dlx_format_create(bool strict);
+DLX_API void dlx_format_destroy(struct dlx_format *format);
 
 /*
  * Reads one line of input (`length` bytes, without the newline; a final CR
  * is ignored). Returns 0, DLX_FORMAT_WARNING, DLX_FORMAT_EPARSE, DLX_ENOMEM
  * or DLX_ERANGE; `error` (never NULL) is filled for any non-zero return.
  */
-int dlx_format_feed(struct dlx_format *format, const char *line, size_t length,
-                    struct dlx_format_error *error);
+DLX_API int dlx_format_feed(struct dlx_format *format, const char *line, size_t length,
+                            struct dlx_format_error *error);
 
 /* Ends the input: an input without an item line is an error. Returns 0 or DLX_FORMAT_EPARSE. */
-int dlx_format_end(struct dlx_format *format, struct dlx_format_error *error);
+DLX_API int dlx_format_end(struct dlx_format *format, struct dlx_format_error *error);
 
 /* Called for each warning while reading a buffer; the struct is valid during the call. */
 typedef void (*dlx_format_warning_fn)(void *user, const struct dlx_format_error *warning);
@@ -79,27 +79,27 @@ typedef void (*dlx_format_warning_fn)(void *user, const struct dlx_format_error 
  * Reads a whole input held in memory (lines split at '\n') and ends it.
  * Warnings go to `on_warning` (may be NULL). Returns 0 or the first error.
  */
-int dlx_format_read(struct dlx_format *format, const char *text, size_t length,
-                    dlx_format_warning_fn on_warning, void *user,
-                    struct dlx_format_error *error);
+DLX_API int dlx_format_read(struct dlx_format *format, const char *text, size_t length,
+                            dlx_format_warning_fn on_warning, void *user,
+                            struct dlx_format_error *error);
 
 /*
  * The problem read so far (NULL before the item line). It belongs to the
  * reader; the caller may search, shuffle or require options in it.
  */
-struct dlx_problem *dlx_format_problem(const struct dlx_format *format);
+DLX_API struct dlx_problem *dlx_format_problem(const struct dlx_format *format);
 
 /* Item `item`'s name (0-based, primary items first), or NULL when out of range. */
-const char *dlx_format_item_name(const struct dlx_format *format, int item);
+DLX_API const char *dlx_format_item_name(const struct dlx_format *format, int item);
 
 /* Colour `color`'s name (colours are numbered 1, 2 ... in order of first use), or NULL. */
-const char *dlx_format_color_name(const struct dlx_format *format, int color);
+DLX_API const char *dlx_format_color_name(const struct dlx_format *format, int color);
 
 /* The number of the item called name[0..length), or -1 when there is none. */
-int dlx_format_find_item(const struct dlx_format *format, const char *name, size_t length);
+DLX_API int dlx_format_find_item(const struct dlx_format *format, const char *name, size_t length);
 
 /* The 1-based input line that option `option` came from, or 0 when out of range. */
-long dlx_format_option_line(const struct dlx_format *format, int option);
+DLX_API long dlx_format_option_line(const struct dlx_format *format, int option);
 
 /*
  * Writes option `option` as it reads in the input format ("a d g",
@@ -108,7 +108,7 @@ long dlx_format_option_line(const struct dlx_format *format, int option);
  * when size > 0. Returns 0 for an option out of range (or, for an option
  * of more than 64 items, when memory runs out).
  */
-size_t dlx_format_option_text(const struct dlx_format *format, int option, char *buffer,
-                              size_t size);
+DLX_API size_t dlx_format_option_text(const struct dlx_format *format, int option, char *buffer,
+                                      size_t size);
 
 #endif

@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dlx_export.h"
+
 #define SUDOKU_MIN_SIZE 4
 #define SUDOKU_MAX_SIZE 35 /* the last digit is Z */
 #define SUDOKU_MAX_CELLS (SUDOKU_MAX_SIZE * SUDOKU_MAX_SIZE)
@@ -35,7 +37,7 @@ enum sudoku_error {
 	SUDOKU_ERANGE = -9,    /* a variant too large to encode (cages with too many digit sets) */
 };
 
-const char *sudoku_strerror(int code);
+DLX_API const char *sudoku_strerror(int code);
 
 /* ---- Shapes and grids ---- */
 
@@ -55,25 +57,25 @@ struct sudoku_grid {
 };
 
 /* Whether n is a size with a box shape: 4..35 and not prime. */
-bool sudoku_size_supported(int size);
+DLX_API bool sudoku_size_supported(int size);
 
 /*
  * Fills *shape for size n with boxes of box_rows x box_cols. box_rows == 0
  * picks the largest divisor of n not above sqrt(n) (9: 3x3, 6: 2x3, 12: 3x4).
  * Returns 0 or SUDOKU_ESIZE.
  */
-int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows);
+DLX_API int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows);
 
 /*
  * Makes the shape a jigsaw: region[cell] for each of the n*n cells, values
  * 0..n-1, each used by exactly n cells. Returns 0 or SUDOKU_EREGION.
  */
-int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region);
+DLX_API int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region);
 
 /* Makes *grid an empty grid of the given size. */
-void sudoku_grid_clear(struct sudoku_grid *grid, int size);
+DLX_API void sudoku_grid_clear(struct sudoku_grid *grid, int size);
 
-int sudoku_grid_count_givens(const struct sudoku_grid *grid);
+DLX_API int sudoku_grid_count_givens(const struct sudoku_grid *grid);
 
 /* Two givens that cannot both stand. */
 struct sudoku_conflict {
@@ -87,20 +89,20 @@ struct sudoku_conflict {
  * Returns 0, SUDOKU_EMISMATCH, SUDOKU_EINVAL (a digit above n) or
  * SUDOKU_ECONFLICT with *conflict (may be NULL) filled.
  */
-int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
-                      struct sudoku_conflict *conflict);
+DLX_API int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                              struct sudoku_conflict *conflict);
 
 /* Whether `solution` is complete, obeys every unit, and keeps every given of `puzzle`. */
-bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
-                             const struct sudoku_grid *solution);
+DLX_API bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
+                                     const struct sudoku_grid *solution);
 
 /* ---- The exact-cover encoding (see src/sudoku/encode.c for the numbering) ---- */
 
 /* Items of the encoding: 4n^2, plus 2n with diagonals, plus n per window with windows. */
-int sudoku_item_count(const struct sudoku_shape *shape);
+DLX_API int sudoku_item_count(const struct sudoku_shape *shape);
 
 /* The option for digit d (1..n) in cell (row, col) (0-based): (row*n + col)*n + d-1. */
-int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit);
+DLX_API int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit);
 
 /* The most items one cell option can hold (sudoku_option_items, killer included). */
 #define SUDOKU_OPTION_MAX_ITEMS 8
@@ -109,20 +111,20 @@ int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int 
  * Writes the items of that option into items[] (capacity >= 7) and returns
  * how many there are (4; one more for each diagonal and for a window).
  */
-int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
-                        int *items);
+DLX_API int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
+                                int *items);
 
 /* ---- Solving ---- */
 
 /* Owns one exact-cover matrix for a shape and reuses it for every puzzle. */
 struct sudoku_solver;
 
-struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape);
-void sudoku_solver_destroy(struct sudoku_solver *solver);
-const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver);
+DLX_API struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape);
+DLX_API void sudoku_solver_destroy(struct sudoku_solver *solver);
+DLX_API const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver);
 
 /* Reorders the search pseudo-randomly from seed (for random grids). 0 or SUDOKU_ENOMEM. */
-int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed);
+DLX_API int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed);
 
 enum sudoku_status {
 	SUDOKU_SOLVED,      /* exactly one solution (or the first one, when not counting further) */
@@ -154,9 +156,9 @@ struct sudoku_result {
  * more; NO_SOLUTION; UNFINISHED when a limit stopped it before any of these
  * was certain. Returns 0 or SUDOKU_EMISMATCH / SUDOKU_EINVAL (bad digit).
  */
-int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
-                 const struct sudoku_solve_options *options, struct sudoku_grid *solution,
-                 struct sudoku_result *result);
+DLX_API int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
+                         const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                         struct sudoku_result *result);
 
 /* ---- Text ---- */
 
@@ -173,18 +175,18 @@ enum sudoku_output_format {
 };
 
 /* The symbol for a digit: '.' for 0, '1'-'9', then 'A'-'Z'; '?' outside 0..35. */
-char sudoku_digit_symbol(int digit);
+DLX_API char sudoku_digit_symbol(int digit);
 
 /* A cell's name, r1c1 style (1-based), into buf of size len; returns buf. */
-char *sudoku_cell_name(int size, int cell, char *buf, size_t len);
+DLX_API char *sudoku_cell_name(int size, int cell, char *buf, size_t len);
 
 /*
  * Writes the grid as text, newline-terminated, like snprintf: returns the
  * length the full text needs (excluding the NUL) and writes at most len
  * bytes, always NUL-terminated when len > 0.
  */
-size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
-                          enum sudoku_output_format format, char *buf, size_t len);
+DLX_API size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                                  enum sudoku_output_format format, char *buf, size_t len);
 
 /* One thing the reader found: a puzzle, or an error with its position. */
 struct sudoku_record {
@@ -205,14 +207,14 @@ struct sudoku_record {
  */
 struct sudoku_reader;
 
-struct sudoku_reader *sudoku_reader_create(enum sudoku_input_format format);
-void sudoku_reader_destroy(struct sudoku_reader *reader);
-void sudoku_reader_feed(struct sudoku_reader *reader, const char *line, size_t length);
-void sudoku_reader_end(struct sudoku_reader *reader);
-bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *record);
+DLX_API struct sudoku_reader *sudoku_reader_create(enum sudoku_input_format format);
+DLX_API void sudoku_reader_destroy(struct sudoku_reader *reader);
+DLX_API void sudoku_reader_feed(struct sudoku_reader *reader, const char *line, size_t length);
+DLX_API void sudoku_reader_end(struct sudoku_reader *reader);
+DLX_API bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *record);
 
 /* Reads the first puzzle from a string (convenience for tests and small tools). */
-int sudoku_parse_string(const char *text, struct sudoku_record *record);
+DLX_API int sudoku_parse_string(const char *text, struct sudoku_record *record);
 
 /* ---- Generating and rating ---- */
 
@@ -233,13 +235,13 @@ enum sudoku_symmetry {
 #define SUDOKU_SYMMETRY_COUNT 7
 
 /* "none", "rot180", "rot90", "mirror", "flip", "diagonal", "random"; "?" otherwise. */
-const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry);
+DLX_API const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry);
 
 /*
  * Writes the cells of `cell`'s group under `symmetry` (never RANDOM) into
  * cells[] (capacity >= 4), `cell` first, no repeats; returns how many (1, 2 or 4).
  */
-int sudoku_symmetry_orbit(int size, enum sudoku_symmetry symmetry, int cell, int *cells);
+DLX_API int sudoku_symmetry_orbit(int size, enum sudoku_symmetry symmetry, int cell, int *cells);
 
 /* The logical rater's techniques, easiest first (see src/sudoku/rate.c). */
 enum sudoku_technique {
@@ -258,7 +260,7 @@ enum sudoku_technique {
 #define SUDOKU_TECHNIQUE_COUNT 11
 
 /* "naked-single", "hidden-single", "pointing", "box-line", ... "guessing". */
-const char *sudoku_technique_name(enum sudoku_technique technique);
+DLX_API const char *sudoku_technique_name(enum sudoku_technique technique);
 
 /* Levels, named by the hardest technique a puzzle needs. */
 enum sudoku_level {
@@ -270,8 +272,8 @@ enum sudoku_level {
 #define SUDOKU_LEVEL_COUNT 4
 
 /* "simple", "easy", "intermediate", "expert"; "?" otherwise. */
-const char *sudoku_level_name(enum sudoku_level level);
-enum sudoku_level sudoku_level_of(enum sudoku_technique hardest);
+DLX_API const char *sudoku_level_name(enum sudoku_level level);
+DLX_API enum sudoku_level sudoku_level_of(enum sudoku_technique hardest);
 
 struct sudoku_logic_rating {
 	enum sudoku_level level;
@@ -289,8 +291,8 @@ struct sudoku_logic_rating {
  * Returns 0, SUDOKU_EINVAL, SUDOKU_EMISMATCH, or SUDOKU_ECONFLICT when the
  * givens clash or the techniques run into a contradiction (no solution).
  */
-int sudoku_rate_logic(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
-                      struct sudoku_logic_rating *rating);
+DLX_API int sudoku_rate_logic(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
+                              struct sudoku_logic_rating *rating);
 
 /* The engine's effort on a puzzle, summed over several search orders. */
 struct sudoku_search_effort {
@@ -307,16 +309,16 @@ struct sudoku_search_effort {
  */
 struct sudoku_rater;
 
-struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int orders);
-void sudoku_rater_destroy(struct sudoku_rater *rater);
+DLX_API struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int orders);
+DLX_API void sudoku_rater_destroy(struct sudoku_rater *rater);
 
 /*
  * Searches `puzzle` in every order, proving uniqueness (count to 2), and sums
  * the nodes and guesses. node_limit (0: none) bounds each order; reaching it
  * makes the status UNFINISHED. Returns 0, SUDOKU_EINVAL or SUDOKU_EMISMATCH.
  */
-int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
-                       uint64_t node_limit, struct sudoku_search_effort *effort);
+DLX_API int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
+                               uint64_t node_limit, struct sudoku_search_effort *effort);
 
 struct sudoku_generate_options {
 	int clues;       /* stop removing at this many clues; 0: remove all that can go */
@@ -346,8 +348,8 @@ struct sudoku_generated {
  */
 struct sudoku_generator;
 
-struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shape, uint64_t seed);
-void sudoku_generator_destroy(struct sudoku_generator *generator);
+DLX_API struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shape, uint64_t seed);
+DLX_API void sudoku_generator_destroy(struct sudoku_generator *generator);
 
 /*
  * The next puzzle. `options` may be NULL (defaults: no symmetry, remove all
@@ -358,9 +360,9 @@ void sudoku_generator_destroy(struct sudoku_generator *generator);
  * such a clue are thrown away. Returns 0 (then see result->found),
  * SUDOKU_EINVAL (clues outside 0..n*n, bad symmetry or level) or SUDOKU_ENOMEM.
  */
-int sudoku_generate(struct sudoku_generator *generator,
-                    const struct sudoku_generate_options *options,
-                    struct sudoku_generated *result);
+DLX_API int sudoku_generate(struct sudoku_generator *generator,
+                            const struct sudoku_generate_options *options,
+                            struct sudoku_generated *result);
 
 /* ---- Variants: X, windoku, jigsaw, killer, and their combinations ---- */
 
@@ -371,8 +373,8 @@ int sudoku_generate(struct sudoku_generator *generator,
  * 0..sudoku_window_count()-1, or -1 when the cell is in none. Works for
  * jigsaw shapes too: the windows keep the box dimensions of the size.
  */
-int sudoku_window_count(const struct sudoku_shape *shape);
-int sudoku_shape_window(const struct sudoku_shape *shape, int cell);
+DLX_API int sudoku_window_count(const struct sudoku_shape *shape);
+DLX_API int sudoku_shape_window(const struct sudoku_shape *shape, int cell);
 
 /* Killer cages: groups of cells whose distinct digits add up to a sum. */
 #define SUDOKU_NO_CAGE (-1)
@@ -395,11 +397,11 @@ struct sudoku_cage_fault {
  * no two givens of a cage are equal, and its givens fit some such set.
  * Returns 0, SUDOKU_EINVAL or SUDOKU_ECAGE with *fault (may be NULL) filled.
  */
-int sudoku_cages_check(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
+DLX_API int sudoku_cages_check(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                        const struct sudoku_grid *grid, struct sudoku_cage_fault *fault);
 
 /* Whether a full grid meets every cage's sum with distinct digits. */
-bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const struct sudoku_grid *grid);
+DLX_API bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const struct sudoku_grid *grid);
 
 /*
  * The whole exact-cover problem of a variant (numbering in encode.c and
@@ -412,12 +414,12 @@ bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const struct sudok
  * (may be NULL): SUDOKU_ENOMEM, SUDOKU_ECAGE or SUDOKU_ERANGE.
  */
 struct dlx_problem;
-struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *shape,
+DLX_API struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *shape,
                                           const struct sudoku_cages *cages,
                                           const struct sudoku_grid *givens, int *error);
 
 /* The name of item `item` of that problem into buf (see sudoku_export.c for the names). */
-char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
+DLX_API char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                                int item, char *buf, size_t len);
 
 /*
@@ -428,12 +430,12 @@ char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct su
  */
 struct sudoku_variant_solver;
 
-struct sudoku_variant_solver *sudoku_variant_solver_create(const struct sudoku_shape *shape,
+DLX_API struct sudoku_variant_solver *sudoku_variant_solver_create(const struct sudoku_shape *shape,
                                                            const struct sudoku_cages *cages,
                                                            int *error);
-void sudoku_variant_solver_destroy(struct sudoku_variant_solver *solver);
-int sudoku_variant_solver_shuffle(struct sudoku_variant_solver *solver, uint64_t seed);
-int sudoku_variant_solve(struct sudoku_variant_solver *solver, const struct sudoku_grid *puzzle,
+DLX_API void sudoku_variant_solver_destroy(struct sudoku_variant_solver *solver);
+DLX_API int sudoku_variant_solver_shuffle(struct sudoku_variant_solver *solver, uint64_t seed);
+DLX_API int sudoku_variant_solve(struct sudoku_variant_solver *solver, const struct sudoku_grid *puzzle,
                          const struct sudoku_solve_options *options, struct sudoku_grid *solution,
                          struct sudoku_result *result);
 
@@ -449,9 +451,9 @@ enum sudoku_variant_flag {
  * Parses "x", "windoku" (or "hyper"), "jigsaw", "killer", "plain", or a
  * combination joined by '+' ("x+windoku"), into flags. Returns 0 or SUDOKU_EINVAL.
  */
-int sudoku_variant_parse(const char *text, size_t length, unsigned *flags);
+DLX_API int sudoku_variant_parse(const char *text, size_t length, unsigned *flags);
 /* Writes the flags back as "x+windoku" (or "plain") into buf; returns buf. */
-char *sudoku_variant_name(unsigned flags, char *buf, size_t len);
+DLX_API char *sudoku_variant_name(unsigned flags, char *buf, size_t len);
 
 /* A puzzle of any variant, as read or generated. */
 struct sudoku_variant_puzzle {
@@ -484,13 +486,13 @@ struct sudoku_variant_record {
 	struct sudoku_variant_puzzle puzzle;
 };
 
-struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_format format,
+DLX_API struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_format format,
                                                            unsigned flags);
-void sudoku_variant_reader_destroy(struct sudoku_variant_reader *reader);
-void sudoku_variant_reader_feed(struct sudoku_variant_reader *reader, const char *line,
+DLX_API void sudoku_variant_reader_destroy(struct sudoku_variant_reader *reader);
+DLX_API void sudoku_variant_reader_feed(struct sudoku_variant_reader *reader, const char *line,
                                 size_t length);
-void sudoku_variant_reader_end(struct sudoku_variant_reader *reader);
-bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
+DLX_API void sudoku_variant_reader_end(struct sudoku_variant_reader *reader);
+DLX_API bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
                                 struct sudoku_variant_record *record);
 
 /*
@@ -499,7 +501,7 @@ bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
  * the top border of its first cell, diagonal cells marked '\' and '/',
  * window cells in parentheses. `cages` may be NULL.
  */
-size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
+DLX_API size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                            const struct sudoku_grid *grid, char *buf, size_t len);
 
 /*
@@ -507,7 +509,7 @@ size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struct sudoku
  * " REGIONS" after the cells, killer writes "CAGES SUMS[ GIVENS]". Returns
  * the length needed, like snprintf.
  */
-size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *puzzle, char *buf,
+DLX_API size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *puzzle, char *buf,
                                   size_t len);
 
 /*
@@ -525,7 +527,7 @@ struct sudoku_variant_generated {
 	struct sudoku_grid solution;
 };
 
-int sudoku_generate_variant(int size, unsigned flags, uint64_t seed,
+DLX_API int sudoku_generate_variant(int size, unsigned flags, uint64_t seed,
                             struct sudoku_variant_generated *result);
 
 #endif

@@ -54,7 +54,7 @@ enum sudoku_logic_technique {
 #define SUDOKU_LOGIC_TECHNIQUE_COUNT 30
 
 /* Short names for output: "full-house", "hidden-single-box", ... "last-resort". */
-const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique);
+DLX_API const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique);
 
 /* The pencil-mark grid. value[cell] != 0: solved; else cand[cell] holds its candidates. */
 struct sudoku_pencil {
@@ -68,7 +68,7 @@ struct sudoku_pencil {
  * candidates the digits no peer holds. Returns 0, SUDOKU_ESIZE (not 9x9) or
  * SUDOKU_ECONFLICT (two givens clash).
  */
-int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid);
+DLX_API int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid);
 
 /*
  * Reads a pencil-mark grid: either 729 characters (for each cell, digits 1-9
@@ -77,11 +77,11 @@ int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_gr
  * ignored). A token of one digit is a solved cell. Returns 0, or
  * SUDOKU_EPARSE with *where (may be NULL) set to the byte offset at fault.
  */
-int sudoku_pencil_parse(struct sudoku_pencil *pencil, const char *text, size_t length,
+DLX_API int sudoku_pencil_parse(struct sudoku_pencil *pencil, const char *text, size_t length,
                         size_t *where);
 
 /* Whether every cell is solved. */
-bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
+DLX_API bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
 
 #define SUDOKU_STEP_MAX_CAUSES 96
 
@@ -107,17 +107,17 @@ struct sudoku_step {
  * pencil marks contradict themselves (a cell without candidates, a digit with
  * no place in a unit, no solution at all).
  */
-int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
+DLX_API int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
 
 /* Carries out a step: placements (their peers lose the digit), then eliminations. */
-void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step);
+DLX_API void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step);
 
 /*
  * Writes the step in standard notation, like snprintf (returns the length
  * the full text needs), e.g. "hidden single in box 5: r4c5=7" or
  * "pointing: 3 in box 1 only in row 2 => r2c4<>3, r2c6<>3".
  */
-size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
+DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
 
 /* Rating bands on SE's scale; names chosen apart from qqwing's levels. */
 enum sudoku_band {
@@ -130,8 +130,8 @@ enum sudoku_band {
 };
 #define SUDOKU_BAND_COUNT 6
 
-enum sudoku_band sudoku_band_of(int difficulty);
-const char *sudoku_band_name(enum sudoku_band band); /* "gentle" ... "extreme" */
+DLX_API enum sudoku_band sudoku_band_of(int difficulty);
+DLX_API const char *sudoku_band_name(enum sudoku_band band); /* "gentle" ... "extreme" */
 
 struct sudoku_se_rating {
 	int rating;                              /* tenths: the hardest step's difficulty */
@@ -150,7 +150,7 @@ struct sudoku_se_rating {
  */
 typedef int (*sudoku_step_fn)(void *user, const struct sudoku_pencil *before,
                               const struct sudoku_step *step);
-int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
+DLX_API int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
                       void *user, struct sudoku_se_rating *rating);
 
 #endif

@@ -217,22 +217,26 @@ static void close_window(struct window *w, void (*finish)(void *, void *), void 
 }
 
 int for_each_puzzle_parallel(char *const *files, int file_count, enum sudoku_input_format format,
-                             const struct parallel_batch *batch)
+                             const struct parallel_batch *batch, bool *complete)
 {
 	int jobs = batch->jobs < 1 ? 1 : batch->jobs > MAX_JOBS ? MAX_JOBS : batch->jobs;
 	struct parallel_batch local = *batch;
 	local.jobs = jobs;
 	struct window w = {.batch = &local, .jobs = jobs, .capacity = WINDOW_PER_JOB * jobs};
 	int code = EXIT_BAD_INPUT;
+	*complete = false;
 	w.records = malloc((size_t)w.capacity * sizeof *w.records);
 	if (!w.records)
 		fprintf(stderr, "out of memory\n");
 	else if (open_window(&w, batch->start, batch->shared)) {
 		code = for_each_variant_puzzle_hooked(files, file_count, format, batch->variant_flags,
-		                                      batch->strict, collect, before_message, &w);
+		                                      batch->strict, collect, before_message, &w,
+		                                      complete);
 		w.alone = !w.flushed && w.count == 1 && batch->work_alone && !w.stopped;
 		if (w.count > 0)
 			flush(&w);
+		if (w.stopped) /* --strict met a puzzle, or a puzzle said stop */
+			*complete = false;
 		if (w.worst > code)
 			code = w.worst;
 	}

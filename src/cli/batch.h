@@ -71,9 +71,12 @@ struct index_batch {
 
 int for_each_index_parallel(const struct index_batch *batch);
 
-/* for_each_variant_puzzle with batch->jobs threads. Returns the worst exit code. */
+/*
+ * for_each_variant_puzzle with batch->jobs threads. Returns the worst exit
+ * code; *complete as for for_each_puzzle_complete.
+ */
 int for_each_puzzle_parallel(char *const *files, int file_count, enum sudoku_input_format format,
-                             const struct parallel_batch *batch);
+                             const struct parallel_batch *batch, bool *complete);
 
 /* Parses a -j value (0: one per online CPU). false on junk. */
 bool parse_jobs(const char *text, int *jobs);

@@ -16,7 +16,8 @@ enum exit_code {
 	EXIT_BAD_INPUT = 2, /* bad input, bad usage, or an I/O failure */
 };
 
-/* Lines longer than this are cut; the rest of the line is read and dropped. */
+/* Lines longer than this are cut; the rest of the line is read and dropped,
+ * and the caller is told (a cut line is an error unless the cut is in a comment). */
 #define LINE_MAX_BYTES 65536
 
 struct line_reader {
@@ -35,8 +36,9 @@ bool line_reader_open(struct line_reader *reader, const char *path);
 
 /*
  * The next line without its newline in *text / *length (valid until the next
- * call). Returns 1 for a line, 0 at the end, -1 on a read error (message
- * printed). *cut is set when the line was longer than LINE_MAX_BYTES.
+ * call). Returns 1 for a line, 0 at the end, -1 on a read error or a NUL
+ * byte (message printed; nothing more is read). *cut is set when the line was
+ * longer than LINE_MAX_BYTES.
  */
 int line_reader_next(struct line_reader *reader, const char **text, size_t *length, bool *cut);
 
@@ -44,16 +46,22 @@ void line_reader_close(struct line_reader *reader);
 
 /*
  * Output to stdout (path NULL or "-") or to a file, written under a temporary
- * name in the same directory and renamed into place by output_commit, so a
- * failure never leaves half a file and never touches the old one. A path that
- * exists and is not a regular file (/dev/null, a FIFO) is written directly:
- * renaming over it would replace the device. Refuses a path that names one of
- * the inputs. Returns false, with a message, on failure.
+ * name beside the file and renamed into place by output_commit, so a failure
+ * never leaves half a file and never touches the old one; the file keeps its
+ * permissions, and a file the user may not write is refused. A symbolic link
+ * is followed: its target is replaced, the link stays. The shell's streams
+ * (/dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N) are written through
+ * their descriptor, and a device or FIFO directly: renaming over it would
+ * replace it. SIGINT, SIGTERM and SIGHUP remove the temporary file before the
+ * process ends. Refuses a path that names one of the inputs. Returns false,
+ * with a message, on failure.
  */
 struct output_file {
 	FILE *stream;
-	char *path;
-	char *temp_path;
+	char *path;      /* as given, for messages; NULL for stdout */
+	char *target;    /* the file the links lead to, renamed over at the end */
+	char *temp_path; /* NULL when written directly */
+	int slot;        /* the signal handler's record of temp_path, or -1 */
 };
 
 bool output_open(struct output_file *out, const char *path, char *const *inputs, int input_count);
@@ -69,7 +77,11 @@ __attribute__((format(printf, 2, 3)))
 #endif
 int usage_error(const char *program, const char *fmt, ...);
 
-/* Parses a whole non-negative decimal number or a number of seconds; false on junk. */
+/*
+ * Parses a whole non-negative decimal number, or a number of seconds written
+ * as decimal digits with an optional fraction (2, 0.5, .25); false on anything
+ * else (signs, hex, exponents, junk), so every command refuses the same text.
+ */
 bool parse_count(const char *text, uint64_t *value);
 bool parse_seconds(const char *text, double *value);
 

@@ -92,6 +92,8 @@ static const char help[] =
 	"Input checks:\n"
 	"  --strict             an option without primary items is an error, not a\n"
 	"                       warning\n"
+	"  --max-input-size B   refuse an input longer than B bytes (default 268435456,\n"
+	"                       256 MiB)\n"
 	"\n"
 	"With parts, --stats adds each thread's nodes and the imbalance (most / mean);\n"
 	"--trace, --tree and --profile need the undivided search.\n"
@@ -123,7 +125,11 @@ struct settings {
 	int part, parts;         /* --part I/N; parts 0: the whole */
 	const char *prefix_file;
 	void *runner;            /* dlx-mpi's state, passed through to split_search_mpi */
+	uint64_t max_input_size; /* bytes */
 };
+
+/* Large enough for any instance shipped or generated here, small enough to fail fast. */
+#define DEFAULT_MAX_INPUT_SIZE (256u << 20)
 
 /* ---- Messages ---- */
 
@@ -146,7 +152,7 @@ static void on_warning(void *user, const struct dlx_format_error *warning)
 enum { OPT_ALL = 256, OPT_FIRST, OPT_LIMIT, OPT_PRINT, OPT_NODE_LIMIT, OPT_TIME_LIMIT,
        OPT_SHUFFLE, OPT_STATS, OPT_PROFILE, OPT_PROGRESS, OPT_TRACE, OPT_TREE, OPT_MATRIX,
        OPT_STRICT, OPT_VERSION, OPT_SVG_MATRIX, OPT_STEP, OPT_HTML, OPT_MAX_STEPS,
-       OPT_JOBS, OPT_SPLIT, OPT_PART, OPT_DEPTH, OPT_PREFIX_FILE };
+       OPT_JOBS, OPT_SPLIT, OPT_PART, OPT_DEPTH, OPT_PREFIX_FILE, OPT_MAX_INPUT_SIZE };
 
 static const struct option long_options[] = {
 	{"all", no_argument, NULL, OPT_ALL},
@@ -172,6 +178,7 @@ static const struct option long_options[] = {
 	{"part", required_argument, NULL, OPT_PART},
 	{"depth", required_argument, NULL, OPT_DEPTH},
 	{"prefix-file", required_argument, NULL, OPT_PREFIX_FILE},
+	{"max-input-size", required_argument, NULL, OPT_MAX_INPUT_SIZE},
 	{"help", no_argument, NULL, 'h'},
 	{"version", no_argument, NULL, OPT_VERSION},
 	{NULL, 0, NULL, 0},
@@ -253,6 +260,13 @@ static int parse_value_flag(struct settings *s, int flag, const char *value)
 	case OPT_TIME_LIMIT:
 		if (!parse_seconds(value, &s->time_limit) || s->time_limit <= 0)
 			return usage_error("dlx", "--time-limit needs a positive number of seconds, not '%s'", value);
+		break;
+	case OPT_MAX_INPUT_SIZE:
+		if (!parse_count(value, &s->max_input_size) || s->max_input_size == 0)
+			return usage_error("dlx", "--max-input-size needs a positive whole number of bytes, "
+			                   "not '%s'", value);
+		if (s->max_input_size > SIZE_MAX / 4)
+			s->max_input_size = SIZE_MAX / 4; /* more than memory holds anyway */
 		break;
 	case OPT_SHUFFLE:
 		if (!parse_count(value, &s->seed))
@@ -342,15 +356,65 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 
 /* ---- Input ---- */
 
-/* Reads a whole stream into memory (NUL bytes included, for the reader to reject); false,
- * with a message, on failure. */
-static bool read_all(FILE *file, const char *name, char **text, size_t *length)
+/* Where a byte sits in text, as 1-based line and column, for messages. */
+static void locate(const char *text, size_t offset, long *line, size_t *column)
+{
+	*line = 1;
+	size_t line_start = 0;
+	for (size_t k = 0; k < offset; k++)
+		if (text[k] == '\n') {
+			++*line;
+			line_start = k + 1;
+		}
+	*column = offset - line_start + 1;
+}
+
+/* A byte no text holds: a control character other than the blanks, or DEL. */
+static bool is_control(unsigned char byte)
+{
+	/* strchr also finds the terminating NUL, hence the test for 0 */
+	return byte == 0 || (byte < 0x20 && !strchr("\t\n\v\f\r", byte)) || byte == 0x7f;
+}
+
+/*
+ * Checks a block just read: a control byte (NUL, say) stops the reading at
+ * once, so an endless binary stream (/dev/zero) fails in its first block
+ * instead of filling memory. The message is the format reader's own.
+ */
+static bool text_so_far(const char *buffer, size_t checked, size_t used, const char *name)
+{
+	size_t k = checked;
+	while (k < used && !is_control((unsigned char)buffer[k]))
+		k++;
+	if (k == used)
+		return true;
+	long line;
+	size_t column;
+	locate(buffer, k, &line, &column);
+	fprintf(stderr, "%s:%ld:%zu: control character 0x%02x: the input is not text\n", name, line,
+	        column, (unsigned char)buffer[k]);
+	return false;
+}
+
+/* Reads a whole stream into memory, at most `limit` bytes; false, with a message, on
+ * failure, a NUL byte or a longer input. */
+static bool read_all(FILE *file, const char *name, uint64_t limit, char **text, size_t *length)
 {
 	size_t used = 0, capacity = 1 << 16;
 	char *buffer = malloc(capacity);
 	while (buffer) {
-		used += fread(buffer + used, 1, capacity - used, file);
-		if (used < capacity)
+		size_t before = used, room = capacity - used;
+		if (room > limit + 1 - used)
+			room = (size_t)(limit + 1 - used); /* one byte past the limit tells it was passed */
+		used += fread(buffer + used, 1, room, file);
+		if (!text_so_far(buffer, before, used, name) || used > limit) {
+			if (used > limit)
+				fprintf(stderr, "%s: input larger than %" PRIu64 " bytes: refused "
+				        "(--max-input-size raises the limit)\n", name, limit);
+			free(buffer);
+			return false;
+		}
+		if (used < before + room || used < capacity)
 			break;
 		char *bigger = capacity < SIZE_MAX / 2 ? realloc(buffer, capacity * 2) : NULL;
 		if (!bigger) {
@@ -387,7 +451,7 @@ static struct dlx_format *load(const struct settings *s, const char **name)
 	}
 	char *text = NULL;
 	size_t length = 0;
-	bool ok = read_all(file, *name, &text, &length);
+	bool ok = read_all(file, *name, s->max_input_size, &text, &length);
 	if (!is_stdin)
 		fclose(file);
 	if (!ok)
@@ -836,7 +900,8 @@ int main(int argc, char **argv)
 
 int dlx_command(int argc, char **argv, void *runner)
 {
-	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner};
+	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner,
+	                            .max_input_size = DEFAULT_MAX_INPUT_SIZE};
 	int code = parse_flags(&settings, argc, argv);
 	if (code >= 0)
 		return code;

@@ -61,6 +61,7 @@ struct batch {
 	int worst;    /* the worst exit code so far */
 	bool stopped; /* --strict after a bad puzzle, or the callback said stop */
 	puzzle_message_fn before_message; /* may be NULL (-j writes the puzzles before first) */
+	bool unread;  /* an input could not be opened or read to its end */
 };
 
 /* Whether a message may be printed now: the hook runs first and may stop the batch. */
@@ -153,21 +154,30 @@ static void read_lines(struct batch *batch, struct line_reader *lines, void *rea
 	size_t length;
 	bool cut;
 	int got;
-	long records = 0;
+	long records = 0, refused = 0;
 	while (!batch->stopped && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
-		if (cut && may_speak(batch))
-			report(lines->name, lines->line, 0, "line longer than %d bytes; only its start is read",
+		/* past the cut only a comment may go unread: cells there would be lost */
+		if (cut && !memchr(text, '#', length)) {
+			if (!may_speak(batch))
+				return;
+			report(lines->name, lines->line, 0, "line longer than %d bytes: refused",
 			       LINE_MAX_BYTES);
+			note(batch, EXIT_BAD_INPUT);
+			refused++;
+			length = 0; /* a blank line instead ends a grid in progress and keeps the count */
+		}
 		batch->ops->feed(reader, text, length);
 		drain(batch, reader, lines->name, &records);
 	}
 	if (batch->stopped)
 		return;
-	if (got < 0)
+	if (got < 0) {
 		note(batch, EXIT_BAD_INPUT);
+		batch->unread = true;
+	}
 	batch->ops->end(reader);
 	drain(batch, reader, lines->name, &records);
-	if (got == 0 && records == 0 && may_speak(batch)) {
+	if (got == 0 && records == 0 && refused == 0 && may_speak(batch)) {
 		/* an empty file is far more often a mistake than a batch of nothing */
 		fprintf(stderr, "%s: no puzzle found\n", lines->name);
 		note(batch, EXIT_BAD_INPUT);
@@ -186,6 +196,7 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 		/* stopped by the hook: nothing more to read */
 	} else if (!line_reader_open(lines, path)) {
 		note(batch, EXIT_BAD_INPUT);
+		batch->unread = true;
 	} else {
 		read_lines(batch, lines, reader);
 		line_reader_close(lines);
@@ -195,8 +206,9 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 	free(lines);
 }
 
+/* *complete (may be NULL): every input read to its end, nothing stopped the run. */
 static int run_batch(struct batch *batch, char *const *files, int file_count,
-                     enum sudoku_input_format format)
+                     enum sudoku_input_format format, bool *complete)
 {
 	static char *const standard_input[] = {"-"};
 	if (file_count == 0) {
@@ -205,6 +217,8 @@ static int run_batch(struct batch *batch, char *const *files, int file_count,
 	}
 	for (int k = 0; k < file_count && !batch->stopped; k++)
 		read_file(batch, files[k], format);
+	if (complete)
+		*complete = !batch->stopped && !batch->unread;
 	return batch->worst;
 }
 
@@ -214,30 +228,50 @@ int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format
 	return for_each_puzzle_hooked(files, file_count, format, strict, fn, NULL, user);
 }
 
+int for_each_puzzle_complete(char *const *files, int file_count, enum sudoku_input_format format,
+                             bool strict, puzzle_fn fn, void *user, bool *complete)
+{
+	struct batch batch = {.strict = strict, .fn = fn, .user = user, .ops = &plain_ops,
+	                      .worst = EXIT_ALL_GOOD};
+	return run_batch(&batch, files, file_count, format, complete);
+}
+
 int for_each_puzzle_hooked(char *const *files, int file_count, enum sudoku_input_format format,
                            bool strict, puzzle_fn fn, puzzle_message_fn before_message, void *user)
 {
 	struct batch batch = {.strict = strict, .fn = fn, .user = user, .ops = &plain_ops,
 	                      .worst = EXIT_ALL_GOOD, .before_message = before_message};
-	return run_batch(&batch, files, file_count, format);
+	return run_batch(&batch, files, file_count, format, NULL);
 }
 
 int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
-                            unsigned flags, bool strict, variant_puzzle_fn fn, void *user)
+                            unsigned flags, bool strict, variant_puzzle_fn fn, void *user,
+                            bool *complete)
 {
 	return for_each_variant_puzzle_hooked(files, file_count, format, flags, strict, fn, NULL,
-	                                      user);
+	                                      user, complete);
 }
 
 int for_each_variant_puzzle_hooked(char *const *files, int file_count,
                                    enum sudoku_input_format format, unsigned flags, bool strict,
                                    variant_puzzle_fn fn, puzzle_message_fn before_message,
-                                   void *user)
+                                   void *user, bool *complete)
 {
 	struct batch batch = {.strict = strict, .vfn = fn, .user = user, .flags = flags,
 	                      .ops = &variant_ops, .worst = EXIT_ALL_GOOD,
 	                      .before_message = before_message};
-	return run_batch(&batch, files, file_count, format);
+	return run_batch(&batch, files, file_count, format, complete);
+}
+
+int finish_output(struct output_file *out, bool complete, int code)
+{
+	if (!complete) {
+		if (out->temp_path)
+			fprintf(stderr, "%s: left unchanged: not every input was read\n", out->path);
+		output_abort(out);
+		return code > EXIT_ALL_GOOD ? code : EXIT_BAD_INPUT;
+	}
+	return output_commit(out) ? code : EXIT_BAD_INPUT;
 }
 
 struct sudoku_solver *solver_for(struct solver_cache *cache, int size)

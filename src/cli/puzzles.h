@@ -36,16 +36,18 @@ int for_each_puzzle_hooked(char *const *files, int file_count, enum sudoku_input
  * for_each_variant_puzzle does the same for variant puzzles: `flags`
  * (SUDOKU_VARIANT_*) is the variant named on the command line, which
  * "# variant:" lines in a file override from there on. Plain puzzles come
- * through as variant records with flags 0.
+ * through as variant records with flags 0. *complete (may be NULL) as for
+ * for_each_puzzle_complete.
  */
 typedef int (*variant_puzzle_fn)(void *user, const char *file,
                                  const struct sudoku_variant_record *record);
 int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
-                            unsigned flags, bool strict, variant_puzzle_fn fn, void *user);
+                            unsigned flags, bool strict, variant_puzzle_fn fn, void *user,
+                            bool *complete);
 int for_each_variant_puzzle_hooked(char *const *files, int file_count,
                                    enum sudoku_input_format format, unsigned flags, bool strict,
                                    variant_puzzle_fn fn, puzzle_message_fn before_message,
-                                   void *user);
+                                   void *user, bool *complete);
 
 /* A --variant value into flags; false when unknown. */
 bool parse_variant(const char *text, unsigned *flags);
@@ -54,6 +56,21 @@ bool parse_variant(const char *text, unsigned *flags);
 void write_variant_grid(FILE *stream, const struct sudoku_variant_puzzle *puzzle,
                         const struct sudoku_grid *grid, enum sudoku_output_format format,
                         bool *first);
+
+/*
+ * for_each_puzzle, and *complete says whether every input was opened and read to
+ * its end with nothing stopping the run (--strict, or fn). A run that is not
+ * complete must leave an existing output file as it was.
+ */
+int for_each_puzzle_complete(char *const *files, int file_count, enum sudoku_input_format format,
+                             bool strict, puzzle_fn fn, void *user, bool *complete);
+
+/*
+ * Ends a batch's output: commits it after a complete run, drops it (an
+ * existing file stays as it was) otherwise. Returns `code`, or EXIT_BAD_INPUT
+ * when the output could not be written.
+ */
+int finish_output(struct output_file *out, bool complete, int code);
 
 /* Prints "FILE:LINE[:COLUMN]: " then the formatted message and a newline on stderr. */
 #if defined(__GNUC__)

@@ -312,7 +312,7 @@ int command_export(int argc, char **argv)
 	if (!output_open(&ex.out, ex.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
 	code = for_each_variant_puzzle(files, file_count, ex.input_format, ex.variant, true, on_puzzle,
-	                               &ex);
+	                               &ex, NULL);
 	if (!ex.written) {
 		if (code == EXIT_ALL_GOOD)
 			fprintf(stderr, "sudoku export: asked for puzzle %llu, the input has %llu\n",

@@ -170,8 +170,10 @@ static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
 {
 	switch (ch) {
 	case 'n':
-		if (!parse_count(arg, &run->count) || run->count == 0)
-			return usage_error("sudoku generate", "--count needs a positive whole number, not '%s'", arg);
+		/* the same range as --attempts: one rule for the counts of this command */
+		if (!parse_count(arg, &run->count) || run->count == 0 || run->count > 1000000000)
+			return usage_error("sudoku generate", "--count needs a whole number from 1 to 1000000000, "
+			                   "not '%s'", arg);
 		break;
 	case OPT_SIZE:
 		if (!parse_int(arg, SUDOKU_MAX_SIZE, &run->size) || !sudoku_size_supported(run->size))
@@ -198,7 +200,8 @@ static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
 		break;
 	case OPT_ATTEMPTS:
 		if (!parse_int(arg, 1000000000, &run->options.attempts))
-			return usage_error("sudoku generate", "--attempts needs a positive whole number, not '%s'", arg);
+			return usage_error("sudoku generate", "--attempts needs a whole number from 1 to "
+			                   "1000000000, not '%s'", arg);
 		break;
 	case OPT_RATING:
 		if (!parse_rating_range(arg, &run->rating_min, &run->rating_max))

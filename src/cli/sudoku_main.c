@@ -34,7 +34,8 @@ static void usage(FILE *stream)
 	fprintf(stream,
 	        "\n'sudoku COMMAND --help' describes a command.\n"
 	        "exit codes: 0 all puzzles solved; 1 a puzzle had no solution (or, where\n"
-	        "asked, more than one); 2 bad input, bad usage or an I/O error.\n");
+	        "asked, more than one), or a limit stopped it first; 2 bad input, bad\n"
+	        "usage or an I/O error.\n");
 }
 
 int main(int argc, char **argv)

@@ -20,6 +20,9 @@
 
 #define DEFAULT_ORDERS 8
 #define MAX_ORDERS 64
+/* Per order: the hardest 9x9 puzzles need a few thousand nodes, hard 16x16 and
+ * 25x25 ones far below this; an empty 35x35 would search for minutes without it. */
+#define DEFAULT_NODE_LIMIT 1000000
 
 static const char rate_help[] =
 	"usage: sudoku rate [FILE...] [-o OUT] [-f text|json|csv] [--orders K]\n"
@@ -37,7 +40,8 @@ static const char rate_help[] =
 	"             2.6-3.9 (locked candidates, pairs, X-wing), tough 4.0-5.9\n"
 	"             (triples, wings, uniqueness, quads), fiendish 6.0-7.4\n"
 	"             (chains), diabolical 7.5-8.9 (forcing chains), extreme 9.0+\n"
-	"  HARDEST    the technique of the hardest step (full-house ... last-resort)\n"
+	"  HARDEST    the technique of the hardest step (full-house ... last-resort),\n"
+	"             or none for a full grid (rating 0.0: no step is needed)\n"
 	"  NODES      search nodes the engine needs to prove the solution unique,\n"
 	"             mean over K shuffled search orders (one decimal)\n"
 	"  GUESSES    of those, nodes where it had to choose between two options\n"
@@ -55,11 +59,13 @@ static const char rate_help[] =
 	"  --orders K           search orders to average over, 1 to 64 (default 8);\n"
 	"                       the orders are fixed, so ratings are repeatable\n"
 	"  --node-limit N       give up on a puzzle after N nodes in one order\n"
+	"                       (default 1000000); the puzzle is then not rated\n"
 	"  --input-format F     auto (default), line or grid\n"
 	"  --strict             stop at the first bad or unrated puzzle\n"
 	"\n"
 	"Exit codes: 0 every puzzle rated; 1 some puzzle has no solution, more than\n"
-	"one, or hit the node limit (not rated); 2 bad input, bad usage or I/O error.\n";
+	"one, or the node limit stopped its search first (not rated); 2 bad input,\n"
+	"bad usage or I/O error.\n";
 
 enum rate_format { RATE_TEXT, RATE_JSON, RATE_CSV };
 
@@ -149,7 +155,7 @@ static int report_unrated(const char *file, const struct sudoku_record *record,
                           enum sudoku_status status)
 {
 	const char *why = status == SUDOKU_MULTIPLE    ? "more than one solution"
-	                  : status == SUDOKU_UNFINISHED ? "gave up: the node limit came first"
+	                  : status == SUDOKU_UNFINISHED ? "gave up: the node limit came first (a partial search; --node-limit raises it)"
 	                                                : "no solution";
 	report(file, record->line, 0, "%s: not rated", why);
 	return EXIT_UNSOLVED;
@@ -162,12 +168,18 @@ struct rated {
 	struct sudoku_search_effort effort;
 };
 
+/* The hardest technique's name; "none" when the grid needed no step at all. */
+static const char *se_hardest(const struct rated *r)
+{
+	return r->se.rating == 0 ? "none" : sudoku_logic_technique_name(r->se.hardest);
+}
+
 static void write_text(FILE *out, const char *line, bool se, const struct rated *r)
 {
 	if (se) {
 		fprintf(out, "%s %d.%d %s %s", line, r->se.rating / 10, r->se.rating % 10,
 		        sudoku_band_name(sudoku_band_of(r->se.rating)),
-		        sudoku_logic_technique_name(r->se.hardest));
+		        se_hardest(r));
 	} else {
 		fprintf(out, "%s - %s %s", line, sudoku_level_name(r->old.level),
 		        sudoku_technique_name(r->old.hardest));
@@ -185,7 +197,7 @@ static void write_json(FILE *out, const char *line, bool se, const struct rated 
 	else
 		fputs("null", out);
 	fprintf(out, ",\"hardest\":\"%s\",\"level\":\"%s\"",
-	        se ? sudoku_logic_technique_name(r->se.hardest) : sudoku_technique_name(r->old.hardest),
+	        se ? se_hardest(r) : sudoku_technique_name(r->old.hardest),
 	        se ? sudoku_band_name(sudoku_band_of(r->se.rating)) : sudoku_level_name(r->old.level));
 	write_mean(out, ",\"nodes\":", r->effort.nodes, r->effort.orders);
 	write_mean(out, ",\"guesses\":", r->effort.guesses, r->effort.orders);
@@ -215,7 +227,7 @@ static void write_csv(struct rate_run *run, const char *line, bool se, const str
 	if (se)
 		fprintf(out, "%s,%d.%d,%s,%s", line, r->se.rating / 10, r->se.rating % 10,
 		        sudoku_band_name(sudoku_band_of(r->se.rating)),
-		        sudoku_logic_technique_name(r->se.hardest));
+		        se_hardest(r));
 	else
 		fprintf(out, "%s,,%s,%s", line, sudoku_level_name(r->old.level),
 		        sudoku_technique_name(r->old.hardest));
@@ -267,7 +279,7 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 
 int command_rate(int argc, char **argv)
 {
-	struct rate_run run = {.orders = DEFAULT_ORDERS};
+	struct rate_run run = {.orders = DEFAULT_ORDERS, .node_limit = DEFAULT_NODE_LIMIT};
 	int code = parse_flags(&run, argc, argv);
 	if (code >= 0)
 		return code;
@@ -275,10 +287,10 @@ int command_rate(int argc, char **argv)
 	int file_count = argc - optind;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);
+	bool complete;
+	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
+	                                &run, &complete);
 	for (int n = 0; n <= SUDOKU_MAX_SIZE; n++)
 		sudoku_rater_destroy(run.raters[n]);
-	if (!output_commit(&run.out))
-		return EXIT_BAD_INPUT;
-	return code;
+	return finish_output(&run.out, complete, code);
 }

@@ -36,7 +36,7 @@ static const char solve_help[] =
 	"                       puzzle, and totals, on stderr\n"
 	"  --input-format F     auto (default), line or grid\n"
 	"  --node-limit N       give up on a puzzle after N search nodes\n"
-	"  --time-limit S       give up on a puzzle after S seconds\n"
+	"  --time-limit S       give up on a puzzle after S seconds (fractions too)\n"
 	"  --strict             stop at the first bad or unsolved puzzle\n"
 	"  -j, --jobs N         solve with N threads (0: one per online CPU); the\n"
 	"                       output is the same, in input order (not with -f svg)\n"
@@ -58,19 +58,21 @@ static const char count_help[] =
 	"Prints, for each puzzle, one line with its number of solutions. When a\n"
 	"limit stops the count first, the line reads >=N (N solutions found so far).\n"
 	"\n"
-	"  --limit N            stop counting at N solutions (default: count all)\n"
+	"  --limit N            stop counting at N solutions (default: count all);\n"
+	"                       reaching it is an answer (>=N, exit 0 when N > 0)\n"
 	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
 	"  --input-format F     auto (default), line or grid\n"
 	"  --node-limit N       stop a puzzle's count after N search nodes\n"
-	"  --time-limit S       stop a puzzle's count after S seconds\n"
+	"  --time-limit S       stop a puzzle's count after S seconds (fractions too)\n"
 	"  --strict             stop at the first bad puzzle\n"
 	"  -j, --jobs N         count with N threads (0: one per online CPU); the\n"
 	"                       output is the same, in input order; one puzzle alone\n"
 	"                       is one search split over the threads\n"
 	"  --variant V          x, windoku, jigsaw, killer, or joined by + (see solve)\n"
 	"\n"
-	"Exit codes: 0 every puzzle has a solution; 1 some puzzle has none (or its\n"
-	"count was stopped before finding one); 2 bad input, bad usage or I/O error.\n";
+	"Exit codes: 0 every puzzle's count is complete and not 0; 1 some puzzle has\n"
+	"no solution, or a limit stopped its count (>=N); 2 bad input, bad usage or\n"
+	"I/O error.\n";
 
 /* Running totals (one set per thread under -j, added up at the end). */
 struct totals {
@@ -242,10 +244,18 @@ static void write_count(FILE *out, const struct sudoku_result *result)
 		fprintf(out, ">=%" PRIu64 "\n", result->solutions);
 }
 
+/* Whether a node or time limit, not --limit, cut the count short. */
+static bool count_cut_short(const struct run *run, const struct sudoku_result *result)
+{
+	uint64_t wanted = run->limits.solution_limit;
+	return !result->complete && !(wanted > 0 && result->solutions >= wanted);
+}
+
 static int exit_code_for(const struct run *run, const struct sudoku_result *result)
 {
-	if (run->counting)
-		return result->solutions > 0 ? EXIT_ALL_GOOD : EXIT_UNSOLVED;
+	if (run->counting) /* the one rule: a limit that stopped the search first is exit 1 */
+		return !count_cut_short(run, result) && result->solutions > 0 ? EXIT_ALL_GOOD
+		                                                              : EXIT_UNSOLVED;
 	return result->status == SUDOKU_SOLVED ? EXIT_ALL_GOOD : EXIT_UNSOLVED;
 }
 
@@ -328,9 +338,9 @@ static int answer(struct worker_state *state, const char *file,
 
 	if (run->counting) {
 		write_count(sink->out, &result);
-		if (!result.complete)
+		if (count_cut_short(run, &result))
 			report_to(sink->err, file, record->line, 0,
-			          "count is partial: a limit stopped the search");
+			          "count is partial: the node or time limit stopped the search");
 	} else if (result.status == SUDOKU_SOLVED && run->svg) {
 		/* -f svg runs on one thread (parse_flags refuses it with -j) */
 		return add_svg(state->run, file, record, &solution) ? exit_code_for(run, &result) : EXIT_BAD_INPUT;
@@ -402,16 +412,17 @@ static int count_alone(void *state, const char *file, const struct sudoku_varian
 		return answer(mine, file, record, sink);
 	tally(&mine->totals, &result, 0);
 	write_count(sink->out, &result);
-	if (!result.complete)
-		report_to(sink->err, file, record->line, 0, "count is partial: a limit stopped the search");
+	if (count_cut_short(mine->run, &result))
+		report_to(sink->err, file, record->line, 0,
+		          "count is partial: the node or time limit stopped the search");
 	return exit_code_for(mine->run, &result);
 }
 
-static int solve_all(struct run *run, char **files, int file_count)
+static int solve_all(struct run *run, char **files, int file_count, bool *complete)
 {
 	if (run->jobs <= 1)
 		return for_each_variant_puzzle(files, file_count, run->input_format, run->variant,
-		                               run->strict, on_puzzle, run);
+		                               run->strict, on_puzzle, run, complete);
 	struct parallel_batch batch = {
 		.jobs = run->jobs, .strict = run->strict, .variant_flags = run->variant,
 		.start = start_worker, .finish = finish_worker, .work = work, .shared = run,
@@ -420,7 +431,7 @@ static int solve_all(struct run *run, char **files, int file_count)
 	/* Node and time limits, and --stats, count the solver's own nodes: keep its search. */
 	if (run->counting && !run->stats && !run->limits.node_limit && !run->limits.time_limit)
 		batch.work_alone = count_alone;
-	return for_each_puzzle_parallel(files, file_count, run->input_format, &batch);
+	return for_each_puzzle_parallel(files, file_count, run->input_format, &batch, complete);
 }
 
 static void print_totals(const struct totals *run)
@@ -448,19 +459,18 @@ static int run_command(struct run *run, int argc, char **argv)
 	int file_count = argc - optind;
 	if (!output_open(&run->out, run->output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	run->stdout_terminal = run->out.temp_path == NULL && stream_is_terminal(stdout);
+	run->stdout_terminal = stream_is_terminal(run->out.stream);
 	run->first_grid = true;
 
-	code = solve_all(run, files, file_count);
+	bool complete;
+	code = solve_all(run, files, file_count, &complete);
 	if (run->svg)
 		svg_doc_write(&run->svg_doc, 1, run->out.stream);
 	svg_doc_finish(&run->svg_doc);
 	solver_cache_finish(&run->own.solvers);
 	if (run->stats)
 		print_totals(&run->own.totals);
-	if (!output_commit(&run->out))
-		return EXIT_BAD_INPUT;
-	return code;
+	return finish_output(&run->out, complete, code);
 }
 
 int command_solve(int argc, char **argv)

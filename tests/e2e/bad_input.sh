@@ -40,6 +40,6 @@ head -c 100000000 /dev/zero | tr '\0' '1' >"$WORK/huge.txt"
 STATUS=$(cat "$WORK/status")
 expect_status "100 MB line: exit 2" 2
 expect_err_has "100 MB line: cut, and said so" "huge.txt:1: line longer than 65536 bytes"
-expect_err_has "100 MB line: refused" "huge.txt:1: line has more than 1225 cells"
+expect_err_has "100 MB line: refused" "huge.txt:1: line longer than 65536 bytes: refused"
 
 finish

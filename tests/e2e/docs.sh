@@ -14,6 +14,8 @@
 DLX=${DLX:?DLX must name the dlx executable}
 BIN=$(cd "$(dirname "$DLX")" && pwd)
 export PATH="$BIN:$PATH"
+# the build folder, as docs/6-library.md names it ($BUILD: build/src/cli is two levels down)
+export BUILD=${BUILD_ROOT:-$(dirname "$(dirname "$BIN")")}
 
 # run_page FILE: checks every session of one page
 run_page() {

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# `meson install` into a temporary prefix gives both libraries, their headers,
+# pkg-config files and the man pages; only the public API is exported; the
+# version comes from meson.build; and the programs in examples/ build against
+# that prefix with pkg-config and give known answers when run with
+# LD_LIBRARY_PATH (issue 10, the library part).
+. "$(dirname "$0")/lib.sh"
+: "${BUILD_ROOT:?}" "${SOURCE_ROOT:?}"
+CC=${CC:-cc}
+WIKI=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+WIKI_SOLUTION=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+DEST=$WORK/dest
+
+meson install -C "$BUILD_ROOT" --no-rebuild --quiet --destdir "$DEST" >"$WORK/install.log" 2>&1
+expect_true "meson install --destdir: succeeds" test $? -eq 0
+found() { find "$DEST" -name "$1" | head -1; }
+for file in libdlx.so libdlx.a libsudoku.so dlx.h dlx_format.h sudoku.h dlx_export.h \
+	dlx_version.h libdlx.pc libsudoku.pc dlx sudoku; do
+	expect_true "installed: $file" test -n "$(found "$file")"
+done
+if command -v scdoc >/dev/null; then
+	for page in dlx.1 sudoku.1; do
+		expect_true "installed: man page $page" test -n "$(find "$DEST" -path "*/man1/$page")"
+	done
+	expect_true "dlx(1) documents --max-input-size" grep -q 'max-input-size' "$(found dlx.1)"
+fi
+
+LIBDIR=$(dirname "$(found libdlx.so)")
+PCDIR=$(dirname "$(found libdlx.pc)")
+export PKG_CONFIG_LIBDIR=$PCDIR PKG_CONFIG_SYSROOT_DIR=$DEST
+expect_true "libsudoku.pc requires libdlx" grep -q '^Requires:.*libdlx' "$PCDIR/libsudoku.pc"
+expect_true "pkg-config --libs libsudoku brings -ldlx" \
+	bash -c 'pkg-config --libs libsudoku | grep -q -- -ldlx'
+
+# Only the public API leaves the shared objects.
+nm -D --defined-only "$LIBDIR/libdlx.so" | awk '{print $3}' >"$WORK/dlx.syms"
+nm -D --defined-only "$LIBDIR/libsudoku.so" | awk '{print $3}' >"$WORK/sudoku.syms"
+expect_true "libdlx.so exports dlx_search" grep -qx dlx_search "$WORK/dlx.syms"
+expect_true "libdlx.so exports only dlx_* names" bash -c "! grep -v '^dlx_' '$WORK/dlx.syms'"
+expect_true "libdlx.so keeps grow_array inside" bash -c "! grep -q grow_array '$WORK/dlx.syms'"
+expect_true "libsudoku.so exports sudoku_solve" grep -qx sudoku_solve "$WORK/sudoku.syms"
+expect_true "libsudoku.so exports only sudoku_* names" bash -c "! grep -v '^sudoku_' '$WORK/sudoku.syms'"
+
+# One version: meson.build's, in the generated header and in --version.
+version=$(sed -n "s/^  version: '\(.*\)',$/\1/p" "$SOURCE_ROOT/meson.build" | head -1)
+expect_true "meson.build has a version ($version)" test -n "$version"
+expect_true "dlx_version.h carries meson.build's version" \
+	grep -q "DLX_VERSION_STRING \"$version\"" "$(found dlx_version.h)"
+expect_true "dlx.h holds no second copy of the version" \
+	bash -c "! grep -q 'define DLX_VERSION_STRING' '$(found dlx.h)'"
+run "$(found dlx)" --version
+expect_out "installed dlx --version" "dlx $version"
+
+# The examples, built against the prefix only.
+build() { # NAME PACKAGE
+	# shellcheck disable=SC2046,SC2086 # pkg-config output and the flags split on purpose
+	$CC ${EXAMPLE_CFLAGS:-} -o "$WORK/$1" "$SOURCE_ROOT/examples/$1.c" \
+		$(pkg-config --cflags --libs "$2") 2>"$WORK/$1.log"
+}
+expect_true "examples/exact_cover.c builds with pkg-config libdlx" build exact_cover libdlx
+expect_true "examples/count_knuth_format.c builds with pkg-config libdlx" \
+	build count_knuth_format libdlx
+expect_true "examples/solve_sudoku.c builds with pkg-config libsudoku" build solve_sudoku libsudoku
+export LD_LIBRARY_PATH=$LIBDIR
+expect_true "the examples load the installed libdlx" \
+	bash -c "ldd '$WORK/solve_sudoku' | grep -q '$LIBDIR/libdlx.so'"
+
+# Knuth's example has one solution: options 0 (c e), 3 (a d f), 4 (b g).
+run "$WORK/exact_cover"
+expect_status "exact_cover: exit 0" 0
+expect_true "exact_cover: Knuth's one solution, options {0, 3, 4}" \
+	test "$(grep '^solution:' "$OUT" | cut -d: -f2 | tr ' ' '\n' | sed '/^$/d' | sort | tr '\n' ' ')" = "0 3 4 "
+expect_true "exact_cover: one solution counted" grep -q "^1 solution(s), libdlx $version" "$OUT"
+run "$WORK/count_knuth_format" "$SOURCE_ROOT/data/exact-cover/queens-8.dlx"
+expect_out "count_knuth_format: 8 queens have 92 solutions" 92
+run "$WORK/count_knuth_format" "$SOURCE_ROOT/data/exact-cover/langford-7.dlx"
+expect_out "count_knuth_format: Langford pairs n=7 have 52 (26 up to reversal)" 52
+run "$WORK/solve_sudoku" "$WIKI"
+expect_out "solve_sudoku: Wikipedia's puzzle, the published solution" "$WIKI_SOLUTION"
+run "$WORK/solve_sudoku" "$(printf '.%.0s' $(seq 81))"
+expect_status "solve_sudoku: the empty grid has several solutions, exit 1" 1
+
+finish
