@@ -5,7 +5,7 @@
  * same choice of item, so the parts are exactly the subtrees dlx_search would
  * visit, and their counts and nodes add up to its own.
  */
-#include "links.h"
+#include "choose.h"
 
 #include <stdlib.h>
 
@@ -15,40 +15,6 @@ static int option_number(const struct dlx_problem *pb, int32_t p)
 	while (pb->node[p].top > 0)
 		p++;
 	return -pb->node[p].top - 1;
-}
-
-/*
- * The item dlx_search branches on (see choose_item in search.c; the two must
- * agree, or the nodes, though not the counts, stop adding up): the fewest
- * options, ties to the first. Scanning in item order, the search looks at
- * whole blocks of 16 items and stops after the first block that holds a
- * length of 0 or 1; in a shuffled list it stops at the first such item.
- * 0 when no primary item is left.
- */
-static int32_t branch_item(const struct dlx_problem *pb)
-{
-	enum { BLOCK = 16 };
-	const int32_t *len = pb->len;
-	int32_t best = 0, best_len = INT32_MAX;
-	if (pb->item[0].next == 0)
-		return 0;
-	if (pb->shuffled) {
-		for (int32_t x = pb->item[0].next; x != 0 && best_len > 1; x = pb->item[x].next)
-			if (len[x] < best_len) {
-				best = x;
-				best_len = len[x];
-			}
-		return best;
-	}
-	for (int32_t x = 1; x <= pb->primary; x++) {
-		if (len[x] < best_len) {
-			best = x;
-			best_len = len[x];
-		}
-		if (x % BLOCK == 0 && best_len <= 1)
-			break;
-	}
-	return best;
 }
 
 /* The state of one walk over the top levels. */
@@ -78,7 +44,7 @@ static void visit(struct walk *w, int level, bool colored)
 		return;
 	}
 	w->nodes++;
-	int32_t x = branch_item(pb);
+	int32_t x = choose_item(pb);
 	if (pb->len[x] == 0)
 		return; /* a dead end above the depth: nothing under it to search */
 	cover(pb, x, colored, &w->updates);
