@@ -5,10 +5,14 @@
 # pays its own start-up, file reading and (for bench) answer checking, so
 # these figures are a little above `sudoku bench`'s in-process ones.
 #
-#   bench/compare.sh [-s SUDOKU] [-r RUNS] [OUTDIR]
+#   bench/compare.sh [-s SUDOKU] [-r RUNS] [--peers DIR] [OUTDIR]
 #
 #   -s SUDOKU  the sudoku executable (default: build-bench/src/cli/sudoku)
 #   -r RUNS    hyperfine runs per command, after one warm-up (default 3)
+#   --peers DIR  also time tdoku's run_benchmark (tdoku, fsss2, jsolve,
+#              fast_solv_9r2, kudoku; in memory, first solution) on the same
+#              files, from the folder ../shared/peers/build.sh filled; the rows
+#              go to peers.md. Without it the peers are skipped.
 #   OUTDIR     where results go (default: build-bench/bench-results); never
 #              the source tree unless you name it
 #
@@ -27,12 +31,22 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 sudoku=$root/build-bench/src/cli/sudoku
 runs=3
+peers=""
+args=()
+while [ $# -gt 0 ]; do # --peers DIR is the one long option; the rest goes to getopts
+	case $1 in
+	--peers) peers=${2:?--peers needs a folder}; shift 2 ;;
+	--peers=*) peers=${1#--peers=}; shift ;;
+	*) args+=("$1"); shift ;;
+	esac
+done
+set -- "${args[@]+"${args[@]}"}"
 while getopts 's:r:h' flag; do
 	case $flag in
 	s) sudoku=$OPTARG ;;
 	r) runs=$OPTARG ;;
 	h) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-	*) echo "usage: $0 [-s SUDOKU] [-r RUNS] [OUTDIR]" >&2; exit 2 ;;
+	*) echo "usage: $0 [-s SUDOKU] [-r RUNS] [--peers DIR] [OUTDIR]" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
@@ -42,6 +56,11 @@ for tool in hyperfine gnuplot; do
 	command -v "$tool" >/dev/null || { echo "$0: $tool not found" >&2; exit 2; }
 done
 [ -x "$sudoku" ] || { echo "$0: no sudoku executable at $sudoku (use -s)" >&2; exit 2; }
+bench=""
+if [ -n "$peers" ]; then
+	bench=$peers/tdoku/build/run_benchmark
+	[ -x "$bench" ] || { echo "$0: no run_benchmark in $peers/tdoku/build" >&2; exit 2; }
+fi
 mkdir -p "$out"
 
 # Samples of 1,000 puzzles, so that process start-up (about a millisecond)
@@ -105,6 +124,25 @@ awk -F'\t' '
 	          printf "\n|---|"; for (k = 2; k <= NF; k++) printf "---:|"; printf "\n"; next }
 	{ printf "| %s |", $1; for (k = 2; k <= NF; k++) printf " %s |", ($k == "?" ? "-" : $k); printf "\n" }
 ' "$out/us-per-puzzle.tsv" >"$out/us-per-puzzle.md"
+
+# The peers, in memory, on the same files (first solution, like bench's solvers).
+if [ -n "$bench" ]; then
+	{
+		echo "| us/puzzle (in memory) | tdoku | fsss2 | jsolve | fast_solv_9r2 | kudoku |"
+		echo "|---|---:|---:|---:|---:|---:|"
+		for set in "${datasets[@]}"; do
+			file=$root/data/$set.txt
+			"$bench" -t1 -w1 -e1 -c1 -r0 -n"$(grep -c . "$file")" \
+				-s tdoku,fsss2,jsolve,fast_solv_9r2,kudoku "$file" 2>/dev/null |
+				awk -F, -v set="$set" 'NF >= 9 { us[$5] = $7 }
+					END { printf "| %s | %.1f | %.1f | %.1f | %.1f | %.1f |\n", set, us["tdoku"],
+					      us["fsss2"], us["jsolve"], us["fast_solv_9r2"], us["kudoku"] }'
+		done
+	} >"$out/peers.md"
+	cat "$out/peers.md"
+else
+	echo "(no --peers DIR: tdoku's benchmark skipped)" >&2
+fi
 
 gnuplot -e "data='$out/us-per-puzzle.tsv'; outbase='$out/us-per-puzzle'" "$here/plot.gp"
 cat "$out/us-per-puzzle.md"

@@ -62,6 +62,24 @@ static bool restore_pristine(struct dlx_problem *pb)
 	return true;
 }
 
+/*
+ * Room for one more entry in pb->required; before the first, the pristine
+ * copy dlx_release_all may restore. 0, DLX_ERANGE or DLX_ENOMEM.
+ */
+static int make_room(struct dlx_problem *pb)
+{
+	int err = grow_array((void **)&pb->required, &pb->required_capacity, pb->required_count + 1,
+	                     sizeof *pb->required);
+	if (err)
+		return err;
+	if (pb->required_count == 0) {
+		pb->required_updates = 0;
+		if (!pb->pristine_valid)
+			take_pristine(pb);
+	}
+	return 0;
+}
+
 int dlx_require(struct dlx_problem *pb, int option)
 {
 	if (!pb)
@@ -73,15 +91,9 @@ int dlx_require(struct dlx_problem *pb, int option)
 	for (int k = 0; k < size; k++)
 		if (!node_available(pb, first + k))
 			return DLX_ECONFLICT;
-	int err = grow_array((void **)&pb->required, &pb->required_capacity, pb->required_count + 1,
-	               sizeof *pb->required);
+	int err = make_room(pb);
 	if (err)
 		return err;
-	if (pb->required_count == 0) {
-		pb->required_updates = 0;
-		if (!pb->pristine_valid)
-			take_pristine(pb);
-	}
 	uint64_t updates = 0;
 	for (int k = 0; k < size; k++) {
 		if (pb->has_colors)
@@ -105,15 +117,9 @@ int dlx_exclude(struct dlx_problem *pb, int option)
 	for (int k = 0; k < size; k++)
 		if (!node_available(pb, first + k))
 			return 0; /* already out of the search */
-	int err = grow_array((void **)&pb->required, &pb->required_capacity, pb->required_count + 1,
-	               sizeof *pb->required);
+	int err = make_room(pb);
 	if (err)
 		return err;
-	if (pb->required_count == 0) {
-		pb->required_updates = 0;
-		if (!pb->pristine_valid)
-			take_pristine(pb);
-	}
 	uint64_t updates = 0;
 	hide_all(pb, first, &updates);
 	pb->required[pb->required_count++] = -first; /* negative: an exclusion */
