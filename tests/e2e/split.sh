@@ -12,7 +12,7 @@ DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
 expected_count() { sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$1"; }
-heavy="queens-14 queens-15 queens-16 langford-12 pentomino-4x15 pentomino-5x12 pentomino-6x10"
+heavy="queens-14 queens-15 queens-16 langford-12 pentomino-4x15 pentomino-5x12 pentomino-6x10 word-squares-4x4"
 is_heavy() { case " $heavy " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 # Under a wrapper (valgrind) only the instances that take milliseconds.
 slow="queens-11 queens-12 queens-13 langford-10 langford-11"
