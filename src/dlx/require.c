@@ -80,17 +80,33 @@ static int make_room(struct dlx_problem *pb)
 	return 0;
 }
 
-int dlx_require(struct dlx_problem *pb, int option)
+/*
+ * Where option `option` starts (*first) and its size when every node of it
+ * can still be taken; 0 when the requirements already ruled it out; or
+ * DLX_EINVAL / DLX_EOPTION.
+ */
+static int available_option(const struct dlx_problem *pb, int option, int32_t *first)
 {
 	if (!pb)
 		return DLX_EINVAL;
 	if (option < 0 || option >= pb->options)
 		return DLX_EOPTION;
-	int32_t first = pb->option_first[option];
-	int size = option_size(pb, first);
+	*first = pb->option_first[option];
+	int size = option_size(pb, *first);
 	for (int k = 0; k < size; k++)
-		if (!node_available(pb, first + k))
-			return DLX_ECONFLICT;
+		if (!node_available(pb, *first + k))
+			return 0;
+	return size;
+}
+
+int dlx_require(struct dlx_problem *pb, int option)
+{
+	int32_t first;
+	int size = available_option(pb, option, &first);
+	if (size < 0)
+		return size;
+	if (size == 0)
+		return DLX_ECONFLICT;
 	int err = make_room(pb);
 	if (err)
 		return err;
@@ -108,15 +124,10 @@ int dlx_require(struct dlx_problem *pb, int option)
 
 int dlx_exclude(struct dlx_problem *pb, int option)
 {
-	if (!pb)
-		return DLX_EINVAL;
-	if (option < 0 || option >= pb->options)
-		return DLX_EOPTION;
-	int32_t first = pb->option_first[option];
-	int size = option_size(pb, first);
-	for (int k = 0; k < size; k++)
-		if (!node_available(pb, first + k))
-			return 0; /* already out of the search */
+	int32_t first;
+	int size = available_option(pb, option, &first);
+	if (size <= 0)
+		return size; /* 0: already out of the search */
 	int err = make_room(pb);
 	if (err)
 		return err;
