@@ -116,6 +116,72 @@ Test(dlx_prefix, knuth_example_at_every_depth)
 	dlx_problem_destroy(pb);
 }
 
+/*
+ * More than two scan blocks of primary items, so the search keeps its tally
+ * of dead items (choose.h): the empty 4x4 Sudoku (64 items, 288 grids, a
+ * published count), ten copies of Knuth's example (one solution each) and
+ * three two-way pairs, all independent: 288 * 2^3 = 2,304 solutions.
+ */
+static struct dlx_problem *many_items(void)
+{
+	const int sudoku = 64, knuths = 10, pairs = 3;
+	struct dlx_problem *pb = dlx_problem_create(sudoku + 7 * knuths + 2 * pairs, 0);
+	for (int r = 0; r < 4; r++)
+		for (int c = 0; c < 4; c++)
+			for (int d = 0; d < 4; d++) {
+				int box = (r / 2) * 2 + c / 2;
+				int items[4] = {r * 4 + c, 16 + r * 4 + d, 32 + c * 4 + d, 48 + box * 4 + d};
+				cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
+			}
+	static const int o0[] = {2, 4}, o1[] = {0, 3, 6}, o2[] = {1, 2, 5}, o3[] = {0, 3, 5},
+	                 o4[] = {1, 6}, o5[] = {3, 4, 6};
+	static const int *const options[] = {o0, o1, o2, o3, o4, o5};
+	static const int sizes[] = {2, 3, 3, 3, 2, 3};
+	for (int copy = 0; copy < knuths; copy++)
+		for (int k = 0; k < 6; k++) {
+			int items[3];
+			for (int i = 0; i < sizes[k]; i++)
+				items[i] = sudoku + 7 * copy + options[k][i];
+			cr_assert_geq(dlx_add_option(pb, items, NULL, sizes[k]), 0);
+		}
+	for (int pair = 0; pair < pairs; pair++) {
+		int a = sudoku + 7 * knuths + 2 * pair, both[2] = {a, a + 1};
+		cr_assert_geq(dlx_add_option(pb, both, NULL, 2), 0);
+		cr_assert_geq(dlx_add_option(pb, &a, NULL, 1), 0);
+		cr_assert_geq(dlx_add_option(pb, &both[1], NULL, 1), 0);
+	}
+	return pb;
+}
+
+Test(dlx_prefix, tracked_dead_ends_keep_counts_and_nodes)
+{
+	struct dlx_problem *pb = many_items();
+	for (int depth = 0; depth <= 3; depth++)
+		check_parts_add_up(pb, depth, 2304);
+	/* a node limit runs the watched copy of the loop: the same tree */
+	struct dlx_stats plain, watched;
+	struct dlx_search_options limited;
+	dlx_search_options_init(&limited);
+	limited.node_limit = 1000000;
+	cr_assert_eq(dlx_search(pb, NULL, &plain), 0);
+	cr_assert_eq(dlx_search(pb, &limited, &watched), 0);
+	cr_assert_eq(watched.solutions, 2304);
+	cr_assert_eq(watched.nodes, plain.nodes);
+	/* a clue that leaves no room: a dead end found before any choice */
+	cr_assert_eq(dlx_require(pb, 0), 0);  /* r1c1 = 1 */
+	cr_assert_eq(dlx_exclude(pb, 20), 0); /* r2c2 = 1 ruled out ... */
+	cr_assert_eq(dlx_exclude(pb, 24), 0); /* ... and r2c3 = 1 */
+	cr_assert_eq(dlx_exclude(pb, 28), 0); /* ... and r2c4 = 1: row 2 cannot take a 1 */
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, NULL, &stats), 0);
+	cr_assert_eq(stats.solutions, 0);
+	cr_assert_eq(stats.nodes, 1, "a dead item at the start is one node, got %llu",
+	             (unsigned long long)stats.nodes);
+	dlx_release_all(pb);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
 /* A solution found above the depth is one prefix, shorter than the depth. */
 Test(dlx_prefix, solution_above_depth_is_a_short_prefix)
 {

@@ -29,9 +29,12 @@ DLX_INLINE int32_t choose_in_order(const struct dlx_problem *pb)
 		for (int k = 0; k < SCAN_BLOCK; k++)
 			low = len[x + k] < low ? len[x + k] : low;
 		if (low < best_len) {
-			best = x;
-			while (len[best] != low)
-				best++;
+			int32_t at = SCAN_BLOCK; /* where the minimum first sits: a vector minimum too */
+			for (int32_t k = 0; k < SCAN_BLOCK; k++) {
+				int32_t here = len[x + k] == low ? k : SCAN_BLOCK;
+				at = here < at ? here : at;
+			}
+			best = x + at;
 			best_len = low;
 			if (low <= 1)
 				return best;
@@ -60,6 +63,38 @@ DLX_INLINE int32_t choose_in_list(const struct dlx_problem *pb)
 		}
 	}
 	return best;
+}
+
+/*
+ * Whether a search keeps the tally of dead items (links.h). It pays where
+ * the scan is long, several blocks: there a dead end found by the tally
+ * skips the scan (a fifth fewer nodes and instructions on the hardest
+ * Sudoku), where on a scan of one block the upkeep costs more than it saves.
+ */
+static inline bool tracks_dead(const struct dlx_problem *pb)
+{
+	return pb->primary > 2 * SCAN_BLOCK;
+}
+
+/*
+ * The active primary items without options (dead ends), counted when a
+ * search starts; from then on hide() and cover() keep the tally.
+ */
+static inline int32_t count_dead(const struct dlx_problem *pb)
+{
+	int32_t dead = 0;
+	for (int32_t x = 1; x <= pb->primary; x++)
+		dead += pb->len[x] == 0; /* covered items hold DLX_COVERED */
+	return dead;
+}
+
+/* The first dead item in item order: what a trace shows at a dead end. */
+static inline int32_t first_dead(const struct dlx_problem *pb)
+{
+	for (int32_t x = 1; x <= pb->primary; x++)
+		if (pb->len[x] == 0)
+			return x;
+	return 0;
 }
 
 DLX_INLINE int32_t choose_item(const struct dlx_problem *pb)

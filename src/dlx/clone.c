@@ -24,7 +24,7 @@ static void *copy_array(const void *source, size_t count, size_t size)
 static bool copies_complete(const struct dlx_problem *from, const struct dlx_problem *to)
 {
 	bool ok = to->item && to->len && to->node && to->choice && to->position && to->branches &&
-	          to->solution;
+	          to->dead_after_cover && to->solution;
 	ok = ok && (!from->option_first || to->option_first);
 	ok = ok && (!from->required || to->required);
 	if (from->pristine_valid)
@@ -61,6 +61,7 @@ struct dlx_problem *dlx_problem_clone(const struct dlx_problem *from)
 	to->choice = calloc(levels, sizeof *to->choice);
 	to->position = calloc(levels, sizeof *to->position);
 	to->branches = calloc(levels, sizeof *to->branches);
+	to->dead_after_cover = calloc(levels, sizeof *to->dead_after_cover);
 	to->solution = calloc(levels, sizeof *to->solution);
 	if (!copies_complete(from, to)) {
 		dlx_problem_destroy(to);

@@ -7,7 +7,14 @@
  * `colored` is a compile-time constant at every call site, so the plain exact
  * cover search pays nothing for colours.
  *
- * `updates` counts links removed, as Knuth's programs count them.
+ * A tally rides along: `updates` counts links removed, as Knuth's programs
+ * count them, and `dead` the active primary items whose last option hide()
+ * took away, when `track` asks for it (see choose.h: only problems whose
+ * item scan is long). The search then needs no scan to spot a dead end:
+ * while dead is above 0, no choice of item can succeed. Only the operations
+ * that remove keep `dead`; the search restores it from its own stack when it
+ * puts options back (see search.c), so the "un" operations stay as short as
+ * they were.
  */
 #ifndef DLX_LINKS_H
 #define DLX_LINKS_H
@@ -16,18 +23,32 @@
 
 #define DLX_INLINE static inline __attribute__((always_inline))
 
+struct tally {
+	uint64_t updates;
+	int32_t dead; /* active primary items left without options, if tracked */
+	bool track;   /* a constant in the search loop: no cost when false */
+};
+
 /* Removes every node of p's option except p from its item's list. */
-DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *updates)
+DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	int32_t *len = pb->len;
+	const int32_t primary = pb->primary;
 	if (!colored) {
 		for (int32_t q = node[p].right; q != p; q = node[q].right) {
 			int32_t u = node[q].up, d = node[q].down;
 			node[u].down = d;
 			node[d].up = u;
-			len[node[q].top]--;
-			++*updates;
+			if (!tally->track) {
+				len[node[q].top]--;
+			} else {
+				int32_t x = node[q].top;
+				/* rarely 0: a branch costs less than arithmetic here */
+				if (--len[x] == 0)
+					tally->dead += x <= primary;
+			}
+			tally->updates++;
 		}
 		return;
 	}
@@ -41,8 +62,10 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *
 			int32_t u = node[q].up, d = node[q].down;
 			node[u].down = d;
 			node[d].up = u;
-			len[x]--;
-			++*updates;
+			/* rarely 0: a branch costs less than arithmetic here */
+			if (--len[x] == 0 && tally->track)
+				tally->dead += x <= primary;
+			tally->updates++;
 		}
 		q++;
 	}
@@ -83,15 +106,17 @@ DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored)
 }
 
 /* Takes item x out of its active list and hides every option that uses it. */
-DLX_INLINE void cover(struct dlx_problem *pb, int32_t x, bool colored, uint64_t *updates)
+DLX_INLINE void cover(struct dlx_problem *pb, int32_t x, bool colored, struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	struct dlx_item *item = pb->item;
 	for (int32_t p = node[x].down; p != x; p = node[p].down)
-		hide(pb, p, colored, updates);
+		hide(pb, p, colored, tally);
 	int32_t l = item[x].prev, r = item[x].next;
 	item[l].next = r;
 	item[r].prev = l;
+	if (tally->track && pb->len[x] == 0) /* a dead item covered is no longer active */
+		tally->dead -= x <= pb->primary;
 	pb->len[x] += DLX_COVERED;
 }
 
@@ -108,17 +133,18 @@ DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored)
 }
 
 /* Takes every node of the option starting at `first` out of its list (an exclusion). */
-static inline void hide_all(struct dlx_problem *pb, int32_t first, uint64_t *updates)
+static inline void hide_all(struct dlx_problem *pb, int32_t first, struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	for (int32_t q = first; node[q].top > 0; q++) {
 		if (pb->has_colors && node[q].color < 0)
 			continue; /* agrees with a purified item: hide() leaves these too */
-		int32_t u = node[q].up, d = node[q].down;
+		int32_t u = node[q].up, d = node[q].down, x = node[q].top;
 		node[u].down = d;
 		node[d].up = u;
-		pb->len[node[q].top]--;
-		++*updates;
+		if (--pb->len[x] == 0 && tally->track)
+			tally->dead += x <= pb->primary;
+		tally->updates++;
 	}
 }
 
@@ -140,14 +166,14 @@ static inline void unhide_all(struct dlx_problem *pb, int32_t first)
  * Node p gives secondary item x colour c: hide every option that gives x
  * another colour, and mark the ones that agree (-1) so they need no work.
  */
-static inline void purify(struct dlx_problem *pb, int32_t p, uint64_t *updates)
+static inline void purify(struct dlx_problem *pb, int32_t p, struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	int32_t x = node[p].top, c = node[p].color;
 	pb->item[x].color = c;
 	for (int32_t q = node[x].down; q != x; q = node[q].down) {
 		if (node[q].color != c)
-			hide(pb, q, true, updates);
+			hide(pb, q, true, tally);
 		else if (q != p)
 			node[q].color = -1;
 	}
@@ -167,12 +193,12 @@ static inline void unpurify(struct dlx_problem *pb, int32_t p)
 }
 
 /* Uses node p's item as p's option demands: exclusively, or with p's colour. */
-DLX_INLINE void commit(struct dlx_problem *pb, int32_t p, bool colored, uint64_t *updates)
+DLX_INLINE void commit(struct dlx_problem *pb, int32_t p, bool colored, struct tally *tally)
 {
 	if (!colored || pb->node[p].color == 0)
-		cover(pb, pb->node[p].top, colored, updates);
+		cover(pb, pb->node[p].top, colored, tally);
 	else if (pb->node[p].color > 0)
-		purify(pb, p, updates);
+		purify(pb, p, tally);
 }
 
 DLX_INLINE void uncommit(struct dlx_problem *pb, int32_t p, bool colored)
@@ -184,12 +210,12 @@ DLX_INLINE void uncommit(struct dlx_problem *pb, int32_t p, bool colored)
 }
 
 /* Commits every item of r's option except r's own, left to right. */
-DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, uint64_t *updates)
+DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	if (!colored) { /* the same order as the spacer walk below: r+1 ... last, first ... */
 		for (int32_t q = node[r].right; q != r; q = node[q].right)
-			cover(pb, node[q].top, false, updates);
+			cover(pb, node[q].top, false, tally);
 		return;
 	}
 	for (int32_t q = r + 1; q != r;) {
@@ -197,7 +223,7 @@ DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, uin
 			q = node[q].up;
 			continue;
 		}
-		commit(pb, q, colored, updates);
+		commit(pb, q, colored, tally);
 		q++;
 	}
 }

@@ -25,7 +25,7 @@ struct walk {
 	dlx_prefix_fn on_prefix;
 	void *user;
 	uint64_t nodes; /* nodes above depth not reported as prefixes */
-	uint64_t updates;
+	struct tally tally;
 	bool stopped;
 };
 
@@ -44,17 +44,22 @@ static void visit(struct walk *w, int level, bool colored)
 		return;
 	}
 	w->nodes++;
+	if (w->tally.dead > 0)
+		return; /* a dead end above the depth: nothing under it to search */
 	int32_t x = choose_item(pb);
 	if (pb->len[x] == 0)
-		return; /* a dead end above the depth: nothing under it to search */
-	cover(pb, x, colored, &w->updates);
+		return; /* the same, found by the scan when dead items are not tracked */
+	cover(pb, x, colored, &w->tally);
+	int32_t dead = w->tally.dead;
 	for (int32_t r = pb->node[x].down; r != x && !w->stopped; r = pb->node[r].down) {
-		commit_rest(pb, r, colored, &w->updates);
+		commit_rest(pb, r, colored, &w->tally);
 		w->prefix[level] = option_number(pb, r);
 		visit(w, level + 1, colored);
 		uncommit_rest(pb, r, colored);
+		w->tally.dead = dead; /* as search.c's recover step */
 	}
 	uncover(pb, x, colored);
+	w->tally.dead = 0; /* only a node without dead items branches */
 }
 
 int dlx_prefixes(struct dlx_problem *pb, int depth, dlx_prefix_fn on_prefix, void *user,
@@ -66,6 +71,8 @@ int dlx_prefixes(struct dlx_problem *pb, int depth, dlx_prefix_fn on_prefix, voi
 	if (depth > pb->primary)
 		depth = pb->primary;
 	struct walk w = {.pb = pb, .depth = depth, .on_prefix = on_prefix, .user = user};
+	w.tally.track = tracks_dead(pb);
+	w.tally.dead = w.tally.track ? count_dead(pb) : 0;
 	w.prefix = calloc((size_t)depth + 1, sizeof *w.prefix);
 	if (!w.prefix)
 		return DLX_ENOMEM;

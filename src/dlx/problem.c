@@ -89,6 +89,8 @@ static int size_arrays(struct dlx_problem *pb, int32_t primary, int32_t n)
 		if (!err)
 			err = resize((void **)&pb->branches, levels, sizeof *pb->branches);
 		if (!err)
+			err = resize((void **)&pb->dead_after_cover, levels, sizeof *pb->dead_after_cover);
+		if (!err)
 			err = resize((void **)&pb->solution, levels, sizeof *pb->solution);
 		if (err)
 			return err;
@@ -153,6 +155,7 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->choice);
 	free(pb->position);
 	free(pb->branches);
+	free(pb->dead_after_cover);
 	free(pb->solution);
 	free(pb);
 }

@@ -96,6 +96,7 @@ struct dlx_problem {
 	int32_t *choice;         /* node being tried at each level */
 	int32_t *position;       /* its index among the level's branches */
 	int32_t *branches;       /* options the chosen item had */
+	int32_t *dead_after_cover; /* dead items once the level's item was covered */
 	int32_t *solution;       /* option numbers handed to the callback */
 };
 

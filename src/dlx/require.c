@@ -110,15 +110,15 @@ int dlx_require(struct dlx_problem *pb, int option)
 	int err = make_room(pb);
 	if (err)
 		return err;
-	uint64_t updates = 0;
+	struct tally tally = {0}; /* dead items are counted afresh when a search starts */
 	for (int k = 0; k < size; k++) {
 		if (pb->has_colors)
-			commit(pb, first + k, true, &updates);
+			commit(pb, first + k, true, &tally);
 		else
-			commit(pb, first + k, false, &updates);
+			commit(pb, first + k, false, &tally);
 	}
 	pb->required[pb->required_count++] = first;
-	pb->required_updates += updates;
+	pb->required_updates += tally.updates;
 	return 0;
 }
 
@@ -131,10 +131,10 @@ int dlx_exclude(struct dlx_problem *pb, int option)
 	int err = make_room(pb);
 	if (err)
 		return err;
-	uint64_t updates = 0;
-	hide_all(pb, first, &updates);
+	struct tally tally = {0};
+	hide_all(pb, first, &tally);
 	pb->required[pb->required_count++] = -first; /* negative: an exclusion */
-	pb->required_updates += updates;
+	pb->required_updates += tally.updates;
 	return 0;
 }
 

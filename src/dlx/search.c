@@ -15,7 +15,11 @@
  * (the first such in list order; the scan stops early at 0 or 1, since a
  * dead end or a forced move cannot be beaten). choice[level] is a node; a
  * node number <= items is an item's list head, which is how "all options
- * tried" is spotted without storing the item. Limits, progress and trace
+ * tried" is spotted without storing the item. On problems with many items
+ * the loop also keeps a tally of dead items (links.h, choose.h): a node where
+ * one is left without options backs up at once, with no scan at all; the
+ * "un" operations leave the tally alone and recover puts back the value
+ * saved after the level's cover. Limits, progress and trace
  * hooks run only in the `watched` copy of the loop and sit in helpers
  * beside it. Whatever makes the search stop, it unwinds the stack before
  * returning, so the matrix is exactly as it was on entry.
@@ -98,18 +102,22 @@ static bool needs_checks(const struct dlx_search_options *opt, double deadline)
 }
 
 /*
- * The search proper. `colored` and `watched` are constants at each call, so
- * the compiler builds lean copies: no colour tests for plain exact cover and
- * no callback tests when nobody listens.
+ * The search proper. `colored`, `watched` and `track` are constants at each
+ * call, so the compiler builds lean copies: no colour tests for plain exact
+ * cover, no callback tests when nobody listens, no tally of dead items where
+ * the scan is short.
  */
-DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched)
+DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched,
+                           bool track)
 {
 	const struct dlx_search_options *opt = run->opt;
 	struct dlx_stats *stats = run->stats;
 	struct dlx_node *node = pb->node;
 	int32_t *choice = pb->choice;
 	const int32_t items = pb->items;
-	uint64_t updates = 0, nodes = 0;
+	int32_t *dead_after_cover = pb->dead_after_cover;
+	struct tally tally = {.dead = track ? count_dead(pb) : 0, .track = track};
+	uint64_t nodes = 0;
 	int level = 0, max_level = 0, stop = -1;
 
 forward:
@@ -124,8 +132,12 @@ forward:
 	if (level > max_level)
 		max_level = level;
 	{
-		int32_t x = choose_item(pb);
-		if (x == 0) {
+		int32_t x;
+		if (track && tally.dead > 0) { /* an item has no option left: nothing below succeeds */
+			if (!watched)
+				goto backup;
+			x = first_dead(pb); /* named for the trace */
+		} else if ((x = choose_item(pb)) == 0) {
 			stats->nodes = nodes;
 			if ((stop = report_solution(pb, run, level)) >= 0)
 				goto unwind;
@@ -142,7 +154,9 @@ forward:
 		}
 		if (pb->len[x] == 0)
 			goto backup;
-		cover(pb, x, colored, &updates);
+		cover(pb, x, colored, &tally);
+		if (track)
+			dead_after_cover[level] = tally.dead;
 		choice[level] = node[x].down;
 	}
 
@@ -151,6 +165,7 @@ advance:
 		int32_t r = choice[level];
 		if (r <= items) { /* back at the item's head: every option tried */
 			uncover(pb, r, colored);
+			tally.dead = 0; /* as before the cover: only such a node branches */
 			if (watched && opt->on_trace &&
 			    opt->on_trace(opt->user, DLX_EVENT_BACKTRACK, level, r - 1, -1,
 			                  pb->branches[level])) {
@@ -167,7 +182,7 @@ advance:
 			uncover(pb, node[r].top, colored);
 			goto unwind;
 		}
-		commit_rest(pb, r, colored, &updates);
+		commit_rest(pb, r, colored, &tally);
 		level++;
 		goto forward;
 	}
@@ -180,6 +195,9 @@ backup:
 	{
 		int32_t r = choice[level];
 		uncommit_rest(pb, r, colored);
+		/* the "un" operations leave the tally alone: back to its value after the cover */
+		if (track)
+			tally.dead = dead_after_cover[level];
 		choice[level] = node[r].down;
 		if (watched)
 			pb->position[level]++;
@@ -196,9 +214,26 @@ unwind:
 	}
 done:
 	stats->nodes = nodes;
-	stats->updates = updates;
+	stats->updates = tally.updates;
 	stats->max_level = max_level;
 	stats->stop = stop >= 0 ? (enum dlx_stop)stop : DLX_STOP_EXHAUSTED;
+}
+
+/* One copy of the loop per combination of the constants (see run_search). */
+DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track)
+{
+	if (watched)
+		track ? run_search(pb, run, false, true, true) : run_search(pb, run, false, true, false);
+	else
+		track ? run_search(pb, run, false, false, true) : run_search(pb, run, false, false, false);
+}
+
+DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watched, bool track)
+{
+	if (watched)
+		track ? run_search(pb, run, true, true, true) : run_search(pb, run, true, true, false);
+	else
+		track ? run_search(pb, run, true, false, true) : run_search(pb, run, true, false, false);
 }
 
 /*
@@ -239,16 +274,10 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 	/* Solutions are rare next to nodes, so only per-node work decides this. */
 	bool watched = needs_checks(options, run.deadline) || options->on_trace ||
 	               options->level_nodes;
-	if (pb->has_colors) {
-		if (watched)
-			run_search(pb, &run, true, true);
-		else
-			run_search(pb, &run, true, false);
-	} else {
-		if (watched)
-			run_search(pb, &run, false, true);
-		else
-			run_search(pb, &run, false, false);
-	}
+	bool track = tracks_dead(pb);
+	if (pb->has_colors)
+		run_colored(pb, &run, watched, track);
+	else
+		run_plain(pb, &run, watched, track);
 	return 0;
 }
