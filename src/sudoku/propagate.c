@@ -255,21 +255,49 @@ static void start(const struct propagator *p, const struct sudoku_grid *puzzle,
 	w->queued = 0;
 	memset(w->placed, 0, (size_t)p->units.unit_count * sizeof w->placed[0]);
 	memset(w->value, 0, (size_t)p->cells);
-	for (int cell = 0; cell < p->cells; cell++)
-		w->cand[cell] = p->all;
 }
 
-/* Places the givens. Returns how many, or -1 when they contradict each other. */
+/*
+ * Places the givens. Returns how many, or -1 when they contradict each other
+ * or leave an open cell no candidate. Rather than clearing each given from
+ * its peers one by one (twenty peers a given on 9x9), it notes the digits
+ * each unit holds, then gives every open cell what its units leave: a third
+ * of the work on a typical puzzle, which the generator pays some eighty
+ * times per puzzle.
+ */
 static int place_givens(const struct propagator *p, const struct sudoku_grid *puzzle,
                         struct propagation *w)
 {
+	const struct units *units = &p->units;
 	int givens = 0;
-	for (int cell = 0; cell < p->cells; cell++)
-		if (puzzle->cell[cell]) {
-			givens++;
-			if (!place(p, w, cell, puzzle->cell[cell]))
-				return -1;
+	for (int cell = 0; cell < p->cells; cell++) {
+		int digit = puzzle->cell[cell];
+		if (!digit)
+			continue;
+		uint64_t bit = (uint64_t)1 << digit;
+		for (int k = 0; k < units->units_of_count[cell]; k++) {
+			uint64_t *placed = &w->placed[units->units_of[cell][k]];
+			if (*placed & bit)
+				return -1; /* the digit twice in one unit */
+			*placed |= bit;
 		}
+		w->value[cell] = (uint8_t)digit;
+		w->cand[cell] = 0;
+		givens++;
+	}
+	w->open = p->cells - givens;
+	for (int cell = 0; cell < p->cells; cell++) {
+		if (w->value[cell])
+			continue;
+		uint64_t cand = p->all;
+		for (int k = 0; k < units->units_of_count[cell]; k++)
+			cand &= ~w->placed[units->units_of[cell][k]];
+		if (cand == 0)
+			return -1;
+		w->cand[cell] = cand;
+		if ((cand & (cand - 1)) == 0)
+			w->queue[w->queued++] = cell;
+	}
 	return givens;
 }
 
