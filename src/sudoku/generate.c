@@ -164,8 +164,8 @@ static enum verdict check_unique(struct sudoku_generator *gen, const struct sudo
 {
 	struct sudoku_result result;
 	if (size == 1) {
-		solver_find_other(gen->checker, puzzle, orbit[0], full->cell[orbit[0]],
-		                  gen->check_node_limit, &result);
+		solver_find_other(gen->checker, puzzle, full, orbit[0], gen->check_node_limit,
+		                  &result);
 		return verdict_of_other(&result);
 	}
 	struct sudoku_solve_options two = {.solution_limit = 2, .node_limit = gen->check_node_limit};

@@ -3,9 +3,10 @@
  *
  * Items: the open cells first, in reading order, then every (unit, digit)
  * whose digit the unit still misses, unit by unit. Options: each candidate
- * digit d of each open cell c, in reading order and digit order, made of
- * c's item and the (u, d) item of each unit u of c. All items are primary:
- * each open cell takes one digit and each unit takes each missing digit once.
+ * digit d of each open cell c, in reading order and digit order (a cell's
+ * lead digit first, when given), made of c's item and the (u, d) item of
+ * each unit u of c. All items are primary: each open cell takes one digit
+ * and each unit takes each missing digit once.
  */
 #include "reduce.h"
 
@@ -46,26 +47,44 @@ static int number_items(struct reduced *r, const struct propagator *p,
 	return items;
 }
 
-int reduce_build(struct reduced *r, const struct propagator *p, const struct propagation *w)
+/* Adds the options of `cell` (item `cell_item`) for each digit in `digits`. 0 or SUDOKU_ENOMEM. */
+static int add_cell_options(struct reduced *r, const struct propagator *p, int cell,
+                            int cell_item, uint64_t digits)
 {
-	int stride = p->n + 1, items[1 + 5], cell_item = 0;
+	int stride = p->n + 1, items[1 + 5];
+	for (; digits; digits &= digits - 1) {
+		int d = __builtin_ctzll(digits), count = 0;
+		items[count++] = cell_item;
+		for (int k = 0; k < p->units.units_of_count[cell]; k++)
+			items[count++] = r->unit_item[p->units.units_of[cell][k] * stride + d];
+		int option = dlx_add_option(r->problem, items, NULL, count);
+		if (option < 0)
+			return SUDOKU_ENOMEM;
+		r->option_cell[option] = (int16_t)cell;
+		r->option_digit[option] = (uint8_t)d;
+	}
+	return 0;
+}
+
+int reduce_build(struct reduced *r, const struct propagator *p, const struct propagation *w,
+                 const uint8_t *lead)
+{
 	if (dlx_problem_reset(r->problem, number_items(r, p, w), 0) != 0)
 		return SUDOKU_ENOMEM;
-	for (int cell = 0; cell < p->cells; cell++) {
-		if (w->value[cell])
-			continue;
-		for (uint64_t cand = w->cand[cell]; cand; cand &= cand - 1) {
-			int d = __builtin_ctzll(cand), count = 0;
-			items[count++] = cell_item;
-			for (int k = 0; k < p->units.units_of_count[cell]; k++)
-				items[count++] = r->unit_item[p->units.units_of[cell][k] * stride + d];
-			int option = dlx_add_option(r->problem, items, NULL, count);
-			if (option < 0)
+	/* with a lead, two passes: its digits first, so they head every item's list */
+	for (int pass = lead ? 0 : 1; pass < 2; pass++) {
+		int cell_item = 0;
+		for (int cell = 0; cell < p->cells; cell++) {
+			if (w->value[cell])
+				continue;
+			uint64_t digits = w->cand[cell];
+			if (lead) {
+				uint64_t first = digits & (uint64_t)1 << lead[cell];
+				digits = pass == 0 ? first : digits & ~first;
+			}
+			if (add_cell_options(r, p, cell, cell_item++, digits) != 0)
 				return SUDOKU_ENOMEM;
-			r->option_cell[option] = (int16_t)cell;
-			r->option_digit[option] = (uint8_t)d;
 		}
-		cell_item++;
 	}
 	return 0;
 }

@@ -21,6 +21,7 @@ struct sudoku_solver {
 	struct propagator propagator;
 	struct propagation *work;    /* the current puzzle's deductions */
 	struct reduced reduced;      /* what is left of it for the engine */
+	const uint8_t *lead;         /* digits the search tries first, or NULL */
 	bool shuffled;               /* searches must use the shuffled full matrix */
 };
 
@@ -121,7 +122,7 @@ static void search_engine(struct sudoku_solver *solver, struct dlx_search_option
                           struct dlx_stats *stats)
 {
 	if (!solver->shuffled &&
-	    reduce_build(&solver->reduced, &solver->propagator, solver->work) == 0) {
+	    reduce_build(&solver->reduced, &solver->propagator, solver->work, solver->lead) == 0) {
 		search->on_solution = on_reduced_solution;
 		dlx_search(solver->reduced.problem, search, stats);
 		return;
@@ -201,15 +202,20 @@ static bool only_candidate(const struct propagator *p, const struct sudoku_grid 
 	return (p->all & ~seen) == (uint64_t)1 << digit;
 }
 
-int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *puzzle, int cell,
-                      int digit, uint64_t node_limit, struct sudoku_result *result)
+int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
+                      const struct sudoku_grid *solution, int cell, uint64_t node_limit,
+                      struct sudoku_result *result)
 {
 	const struct sudoku_solve_options first = {.solution_limit = 1, .node_limit = node_limit};
+	int digit = solution->cell[cell];
 	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
 	if (only_candidate(&solver->propagator, puzzle, cell, digit))
 		return 0; /* the cell's peers leave it no other digit: nothing to search */
 	int deduced = propagate_excluding(&solver->propagator, puzzle, cell, digit, true,
 	                                  solver->work);
+	/* another solution mostly agrees with the known one: try its digits first */
+	solver->lead = solution->cell;
 	search_rest(solver, deduced, &first, NULL, result);
+	solver->lead = NULL;
 	return 0;
 }
