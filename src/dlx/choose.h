@@ -40,12 +40,20 @@ DLX_INLINE int32_t choose_in_order(const struct dlx_problem *pb)
 				return best;
 		}
 	}
-	for (; x <= last; x++)
-		if (len[x] < best_len) {
-			best = x;
-			best_len = len[x];
-		}
-	return best;
+	if (x > last)
+		return best;
+	/* the last, partial block: the same two passes over fewer items */
+	int32_t low = INT32_MAX;
+	for (int32_t k = x; k <= last; k++)
+		low = len[k] < low ? len[k] : low;
+	if (low >= best_len)
+		return best;
+	int32_t at = last + 1;
+	for (int32_t k = x; k <= last; k++) {
+		int32_t here = len[k] == low ? k : last + 1;
+		at = here < at ? here : at;
+	}
+	return at;
 }
 
 /* The same choice in the order of the (shuffled) active list: ties go to the first. */
