@@ -10,9 +10,8 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-enum { WINDOW_PER_JOB = 256, MAX_JOBS = 256 };
+enum { WINDOW_PER_JOB = 256, MAX_JOBS = BATCH_MAX_JOBS };
 
 void sink_write_grid(struct puzzle_sink *sink, const struct sudoku_shape *shape,
                      const struct sudoku_grid *grid, enum sudoku_output_format format)
@@ -26,19 +25,6 @@ void sink_write_variant_grid(struct puzzle_sink *sink, const struct sudoku_varia
 {
 	write_variant_grid(sink->out, puzzle, grid, format, sink->first);
 	sink->grid_format = (int)format;
-}
-
-bool parse_jobs(const char *text, int *jobs)
-{
-	uint64_t value;
-	if (!parse_count(text, &value) || value > MAX_JOBS)
-		return false;
-	if (value == 0) {
-		long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-		value = cpus < 1 ? 1 : cpus > MAX_JOBS ? MAX_JOBS : (uint64_t)cpus;
-	}
-	*jobs = (int)value;
-	return true;
 }
 
 /* One puzzle of the window and what it wrote. */

@@ -78,7 +78,12 @@ int for_each_index_parallel(const struct index_batch *batch);
 int for_each_puzzle_parallel(char *const *files, int file_count, enum sudoku_input_format format,
                              const struct parallel_batch *batch, bool *complete);
 
-/* Parses a -j value (0: one per online CPU). false on junk. */
-bool parse_jobs(const char *text, int *jobs);
+/* The most threads -j gives a batch (-j 0: one per online CPU, up to this). */
+#define BATCH_MAX_JOBS 256
+
+/* The -j row of a batch command's option table (options.h); text: what N threads do. */
+#define BATCH_JOBS_OPTION(jobs, text)                                                    \
+	{.name = "jobs", .short_name = 'j', .kind = OPTION_INT, .destination = (jobs),        \
+	 .max = BATCH_MAX_JOBS, .value_name = "N", .help = (text)}
 
 #endif

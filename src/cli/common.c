@@ -431,6 +431,12 @@ bool parse_seconds(const char *text, double *value)
 	return true;
 }
 
+int online_cpus(int max)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	return cpus < 1 ? 1 : cpus > max ? max : (int)cpus;
+}
+
 bool stream_is_terminal(FILE *stream)
 {
 	return isatty(fileno(stream)) == 1;

@@ -85,6 +85,9 @@ int usage_error(const char *program, const char *fmt, ...);
 bool parse_count(const char *text, uint64_t *value);
 bool parse_seconds(const char *text, double *value);
 
+/* The online CPUs, from 1 to max: what "-j 0" asks for. */
+int online_cpus(int max);
+
 /* Whether stderr / stdout are terminals (for progress bars and default formats). */
 bool stream_is_terminal(FILE *stream);
 

@@ -12,11 +12,11 @@
 #include "dlx_format.h"
 #include "dlx_watch.h"
 #include "html_page.h"
+#include "options.h"
 #include "svg_matrix.h"
 #include "split.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -33,7 +33,7 @@
 #define ALWAYS_SPLIT false
 #endif
 
-static const char help[] =
+static const char usage[] =
 	"usage: dlx [OPTIONS] [FILE]\n"
 	"\n"
 	"Reads an exact-cover problem in Knuth's DLX format from FILE (standard input\n"
@@ -42,58 +42,9 @@ static const char help[] =
 	"Input: lines starting with '|' are comments; the first other line names the\n"
 	"items, primary ones, then '|', then secondary ones; every later line is an\n"
 	"option, the names of its items; a secondary item may carry a colour, x:red.\n"
-	"\n"
-	"What to look for:\n"
-	"  --all                count every solution (the default)\n"
-	"  --first              stop at the first solution\n"
-	"  --limit N            stop after N solutions\n"
-	"  --print[=names|ids]  print each solution instead of the count: its options\n"
-	"                       as in the input, one per line, a blank line after each\n"
-	"                       solution; or (ids) one line of option numbers, counted\n"
-	"                       from 0 in input order\n"
-	"Limits (the count is then partial: printed as >=N):\n"
-	"  --node-limit N       stop after N search nodes\n"
-	"  --time-limit S       stop after S seconds\n"
-	"Search order:\n"
-	"  --shuffle SEED       break ties between items, and order each item's options,\n"
-	"                       pseudo-randomly from SEED (the same SEED, the same run)\n"
-	"Reports on stderr:\n"
-	"  --stats              solutions, nodes, updates, time and maximum depth\n"
-	"  --profile            search nodes at each level\n"
-	"  --progress[=S]       every S seconds (default 1), nodes and solutions so far\n"
-	"                       and an estimate of the fraction of the tree explored\n"
-	"Watching the search (small problems):\n"
-	"  --trace              every step on stdout, indented by level\n"
-	"  --trace=links        the same, and under each step every cover and uncover\n"
-	"                       it makes, with the options hidden or restored\n"
-	"  --tree FILE.dot      the search tree as Graphviz DOT (drawn up to 10000\n"
-	"                       nodes; the search itself goes on)\n"
-	"  --matrix             print the problem as a 0/1 matrix and stop\n"
-	"  --svg-matrix OUT.svg the matrix at step K of the search (--step K, default\n"
-	"                       0: before it), as SVG: covered items and hidden options\n"
-	"                       greyed, the partial solution highlighted; then stop\n"
-	"  --step K             a step counts each choose, try, solution and back up\n"
-	"  --html OUT.html      one self-contained page that replays the search on the\n"
-	"                       matrix, with the search tree; prints the count\n"
-	"  --max-steps N        the longest search --html replays (default 20000)\n"
-	"One search in parts (threads, processes, machines):\n"
-	"  -j, --jobs N         search with N threads (0: one per online CPU; default 1);\n"
-	"                       the tree is cut into at least 20 parts per thread, handed\n"
-	"                       out as threads become free\n"
-	"  --split DEPTH        print the parts at DEPTH, one a line: the numbers of the\n"
-	"                       options chosen on the first DEPTH levels (counted from 0\n"
-	"                       in input order), for --prefix-file; prints nothing else\n"
-	"  --part I/N           search only part I of N (1 <= I <= N): every Nth prefix\n"
-	"                       from the I-th, at a depth that gives at least 20*N\n"
-	"                       prefixes, so the N counts add up to the whole\n"
-	"  --depth D            cut at depth D for --jobs and --part instead\n"
-	"  --prefix-file FILE   search only the prefixes listed in FILE (--split's form;\n"
-	"                       '#' starts a comment line)\n"
-	"Input checks:\n"
-	"  --strict             an option without primary items is an error, not a\n"
-	"                       warning\n"
-	"  --max-input-size B   refuse an input longer than B bytes (default 268435456,\n"
-	"                       256 MiB)\n"
+	"\n";
+
+static const char epilogue[] =
 	"\n"
 	"With parts, --stats adds each thread's nodes and the imbalance (most / mean);\n"
 	"--trace, --tree and --profile need the undivided search.\n"
@@ -128,6 +79,9 @@ struct settings {
 	uint64_t max_input_size; /* bytes */
 };
 
+/* The deepest --split and --depth: far below what any search here reaches. */
+#define MAX_DEPTH (1 << 20)
+
 /* Large enough for any instance shipped or generated here, small enough to fail fast. */
 #define DEFAULT_MAX_INPUT_SIZE (256u << 20)
 
@@ -149,152 +103,131 @@ static void on_warning(void *user, const struct dlx_format_error *warning)
 
 /* ---- Flags ---- */
 
-enum { OPT_ALL = 256, OPT_FIRST, OPT_LIMIT, OPT_PRINT, OPT_NODE_LIMIT, OPT_TIME_LIMIT,
-       OPT_SHUFFLE, OPT_STATS, OPT_PROFILE, OPT_PROGRESS, OPT_TRACE, OPT_TREE, OPT_MATRIX,
-       OPT_STRICT, OPT_VERSION, OPT_SVG_MATRIX, OPT_STEP, OPT_HTML, OPT_MAX_STEPS,
-       OPT_JOBS, OPT_SPLIT, OPT_PART, OPT_DEPTH, OPT_PREFIX_FILE, OPT_MAX_INPUT_SIZE };
-
-static const struct option long_options[] = {
-	{"all", no_argument, NULL, OPT_ALL},
-	{"first", no_argument, NULL, OPT_FIRST},
-	{"limit", required_argument, NULL, OPT_LIMIT},
-	{"print", optional_argument, NULL, OPT_PRINT},
-	{"node-limit", required_argument, NULL, OPT_NODE_LIMIT},
-	{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
-	{"shuffle", required_argument, NULL, OPT_SHUFFLE},
-	{"stats", no_argument, NULL, OPT_STATS},
-	{"profile", no_argument, NULL, OPT_PROFILE},
-	{"progress", optional_argument, NULL, OPT_PROGRESS},
-	{"trace", optional_argument, NULL, OPT_TRACE},
-	{"tree", required_argument, NULL, OPT_TREE},
-	{"matrix", no_argument, NULL, OPT_MATRIX},
-	{"strict", no_argument, NULL, OPT_STRICT},
-	{"svg-matrix", required_argument, NULL, OPT_SVG_MATRIX},
-	{"step", required_argument, NULL, OPT_STEP},
-	{"html", required_argument, NULL, OPT_HTML},
-	{"max-steps", required_argument, NULL, OPT_MAX_STEPS},
-	{"jobs", required_argument, NULL, OPT_JOBS},
-	{"split", required_argument, NULL, OPT_SPLIT},
-	{"part", required_argument, NULL, OPT_PART},
-	{"depth", required_argument, NULL, OPT_DEPTH},
-	{"prefix-file", required_argument, NULL, OPT_PREFIX_FILE},
-	{"max-input-size", required_argument, NULL, OPT_MAX_INPUT_SIZE},
-	{"help", no_argument, NULL, 'h'},
-	{"version", no_argument, NULL, OPT_VERSION},
-	{NULL, 0, NULL, 0},
-};
-
-/* Parses a whole number 0 .. max for a flag; false on junk. */
-static bool parse_small(const char *text, int max, int *value)
+/* --part I/N into s->part and s->parts; false unless 1 <= I <= N. */
+static bool read_part(const char *text, void *destination)
 {
-	uint64_t v;
-	if (!parse_count(text, &v) || v > (uint64_t)max)
+	struct settings *s = destination;
+	const char *slash = strchr(text, '/');
+	char first[32];
+	size_t n = slash ? (size_t)(slash - text) : 0;
+	if (n == 0 || n >= sizeof first)
 		return false;
-	*value = (int)v;
+	memcpy(first, text, n);
+	first[n] = '\0';
+	uint64_t part, parts;
+	if (!parse_count(first, &part) || !parse_count(slash + 1, &parts) || part < 1 ||
+	    part > parts || parts > 1 << 24)
+		return false;
+	s->part = (int)part;
+	s->parts = (int)parts;
 	return true;
 }
 
-/* --jobs, --split, --part, --depth (issue 11). Returns -1 to go on, or an exit code. */
-static int parse_split_flag(struct settings *s, int flag, const char *value)
-{
-	switch (flag) {
-	case OPT_JOBS:
-		if (!parse_small(value, SPLIT_MAX_WORKERS, &s->jobs))
-			return usage_error(PROGRAM, "--jobs needs a number of threads from 0 to %d, not '%s'",
-			                   SPLIT_MAX_WORKERS, value);
-		if (s->jobs == 0) {
-			long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-			s->jobs = cpus < 1 ? 1 : cpus > SPLIT_MAX_WORKERS ? SPLIT_MAX_WORKERS : (int)cpus;
-		}
-		break;
-	case OPT_SPLIT:
-	case OPT_DEPTH:
-		if (!parse_small(value, 1 << 20, flag == OPT_SPLIT ? &s->split_depth : &s->depth))
-			return usage_error(PROGRAM, "%s needs a depth (a whole number), not '%s'",
-			                   flag == OPT_SPLIT ? "--split" : "--depth", value);
-		break;
-	case OPT_PART: {
-		const char *slash = strchr(value, '/');
-		char first[32];
-		size_t n = slash ? (size_t)(slash - value) : 0;
-		if (n > 0 && n < sizeof first) {
-			memcpy(first, value, n);
-			first[n] = '\0';
-		}
-		if (n == 0 || n >= sizeof first || !parse_small(first, 1 << 24, &s->part) ||
-		    !parse_small(slash + 1, 1 << 24, &s->parts) || s->part < 1 || s->part > s->parts)
-			return usage_error(PROGRAM, "--part needs I/N with 1 <= I <= N, not '%s'", value);
-		break;
-	}
-	}
-	return -1;
-}
+static const char *const print_values[] = {"names", "ids", NULL};
+static const char *const trace_values[] = {"steps", "links", NULL};
 
-static int parse_value_flag(struct settings *s, int flag, const char *value)
+/* What the table reads that the settings keep in another form. */
+struct raw_flags {
+	int print, trace;
+	bool print_seen, trace_seen;
+};
+
+/* The option table, headings included: --help prints it in this order. */
+static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char **argv,
+                       int *first)
 {
-	switch (flag) {
-	case OPT_JOBS:
-	case OPT_SPLIT:
-	case OPT_PART:
-	case OPT_DEPTH:
-		return parse_split_flag(s, flag, value);
-	case OPT_PREFIX_FILE:
-		s->prefix_file = value;
-		break;
-	case OPT_LIMIT:
-		if (!parse_count(value, &s->solution_limit) || s->solution_limit == 0)
-			return usage_error("dlx", "--limit needs a positive whole number, not '%s'", value);
-		break;
-	case OPT_PRINT:
-		if (!value || strcmp(value, "names") == 0)
-			s->print = PRINT_NAMES;
-		else if (strcmp(value, "ids") == 0)
-			s->print = PRINT_IDS;
-		else
-			return usage_error("dlx", "--print takes 'names' or 'ids', not '%s'", value);
-		break;
-	case OPT_NODE_LIMIT:
-		if (!parse_count(value, &s->node_limit) || s->node_limit == 0)
-			return usage_error("dlx", "--node-limit needs a positive whole number, not '%s'", value);
-		break;
-	case OPT_TIME_LIMIT:
-		if (!parse_seconds(value, &s->time_limit) || s->time_limit <= 0)
-			return usage_error("dlx", "--time-limit needs a positive number of seconds, not '%s'", value);
-		break;
-	case OPT_MAX_INPUT_SIZE:
-		if (!parse_count(value, &s->max_input_size) || s->max_input_size == 0)
-			return usage_error("dlx", "--max-input-size needs a positive whole number of bytes, "
-			                   "not '%s'", value);
-		if (s->max_input_size > SIZE_MAX / 4)
-			s->max_input_size = SIZE_MAX / 4; /* more than memory holds anyway */
-		break;
-	case OPT_SHUFFLE:
-		if (!parse_count(value, &s->seed))
-			return usage_error("dlx", "--shuffle needs a whole number as seed, not '%s'", value);
-		s->shuffle = true;
-		break;
-	case OPT_TRACE:
-		s->trace = true;
-		if (value && strcmp(value, "links") == 0)
-			s->links = true;
-		else if (value)
-			return usage_error("dlx", "--trace takes nothing or 'links', not '%s'", value);
-		break;
-	case OPT_STEP:
-		if (!parse_count(value, &s->step))
-			return usage_error("dlx", "--step needs a whole number, not '%s'", value);
-		break;
-	case OPT_MAX_STEPS:
-		if (!parse_count(value, &s->max_steps) || s->max_steps == 0)
-			return usage_error("dlx", "--max-steps needs a positive whole number, not '%s'", value);
-		break;
-	case OPT_PROGRESS:
-		s->progress_every = 1;
-		if (value && (!parse_seconds(value, &s->progress_every) || s->progress_every <= 0))
-			return usage_error("dlx", "--progress takes a positive number of seconds, not '%s'", value);
-		break;
-	}
-	return -1;
+	const struct option_spec table[] = {
+		{.help = "What to look for:"},
+		{.name = "all", .kind = OPTION_SETS, .destination = &s->solution_limit, .min = 0,
+		 .help = "count every solution (the default)"},
+		{.name = "first", .kind = OPTION_SETS, .destination = &s->solution_limit, .min = 1,
+		 .help = "stop at the first solution"},
+		{.name = "limit", .kind = OPTION_COUNT, .destination = &s->solution_limit, .min = 1,
+		 .value_name = "N", .help = "stop after N solutions"},
+		{.name = "print", .kind = OPTION_CHOICE, .destination = &raw->print,
+		 .seen = &raw->print_seen, .choices = print_values, .value_name = "names|ids",
+		 .implied = "names",
+		 .help = "print each solution instead of the count: its options\n"
+		         "as in the input, one per line, a blank line after each\n"
+		         "solution; or (ids) one line of option numbers, counted\n"
+		         "from 0 in input order"},
+		{.help = "Limits (the count is then partial: printed as >=N):"},
+		{.name = "node-limit", .kind = OPTION_COUNT, .destination = &s->node_limit, .min = 1,
+		 .value_name = "N", .help = "stop after N search nodes"},
+		{.name = "time-limit", .kind = OPTION_SECONDS, .destination = &s->time_limit,
+		 .value_name = "S", .help = "stop after S seconds"},
+		{.help = "Search order:"},
+		{.name = "shuffle", .kind = OPTION_COUNT, .destination = &s->seed, .seen = &s->shuffle,
+		 .value_name = "SEED",
+		 .help = "break ties between items, and order each item's options,\n"
+		         "pseudo-randomly from SEED (the same SEED, the same run)"},
+		{.help = "Reports on stderr:"},
+		{.name = "stats", .kind = OPTION_FLAG, .destination = &s->stats,
+		 .help = "solutions, nodes, updates, time and maximum depth"},
+		{.name = "profile", .kind = OPTION_FLAG, .destination = &s->profile,
+		 .help = "search nodes at each level"},
+		{.name = "progress", .kind = OPTION_SECONDS, .destination = &s->progress_every,
+		 .value_name = "S", .implied = "1",
+		 .help = "every S seconds (default 1), nodes and solutions so far\n"
+		         "and an estimate of the fraction of the tree explored"},
+		{.help = "Watching the search (small problems):"},
+		{.name = "trace", .kind = OPTION_CHOICE, .destination = &raw->trace,
+		 .seen = &raw->trace_seen, .choices = trace_values, .value_name = "steps|links",
+		 .implied = "steps",
+		 .help = "every step on stdout, indented by level; with links,\n"
+		         "under each step every cover and uncover it makes, with\n"
+		         "the options hidden or restored"},
+		{.name = "tree", .kind = OPTION_PATH, .destination = &s->tree_path, .value_name = "FILE.dot",
+		 .help = "the search tree as Graphviz DOT (drawn up to 10000\n"
+		         "nodes; the search itself goes on)"},
+		{.name = "matrix", .kind = OPTION_FLAG, .destination = &s->matrix,
+		 .help = "print the problem as a 0/1 matrix and stop"},
+		{.name = "svg-matrix", .kind = OPTION_PATH, .destination = &s->svg_path,
+		 .value_name = "OUT.svg",
+		 .help = "the matrix at step K of the search (--step K, default\n"
+		         "0: before it), as SVG: covered items and hidden options\n"
+		         "greyed, the partial solution highlighted; then stop"},
+		{.name = "step", .kind = OPTION_COUNT, .destination = &s->step, .value_name = "K",
+		 .help = "a step counts each choose, try, solution and back up"},
+		{.name = "html", .kind = OPTION_PATH, .destination = &s->html_path, .value_name = "OUT.html",
+		 .help = "one self-contained page that replays the search on the\n"
+		         "matrix, with the search tree; prints the count"},
+		{.name = "max-steps", .kind = OPTION_COUNT, .destination = &s->max_steps, .min = 1,
+		 .value_name = "N", .help = "the longest search --html replays (default 20000)"},
+		{.help = "One search in parts (threads, processes, machines):"},
+		{.name = "jobs", .short_name = 'j', .kind = OPTION_INT, .destination = &s->jobs,
+		 .max = SPLIT_MAX_WORKERS, .value_name = "N",
+		 .help = "search with N threads (0: one per online CPU; default 1);\n"
+		         "the tree is cut into at least 20 parts per thread, handed\n"
+		         "out as threads become free"},
+		{.name = "split", .kind = OPTION_INT, .destination = &s->split_depth, .max = MAX_DEPTH,
+		 .value_name = "DEPTH",
+		 .help = "print the parts at DEPTH, one a line: the numbers of the\n"
+		         "options chosen on the first DEPTH levels (counted from 0\n"
+		         "in input order), for --prefix-file; prints nothing else"},
+		{.name = "part", .kind = OPTION_CUSTOM, .destination = s, .read = read_part,
+		 .expected = "I/N with 1 <= I <= N", .value_name = "I/N",
+		 .help = "search only part I of N (1 <= I <= N): every Nth prefix\n"
+		         "from the I-th, at a depth that gives at least 20*N\n"
+		         "prefixes, so the N counts add up to the whole"},
+		{.name = "depth", .kind = OPTION_INT, .destination = &s->depth, .max = MAX_DEPTH,
+		 .value_name = "D", .help = "cut at depth D for --jobs and --part instead"},
+		{.name = "prefix-file", .kind = OPTION_PATH, .destination = &s->prefix_file,
+		 .value_name = "FILE",
+		 .help = "search only the prefixes listed in FILE (--split's form;\n"
+		         "'#' starts a comment line)"},
+		{.help = "Input checks:"},
+		{.name = "strict", .kind = OPTION_FLAG, .destination = &s->strict,
+		 .help = "an option without primary items is an error, not a\n"
+		         "warning"},
+		{.name = "max-input-size", .kind = OPTION_COUNT, .destination = &s->max_input_size,
+		 .min = 1, .value_name = "B",
+		 .help = "refuse an input longer than B bytes (default 268435456,\n"
+		         "256 MiB)"},
+	};
+	const struct command_spec command = {PROGRAM, usage, table, OPTION_COUNT_OF(table), epilogue,
+	                                     DLX_VERSION_STRING};
+	return options_parse(&command, argc, argv, first);
 }
 
 /* Whether the search is cut into parts (threads, one part, a prefix file, MPI). */
@@ -321,36 +254,25 @@ static int check_split_flags(const struct settings *s)
 /* Fills *s from the command line. Returns -1 to go on, or an exit code. */
 static int parse_flags(struct settings *s, int argc, char **argv)
 {
-	int ch;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":hj:", long_options, NULL)) != -1) {
-		int code = -1;
-		switch (ch) {
-		case OPT_ALL: s->solution_limit = 0; break;
-		case OPT_FIRST: s->solution_limit = 1; break;
-		case OPT_STATS: s->stats = true; break;
-		case OPT_PROFILE: s->profile = true; break;
-		case OPT_TREE: s->tree_path = optarg; break;
-		case OPT_MATRIX: s->matrix = true; break;
-		case OPT_SVG_MATRIX: s->svg_path = optarg; break;
-		case OPT_HTML: s->html_path = optarg; break;
-		case OPT_STRICT: s->strict = true; break;
-		case 'h': fputs(help, stdout); return EXIT_ALL_GOOD;
-		case OPT_VERSION: printf("dlx %s\n", DLX_VERSION_STRING); return EXIT_ALL_GOOD;
-		case ':': return usage_error("dlx", "option '%s' needs a value", argv[optind - 1]);
-		case '?': return usage_error("dlx", "unknown option '%s'", argv[optind - 1]);
-		case 'j': code = parse_value_flag(s, OPT_JOBS, optarg); break;
-		default: code = parse_value_flag(s, ch, optarg); break;
-		}
-		if (code >= 0)
-			return code;
-	}
-	if (argc - optind > 1)
-		return usage_error("dlx", "one input file at most, got %d", argc - optind);
+	struct raw_flags raw = {0};
+	int first;
+	int code = parse_table(s, &raw, argc, argv, &first);
+	if (code >= 0)
+		return code;
+	if (raw.print_seen)
+		s->print = raw.print == 0 ? PRINT_NAMES : PRINT_IDS;
+	s->trace = raw.trace_seen;
+	s->links = raw.trace_seen && raw.trace == 1;
+	if (s->jobs == 0)
+		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
+	if (s->max_input_size > SIZE_MAX / 4)
+		s->max_input_size = SIZE_MAX / 4; /* more than memory holds anyway */
+	if (argc - first > 1)
+		return usage_error(PROGRAM, "one input file at most, got %d", argc - first);
 	if ((s->matrix + !!s->svg_path + !!s->html_path) > 1)
-		return usage_error("dlx", "--matrix, --svg-matrix and --html each make their own output: "
-		                          "choose one");
-	s->path = optind < argc ? argv[optind] : "-";
+		return usage_error(PROGRAM, "--matrix, --svg-matrix and --html each make their own output: "
+		                            "choose one");
+	s->path = first < argc ? argv[first] : "-";
 	return check_split_flags(s);
 }
 

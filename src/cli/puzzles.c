@@ -294,27 +294,7 @@ void solver_cache_finish(struct solver_cache *cache)
 	*cache = (struct solver_cache){0};
 }
 
-bool parse_input_format(const char *text, enum sudoku_input_format *format)
-{
-	static const char *const names[] = {"auto", "line", "grid"};
-	for (int k = 0; k < 3; k++)
-		if (strcmp(text, names[k]) == 0) {
-			*format = (enum sudoku_input_format)k;
-			return true;
-		}
-	return false;
-}
-
-bool parse_output_format(const char *text, enum sudoku_output_format *format)
-{
-	static const char *const names[] = {"line", "grid", "pretty"};
-	for (int k = 0; k < 3; k++)
-		if (strcmp(text, names[k]) == 0) {
-			*format = (enum sudoku_output_format)k;
-			return true;
-		}
-	return false;
-}
+const char *const input_format_names[] = {"auto", "line", "grid", NULL};
 
 void write_grid(FILE *stream, const struct sudoku_shape *shape, const struct sudoku_grid *grid,
                 enum sudoku_output_format format, bool *first)
@@ -327,10 +307,11 @@ void write_grid(FILE *stream, const struct sudoku_shape *shape, const struct sud
 	fwrite(buf, 1, len < sizeof buf ? len : sizeof buf - 1, stream);
 }
 
-bool parse_variant(const char *text, unsigned *flags)
+bool read_variant(const char *text, void *flags)
 {
-	return sudoku_variant_parse(text, strlen(text), flags) == 0 &&
-	       !((*flags & SUDOKU_VARIANT_JIGSAW) && (*flags & SUDOKU_VARIANT_KILLER));
+	unsigned *f = flags;
+	return sudoku_variant_parse(text, strlen(text), f) == 0 &&
+	       !((*f & SUDOKU_VARIANT_JIGSAW) && (*f & SUDOKU_VARIANT_KILLER));
 }
 
 void write_variant_grid(FILE *stream, const struct sudoku_variant_puzzle *puzzle,

@@ -6,6 +6,7 @@
 #define CLI_PUZZLES_H
 
 #include "common.h"
+#include "options.h"
 #include "sudoku.h"
 
 /*
@@ -49,8 +50,13 @@ int for_each_variant_puzzle_hooked(char *const *files, int file_count,
                                    variant_puzzle_fn fn, puzzle_message_fn before_message,
                                    void *user, bool *complete);
 
-/* A --variant value into flags; false when unknown. */
-bool parse_variant(const char *text, unsigned *flags);
+/* --variant's reader for the option tables: a value into *(unsigned *)flags
+ * (SUDOKU_VARIANT_*); false when unknown. */
+bool read_variant(const char *text, void *flags);
+#define VARIANT_EXPECTED "x, windoku, jigsaw, killer, or some joined by + (not jigsaw+killer)"
+#define VARIANT_OPTION(flags, text)                                                      \
+	{.name = "variant", .kind = OPTION_CUSTOM, .destination = (flags), .read = read_variant, \
+	 .expected = VARIANT_EXPECTED, .value_name = "V", .help = (text)}
 
 /* Writes a variant grid: the pretty format draws regions, cages, diagonals and windows. */
 void write_variant_grid(FILE *stream, const struct sudoku_variant_puzzle *puzzle,
@@ -92,9 +98,20 @@ struct solver_cache {
 struct sudoku_solver *solver_for(struct solver_cache *cache, int size);
 void solver_cache_finish(struct solver_cache *cache);
 
-/* Parses --input-format / -f values; false when unknown. */
-bool parse_input_format(const char *text, enum sudoku_input_format *format);
-bool parse_output_format(const char *text, enum sudoku_output_format *format);
+/* --input-format's values, in the order of enum sudoku_input_format, and its row. */
+extern const char *const input_format_names[];
+#define INPUT_FORMAT_OPTION(format)                                                         \
+	{.name = "input-format", .kind = OPTION_CHOICE, .destination = (format),                \
+	 .choices = input_format_names, .value_name = "F", .help = "auto (default), line or grid"}
+
+/* --strict: what stops the run is the command's to say. */
+#define STRICT_OPTION(strict, text) \
+	{.name = "strict", .kind = OPTION_FLAG, .destination = (strict), .help = (text)}
+
+/* The -o row every command that writes has. */
+#define OUTPUT_OPTION(path)                                                                 \
+	{.name = "output", .short_name = 'o', .kind = OPTION_PATH, .destination = (path),       \
+	 .value_name = "OUT", .help = "write to OUT (atomically: complete or untouched)"}
 
 /* Writes a grid in a format, with a blank line between multi-line grids. */
 void write_grid(FILE *stream, const struct sudoku_shape *shape, const struct sudoku_grid *grid,

@@ -8,13 +8,12 @@
 #include "harness.h"
 #include "puzzles.h"
 
-#include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-static const char bench_help[] =
+static const char bench_usage[] =
 	"usage: sudoku bench [--solvers naive,bitmask,mrv,dlx] [--time-limit S]\n"
 	"                    [--repeat N] [--warmup N] [--format table|csv|json] [-o OUT]\n"
 	"                    [FILE...]\n"
@@ -22,21 +21,9 @@ static const char bench_help[] =
 	"Times solvers on the 9x9 puzzles of each file (standard input when there is\n"
 	"none, or for '-'); each file is one dataset. Every answer is checked, outside\n"
 	"the timed region.\n"
-	"\n"
-	"  --solvers LIST       comma-separated, in the order wanted (default all):\n"
-	"                       naive    backtracking in reading order, scanning\n"
-	"                                row, column and box for each digit\n"
-	"                       bitmask  the same order, with row/column/box bitmasks\n"
-	"                       mrv      bitmasks, fewest-candidates cell first\n"
-	"                       dlx      this project's dancing-links solver\n"
-	"                       All stop at the first solution.\n"
-	"  --time-limit S       give up on a puzzle after S seconds, fractions allowed\n"
-	"                       (default 1; 0: no limit). Time-outs are counted and shown\n"
-	"  --repeat N           N passes; each puzzle's best time counts (default 1); the\n"
-	"                       fastest and median pass are shown too (the spread)\n"
-	"  --warmup N           solve the first N puzzles untimed first (default 100)\n"
-	"  -f, --format F       table (default), csv or json\n"
-	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
+	"\n";
+
+static const char bench_epilogue[] =
 	"\n"
 	"Per solver and dataset: puzzles solved, timed out and failed, puzzles/s,\n"
 	"mean, median and p99 microseconds per puzzle (nearest rank), nodes per\n"
@@ -52,8 +39,8 @@ struct bench_command {
 	enum bench_solver solvers[BENCH_SOLVER_COUNT];
 	int solver_count;
 	struct bench_settings settings;
-	enum bench_format format;
-	char *output_path;
+	int format;               /* enum bench_format */
+	const char *output_path;
 
 	struct bench_dataset *sets;
 	char **paths; /* the file of each dataset, for messages */
@@ -64,91 +51,57 @@ struct bench_command {
 	double last_progress;
 };
 
-enum { OPT_SOLVERS = 256, OPT_TIME_LIMIT, OPT_REPEAT, OPT_WARMUP };
-
-static const struct option long_options[] = {
-	{"solvers", required_argument, NULL, OPT_SOLVERS},
-	{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
-	{"repeat", required_argument, NULL, OPT_REPEAT},
-	{"warmup", required_argument, NULL, OPT_WARMUP},
-	{"format", required_argument, NULL, 'f'},
-	{"output", required_argument, NULL, 'o'},
-	{"help", no_argument, NULL, 'h'},
-	{NULL, 0, NULL, 0},
-};
-
-/* Parses "naive,dlx" into the command's solver list. Returns -1 to go on, or an exit code. */
-static int parse_solvers(struct bench_command *cmd, const char *list)
+/* --solvers "naive,dlx" into the command's solver list; false on an unknown or repeated name. */
+static bool read_solvers(const char *list, void *destination)
 {
+	struct bench_command *cmd = destination;
 	bool seen[BENCH_SOLVER_COUNT] = {false};
 	cmd->solver_count = 0;
-	const char *start = list;
-	for (;;) {
-		size_t length = strcspn(start, ",");
-		int solver = bench_solver_by_name(start, length);
-		if (solver < 0)
-			return usage_error("sudoku bench", "unknown solver '%.*s' in --solvers (naive, bitmask, mrv, dlx)",
-			                   (int)length, start);
-		if (seen[solver])
-			return usage_error("sudoku bench", "solver '%s' listed twice in --solvers", bench_solver_name(solver));
+	for (const char *start = list;; start += strcspn(start, ",") + 1) {
+		int solver = bench_solver_by_name(start, strcspn(start, ","));
+		if (solver < 0 || seen[solver])
+			return false;
 		seen[solver] = true;
 		cmd->solvers[cmd->solver_count++] = (enum bench_solver)solver;
-		if (start[length] == '\0')
-			return -1;
-		start += length + 1;
+		if (start[strcspn(start, ",")] == '\0')
+			return true;
 	}
 }
 
-static bool parse_format(const char *text, enum bench_format *format)
-{
-	static const char *const names[] = {"table", "csv", "json"};
-	for (int k = 0; k < 3; k++)
-		if (strcmp(text, names[k]) == 0) {
-			*format = (enum bench_format)k;
-			return true;
-		}
-	return false;
-}
+static const char *const bench_formats[] = {"table", "csv", "json", NULL};
 
 /* Parses the flags into *cmd. Returns -1 to go on, or an exit code. */
-static int parse_flags(struct bench_command *cmd, int argc, char **argv)
+static int parse_flags(struct bench_command *cmd, int argc, char **argv, int *first)
 {
-	uint64_t repeat;
-	int ch, code;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
-		switch (ch) {
-		case OPT_SOLVERS:
-			if ((code = parse_solvers(cmd, optarg)) >= 0)
-				return code;
-			break;
-		case OPT_TIME_LIMIT:
-			if (!parse_seconds(optarg, &cmd->settings.time_limit))
-				return usage_error("sudoku bench", "--time-limit needs a number of seconds, not '%s'", optarg);
-			break;
-		case OPT_WARMUP:
-			if (!parse_count(optarg, &repeat) || repeat > BENCH_MAX_PUZZLES)
-				return usage_error("sudoku bench", "--warmup needs a whole number from 0 to %d, not '%s'",
-				                   BENCH_MAX_PUZZLES, optarg);
-			cmd->settings.warmup = (int)repeat;
-			break;
-		case OPT_REPEAT:
-			if (!parse_count(optarg, &repeat) || repeat == 0 || repeat > 1000)
-				return usage_error("sudoku bench", "--repeat needs a whole number from 1 to 1000, not '%s'", optarg);
-			cmd->settings.repeat = (int)repeat;
-			break;
-		case 'f':
-			if (!parse_format(optarg, &cmd->format))
-				return usage_error("sudoku bench", "unknown format '%s' (table, csv, json)", optarg);
-			break;
-		case 'o': cmd->output_path = optarg; break;
-		case 'h': fputs(bench_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("sudoku bench", "option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("sudoku bench", "unknown option '%s'", argv[optind - 1]);
-		}
-	}
-	return -1;
+	const struct option_spec table[] = {
+		{.name = "solvers", .kind = OPTION_CUSTOM, .destination = cmd, .read = read_solvers,
+		 .expected = "some of naive, bitmask, mrv, dlx, each once, joined by commas",
+		 .value_name = "LIST",
+		 .help = "comma-separated, in the order wanted (default all):\n"
+		         "naive    backtracking in reading order, scanning\n"
+		         "         row, column and box for each digit\n"
+		         "bitmask  the same order, with row/column/box bitmasks\n"
+		         "mrv      bitmasks, fewest-candidates cell first\n"
+		         "dlx      this project's dancing-links solver\n"
+		         "All stop at the first solution."},
+		{.name = "time-limit", .kind = OPTION_SECONDS, .destination = &cmd->settings.time_limit,
+		 .zero_allowed = true, .value_name = "S",
+		 .help = "give up on a puzzle after S seconds, fractions allowed\n"
+		         "(default 1; 0: no limit). Time-outs are counted and shown"},
+		{.name = "repeat", .kind = OPTION_INT, .destination = &cmd->settings.repeat, .min = 1,
+		 .max = 1000, .value_name = "N",
+		 .help = "N passes; each puzzle's best time counts (default 1); the\n"
+		         "fastest and median pass are shown too (the spread)"},
+		{.name = "warmup", .kind = OPTION_INT, .destination = &cmd->settings.warmup,
+		 .max = BENCH_MAX_PUZZLES, .value_name = "N",
+		 .help = "solve the first N puzzles untimed first (default 100)"},
+		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &cmd->format,
+		 .choices = bench_formats, .value_name = "F", .help = "table (default), csv or json"},
+		OUTPUT_OPTION(&cmd->output_path),
+	};
+	const struct command_spec command = {"sudoku bench", bench_usage, table,
+	                                     OPTION_COUNT_OF(table), bench_epilogue, NULL};
+	return options_parse(&command, argc, argv, first);
 }
 
 /* ---- Reading the datasets ---- */
@@ -271,12 +224,13 @@ int command_bench(int argc, char **argv)
 		.settings = {.time_limit = 1.0, .repeat = 1, .warmup = 100},
 		.format = BENCH_TABLE,
 	};
-	int code = parse_flags(&cmd, argc, argv);
+	int first;
+	int code = parse_flags(&cmd, argc, argv, &first);
 	if (code >= 0)
 		return code;
 	static char *standard_input[] = {"-"};
-	char **files = argc > optind ? argv + optind : standard_input;
-	int file_count = argc > optind ? argc - optind : 1;
+	char **files = argc > first ? argv + first : standard_input;
+	int file_count = argc > first ? argc - first : 1;
 	struct output_file out;
 	if (!output_open(&out, cmd.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
@@ -291,7 +245,7 @@ int command_bench(int argc, char **argv)
 		code = run_all(&cmd, rows);
 	}
 	if (code != EXIT_BAD_INPUT) {
-		bench_write(out.stream, cmd.format, rows, (size_t)(cmd.set_count * cmd.solver_count),
+		bench_write(out.stream, (enum bench_format)cmd.format, rows, (size_t)(cmd.set_count * cmd.solver_count),
 		            &cmd.settings);
 		if (!output_commit(&out))
 			code = EXIT_BAD_INPUT;

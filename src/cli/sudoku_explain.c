@@ -7,11 +7,10 @@
 #include "logic_out.h"
 #include "svg_page.h"
 
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char explain_help[] =
+static const char explain_usage[] =
 	"usage: sudoku explain [FILE...] [-o OUT] [-f text|json|svg] [--candidates]\n"
 	"                      [--step K] [--input-format auto|line|grid] [--strict]\n"
 	"\n"
@@ -26,13 +25,9 @@ static const char explain_help[] =
 	"        \"digit\":7}], \"eliminations\": [...], \"causes\": [...], \"text\"}]}\n"
 	"  svg   a printable page: each puzzle's grid before step K (default 1),\n"
 	"        the step's cells and candidates highlighted\n"
-	"\n"
-	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
-	"  --candidates         text: the candidate grid before each step harder\n"
-	"                       than a single\n"
-	"  --step K             svg: which step to draw (1 = the first)\n"
-	"  --input-format F     auto (default), line or grid\n"
-	"  --strict             stop at the first bad or unsolvable puzzle\n"
+	"\n";
+
+static const char explain_epilogue[] =
 	"\n"
 	"Exit codes: 0 every puzzle explained; 1 some puzzle has no solution or more\n"
 	"than one; 2 bad input (a size other than 9x9 included), usage or I/O error.\n";
@@ -40,11 +35,11 @@ static const char explain_help[] =
 enum explain_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG };
 
 struct explain_run {
-	enum explain_format format;
+	int format;       /* enum explain_format */
 	bool candidates;
 	int step_wanted;
 	bool strict;
-	enum sudoku_input_format input_format;
+	int input_format; /* enum sudoku_input_format */
 	const char *output_path;
 	struct output_file out;
 	struct solver_cache solvers;
@@ -54,51 +49,25 @@ struct explain_run {
 	struct svg_item *item;
 };
 
-enum { OPT_CANDIDATES = 256, OPT_STEP, OPT_INPUT_FORMAT, OPT_STRICT };
+static const char *const explain_formats[] = {"text", "json", "svg", NULL};
 
-static const struct option long_options[] = {
-	{"output", required_argument, NULL, 'o'},
-	{"format", required_argument, NULL, 'f'},
-	{"candidates", no_argument, NULL, OPT_CANDIDATES},
-	{"step", required_argument, NULL, OPT_STEP},
-	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
-	{"strict", no_argument, NULL, OPT_STRICT},
-	{"help", no_argument, NULL, 'h'},
-	{NULL, 0, NULL, 0},
-};
-
-static int parse_flags(struct explain_run *run, int argc, char **argv)
+static int parse_flags(struct explain_run *run, int argc, char **argv, int *first)
 {
-	int ch;
-	uint64_t value;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
-		switch (ch) {
-		case 'o': run->output_path = optarg; break;
-		case 'f':
-			if (strcmp(optarg, "text") == 0) run->format = FORMAT_TEXT;
-			else if (strcmp(optarg, "json") == 0) run->format = FORMAT_JSON;
-			else if (strcmp(optarg, "svg") == 0) run->format = FORMAT_SVG;
-			else return usage_error("sudoku explain", "unknown format '%s' (text, json, svg)", optarg);
-			break;
-		case OPT_CANDIDATES: run->candidates = true; break;
-		case OPT_STEP:
-			if (!parse_count(optarg, &value) || value < 1 || value > 10000)
-				return usage_error("sudoku explain", "--step needs a whole number from 1 to 10000, not '%s'", optarg);
-			run->step_wanted = (int)value;
-			break;
-		case OPT_INPUT_FORMAT:
-			if (!parse_input_format(optarg, &run->input_format))
-				return usage_error("sudoku explain", "unknown input format '%s' (auto, line, grid)", optarg);
-			break;
-		case OPT_STRICT: run->strict = true; break;
-		case 'h': fputs(explain_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("sudoku explain", "option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("sudoku explain", "unknown option '%s'", argv[optind - 1]);
-		}
-	}
-	return -1;
+	const struct option_spec table[] = {
+		OUTPUT_OPTION(&run->output_path),
+		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
+		 .choices = explain_formats, .value_name = "F", .help = "text (default), json or svg"},
+		{.name = "candidates", .kind = OPTION_FLAG, .destination = &run->candidates,
+		 .help = "text: the candidate grid before each step harder\n"
+		         "than a single"},
+		{.name = "step", .kind = OPTION_INT, .destination = &run->step_wanted, .min = 1,
+		 .max = 10000, .value_name = "K", .help = "svg: which step to draw (1 = the first)"},
+		INPUT_FORMAT_OPTION(&run->input_format),
+		STRICT_OPTION(&run->strict, "stop at the first bad or unsolvable puzzle"),
+	};
+	const struct command_spec command = {"sudoku explain", explain_usage, table,
+	                                     OPTION_COUNT_OF(table), explain_epilogue, NULL};
+	return options_parse(&command, argc, argv, first);
 }
 
 static int on_step(void *user, const struct sudoku_pencil *before, const struct sudoku_step *step)
@@ -106,7 +75,7 @@ static int on_step(void *user, const struct sudoku_pencil *before, const struct 
 	struct explain_run *run = user;
 	FILE *out = run->out.stream;
 	run->step_number++;
-	switch (run->format) {
+	switch ((enum explain_format)run->format) {
 	case FORMAT_TEXT:
 		if (run->candidates && step->difficulty > 23)
 			write_candidates(out, before);
@@ -184,11 +153,12 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 int command_explain(int argc, char **argv)
 {
 	struct explain_run run = {.step_wanted = 1};
-	int code = parse_flags(&run, argc, argv);
+	int first;
+	int code = parse_flags(&run, argc, argv, &first);
 	if (code >= 0)
 		return code;
-	char **files = argv + optind;
-	int file_count = argc - optind;
+	char **files = argv + first;
+	int file_count = argc - first;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
 	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);

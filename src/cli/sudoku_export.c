@@ -26,27 +26,19 @@
 #include "puzzles.h"
 #include "dlx.h"
 
-#include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char export_help[] =
+static const char export_usage[] =
 	"usage: sudoku export --dlx|--html [FILE...] [-o OUT] [--puzzle K] [--input-format F]\n"
 	"                                  [--variant V]\n"
 	"\n"
 	"Writes one puzzle (the first, or the K-th) as an exact-cover problem in\n"
 	"Knuth's DLX format, which 'dlx' reads: 'dlx OUT' then counts its solutions.\n"
-	"\n"
-	"  --dlx                Knuth's DLX format\n"
-	"  --html               a self-contained page replaying the search on the matrix,\n"
-	"                       the grid filled as options are chosen (small grids: 4x4,\n"
-	"                       6x6; at most --max-steps N steps, default 20000)\n"
-	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
-	"  --puzzle K           export the K-th puzzle of the input (default 1)\n"
-	"  --input-format F     auto (default), line or grid\n"
-	"  --variant V          x, windoku, jigsaw, killer, or joined by + (see\n"
-	"                       'sudoku solve --help'); '# variant: V' lines work too\n"
+	"\n";
+
+static const char export_epilogue[] =
 	"\n"
 	"Items: pRC (cell), rRdD (row R has digit D), cCdD (column), bBdD (box B,\n"
 	"numbered in reading order); rows, columns, boxes and digits are written\n"
@@ -64,60 +56,36 @@ struct export {
 	uint64_t wanted;   /* 1-based number of the puzzle to export */
 	uint64_t seen;
 	bool written;
-	enum sudoku_input_format input_format;
+	int input_format; /* enum sudoku_input_format */
 	unsigned variant;
-	char *output_path;
+	const char *output_path;
 	struct output_file out;
 };
 
-enum { OPT_DLX = 256, OPT_PUZZLE, OPT_INPUT_FORMAT, OPT_HTML, OPT_MAX_STEPS, OPT_VARIANT };
-
-static const struct option long_options[] = {
-	{"dlx", no_argument, NULL, OPT_DLX},
-	{"html", no_argument, NULL, OPT_HTML},
-	{"max-steps", required_argument, NULL, OPT_MAX_STEPS},
-	{"output", required_argument, NULL, 'o'},
-	{"puzzle", required_argument, NULL, OPT_PUZZLE},
-	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
-	{"help", no_argument, NULL, 'h'},
-	{"variant", required_argument, NULL, OPT_VARIANT},
-	{NULL, 0, NULL, 0},
-};
-
-static int parse_flags(struct export *ex, int argc, char **argv)
+static int parse_flags(struct export *ex, int argc, char **argv, int *first)
 {
-	int ch;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:h", long_options, NULL)) != -1) {
-		switch (ch) {
-		case OPT_DLX: ex->dlx = true; break;
-		case OPT_HTML: ex->html = true; break;
-		case OPT_MAX_STEPS:
-			if (!parse_count(optarg, &ex->max_steps) || ex->max_steps == 0)
-				return usage_error("sudoku export", "--max-steps needs a positive whole number, not '%s'", optarg);
-			break;
-		case 'o': ex->output_path = optarg; break;
-		case OPT_PUZZLE:
-			if (!parse_count(optarg, &ex->wanted) || ex->wanted == 0)
-				return usage_error("sudoku export", "--puzzle needs a positive whole number, not '%s'", optarg);
-			break;
-		case OPT_INPUT_FORMAT:
-			if (!parse_input_format(optarg, &ex->input_format))
-				return usage_error("sudoku export", "unknown input format '%s' (auto, line, grid)", optarg);
-			break;
-		case OPT_VARIANT:
-			if (!parse_variant(optarg, &ex->variant))
-				return usage_error("sudoku export", "unknown variant '%s' (x, windoku, jigsaw, killer, joined by +)", optarg);
-			break;
-		case 'h': fputs(export_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("sudoku export", "option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("sudoku export", "unknown option '%s'", argv[optind - 1]);
-		}
-	}
-	if (ex->dlx == ex->html)
+	const struct option_spec table[] = {
+		{.name = "dlx", .kind = OPTION_FLAG, .destination = &ex->dlx,
+		 .help = "Knuth's DLX format"},
+		{.name = "html", .kind = OPTION_FLAG, .destination = &ex->html,
+		 .help = "a self-contained page replaying the search on the matrix,\n"
+		         "the grid filled as options are chosen (small grids: 4x4,\n"
+		         "6x6; at most --max-steps N steps)"},
+		{.name = "max-steps", .kind = OPTION_COUNT, .destination = &ex->max_steps, .min = 1,
+		 .value_name = "N", .help = "the longest search --html replays (default 20000)"},
+		OUTPUT_OPTION(&ex->output_path),
+		{.name = "puzzle", .kind = OPTION_COUNT, .destination = &ex->wanted, .min = 1,
+		 .value_name = "K", .help = "export the K-th puzzle of the input (default 1)"},
+		INPUT_FORMAT_OPTION(&ex->input_format),
+		VARIANT_OPTION(&ex->variant, "x, windoku, jigsaw, killer, or joined by + (see\n"
+		                             "'sudoku solve --help'); '# variant: V' lines work too"),
+	};
+	const struct command_spec command = {"sudoku export", export_usage, table,
+	                                     OPTION_COUNT_OF(table), export_epilogue, NULL};
+	int code = options_parse(&command, argc, argv, first);
+	if (code < 0 && ex->dlx == ex->html)
 		return usage_error("sudoku export", "choose one output format: --dlx or --html");
-	return -1;
+	return code;
 }
 
 /* Writes item `item`'s name, following the numbering of src/sudoku/encode.c. */
@@ -304,11 +272,12 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_variant_r
 int command_export(int argc, char **argv)
 {
 	struct export ex = {.wanted = 1};
-	int code = parse_flags(&ex, argc, argv);
+	int first;
+	int code = parse_flags(&ex, argc, argv, &first);
 	if (code >= 0)
 		return code;
-	char **files = argv + optind;
-	int file_count = argc - optind;
+	char **files = argv + first;
+	int file_count = argc - first;
 	if (!output_open(&ex.out, ex.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
 	code = for_each_variant_puzzle(files, file_count, ex.input_format, ex.variant, true, on_puzzle,

@@ -11,7 +11,6 @@
 #include "puzzles.h"
 #include "sudoku_logic.h"
 
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -19,12 +18,12 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char generate_help[] =
+static const char generate_usage[] =
 	"usage: sudoku generate [-n COUNT] [--size N] [--clues K] [--minimal]\n"
-	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed S]\n"
+	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed SEED]\n"
 	"                       [--with-solution] [--rate] [--attempts N]\n"
 	"                       [--rating MIN-MAX]\n"
-	"                       [-f line|grid|pretty] [-o FILE] [--variant V]\n"
+	"                       [-f line|grid|pretty] [-o OUT] [--variant V]\n"
 	"\n"
 	"Makes COUNT puzzles, each with exactly one solution: a random full grid,\n"
 	"then clues removed in random order (in symmetric groups with --symmetry),\n"
@@ -33,40 +32,9 @@ static const char generate_help[] =
 	"clue, so a big puzzle (16x16 and up) may keep a clue it could lose (9x9\n"
 	"counts never come near the budget). --minimal gives the counts ten times\n"
 	"the budget and throws away any puzzle where one still ran out.\n"
-	"\n"
-	"  -n, --count COUNT    how many puzzles (default 1)\n"
-	"  --size N             grid size: 4, 6, 8, 9 (default), 10, 12, 15, 16 ...\n"
-	"  --clues K            stop removing at K clues; a grid that cannot get down\n"
-	"                       to K is replaced by a fresh one\n"
-	"  --minimal            only puzzles proven minimal: no clue (no symmetric\n"
-	"                       group) can be removed; with --clues, exactly K clues\n"
-	"  --symmetry KIND      none (default), rot180, rot90, mirror (left-right),\n"
-	"                       flip (top-bottom), diagonal, or random (one of the\n"
-	"                       five, drawn for each puzzle)\n"
-	"  --difficulty LEVEL   only puzzles of that level of the older rater: simple\n"
-	"                       (singles), easy (+ locked candidates), intermediate\n"
-	"                       (+ pairs, triples, X-wing) or expert (more needed)\n"
-	"  --rating MIN-MAX     9x9: only puzzles whose rating on Sudoku Explainer's\n"
-	"                       scale (see 'sudoku rate --help') is in MIN-MAX, e.g.\n"
-	"                       2.6-4.0; generates again, up to --attempts times\n"
-	"  --seed S             seed (0 to 2^64-1); without it one is chosen and\n"
-	"                       printed on stderr. Same arguments and seed: same output\n"
-	"  --with-solution      print each solution after its puzzle (line format:\n"
-	"                       on the same line, after a space)\n"
-	"  --rate               add the level and hardest technique (line format: two\n"
-	"                       more fields; grids: a '# level technique' line before)\n"
-	"  --attempts N         fresh grids to try for one puzzle before giving up\n"
-	"                       on --clues, --minimal or --difficulty (default 1000)\n"
-	"  -f, --format FORMAT  line (default), grid or pretty\n"
-	"  -o, --output FILE    write to FILE (atomically: complete or untouched)\n"
-	"  --variant V          x, windoku, jigsaw (random regions), killer (cages\n"
-	"                       merged while the solution stays unique, no givens),\n"
-	"                       or joined by + (x+windoku, x+killer, ...). Writes\n"
-	"                       the one-line form 'sudoku solve --variant V' reads\n"
-	"                       (jigsaw: CELLS REGIONS; killer: CAGES SUMS) or, with\n"
-	"                       -f pretty, a picture; --with-solution adds a\n"
-	"                       '# solution: ...' line. Not with --clues, --minimal,\n"
-	"                       --symmetry, --difficulty or --rate\n"
+	"\n";
+
+static const char generate_epilogue[] =
 	"\n"
 	"A progress bar shows on stderr when it is a terminal.\n"
 	"\n"
@@ -87,55 +55,16 @@ struct generate_run {
 	int rating_min, rating_max; /* --rating, SE scale in tenths; max 0: no filter */
 };
 
-enum { OPT_SIZE = 256, OPT_CLUES, OPT_MINIMAL, OPT_SYMMETRY, OPT_DIFFICULTY, OPT_SEED,
-       OPT_WITH_SOLUTION, OPT_RATE, OPT_ATTEMPTS, OPT_VARIANT, OPT_RATING };
+#define STRING(x) #x
+#define NUMBER_TEXT(x) STRING(x)
 
-static const struct option long_options[] = {
-	{"count", required_argument, NULL, 'n'},
-	{"size", required_argument, NULL, OPT_SIZE},
-	{"clues", required_argument, NULL, OPT_CLUES},
-	{"minimal", no_argument, NULL, OPT_MINIMAL},
-	{"symmetry", required_argument, NULL, OPT_SYMMETRY},
-	{"difficulty", required_argument, NULL, OPT_DIFFICULTY},
-	{"seed", required_argument, NULL, OPT_SEED},
-	{"with-solution", no_argument, NULL, OPT_WITH_SOLUTION},
-	{"rate", no_argument, NULL, OPT_RATE},
-	{"attempts", required_argument, NULL, OPT_ATTEMPTS},
-	{"rating", required_argument, NULL, OPT_RATING},
-	{"format", required_argument, NULL, 'f'},
-	{"output", required_argument, NULL, 'o'},
-	{"help", no_argument, NULL, 'h'},
-	{"variant", required_argument, NULL, OPT_VARIANT},
-	{NULL, 0, NULL, 0},
-};
-
-static bool parse_symmetry(const char *text, enum sudoku_symmetry *symmetry)
-{
-	for (int k = 0; k < SUDOKU_SYMMETRY_COUNT; k++)
-		if (strcmp(text, sudoku_symmetry_name((enum sudoku_symmetry)k)) == 0) {
-			*symmetry = (enum sudoku_symmetry)k;
-			return true;
-		}
-	return false;
-}
-
-static bool parse_level(const char *text, enum sudoku_level *level)
-{
-	for (int k = 0; k < SUDOKU_LEVEL_COUNT; k++)
-		if (strcmp(text, sudoku_level_name((enum sudoku_level)k)) == 0) {
-			*level = (enum sudoku_level)k;
-			return true;
-		}
-	return false;
-}
-
-/* A whole number in 1..max into *value; false otherwise. */
-static bool parse_int(const char *text, int max, int *value)
+/* --size: a size the library supports (4 to SUDOKU_MAX_SIZE, not prime). */
+static bool read_size(const char *text, void *size)
 {
 	uint64_t v;
-	if (!parse_count(text, &v) || v < 1 || v > (uint64_t)max)
+	if (!parse_count(text, &v) || v > SUDOKU_MAX_SIZE || !sudoku_size_supported((int)v))
 		return false;
-	*value = (int)v;
+	*(int *)size = (int)v;
 	return true;
 }
 
@@ -157,91 +86,110 @@ static bool parse_tenths(const char *text, const char *end, int *tenths)
 	return text == end;
 }
 
-/* --rating MIN-MAX on SE's scale, e.g. 3.0-4.5; false when malformed or MIN > MAX. */
-static bool parse_rating_range(const char *text, int *min, int *max)
+/* --rating MIN-MAX on SE's scale, e.g. 3.0-4.5, into run->rating_min and _max (tenths). */
+static bool read_rating_range(const char *text, void *destination)
 {
+	struct generate_run *run = destination;
 	const char *dash = strchr(text, '-');
-	return dash && parse_tenths(text, dash, min) &&
-	       parse_tenths(dash + 1, dash + strlen(dash), max) && *min <= *max && *max > 0;
+	return dash && parse_tenths(text, dash, &run->rating_min) &&
+	       parse_tenths(dash + 1, dash + strlen(dash), &run->rating_max) &&
+	       run->rating_min <= run->rating_max && run->rating_max > 0;
 }
 
-/* The flags that take a value. Returns -1 to go on, or an exit code. */
-static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
+/* The values of --symmetry and --difficulty, named by the library. */
+struct generate_names {
+	const char *symmetries[SUDOKU_SYMMETRY_COUNT + 1];
+	const char *levels[SUDOKU_LEVEL_COUNT + 1];
+};
+
+static void name_values(struct generate_names *names)
 {
-	switch (ch) {
-	case 'n':
-		/* the same range as --attempts: one rule for the counts of this command */
-		if (!parse_count(arg, &run->count) || run->count == 0 || run->count > 1000000000)
-			return usage_error("sudoku generate", "--count needs a whole number from 1 to 1000000000, "
-			                   "not '%s'", arg);
-		break;
-	case OPT_SIZE:
-		if (!parse_int(arg, SUDOKU_MAX_SIZE, &run->size) || !sudoku_size_supported(run->size))
-			return usage_error("sudoku generate", "no grid of size '%s' (4 to %d, not prime)", arg, SUDOKU_MAX_SIZE);
-		break;
-	case OPT_CLUES:
-		if (!parse_int(arg, SUDOKU_MAX_CELLS, &run->options.clues))
-			return usage_error("sudoku generate", "--clues needs a positive whole number, not '%s'", arg);
-		break;
-	case OPT_SYMMETRY:
-		if (!parse_symmetry(arg, &run->options.symmetry))
-			return usage_error("sudoku generate", "unknown symmetry '%s' (none, rot180, rot90, mirror, flip, "
-			                   "diagonal, random)", arg);
-		break;
-	case OPT_DIFFICULTY:
-		if (!parse_level(arg, &run->options.level))
-			return usage_error("sudoku generate", "unknown level '%s' (simple, easy, intermediate, expert)", arg);
-		run->options.want_level = true;
-		break;
-	case OPT_SEED:
-		if (!parse_count(arg, &run->seed))
-			return usage_error("sudoku generate", "--seed needs a whole number from 0 to 2^64-1, not '%s'", arg);
-		run->seed_given = true;
-		break;
-	case OPT_ATTEMPTS:
-		if (!parse_int(arg, 1000000000, &run->options.attempts))
-			return usage_error("sudoku generate", "--attempts needs a whole number from 1 to "
-			                   "1000000000, not '%s'", arg);
-		break;
-	case OPT_RATING:
-		if (!parse_rating_range(arg, &run->rating_min, &run->rating_max))
-			return usage_error("sudoku generate", "--rating needs MIN-MAX on SE's scale, e.g. 2.0-4.5, not '%s'", arg);
-		break;
-	case 'f':
-		if (!parse_output_format(arg, &run->format))
-			return usage_error("sudoku generate", "unknown output format '%s' (line, grid, pretty)", arg);
-		break;
-	case 'o': run->output_path = arg; break;
-	case OPT_VARIANT:
-		if (!parse_variant(arg, &run->variant))
-			return usage_error("sudoku generate", "unknown variant '%s' (x, windoku, jigsaw, killer, "
-			                   "joined by +; not jigsaw+killer)", arg);
-		break;
-	}
-	return -1;
+	*names = (struct generate_names){0};
+	for (int k = 0; k < SUDOKU_SYMMETRY_COUNT; k++)
+		names->symmetries[k] = sudoku_symmetry_name((enum sudoku_symmetry)k);
+	for (int k = 0; k < SUDOKU_LEVEL_COUNT; k++)
+		names->levels[k] = sudoku_level_name((enum sudoku_level)k);
+}
+
+static const char *const output_formats[] = {"line", "grid", "pretty", NULL};
+
+/* The command line into *run, with a choice's index in *choices. -1 to go on, or an exit code. */
+static int parse_table(struct generate_run *run, int choices[3], int argc, char **argv, int *first)
+{
+	struct generate_names names;
+	name_values(&names);
+	struct sudoku_generate_options *o = &run->options;
+	const struct option_spec table[] = {
+		{.name = "count", .short_name = 'n', .kind = OPTION_COUNT, .destination = &run->count,
+		 .min = 1, .max = 1000000000, .value_name = "COUNT", .help = "how many puzzles (default 1)"},
+		{.name = "size", .kind = OPTION_CUSTOM, .destination = &run->size, .read = read_size,
+		 .expected = "a grid size from 4 to " NUMBER_TEXT(SUDOKU_MAX_SIZE) " that is not prime", .value_name = "N",
+		 .help = "grid size: 4, 6, 8, 9 (default), 10, 12, 15, 16 ..."},
+		{.name = "clues", .kind = OPTION_INT, .destination = &o->clues, .min = 1,
+		 .max = SUDOKU_MAX_CELLS, .value_name = "K",
+		 .help = "stop removing at K clues; a grid that cannot get down\n"
+		         "to K is replaced by a fresh one"},
+		{.name = "minimal", .kind = OPTION_FLAG, .destination = &o->minimal,
+		 .help = "only puzzles proven minimal: no clue (no symmetric\n"
+		         "group) can be removed; with --clues, exactly K clues"},
+		{.name = "symmetry", .kind = OPTION_CHOICE, .destination = &choices[0],
+		 .choices = names.symmetries, .value_name = "KIND",
+		 .help = "none (default), rot180, rot90, mirror (left-right),\n"
+		         "flip (top-bottom), diagonal, or random (one of the\n"
+		         "five, drawn for each puzzle)"},
+		{.name = "difficulty", .kind = OPTION_CHOICE, .destination = &choices[1],
+		 .seen = &o->want_level, .choices = names.levels, .value_name = "LEVEL",
+		 .help = "only puzzles of that level of the older rater: simple\n"
+		         "(singles), easy (+ locked candidates), intermediate\n"
+		         "(+ pairs, triples, X-wing) or expert (more needed)"},
+		{.name = "rating", .kind = OPTION_CUSTOM, .destination = run, .read = read_rating_range,
+		 .expected = "MIN-MAX on SE's scale, e.g. 2.0-4.5", .value_name = "MIN-MAX",
+		 .help = "9x9: only puzzles whose rating on Sudoku Explainer's\n"
+		         "scale (see 'sudoku rate --help') is in MIN-MAX, e.g.\n"
+		         "2.6-4.0; generates again, up to --attempts times"},
+		{.name = "seed", .kind = OPTION_COUNT, .destination = &run->seed, .seen = &run->seed_given,
+		 .value_name = "SEED",
+		 .help = "seed (0 to 2^64-1); without it one is chosen and\n"
+		         "printed on stderr. Same arguments and seed: same output"},
+		{.name = "with-solution", .kind = OPTION_FLAG, .destination = &run->with_solution,
+		 .help = "print each solution after its puzzle (line format:\n"
+		         "on the same line, after a space)"},
+		{.name = "rate", .kind = OPTION_FLAG, .destination = &run->rate,
+		 .help = "add the level and hardest technique (line format: two\n"
+		         "more fields; grids: a '# level technique' line before)"},
+		{.name = "attempts", .kind = OPTION_INT, .destination = &o->attempts, .min = 1,
+		 .max = 1000000000, .value_name = "N",
+		 .help = "fresh grids to try for one puzzle before giving up\n"
+		         "on --clues, --minimal or --difficulty (default 1000)"},
+		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &choices[2],
+		 .choices = output_formats, .value_name = "FORMAT", .help = "line (default), grid or pretty"},
+		OUTPUT_OPTION(&run->output_path),
+		VARIANT_OPTION(&run->variant,
+		               "x, windoku, jigsaw (random regions), killer (cages\n"
+		               "merged while the solution stays unique, no givens),\n"
+		               "or joined by + (x+windoku, x+killer, ...). Writes\n"
+		               "the one-line form 'sudoku solve --variant V' reads\n"
+		               "(jigsaw: CELLS REGIONS; killer: CAGES SUMS) or, with\n"
+		               "-f pretty, a picture; --with-solution adds a\n"
+		               "'# solution: ...' line. Not with --clues, --minimal,\n"
+		               "--symmetry, --difficulty or --rate"),
+	};
+	const struct command_spec command = {"sudoku generate", generate_usage, table,
+	                                     OPTION_COUNT_OF(table), generate_epilogue, NULL};
+	return options_parse(&command, argc, argv, first);
 }
 
 static int parse_flags(struct generate_run *run, int argc, char **argv)
 {
-	int ch;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":n:f:o:h", long_options, NULL)) != -1) {
-		int code = -1;
-		switch (ch) {
-		case OPT_MINIMAL: run->options.minimal = true; break;
-		case OPT_WITH_SOLUTION: run->with_solution = true; break;
-		case OPT_RATE: run->rate = true; break;
-		case 'h': fputs(generate_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("sudoku generate", "option '%s' needs a value", argv[optind - 1]);
-		case '?': return usage_error("sudoku generate", "unknown option '%s'", argv[optind - 1]);
-		default: code = parse_value_flag(run, ch, optarg); break;
-		}
-		if (code >= 0)
-			return code;
-	}
-	if (optind < argc)
-		return usage_error("sudoku generate", "unexpected argument '%s' (generate reads no files)", argv[optind]);
+	int choices[3] = {0}, first;
+	int code = parse_table(run, choices, argc, argv, &first);
+	if (code >= 0)
+		return code;
+	run->options.symmetry = (enum sudoku_symmetry)choices[0];
+	run->options.level = (enum sudoku_level)choices[1];
+	run->format = (enum sudoku_output_format)choices[2];
+	if (first < argc)
+		return usage_error("sudoku generate", "unexpected argument '%s' (generate reads no files)", argv[first]);
 	if (run->rating_max && run->size != 9)
 		return usage_error("sudoku generate", "--rating rates 9x9 puzzles only");
 	if (run->options.clues > run->size * run->size)

@@ -11,11 +11,10 @@
 #include "commands.h"
 #include "logic_out.h"
 
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char hint_help[] =
+static const char hint_usage[] =
 	"usage: sudoku hint [FILE...] [-o OUT] [-f text|json] [--strict]\n"
 	"\n"
 	"Prints the easiest next step for each 9x9 grid read: a puzzle, a partly\n"
@@ -24,50 +23,37 @@ static const char hint_help[] =
 	"candidate digits separated by spaces (box rules '|', '-', '+' ignored).\n"
 	"Uniqueness techniques are used only for grids without pencil marks whose\n"
 	"solution the engine proves unique.\n"
-	"\n"
-	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
-	"  -f, --format F       text (default): the step in standard notation;\n"
-	"                       json: the step as in 'sudoku explain -f json'\n"
-	"  --strict             stop at the first bad grid\n"
+	"\n";
+
+static const char hint_epilogue[] =
 	"\n"
 	"Exit codes: 0 a hint for every grid; 1 some grid is already solved,\n"
 	"contradicts itself or has no single solution; 2 bad input, usage or I/O.\n";
 
 struct hint_run {
-	bool json, strict;
+	int format; /* an index into hint_formats */
+	bool strict;
 	const char *output_path;
 	struct output_file out;
 	struct solver_cache solvers;
 };
 
-static const struct option long_options[] = {
-	{"output", required_argument, NULL, 'o'},
-	{"format", required_argument, NULL, 'f'},
-	{"strict", no_argument, NULL, 's'},
-	{"help", no_argument, NULL, 'h'},
-	{NULL, 0, NULL, 0},
-};
+static const char *const hint_formats[] = {"text", "json", NULL};
+enum { HINT_TEXT, HINT_JSON };
 
-static int parse_flags(struct hint_run *run, int argc, char **argv)
+static int parse_flags(struct hint_run *run, int argc, char **argv, int *first)
 {
-	int ch;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
-		switch (ch) {
-		case 'o': run->output_path = optarg; break;
-		case 'f':
-			if (strcmp(optarg, "text") != 0 && strcmp(optarg, "json") != 0)
-				return usage_error("sudoku hint", "unknown format '%s' (text, json)", optarg);
-			run->json = strcmp(optarg, "json") == 0;
-			break;
-		case 's': run->strict = true; break;
-		case 'h': fputs(hint_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("sudoku hint", "option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("sudoku hint", "unknown option '%s'", argv[optind - 1]);
-		}
-	}
-	return -1;
+	const struct option_spec table[] = {
+		OUTPUT_OPTION(&run->output_path),
+		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
+		 .choices = hint_formats, .value_name = "F",
+		 .help = "text (default): the step in standard notation;\n"
+		         "json: the step as in 'sudoku explain -f json'"},
+		STRICT_OPTION(&run->strict, "stop at the first bad grid"),
+	};
+	const struct command_spec command = {"sudoku hint", hint_usage, table,
+	                                     OPTION_COUNT_OF(table), hint_epilogue, NULL};
+	return options_parse(&command, argc, argv, first);
 }
 
 static int give_hint(struct hint_run *run, const char *file, long line,
@@ -80,7 +66,7 @@ static int give_hint(struct hint_run *run, const char *file, long line,
 	}
 	int status = sudoku_logic_next(pencil, flags, step);
 	int code = EXIT_ALL_GOOD;
-	if (status == 1 && run->json) {
+	if (status == 1 && run->format == HINT_JSON) {
 		write_step_json(run->out.stream, step);
 		fputc('\n', run->out.stream);
 	} else if (status == 1) {
@@ -240,11 +226,12 @@ static int hint_file(struct hint_run *run, const char *path)
 int command_hint(int argc, char **argv)
 {
 	struct hint_run run = {0};
-	int code = parse_flags(&run, argc, argv);
+	int first;
+	int code = parse_flags(&run, argc, argv, &first);
 	if (code >= 0)
 		return code;
-	char **files = argv + optind;
-	int file_count = argc - optind;
+	char **files = argv + first;
+	int file_count = argc - first;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
 	code = file_count ? EXIT_ALL_GOOD : hint_file(&run, "-");

@@ -7,36 +7,28 @@
 #include "logic_out.h"
 #include "svg_page.h"
 
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char print_help[] =
+static const char print_usage[] =
 	"usage: sudoku print [FILE...] [-o OUT] [-f pretty|svg] [--candidates]\n"
 	"                    [--solution] [--per-page N] [--title TEXT]\n"
 	"                    [--input-format auto|line|grid] [--strict]\n"
 	"\n"
 	"Writes each puzzle for a person to read or print.\n"
-	"\n"
-	"  -f, --format F       pretty (default): boxes drawn in text; svg: A4 pages\n"
-	"                       of 9x9 grids, givens in bold black, solved digits in\n"
-	"                       blue, a title line with the SE-scale rating over each\n"
-	"  --candidates         also the candidates of the empty cells\n"
-	"  --solution           fill in the solution (the engine's; must be unique)\n"
-	"  --per-page N         svg: grids per page, 1 to 8 (default 1)\n"
-	"  --title TEXT         svg: the title over each grid (default FILE:LINE)\n"
-	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
-	"  --input-format F     auto (default), line or grid\n"
-	"  --strict             stop at the first bad puzzle\n"
+	"\n";
+
+static const char print_epilogue[] =
 	"\n"
 	"Exit codes: 0 every puzzle printed; 1 some puzzle has no solution or more\n"
 	"than one; 2 bad input (svg and --candidates: 9x9 only), usage or I/O error.\n";
 
 struct print_run {
-	bool svg, candidates, solution, strict;
+	int format; /* an index into print_formats */
+	bool candidates, solution, strict;
 	int per_page;
 	const char *title;
-	enum sudoku_input_format input_format;
+	int input_format; /* enum sudoku_input_format */
 	const char *output_path;
 	struct output_file out;
 	struct solver_cache solvers;
@@ -44,54 +36,32 @@ struct print_run {
 	bool first;
 };
 
-enum { OPT_CANDIDATES = 256, OPT_SOLUTION, OPT_PER_PAGE, OPT_TITLE, OPT_INPUT_FORMAT, OPT_STRICT };
+static const char *const print_formats[] = {"pretty", "svg", NULL};
+enum { PRINT_PRETTY, PRINT_SVG };
 
-static const struct option long_options[] = {
-	{"output", required_argument, NULL, 'o'},
-	{"format", required_argument, NULL, 'f'},
-	{"candidates", no_argument, NULL, OPT_CANDIDATES},
-	{"solution", no_argument, NULL, OPT_SOLUTION},
-	{"per-page", required_argument, NULL, OPT_PER_PAGE},
-	{"title", required_argument, NULL, OPT_TITLE},
-	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
-	{"strict", no_argument, NULL, OPT_STRICT},
-	{"help", no_argument, NULL, 'h'},
-	{NULL, 0, NULL, 0},
-};
-
-static int parse_flags(struct print_run *run, int argc, char **argv)
+static int parse_flags(struct print_run *run, int argc, char **argv, int *first)
 {
-	int ch;
-	uint64_t value;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
-		switch (ch) {
-		case 'o': run->output_path = optarg; break;
-		case 'f':
-			if (strcmp(optarg, "pretty") != 0 && strcmp(optarg, "svg") != 0)
-				return usage_error("sudoku print", "unknown format '%s' (pretty, svg)", optarg);
-			run->svg = strcmp(optarg, "svg") == 0;
-			break;
-		case OPT_CANDIDATES: run->candidates = true; break;
-		case OPT_SOLUTION: run->solution = true; break;
-		case OPT_PER_PAGE:
-			if (!parse_count(optarg, &value) || value < 1 || value > 8)
-				return usage_error("sudoku print", "--per-page needs a whole number from 1 to 8, not '%s'", optarg);
-			run->per_page = (int)value;
-			break;
-		case OPT_TITLE: run->title = optarg; break;
-		case OPT_INPUT_FORMAT:
-			if (!parse_input_format(optarg, &run->input_format))
-				return usage_error("sudoku print", "unknown input format '%s' (auto, line, grid)", optarg);
-			break;
-		case OPT_STRICT: run->strict = true; break;
-		case 'h': fputs(print_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("sudoku print", "option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("sudoku print", "unknown option '%s'", argv[optind - 1]);
-		}
-	}
-	return -1;
+	const struct option_spec table[] = {
+		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
+		 .choices = print_formats, .value_name = "F",
+		 .help = "pretty (default): boxes drawn in text; svg: A4 pages\n"
+		         "of 9x9 grids, givens in bold black, solved digits in\n"
+		         "blue, a title line with the SE-scale rating over each"},
+		{.name = "candidates", .kind = OPTION_FLAG, .destination = &run->candidates,
+		 .help = "also the candidates of the empty cells"},
+		{.name = "solution", .kind = OPTION_FLAG, .destination = &run->solution,
+		 .help = "fill in the solution (the engine's; must be unique)"},
+		{.name = "per-page", .kind = OPTION_INT, .destination = &run->per_page, .min = 1, .max = 8,
+		 .value_name = "N", .help = "svg: grids per page, 1 to 8 (default 1)"},
+		{.name = "title", .kind = OPTION_TEXT, .destination = &run->title, .value_name = "TEXT",
+		 .help = "svg: the title over each grid (default FILE:LINE)"},
+		OUTPUT_OPTION(&run->output_path),
+		INPUT_FORMAT_OPTION(&run->input_format),
+		STRICT_OPTION(&run->strict, "stop at the first bad puzzle"),
+	};
+	const struct command_spec command = {"sudoku print", print_usage, table,
+	                                     OPTION_COUNT_OF(table), print_epilogue, NULL};
+	return options_parse(&command, argc, argv, first);
 }
 
 /* The pencil marks to draw: the puzzle's, or with the solution filled in (givens kept apart). */
@@ -169,21 +139,22 @@ static int write_pretty(struct print_run *run, const char *file, const struct su
 static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
 {
 	struct print_run *run = user;
-	return run->svg ? add_svg(run, file, record) : write_pretty(run, file, record);
+	return run->format == PRINT_SVG ? add_svg(run, file, record) : write_pretty(run, file, record);
 }
 
 int command_print(int argc, char **argv)
 {
 	struct print_run run = {.per_page = 1, .first = true};
-	int code = parse_flags(&run, argc, argv);
+	int first;
+	int code = parse_flags(&run, argc, argv, &first);
 	if (code >= 0)
 		return code;
-	char **files = argv + optind;
-	int file_count = argc - optind;
+	char **files = argv + first;
+	int file_count = argc - first;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
 	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);
-	if (run.svg)
+	if (run.format == PRINT_SVG)
 		svg_doc_write(&run.doc, run.per_page, run.out.stream);
 	svg_doc_finish(&run.doc);
 	solver_cache_finish(&run.solvers);

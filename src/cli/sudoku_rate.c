@@ -12,7 +12,6 @@
 #include "puzzles.h"
 #include "sudoku_logic.h"
 
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -24,7 +23,7 @@
  * 25x25 ones far below this; an empty 35x35 would search for minutes without it. */
 #define DEFAULT_NODE_LIMIT 1000000
 
-static const char rate_help[] =
+static const char rate_usage[] =
 	"usage: sudoku rate [FILE...] [-o OUT] [-f text|json|csv] [--orders K]\n"
 	"                   [--node-limit N] [--input-format auto|line|grid] [--strict]\n"
 	"\n"
@@ -49,19 +48,9 @@ static const char rate_help[] =
 	"\n"
 	"Sizes other than 9x9 get RATING '-' and the older four levels (simple,\n"
 	"easy, intermediate, expert) with their technique.\n"
-	"\n"
-	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
-	"  -f, --format F       text (default); json: one object a line, {\"puzzle\",\n"
-	"                       \"rating\", \"hardest\", \"level\", \"nodes\", \"guesses\",\n"
-	"                       \"steps\": {technique: count}}; csv: a header line, then\n"
-	"                       puzzle,rating,level,hardest,nodes,guesses and one\n"
-	"                       column of step counts per technique\n"
-	"  --orders K           search orders to average over, 1 to 64 (default 8);\n"
-	"                       the orders are fixed, so ratings are repeatable\n"
-	"  --node-limit N       give up on a puzzle after N nodes in one order\n"
-	"                       (default 1000000); the puzzle is then not rated\n"
-	"  --input-format F     auto (default), line or grid\n"
-	"  --strict             stop at the first bad or unrated puzzle\n"
+	"\n";
+
+static const char rate_epilogue[] =
 	"\n"
 	"Exit codes: 0 every puzzle rated; 1 some puzzle has no solution, more than\n"
 	"one, or the node limit stopped its search first (not rated); 2 bad input,\n"
@@ -73,64 +62,42 @@ struct rate_run {
 	int orders;
 	uint64_t node_limit;
 	bool strict;
-	enum sudoku_input_format input_format;
+	int input_format;         /* enum sudoku_input_format */
 	const char *output_path;
-	enum rate_format format;
+	int format;               /* enum rate_format */
 	bool header_written;
 	struct output_file out;
 	struct sudoku_rater *raters[SUDOKU_MAX_SIZE + 1]; /* one per size, made on first use */
 };
 
-enum { OPT_ORDERS = 256, OPT_NODE_LIMIT, OPT_INPUT_FORMAT, OPT_STRICT };
-
-static const struct option long_options[] = {
-	{"output", required_argument, NULL, 'o'},
-	{"format", required_argument, NULL, 'f'},
-	{"orders", required_argument, NULL, OPT_ORDERS},
-	{"node-limit", required_argument, NULL, OPT_NODE_LIMIT},
-	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
-	{"strict", no_argument, NULL, OPT_STRICT},
-	{"help", no_argument, NULL, 'h'},
-	{NULL, 0, NULL, 0},
-};
+static const char *const rate_formats[] = {"text", "json", "csv", NULL};
 
 /* Parses the flags into *run. Returns -1 to go on, or an exit code. */
-static int parse_flags(struct rate_run *run, int argc, char **argv)
+static int parse_flags(struct rate_run *run, int argc, char **argv, int *first)
 {
-	int ch;
-	uint64_t orders;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:f:h", long_options, NULL)) != -1) {
-		switch (ch) {
-		case 'o': run->output_path = optarg; break;
-		case 'f':
-			if (strcmp(optarg, "text") == 0) run->format = RATE_TEXT;
-			else if (strcmp(optarg, "json") == 0) run->format = RATE_JSON;
-			else if (strcmp(optarg, "csv") == 0) run->format = RATE_CSV;
-			else return usage_error("sudoku rate", "unknown format '%s' (text, json, csv)", optarg);
-			break;
-		case OPT_ORDERS:
-			if (!parse_count(optarg, &orders) || orders < 1 || orders > MAX_ORDERS)
-				return usage_error("sudoku rate", "--orders needs a whole number from 1 to %d, not '%s'",
-				                   MAX_ORDERS, optarg);
-			run->orders = (int)orders;
-			break;
-		case OPT_NODE_LIMIT:
-			if (!parse_count(optarg, &run->node_limit) || run->node_limit == 0)
-				return usage_error("sudoku rate", "--node-limit needs a positive whole number, not '%s'", optarg);
-			break;
-		case OPT_INPUT_FORMAT:
-			if (!parse_input_format(optarg, &run->input_format))
-				return usage_error("sudoku rate", "unknown input format '%s' (auto, line, grid)", optarg);
-			break;
-		case OPT_STRICT: run->strict = true; break;
-		case 'h': fputs(rate_help, stdout); return EXIT_ALL_GOOD;
-		case ':': return usage_error("sudoku rate", "option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error("sudoku rate", "unknown option '%s'", argv[optind - 1]);
-		}
-	}
-	return -1;
+	const struct option_spec table[] = {
+		OUTPUT_OPTION(&run->output_path),
+		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
+		 .choices = rate_formats, .value_name = "F",
+		 .help = "text (default); json: one object a line, {\"puzzle\",\n"
+		         "\"rating\", \"hardest\", \"level\", \"nodes\", \"guesses\",\n"
+		         "\"steps\": {technique: count}}; csv: a header line, then\n"
+		         "puzzle,rating,level,hardest,nodes,guesses and one\n"
+		         "column of step counts per technique"},
+		{.name = "orders", .kind = OPTION_INT, .destination = &run->orders, .min = 1,
+		 .max = MAX_ORDERS, .value_name = "K",
+		 .help = "search orders to average over, 1 to 64 (default 8);\n"
+		         "the orders are fixed, so ratings are repeatable"},
+		{.name = "node-limit", .kind = OPTION_COUNT, .destination = &run->node_limit, .min = 1,
+		 .value_name = "N",
+		 .help = "give up on a puzzle after N nodes in one order\n"
+		         "(default 1000000); the puzzle is then not rated"},
+		INPUT_FORMAT_OPTION(&run->input_format),
+		STRICT_OPTION(&run->strict, "stop at the first bad or unrated puzzle"),
+	};
+	const struct command_spec command = {"sudoku rate", rate_usage, table,
+	                                     OPTION_COUNT_OF(table), rate_epilogue, NULL};
+	return options_parse(&command, argc, argv, first);
 }
 
 static struct sudoku_rater *rater_for(struct rate_run *run, int size)
@@ -240,7 +207,7 @@ static void write_csv(struct rate_run *run, const char *line, bool se, const str
 
 static void write_rated(struct rate_run *run, const char *line, bool se, const struct rated *r)
 {
-	switch (run->format) {
+	switch ((enum rate_format)run->format) {
 	case RATE_TEXT: write_text(run->out.stream, line, se, r); break;
 	case RATE_JSON: write_json(run->out.stream, line, se, r); break;
 	case RATE_CSV: write_csv(run, line, se, r); break;
@@ -280,11 +247,12 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 int command_rate(int argc, char **argv)
 {
 	struct rate_run run = {.orders = DEFAULT_ORDERS, .node_limit = DEFAULT_NODE_LIMIT};
-	int code = parse_flags(&run, argc, argv);
+	int first;
+	int code = parse_flags(&run, argc, argv, &first);
 	if (code >= 0)
 		return code;
-	char **files = argv + optind;
-	int file_count = argc - optind;
+	char **files = argv + first;
+	int file_count = argc - first;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
 	bool complete;

@@ -9,39 +9,22 @@
 #include "sudoku_split.h"
 #include "svg_page.h"
 
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-static const char solve_help[] =
+static const char solve_usage[] =
 	"usage: sudoku solve [FILE...] [-o OUT] [-f line|grid|pretty|svg] [--unique] [--stats]\n"
 	"                    [--input-format auto|line|grid] [--node-limit N]\n"
 	"                    [--time-limit SECONDS] [--strict] [--variant V] [-j N]\n"
 	"\n"
 	"Solves each puzzle read from the files (standard input when there is none,\n"
 	"or for '-') and writes its solution, one per puzzle, in input order.\n"
-	"\n"
-	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
-	"  -f, --format FORMAT  line: one line per puzzle; grid: n lines of digits;\n"
-	"                       pretty: a readable grid; svg: a printable page per\n"
-	"                       9x9 grid, givens bold. Default: line for puzzles\n"
-	"                       given on one line, pretty for grids on a terminal,\n"
-	"                       grid otherwise\n"
-	"  --unique             also prove the solution unique; a puzzle with more\n"
-	"                       than one solution is an error\n"
-	"  --stats              cells settled before the search, search nodes and time per\n"
-	"                       puzzle, and totals, on stderr\n"
-	"  --input-format F     auto (default), line or grid\n"
-	"  --node-limit N       give up on a puzzle after N search nodes\n"
-	"  --time-limit S       give up on a puzzle after S seconds (fractions too)\n"
-	"  --strict             stop at the first bad or unsolved puzzle\n"
-	"  -j, --jobs N         solve with N threads (0: one per online CPU); the\n"
-	"                       output is the same, in input order (not with -f svg)\n"
-	"  --variant V          x, windoku, jigsaw, killer, or joined by + (x+windoku);\n"
-	"                       a '# variant: V' line in a file sets it from there on\n"
+	"\n";
+
+static const char solve_epilogue[] =
 	"\n"
 	"Input: 81 characters a line ('.', '0' or '_' for empty), nine lines of\n"
 	"nine digits, grids with | - + separators, or C/JSON rows; '#' starts a\n"
@@ -50,29 +33,24 @@ static const char solve_help[] =
 	"Exit codes: 0 every puzzle solved; 1 some puzzle has no solution, more than\n"
 	"one (with --unique), or hit a limit; 2 bad input, bad usage or I/O error.\n";
 
-static const char count_help[] =
+static const char count_usage[] =
 	"usage: sudoku count [FILE...] [--limit N] [-o OUT] [--input-format F]\n"
 	"                    [--node-limit N] [--time-limit SECONDS] [--strict] [-j N]\n"
 	"                    [--variant V]\n"
 	"\n"
 	"Prints, for each puzzle, one line with its number of solutions. When a\n"
 	"limit stops the count first, the line reads >=N (N solutions found so far).\n"
-	"\n"
-	"  --limit N            stop counting at N solutions (default: count all);\n"
-	"                       reaching it is an answer (>=N, exit 0 when N > 0)\n"
-	"  -o, --output OUT     write to OUT (atomically: complete or untouched)\n"
-	"  --input-format F     auto (default), line or grid\n"
-	"  --node-limit N       stop a puzzle's count after N search nodes\n"
-	"  --time-limit S       stop a puzzle's count after S seconds (fractions too)\n"
-	"  --strict             stop at the first bad puzzle\n"
-	"  -j, --jobs N         count with N threads (0: one per online CPU); the\n"
-	"                       output is the same, in input order; one puzzle alone\n"
-	"                       is one search split over the threads\n"
-	"  --variant V          x, windoku, jigsaw, killer, or joined by + (see solve)\n"
+	"\n";
+
+static const char count_epilogue[] =
 	"\n"
 	"Exit codes: 0 every puzzle's count is complete and not 0; 1 some puzzle has\n"
 	"no solution, or a limit stopped its count (>=N); 2 bad input, bad usage or\n"
 	"I/O error.\n";
+
+/* -f's values: sudoku_output_format's, then the SVG page. */
+static const char *const output_formats[] = {"line", "grid", "pretty", "svg", NULL};
+enum { FORMAT_SVG = 3 };
 
 /* Running totals (one set per thread under -j, added up at the end). */
 struct totals {
@@ -94,8 +72,8 @@ struct run {
 	bool stats;
 	bool strict;
 	bool format_given;
-	enum sudoku_output_format format;
-	enum sudoku_input_format input_format;
+	int format;       /* an index into output_formats */
+	int input_format; /* enum sudoku_input_format */
 	struct sudoku_solve_options limits;
 	char *output_path;
 	bool stdout_terminal;
@@ -117,86 +95,78 @@ static double now_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-enum { OPT_UNIQUE = 256, OPT_STATS, OPT_INPUT_FORMAT, OPT_NODE_LIMIT, OPT_TIME_LIMIT, OPT_STRICT,
-       OPT_LIMIT, OPT_HELP, OPT_VARIANT, OPT_JOBS };
+/* The rows both commands have; solve's alone come first in its table. */
+#define SHARED_OPTIONS(run, what)                                                             \
+	{.name = "node-limit", .kind = OPTION_COUNT, .destination = &(run)->limits.node_limit,     \
+	 .min = 1, .value_name = "N", .help = what " after N search nodes"},                      \
+	{.name = "time-limit", .kind = OPTION_SECONDS, .destination = &(run)->limits.time_limit,   \
+	 .value_name = "S", .help = what " after S seconds (fractions too)"}
 
-static const struct option long_options[] = {
-	{"output", required_argument, NULL, 'o'},
-	{"format", required_argument, NULL, 'f'},
-	{"unique", no_argument, NULL, OPT_UNIQUE},
-	{"stats", no_argument, NULL, OPT_STATS},
-	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
-	{"node-limit", required_argument, NULL, OPT_NODE_LIMIT},
-	{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
-	{"strict", no_argument, NULL, OPT_STRICT},
-	{"limit", required_argument, NULL, OPT_LIMIT},
-	{"help", no_argument, NULL, 'h'},
-	{"variant", required_argument, NULL, OPT_VARIANT},
-	{"jobs", required_argument, NULL, 'j'},
-	{NULL, 0, NULL, 0},
-};
+/* Reads the command line into *run. Returns -1 to go on, or an exit code. */
+static int parse_solve(struct run *run, int argc, char **argv, int *first)
+{
+	const struct option_spec table[] = {
+		OUTPUT_OPTION(&run->output_path),
+		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
+		 .seen = &run->format_given, .choices = output_formats, .value_name = "FORMAT",
+		 .help = "line: one line per puzzle; grid: n lines of digits;\n"
+		         "pretty: a readable grid; svg: a printable page per\n"
+		         "9x9 grid, givens bold. Default: line for puzzles\n"
+		         "given on one line, pretty for grids on a terminal,\n"
+		         "grid otherwise"},
+		{.name = "unique", .kind = OPTION_FLAG, .destination = &run->unique,
+		 .help = "also prove the solution unique; a puzzle with more\n"
+		         "than one solution is an error"},
+		{.name = "stats", .kind = OPTION_FLAG, .destination = &run->stats,
+		 .help = "cells settled before the search, search nodes and time per\n"
+		         "puzzle, and totals, on stderr"},
+		INPUT_FORMAT_OPTION(&run->input_format),
+		SHARED_OPTIONS(run, "give up on a puzzle"),
+		STRICT_OPTION(&run->strict, "stop at the first bad or unsolved puzzle"),
+		BATCH_JOBS_OPTION(&run->jobs, "solve with N threads (0: one per online CPU); the\n"
+		                              "output is the same, in input order (not with -f svg)"),
+		VARIANT_OPTION(&run->variant,
+		               "x, windoku, jigsaw, killer, or joined by + (x+windoku);\n"
+		               "a '# variant: V' line in a file sets it from there on"),
+	};
+	const struct command_spec command = {"sudoku solve", solve_usage, table,
+	                                     OPTION_COUNT_OF(table), solve_epilogue, NULL};
+	return options_parse(&command, argc, argv, first);
+}
+
+static int parse_count_flags(struct run *run, int argc, char **argv, int *first)
+{
+	const struct option_spec table[] = {
+		{.name = "limit", .kind = OPTION_COUNT, .destination = &run->limits.solution_limit,
+		 .min = 1, .value_name = "N",
+		 .help = "stop counting at N solutions (default: count all);\n"
+		         "reaching it is an answer (>=N, exit 0 when N > 0)"},
+		OUTPUT_OPTION(&run->output_path),
+		INPUT_FORMAT_OPTION(&run->input_format),
+		SHARED_OPTIONS(run, "stop a puzzle's count"),
+		STRICT_OPTION(&run->strict, "stop at the first bad puzzle"),
+		BATCH_JOBS_OPTION(&run->jobs, "count with N threads (0: one per online CPU); the\n"
+		                              "output is the same, in input order; one puzzle alone\n"
+		                              "is one search split over the threads"),
+		VARIANT_OPTION(&run->variant, "x, windoku, jigsaw, killer, or joined by + (see solve)"),
+	};
+	const struct command_spec command = {"sudoku count", count_usage, table,
+	                                     OPTION_COUNT_OF(table), count_epilogue, NULL};
+	return options_parse(&command, argc, argv, first);
+}
 
 /* Parses the flags into *run. Returns -1 to go on, or an exit code. */
-static int parse_flags(struct run *run, int argc, char **argv)
+static int parse_flags(struct run *run, int argc, char **argv, int *first)
 {
-	const char *name = run->counting ? "sudoku count" : "sudoku solve";
-	int ch;
-	optind = 1;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:f:hj:", long_options, NULL)) != -1) {
-		switch (ch) {
-		case 'o': run->output_path = optarg; break;
-		case 'j':
-			if (!parse_jobs(optarg, &run->jobs))
-				return usage_error(name, "--jobs needs a number of threads from 0 to 256, not '%s'",
-				                   optarg);
-			break;
-		case 'f':
-			run->svg = !run->counting && strcmp(optarg, "svg") == 0;
-			if (!run->svg && (run->counting || !parse_output_format(optarg, &run->format)))
-				return usage_error(name, "unknown output format '%s' (line, grid, pretty, svg)", optarg);
-			run->format_given = true;
-			break;
-		case OPT_UNIQUE:
-			if (run->counting)
-				return usage_error(name, "unknown option '%s'", "--unique");
-			run->unique = true;
-			break;
-		case OPT_STATS: run->stats = true; break;
-		case OPT_STRICT: run->strict = true; break;
-		case OPT_INPUT_FORMAT:
-			if (!parse_input_format(optarg, &run->input_format))
-				return usage_error(name, "unknown input format '%s' (auto, line, grid)", optarg);
-			break;
-		case OPT_NODE_LIMIT:
-			if (!parse_count(optarg, &run->limits.node_limit) || run->limits.node_limit == 0)
-				return usage_error(name, "--node-limit needs a positive whole number, not '%s'", optarg);
-			break;
-		case OPT_TIME_LIMIT:
-			if (!parse_seconds(optarg, &run->limits.time_limit) || run->limits.time_limit <= 0)
-				return usage_error(name, "--time-limit needs a positive number of seconds, not '%s'",
-				                   optarg);
-			break;
-		case OPT_LIMIT:
-			if (!run->counting)
-				return usage_error(name, "unknown option '%s'", "--limit");
-			if (!parse_count(optarg, &run->limits.solution_limit) || run->limits.solution_limit == 0)
-				return usage_error(name, "--limit needs a positive whole number, not '%s'", optarg);
-			break;
-		case OPT_VARIANT:
-			if (!parse_variant(optarg, &run->variant))
-				return usage_error(name, "unknown variant '%s' (x, windoku, jigsaw, killer, joined by +)",
-				                   optarg);
-			break;
-		case 'h':
-			fputs(run->counting ? count_help : solve_help, stdout);
-			return EXIT_ALL_GOOD;
-		case ':': return usage_error(name, "option '%s' needs a value", argv[optind - 1]);
-		default: return usage_error(name, "unknown option '%s'", argv[optind - 1]);
-		}
-	}
+	int code = run->counting ? parse_count_flags(run, argc, argv, first)
+	                         : parse_solve(run, argc, argv, first);
+	if (code >= 0)
+		return code;
+	run->svg = run->format == FORMAT_SVG;
+	if (run->jobs == 0)
+		run->jobs = online_cpus(BATCH_MAX_JOBS);
 	if (run->svg && run->jobs > 1)
-		return usage_error(name, "-f svg makes one page: it takes no --jobs");
+		return usage_error("sudoku solve", "-f svg makes one page: it takes no --jobs");
 	return -1;
 }
 
@@ -230,7 +200,7 @@ static enum sudoku_output_format format_for(const struct run *run,
                                             const struct sudoku_variant_record *record)
 {
 	if (run->format_given)
-		return run->format;
+		return (enum sudoku_output_format)run->format;
 	if (record->format == SUDOKU_INPUT_LINE)
 		return SUDOKU_OUTPUT_LINE;
 	return run->stdout_terminal ? SUDOKU_OUTPUT_PRETTY : SUDOKU_OUTPUT_GRID;
@@ -450,13 +420,14 @@ static void print_totals(const struct totals *run)
 
 static int run_command(struct run *run, int argc, char **argv)
 {
-	int code = parse_flags(run, argc, argv);
+	int first;
+	int code = parse_flags(run, argc, argv, &first);
 	if (code >= 0)
 		return code;
 	if (!run->counting)
 		run->limits.solution_limit = run->unique ? 2 : 1;
-	char **files = argv + optind;
-	int file_count = argc - optind;
+	char **files = argv + first;
+	int file_count = argc - first;
 	if (!output_open(&run->out, run->output_path, files, file_count))
 		return EXIT_BAD_INPUT;
 	run->stdout_terminal = stream_is_terminal(run->out.stream);

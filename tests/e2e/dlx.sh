@@ -357,7 +357,7 @@ run "$DLX" --limit 0 "$DATA/queens-4.dlx"
 expect_status "--limit 0: exit 2" 2
 run "$DLX" --print=names,ids "$DATA/queens-4.dlx"
 expect_status "--print with a bad value: exit 2" 2
-expect_err_has "--print with a bad value: message" "--print takes 'names' or 'ids'"
+expect_err_has "--print with a bad value: message" "--print needs one of names, ids, not 'names,ids'"
 run "$DLX" --frobnicate "$DATA/queens-4.dlx"
 expect_status "unknown option: exit 2" 2
 expect_err_has "unknown option: message" "unknown option '--frobnicate'"

@@ -69,7 +69,7 @@ expect_true "-o /dev/null: still a character device" test -c /dev/null
 
 run "$SUDOKU" solve -f line -o '' "$D/p.txt"
 expect_status "-o '': exit 2" 2
-expect_err_has "-o '': says the name is empty" "the output file name is empty"
+expect_err_has "-o '': says a file name is needed" "--output needs a file name, not ''"
 
 # --- 2. permissions ---
 for mode in 600 640 755; do

@@ -83,7 +83,7 @@ expect_out "windoku 4x4: 168 grids" "168"
 # --- usage errors ---
 run "$SUDOKU" solve --variant sandwich "$DATA/norvig-hardest.txt"
 expect_status "solve --variant sandwich: exit 2" 2
-expect_err_has "solve --variant sandwich: named" "unknown variant 'sandwich'"
+expect_err_has "solve --variant sandwich: named" "--variant needs x, windoku, jigsaw, killer, or some joined by + (not jigsaw+killer), not 'sandwich'"
 run "$SUDOKU" generate --variant jigsaw+killer
 expect_status "generate --variant jigsaw+killer: exit 2" 2
 run "$SUDOKU" generate --variant x --clues 30
