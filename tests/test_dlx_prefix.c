@@ -86,6 +86,32 @@ Test(dlx_prefix, queens_parts_add_up_to_published_counts)
 	}
 }
 
+/*
+ * Every option of n queens has four items, so the plain search runs a copy
+ * with the option walks unrolled; a node limit runs the general copy. The
+ * two must visit the same tree, shuffled or not.
+ */
+Test(dlx_prefix, unrolled_and_general_walks_visit_the_same_tree)
+{
+	for (int shuffled = 0; shuffled < 2; shuffled++) {
+		struct dlx_problem *pb = queens(9);
+		if (shuffled)
+			cr_assert_eq(dlx_problem_shuffle(pb, 99), 0);
+		struct dlx_stats fast, general;
+		struct dlx_search_options limited;
+		dlx_search_options_init(&limited);
+		limited.node_limit = 1000000;
+		cr_assert_eq(dlx_search(pb, NULL, &fast), 0);
+		cr_assert_eq(dlx_search(pb, &limited, &general), 0);
+		cr_assert_eq(fast.solutions, 352);
+		cr_assert_eq(general.solutions, 352);
+		cr_assert_eq(fast.nodes, general.nodes);
+		cr_assert_eq(fast.updates, general.updates);
+		cr_assert_eq(dlx_problem_check(pb), 0);
+		dlx_problem_destroy(pb);
+	}
+}
+
 Test(dlx_prefix, shuffled_queens_parts_add_up)
 {
 	struct dlx_problem *pb = queens(8);

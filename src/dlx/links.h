@@ -27,7 +27,38 @@ struct tally {
 	uint64_t updates;
 	int32_t dead; /* active primary items left without options, if tracked */
 	bool track;   /* a constant in the search loop: no cost when false */
+	int size;     /* plain problems whose options all have this many items: a constant
+	                 in the search loop, so the walks round an option are unrolled; 0 else */
 };
+
+/* Takes node q out of its item's list (hide's step). */
+DLX_INLINE void unlink_node(struct dlx_problem *pb, int32_t q, struct tally *tally)
+{
+	struct dlx_node *node = pb->node;
+	int32_t *len = pb->len;
+	int32_t u = node[q].up, d = node[q].down;
+	node[u].down = d;
+	node[d].up = u;
+	if (!tally->track) {
+		len[node[q].top]--;
+	} else {
+		int32_t x = node[q].top;
+		/* rarely 0: a branch costs less than arithmetic here */
+		if (--len[x] == 0)
+			tally->dead += x <= pb->primary;
+	}
+	tally->updates++;
+}
+
+/* Puts node q back where unlink_node took it from. */
+DLX_INLINE void relink_node(struct dlx_problem *pb, int32_t q)
+{
+	struct dlx_node *node = pb->node;
+	int32_t u = node[q].up, d = node[q].down;
+	node[u].down = q;
+	node[d].up = q;
+	pb->len[node[q].top]++;
+}
 
 /* Removes every node of p's option except p from its item's list. */
 DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tally *tally)
@@ -36,20 +67,13 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tal
 	int32_t *len = pb->len;
 	const int32_t primary = pb->primary;
 	if (!colored) {
-		for (int32_t q = node[p].right; q != p; q = node[q].right) {
-			int32_t u = node[q].up, d = node[q].down;
-			node[u].down = d;
-			node[d].up = u;
-			if (!tally->track) {
-				len[node[q].top]--;
-			} else {
-				int32_t x = node[q].top;
-				/* rarely 0: a branch costs less than arithmetic here */
-				if (--len[x] == 0)
-					tally->dead += x <= primary;
-			}
-			tally->updates++;
-		}
+		int32_t q = node[p].right;
+		if (tally->size > 0) /* unrolled: the size is a constant here */
+			for (int k = 1; k < tally->size; k++, q = node[q].right)
+				unlink_node(pb, q, tally);
+		else
+			for (; q != p; q = node[q].right)
+				unlink_node(pb, q, tally);
 		return;
 	}
 	for (int32_t q = p + 1; q != p;) {
@@ -76,17 +100,19 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tal
  * lists, so the order within the option does not matter (only the order of
  * whole options and items does); plain problems walk right, like hide().
  */
-DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored)
+DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored,
+                       const struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	int32_t *len = pb->len;
 	if (!colored) {
-		for (int32_t q = node[p].right; q != p; q = node[q].right) {
-			int32_t u = node[q].up, d = node[q].down;
-			node[u].down = q;
-			node[d].up = q;
-			len[node[q].top]++;
-		}
+		int32_t q = node[p].right;
+		if (tally->size > 0)
+			for (int k = 1; k < tally->size; k++, q = node[q].right)
+				relink_node(pb, q);
+		else
+			for (; q != p; q = node[q].right)
+				relink_node(pb, q);
 		return;
 	}
 	for (int32_t q = p - 1; q != p;) {
@@ -120,7 +146,8 @@ DLX_INLINE void cover(struct dlx_problem *pb, int32_t x, bool colored, struct ta
 	pb->len[x] += DLX_COVERED;
 }
 
-DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored)
+DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored,
+                        const struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	struct dlx_item *item = pb->item;
@@ -129,7 +156,7 @@ DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored)
 	item[r].prev = x;
 	pb->len[x] -= DLX_COVERED;
 	for (int32_t p = node[x].up; p != x; p = node[p].up)
-		unhide(pb, p, colored);
+		unhide(pb, p, colored, tally);
 }
 
 /* Takes every node of the option starting at `first` out of its list (an exclusion). */
@@ -179,7 +206,7 @@ static inline void purify(struct dlx_problem *pb, int32_t p, struct tally *tally
 	}
 }
 
-static inline void unpurify(struct dlx_problem *pb, int32_t p)
+static inline void unpurify(struct dlx_problem *pb, int32_t p, const struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	int32_t x = node[p].top, c = node[p].color;
@@ -187,7 +214,7 @@ static inline void unpurify(struct dlx_problem *pb, int32_t p)
 		if (node[q].color < 0)
 			node[q].color = c;
 		else if (q != p)
-			unhide(pb, q, true);
+			unhide(pb, q, true, tally);
 	}
 	pb->item[x].color = 0;
 }
@@ -201,12 +228,13 @@ DLX_INLINE void commit(struct dlx_problem *pb, int32_t p, bool colored, struct t
 		purify(pb, p, tally);
 }
 
-DLX_INLINE void uncommit(struct dlx_problem *pb, int32_t p, bool colored)
+DLX_INLINE void uncommit(struct dlx_problem *pb, int32_t p, bool colored,
+                         const struct tally *tally)
 {
 	if (!colored || pb->node[p].color == 0)
-		uncover(pb, pb->node[p].top, colored);
+		uncover(pb, pb->node[p].top, colored, tally);
 	else if (pb->node[p].color > 0)
-		unpurify(pb, p);
+		unpurify(pb, p, tally);
 }
 
 /* Commits every item of r's option except r's own, left to right. */
@@ -214,8 +242,13 @@ DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, str
 {
 	struct dlx_node *node = pb->node;
 	if (!colored) { /* the same order as the spacer walk below: r+1 ... last, first ... */
-		for (int32_t q = node[r].right; q != r; q = node[q].right)
-			cover(pb, node[q].top, false, tally);
+		int32_t q = node[r].right;
+		if (tally->size > 0)
+			for (int k = 1; k < tally->size; k++, q = node[q].right)
+				cover(pb, node[q].top, false, tally);
+		else
+			for (; q != r; q = node[q].right)
+				cover(pb, node[q].top, false, tally);
 		return;
 	}
 	for (int32_t q = r + 1; q != r;) {
@@ -232,7 +265,8 @@ DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, str
 #define SHORT_OPTION 16
 
 /* Undoes commit_rest(r): the same items, right to left. */
-DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored)
+DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored,
+                              const struct tally *tally)
 {
 	struct dlx_node *node = pb->node;
 	if (!colored) {
@@ -244,11 +278,16 @@ DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored)
 		 */
 		int32_t rest[SHORT_OPTION];
 		int count = 0;
-		for (int32_t q = node[r].right; q != r && count < SHORT_OPTION; q = node[q].right)
-			rest[count++] = q;
+		if (tally->size > 0 && tally->size <= SHORT_OPTION) {
+			for (int32_t q = node[r].right; count < tally->size - 1; q = node[q].right)
+				rest[count++] = q;
+		} else {
+			for (int32_t q = node[r].right; q != r && count < SHORT_OPTION; q = node[q].right)
+				rest[count++] = q;
+		}
 		if (count < SHORT_OPTION) {
 			while (count > 0)
-				uncover(pb, node[rest[--count]].top, false);
+				uncover(pb, node[rest[--count]].top, false, tally);
 			return;
 		}
 	}
@@ -257,7 +296,7 @@ DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored)
 			q = node[q].down;
 			continue;
 		}
-		uncommit(pb, q, colored);
+		uncommit(pb, q, colored, tally);
 		q--;
 	}
 }

@@ -55,10 +55,10 @@ static void visit(struct walk *w, int level, bool colored)
 		commit_rest(pb, r, colored, &w->tally);
 		w->prefix[level] = option_number(pb, r);
 		visit(w, level + 1, colored);
-		uncommit_rest(pb, r, colored);
+		uncommit_rest(pb, r, colored, &w->tally);
 		w->tally.dead = dead; /* as search.c's recover step */
 	}
-	uncover(pb, x, colored);
+	uncover(pb, x, colored, &w->tally);
 	w->tally.dead = 0; /* only a node without dead items branches */
 }
 
@@ -88,13 +88,14 @@ int dlx_prefixes(struct dlx_problem *pb, int depth, dlx_prefix_fn on_prefix, voi
 /* Releases the requirements newer than the first `keep`, newest first (dlx_release_all's way). */
 static void release_newer(struct dlx_problem *pb, int32_t keep)
 {
+	const struct tally generic = {0};
 	while (pb->required_count > keep) {
 		int32_t first = pb->required[--pb->required_count];
 		int32_t last = first;
 		while (pb->node[last + 1].top > 0)
 			last++;
 		for (int32_t q = last; q >= first; q--)
-			uncommit(pb, q, pb->has_colors);
+			uncommit(pb, q, pb->has_colors, &generic);
 	}
 }
 

@@ -111,6 +111,7 @@ int dlx_problem_reset(struct dlx_problem *pb, int primary_count, int secondary_c
 	pb->primary = primary_count;
 	pb->items = n;
 	pb->options = 0;
+	pb->option_size = 0;
 	pb->required_count = 0;
 	pb->has_colors = false;
 	pb->shuffled = false;
@@ -243,6 +244,10 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 	node[spacer].color = 0;
 	pb->node_count = spacer + 1;
 	pb->option_first[pb->options] = first;
+	if (pb->options == 0 || pb->option_size == count)
+		pb->option_size = count;
+	else
+		pb->option_size = -1;
 	pb->pristine_valid = false;
 	return pb->options++;
 }

@@ -71,6 +71,7 @@ struct dlx_problem {
 	int32_t level_capacity; /* entries in the search's per-level arrays */
 	bool has_colors;   /* any option gives a colour: search with purify */
 	bool shuffled;     /* the item lists are in shuffled order: choose by walking them */
+	int32_t option_size; /* the size every option has so far, -1 when they differ */
 
 	struct dlx_item *item;   /* items + 2 entries (item_capacity) */
 	int32_t *len;            /* items + 2 entries (item_capacity) */

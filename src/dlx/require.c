@@ -140,6 +140,7 @@ int dlx_exclude(struct dlx_problem *pb, int option)
 
 void dlx_release_all(struct dlx_problem *pb)
 {
+	const struct tally generic = {0};
 	if (!pb)
 		return;
 	if (pb->required_count > 0 && restore_pristine(pb)) {
@@ -154,9 +155,9 @@ void dlx_release_all(struct dlx_problem *pb)
 		}
 		for (int k = option_size(pb, first) - 1; k >= 0; k--) {
 			if (pb->has_colors)
-				uncommit(pb, first + k, true);
+				uncommit(pb, first + k, true, &generic);
 			else
-				uncommit(pb, first + k, false);
+				uncommit(pb, first + k, false, &generic);
 		}
 	}
 }

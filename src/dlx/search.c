@@ -108,7 +108,7 @@ static bool needs_checks(const struct dlx_search_options *opt, double deadline)
  * the scan is short.
  */
 DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched,
-                           bool track)
+                           bool track, int size)
 {
 	const struct dlx_search_options *opt = run->opt;
 	struct dlx_stats *stats = run->stats;
@@ -116,7 +116,7 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	int32_t *choice = pb->choice;
 	const int32_t items = pb->items;
 	int32_t *dead_after_cover = pb->dead_after_cover;
-	struct tally tally = {.dead = track ? count_dead(pb) : 0, .track = track};
+	struct tally tally = {.dead = track ? count_dead(pb) : 0, .track = track, .size = size};
 	uint64_t nodes = 0;
 	int level = 0, max_level = 0, stop = -1;
 
@@ -164,7 +164,7 @@ advance:
 	{
 		int32_t r = choice[level];
 		if (r <= items) { /* back at the item's head: every option tried */
-			uncover(pb, r, colored);
+			uncover(pb, r, colored, &tally);
 			tally.dead = 0; /* as before the cover: only such a node branches */
 			if (watched && opt->on_trace &&
 			    opt->on_trace(opt->user, DLX_EVENT_BACKTRACK, level, r - 1, -1,
@@ -179,7 +179,7 @@ advance:
 		                  pb->position[level])) {
 			stop = DLX_STOP_CALLBACK;
 			/* nothing of r is committed yet: unwind from the covered item */
-			uncover(pb, node[r].top, colored);
+			uncover(pb, node[r].top, colored, &tally);
 			goto unwind;
 		}
 		commit_rest(pb, r, colored, &tally);
@@ -194,7 +194,7 @@ backup:
 	/* recover: */
 	{
 		int32_t r = choice[level];
-		uncommit_rest(pb, r, colored);
+		uncommit_rest(pb, r, colored, &tally);
 		/* the "un" operations leave the tally alone: back to its value after the cover */
 		if (track)
 			tally.dead = dead_after_cover[level];
@@ -209,8 +209,8 @@ unwind:
 	while (level > 0) {
 		level--;
 		int32_t r = choice[level];
-		uncommit_rest(pb, r, colored);
-		uncover(pb, node[r].top, colored);
+		uncommit_rest(pb, r, colored, &tally);
+		uncover(pb, node[r].top, colored, &tally);
 	}
 done:
 	stats->nodes = nodes;
@@ -219,21 +219,42 @@ done:
 	stats->stop = stop >= 0 ? (enum dlx_stop)stop : DLX_STOP_EXHAUSTED;
 }
 
-/* One copy of the loop per combination of the constants (see run_search). */
+/*
+ * One copy of the loop per combination of the constants (see run_search).
+ * Plain problems whose options all have 3, 4 or 6 items (Langford pairs,
+ * Sudoku and n queens, pentominoes) get copies with the option walks
+ * unrolled; the watched copy keeps the general walk, which visits the same
+ * tree.
+ */
+DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, int size)
+{
+	if (track)
+		run_search(pb, run, false, false, true, size);
+	else
+		run_search(pb, run, false, false, false, size);
+}
+
 DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track)
 {
-	if (watched)
-		track ? run_search(pb, run, false, true, true) : run_search(pb, run, false, true, false);
-	else
-		track ? run_search(pb, run, false, false, true) : run_search(pb, run, false, false, false);
+	if (watched) {
+		track ? run_search(pb, run, false, true, true, 0)
+		      : run_search(pb, run, false, true, false, 0);
+		return;
+	}
+	switch (pb->option_size) {
+	case 3: run_unwatched(pb, run, track, 3); break;
+	case 4: run_unwatched(pb, run, track, 4); break;
+	case 6: run_unwatched(pb, run, track, 6); break;
+	default: run_unwatched(pb, run, track, 0); break;
+	}
 }
 
 DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watched, bool track)
 {
 	if (watched)
-		track ? run_search(pb, run, true, true, true) : run_search(pb, run, true, true, false);
+		track ? run_search(pb, run, true, true, true, 0) : run_search(pb, run, true, true, false, 0);
 	else
-		track ? run_search(pb, run, true, false, true) : run_search(pb, run, true, false, false);
+		track ? run_search(pb, run, true, false, true, 0) : run_search(pb, run, true, false, false, 0);
 }
 
 /*
