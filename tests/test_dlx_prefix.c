@@ -76,6 +76,26 @@ static void check_parts_add_up(struct dlx_problem *pb, int depth, uint64_t want)
 	free(list);
 }
 
+/*
+ * A node limit runs the watched copy of the search loop, which walks options
+ * the general way and counts every node; it must visit the same tree as the
+ * lean copy (unrolled walks, tallied dead items) and find `want` solutions.
+ */
+static void check_watched_copy(struct dlx_problem *pb, uint64_t want)
+{
+	struct dlx_stats lean, watched;
+	struct dlx_search_options limited;
+	dlx_search_options_init(&limited);
+	limited.node_limit = 1000000;
+	cr_assert_eq(dlx_search(pb, NULL, &lean), 0);
+	cr_assert_eq(dlx_search(pb, &limited, &watched), 0);
+	cr_assert_eq(lean.solutions, want);
+	cr_assert_eq(watched.solutions, want);
+	cr_assert_eq(watched.nodes, lean.nodes);
+	cr_assert_eq(watched.updates, lean.updates);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+}
+
 Test(dlx_prefix, queens_parts_add_up_to_published_counts)
 {
 	for (int n = 4; n <= 10; n++) {
@@ -97,17 +117,7 @@ Test(dlx_prefix, unrolled_and_general_walks_visit_the_same_tree)
 		struct dlx_problem *pb = queens(9);
 		if (shuffled)
 			cr_assert_eq(dlx_problem_shuffle(pb, 99), 0);
-		struct dlx_stats fast, general;
-		struct dlx_search_options limited;
-		dlx_search_options_init(&limited);
-		limited.node_limit = 1000000;
-		cr_assert_eq(dlx_search(pb, NULL, &fast), 0);
-		cr_assert_eq(dlx_search(pb, &limited, &general), 0);
-		cr_assert_eq(fast.solutions, 352);
-		cr_assert_eq(general.solutions, 352);
-		cr_assert_eq(fast.nodes, general.nodes);
-		cr_assert_eq(fast.updates, general.updates);
-		cr_assert_eq(dlx_problem_check(pb), 0);
+		check_watched_copy(pb, 352);
 		dlx_problem_destroy(pb);
 	}
 }
@@ -184,15 +194,7 @@ Test(dlx_prefix, tracked_dead_ends_keep_counts_and_nodes)
 	struct dlx_problem *pb = many_items();
 	for (int depth = 0; depth <= 3; depth++)
 		check_parts_add_up(pb, depth, 2304);
-	/* a node limit runs the watched copy of the loop: the same tree */
-	struct dlx_stats plain, watched;
-	struct dlx_search_options limited;
-	dlx_search_options_init(&limited);
-	limited.node_limit = 1000000;
-	cr_assert_eq(dlx_search(pb, NULL, &plain), 0);
-	cr_assert_eq(dlx_search(pb, &limited, &watched), 0);
-	cr_assert_eq(watched.solutions, 2304);
-	cr_assert_eq(watched.nodes, plain.nodes);
+	check_watched_copy(pb, 2304);
 	/* a clue that leaves no room: a dead end found before any choice */
 	cr_assert_eq(dlx_require(pb, 0), 0);  /* r1c1 = 1 */
 	cr_assert_eq(dlx_exclude(pb, 20), 0); /* r2c2 = 1 ruled out ... */
