@@ -119,6 +119,13 @@ struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shap
 	return gen;
 }
 
+void sudoku_generator_reseed(struct sudoku_generator *gen, uint64_t seed)
+{
+	/* the filler is reshuffled from the rng before every grid, and a shuffle
+	   depends on its seed alone, so the rng is all the history there is */
+	rng_seed(&gen->rng, seed);
+}
+
 void sudoku_generator_destroy(struct sudoku_generator *gen)
 {
 	if (!gen)
