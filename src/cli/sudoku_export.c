@@ -20,6 +20,7 @@
  * chosen: the problem text is built in memory and read back with the DLX
  * reader, so the page shows exactly what `--dlx` would give `dlx`.
  */
+#include "batch.h"
 #include "commands.h"
 #include "dlx_format.h"
 #include "html_page.h"
@@ -33,7 +34,7 @@
 
 static const char export_help[] =
 	"usage: sudoku export --dlx|--html [FILE...] [-o OUT] [--puzzle K] [--input-format F]\n"
-	"                                  [--variant V]\n"
+	"                                  [--variant V] [-j N]\n"
 	"\n"
 	"Writes one puzzle (the first, or the K-th) as an exact-cover problem in\n"
 	"Knuth's DLX format, which 'dlx' reads: 'dlx OUT' then counts its solutions.\n"
@@ -47,6 +48,8 @@ static const char export_help[] =
 	"  --input-format F     auto (default), line or grid\n"
 	"  --variant V          x, windoku, jigsaw, killer, or joined by + (see\n"
 	"                       'sudoku solve --help'); '# variant: V' lines work too\n"
+	"  -j, --jobs N         taken, like every batch command's, and changes nothing:\n"
+	"                       export writes one puzzle, found by reading in order\n"
 	"\n"
 	"Items: pRC (cell), rRdD (row R has digit D), cCdD (column), bBdD (box B,\n"
 	"numbered in reading order); rows, columns, boxes and digits are written\n"
@@ -66,6 +69,7 @@ struct export {
 	bool written;
 	enum sudoku_input_format input_format;
 	unsigned variant;
+	int jobs; /* checked and unused: one puzzle is one thread's work */
 	char *output_path;
 	struct output_file out;
 };
@@ -81,6 +85,7 @@ static const struct option long_options[] = {
 	{"input-format", required_argument, NULL, OPT_INPUT_FORMAT},
 	{"help", no_argument, NULL, 'h'},
 	{"variant", required_argument, NULL, OPT_VARIANT},
+	{"jobs", required_argument, NULL, 'j'},
 	{NULL, 0, NULL, 0},
 };
 
@@ -89,9 +94,14 @@ static int parse_flags(struct export *ex, int argc, char **argv)
 	int ch;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":o:h", long_options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":o:hj:", long_options, NULL)) != -1) {
 		switch (ch) {
 		case OPT_DLX: ex->dlx = true; break;
+		case 'j':
+			if (!parse_jobs(optarg, &ex->jobs))
+				return usage_error("sudoku export", "--jobs needs a number of threads from 0 to 256, not '%s'",
+				                   optarg);
+			break;
 		case OPT_HTML: ex->html = true; break;
 		case OPT_MAX_STEPS:
 			if (!parse_count(optarg, &ex->max_steps) || ex->max_steps == 0)

@@ -6,7 +6,13 @@
  * so the same arguments give the same bytes on every run and machine. Only
  * the choice of a seed when none is given looks at the clock, and that seed
  * is printed so the run can be repeated.
+ *
+ * Puzzle k (from 0) is made from its own seed, derived from --seed and k
+ * alone (puzzle_seed), by a generator reseeded for it: so -j N, where each
+ * thread keeps one generator and takes puzzles in any order, writes the same
+ * bytes as one thread.
  */
+#include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
 #include "sudoku_logic.h"
@@ -24,7 +30,7 @@ static const char generate_help[] =
 	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed S]\n"
 	"                       [--with-solution] [--rate] [--attempts N]\n"
 	"                       [--rating MIN-MAX]\n"
-	"                       [-f line|grid|pretty] [-o FILE] [--variant V]\n"
+	"                       [-f line|grid|pretty] [-o FILE] [--variant V] [-j N]\n"
 	"\n"
 	"Makes COUNT puzzles, each with exactly one solution: a random full grid,\n"
 	"then clues removed in random order (in symmetric groups with --symmetry),\n"
@@ -59,6 +65,9 @@ static const char generate_help[] =
 	"                       on --clues, --minimal or --difficulty (default 1000)\n"
 	"  -f, --format FORMAT  line (default), grid or pretty\n"
 	"  -o, --output FILE    write to FILE (atomically: complete or untouched)\n"
+	"  -j, --jobs N         make puzzles with N threads (0: one per online CPU);\n"
+	"                       the output is the same for every N (puzzle k comes\n"
+	"                       from a seed made of --seed and k)\n"
 	"  --variant V          x, windoku, jigsaw (random regions), killer (cages\n"
 	"                       merged while the solution stays unique, no givens),\n"
 	"                       or joined by + (x+windoku, x+killer, ...). Writes\n"
@@ -85,6 +94,17 @@ struct generate_run {
 	struct sudoku_generate_options options;
 	unsigned variant; /* SUDOKU_VARIANT_*: 0 for plain */
 	int rating_min, rating_max; /* --rating, SE scale in tenths; max 0: no filter */
+	int jobs;
+	bool progress;   /* a bar on stderr (a terminal, more than one puzzle) */
+	int shown;       /* the percentage the bar shows */
+};
+
+/* What a thread needs of its own: one generator, reseeded for every puzzle. */
+struct generate_state {
+	const struct generate_run *run;
+	struct sudoku_shape shape;
+	struct sudoku_generator *gen;          /* plain puzzles */
+	struct sudoku_variant_generated *made; /* variants */
 };
 
 enum { OPT_SIZE = 256, OPT_CLUES, OPT_MINIMAL, OPT_SYMMETRY, OPT_DIFFICULTY, OPT_SEED,
@@ -106,6 +126,7 @@ static const struct option long_options[] = {
 	{"output", required_argument, NULL, 'o'},
 	{"help", no_argument, NULL, 'h'},
 	{"variant", required_argument, NULL, OPT_VARIANT},
+	{"jobs", required_argument, NULL, 'j'},
 	{NULL, 0, NULL, 0},
 };
 
@@ -212,6 +233,11 @@ static int parse_value_flag(struct generate_run *run, int ch, const char *arg)
 			return usage_error("sudoku generate", "unknown output format '%s' (line, grid, pretty)", arg);
 		break;
 	case 'o': run->output_path = arg; break;
+	case 'j':
+		if (!parse_jobs(arg, &run->jobs))
+			return usage_error("sudoku generate", "--jobs needs a number of threads from 0 to 256, "
+			                   "not '%s'", arg);
+		break;
 	case OPT_VARIANT:
 		if (!parse_variant(arg, &run->variant))
 			return usage_error("sudoku generate", "unknown variant '%s' (x, windoku, jigsaw, killer, "
@@ -226,7 +252,7 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 	int ch;
 	optind = 1;
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":n:f:o:h", long_options, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":n:f:o:hj:", long_options, NULL)) != -1) {
 		int code = -1;
 		switch (ch) {
 		case OPT_MINIMAL: run->options.minimal = true; break;
@@ -257,49 +283,51 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 }
 
 /* One variant puzzle, in the one-line form or as a picture, and its solution when asked. */
-static void write_variant(FILE *stream, const struct generate_run *run,
-                          const struct sudoku_variant_generated *made, bool *first)
+static void write_variant(struct puzzle_sink *sink, const struct generate_run *run,
+                          const struct sudoku_variant_generated *made)
 {
 	char buf[4 * SUDOKU_MAX_CELLS + 8192];
 	if (run->format == SUDOKU_OUTPUT_LINE) {
 		sudoku_variant_format_line(&made->puzzle, buf, sizeof buf);
-		fputs(buf, stream);
+		fputs(buf, sink->out);
 		if (run->with_solution) {
 			sudoku_grid_format(&made->puzzle.shape, &made->solution, SUDOKU_OUTPUT_LINE, buf,
 			                   sizeof buf);
-			fprintf(stream, "# solution: %s", buf);
+			fprintf(sink->out, "# solution: %s", buf);
 		}
 		return;
 	}
-	write_variant_grid(stream, &made->puzzle, &made->puzzle.grid, run->format, first);
+	sink_write_variant_grid(sink, &made->puzzle, &made->puzzle.grid, run->format);
 	if (run->with_solution)
-		write_variant_grid(stream, &made->puzzle, &made->solution, run->format, first);
+		sink_write_variant_grid(sink, &made->puzzle, &made->solution, run->format);
 }
 
-/* Makes and writes variant puzzles, the k-th from a seed derived from --seed and k. */
-static int generate_variants(const struct generate_run *run, FILE *stream)
+/*
+ * Puzzle k's seed: the (k+1)-th output of splitmix64 started at --seed, so
+ * neighbouring puzzles get unrelated seeds and any puzzle's seed is known
+ * without making the ones before it.
+ */
+static uint64_t puzzle_seed(uint64_t seed, uint64_t k)
 {
-	bool first = true;
-	uint64_t state = run->seed;
-	struct sudoku_variant_generated *made = malloc(sizeof *made);
-	if (!made) {
-		fprintf(stderr, "sudoku generate: out of memory\n");
-		return EXIT_BAD_INPUT;
+	uint64_t z = seed + (k + 1) * 0x9e3779b97f4a7c15u;
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+/* Makes and writes variant puzzle k. Returns an exit code. */
+static int make_variant(struct generate_state *state, uint64_t k, struct puzzle_sink *sink)
+{
+	const struct generate_run *run = state->run;
+	int err = sudoku_generate_variant(run->size, run->variant, puzzle_seed(run->seed, k),
+	                                  state->made);
+	if (err || !state->made->found) {
+		fprintf(sink->err, "sudoku generate: %s\n",
+		        err ? sudoku_strerror(err) : "no puzzle of this variant and size was found");
+		return err ? EXIT_BAD_INPUT : EXIT_UNSOLVED;
 	}
-	int code = EXIT_ALL_GOOD;
-	for (uint64_t k = 0; k < run->count && code == EXIT_ALL_GOOD; k++) {
-		state = state * 6364136223846793005u + 1442695040888963407u;
-		int err = sudoku_generate_variant(run->size, run->variant, state, made);
-		if (err || !made->found) {
-			fprintf(stderr, "sudoku generate: %s\n",
-			        err ? sudoku_strerror(err) : "no puzzle of this variant and size was found");
-			code = err ? EXIT_BAD_INPUT : EXIT_UNSOLVED;
-		} else {
-			write_variant(stream, run, made, &first);
-		}
-	}
-	free(made);
-	return code;
+	write_variant(sink, run, state->made);
+	return EXIT_ALL_GOOD;
 }
 
 /* A seed from the clock and the process id, for runs without --seed. */
@@ -324,10 +352,10 @@ static void write_rating(FILE *stream, const struct sudoku_shape *shape,
 }
 
 /* One puzzle (and its solution and rating, when asked) in the chosen format. */
-static void write_puzzle(FILE *stream, const struct generate_run *run,
-                         const struct sudoku_shape *shape, const struct sudoku_generated *made,
-                         bool *first)
+static void write_puzzle(struct puzzle_sink *sink, const struct generate_run *run,
+                         const struct sudoku_shape *shape, const struct sudoku_generated *made)
 {
+	FILE *stream = sink->out;
 	if (run->format == SUDOKU_OUTPUT_LINE) {
 		char buf[SUDOKU_MAX_CELLS + 2];
 		sudoku_grid_format(shape, &made->puzzle, SUDOKU_OUTPUT_LINE, buf, sizeof buf);
@@ -341,15 +369,16 @@ static void write_puzzle(FILE *stream, const struct generate_run *run,
 		fputc('\n', stream);
 		return;
 	}
-	if (run->rate) {
-		if (!*first)
-			fputc('\n', stream);
+	if (run->rate) { /* the comment line, then the grid directly below it */
+		bool none_before = true;
+		sink_begin_block(sink, true);
 		write_rating(stream, shape, &made->puzzle, false);
-		*first = true; /* the grid follows the comment line directly */
+		write_grid(stream, shape, &made->puzzle, run->format, &none_before);
+	} else {
+		sink_write_grid(sink, shape, &made->puzzle, run->format);
 	}
-	write_grid(stream, shape, &made->puzzle, run->format, first);
 	if (run->with_solution)
-		write_grid(stream, shape, &made->solution, run->format, first);
+		sink_write_grid(sink, shape, &made->solution, run->format);
 }
 
 /* Redraws the bar when the shown percentage changes. */
@@ -415,38 +444,112 @@ static int generate_rated(const struct generate_run *run, struct sudoku_generato
 	return 0;
 }
 
-/* Makes and writes the puzzles. Returns an exit code. */
-static int generate_all(struct generate_run *run, struct sudoku_generator *gen,
-                        const struct sudoku_shape *shape, FILE *stream)
+/* Makes and writes plain puzzle k. Returns an exit code. */
+static int make_puzzle(struct generate_state *state, uint64_t k, struct puzzle_sink *sink)
 {
-	bool progress = run->count > 1 && stream_is_terminal(stderr), first = true;
-	int shown = -1, code = EXIT_ALL_GOOD;
-	for (uint64_t k = 0; k < run->count; k++) {
-		struct sudoku_generated made;
-		int err = generate_rated(run, gen, &made);
-		if (err) {
-			fprintf(stderr, "sudoku generate: %s\n", sudoku_strerror(err));
-			code = EXIT_BAD_INPUT;
-			break;
-		}
-		if (!made.found) {
-			code = EXIT_UNSOLVED;
-			break;
-		}
-		write_puzzle(stream, run, shape, &made, &first);
-		if (progress)
-			show_progress(k + 1, run->count, &shown);
+	const struct generate_run *run = state->run;
+	struct sudoku_generated made;
+	sudoku_generator_reseed(state->gen, puzzle_seed(run->seed, k));
+	int err = generate_rated(run, state->gen, &made);
+	if (err) {
+		fprintf(sink->err, "sudoku generate: %s\n", sudoku_strerror(err));
+		return EXIT_BAD_INPUT;
 	}
-	if (progress)
+	if (!made.found)
+		return EXIT_UNSOLVED; /* explained once, after the batch */
+	write_puzzle(sink, run, &state->shape, &made);
+	return EXIT_ALL_GOOD;
+}
+
+static int make_one(void *arg, uint64_t k, struct puzzle_sink *sink)
+{
+	struct generate_state *state = arg;
+	return state->run->variant ? make_variant(state, k, sink) : make_puzzle(state, k, sink);
+}
+
+static void *start_state(void *shared)
+{
+	const struct generate_run *run = shared;
+	struct generate_state *state = calloc(1, sizeof *state);
+	if (!state)
+		return NULL;
+	state->run = run;
+	sudoku_shape_init(&state->shape, run->size, 0);
+	if (run->variant)
+		state->made = malloc(sizeof *state->made);
+	else
+		state->gen = sudoku_generator_create(&state->shape, run->seed);
+	if (!state->made && !state->gen) {
+		free(state);
+		return NULL;
+	}
+	return state;
+}
+
+static void finish_state(void *shared, void *arg)
+{
+	(void)shared;
+	struct generate_state *state = arg;
+	if (!state)
+		return;
+	sudoku_generator_destroy(state->gen);
+	free(state->made);
+	free(state);
+}
+
+static void progress(void *shared, uint64_t done)
+{
+	struct generate_run *run = shared;
+	if (run->progress)
+		show_progress(done, run->count, &run->shown);
+}
+
+/* -j 1: puzzles 0, 1, 2 ... in this thread, until one fails. */
+static int generate_here(struct generate_run *run, FILE *stream, bool *first)
+{
+	struct generate_state *state = start_state(run);
+	if (!state) {
+		fprintf(stderr, "sudoku generate: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	struct puzzle_sink sink = {.out = stream, .err = stderr, .first = first, .lead = -1};
+	int code = EXIT_ALL_GOOD;
+	for (uint64_t k = 0; k < run->count && code == EXIT_ALL_GOOD; k++) {
+		code = make_one(state, k, &sink);
+		if (code == EXIT_ALL_GOOD)
+			progress(run, k + 1);
+	}
+	finish_state(run, state);
+	return code;
+}
+
+/* Makes and writes the puzzles. Returns an exit code. */
+static int generate_all(struct generate_run *run, FILE *stream)
+{
+	bool first = true;
+	run->progress = run->count > 1 && stream_is_terminal(stderr);
+	run->shown = -1;
+	int code;
+	if (run->jobs <= 1) {
+		code = generate_here(run, stream, &first);
+	} else {
+		struct batch_spec batch = {
+			.jobs = run->jobs, .chunk = 1, .start = start_state, .finish = finish_state,
+			.shared = run, .out = stream, .first = &first, .count = run->count,
+			.work_index = make_one, .progress = progress,
+		};
+		code = for_each_index_parallel(&batch);
+	}
+	if (run->progress)
 		clear_progress();
-	if (code == EXIT_UNSOLVED)
+	if (code == EXIT_UNSOLVED && !run->variant)
 		explain_failure(run);
 	return code;
 }
 
 int command_generate(int argc, char **argv)
 {
-	struct generate_run run = {.count = 1, .size = 9, .format = SUDOKU_OUTPUT_LINE};
+	struct generate_run run = {.count = 1, .size = 9, .format = SUDOKU_OUTPUT_LINE, .jobs = 1};
 	int code = parse_flags(&run, argc, argv);
 	if (code >= 0)
 		return code;
@@ -455,31 +558,10 @@ int command_generate(int argc, char **argv)
 		fprintf(stderr, "sudoku generate: seed %" PRIu64 " (repeat with --seed %" PRIu64 ")\n",
 		        run.seed, run.seed);
 	}
-	if (run.variant) {
-		struct output_file out;
-		if (!output_open(&out, run.output_path, NULL, 0))
-			return EXIT_BAD_INPUT;
-		code = generate_variants(&run, out.stream);
-		if (code != EXIT_ALL_GOOD) {
-			output_abort(&out);
-			return code;
-		}
-		return output_commit(&out) ? EXIT_ALL_GOOD : EXIT_BAD_INPUT;
-	}
-	struct sudoku_shape shape;
-	sudoku_shape_init(&shape, run.size, 0);
-	struct sudoku_generator *gen = sudoku_generator_create(&shape, run.seed);
-	if (!gen) {
-		fprintf(stderr, "sudoku generate: out of memory\n");
-		return EXIT_BAD_INPUT;
-	}
 	struct output_file out;
-	if (!output_open(&out, run.output_path, NULL, 0)) {
-		sudoku_generator_destroy(gen);
+	if (!output_open(&out, run.output_path, NULL, 0))
 		return EXIT_BAD_INPUT;
-	}
-	code = generate_all(&run, gen, &shape, out.stream);
-	sudoku_generator_destroy(gen);
+	code = generate_all(&run, out.stream);
 	if (code != EXIT_ALL_GOOD) {
 		output_abort(&out); /* no half-made file; what went to stdout stays */
 		return code;
