@@ -71,6 +71,8 @@ same_as_one "solve --strict stops at the same place" solve --strict mixed.txt
 same_as_one "count --strict" count --strict mixed.txt
 same_as_one "several files, one missing, one empty" solve "$TDATA/batch-with-bad-lines.txt" \
 	missing.txt "$BAD/empty.txt" "$TDATA/wiki-grid.txt" "$TDATA/wiki-pretty.txt"
+same_as_one "a NUL byte, a long line, a directory among the files" solve clue.txt "$BAD/nul-byte.txt" \
+	"$BAD/long-line.txt" "$TDATA" "$TDATA/wiki-pretty.txt" "$BAD/truncated-grid.txt"
 same_as_one "grids out, blank lines between" solve -f grid clue.txt "$TDATA/wiki-grid.txt"
 same_as_one "--node-limit gives up alike" solve --node-limit 3 clue.txt
 run "$SUDOKU" solve -j 2 -o answers.txt clue.txt
