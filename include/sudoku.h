@@ -360,6 +360,14 @@ DLX_API void sudoku_generator_destroy(struct sudoku_generator *generator);
 DLX_API void sudoku_generator_reseed(struct sudoku_generator *generator, uint64_t seed);
 
 /*
+ * The seed of item `index` of a run seeded with `seed`: the (index+1)-th
+ * output of splitmix64 started at `seed`, so neighbouring items get
+ * unrelated seeds and any item's seed is known without the ones before it.
+ * `sudoku generate` makes puzzle k from sudoku_seed_for(--seed, k).
+ */
+DLX_API uint64_t sudoku_seed_for(uint64_t seed, uint64_t index);
+
+/*
  * The next puzzle. `options` may be NULL (defaults: no symmetry, remove all
  * that can go). Each uniqueness count has a node budget (100 nodes per cell,
  * 1000 with `minimal`); a count that runs out keeps its clues, so a puzzle is

@@ -418,6 +418,15 @@ Test(sudoku_generate, a_reseeded_generator_repeats_a_fresh_one)
 	sudoku_generator_destroy(used);
 }
 
+Test(sudoku_generate, item_seeds_follow_splitmix64)
+{
+	/* splitmix64's first outputs from state 0 (Vigna's reference code) */
+	cr_assert_eq(sudoku_seed_for(0, 0), 0xe220a8397b1dcdafu);
+	cr_assert_eq(sudoku_seed_for(0, 1), 0x6e789e6aa1b965f4u);
+	cr_assert_eq(sudoku_seed_for(0, 2), 0x06c45d188009454fu);
+	cr_assert_neq(sudoku_seed_for(1, 0), sudoku_seed_for(0, 0));
+}
+
 Test(sudoku_generate, meets_a_wanted_level)
 {
 	struct sudoku_shape shape = shape_of(9);

@@ -8,7 +8,7 @@
  * is printed so the run can be repeated.
  *
  * Puzzle k (from 0) is made from its own seed, derived from --seed and k
- * alone (puzzle_seed), by a generator reseeded for it: so -j N, where each
+ * alone (sudoku_seed_for), by a generator reseeded for it: so -j N, where each
  * thread keeps one generator and takes puzzles in any order, writes the same
  * bytes as one thread.
  */
@@ -302,24 +302,11 @@ static void write_variant(struct puzzle_sink *sink, const struct generate_run *r
 		sink_write_variant_grid(sink, &made->puzzle, &made->solution, run->format);
 }
 
-/*
- * Puzzle k's seed: the (k+1)-th output of splitmix64 started at --seed, so
- * neighbouring puzzles get unrelated seeds and any puzzle's seed is known
- * without making the ones before it.
- */
-static uint64_t puzzle_seed(uint64_t seed, uint64_t k)
-{
-	uint64_t z = seed + (k + 1) * 0x9e3779b97f4a7c15u;
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
-}
-
 /* Makes and writes variant puzzle k. Returns an exit code. */
 static int make_variant(struct generate_state *state, uint64_t k, struct puzzle_sink *sink)
 {
 	const struct generate_run *run = state->run;
-	int err = sudoku_generate_variant(run->size, run->variant, puzzle_seed(run->seed, k),
+	int err = sudoku_generate_variant(run->size, run->variant, sudoku_seed_for(run->seed, k),
 	                                  state->made);
 	if (err || !state->made->found) {
 		fprintf(sink->err, "sudoku generate: %s\n",
@@ -449,7 +436,7 @@ static int make_puzzle(struct generate_state *state, uint64_t k, struct puzzle_s
 {
 	const struct generate_run *run = state->run;
 	struct sudoku_generated made;
-	sudoku_generator_reseed(state->gen, puzzle_seed(run->seed, k));
+	sudoku_generator_reseed(state->gen, sudoku_seed_for(run->seed, k));
 	int err = generate_rated(run, state->gen, &made);
 	if (err) {
 		fprintf(sink->err, "sudoku generate: %s\n", sudoku_strerror(err));
