@@ -8,6 +8,9 @@
 # CPUs) it runs the command RUNS times (default 3), keeps the fastest wall
 # clock, and prints seconds and speed-up against one worker, after checking
 # that the count (or the solutions file) is the same as with one worker.
+# The counts of the exact-cover instances are checked against the known ones
+# (queens-15: 2,279,184; data/exact-cover/README.md), and `sudoku rate -j` and
+# `sudoku generate -j` get rows too (output compared with one worker's).
 # MPI rows appear when BUILD_DIR has dlx-mpi and mpirun exists: with R ranks,
 # rank 0 only hands out parts, so R-1 ranks search (R = 2 .. MAX_WORKERS+1).
 # Run it on an idle machine: the figures mean nothing when other work competes.
@@ -50,10 +53,15 @@ row() {
 }
 
 printf '%-28s %7s %9s %9s  %s\n' "instance" "workers" "seconds" "speed-up" "output vs 1 worker"
+declare -A known=([pentomino-6x10]=9356 [queens-15]=2279184)
 for name in pentomino-6x10 queens-15; do
 	file=$data/exact-cover/$name.dlx
 	base=$(fastest "$dlx" "$file")
 	cp "$scratch/out" "$scratch/base"
+	if [ "$(cat "$scratch/base")" != "${known[$name]}" ]; then
+		echo "$name: count $(cat "$scratch/base"), expected ${known[$name]}" >&2
+		exit 1
+	fi
 	printf '%-28s %7s %9.3f %8.2fx  %s\n' "dlx $name" 1 "$base" 1 "count $(cat "$scratch/base")"
 	for n in $(seq 2 "$max"); do
 		row "dlx -j $n $name" "$n" "$base" "$scratch/base" "$dlx" -j "$n" "$file"
@@ -70,4 +78,20 @@ cp "$scratch/out" "$scratch/base"
 printf '%-28s %7s %9.3f %8.2fx  %s\n' "sudoku solve $(basename "$clues")" 1 "$base" 1 "$(wc -l <"$scratch/base") lines"
 for n in $(seq 2 "$max"); do
 	row "sudoku solve -j $n" "$n" "$base" "$scratch/base" "$sudoku" solve -f line -j "$n" "$clues"
+done
+
+# rate and generate: slower per item, so fewer items (RATE_COUNT, GENERATE_COUNT)
+head -n "${RATE_COUNT:-400}" "$clues" >"$scratch/rate-input"
+base=$(fastest "$sudoku" rate "$scratch/rate-input")
+cp "$scratch/out" "$scratch/base"
+printf '%-28s %7s %9.3f %8.2fx  %s\n' "sudoku rate" 1 "$base" 1 "$(wc -l <"$scratch/base") lines"
+for n in $(seq 2 "$max"); do
+	row "sudoku rate -j $n" "$n" "$base" "$scratch/base" "$sudoku" rate -j "$n" "$scratch/rate-input"
+done
+generate=(generate -n "${GENERATE_COUNT:-400}" --seed 1)
+base=$(fastest "$sudoku" "${generate[@]}")
+cp "$scratch/out" "$scratch/base"
+printf '%-28s %7s %9.3f %8.2fx  %s\n' "sudoku generate" 1 "$base" 1 "$(wc -l <"$scratch/base") puzzles"
+for n in $(seq 2 "$max"); do
+	row "sudoku generate -j $n" "$n" "$base" "$scratch/base" "$sudoku" "${generate[@]}" -j "$n"
 done

@@ -114,8 +114,8 @@ DLX_API int dlx_exclude(struct dlx_problem *problem, int option);
 
 /*
  * Reorders every item's list of options and the order of the items in the
- * active lists, pseudo-randomly from `seed` (the same seed gives the same
- * order on every machine). The search then tries options, and breaks ties
+ * active lists, pseudo-randomly from `seed`: the same seed gives the same
+ * order on every machine, whatever order an earlier shuffle left. The search then tries options, and breaks ties
  * between equally short items, in that order. Returns 0 or DLX_EBUSY.
  */
 DLX_API int dlx_problem_shuffle(struct dlx_problem *problem, uint64_t seed);

@@ -352,6 +352,22 @@ DLX_API struct sudoku_generator *sudoku_generator_create(const struct sudoku_sha
 DLX_API void sudoku_generator_destroy(struct sudoku_generator *generator);
 
 /*
+ * Starts the generator over from `seed`: what it makes next is exactly what
+ * a generator just created with that seed would make, and its matrices are
+ * kept (no rebuild). `sudoku generate -j` gives each thread one generator
+ * and reseeds it for every puzzle, from --seed and the puzzle's number.
+ */
+DLX_API void sudoku_generator_reseed(struct sudoku_generator *generator, uint64_t seed);
+
+/*
+ * The seed of item `index` of a run seeded with `seed`: the (index+1)-th
+ * output of splitmix64 started at `seed`, so neighbouring items get
+ * unrelated seeds and any item's seed is known without the ones before it.
+ * `sudoku generate` makes puzzle k from sudoku_seed_for(--seed, k).
+ */
+DLX_API uint64_t sudoku_seed_for(uint64_t seed, uint64_t index);
+
+/*
  * The next puzzle. `options` may be NULL (defaults: no symmetry, remove all
  * that can go). Each uniqueness count has a node budget (100 nodes per cell,
  * 1000 with `minimal`); a count that runs out keeps its clues, so a puzzle is

@@ -324,6 +324,54 @@ Test(dlx, shuffle_keeps_the_count)
 	}
 }
 
+struct first_found {
+	int *options;
+	int count;
+};
+
+static int keep_first(void *user, const int *options, int count)
+{
+	struct first_found *found = user;
+	memcpy(found->options, options, (size_t)count * sizeof *options);
+	found->count = count;
+	return 1;
+}
+
+/* The first solution found, its options in the order chosen, in first[] (returns how many). */
+static int first_solution(struct dlx_problem *pb, int *first)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.solution_limit = 1;
+	struct first_found found = {.options = first};
+	opt.on_solution = keep_first;
+	opt.user = &found;
+	struct dlx_stats st;
+	cr_assert_eq(dlx_search(pb, &opt, &st), 0);
+	return found.count;
+}
+
+Test(dlx, shuffle_depends_on_the_seed_alone)
+{
+	/* a matrix shuffled with 9 then 4 searches as one shuffled with 4 only */
+	struct dlx_problem *once = queens(10), *twice = queens(10);
+	cr_assert_eq(dlx_problem_shuffle(once, 4), 0);
+	cr_assert_eq(dlx_problem_shuffle(twice, 9), 0);
+	cr_assert_eq(dlx_problem_shuffle(twice, 4), 0);
+	int a[64], b[64];
+	int na = first_solution(once, a), nb = first_solution(twice, b);
+	cr_assert_eq(na, nb);
+	cr_assert_arr_eq(a, b, (size_t)na * sizeof *a);
+	struct dlx_stats sa, sb;
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	dlx_search(once, &opt, &sa);
+	dlx_search(twice, &opt, &sb);
+	cr_assert_eq(sa.updates, sb.updates, "the same search, step for step");
+	dlx_problem_destroy(once);
+	dlx_problem_destroy(twice);
+}
+
 Test(dlx, option_items_read_back)
 {
 	struct dlx_problem *pb = dlx_problem_create(2, 2);

@@ -393,6 +393,40 @@ Test(sudoku_generate, the_same_seed_gives_the_same_puzzles)
 	sudoku_generator_destroy(c);
 }
 
+Test(sudoku_generate, a_reseeded_generator_repeats_a_fresh_one)
+{
+	struct sudoku_shape shape = shape_of(9);
+	struct sudoku_generator *used = generator(&shape, 99);
+	struct sudoku_generate_options options = {.symmetry = SUDOKU_SYMMETRY_RANDOM, .clues = 26};
+	struct sudoku_generated g;
+	for (int k = 0; k < 3; k++) /* some history: shuffles, several attempts */
+		sudoku_generate(used, &options, &g);
+	for (uint64_t seed = 1; seed <= 4; seed++) {
+		struct sudoku_generator *fresh = generator(&shape, seed);
+		sudoku_generator_reseed(used, seed);
+		for (int k = 0; k < 3; k++) {
+			struct sudoku_generated a, b;
+			cr_assert_eq(sudoku_generate(fresh, &options, &a), 0);
+			cr_assert_eq(sudoku_generate(used, &options, &b), 0);
+			cr_assert_eq(a.found, b.found);
+			cr_assert_eq(a.attempts, b.attempts, "seed %llu, puzzle %d", (unsigned long long)seed, k);
+			cr_assert_arr_eq(a.puzzle.cell, b.puzzle.cell, 81);
+			cr_assert_arr_eq(a.solution.cell, b.solution.cell, 81);
+		}
+		sudoku_generator_destroy(fresh);
+	}
+	sudoku_generator_destroy(used);
+}
+
+Test(sudoku_generate, item_seeds_follow_splitmix64)
+{
+	/* splitmix64's first outputs from state 0 (Vigna's reference code) */
+	cr_assert_eq(sudoku_seed_for(0, 0), 0xe220a8397b1dcdafu);
+	cr_assert_eq(sudoku_seed_for(0, 1), 0x6e789e6aa1b965f4u);
+	cr_assert_eq(sudoku_seed_for(0, 2), 0x06c45d188009454fu);
+	cr_assert_neq(sudoku_seed_for(1, 0), sudoku_seed_for(0, 0));
+}
+
 Test(sudoku_generate, meets_a_wanted_level)
 {
 	struct sudoku_shape shape = shape_of(9);

@@ -1,8 +1,24 @@
 /*
- * batch.c - the puzzles of a batch over worker threads, answers in input
- * order (see batch.h). The window is a fixed number of puzzles per thread:
- * big enough that the threads rarely wait for each other at its end, small
- * enough that memory stays flat for any input size.
+ * batch.c - the items of a batch over worker threads, answers in input
+ * order (see batch.h).
+ *
+ *   main thread:  read ──▶ fill chunk ──▶ submit ─┐        ┌─▶ write chunks in order
+ *                                                 ▼        │
+ *   ring:         [ done | working | working | queued | filling | free ... ]
+ *                    ▲ head           taken ──▶          ▲ submitted
+ *   workers:      take the oldest queued chunk, work it into its buffers, mark it done
+ *
+ * Chunk k lives in ring[k % size]; head <= taken <= submitted <= head + size,
+ * so memory is bounded by the ring whatever the input's length. Workers take
+ * chunks in order, so the chunk the writer waits for is always the one most
+ * advanced. One mutex guards the counters and the done flags; a chunk's
+ * contents belong to the main thread until submitted, then to one worker
+ * until done, then to the main thread again (the mutex orders the hand-offs).
+ *
+ * A plain puzzle travels as its cells (n*n bytes in the chunk's arena), not
+ * as a reader record of several kilobytes; each worker rebuilds a record in
+ * its own scratch space. Variant puzzles (rare, and carrying cages) travel
+ * as a copy of their record.
  */
 #include "batch.h"
 
@@ -11,240 +27,566 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { WINDOW_PER_JOB = 256, MAX_JOBS = BATCH_MAX_JOBS };
+enum { DEFAULT_CHUNK = 128, MAX_JOBS = BATCH_MAX_JOBS, ARENA_START = 16384 };
+
+void sink_begin_block(struct puzzle_sink *sink, bool multi_line)
+{
+	if (*sink->first) {
+		*sink->first = false;
+		if (sink->lead < 0)
+			sink->lead = multi_line;
+	} else if (multi_line) {
+		fputc('\n', sink->out);
+	}
+}
 
 void sink_write_grid(struct puzzle_sink *sink, const struct sudoku_shape *shape,
                      const struct sudoku_grid *grid, enum sudoku_output_format format)
 {
-	write_grid(sink->out, shape, grid, format, sink->first);
-	sink->grid_format = (int)format;
+	bool none_before = true;
+	sink_begin_block(sink, format != SUDOKU_OUTPUT_LINE);
+	write_grid(sink->out, shape, grid, format, &none_before);
 }
 
 void sink_write_variant_grid(struct puzzle_sink *sink, const struct sudoku_variant_puzzle *puzzle,
                              const struct sudoku_grid *grid, enum sudoku_output_format format)
 {
-	write_variant_grid(sink->out, puzzle, grid, format, sink->first);
-	sink->grid_format = (int)format;
+	bool none_before = true;
+	sink_begin_block(sink, format != SUDOKU_OUTPUT_LINE);
+	write_variant_grid(sink->out, puzzle, grid, format, &none_before);
 }
 
-/* One puzzle of the window and what it wrote. */
+enum kind { PLAIN, VARIANT, MESSAGE, INDEX };
+
+/* One item of a chunk, and where its output ends in the chunk's buffers. */
 struct item {
+	enum kind kind;
 	const char *file;
-	struct sudoku_variant_record *record; /* read puzzles only: a slot of window.records */
-	uint64_t index;              /* index batches only */
+	long line;
+	enum sudoku_input_format format;
+	int size, box_rows;
+	size_t at;                             /* PLAIN: cells, MESSAGE: text, in the arena */
+	struct sudoku_variant_record *variant; /* VARIANT: a copy, owned */
+	uint64_t index;                        /* INDEX */
+	int code;
+	size_t out_end, err_end;
+};
+
+struct chunk {
+	struct item *items;
+	int count, ran;   /* items filled; items worked (the rest were not needed) */
+	char *arena;
+	size_t arena_used, arena_size;
+	char *notes;
 	char *out_text, *err_text;
 	size_t out_length, err_length;
-	int grid_format;
-	int code;
+	int lead_item;    /* the item that wrote the chunk's first block; -1 none */
+	bool lead_multi_line;
+	bool failed;      /* no memory for its buffers */
+	bool done;        /* under the lock */
 };
 
-struct window {
-	const struct parallel_batch *batch;
-	const struct index_batch *by_index; /* set for an index batch (then batch is NULL) */
-	void **states;          /* one per worker */
-	struct item *items;
-	struct sudoku_variant_record *records; /* one per item, read puzzles only (10 KB each) */
-	int count, capacity;
-	atomic_int next;
-	int jobs;
-	int worst;              /* of the puzzles written so far */
-	bool stopped;           /* --strict, or a puzzle said stop */
-	bool flushed;           /* a window was written already: the batch is not one puzzle */
-	bool alone;             /* this window is the whole batch, one puzzle: work_alone */
+/* A worker's own space: the command's state and a record to rebuild puzzles in. */
+struct worker {
+	struct pipeline *p;
+	void *state;
+	struct sudoku_variant_record *scratch;
+	struct sudoku_record plain;
+	int shape_size, shape_box_rows; /* the shape in scratch (0: none yet) */
+	pthread_t thread;
 };
 
-/* Runs one puzzle into its own buffers. */
-static void run_item(struct window *w, void *state, struct item *item)
+struct pipeline {
+	const struct batch_spec *spec;
+	int jobs, capacity;
+	struct worker *workers;
+	int started;
+	struct chunk *ring;
+	int ring_size;
+	long head, taken, submitted; /* counters of chunks (see the picture above) */
+	pthread_mutex_t lock;
+	pthread_cond_t queued, finished;
+	bool quit;
+	atomic_bool cancel; /* the writer stopped: the rest need no work */
+	bool alone;         /* the batch is one puzzle: work_alone in the main thread */
+	int worst;          /* of the items written */
+	bool stopped;       /* the writer stopped */
+	bool failed;        /* no memory for a chunk */
+};
+
+/* ---- the workers' side ---- */
+
+static void *note_of(const struct batch_spec *spec, const struct chunk *c, int k)
 {
-	FILE *out = open_memstream(&item->out_text, &item->out_length);
-	FILE *err = open_memstream(&item->err_text, &item->err_length);
-	if (!out || !err) {
-		if (out)
-			fclose(out);
-		if (err)
-			fclose(err);
-		item->code = -2; /* no memory for the buffers */
-		return;
-	}
-	bool first = true;
-	struct puzzle_sink sink = {.out = out, .err = err, .first = &first, .grid_format = -1};
-	if (w->alone)
-		item->code = w->batch->work_alone(state, item->file, item->record, &sink, w->jobs);
-	else if (w->by_index)
-		item->code = w->by_index->work_index(state, item->index, &sink);
-	else
-		item->code = w->batch->work(state, item->file, item->record, &sink);
-	item->grid_format = sink.grid_format;
-	fclose(out);
-	fclose(err);
+	return spec->note_size ? c->notes + (size_t)k * spec->note_size : NULL;
 }
 
-struct worker {
-	struct window *w;
-	void *state;
-};
+/* A plain record rebuilt from the chunk, in the worker's scratch space. */
+static const struct sudoku_variant_record *rebuild(struct worker *w, const struct chunk *c,
+                                                   const struct item *it)
+{
+	struct sudoku_variant_record *r = w->scratch;
+	if (w->shape_size != it->size || w->shape_box_rows != it->box_rows) {
+		sudoku_shape_init(&r->puzzle.shape, it->size, it->box_rows);
+		sudoku_grid_clear(&r->puzzle.grid, it->size);
+		w->shape_size = it->size;
+		w->shape_box_rows = it->box_rows;
+	}
+	r->error = 0;
+	r->format = it->format;
+	r->line = it->line;
+	r->column = 0;
+	r->puzzle.flags = 0;
+	r->puzzle.cages.count = 0;
+	memcpy(r->puzzle.grid.cell, c->arena + it->at, (size_t)it->size * (size_t)it->size);
+	return r;
+}
+
+static const struct sudoku_record *rebuild_plain(struct worker *w, const struct chunk *c,
+                                                 const struct item *it)
+{
+	struct sudoku_record *r = &w->plain;
+	if (r->grid.size != it->size)
+		sudoku_grid_clear(&r->grid, it->size);
+	r->error = 0;
+	r->format = it->format;
+	r->line = it->line;
+	r->column = 0;
+	memcpy(r->grid.cell, c->arena + it->at, (size_t)it->size * (size_t)it->size);
+	return r;
+}
+
+static int run_item(struct worker *w, struct chunk *c, struct item *it, struct puzzle_sink *sink)
+{
+	const struct batch_spec *spec = w->p->spec;
+	switch (it->kind) {
+	case MESSAGE:
+		fputs(c->arena + it->at, sink->err);
+		return EXIT_BAD_INPUT;
+	case INDEX:
+		return spec->work_index(w->state, it->index, sink);
+	case VARIANT:
+		return spec->work(w->state, it->file, it->variant, sink);
+	case PLAIN:
+		break;
+	}
+	if (!spec->variants)
+		return spec->work_plain(w->state, it->file, rebuild_plain(w, c, it), sink);
+	const struct sudoku_variant_record *record = rebuild(w, c, it);
+	if (w->p->alone)
+		return spec->work_alone(w->state, it->file, record, sink, w->p->jobs);
+	return spec->work(w->state, it->file, record, sink);
+}
+
+/* Whether the writer will stop at an item with this code (the rest of its chunk is not needed). */
+static bool stops_here(const struct pipeline *p, int code)
+{
+	return code < 0 || (code != EXIT_ALL_GOOD && (p->spec->strict || p->spec->work_index));
+}
+
+/* Works through a chunk into its own buffers. */
+static void run_chunk(struct worker *w, struct chunk *c)
+{
+	struct pipeline *p = w->p;
+	c->ran = 0;
+	c->lead_item = -1;
+	FILE *out = open_memstream(&c->out_text, &c->out_length);
+	FILE *err = open_memstream(&c->err_text, &c->err_length);
+	c->failed = !out || !err;
+	bool first = true;
+	struct puzzle_sink sink = {.out = out, .err = err, .first = &first, .lead = -1};
+	for (int k = 0; !c->failed && k < c->count && !atomic_load(&p->cancel); k++) {
+		struct item *it = &c->items[k];
+		sink.note = note_of(p->spec, c, k);
+		it->code = run_item(w, c, it, &sink);
+		if (c->lead_item < 0 && sink.lead >= 0) {
+			c->lead_item = k;
+			c->lead_multi_line = sink.lead;
+		}
+		it->out_end = (size_t)ftell(out);
+		it->err_end = (size_t)ftell(err);
+		c->ran = k + 1;
+		if (stops_here(p, it->code))
+			break;
+	}
+	if (out)
+		fclose(out);
+	if (err)
+		fclose(err);
+}
 
 static void *work(void *arg)
 {
-	struct worker *worker = arg;
-	struct window *w = worker->w;
-	for (int k; (k = atomic_fetch_add(&w->next, 1)) < w->count;)
-		run_item(w, worker->state, &w->items[k]);
+	struct worker *w = arg;
+	struct pipeline *p = w->p;
+	pthread_mutex_lock(&p->lock);
+	for (;;) {
+		while (!p->quit && p->taken == p->submitted)
+			pthread_cond_wait(&p->queued, &p->lock);
+		if (p->taken == p->submitted)
+			break;
+		struct chunk *c = &p->ring[p->taken++ % p->ring_size];
+		pthread_mutex_unlock(&p->lock);
+		run_chunk(w, c);
+		pthread_mutex_lock(&p->lock);
+		c->done = true;
+		pthread_cond_signal(&p->finished);
+	}
+	pthread_mutex_unlock(&p->lock);
 	return NULL;
 }
 
-/* Writes one puzzle's buffers as the single-threaded run would have. */
-static void emit(struct window *w, struct item *item)
+/* ---- the main thread's side ---- */
+
+/* Writes a done chunk's items as one thread would have, up to where it stops. */
+static void write_chunk(struct pipeline *p, struct chunk *c)
 {
-	FILE *out = w->by_index ? w->by_index->out : w->batch->out;
-	bool *first = w->by_index ? w->by_index->first : w->batch->first;
-	bool strict = w->by_index ? true : w->batch->strict;
-	if (item->code == -2) {
-		if (w->by_index)
-			fprintf(stderr, "out of memory\n");
-		else
-			fprintf(stderr, "%s:%ld: out of memory\n", item->file, item->record->line);
-		item->code = -1;
+	const struct batch_spec *spec = p->spec;
+	if (c->failed) {
+		fprintf(stderr, "out of memory\n");
+		p->worst = EXIT_BAD_INPUT;
+		p->stopped = true;
+		return;
 	}
-	if (item->grid_format >= 0) {
-		if (item->grid_format != SUDOKU_OUTPUT_LINE && !*first)
-			fputc('\n', out);
-		*first = false;
+	size_t out_at = 0, err_at = 0;
+	for (int k = 0; k < c->ran && !p->stopped; k++) {
+		const struct item *it = &c->items[k];
+		if (spec->before_write && it->kind != MESSAGE)
+			spec->before_write(spec->shared, note_of(spec, c, k), spec->out);
+		if (k == c->lead_item) {
+			if (c->lead_multi_line && !*spec->first)
+				fputc('\n', spec->out);
+			*spec->first = false;
+		}
+		fwrite(c->out_text + out_at, 1, it->out_end - out_at, spec->out);
+		fwrite(c->err_text + err_at, 1, it->err_end - err_at, stderr);
+		out_at = it->out_end;
+		err_at = it->err_end;
+		if (it->code >= 0 && it->code > p->worst)
+			p->worst = it->code;
+		p->stopped = stops_here(p, it->code);
+		if (!p->stopped && it->kind == INDEX && spec->progress)
+			spec->progress(spec->shared, it->index + 1);
 	}
-	if (item->out_length)
-		fwrite(item->out_text, 1, item->out_length, out);
-	if (item->err_length)
-		fwrite(item->err_text, 1, item->err_length, stderr);
-	if (item->code < 0) {
-		w->stopped = true;
-	} else {
-		if (item->code > w->worst)
-			w->worst = item->code;
-		if (strict && item->code != EXIT_ALL_GOOD)
-			w->stopped = true;
-		else if (w->by_index && w->by_index->progress)
-			w->by_index->progress(w->by_index->shared, item->index + 1);
+	if (p->stopped)
+		atomic_store(&p->cancel, true);
+}
+
+/* Frees what a written chunk holds and makes it ready to fill again. */
+static void empty_chunk(struct chunk *c)
+{
+	for (int k = 0; k < c->count; k++)
+		if (c->items[k].kind == VARIANT)
+			free(c->items[k].variant);
+	free(c->out_text);
+	free(c->err_text);
+	c->out_text = c->err_text = NULL;
+	c->count = c->ran = 0;
+	c->arena_used = 0;
+	c->done = false;
+}
+
+/* Waits for the oldest chunk, writes it and frees its slot. */
+static void write_oldest(struct pipeline *p)
+{
+	struct chunk *c = &p->ring[p->head % p->ring_size];
+	pthread_mutex_lock(&p->lock);
+	while (!c->done)
+		pthread_cond_wait(&p->finished, &p->lock);
+	pthread_mutex_unlock(&p->lock);
+	if (!p->stopped)
+		write_chunk(p, c);
+	empty_chunk(c);
+	p->head++;
+}
+
+/* The chunk being filled: ring[submitted], made free first if the ring is full. */
+static struct chunk *filling(struct pipeline *p)
+{
+	while (p->submitted - p->head >= p->ring_size)
+		write_oldest(p);
+	return &p->ring[p->submitted % p->ring_size];
+}
+
+static void submit(struct pipeline *p)
+{
+	pthread_mutex_lock(&p->lock);
+	p->submitted++;
+	pthread_cond_signal(&p->queued);
+	pthread_mutex_unlock(&p->lock);
+}
+
+/* Writes the chunks that are done already, without waiting. */
+static void write_done(struct pipeline *p)
+{
+	for (;;) {
+		pthread_mutex_lock(&p->lock);
+		bool ready = p->head < p->submitted && p->ring[p->head % p->ring_size].done;
+		pthread_mutex_unlock(&p->lock);
+		if (!ready)
+			return;
+		write_oldest(p);
 	}
 }
 
-/* Solves the window's puzzles in threads, writes them in order, empties the window. */
-static void flush(struct window *w)
+/* The next item of the chunk being filled; the chunk goes to the workers when full. */
+static struct item *add_item(struct pipeline *p, struct chunk **into)
 {
-	int jobs = w->jobs;
-	pthread_t threads[MAX_JOBS];
-	struct worker workers[MAX_JOBS];
-	int started = 0;
-	atomic_store(&w->next, 0);
-	if (w->alone)
-		jobs = 0; /* work_alone shares the puzzle out itself */
-	for (int t = 0; t < jobs; t++) {
-		workers[t] = (struct worker){.w = w, .state = w->states[t]};
-		if (pthread_create(&threads[started], NULL, work, &workers[t]) == 0)
-			started++;
-	}
-	if (started == 0) { /* work_alone, or no thread to be had: this one does it all */
-		workers[0] = (struct worker){.w = w, .state = w->states[0]};
-		work(&workers[0]);
-	}
-	for (int t = 0; t < started; t++)
-		pthread_join(threads[t], NULL);
-	for (int k = 0; k < w->count; k++) {
-		if (!w->stopped)
-			emit(w, &w->items[k]);
-		free(w->items[k].out_text);
-		free(w->items[k].err_text);
-	}
-	w->count = 0;
-	w->flushed = true;
+	struct chunk *c = filling(p);
+	*into = c;
+	return &c->items[c->count++];
 }
 
-static int collect(void *user, const char *file, const struct sudoku_variant_record *record)
+static void item_added(struct pipeline *p, struct chunk *c)
 {
-	struct window *w = user;
-	if (w->stopped)
-		return -1;
-	w->records[w->count] = *record;
-	w->items[w->count] = (struct item){.file = file, .record = &w->records[w->count]};
-	w->count++;
-	if (w->count == w->capacity)
-		flush(w);
-	return w->stopped ? -1 : EXIT_ALL_GOOD;
+	if (c->count == p->capacity) {
+		submit(p);
+		write_done(p);
+	}
 }
 
-static int before_message(void *user)
+/* Room for `length` bytes in the chunk's arena; false when out of memory. */
+static bool arena_room(struct chunk *c, size_t length)
 {
-	struct window *w = user;
-	if (w->count > 0)
-		flush(w);
-	return w->stopped;
+	if (c->arena_used + length <= c->arena_size)
+		return true;
+	size_t size = c->arena_size ? c->arena_size : ARENA_START;
+	while (size < c->arena_used + length)
+		size *= 2;
+	char *arena = realloc(c->arena, size);
+	if (!arena)
+		return false;
+	c->arena = arena;
+	c->arena_size = size;
+	return true;
 }
 
-/* The window's items and the workers' states; false (message printed) when out of memory. */
-static bool open_window(struct window *w, void *(*start)(void *), void *shared)
+static int out_of_memory(struct pipeline *p)
 {
-	w->items = malloc((size_t)w->capacity * sizeof *w->items);
-	w->states = calloc((size_t)w->jobs, sizeof *w->states);
-	bool ok = w->items && w->states;
-	for (int t = 0; ok && t < w->jobs; t++)
-		ok = (w->states[t] = start(shared)) != NULL;
+	p->failed = true;
+	return -1;
+}
+
+/* A plain puzzle's cells into the chunk. -1 (stop) when out of memory. */
+static int collect_cells(struct pipeline *p, const char *file, long line,
+                         enum sudoku_input_format format, const struct sudoku_grid *grid,
+                         int box_rows)
+{
+	struct chunk *c;
+	size_t cells = (size_t)grid->size * (size_t)grid->size;
+	struct item *it = add_item(p, &c);
+	if (!arena_room(c, cells)) {
+		c->count--;
+		return out_of_memory(p);
+	}
+	*it = (struct item){.kind = PLAIN, .file = file, .line = line, .format = format,
+	                    .size = grid->size, .box_rows = box_rows, .at = c->arena_used};
+	memcpy(c->arena + c->arena_used, grid->cell, cells);
+	c->arena_used += cells;
+	item_added(p, c);
+	return p->stopped ? -1 : EXIT_ALL_GOOD;
+}
+
+static int collect_plain(void *user, const char *file, const struct sudoku_record *record)
+{
+	return collect_cells(user, file, record->line, record->format, &record->grid, 0);
+}
+
+static int collect_variant(void *user, const char *file, const struct sudoku_variant_record *record)
+{
+	struct pipeline *p = user;
+	const struct sudoku_variant_puzzle *v = &record->puzzle;
+	const struct sudoku_shape *s = &v->shape;
+	if (v->flags == 0 && v->cages.count == 0 && !s->jigsaw && !s->diagonals && !s->windows)
+		return collect_cells(p, file, record->line, record->format, &v->grid, s->box_rows);
+	struct sudoku_variant_record *copy = malloc(sizeof *copy);
+	if (!copy)
+		return out_of_memory(p);
+	*copy = *record;
+	struct chunk *c;
+	struct item *it = add_item(p, &c);
+	*it = (struct item){.kind = VARIANT, .file = file, .line = record->line, .variant = copy};
+	item_added(p, c);
+	return p->stopped ? -1 : EXIT_ALL_GOOD;
+}
+
+/* A message of the reader's joins the chunk, to be written in its place. */
+static int collect_message(void *user, const char *text)
+{
+	struct pipeline *p = user;
+	struct chunk *c;
+	size_t length = strlen(text) + 1;
+	struct item *it = add_item(p, &c);
+	if (!arena_room(c, length)) {
+		c->count--;
+		return out_of_memory(p);
+	}
+	*it = (struct item){.kind = MESSAGE, .at = c->arena_used};
+	memcpy(c->arena + c->arena_used, text, length);
+	c->arena_used += length;
+	item_added(p, c);
+	return p->stopped;
+}
+
+/* ---- setting up and tearing down ---- */
+
+static bool make_ring(struct pipeline *p)
+{
+	const struct batch_spec *spec = p->spec;
+	p->ring_size = 2 * p->jobs + 2; /* a chunk being written, one filling, two per worker */
+	p->ring = calloc((unsigned)p->ring_size, sizeof *p->ring);
+	if (!p->ring)
+		return false;
+	for (int k = 0; k < p->ring_size; k++) {
+		struct chunk *c = &p->ring[k];
+		c->items = malloc((size_t)p->capacity * sizeof *c->items);
+		c->notes = spec->note_size ? calloc((size_t)p->capacity, spec->note_size) : NULL;
+		if (!c->items || (spec->note_size && !c->notes))
+			return false;
+	}
+	return true;
+}
+
+static bool make_workers(struct pipeline *p)
+{
+	p->workers = calloc((unsigned)p->jobs, sizeof *p->workers);
+	if (!p->workers)
+		return false;
+	for (int t = 0; t < p->jobs; t++) {
+		struct worker *w = &p->workers[t];
+		w->p = p;
+		w->scratch = calloc(1, sizeof *w->scratch);
+		w->state = p->spec->start(p->spec->shared);
+		if (!w->scratch || !w->state)
+			return false;
+	}
+	return true;
+}
+
+/* Starts the threads; false when none could be (then nothing would ever be worked). */
+static bool start_threads(struct pipeline *p)
+{
+	for (int t = 0; t < p->jobs; t++) {
+		if (pthread_create(&p->workers[t].thread, NULL, work, &p->workers[t]) != 0)
+			break;
+		p->started++;
+	}
+	return p->started > 0;
+}
+
+static bool open_pipeline(struct pipeline *p, const struct batch_spec *spec)
+{
+	*p = (struct pipeline){.spec = spec, .worst = EXIT_ALL_GOOD};
+	p->jobs = spec->jobs < 1 ? 1 : spec->jobs > MAX_JOBS ? MAX_JOBS : spec->jobs;
+	p->capacity = spec->chunk > 0 ? spec->chunk : DEFAULT_CHUNK;
+	atomic_init(&p->cancel, false);
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->queued, NULL);
+	pthread_cond_init(&p->finished, NULL);
+	bool ok = make_ring(p) && make_workers(p) && start_threads(p);
 	if (!ok)
 		fprintf(stderr, "out of memory\n");
 	return ok;
 }
 
-static void close_window(struct window *w, void (*finish)(void *, void *), void *shared)
+/* Hands out what is left, writes every chunk in order, and ends the threads. */
+static void drain_pipeline(struct pipeline *p)
 {
-	for (int t = 0; w->states && t < w->jobs; t++)
-		if (w->states[t])
-			finish(shared, w->states[t]);
-	free(w->states);
-	free(w->items);
-	free(w->records);
+	if (p->submitted < p->head + p->ring_size && p->ring[p->submitted % p->ring_size].count > 0)
+		submit(p);
+	while (p->head < p->submitted)
+		write_oldest(p);
+}
+
+static void close_pipeline(struct pipeline *p)
+{
+	pthread_mutex_lock(&p->lock);
+	p->quit = true;
+	pthread_cond_broadcast(&p->queued);
+	pthread_mutex_unlock(&p->lock);
+	for (int t = 0; t < p->started; t++)
+		pthread_join(p->workers[t].thread, NULL);
+	for (int t = 0; p->workers && t < p->jobs; t++) {
+		if (p->workers[t].state)
+			p->spec->finish(p->spec->shared, p->workers[t].state);
+		free(p->workers[t].scratch);
+	}
+	for (int k = 0; p->ring && k < p->ring_size; k++) {
+		empty_chunk(&p->ring[k]);
+		free(p->ring[k].items);
+		free(p->ring[k].notes);
+		free(p->ring[k].arena);
+	}
+	free(p->workers);
+	free(p->ring);
+	pthread_cond_destroy(&p->queued);
+	pthread_cond_destroy(&p->finished);
+	pthread_mutex_destroy(&p->lock);
+}
+
+/*
+ * The whole batch is one puzzle (count -j N on one grid): work_alone runs it
+ * in the main thread with worker 0's state and space, which no thread has
+ * touched (nothing was ever submitted).
+ */
+static void run_alone(struct pipeline *p)
+{
+	struct chunk *c = &p->ring[0];
+	p->alone = true;
+	run_chunk(&p->workers[0], c);
+	c->done = true;
+	write_chunk(p, c);
+	empty_chunk(c);
+}
+
+static bool one_puzzle(const struct pipeline *p)
+{
+	const struct chunk *c = &p->ring[0];
+	return p->spec->work_alone && p->submitted == 0 && c->count == 1 && c->items[0].kind == PLAIN;
 }
 
 int for_each_puzzle_parallel(char *const *files, int file_count, enum sudoku_input_format format,
-                             const struct parallel_batch *batch, bool *complete)
+                             const struct batch_spec *spec, bool *complete)
 {
-	int jobs = batch->jobs < 1 ? 1 : batch->jobs > MAX_JOBS ? MAX_JOBS : batch->jobs;
-	struct parallel_batch local = *batch;
-	local.jobs = jobs;
-	struct window w = {.batch = &local, .jobs = jobs, .capacity = WINDOW_PER_JOB * jobs};
-	int code = EXIT_BAD_INPUT;
+	struct pipeline p;
 	*complete = false;
-	w.records = malloc((size_t)w.capacity * sizeof *w.records);
-	if (!w.records)
-		fprintf(stderr, "out of memory\n");
-	else if (open_window(&w, batch->start, batch->shared)) {
-		code = for_each_variant_puzzle_hooked(files, file_count, format, batch->variant_flags,
-		                                      batch->strict, collect, before_message, &w,
-		                                      complete);
-		w.alone = !w.flushed && w.count == 1 && batch->work_alone && !w.stopped;
-		if (w.count > 0)
-			flush(&w);
-		if (w.stopped) /* --strict met a puzzle, or a puzzle said stop */
-			*complete = false;
-		if (w.worst > code)
-			code = w.worst;
-	}
-	close_window(&w, batch->finish, batch->shared);
-	return code;
-}
-
-int for_each_index_parallel(const struct index_batch *batch)
-{
-	int jobs = batch->jobs < 1 ? 1 : batch->jobs > MAX_JOBS ? MAX_JOBS : batch->jobs;
-	struct window w = {.by_index = batch, .jobs = jobs, .capacity = WINDOW_PER_JOB * jobs};
-	if (!open_window(&w, batch->start, batch->shared)) {
-		close_window(&w, batch->finish, batch->shared);
+	if (!open_pipeline(&p, spec)) {
+		close_pipeline(&p);
 		return EXIT_BAD_INPUT;
 	}
-	for (uint64_t k = 0; k < batch->count && !w.stopped; k++) {
-		w.items[w.count++] = (struct item){.index = k};
-		if (w.count == w.capacity)
-			flush(&w);
+	bool read_all;
+	if (spec->variants)
+		for_each_variant_puzzle_hooked(files, file_count, format, spec->variant_flags,
+		                               spec->strict, collect_variant, collect_message, &p,
+		                               &read_all);
+	else
+		for_each_puzzle_hooked(files, file_count, format, spec->strict, collect_plain,
+		                       collect_message, &p, &read_all);
+	if (p.failed)
+		fprintf(stderr, "out of memory\n");
+	if (one_puzzle(&p) && !p.failed)
+		run_alone(&p);
+	else
+		drain_pipeline(&p);
+	close_pipeline(&p);
+	*complete = read_all && !p.stopped && !p.failed;
+	return p.failed ? EXIT_BAD_INPUT : p.worst;
+}
+
+int for_each_index_parallel(const struct batch_spec *spec)
+{
+	struct pipeline p;
+	if (!open_pipeline(&p, spec)) {
+		close_pipeline(&p);
+		return EXIT_BAD_INPUT;
 	}
-	if (w.count > 0)
-		flush(&w);
-	close_window(&w, batch->finish, batch->shared);
-	return w.worst;
+	for (uint64_t k = 0; k < spec->count && !p.stopped; k++) {
+		struct chunk *c;
+		struct item *it = add_item(&p, &c);
+		*it = (struct item){.kind = INDEX, .index = k};
+		item_added(&p, c);
+	}
+	drain_pipeline(&p);
+	close_pipeline(&p);
+	return p.worst;
 }

@@ -14,30 +14,57 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-bool line_reader_open(struct line_reader *reader, const char *path)
+/* A message about the input: printed, or kept in reader->message (line_reader_open_held). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void complain(struct line_reader *reader, const char *fmt, ...)
+{
+	va_list args;
+	va_start(args, fmt);
+	vsnprintf(reader->message, sizeof reader->message, fmt, args);
+	va_end(args);
+	if (!reader->hold)
+		fputs(reader->message, stderr);
+}
+
+static bool open_reader(struct line_reader *reader, const char *path)
 {
 	reader->is_stdin = strcmp(path, "-") == 0;
 	reader->name = reader->is_stdin ? "<stdin>" : path;
 	reader->line = 0;
 	reader->chunk_start = reader->chunk_end = 0;
 	reader->eof = reader->error = false;
+	reader->message[0] = '\0';
 	if (reader->is_stdin) {
 		reader->file = stdin;
 		return true;
 	}
 	reader->file = fopen(path, "rb");
 	if (!reader->file) {
-		fprintf(stderr, "%s: cannot open: %s\n", path, strerror(errno));
+		complain(reader, "%s: cannot open: %s\n", path, strerror(errno));
 		return false;
 	}
 	struct stat st;
 	if (fstat(fileno(reader->file), &st) == 0 && S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "%s: is a directory\n", path);
+		complain(reader, "%s: is a directory\n", path);
 		fclose(reader->file);
 		reader->file = NULL;
 		return false;
 	}
 	return true;
+}
+
+bool line_reader_open(struct line_reader *reader, const char *path)
+{
+	reader->hold = false;
+	return open_reader(reader, path);
+}
+
+bool line_reader_open_held(struct line_reader *reader, const char *path)
+{
+	reader->hold = true;
+	return open_reader(reader, path);
 }
 
 /* Refills the chunk; false at the end of input or on error. */
@@ -52,7 +79,7 @@ static bool refill(struct line_reader *reader)
 		reader->eof = true;
 		if (ferror(reader->file)) {
 			reader->error = true;
-			fprintf(stderr, "%s: read error: %s\n", reader->name, strerror(errno));
+			complain(reader, "%s: read error: %s\n", reader->name, strerror(errno));
 		}
 		return false;
 	}
@@ -66,7 +93,7 @@ static bool refill(struct line_reader *reader)
  */
 static int refuse_binary(struct line_reader *reader, size_t column)
 {
-	fprintf(stderr, "%s:%ld:%zu: unexpected byte 0x00: not a text file, the rest is not read\n",
+	complain(reader, "%s:%ld:%zu: unexpected byte 0x00: not a text file, the rest is not read\n",
 	        reader->name, reader->line + 1, column);
 	reader->eof = reader->error = true;
 	reader->chunk_start = reader->chunk_end;

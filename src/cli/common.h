@@ -29,10 +29,19 @@ struct line_reader {
 	size_t chunk_start, chunk_end;
 	bool eof, error;
 	char text[LINE_MAX_BYTES + 1];
+	bool hold;          /* messages kept in `message` rather than printed */
+	char message[4352]; /* the last message (a path and a reason), with its newline */
 };
 
 /* Opens `path` ("-" is standard input). Returns false, with a message printed, on failure. */
 bool line_reader_open(struct line_reader *reader, const char *path);
+
+/*
+ * The same, but this reader's messages (cannot open, read error, NUL byte)
+ * are left in reader->message for the caller to place, not printed: under
+ * -j they wait for the puzzles before them.
+ */
+bool line_reader_open_held(struct line_reader *reader, const char *path);
 
 /*
  * The next line without its newline in *text / *length (valid until the next

@@ -60,16 +60,30 @@ struct batch {
 	const struct reader_ops *ops;
 	int worst;    /* the worst exit code so far */
 	bool stopped; /* --strict after a bad puzzle, or the callback said stop */
-	puzzle_message_fn before_message; /* may be NULL (-j writes the puzzles before first) */
+	puzzle_message_fn message; /* may be NULL: messages go to stderr (-j queues them) */
 	bool unread;  /* an input could not be opened or read to its end */
 };
 
-/* Whether a message may be printed now: the hook runs first and may stop the batch. */
-static bool may_speak(struct batch *batch)
+/* A message of the batch's own (a whole line): printed, or handed to the hook, which may stop the batch. */
+static void say_text(struct batch *batch, const char *text)
 {
-	if (batch->before_message && batch->before_message(batch->user))
+	if (!batch->message)
+		fputs(text, stderr);
+	else if (batch->message(batch->user, text))
 		batch->stopped = true;
-	return !batch->stopped;
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void say(struct batch *batch, const char *fmt, ...)
+{
+	char text[4608]; /* a path (PATH_MAX) and a reason */
+	va_list args;
+	va_start(args, fmt);
+	vsnprintf(text, sizeof text, fmt, args);
+	va_end(args);
+	say_text(batch, text);
 }
 
 static void note(struct batch *batch, int code)
@@ -85,9 +99,10 @@ static void handle(struct batch *batch, const char *name, int error, long line, 
                    const char *message, int code)
 {
 	if (error) {
-		if (!may_speak(batch))
-			return;
-		report(name, line, column, "%s", message);
+		if (column > 0)
+			say(batch, "%s:%ld:%d: %s\n", name, line, column, message);
+		else
+			say(batch, "%s:%ld: %s\n", name, line, message);
 		note(batch, EXIT_BAD_INPUT);
 	} else if (code < 0) {
 		batch->stopped = true;
@@ -158,10 +173,8 @@ static void read_lines(struct batch *batch, struct line_reader *lines, void *rea
 	while (!batch->stopped && (got = line_reader_next(lines, &text, &length, &cut)) > 0) {
 		/* past the cut only a comment may go unread: cells there would be lost */
 		if (cut && !memchr(text, '#', length)) {
-			if (!may_speak(batch))
-				return;
-			report(lines->name, lines->line, 0, "line longer than %d bytes: refused",
-			       LINE_MAX_BYTES);
+			say(batch, "%s:%ld: line longer than %d bytes: refused\n", lines->name, lines->line,
+			    LINE_MAX_BYTES);
 			note(batch, EXIT_BAD_INPUT);
 			refused++;
 			length = 0; /* a blank line instead ends a grid in progress and keeps the count */
@@ -172,14 +185,15 @@ static void read_lines(struct batch *batch, struct line_reader *lines, void *rea
 	if (batch->stopped)
 		return;
 	if (got < 0) {
+		say_text(batch, lines->message);
 		note(batch, EXIT_BAD_INPUT);
 		batch->unread = true;
 	}
 	batch->ops->end(reader);
 	drain(batch, reader, lines->name, &records);
-	if (got == 0 && records == 0 && refused == 0 && may_speak(batch)) {
+	if (got == 0 && records == 0 && refused == 0 && !batch->stopped) {
 		/* an empty file is far more often a mistake than a batch of nothing */
-		fprintf(stderr, "%s: no puzzle found\n", lines->name);
+		say(batch, "%s: no puzzle found\n", lines->name);
 		note(batch, EXIT_BAD_INPUT);
 	}
 }
@@ -189,12 +203,11 @@ static void read_file(struct batch *batch, const char *path, enum sudoku_input_f
 	struct line_reader *lines = malloc(sizeof *lines); /* 128 KiB: not for the stack */
 	void *reader = batch->ops->create(format, batch->flags);
 	if (!lines || !reader) {
-		fprintf(stderr, "out of memory\n");
+		say(batch, "out of memory\n");
 		note(batch, EXIT_BAD_INPUT);
 		batch->stopped = true;
-	} else if (!may_speak(batch)) {
-		/* stopped by the hook: nothing more to read */
-	} else if (!line_reader_open(lines, path)) {
+	} else if (!line_reader_open_held(lines, path)) {
+		say_text(batch, lines->message);
 		note(batch, EXIT_BAD_INPUT);
 		batch->unread = true;
 	} else {
@@ -225,23 +238,22 @@ static int run_batch(struct batch *batch, char *const *files, int file_count,
 int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
                     bool strict, puzzle_fn fn, void *user)
 {
-	return for_each_puzzle_hooked(files, file_count, format, strict, fn, NULL, user);
+	return for_each_puzzle_hooked(files, file_count, format, strict, fn, NULL, user, NULL);
 }
 
 int for_each_puzzle_complete(char *const *files, int file_count, enum sudoku_input_format format,
                              bool strict, puzzle_fn fn, void *user, bool *complete)
 {
-	struct batch batch = {.strict = strict, .fn = fn, .user = user, .ops = &plain_ops,
-	                      .worst = EXIT_ALL_GOOD};
-	return run_batch(&batch, files, file_count, format, complete);
+	return for_each_puzzle_hooked(files, file_count, format, strict, fn, NULL, user, complete);
 }
 
 int for_each_puzzle_hooked(char *const *files, int file_count, enum sudoku_input_format format,
-                           bool strict, puzzle_fn fn, puzzle_message_fn before_message, void *user)
+                           bool strict, puzzle_fn fn, puzzle_message_fn message, void *user,
+                           bool *complete)
 {
 	struct batch batch = {.strict = strict, .fn = fn, .user = user, .ops = &plain_ops,
-	                      .worst = EXIT_ALL_GOOD, .before_message = before_message};
-	return run_batch(&batch, files, file_count, format, NULL);
+	                      .worst = EXIT_ALL_GOOD, .message = message};
+	return run_batch(&batch, files, file_count, format, complete);
 }
 
 int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_input_format format,
@@ -254,12 +266,11 @@ int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_inpu
 
 int for_each_variant_puzzle_hooked(char *const *files, int file_count,
                                    enum sudoku_input_format format, unsigned flags, bool strict,
-                                   variant_puzzle_fn fn, puzzle_message_fn before_message,
+                                   variant_puzzle_fn fn, puzzle_message_fn message,
                                    void *user, bool *complete)
 {
 	struct batch batch = {.strict = strict, .vfn = fn, .user = user, .flags = flags,
-	                      .ops = &variant_ops, .worst = EXIT_ALL_GOOD,
-	                      .before_message = before_message};
+	                      .ops = &variant_ops, .worst = EXIT_ALL_GOOD, .message = message};
 	return run_batch(&batch, files, file_count, format, complete);
 }
 

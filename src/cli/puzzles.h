@@ -24,14 +24,15 @@ int for_each_puzzle(char *const *files, int file_count, enum sudoku_input_format
                     bool strict, puzzle_fn fn, void *user);
 
 /*
- * for_each_puzzle with a hook called before the batch prints a message of
- * its own (a parse error, an unreadable file): -j uses it to write out the
- * puzzles before it first, so messages keep their place. A non-zero return
- * stops the batch without the message.
+ * for_each_puzzle_complete with a hook that takes each message of the batch
+ * itself (a parse error, an unreadable or empty file: one whole line, with
+ * its newline) in place of printing it on stderr: -j queues them among the
+ * puzzles, so they keep their place. A non-zero return stops the batch.
  */
-typedef int (*puzzle_message_fn)(void *user);
+typedef int (*puzzle_message_fn)(void *user, const char *text);
 int for_each_puzzle_hooked(char *const *files, int file_count, enum sudoku_input_format format,
-                           bool strict, puzzle_fn fn, puzzle_message_fn before_message, void *user);
+                           bool strict, puzzle_fn fn, puzzle_message_fn message, void *user,
+                           bool *complete);
 
 /*
  * for_each_variant_puzzle does the same for variant puzzles: `flags`
@@ -47,7 +48,7 @@ int for_each_variant_puzzle(char *const *files, int file_count, enum sudoku_inpu
                             bool *complete);
 int for_each_variant_puzzle_hooked(char *const *files, int file_count,
                                    enum sudoku_input_format format, unsigned flags, bool strict,
-                                   variant_puzzle_fn fn, puzzle_message_fn before_message,
+                                   variant_puzzle_fn fn, puzzle_message_fn message,
                                    void *user, bool *complete);
 
 /* --variant's reader for the option tables: a value into *(unsigned *)flags

@@ -20,6 +20,7 @@
  * chosen: the problem text is built in memory and read back with the DLX
  * reader, so the page shows exactly what `--dlx` would give `dlx`.
  */
+#include "batch.h"
 #include "commands.h"
 #include "dlx_format.h"
 #include "html_page.h"
@@ -32,7 +33,7 @@
 
 static const char export_usage[] =
 	"usage: sudoku export --dlx|--html [FILE...] [-o OUT] [--puzzle K] [--input-format F]\n"
-	"                                  [--variant V]\n"
+	"                                  [--variant V] [-j N]\n"
 	"\n"
 	"Writes one puzzle (the first, or the K-th) as an exact-cover problem in\n"
 	"Knuth's DLX format, which 'dlx' reads: 'dlx OUT' then counts its solutions.\n"
@@ -58,6 +59,7 @@ struct export {
 	bool written;
 	int input_format; /* enum sudoku_input_format */
 	unsigned variant;
+	int jobs; /* checked and unused: one puzzle is one thread's work */
 	const char *output_path;
 	struct output_file out;
 };
@@ -79,6 +81,8 @@ static int parse_flags(struct export *ex, int argc, char **argv, int *first)
 		INPUT_FORMAT_OPTION(&ex->input_format),
 		VARIANT_OPTION(&ex->variant, "x, windoku, jigsaw, killer, or joined by + (see\n"
 		                             "'sudoku solve --help'); '# variant: V' lines work too"),
+		BATCH_JOBS_OPTION(&ex->jobs, "taken, like every batch command's, and changes nothing:\n"
+		                             "export writes one puzzle, found by reading in order"),
 	};
 	const struct command_spec command = {"sudoku export", export_usage, table,
 	                                     OPTION_COUNT_OF(table), export_epilogue, NULL};

@@ -6,7 +6,13 @@
  * so the same arguments give the same bytes on every run and machine. Only
  * the choice of a seed when none is given looks at the clock, and that seed
  * is printed so the run can be repeated.
+ *
+ * Puzzle k (from 0) is made from its own seed, derived from --seed and k
+ * alone (sudoku_seed_for), by a generator reseeded for it: so -j N, where each
+ * thread keeps one generator and takes puzzles in any order, writes the same
+ * bytes as one thread.
  */
+#include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
 #include "sudoku_logic.h"
@@ -23,7 +29,7 @@ static const char generate_usage[] =
 	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed SEED]\n"
 	"                       [--with-solution] [--rate] [--attempts N]\n"
 	"                       [--rating MIN-MAX]\n"
-	"                       [-f line|grid|pretty] [-o OUT] [--variant V]\n"
+	"                       [-f line|grid|pretty] [-o OUT] [--variant V] [-j N]\n"
 	"\n"
 	"Makes COUNT puzzles, each with exactly one solution: a random full grid,\n"
 	"then clues removed in random order (in symmetric groups with --symmetry),\n"
@@ -53,6 +59,17 @@ struct generate_run {
 	struct sudoku_generate_options options;
 	unsigned variant; /* SUDOKU_VARIANT_*: 0 for plain */
 	int rating_min, rating_max; /* --rating, SE scale in tenths; max 0: no filter */
+	int jobs;
+	bool progress;   /* a bar on stderr (a terminal, more than one puzzle) */
+	int shown;       /* the percentage the bar shows */
+};
+
+/* What a thread needs of its own: one generator, reseeded for every puzzle. */
+struct generate_state {
+	const struct generate_run *run;
+	struct sudoku_shape shape;
+	struct sudoku_generator *gen;          /* plain puzzles */
+	struct sudoku_variant_generated *made; /* variants */
 };
 
 #define STRING(x) #x
@@ -173,6 +190,9 @@ static int parse_table(struct generate_run *run, int choices[3], int argc, char 
 		               "-f pretty, a picture; --with-solution adds a\n"
 		               "'# solution: ...' line. Not with --clues, --minimal,\n"
 		               "--symmetry, --difficulty or --rate"),
+		BATCH_JOBS_OPTION(&run->jobs, "make puzzles with N threads (0: one per online CPU);\n"
+		                              "the output is the same for every N (puzzle k comes\n"
+		                              "from a seed made of --seed and k)"),
 	};
 	const struct command_spec command = {"sudoku generate", generate_usage, table,
 	                                     OPTION_COUNT_OF(table), generate_epilogue, NULL};
@@ -188,6 +208,8 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 	run->options.symmetry = (enum sudoku_symmetry)choices[0];
 	run->options.level = (enum sudoku_level)choices[1];
 	run->format = (enum sudoku_output_format)choices[2];
+	if (run->jobs == 0)
+		run->jobs = online_cpus(BATCH_MAX_JOBS);
 	if (first < argc)
 		return usage_error("sudoku generate", "unexpected argument '%s' (generate reads no files)", argv[first]);
 	if (run->rating_max && run->size != 9)
@@ -205,49 +227,38 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 }
 
 /* One variant puzzle, in the one-line form or as a picture, and its solution when asked. */
-static void write_variant(FILE *stream, const struct generate_run *run,
-                          const struct sudoku_variant_generated *made, bool *first)
+static void write_variant(struct puzzle_sink *sink, const struct generate_run *run,
+                          const struct sudoku_variant_generated *made)
 {
 	char buf[4 * SUDOKU_MAX_CELLS + 8192];
 	if (run->format == SUDOKU_OUTPUT_LINE) {
 		sudoku_variant_format_line(&made->puzzle, buf, sizeof buf);
-		fputs(buf, stream);
+		fputs(buf, sink->out);
 		if (run->with_solution) {
 			sudoku_grid_format(&made->puzzle.shape, &made->solution, SUDOKU_OUTPUT_LINE, buf,
 			                   sizeof buf);
-			fprintf(stream, "# solution: %s", buf);
+			fprintf(sink->out, "# solution: %s", buf);
 		}
 		return;
 	}
-	write_variant_grid(stream, &made->puzzle, &made->puzzle.grid, run->format, first);
+	sink_write_variant_grid(sink, &made->puzzle, &made->puzzle.grid, run->format);
 	if (run->with_solution)
-		write_variant_grid(stream, &made->puzzle, &made->solution, run->format, first);
+		sink_write_variant_grid(sink, &made->puzzle, &made->solution, run->format);
 }
 
-/* Makes and writes variant puzzles, the k-th from a seed derived from --seed and k. */
-static int generate_variants(const struct generate_run *run, FILE *stream)
+/* Makes and writes variant puzzle k. Returns an exit code. */
+static int make_variant(struct generate_state *state, uint64_t k, struct puzzle_sink *sink)
 {
-	bool first = true;
-	uint64_t state = run->seed;
-	struct sudoku_variant_generated *made = malloc(sizeof *made);
-	if (!made) {
-		fprintf(stderr, "sudoku generate: out of memory\n");
-		return EXIT_BAD_INPUT;
+	const struct generate_run *run = state->run;
+	int err = sudoku_generate_variant(run->size, run->variant, sudoku_seed_for(run->seed, k),
+	                                  state->made);
+	if (err || !state->made->found) {
+		fprintf(sink->err, "sudoku generate: %s\n",
+		        err ? sudoku_strerror(err) : "no puzzle of this variant and size was found");
+		return err ? EXIT_BAD_INPUT : EXIT_UNSOLVED;
 	}
-	int code = EXIT_ALL_GOOD;
-	for (uint64_t k = 0; k < run->count && code == EXIT_ALL_GOOD; k++) {
-		state = state * 6364136223846793005u + 1442695040888963407u;
-		int err = sudoku_generate_variant(run->size, run->variant, state, made);
-		if (err || !made->found) {
-			fprintf(stderr, "sudoku generate: %s\n",
-			        err ? sudoku_strerror(err) : "no puzzle of this variant and size was found");
-			code = err ? EXIT_BAD_INPUT : EXIT_UNSOLVED;
-		} else {
-			write_variant(stream, run, made, &first);
-		}
-	}
-	free(made);
-	return code;
+	write_variant(sink, run, state->made);
+	return EXIT_ALL_GOOD;
 }
 
 /* A seed from the clock and the process id, for runs without --seed. */
@@ -272,10 +283,10 @@ static void write_rating(FILE *stream, const struct sudoku_shape *shape,
 }
 
 /* One puzzle (and its solution and rating, when asked) in the chosen format. */
-static void write_puzzle(FILE *stream, const struct generate_run *run,
-                         const struct sudoku_shape *shape, const struct sudoku_generated *made,
-                         bool *first)
+static void write_puzzle(struct puzzle_sink *sink, const struct generate_run *run,
+                         const struct sudoku_shape *shape, const struct sudoku_generated *made)
 {
+	FILE *stream = sink->out;
 	if (run->format == SUDOKU_OUTPUT_LINE) {
 		char buf[SUDOKU_MAX_CELLS + 2];
 		sudoku_grid_format(shape, &made->puzzle, SUDOKU_OUTPUT_LINE, buf, sizeof buf);
@@ -289,15 +300,16 @@ static void write_puzzle(FILE *stream, const struct generate_run *run,
 		fputc('\n', stream);
 		return;
 	}
-	if (run->rate) {
-		if (!*first)
-			fputc('\n', stream);
+	if (run->rate) { /* the comment line, then the grid directly below it */
+		bool none_before = true;
+		sink_begin_block(sink, true);
 		write_rating(stream, shape, &made->puzzle, false);
-		*first = true; /* the grid follows the comment line directly */
+		write_grid(stream, shape, &made->puzzle, run->format, &none_before);
+	} else {
+		sink_write_grid(sink, shape, &made->puzzle, run->format);
 	}
-	write_grid(stream, shape, &made->puzzle, run->format, first);
 	if (run->with_solution)
-		write_grid(stream, shape, &made->solution, run->format, first);
+		sink_write_grid(sink, shape, &made->solution, run->format);
 }
 
 /* Redraws the bar when the shown percentage changes. */
@@ -363,38 +375,112 @@ static int generate_rated(const struct generate_run *run, struct sudoku_generato
 	return 0;
 }
 
-/* Makes and writes the puzzles. Returns an exit code. */
-static int generate_all(struct generate_run *run, struct sudoku_generator *gen,
-                        const struct sudoku_shape *shape, FILE *stream)
+/* Makes and writes plain puzzle k. Returns an exit code. */
+static int make_puzzle(struct generate_state *state, uint64_t k, struct puzzle_sink *sink)
 {
-	bool progress = run->count > 1 && stream_is_terminal(stderr), first = true;
-	int shown = -1, code = EXIT_ALL_GOOD;
-	for (uint64_t k = 0; k < run->count; k++) {
-		struct sudoku_generated made;
-		int err = generate_rated(run, gen, &made);
-		if (err) {
-			fprintf(stderr, "sudoku generate: %s\n", sudoku_strerror(err));
-			code = EXIT_BAD_INPUT;
-			break;
-		}
-		if (!made.found) {
-			code = EXIT_UNSOLVED;
-			break;
-		}
-		write_puzzle(stream, run, shape, &made, &first);
-		if (progress)
-			show_progress(k + 1, run->count, &shown);
+	const struct generate_run *run = state->run;
+	struct sudoku_generated made;
+	sudoku_generator_reseed(state->gen, sudoku_seed_for(run->seed, k));
+	int err = generate_rated(run, state->gen, &made);
+	if (err) {
+		fprintf(sink->err, "sudoku generate: %s\n", sudoku_strerror(err));
+		return EXIT_BAD_INPUT;
 	}
-	if (progress)
+	if (!made.found)
+		return EXIT_UNSOLVED; /* explained once, after the batch */
+	write_puzzle(sink, run, &state->shape, &made);
+	return EXIT_ALL_GOOD;
+}
+
+static int make_one(void *arg, uint64_t k, struct puzzle_sink *sink)
+{
+	struct generate_state *state = arg;
+	return state->run->variant ? make_variant(state, k, sink) : make_puzzle(state, k, sink);
+}
+
+static void *start_state(void *shared)
+{
+	const struct generate_run *run = shared;
+	struct generate_state *state = calloc(1, sizeof *state);
+	if (!state)
+		return NULL;
+	state->run = run;
+	sudoku_shape_init(&state->shape, run->size, 0);
+	if (run->variant)
+		state->made = malloc(sizeof *state->made);
+	else
+		state->gen = sudoku_generator_create(&state->shape, run->seed);
+	if (!state->made && !state->gen) {
+		free(state);
+		return NULL;
+	}
+	return state;
+}
+
+static void finish_state(void *shared, void *arg)
+{
+	(void)shared;
+	struct generate_state *state = arg;
+	if (!state)
+		return;
+	sudoku_generator_destroy(state->gen);
+	free(state->made);
+	free(state);
+}
+
+static void progress(void *shared, uint64_t done)
+{
+	struct generate_run *run = shared;
+	if (run->progress)
+		show_progress(done, run->count, &run->shown);
+}
+
+/* -j 1: puzzles 0, 1, 2 ... in this thread, until one fails. */
+static int generate_here(struct generate_run *run, FILE *stream, bool *first)
+{
+	struct generate_state *state = start_state(run);
+	if (!state) {
+		fprintf(stderr, "sudoku generate: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	struct puzzle_sink sink = {.out = stream, .err = stderr, .first = first, .lead = -1};
+	int code = EXIT_ALL_GOOD;
+	for (uint64_t k = 0; k < run->count && code == EXIT_ALL_GOOD; k++) {
+		code = make_one(state, k, &sink);
+		if (code == EXIT_ALL_GOOD)
+			progress(run, k + 1);
+	}
+	finish_state(run, state);
+	return code;
+}
+
+/* Makes and writes the puzzles. Returns an exit code. */
+static int generate_all(struct generate_run *run, FILE *stream)
+{
+	bool first = true;
+	run->progress = run->count > 1 && stream_is_terminal(stderr);
+	run->shown = -1;
+	int code;
+	if (run->jobs <= 1) {
+		code = generate_here(run, stream, &first);
+	} else {
+		struct batch_spec batch = {
+			.jobs = run->jobs, .chunk = 1, .start = start_state, .finish = finish_state,
+			.shared = run, .out = stream, .first = &first, .count = run->count,
+			.work_index = make_one, .progress = progress,
+		};
+		code = for_each_index_parallel(&batch);
+	}
+	if (run->progress)
 		clear_progress();
-	if (code == EXIT_UNSOLVED)
+	if (code == EXIT_UNSOLVED && !run->variant)
 		explain_failure(run);
 	return code;
 }
 
 int command_generate(int argc, char **argv)
 {
-	struct generate_run run = {.count = 1, .size = 9, .format = SUDOKU_OUTPUT_LINE};
+	struct generate_run run = {.count = 1, .size = 9, .format = SUDOKU_OUTPUT_LINE, .jobs = 1};
 	int code = parse_flags(&run, argc, argv);
 	if (code >= 0)
 		return code;
@@ -403,31 +489,10 @@ int command_generate(int argc, char **argv)
 		fprintf(stderr, "sudoku generate: seed %" PRIu64 " (repeat with --seed %" PRIu64 ")\n",
 		        run.seed, run.seed);
 	}
-	if (run.variant) {
-		struct output_file out;
-		if (!output_open(&out, run.output_path, NULL, 0))
-			return EXIT_BAD_INPUT;
-		code = generate_variants(&run, out.stream);
-		if (code != EXIT_ALL_GOOD) {
-			output_abort(&out);
-			return code;
-		}
-		return output_commit(&out) ? EXIT_ALL_GOOD : EXIT_BAD_INPUT;
-	}
-	struct sudoku_shape shape;
-	sudoku_shape_init(&shape, run.size, 0);
-	struct sudoku_generator *gen = sudoku_generator_create(&shape, run.seed);
-	if (!gen) {
-		fprintf(stderr, "sudoku generate: out of memory\n");
-		return EXIT_BAD_INPUT;
-	}
 	struct output_file out;
-	if (!output_open(&out, run.output_path, NULL, 0)) {
-		sudoku_generator_destroy(gen);
+	if (!output_open(&out, run.output_path, NULL, 0))
 		return EXIT_BAD_INPUT;
-	}
-	code = generate_all(&run, gen, &shape, out.stream);
-	sudoku_generator_destroy(gen);
+	code = generate_all(&run, out.stream);
 	if (code != EXIT_ALL_GOOD) {
 		output_abort(&out); /* no half-made file; what went to stdout stays */
 		return code;

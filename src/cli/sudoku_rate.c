@@ -8,6 +8,7 @@
  * line, as `solve` does with puzzles it cannot solve. The means are printed
  * from integer arithmetic, so the output is the same on every machine.
  */
+#include "batch.h"
 #include "commands.h"
 #include "puzzles.h"
 #include "sudoku_logic.h"
@@ -26,6 +27,7 @@
 static const char rate_usage[] =
 	"usage: sudoku rate [FILE...] [-o OUT] [-f text|json|csv] [--orders K]\n"
 	"                   [--node-limit N] [--input-format auto|line|grid] [--strict]\n"
+	"                   [-j N]\n"
 	"\n"
 	"Rates each puzzle read from the files (standard input when there is none,\n"
 	"or for '-'). Text output, one line per puzzle, fields separated by a space:\n"
@@ -65,9 +67,15 @@ struct rate_run {
 	int input_format;         /* enum sudoku_input_format */
 	const char *output_path;
 	int format;               /* enum rate_format */
+	int jobs;
 	bool header_written;
 	struct output_file out;
-	struct sudoku_rater *raters[SUDOKU_MAX_SIZE + 1]; /* one per size, made on first use */
+};
+
+/* What a thread needs of its own: raters, one per size, made on first use. */
+struct rate_state {
+	struct rate_run *run;
+	struct sudoku_rater *raters[SUDOKU_MAX_SIZE + 1];
 };
 
 static const char *const rate_formats[] = {"text", "json", "csv", NULL};
@@ -94,21 +102,26 @@ static int parse_flags(struct rate_run *run, int argc, char **argv, int *first)
 		         "(default 1000000); the puzzle is then not rated"},
 		INPUT_FORMAT_OPTION(&run->input_format),
 		STRICT_OPTION(&run->strict, "stop at the first bad or unrated puzzle"),
+		BATCH_JOBS_OPTION(&run->jobs, "rate with N threads (0: one per online CPU); the\n"
+		                              "output is the same, in input order"),
 	};
 	const struct command_spec command = {"sudoku rate", rate_usage, table,
 	                                     OPTION_COUNT_OF(table), rate_epilogue, NULL};
-	return options_parse(&command, argc, argv, first);
+	int code = options_parse(&command, argc, argv, first);
+	if (code < 0 && run->jobs == 0)
+		run->jobs = online_cpus(BATCH_MAX_JOBS);
+	return code;
 }
 
-static struct sudoku_rater *rater_for(struct rate_run *run, int size)
+static struct sudoku_rater *rater_for(struct rate_state *state, int size)
 {
-	if (!run->raters[size]) {
+	if (!state->raters[size]) {
 		struct sudoku_shape shape;
 		if (sudoku_shape_init(&shape, size, 0) != 0)
 			return NULL;
-		run->raters[size] = sudoku_rater_create(&shape, run->orders);
+		state->raters[size] = sudoku_rater_create(&shape, state->run->orders);
 	}
-	return run->raters[size];
+	return state->raters[size];
 }
 
 /* sep, then total / count with one decimal, rounded half up, from integers only. */
@@ -118,13 +131,13 @@ static void write_mean(FILE *stream, const char *sep, uint64_t total, int count)
 	fprintf(stream, "%s%" PRIu64 ".%" PRIu64, sep, tenths / 10, tenths % 10);
 }
 
-static int report_unrated(const char *file, const struct sudoku_record *record,
+static int report_unrated(FILE *err, const char *file, const struct sudoku_record *record,
                           enum sudoku_status status)
 {
 	const char *why = status == SUDOKU_MULTIPLE    ? "more than one solution"
 	                  : status == SUDOKU_UNFINISHED ? "gave up: the node limit came first (a partial search; --node-limit raises it)"
 	                                                : "no solution";
-	report(file, record->line, 0, "%s: not rated", why);
+	report_to(err, file, record->line, 0, "%s: not rated", why);
 	return EXIT_UNSOLVED;
 }
 
@@ -181,16 +194,20 @@ static void write_json(FILE *out, const char *line, bool se, const struct rated 
 	fputs("}}\n", out);
 }
 
-static void write_csv(struct rate_run *run, const char *line, bool se, const struct rated *r)
+/* The CSV header, before the first rated puzzle written (none when none is). */
+static void write_csv_header(struct rate_run *run, FILE *out)
 {
-	FILE *out = run->out.stream;
-	if (!run->header_written) {
-		fputs("puzzle,rating,level,hardest,nodes,guesses", out);
-		for (int t = 0; t < SUDOKU_LOGIC_TECHNIQUE_COUNT; t++)
-			fprintf(out, ",%s", sudoku_logic_technique_name(t));
-		fputc('\n', out);
-		run->header_written = true;
-	}
+	if (run->format != RATE_CSV || run->header_written)
+		return;
+	fputs("puzzle,rating,level,hardest,nodes,guesses", out);
+	for (int t = 0; t < SUDOKU_LOGIC_TECHNIQUE_COUNT; t++)
+		fprintf(out, ",%s", sudoku_logic_technique_name(t));
+	fputc('\n', out);
+	run->header_written = true;
+}
+
+static void write_csv(FILE *out, const char *line, bool se, const struct rated *r)
+{
 	if (se)
 		fprintf(out, "%s,%d.%d,%s,%s", line, r->se.rating / 10, r->se.rating % 10,
 		        sudoku_band_name(sudoku_band_of(r->se.rating)),
@@ -205,48 +222,121 @@ static void write_csv(struct rate_run *run, const char *line, bool se, const str
 	fputc('\n', out);
 }
 
-static void write_rated(struct rate_run *run, const char *line, bool se, const struct rated *r)
+/*
+ * A rated puzzle's line. With -j 1 the CSV header goes first when due; under
+ * -j the note says a line was written, and the header is the writer's job
+ * (before_write), which alone knows whether one came before.
+ */
+static void write_rated(struct rate_state *state, struct puzzle_sink *sink, const char *line,
+                        bool se, const struct rated *r)
 {
+	struct rate_run *run = state->run;
+	if (sink->note)
+		*(bool *)sink->note = true;
+	else
+		write_csv_header(run, sink->out);
 	switch ((enum rate_format)run->format) {
-	case RATE_TEXT: write_text(run->out.stream, line, se, r); break;
-	case RATE_JSON: write_json(run->out.stream, line, se, r); break;
-	case RATE_CSV: write_csv(run, line, se, r); break;
+	case RATE_TEXT: write_text(sink->out, line, se, r); break;
+	case RATE_JSON: write_json(sink->out, line, se, r); break;
+	case RATE_CSV: write_csv(sink->out, line, se, r); break;
 	}
 }
 
-static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+/* One puzzle, by one thread's raters, into a sink. Returns the exit code, or -1 to stop. */
+static int rate_one(void *arg, const char *file, const struct sudoku_record *record,
+                    struct puzzle_sink *sink)
 {
-	struct rate_run *run = user;
+	struct rate_state *state = arg;
 	int n = record->grid.size;
-	struct sudoku_rater *rater = rater_for(run, n);
+	struct sudoku_rater *rater = rater_for(state, n);
 	if (!rater) {
-		report(file, record->line, 0, "out of memory for a %dx%d rater", n, n);
+		report_to(sink->err, file, record->line, 0, "out of memory for a %dx%d rater", n, n);
 		return -1;
 	}
+	if (sink->note)
+		*(bool *)sink->note = false;
 	struct sudoku_search_effort effort;
-	sudoku_rate_search(rater, &record->grid, run->node_limit, &effort);
+	sudoku_rate_search(rater, &record->grid, state->run->node_limit, &effort);
 	if (effort.status != SUDOKU_SOLVED)
-		return report_unrated(file, record, effort.status);
+		return report_unrated(sink->err, file, record, effort.status);
 
 	struct sudoku_shape shape;
 	sudoku_shape_init(&shape, n, 0);
 	struct rated r = {.effort = effort};
 	if (n == 9) {
 		if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &r.se) != 0)
-			return report_unrated(file, record, SUDOKU_NO_SOLUTION);
+			return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
 	} else if (sudoku_rate_logic(&shape, &record->grid, &r.old) != 0) {
-		return report_unrated(file, record, SUDOKU_NO_SOLUTION);
+		return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
 	}
 	char line[SUDOKU_MAX_CELLS + 2];
 	sudoku_grid_format(&shape, &record->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);
 	line[strcspn(line, "\n")] = '\0';
-	write_rated(run, line, n == 9, &r);
+	write_rated(state, sink, line, n == 9, &r);
 	return EXIT_ALL_GOOD;
+}
+
+static void finish_state(void *shared, void *arg)
+{
+	(void)shared;
+	struct rate_state *state = arg;
+	for (int n = 0; state && n <= SUDOKU_MAX_SIZE; n++)
+		sudoku_rater_destroy(state->raters[n]);
+	free(state);
+}
+
+/* ---- -j 1: this thread's raters, straight to the output ---- */
+
+static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+{
+	struct rate_state *state = user;
+	bool first = true;
+	struct puzzle_sink sink = {.out = state->run->out.stream, .err = stderr, .first = &first,
+	                           .lead = -1};
+	return rate_one(state, file, record, &sink);
+}
+
+/* ---- -j N: the same per puzzle in worker threads (batch.c keeps the order) ---- */
+
+static void *start_state(void *shared)
+{
+	struct rate_state *state = calloc(1, sizeof *state);
+	if (state)
+		state->run = shared;
+	return state;
+}
+
+static void before_write(void *shared, const void *note, FILE *out)
+{
+	if (*(const bool *)note)
+		write_csv_header(shared, out);
+}
+
+static int rate_all(struct rate_run *run, char **files, int file_count, bool *complete)
+{
+	if (run->jobs <= 1) {
+		struct rate_state *own = start_state(run);
+		int code = EXIT_BAD_INPUT;
+		if (!own)
+			fprintf(stderr, "out of memory\n");
+		else
+			code = for_each_puzzle_complete(files, file_count, run->input_format, run->strict,
+			                                on_puzzle, own, complete);
+		finish_state(run, own);
+		return code;
+	}
+	bool unused = true;
+	struct batch_spec batch = {
+		.jobs = run->jobs, .strict = run->strict, .chunk = 8, .note_size = sizeof(bool),
+		.start = start_state, .finish = finish_state, .before_write = before_write,
+		.shared = run, .out = run->out.stream, .first = &unused, .work_plain = rate_one,
+	};
+	return for_each_puzzle_parallel(files, file_count, run->input_format, &batch, complete);
 }
 
 int command_rate(int argc, char **argv)
 {
-	struct rate_run run = {.orders = DEFAULT_ORDERS, .node_limit = DEFAULT_NODE_LIMIT};
+	struct rate_run run = {.orders = DEFAULT_ORDERS, .node_limit = DEFAULT_NODE_LIMIT, .jobs = 1};
 	int first;
 	int code = parse_flags(&run, argc, argv, &first);
 	if (code >= 0)
@@ -255,10 +345,7 @@ int command_rate(int argc, char **argv)
 	int file_count = argc - first;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	bool complete;
-	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
-	                                &run, &complete);
-	for (int n = 0; n <= SUDOKU_MAX_SIZE; n++)
-		sudoku_rater_destroy(run.raters[n]);
+	bool complete = false;
+	code = rate_all(&run, files, file_count, &complete);
 	return finish_output(&run.out, complete, code);
 }

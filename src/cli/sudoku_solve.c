@@ -58,11 +58,19 @@ struct totals {
 	double seconds;
 };
 
-/* What a thread needs of its own: solvers (built once per size) and totals. */
+/* What a thread needs of its own: solvers, built once per size. */
 struct worker_state {
 	struct run *run;
 	struct solver_cache solvers;
-	struct totals totals;
+};
+
+/* One puzzle's part of the totals: under -j it travels with the puzzle and is
+ * added when the puzzle is written, so --stats counts what one thread would. */
+struct tally_note {
+	enum sudoku_status status;
+	uint64_t nodes;
+	int settled;
+	double seconds;
 };
 
 /* What a run of solve or count was asked to do, and its running totals. */
@@ -82,7 +90,8 @@ struct run {
 	int jobs;
 
 	struct output_file out;
-	struct worker_state own; /* the single thread's, and the totals of all */
+	struct worker_state own; /* the single thread's */
+	struct totals totals;
 	bool svg;            /* -f svg: a printable page of 9x9 grids (svg_page.h) */
 	struct svg_doc svg_doc;
 	bool first_grid;
@@ -229,18 +238,30 @@ static int exit_code_for(const struct run *run, const struct sudoku_result *resu
 	return result->status == SUDOKU_SOLVED ? EXIT_ALL_GOOD : EXIT_UNSOLVED;
 }
 
-static void tally(struct totals *t, const struct sudoku_result *result, double seconds)
+static void add_tally(struct totals *t, const struct tally_note *one)
 {
 	t->puzzles++;
-	t->nodes += result->nodes;
-	t->settled += (uint64_t)result->settled;
-	t->seconds += seconds;
-	switch (result->status) {
+	t->nodes += one->nodes;
+	t->settled += (uint64_t)one->settled;
+	t->seconds += one->seconds;
+	switch (one->status) {
 	case SUDOKU_SOLVED: t->solved++; break;
 	case SUDOKU_NO_SOLUTION: t->unsolvable++; break;
 	case SUDOKU_MULTIPLE: t->multiple++; break;
 	case SUDOKU_UNFINISHED: t->unfinished++; break;
 	}
+}
+
+/* A puzzle's result into the totals now (-j 1), or into its note (-j). */
+static void tally(struct worker_state *state, struct puzzle_sink *sink,
+                  const struct sudoku_result *result, double seconds)
+{
+	struct tally_note one = {.status = result->status, .nodes = result->nodes,
+	                         .settled = result->settled, .seconds = seconds};
+	if (sink->note)
+		memcpy(sink->note, &one, sizeof one);
+	else
+		add_tally(&state->run->totals, &one);
 }
 
 /*
@@ -300,7 +321,7 @@ static int answer(struct worker_state *state, const char *file,
 	if (solve_one(state, sink->err, file, record, &solution, &result) != 0)
 		return EXIT_BAD_INPUT;
 	double seconds = run->stats ? now_seconds() - start : 0;
-	tally(&state->totals, &result, seconds);
+	tally(state, sink, &result, seconds);
 	if (run->stats)
 		report_to(sink->err, file, record->line, 0,
 		          "%d cells settled before search, %" PRIu64 " nodes, %.1f us", result.settled,
@@ -328,7 +349,7 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_variant_r
 {
 	struct run *run = user;
 	struct puzzle_sink sink = {.out = run->out.stream, .err = stderr, .first = &run->first_grid,
-	                           .grid_format = -1};
+	                           .lead = -1};
 	return answer(&run->own, file, record, &sink);
 }
 
@@ -344,19 +365,17 @@ static void *start_worker(void *shared)
 
 static void finish_worker(void *shared, void *arg)
 {
-	struct run *run = shared;
+	(void)shared;
 	struct worker_state *state = arg;
-	struct totals *all = &run->own.totals, *mine = &state->totals;
-	all->puzzles += mine->puzzles;
-	all->solved += mine->solved;
-	all->unsolvable += mine->unsolvable;
-	all->multiple += mine->multiple;
-	all->unfinished += mine->unfinished;
-	all->nodes += mine->nodes;
-	all->settled += mine->settled;
-	all->seconds += mine->seconds;
 	solver_cache_finish(&state->solvers);
 	free(state);
+}
+
+static void before_write(void *shared, const void *note, FILE *out)
+{
+	struct run *run = shared;
+	(void)out;
+	add_tally(&run->totals, note);
 }
 
 static int work(void *state, const char *file, const struct sudoku_variant_record *record,
@@ -380,7 +399,7 @@ static int count_alone(void *state, const char *file, const struct sudoku_varian
 	                        &result) ||
 	    result.solutions == 0)
 		return answer(mine, file, record, sink);
-	tally(&mine->totals, &result, 0);
+	tally(mine, sink, &result, 0);
 	write_count(sink->out, &result);
 	if (count_cut_short(mine->run, &result))
 		report_to(sink->err, file, record->line, 0,
@@ -393,10 +412,11 @@ static int solve_all(struct run *run, char **files, int file_count, bool *comple
 	if (run->jobs <= 1)
 		return for_each_variant_puzzle(files, file_count, run->input_format, run->variant,
 		                               run->strict, on_puzzle, run, complete);
-	struct parallel_batch batch = {
-		.jobs = run->jobs, .strict = run->strict, .variant_flags = run->variant,
-		.start = start_worker, .finish = finish_worker, .work = work, .shared = run,
-		.out = run->out.stream, .first = &run->first_grid,
+	struct batch_spec batch = {
+		.jobs = run->jobs, .strict = run->strict, .note_size = sizeof(struct tally_note),
+		.start = start_worker, .finish = finish_worker, .before_write = before_write,
+		.shared = run, .out = run->out.stream, .first = &run->first_grid,
+		.variants = true, .variant_flags = run->variant, .work = work,
 	};
 	/* Node and time limits, and --stats, count the solver's own nodes: keep its search. */
 	if (run->counting && !run->stats && !run->limits.node_limit && !run->limits.time_limit)
@@ -440,7 +460,7 @@ static int run_command(struct run *run, int argc, char **argv)
 	svg_doc_finish(&run->svg_doc);
 	solver_cache_finish(&run->own.solvers);
 	if (run->stats)
-		print_totals(&run->own.totals);
+		print_totals(&run->totals);
 	return finish_output(&run->out, complete, code);
 }
 

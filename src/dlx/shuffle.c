@@ -1,11 +1,22 @@
 /*
  * shuffle.c - dlx_problem_shuffle: a seeded random order for every item's
  * options and for the items themselves (the contract is in dlx.h).
+ *
+ * Each list is put back in the order the options were added (node indices
+ * grow with it) before it is shuffled, so the order depends on the seed
+ * alone, not on earlier shuffles: a generator that reshuffles its matrix for
+ * every grid can be reseeded and then repeats a fresh one exactly.
  */
 #include "problem.h"
 #include "random.h"
 
 #include <stdlib.h>
+
+static int by_index(const void *a, const void *b)
+{
+	int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+	return (x > y) - (x < y);
+}
 
 /* Relinks the list headed by `head` in the order given by `order`. */
 static void relink_items(struct dlx_item *item, int32_t head, const int32_t *order, int32_t count)
@@ -40,6 +51,7 @@ int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 		int32_t count = 0;
 		for (int32_t q = node[x].down; q != x; q = node[q].down)
 			order[count++] = q;
+		qsort(order, (size_t)count, sizeof *order, by_index);
 		rng_shuffle(&rng, order, count);
 		int32_t prev = x;
 		for (int32_t k = 0; k < count; k++) {

@@ -119,6 +119,19 @@ struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shap
 	return gen;
 }
 
+void sudoku_generator_reseed(struct sudoku_generator *gen, uint64_t seed)
+{
+	/* the filler is reshuffled from the rng before every grid, and a shuffle
+	   depends on its seed alone, so the rng is all the history there is */
+	rng_seed(&gen->rng, seed);
+}
+
+uint64_t sudoku_seed_for(uint64_t seed, uint64_t index)
+{
+	uint64_t state = seed + index * 0x9e3779b97f4a7c15u; /* splitmix64 steps by this much */
+	return splitmix64(&state);
+}
+
 void sudoku_generator_destroy(struct sudoku_generator *gen)
 {
 	if (!gen)

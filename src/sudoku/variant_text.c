@@ -65,6 +65,11 @@ struct sudoku_variant_reader {
 
 	struct sudoku_variant_record *queue;
 	int head, queued;
+
+	/* the last shape made for a wrapped plain record: long plain batches
+	   need the same one every time, and making it divides for every cell */
+	struct sudoku_shape last_shape;
+	unsigned last_flags;
 };
 
 struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_format format,
@@ -255,7 +260,13 @@ static void wrap_plain(struct sudoku_variant_reader *reader, const struct sudoku
 	record->puzzle.flags = reader->flags;
 	record->puzzle.cages.count = 0;
 	record->puzzle.grid = plain->grid;
-	if (!plain->error && !shape_for(reader->flags, plain->grid.size, &record->puzzle.shape)) {
+	if (!plain->error && reader->last_shape.size == plain->grid.size &&
+	    reader->last_flags == reader->flags) {
+		record->puzzle.shape = reader->last_shape;
+	} else if (!plain->error && shape_for(reader->flags, plain->grid.size, &record->puzzle.shape)) {
+		reader->last_shape = record->puzzle.shape;
+		reader->last_flags = reader->flags;
+	} else if (!plain->error) {
 		record->error = SUDOKU_EPARSE;
 		snprintf(record->message, sizeof record->message, "no %dx%d shape for this variant",
 		         plain->grid.size, plain->grid.size);
