@@ -5,18 +5,14 @@
  * Each list is put back in the order the options were added (node indices
  * grow with it) before it is shuffled, so the order depends on the seed
  * alone, not on earlier shuffles: a generator that reshuffles its matrix for
- * every grid can be reseeded and then repeats a fresh one exactly.
+ * every grid can be reseeded and then repeats a fresh one exactly. One pass
+ * over the nodes in index order deals them out to their items' segments of
+ * one array: every list in build order, with no sort.
  */
 #include "problem.h"
 #include "random.h"
 
 #include <stdlib.h>
-
-static int by_index(const void *a, const void *b)
-{
-	int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
-	return (x > y) - (x < y);
-}
 
 /* Relinks the list headed by `head` in the order given by `order`. */
 static void relink_items(struct dlx_item *item, int32_t head, const int32_t *order, int32_t count)
@@ -31,36 +27,47 @@ static void relink_items(struct dlx_item *item, int32_t head, const int32_t *ord
 	item[head].prev = prev;
 }
 
+/* Relinks item x's list in the order given by `order`. */
+static void relink_options(struct dlx_node *node, int32_t x, const int32_t *order, int32_t count)
+{
+	int32_t prev = x;
+	for (int32_t k = 0; k < count; k++) {
+		node[order[k]].up = prev;
+		node[prev].down = order[k];
+		prev = order[k];
+	}
+	node[prev].down = x;
+	node[x].up = prev;
+}
+
 int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 {
 	if (!pb)
 		return DLX_EINVAL;
 	if (pb->required_count > 0)
 		return DLX_EBUSY;
-	int32_t longest = pb->items;
-	for (int32_t x = 1; x <= pb->items; x++)
-		if (pb->len[x] > longest)
-			longest = pb->len[x];
-	int32_t *order = malloc(((size_t)longest + 1) * sizeof *order);
-	if (!order)
+	/* nothing is required, so every node is in its item's list and len[] is exact */
+	size_t items = (size_t)pb->items, nodes = (size_t)pb->node_count;
+	int32_t *start = malloc((items + 2) * sizeof *start);
+	int32_t *order = malloc((nodes > items ? nodes : items + 1) * sizeof *order);
+	if (!start || !order) {
+		free(start);
+		free(order);
 		return DLX_ENOMEM;
+	}
+	struct dlx_node *node = pb->node;
+	start[1] = 0;
+	for (int32_t x = 1; x <= pb->items; x++)
+		start[x + 1] = start[x] + pb->len[x];
+	for (int32_t q = pb->items + 2; q < pb->node_count; q++)
+		if (node[q].top > 0)
+			order[start[node[q].top]++] = q; /* start[x] ends at x's segment's end */
 	struct rng rng;
 	rng_seed(&rng, seed);
-	struct dlx_node *node = pb->node;
 	for (int32_t x = 1; x <= pb->items; x++) {
-		int32_t count = 0;
-		for (int32_t q = node[x].down; q != x; q = node[q].down)
-			order[count++] = q;
-		qsort(order, (size_t)count, sizeof *order, by_index);
-		rng_shuffle(&rng, order, count);
-		int32_t prev = x;
-		for (int32_t k = 0; k < count; k++) {
-			node[order[k]].up = prev;
-			node[prev].down = order[k];
-			prev = order[k];
-		}
-		node[prev].down = x;
-		node[x].up = prev;
+		int32_t count = pb->len[x], *segment = order + start[x] - count;
+		rng_shuffle(&rng, segment, count);
+		relink_options(node, x, segment, count);
 	}
 	int32_t lists[2][2] = {{0, pb->primary}, {pb->items + 1, pb->items - pb->primary}};
 	for (int l = 0; l < 2; l++) {
@@ -72,7 +79,7 @@ int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 	}
 	pb->shuffled = true;
 	pb->pristine_valid = false;
+	free(start);
 	free(order);
 	return 0;
 }
-
