@@ -4,12 +4,23 @@
  * easiest). Chains and forcing chains carry a length bonus, so within their
  * family the shortest one is chosen. Also applying steps and rating a puzzle.
  */
-#include "logic.h"
+#include "links.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct sudoku_step *s)
+/* Chains, then forcing chains, on one listing of the links; the scratch is made on first use. */
+static bool find_chained(const struct sudoku_pencil *p, struct chain_work **work,
+                         struct sudoku_step *s)
+{
+	if (!*work && !(*work = malloc(sizeof **work)))
+		return false;
+	chain_work_start(p, *work);
+	return find_chain(p, *work, s) || find_forcing(p, *work, s);
+}
+
+static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct chain_work **work,
+                      struct sudoku_step *s)
 {
 	bool unique = flags & SUDOKU_LOGIC_ASSUME_UNIQUE;
 	return find_full_house(p, s) || find_hidden_single(p, true, s) ||
@@ -21,21 +32,31 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct sudo
 	       find_naked_subset(p, 3, s) || find_fish(p, 3, s) || find_hidden_subset(p, 3, false, s) ||
 	       find_xy_wing(p, s) || find_xyz_wing(p, s) || (unique && find_unique_rectangle(p, s)) ||
 	       find_naked_subset(p, 4, s) || find_fish(p, 4, s) || find_hidden_subset(p, 4, false, s) ||
-	       (unique && find_bug_plus_one(p, s)) || find_chain(p, s) || find_forcing(p, s) ||
+	       (unique && find_bug_plus_one(p, s)) || find_chained(p, work, s) ||
 	       find_dynamic(p, false, s) || find_dynamic(p, true, s) || find_last_resort(p, s);
+}
+
+/* sudoku_logic_next with the caller's chain scratch (NULL until the chains first need it). */
+static int next_step(const struct sudoku_pencil *pencil, unsigned flags, struct chain_work **work,
+                     struct sudoku_step *step)
+{
+	if (pencil_broken(pencil))
+		return SUDOKU_ECONFLICT;
+	if (sudoku_pencil_solved(pencil))
+		return 0;
+	if (!find_step(pencil, flags, work, step))
+		return SUDOKU_EINVAL; /* only when the marks allow several solutions */
+	return 1;
 }
 
 int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step)
 {
 	if (!pencil || !step)
 		return SUDOKU_EINVAL;
-	if (pencil_broken(pencil))
-		return SUDOKU_ECONFLICT;
-	if (sudoku_pencil_solved(pencil))
-		return 0;
-	if (!find_step(pencil, flags, step))
-		return SUDOKU_EINVAL; /* only when the marks allow several solutions */
-	return 1;
+	struct chain_work *work = NULL;
+	int status = next_step(pencil, flags, &work, step);
+	free(work);
+	return status;
 }
 
 void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
@@ -63,8 +84,9 @@ int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_s
 	struct sudoku_step *step = malloc(sizeof *step);
 	if (!step)
 		return SUDOKU_ENOMEM;
+	struct chain_work *work = NULL; /* one for the whole puzzle */
 	int status;
-	while ((status = sudoku_logic_next(&pencil, flags, step)) == 1) {
+	while ((status = next_step(&pencil, flags, &work, step)) == 1) {
 		if (on_step && on_step(user, &pencil, step) != 0)
 			break;
 		if (step->difficulty > rating->rating) {
@@ -75,6 +97,7 @@ int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_s
 		rating->steps++;
 		sudoku_logic_apply(&pencil, step);
 	}
+	free(work);
 	free(step);
 	return status;
 }
