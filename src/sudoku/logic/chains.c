@@ -34,10 +34,8 @@ static int shortest_chain(struct chain_work *w, bool one_digit, int limit, int *
 		if (w->slot[cand] < 0)
 			continue;
 		struct implications *imp = &w->imp[one_digit ? 0 : w->slot[cand]];
-		implications_follow(&w->graph, STATE(cand, 1), one_digit, STATE(cand, 0),
-		                    best ? best : limit, imp);
-		int length = imp->depth[STATE(cand, 0)];
-		if (length > 0 && (best == 0 || length < best)) {
+		int length = chain_length(&w->graph, cand, one_digit, best ? best : limit, imp);
+		if (length > 0) {
 			best = length;
 			*best_cand = cand;
 		}

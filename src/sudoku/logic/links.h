@@ -59,6 +59,14 @@ void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g);
 void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
                          int limit, struct implications *out);
 
+/*
+ * The length of the shortest chain from `cand` on to `cand` off shorter than
+ * `limit` links, or 0. The walk from `cand` on goes into *out; it is complete
+ * when the answer is 0 with NO_LIMIT.
+ */
+int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit,
+                 struct implications *out);
+
 /* Adds the candidates of the chain ending at `state` to the step's causes. */
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step);
 
