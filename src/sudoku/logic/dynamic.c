@@ -65,8 +65,10 @@ static int singles_round(struct sudoku_pencil *q)
 static bool plus_step(struct sudoku_pencil *q)
 {
 	struct sudoku_step s;
-	if (!(find_intersection(q, true, false, &s) || find_intersection(q, false, false, &s) ||
-	      find_naked_subset(q, 2, &s) || find_hidden_subset(q, 2, false, &s)))
+	struct places pl;
+	places_fill(q, &pl);
+	if (!(find_intersection(q, &pl, true, false, &s) || find_intersection(q, &pl, false, false, &s) ||
+	      find_naked_subset(q, 2, &s) || find_hidden_subset(q, &pl, 2, false, &s)))
 		return false;
 	sudoku_logic_apply(q, &s);
 	return true;

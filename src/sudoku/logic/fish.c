@@ -72,7 +72,8 @@ static bool each_lines(unsigned pool, int k, unsigned chosen, int from, struct f
 	return false;
 }
 
-bool find_fish(const struct sudoku_pencil *p, int size, struct sudoku_step *step)
+bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size,
+               struct sudoku_step *step)
 {
 	struct fish_ctx ctx = {.p = p, .step = step, .size = size};
 	for (ctx.digit = 1; ctx.digit <= 9; ctx.digit++)
@@ -80,7 +81,7 @@ bool find_fish(const struct sudoku_pencil *p, int size, struct sudoku_step *step
 			ctx.by_rows = orient == 0;
 			unsigned pool = 0;
 			for (int line = 0; line < 9; line++) {
-				ctx.places[line] = unit_places(p, ctx.by_rows ? line : 9 + line, ctx.digit);
+				ctx.places[line] = pl->at[ctx.by_rows ? line : 9 + line][ctx.digit];
 				int n = bit_count(ctx.places[line]);
 				if (n >= 2 && n <= size)
 					pool |= 1u << line;

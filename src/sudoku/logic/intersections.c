@@ -10,12 +10,9 @@
 #include <stdio.h>
 
 /* The digit's candidates in `base` all lie in `cover`: others in cover go. */
-static bool try_lock(const struct sudoku_pencil *p, int base, int cover, int digit,
-                     struct sudoku_step *step)
+static bool try_lock(const struct sudoku_pencil *p, unsigned places, int base, int cover,
+                     int digit, struct sudoku_step *step)
 {
-	unsigned places = unit_places(p, base, digit);
-	if (bit_count(places) < 2)
-		return false;
 	for (int k = 0; k < 9; k++) {
 		int cell = logic_unit_cells[base][k];
 		if ((places >> k & 1) &&
@@ -51,8 +48,8 @@ static unsigned shared_cells(bool pointing, int kind, int cell)
 	return 0x7u << (along / 3 * 3);
 }
 
-bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct,
-                       struct sudoku_step *step)
+bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, bool pointing,
+                       bool direct, struct sudoku_step *step)
 {
 	char base_name[16], cover_name[16];
 	enum sudoku_logic_technique technique =
@@ -67,11 +64,11 @@ bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct
 					int line = logic_cell_units[cell][kind];
 					int base = pointing ? box : line, cover = pointing ? line : box;
 					/* cheap test first: the digit's places in base all in the shared cells */
-					unsigned places = unit_places(p, base, digit);
+					unsigned places = pl->at[base][digit];
 					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, cell)))
 						continue;
 					step_start(step, technique, difficulty); /* text only once found */
-					if (try_lock(p, base, cover, digit, step) &&
+					if (try_lock(p, places, base, cover, digit, step) &&
 					    (!direct || add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step))) {
 						snprintf(step->detail, sizeof step->detail, "%d in %s only in %s", digit,
 						         unit_name(base, base_name, sizeof base_name),

@@ -48,6 +48,17 @@ static inline unsigned unit_places(const struct sudoku_pencil *p, int unit, int 
 	return places;
 }
 
+/*
+ * Every unit's places for every digit, worked out once per step: the
+ * techniques that look at places (hidden singles and subsets, locked
+ * candidates, fish) would otherwise gather the same nine cells again and
+ * again. at[unit][digit] = unit_places(p, unit, digit).
+ */
+struct places {
+	uint16_t at[27][10];
+};
+void places_fill(const struct sudoku_pencil *p, struct places *out);
+
 /* "row 4", "column 7", "box 5" (1-based) into buf. */
 const char *unit_name(int unit, char *buf, size_t len);
 
@@ -78,14 +89,16 @@ int chain_length_bonus(int length);
 
 /* The technique families, one file each, easiest first. */
 bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step);
-bool find_hidden_single(const struct sudoku_pencil *p, bool boxes, struct sudoku_step *step);
-bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step);
-bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct,
-                       struct sudoku_step *step);
-bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step);
-bool find_hidden_subset(const struct sudoku_pencil *p, int size, bool direct,
+bool find_hidden_single(const struct sudoku_pencil *p, const struct places *pl, bool boxes,
                         struct sudoku_step *step);
-bool find_fish(const struct sudoku_pencil *p, int size, struct sudoku_step *step);
+bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, bool pointing,
+                       bool direct, struct sudoku_step *step);
+bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step);
+bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, int size,
+                        bool direct, struct sudoku_step *step);
+bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size,
+               struct sudoku_step *step);
 bool find_xy_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_xyz_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step);

@@ -23,15 +23,19 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct chai
                       struct sudoku_step *s)
 {
 	bool unique = flags & SUDOKU_LOGIC_ASSUME_UNIQUE;
-	return find_full_house(p, s) || find_hidden_single(p, true, s) ||
-	       find_hidden_single(p, false, s) || find_intersection(p, true, true, s) ||
-	       find_intersection(p, false, true, s) || find_hidden_subset(p, 2, true, s) ||
-	       find_naked_single(p, s) || find_hidden_subset(p, 3, true, s) ||
-	       find_intersection(p, true, false, s) || find_intersection(p, false, false, s) ||
-	       find_naked_subset(p, 2, s) || find_fish(p, 2, s) || find_hidden_subset(p, 2, false, s) ||
-	       find_naked_subset(p, 3, s) || find_fish(p, 3, s) || find_hidden_subset(p, 3, false, s) ||
+	struct places pl;
+	places_fill(p, &pl);
+	return find_full_house(p, s) || find_hidden_single(p, &pl, true, s) ||
+	       find_hidden_single(p, &pl, false, s) || find_intersection(p, &pl, true, true, s) ||
+	       find_intersection(p, &pl, false, true, s) || find_hidden_subset(p, &pl, 2, true, s) ||
+	       find_naked_single(p, s) || find_hidden_subset(p, &pl, 3, true, s) ||
+	       find_intersection(p, &pl, true, false, s) || find_intersection(p, &pl, false, false, s) ||
+	       find_naked_subset(p, 2, s) || find_fish(p, &pl, 2, s) ||
+	       find_hidden_subset(p, &pl, 2, false, s) || find_naked_subset(p, 3, s) ||
+	       find_fish(p, &pl, 3, s) || find_hidden_subset(p, &pl, 3, false, s) ||
 	       find_xy_wing(p, s) || find_xyz_wing(p, s) || (unique && find_unique_rectangle(p, s)) ||
-	       find_naked_subset(p, 4, s) || find_fish(p, 4, s) || find_hidden_subset(p, 4, false, s) ||
+	       find_naked_subset(p, 4, s) || find_fish(p, &pl, 4, s) ||
+	       find_hidden_subset(p, &pl, 4, false, s) ||
 	       (unique && find_bug_plus_one(p, s)) || find_chained(p, work, s) ||
 	       find_dynamic(p, false, s) || find_dynamic(p, true, s) || find_last_resort(p, s);
 }

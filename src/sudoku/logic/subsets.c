@@ -24,6 +24,7 @@ static bool each_subset(unsigned pool, int k, unsigned chosen, int from,
 
 struct subset_ctx {
 	const struct sudoku_pencil *p;
+	const struct places *pl;
 	struct sudoku_step *step;
 	int unit, size;
 	bool direct;
@@ -69,7 +70,7 @@ static bool try_naked(unsigned cells, void *ctx_)
 
 bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step)
 {
-	struct subset_ctx ctx = {p, step, 0, size, false};
+	struct subset_ctx ctx = {p, NULL, step, 0, size, false};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
 		unsigned pool = 0;
 		int empty = 0;
@@ -94,7 +95,7 @@ static bool try_hidden(unsigned digits, void *ctx_)
 	unsigned cells = 0;
 	for (int d = 1; d <= 9; d++)
 		if (digits & BIT(d))
-			cells |= unit_places(ctx->p, ctx->unit, d);
+			cells |= ctx->pl->at[ctx->unit][d];
 	if (bit_count(cells) != ctx->size)
 		return false;
 	static const int difficulty[5] = {0, 0, 34, 40, 54};
@@ -121,15 +122,15 @@ static bool try_hidden(unsigned digits, void *ctx_)
 	return step_changes(ctx->step) && (!ctx->direct || add_direct_single(ctx->p, ctx->unit, ctx->step));
 }
 
-bool find_hidden_subset(const struct sudoku_pencil *p, int size, bool direct,
-                        struct sudoku_step *step)
+bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, int size,
+                        bool direct, struct sudoku_step *step)
 {
-	struct subset_ctx ctx = {p, step, 0, size, direct};
+	struct subset_ctx ctx = {p, pl, step, 0, size, direct};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
 		unsigned pool = 0;
 		int empty = 0;
 		for (int d = 1; d <= 9; d++) {
-			int n = bit_count(unit_places(p, ctx.unit, d));
+			int n = bit_count(pl->at[ctx.unit][d]);
 			if (n >= 2 && n <= size)
 				pool |= BIT(d);
 		}
