@@ -41,12 +41,7 @@ static bool try_fish(unsigned lines, struct fish_ctx *ctx)
 	static const enum sudoku_logic_technique tech[5] = {
 		0, 0, SUDOKU_LOGIC_X_WING, SUDOKU_LOGIC_SWORDFISH, SUDOKU_LOGIC_JELLYFISH};
 	static const int difficulty[5] = {0, 0, 32, 38, 52};
-	char base[32], covers[32];
-	list_lines(lines, base, sizeof base);
-	list_lines(cover, covers, sizeof covers);
-	step_begin(ctx->step, tech[ctx->size], difficulty[ctx->size], "on %d, %s %s, %s %s",
-	           ctx->digit, ctx->by_rows ? "rows" : "columns", base,
-	           ctx->by_rows ? "columns" : "rows", covers);
+	step_start(ctx->step, tech[ctx->size], difficulty[ctx->size]); /* text once sure */
 	for (int line = 0; line < 9; line++)
 		for (int pos = 0; pos < 9; pos++) {
 			if (!(cover >> pos & 1))
@@ -59,7 +54,14 @@ static bool try_fish(unsigned lines, struct fish_ctx *ctx)
 				step_eliminate(ctx->step, ctx->p, cell, ctx->digit);
 			}
 		}
-	return step_changes(ctx->step);
+	if (!step_changes(ctx->step))
+		return false;
+	char base[32], covers[32];
+	list_lines(lines, base, sizeof base);
+	list_lines(cover, covers, sizeof covers);
+	snprintf(ctx->step->detail, sizeof ctx->step->detail, "on %d, %s %s, %s %s", ctx->digit,
+	         ctx->by_rows ? "rows" : "columns", base, ctx->by_rows ? "columns" : "rows", covers);
+	return true;
 }
 
 static bool each_lines(unsigned pool, int k, unsigned chosen, int from, struct fish_ctx *ctx)

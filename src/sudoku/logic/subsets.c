@@ -38,6 +38,16 @@ static void digits_text(unsigned mask, char *buf, size_t len)
 			used += (size_t)snprintf(buf + used, len - used, "%s%d", used ? "," : "", d);
 }
 
+/* The step's text, written only once the step is sure (most subsets tried change nothing). */
+static bool describe(struct subset_ctx *ctx, unsigned digits)
+{
+	char name[16], list[24];
+	digits_text(digits, list, sizeof list);
+	snprintf(ctx->step->detail, sizeof ctx->step->detail, "%s in %s", list,
+	         unit_name(ctx->unit, name, sizeof name));
+	return true;
+}
+
 /* `cells`: positions in the unit of a naked subset candidate. */
 static bool try_naked(unsigned cells, void *ctx_)
 {
@@ -51,10 +61,7 @@ static bool try_naked(unsigned cells, void *ctx_)
 	static const int difficulty[5] = {0, 0, 30, 36, 50};
 	static const enum sudoku_logic_technique tech[5] = {
 		0, 0, SUDOKU_LOGIC_NAKED_PAIR, SUDOKU_LOGIC_NAKED_TRIPLE, SUDOKU_LOGIC_NAKED_QUAD};
-	char name[16], list[24];
-	digits_text(digits, list, sizeof list);
-	step_begin(ctx->step, tech[ctx->size], difficulty[ctx->size], "%s in %s",
-	           list, unit_name(ctx->unit, name, sizeof name));
+	step_start(ctx->step, tech[ctx->size], difficulty[ctx->size]);
 	for (int k = 0; k < 9; k++) {
 		int cell = logic_unit_cells[ctx->unit][k];
 		for (int d = 1; d <= 9; d++)
@@ -65,7 +72,7 @@ static bool try_naked(unsigned cells, void *ctx_)
 					step_eliminate(ctx->step, ctx->p, cell, d);
 			}
 	}
-	return step_changes(ctx->step);
+	return step_changes(ctx->step) && describe(ctx, digits);
 }
 
 bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step)
@@ -105,9 +112,7 @@ static bool try_hidden(unsigned digits, void *ctx_)
 	enum sudoku_logic_technique t = !ctx->direct ? tech[ctx->size]
 	                                : ctx->size == 2 ? SUDOKU_LOGIC_DIRECT_HIDDEN_PAIR
 	                                                 : SUDOKU_LOGIC_DIRECT_HIDDEN_TRIPLE;
-	char name[16], list[24];
-	digits_text(digits, list, sizeof list);
-	step_begin(ctx->step, t, diff, "%s in %s", list, unit_name(ctx->unit, name, sizeof name));
+	step_start(ctx->step, t, diff);
 	for (int k = 0; k < 9; k++) {
 		if (!(cells >> k & 1))
 			continue;
@@ -119,7 +124,8 @@ static bool try_hidden(unsigned digits, void *ctx_)
 				step_eliminate(ctx->step, ctx->p, cell, d);
 		}
 	}
-	return step_changes(ctx->step) && (!ctx->direct || add_direct_single(ctx->p, ctx->unit, ctx->step));
+	return step_changes(ctx->step) &&
+	       (!ctx->direct || add_direct_single(ctx->p, ctx->unit, ctx->step)) && describe(ctx, digits);
 }
 
 bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, int size,
