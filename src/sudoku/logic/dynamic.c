@@ -67,8 +67,9 @@ static bool plus_step(struct sudoku_pencil *q)
 	struct sudoku_step s;
 	struct places pl;
 	places_fill(q, &pl);
-	if (!(find_intersection(q, &pl, true, false, &s) || find_intersection(q, &pl, false, false, &s) ||
-	      find_naked_subset(q, 2, &s) || find_hidden_subset(q, &pl, 2, false, &s)))
+	if (!(find_intersection(q, &pl, true, false, ALL_DIGITS, &s) ||
+	      find_intersection(q, &pl, false, false, ALL_DIGITS, &s) ||
+	      find_naked_subset(q, 2, ALL_UNITS, &s) || find_hidden_subset(q, &pl, 2, false, ALL_UNITS, &s)))
 		return false;
 	sudoku_logic_apply(q, &s);
 	return true;

@@ -74,12 +74,12 @@ static bool each_lines(unsigned pool, int k, unsigned chosen, int from, struct f
 	return false;
 }
 
-bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size,
+bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size, unsigned digits,
                struct sudoku_step *step)
 {
 	struct fish_ctx ctx = {.p = p, .step = step, .size = size};
 	for (ctx.digit = 1; ctx.digit <= 9; ctx.digit++)
-		for (int orient = 0; orient < 2; orient++) {
+		for (int orient = 0; orient < 2 && (digits & BIT(ctx.digit)); orient++) {
 			ctx.by_rows = orient == 0;
 			unsigned pool = 0;
 			for (int line = 0; line < 9; line++) {

@@ -37,7 +37,8 @@ static bool try_lock(const struct sudoku_pencil *p, unsigned places, int base, i
 /*
  * The cells that base shares with cover, as positions in base: for a box
  * (pointing) the row or column (kind 0 or 1) through `cell`; for a line
- * (claiming) the three cells of the box through `cell`.
+ * (claiming) the three cells of the box through `cell`. With `pointing`
+ * negated, the same cells as positions in cover.
  */
 static unsigned shared_cells(bool pointing, int kind, int cell)
 {
@@ -49,7 +50,7 @@ static unsigned shared_cells(bool pointing, int kind, int cell)
 }
 
 bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, bool pointing,
-                       bool direct, struct sudoku_step *step)
+                       bool direct, unsigned digits, struct sudoku_step *step)
 {
 	char base_name[16], cover_name[16];
 	enum sudoku_logic_technique technique =
@@ -57,15 +58,17 @@ bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, b
 		         : (direct ? SUDOKU_LOGIC_DIRECT_CLAIMING : SUDOKU_LOGIC_CLAIMING);
 	int difficulty = pointing ? (direct ? 17 : 26) : (direct ? 19 : 28);
 	for (int digit = 1; digit <= 9; digit++)
-		for (int box = 18; box < 27; box++)
+		for (int box = 18; box < 27 && (digits & BIT(digit)); box++)
 			for (int k = 0; k < 9; k += 4) { /* cells 0, 4, 8 of a box span its 3 rows and 3 columns */
 				int cell = logic_unit_cells[box][k];
 				for (int kind = 0; kind < 2; kind++) {
 					int line = logic_cell_units[cell][kind];
 					int base = pointing ? box : line, cover = pointing ? line : box;
-					/* cheap test first: the digit's places in base all in the shared cells */
+					/* cheap tests first: the digit's places in base all in the shared
+					 * cells, and some in cover outside them (else nothing to remove) */
 					unsigned places = pl->at[base][digit];
-					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, cell)))
+					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, cell)) ||
+					    !(pl->at[cover][digit] & ~shared_cells(!pointing, kind, cell)))
 						continue;
 					step_start(step, technique, difficulty); /* text only once found */
 					if (try_lock(p, places, base, cover, digit, step) &&

@@ -75,10 +75,13 @@ static bool try_naked(unsigned cells, void *ctx_)
 	return step_changes(ctx->step) && describe(ctx, digits);
 }
 
-bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step)
+bool find_naked_subset(const struct sudoku_pencil *p, int size, uint32_t units,
+                       struct sudoku_step *step)
 {
 	struct subset_ctx ctx = {p, NULL, step, 0, size, false};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
+		if (!(units >> ctx.unit & 1))
+			continue;
 		unsigned pool = 0;
 		int empty = 0;
 		for (int k = 0; k < 9; k++) {
@@ -129,10 +132,12 @@ static bool try_hidden(unsigned digits, void *ctx_)
 }
 
 bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, int size,
-                        bool direct, struct sudoku_step *step)
+                        bool direct, uint32_t units, struct sudoku_step *step)
 {
 	struct subset_ctx ctx = {p, pl, step, 0, size, direct};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
+		if (!(units >> ctx.unit & 1))
+			continue;
 		unsigned pool = 0;
 		int empty = 0;
 		for (int d = 1; d <= 9; d++) {
