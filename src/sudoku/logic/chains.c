@@ -7,12 +7,12 @@
  * The easiest chain wins, as SE always takes the easiest step: the shortest
  * X-chain, unless a shorter AIC rates strictly lower.
  *
- * The walks from all candidates go on together a depth at a time, so each
- * stops at half the shortest chain's length (see links.h). The X-chains
- * are searched first (walks on one digit are cheap) and bound the AIC
- * search: an AIC wins only when the X-chain is far longer. When no chain
- * exists at all no walk was cut, and the walks are kept for the forcing
- * chains.
+ * Only a chain shorter than the best so far can change the answer, so each
+ * walk is cut at that length; the first walks usually find a short chain and
+ * the rest stay small. The X-chains are searched first (walks on one digit
+ * are cheap) and bound the AIC search: an AIC wins only when the X-chain is
+ * far longer. When no chain exists at all no walk was cut, and the walks are
+ * kept for the forcing chains.
  */
 #include "links.h"
 
@@ -24,40 +24,22 @@ static int aic_difficulty(int links) { return 70 + chain_length_bonus(se_length(
 
 /*
  * The shortest contradiction chain shorter than `limit` links for any
- * candidate (the first candidate on ties); its length, or 0. The walks from
- * every candidate go on together, one depth at a time, so none goes deeper
- * than half the shortest chain (rounded up, so that every chain as short is
- * found and the first candidate wins); when there is no chain they all run
- * to their end, and w->imp holds them for the forcing chains.
+ * candidate (the first candidate on ties); its length, or 0. The AIC walks
+ * are complete unless cut or stopped, so they go into w->imp.
  */
 static int shortest_chain(struct chain_work *w, bool one_digit, int limit, int *best_cand)
 {
-	int16_t found[729]; /* by slot: the shortest chain found so far, 0 none */
-	int best = limit, live = 0;
-	for (int cand = 0; cand < 729; cand++)
-		if (w->slot[cand] >= 0) {
-			walk_start(&w->imp[w->slot[cand]], STATE(cand, 1));
-			found[live++] = 0;
-		}
-	bool more = true;
-	for (int depth = 0; more && depth < (best + 1) / 2; depth++) {
-		more = false;
-		for (int k = 0; k < live; k++) {
-			int length = walk_layer(&w->graph, one_digit, limit, &w->imp[k]);
-			if (length && (!found[k] || length < found[k]))
-				found[k] = (int16_t)length;
-			if (found[k] && found[k] < best)
-				best = found[k];
-			more |= w->imp[k].head < w->imp[k].tail;
+	int best = 0;
+	for (int cand = 0; cand < 729; cand++) {
+		if (w->slot[cand] < 0)
+			continue;
+		struct implications *imp = &w->imp[one_digit ? 0 : w->slot[cand]];
+		int length = chain_length(&w->graph, cand, one_digit, best ? best : limit, imp);
+		if (length > 0) {
+			best = length;
+			*best_cand = cand;
 		}
 	}
-	if (best == limit)
-		return 0;
-	for (int cand = 0; cand < 729; cand++)
-		if (w->slot[cand] >= 0 && found[w->slot[cand]] == best) {
-			*best_cand = cand;
-			break;
-		}
 	return best;
 }
 
@@ -89,7 +71,7 @@ bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudo
 	           "of %d links: r%dc%d=%d leads to r%dc%d<>%d", links, cell / 9 + 1, cell % 9 + 1,
 	           digit, cell / 9 + 1, cell % 9 + 1, digit);
 	struct implications *imp = &w->imp[0];
-	implications_follow(&w->graph, STATE(cand, 1), x, STATE(cand, 0), imp);
+	implications_follow(&w->graph, STATE(cand, 1), x, STATE(cand, 0), NO_LIMIT, imp);
 	implications_causes(imp, STATE(cand, 0), step);
 	step_eliminate(step, p, cell, digit);
 	return true;

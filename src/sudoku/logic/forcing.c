@@ -80,7 +80,8 @@ static void walk_all(struct chain_work *w)
 		return;
 	for (int cand = 0; cand < 729; cand++)
 		if (w->slot[cand] >= 0)
-			implications_follow(&w->graph, STATE(cand, 1), false, -1, &w->imp[w->slot[cand]]);
+			implications_follow(&w->graph, STATE(cand, 1), false, -1, NO_LIMIT,
+			                    &w->imp[w->slot[cand]]);
 	w->walked = true;
 }
 

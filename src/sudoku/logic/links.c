@@ -57,59 +57,65 @@ void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g)
 		}
 }
 
-void walk_start(struct implications *w, int start)
-{
-	memset(w->depth, 0xff, sizeof w->depth);
-	memset(w->reached, 0, sizeof w->reached);
-	w->depth[start] = 0;
-	w->parent[start] = -1;
-	w->reached[start / 64] |= (uint64_t)1 << (start % 64);
-	w->queue[0] = (int16_t)start;
-	w->head = 0;
-	w->tail = 1;
-}
-
 /*
- * Links come in contrapositive pairs (a on => b off gives b on => a off, a
- * off => b on gives b off => a on). So a walk from c on that reaches both s
- * and ~s leads from c on to s and on from s to c off, in depth(s) +
- * depth(~s) links; and on a shortest chain from c on to c off of L links,
- * the state k links in is at depth k and its negation at depth L - k. Each
- * new state is checked against its negation, and the shortest chain is
- * known once the walk has reached depth L/2 (rounded up), not L.
+ * The walk behind implications_follow and chain_length. With `meet`, each
+ * newly reached state s is checked against its negation ~s: reached too, the
+ * two make a chain of depth(s) + depth(~s) links (see chain_length). Returns
+ * the shortest such chain below `limit`, or 0.
  */
-int walk_layer(const struct link_graph *g, bool one_digit, int limit, struct implications *w)
+static int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
+                int limit, struct implications *out)
 {
-	int best = limit;
-	if (w->head == w->tail)
-		return 0;
-	int layer = w->depth[w->queue[w->head]];
-	while (w->head < w->tail && w->depth[w->queue[w->head]] == layer) {
-		int state = w->queue[w->head++], cand = state / 2;
+	int16_t queue[STATES];
+	int head = 0, tail = 0, best = limit;
+	memset(out->depth, 0xff, sizeof out->depth);
+	memset(out->reached, 0, sizeof out->reached);
+	out->depth[start] = 0;
+	out->parent[start] = -1;
+	out->reached[start / 64] |= (uint64_t)1 << (start % 64);
+	queue[tail++] = (int16_t)start;
+	while (head < tail) {
+		int state = queue[head++], cand = state / 2, depth = out->depth[state];
+		/* depths only grow along the queue: past the cut, nothing is expanded */
+		if (state == stop || (meet ? depth >= best / 2 : depth >= limit - 1))
+			break;
 		const int16_t *next = state & 1 ? g->on[cand] : g->off[cand];
 		int from = !one_digit ? 0 : state & 1 ? g->on_digit[cand] : g->off_digit[cand];
 		int count = state & 1 ? g->on_count[cand] : g->off_count[cand];
 		for (int k = from; k < count; k++) {
 			int to = next[k];
-			if (w->depth[to] >= 0)
+			if (out->depth[to] >= 0)
 				continue;
-			w->depth[to] = (int16_t)(layer + 1);
-			w->parent[to] = (int16_t)state;
-			w->reached[to / 64] |= (uint64_t)1 << (to % 64);
-			w->queue[w->tail++] = (int16_t)to;
-			if (w->depth[to ^ 1] >= 0 && layer + 1 + w->depth[to ^ 1] < best)
-				best = layer + 1 + w->depth[to ^ 1];
+			out->depth[to] = (int16_t)(depth + 1);
+			out->parent[to] = (int16_t)state;
+			out->reached[to / 64] |= (uint64_t)1 << (to % 64);
+			queue[tail++] = (int16_t)to;
+			if (meet && out->depth[to ^ 1] >= 0 && depth + 1 + out->depth[to ^ 1] < best)
+				best = depth + 1 + out->depth[to ^ 1];
 		}
 	}
 	return best < limit ? best : 0;
 }
 
 void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
-                         struct implications *out)
+                         int limit, struct implications *out)
 {
-	walk_start(out, start);
-	while (out->head < out->tail && (stop < 0 || out->depth[stop] < 0))
-		walk_layer(g, one_digit, 0, out);
+	walk(g, start, one_digit, stop, false, limit, out);
+}
+
+/*
+ * Links come in contrapositive pairs (a on => b off gives b on => a off, a
+ * off => b on gives b off => a on), so a walk from c on that reaches both s
+ * and ~s also leads from c on to s and on from s to c off, in depth(s) +
+ * depth(~s) links; and on a shortest chain from c on to c off of L links,
+ * the state k links in is at depth k and its negation at depth L - k. The
+ * shortest chain is then found once the walk has reached depth L/2 (rounded
+ * up), not L: the walks are much smaller.
+ */
+int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit,
+                 struct implications *out)
+{
+	return walk(g, STATE(cand, 1), one_digit, -1, true, limit, out);
 }
 
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step)

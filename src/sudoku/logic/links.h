@@ -24,7 +24,7 @@
 #define STATES (729 * 2)
 #define STATE(cand, on) ((cand) * 2 + (on))
 #define STATE_WORDS ((STATES + 63) / 64)
-#define NO_LIMIT 0x7fff /* longer than any chain */
+#define NO_LIMIT 0x7fff
 
 /*
  * For each candidate: the OFF states its ON leads to (the cell's other
@@ -40,44 +40,41 @@ struct link_graph {
 	uint8_t off_count[729], off_digit[729];
 };
 
-/* A walk from one state, breadth first; it can be carried on one depth at a time. */
 struct implications {
 	int16_t depth[STATES];  /* links from the start; -1: not reached */
 	int16_t parent[STATES]; /* previous state on a shortest chain */
 	uint64_t reached[STATE_WORDS]; /* bit s: depth[s] >= 0 */
-	int16_t queue[STATES];  /* reached states in order; from head on, not yet followed */
-	int head, tail;
 };
 
 /* Lists the links of the marks p. */
 void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g);
 
-/* Starts a walk at `start` (a state). */
-void walk_start(struct implications *w, int start);
+/*
+ * Follows the implications of `start` (a state) breadth first; `one_digit`
+ * keeps to links on the start's digit (X-chains). Stops early once `stop` (a
+ * state, or -1) is reached, and expands no state at depth `limit` or more
+ * (NO_LIMIT: none), so only chains shorter than `limit` links are sure to be
+ * found; without a limit or a stop the walk is complete.
+ */
+void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
+                         int limit, struct implications *out);
 
 /*
- * Follows the links of every state at the walk's next depth (`one_digit`:
- * only links on the start's digit, as X-chains use), and checks each newly
- * reached state against its negation: see links.c. Returns the length of
- * the shortest chain from the start to its negation found so far that is
- * shorter than `limit`, or 0. A walk started at c on that has followed
- * every depth below L/2 rounded up has found any chain of L links or fewer.
- * The walk is complete when head == tail.
+ * The length of the shortest chain from `cand` on to `cand` off shorter than
+ * `limit` links, or 0. The walk from `cand` on goes into *out; it is complete
+ * when the answer is 0 with NO_LIMIT.
  */
-int walk_layer(const struct link_graph *g, bool one_digit, int limit, struct implications *w);
-
-/* The walk from `start` until `stop` (a state, or -1 for all) is reached. */
-void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
-                         struct implications *out);
+int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit,
+                 struct implications *out);
 
 /* Adds the candidates of the chain ending at `state` to the step's causes. */
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step);
 
 /*
  * The chain rungs' scratch for one step: the graph, and for each live
- * candidate the walk from its ON state. find_chain carries the walks on
- * together and sets `walked` when every one is complete (it found no chain,
- * so none stopped early); find_forcing then reuses them.
+ * candidate the complete walk from its ON state. find_chain fills the walks
+ * as it goes and sets `walked` when every one is complete (it found no
+ * chain, so none stopped early), and find_forcing reuses them.
  */
 struct chain_work {
 	struct link_graph graph;
