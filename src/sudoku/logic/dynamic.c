@@ -84,8 +84,10 @@ static int propagate(struct sudoku_pencil *q, bool plus, int limit)
 		if (made < 0)
 			return count + 1;
 		count += made;
+		/* a round that placed nothing checked the unchanged grid for every break
+		 * pencil_broken looks for (placements never put a digit twice in a unit) */
 		if (made == 0 && !(plus && plus_step(q) && ++count))
-			return pencil_broken(q) ? count + 1 : -1;
+			return -1;
 	}
 	return -1;
 }

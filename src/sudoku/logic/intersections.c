@@ -59,7 +59,8 @@ bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, b
 	int difficulty = pointing ? (direct ? 17 : 26) : (direct ? 19 : 28);
 	for (int digit = 1; digit <= 9; digit++)
 		for (int box = 18; box < 27 && (digits & BIT(digit)); box++)
-			for (int k = 0; k < 9; k += 4) { /* cells 0, 4, 8 of a box span its 3 rows and 3 columns */
+			/* base and cover share cells of the box, where both need two places */
+			for (int k = 0; k < 9 && bit_count(pl->at[box][digit]) >= 2; k += 4) { /* cells 0, 4, 8 of a box span its 3 rows and 3 columns */
 				int cell = logic_unit_cells[box][k];
 				for (int kind = 0; kind < 2; kind++) {
 					int line = logic_cell_units[cell][kind];
