@@ -150,6 +150,46 @@ Test(sudoku_logic, matches_sudoku_explainer_on_single_technique_puzzles)
 	}
 }
 
+/* Each step of a rating, found again from the same marks by a fresh sudoku_logic_next. */
+static int same_as_fresh(void *user, const struct sudoku_pencil *before, const struct sudoku_step *step)
+{
+	struct sudoku_step *fresh = user;
+	cr_assert_eq(sudoku_logic_next(before, SUDOKU_LOGIC_ASSUME_UNIQUE, fresh), 1);
+	char mine[512], theirs[512];
+	sudoku_step_format(step, mine, sizeof mine);
+	sudoku_step_format(fresh, theirs, sizeof theirs);
+	cr_assert_str_eq(mine, theirs);
+	cr_assert_eq(step->difficulty, fresh->difficulty, "%s", mine);
+	cr_assert_eq(step->cause_count, fresh->cause_count, "%s", mine);
+	cr_assert_arr_eq(step->causes, fresh->causes, sizeof step->causes[0] * (size_t)step->cause_count);
+	return 0;
+}
+
+/*
+ * sudoku_logic_rate keeps what the ladder found nothing in from step to step
+ * and looks again only where the marks changed; a fresh sudoku_logic_next
+ * remembers nothing. Both must take the same steps, on puzzles of every band.
+ */
+Test(sudoku_logic, remembered_failures_give_the_steps_of_a_fresh_ladder)
+{
+	FILE *file = fopen(TEST_DATA_DIR "/se-rated-sample.txt", "r");
+	cr_assert_not_null(file);
+	struct sudoku_step *fresh = malloc(sizeof *fresh);
+	char line[256];
+	int count = 0;
+	while (fgets(line, sizeof line, file)) {
+		struct sudoku_grid puzzle;
+		grid_from(&puzzle, line);
+		struct sudoku_se_rating rating;
+		cr_assert_eq(sudoku_logic_rate(&puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, same_as_fresh, fresh, &rating),
+		             0, "%s", line);
+		count++;
+	}
+	fclose(file);
+	free(fresh);
+	cr_assert_gt(count, 100);
+}
+
 Test(sudoku_logic, a_grid_with_one_hole_is_a_full_house)
 {
 	const char *solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";

@@ -4,23 +4,38 @@
  * X-chain (skyscraper, 2-string kite and turbot fish are the short ones),
  * rated 6.6 by SE plus its length bonus; with links through cells too it is
  * an alternating inference chain (XY-chains included), 7.0 plus the bonus.
- * The shortest chain wins, as SE always takes the easiest step.
+ * The easiest chain wins, as SE always takes the easiest step: the shortest
+ * X-chain, unless a shorter AIC rates strictly lower.
+ *
+ * Only a chain shorter than the best so far can change the answer, so each
+ * walk is cut at that length; the first walks usually find a short chain and
+ * the rest stay small. The X-chains are searched first (walks on one digit
+ * are cheap) and bound the AIC search: an AIC wins only when the X-chain is
+ * far longer. When no chain exists at all no walk was cut, and the walks are
+ * kept for the forcing chains.
  */
 #include "links.h"
 
-#include <stdlib.h>
+/* SE counts a chain's length without the assumed candidate's return to itself. */
+static int se_length(int links) { return links - 1; }
 
-/* The shortest contradiction chain for any candidate; its length, or 0. */
-static int shortest_chain(const struct sudoku_pencil *p, bool one_digit, int *best_cand,
-                          struct implications *imp)
+static int x_difficulty(int links) { return 66 + chain_length_bonus(se_length(links)); }
+static int aic_difficulty(int links) { return 70 + chain_length_bonus(se_length(links)); }
+
+/*
+ * The shortest contradiction chain shorter than `limit` links for any
+ * candidate (the first candidate on ties); its length, or 0. The AIC walks
+ * are complete unless cut or stopped, so they go into w->imp.
+ */
+static int shortest_chain(struct chain_work *w, bool one_digit, int limit, int *best_cand)
 {
 	int best = 0;
 	for (int cand = 0; cand < 729; cand++) {
-		if (!(p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))))
+		if (w->slot[cand] < 0)
 			continue;
-		implications_follow(p, STATE(cand, 1), one_digit, STATE(cand, 0), imp);
-		int length = imp->depth[STATE(cand, 0)];
-		if (length > 0 && (best == 0 || length < best)) {
+		struct implications *imp = &w->imp[one_digit ? 0 : w->slot[cand]];
+		int length = chain_length(&w->graph, cand, one_digit, best ? best : limit, imp);
+		if (length > 0) {
 			best = length;
 			*best_cand = cand;
 		}
@@ -28,32 +43,36 @@ static int shortest_chain(const struct sudoku_pencil *p, bool one_digit, int *be
 	return best;
 }
 
-/* SE counts a chain's length without the assumed candidate's return to itself. */
-static int se_length(int links) { return links - 1; }
-
-bool find_chain(const struct sudoku_pencil *p, struct sudoku_step *step)
+/* The AIC lengths that rate strictly below an X-chain of `x_links` (0: none), as a limit. */
+static int aic_limit(int x_links)
 {
-	struct implications *imp = malloc(sizeof *imp);
-	if (!imp)
-		return false;
+	if (!x_links)
+		return NO_LIMIT;
+	int limit = 1;
+	while (limit < x_links && aic_difficulty(limit) < x_difficulty(x_links))
+		limit++;
+	return limit;
+}
+
+bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step)
+{
 	int x_cand = -1, any_cand = -1;
-	int x_len = shortest_chain(p, true, &x_cand, imp);
-	int any_len = shortest_chain(p, false, &any_cand, imp);
-	int x_diff = x_len ? 66 + chain_length_bonus(se_length(x_len)) : 1000;
-	int any_diff = any_len ? 70 + chain_length_bonus(se_length(any_len)) : 1000;
+	int x_len = shortest_chain(w, true, NO_LIMIT, &x_cand);
+	int any_len = shortest_chain(w, false, aic_limit(x_len), &any_cand);
 	if (!x_len && !any_len) {
-		free(imp);
+		w->walked = true;
 		return false;
 	}
-	bool x = x_diff <= any_diff;
-	int cand = x ? x_cand : any_cand;
+	bool x = !any_len;
+	int cand = x ? x_cand : any_cand, links = x ? x_len : any_len;
 	int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand);
-	step_begin(step, x ? SUDOKU_LOGIC_X_CHAIN : SUDOKU_LOGIC_AIC, x ? x_diff : any_diff,
-	           "of %d links: r%dc%d=%d leads to r%dc%d<>%d", x ? x_len : any_len, cell / 9 + 1,
-	           cell % 9 + 1, digit, cell / 9 + 1, cell % 9 + 1, digit);
-	implications_follow(p, STATE(cand, 1), x, STATE(cand, 0), imp);
+	step_begin(step, x ? SUDOKU_LOGIC_X_CHAIN : SUDOKU_LOGIC_AIC,
+	           x ? x_difficulty(links) : aic_difficulty(links),
+	           "of %d links: r%dc%d=%d leads to r%dc%d<>%d", links, cell / 9 + 1, cell % 9 + 1,
+	           digit, cell / 9 + 1, cell % 9 + 1, digit);
+	struct implications *imp = &w->imp[0];
+	implications_follow(&w->graph, STATE(cand, 1), x, STATE(cand, 0), NO_LIMIT, imp);
 	implications_causes(imp, STATE(cand, 0), step);
 	step_eliminate(step, p, cell, digit);
-	free(imp);
 	return true;
 }

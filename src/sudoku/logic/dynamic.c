@@ -65,8 +65,11 @@ static int singles_round(struct sudoku_pencil *q)
 static bool plus_step(struct sudoku_pencil *q)
 {
 	struct sudoku_step s;
-	if (!(find_intersection(q, true, false, &s) || find_intersection(q, false, false, &s) ||
-	      find_naked_subset(q, 2, &s) || find_hidden_subset(q, 2, false, &s)))
+	struct places pl;
+	places_fill(q, &pl);
+	if (!(find_intersection(q, &pl, true, false, ALL_DIGITS, &s) ||
+	      find_intersection(q, &pl, false, false, ALL_DIGITS, &s) ||
+	      find_naked_subset(q, 2, ALL_UNITS, &s) || find_hidden_subset(q, &pl, 2, false, ALL_UNITS, &s)))
 		return false;
 	sudoku_logic_apply(q, &s);
 	return true;
@@ -81,8 +84,10 @@ static int propagate(struct sudoku_pencil *q, bool plus, int limit)
 		if (made < 0)
 			return count + 1;
 		count += made;
+		/* a round that placed nothing checked the unchanged grid for every break
+		 * pencil_broken looks for (placements never put a digit twice in a unit) */
 		if (made == 0 && !(plus && plus_step(q) && ++count))
-			return pencil_broken(q) ? count + 1 : -1;
+			return -1;
 	}
 	return -1;
 }

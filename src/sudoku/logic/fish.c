@@ -41,12 +41,7 @@ static bool try_fish(unsigned lines, struct fish_ctx *ctx)
 	static const enum sudoku_logic_technique tech[5] = {
 		0, 0, SUDOKU_LOGIC_X_WING, SUDOKU_LOGIC_SWORDFISH, SUDOKU_LOGIC_JELLYFISH};
 	static const int difficulty[5] = {0, 0, 32, 38, 52};
-	char base[32], covers[32];
-	list_lines(lines, base, sizeof base);
-	list_lines(cover, covers, sizeof covers);
-	step_begin(ctx->step, tech[ctx->size], difficulty[ctx->size], "on %d, %s %s, %s %s",
-	           ctx->digit, ctx->by_rows ? "rows" : "columns", base,
-	           ctx->by_rows ? "columns" : "rows", covers);
+	step_start(ctx->step, tech[ctx->size], difficulty[ctx->size]); /* text once sure */
 	for (int line = 0; line < 9; line++)
 		for (int pos = 0; pos < 9; pos++) {
 			if (!(cover >> pos & 1))
@@ -59,7 +54,14 @@ static bool try_fish(unsigned lines, struct fish_ctx *ctx)
 				step_eliminate(ctx->step, ctx->p, cell, ctx->digit);
 			}
 		}
-	return step_changes(ctx->step);
+	if (!step_changes(ctx->step))
+		return false;
+	char base[32], covers[32];
+	list_lines(lines, base, sizeof base);
+	list_lines(cover, covers, sizeof covers);
+	snprintf(ctx->step->detail, sizeof ctx->step->detail, "on %d, %s %s, %s %s", ctx->digit,
+	         ctx->by_rows ? "rows" : "columns", base, ctx->by_rows ? "columns" : "rows", covers);
+	return true;
 }
 
 static bool each_lines(unsigned pool, int k, unsigned chosen, int from, struct fish_ctx *ctx)
@@ -72,15 +74,16 @@ static bool each_lines(unsigned pool, int k, unsigned chosen, int from, struct f
 	return false;
 }
 
-bool find_fish(const struct sudoku_pencil *p, int size, struct sudoku_step *step)
+bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size, unsigned digits,
+               struct sudoku_step *step)
 {
 	struct fish_ctx ctx = {.p = p, .step = step, .size = size};
 	for (ctx.digit = 1; ctx.digit <= 9; ctx.digit++)
-		for (int orient = 0; orient < 2; orient++) {
+		for (int orient = 0; orient < 2 && (digits & BIT(ctx.digit)); orient++) {
 			ctx.by_rows = orient == 0;
 			unsigned pool = 0;
 			for (int line = 0; line < 9; line++) {
-				ctx.places[line] = unit_places(p, ctx.by_rows ? line : 9 + line, ctx.digit);
+				ctx.places[line] = pl->at[ctx.by_rows ? line : 9 + line][ctx.digit];
 				int n = bit_count(ctx.places[line]);
 				if (n >= 2 && n <= size)
 					pool |= 1u << line;

@@ -10,12 +10,9 @@
 #include <stdio.h>
 
 /* The digit's candidates in `base` all lie in `cover`: others in cover go. */
-static bool try_lock(const struct sudoku_pencil *p, int base, int cover, int digit,
-                     struct sudoku_step *step)
+static bool try_lock(const struct sudoku_pencil *p, unsigned places, int base, int cover,
+                     int digit, struct sudoku_step *step)
 {
-	unsigned places = unit_places(p, base, digit);
-	if (bit_count(places) < 2)
-		return false;
 	for (int k = 0; k < 9; k++) {
 		int cell = logic_unit_cells[base][k];
 		if ((places >> k & 1) &&
@@ -40,7 +37,8 @@ static bool try_lock(const struct sudoku_pencil *p, int base, int cover, int dig
 /*
  * The cells that base shares with cover, as positions in base: for a box
  * (pointing) the row or column (kind 0 or 1) through `cell`; for a line
- * (claiming) the three cells of the box through `cell`.
+ * (claiming) the three cells of the box through `cell`. With `pointing`
+ * negated, the same cells as positions in cover.
  */
 static unsigned shared_cells(bool pointing, int kind, int cell)
 {
@@ -51,8 +49,8 @@ static unsigned shared_cells(bool pointing, int kind, int cell)
 	return 0x7u << (along / 3 * 3);
 }
 
-bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct,
-                       struct sudoku_step *step)
+bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, bool pointing,
+                       bool direct, unsigned digits, struct sudoku_step *step)
 {
 	char base_name[16], cover_name[16];
 	enum sudoku_logic_technique technique =
@@ -60,18 +58,21 @@ bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct
 		         : (direct ? SUDOKU_LOGIC_DIRECT_CLAIMING : SUDOKU_LOGIC_CLAIMING);
 	int difficulty = pointing ? (direct ? 17 : 26) : (direct ? 19 : 28);
 	for (int digit = 1; digit <= 9; digit++)
-		for (int box = 18; box < 27; box++)
-			for (int k = 0; k < 9; k += 4) { /* cells 0, 4, 8 of a box span its 3 rows and 3 columns */
+		for (int box = 18; box < 27 && (digits & BIT(digit)); box++)
+			/* base and cover share cells of the box, where both need two places */
+			for (int k = 0; k < 9 && bit_count(pl->at[box][digit]) >= 2; k += 4) { /* cells 0, 4, 8 of a box span its 3 rows and 3 columns */
 				int cell = logic_unit_cells[box][k];
 				for (int kind = 0; kind < 2; kind++) {
 					int line = logic_cell_units[cell][kind];
 					int base = pointing ? box : line, cover = pointing ? line : box;
-					/* cheap test first: the digit's places in base all in the shared cells */
-					unsigned places = unit_places(p, base, digit);
-					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, cell)))
+					/* cheap tests first: the digit's places in base all in the shared
+					 * cells, and some in cover outside them (else nothing to remove) */
+					unsigned places = pl->at[base][digit];
+					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, cell)) ||
+					    !(pl->at[cover][digit] & ~shared_cells(!pointing, kind, cell)))
 						continue;
 					step_start(step, technique, difficulty); /* text only once found */
-					if (try_lock(p, base, cover, digit, step) &&
+					if (try_lock(p, places, base, cover, digit, step) &&
 					    (!direct || add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step))) {
 						snprintf(step->detail, sizeof step->detail, "%d in %s only in %s", digit,
 						         unit_name(base, base_name, sizeof base_name),

@@ -9,6 +9,12 @@
  * cell, the other place of a digit with two places in a unit). Every
  * implication is sound on its own, so whatever the assumption reaches is
  * implied by it; a chain from "c on" to "c off" proves c false.
+ *
+ * The links depend only on the marks, and one step's chain search walks them
+ * from every candidate (a few hundred walks), so they are listed once per
+ * step in a link_graph. Each list keeps the order the walk visits them in
+ * (the cell's links before the digit's), so shortest chains and their
+ * parents do not depend on the listing.
  */
 #ifndef SUDOKU_LOGIC_LINKS_H
 #define SUDOKU_LOGIC_LINKS_H
@@ -17,21 +23,70 @@
 
 #define STATES (729 * 2)
 #define STATE(cand, on) ((cand) * 2 + (on))
+#define STATE_WORDS ((STATES + 63) / 64)
+#define NO_LIMIT 0x7fff
+
+/*
+ * For each candidate: the OFF states its ON leads to (the cell's other
+ * candidates first, from index 0, then the digit in the peers, from
+ * on_digit[cand]) and the ON states its OFF leads to (the cell's other
+ * candidate first, then the digit's other place in each unit, from
+ * off_digit[cand]). Lists of dead candidates are empty.
+ */
+struct link_graph {
+	int16_t on[729][28];
+	int16_t off[729][4];
+	uint8_t on_count[729], on_digit[729];
+	uint8_t off_count[729], off_digit[729];
+};
 
 struct implications {
 	int16_t depth[STATES];  /* links from the start; -1: not reached */
 	int16_t parent[STATES]; /* previous state on a shortest chain */
+	uint64_t reached[STATE_WORDS]; /* bit s: depth[s] >= 0 */
 };
 
+/* Lists the links of the marks p. */
+void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g);
+
 /*
- * Follows the implications of `start` (a state) on the marks, breadth first;
- * `one_digit` keeps to links on the start's digit (X-chains). Stops early
- * once `stop` (a state, or -1) is reached.
+ * Follows the implications of `start` (a state) breadth first; `one_digit`
+ * keeps to links on the start's digit (X-chains). Stops early once `stop` (a
+ * state, or -1) is reached, and expands no state at depth `limit` or more
+ * (NO_LIMIT: none), so only chains shorter than `limit` links are sure to be
+ * found; without a limit or a stop the walk is complete.
  */
-void implications_follow(const struct sudoku_pencil *p, int start, bool one_digit, int stop,
-                         struct implications *out);
+void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
+                         int limit, struct implications *out);
+
+/*
+ * The length of the shortest chain from `cand` on to `cand` off shorter than
+ * `limit` links, or 0. The walk from `cand` on goes into *out; it is complete
+ * when the answer is 0 with NO_LIMIT.
+ */
+int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit,
+                 struct implications *out);
 
 /* Adds the candidates of the chain ending at `state` to the step's causes. */
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step);
+
+/*
+ * The chain rungs' scratch for one step: the graph, and for each live
+ * candidate the complete walk from its ON state. find_chain fills the walks
+ * as it goes and sets `walked` when every one is complete (it found no
+ * chain, so none stopped early), and find_forcing reuses them.
+ */
+struct chain_work {
+	struct link_graph graph;
+	int16_t slot[729]; /* index into imp, or -1 for a dead candidate */
+	bool walked;
+	struct implications imp[729];
+};
+
+/* Lists p's links into w and forgets the walks of the previous step. */
+void chain_work_start(const struct sudoku_pencil *p, struct chain_work *w);
+
+bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step);
+bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step);
 
 #endif

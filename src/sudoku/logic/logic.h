@@ -48,6 +48,17 @@ static inline unsigned unit_places(const struct sudoku_pencil *p, int unit, int 
 	return places;
 }
 
+/*
+ * Every unit's places for every digit, worked out once per step: the
+ * techniques that look at places (hidden singles and subsets, locked
+ * candidates, fish) would otherwise gather the same nine cells again and
+ * again. at[unit][digit] = unit_places(p, unit, digit).
+ */
+struct places {
+	uint16_t at[27][10];
+};
+void places_fill(const struct sudoku_pencil *p, struct places *out);
+
 /* "row 4", "column 7", "box 5" (1-based) into buf. */
 const char *unit_name(int unit, char *buf, size_t len);
 
@@ -76,22 +87,31 @@ void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *
 /* SE's extra difficulty for a chain of `length` links, in tenths. */
 int chain_length_bonus(int length);
 
-/* The technique families, one file each, easiest first. */
+/*
+ * The technique families, one file each, easiest first. Where a family
+ * takes `digits` (bit d-1 for digit d) or `units` (bit u), it looks only
+ * there: what it finds for a digit depends on that digit's candidates
+ * alone, for a unit on that unit's cells alone, so the ladder can skip the
+ * digits and units that are as they were when the family last found nothing.
+ */
+#define ALL_UNITS 0x7ffffffu
 bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step);
-bool find_hidden_single(const struct sudoku_pencil *p, bool boxes, struct sudoku_step *step);
-bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step);
-bool find_intersection(const struct sudoku_pencil *p, bool pointing, bool direct,
-                       struct sudoku_step *step);
-bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step);
-bool find_hidden_subset(const struct sudoku_pencil *p, int size, bool direct,
+bool find_hidden_single(const struct sudoku_pencil *p, const struct places *pl, bool boxes,
                         struct sudoku_step *step);
-bool find_fish(const struct sudoku_pencil *p, int size, struct sudoku_step *step);
+bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, bool pointing,
+                       bool direct, unsigned digits, struct sudoku_step *step);
+bool find_naked_subset(const struct sudoku_pencil *p, int size, uint32_t units,
+                       struct sudoku_step *step);
+bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, int size,
+                        bool direct, uint32_t units, struct sudoku_step *step);
+bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size, unsigned digits,
+               struct sudoku_step *step);
 bool find_xy_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_xyz_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_bug_plus_one(const struct sudoku_pencil *p, struct sudoku_step *step);
-bool find_chain(const struct sudoku_pencil *p, struct sudoku_step *step);
-bool find_forcing(const struct sudoku_pencil *p, struct sudoku_step *step);
+/* find_chain and find_forcing share a scratch: see links.h. */
 bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step);
 bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);
 

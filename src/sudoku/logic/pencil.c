@@ -1,6 +1,6 @@
 /*
  * pencil.c - the pencil-mark grid: made from a puzzle or read from text,
- * updated by placements, and checked for contradictions.
+ * updated by placements, checked for contradictions, and its places listed.
  *
  * Invariant kept by pencil_place: a solved cell has no candidates, and no
  * unsolved cell keeps a candidate that a solved peer holds.
@@ -15,6 +15,22 @@ void pencil_place(struct sudoku_pencil *p, int cell, int digit)
 	p->cand[cell] = 0;
 	for (int k = 0; k < 20; k++)
 		p->cand[logic_peers[cell][k]] &= (uint16_t)~BIT(digit);
+}
+
+void places_fill(const struct sudoku_pencil *p, struct places *out)
+{
+	memset(out, 0, sizeof *out);
+	for (int cell = 0; cell < 81; cell++) {
+		int r = row_of(cell), c = col_of(cell);
+		unsigned in_row = 1u << c, in_col = 1u << r, in_box = 1u << (r % 3 * 3 + c % 3);
+		uint16_t *row = out->at[r], *col = out->at[9 + c], *box = out->at[18 + box_of(cell)];
+		for (unsigned m = p->cand[cell]; m; m &= m - 1) {
+			int d = lowest_digit(m);
+			row[d] = (uint16_t)(row[d] | in_row);
+			col[d] = (uint16_t)(col[d] | in_col);
+			box[d] = (uint16_t)(box[d] | in_box);
+		}
+	}
 }
 
 int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid)

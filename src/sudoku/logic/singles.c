@@ -27,14 +27,14 @@ bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step)
 }
 
 /* The first hidden single in units [first, last), by digit then unit. */
-static bool hidden_single_in(const struct sudoku_pencil *p, int first, int last,
+static bool hidden_single_in(const struct places *pl, int first, int last,
                              enum sudoku_logic_technique technique, int difficulty,
                              struct sudoku_step *step)
 {
 	char name[16];
 	for (int unit = first; unit < last; unit++)
 		for (int digit = 1; digit <= 9; digit++) {
-			unsigned places = unit_places(p, unit, digit);
+			unsigned places = pl->at[unit][digit];
 			if (bit_count(places) != 1)
 				continue;
 			int cell = logic_unit_cells[unit][__builtin_ctz(places)];
@@ -45,11 +45,13 @@ static bool hidden_single_in(const struct sudoku_pencil *p, int first, int last,
 	return false;
 }
 
-bool find_hidden_single(const struct sudoku_pencil *p, bool boxes, struct sudoku_step *step)
+bool find_hidden_single(const struct sudoku_pencil *p, const struct places *pl, bool boxes,
+                        struct sudoku_step *step)
 {
+	(void)p; /* the places say it all */
 	if (boxes)
-		return hidden_single_in(p, 18, 27, SUDOKU_LOGIC_HIDDEN_SINGLE_BOX, 12, step);
-	return hidden_single_in(p, 0, 18, SUDOKU_LOGIC_HIDDEN_SINGLE_LINE, 15, step);
+		return hidden_single_in(pl, 18, 27, SUDOKU_LOGIC_HIDDEN_SINGLE_BOX, 12, step);
+	return hidden_single_in(pl, 0, 18, SUDOKU_LOGIC_HIDDEN_SINGLE_LINE, 15, step);
 }
 
 bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step)

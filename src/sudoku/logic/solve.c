@@ -4,38 +4,163 @@
  * easiest). Chains and forcing chains carry a length bonus, so within their
  * family the shortest one is chosen. Also applying steps and rating a puzzle.
  */
-#include "logic.h"
+#include "links.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct sudoku_step *s)
+/*
+ * The families whose failures the ladder remembers, keyed by digit (what
+ * they find depends on one digit's candidates) or by unit (on one unit's
+ * cells); see logic.h. After a step only a few digits and units change, so
+ * the next ladder looks again only there. A failure stays true for the same
+ * candidates whatever happened in between, so nothing needs undoing.
+ */
+enum family {
+	DIRECT_POINTING, DIRECT_CLAIMING, POINTING, CLAIMING, FISH_2, FISH_3, FISH_4, /* by digit */
+	DIRECT_HIDDEN_2, DIRECT_HIDDEN_3, NAKED_2, HIDDEN_2, NAKED_3, HIDDEN_3, NAKED_4, HIDDEN_4,
+	FAMILIES
+};
+#define FIRST_BY_UNIT DIRECT_HIDDEN_2
+
+static const struct {
+	enum { INTERSECTION, FISH, NAKED, HIDDEN } kind;
+	int size;
+	bool pointing, direct;
+} families[FAMILIES] = {
+	{INTERSECTION, 0, true, true}, {INTERSECTION, 0, false, true}, {INTERSECTION, 0, true, false},
+	{INTERSECTION, 0, false, false}, {FISH, 2, 0, 0}, {FISH, 3, 0, 0}, {FISH, 4, 0, 0},
+	{HIDDEN, 2, 0, true}, {HIDDEN, 3, 0, true}, {NAKED, 2, 0, 0}, {HIDDEN, 2, 0, false},
+	{NAKED, 3, 0, 0}, {HIDDEN, 3, 0, false}, {NAKED, 4, 0, 0}, {HIDDEN, 4, 0, false},
+};
+
+/* What one puzzle's steps share: remembered failures and the chains' scratch. */
+struct ladder {
+	uint16_t seen[FAMILIES][27][9]; /* each key's data when the family last found nothing */
+	struct chain_work *chains;      /* made on first use */
+};
+
+/* One step's marks, with what the ladder derives from them. */
+struct view {
+	const struct sudoku_pencil *p;
+	struct places pl;
+	uint16_t key[2][27][9]; /* [0][d-1]: digit d's places row by row; [1][u]: unit u's candidates */
+};
+
+static struct ladder *ladder_create(void)
+{
+	struct ladder *l = malloc(sizeof *l);
+	if (l) {
+		memset(l->seen, 0xff, sizeof l->seen); /* no candidate mask is 0xffff: nothing seen yet */
+		l->chains = NULL;
+	}
+	return l;
+}
+
+static void ladder_destroy(struct ladder *l)
+{
+	if (l)
+		free(l->chains);
+	free(l);
+}
+
+static void view_fill(const struct sudoku_pencil *p, struct view *v)
+{
+	v->p = p;
+	places_fill(p, &v->pl);
+	for (int d = 1; d <= 9; d++)
+		for (int row = 0; row < 9; row++)
+			v->key[0][d - 1][row] = v->pl.at[row][d];
+	for (int unit = 0; unit < 27; unit++)
+		for (int k = 0; k < 9; k++)
+			v->key[1][unit][k] = p->cand[logic_unit_cells[unit][k]];
+}
+
+/* Family f on the keys given: for a digit family key d-1 is digit d, so the mask is BIT's. */
+static bool run_family(const struct view *v, enum family f, uint32_t keys, struct sudoku_step *s)
+{
+	const struct sudoku_pencil *p = v->p;
+	int size = families[f].size;
+	bool direct = families[f].direct;
+	switch (families[f].kind) {
+	case INTERSECTION: return find_intersection(p, &v->pl, families[f].pointing, direct, keys, s);
+	case FISH: return find_fish(p, &v->pl, size, keys, s);
+	case NAKED: return find_naked_subset(p, size, keys, s);
+	case HIDDEN: return find_hidden_subset(p, &v->pl, size, direct, keys, s);
+	}
+	return false;
+}
+
+/* Runs family f on the keys that changed since it last found nothing there. */
+static bool try_family(struct ladder *l, const struct view *v, enum family f, struct sudoku_step *s)
+{
+	int by_unit = f >= FIRST_BY_UNIT, keys = by_unit ? 27 : 9;
+	const uint16_t(*key)[9] = v->key[by_unit];
+	uint32_t changed = 0;
+	for (int k = 0; k < keys; k++)
+		if (memcmp(l->seen[f][k], key[k], sizeof key[k]) != 0)
+			changed |= (uint32_t)1 << k;
+	if (changed && run_family(v, f, changed, s))
+		return true;
+	for (int k = 0; k < keys; k++)
+		if (changed >> k & 1)
+			memcpy(l->seen[f][k], key[k], sizeof key[k]);
+	return false;
+}
+
+/* Chains, then forcing chains, on one listing of the links. */
+static bool find_chained(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
+{
+	if (!l->chains && !(l->chains = malloc(sizeof *l->chains)))
+		return false;
+	chain_work_start(p, l->chains);
+	return find_chain(p, l->chains, s) || find_forcing(p, l->chains, s);
+}
+
+static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladder *l,
+                      struct sudoku_step *s)
 {
 	bool unique = flags & SUDOKU_LOGIC_ASSUME_UNIQUE;
-	return find_full_house(p, s) || find_hidden_single(p, true, s) ||
-	       find_hidden_single(p, false, s) || find_intersection(p, true, true, s) ||
-	       find_intersection(p, false, true, s) || find_hidden_subset(p, 2, true, s) ||
-	       find_naked_single(p, s) || find_hidden_subset(p, 3, true, s) ||
-	       find_intersection(p, true, false, s) || find_intersection(p, false, false, s) ||
-	       find_naked_subset(p, 2, s) || find_fish(p, 2, s) || find_hidden_subset(p, 2, false, s) ||
-	       find_naked_subset(p, 3, s) || find_fish(p, 3, s) || find_hidden_subset(p, 3, false, s) ||
+	struct view v;
+	view_fill(p, &v);
+	return find_full_house(p, s) || find_hidden_single(p, &v.pl, true, s) ||
+	       find_hidden_single(p, &v.pl, false, s) || try_family(l, &v, DIRECT_POINTING, s) ||
+	       try_family(l, &v, DIRECT_CLAIMING, s) || try_family(l, &v, DIRECT_HIDDEN_2, s) ||
+	       find_naked_single(p, s) || try_family(l, &v, DIRECT_HIDDEN_3, s) ||
+	       try_family(l, &v, POINTING, s) || try_family(l, &v, CLAIMING, s) ||
+	       try_family(l, &v, NAKED_2, s) || try_family(l, &v, FISH_2, s) ||
+	       try_family(l, &v, HIDDEN_2, s) || try_family(l, &v, NAKED_3, s) ||
+	       try_family(l, &v, FISH_3, s) || try_family(l, &v, HIDDEN_3, s) ||
 	       find_xy_wing(p, s) || find_xyz_wing(p, s) || (unique && find_unique_rectangle(p, s)) ||
-	       find_naked_subset(p, 4, s) || find_fish(p, 4, s) || find_hidden_subset(p, 4, false, s) ||
-	       (unique && find_bug_plus_one(p, s)) || find_chain(p, s) || find_forcing(p, s) ||
-	       find_dynamic(p, false, s) || find_dynamic(p, true, s) || find_last_resort(p, s);
+	       try_family(l, &v, NAKED_4, s) || try_family(l, &v, FISH_4, s) ||
+	       try_family(l, &v, HIDDEN_4, s) || (unique && find_bug_plus_one(p, s)) ||
+	       find_chained(p, l, s) || find_dynamic(p, false, s) || find_dynamic(p, true, s) ||
+	       find_last_resort(p, s);
+}
+
+/* sudoku_logic_next with the puzzle's ladder. */
+static int next_step(const struct sudoku_pencil *pencil, unsigned flags, struct ladder *l,
+                     struct sudoku_step *step)
+{
+	if (pencil_broken(pencil))
+		return SUDOKU_ECONFLICT;
+	if (sudoku_pencil_solved(pencil))
+		return 0;
+	if (!find_step(pencil, flags, l, step))
+		return SUDOKU_EINVAL; /* only when the marks allow several solutions */
+	return 1;
 }
 
 int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step)
 {
 	if (!pencil || !step)
 		return SUDOKU_EINVAL;
-	if (pencil_broken(pencil))
-		return SUDOKU_ECONFLICT;
-	if (sudoku_pencil_solved(pencil))
-		return 0;
-	if (!find_step(pencil, flags, step))
-		return SUDOKU_EINVAL; /* only when the marks allow several solutions */
-	return 1;
+	struct ladder *l = ladder_create(); /* fresh: nothing remembered */
+	if (!l)
+		return SUDOKU_ENOMEM;
+	int status = next_step(pencil, flags, l, step);
+	ladder_destroy(l);
+	return status;
 }
 
 void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
@@ -61,10 +186,9 @@ int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_s
 	if (err)
 		return err;
 	struct sudoku_step *step = malloc(sizeof *step);
-	if (!step)
-		return SUDOKU_ENOMEM;
-	int status;
-	while ((status = sudoku_logic_next(&pencil, flags, step)) == 1) {
+	struct ladder *l = ladder_create(); /* one for the whole puzzle */
+	int status = step && l ? 1 : SUDOKU_ENOMEM;
+	while (status == 1 && (status = next_step(&pencil, flags, l, step)) == 1) {
 		if (on_step && on_step(user, &pencil, step) != 0)
 			break;
 		if (step->difficulty > rating->rating) {
@@ -75,6 +199,7 @@ int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_s
 		rating->steps++;
 		sudoku_logic_apply(&pencil, step);
 	}
+	ladder_destroy(l);
 	free(step);
 	return status;
 }

@@ -24,6 +24,7 @@ static bool each_subset(unsigned pool, int k, unsigned chosen, int from,
 
 struct subset_ctx {
 	const struct sudoku_pencil *p;
+	const struct places *pl;
 	struct sudoku_step *step;
 	int unit, size;
 	bool direct;
@@ -35,6 +36,16 @@ static void digits_text(unsigned mask, char *buf, size_t len)
 	for (int d = 1; d <= 9 && used + 2 < len; d++)
 		if (mask & BIT(d))
 			used += (size_t)snprintf(buf + used, len - used, "%s%d", used ? "," : "", d);
+}
+
+/* The step's text, written only once the step is sure (most subsets tried change nothing). */
+static bool describe(struct subset_ctx *ctx, unsigned digits)
+{
+	char name[16], list[24];
+	digits_text(digits, list, sizeof list);
+	snprintf(ctx->step->detail, sizeof ctx->step->detail, "%s in %s", list,
+	         unit_name(ctx->unit, name, sizeof name));
+	return true;
 }
 
 /* `cells`: positions in the unit of a naked subset candidate. */
@@ -50,10 +61,7 @@ static bool try_naked(unsigned cells, void *ctx_)
 	static const int difficulty[5] = {0, 0, 30, 36, 50};
 	static const enum sudoku_logic_technique tech[5] = {
 		0, 0, SUDOKU_LOGIC_NAKED_PAIR, SUDOKU_LOGIC_NAKED_TRIPLE, SUDOKU_LOGIC_NAKED_QUAD};
-	char name[16], list[24];
-	digits_text(digits, list, sizeof list);
-	step_begin(ctx->step, tech[ctx->size], difficulty[ctx->size], "%s in %s",
-	           list, unit_name(ctx->unit, name, sizeof name));
+	step_start(ctx->step, tech[ctx->size], difficulty[ctx->size]);
 	for (int k = 0; k < 9; k++) {
 		int cell = logic_unit_cells[ctx->unit][k];
 		for (int d = 1; d <= 9; d++)
@@ -64,13 +72,16 @@ static bool try_naked(unsigned cells, void *ctx_)
 					step_eliminate(ctx->step, ctx->p, cell, d);
 			}
 	}
-	return step_changes(ctx->step);
+	return step_changes(ctx->step) && describe(ctx, digits);
 }
 
-bool find_naked_subset(const struct sudoku_pencil *p, int size, struct sudoku_step *step)
+bool find_naked_subset(const struct sudoku_pencil *p, int size, uint32_t units,
+                       struct sudoku_step *step)
 {
-	struct subset_ctx ctx = {p, step, 0, size, false};
+	struct subset_ctx ctx = {p, NULL, step, 0, size, false};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
+		if (!(units >> ctx.unit & 1))
+			continue;
 		unsigned pool = 0;
 		int empty = 0;
 		for (int k = 0; k < 9; k++) {
@@ -94,7 +105,7 @@ static bool try_hidden(unsigned digits, void *ctx_)
 	unsigned cells = 0;
 	for (int d = 1; d <= 9; d++)
 		if (digits & BIT(d))
-			cells |= unit_places(ctx->p, ctx->unit, d);
+			cells |= ctx->pl->at[ctx->unit][d];
 	if (bit_count(cells) != ctx->size)
 		return false;
 	static const int difficulty[5] = {0, 0, 34, 40, 54};
@@ -104,9 +115,7 @@ static bool try_hidden(unsigned digits, void *ctx_)
 	enum sudoku_logic_technique t = !ctx->direct ? tech[ctx->size]
 	                                : ctx->size == 2 ? SUDOKU_LOGIC_DIRECT_HIDDEN_PAIR
 	                                                 : SUDOKU_LOGIC_DIRECT_HIDDEN_TRIPLE;
-	char name[16], list[24];
-	digits_text(digits, list, sizeof list);
-	step_begin(ctx->step, t, diff, "%s in %s", list, unit_name(ctx->unit, name, sizeof name));
+	step_start(ctx->step, t, diff);
 	for (int k = 0; k < 9; k++) {
 		if (!(cells >> k & 1))
 			continue;
@@ -118,18 +127,21 @@ static bool try_hidden(unsigned digits, void *ctx_)
 				step_eliminate(ctx->step, ctx->p, cell, d);
 		}
 	}
-	return step_changes(ctx->step) && (!ctx->direct || add_direct_single(ctx->p, ctx->unit, ctx->step));
+	return step_changes(ctx->step) &&
+	       (!ctx->direct || add_direct_single(ctx->p, ctx->unit, ctx->step)) && describe(ctx, digits);
 }
 
-bool find_hidden_subset(const struct sudoku_pencil *p, int size, bool direct,
-                        struct sudoku_step *step)
+bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, int size,
+                        bool direct, uint32_t units, struct sudoku_step *step)
 {
-	struct subset_ctx ctx = {p, step, 0, size, direct};
+	struct subset_ctx ctx = {p, pl, step, 0, size, direct};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
+		if (!(units >> ctx.unit & 1))
+			continue;
 		unsigned pool = 0;
 		int empty = 0;
 		for (int d = 1; d <= 9; d++) {
-			int n = bit_count(unit_places(p, ctx.unit, d));
+			int n = bit_count(pl->at[ctx.unit][d]);
 			if (n >= 2 && n <= size)
 				pool |= BIT(d);
 		}

@@ -5,6 +5,8 @@
  */
 #include "logic.h"
 
+#include <stdio.h>
+
 static void cell_text(int cell, char *buf)
 {
 	buf[0] = 'r';
@@ -26,19 +28,21 @@ static bool try_wing(const struct sudoku_pencil *p, int pivot, int a, int b, boo
 	        : (bit_count(pm) != 2 || (pm & z) || bit_count(am | bm | pm) != 3))
 		return false;
 	int digit = lowest_digit(z);
-	char pc[6], ac[6], bc[6];
-	cell_text(pivot, pc);
-	cell_text(a, ac);
-	cell_text(b, bc);
-	step_begin(step, xyz ? SUDOKU_LOGIC_XYZ_WING : SUDOKU_LOGIC_XY_WING, xyz ? 44 : 42,
-	           "on %d, pivot %s, wings %s and %s", digit, pc, ac, bc);
+	step_start(step, xyz ? SUDOKU_LOGIC_XYZ_WING : SUDOKU_LOGIC_XY_WING, xyz ? 44 : 42);
 	int cells[3] = {a, b, pivot};
 	eliminate_seeing_all(step, p, digit, cells, xyz ? 3 : 2);
+	if (!step_changes(step))
+		return false; /* a wing that removes nothing: no text needed */
 	for (int k = 0; k < 3; k++)
 		for (int d = 1; d <= 9; d++)
 			if (p->cand[cells[k]] & BIT(d))
 				step_cause(step, cells[k], d);
-	return step_changes(step);
+	char pc[6], ac[6], bc[6];
+	cell_text(pivot, pc);
+	cell_text(a, ac);
+	cell_text(b, bc);
+	snprintf(step->detail, sizeof step->detail, "on %d, pivot %s, wings %s and %s", digit, pc, ac, bc);
+	return true;
 }
 
 static bool find_wing(const struct sudoku_pencil *p, bool xyz, struct sudoku_step *step)
