@@ -140,7 +140,9 @@ enum dlx_stop {
 struct dlx_stats {
 	uint64_t solutions; /* solutions found */
 	uint64_t nodes;     /* search-tree nodes entered, the root included */
-	uint64_t updates;   /* links removed from lists (Knuth's "updates") */
+	uint64_t updates;   /* links removed from lists (Knuth's "updates"); on options of five
+	                       items or more, a search without limits or trace stops an
+	                       option's commit at a dead end and so counts fewer */
 	int max_level;      /* deepest level reached (the root is level 0) */
 	enum dlx_stop stop;
 };

@@ -417,7 +417,7 @@ Test(dlx, colours_let_agreeing_options_share)
 /* ---- differential test against brute force ---- */
 
 #define MAX_RANDOM_OPTIONS 14
-#define MAX_RANDOM_ITEMS 8
+#define MAX_RANDOM_ITEMS 12
 
 struct random_problem {
 	int primary, secondary, options;
@@ -534,6 +534,78 @@ Test(dlx, matches_brute_force_on_random_problems)
 Test(dlx, matches_brute_force_on_random_coloured_problems)
 {
 	differential(true);
+}
+
+/*
+ * Long options: `items` primary items cut into random blocks twice (two
+ * planted solutions), then random options of `low`..`high` items. With
+ * five items an option or more on average the plain search runs the copy
+ * that stops a commit at the first dead end (choose.h: cuts_dead_ends).
+ */
+static void make_long(struct random_problem *rp, uint64_t *seed, int items, int low, int high)
+{
+	*rp = (struct random_problem){.primary = items};
+	for (int plant = 0; plant < 2; plant++) {
+		int order[MAX_RANDOM_ITEMS];
+		for (int x = 0; x < items; x++)
+			order[x] = x;
+		for (int x = items - 1; x > 0; x--) {
+			int y = (int)(test_rng(seed) % (uint64_t)(x + 1)), t = order[x];
+			order[x] = order[y];
+			order[y] = t;
+		}
+		for (int at = 0; at < items; rp->options++) {
+			int size = low + (int)(test_rng(seed) % (uint64_t)(high - low + 1));
+			size = size < items - at ? size : items - at;
+			rp->size[rp->options] = size;
+			for (int k = 0; k < size; k++)
+				rp->item[rp->options][k] = order[at++];
+		}
+	}
+	while (rp->options < MAX_RANDOM_OPTIONS) {
+		int o = rp->options++, size = low + (int)(test_rng(seed) % (uint64_t)(high - low + 1));
+		bool used[MAX_RANDOM_ITEMS] = {0};
+		rp->size[o] = 0;
+		while (rp->size[o] < size) {
+			int x = (int)(test_rng(seed) % (uint64_t)items);
+			if (!used[x]) {
+				used[x] = true;
+				rp->item[o][rp->size[o]++] = x;
+			}
+		}
+	}
+}
+
+/* Counts with the lean copy and with the watched one (a node limit): the same tree. */
+static void check_long_options(int items, int low, int high, uint64_t seed)
+{
+	for (int round = 0; round < 500; round++) {
+		struct random_problem rp;
+		make_long(&rp, &seed, items, low, high);
+		struct dlx_problem *pb = dlx_problem_create(rp.primary, 0);
+		for (int o = 0; o < rp.options; o++)
+			cr_assert_eq(dlx_add_option(pb, rp.item[o], NULL, rp.size[o]), o);
+		struct dlx_stats lean, watched;
+		struct dlx_search_options limited;
+		dlx_search_options_init(&limited);
+		limited.node_limit = 1000000;
+		cr_assert_eq(dlx_search(pb, NULL, &lean), 0);
+		cr_assert_eq(dlx_problem_check(pb), 0, "round %d: matrix not restored", round);
+		cr_assert_eq(dlx_search(pb, &limited, &watched), 0);
+		uint64_t expected = brute_force(&rp);
+		cr_assert_geq(expected, 1, "round %d: the planted solutions", round);
+		cr_assert_eq(lean.solutions, expected, "round %d", round);
+		cr_assert_eq(watched.solutions, expected, "round %d", round);
+		cr_assert_eq(lean.nodes, watched.nodes, "round %d: the same tree", round);
+		cr_assert_leq(lean.updates, watched.updates, "round %d", round);
+		dlx_problem_destroy(pb);
+	}
+}
+
+Test(dlx, long_options_stop_at_dead_ends_and_match_brute_force)
+{
+	check_long_options(12, 5, 7, 0x5bd1e995u); /* mixed sizes: the general walk */
+	check_long_options(12, 6, 6, 0x27d4eb2fu); /* all of six items: the unrolled walk */
 }
 
 /* Brute force over the options not in `excluded` (a mask). */

@@ -264,6 +264,107 @@ DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, str
 /* Options up to this size are walked through their right links by uncommit_rest. */
 #define SHORT_OPTION 16
 
+/* Puts back the options of x's list from p up to the first, the last hidden first. */
+DLX_INLINE void unhide_from(struct dlx_problem *pb, int32_t x, int32_t p, const struct tally *tally)
+{
+	for (; p != x; p = pb->node[p].up)
+		unhide(pb, p, false, tally);
+}
+
+/* Takes item x out of the active list, as cover() does after hiding x's options. */
+DLX_INLINE void deactivate(struct dlx_problem *pb, int32_t x, struct tally *tally)
+{
+	struct dlx_item *item = pb->item;
+	int32_t l = item[x].prev, r = item[x].next;
+	item[l].next = r;
+	item[r].prev = l;
+	if (pb->len[x] == 0) /* no option left but r, which covers it: not a dead end */
+		tally->dead -= x <= pb->primary;
+	pb->len[x] += DLX_COVERED;
+}
+
+/* Undoes deactivate(x) but for the tally, which the search restores itself. */
+DLX_INLINE void reactivate(struct dlx_problem *pb, int32_t x)
+{
+	struct dlx_item *item = pb->item;
+	int32_t l = item[x].prev, r = item[x].next;
+	item[l].next = x;
+	item[r].prev = x;
+	pb->len[x] -= DLX_COVERED;
+}
+
+/*
+ * Undoes a commit_rest_or_undo that stopped in the options of item x at
+ * option p: p and those above it in x's list, the options of r's items
+ * before x, then the items of r taken out of the active list.
+ */
+static inline void undo_partial_commit(struct dlx_problem *pb, int32_t r, int32_t x, int32_t p,
+                                       const struct tally *tally)
+{
+	struct dlx_node *node = pb->node;
+	int32_t rest[SHORT_OPTION];
+	int count = 0, done = -1;
+	for (int32_t q = node[r].right; q != r; q = node[q].right) {
+		if (node[q].top == x)
+			done = count;
+		rest[count++] = node[q].top;
+	}
+	if (done >= 0)
+		unhide_from(pb, x, p, tally);
+	for (int k = done; k > 0; k--)
+		unhide_from(pb, rest[k - 1], node[rest[k - 1]].up, tally);
+	for (int k = count; k > 0; k--)
+		reactivate(pb, rest[k - 1]);
+}
+
+/*
+ * commit_rest for plain problems that keep the tally, with a way out: it
+ * gives up as soon as an item is left without options, undoing what it did,
+ * and returns false. The covers that a dead end makes pointless are most of
+ * the work on puzzles like pentominoes (a fifth of the links removed), and
+ * Knuth's SSXCC stops the same way.
+ *
+ * The items of r's option are taken out of the active list first, their
+ * options hidden after: an item of r that r alone still covers then never
+ * looks dead, so the first item whose length reaches 0 is a true dead end.
+ * Lists and lengths end as commit_rest leaves them, so uncommit_rest undoes
+ * a finished commit; the search restores the tally itself (see search.c).
+ * Options longer than SHORT_OPTION take the plain way.
+ */
+DLX_INLINE bool commit_rest_or_undo(struct dlx_problem *pb, int32_t r, struct tally *tally)
+{
+	struct dlx_node *node = pb->node;
+	int steps = tally->size - 1; /* a constant in the unrolled copies */
+	if (tally->size == 0) {
+		steps = 0;
+		for (int32_t q = node[r].right; q != r; q = node[q].right)
+			steps++;
+		if (steps > SHORT_OPTION) {
+			commit_rest(pb, r, false, tally);
+			return true;
+		}
+	}
+	int32_t q = node[r].right;
+	for (int k = 0; k < steps; k++, q = node[q].right)
+		deactivate(pb, node[q].top, tally);
+	if (tally->dead > 0) {
+		undo_partial_commit(pb, r, 0, 0, tally);
+		return false;
+	}
+	q = node[r].right;
+	for (int k = 0; k < steps; k++, q = node[q].right) {
+		int32_t x = node[q].top;
+		for (int32_t p = node[x].down; p != x; p = node[p].down) {
+			hide(pb, p, false, tally);
+			if (tally->dead > 0) { /* rare: the exit costs one branch per option */
+				undo_partial_commit(pb, r, x, p, tally);
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
 /* Undoes commit_rest(r): the same items, right to left. */
 DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored,
                               const struct tally *tally)

@@ -108,7 +108,7 @@ static bool needs_checks(const struct dlx_search_options *opt, double deadline)
  * the scan is short.
  */
 DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched,
-                           bool track, int size)
+                           bool track, bool cut, int size)
 {
 	const struct dlx_search_options *opt = run->opt;
 	struct dlx_stats *stats = run->stats;
@@ -182,7 +182,17 @@ advance:
 			uncover(pb, node[r].top, colored, &tally);
 			goto unwind;
 		}
-		commit_rest(pb, r, colored, &tally);
+		if (!cut) {
+			commit_rest(pb, r, colored, &tally);
+		} else if (!commit_rest_or_undo(pb, r, &tally)) {
+			/* the node below is a dead end: counted as if visited, then passed */
+			nodes++;
+			if (level + 1 > max_level)
+				max_level = level + 1;
+			tally.dead = dead_after_cover[level];
+			choice[level] = node[r].down;
+			goto advance;
+		}
 		level++;
 		goto forward;
 	}
@@ -224,37 +234,44 @@ done:
  * Plain problems whose options all have 3, 4 or 6 items (Langford pairs,
  * Sudoku and n queens, pentominoes) get copies with the option walks
  * unrolled; the watched copy keeps the general walk, which visits the same
- * tree.
+ * tree. Problems with long options (choose.h: cuts_dead_ends) also stop a
+ * commit at the first dead end.
  */
-DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, int size)
+DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
+                              int size)
 {
-	if (track)
-		run_search(pb, run, false, false, true, size);
+	if (cut)
+		run_search(pb, run, false, false, true, true, size);
+	else if (track)
+		run_search(pb, run, false, false, true, false, size);
 	else
-		run_search(pb, run, false, false, false, size);
+		run_search(pb, run, false, false, false, false, size);
 }
 
 DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track)
 {
 	if (watched) {
-		track ? run_search(pb, run, false, true, true, 0)
-		      : run_search(pb, run, false, true, false, 0);
+		track ? run_search(pb, run, false, true, true, false, 0)
+		      : run_search(pb, run, false, true, false, false, 0);
 		return;
 	}
+	bool cut = cuts_dead_ends(pb);
 	switch (pb->option_size) {
-	case 3: run_unwatched(pb, run, track, 3); break;
-	case 4: run_unwatched(pb, run, track, 4); break;
-	case 6: run_unwatched(pb, run, track, 6); break;
-	default: run_unwatched(pb, run, track, 0); break;
+	case 3: run_unwatched(pb, run, track, false, 3); break;
+	case 4: run_unwatched(pb, run, track, false, 4); break;
+	case 6: run_unwatched(pb, run, track, cut, 6); break;
+	default: run_unwatched(pb, run, track, cut, 0); break;
 	}
 }
 
 DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watched, bool track)
 {
 	if (watched)
-		track ? run_search(pb, run, true, true, true, 0) : run_search(pb, run, true, true, false, 0);
+		track ? run_search(pb, run, true, true, true, false, 0)
+		      : run_search(pb, run, true, true, false, false, 0);
 	else
-		track ? run_search(pb, run, true, false, true, 0) : run_search(pb, run, true, false, false, 0);
+		track ? run_search(pb, run, true, false, true, false, 0)
+		      : run_search(pb, run, true, false, false, false, 0);
 }
 
 /*
