@@ -542,9 +542,10 @@ Test(dlx, matches_brute_force_on_random_coloured_problems)
  * five items an option or more on average the plain search runs the copy
  * that stops a commit at the first dead end (choose.h: cuts_dead_ends).
  */
-static void make_long(struct random_problem *rp, uint64_t *seed, int items, int low, int high)
+static void make_long(struct random_problem *rp, uint64_t *seed, int items, int low, int high,
+                      int secondary)
 {
-	*rp = (struct random_problem){.primary = items};
+	*rp = (struct random_problem){.primary = items, .secondary = secondary};
 	for (int plant = 0; plant < 2; plant++) {
 		int order[MAX_RANDOM_ITEMS];
 		for (int x = 0; x < items; x++)
@@ -567,9 +568,13 @@ static void make_long(struct random_problem *rp, uint64_t *seed, int items, int 
 		bool used[MAX_RANDOM_ITEMS] = {0};
 		rp->size[o] = 0;
 		while (rp->size[o] < size) {
-			int x = (int)(test_rng(seed) % (uint64_t)items);
+			/* with secondary items, two of an option's items are secondary: colour 0, 1 or 2 */
+			bool second = secondary > 0 && rp->size[o] >= size - 2;
+			int x = second ? items + (int)(test_rng(seed) % (uint64_t)secondary)
+			               : (int)(test_rng(seed) % (uint64_t)items);
 			if (!used[x]) {
 				used[x] = true;
+				rp->color[o][rp->size[o]] = second ? (int)(test_rng(seed) % 3) : 0;
 				rp->item[o][rp->size[o]++] = x;
 			}
 		}
@@ -577,14 +582,14 @@ static void make_long(struct random_problem *rp, uint64_t *seed, int items, int 
 }
 
 /* Counts with the lean copy and with the watched one (a node limit): the same tree. */
-static void check_long_options(int items, int low, int high, uint64_t seed)
+static void check_long_options(int items, int low, int high, int secondary, uint64_t seed)
 {
 	for (int round = 0; round < 500; round++) {
 		struct random_problem rp;
-		make_long(&rp, &seed, items, low, high);
-		struct dlx_problem *pb = dlx_problem_create(rp.primary, 0);
+		make_long(&rp, &seed, items, low, high, secondary);
+		struct dlx_problem *pb = dlx_problem_create(rp.primary, rp.secondary);
 		for (int o = 0; o < rp.options; o++)
-			cr_assert_eq(dlx_add_option(pb, rp.item[o], NULL, rp.size[o]), o);
+			cr_assert_eq(dlx_add_option(pb, rp.item[o], rp.color[o], rp.size[o]), o);
 		struct dlx_stats lean, watched;
 		struct dlx_search_options limited;
 		dlx_search_options_init(&limited);
@@ -604,8 +609,9 @@ static void check_long_options(int items, int low, int high, uint64_t seed)
 
 Test(dlx, long_options_stop_at_dead_ends_and_match_brute_force)
 {
-	check_long_options(12, 5, 7, 0x5bd1e995u); /* mixed sizes: the general walk */
-	check_long_options(12, 6, 6, 0x27d4eb2fu); /* all of six items: the unrolled walk */
+	check_long_options(12, 5, 7, 0, 0x5bd1e995u); /* mixed sizes: the general walk */
+	check_long_options(12, 6, 6, 0, 0x27d4eb2fu); /* all of six items: the unrolled walk */
+	check_long_options(8, 5, 8, 4, 0x165667b1u);  /* colours: cover and purify cut short */
 }
 
 /* Brute force over the options not in `excluded` (a mask). */

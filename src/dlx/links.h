@@ -365,6 +365,137 @@ DLX_INLINE bool commit_rest_or_undo(struct dlx_problem *pb, int32_t r, struct ta
 	return true;
 }
 
+/*
+ * Coloured options cut short the same way. commit(q) for one node q of r,
+ * stopping right after the hide that left an item without options: returns
+ * that option of q's item list, or 0 when the commit is complete. r's
+ * primary items were taken out of the active list before (see below).
+ */
+static inline int32_t commit_until_dead(struct dlx_problem *pb, int32_t q, struct tally *tally)
+{
+	struct dlx_node *node = pb->node;
+	int32_t x = node[q].top, c = node[q].color;
+	if (c < 0)
+		return 0; /* agrees with an item purified before */
+	if (c > 0)
+		pb->item[x].color = c;
+	for (int32_t p = node[x].down; p != x; p = node[p].down) {
+		if (c > 0 && node[p].color == c) {
+			if (p != q)
+				node[p].color = -1;
+			continue;
+		}
+		hide(pb, p, true, tally);
+		if (tally->dead > 0)
+			return p;
+	}
+	if (c == 0 && x > pb->primary) { /* a secondary item used without colour: cover()'s end */
+		struct dlx_item *item = pb->item;
+		int32_t l = item[x].prev, n = item[x].next;
+		item[l].next = n;
+		item[n].prev = l;
+		pb->len[x] += DLX_COVERED;
+	}
+	return 0;
+}
+
+/* Undoes commit_until_dead(q) from option p of q's item list up to the first. */
+static inline void uncommit_from(struct dlx_problem *pb, int32_t q, int32_t p,
+                                 const struct tally *tally)
+{
+	struct dlx_node *node = pb->node;
+	int32_t x = node[q].top, c = node[q].color;
+	if (c < 0)
+		return;
+	for (; p != x; p = node[p].up) {
+		if (c > 0 && node[p].color < 0)
+			node[p].color = c;
+		else if (c == 0 || node[p].color != c)
+			unhide(pb, p, true, tally);
+	}
+	if (c > 0)
+		pb->item[x].color = 0;
+}
+
+/* Undoes a commit_colored_or_undo that stopped at option p of node stop's item. */
+static void undo_colored_commit(struct dlx_problem *pb, int32_t r, int32_t stop, int32_t p,
+                                const struct tally *tally)
+{
+	struct dlx_node *node = pb->node;
+	int32_t rest[SHORT_OPTION];
+	int count = 0, done = 0;
+	for (int32_t q = r + 1; q != r;) {
+		if (node[q].top <= 0) {
+			q = node[q].up;
+			continue;
+		}
+		if (q == stop)
+			done = count;
+		rest[count++] = q++;
+	}
+	if (stop)
+		uncommit_from(pb, stop, p, tally);
+	for (int k = done; k > 0; k--) {
+		int32_t q = rest[k - 1], x = node[q].top;
+		if (node[q].color == 0 && x > pb->primary)
+			reactivate(pb, x);
+		uncommit_from(pb, q, node[x].up, tally);
+	}
+	for (int k = count; k > 0; k--)
+		if (node[rest[k - 1]].top <= pb->primary)
+			reactivate(pb, node[rest[k - 1]].top);
+}
+
+/*
+ * commit_rest_or_undo for coloured problems: r's primary items leave the
+ * active list first, then each item of r is committed (covered or
+ * purified), stopping at the first dead end. uncommit_rest undoes a
+ * complete commit: the primary items go back in reverse order, as they left.
+ */
+static inline bool commit_colored_or_undo(struct dlx_problem *pb, int32_t r, struct tally *tally)
+{
+	struct dlx_node *node = pb->node;
+	int count = 0;
+	for (int32_t q = r + 1; q != r;) {
+		if (node[q].top <= 0) {
+			q = node[q].up;
+			continue;
+		}
+		count++;
+		q++;
+	}
+	if (count > SHORT_OPTION) {
+		commit_rest(pb, r, true, tally);
+		return true;
+	}
+	for (int32_t q = r + 1; q != r;) {
+		if (node[q].top <= 0) {
+			q = node[q].up;
+			continue;
+		}
+		if (node[q].top <= pb->primary)
+			deactivate(pb, node[q].top, tally);
+		q++;
+	}
+	if (tally->dead > 0) {
+		undo_colored_commit(pb, r, 0, 0, tally);
+		return false;
+	}
+	for (int32_t q = r + 1; q != r;) {
+		if (node[q].top <= 0) {
+			q = node[q].up;
+			continue;
+		}
+		int32_t p = commit_until_dead(pb, q, tally);
+		if (p) {
+			undo_colored_commit(pb, r, q, p, tally);
+			return false;
+		}
+		q++;
+	}
+	return true;
+}
+
 /* Undoes commit_rest(r): the same items, right to left. */
 DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored,
                               const struct tally *tally)

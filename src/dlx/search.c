@@ -184,7 +184,8 @@ advance:
 		}
 		if (!cut) {
 			commit_rest(pb, r, colored, &tally);
-		} else if (!commit_rest_or_undo(pb, r, &tally)) {
+		} else if (colored ? !commit_colored_or_undo(pb, r, &tally)
+		                   : !commit_rest_or_undo(pb, r, &tally)) {
 			/* the node below is a dead end: counted as if visited, then passed */
 			nodes++;
 			if (level + 1 > max_level)
@@ -269,6 +270,8 @@ DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watche
 	if (watched)
 		track ? run_search(pb, run, true, true, true, false, 0)
 		      : run_search(pb, run, true, true, false, false, 0);
+	else if (cuts_dead_ends(pb))
+		run_search(pb, run, true, false, true, true, 0);
 	else
 		track ? run_search(pb, run, true, false, true, false, 0)
 		      : run_search(pb, run, true, false, false, false, 0);
