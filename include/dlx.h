@@ -145,6 +145,7 @@ struct dlx_stats {
 	                       option's commit at a dead end and so counts fewer */
 	int max_level;      /* deepest level reached (the root is level 0) */
 	enum dlx_stop stop;
+	uint64_t branches;  /* nodes whose chosen item had two options or more: the guesses */
 };
 
 /*

@@ -156,6 +156,65 @@ Test(dlx, node_limit_stops_and_restores)
 	dlx_problem_destroy(pb);
 }
 
+/* A trace that only listens: it makes the search run its watched copy. */
+static int quiet_trace(void *user, enum dlx_event event, int level, int item, int option, int count)
+{
+	(void)user, (void)event, (void)level, (void)item, (void)option, (void)count;
+	return 0;
+}
+
+/*
+ * A node limit is checked by the lean copy of the loop too; it must stop at
+ * the same node as the watched copy (a trace), with the same counts.
+ */
+static void check_limit_both_ways(struct dlx_problem *pb, uint64_t limit)
+{
+	struct dlx_search_options lean_opt, traced_opt;
+	dlx_search_options_init(&lean_opt);
+	lean_opt.node_limit = limit;
+	traced_opt = lean_opt;
+	traced_opt.on_trace = quiet_trace;
+	struct dlx_stats lean, traced;
+	cr_assert_eq(dlx_search(pb, &lean_opt, &lean), 0);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	cr_assert_eq(dlx_search(pb, &traced_opt, &traced), 0);
+	cr_assert_eq(lean.stop, traced.stop);
+	cr_assert_eq(lean.nodes, traced.nodes);
+	cr_assert_eq(lean.solutions, traced.solutions);
+	cr_assert_eq(lean.branches, traced.branches);
+	if (lean.stop == DLX_STOP_NODES)
+		cr_assert_eq(lean.nodes, limit);
+}
+
+Test(dlx, node_limit_is_the_same_in_every_copy)
+{
+	struct dlx_problem *pb = queens(8);
+	for (uint64_t limit = 1; limit < 900; limit += 37)
+		check_limit_both_ways(pb, limit);
+	dlx_problem_destroy(pb);
+}
+
+/*
+ * Two items, each in two one-item options: the root branches on a (two
+ * options), each child on b (two options). 1 + 2 + 4 nodes, 4 solutions,
+ * 3 nodes that branch.
+ */
+Test(dlx, branches_count_the_choices_between_options)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 0);
+	int a[] = {0}, b[] = {1};
+	for (int k = 0; k < 2; k++) {
+		cr_assert_geq(dlx_add_option(pb, a, NULL, 1), 0);
+		cr_assert_geq(dlx_add_option(pb, b, NULL, 1), 0);
+	}
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, NULL, &stats), 0);
+	cr_assert_eq(stats.solutions, 4);
+	cr_assert_eq(stats.nodes, 7);
+	cr_assert_eq(stats.branches, 3);
+	dlx_problem_destroy(pb);
+}
+
 static int stop_at_third(void *user, const int *options, int count)
 {
 	(void)options;
@@ -603,6 +662,8 @@ static void check_long_options(int items, int low, int high, int secondary, uint
 		cr_assert_eq(watched.solutions, expected, "round %d", round);
 		cr_assert_eq(lean.nodes, watched.nodes, "round %d: the same tree", round);
 		cr_assert_leq(lean.updates, watched.updates, "round %d", round);
+		for (uint64_t limit = 1; round < 100 && limit <= lean.nodes; limit++)
+			check_limit_both_ways(pb, limit); /* stops beside cut dead ends too */
 		dlx_problem_destroy(pb);
 	}
 }

@@ -473,16 +473,23 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 	return 0;
 }
 
-static void print_stats(const struct dlx_stats *stats, double seconds, double read_seconds)
+/*
+ * `whole`: one search made the figures. A search cut into parts does not
+ * count the branches of the walk that made the parts, so it shows none.
+ */
+static void print_stats(const struct dlx_stats *stats, bool whole, double seconds,
+                        double read_seconds)
 {
+	fprintf(stderr, "solutions: %" PRIu64 "\nnodes: %" PRIu64 "\n", stats->solutions,
+	        stats->nodes);
+	if (whole)
+		fprintf(stderr, "branches: %" PRIu64 "\n", stats->branches);
 	fprintf(stderr,
-	        "solutions: %" PRIu64 "\n"
-	        "nodes: %" PRIu64 "\n"
 	        "updates: %" PRIu64 "\n"
 	        "time: %.6f s (reading the input: %.6f s)\n"
 	        "updates/s: %.0f\n"
 	        "max depth: %d\n",
-	        stats->solutions, stats->nodes, stats->updates, seconds, read_seconds,
+	        stats->updates, seconds, read_seconds,
 	        seconds > 0 ? (double)stats->updates / seconds : 0.0, stats->max_level);
 }
 
@@ -576,7 +583,7 @@ static int run_search(struct session *session, double read_seconds)
 		fprintf(stderr, "dlx: --tree: the drawing stops after %d search nodes; the search went on\n",
 		        TREE_NODE_LIMIT);
 	if (s->stats)
-		print_stats(&stats, seconds, read_seconds);
+		print_stats(&stats, true, seconds, read_seconds);
 	if (s->profile)
 		print_profile(level_nodes, stats.max_level < levels ? stats.max_level : levels - 1);
 	free(level_nodes);
@@ -643,7 +650,7 @@ static int report_split(const struct settings *s, const struct prefix_set *set,
 	if (stats->stop != DLX_STOP_EXHAUSTED && stats->stop != DLX_STOP_SOLUTIONS)
 		report_partial(stats->stop);
 	if (s->stats) {
-		print_stats(stats, seconds, read_seconds);
+		print_stats(stats, false, seconds, read_seconds);
 		if (set->depth >= 0)
 			fprintf(stderr, "parts: %d at depth %d\n", set->count, set->depth);
 		else

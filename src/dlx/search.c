@@ -19,9 +19,9 @@
  * the loop also keeps a tally of dead items (links.h, choose.h): a node where
  * one is left without options backs up at once, with no scan at all; the
  * "un" operations leave the tally alone and recover puts back the value
- * saved after the level's cover. Limits, progress and trace
- * hooks run only in the `watched` copy of the loop and sit in helpers
- * beside it. Whatever makes the search stop, it unwinds the stack before
+ * saved after the level's cover. A node limit is one comparison in every
+ * copy of the loop; time limits, progress and trace hooks run only in the
+ * `watched` copy and sit in helpers beside it. Whatever makes the search stop, it unwinds the stack before
  * returning, so the matrix is exactly as it was on entry.
  */
 #include "choose.h"
@@ -98,7 +98,7 @@ static int check_limits(struct dlx_problem *pb, struct run *run, int level)
 
 static bool needs_checks(const struct dlx_search_options *opt, double deadline)
 {
-	return opt->node_limit || deadline > 0 || opt->on_progress;
+	return deadline > 0 || opt->on_progress;
 }
 
 /*
@@ -117,7 +117,9 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	const int32_t items = pb->items;
 	int32_t *dead_after_cover = pb->dead_after_cover;
 	struct tally tally = {.dead = track ? count_dead(pb) : 0, .track = track, .size = size};
-	uint64_t nodes = 0;
+	/* the lean copies check a node limit too: one comparison, where check_limits is a call */
+	const uint64_t node_limit = opt->node_limit ? opt->node_limit : UINT64_MAX;
+	uint64_t nodes = 0, branches = 0;
 	int level = 0, max_level = 0, stop = -1;
 
 forward:
@@ -127,6 +129,9 @@ forward:
 			goto unwind;
 		if (opt->level_nodes && level < opt->level_nodes_length)
 			opt->level_nodes[level]++;
+	} else if (nodes >= node_limit) {
+		stop = DLX_STOP_NODES;
+		goto unwind;
 	}
 	nodes++;
 	if (level > max_level)
@@ -154,6 +159,7 @@ forward:
 		}
 		if (pb->len[x] == 0)
 			goto backup;
+		branches += pb->len[x] > 1;
 		cover(pb, x, colored, &tally);
 		if (track)
 			dead_after_cover[level] = tally.dead;
@@ -187,6 +193,11 @@ advance:
 		} else if (colored ? !commit_colored_or_undo(pb, r, &tally)
 		                   : !commit_rest_or_undo(pb, r, &tally)) {
 			/* the node below is a dead end: counted as if visited, then passed */
+			if (nodes >= node_limit) { /* where the search would have stopped */
+				uncover(pb, node[r].top, colored, &tally);
+				stop = DLX_STOP_NODES;
+				goto unwind;
+			}
 			nodes++;
 			if (level + 1 > max_level)
 				max_level = level + 1;
@@ -225,6 +236,7 @@ unwind:
 	}
 done:
 	stats->nodes = nodes;
+	stats->branches = branches;
 	stats->updates = tally.updates;
 	stats->max_level = max_level;
 	stats->stop = stop >= 0 ? (enum dlx_stop)stop : DLX_STOP_EXHAUSTED;

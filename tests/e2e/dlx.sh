@@ -108,6 +108,7 @@ run "$DLX" --stats --profile "$DATA/knuth-example.dlx"
 expect_err_has "--stats: solutions" "solutions: 1"
 expect_err_has "--stats: nodes (1 + 2 + 2 + 1, by hand)" "nodes: 6"
 expect_err_has "--stats: max depth" "max depth: 3"
+expect_err_has "--stats: branches (only the root chooses between two options, by hand)" "branches: 1"
 expect_err_has "--stats: updates per second" "updates/s: "
 expect_true "--profile: nodes per level 1 2 2 1 (by hand)" \
 	[ "$(grep -A4 '^level nodes$' "$ERR" | tail -n 4 | awk '{ print $1 ":" $2 }' | paste -sd' ')" = "0:1 1:2 2:2 3:1" ]
