@@ -63,12 +63,21 @@ void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g)
  * two make a chain of depth(s) + depth(~s) links (see chain_length). Returns
  * the shortest such chain below `limit`, or 0.
  */
+static bool was_reached(const struct implications *out, int state)
+{
+	return out->reached[state / 64] >> (state % 64) & 1;
+}
+
+/*
+ * Whether a state was reached is read from the `reached` bits, so depth[]
+ * and parent[] need no clearing between walks (a few hundred walks a step):
+ * only reached states' entries are ever read.
+ */
 static int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
                 int limit, struct implications *out)
 {
 	int16_t queue[STATES];
 	int head = 0, tail = 0, best = limit;
-	memset(out->depth, 0xff, sizeof out->depth);
 	memset(out->reached, 0, sizeof out->reached);
 	out->depth[start] = 0;
 	out->parent[start] = -1;
@@ -84,13 +93,13 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 		int count = state & 1 ? g->on_count[cand] : g->off_count[cand];
 		for (int k = from; k < count; k++) {
 			int to = next[k];
-			if (out->depth[to] >= 0)
+			if (was_reached(out, to))
 				continue;
 			out->depth[to] = (int16_t)(depth + 1);
 			out->parent[to] = (int16_t)state;
 			out->reached[to / 64] |= (uint64_t)1 << (to % 64);
 			queue[tail++] = (int16_t)to;
-			if (meet && out->depth[to ^ 1] >= 0 && depth + 1 + out->depth[to ^ 1] < best)
+			if (meet && was_reached(out, to ^ 1) && depth + 1 + out->depth[to ^ 1] < best)
 				best = depth + 1 + out->depth[to ^ 1];
 		}
 	}

@@ -41,7 +41,7 @@ struct link_graph {
 };
 
 struct implications {
-	int16_t depth[STATES];  /* links from the start; -1: not reached */
+	int16_t depth[STATES];  /* links from the start, for reached states only */
 	int16_t parent[STATES]; /* previous state on a shortest chain */
 	uint64_t reached[STATE_WORDS]; /* bit s: depth[s] >= 0 */
 };
