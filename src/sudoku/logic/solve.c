@@ -64,10 +64,10 @@ static void ladder_destroy(struct ladder *l)
 	free(l);
 }
 
-static void view_fill(const struct sudoku_pencil *p, struct view *v)
+/* The family keys, from the places (view_places first). */
+static void view_keys(struct view *v)
 {
-	v->p = p;
-	places_fill(p, &v->pl);
+	const struct sudoku_pencil *p = v->p;
 	for (int d = 1; d <= 9; d++)
 		for (int row = 0; row < 9; row++)
 			v->key[0][d - 1][row] = v->pl.at[row][d];
@@ -121,10 +121,16 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladd
                       struct sudoku_step *s)
 {
 	bool unique = flags & SUDOKU_LOGIC_ASSUME_UNIQUE;
+	/* most steps of most puzzles are singles: the view is filled only as far as needed */
+	if (find_full_house(p, s))
+		return true;
 	struct view v;
-	view_fill(p, &v);
-	return find_full_house(p, s) || find_hidden_single(p, &v.pl, true, s) ||
-	       find_hidden_single(p, &v.pl, false, s) || try_family(l, &v, DIRECT_POINTING, s) ||
+	v.p = p;
+	places_fill(p, &v.pl);
+	if (find_hidden_single(p, &v.pl, true, s) || find_hidden_single(p, &v.pl, false, s))
+		return true;
+	view_keys(&v);
+	return try_family(l, &v, DIRECT_POINTING, s) ||
 	       try_family(l, &v, DIRECT_CLAIMING, s) || try_family(l, &v, DIRECT_HIDDEN_2, s) ||
 	       find_naked_single(p, s) || try_family(l, &v, DIRECT_HIDDEN_3, s) ||
 	       try_family(l, &v, POINTING, s) || try_family(l, &v, CLAIMING, s) ||
