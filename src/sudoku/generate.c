@@ -37,7 +37,6 @@
 #include "sudoku.h"
 #include "../dlx/random.h"
 #include "solver.h"
-#include "unavoidable.h"
 
 #include <stdlib.h>
 
@@ -59,8 +58,6 @@ struct sudoku_generator {
 	struct rng rng;
 	uint64_t fill_node_limit;
 	uint64_t check_node_limit;     /* for the puzzle being made */
-	struct units units;
-	struct unavoidable sets;       /* of the full grid being dug (unavoidable.h) */
 	int group[SUDOKU_MAX_CELLS];   /* representatives of the groups, in dig order */
 };
 
@@ -111,7 +108,6 @@ struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shap
 	if (!gen)
 		return NULL;
 	gen->shape = *shape;
-	units_build(&gen->units, shape);
 	gen->filler = sudoku_solver_create(shape);
 	gen->checker = sudoku_solver_create(shape);
 	if (!gen->filler || !gen->checker) {
@@ -222,9 +218,6 @@ static int dig(struct sudoku_generator *gen, struct sudoku_grid *puzzle,
 {
 	int n = gen->shape.size, clues = n * n, orbit[4];
 	int groups = shuffled_groups(gen, symmetry);
-	struct cell_set kept = {{0}}; /* the clues: every cell at first */
-	for (int cell = 0; cell < n * n; cell++)
-		cell_set_add(&kept, cell);
 	*proven = true;
 	for (int g = 0; g < groups; g++) {
 		int size = sudoku_symmetry_orbit(n, symmetry, gen->group[g], orbit);
@@ -233,19 +226,13 @@ static int dig(struct sudoku_generator *gen, struct sudoku_grid *puzzle,
 			continue;
 		}
 		uint8_t saved[4];
-		struct cell_set trial = kept;
 		for (int k = 0; k < size; k++) {
 			saved[k] = puzzle->cell[orbit[k]];
 			puzzle->cell[orbit[k]] = 0;
-			cell_set_remove(&trial, orbit[k]);
 		}
-		/* a set left without clues answers at once: two solutions */
-		enum verdict verdict = unavoidable_emptied(&gen->sets, &trial)
-		                           ? NOT_UNIQUE
-		                           : check_unique(gen, puzzle, full, orbit, size);
+		enum verdict verdict = check_unique(gen, puzzle, full, orbit, size);
 		if (verdict == UNIQUE) {
 			clues -= size;
-			kept = trial;
 			continue;
 		}
 		if (verdict == UNKNOWN)
@@ -314,7 +301,6 @@ int sudoku_generate(struct sudoku_generator *gen, const struct sudoku_generate_o
 		if (err > 0)
 			continue;
 		result->puzzle = result->solution;
-		unavoidable_find(&gen->units, &result->solution, &gen->sets);
 		result->clues = dig(gen, &result->puzzle, &result->solution, result->symmetry, stop_at,
 		                    &result->minimal);
 		if (fits(gen, options, result)) {
