@@ -6,7 +6,17 @@
  * cells into parts in which every unit meets both cells or neither, so
  * swapping a and b inside a part breaks no unit: each part is unavoidable.
  * A part has at least two rows, hence four cells; there are at most n / 2
- * parts a pair, which bounds the tables.
+ * parts a pair.
+ *
+ * Two parallel lines x and y (rows, or columns) give the other kind: swap
+ * the digits of x and y across a set C of the lines crossing them. Each
+ * crossing line keeps its digits; x and y do when their digits on C are the
+ * same set, and each region does when both cells of every swapped pair lie
+ * in it (two rows of one band, for boxes). The smallest such C are the
+ * cycles of "the digit of x at i sits at j in y"; a cycle of two is a
+ * rectangle the digit pairs already gave, so only cycles of three or more
+ * (sets of six cells or more) are added, at most n / 3 a pair of lines.
+ * Shapes with diagonals go without them: a swap could break a diagonal.
  */
 #include "unavoidable.h"
 
@@ -17,11 +27,12 @@ int unavoidable_init(struct unavoidable *u, int size)
 {
 	int cells = size * size, pairs = size * (size - 1) / 2;
 	*u = (struct unavoidable){.cells = cells, .words = (cells + 63) / 64};
-	u->capacity = pairs * (size / 2);
+	/* digit pairs, then row pairs and column pairs */
+	u->capacity = pairs * (size / 2) + 2 * pairs * (size / 3);
 	u->bits = malloc((size_t)u->capacity * (size_t)u->words * sizeof *u->bits);
 	u->start = malloc(((size_t)cells + 1) * sizeof *u->start);
-	/* each pair's parts share out its 2n cells */
-	u->member = malloc((size_t)pairs * 2 * (size_t)size * sizeof *u->member);
+	/* each pair's sets share out at most 2n cells */
+	u->member = malloc((size_t)pairs * 3 * 2 * (size_t)size * sizeof *u->member);
 	if (!u->bits || !u->start || !u->member) {
 		unavoidable_finish(u);
 		return SUDOKU_ENOMEM;
@@ -35,6 +46,18 @@ void unavoidable_finish(struct unavoidable *u)
 	free(u->start);
 	free(u->member);
 	*u = (struct unavoidable){0};
+}
+
+/* A new empty set; returns its number. */
+static int new_set(struct unavoidable *u)
+{
+	memset(u->bits + u->count * u->words, 0, (size_t)u->words * sizeof *u->bits);
+	return u->count++;
+}
+
+static void add_cell(struct unavoidable *u, int k, int cell)
+{
+	u->bits[k * u->words + cell / 64] |= (uint64_t)1 << (cell % 64);
 }
 
 static int root(int16_t *parent, int x)
@@ -61,11 +84,36 @@ static void add_swaps(struct unavoidable *u, const struct units *units, int n,
 		parent[root(parent, a_at[x])] = (int16_t)root(parent, b_at[x]);
 	for (int r = 0; r < 2 * n; r++) {
 		int cell = r < n ? a_at[r] : b_at[r - n], top = root(parent, cell);
-		if (set_of[top] < 0) {
-			set_of[top] = (int16_t)u->count++;
-			memset(u->bits + set_of[top] * u->words, 0, (size_t)u->words * sizeof *u->bits);
+		if (set_of[top] < 0)
+			set_of[top] = (int16_t)new_set(u);
+		add_cell(u, set_of[top], cell);
+	}
+}
+
+/* Adds the swaps between the parallel lines (units) x and y of `full`. */
+static void add_line_swaps(struct unavoidable *u, const struct units *units, int n,
+                           const struct sudoku_grid *full, int x, int y)
+{
+	const int16_t *line_x = units->unit[x], *line_y = units->unit[y];
+	int at_y[SUDOKU_MAX_SIZE + 1]; /* where each digit sits in y */
+	bool seen[SUDOKU_MAX_SIZE] = {false};
+	for (int i = 0; i < n; i++)
+		at_y[full->cell[line_y[i]]] = i;
+	for (int first = 0; first < n; first++) {
+		int length = 0, i = first;
+		bool whole = true; /* each pair of the cycle within one region */
+		for (; !seen[i]; i = at_y[full->cell[line_x[i]]], length++) {
+			seen[i] = true;
+			whole = whole && units->units_of[line_x[i]][2] == units->units_of[line_y[i]][2];
 		}
-		u->bits[set_of[top] * u->words + cell / 64] |= (uint64_t)1 << (cell % 64);
+		if (length < 3 || !whole)
+			continue;
+		int k = new_set(u);
+		do {
+			add_cell(u, k, line_x[i]);
+			add_cell(u, k, line_y[i]);
+			i = at_y[full->cell[line_x[i]]];
+		} while (i != first);
 	}
 }
 
@@ -112,6 +160,10 @@ void unavoidable_find(struct unavoidable *u, const struct units *units,
 	for (int a = 1; a <= n; a++)
 		for (int b = a + 1; b <= n; b++)
 			add_swaps(u, units, n, at[a], at[b]);
+	if (units->unit_count == 3 * n) /* rows, columns and regions only */
+		for (int x = 0; x < 2 * n; x++)
+			for (int y = x + 1; y < (x < n ? n : 2 * n); y++)
+				add_line_swaps(u, units, n, full, x, y);
 	index_members(u);
 }
 
