@@ -11,9 +11,10 @@
  * Two parallel lines x and y (rows, or columns) give the other kind: swap
  * the digits of x and y across a set C of the lines crossing them. Each
  * crossing line keeps its digits; x and y do when their digits on C are the
- * same set, and each region does when both cells of every swapped pair lie
- * in it (two rows of one band, for boxes). The smallest such C are the
- * cycles of "the digit of x at i sits at j in y"; a cycle of two is a
+ * same set, which the cycles of "the digit of x at i sits at j in y" are,
+ * the smallest such C. A region keeps its digits when what leaves it comes
+ * back (always, for two rows of one band; for rows of two bands, when the
+ * cycle stays in one stack), which is checked. A cycle of two is a
  * rectangle the digit pairs already gave, so only cycles of three or more
  * (sets of six cells or more) are added, at most n / 3 a pair of lines.
  * Shapes with diagonals go without them: a swap could break a diagonal.
@@ -90,30 +91,65 @@ static void add_swaps(struct unavoidable *u, const struct units *units, int n,
 	}
 }
 
+/* Cycles over positions of two parallel lines: the digit of x at i sits at next[i] in y. */
+struct line_pair {
+	const int16_t *x, *y;
+	int next[SUDOKU_MAX_SIZE];
+};
+
+/*
+ * Whether swapping x and y along the cycle through `first` leaves every
+ * region the digits it had: what leaves a region, as a set, comes back.
+ * Since the digits leaving are distinct, equal sets mean none comes twice.
+ */
+static bool regions_keep_digits(const struct units *units, const struct sudoku_grid *full,
+                                const struct line_pair *lines, int first)
+{
+	uint64_t out[MAX_UNITS], in[MAX_UNITS];
+	int i = first;
+	do { /* clear, then add up, the two masks of each region met */
+		for (int side = 0; side < 2; side++) {
+			int g = units->units_of[side ? lines->y[i] : lines->x[i]][2];
+			out[g] = in[g] = 0;
+		}
+	} while ((i = lines->next[i]) != first);
+	do {
+		int gx = units->units_of[lines->x[i]][2], gy = units->units_of[lines->y[i]][2];
+		uint64_t dx = (uint64_t)1 << full->cell[lines->x[i]];
+		uint64_t dy = (uint64_t)1 << full->cell[lines->y[i]];
+		out[gx] |= dx, in[gx] |= dy;
+		out[gy] |= dy, in[gy] |= dx;
+	} while ((i = lines->next[i]) != first);
+	do {
+		int gx = units->units_of[lines->x[i]][2], gy = units->units_of[lines->y[i]][2];
+		if (out[gx] != in[gx] || out[gy] != in[gy])
+			return false;
+	} while ((i = lines->next[i]) != first);
+	return true;
+}
+
 /* Adds the swaps between the parallel lines (units) x and y of `full`. */
 static void add_line_swaps(struct unavoidable *u, const struct units *units, int n,
                            const struct sudoku_grid *full, int x, int y)
 {
-	const int16_t *line_x = units->unit[x], *line_y = units->unit[y];
+	struct line_pair lines = {.x = units->unit[x], .y = units->unit[y]};
 	int at_y[SUDOKU_MAX_SIZE + 1]; /* where each digit sits in y */
 	bool seen[SUDOKU_MAX_SIZE] = {false};
 	for (int i = 0; i < n; i++)
-		at_y[full->cell[line_y[i]]] = i;
+		at_y[full->cell[lines.y[i]]] = i;
+	for (int i = 0; i < n; i++)
+		lines.next[i] = at_y[full->cell[lines.x[i]]];
 	for (int first = 0; first < n; first++) {
 		int length = 0, i = first;
-		bool whole = true; /* each pair of the cycle within one region */
-		for (; !seen[i]; i = at_y[full->cell[line_x[i]]], length++) {
+		for (; !seen[i]; i = lines.next[i], length++)
 			seen[i] = true;
-			whole = whole && units->units_of[line_x[i]][2] == units->units_of[line_y[i]][2];
-		}
-		if (length < 3 || !whole)
+		if (length < 3 || !regions_keep_digits(units, full, &lines, first))
 			continue;
 		int k = new_set(u);
 		do {
-			add_cell(u, k, line_x[i]);
-			add_cell(u, k, line_y[i]);
-			i = at_y[full->cell[line_x[i]]];
-		} while (i != first);
+			add_cell(u, k, lines.x[i]);
+			add_cell(u, k, lines.y[i]);
+		} while ((i = lines.next[i]) != first);
 	}
 }
 
