@@ -31,10 +31,11 @@ int unavoidable_init(struct unavoidable *u, int size)
 	/* digit pairs, then row pairs and column pairs */
 	u->capacity = pairs * (size / 2) + 2 * pairs * (size / 3);
 	u->bits = malloc((size_t)u->capacity * (size_t)u->words * sizeof *u->bits);
-	u->start = malloc(((size_t)cells + 1) * sizeof *u->start);
-	/* each pair's sets share out at most 2n cells */
-	u->member = malloc((size_t)pairs * 3 * 2 * (size_t)size * sizeof *u->member);
-	if (!u->bits || !u->start || !u->member) {
+	/* a cell is in one part of each pair of its digit, one cycle of each pair of its lines */
+	u->per_cell = 3 * (size - 1);
+	u->through = malloc((size_t)cells * sizeof *u->through);
+	u->member = malloc((size_t)cells * (size_t)u->per_cell * sizeof *u->member);
+	if (!u->bits || !u->through || !u->member) {
 		unavoidable_finish(u);
 		return SUDOKU_ENOMEM;
 	}
@@ -44,7 +45,7 @@ int unavoidable_init(struct unavoidable *u, int size)
 void unavoidable_finish(struct unavoidable *u)
 {
 	free(u->bits);
-	free(u->start);
+	free(u->through);
 	free(u->member);
 	*u = (struct unavoidable){0};
 }
@@ -59,6 +60,7 @@ static int new_set(struct unavoidable *u)
 static void add_cell(struct unavoidable *u, int k, int cell)
 {
 	u->bits[k * u->words + cell / 64] |= (uint64_t)1 << (cell % 64);
+	u->member[cell * u->per_cell + u->through[cell]++] = k;
 }
 
 static int root(int16_t *parent, int x)
@@ -153,37 +155,6 @@ static void add_line_swaps(struct unavoidable *u, const struct units *units, int
 	}
 }
 
-/* The cells of set k, in order, into `cells`; returns how many. */
-static int cells_of(const struct unavoidable *u, int k, int *cells)
-{
-	int count = 0;
-	for (int w = 0; w < u->words; w++)
-		for (uint64_t m = u->bits[k * u->words + w]; m; m &= m - 1)
-			cells[count++] = w * 64 + __builtin_ctzll(m);
-	return count;
-}
-
-/* Lists, for each cell, the sets holding it. */
-static void index_members(struct unavoidable *u)
-{
-	int cells[2 * SUDOKU_MAX_SIZE], count;
-	memset(u->start, 0, ((size_t)u->cells + 1) * sizeof *u->start);
-	for (int k = 0; k < u->count; k++) {
-		count = cells_of(u, k, cells);
-		for (int i = 0; i < count; i++)
-			u->start[cells[i] + 1]++;
-	}
-	for (int cell = 0; cell < u->cells; cell++)
-		u->start[cell + 1] += u->start[cell];
-	int32_t next[SUDOKU_MAX_CELLS];
-	memcpy(next, u->start, (size_t)u->cells * sizeof *next);
-	for (int k = 0; k < u->count; k++) {
-		count = cells_of(u, k, cells);
-		for (int i = 0; i < count; i++)
-			u->member[next[cells[i]]++] = k;
-	}
-}
-
 void unavoidable_find(struct unavoidable *u, const struct units *units,
                       const struct sudoku_grid *full)
 {
@@ -193,6 +164,7 @@ void unavoidable_find(struct unavoidable *u, const struct units *units,
 		for (int i = 0; i < n; i++)
 			at[full->cell[units->unit[x][i]]][x] = units->unit[x][i];
 	u->count = 0;
+	memset(u->through, 0, (size_t)u->cells * sizeof *u->through);
 	for (int a = 1; a <= n; a++)
 		for (int b = a + 1; b <= n; b++)
 			add_swaps(u, units, n, at[a], at[b]);
@@ -200,15 +172,14 @@ void unavoidable_find(struct unavoidable *u, const struct units *units,
 		for (int x = 0; x < 2 * n; x++)
 			for (int y = x + 1; y < (x < n ? n : 2 * n); y++)
 				add_line_swaps(u, units, n, full, x, y);
-	index_members(u);
 }
 
 bool unavoidable_uncovered(const struct unavoidable *u, const uint64_t *clues, const int *cells,
                            int count)
 {
 	for (int k = 0; k < count; k++)
-		for (int32_t j = u->start[cells[k]]; j < u->start[cells[k] + 1]; j++) {
-			const uint64_t *set = u->bits + u->member[j] * u->words;
+		for (int j = 0; j < u->through[cells[k]]; j++) {
+			const uint64_t *set = u->bits + u->member[cells[k] * u->per_cell + j] * u->words;
 			int w = 0;
 			while (w < u->words && !(set[w] & clues[w]))
 				w++;

@@ -25,8 +25,9 @@ struct unavoidable {
 	int cells, words;      /* cells of the grid; 64-bit words per set */
 	int count, capacity;   /* sets found, sets there is room for */
 	uint64_t *bits;        /* set k is bits[k * words ...] */
-	int32_t *start;        /* cells + 1 entries: sets holding c are member[start[c] ..] */
-	int32_t *member;
+	int per_cell;          /* room for the sets through one cell */
+	int32_t *through;      /* how many sets hold each cell */
+	int32_t *member;       /* sets holding c: member[c * per_cell ...], through[c] of them */
 };
 
 /* 0, or SUDOKU_ENOMEM; unavoidable_finish() frees (also after a failed init). */
