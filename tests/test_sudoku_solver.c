@@ -339,3 +339,37 @@ Test(sudoku_solver, finds_other_solutions_like_brute_force)
 	cr_assert_gt(tried, 1000);
 	sudoku_solver_destroy(solver);
 }
+
+/*
+ * The generator's pattern: one full grid emptied a cell at a time, each step
+ * asking about the cells emptied so far, so the solver's kept givens lose a
+ * clue or two between calls (and are rebuilt when a clue comes back).
+ */
+Test(sudoku_solver, finds_other_solutions_while_a_grid_is_emptied)
+{
+	static const char full_text[] = "1234341221434321";
+	struct sudoku_solver *solver = solver_of(4);
+	struct sudoku_grid full;
+	grid_from(&full, 4, full_text);
+	uint64_t seed = 99;
+	int asked = 0;
+	for (int round = 0; round < 200; round++) {
+		struct sudoku_grid puzzle = full;
+		for (int step = 0; step < 16; step++) {
+			seed = seed * 6364136223846793005u + 1442695040888963407u;
+			puzzle.cell[seed >> 60] = 0;
+			int cell = (int)(seed >> 50 & 15);
+			if (puzzle.cell[cell])
+				continue;
+			struct sudoku_grid copy = puzzle;
+			bool expected = brute_4x4(copy.cell, 0, cell, full.cell[cell]) > 0;
+			struct sudoku_result result;
+			cr_assert_eq(solver_find_other(solver, &puzzle, &full, cell, 0, &result), 0);
+			cr_assert_eq(result.status, expected ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION,
+			             "round %d step %d", round, step);
+			asked++;
+		}
+	}
+	cr_assert_gt(asked, 1000);
+	sudoku_solver_destroy(solver);
+}

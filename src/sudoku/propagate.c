@@ -338,3 +338,59 @@ int propagate_excluding(const struct propagator *p, const struct sudoku_grid *pu
 		return -1;
 	return deduce(p, locked, givens, w);
 }
+
+int propagate_givens(const struct propagator *p, const struct sudoku_grid *puzzle,
+                     struct propagation *base)
+{
+	start(p, puzzle, base);
+	int givens = place_givens(p, puzzle, base);
+	base->queued = 0; /* propagate_from() queues the singles of its own start */
+	return givens;
+}
+
+/* The candidates units leave an open cell. */
+static uint64_t left_by_units(const struct propagator *p, const struct propagation *w, int cell)
+{
+	uint64_t cand = p->all;
+	for (int k = 0; k < p->units.units_of_count[cell]; k++)
+		cand &= ~w->placed[p->units.units_of[cell][k]];
+	return cand;
+}
+
+void propagate_unplace(const struct propagator *p, struct propagation *base, int cell)
+{
+	uint64_t bit = (uint64_t)1 << base->value[cell];
+	for (int k = 0; k < p->units.units_of_count[cell]; k++)
+		base->placed[p->units.units_of[cell][k]] &= ~bit;
+	base->value[cell] = 0;
+	base->open++;
+	base->cand[cell] = left_by_units(p, base, cell);
+	for (int32_t k = p->peer_start[cell]; k < p->peer_start[cell + 1]; k++) {
+		int q = p->peer[k];
+		if (!base->value[q]) /* gets the digit back unless another unit holds it */
+			base->cand[q] = left_by_units(p, base, q);
+	}
+}
+
+int propagate_from(const struct propagator *p, const struct propagation *base, int cell,
+                   bool locked, struct propagation *w)
+{
+	int digit = base->value[cell];
+	w->n = p->n;
+	w->settled = 0;
+	w->elim_count = 0;
+	w->queued = 0;
+	memcpy(w->placed, base->placed, (size_t)p->units.unit_count * sizeof w->placed[0]);
+	memcpy(w->value, base->value, (size_t)p->cells);
+	memcpy(w->cand, base->cand, (size_t)p->cells * sizeof w->cand[0]);
+	w->open = base->open;
+	int givens = p->cells - base->open - 1;
+	propagate_unplace(p, w, cell);
+	/* no open cell of a base is left empty (propagate_givens), and unplacing only adds */
+	for (int q = 0; q < p->cells; q++)
+		if (!w->value[q] && (w->cand[q] & (w->cand[q] - 1)) == 0 && q != cell)
+			w->queue[w->queued++] = q;
+	if (clear_digits(w, &(int16_t){(int16_t)cell}, 1, (uint64_t)1 << digit) < 0)
+		return -1;
+	return deduce(p, locked, givens, w);
+}

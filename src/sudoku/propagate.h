@@ -81,4 +81,25 @@ int propagate(const struct propagator *p, const struct sudoku_grid *puzzle, bool
 int propagate_excluding(const struct propagator *p, const struct sudoku_grid *puzzle, int cell,
                         int digit, bool locked, struct propagation *w);
 
+/*
+ * The generator's checks come one after another on puzzles that differ by
+ * a clue or two, so the part of the work that depends on the givens alone
+ * (what each unit holds, what each open cell is left) is kept between them
+ * instead of redone: a few dozen cells change where the whole grid was
+ * recomputed.
+ *
+ * propagate_givens() places the givens of `puzzle` in `base` and stops
+ * there: the number of givens, or -1 when they clash or leave a cell
+ * nothing. propagate_unplace() empties the given `cell` of such a base.
+ * propagate_from() runs the deductions on the base's puzzle without the
+ * given `cell` and with its digit ruled out there, as propagate_excluding()
+ * does, from a copy of `base` (which it leaves as it was). The deductions
+ * reach the same state in any order, so the results are the same too.
+ */
+int propagate_givens(const struct propagator *p, const struct sudoku_grid *puzzle,
+                     struct propagation *base);
+void propagate_unplace(const struct propagator *p, struct propagation *base, int cell);
+int propagate_from(const struct propagator *p, const struct propagation *base, int cell,
+                   bool locked, struct propagation *w);
+
 #endif

@@ -20,6 +20,9 @@ struct sudoku_solver {
 	struct sudoku_grid *capture; /* where the first solution goes, or NULL */
 	struct propagator propagator;
 	struct propagation *work;    /* the current puzzle's deductions */
+	struct propagation *base;    /* givens placed, kept between solver_find_other calls */
+	struct sudoku_grid base_grid; /* the puzzle of `base` */
+	bool base_ok;                 /* whether `base` holds base_grid */
 	struct reduced reduced;      /* what is left of it for the engine */
 	const uint8_t *lead;         /* digits the search tries first, or NULL */
 	bool shuffled;               /* searches must use the shuffled full matrix */
@@ -35,10 +38,12 @@ struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 	solver->shape = *shape;
 	solver->problem = encode_problem(shape);
 	solver->work = malloc(sizeof *solver->work);
-	if (!solver->problem || !solver->work ||
+	solver->base = malloc(sizeof *solver->base);
+	if (!solver->problem || !solver->work || !solver->base ||
 	    propagator_init(&solver->propagator, shape) != 0) {
 		dlx_problem_destroy(solver->problem);
 		free(solver->work);
+		free(solver->base);
 		free(solver);
 		return NULL;
 	}
@@ -57,6 +62,7 @@ void sudoku_solver_destroy(struct sudoku_solver *solver)
 	propagator_finish(&solver->propagator);
 	reduce_finish(&solver->reduced);
 	free(solver->work);
+	free(solver->base);
 	free(solver);
 }
 
@@ -202,6 +208,44 @@ static bool only_candidate(const struct propagator *p, const struct sudoku_grid 
 	return (p->all & ~seen) == (uint64_t)1 << digit;
 }
 
+/*
+ * Brings the kept base to `puzzle` with `digit` back in `cell`: the clues
+ * it lost since the last call are emptied, anything else builds it afresh.
+ * false when that puzzle's givens clash (the caller then starts from
+ * nothing).
+ */
+static bool sync_base(struct sudoku_solver *solver, const struct sudoku_grid *puzzle, int cell,
+                      int digit)
+{
+	struct sudoku_grid *kept = &solver->base_grid;
+	int cells = solver->propagator.cells;
+	bool rebuild = !solver->base_ok;
+	for (int at = 0; at < cells && !rebuild; at += 8) {
+		/* eight cells a compare: most of the grid is the same as last time */
+		uint64_t was, now;
+		memcpy(&was, kept->cell + at, sizeof was);
+		memcpy(&now, puzzle->cell + at, sizeof now);
+		if (was == now && (cell < at || cell >= at + 8))
+			continue;
+		for (int q = at; q < at + 8 && q < cells && !rebuild; q++) {
+			int want = q == cell ? digit : puzzle->cell[q];
+			if (want == kept->cell[q])
+				continue;
+			rebuild = want != 0; /* a clue added or changed */
+			if (!rebuild) {
+				propagate_unplace(&solver->propagator, solver->base, q);
+				kept->cell[q] = 0;
+			}
+		}
+	}
+	if (rebuild) {
+		*kept = *puzzle;
+		kept->cell[cell] = (uint8_t)digit;
+		solver->base_ok = propagate_givens(&solver->propagator, kept, solver->base) >= 0;
+	}
+	return solver->base_ok;
+}
+
 int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
                       const struct sudoku_grid *solution, int cell, uint64_t node_limit,
                       struct sudoku_result *result)
@@ -211,8 +255,11 @@ int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *pu
 	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
 	if (only_candidate(&solver->propagator, puzzle, cell, digit))
 		return 0; /* the cell's peers leave it no other digit: nothing to search */
-	int deduced = propagate_excluding(&solver->propagator, puzzle, cell, digit, true,
-	                                  solver->work);
+	int deduced = sync_base(solver, puzzle, cell, digit)
+	                      ? propagate_from(&solver->propagator, solver->base, cell, true,
+	                                       solver->work)
+	                      : propagate_excluding(&solver->propagator, puzzle, cell, digit, true,
+	                                            solver->work);
 	/* another solution mostly agrees with the known one: try its digits first */
 	solver->lead = solution->cell;
 	search_rest(solver, deduced, &first, NULL, result);
