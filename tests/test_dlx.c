@@ -186,10 +186,31 @@ static void check_limit_both_ways(struct dlx_problem *pb, uint64_t limit)
 		cr_assert_eq(lean.nodes, limit);
 }
 
+/* The empty 9x9 Sudoku: 324 items, 729 options of four, the shape of the budgeted copy. */
+static struct dlx_problem *sudoku_matrix(void)
+{
+	struct dlx_problem *pb = dlx_problem_create(324, 0);
+	for (int r = 0; r < 9; r++)
+		for (int c = 0; c < 9; c++)
+			for (int d = 0; d < 9; d++) {
+				int items[4] = {r * 9 + c, 81 + r * 9 + d, 162 + c * 9 + d,
+				                243 + (r / 3 * 3 + c / 3) * 9 + d};
+				cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
+			}
+	return pb;
+}
+
 Test(dlx, node_limit_is_the_same_in_every_copy)
 {
 	struct dlx_problem *pb = queens(8);
 	for (uint64_t limit = 1; limit < 900; limit += 37)
+		check_limit_both_ways(pb, limit);
+	dlx_problem_destroy(pb);
+	pb = sudoku_matrix(); /* the lean copy that checks the limit itself */
+	for (uint64_t limit = 1; limit < 3000; limit += 97)
+		check_limit_both_ways(pb, limit);
+	cr_assert_eq(dlx_problem_shuffle(pb, 7), 0);
+	for (uint64_t limit = 1; limit < 3000; limit += 97)
 		check_limit_both_ways(pb, limit);
 	dlx_problem_destroy(pb);
 }

@@ -19,9 +19,9 @@
  * the loop also keeps a tally of dead items (links.h, choose.h): a node where
  * one is left without options backs up at once, with no scan at all; the
  * "un" operations leave the tally alone and recover puts back the value
- * saved after the level's cover. A node limit is one comparison in every
- * copy of the loop; time limits, progress and trace hooks run only in the
- * `watched` copy and sit in helpers beside it. Whatever makes the search stop, it unwinds the stack before
+ * saved after the level's cover. Limits, progress and trace hooks run in the
+ * `watched` copy of the loop and sit in helpers beside it; a node limit
+ * alone on Sudoku-shaped problems has a lean copy of its own (run_plain). Whatever makes the search stop, it unwinds the stack before
  * returning, so the matrix is exactly as it was on entry.
  */
 #include "choose.h"
@@ -101,6 +101,12 @@ static bool needs_checks(const struct dlx_search_options *opt, double deadline)
 	return deadline > 0 || opt->on_progress;
 }
 
+/* Whether a node limit can run in the lean copy that checks it (see run_plain). */
+static bool lean_limit(const struct dlx_problem *pb)
+{
+	return !pb->has_colors && pb->option_size == 4 && tracks_dead(pb);
+}
+
 /*
  * The search proper. `colored`, `watched` and `track` are constants at each
  * call, so the compiler builds lean copies: no colour tests for plain exact
@@ -108,7 +114,7 @@ static bool needs_checks(const struct dlx_search_options *opt, double deadline)
  * the scan is short.
  */
 DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched,
-                           bool track, bool cut, int size)
+                           bool track, bool cut, bool limited, int size)
 {
 	const struct dlx_search_options *opt = run->opt;
 	struct dlx_stats *stats = run->stats;
@@ -117,8 +123,7 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	const int32_t items = pb->items;
 	int32_t *dead_after_cover = pb->dead_after_cover;
 	struct tally tally = {.dead = track ? count_dead(pb) : 0, .track = track, .size = size};
-	/* the lean copies check a node limit too: one comparison, where check_limits is a call */
-	const uint64_t node_limit = opt->node_limit ? opt->node_limit : UINT64_MAX;
+	const uint64_t node_limit = opt->node_limit;
 	uint64_t nodes = 0, branches = 0;
 	int level = 0, max_level = 0, stop = -1;
 
@@ -129,7 +134,7 @@ forward:
 			goto unwind;
 		if (opt->level_nodes && level < opt->level_nodes_length)
 			opt->level_nodes[level]++;
-	} else if (nodes >= node_limit) {
+	} else if (limited && nodes >= node_limit) {
 		stop = DLX_STOP_NODES;
 		goto unwind;
 	}
@@ -193,7 +198,7 @@ advance:
 		} else if (colored ? !commit_colored_or_undo(pb, r, &tally)
 		                   : !commit_rest_or_undo(pb, r, &tally)) {
 			/* the node below is a dead end: counted as if visited, then passed */
-			if (nodes >= node_limit) { /* where the search would have stopped */
+			if (limited && nodes >= node_limit) { /* where the search would have stopped */
 				uncover(pb, node[r].top, colored, &tally);
 				stop = DLX_STOP_NODES;
 				goto unwind;
@@ -248,24 +253,31 @@ done:
  * Sudoku and n queens, pentominoes) get copies with the option walks
  * unrolled; the watched copy keeps the general walk, which visits the same
  * tree. Problems with long options (choose.h: cuts_dead_ends) also stop a
- * commit at the first dead end.
+ * commit at the first dead end. A node limit alone is a comparison a node in
+ * a copy of its own for the budgeted Sudoku searches (options of 4 items,
+ * the tally kept: the generator and the rater); the copies without it stay
+ * as lean as they were (the comparison cost Langford pairs 4 %).
  */
 DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
                               int size)
 {
 	if (cut)
-		run_search(pb, run, false, false, true, true, size);
+		run_search(pb, run, false, false, true, true, false, size);
 	else if (track)
-		run_search(pb, run, false, false, true, false, size);
+		run_search(pb, run, false, false, true, false, false, size);
 	else
-		run_search(pb, run, false, false, false, false, size);
+		run_search(pb, run, false, false, false, false, false, size);
 }
 
 DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track)
 {
 	if (watched) {
-		track ? run_search(pb, run, false, true, true, false, 0)
-		      : run_search(pb, run, false, true, false, false, 0);
+		track ? run_search(pb, run, false, true, true, false, false, 0)
+		      : run_search(pb, run, false, true, false, false, false, 0);
+		return;
+	}
+	if (run->opt->node_limit) { /* only the Sudoku shape comes here: see lean_limit */
+		run_search(pb, run, false, false, true, false, true, 4);
 		return;
 	}
 	bool cut = cuts_dead_ends(pb);
@@ -280,13 +292,13 @@ DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched,
 DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watched, bool track)
 {
 	if (watched)
-		track ? run_search(pb, run, true, true, true, false, 0)
-		      : run_search(pb, run, true, true, false, false, 0);
+		track ? run_search(pb, run, true, true, true, false, false, 0)
+		      : run_search(pb, run, true, true, false, false, false, 0);
 	else if (cuts_dead_ends(pb))
-		run_search(pb, run, true, false, true, true, 0);
+		run_search(pb, run, true, false, true, true, false, 0);
 	else
-		track ? run_search(pb, run, true, false, true, false, 0)
-		      : run_search(pb, run, true, false, false, false, 0);
+		track ? run_search(pb, run, true, false, true, false, false, 0)
+		      : run_search(pb, run, true, false, false, false, false, 0);
 }
 
 /*
@@ -326,7 +338,7 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 
 	/* Solutions are rare next to nodes, so only per-node work decides this. */
 	bool watched = needs_checks(options, run.deadline) || options->on_trace ||
-	               options->level_nodes;
+	               options->level_nodes || (options->node_limit && !lean_limit(pb));
 	bool track = tracks_dead(pb);
 	if (pb->has_colors)
 		run_colored(pb, &run, watched, track);
