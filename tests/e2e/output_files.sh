@@ -96,13 +96,14 @@ expect_true "-o a file the user may not write: unchanged" test "$(cat "$R/ro.txt
 # --- 3. a signal removes the temporary file, the target stays ---
 # The input is a FIFO held open by this script, so the command waits on it
 # with its temporary file made. `env --default-signal` undoes the shell's
-# ignoring of SIGINT in background jobs.
+# ignoring of SIGINT in background jobs, and an ignored SIGHUP or SIGTERM
+# inherited from whatever started the tests (nohup does that).
 for sig in TERM HUP INT; do
 	S=$WORK/sig-$sig
 	mkdir "$S"
 	echo KEEP >"$S/out.txt"
 	mkfifo "$S/in"
-	env --default-signal=INT ${E2E_WRAPPER:-} "$SUDOKU" solve -o "$S/out.txt" "$S/in" 2>"$S/err" &
+	env --default-signal=INT,HUP,TERM ${E2E_WRAPPER:-} "$SUDOKU" solve -o "$S/out.txt" "$S/in" 2>"$S/err" &
 	pid=$!
 	exec 3>"$S/in"
 	for _ in $(seq 100); do ls "$S" | grep -q '\.tmp-' && break; sleep 0.1; done
