@@ -222,11 +222,15 @@ static bool sync_base(struct sudoku_solver *solver, const struct sudoku_grid *pu
 	bool rebuild = !solver->base_ok;
 	for (int at = 0; at < cells && !rebuild; at += 8) {
 		/* eight cells a compare: most of the grid is the same as last time */
+		/* (the last block, when short, goes cell by cell: the bytes past
+		 * the grid's cells are not the puzzle's and may be unset) */
 		uint64_t was, now;
-		memcpy(&was, kept->cell + at, sizeof was);
-		memcpy(&now, puzzle->cell + at, sizeof now);
-		if (was == now && (cell < at || cell >= at + 8))
-			continue;
+		if (at + 8 <= cells && (cell < at || cell >= at + 8)) {
+			memcpy(&was, kept->cell + at, sizeof was);
+			memcpy(&now, puzzle->cell + at, sizeof now);
+			if (was == now)
+				continue;
+		}
 		for (int q = at; q < at + 8 && q < cells && !rebuild; q++) {
 			int want = q == cell ? digit : puzzle->cell[q];
 			if (want == kept->cell[q])
