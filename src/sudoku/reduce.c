@@ -1,12 +1,12 @@
 /*
  * reduce.c - the exact-cover problem left after the deductions (see reduce.h).
  *
- * Items: the open cells first, in reading order, then every (unit, digit)
- * whose digit the unit still misses, unit by unit. Options: each candidate
- * digit d of each open cell c, in reading order and digit order (a cell's
- * lead digit first, when given), made of c's item and the (u, d) item of
- * each unit u of c. All items are primary: each open cell takes one digit
- * and each unit takes each missing digit once.
+ * Items: the open cells first, most constrained first (see order_cells),
+ * then every (unit, digit) whose digit the unit still misses, unit by unit.
+ * Options: each candidate digit d of each open cell c, in reading order and
+ * digit order (a cell's lead digit first, when given), made of c's item and
+ * the (u, d) item of each unit u of c. All items are primary: each open
+ * cell takes one digit and each unit takes each missing digit once.
  */
 #include "reduce.h"
 
@@ -20,7 +20,10 @@ int reduce_init(struct reduced *r, const struct propagator *p)
 	r->option_cell = malloc(options * sizeof *r->option_cell);
 	r->option_digit = malloc(options * sizeof *r->option_digit);
 	r->unit_item = malloc((size_t)p->units.unit_count * ((size_t)p->n + 1) * sizeof *r->unit_item);
-	if (!r->problem || !r->option_cell || !r->option_digit || !r->unit_item) {
+	r->cell_item = malloc((size_t)p->cells * sizeof *r->cell_item);
+	r->order = malloc((size_t)p->cells * sizeof *r->order);
+	if (!r->problem || !r->option_cell || !r->option_digit || !r->unit_item || !r->cell_item ||
+	    !r->order) {
 		reduce_finish(r);
 		return SUDOKU_ENOMEM;
 	}
@@ -33,7 +36,45 @@ void reduce_finish(struct reduced *r)
 	free(r->option_cell);
 	free(r->option_digit);
 	free(r->unit_item);
+	free(r->cell_item);
+	free(r->order);
 	*r = (struct reduced){0};
+}
+
+/*
+ * Numbers the open cells' items into r->cell_item. The engine breaks ties
+ * between items with equally few options in favour of the lowest number,
+ * and on a unique puzzle it walks the whole tree, so the numbering decides
+ * the size of the tree rather than the order of its leaves. Cells with
+ * fewer candidates come first, among those the cells with more open peers
+ * (the degree rule of constraint solving: a choice there settles more),
+ * then reading order. On the hardest puzzles this visits a quarter fewer
+ * nodes than reading order (bench/NOTES.md). The keys pack into one word
+ * and an insertion sort orders them: the open cells are few next to the
+ * work of the search.
+ */
+static void order_cells(struct reduced *r, const struct propagator *p,
+                        const struct propagation *w)
+{
+	uint32_t *key = r->order;
+	int count = 0;
+	for (int cell = 0; cell < p->cells; cell++) {
+		if (w->value[cell])
+			continue;
+		uint32_t open_peers = 0;
+		for (int32_t k = p->peer_start[cell]; k < p->peer_start[cell + 1]; k++)
+			open_peers += w->value[p->peer[k]] == 0;
+		/* candidates (6 bits), peers not open (9 bits, < 512 peers), cell (11 bits) */
+		uint32_t closed = (uint32_t)(p->peer_start[cell + 1] - p->peer_start[cell]) - open_peers;
+		uint32_t here = (uint32_t)__builtin_popcountll(w->cand[cell]) << 20 | closed << 11 |
+		                (uint32_t)cell;
+		int at = count++;
+		for (; at > 0 && key[at - 1] > here; at--)
+			key[at] = key[at - 1];
+		key[at] = here;
+	}
+	for (int k = 0; k < count; k++)
+		r->cell_item[key[k] & 0x7ff] = k;
 }
 
 /* Numbers the items; returns how many, with unit_item filled in. */
@@ -71,9 +112,9 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 {
 	if (dlx_problem_reset(r->problem, number_items(r, p, w), 0) != 0)
 		return SUDOKU_ENOMEM;
+	order_cells(r, p, w);
 	/* with a lead, two passes: its digits first, so they head every item's list */
 	for (int pass = lead ? 0 : 1; pass < 2; pass++) {
-		int cell_item = 0;
 		for (int cell = 0; cell < p->cells; cell++) {
 			if (w->value[cell])
 				continue;
@@ -82,7 +123,7 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 				uint64_t first = digits & (uint64_t)1 << lead[cell];
 				digits = pass == 0 ? first : digits & ~first;
 			}
-			if (add_cell_options(r, p, cell, cell_item++, digits) != 0)
+			if (add_cell_options(r, p, cell, r->cell_item[cell], digits) != 0)
 				return SUDOKU_ENOMEM;
 		}
 	}

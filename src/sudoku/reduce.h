@@ -21,6 +21,8 @@ struct reduced {
 	int16_t *option_cell;          /* cell of each option */
 	uint8_t *option_digit;         /* digit of each option */
 	int32_t *unit_item;            /* scratch: item of (unit, digit), -1 if none */
+	int32_t *cell_item;            /* scratch: item of each open cell */
+	uint32_t *order;               /* scratch: the open cells, sorted (see reduce.c) */
 };
 
 /* 0 or SUDOKU_ENOMEM; reduce_finish() frees (also after a failed init). */
