@@ -3,9 +3,11 @@
  *
  * One puzzle is made in two steps:
  *
- *   1. fill:  a random full grid. The engine solves the empty grid with its
- *             option lists shuffled from the generator's RNG, so each grid
- *             is a fresh random one.
+ *   1. fill:  a random full grid. Up to 9x9 with plain boxes the cells are
+ *             filled in reading order with digits drawn from the generator's
+ *             RNG (fill.c); other grids come from the engine solving the
+ *             empty grid with its option lists shuffled from the same RNG.
+ *             Either way each grid is a fresh random one.
  *   2. dig:   the cells are grouped by the symmetry (orbits: 1, 2 or 4
  *             cells), the groups are put in random order, and each group is
  *             emptied in turn unless the puzzle would then have a second
@@ -18,7 +20,7 @@
  * reach (or a wanted level not met) sends us back to step 1, a bounded
  * number of times.
  *
- * Two solvers: `filler` is reshuffled before every full grid; `checker`
+ * Two solvers: `filler` is reshuffled before every full grid it makes; `checker`
  * keeps the plain order for the uniqueness checks, which are most of the
  * work. Removing one clue c from a unique puzzle with solution S leaves it
  * unique exactly when no solution puts another digit than S[c] in c (see
@@ -36,6 +38,7 @@
  */
 #include "sudoku.h"
 #include "../dlx/random.h"
+#include "fill.h"
 #include "solver.h"
 #include "unavoidable.h"
 
@@ -43,6 +46,9 @@
 
 /* Full grids that fail to come within the node limit are simply redrawn (rare). */
 #define FILL_TRIES 100
+/* Steps of a cell-by-cell fill (fill.c) before the engine takes over: of 10,000 9x9 walks,
+   95 % took under 400 steps and none over 1,600. */
+#define FILL_STEPS 20000
 #define DEFAULT_ATTEMPTS 1000
 /* Node budgets per cell of the grid: 8,100 / 81,000 nodes on 9x9, where counts stay below 1,000. */
 #define FILL_NODES_PER_CELL 100
@@ -148,9 +154,20 @@ void sudoku_generator_destroy(struct sudoku_generator *gen)
 	free(gen);
 }
 
-/* Step 1: a random full grid. Returns 0, 1 when no grid came (a shape with none?), or ENOMEM. */
+/*
+ * Step 1: a random full grid. Returns 0, 1 when no grid came (a shape with
+ * none?), or ENOMEM. Small grids with plain boxes are drawn cell by cell
+ * (fill.c), the engine taking over if that walk runs out of steps; the
+ * others come from the engine.
+ */
 static int fill(struct sudoku_generator *gen, struct sudoku_grid *grid)
 {
+	/* plain boxes only: with diagonals two thirds of 9x9 walks need over 20,000
+	   steps, and the unit tables leave windoku's windows out */
+	bool plain = !gen->shape.diagonals && !gen->shape.windows && !gen->shape.jigsaw;
+	if (plain && gen->shape.size <= FILL_BY_ROWS_MAX &&
+	    fill_by_rows(&gen->units, gen->shape.size, &gen->rng, FILL_STEPS, grid))
+		return 0;
 	struct sudoku_grid empty;
 	sudoku_grid_clear(&empty, gen->shape.size);
 	struct sudoku_solve_options first = {.solution_limit = 1, .node_limit = gen->fill_node_limit};
