@@ -80,12 +80,17 @@ Test(sudoku_fill, keeps_the_diagonals_of_x_sudoku)
 	cr_assert_geq(fill_many(&shape, 50), 49);
 }
 
+static void classic(struct sudoku_shape *shape, struct units *units)
+{
+	cr_assert_eq(sudoku_shape_init(shape, 9, 3), 0);
+	units_build(units, shape);
+}
+
 Test(sudoku_fill, repeats_a_grid_for_a_seed)
 {
 	struct sudoku_shape shape;
-	cr_assert_eq(sudoku_shape_init(&shape, 9, 3), 0);
 	struct units units;
-	units_build(&units, &shape);
+	classic(&shape, &units);
 	struct sudoku_grid a, b;
 	struct rng rng;
 	rng_seed(&rng, 42);
@@ -98,9 +103,8 @@ Test(sudoku_fill, repeats_a_grid_for_a_seed)
 Test(sudoku_fill, gives_up_empty_when_out_of_steps_or_too_large)
 {
 	struct sudoku_shape shape;
-	cr_assert_eq(sudoku_shape_init(&shape, 9, 3), 0);
 	struct units units;
-	units_build(&units, &shape);
+	classic(&shape, &units);
 	struct sudoku_grid grid, empty;
 	sudoku_grid_clear(&empty, 9);
 	struct rng rng;
