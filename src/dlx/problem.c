@@ -172,14 +172,16 @@ static int check_option(const struct dlx_problem *pb, const int *items, const in
 	if (!items || count <= 0)
 		return DLX_EINVAL;
 	for (int k = 0; k < count; k++) {
-		if (items[k] < 0 || items[k] >= pb->items)
+		/* one unsigned comparison for both ends of the range */
+		if ((unsigned)items[k] >= (unsigned)pb->items)
 			return DLX_EITEM;
-		if (colors && (colors[k] < 0 || (colors[k] > 0 && items[k] < pb->primary)))
-			return DLX_ECOLOR;
 		for (int j = 0; j < k; j++)
 			if (items[j] == items[k])
 				return DLX_EREPEAT;
 	}
+	for (int k = 0; colors && k < count; k++)
+		if (colors[k] < 0 || (colors[k] > 0 && items[k] < pb->primary))
+			return DLX_ECOLOR;
 	return 0;
 }
 
@@ -223,19 +225,20 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 		start_colors(pb);
 	struct dlx_node *node = pb->node;
 	int32_t first = pb->node_count; /* the spacer before the option sits at first - 1 */
+	int32_t *len = pb->len;
 	for (int k = 0; k < count; k++) {
-		int32_t x = items[k] + 1, q = first + k;
-		node[q].top = x;
-		if (pb->has_colors)
-			node[q].color = colors ? colors[k] : 0;
-		else
-			node[q].right = k + 1 < count ? q + 1 : first;
-		node[q].up = node[x].up; /* append at the bottom of x's list */
-		node[q].down = x;
-		node[node[x].up].down = q;
+		int32_t x = items[k] + 1, q = first + k, bottom = node[x].up;
+		/* plain: the next node of the option, the last one's fixed below */
+		node[q] = (struct dlx_node){.up = bottom, .down = x, .top = x, .right = q + 1};
+		node[bottom].down = q; /* append at the bottom of x's list */
 		node[x].up = q;
-		pb->len[x]++;
+		len[x]++;
 	}
+	if (pb->has_colors)
+		for (int k = 0; k < count; k++)
+			node[first + k].color = colors ? colors[k] : 0;
+	else
+		node[first + count - 1].right = first;
 	int32_t last = first + count - 1, spacer = first + count;
 	node[first - 1].down = last;
 	node[spacer].top = -(pb->options + 1);
