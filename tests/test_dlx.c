@@ -775,6 +775,88 @@ Test(dlx, exclusion_and_requirement_meet_cleanly)
 	dlx_problem_destroy(pb);
 }
 
+/* The options of the empty 9x9 Sudoku, option after option, as sudoku_matrix() adds them. */
+static void sudoku_options(int *items)
+{
+	for (int r = 0; r < 9; r++)
+		for (int c = 0; c < 9; c++)
+			for (int d = 0; d < 9; d++, items += 4) {
+				items[0] = r * 9 + c;
+				items[1] = 81 + r * 9 + d;
+				items[2] = 162 + c * 9 + d;
+				items[3] = 243 + (r / 3 * 3 + c / 3) * 9 + d;
+			}
+}
+
+/* Whether two problems hold the same options, item for item, and search alike. */
+static void assert_same_problem(struct dlx_problem *a, struct dlx_problem *b)
+{
+	cr_assert_eq(dlx_option_count(a), dlx_option_count(b));
+	for (int option = 0; option < dlx_option_count(a); option++) {
+		int ia[16], ib[16];
+		int na = dlx_option_items(a, option, ia, NULL, 16);
+		cr_assert_eq(na, dlx_option_items(b, option, ib, NULL, 16), "option %d", option);
+		cr_assert_eq(memcmp(ia, ib, (size_t)na * sizeof *ia), 0, "option %d", option);
+	}
+	cr_assert_eq(dlx_problem_check(a), 0);
+	cr_assert_eq(dlx_problem_check(b), 0);
+	struct dlx_search_options first;
+	dlx_search_options_init(&first);
+	first.solution_limit = 3;
+	struct dlx_stats sa, sb;
+	cr_assert_eq(dlx_search(a, &first, &sa), 0);
+	cr_assert_eq(dlx_search(b, &first, &sb), 0);
+	cr_assert_eq(sa.solutions, sb.solutions);
+	cr_assert_eq(sa.nodes, sb.nodes, "the same lists in the same order: the same tree");
+}
+
+Test(dlx, options_added_in_one_call_are_those_added_one_by_one)
+{
+	static int items[729 * 4];
+	sudoku_options(items);
+	struct dlx_problem *one_by_one = sudoku_matrix(), *bulk = dlx_problem_create(324, 0);
+	cr_assert_eq(dlx_add_options(bulk, items, 4, 729), 0);
+	assert_same_problem(one_by_one, bulk);
+	dlx_problem_destroy(bulk);
+	dlx_problem_destroy(one_by_one);
+
+	/* another size, in two calls after a single add: numbers follow on */
+	const int langford3[][3] = {{0, 3, 5}, {0, 4, 6}, {0, 5, 7}, {0, 6, 8}, {1, 3, 6},
+	                            {1, 4, 7}, {1, 5, 8}, {2, 3, 7}, {2, 4, 8}};
+	struct dlx_problem *single = dlx_problem_create(9, 0);
+	bulk = dlx_problem_create(9, 0);
+	for (int k = 0; k < 9; k++)
+		cr_assert_eq(dlx_add_option(single, langford3[k], NULL, 3), k);
+	cr_assert_eq(dlx_add_option(bulk, langford3[0], NULL, 3), 0);
+	cr_assert_eq(dlx_add_options(bulk, langford3[1], 3, 4), 1);
+	cr_assert_eq(dlx_add_options(bulk, langford3[5], 3, 4), 5);
+	assert_same_problem(single, bulk);
+	cr_assert_eq(count_all(bulk), count_all(single));
+	dlx_problem_destroy(single);
+	dlx_problem_destroy(bulk);
+}
+
+Test(dlx, options_refused_in_one_call_leave_the_problem_as_it_was)
+{
+	struct dlx_problem *pb = dlx_problem_create(4, 0);
+	int good_then_repeated[] = {0, 1, 2, 3, 1, 1}, good_then_out[] = {0, 1, 2, 3, 1, 4};
+	cr_assert_eq(dlx_add_options(pb, good_then_repeated, 2, 3), DLX_EREPEAT);
+	cr_assert_eq(dlx_add_options(pb, good_then_out, 2, 3), DLX_EITEM);
+	cr_assert_eq(dlx_option_count(pb), 0, "nothing added before the bad option");
+	cr_assert_eq(dlx_add_options(pb, NULL, 2, 1), DLX_EINVAL);
+	cr_assert_eq(dlx_add_options(pb, good_then_out, 0, 1), DLX_EINVAL);
+	cr_assert_eq(dlx_add_options(pb, good_then_out, 2, -1), DLX_EINVAL);
+	cr_assert_eq(dlx_add_options(pb, good_then_out, 2, INT32_MAX), DLX_ERANGE);
+	cr_assert_eq(dlx_add_options(pb, good_then_out, 2, 0), 0);
+	cr_assert_eq(dlx_add_options(pb, good_then_out, 2, 2), 0);
+	cr_assert_eq(count_all(pb), 1);
+	cr_assert_eq(dlx_require(pb, 0), 0);
+	cr_assert_eq(dlx_add_options(pb, good_then_out, 2, 1), DLX_EBUSY);
+	dlx_release_all(pb);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
 Test(dlx, reset_gives_an_empty_problem_of_the_new_size)
 {
 	struct dlx_problem *pb = queens(8);

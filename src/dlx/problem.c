@@ -166,7 +166,7 @@ int dlx_secondary_count(const struct dlx_problem *pb) { return pb->items - pb->p
 int dlx_option_count(const struct dlx_problem *pb) { return pb->options; }
 int dlx_required_count(const struct dlx_problem *pb) { return pb->required_count; }
 
-static int check_option(const struct dlx_problem *pb, const int *items, const int *colors,
+static inline __attribute__((always_inline)) int check_option(const struct dlx_problem *pb, const int *items, const int *colors,
                         int count)
 {
 	if (!items || count <= 0)
@@ -201,36 +201,30 @@ static void start_colors(struct dlx_problem *pb)
 	pb->has_colors = true;
 }
 
-int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, int count)
+/* Room for `options` more options of `nodes` nodes in all (spacers included). */
+static int make_room(struct dlx_problem *pb, int32_t options, int32_t nodes)
 {
-	if (!pb)
-		return DLX_EINVAL;
-	if (pb->required_count > 0)
-		return DLX_EBUSY;
-	/* sizes first, so an absurd count is refused before anything is read */
-	if (pb->options >= MAX_INDEX - 1 || count > MAX_INDEX - 1 - pb->node_count)
-		return DLX_ERANGE;
-	int err = check_option(pb, items, colors, count);
-	if (err)
-		return err;
-	err = grow_array((void **)&pb->node, &pb->node_capacity, pb->node_count + count + 1,
-	           sizeof *pb->node);
+	int err = grow_array((void **)&pb->node, &pb->node_capacity, pb->node_count + nodes,
+	                     sizeof *pb->node);
 	if (!err)
-		err = grow_array((void **)&pb->option_first, &pb->option_capacity, pb->options + 1,
-		           sizeof *pb->option_first);
-	if (err)
-		return err;
+		err = grow_array((void **)&pb->option_first, &pb->option_capacity,
+		                 pb->options + options, sizeof *pb->option_first);
+	return err;
+}
 
-	if (!pb->has_colors && has_color(colors, count))
-		start_colors(pb);
+/* Appends one checked option (room made): its nodes at the bottom of their items' lists. */
+static inline __attribute__((always_inline)) int append_option(struct dlx_problem *pb, const int *items, const int *colors, int count)
+{
 	struct dlx_node *node = pb->node;
 	int32_t first = pb->node_count; /* the spacer before the option sits at first - 1 */
 	int32_t *len = pb->len;
 	for (int k = 0; k < count; k++) {
 		int32_t x = items[k] + 1, q = first + k, bottom = node[x].up;
-		/* plain: the next node of the option, the last one's fixed below */
-		node[q] = (struct dlx_node){.up = bottom, .down = x, .top = x, .right = q + 1};
-		node[bottom].down = q; /* append at the bottom of x's list */
+		node[q].up = bottom;
+		node[q].down = x;
+		node[q].top = x;
+		node[q].right = q + 1; /* plain: the next node of the option, the last one's fixed below */
+		node[bottom].down = q;
 		node[x].up = q;
 		len[x]++;
 	}
@@ -253,6 +247,54 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 		pb->option_size = -1;
 	pb->pristine_valid = false;
 	return pb->options++;
+}
+
+int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, int count)
+{
+	if (!pb)
+		return DLX_EINVAL;
+	if (pb->required_count > 0)
+		return DLX_EBUSY;
+	/* sizes first, so an absurd count is refused before anything is read */
+	if (pb->options >= MAX_INDEX - 1 || count > MAX_INDEX - 1 - pb->node_count)
+		return DLX_ERANGE;
+	int err = check_option(pb, items, colors, count);
+	if (!err)
+		err = make_room(pb, 1, count + 1);
+	if (err)
+		return err;
+	if (!pb->has_colors && has_color(colors, count))
+		start_colors(pb);
+	return append_option(pb, items, colors, count);
+}
+
+int dlx_add_options(struct dlx_problem *pb, const int *items, int size, int count)
+{
+	if (!pb || !items || size <= 0 || count < 0)
+		return DLX_EINVAL;
+	if (pb->required_count > 0)
+		return DLX_EBUSY;
+	int64_t nodes = (int64_t)count * (size + 1);
+	if (count >= MAX_INDEX - 1 - pb->options || nodes > MAX_INDEX - 1 - pb->node_count)
+		return DLX_ERANGE;
+	/* every option checked before any is added: an error leaves the problem as it was */
+	for (int k = 0; k < count; k++) {
+		int err = size == 4 ? check_option(pb, items + (size_t)k * 4, NULL, 4)
+		                    : check_option(pb, items + (size_t)k * (size_t)size, NULL, size);
+		if (err)
+			return err;
+	}
+	int err = make_room(pb, count, (int32_t)nodes);
+	if (err)
+		return err;
+	int first = pb->options;
+	if (size == 4) /* Sudoku: with the size a constant the compiler unrolls the item loop */
+		for (int k = 0; k < count; k++)
+			append_option(pb, items + (size_t)k * 4, NULL, 4);
+	else
+		for (int k = 0; k < count; k++)
+			append_option(pb, items + (size_t)k * (size_t)size, NULL, size);
+	return first;
 }
 
 int dlx_option_items(const struct dlx_problem *pb, int option, int *items, int *colors,

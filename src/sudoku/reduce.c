@@ -22,8 +22,9 @@ int reduce_init(struct reduced *r, const struct propagator *p)
 	r->unit_item = malloc((size_t)p->units.unit_count * ((size_t)p->n + 1) * sizeof *r->unit_item);
 	r->cell_item = malloc((size_t)p->cells * sizeof *r->cell_item);
 	r->order = malloc((size_t)p->cells * sizeof *r->order);
+	r->pending = malloc(options * (1 + 5) * sizeof *r->pending);
 	if (!r->problem || !r->option_cell || !r->option_digit || !r->unit_item || !r->cell_item ||
-	    !r->order) {
+	    !r->order || !r->pending) {
 		reduce_finish(r);
 		return SUDOKU_ENOMEM;
 	}
@@ -38,6 +39,7 @@ void reduce_finish(struct reduced *r)
 	free(r->unit_item);
 	free(r->cell_item);
 	free(r->order);
+	free(r->pending);
 	*r = (struct reduced){0};
 }
 
@@ -90,19 +92,35 @@ static int number_items(struct reduced *r, const struct propagator *p,
 	return items;
 }
 
+/*
+ * Options wait in r->pending until their size changes (a cell on an X
+ * diagonal has an item more) or the build ends, then go to the engine in
+ * one call: most problems go in one batch.
+ */
+static int flush(struct reduced *r)
+{
+	if (r->pending_count > 0 &&
+	    dlx_add_options(r->problem, r->pending, r->pending_size, r->pending_count) < 0)
+		return SUDOKU_ENOMEM;
+	r->pending_count = 0;
+	return 0;
+}
+
 /* Adds the options of `cell` (item `cell_item`) for each digit in `digits`. 0 or SUDOKU_ENOMEM. */
 static int add_cell_options(struct reduced *r, const struct propagator *p, int cell,
                             int cell_item, uint64_t digits)
 {
-	int stride = p->n + 1, items[1 + 5];
+	int stride = p->n + 1, size = 1 + p->units.units_of_count[cell];
+	if (size != r->pending_size && flush(r) != 0)
+		return SUDOKU_ENOMEM;
+	r->pending_size = size;
 	for (; digits; digits &= digits - 1) {
-		int d = __builtin_ctzll(digits), count = 0;
-		items[count++] = cell_item;
-		for (int k = 0; k < p->units.units_of_count[cell]; k++)
-			items[count++] = r->unit_item[p->units.units_of[cell][k] * stride + d];
-		int option = dlx_add_option(r->problem, items, NULL, count);
-		if (option < 0)
-			return SUDOKU_ENOMEM;
+		int d = __builtin_ctzll(digits);
+		int *items = r->pending + (size_t)r->pending_count * (size_t)size;
+		items[0] = cell_item;
+		for (int k = 1; k < size; k++)
+			items[k] = r->unit_item[p->units.units_of[cell][k - 1] * stride + d];
+		int option = dlx_option_count(r->problem) + r->pending_count++;
 		r->option_cell[option] = (int16_t)cell;
 		r->option_digit[option] = (uint8_t)d;
 	}
@@ -120,6 +138,7 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 	} else {
 		order_cells(r, p, w);
 	}
+	r->pending_count = 0;
 	/* with a lead, two passes: its digits first, so they head every item's list */
 	for (int pass = lead ? 0 : 1; pass < 2; pass++) {
 		for (int cell = 0; cell < p->cells; cell++) {
@@ -134,5 +153,5 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 				return SUDOKU_ENOMEM;
 		}
 	}
-	return 0;
+	return flush(r);
 }

@@ -23,6 +23,8 @@ struct reduced {
 	int32_t *unit_item;            /* scratch: item of (unit, digit), -1 if none */
 	int32_t *cell_item;            /* scratch: item of each open cell */
 	uint32_t *order;               /* scratch: the open cells, sorted (see reduce.c) */
+	int *pending;                  /* scratch: options not yet handed to the engine */
+	int pending_size, pending_count; /* their size (all the same) and number */
 };
 
 /* 0 or SUDOKU_ENOMEM; reduce_finish() frees (also after a failed init). */
