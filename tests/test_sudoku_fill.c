@@ -40,7 +40,7 @@ static void assert_full_grid(const struct sudoku_shape *shape, const struct sudo
 	}
 }
 
-/* Fills `rounds` grids of the shape from seeds 1.. and returns how many differ from the one before. */
+/* Fills grids of the shape from seeds 1..rounds; returns how many differ from the one before. */
 static int fill_many(const struct sudoku_shape *shape, int rounds)
 {
 	struct units units;

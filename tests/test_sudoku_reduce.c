@@ -12,7 +12,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-/* Two of the hardest known puzzles (forum_hardest_1905_11plus), one of magictour_top1465, a 17-clue. */
+/* Two of forum_hardest_1905_11plus, one of magictour_top1465, a 17-clue. */
 static const char *const puzzles[] = {
 	"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
 	"98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2",

@@ -166,8 +166,11 @@ int dlx_secondary_count(const struct dlx_problem *pb) { return pb->items - pb->p
 int dlx_option_count(const struct dlx_problem *pb) { return pb->options; }
 int dlx_required_count(const struct dlx_problem *pb) { return pb->required_count; }
 
-static inline __attribute__((always_inline)) int check_option(const struct dlx_problem *pb, const int *items, const int *colors,
-                        int count)
+/* Inlined into dlx_add_options, where a constant size lets the compiler unroll its loops. */
+#define BUILD_INLINE static inline __attribute__((always_inline))
+
+BUILD_INLINE int check_option(const struct dlx_problem *pb, const int *items, const int *colors,
+                              int count)
 {
 	if (!items || count <= 0)
 		return DLX_EINVAL;
@@ -213,7 +216,8 @@ static int make_room(struct dlx_problem *pb, int32_t options, int32_t nodes)
 }
 
 /* Appends one checked option (room made): its nodes at the bottom of their items' lists. */
-static inline __attribute__((always_inline)) int append_option(struct dlx_problem *pb, const int *items, const int *colors, int count)
+BUILD_INLINE int append_option(struct dlx_problem *pb, const int *items, const int *colors,
+                               int count)
 {
 	struct dlx_node *node = pb->node;
 	int32_t first = pb->node_count; /* the spacer before the option sits at first - 1 */
@@ -223,7 +227,7 @@ static inline __attribute__((always_inline)) int append_option(struct dlx_proble
 		node[q].up = bottom;
 		node[q].down = x;
 		node[q].top = x;
-		node[q].right = q + 1; /* plain: the next node of the option, the last one's fixed below */
+		node[q].right = q + 1; /* plain: the next node; the last one's is fixed below */
 		node[bottom].down = q;
 		node[x].up = q;
 		len[x]++;

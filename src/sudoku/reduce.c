@@ -68,10 +68,9 @@ static void order_cells(struct reduced *r, const struct propagator *p,
 		uint32_t open_peers = 0;
 		for (int32_t k = p->peer_start[cell]; k < p->peer_start[cell + 1]; k++)
 			open_peers += w->value[p->peer[k]] == 0;
-		/* candidates (6 bits), peers not open (9 bits, < 512 peers), cell (11 bits) */
-		uint32_t closed = (uint32_t)(p->peer_start[cell + 1] - p->peer_start[cell]) - open_peers;
-		uint32_t here = (uint32_t)__builtin_popcountll(w->cand[cell]) << 20 | closed << 11 |
-		                (uint32_t)cell;
+		/* candidates (6 bits), 511 - open peers (9 bits: fewer than 512 peers), cell (11 bits) */
+		uint32_t here = (uint32_t)__builtin_popcountll(w->cand[cell]) << 20 |
+		                (511 - open_peers) << 11 | (uint32_t)cell;
 		int at = count++;
 		for (; at > 0 && key[at - 1] > here; at--)
 			key[at] = key[at - 1];
