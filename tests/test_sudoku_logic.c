@@ -167,8 +167,9 @@ static int same_as_fresh(void *user, const struct sudoku_pencil *before, const s
 
 /*
  * sudoku_logic_rate keeps what the ladder found nothing in from step to step
- * and looks again only where the marks changed; a fresh sudoku_logic_next
- * remembers nothing. Both must take the same steps, on puzzles of every band.
+ * and looks again only where the marks changed, and keeps the chain walks no
+ * changed link touched; a fresh sudoku_logic_next remembers nothing. Both
+ * must take the same steps, on puzzles of every band.
  */
 Test(sudoku_logic, remembered_failures_give_the_steps_of_a_fresh_ladder)
 {

@@ -16,6 +16,8 @@
  */
 #include "links.h"
 
+#include <string.h>
+
 /* SE counts a chain's length without the assumed candidate's return to itself. */
 static int se_length(int links) { return links - 1; }
 
@@ -27,17 +29,24 @@ static int aic_difficulty(int links) { return 70 + chain_length_bonus(se_length(
  * candidate (the first candidate on ties); its length, or 0. The AIC walks
  * are complete unless cut or stopped, so they go into w->imp.
  */
-static int shortest_chain(struct chain_work *w, bool one_digit, int limit, int *best_cand)
+static int shortest_chain(struct chain_work *w, const struct sudoku_pencil *p, bool one_digit,
+                          int limit, int *best_cand)
 {
 	int best = 0;
+	bool *done = one_digit ? w->x_done : w->aic_done;
 	for (int cand = 0; cand < 729; cand++) {
-		if (w->slot[cand] < 0)
-			continue;
-		struct implications *imp = &w->imp[one_digit ? 0 : w->slot[cand]];
-		int length = chain_length(&w->graph, cand, one_digit, best ? best : limit, imp);
+		if (!(p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) || done[cand])
+			continue; /* dead, or its kept walk closes no chain */
+		int cut = best ? best : limit;
+		struct implications *imp = one_digit ? &w->scratch : &w->imp[cand];
+		int length = chain_length(chain_graph(w), cand, one_digit, cut, imp);
 		if (length > 0) {
 			best = length;
 			*best_cand = cand;
+		} else if (cut == NO_LIMIT) {
+			done[cand] = true; /* complete, and no chain: kept */
+			if (one_digit)
+				memcpy(w->x_reached[cand], imp->reached, sizeof imp->reached);
 		}
 	}
 	return best;
@@ -57,8 +66,8 @@ static int aic_limit(int x_links)
 bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step)
 {
 	int x_cand = -1, any_cand = -1;
-	int x_len = shortest_chain(w, true, NO_LIMIT, &x_cand);
-	int any_len = shortest_chain(w, false, aic_limit(x_len), &any_cand);
+	int x_len = shortest_chain(w, p, true, NO_LIMIT, &x_cand);
+	int any_len = shortest_chain(w, p, false, aic_limit(x_len), &any_cand);
 	if (!x_len && !any_len) {
 		w->walked = true;
 		return false;
@@ -70,8 +79,8 @@ bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudo
 	           x ? x_difficulty(links) : aic_difficulty(links),
 	           "of %d links: r%dc%d=%d leads to r%dc%d<>%d", links, cell / 9 + 1, cell % 9 + 1,
 	           digit, cell / 9 + 1, cell % 9 + 1, digit);
-	struct implications *imp = &w->imp[0];
-	implications_follow(&w->graph, STATE(cand, 1), x, STATE(cand, 0), NO_LIMIT, imp);
+	struct implications *imp = &w->scratch;
+	implications_follow(chain_graph(w), STATE(cand, 1), x, STATE(cand, 0), NO_LIMIT, imp);
 	implications_causes(imp, STATE(cand, 0), step);
 	step_eliminate(step, p, cell, digit);
 	return true;

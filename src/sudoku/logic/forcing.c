@@ -20,7 +20,7 @@ struct forcing_best {
 
 static const struct implications *implied_by(const struct chain_work *w, int state)
 {
-	return &w->imp[w->slot[state / 2]];
+	return &w->imp[state / 2];
 }
 
 /* What all branches reach; keeps the shortest conclusion in *best. */
@@ -74,20 +74,20 @@ static void search_all(const struct sudoku_pencil *p, const struct chain_work *w
 }
 
 /* The complete walk from every live candidate, unless find_chain left them. */
-static void walk_all(struct chain_work *w)
+static void walk_all(const struct sudoku_pencil *p, struct chain_work *w)
 {
 	if (w->walked)
 		return;
 	for (int cand = 0; cand < 729; cand++)
-		if (w->slot[cand] >= 0)
-			implications_follow(&w->graph, STATE(cand, 1), false, -1, NO_LIMIT,
-			                    &w->imp[w->slot[cand]]);
+		if ((p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) && !w->aic_done[cand])
+			implications_follow(chain_graph(w), STATE(cand, 1), false, -1, NO_LIMIT,
+			                    &w->imp[cand]);
 	w->walked = true;
 }
 
 bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step)
 {
-	walk_all(w);
+	walk_all(p, w);
 	struct forcing_best best = {0};
 	search_all(p, w, &best);
 	if (!best.length)

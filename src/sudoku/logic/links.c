@@ -7,54 +7,118 @@
 #include <string.h>
 
 /* ON: the cell's other candidates, then the digit in the peers, turn OFF. */
-static void list_on(const struct sudoku_pencil *p, struct link_graph *g, int cell, int digit)
+static void list_on(const struct sudoku_pencil *p, int cell, int digit, int16_t *to,
+                    uint8_t *count, uint8_t *from_digit)
 {
-	int cand = CAND(cell, digit), n = 0;
+	int n = 0;
 	for (int d = 1; d <= 9; d++)
 		if (d != digit && (p->cand[cell] & BIT(d)))
-			g->on[cand][n++] = (int16_t)STATE(CAND(cell, d), 0);
-	g->on_digit[cand] = (uint8_t)n;
+			to[n++] = (int16_t)STATE(CAND(cell, d), 0);
+	*from_digit = (uint8_t)n;
 	for (int k = 0; k < 20; k++) {
 		int peer = logic_peers[cell][k];
 		if (p->cand[peer] & BIT(digit))
-			g->on[cand][n++] = (int16_t)STATE(CAND(peer, digit), 0);
+			to[n++] = (int16_t)STATE(CAND(peer, digit), 0);
 	}
-	g->on_count[cand] = (uint8_t)n;
+	*count = (uint8_t)n;
 }
 
 /* OFF: a cell's last other candidate, then a unit's last other place, turn ON. */
-static void list_off(const struct sudoku_pencil *p, struct link_graph *g, int cell, int digit,
-                     uint16_t places[27][10])
+static void list_off(const struct sudoku_pencil *p, const struct places *pl, int cell, int digit,
+                     int16_t *to, uint8_t *count, uint8_t *from_digit)
 {
-	int cand = CAND(cell, digit), n = 0;
+	int n = 0;
 	if (bit_count(p->cand[cell]) == 2)
-		g->off[cand][n++] = (int16_t)STATE(CAND(cell, lowest_digit(p->cand[cell] & ~BIT(digit))), 1);
-	g->off_digit[cand] = (uint8_t)n;
+		to[n++] = (int16_t)STATE(CAND(cell, lowest_digit(p->cand[cell] & ~BIT(digit))), 1);
+	*from_digit = (uint8_t)n;
 	for (int u = 0; u < 3; u++) {
 		int unit = logic_cell_units[cell][u];
-		unsigned where = places[unit][digit];
+		unsigned where = pl->at[unit][digit];
 		if (bit_count(where) != 2)
 			continue;
 		for (int k = 0; k < 9; k++)
 			if ((where >> k & 1) && logic_unit_cells[unit][k] != cell)
-				g->off[cand][n++] = (int16_t)STATE(CAND(logic_unit_cells[unit][k], digit), 1);
+				to[n++] = (int16_t)STATE(CAND(logic_unit_cells[unit][k], digit), 1);
 	}
-	g->off_count[cand] = (uint8_t)n;
+	*count = (uint8_t)n;
 }
 
-void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g)
+static void mark(uint64_t *changed, int state)
 {
-	uint16_t places[27][10];
-	for (int unit = 0; unit < 27; unit++)
-		for (int d = 1; d <= 9; d++)
-			places[unit][d] = (uint16_t)unit_places(p, unit, d);
+	changed[state / 64] |= (uint64_t)1 << (state % 64);
+}
+
+/* Puts a state's new list in place of its old one; marks the state when they differ. */
+static void replace_list(int16_t *list, uint8_t *count, uint8_t *from_digit, const int16_t *fresh,
+                         uint8_t fresh_count, uint8_t fresh_digit, uint64_t *changed, int state)
+{
+	if (fresh_count == *count && fresh_digit == *from_digit &&
+	    memcmp(fresh, list, fresh_count * sizeof *fresh) == 0)
+		return;
+	memcpy(list, fresh, fresh_count * sizeof *fresh);
+	*count = fresh_count;
+	*from_digit = fresh_digit;
+	mark(changed, state);
+}
+
+/* Lists the links of candidate (cell, digit) again (none when it is dead). */
+static void relist(const struct sudoku_pencil *p, const struct places *pl, struct link_graph *g,
+                   int cell, int digit, uint64_t *changed)
+{
+	int cand = CAND(cell, digit);
+	int16_t on[28], off[4];
+	uint8_t on_count = 0, on_digit = 0, off_count = 0, off_digit = 0;
+	if (p->cand[cell] & BIT(digit)) {
+		list_on(p, cell, digit, on, &on_count, &on_digit);
+		list_off(p, pl, cell, digit, off, &off_count, &off_digit);
+	}
+	replace_list(g->on[cand], &g->on_count[cand], &g->on_digit[cand], on, on_count, on_digit,
+	             changed, STATE(cand, 1));
+	replace_list(g->off[cand], &g->off_count[cand], &g->off_digit[cand], off, off_count,
+	             off_digit, changed, STATE(cand, 0));
+}
+
+static void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g)
+{
+	struct places pl;
+	places_fill(p, &pl);
 	memset(g->on_count, 0, sizeof g->on_count);
 	memset(g->off_count, 0, sizeof g->off_count);
 	for (int cell = 0; cell < 81; cell++)
 		for (unsigned m = p->cand[cell]; m; m &= m - 1) {
-			list_on(p, g, cell, lowest_digit(m));
-			list_off(p, g, cell, lowest_digit(m), places);
+			int digit = lowest_digit(m), cand = CAND(cell, digit);
+			list_on(p, cell, digit, g->on[cand], &g->on_count[cand], &g->on_digit[cand]);
+			list_off(p, &pl, cell, digit, g->off[cand], &g->off_count[cand],
+			         &g->off_digit[cand]);
 		}
+}
+
+/*
+ * Brings the graph from the marks `old` to p's (candidates only lost) and
+ * marks the states whose links changed. A candidate's ON links change only
+ * when one in its cell or a peer on its digit dies; its OFF links only when
+ * its cell or a unit's places of its digit lose one: so only the cells that
+ * lost candidates, and their peers on the lost digits, are listed again.
+ */
+static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p,
+                              struct link_graph *g, uint64_t *changed)
+{
+	struct places pl;
+	places_fill(p, &pl);
+	memset(changed, 0, STATE_WORDS * sizeof *changed);
+	for (int cell = 0; cell < 81; cell++) {
+		unsigned lost = old[cell] & ~p->cand[cell];
+		if (!lost)
+			continue;
+		for (unsigned m = old[cell]; m; m &= m - 1)
+			relist(p, &pl, g, cell, lowest_digit(m), changed);
+		for (; lost; lost &= lost - 1)
+			for (int k = 0; k < 20; k++) {
+				int peer = logic_peers[cell][k], digit = lowest_digit(lost);
+				if (p->cand[peer] & BIT(digit))
+					relist(p, &pl, g, peer, digit, changed);
+			}
+	}
 }
 
 /*
@@ -63,7 +127,7 @@ void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g)
  * two make a chain of depth(s) + depth(~s) links (see chain_length). Returns
  * the shortest such chain below `limit`, or 0.
  */
-static bool was_reached(const struct implications *out, int state)
+static bool was_reached(const struct implications *out, unsigned state)
 {
 	return out->reached[state / 64] >> (state % 64) & 1;
 }
@@ -71,36 +135,41 @@ static bool was_reached(const struct implications *out, int state)
 /*
  * Whether a state was reached is read from the `reached` bits, so depth[]
  * and parent[] need no clearing between walks (a few hundred walks a step):
- * only reached states' entries are ever read.
+ * only reached states' entries are ever read. The queue is taken a depth at
+ * a time, so a state's depth is the loop's and is never read back.
  */
 static int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
                 int limit, struct implications *out)
 {
-	int16_t queue[STATES];
-	int head = 0, tail = 0, best = limit;
+	uint16_t queue[STATES];
+	unsigned head = 0, tail = 0;
+	int best = limit;
 	memset(out->reached, 0, sizeof out->reached);
 	out->depth[start] = 0;
 	out->parent[start] = -1;
 	out->reached[start / 64] |= (uint64_t)1 << (start % 64);
-	queue[tail++] = (int16_t)start;
-	while (head < tail) {
-		int state = queue[head++], cand = state / 2, depth = out->depth[state];
-		/* depths only grow along the queue: past the cut, nothing is expanded */
-		if (state == stop || (meet ? depth >= best / 2 : depth >= limit - 1))
-			break;
-		const int16_t *next = state & 1 ? g->on[cand] : g->off[cand];
-		int from = !one_digit ? 0 : state & 1 ? g->on_digit[cand] : g->off_digit[cand];
-		int count = state & 1 ? g->on_count[cand] : g->off_count[cand];
-		for (int k = from; k < count; k++) {
-			int to = next[k];
-			if (was_reached(out, to))
-				continue;
-			out->depth[to] = (int16_t)(depth + 1);
-			out->parent[to] = (int16_t)state;
-			out->reached[to / 64] |= (uint64_t)1 << (to % 64);
-			queue[tail++] = (int16_t)to;
-			if (meet && was_reached(out, to ^ 1) && depth + 1 + out->depth[to ^ 1] < best)
-				best = depth + 1 + out->depth[to ^ 1];
+	queue[tail++] = (uint16_t)start;
+	for (int depth = 0; head < tail; depth++) {
+		for (unsigned level_end = tail; head < level_end; head++) {
+			unsigned state = queue[head], cand = state / 2;
+			/* past the cut, nothing is expanded (best may shrink within a depth) */
+			if ((int)state == stop || (meet ? depth >= best / 2 : depth >= limit - 1))
+				return best < limit ? best : 0;
+			const int16_t *next = state & 1 ? g->on[cand] : g->off[cand];
+			unsigned from = !one_digit ? 0 : state & 1 ? g->on_digit[cand] : g->off_digit[cand];
+			unsigned count = state & 1 ? g->on_count[cand] : g->off_count[cand];
+			for (unsigned k = from; k < count; k++) {
+				unsigned to = (uint16_t)next[k];
+				uint64_t *word = &out->reached[to / 64], bit = (uint64_t)1 << (to % 64);
+				if (*word & bit)
+					continue;
+				*word |= bit;
+				out->depth[to] = (int16_t)(depth + 1);
+				out->parent[to] = (int16_t)state;
+				queue[tail++] = (uint16_t)to;
+				if (meet && was_reached(out, to ^ 1) && depth + 1 + out->depth[to ^ 1] < best)
+					best = depth + 1 + out->depth[to ^ 1];
+			}
 		}
 	}
 	return best < limit ? best : 0;
@@ -133,11 +202,43 @@ void implications_causes(const struct implications *imp, int state, struct sudok
 		step_cause(step, CAND_CELL(s / 2), CAND_DIGIT(s / 2));
 }
 
+void chain_work_init(struct chain_work *w)
+{
+	w->started = false;
+	w->walked = false;
+	memset(w->aic_done, 0, sizeof w->aic_done);
+	memset(w->x_done, 0, sizeof w->x_done);
+}
+
+static bool touches(const uint64_t *reached, const uint64_t *changed)
+{
+	uint64_t any = 0;
+	for (int k = 0; k < STATE_WORDS; k++)
+		any |= reached[k] & changed[k];
+	return any != 0;
+}
+
 void chain_work_start(const struct sudoku_pencil *p, struct chain_work *w)
 {
-	link_graph_build(p, &w->graph);
-	int live = 0;
-	for (int cand = 0; cand < 729; cand++)
-		w->slot[cand] = p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand)) ? (int16_t)live++ : -1;
 	w->walked = false;
+	bool gained = false;
+	for (int cell = 0; cell < 81; cell++)
+		gained |= (p->cand[cell] & ~w->last_cand[cell]) != 0;
+	if (!w->started || gained) {
+		/* the first step, or marks that are not the last ones less some: all afresh */
+		link_graph_build(p, &w->graph);
+		memset(w->aic_done, 0, sizeof w->aic_done);
+		memset(w->x_done, 0, sizeof w->x_done);
+		w->started = true;
+	} else {
+		link_graph_update(w->last_cand, p, &w->graph, w->changed);
+		for (int cand = 0; cand < 729; cand++) {
+			bool live = p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand));
+			if (w->aic_done[cand] && (!live || touches(w->imp[cand].reached, w->changed)))
+				w->aic_done[cand] = false;
+			if (w->x_done[cand] && (!live || touches(w->x_reached[cand], w->changed)))
+				w->x_done[cand] = false;
+		}
+	}
+	memcpy(w->last_cand, p->cand, sizeof w->last_cand);
 }

@@ -46,8 +46,6 @@ struct implications {
 	uint64_t reached[STATE_WORDS]; /* bit s: depth[s] >= 0 */
 };
 
-/* Lists the links of the marks p. */
-void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g);
 
 /*
  * Follows the implications of `start` (a state) breadth first; `one_digit`
@@ -71,20 +69,37 @@ int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step);
 
 /*
- * The chain rungs' scratch for one step: the graph, and for each live
- * candidate the complete walk from its ON state. find_chain fills the walks
- * as it goes and sets `walked` when every one is complete (it found no
- * chain, so none stopped early), and find_forcing reuses them.
+ * The chain rungs' scratch for one puzzle. A walk depends only on the links
+ * of the states it expanded, so a complete walk is kept from one step to the
+ * next while none of those links changed: at each step only the candidates
+ * whose links may have changed are listed again (see link_graph_update),
+ * and only the walks that reached a state whose list differs are done again. imp[cand] is the complete walk from cand on when
+ * aic_done[cand] (it closes no chain; find_chain keeps those, as the forcing
+ * chains need every one); x_done[cand] says the same of cand's X-chain walk,
+ * whose reached states are kept in x_reached[cand].
  */
 struct chain_work {
 	struct link_graph graph;
-	int16_t slot[729]; /* index into imp, or -1 for a dead candidate */
-	bool walked;
+	uint16_t last_cand[81]; /* the marks the graph was last brought to */
+	bool started, walked;
+	uint64_t changed[STATE_WORDS]; /* states whose links differ from the last step's */
+	bool aic_done[729], x_done[729];
+	uint64_t x_reached[729][STATE_WORDS];
+	struct implications scratch;
 	struct implications imp[729];
 };
 
-/* Lists p's links into w and forgets the walks of the previous step. */
+/* Forgets every walk; before the first chain_work_start. */
+void chain_work_init(struct chain_work *w);
+
+/* Lists p's links into w and drops the kept walks those changes touch. */
 void chain_work_start(const struct sudoku_pencil *p, struct chain_work *w);
+
+/* This step's graph. */
+static inline const struct link_graph *chain_graph(const struct chain_work *w)
+{
+	return &w->graph;
+}
 
 bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step);
 bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step);

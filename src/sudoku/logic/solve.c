@@ -111,8 +111,11 @@ static bool try_family(struct ladder *l, const struct view *v, enum family f, st
 /* Chains, then forcing chains, on one listing of the links. */
 static bool find_chained(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
 {
-	if (!l->chains && !(l->chains = malloc(sizeof *l->chains)))
-		return false;
+	if (!l->chains) {
+		if (!(l->chains = malloc(sizeof *l->chains)))
+			return false;
+		chain_work_init(l->chains);
+	}
 	chain_work_start(p, l->chains);
 	return find_chain(p, l->chains, s) || find_forcing(p, l->chains, s);
 }
