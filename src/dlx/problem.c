@@ -153,6 +153,8 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->pristine_node);
 	free(pb->pristine_len);
 	free(pb->pristine_item);
+	free(pb->rank);
+	free(pb->ranked);
 	free(pb->choice);
 	free(pb->position);
 	free(pb->branches);

@@ -71,6 +71,13 @@ struct dlx_problem {
 	int32_t level_capacity; /* entries in the search's per-level arrays */
 	bool has_colors;   /* any option gives a colour: search with purify */
 	bool shuffled;     /* the item lists are in shuffled order: choose by walking them */
+	/*
+	 * With `shuffled`, when places fit 16 bits: each primary item's place in
+	 * the shuffled list (rank[x]) and the item at each place, so the choice
+	 * can scan in item order (choose.h: choose_by_rank); else NULL.
+	 */
+	uint16_t *rank;
+	int32_t *ranked;
 	int32_t option_size; /* the size every option has so far, -1 when they differ */
 
 	struct dlx_item *item;   /* items + 2 entries (item_capacity) */

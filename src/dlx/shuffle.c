@@ -40,6 +40,35 @@ static void relink_options(struct dlx_node *node, int32_t x, const int32_t *orde
 	node[x].up = prev;
 }
 
+/*
+ * Numbers the primary list's places for choose_by_rank when they fit 16
+ * bits; without the arrays (or the memory for them) the search walks the
+ * list instead, to the same choice.
+ */
+static void number_places(struct dlx_problem *pb)
+{
+	free(pb->rank);
+	free(pb->ranked);
+	pb->rank = NULL;
+	pb->ranked = NULL;
+	if (pb->primary == 0 || pb->primary > UINT16_MAX)
+		return;
+	pb->rank = calloc((size_t)pb->primary + 1, sizeof *pb->rank);
+	pb->ranked = malloc((size_t)pb->primary * sizeof *pb->ranked);
+	if (!pb->rank || !pb->ranked) {
+		free(pb->rank);
+		free(pb->ranked);
+		pb->rank = NULL;
+		pb->ranked = NULL;
+		return;
+	}
+	int32_t place = 0;
+	for (int32_t x = pb->item[0].next; x != 0; x = pb->item[x].next) {
+		pb->rank[x] = (uint16_t)place;
+		pb->ranked[place++] = x;
+	}
+}
+
 int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 {
 	if (!pb)
@@ -78,6 +107,7 @@ int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 		relink_items(pb->item, head, order, count);
 	}
 	pb->shuffled = true;
+	number_places(pb);
 	pb->pristine_valid = false;
 	free(start);
 	free(order);
