@@ -33,20 +33,19 @@ static int shortest_chain(struct chain_work *w, const struct sudoku_pencil *p, b
                           int limit, int *best_cand)
 {
 	int best = 0;
-	bool *done = one_digit ? w->x_done : w->aic_done;
+	int16_t *floor = one_digit ? w->x_floor : w->aic_floor;
 	for (int cand = 0; cand < 729; cand++) {
-		if (!(p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) || done[cand])
-			continue; /* dead, or its kept walk closes no chain */
 		int cut = best ? best : limit;
+		if (!(p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) || cut <= floor[cand])
+			continue; /* dead, or its kept walk found no chain as short */
 		struct implications *imp = one_digit ? &w->scratch : &w->imp[cand];
 		int length = chain_length(chain_graph(w), cand, one_digit, cut, imp);
+		floor[cand] = length > 0 ? 0 : (int16_t)cut;
 		if (length > 0) {
 			best = length;
 			*best_cand = cand;
-		} else if (cut == NO_LIMIT) {
-			done[cand] = true; /* complete, and no chain: kept */
-			if (one_digit)
-				memcpy(w->x_reached[cand], imp->reached, sizeof imp->reached);
+		} else if (one_digit) {
+			memcpy(w->x_reached[cand], imp->reached, sizeof imp->reached);
 		}
 	}
 	return best;

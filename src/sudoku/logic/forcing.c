@@ -79,7 +79,7 @@ static void walk_all(const struct sudoku_pencil *p, struct chain_work *w)
 	if (w->walked)
 		return;
 	for (int cand = 0; cand < 729; cand++)
-		if ((p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) && !w->aic_done[cand])
+		if ((p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) && w->aic_floor[cand] != NO_LIMIT)
 			implications_follow(chain_graph(w), STATE(cand, 1), false, -1, NO_LIMIT,
 			                    &w->imp[cand]);
 	w->walked = true;

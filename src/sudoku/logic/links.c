@@ -206,8 +206,8 @@ void chain_work_init(struct chain_work *w)
 {
 	w->started = false;
 	w->walked = false;
-	memset(w->aic_done, 0, sizeof w->aic_done);
-	memset(w->x_done, 0, sizeof w->x_done);
+	memset(w->aic_floor, 0, sizeof w->aic_floor);
+	memset(w->x_floor, 0, sizeof w->x_floor);
 }
 
 static bool touches(const uint64_t *reached, const uint64_t *changed)
@@ -227,17 +227,17 @@ void chain_work_start(const struct sudoku_pencil *p, struct chain_work *w)
 	if (!w->started || gained) {
 		/* the first step, or marks that are not the last ones less some: all afresh */
 		link_graph_build(p, &w->graph);
-		memset(w->aic_done, 0, sizeof w->aic_done);
-		memset(w->x_done, 0, sizeof w->x_done);
+		memset(w->aic_floor, 0, sizeof w->aic_floor);
+		memset(w->x_floor, 0, sizeof w->x_floor);
 		w->started = true;
 	} else {
 		link_graph_update(w->last_cand, p, &w->graph, w->changed);
 		for (int cand = 0; cand < 729; cand++) {
 			bool live = p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand));
-			if (w->aic_done[cand] && (!live || touches(w->imp[cand].reached, w->changed)))
-				w->aic_done[cand] = false;
-			if (w->x_done[cand] && (!live || touches(w->x_reached[cand], w->changed)))
-				w->x_done[cand] = false;
+			if (w->aic_floor[cand] && (!live || touches(w->imp[cand].reached, w->changed)))
+				w->aic_floor[cand] = 0;
+			if (w->x_floor[cand] && (!live || touches(w->x_reached[cand], w->changed)))
+				w->x_floor[cand] = 0;
 		}
 	}
 	memcpy(w->last_cand, p->cand, sizeof w->last_cand);

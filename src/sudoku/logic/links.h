@@ -70,20 +70,23 @@ void implications_causes(const struct implications *imp, int state, struct sudok
 
 /*
  * The chain rungs' scratch for one puzzle. A walk depends only on the links
- * of the states it expanded, so a complete walk is kept from one step to the
+ * of the states it expanded, so its result is kept from one step to the
  * next while none of those links changed: at each step only the candidates
  * whose links may have changed are listed again (see link_graph_update),
- * and only the walks that reached a state whose list differs are done again. imp[cand] is the complete walk from cand on when
- * aic_done[cand] (it closes no chain; find_chain keeps those, as the forcing
- * chains need every one); x_done[cand] says the same of cand's X-chain walk,
- * whose reached states are kept in x_reached[cand].
+ * and only the walks that reached a state whose list differs are forgotten.
+ * imp[cand] is the last walk from cand on, and aic_floor[cand], when not 0,
+ * says it found no chain shorter than that many links: a later step that
+ * looks only for shorter chains needs no walk. NO_LIMIT there means the
+ * walk is complete (find_chain keeps those, as the forcing chains need
+ * every one). x_floor[cand] says the same of cand's X-chain walk, whose
+ * reached states are kept in x_reached[cand].
  */
 struct chain_work {
 	struct link_graph graph;
 	uint16_t last_cand[81]; /* the marks the graph was last brought to */
 	bool started, walked;
 	uint64_t changed[STATE_WORDS]; /* states whose links differ from the last step's */
-	bool aic_done[729], x_done[729];
+	int16_t aic_floor[729], x_floor[729];
 	uint64_t x_reached[729][STATE_WORDS];
 	struct implications scratch;
 	struct implications imp[729];
