@@ -41,6 +41,8 @@ static int shortest_chain(struct chain_work *w, const struct sudoku_pencil *p, b
 		struct implications *imp = one_digit ? &w->scratch : &w->imp[cand];
 		int length = chain_length(chain_graph(w), cand, one_digit, cut, imp);
 		floor[cand] = length > 0 ? 0 : (int16_t)cut;
+		if (!one_digit)
+			w->exact[cand] = !length && cut == NO_LIMIT; /* else the walk stopped early */
 		if (length > 0) {
 			best = length;
 			*best_cand = cand;
@@ -67,10 +69,8 @@ bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudo
 	int x_cand = -1, any_cand = -1;
 	int x_len = shortest_chain(w, p, true, NO_LIMIT, &x_cand);
 	int any_len = shortest_chain(w, p, false, aic_limit(x_len), &any_cand);
-	if (!x_len && !any_len) {
-		w->walked = true;
+	if (!x_len && !any_len)
 		return false;
-	}
 	bool x = !any_len;
 	int cand = x ? x_cand : any_cand, links = x ? x_len : any_len;
 	int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand);

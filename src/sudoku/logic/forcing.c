@@ -73,16 +73,15 @@ static void search_all(const struct sudoku_pencil *p, const struct chain_work *w
 		}
 }
 
-/* The complete walk from every live candidate, unless find_chain left them. */
+/* The complete walk from every live candidate, where the kept one is not exact. */
 static void walk_all(const struct sudoku_pencil *p, struct chain_work *w)
 {
-	if (w->walked)
-		return;
 	for (int cand = 0; cand < 729; cand++)
-		if ((p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) && w->aic_floor[cand] != NO_LIMIT)
+		if ((p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) && !w->exact[cand]) {
 			implications_follow(chain_graph(w), STATE(cand, 1), false, -1, NO_LIMIT,
 			                    &w->imp[cand]);
-	w->walked = true;
+			w->exact[cand] = true;
+		}
 }
 
 bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step)

@@ -48,22 +48,37 @@ static void mark(uint64_t *changed, int state)
 	changed[state / 64] |= (uint64_t)1 << (state % 64);
 }
 
-/* Puts a state's new list in place of its old one; marks the state when they differ. */
+static bool listed(const int16_t *list, int count, int16_t to)
+{
+	for (int k = 0; k < count; k++)
+		if (list[k] == to)
+			return true;
+	return false;
+}
+
+/*
+ * Puts a state's new list in place of its old one; marks the state changed
+ * when they differ, and gained when the new one has a link the old lacked.
+ */
 static void replace_list(int16_t *list, uint8_t *count, uint8_t *from_digit, const int16_t *fresh,
-                         uint8_t fresh_count, uint8_t fresh_digit, uint64_t *changed, int state)
+                         uint8_t fresh_count, uint8_t fresh_digit, struct link_news *news,
+                         int state)
 {
 	if (fresh_count == *count && fresh_digit == *from_digit &&
 	    memcmp(fresh, list, fresh_count * sizeof *fresh) == 0)
 		return;
+	mark(news->changed, state);
+	for (int k = 0; k < fresh_count; k++)
+		if (!listed(list, *count, fresh[k]))
+			mark(news->gained, state);
 	memcpy(list, fresh, fresh_count * sizeof *fresh);
 	*count = fresh_count;
 	*from_digit = fresh_digit;
-	mark(changed, state);
 }
 
 /* Lists the links of candidate (cell, digit) again (none when it is dead). */
 static void relist(const struct sudoku_pencil *p, const struct places *pl, struct link_graph *g,
-                   int cell, int digit, uint64_t *changed)
+                   int cell, int digit, struct link_news *news)
 {
 	int cand = CAND(cell, digit);
 	int16_t on[28], off[4];
@@ -73,9 +88,9 @@ static void relist(const struct sudoku_pencil *p, const struct places *pl, struc
 		list_off(p, pl, cell, digit, off, &off_count, &off_digit);
 	}
 	replace_list(g->on[cand], &g->on_count[cand], &g->on_digit[cand], on, on_count, on_digit,
-	             changed, STATE(cand, 1));
+	             news, STATE(cand, 1));
 	replace_list(g->off[cand], &g->off_count[cand], &g->off_digit[cand], off, off_count,
-	             off_digit, changed, STATE(cand, 0));
+	             off_digit, news, STATE(cand, 0));
 }
 
 static void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g)
@@ -95,28 +110,28 @@ static void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g
 
 /*
  * Brings the graph from the marks `old` to p's (candidates only lost) and
- * marks the states whose links changed. A candidate's ON links change only
+ * marks the states whose links changed, or gained one. A candidate's ON links change only
  * when one in its cell or a peer on its digit dies; its OFF links only when
  * its cell or a unit's places of its digit lose one: so only the cells that
  * lost candidates, and their peers on the lost digits, are listed again.
  */
 static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p,
-                              struct link_graph *g, uint64_t *changed)
+                              struct link_graph *g, struct link_news *news)
 {
 	struct places pl;
 	places_fill(p, &pl);
-	memset(changed, 0, STATE_WORDS * sizeof *changed);
+	memset(news, 0, sizeof *news);
 	for (int cell = 0; cell < 81; cell++) {
 		unsigned lost = old[cell] & ~p->cand[cell];
 		if (!lost)
 			continue;
 		for (unsigned m = old[cell]; m; m &= m - 1)
-			relist(p, &pl, g, cell, lowest_digit(m), changed);
+			relist(p, &pl, g, cell, lowest_digit(m), news);
 		for (; lost; lost &= lost - 1)
 			for (int k = 0; k < 20; k++) {
 				int peer = logic_peers[cell][k], digit = lowest_digit(lost);
 				if (p->cand[peer] & BIT(digit))
-					relist(p, &pl, g, peer, digit, changed);
+					relist(p, &pl, g, peer, digit, news);
 			}
 	}
 }
@@ -205,7 +220,7 @@ void implications_causes(const struct implications *imp, int state, struct sudok
 void chain_work_init(struct chain_work *w)
 {
 	w->started = false;
-	w->walked = false;
+	memset(w->exact, 0, sizeof w->exact);
 	memset(w->aic_floor, 0, sizeof w->aic_floor);
 	memset(w->x_floor, 0, sizeof w->x_floor);
 }
@@ -218,27 +233,42 @@ static bool touches(const uint64_t *reached, const uint64_t *changed)
 	return any != 0;
 }
 
+/*
+ * Drops what the changes make untrue of candidate cand's kept walks. A walk
+ * is exact while no state it reached changed its links. A floor (no chain
+ * shorter than F) survives links lost, as they only remove chains; a new
+ * chain shorter than F needs a gained link, and one turns up (the chain or
+ * its contrapositive mirror) within F/2 links of the start over old links,
+ * where the walk reached every state: so only gained links it reached
+ * matter.
+ */
+static void forget_touched(struct chain_work *w, int cand, bool live)
+{
+	const uint64_t *reached = w->imp[cand].reached;
+	if (w->exact[cand] && (!live || touches(reached, w->news.changed)))
+		w->exact[cand] = false;
+	if (w->aic_floor[cand] && (!live || touches(reached, w->news.gained)))
+		w->aic_floor[cand] = 0;
+	if (w->x_floor[cand] && (!live || touches(w->x_reached[cand], w->news.gained)))
+		w->x_floor[cand] = 0;
+}
+
 void chain_work_start(const struct sudoku_pencil *p, struct chain_work *w)
 {
-	w->walked = false;
 	bool gained = false;
 	for (int cell = 0; cell < 81; cell++)
 		gained |= (p->cand[cell] & ~w->last_cand[cell]) != 0;
 	if (!w->started || gained) {
 		/* the first step, or marks that are not the last ones less some: all afresh */
 		link_graph_build(p, &w->graph);
+		memset(w->exact, 0, sizeof w->exact);
 		memset(w->aic_floor, 0, sizeof w->aic_floor);
 		memset(w->x_floor, 0, sizeof w->x_floor);
 		w->started = true;
 	} else {
-		link_graph_update(w->last_cand, p, &w->graph, w->changed);
-		for (int cand = 0; cand < 729; cand++) {
-			bool live = p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand));
-			if (w->aic_floor[cand] && (!live || touches(w->imp[cand].reached, w->changed)))
-				w->aic_floor[cand] = 0;
-			if (w->x_floor[cand] && (!live || touches(w->x_reached[cand], w->changed)))
-				w->x_floor[cand] = 0;
-		}
+		link_graph_update(w->last_cand, p, &w->graph, &w->news);
+		for (int cand = 0; cand < 729; cand++)
+			forget_touched(w, cand, p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand)));
 	}
 	memcpy(w->last_cand, p->cand, sizeof w->last_cand);
 }

@@ -68,24 +68,30 @@ int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit
 /* Adds the candidates of the chain ending at `state` to the step's causes. */
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step);
 
+/* What a step's new marks did to the links: states whose lists changed, or gained a link. */
+struct link_news {
+	uint64_t changed[STATE_WORDS];
+	uint64_t gained[STATE_WORDS];
+};
+
 /*
  * The chain rungs' scratch for one puzzle. A walk depends only on the links
- * of the states it expanded, so its result is kept from one step to the
- * next while none of those links changed: at each step only the candidates
- * whose links may have changed are listed again (see link_graph_update),
- * and only the walks that reached a state whose list differs are forgotten.
- * imp[cand] is the last walk from cand on, and aic_floor[cand], when not 0,
- * says it found no chain shorter than that many links: a later step that
- * looks only for shorter chains needs no walk. NO_LIMIT there means the
- * walk is complete (find_chain keeps those, as the forcing chains need
- * every one). x_floor[cand] says the same of cand's X-chain walk, whose
- * reached states are kept in x_reached[cand].
+ * of the states it expanded, so what it showed is kept from one step to the
+ * next while those links allow: at each step only the candidates whose
+ * links may have changed are listed again (see link_graph_update), and each
+ * kept walk is checked against what changed (see forget_touched).
+ * imp[cand] is the last walk from cand on: exact[cand] when it is complete
+ * and still holds (the forcing chains need every one). aic_floor[cand],
+ * when not 0, says no chain from cand is shorter than that many links, so a
+ * step looking only for shorter ones needs no walk. x_floor[cand] says the
+ * same of cand's X-chains, x_reached[cand] being that walk's states.
  */
 struct chain_work {
 	struct link_graph graph;
 	uint16_t last_cand[81]; /* the marks the graph was last brought to */
-	bool started, walked;
-	uint64_t changed[STATE_WORDS]; /* states whose links differ from the last step's */
+	bool started;
+	struct link_news news;
+	bool exact[729];
 	int16_t aic_floor[729], x_floor[729];
 	uint64_t x_reached[729][STATE_WORDS];
 	struct implications scratch;
