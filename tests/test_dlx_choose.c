@@ -99,3 +99,19 @@ Test(dlx_choose, places_follow_the_shuffled_list)
 	dlx_problem_destroy(copy);
 	dlx_problem_destroy(pb);
 }
+
+/* Past 0xffff options a list may be too long for the 16-bit key: the choice walks the list. */
+Test(dlx_choose, places_go_when_the_options_outgrow_the_key)
+{
+	struct dlx_problem *pb = dlx_problem_create(3, 0);
+	cr_assert_not_null(pb);
+	int option[2] = {0, 1};
+	cr_assert_geq(dlx_add_option(pb, option, NULL, 2), 0);
+	cr_assert_eq(dlx_problem_shuffle(pb, 5), 0);
+	cr_assert_not_null(pb->rank);
+	for (int k = 1; k < 0xffff; k++)
+		cr_assert_geq(dlx_add_option(pb, option + k % 2, NULL, 1), 0);
+	cr_assert_null(pb->rank, "%d options", dlx_option_count(pb));
+	cr_assert_eq(choose_item(pb), choose_in_list(pb));
+	dlx_problem_destroy(pb);
+}

@@ -79,7 +79,8 @@ DLX_INLINE int32_t choose_in_list(const struct dlx_problem *pb)
  * list, the smallest key wins, and a scan in item order finds it in vector
  * code. Lengths 0 and 1 count alike, as the walk stops at the first item of
  * either; a covered item's length (DLX_COVERED added) saturates at 0xffff,
- * above every active one while the options number fewer than that.
+ * above every active one, as rank[] is kept only while the options number
+ * fewer than that (problem.h).
  */
 DLX_INLINE int32_t choose_by_rank(const struct dlx_problem *pb)
 {
@@ -147,7 +148,7 @@ DLX_INLINE int32_t choose_item(const struct dlx_problem *pb)
 		return 0;
 	if (!pb->shuffled)
 		return choose_in_order(pb);
-	return pb->rank && pb->options < 0xffff ? choose_by_rank(pb) : choose_in_list(pb);
+	return pb->rank ? choose_by_rank(pb) : choose_in_list(pb);
 }
 
 #endif

@@ -209,6 +209,8 @@ static void start_colors(struct dlx_problem *pb)
 /* Room for `options` more options of `nodes` nodes in all (spacers included). */
 static int make_room(struct dlx_problem *pb, int32_t options, int32_t nodes)
 {
+	if (pb->rank && pb->options + options >= RANK_LIMIT)
+		forget_places(pb); /* a list could outgrow choose_by_rank's 16 bits */
 	int err = grow_array((void **)&pb->node, &pb->node_capacity, pb->node_count + nodes,
 	                     sizeof *pb->node);
 	if (!err)

@@ -72,7 +72,8 @@ struct dlx_problem {
 	bool has_colors;   /* any option gives a colour: search with purify */
 	bool shuffled;     /* the item lists are in shuffled order: choose by walking them */
 	/*
-	 * With `shuffled`, when places fit 16 bits: each primary item's place in
+	 * With `shuffled`, while places and list lengths fit 16 bits (fewer than
+	 * RANK_LIMIT primary items and options): each primary item's place in
 	 * the shuffled list (rank[x]) and the item at each place, so the choice
 	 * can scan in item order (choose.h: choose_by_rank); else NULL.
 	 */
@@ -142,5 +143,10 @@ static inline bool node_linked(const struct dlx_problem *pb, int32_t q)
  * builder and the format reader.
  */
 int grow_array(void **array, int32_t *capacity, int32_t needed, size_t size);
+
+#define RANK_LIMIT 0xffff
+
+/* Drops rank[] and ranked[] (shuffle.c): the choice walks the shuffled list instead. */
+void forget_places(struct dlx_problem *pb);
 
 #endif

@@ -40,26 +40,28 @@ static void relink_options(struct dlx_node *node, int32_t x, const int32_t *orde
 	node[x].up = prev;
 }
 
-/*
- * Numbers the primary list's places for choose_by_rank when they fit 16
- * bits; without the arrays (or the memory for them) the search walks the
- * list instead, to the same choice.
- */
-static void number_places(struct dlx_problem *pb)
+void forget_places(struct dlx_problem *pb)
 {
 	free(pb->rank);
 	free(pb->ranked);
 	pb->rank = NULL;
 	pb->ranked = NULL;
-	if (pb->primary == 0 || pb->primary > UINT16_MAX)
+}
+
+/*
+ * Numbers the primary list's places for choose_by_rank when they and the
+ * list lengths fit 16 bits; without the arrays (or the memory for them) the
+ * search walks the list instead, to the same choice.
+ */
+static void number_places(struct dlx_problem *pb)
+{
+	forget_places(pb);
+	if (pb->primary == 0 || pb->primary >= RANK_LIMIT || pb->options >= RANK_LIMIT)
 		return;
 	pb->rank = calloc((size_t)pb->primary + 1, sizeof *pb->rank);
 	pb->ranked = malloc((size_t)pb->primary * sizeof *pb->ranked);
 	if (!pb->rank || !pb->ranked) {
-		free(pb->rank);
-		free(pb->ranked);
-		pb->rank = NULL;
-		pb->ranked = NULL;
+		forget_places(pb);
 		return;
 	}
 	int32_t place = 0;
