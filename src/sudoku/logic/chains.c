@@ -39,7 +39,7 @@ static int shortest_chain(struct chain_work *w, const struct sudoku_pencil *p, b
 		if (!(p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) || cut <= floor[cand])
 			continue; /* dead, or its kept walk found no chain as short */
 		struct implications *imp = one_digit ? &w->scratch : &w->imp[cand];
-		int length = chain_length(chain_graph(w), cand, one_digit, cut, imp);
+		int length = chain_length(&w->graph, cand, one_digit, cut, imp);
 		floor[cand] = length > 0 ? 0 : (int16_t)cut;
 		if (!one_digit)
 			w->exact[cand] = !length && cut == NO_LIMIT; /* else the walk stopped early */
@@ -79,7 +79,7 @@ bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudo
 	           "of %d links: r%dc%d=%d leads to r%dc%d<>%d", links, cell / 9 + 1, cell % 9 + 1,
 	           digit, cell / 9 + 1, cell % 9 + 1, digit);
 	struct implications *imp = &w->scratch;
-	implications_follow(chain_graph(w), STATE(cand, 1), x, STATE(cand, 0), NO_LIMIT, imp);
+	implications_follow(&w->graph, STATE(cand, 1), x, STATE(cand, 0), NO_LIMIT, imp);
 	implications_causes(imp, STATE(cand, 0), step);
 	step_eliminate(step, p, cell, digit);
 	return true;

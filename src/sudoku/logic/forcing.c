@@ -78,7 +78,7 @@ static void walk_all(const struct sudoku_pencil *p, struct chain_work *w)
 {
 	for (int cand = 0; cand < 729; cand++)
 		if ((p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) && !w->exact[cand]) {
-			implications_follow(chain_graph(w), STATE(cand, 1), false, -1, NO_LIMIT,
+			implications_follow(&w->graph, STATE(cand, 1), false, -1, NO_LIMIT,
 			                    &w->imp[cand]);
 			w->exact[cand] = true;
 		}

@@ -93,17 +93,16 @@ static void relist(const struct sudoku_pencil *p, const struct places *pl, struc
 	             off_digit, news, STATE(cand, 0));
 }
 
-static void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g)
+static void link_graph_build(const struct sudoku_pencil *p, const struct places *pl,
+                             struct link_graph *g)
 {
-	struct places pl;
-	places_fill(p, &pl);
 	memset(g->on_count, 0, sizeof g->on_count);
 	memset(g->off_count, 0, sizeof g->off_count);
 	for (int cell = 0; cell < 81; cell++)
 		for (unsigned m = p->cand[cell]; m; m &= m - 1) {
 			int digit = lowest_digit(m), cand = CAND(cell, digit);
 			list_on(p, cell, digit, g->on[cand], &g->on_count[cand], &g->on_digit[cand]);
-			list_off(p, &pl, cell, digit, g->off[cand], &g->off_count[cand],
+			list_off(p, pl, cell, digit, g->off[cand], &g->off_count[cand],
 			         &g->off_digit[cand]);
 		}
 }
@@ -116,23 +115,22 @@ static void link_graph_build(const struct sudoku_pencil *p, struct link_graph *g
  * lost candidates, and their peers on the lost digits, are listed again.
  */
 static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p,
-                              struct link_graph *g, struct link_news *news)
+                              const struct places *pl, struct link_graph *g,
+                              struct link_news *news)
 {
-	struct places pl;
-	places_fill(p, &pl);
 	memset(news, 0, sizeof *news);
 	for (int cell = 0; cell < 81; cell++) {
 		unsigned lost = old[cell] & ~p->cand[cell];
 		if (!lost)
 			continue;
 		for (unsigned m = old[cell]; m; m &= m - 1)
-			relist(p, &pl, g, cell, lowest_digit(m), news);
-		for (; lost; lost &= lost - 1)
-			for (int k = 0; k < 20; k++) {
-				int peer = logic_peers[cell][k], digit = lowest_digit(lost);
-				if (p->cand[peer] & BIT(digit))
-					relist(p, &pl, g, peer, digit, news);
-			}
+			relist(p, pl, g, cell, lowest_digit(m), news);
+		for (; lost; lost &= lost - 1) {
+			int digit = lowest_digit(lost);
+			for (int k = 0; k < 20; k++)
+				if (p->cand[logic_peers[cell][k]] & BIT(digit))
+					relist(p, pl, g, logic_peers[cell][k], digit, news);
+		}
 	}
 }
 
@@ -217,12 +215,20 @@ void implications_causes(const struct implications *imp, int state, struct sudok
 		step_cause(step, CAND_CELL(s / 2), CAND_DIGIT(s / 2));
 }
 
-void chain_work_init(struct chain_work *w)
+/* No walk kept. */
+static void forget_walks(struct chain_work *w)
 {
-	w->started = false;
 	memset(w->exact, 0, sizeof w->exact);
 	memset(w->aic_floor, 0, sizeof w->aic_floor);
 	memset(w->x_floor, 0, sizeof w->x_floor);
+}
+
+void chain_work_init(struct chain_work *w)
+{
+	forget_walks(w);
+	memset(w->last_cand, 0, sizeof w->last_cand);
+	memset(w->graph.on_count, 0, sizeof w->graph.on_count);
+	memset(w->graph.off_count, 0, sizeof w->graph.off_count);
 }
 
 static bool touches(const uint64_t *reached, const uint64_t *changed)
@@ -253,20 +259,18 @@ static void forget_touched(struct chain_work *w, int cand, bool live)
 		w->x_floor[cand] = 0;
 }
 
-void chain_work_start(const struct sudoku_pencil *p, struct chain_work *w)
+void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
+                      struct chain_work *w)
 {
 	bool gained = false;
 	for (int cell = 0; cell < 81; cell++)
 		gained |= (p->cand[cell] & ~w->last_cand[cell]) != 0;
-	if (!w->started || gained) {
+	if (gained) {
 		/* the first step, or marks that are not the last ones less some: all afresh */
-		link_graph_build(p, &w->graph);
-		memset(w->exact, 0, sizeof w->exact);
-		memset(w->aic_floor, 0, sizeof w->aic_floor);
-		memset(w->x_floor, 0, sizeof w->x_floor);
-		w->started = true;
+		link_graph_build(p, pl, &w->graph);
+		forget_walks(w);
 	} else {
-		link_graph_update(w->last_cand, p, &w->graph, &w->news);
+		link_graph_update(w->last_cand, p, pl, &w->graph, &w->news);
 		for (int cand = 0; cand < 729; cand++)
 			forget_touched(w, cand, p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand)));
 	}

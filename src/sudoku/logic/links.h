@@ -11,8 +11,8 @@
  * implied by it; a chain from "c on" to "c off" proves c false.
  *
  * The links depend only on the marks, and one step's chain search walks them
- * from every candidate (a few hundred walks), so they are listed once per
- * step in a link_graph. Each list keeps the order the walk visits them in
+ * from every candidate (a few hundred walks), so they are kept in lists, a
+ * link_graph, brought up to date at each step. Each list keeps the order the walk visits them in
  * (the cell's links before the digit's), so shortest chains and their
  * parents do not depend on the listing.
  */
@@ -45,7 +45,6 @@ struct implications {
 	int16_t parent[STATES]; /* previous state on a shortest chain */
 	uint64_t reached[STATE_WORDS]; /* bit s: depth[s] >= 0 */
 };
-
 
 /*
  * Follows the implications of `start` (a state) breadth first; `one_digit`
@@ -88,8 +87,7 @@ struct link_news {
  */
 struct chain_work {
 	struct link_graph graph;
-	uint16_t last_cand[81]; /* the marks the graph was last brought to */
-	bool started;
+	uint16_t last_cand[81]; /* the marks the graph lists (none at first) */
 	struct link_news news;
 	bool exact[729];
 	int16_t aic_floor[729], x_floor[729];
@@ -98,17 +96,15 @@ struct chain_work {
 	struct implications imp[729];
 };
 
-/* Forgets every walk; before the first chain_work_start. */
+/* An empty graph for empty marks; before the first chain_work_start. */
 void chain_work_init(struct chain_work *w);
 
-/* Lists p's links into w and drops the kept walks those changes touch. */
-void chain_work_start(const struct sudoku_pencil *p, struct chain_work *w);
-
-/* This step's graph. */
-static inline const struct link_graph *chain_graph(const struct chain_work *w)
-{
-	return &w->graph;
-}
+/*
+ * Brings w's links to the marks p (whose places are pl) and drops the kept
+ * walks the changes touch.
+ */
+void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
+                      struct chain_work *w);
 
 bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step);
 bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step);

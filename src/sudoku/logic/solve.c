@@ -109,14 +109,15 @@ static bool try_family(struct ladder *l, const struct view *v, enum family f, st
 }
 
 /* Chains, then forcing chains, on one listing of the links. */
-static bool find_chained(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
+static bool find_chained(const struct sudoku_pencil *p, const struct places *pl, struct ladder *l,
+                         struct sudoku_step *s)
 {
 	if (!l->chains) {
 		if (!(l->chains = malloc(sizeof *l->chains)))
 			return false;
 		chain_work_init(l->chains);
 	}
-	chain_work_start(p, l->chains);
+	chain_work_start(p, pl, l->chains);
 	return find_chain(p, l->chains, s) || find_forcing(p, l->chains, s);
 }
 
@@ -143,7 +144,7 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladd
 	       find_xy_wing(p, s) || find_xyz_wing(p, s) || (unique && find_unique_rectangle(p, s)) ||
 	       try_family(l, &v, NAKED_4, s) || try_family(l, &v, FISH_4, s) ||
 	       try_family(l, &v, HIDDEN_4, s) || (unique && find_bug_plus_one(p, s)) ||
-	       find_chained(p, l, s) || find_dynamic(p, false, s) || find_dynamic(p, true, s) ||
+	       find_chained(p, &v.pl, l, s) || find_dynamic(p, false, s) || find_dynamic(p, true, s) ||
 	       find_last_resort(p, s);
 }
 
