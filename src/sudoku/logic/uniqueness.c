@@ -126,32 +126,44 @@ static bool try_type3(const struct sudoku_pencil *p, const int *c, unsigned ab,
 	return false;
 }
 
-static bool try_rectangle(const struct sudoku_pencil *p, const int *c, struct sudoku_step *step)
+/*
+ * The pair {a,b} a rectangle can be about: every type needs two corners or
+ * more holding exactly {a,b} (type 1 three, the others two beside two
+ * roofs), and all four holding both. So the pair is the candidates of a
+ * two-candidate corner that another corner repeats, and the four corners'
+ * common candidates are that pair; 0 when there is none.
+ */
+static unsigned rectangle_pair(const struct sudoku_pencil *p, const int *c)
 {
 	unsigned common = ALL_DIGITS;
 	for (int k = 0; k < 4; k++)
 		common &= p->cand[c[k]];
-	if (bit_count(common) < 2)
+	if (bit_count(common) != 2)
+		return 0;
+	int exact = 0;
+	for (int k = 0; k < 4; k++)
+		exact += p->cand[c[k]] == common;
+	return exact >= 2 ? common : 0;
+}
+
+static bool try_rectangle(const struct sudoku_pencil *p, const int *c, struct sudoku_step *step)
+{
+	unsigned ab = rectangle_pair(p, c);
+	if (!ab)
 		return false;
-	for (int a = 1; a <= 9; a++)
-		for (int b = a + 1; b <= 9; b++) {
-			unsigned ab = BIT(a) | BIT(b);
-			if ((common & ab) != ab)
-				continue;
-			step_start(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE, 45);
-			for (int k = 0; k < 4; k++) {
-				step_cause(step, c[k], a);
-				step_cause(step, c[k], b);
-			}
-			if (try_type1(p, c, ab, step) || try_type2(p, c, ab, step) || try_type4(p, c, ab, step) ||
-			    try_type3(p, c, ab, step)) {
-				snprintf(step->detail, sizeof step->detail, "on %d,%d, r%dc%d r%dc%d r%dc%d r%dc%d", a,
-				         b, c[0] / 9 + 1, c[0] % 9 + 1, c[1] / 9 + 1, c[1] % 9 + 1, c[2] / 9 + 1,
-				         c[2] % 9 + 1, c[3] / 9 + 1, c[3] % 9 + 1);
-				return true;
-			}
-		}
-	return false;
+	int a = lowest_digit(ab), b = lowest_digit(ab & ~BIT(a));
+	step_start(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE, 45);
+	for (int k = 0; k < 4; k++) {
+		step_cause(step, c[k], a);
+		step_cause(step, c[k], b);
+	}
+	if (!(try_type1(p, c, ab, step) || try_type2(p, c, ab, step) || try_type4(p, c, ab, step) ||
+	      try_type3(p, c, ab, step)))
+		return false;
+	snprintf(step->detail, sizeof step->detail, "on %d,%d, r%dc%d r%dc%d r%dc%d r%dc%d", a, b,
+	         c[0] / 9 + 1, c[0] % 9 + 1, c[1] / 9 + 1, c[1] % 9 + 1, c[2] / 9 + 1, c[2] % 9 + 1,
+	         c[3] / 9 + 1, c[3] % 9 + 1);
+	return true;
 }
 
 bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step)

@@ -45,21 +45,31 @@ static bool try_wing(const struct sudoku_pencil *p, int pivot, int a, int b, boo
 	return true;
 }
 
+/*
+ * Whether cell can be a wing of pivot: two candidates, and for an XY-wing
+ * one of them the pivot's (the other is z), for an XYZ-wing both (z is one).
+ */
+static bool wing_fits(const struct sudoku_pencil *p, int pivot, int cell, bool xyz)
+{
+	unsigned pm = p->cand[pivot], cm = p->cand[cell];
+	if (bit_count(cm) != 2)
+		return false;
+	return xyz ? (cm & ~pm) == 0 : bit_count(cm & pm) == 1;
+}
+
 static bool find_wing(const struct sudoku_pencil *p, bool xyz, struct sudoku_step *step)
 {
 	for (int pivot = 0; pivot < 81; pivot++) {
 		if (bit_count(p->cand[pivot]) != (xyz ? 3 : 2))
 			continue;
-		for (int i = 0; i < 20; i++) {
-			int a = logic_peers[pivot][i];
-			if (bit_count(p->cand[a]) != 2 || bit_count(p->cand[a] & p->cand[pivot]) == 0)
-				continue;
-			for (int j = i + 1; j < 20; j++) {
-				int b = logic_peers[pivot][j];
-				if (bit_count(p->cand[b]) == 2 && try_wing(p, pivot, a, b, xyz, step))
+		int wing[20], wings = 0; /* the peers that fit, in peer order */
+		for (int i = 0; i < 20; i++)
+			if (wing_fits(p, pivot, logic_peers[pivot][i], xyz))
+				wing[wings++] = logic_peers[pivot][i];
+		for (int i = 0; i < wings; i++)
+			for (int j = i + 1; j < wings; j++)
+				if (try_wing(p, pivot, wing[i], wing[j], xyz, step))
 					return true;
-			}
-		}
 	}
 	return false;
 }
