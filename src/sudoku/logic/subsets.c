@@ -58,6 +58,12 @@ static bool try_naked(unsigned cells, void *ctx_)
 			digits |= ctx->p->cand[logic_unit_cells[ctx->unit][k]];
 	if (bit_count(digits) != ctx->size)
 		return false;
+	unsigned outside = 0; /* a subset already cleared (the usual case) is passed without a step */
+	for (int k = 0; k < 9; k++)
+		if (!(cells >> k & 1))
+			outside |= ctx->p->cand[logic_unit_cells[ctx->unit][k]];
+	if (!(outside & digits))
+		return false;
 	static const int difficulty[5] = {0, 0, 30, 36, 50};
 	static const enum sudoku_logic_technique tech[5] = {
 		0, 0, SUDOKU_LOGIC_NAKED_PAIR, SUDOKU_LOGIC_NAKED_TRIPLE, SUDOKU_LOGIC_NAKED_QUAD};
@@ -107,6 +113,12 @@ static bool try_hidden(unsigned digits, void *ctx_)
 		if (digits & BIT(d))
 			cells |= ctx->pl->at[ctx->unit][d];
 	if (bit_count(cells) != ctx->size)
+		return false;
+	unsigned inside = 0; /* a subset already cleared (the usual case) is passed without a step */
+	for (int k = 0; k < 9; k++)
+		if (cells >> k & 1)
+			inside |= ctx->p->cand[logic_unit_cells[ctx->unit][k]];
+	if (!(inside & ~digits))
 		return false;
 	static const int difficulty[5] = {0, 0, 34, 40, 54};
 	static const enum sudoku_logic_technique tech[5] = {

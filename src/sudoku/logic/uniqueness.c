@@ -169,9 +169,15 @@ static bool try_rectangle(const struct sudoku_pencil *p, const int *c, struct su
 bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step)
 {
 	for (int r1 = 0; r1 < 9; r1++)
-		for (int r2 = r1 + 1; r2 < 9; r2++)
-			for (int c1 = 0; c1 < 9; c1++)
-				for (int c2 = c1 + 1; c2 < 9; c2++) {
+		for (int r2 = r1 + 1; r2 < 9; r2++) {
+			/* the columns where both rows' cells share two digits or more: the only sides */
+			int col[9], cols = 0;
+			for (int c = 0; c < 9; c++)
+				if (bit_count(p->cand[r1 * 9 + c] & p->cand[r2 * 9 + c]) >= 2)
+					col[cols++] = c;
+			for (int i = 0; i < cols; i++)
+				for (int j = i + 1; j < cols; j++) {
+					int c1 = col[i], c2 = col[j];
 					/* two boxes exactly: the rows share a band or the columns a stack, not both */
 					if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3))
 						continue;
@@ -179,6 +185,7 @@ bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *st
 					if (try_rectangle(p, c, step))
 						return true;
 				}
+		}
 	return false;
 }
 
