@@ -314,3 +314,69 @@ Test(sudoku_logic, bands_cover_the_documented_ranges)
 	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(90)), "extreme");
 	cr_assert_str_eq(sudoku_band_name(sudoku_band_of(110)), "extreme");
 }
+
+/* ---- each_locked_set against every subset, tried one by one ---- */
+
+struct locked_log {
+	unsigned chosen[512], covered[512];
+	int count, stop_at; /* stop_at: the call that answers true (-1: none) */
+};
+
+static bool log_locked(unsigned chosen, unsigned covered, void *ctx)
+{
+	struct locked_log *log = ctx;
+	log->chosen[log->count] = chosen;
+	log->covered[log->count] = covered;
+	return log->count++ == log->stop_at;
+}
+
+/* Sets of one size in the walk's order: by their lowest member, then the next, ... */
+static int by_members(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	while (x && y && (x & -x) == (y & -y)) {
+		x &= x - 1;
+		y &= y - 1;
+	}
+	unsigned lx = x & -x, ly = y & -y; /* the first members that differ */
+	return lx == ly ? 0 : lx && (!ly || lx < ly) ? -1 : 1;
+}
+
+Test(locked_sets, every_locked_set_in_order_and_no_other)
+{
+	srand(12345);
+	for (int trial = 0; trial < 2000; trial++) {
+		unsigned cover[9], pool = (unsigned)rand() & 0x1ff;
+		for (int k = 0; k < 9; k++)
+			cover[k] = (unsigned)rand() & (unsigned)rand() & 0x1ff; /* sparse masks */
+		int size = 2 + trial % 3;
+		struct locked_log got = {.stop_at = -1}, want = {.stop_at = -1};
+		cr_assert(!each_locked_set(pool, size, cover, log_locked, &got));
+		unsigned sets[512];
+		int count = 0;
+		for (unsigned set = 1; set < 512; set++)
+			sets[count++] = set;
+		qsort(sets, (size_t)count, sizeof *sets, by_members);
+		for (int n = 0; n < count; n++) {
+			unsigned set = sets[n];
+			if ((set & ~pool) || __builtin_popcount(set) != size)
+				continue;
+			unsigned covered = 0;
+			for (int k = 0; k < 9; k++)
+				if (set >> k & 1)
+					covered |= cover[k];
+			if (__builtin_popcount(covered) == size)
+				log_locked(set, covered, &want);
+		}
+		cr_assert_eq(got.count, want.count, "trial %d", trial);
+		for (int k = 0; k < want.count; k++) {
+			cr_assert_eq(got.chosen[k], want.chosen[k], "trial %d set %d", trial, k);
+			cr_assert_eq(got.covered[k], want.covered[k], "trial %d set %d", trial, k);
+		}
+		if (want.count > 1) { /* a true answer stops the walk there */
+			struct locked_log stopped = {.stop_at = want.count / 2};
+			cr_assert(each_locked_set(pool, size, cover, log_locked, &stopped));
+			cr_assert_eq(stopped.count, want.count / 2 + 1);
+		}
+	}
+}

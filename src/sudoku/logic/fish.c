@@ -30,13 +30,14 @@ static void list_lines(unsigned mask, char *buf, size_t len)
 		}
 }
 
-static bool try_fish(unsigned lines, struct fish_ctx *ctx)
+static bool try_fish(unsigned lines, unsigned cover, void *ctx_)
 {
-	unsigned cover = 0;
-	for (int k = 0; k < 9; k++)
-		if (lines >> k & 1)
-			cover |= ctx->places[k];
-	if (bit_count(cover) != ctx->size)
+	struct fish_ctx *ctx = ctx_;
+	unsigned outside = 0; /* a fish already cleared (the usual case) is passed without a step */
+	for (int line = 0; line < 9; line++)
+		if (!(lines >> line & 1))
+			outside |= ctx->places[line];
+	if (!(outside & cover))
 		return false;
 	static const enum sudoku_logic_technique tech[5] = {
 		0, 0, SUDOKU_LOGIC_X_WING, SUDOKU_LOGIC_SWORDFISH, SUDOKU_LOGIC_JELLYFISH};
@@ -64,16 +65,6 @@ static bool try_fish(unsigned lines, struct fish_ctx *ctx)
 	return true;
 }
 
-static bool each_lines(unsigned pool, int k, unsigned chosen, int from, struct fish_ctx *ctx)
-{
-	if (k == 0)
-		return try_fish(chosen, ctx);
-	for (int b = from; b < 9; b++)
-		if ((pool >> b & 1) && each_lines(pool, k - 1, chosen | 1u << b, b + 1, ctx))
-			return true;
-	return false;
-}
-
 bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size, unsigned digits,
                struct sudoku_step *step)
 {
@@ -88,7 +79,7 @@ bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size,
 				if (n >= 2 && n <= size)
 					pool |= 1u << line;
 			}
-			if (bit_count(pool) >= size && each_lines(pool, size, 0, 0, &ctx))
+			if (bit_count(pool) >= size && each_locked_set(pool, size, ctx.places, try_fish, &ctx))
 				return true;
 		}
 	return false;

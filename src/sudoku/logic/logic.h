@@ -124,6 +124,14 @@ bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);
 #define DIRECT_IN_LINE (-2)
 bool add_direct_single(const struct sudoku_pencil *p, int only, struct sudoku_step *step);
 
+/*
+ * Calls fn(chosen, covered, ctx) for each set of `size` members of `pool`
+ * (bit k: member k, 0..8) whose masks cover[k] together hold exactly `size`
+ * bits, in increasing order of `chosen`, until fn returns true (then true).
+ */
+typedef bool locked_set_fn(unsigned chosen, unsigned covered, void *ctx);
+bool each_locked_set(unsigned pool, int size, const unsigned *cover, locked_set_fn *fn, void *ctx);
+
 /* Whether the marks are broken: an empty cell without candidates, a digit with no place. */
 bool pencil_broken(const struct sudoku_pencil *p);
 

@@ -10,18 +10,6 @@
 
 #include <stdio.h>
 
-/* Calls back for each k-subset of the bits of `pool` until it returns true. */
-static bool each_subset(unsigned pool, int k, unsigned chosen, int from,
-                        bool (*fn)(unsigned subset, void *ctx), void *ctx)
-{
-	if (k == 0)
-		return fn(chosen, ctx);
-	for (int b = from; b < 9; b++)
-		if ((pool >> b & 1) && each_subset(pool, k - 1, chosen | 1u << b, b + 1, fn, ctx))
-			return true;
-	return false;
-}
-
 struct subset_ctx {
 	const struct sudoku_pencil *p;
 	const struct places *pl;
@@ -49,15 +37,9 @@ static bool describe(struct subset_ctx *ctx, unsigned digits)
 }
 
 /* `cells`: positions in the unit of a naked subset candidate. */
-static bool try_naked(unsigned cells, void *ctx_)
+static bool try_naked(unsigned cells, unsigned digits, void *ctx_)
 {
 	struct subset_ctx *ctx = ctx_;
-	unsigned digits = 0;
-	for (int k = 0; k < 9; k++)
-		if (cells >> k & 1)
-			digits |= ctx->p->cand[logic_unit_cells[ctx->unit][k]];
-	if (bit_count(digits) != ctx->size)
-		return false;
 	unsigned outside = 0; /* a subset already cleared (the usual case) is passed without a step */
 	for (int k = 0; k < 9; k++)
 		if (!(cells >> k & 1))
@@ -88,32 +70,27 @@ bool find_naked_subset(const struct sudoku_pencil *p, int size, uint32_t units,
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
 		if (!(units >> ctx.unit & 1))
 			continue;
-		unsigned pool = 0;
+		unsigned pool = 0, digits[9];
 		int empty = 0;
 		for (int k = 0; k < 9; k++) {
-			int n = bit_count(p->cand[logic_unit_cells[ctx.unit][k]]);
+			digits[k] = p->cand[logic_unit_cells[ctx.unit][k]];
+			int n = bit_count(digits[k]);
 			empty += n > 0;
 			if (n >= 2 && n <= size)
 				pool |= 1u << k;
 		}
 		/* the subset needs `size` small cells, and other cells to clear */
 		if (empty > size && bit_count(pool) >= size &&
-		    each_subset(pool, size, 0, 0, try_naked, &ctx))
+		    each_locked_set(pool, size, digits, try_naked, &ctx))
 			return true;
 	}
 	return false;
 }
 
 /* `digits` (bit d-1): a hidden subset candidate of the unit. */
-static bool try_hidden(unsigned digits, void *ctx_)
+static bool try_hidden(unsigned digits, unsigned cells, void *ctx_)
 {
 	struct subset_ctx *ctx = ctx_;
-	unsigned cells = 0;
-	for (int d = 1; d <= 9; d++)
-		if (digits & BIT(d))
-			cells |= ctx->pl->at[ctx->unit][d];
-	if (bit_count(cells) != ctx->size)
-		return false;
 	unsigned inside = 0; /* a subset already cleared (the usual case) is passed without a step */
 	for (int k = 0; k < 9; k++)
 		if (cells >> k & 1)
@@ -150,17 +127,18 @@ bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, 
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
 		if (!(units >> ctx.unit & 1))
 			continue;
-		unsigned pool = 0;
+		unsigned pool = 0, cells[9]; /* member d-1: digit d, bit BIT(d) of pool */
 		int empty = 0;
 		for (int d = 1; d <= 9; d++) {
-			int n = bit_count(pl->at[ctx.unit][d]);
+			cells[d - 1] = pl->at[ctx.unit][d];
+			int n = bit_count(cells[d - 1]);
 			if (n >= 2 && n <= size)
 				pool |= BIT(d);
 		}
 		for (int k = 0; k < 9; k++)
 			empty += p->value[logic_unit_cells[ctx.unit][k]] == 0;
 		if (empty > size && bit_count(pool) >= size &&
-		    each_subset(pool, size, 0, 0, try_hidden, &ctx))
+		    each_locked_set(pool, size, cells, try_hidden, &ctx))
 			return true;
 	}
 	return false;
