@@ -380,3 +380,27 @@ Test(locked_sets, every_locked_set_in_order_and_no_other)
 		}
 	}
 }
+
+/* ---- places kept from step to step against places listed afresh ---- */
+
+Test(places, forgetting_lost_candidates_gives_the_places_listed_afresh)
+{
+	srand(777);
+	for (int trial = 0; trial < 200; trial++) {
+		struct sudoku_pencil p = {0};
+		for (int cell = 0; cell < 81; cell++)
+			p.cand[cell] = (uint16_t)(rand() & 0x1ff);
+		struct places kept, fresh;
+		places_fill(&p, &kept);
+		for (int round = 0; round < 5; round++) {
+			uint16_t old[81];
+			memcpy(old, p.cand, sizeof old);
+			for (int cell = 0; cell < 81; cell++)
+				if (rand() % 4 == 0)
+					p.cand[cell] &= (uint16_t)rand(); /* some cells lose some candidates */
+			places_forget(&kept, old, &p);
+			places_fill(&p, &fresh);
+			cr_assert_eq(memcmp(&kept, &fresh, sizeof kept), 0, "trial %d round %d", trial, round);
+		}
+	}
+}

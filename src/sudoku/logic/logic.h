@@ -58,6 +58,8 @@ struct places {
 	uint16_t at[27][10];
 };
 void places_fill(const struct sudoku_pencil *p, struct places *out);
+/* Brings pl, the places of the marks `old`, to p's marks, which only lost candidates. */
+void places_forget(struct places *pl, const uint16_t *old, const struct sudoku_pencil *p);
 
 /* "row 4", "column 7", "box 5" (1-based) into buf. */
 const char *unit_name(int unit, char *buf, size_t len);

@@ -33,6 +33,25 @@ void places_fill(const struct sudoku_pencil *p, struct places *out)
 	}
 }
 
+void places_forget(struct places *pl, const uint16_t *old, const struct sudoku_pencil *p)
+{
+	for (int cell = 0; cell < 81; cell++) {
+		unsigned lost = old[cell] & ~p->cand[cell];
+		if (!lost)
+			continue;
+		int r = row_of(cell), c = col_of(cell);
+		uint16_t in_row = (uint16_t)(1u << c), in_col = (uint16_t)(1u << r),
+		         in_box = (uint16_t)(1u << (r % 3 * 3 + c % 3));
+		uint16_t *row = pl->at[r], *col = pl->at[9 + c], *box = pl->at[18 + box_of(cell)];
+		for (; lost; lost &= lost - 1) {
+			int d = lowest_digit(lost);
+			row[d] = (uint16_t)(row[d] & ~in_row);
+			col[d] = (uint16_t)(col[d] & ~in_col);
+			box[d] = (uint16_t)(box[d] & ~in_box);
+		}
+	}
+}
+
 int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid)
 {
 	if (!pencil || !grid)

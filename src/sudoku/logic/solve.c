@@ -34,16 +34,18 @@ static const struct {
 	{NAKED, 3, 0, 0}, {HIDDEN, 3, 0, false}, {NAKED, 4, 0, 0}, {HIDDEN, 4, 0, false},
 };
 
-/* What one puzzle's steps share: remembered failures and the chains' scratch. */
+/* What one puzzle's steps share: remembered failures, the places, the chains' scratch. */
 struct ladder {
 	uint16_t seen[FAMILIES][27][9]; /* each key's data when the family last found nothing */
+	uint16_t places_of[81];         /* the marks pl lists (none at first) */
+	struct places pl;
 	struct chain_work *chains;      /* made on first use */
 };
 
 /* One step's marks, with what the ladder derives from them. */
 struct view {
 	const struct sudoku_pencil *p;
-	struct places pl;
+	const struct places *pl;
 	uint16_t key[2][27][9]; /* [0][d-1]: digit d's places row by row; [1][u]: unit u's candidates */
 };
 
@@ -52,6 +54,8 @@ static struct ladder *ladder_create(void)
 	struct ladder *l = malloc(sizeof *l);
 	if (l) {
 		memset(l->seen, 0xff, sizeof l->seen); /* no candidate mask is 0xffff: nothing seen yet */
+		memset(l->places_of, 0, sizeof l->places_of);
+		memset(&l->pl, 0, sizeof l->pl); /* the places of empty marks */
 		l->chains = NULL;
 	}
 	return l;
@@ -64,13 +68,31 @@ static void ladder_destroy(struct ladder *l)
 	free(l);
 }
 
-/* The family keys, from the places (view_places first). */
+/*
+ * The places of the marks p. A step only takes candidates away, so the
+ * ladder's places are brought up to date where p lost some; a candidate back
+ * (the first step, or marks from elsewhere) lists them all again.
+ */
+static const struct places *ladder_places(struct ladder *l, const struct sudoku_pencil *p)
+{
+	bool gained = false;
+	for (int cell = 0; cell < 81; cell++)
+		gained |= (p->cand[cell] & ~l->places_of[cell]) != 0;
+	if (gained)
+		places_fill(p, &l->pl);
+	else
+		places_forget(&l->pl, l->places_of, p);
+	memcpy(l->places_of, p->cand, sizeof l->places_of);
+	return &l->pl;
+}
+
+/* The family keys, from the places. */
 static void view_keys(struct view *v)
 {
 	const struct sudoku_pencil *p = v->p;
 	for (int d = 1; d <= 9; d++)
 		for (int row = 0; row < 9; row++)
-			v->key[0][d - 1][row] = v->pl.at[row][d];
+			v->key[0][d - 1][row] = v->pl->at[row][d];
 	for (int unit = 0; unit < 27; unit++)
 		for (int k = 0; k < 9; k++)
 			v->key[1][unit][k] = p->cand[logic_unit_cells[unit][k]];
@@ -83,10 +105,10 @@ static bool run_family(const struct view *v, enum family f, uint32_t keys, struc
 	int size = families[f].size;
 	bool direct = families[f].direct;
 	switch (families[f].kind) {
-	case INTERSECTION: return find_intersection(p, &v->pl, families[f].pointing, direct, keys, s);
-	case FISH: return find_fish(p, &v->pl, size, keys, s);
+	case INTERSECTION: return find_intersection(p, v->pl, families[f].pointing, direct, keys, s);
+	case FISH: return find_fish(p, v->pl, size, keys, s);
 	case NAKED: return find_naked_subset(p, size, keys, s);
-	case HIDDEN: return find_hidden_subset(p, &v->pl, size, direct, keys, s);
+	case HIDDEN: return find_hidden_subset(p, v->pl, size, direct, keys, s);
 	}
 	return false;
 }
@@ -130,8 +152,8 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladd
 		return true;
 	struct view v;
 	v.p = p;
-	places_fill(p, &v.pl);
-	if (find_hidden_single(p, &v.pl, true, s) || find_hidden_single(p, &v.pl, false, s))
+	v.pl = ladder_places(l, p);
+	if (find_hidden_single(p, v.pl, true, s) || find_hidden_single(p, v.pl, false, s))
 		return true;
 	view_keys(&v);
 	return try_family(l, &v, DIRECT_POINTING, s) ||
@@ -144,7 +166,7 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladd
 	       find_xy_wing(p, s) || find_xyz_wing(p, s) || (unique && find_unique_rectangle(p, s)) ||
 	       try_family(l, &v, NAKED_4, s) || try_family(l, &v, FISH_4, s) ||
 	       try_family(l, &v, HIDDEN_4, s) || (unique && find_bug_plus_one(p, s)) ||
-	       find_chained(p, &v.pl, l, s) || find_dynamic(p, false, s) || find_dynamic(p, true, s) ||
+	       find_chained(p, v.pl, l, s) || find_dynamic(p, false, s) || find_dynamic(p, true, s) ||
 	       find_last_resort(p, s);
 }
 
