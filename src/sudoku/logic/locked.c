@@ -22,9 +22,12 @@ static bool extend(const struct locked_walk *w, unsigned pool, int left, int fro
 		return false;
 	if (left == 0)
 		return bit_count(covered) == w->size && w->fn(chosen, covered, w->ctx);
-	for (int b = from; b < 9; b++)
-		if ((pool >> b & 1) && extend(w, pool, left - 1, b + 1, chosen | 1u << b, covered | w->cover[b]))
+	/* each member of the pool from `from` on, while enough are left to fill the set */
+	for (unsigned rest = pool & ~0u << from; bit_count(rest) >= left; rest &= rest - 1) {
+		int b = __builtin_ctz(rest);
+		if (extend(w, pool, left - 1, b + 1, chosen | 1u << b, covered | w->cover[b]))
 			return true;
+	}
 	return false;
 }
 
