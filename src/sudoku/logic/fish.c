@@ -30,6 +30,7 @@ static void list_lines(unsigned mask, char *buf, size_t len)
 		}
 }
 
+/* `lines`: the base lines of a fish, `cover` the positions their places take. */
 static bool try_fish(unsigned lines, unsigned cover, void *ctx_)
 {
 	struct fish_ctx *ctx = ctx_;

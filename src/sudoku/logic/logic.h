@@ -129,7 +129,9 @@ bool add_direct_single(const struct sudoku_pencil *p, int only, struct sudoku_st
 /*
  * Calls fn(chosen, covered, ctx) for each set of `size` members of `pool`
  * (bit k: member k, 0..8) whose masks cover[k] together hold exactly `size`
- * bits, in increasing order of `chosen`, until fn returns true (then true).
+ * bits, until fn returns true (then true). The sets come in order of their
+ * lowest member, then their next lowest, and so on, as a nested loop over the
+ * members would list them.
  */
 typedef bool locked_set_fn(unsigned chosen, unsigned covered, void *ctx);
 bool each_locked_set(unsigned pool, int size, const unsigned *cover, locked_set_fn *fn, void *ctx);

@@ -36,7 +36,7 @@ static bool describe(struct subset_ctx *ctx, unsigned digits)
 	return true;
 }
 
-/* `cells`: positions in the unit of a naked subset candidate. */
+/* `cells`: positions in the unit of a naked subset, `digits` their candidates. */
 static bool try_naked(unsigned cells, unsigned digits, void *ctx_)
 {
 	struct subset_ctx *ctx = ctx_;
@@ -87,7 +87,7 @@ bool find_naked_subset(const struct sudoku_pencil *p, int size, uint32_t units,
 	return false;
 }
 
-/* `digits` (bit d-1): a hidden subset candidate of the unit. */
+/* `digits` (bit d-1): a hidden subset of the unit, `cells` their places. */
 static bool try_hidden(unsigned digits, unsigned cells, void *ctx_)
 {
 	struct subset_ctx *ctx = ctx_;
