@@ -59,6 +59,8 @@ static bool listed(const int16_t *list, int count, int16_t to)
 /*
  * Puts a state's new list in place of its old one; marks the state changed
  * when they differ, and gained when the new one has a link the old lacked.
+ * An ON list never gains (its links go to candidates, and marks only lose
+ * them), so only OFF lists are searched for new links.
  */
 static void replace_list(int16_t *list, uint8_t *count, uint8_t *from_digit, const int16_t *fresh,
                          uint8_t fresh_count, uint8_t fresh_digit, struct link_news *news,
@@ -68,7 +70,7 @@ static void replace_list(int16_t *list, uint8_t *count, uint8_t *from_digit, con
 	    memcmp(fresh, list, fresh_count * sizeof *fresh) == 0)
 		return;
 	mark(news->changed, state);
-	for (int k = 0; k < fresh_count; k++)
+	for (int k = 0; k < fresh_count && !(state & 1); k++)
 		if (!listed(list, *count, fresh[k]))
 			mark(news->gained, state);
 	memcpy(list, fresh, fresh_count * sizeof *fresh);
