@@ -22,14 +22,15 @@
  */
 static int singles_round(struct sudoku_pencil *q)
 {
+	/* a value's bit, 0 for none: no branch on whether a cell is solved (a coin toss) */
+	static const uint16_t value_bit[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256};
 	int made = 0;
 	for (int cell = 0; cell < 81; cell++) {
-		if (q->value[cell])
-			continue;
-		if (q->cand[cell] == 0)
+		unsigned c = q->cand[cell];
+		if ((c | q->value[cell]) == 0)
 			return -1;
-		if (bit_count(q->cand[cell]) == 1) {
-			pencil_place(q, cell, lowest_digit(q->cand[cell]));
+		if (c != 0 && (c & (c - 1)) == 0) { /* solved cells have no candidates */
+			pencil_place(q, cell, lowest_digit(c));
 			made++;
 		}
 	}
@@ -40,8 +41,7 @@ static int singles_round(struct sudoku_pencil *q)
 			unsigned c = q->cand[cell];
 			twice |= once & c;
 			once |= c;
-			if (q->value[cell])
-				placed |= BIT(q->value[cell]);
+			placed |= value_bit[q->value[cell]];
 		}
 		if ((once | placed) != ALL_DIGITS)
 			return -1;
