@@ -10,6 +10,8 @@
  */
 #include "links.h"
 
+#include <string.h>
+
 struct forcing_best {
 	int length;     /* 0: none found yet */
 	int conclusion; /* a state */
@@ -31,10 +33,15 @@ static void common_conclusions(const struct chain_work *w, const int *branch, in
 	uint64_t common[STATE_WORDS];
 	for (int b = 0; b < branches; b++)
 		imp[b] = implied_by(w, branch[b]);
-	for (int k = 0; k < STATE_WORDS; k++) {
-		common[k] = imp[0]->reached[k];
-		for (int b = 1; b < branches; b++)
+	/* branch by branch over whole bit sets (vector code), stopping once nothing is common */
+	uint64_t any = 1;
+	memcpy(common, imp[0]->reached, sizeof common);
+	for (int b = 1; b < branches && any; b++) {
+		any = 0;
+		for (int k = 0; k < STATE_WORDS; k++) {
 			common[k] &= imp[b]->reached[k];
+			any |= common[k];
+		}
 	}
 	for (int k = 0; k < STATE_WORDS; k++)
 		for (uint64_t m = common[k]; m; m &= m - 1) {
