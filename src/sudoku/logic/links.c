@@ -141,13 +141,7 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
  * newly reached state s is checked against its negation ~s: reached too, the
  * two make a chain of depth(s) + depth(~s) links (see chain_length). Returns
  * the shortest such chain below `limit`, or 0.
- */
-static bool was_reached(const struct implications *out, unsigned state)
-{
-	return out->reached[state / 64] >> (state % 64) & 1;
-}
-
-/*
+ *
  * Whether a state was reached is read from the `reached` bits, so depth[]
  * and parent[] need no clearing between walks (a few hundred walks a step):
  * only reached states' entries are ever read. The queue is taken a depth at
@@ -175,14 +169,15 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 			unsigned count = state & 1 ? g->on_count[cand] : g->off_count[cand];
 			for (unsigned k = from; k < count; k++) {
 				unsigned to = (uint16_t)next[k];
-				uint64_t *word = &out->reached[to / 64], bit = (uint64_t)1 << (to % 64);
-				if (*word & bit)
+				uint64_t *word = &out->reached[to / 64], bits = *word;
+				if (bits >> (to % 64) & 1)
 					continue;
-				*word |= bit;
+				*word = bits | (uint64_t)1 << (to % 64);
 				out->depth[to] = (int16_t)(depth + 1);
 				out->parent[to] = (int16_t)state;
 				queue[tail++] = (uint16_t)to;
-				if (meet && was_reached(out, to ^ 1) && depth + 1 + out->depth[to ^ 1] < best)
+				/* ~to shares to's word: whether it was reached is in `bits` already */
+				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + out->depth[to ^ 1] < best)
 					best = depth + 1 + out->depth[to ^ 1];
 			}
 		}
