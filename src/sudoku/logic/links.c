@@ -259,10 +259,7 @@ static void forget_touched(struct chain_work *w, int cand, bool live)
 void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
                       struct chain_work *w)
 {
-	bool gained = false;
-	for (int cell = 0; cell < 81; cell++)
-		gained |= (p->cand[cell] & ~w->last_cand[cell]) != 0;
-	if (gained) {
+	if (marks_gained(w->last_cand, p)) {
 		/* the first step, or marks that are not the last ones less some: all afresh */
 		link_graph_build(p, pl, &w->graph);
 		forget_walks(w);

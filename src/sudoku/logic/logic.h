@@ -60,6 +60,8 @@ struct places {
 void places_fill(const struct sudoku_pencil *p, struct places *out);
 /* Brings pl, the places of the marks `old`, to p's marks, which only lost candidates. */
 void places_forget(struct places *pl, const uint16_t *old, const struct sudoku_pencil *p);
+/* Whether p's marks hold a candidate the marks `old` did not: then they are not old's less some. */
+bool marks_gained(const uint16_t *old, const struct sudoku_pencil *p);
 
 /* "row 4", "column 7", "box 5" (1-based) into buf. */
 const char *unit_name(int unit, char *buf, size_t len);

@@ -17,39 +17,44 @@ void pencil_place(struct sudoku_pencil *p, int cell, int digit)
 		p->cand[logic_peers[cell][k]] &= (uint16_t)~BIT(digit);
 }
 
+/*
+ * Flips cell's bit in its row's, column's and box's places of each digit in
+ * `digits`: sets them when they are clear (filling), clears them when they
+ * are set (forgetting lost candidates).
+ */
+static void flip_places(struct places *pl, int cell, unsigned digits)
+{
+	int r = row_of(cell), c = col_of(cell);
+	unsigned in_row = 1u << c, in_col = 1u << r, in_box = 1u << (r % 3 * 3 + c % 3);
+	uint16_t *row = pl->at[r], *col = pl->at[9 + c], *box = pl->at[18 + box_of(cell)];
+	for (; digits; digits &= digits - 1) {
+		int d = lowest_digit(digits);
+		row[d] = (uint16_t)(row[d] ^ in_row);
+		col[d] = (uint16_t)(col[d] ^ in_col);
+		box[d] = (uint16_t)(box[d] ^ in_box);
+	}
+}
+
 void places_fill(const struct sudoku_pencil *p, struct places *out)
 {
 	memset(out, 0, sizeof *out);
-	for (int cell = 0; cell < 81; cell++) {
-		int r = row_of(cell), c = col_of(cell);
-		unsigned in_row = 1u << c, in_col = 1u << r, in_box = 1u << (r % 3 * 3 + c % 3);
-		uint16_t *row = out->at[r], *col = out->at[9 + c], *box = out->at[18 + box_of(cell)];
-		for (unsigned m = p->cand[cell]; m; m &= m - 1) {
-			int d = lowest_digit(m);
-			row[d] = (uint16_t)(row[d] | in_row);
-			col[d] = (uint16_t)(col[d] | in_col);
-			box[d] = (uint16_t)(box[d] | in_box);
-		}
-	}
+	for (int cell = 0; cell < 81; cell++)
+		flip_places(out, cell, p->cand[cell]);
 }
 
 void places_forget(struct places *pl, const uint16_t *old, const struct sudoku_pencil *p)
 {
-	for (int cell = 0; cell < 81; cell++) {
-		unsigned lost = old[cell] & ~p->cand[cell];
-		if (!lost)
-			continue;
-		int r = row_of(cell), c = col_of(cell);
-		uint16_t in_row = (uint16_t)(1u << c), in_col = (uint16_t)(1u << r),
-		         in_box = (uint16_t)(1u << (r % 3 * 3 + c % 3));
-		uint16_t *row = pl->at[r], *col = pl->at[9 + c], *box = pl->at[18 + box_of(cell)];
-		for (; lost; lost &= lost - 1) {
-			int d = lowest_digit(lost);
-			row[d] = (uint16_t)(row[d] & ~in_row);
-			col[d] = (uint16_t)(col[d] & ~in_col);
-			box[d] = (uint16_t)(box[d] & ~in_box);
-		}
-	}
+	for (int cell = 0; cell < 81; cell++)
+		if (old[cell] & ~p->cand[cell])
+			flip_places(pl, cell, old[cell] & ~p->cand[cell]);
+}
+
+bool marks_gained(const uint16_t *old, const struct sudoku_pencil *p)
+{
+	unsigned gained = 0;
+	for (int cell = 0; cell < 81; cell++)
+		gained |= p->cand[cell] & ~old[cell];
+	return gained != 0;
 }
 
 int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid)

@@ -75,10 +75,7 @@ static void ladder_destroy(struct ladder *l)
  */
 static const struct places *ladder_places(struct ladder *l, const struct sudoku_pencil *p)
 {
-	bool gained = false;
-	for (int cell = 0; cell < 81; cell++)
-		gained |= (p->cand[cell] & ~l->places_of[cell]) != 0;
-	if (gained)
+	if (marks_gained(l->places_of, p))
 		places_fill(p, &l->pl);
 	else
 		places_forget(&l->pl, l->places_of, p);

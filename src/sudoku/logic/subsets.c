@@ -12,7 +12,6 @@
 
 struct subset_ctx {
 	const struct sudoku_pencil *p;
-	const struct places *pl;
 	struct sudoku_step *step;
 	int unit, size;
 	bool direct;
@@ -66,7 +65,7 @@ static bool try_naked(unsigned cells, unsigned digits, void *ctx_)
 bool find_naked_subset(const struct sudoku_pencil *p, int size, uint32_t units,
                        struct sudoku_step *step)
 {
-	struct subset_ctx ctx = {p, NULL, step, 0, size, false};
+	struct subset_ctx ctx = {p, step, 0, size, false};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
 		if (!(units >> ctx.unit & 1))
 			continue;
@@ -123,7 +122,7 @@ static bool try_hidden(unsigned digits, unsigned cells, void *ctx_)
 bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, int size,
                         bool direct, uint32_t units, struct sudoku_step *step)
 {
-	struct subset_ctx ctx = {p, pl, step, 0, size, direct};
+	struct subset_ctx ctx = {p, step, 0, size, direct};
 	for (ctx.unit = 0; ctx.unit < 27; ctx.unit++) {
 		if (!(units >> ctx.unit & 1))
 			continue;
