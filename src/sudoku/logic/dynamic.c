@@ -29,7 +29,7 @@ static int singles_round(struct sudoku_pencil *q)
 		unsigned c = q->cand[cell];
 		if ((c | q->value[cell]) == 0)
 			return -1;
-		if (c != 0 && (c & (c - 1)) == 0) { /* solved cells have no candidates */
+		if (bit_count(c) == 1) { /* solved cells have no candidates */
 			pencil_place(q, cell, lowest_digit(c));
 			made++;
 		}
