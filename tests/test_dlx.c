@@ -216,6 +216,52 @@ Test(dlx, node_limit_is_the_same_in_every_copy)
 }
 
 /*
+ * Items a, b, c: the option {a, b, c}, `singles` options {a} and `pairs`
+ * options {b, c}, so 1 + singles * pairs solutions. Near 16,380 singles the
+ * matrix crosses INT16_MAX nodes, where the lean search stops running on
+ * the 16-bit copy of the links (search_compact.c) and goes back to node[].
+ */
+static void check_either_side_of_compact(int singles, int pairs)
+{
+	struct dlx_problem *pb = dlx_problem_create(3, 0);
+	int all[] = {0, 1, 2}, a[] = {0}, bc[] = {1, 2};
+	cr_assert_eq(dlx_add_option(pb, all, NULL, 3), 0);
+	for (int k = 0; k < singles; k++)
+		cr_assert_geq(dlx_add_option(pb, a, NULL, 1), 0);
+	for (int k = 0; k < pairs; k++)
+		cr_assert_geq(dlx_add_option(pb, bc, NULL, 2), 0);
+	struct dlx_search_options traced;
+	dlx_search_options_init(&traced);
+	traced.on_trace = quiet_trace; /* the watched copy, always on node[] */
+	struct dlx_stats lean, watched;
+	cr_assert_eq(dlx_search(pb, NULL, &lean), 0);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	cr_assert_eq(dlx_search(pb, &traced, &watched), 0);
+	uint64_t expected = 1 + (uint64_t)singles * (uint64_t)pairs;
+	cr_assert_eq(lean.solutions, expected, "%d singles, %d pairs", singles, pairs);
+	cr_assert_eq(watched.solutions, expected);
+	cr_assert_eq(lean.nodes, watched.nodes, "%d singles: the same tree", singles);
+	/* the copy is made from the matrix as it stands: one pair left out, one single required */
+	cr_assert_eq(dlx_exclude(pb, 1 + singles), 0);
+	cr_assert_eq(dlx_require(pb, 1), 0);
+	cr_assert_eq(dlx_search(pb, NULL, &lean), 0);
+	cr_assert_eq(lean.solutions, (uint64_t)pairs - 1, "%d singles, after require", singles);
+	dlx_release_all(pb);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	cr_assert_eq(dlx_search(pb, NULL, &lean), 0);
+	cr_assert_eq(lean.solutions, expected, "%d singles, after release", singles);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx, small_and_large_matrices_count_alike, .timeout = 60)
+{
+	for (int singles = 16370; singles <= 16386; singles++) {
+		check_either_side_of_compact(singles, 2);
+		check_either_side_of_compact(singles, 3);
+	}
+}
+
+/*
  * Two items, each in two one-item options: the root branches on a (two
  * options), each child on b (two options). 1 + 2 + 4 nodes, 4 solutions,
  * 3 nodes that branch.

@@ -52,6 +52,8 @@ struct dlx_problem *dlx_problem_clone(const struct dlx_problem *from)
 	to->rank = copy_array(from->rank, (size_t)from->primary + 1, sizeof *from->rank);
 	to->ranked = copy_array(from->ranked, (size_t)from->primary, sizeof *from->ranked);
 	to->pristine_node = NULL;
+	to->compact = NULL; /* made by the clone's own first search */
+	to->compact_capacity = 0;
 	to->pristine_len = NULL;
 	to->pristine_item = NULL;
 	if (from->pristine_valid) {

@@ -23,6 +23,16 @@
 
 #define DLX_INLINE static inline __attribute__((always_inline))
 
+/*
+ * The node layout the operations work on: node[] itself, unless the file
+ * including this one asks for another first (search_compact.c: the 16-bit
+ * copy of small plain problems).
+ */
+#ifndef LINK_NODE
+#define LINK_NODE struct dlx_node
+#define LINK_NODES(pb) ((pb)->node)
+#endif
+
 struct tally {
 	uint64_t updates;
 	int32_t dead; /* active primary items left without options, if tracked */
@@ -34,7 +44,7 @@ struct tally {
 /* Takes node q out of its item's list (hide's step). */
 DLX_INLINE void unlink_node(struct dlx_problem *pb, int32_t q, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t *len = pb->len;
 	int32_t u = node[q].up, d = node[q].down;
 	node[u].down = d;
@@ -53,7 +63,7 @@ DLX_INLINE void unlink_node(struct dlx_problem *pb, int32_t q, struct tally *tal
 /* Puts node q back where unlink_node took it from. */
 DLX_INLINE void relink_node(struct dlx_problem *pb, int32_t q)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t u = node[q].up, d = node[q].down;
 	node[u].down = q;
 	node[d].up = q;
@@ -63,7 +73,7 @@ DLX_INLINE void relink_node(struct dlx_problem *pb, int32_t q)
 /* Removes every node of p's option except p from its item's list. */
 DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t *len = pb->len;
 	const int32_t primary = pb->primary;
 	if (!colored) {
@@ -103,7 +113,7 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tal
 DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored,
                        const struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t *len = pb->len;
 	if (!colored) {
 		int32_t q = node[p].right;
@@ -134,7 +144,7 @@ DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored,
 /* Takes item x out of its active list and hides every option that uses it. */
 DLX_INLINE void cover(struct dlx_problem *pb, int32_t x, bool colored, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	struct dlx_item *item = pb->item;
 	for (int32_t p = node[x].down; p != x; p = node[p].down)
 		hide(pb, p, colored, tally);
@@ -149,7 +159,7 @@ DLX_INLINE void cover(struct dlx_problem *pb, int32_t x, bool colored, struct ta
 DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored,
                         const struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	struct dlx_item *item = pb->item;
 	int32_t l = item[x].prev, r = item[x].next;
 	item[l].next = x;
@@ -162,7 +172,7 @@ DLX_INLINE void uncover(struct dlx_problem *pb, int32_t x, bool colored,
 /* Takes every node of the option starting at `first` out of its list (an exclusion). */
 static inline void hide_all(struct dlx_problem *pb, int32_t first, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	for (int32_t q = first; node[q].top > 0; q++) {
 		if (pb->has_colors && node[q].color < 0)
 			continue; /* agrees with a purified item: hide() leaves these too */
@@ -178,7 +188,7 @@ static inline void hide_all(struct dlx_problem *pb, int32_t first, struct tally 
 /* Undoes hide_all(first). Nodes of one option are in different lists: any order works. */
 static inline void unhide_all(struct dlx_problem *pb, int32_t first)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	for (int32_t q = first; node[q].top > 0; q++) {
 		if (pb->has_colors && node[q].color < 0)
 			continue;
@@ -195,7 +205,7 @@ static inline void unhide_all(struct dlx_problem *pb, int32_t first)
  */
 static inline void purify(struct dlx_problem *pb, int32_t p, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t x = node[p].top, c = node[p].color;
 	pb->item[x].color = c;
 	for (int32_t q = node[x].down; q != x; q = node[q].down) {
@@ -208,7 +218,7 @@ static inline void purify(struct dlx_problem *pb, int32_t p, struct tally *tally
 
 static inline void unpurify(struct dlx_problem *pb, int32_t p, const struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t x = node[p].top, c = node[p].color;
 	for (int32_t q = node[x].up; q != x; q = node[q].up) {
 		if (node[q].color < 0)
@@ -222,25 +232,25 @@ static inline void unpurify(struct dlx_problem *pb, int32_t p, const struct tall
 /* Uses node p's item as p's option demands: exclusively, or with p's colour. */
 DLX_INLINE void commit(struct dlx_problem *pb, int32_t p, bool colored, struct tally *tally)
 {
-	if (!colored || pb->node[p].color == 0)
-		cover(pb, pb->node[p].top, colored, tally);
-	else if (pb->node[p].color > 0)
+	if (!colored || LINK_NODES(pb)[p].color == 0)
+		cover(pb, LINK_NODES(pb)[p].top, colored, tally);
+	else if (LINK_NODES(pb)[p].color > 0)
 		purify(pb, p, tally);
 }
 
 DLX_INLINE void uncommit(struct dlx_problem *pb, int32_t p, bool colored,
                          const struct tally *tally)
 {
-	if (!colored || pb->node[p].color == 0)
-		uncover(pb, pb->node[p].top, colored, tally);
-	else if (pb->node[p].color > 0)
+	if (!colored || LINK_NODES(pb)[p].color == 0)
+		uncover(pb, LINK_NODES(pb)[p].top, colored, tally);
+	else if (LINK_NODES(pb)[p].color > 0)
 		unpurify(pb, p, tally);
 }
 
 /* Commits every item of r's option except r's own, left to right. */
 DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	if (!colored) { /* the same order as the spacer walk below: r+1 ... last, first ... */
 		int32_t q = node[r].right;
 		if (tally->size > 0)
@@ -267,7 +277,7 @@ DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, str
 /* Puts back the options of x's list from p up to the first, the last hidden first. */
 DLX_INLINE void unhide_from(struct dlx_problem *pb, int32_t x, int32_t p, const struct tally *tally)
 {
-	for (; p != x; p = pb->node[p].up)
+	for (; p != x; p = LINK_NODES(pb)[p].up)
 		unhide(pb, p, false, tally);
 }
 
@@ -301,7 +311,7 @@ DLX_INLINE void reactivate(struct dlx_problem *pb, int32_t x)
 static inline void undo_partial_commit(struct dlx_problem *pb, int32_t r, int32_t x, int32_t p,
                                        const struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t rest[SHORT_OPTION];
 	int count = 0, done = -1;
 	for (int32_t q = node[r].right; q != r; q = node[q].right) {
@@ -333,7 +343,7 @@ static inline void undo_partial_commit(struct dlx_problem *pb, int32_t r, int32_
  */
 DLX_INLINE bool commit_rest_or_undo(struct dlx_problem *pb, int32_t r, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int steps = tally->size - 1; /* a constant in the unrolled copies */
 	if (tally->size == 0) {
 		steps = 0;
@@ -373,7 +383,7 @@ DLX_INLINE bool commit_rest_or_undo(struct dlx_problem *pb, int32_t r, struct ta
  */
 static inline int32_t commit_until_dead(struct dlx_problem *pb, int32_t q, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t x = node[q].top, c = node[q].color;
 	if (c < 0)
 		return 0; /* agrees with an item purified before */
@@ -403,7 +413,7 @@ static inline int32_t commit_until_dead(struct dlx_problem *pb, int32_t q, struc
 static inline void uncommit_from(struct dlx_problem *pb, int32_t q, int32_t p,
                                  const struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t x = node[q].top, c = node[q].color;
 	if (c < 0)
 		return;
@@ -421,7 +431,7 @@ static inline void uncommit_from(struct dlx_problem *pb, int32_t q, int32_t p,
 static void undo_colored_commit(struct dlx_problem *pb, int32_t r, int32_t stop, int32_t p,
                                 const struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int32_t rest[SHORT_OPTION];
 	int count = 0, done = 0;
 	for (int32_t q = r + 1; q != r;) {
@@ -454,7 +464,7 @@ static void undo_colored_commit(struct dlx_problem *pb, int32_t r, int32_t stop,
  */
 static inline bool commit_colored_or_undo(struct dlx_problem *pb, int32_t r, struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	int count = 0;
 	for (int32_t q = r + 1; q != r;) {
 		if (node[q].top <= 0) {
@@ -500,7 +510,7 @@ static inline bool commit_colored_or_undo(struct dlx_problem *pb, int32_t r, str
 DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored,
                               const struct tally *tally)
 {
-	struct dlx_node *node = pb->node;
+	LINK_NODE *node = LINK_NODES(pb);
 	if (!colored) {
 		/*
 		 * The right links give the items in commit order; keep them and

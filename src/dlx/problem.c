@@ -160,6 +160,7 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->branches);
 	free(pb->dead_after_cover);
 	free(pb->solution);
+	free(pb->compact);
 	free(pb);
 }
 

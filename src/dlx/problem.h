@@ -60,6 +60,21 @@ struct dlx_node {
 	};
 };
 
+/*
+ * The same node in 16 bits: the lean search of a plain problem with at most
+ * INT16_MAX nodes runs on a copy of node[] in this layout (search_compact.c).
+ * Half the bytes a node means half the cache lines the links touch, which is
+ * most of the time on pentominoes, Langford pairs and n queens.
+ */
+struct dlx_node16 {
+	int16_t up, down;
+	int16_t top;
+	union {
+		int16_t color; /* never used: the copy is made for plain problems only */
+		int16_t right;
+	};
+};
+
 struct dlx_problem {
 	int32_t primary;   /* primary items: 1..primary */
 	int32_t items;     /* all items: 1..items; secondary are primary+1..items */
@@ -101,12 +116,17 @@ struct dlx_problem {
 	struct dlx_item *pristine_item;
 	bool pristine_valid;
 
-	/* Search work space, sized when the problem is created (the search allocates nothing). */
+	/*
+	 * Search work space, sized when the problem is created; the search
+	 * allocates only the compact copy of node[], once (search_compact.c).
+	 */
 	int32_t *choice;         /* node being tried at each level */
 	int32_t *position;       /* its index among the level's branches */
 	int32_t *branches;       /* options the chosen item had */
 	int32_t *dead_after_cover; /* dead items once the level's item was covered */
 	int32_t *solution;       /* option numbers handed to the callback */
+	struct dlx_node16 *compact; /* node[] in 16 bits for the search, or NULL */
+	int32_t compact_capacity;
 };
 
 /*

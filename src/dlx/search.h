@@ -1,0 +1,54 @@
+/*
+ * search.h - what the two copies of the search loop share (private): the
+ * state of a running search, the hooks the loop calls, and the compact
+ * search of search_compact.c. search.c holds the loop over node[] and the
+ * public entry; search_compact.c compiles the same loop over a 16-bit copy.
+ */
+#ifndef DLX_SEARCH_H
+#define DLX_SEARCH_H
+
+#include "problem.h"
+
+/* Everything a running search needs besides the problem. */
+struct run {
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline; /* 0: none */
+	uint64_t next_progress;
+};
+
+/* The number of the option that node p belongs to (walks right to its spacer). */
+static inline int option_of(const struct dlx_problem *pb, int32_t p)
+{
+	while (pb->node[p].top > 0)
+		p++;
+	return -pb->node[p].top - 1;
+}
+
+/* A solution found at `level`: callbacks and the solution limit. A stop reason or -1. */
+int report_solution(struct dlx_problem *pb, struct run *run, int level);
+
+/* Limits and progress, checked each time a node is entered. Returns a stop reason or -1. */
+int check_limits(struct dlx_problem *pb, struct run *run, int level);
+
+/*
+ * The lean search of a plain problem (no colours, nobody watching) on a
+ * 16-bit copy of node[], when the problem is small enough and the copy
+ * could be made; false (nothing searched) otherwise.
+ */
+bool search_compact(struct dlx_problem *pb, struct run *run, bool track);
+
+/*
+ * On x86-64 with GCC the search is compiled twice, for plain x86-64 and for
+ * AVX2, and the loader picks the one the processor runs (an ifunc). AVX2
+ * does the item choice's length scan eight items per instruction.
+ */
+/* Not under ThreadSanitizer: its runtime is not ready when the loader runs the chooser. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__) && \
+    !defined(__SANITIZE_THREAD__)
+#define DLX_MULTIVERSION __attribute__((target_clones("avx2", "default")))
+#else
+#define DLX_MULTIVERSION
+#endif
+
+#endif
