@@ -232,18 +232,20 @@ static inline void unpurify(struct dlx_problem *pb, int32_t p, const struct tall
 /* Uses node p's item as p's option demands: exclusively, or with p's colour. */
 DLX_INLINE void commit(struct dlx_problem *pb, int32_t p, bool colored, struct tally *tally)
 {
-	if (!colored || LINK_NODES(pb)[p].color == 0)
-		cover(pb, LINK_NODES(pb)[p].top, colored, tally);
-	else if (LINK_NODES(pb)[p].color > 0)
+	LINK_NODE *node = LINK_NODES(pb);
+	if (!colored || node[p].color == 0)
+		cover(pb, node[p].top, colored, tally);
+	else if (node[p].color > 0)
 		purify(pb, p, tally);
 }
 
 DLX_INLINE void uncommit(struct dlx_problem *pb, int32_t p, bool colored,
                          const struct tally *tally)
 {
-	if (!colored || LINK_NODES(pb)[p].color == 0)
-		uncover(pb, LINK_NODES(pb)[p].top, colored, tally);
-	else if (LINK_NODES(pb)[p].color > 0)
+	LINK_NODE *node = LINK_NODES(pb);
+	if (!colored || node[p].color == 0)
+		uncover(pb, node[p].top, colored, tally);
+	else if (node[p].color > 0)
 		unpurify(pb, p, tally);
 }
 

@@ -70,7 +70,8 @@ struct dlx_node16 {
 	int16_t up, down;
 	int16_t top;
 	union {
-		int16_t color; /* never used: the copy is made for plain problems only */
+		int16_t color; /* only so links.h's colour code compiles over this layout:
+		                  the copy is made for plain problems alone */
 		int16_t right;
 	};
 };
@@ -118,7 +119,8 @@ struct dlx_problem {
 
 	/*
 	 * Search work space, sized when the problem is created; the search
-	 * allocates only the compact copy of node[], once (search_compact.c).
+	 * allocates only the compact copy of node[], kept for the next search
+	 * and grown when a larger problem comes (search_compact.c).
 	 */
 	int32_t *choice;         /* node being tried at each level */
 	int32_t *position;       /* its index among the level's branches */

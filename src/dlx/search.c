@@ -92,11 +92,7 @@ DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watche
 		      : run_search(pb, run, true, false, false, false, false, 0);
 }
 
-/*
- * On x86-64 with GCC the search is compiled twice, for plain x86-64 and for
- * AVX2, and the loader picks the one the processor runs (an ifunc). AVX2
- * does the item choice's length scan eight items per instruction.
- */
+/* Compiled for AVX2 and plain x86-64 (search.h: DLX_MULTIVERSION). */
 DLX_MULTIVERSION
 int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
                struct dlx_stats *stats)

@@ -11,9 +11,9 @@
  * lists and the choice stack stay where they are, shared with node[].
  *
  * The copy is made at the start of each search, from node[] as it stands
- * (requirements and exclusions included), and dropped at the end: the
- * search puts every link back, so node[] and the copy agree again then, and
- * node[] itself is never touched. Trace, progress and limits other than a
+ * (requirements and exclusions included), and not read after it: node[]
+ * itself is never touched, and the next search copies afresh (its buffer
+ * is kept). Trace, progress and limits other than a
  * node budget stay on node[] (the watched copy of the loop in search.c).
  */
 #include "problem.h"
@@ -24,13 +24,20 @@
 #define LINK_NODES(pb) ((pb)->compact)
 #include "search_loop.h"
 
-/* Whether every node index and item number of pb fits the 16-bit copy. */
+/*
+ * Whether every node index fits the 16-bit copy (item numbers then fit too:
+ * each item has a head node).
+ */
 static bool fits_compact(const struct dlx_problem *pb)
 {
-	return !pb->has_colors && pb->node_count <= INT16_MAX && pb->items <= INT16_MAX;
+	return !pb->has_colors && pb->node_count <= INT16_MAX;
 }
 
-/* Copies node[] into pb->compact, growing it first. False when memory runs out. */
+/*
+ * Copies node[] into pb->compact, growing it first. False when memory runs
+ * out. It runs before every search, most of them small (the Sudoku layer's
+ * reduced problems); GCC turns the loop into vector packs.
+ */
 static bool make_compact(struct dlx_problem *pb)
 {
 	if (pb->compact_capacity < pb->node_count) {
