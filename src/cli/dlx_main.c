@@ -77,10 +77,16 @@ struct settings {
 	const char *prefix_file;
 	void *runner;            /* dlx-mpi's state, passed through to split_search_mpi */
 	uint64_t max_input_size; /* bytes */
+	uint64_t memo_mib;       /* --memo: MiB for the engine's memo of subproblem counts */
 };
 
 /* The deepest --split and --depth: far below what any search here reaches. */
 #define MAX_DEPTH (1 << 20)
+
+/* The memo's memory unless --memo says otherwise: room for millions of states. */
+#define DEFAULT_MEMO_MIB 256
+/* The most --memo takes (1 TiB): keeps the byte count far from overflowing. */
+#define MAX_MEMO_MIB (UINT64_C(1) << 20)
 
 /* Large enough for any instance shipped or generated here, small enough to fail fast. */
 #define DEFAULT_MAX_INPUT_SIZE (256u << 20)
@@ -156,6 +162,12 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .value_name = "N", .help = "stop after N search nodes"},
 		{.name = "time-limit", .kind = OPTION_SECONDS, .destination = &s->time_limit,
 		 .value_name = "S", .help = "stop after S seconds"},
+		{.name = "memo", .kind = OPTION_COUNT, .destination = &s->memo_mib, .min = 0,
+		 .max = MAX_MEMO_MIB, .value_name = "MIB",
+		 .help = "when counting every solution, remember the count under\n"
+		         "each state searched and reuse it when another path\n"
+		         "reaches that state, in at most MIB MiB (default 256);\n"
+		         "0 visits every node, as Knuth's programs do"},
 		{.help = "Search order:"},
 		{.name = "shuffle", .kind = OPTION_COUNT, .destination = &s->seed, .seen = &s->shuffle,
 		 .value_name = "SEED",
@@ -491,6 +503,8 @@ static void print_stats(const struct dlx_stats *stats, bool whole, double second
 	        "max depth: %d\n",
 	        stats->updates, seconds, read_seconds,
 	        seconds > 0 ? (double)stats->updates / seconds : 0.0, stats->max_level);
+	if (whole)
+		fprintf(stderr, "memo hits: %" PRIu64 "\n", stats->memo_hits);
 }
 
 static void print_profile(const uint64_t *level_nodes, int max_level)
@@ -528,6 +542,7 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->node_limit = s->node_limit;
 	opt->time_limit = s->time_limit;
 	opt->user = session;
+	opt->memo_bytes = (size_t)s->memo_mib << 20;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = on_solution;
 	if (s->profile) {
@@ -683,7 +698,7 @@ static int run_split(struct session *session, double read_seconds)
 		.node_limit = s->node_limit, .time_limit = s->time_limit,
 		.progress_every = s->progress_every,
 		.print = s->print != PRINT_COUNT ? print_whole : NULL, .user = session,
-		.runner = s->runner,
+		.runner = s->runner, .memo_bytes = (size_t)s->memo_mib << 20,
 	};
 	struct split_result *result = calloc(1, sizeof *result);
 	if (!result) {
@@ -830,7 +845,8 @@ int main(int argc, char **argv)
 int dlx_command(int argc, char **argv, void *runner)
 {
 	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner,
-	                            .max_input_size = DEFAULT_MAX_INPUT_SIZE};
+	                            .max_input_size = DEFAULT_MAX_INPUT_SIZE,
+	                            .memo_mib = DEFAULT_MEMO_MIB};
 	int code = parse_flags(&settings, argc, argv);
 	if (code >= 0)
 		return code;

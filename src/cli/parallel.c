@@ -114,6 +114,7 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 	const struct split_request *req = sh->req;
 	dlx_search_options_init(opt);
 	opt->user = w;
+	opt->memo_bytes = req->memo_bytes;
 	if (sh->counts_by_ticket)
 		opt->on_solution = on_solution;
 	if (req->node_limit) {

@@ -64,6 +64,7 @@ struct split_request {
 	double time_limit;            /* seconds; 0: none */
 	double progress_every;        /* seconds between progress lines on stderr; 0: none */
 	split_print_fn print;         /* NULL: count only */
+	size_t memo_bytes;            /* each part's memo (dlx_search_options); threads only */
 	void *user;
 	void *runner;                 /* dlx-mpi's state (struct mpi_run); NULL for threads */
 };

@@ -69,6 +69,18 @@ static bool lean_limit(const struct dlx_problem *pb)
 	return !pb->has_colors && pb->option_size == 4 && tracks_dead(pb);
 }
 
+/*
+ * Whether a memo may count for this search (memo.h): every solution counted
+ * and none visited, nothing watching, and a state that is the covered items
+ * alone (no colours).
+ */
+static bool wants_memo(const struct dlx_problem *pb, const struct dlx_search_options *opt,
+                       bool watched)
+{
+	return opt->memo_bytes > 0 && !watched && !pb->has_colors && !opt->on_solution &&
+	       !opt->solution_limit && !opt->node_limit;
+}
+
 DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track)
 {
 	if (watched) {
@@ -119,9 +131,16 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 	bool watched = needs_checks(options, run.deadline) || options->on_trace ||
 	               options->level_nodes || (options->node_limit && !lean_limit(pb));
 	bool track = tracks_dead(pb);
+	struct memo memo;
+	if (wants_memo(pb, options, watched) && memo_init(&memo, pb, options->memo_bytes))
+		run.memo = &memo;
 	if (pb->has_colors)
 		run_colored(pb, &run, watched, track);
 	else
 		run_plain(pb, &run, watched, track);
+	if (run.memo) {
+		stats->memo_hits = memo.hits;
+		memo_finish(&memo);
+	}
 	return 0;
 }

@@ -7,6 +7,7 @@
 #ifndef DLX_SEARCH_H
 #define DLX_SEARCH_H
 
+#include "memo.h"
 #include "problem.h"
 
 /* Everything a running search needs besides the problem. */
@@ -15,6 +16,7 @@ struct run {
 	struct dlx_stats *stats;
 	double deadline; /* 0: none */
 	uint64_t next_progress;
+	struct memo *memo; /* counts of subproblems (memo.h), or NULL */
 };
 
 /* The number of the option that node p belongs to (walks right to its spacer). */

@@ -52,6 +52,7 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	int32_t *dead_after_cover = pb->dead_after_cover;
 	struct tally tally = {.dead = track ? count_dead(pb) : 0, .track = track, .size = size};
 	const uint64_t node_limit = opt->node_limit;
+	struct memo *memo = run->memo;
 	uint64_t nodes = 0, branches = 0;
 	int level = 0, max_level = 0, stop = -1;
 
@@ -92,6 +93,9 @@ forward:
 		}
 		if (pb->len[x] == 0)
 			goto backup;
+		if (memo && memo_enter(memo, pb, pb->len[x], nodes, level, &stats->solutions,
+		                       tally.updates))
+			goto backup; /* a state searched before: its count is added */
 		branches += pb->len[x] > 1;
 		cover(pb, x, colored, &tally);
 		if (track)
@@ -105,6 +109,8 @@ advance:
 		if (r <= items) { /* back at the item's head: every option tried */
 			uncover(pb, r, colored, &tally);
 			tally.dead = 0; /* as before the cover: only such a node branches */
+			if (memo)
+				memo_leave(memo, level, stats->solutions, tally.updates);
 			if (watched && opt->on_trace &&
 			    opt->on_trace(opt->user, DLX_EVENT_BACKTRACK, level, r - 1, -1,
 			                  pb->branches[level])) {

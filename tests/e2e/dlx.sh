@@ -117,6 +117,24 @@ expect_out "--progress leaves the count alone" "14200"
 expect_true "--progress: lines with nodes, solutions and the fraction explored" \
 	grep -qE '^progress: [0-9.]+ s, [0-9]+ nodes, [0-9]+ solutions, 0\.[0-9]{5} explored, at [0-9]+/[0-9]+' "$ERR"
 
+# ---- The memo of subproblem counts (--memo): the published counts, fewer nodes ----
+want=$(expected_count "$DATA/pentomino-4x15.dlx")
+expect_true "pentomino-4x15.dlx states 1472 (368 x 4)" [ "$want" = 1472 ]
+run "$DLX" --stats "$DATA/pentomino-4x15.dlx"
+expect_out "pentomino 4x15 with the memo (the default): $want" "$want"
+memo_nodes=$(sed -n 's/^nodes: //p' "$ERR")
+expect_true "--stats: memo hits on pentomino 4x15" grep -qE '^memo hits: [1-9][0-9]*$' "$ERR"
+run "$DLX" --stats --memo 0 "$DATA/pentomino-4x15.dlx"
+expect_out "pentomino 4x15 with --memo 0: $want" "$want"
+expect_err_has "--memo 0: no memo hits" "memo hits: 0"
+plain_nodes=$(sed -n 's/^nodes: //p' "$ERR")
+expect_true "the memo enters fewer nodes ($memo_nodes < $plain_nodes)" [ "$memo_nodes" -lt "$plain_nodes" ]
+run "$DLX" --memo 1 -j 2 "$DATA/pentomino-4x15.dlx"
+expect_out "a memo of 1 MiB in each of 2 threads: $want" "$want"
+run "$DLX" --memo lots "$DATA/queens-4.dlx"
+expect_status "--memo with a bad value: exit 2" 2
+expect_err_has "--memo with a bad value: message" "--memo"
+
 # ---- Watching: trace, matrix, tree (transcripts derived by hand from Knuth's example) ----
 cat >trace.txt <<'EOF'
 choose a (2 options): cover a

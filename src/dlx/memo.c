@@ -1,0 +1,180 @@
+/*
+ * memo.c - the table of subproblem counts (see memo.h): open addressing
+ * with linear probing, keys compared whole.
+ */
+#include "memo.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Slots to start with; the table doubles when half full. */
+#define FIRST_CAPACITY 4096
+/*
+ * At each doubling of its lookups from TRIAL_LOOKUPS on, the memo weighs what it spared, in the
+ * search's updates (links removed, each also put back), against what the
+ * lookups cost, LOOKUP_COST updates each (a key built and a slot probed:
+ * about as long as that many links on this kind of machine), and turns
+ * itself off for good when it is behind. Counted in updates, not seconds,
+ * so the decision is the same on every run.
+ */
+#define TRIAL_LOOKUPS 4096
+#define LOOKUP_COST 40
+
+static size_t slot_bytes(int words)
+{
+	return ((size_t)words + 2) * sizeof(uint64_t);
+}
+
+static bool allocate(struct memo *m, size_t capacity)
+{
+	m->keys = malloc(capacity * (size_t)m->words * sizeof *m->keys);
+	m->counts = calloc(capacity, sizeof *m->counts);
+	m->work = malloc(capacity * sizeof *m->work);
+	m->capacity = capacity;
+	return m->keys && m->counts && m->work;
+}
+
+bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
+{
+	*m = (struct memo){.words = (pb->items + 63) / 64};
+	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS || bytes / slot_bytes(m->words) < FIRST_CAPACITY)
+		return false;
+	m->max_capacity = FIRST_CAPACITY;
+	while (m->max_capacity * 2 <= bytes / slot_bytes(m->words))
+		m->max_capacity *= 2;
+	/* a level covers a primary item or more: at most `primary` levels below the root */
+	size_t levels = (size_t)pb->primary + 1;
+	m->level_key = malloc(levels * (size_t)m->words * sizeof *m->level_key);
+	m->level_start = malloc(levels * sizeof *m->level_start);
+	m->level_work = malloc(levels * sizeof *m->level_work);
+	if (!m->level_key || !m->level_start || !m->level_work || !allocate(m, FIRST_CAPACITY)) {
+		memo_finish(m);
+		return false;
+	}
+	return true;
+}
+
+void memo_finish(struct memo *m)
+{
+	free(m->keys);
+	free(m->counts);
+	free(m->work);
+	free(m->level_key);
+	free(m->level_start);
+	free(m->level_work);
+	*m = (struct memo){0};
+}
+
+/*
+ * A key only has to name the covered set, not in any particular bit order,
+ * so eight items at a time go in by a multiply that gathers eight 0/1 bytes
+ * into one byte: a few instructions where a bit-by-bit loop took hundreds.
+ */
+void memo_key(const struct dlx_problem *pb, int words, uint64_t *key)
+{
+	const int32_t *len = pb->len + 1;
+	int32_t items = pb->items;
+	for (int w = 0; w < words; w++) {
+		uint8_t covered[64] = {0};
+		int32_t first = w * 64, count = items - first < 64 ? items - first : 64;
+		for (int32_t k = 0; k < count; k++)
+			covered[k] = (uint8_t)(len[first + k] >= DLX_COVERED);
+		uint64_t bits = 0;
+		for (int b = 0; b < 8; b++) {
+			uint64_t eight;
+			memcpy(&eight, covered + 8 * b, sizeof eight);
+			bits |= (eight * UINT64_C(0x0102040810204080) >> 56) << (8 * b);
+		}
+		key[w] = bits;
+	}
+}
+
+static size_t home_of(const struct memo *m, const uint64_t *key)
+{
+	uint64_t h = 0;
+	for (int w = 0; w < m->words; w++) {
+		h = (h ^ key[w]) * UINT64_C(0x9e3779b97f4a7c15);
+		h ^= h >> 29;
+	}
+	return (size_t)h & (m->capacity - 1);
+}
+
+static bool same_key(const uint64_t *a, const uint64_t *b, int words)
+{
+	for (int w = 0; w < words; w++)
+		if (a[w] != b[w])
+			return false;
+	return true;
+}
+
+/* The slot holding `key`, or the empty slot where it would go. */
+static size_t slot_of(const struct memo *m, const uint64_t *key)
+{
+	size_t s = home_of(m, key);
+	while (m->counts[s] != 0 && !same_key(m->keys + s * (size_t)m->words, key, m->words))
+		s = (s + 1) & (m->capacity - 1);
+	return s;
+}
+
+bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
+{
+	m->lookups++;
+	size_t s = slot_of(m, key);
+	if (m->counts[s] != 0) {
+		m->hits++;
+		m->saved += m->work[s];
+		*count = m->counts[s] - 1;
+		return true;
+	}
+	bool doubled = (m->lookups & (m->lookups - 1)) == 0;
+	if (doubled && m->lookups >= TRIAL_LOOKUPS && m->saved < m->lookups * LOOKUP_COST)
+		m->off = true;
+	return false;
+}
+
+/* Doubles the table, moving every entry. false (the table kept as it was) without memory. */
+static bool grow(struct memo *m)
+{
+	struct memo old = *m;
+	if (!allocate(m, old.capacity * 2)) {
+		free(m->keys);
+		free(m->counts);
+		free(m->work);
+		m->keys = old.keys;
+		m->counts = old.counts;
+		m->work = old.work;
+		m->capacity = old.capacity;
+		m->max_capacity = old.capacity; /* no more tries */
+		return false;
+	}
+	size_t bytes = (size_t)m->words * sizeof *m->keys;
+	for (size_t s = 0; s < old.capacity; s++) {
+		if (old.counts[s] == 0)
+			continue;
+		size_t to = slot_of(m, old.keys + s * (size_t)m->words);
+		memcpy(m->keys + to * (size_t)m->words, old.keys + s * (size_t)m->words, bytes);
+		m->counts[to] = old.counts[s];
+		m->work[to] = old.work[s];
+	}
+	free(old.keys);
+	free(old.counts);
+	free(old.work);
+	return true;
+}
+
+void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t work)
+{
+	if (count == UINT64_MAX)
+		return; /* would not fit with the empty mark */
+	if (m->used * 2 >= m->capacity && (m->capacity >= m->max_capacity || !grow(m)) &&
+	    m->used * 4 >= m->capacity * 3)
+		return; /* full: keep what is there */
+	size_t s = slot_of(m, key);
+	if (m->counts[s] == 0) {
+		for (int w = 0; w < m->words; w++)
+			m->keys[s * (size_t)m->words + (size_t)w] = key[w];
+		m->used++;
+	}
+	m->counts[s] = count + 1;
+	m->work[s] = work;
+}
