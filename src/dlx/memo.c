@@ -20,27 +20,33 @@
 #define TRIAL_LOOKUPS 4096
 #define LOOKUP_COST 40
 
-static size_t slot_bytes(int words)
+/* What a slot holds: the count + 1, the work, the key. */
+enum { COUNT, WORK, KEY };
+
+static size_t stride(int words)
 {
-	return ((size_t)words + 2) * sizeof(uint64_t);
+	return (size_t)words + KEY;
+}
+
+static uint64_t *slot(const struct memo *m, size_t s)
+{
+	return m->slots + s * stride(m->words);
 }
 
 static bool allocate(struct memo *m, size_t capacity)
 {
-	m->keys = malloc(capacity * (size_t)m->words * sizeof *m->keys);
-	m->counts = calloc(capacity, sizeof *m->counts);
-	m->work = malloc(capacity * sizeof *m->work);
+	m->slots = calloc(capacity, stride(m->words) * sizeof *m->slots);
 	m->capacity = capacity;
-	return m->keys && m->counts && m->work;
+	return m->slots != NULL;
 }
 
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 {
 	*m = (struct memo){.words = (pb->items + 63) / 64};
-	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS || bytes / slot_bytes(m->words) < FIRST_CAPACITY)
+	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS || bytes / (stride(m->words) * sizeof(uint64_t)) < FIRST_CAPACITY)
 		return false;
 	m->max_capacity = FIRST_CAPACITY;
-	while (m->max_capacity * 2 <= bytes / slot_bytes(m->words))
+	while (m->max_capacity * 2 <= bytes / (stride(m->words) * sizeof(uint64_t)))
 		m->max_capacity *= 2;
 	/* a level covers a primary item or more: at most `primary` levels below the root */
 	size_t levels = (size_t)pb->primary + 1;
@@ -56,9 +62,7 @@ bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 
 void memo_finish(struct memo *m)
 {
-	free(m->keys);
-	free(m->counts);
-	free(m->work);
+	free(m->slots);
 	free(m->level_key);
 	free(m->level_start);
 	free(m->level_work);
@@ -111,7 +115,7 @@ static bool same_key(const uint64_t *a, const uint64_t *b, int words)
 static size_t slot_of(const struct memo *m, const uint64_t *key)
 {
 	size_t s = home_of(m, key);
-	while (m->counts[s] != 0 && !same_key(m->keys + s * (size_t)m->words, key, m->words))
+	while (slot(m, s)[COUNT] != 0 && !same_key(slot(m, s) + KEY, key, m->words))
 		s = (s + 1) & (m->capacity - 1);
 	return s;
 }
@@ -119,11 +123,11 @@ static size_t slot_of(const struct memo *m, const uint64_t *key)
 bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
 {
 	m->lookups++;
-	size_t s = slot_of(m, key);
-	if (m->counts[s] != 0) {
+	const uint64_t *found = slot(m, slot_of(m, key));
+	if (found[COUNT] != 0) {
 		m->hits++;
-		m->saved += m->work[s];
-		*count = m->counts[s] - 1;
+		m->saved += found[WORK];
+		*count = found[COUNT] - 1;
 		return true;
 	}
 	bool doubled = (m->lookups & (m->lookups - 1)) == 0;
@@ -132,33 +136,34 @@ bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
 	return false;
 }
 
+static void put(struct memo *m, const uint64_t *key, uint64_t count_plus_one, uint64_t work)
+{
+	uint64_t *to = slot(m, slot_of(m, key));
+	if (to[COUNT] == 0)
+		m->used++;
+	to[COUNT] = count_plus_one;
+	to[WORK] = work;
+	for (int w = 0; w < m->words; w++)
+		to[KEY + w] = key[w];
+}
+
 /* Doubles the table, moving every entry. false (the table kept as it was) without memory. */
 static bool grow(struct memo *m)
 {
 	struct memo old = *m;
 	if (!allocate(m, old.capacity * 2)) {
-		free(m->keys);
-		free(m->counts);
-		free(m->work);
-		m->keys = old.keys;
-		m->counts = old.counts;
-		m->work = old.work;
+		m->slots = old.slots;
 		m->capacity = old.capacity;
 		m->max_capacity = old.capacity; /* no more tries */
 		return false;
 	}
-	size_t bytes = (size_t)m->words * sizeof *m->keys;
+	m->used = 0;
 	for (size_t s = 0; s < old.capacity; s++) {
-		if (old.counts[s] == 0)
-			continue;
-		size_t to = slot_of(m, old.keys + s * (size_t)m->words);
-		memcpy(m->keys + to * (size_t)m->words, old.keys + s * (size_t)m->words, bytes);
-		m->counts[to] = old.counts[s];
-		m->work[to] = old.work[s];
+		const uint64_t *from = slot(&old, s);
+		if (from[COUNT] != 0)
+			put(m, from + KEY, from[COUNT], from[WORK]);
 	}
-	free(old.keys);
-	free(old.counts);
-	free(old.work);
+	free(old.slots);
 	return true;
 }
 
@@ -169,12 +174,5 @@ void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t wo
 	if (m->used * 2 >= m->capacity && (m->capacity >= m->max_capacity || !grow(m)) &&
 	    m->used * 4 >= m->capacity * 3)
 		return; /* full: keep what is there */
-	size_t s = slot_of(m, key);
-	if (m->counts[s] == 0) {
-		for (int w = 0; w < m->words; w++)
-			m->keys[s * (size_t)m->words + (size_t)w] = key[w];
-		m->used++;
-	}
-	m->counts[s] = count + 1;
-	m->work[s] = work;
+	put(m, key, count + 1, work);
 }

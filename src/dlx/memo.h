@@ -32,9 +32,13 @@ struct memo {
 	bool off;               /* stopped: too few repeats */
 	size_t capacity, used;  /* slots (a power of two), slots taken */
 	size_t max_capacity;    /* the most slots the memory allows */
-	uint64_t *keys;         /* slot s: keys[s * words ...] */
-	uint64_t *counts;       /* slot s: solutions below + 1; 0 marks an empty slot */
-	uint64_t *work;         /* slot s: links the subtree removed (the search's updates) */
+	/*
+	 * Slot s is slots[s * (words + 2) ...]: the solutions below + 1 (0
+	 * marks an empty slot), the links its search removed (the search's
+	 * updates), then the key. One slot is one place in memory: a lookup
+	 * waits for one cache line, not three.
+	 */
+	uint64_t *slots;
 	uint64_t lookups, hits;
 	uint64_t saved;         /* updates the hits spared */
 	uint64_t *level_key;    /* the key looked up at each level of the stack */
