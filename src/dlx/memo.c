@@ -43,10 +43,15 @@ static bool allocate(struct memo *m, size_t capacity)
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 {
 	*m = (struct memo){.words = (pb->items + 63) / 64};
-	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS || bytes / (stride(m->words) * sizeof(uint64_t)) < FIRST_CAPACITY)
+	/*
+	 * Growing holds the old table and the new one at once, half and all of
+	 * the largest: 1.5 times its slots must fit in `bytes`.
+	 */
+	size_t slots = bytes / (stride(m->words) * sizeof(uint64_t)) / 3 * 2;
+	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS || slots < FIRST_CAPACITY)
 		return false;
 	m->max_capacity = FIRST_CAPACITY;
-	while (m->max_capacity * 2 <= bytes / (stride(m->words) * sizeof(uint64_t)))
+	while (m->max_capacity * 2 <= slots)
 		m->max_capacity *= 2;
 	/* a level covers a primary item or more: at most `primary` levels below the root */
 	size_t levels = (size_t)pb->primary + 1;
