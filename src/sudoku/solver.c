@@ -129,11 +129,12 @@ static void search_engine(struct sudoku_solver *solver, struct dlx_search_option
 {
 	if (!solver->shuffled &&
 	    reduce_build(&solver->reduced, &solver->propagator, solver->work, solver->lead) == 0) {
-		search->on_solution = on_reduced_solution;
+		/* no grid wanted (a uniqueness check): the engine need not name the options */
+		search->on_solution = solver->capture ? on_reduced_solution : NULL;
 		dlx_search(solver->reduced.problem, search, stats);
 		return;
 	}
-	search->on_solution = on_solution;
+	search->on_solution = solver->capture ? on_solution : NULL;
 	if (require_settled(solver->problem, solver->work) == 0)
 		dlx_search(solver->problem, search, stats);
 	dlx_release_all(solver->problem);
