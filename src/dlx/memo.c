@@ -10,12 +10,12 @@
 /* Slots to start with; the table doubles when half full. */
 #define FIRST_CAPACITY 4096
 /*
- * At each doubling of its lookups from TRIAL_LOOKUPS on, the memo weighs what it spared, in the
- * search's updates (links removed, each also put back), against what the
- * lookups cost, LOOKUP_COST updates each (a key built and a slot probed:
- * about as long as that many links on this kind of machine), and turns
- * itself off for good when it is behind. Counted in updates, not seconds,
- * so the decision is the same on every run.
+ * At each doubling of its lookups from TRIAL_LOOKUPS on, the memo weighs
+ * what it spared, in the search's updates (links removed, each also put
+ * back), against what the lookups cost, LOOKUP_COST updates each (a key
+ * built and a slot probed: about as long as that many links on this kind
+ * of machine), and turns itself off for good when it is behind. Counted in
+ * updates, not seconds, so the decision is the same on every run.
  */
 #define TRIAL_LOOKUPS 4096
 #define LOOKUP_COST 40

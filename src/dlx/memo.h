@@ -46,7 +46,10 @@ struct memo {
 	uint64_t *level_work;   /* updates made when that level was entered */
 };
 
-/* Sets up a memo for counting `pb` in at most `bytes` of memory. false: not worth it or no memory. */
+/*
+ * Sets up a memo for counting `pb` in at most `bytes` of memory. false: not
+ * worth it (too many items, too little memory) or no memory.
+ */
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes);
 void memo_finish(struct memo *m);
 
