@@ -80,14 +80,18 @@ static void order_cells(struct reduced *r, const struct propagator *p,
 		r->cell_item[key[k] & 0x7ff] = k;
 }
 
-/* Numbers the items; returns how many, with unit_item filled in. */
+/*
+ * Numbers the items; returns how many, with unit_item filled in for the
+ * digits each unit misses. The others are left as they were: an option of
+ * an open cell names only digits its units miss.
+ */
 static int number_items(struct reduced *r, const struct propagator *p,
                         const struct propagation *w)
 {
 	int items = w->open, stride = p->n + 1;
 	for (int u = 0; u < p->units.unit_count; u++)
-		for (int d = 1; d <= p->n; d++)
-			r->unit_item[u * stride + d] = w->placed[u] >> d & 1 ? -1 : items++;
+		for (uint64_t missing = p->all & ~w->placed[u]; missing; missing &= missing - 1)
+			r->unit_item[u * stride + __builtin_ctzll(missing)] = items++;
 	return items;
 }
 

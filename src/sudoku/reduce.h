@@ -20,7 +20,7 @@ struct reduced {
 	struct dlx_problem *problem;   /* rebuilt for each puzzle, memory kept */
 	int16_t *option_cell;          /* cell of each option */
 	uint8_t *option_digit;         /* digit of each option */
-	int32_t *unit_item;            /* scratch: item of (unit, digit), -1 if none */
+	int32_t *unit_item;            /* scratch: item of (unit, digit) for the digits it misses */
 	int32_t *cell_item;            /* scratch: item of each open cell */
 	uint32_t *order;               /* scratch: the open cells, sorted (see reduce.c) */
 	int *pending;                  /* scratch: options not yet handed to the engine */
