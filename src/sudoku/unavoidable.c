@@ -2,7 +2,7 @@
  * unavoidable.c - the two-digit swaps of a full grid (see unavoidable.h).
  *
  * For a pair of digits a < b, every unit holds one a and one b. Joining the
- * two cells of each unit (union-find over the 2n cells involved) splits the
+ * two cells of each unit (as groups of rows: see add_swaps) splits the
  * cells into parts in which every unit meets both cells or neither, so
  * swapping a and b inside a part breaks no unit: each part is unavoidable.
  * A part has at least two rows, hence four cells; there are at most n / 2
@@ -63,33 +63,38 @@ static void add_cell(struct unavoidable *u, int k, int cell)
 	u->member[cell * u->per_cell + u->through[cell]++] = k;
 }
 
-static int root(int16_t *parent, int x)
-{
-	while (parent[x] != x)
-		x = parent[x] = parent[parent[x]];
-	return x;
-}
-
 /*
  * Adds the parts of the digits whose cell in each unit is a_at[unit] and
  * b_at[unit]. Units 0..n-1 are the rows, so a_at[0..n-1] lists every a.
+ * A row's a and b are always in one part (the row joins them), so the
+ * parts are groups of rows: each other unit joins the row of its a to the
+ * row of its b, and a part is a row's closure under those joins, found on
+ * row bitmasks. Parts come in the order of their first row.
  */
 static void add_swaps(struct unavoidable *u, const struct units *units, int n,
                       const int16_t *a_at, const int16_t *b_at)
 {
-	int16_t parent[SUDOKU_MAX_CELLS], set_of[SUDOKU_MAX_CELLS];
-	for (int r = 0; r < n; r++) {
-		parent[a_at[r]] = a_at[r];
-		parent[b_at[r]] = b_at[r];
-		set_of[a_at[r]] = set_of[b_at[r]] = -1;
+	uint64_t joined[SUDOKU_MAX_SIZE] = {0}; /* rows joined to each row by one unit */
+	for (int x = n; x < units->unit_count; x++) {
+		int ra = a_at[x] / n, rb = b_at[x] / n;
+		joined[ra] |= (uint64_t)1 << rb;
+		joined[rb] |= (uint64_t)1 << ra;
 	}
-	for (int x = 0; x < units->unit_count; x++)
-		parent[root(parent, a_at[x])] = (int16_t)root(parent, b_at[x]);
-	for (int r = 0; r < 2 * n; r++) {
-		int cell = r < n ? a_at[r] : b_at[r - n], top = root(parent, cell);
-		if (set_of[top] < 0)
-			set_of[top] = (int16_t)new_set(u);
-		add_cell(u, set_of[top], cell);
+	uint64_t left = ((uint64_t)1 << n) - 1; /* n <= SUDOKU_MAX_SIZE < 64 */
+	while (left) {
+		uint64_t part, grown = left & -left;
+		do {
+			part = grown;
+			for (uint64_t rows = part; rows; rows &= rows - 1)
+				grown |= joined[__builtin_ctzll(rows)];
+		} while (grown != part);
+		left &= ~part;
+		int k = new_set(u);
+		for (uint64_t rows = part; rows; rows &= rows - 1) {
+			int r = __builtin_ctzll(rows);
+			add_cell(u, k, a_at[r]);
+			add_cell(u, k, b_at[r]);
+		}
 	}
 }
 
