@@ -882,6 +882,30 @@ Test(dlx, options_added_in_one_call_are_those_added_one_by_one)
 	dlx_problem_destroy(bulk);
 }
 
+/* Options of 4 items have a check of their own (all at once): every kind of bad option. */
+Test(dlx, options_of_four_refused_like_the_others)
+{
+	struct dlx_problem *pb = dlx_problem_create(6, 0);
+	static const int pairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
+	for (int p = 0; p < 6; p++) {
+		int items[12] = {0, 1, 2, 3, 2, 3, 4, 5, 0, 1, 4, 5};
+		items[8 + pairs[p][1]] = items[8 + pairs[p][0]];
+		cr_assert_eq(dlx_add_options(pb, items, 4, 3), DLX_EREPEAT, "positions %d and %d",
+		             pairs[p][0], pairs[p][1]);
+	}
+	int negative[8] = {0, 1, 2, 3, 4, 5, -1, 0}, beyond[8] = {0, 1, 2, 3, 4, 5, 0, 6};
+	cr_assert_eq(dlx_add_options(pb, negative, 4, 2), DLX_EITEM);
+	cr_assert_eq(dlx_add_options(pb, beyond, 4, 2), DLX_EITEM);
+	/* an item out of range before a repeat is named first, as check_option meets it */
+	int both[4] = {0, 7, 1, 1};
+	cr_assert_eq(dlx_add_options(pb, both, 4, 1), DLX_EITEM);
+	cr_assert_eq(dlx_option_count(pb), 0, "nothing added");
+	int fine[8] = {0, 1, 2, 3, 4, 5, 0, 1};
+	cr_assert_eq(dlx_add_options(pb, fine, 4, 2), 0);
+	cr_assert_eq(dlx_option_count(pb), 2);
+	dlx_problem_destroy(pb);
+}
+
 Test(dlx, options_refused_in_one_call_leave_the_problem_as_it_was)
 {
 	struct dlx_problem *pb = dlx_problem_create(4, 0);
