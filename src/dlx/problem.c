@@ -258,6 +258,39 @@ BUILD_INLINE int append_option(struct dlx_problem *pb, const int *items, const i
 	return pb->options++;
 }
 
+/*
+ * append_option for many plain options of one size, with the problem's
+ * counters kept in locals: in append_option a store to node[] could alias
+ * them, so they are reloaded and stored again for every option.
+ */
+BUILD_INLINE void append_plain(struct dlx_problem *pb, const int *items, int size, int count)
+{
+	struct dlx_node *node = pb->node;
+	int32_t *len = pb->len, *option_first = pb->option_first;
+	int32_t q = pb->node_count, options = pb->options;
+	if (count > 0)
+		pb->option_size = options == 0 || pb->option_size == size ? size : -1;
+	for (int k = 0; k < count; k++, items += size) {
+		int32_t first = q;
+		for (int j = 0; j < size; j++, q++) {
+			int32_t x = items[j] + 1, bottom = node[x].up;
+			node[q] = (struct dlx_node){.up = bottom, .down = x, .top = x, .right = q + 1};
+			node[bottom].down = q;
+			node[x].up = q;
+			len[x]++;
+		}
+		node[q - 1].right = first;
+		node[first - 1].down = q - 1;
+		/* the spacer: colour field 0, down set when the next option arrives */
+		node[q] = (struct dlx_node){.up = first, .down = 0, .top = -(options + 1)};
+		option_first[options++] = first;
+		q++;
+	}
+	pb->node_count = q;
+	pb->options = options;
+	pb->pristine_valid = false;
+}
+
 int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, int count)
 {
 	if (!pb)
@@ -315,12 +348,13 @@ int dlx_add_options(struct dlx_problem *pb, const int *items, int size, int coun
 	if (err)
 		return err;
 	int first = pb->options;
-	if (size == 4) /* Sudoku: with the size a constant the compiler unrolls the item loop */
-		for (int k = 0; k < count; k++)
-			append_option(pb, items + (size_t)k * 4, NULL, 4);
-	else
+	if (pb->has_colors) /* an earlier coloured option: these get colour 0 */
 		for (int k = 0; k < count; k++)
 			append_option(pb, items + (size_t)k * (size_t)size, NULL, size);
+	else if (size == 4) /* Sudoku: with the size a constant the compiler unrolls the item loop */
+		append_plain(pb, items, 4, count);
+	else
+		append_plain(pb, items, size, count);
 	return first;
 }
 
