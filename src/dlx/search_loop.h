@@ -19,7 +19,10 @@
  * the loop also keeps a tally of dead items (links.h, choose.h): a node where
  * one is left without options backs up at once, with no scan at all; the
  * "un" operations leave the tally alone and recover puts back the value
- * saved after the level's cover. Limits, progress and trace hooks run in the
+ * saved after the level's cover. A count with a memo (memo.h) looks each
+ * branching node's state up before the cover, backing up at once with the
+ * count it finds, and stores the count of a node whose options are all
+ * tried. Limits, progress and trace hooks run in the
  * `watched` copy of the loop and call helpers in search.c; a node limit
  * alone on Sudoku-shaped problems has a lean copy of its own
  * (run_lean_plain). Whatever makes the search stop, it unwinds the stack
