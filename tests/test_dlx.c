@@ -906,6 +906,23 @@ Test(dlx, options_of_four_refused_like_the_others)
 	dlx_problem_destroy(pb);
 }
 
+/* Options added in one call after a coloured option take colour 0 (no colour) */
+Test(dlx, options_in_one_call_after_a_coloured_option)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 1);
+	int coloured[2] = {0, 2}, colour[2] = {0, 7}, plain[4] = {1, 2, 0, 1};
+	cr_assert_eq(dlx_add_option(pb, coloured, colour, 2), 0);
+	cr_assert_eq(dlx_add_options(pb, plain, 2, 2), 1);
+	int items[2], colors[2];
+	cr_assert_eq(dlx_option_items(pb, 0, items, colors, 2), 2);
+	cr_assert_eq(colors[1], 7);
+	cr_assert_eq(dlx_option_items(pb, 1, items, colors, 2), 2);
+	cr_assert(items[0] == 1 && items[1] == 2 && colors[0] == 0 && colors[1] == 0);
+	/* {0, 2:7} with {1, 2} clashes on the uncoloured 2; {0, 1} alone covers both */
+	cr_assert_eq(count_all(pb), 1);
+	dlx_problem_destroy(pb);
+}
+
 Test(dlx, options_refused_in_one_call_leave_the_problem_as_it_was)
 {
 	struct dlx_problem *pb = dlx_problem_create(4, 0);

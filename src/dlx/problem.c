@@ -220,58 +220,25 @@ static int make_room(struct dlx_problem *pb, int32_t options, int32_t nodes)
 	return err;
 }
 
-/* Appends one checked option (room made): its nodes at the bottom of their items' lists. */
-BUILD_INLINE int append_option(struct dlx_problem *pb, const int *items, const int *colors,
-                               int count)
-{
-	struct dlx_node *node = pb->node;
-	int32_t first = pb->node_count; /* the spacer before the option sits at first - 1 */
-	int32_t *len = pb->len;
-	for (int k = 0; k < count; k++) {
-		int32_t x = items[k] + 1, q = first + k, bottom = node[x].up;
-		node[q].up = bottom;
-		node[q].down = x;
-		node[q].top = x;
-		node[q].right = q + 1; /* plain: the next node; the last one's is fixed below */
-		node[bottom].down = q;
-		node[x].up = q;
-		len[x]++;
-	}
-	if (pb->has_colors)
-		for (int k = 0; k < count; k++)
-			node[first + k].color = colors ? colors[k] : 0;
-	else
-		node[first + count - 1].right = first;
-	int32_t last = first + count - 1, spacer = first + count;
-	node[first - 1].down = last;
-	node[spacer].top = -(pb->options + 1);
-	node[spacer].up = first;
-	node[spacer].down = 0; /* set when the next option arrives */
-	node[spacer].color = 0;
-	pb->node_count = spacer + 1;
-	pb->option_first[pb->options] = first;
-	if (pb->options == 0 || pb->option_size == count)
-		pb->option_size = count;
-	else
-		pb->option_size = -1;
-	pb->pristine_valid = false;
-	return pb->options++;
-}
-
 /*
- * append_option for many plain options of one size, with the problem's
- * counters kept in locals: in append_option a store to node[] could alias
- * them, so they are reloaded and stored again for every option.
+ * Appends `count` checked options of `size` items each (room made), each
+ * node at the bottom of its item's list. In a coloured problem a node gets
+ * its colour from `colors` (NULL: none); in a plain one that field is the
+ * right link. The problem's counters stay in locals: a store to node[]
+ * could alias them, which would reload them for every option. Returns the
+ * first option's number.
  */
-BUILD_INLINE void append_plain(struct dlx_problem *pb, const int *items, int size, int count)
+BUILD_INLINE int append_options(struct dlx_problem *pb, const int *items, const int *colors,
+                                int size, int count)
 {
 	struct dlx_node *node = pb->node;
 	int32_t *len = pb->len, *option_first = pb->option_first;
 	int32_t q = pb->node_count, options = pb->options;
+	bool colored = pb->has_colors;
 	if (count > 0)
 		pb->option_size = options == 0 || pb->option_size == size ? size : -1;
 	for (int k = 0; k < count; k++, items += size) {
-		int32_t first = q;
+		int32_t first = q; /* the spacer before the option sits at first - 1 */
 		for (int j = 0; j < size; j++, q++) {
 			int32_t x = items[j] + 1, bottom = node[x].up;
 			node[q] = (struct dlx_node){.up = bottom, .down = x, .top = x, .right = q + 1};
@@ -279,7 +246,11 @@ BUILD_INLINE void append_plain(struct dlx_problem *pb, const int *items, int siz
 			node[x].up = q;
 			len[x]++;
 		}
-		node[q - 1].right = first;
+		if (colored)
+			for (int j = 0; j < size; j++)
+				node[first + j].color = colors ? colors[(size_t)k * (size_t)size + j] : 0;
+		else
+			node[q - 1].right = first; /* the last node's right link closes the loop */
 		node[first - 1].down = q - 1;
 		/* the spacer: colour field 0, down set when the next option arrives */
 		node[q] = (struct dlx_node){.up = first, .down = 0, .top = -(options + 1)};
@@ -287,8 +258,10 @@ BUILD_INLINE void append_plain(struct dlx_problem *pb, const int *items, int siz
 		q++;
 	}
 	pb->node_count = q;
-	pb->options = options;
 	pb->pristine_valid = false;
+	int first_option = pb->options;
+	pb->options = options;
+	return first_option;
 }
 
 int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, int count)
@@ -307,7 +280,7 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 		return err;
 	if (!pb->has_colors && has_color(colors, count))
 		start_colors(pb);
-	return append_option(pb, items, colors, count);
+	return append_options(pb, items, colors, count, 1);
 }
 
 /*
@@ -338,24 +311,18 @@ int dlx_add_options(struct dlx_problem *pb, const int *items, int size, int coun
 	if (count >= MAX_INDEX - 1 - pb->options || nodes > MAX_INDEX - 1 - pb->node_count)
 		return DLX_ERANGE;
 	/* every option checked before any is added: an error leaves the problem as it was */
-	if (size != 4 || !all_fine_of_4(pb, items, count))
-		for (int k = 0; k < count; k++) {
-			int err = check_option(pb, items + (size_t)k * (size_t)size, NULL, size);
-			if (err)
-				return err;
-		}
+	bool fine = size == 4 && all_fine_of_4(pb, items, count);
+	for (int k = 0; !fine && k < count; k++) {
+		int err = check_option(pb, items + (size_t)k * (size_t)size, NULL, size);
+		if (err)
+			return err;
+	}
 	int err = make_room(pb, count, (int32_t)nodes);
 	if (err)
 		return err;
-	int first = pb->options;
-	if (pb->has_colors) /* an earlier coloured option: these get colour 0 */
-		for (int k = 0; k < count; k++)
-			append_option(pb, items + (size_t)k * (size_t)size, NULL, size);
-	else if (size == 4) /* Sudoku: with the size a constant the compiler unrolls the item loop */
-		append_plain(pb, items, 4, count);
-	else
-		append_plain(pb, items, size, count);
-	return first;
+	/* Sudoku's size 4 as a constant: the compiler unrolls the item loop */
+	return size == 4 ? append_options(pb, items, NULL, 4, count)
+	                 : append_options(pb, items, NULL, size, count);
 }
 
 int dlx_option_items(const struct dlx_problem *pb, int option, int *items, int *colors,
