@@ -152,15 +152,18 @@ static void put(struct memo *m, const uint64_t *key, uint64_t count_plus_one, ui
 		to[KEY + w] = key[w];
 }
 
-/* Doubles the table, moving every entry. false (the table kept as it was) without memory. */
-static bool grow(struct memo *m)
+/*
+ * Doubles the table, moving every entry. Without memory the table stays as
+ * it was and max_capacity drops to its size, so it is not tried again.
+ */
+static void grow(struct memo *m)
 {
 	struct memo old = *m;
 	if (!allocate(m, old.capacity * 2)) {
 		m->slots = old.slots;
 		m->capacity = old.capacity;
-		m->max_capacity = old.capacity; /* no more tries */
-		return false;
+		m->max_capacity = old.capacity;
+		return;
 	}
 	m->used = 0;
 	for (size_t s = 0; s < old.capacity; s++) {
@@ -169,15 +172,15 @@ static bool grow(struct memo *m)
 			put(m, from + KEY, from[COUNT], from[WORK]);
 	}
 	free(old.slots);
-	return true;
 }
 
 void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t work)
 {
 	if (count == UINT64_MAX)
 		return; /* would not fit with the empty mark */
-	if (m->used * 2 >= m->capacity && (m->capacity >= m->max_capacity || !grow(m)) &&
-	    m->used * 4 >= m->capacity * 3)
+	if (m->used * 2 >= m->capacity && m->capacity < m->max_capacity)
+		grow(m);
+	if (m->used * 4 >= m->capacity * 3)
 		return; /* full: keep what is there */
 	put(m, key, count + 1, work);
 }

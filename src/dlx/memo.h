@@ -15,7 +15,7 @@
  * The key is the covered set itself, one bit an item, so a hit is exact (a
  * hash only picks the slot). The table grows up to the memory the caller
  * allows, then stops taking new states. A search that finds few repeats
- * turns the memo off early (see memo_note_lookup), so it costs little where
+ * turns the memo off early (see memo_find in memo.c), so it costs little where
  * it cannot help (n queens). Everything depends only on the search's own
  * steps, so the same problem gives the same counts of nodes and hits.
  */
