@@ -24,7 +24,7 @@ static void *copy_array(const void *source, size_t count, size_t size)
 static bool copies_complete(const struct dlx_problem *from, const struct dlx_problem *to)
 {
 	bool ok = to->item && to->len && to->node && to->choice && to->position && to->branches &&
-	          to->dead_after_cover && to->solution;
+	          to->dead_after_cover && to->commit_order && to->solution;
 	ok = ok && (!from->option_first || to->option_first);
 	ok = ok && (!from->required || to->required);
 	ok = ok && (!from->rank || (to->rank && to->ranked));
@@ -67,6 +67,7 @@ struct dlx_problem *dlx_problem_clone(const struct dlx_problem *from)
 	to->position = calloc(levels, sizeof *to->position);
 	to->branches = calloc(levels, sizeof *to->branches);
 	to->dead_after_cover = calloc(levels, sizeof *to->dead_after_cover);
+	to->commit_order = calloc(levels, sizeof *to->commit_order);
 	to->solution = calloc(levels, sizeof *to->solution);
 	if (!copies_complete(from, to)) {
 		dlx_problem_destroy(to);

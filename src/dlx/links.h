@@ -70,12 +70,47 @@ DLX_INLINE void relink_node(struct dlx_problem *pb, int32_t q)
 	pb->len[node[q].top]++;
 }
 
-/* Removes every node of p's option except p from its item's list. */
+/*
+ * A coloured option's node n leaves its item's list, unless it is marked as
+ * agreeing with a purified item (colour -1). The counts go to locals that
+ * hide() adds to the tally once an option: in memory they would make a chain
+ * of loads and stores through every node.
+ */
+DLX_INLINE void unlink_colored(LINK_NODE *node, int32_t *len, const LINK_NODE *n, int32_t primary,
+                               bool track, uint64_t *updates, int32_t *dead)
+{
+	if (n->color < 0)
+		return;
+	int32_t u = n->up, d = n->down, x = n->top;
+	node[u].down = d;
+	node[d].up = u;
+	if (--len[x] == 0 && track) /* rarely 0: a branch costs less than arithmetic here */
+		*dead += x <= primary;
+	(*updates)++;
+}
+
+/* Puts node n back where unlink_colored took it from. */
+DLX_INLINE void relink_colored(LINK_NODE *node, int32_t *len, const LINK_NODE *n)
+{
+	if (n->color < 0)
+		return;
+	int32_t q = (int32_t)(n - node), u = n->up, d = n->down;
+	node[u].down = q;
+	node[d].up = q;
+	len[n->top]++;
+}
+
+/*
+ * Removes every node of p's option except p from its item's list. A plain
+ * option is walked round its right links; a coloured one, which has none,
+ * as two runs of consecutive nodes: from p to the spacer that ends the
+ * option, then from the option's first node (the spacer's up link) back to
+ * p. One loop that tested every node for the spacer and for p took an
+ * eighth more instructions on the word squares.
+ */
 DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tally *tally)
 {
 	LINK_NODE *node = LINK_NODES(pb);
-	int32_t *len = pb->len;
-	const int32_t primary = pb->primary;
 	if (!colored) {
 		int32_t q = node[p].right;
 		if (tally->size > 0) /* unrolled: the size is a constant here */
@@ -86,35 +121,29 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tal
 				unlink_node(pb, q, tally);
 		return;
 	}
-	for (int32_t q = p + 1; q != p;) {
-		int32_t x = node[q].top;
-		if (x <= 0) {
-			q = node[q].up; /* spacer: wrap to the option's first node */
-			continue;
-		}
-		if (!colored || node[q].color >= 0) {
-			int32_t u = node[q].up, d = node[q].down;
-			node[u].down = d;
-			node[d].up = u;
-			/* rarely 0: a branch costs less than arithmetic here */
-			if (--len[x] == 0 && tally->track)
-				tally->dead += x <= primary;
-			tally->updates++;
-		}
-		q++;
-	}
+	int32_t *len = pb->len;
+	const int32_t primary = pb->primary;
+	uint64_t updates = 0;
+	int32_t dead = 0;
+	const LINK_NODE *n = node + p + 1;
+	for (; n->top > 0; n++)
+		unlink_colored(node, len, n, primary, tally->track, &updates, &dead);
+	for (n = node + n->up; n < node + p; n++)
+		unlink_colored(node, len, n, primary, tally->track, &updates, &dead);
+	tally->updates += updates;
+	tally->dead += dead;
 }
 
 /*
  * Puts back what hide(p) removed. The nodes of one option lie in different
  * lists, so the order within the option does not matter (only the order of
- * whole options and items does); plain problems walk right, like hide().
+ * whole options and items does); plain problems walk right, like hide(), and
+ * coloured ones in hide()'s two runs backwards.
  */
 DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored,
                        const struct tally *tally)
 {
 	LINK_NODE *node = LINK_NODES(pb);
-	int32_t *len = pb->len;
 	if (!colored) {
 		int32_t q = node[p].right;
 		if (tally->size > 0)
@@ -125,20 +154,12 @@ DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored,
 				relink_node(pb, q);
 		return;
 	}
-	for (int32_t q = p - 1; q != p;) {
-		int32_t x = node[q].top;
-		if (x <= 0) {
-			q = node[q].down; /* spacer: wrap to the option's last node */
-			continue;
-		}
-		if (!colored || node[q].color >= 0) {
-			int32_t u = node[q].up, d = node[q].down;
-			node[u].down = q;
-			node[d].up = q;
-			len[x]++;
-		}
-		q--;
-	}
+	int32_t *len = pb->len;
+	const LINK_NODE *n = node + p - 1;
+	for (; n->top > 0; n--)
+		relink_colored(node, len, n);
+	for (n = node + n->down; n > node + p; n--) /* a spacer's down: the last node after it */
+		relink_colored(node, len, n);
 }
 
 /* Takes item x out of its active list and hides every option that uses it. */
@@ -429,85 +450,6 @@ static inline void uncommit_from(struct dlx_problem *pb, int32_t q, int32_t p,
 		pb->item[x].color = 0;
 }
 
-/* Undoes a commit_colored_or_undo that stopped at option p of node stop's item. */
-static void undo_colored_commit(struct dlx_problem *pb, int32_t r, int32_t stop, int32_t p,
-                                const struct tally *tally)
-{
-	LINK_NODE *node = LINK_NODES(pb);
-	int32_t rest[SHORT_OPTION];
-	int count = 0, done = 0;
-	for (int32_t q = r + 1; q != r;) {
-		if (node[q].top <= 0) {
-			q = node[q].up;
-			continue;
-		}
-		if (q == stop)
-			done = count;
-		rest[count++] = q++;
-	}
-	if (stop)
-		uncommit_from(pb, stop, p, tally);
-	for (int k = done; k > 0; k--) {
-		int32_t q = rest[k - 1], x = node[q].top;
-		if (node[q].color == 0 && x > pb->primary)
-			reactivate(pb, x);
-		uncommit_from(pb, q, node[x].up, tally);
-	}
-	for (int k = count; k > 0; k--)
-		if (node[rest[k - 1]].top <= pb->primary)
-			reactivate(pb, node[rest[k - 1]].top);
-}
-
-/*
- * commit_rest_or_undo for coloured problems: r's primary items leave the
- * active list first, then each item of r is committed (covered or
- * purified), stopping at the first dead end. uncommit_rest undoes a
- * complete commit: the primary items go back in reverse order, as they left.
- */
-static inline bool commit_colored_or_undo(struct dlx_problem *pb, int32_t r, struct tally *tally)
-{
-	LINK_NODE *node = LINK_NODES(pb);
-	int count = 0;
-	for (int32_t q = r + 1; q != r;) {
-		if (node[q].top <= 0) {
-			q = node[q].up;
-			continue;
-		}
-		count++;
-		q++;
-	}
-	if (count > SHORT_OPTION) {
-		commit_rest(pb, r, true, tally);
-		return true;
-	}
-	for (int32_t q = r + 1; q != r;) {
-		if (node[q].top <= 0) {
-			q = node[q].up;
-			continue;
-		}
-		if (node[q].top <= pb->primary)
-			deactivate(pb, node[q].top, tally);
-		q++;
-	}
-	if (tally->dead > 0) {
-		undo_colored_commit(pb, r, 0, 0, tally);
-		return false;
-	}
-	for (int32_t q = r + 1; q != r;) {
-		if (node[q].top <= 0) {
-			q = node[q].up;
-			continue;
-		}
-		int32_t p = commit_until_dead(pb, q, tally);
-		if (p) {
-			undo_colored_commit(pb, r, q, p, tally);
-			return false;
-		}
-		q++;
-	}
-	return true;
-}
-
 /* Undoes commit_rest(r): the same items, right to left. */
 DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored,
                               const struct tally *tally)
@@ -543,6 +485,125 @@ DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored,
 		uncommit(pb, q, colored, tally);
 		q--;
 	}
+}
+
+/* The nodes of r's option but r, in the order commit_rest visits them; their number. */
+static inline int option_rest(const struct dlx_problem *pb, int32_t r, int32_t *rest)
+{
+	LINK_NODE *node = LINK_NODES(pb);
+	int count = 0;
+	for (int32_t q = r + 1; q != r;) {
+		if (node[q].top <= 0) {
+			q = node[q].up;
+			continue;
+		}
+		if (count < SHORT_OPTION)
+			rest[count] = q;
+		count++;
+		q++;
+	}
+	return count;
+}
+
+/*
+ * Undoes a commit_colored_or_undo that stopped at option p of the list of
+ * node sorted[stop] (p 0: before any commit), the nodes committed before it
+ * backwards, then the primary items taken out of the active list.
+ */
+static void undo_colored_commit(struct dlx_problem *pb, const int32_t *sorted, int count,
+                                int stop, int32_t p, const struct tally *tally)
+{
+	LINK_NODE *node = LINK_NODES(pb);
+	if (p)
+		uncommit_from(pb, sorted[stop], p, tally);
+	for (int k = stop; k > 0; k--) {
+		int32_t q = sorted[k - 1], x = node[q].top;
+		if (node[q].color == 0 && x > pb->primary)
+			reactivate(pb, x);
+		uncommit_from(pb, q, node[x].up, tally);
+	}
+	for (int k = count; k > 0; k--)
+		if (node[sorted[k - 1]].top <= pb->primary)
+			reactivate(pb, node[sorted[k - 1]].top);
+}
+
+/*
+ * The order in which commit_colored_or_undo takes the `count` nodes of
+ * rest[]: the shortest item list first, nodes already agreeing with a
+ * purified item (nothing to do) before all. Returned as four bits a place,
+ * the first place lowest; sorted[] gets the nodes in that order.
+ */
+static inline uint64_t commit_order(const struct dlx_problem *pb, const int32_t *rest, int count,
+                                    int32_t *sorted)
+{
+	LINK_NODE *node = LINK_NODES(pb);
+	uint64_t key[SHORT_OPTION];
+	for (int k = 0; k < count; k++) {
+		int32_t q = rest[k];
+		uint64_t length = node[q].color < 0 ? 0 : (uint64_t)pb->len[node[q].top] + 1;
+		uint64_t here = length << 4 | (uint64_t)k; /* ties keep the option's order */
+		int at = k;
+		for (; at > 0 && key[at - 1] > here; at--)
+			key[at] = key[at - 1];
+		key[at] = here;
+	}
+	uint64_t order = 0;
+	for (int k = 0; k < count; k++) {
+		order |= (key[k] & 15) << (4 * k);
+		sorted[k] = rest[key[k] & 15];
+	}
+	return order;
+}
+
+/*
+ * commit_rest_or_undo for coloured problems: r's primary items leave the
+ * active list first, then each item of r is committed (covered or
+ * purified), stopping at the first dead end. The items go shortest list
+ * first: a dead end then comes after less work, and when it comes it is
+ * most often from a short list (word squares: 6 % fewer links removed).
+ * *order keeps the order for uncommit_colored. Options longer than
+ * SHORT_OPTION take commit_rest's way, which uncommit_colored also spots.
+ */
+static inline bool commit_colored_or_undo(struct dlx_problem *pb, int32_t r, uint64_t *order,
+                                          struct tally *tally)
+{
+	LINK_NODE *node = LINK_NODES(pb);
+	int32_t rest[SHORT_OPTION], sorted[SHORT_OPTION];
+	int count = option_rest(pb, r, rest);
+	if (count > SHORT_OPTION) {
+		commit_rest(pb, r, true, tally);
+		return true;
+	}
+	*order = commit_order(pb, rest, count, sorted);
+	for (int k = 0; k < count; k++)
+		if (node[sorted[k]].top <= pb->primary)
+			deactivate(pb, node[sorted[k]].top, tally);
+	if (tally->dead > 0) {
+		undo_colored_commit(pb, sorted, count, 0, 0, tally);
+		return false;
+	}
+	for (int k = 0; k < count; k++) {
+		int32_t p = commit_until_dead(pb, sorted[k], tally);
+		if (p) {
+			undo_colored_commit(pb, sorted, count, k, p, tally);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Undoes a complete commit_colored_or_undo(r) that chose `order`: its items backwards. */
+static inline void uncommit_colored(struct dlx_problem *pb, int32_t r, uint64_t order,
+                                    const struct tally *tally)
+{
+	int32_t rest[SHORT_OPTION];
+	int count = option_rest(pb, r, rest);
+	if (count > SHORT_OPTION) {
+		uncommit_rest(pb, r, true, tally);
+		return;
+	}
+	for (int k = count; k > 0; k--)
+		uncommit(pb, rest[order >> (4 * (k - 1)) & 15], true, tally);
 }
 
 #endif

@@ -91,6 +91,8 @@ static int size_arrays(struct dlx_problem *pb, int32_t primary, int32_t n)
 		if (!err)
 			err = resize((void **)&pb->dead_after_cover, levels, sizeof *pb->dead_after_cover);
 		if (!err)
+			err = resize((void **)&pb->commit_order, levels, sizeof *pb->commit_order);
+		if (!err)
 			err = resize((void **)&pb->solution, levels, sizeof *pb->solution);
 		if (err)
 			return err;
@@ -159,6 +161,7 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->position);
 	free(pb->branches);
 	free(pb->dead_after_cover);
+	free(pb->commit_order);
 	free(pb->solution);
 	free(pb->compact);
 	free(pb);

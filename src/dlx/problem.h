@@ -126,6 +126,8 @@ struct dlx_problem {
 	int32_t *position;       /* its index among the level's branches */
 	int32_t *branches;       /* options the chosen item had */
 	int32_t *dead_after_cover; /* dead items once the level's item was covered */
+	uint64_t *commit_order;  /* coloured searches: the order the level's option was
+	                            committed in (links.h: commit_colored_or_undo) */
 	int32_t *solution;       /* option numbers handed to the callback */
 	struct dlx_node16 *compact; /* node[] in 16 bits for the search, or NULL */
 	int32_t compact_capacity;

@@ -38,6 +38,16 @@
 #include "links.h"
 #include "search.h"
 
+/* Undoes the commit of option r at a level: in the order it was made, when that was chosen. */
+DLX_INLINE void uncommit_option(struct dlx_problem *pb, int32_t r, bool colored, bool cut,
+                                uint64_t order, const struct tally *tally)
+{
+	if (colored && cut)
+		uncommit_colored(pb, r, order, tally);
+	else
+		uncommit_rest(pb, r, colored, tally);
+}
+
 /*
  * The search proper. `colored`, `watched` and `track` are constants at each
  * call, so the compiler builds lean copies: no colour tests for plain exact
@@ -53,6 +63,7 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	int32_t *choice = pb->choice;
 	const int32_t items = pb->items;
 	int32_t *dead_after_cover = pb->dead_after_cover;
+	uint64_t *order = pb->commit_order;
 	struct tally tally = {.dead = track ? count_dead(pb) : 0, .track = track, .size = size};
 	const uint64_t node_limit = opt->node_limit;
 	struct memo *memo = run->memo;
@@ -132,7 +143,7 @@ advance:
 		}
 		if (!cut) {
 			commit_rest(pb, r, colored, &tally);
-		} else if (colored ? !commit_colored_or_undo(pb, r, &tally)
+		} else if (colored ? !commit_colored_or_undo(pb, r, &order[level], &tally)
 		                   : !commit_rest_or_undo(pb, r, &tally)) {
 			/* the node below is a dead end: counted as if visited, then passed */
 			if (limited && nodes >= node_limit) { /* where the search would have stopped */
@@ -158,7 +169,7 @@ backup:
 	/* recover: */
 	{
 		int32_t r = choice[level];
-		uncommit_rest(pb, r, colored, &tally);
+		uncommit_option(pb, r, colored, cut, order[level], &tally);
 		/* the "un" operations leave the tally alone: back to its value after the cover */
 		if (track)
 			tally.dead = dead_after_cover[level];
@@ -173,7 +184,7 @@ unwind:
 	while (level > 0) {
 		level--;
 		int32_t r = choice[level];
-		uncommit_rest(pb, r, colored, &tally);
+		uncommit_option(pb, r, colored, cut, order[level], &tally);
 		uncover(pb, node[r].top, colored, &tally);
 	}
 done:
