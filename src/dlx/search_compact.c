@@ -22,6 +22,7 @@
 
 #define LINK_NODE struct dlx_node16
 #define LINK_NODES(pb) ((pb)->compact)
+#define LINK_RIGHT_IS_FIRST /* where walks_from_first says so: see make_compact */
 #include "search_loop.h"
 
 /*
@@ -34,11 +35,28 @@ static bool fits_compact(const struct dlx_problem *pb)
 }
 
 /*
+ * Copies the options from node `start` on, each of `size` nodes and a
+ * spacer, with right naming the option's first node (links.h: option_next).
+ */
+DLX_INLINE void copy_from_first(struct dlx_node16 *to, const struct dlx_node *from,
+                                int32_t start, int32_t end, int size)
+{
+	for (int32_t first = start; first < end; first += size + 1)
+		for (int k = 0; k <= size; k++) /* the spacer last: its right is never read */
+			to[first + k] = (struct dlx_node16){.up = (int16_t)from[first + k].up,
+			                                    .down = (int16_t)from[first + k].down,
+			                                    .top = (int16_t)from[first + k].top,
+			                                    .right = (int16_t)first};
+}
+
+/*
  * Copies node[] into pb->compact, growing it first. False when memory runs
  * out. It runs before every search, most of them small (the Sudoku layer's
- * reduced problems); GCC turns the loop into vector packs.
+ * reduced problems); GCC turns the plain loop into vector packs. `track`
+ * is the search's (choose.h: tracks_dead), which walks_from_first also
+ * reads.
  */
-static bool make_compact(struct dlx_problem *pb)
+static bool make_compact(struct dlx_problem *pb, bool track)
 {
 	if (pb->compact_capacity < pb->node_count) {
 		struct dlx_node16 *grown = realloc(pb->compact, (size_t)pb->node_count * sizeof *grown);
@@ -49,11 +67,19 @@ static bool make_compact(struct dlx_problem *pb)
 	}
 	const struct dlx_node *from = pb->node;
 	struct dlx_node16 *to = pb->compact;
-	for (int32_t q = 0; q < pb->node_count; q++)
+	int size = unrolled_size(pb);
+	bool from_first = walks_from_first(size, track); /* as the search will walk */
+	/* the heads and the first spacer, then the options (all of them, right links kept, if not) */
+	int32_t plain_end = from_first ? pb->items + 2 : pb->node_count;
+	for (int32_t q = 0; q < plain_end; q++)
 		to[q] = (struct dlx_node16){.up = (int16_t)from[q].up,
 		                            .down = (int16_t)from[q].down,
 		                            .top = (int16_t)from[q].top,
 		                            .right = (int16_t)from[q].right};
+	if (from_first && size == 4)
+		copy_from_first(to, from, plain_end, pb->node_count, 4);
+	else if (from_first)
+		copy_from_first(to, from, plain_end, pb->node_count, 6);
 	return true;
 }
 
@@ -66,7 +92,7 @@ static void run_compact(struct dlx_problem *pb, struct run *run, bool track)
 
 bool search_compact(struct dlx_problem *pb, struct run *run, bool track)
 {
-	if (!fits_compact(pb) || !make_compact(pb))
+	if (!fits_compact(pb) || !make_compact(pb, track))
 		return false;
 	run_compact(pb, run, track);
 	return true;

@@ -217,6 +217,13 @@ DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool trac
 		run_search(pb, run, false, false, false, false, false, size);
 }
 
+/* The option size whose walks the lean copies unroll (3, 4 or 6), else 0. */
+static inline int unrolled_size(const struct dlx_problem *pb)
+{
+	int size = pb->option_size;
+	return size == 3 || size == 4 || size == 6 ? size : 0;
+}
+
 /*
  * The lean copies for plain problems: a node limit alone on the Sudoku
  * shape (see lean_limit in search.c), else by option size and whether a
@@ -229,7 +236,7 @@ DLX_INLINE void run_lean_plain(struct dlx_problem *pb, struct run *run, bool tra
 		return;
 	}
 	bool cut = cuts_dead_ends(pb);
-	switch (pb->option_size) {
+	switch (unrolled_size(pb)) {
 	case 3: run_unwatched(pb, run, track, false, 3); break;
 	case 4: run_unwatched(pb, run, track, false, 4); break;
 	case 6: run_unwatched(pb, run, track, cut, 6); break;
