@@ -574,7 +574,7 @@ static void undo_colored_commit(struct dlx_problem *pb, const int32_t *sorted, i
  * purified item (nothing to do) before all. Returned as four bits a place,
  * the first place lowest; sorted[] gets the nodes in that order.
  */
-static inline uint64_t commit_order(const struct dlx_problem *pb, const int32_t *rest, int count,
+static inline uint64_t order_by_length(const struct dlx_problem *pb, const int32_t *rest, int count,
                                     int32_t *sorted)
 {
 	LINK_NODE *node = LINK_NODES(pb);
@@ -615,7 +615,7 @@ static inline bool commit_colored_or_undo(struct dlx_problem *pb, int32_t r, uin
 		commit_rest(pb, r, true, tally);
 		return true;
 	}
-	*order = commit_order(pb, rest, count, sorted);
+	*order = order_by_length(pb, rest, count, sorted);
 	for (int k = 0; k < count; k++)
 		if (node[sorted[k]].top <= pb->primary)
 			deactivate(pb, node[sorted[k]].top, tally);

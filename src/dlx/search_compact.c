@@ -38,7 +38,7 @@ static bool fits_compact(const struct dlx_problem *pb)
  * Copies the options from node `start` on, each of `size` nodes and a
  * spacer, with right naming the option's first node (links.h: option_next).
  */
-DLX_INLINE void copy_from_first(struct dlx_node16 *to, const struct dlx_node *from,
+static void copy_from_first(struct dlx_node16 *to, const struct dlx_node *from,
                                 int32_t start, int32_t end, int size)
 {
 	for (int32_t first = start; first < end; first += size + 1)
@@ -76,10 +76,8 @@ static bool make_compact(struct dlx_problem *pb, bool track)
 		                            .down = (int16_t)from[q].down,
 		                            .top = (int16_t)from[q].top,
 		                            .right = (int16_t)from[q].right};
-	if (from_first && size == 4)
-		copy_from_first(to, from, plain_end, pb->node_count, 4);
-	else if (from_first)
-		copy_from_first(to, from, plain_end, pb->node_count, 6);
+	if (from_first) /* sizes 4 and 6 only (walks_from_first) */
+		copy_from_first(to, from, plain_end, pb->node_count, size);
 	return true;
 }
 
