@@ -105,6 +105,7 @@ static int flush(struct reduced *r)
 	if (r->pending_count > 0 &&
 	    dlx_add_options(r->problem, r->pending, r->pending_size, r->pending_count) < 0)
 		return SUDOKU_ENOMEM;
+	r->added += r->pending_count;
 	r->pending_count = 0;
 	return 0;
 }
@@ -117,7 +118,7 @@ static int add_cell_options(struct reduced *r, const struct propagator *p, int c
 	if (size != r->pending_size && flush(r) != 0)
 		return SUDOKU_ENOMEM;
 	r->pending_size = size;
-	int option = dlx_option_count(r->problem) + r->pending_count; /* the next one's number */
+	int option = r->added + r->pending_count; /* the next one's number */
 	for (; digits; digits &= digits - 1, option++) {
 		int d = __builtin_ctzll(digits);
 		int *items = r->pending + (size_t)r->pending_count * (size_t)size;
@@ -143,6 +144,7 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 		order_cells(r, p, w);
 	}
 	r->pending_count = 0;
+	r->added = 0;
 	/* with a lead, two passes: its digits first, so they head every item's list */
 	for (int pass = lead ? 0 : 1; pass < 2; pass++) {
 		for (int cell = 0; cell < p->cells; cell++) {

@@ -25,6 +25,7 @@ struct reduced {
 	uint32_t *order;               /* scratch: the open cells, sorted (see reduce.c) */
 	int *pending;                  /* scratch: options not yet handed to the engine */
 	int pending_size, pending_count; /* their size (all the same) and number */
+	int added;                     /* options handed to the engine so far */
 };
 
 /* 0 or SUDOKU_ENOMEM; reduce_finish() frees (also after a failed init). */
