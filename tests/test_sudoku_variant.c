@@ -296,6 +296,45 @@ Test(sudoku_variant, windoku_givens_clash_in_a_window)
 	cr_assert_str_eq(conflict.unit, "window");
 }
 
+/* Random givens, a few clashing: the check finds a clash exactly when the rules written here do. */
+Test(sudoku_variant, givens_clash_exactly_when_the_rules_say)
+{
+	static const int sizes[] = {4, 6, 9};
+	uint64_t seed = 2026;
+	int clashing = 0, fine = 0;
+	for (int round = 0; round < 3000; round++) {
+		int n = sizes[round % 3];
+		bool x = round / 3 % 2, windows = round / 6 % 2;
+		struct rules rules;
+		rules_init(&rules, n, x, windows);
+		struct sudoku_shape shape;
+		struct sudoku_cages cages;
+		library_setup(&rules, &shape, &cages, false);
+		struct sudoku_grid grid;
+		sudoku_grid_clear(&grid, n);
+		int givens[SUDOKU_MAX_CELLS] = {0};
+		for (int k = 0; k < n + round % n; k++) {
+			seed = seed * 6364136223846793005u + 1442695040888963407u;
+			int cell = (int)((seed >> 33) % (uint64_t)(n * n));
+			int d = 1 + (int)((seed >> 20) % (uint64_t)n);
+			grid.cell[cell] = (uint8_t)d;
+			givens[cell] = d;
+		}
+		bool clash = false;
+		for (int cell = 0; cell < n * n && !clash; cell++)
+			clash = givens[cell] && !fits(&rules, givens, cell, givens[cell]);
+		struct sudoku_conflict conflict = {0};
+		int err = sudoku_grid_check(&shape, &grid, &conflict);
+		cr_assert_eq(err, clash ? SUDOKU_ECONFLICT : 0, "round %d", round);
+		if (clash)
+			cr_assert_eq(givens[conflict.cell_a], givens[conflict.cell_b], "round %d", round);
+		clashing += clash;
+		fine += !clash;
+	}
+	cr_assert_gt(clashing, 300);
+	cr_assert_gt(fine, 300);
+}
+
 Test(sudoku_variant, cage_faults_are_found)
 {
 	struct sudoku_shape s;
