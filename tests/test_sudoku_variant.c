@@ -296,6 +296,45 @@ Test(sudoku_variant, windoku_givens_clash_in_a_window)
 	cr_assert_str_eq(conflict.unit, "window");
 }
 
+/* Whether cells a and b share the unit named `unit`, by the rules written here. */
+static bool share(const struct rules *rules, int a, int b, const char *unit)
+{
+	int n = rules->n, ra = a / n, ca = a % n, rb = b / n, cb = b % n;
+	if (!strcmp(unit, "row"))
+		return ra == rb;
+	if (!strcmp(unit, "column"))
+		return ca == cb;
+	if (!strcmp(unit, "box"))
+		return rules->region[a] == rules->region[b];
+	if (!strcmp(unit, "diagonal"))
+		return rules->x && ((ra == ca && rb == cb) || (ra + ca == n - 1 && rb + cb == n - 1));
+	return !strcmp(unit, "window") && rules->window[a] >= 0 && rules->window[a] == rules->window[b];
+}
+
+/*
+ * The clash reported is the first in reading order: cell_b the first given
+ * that meets its digit in an earlier given's unit, cell_a such a given, and
+ * the unit named one they share.
+ */
+static void check_conflict(const struct rules *rules, const int *givens,
+                           const struct sudoku_conflict *conflict, int round)
+{
+	int n = rules->n, first = -1;
+	for (int b = 0; b < n * n && first < 0; b++) {
+		int before[SUDOKU_MAX_CELLS];
+		memcpy(before, givens, sizeof(int) * (size_t)b);
+		memset(before + b, 0, sizeof(int) * (size_t)(n * n - b));
+		if (givens[b] && !fits(rules, before, b, givens[b]))
+			first = b;
+	}
+	cr_assert_eq(conflict->cell_b, first, "round %d", round);
+	cr_assert_lt(conflict->cell_a, conflict->cell_b, "round %d", round);
+	cr_assert_eq(givens[conflict->cell_a], givens[conflict->cell_b], "round %d", round);
+	cr_assert_eq(conflict->digit, givens[first], "round %d", round);
+	cr_assert(share(rules, conflict->cell_a, conflict->cell_b, conflict->unit), "round %d: %s",
+	          round, conflict->unit);
+}
+
 /* Random givens, a few clashing: the check finds a clash exactly when the rules written here do. */
 Test(sudoku_variant, givens_clash_exactly_when_the_rules_say)
 {
@@ -327,12 +366,31 @@ Test(sudoku_variant, givens_clash_exactly_when_the_rules_say)
 		int err = sudoku_grid_check(&shape, &grid, &conflict);
 		cr_assert_eq(err, clash ? SUDOKU_ECONFLICT : 0, "round %d", round);
 		if (clash)
-			cr_assert_eq(givens[conflict.cell_a], givens[conflict.cell_b], "round %d", round);
+			check_conflict(&rules, givens, &conflict, round);
 		clashing += clash;
 		fine += !clash;
 	}
 	cr_assert_gt(clashing, 300);
 	cr_assert_gt(fine, 300);
+}
+
+/* A digit past the size, and a clash: whichever comes first in reading order is the answer. */
+Test(sudoku_variant, a_bad_digit_and_a_clash_in_reading_order)
+{
+	struct sudoku_shape s;
+	sudoku_shape_init(&s, 4, 0);
+	struct sudoku_grid g;
+	sudoku_grid_clear(&g, 4);
+	g.cell[0] = g.cell[1] = 2; /* r1c1 and r1c2 */
+	g.cell[5] = 7;             /* r2c2: no digit of a 4x4 grid */
+	struct sudoku_conflict conflict;
+	cr_assert_eq(sudoku_grid_check(&s, &g, &conflict), SUDOKU_ECONFLICT);
+	cr_assert_eq(conflict.cell_a, 0);
+	cr_assert_eq(conflict.cell_b, 1);
+	cr_assert_str_eq(conflict.unit, "row");
+	g.cell[5] = 0;
+	g.cell[0] = 7;
+	cr_assert_eq(sudoku_grid_check(&s, &g, &conflict), SUDOKU_EINVAL);
 }
 
 Test(sudoku_variant, cage_faults_are_found)

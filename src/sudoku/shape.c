@@ -88,34 +88,6 @@ int sudoku_grid_count_givens(const struct sudoku_grid *grid)
 	return count;
 }
 
-/* Bit d of mask says digit d already stands in the unit; where[d] says in which cell. */
-struct unit_seen {
-	uint64_t mask;
-	int16_t where[SUDOKU_MAX_SIZE + 1];
-};
-
-static bool mark(struct unit_seen *unit, int cell, int digit, const char *name,
-                 struct sudoku_conflict *conflict)
-{
-	uint64_t bit = (uint64_t)1 << digit;
-	if (unit->mask & bit) {
-		if (conflict)
-			*conflict = (struct sudoku_conflict){unit->where[digit], cell, digit, name};
-		return false;
-	}
-	unit->mask |= bit;
-	unit->where[digit] = (int16_t)cell;
-	return true;
-}
-
-/* Marks the digit in the cell's window, if the shape has windows and the cell is in one. */
-static bool mark_window(const struct sudoku_shape *shape, struct unit_seen *windows, int cell,
-                        int digit, struct sudoku_conflict *conflict)
-{
-	int w = shape->windows ? sudoku_shape_window(shape, cell) : -1;
-	return w < 0 || mark(&windows[w], cell, digit, "window", conflict);
-}
-
 /* Windows start one cell in, one cell apart: how many fit along `extent` cells of `side`. */
 static int windows_along(int extent, int side)
 {
@@ -140,16 +112,46 @@ int sudoku_shape_window(const struct sudoku_shape *shape, int cell)
 	return wr * across + wc;
 }
 
-/*
- * Whether every given is a digit of the grid and no unit holds one twice:
- * the answer for nearly every puzzle, found on bitmasks alone. Only a grid
- * that fails goes through the check below, which also says where.
- */
-static bool grid_fine(const struct sudoku_shape *shape, const struct sudoku_grid *grid)
+/* Units of the check: rows, columns, regions, the two diagonals, then the windows. */
+#define CHECK_UNITS (4 * SUDOKU_MAX_SIZE + 2)
+
+/* The units of the check that hold cell (r, c), in the order a clash is reported in. */
+static int units_of_cell(const struct sudoku_shape *shape, int r, int c, int *units)
+{
+	int n = shape->size, cell = r * n + c, count = 0;
+	units[count++] = r;
+	units[count++] = n + c;
+	units[count++] = 2 * n + shape->region[cell];
+	if (shape->diagonals && r == c)
+		units[count++] = 3 * n;
+	if (shape->diagonals && r + c == n - 1)
+		units[count++] = 3 * n + 1;
+	int w = shape->windows ? sudoku_shape_window(shape, cell) : -1;
+	if (w >= 0)
+		units[count++] = 3 * n + 2 + w;
+	return count;
+}
+
+static const char *unit_name(const struct sudoku_shape *shape, int unit)
 {
 	int n = shape->size;
-	/* rows, columns, regions, the two diagonals, then the windows */
-	uint64_t seen[4 * SUDOKU_MAX_SIZE + 2];
+	if (unit < 2 * n)
+		return unit < n ? "row" : "column";
+	if (unit < 3 * n)
+		return shape->jigsaw ? "region" : "box";
+	return unit < 3 * n + 2 ? "diagonal" : "window";
+}
+
+/*
+ * Marks each given's digit in its units, on bitmasks alone: 0,
+ * SUDOKU_EINVAL (a digit past the size) or SUDOKU_ECONFLICT (a digit twice
+ * in a unit). This is all that nearly every puzzle needs; find_clash says
+ * where, for the few that clash.
+ */
+static int scan_givens(const struct sudoku_shape *shape, const struct sudoku_grid *grid)
+{
+	int n = shape->size;
+	uint64_t seen[CHECK_UNITS]; /* bit d: digit d stands in the unit */
 	for (int u = 0; u < 4 * n + 2; u++)
 		seen[u] = 0;
 	uint64_t *diagonal = seen + 3 * n, *window = seen + 3 * n + 2, clash = 0;
@@ -158,8 +160,8 @@ static bool grid_fine(const struct sudoku_shape *shape, const struct sudoku_grid
 			int cell = r * n + c, d = grid->cell[cell];
 			if (d == 0)
 				continue;
-			if (d > n)
-				return false;
+			if (d > n) /* a clash before it is reported first, reading the grid in order */
+				return clash ? SUDOKU_ECONFLICT : SUDOKU_EINVAL;
 			uint64_t bit = (uint64_t)1 << d;
 			uint64_t *row = &seen[r], *column = &seen[n + c];
 			uint64_t *region = &seen[2 * n + shape->region[cell]];
@@ -174,7 +176,39 @@ static bool grid_fine(const struct sudoku_shape *shape, const struct sudoku_grid
 				clash |= window[w] & bit, window[w] |= bit;
 		}
 	}
-	return clash == 0;
+	return clash ? SUDOKU_ECONFLICT : 0;
+}
+
+/*
+ * The first clash in reading order, into *conflict: the first given b that
+ * meets its digit again in one of its units (in the order units_of_cell
+ * lists them), and the earlier given a that holds it there. Pair by pair,
+ * slow next to scan_givens, but it runs only on a grid known to clash.
+ */
+static void find_clash(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
+                       struct sudoku_conflict *conflict)
+{
+	int n = shape->size;
+	for (int b = 0; b < n * n; b++) {
+		int d = grid->cell[b], units_b[5];
+		if (d == 0)
+			continue;
+		int count_b = units_of_cell(shape, b / n, b % n, units_b);
+		for (int k = 0; k < count_b; k++) {
+			for (int a = 0; a < b; a++) {
+				int units_a[5];
+				if (grid->cell[a] != d)
+					continue;
+				int count_a = units_of_cell(shape, a / n, a % n, units_a);
+				for (int j = 0; j < count_a; j++)
+					if (units_a[j] == units_b[k]) {
+						*conflict = (struct sudoku_conflict){a, b, d,
+						                                     unit_name(shape, units_b[k])};
+						return;
+					}
+			}
+		}
+	}
 }
 
 int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
@@ -182,35 +216,12 @@ int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid
 {
 	if (!shape || !grid)
 		return SUDOKU_EINVAL;
-	int n = shape->size;
-	if (grid->size != n)
+	if (grid->size != shape->size)
 		return SUDOKU_EMISMATCH;
-	if (grid_fine(shape, grid))
-		return 0;
-	/* rows, columns, regions, the two diagonals, then the windows */
-	struct unit_seen seen[4 * SUDOKU_MAX_SIZE + 2];
-	for (int u = 0; u < 4 * n + 2; u++)
-		seen[u].mask = 0;
-	const char *region_name = shape->jigsaw ? "region" : "box";
-	for (int r = 0; r < n; r++) {
-		for (int c = 0; c < n; c++) {
-			int cell = r * n + c, d = grid->cell[cell];
-			if (d == 0)
-				continue;
-			if (d > n)
-				return SUDOKU_EINVAL;
-			if (!mark(&seen[r], cell, d, "row", conflict) ||
-			    !mark(&seen[n + c], cell, d, "column", conflict) ||
-			    !mark(&seen[2 * n + shape->region[cell]], cell, d, region_name, conflict) ||
-			    (shape->diagonals && r == c &&
-			     !mark(&seen[3 * n], cell, d, "diagonal", conflict)) ||
-			    (shape->diagonals && r + c == n - 1 &&
-			     !mark(&seen[3 * n + 1], cell, d, "diagonal", conflict)) ||
-			    !mark_window(shape, seen + 3 * n + 2, cell, d, conflict))
-				return SUDOKU_ECONFLICT;
-		}
-	}
-	return 0;
+	int err = scan_givens(shape, grid);
+	if (err == SUDOKU_ECONFLICT && conflict)
+		find_clash(shape, grid, conflict);
+	return err;
 }
 
 bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
