@@ -216,6 +216,28 @@ static size_t declaration_end(const char *text, size_t length)
 	return 0;
 }
 
+/*
+ * Cuts a line of cell symbols alone, the usual one-line puzzle, in one
+ * pass; false for any other line (nothing is kept then). With no separator,
+ * '#' or '=' there is no comment or declaration to skip, and a line longer
+ * than two bytes is no list of two-digit numbers (numbers_mode).
+ */
+static bool cut_symbols(struct line_cells *cells, const char *text, size_t length)
+{
+	if (length <= 2 || length > SUDOKU_MAX_CELLS)
+		return false;
+	for (size_t k = 0; k < length; k++) {
+		int value = symbol_value((unsigned char)text[k]);
+		if (value < 0)
+			return false;
+		cells->value[k] = (uint8_t)value;
+		cells->symbol[k] = text[k];
+		cells->column[k] = (int32_t)(k + 1);
+	}
+	cells->count = (int)length;
+	return true;
+}
+
 /* Cuts a line into cells. Returns false, with an error queued, on a byte that is no cell. */
 static bool cut_line(struct sudoku_reader *reader, const char *text, size_t length)
 {
@@ -223,8 +245,9 @@ static bool cut_line(struct sudoku_reader *reader, const char *text, size_t leng
 	cells->count = 0;
 	cells->overflow = false;
 	cells->title = is_title(text, length);
-	if (cells->title)
+	if (cells->title || cut_symbols(cells, text, length))
 		return true;
+	cells->count = 0;
 	const char *hash = memchr(text, '#', length);
 	if (hash)
 		length = (size_t)(hash - text);
