@@ -2,9 +2,13 @@
  * propagate.c - naked singles, hidden singles and locked candidates on
  * candidate bitmasks (see propagate.h).
  *
- * Each open cell keeps its candidates as bits 1..n. Placing a digit clears
- * it from the cell's peers; a peer left with one candidate joins the queue
- * of naked singles, one left with none is a contradiction. When the queue
+ * Each open cell keeps its candidates as bits 1..n, and each digit the set
+ * of open cells that may still take it (spots). Placing a digit clears it
+ * from the peers that have it, found a word of cells at a time as the
+ * digit's spots among the cell's peers, where walking all twenty peers of a
+ * 9x9 cell to find the few concerned was a third of the time on easy
+ * puzzles. A peer left with one candidate joins the queue of naked
+ * singles, one left with none is a contradiction. When the queue
  * runs dry, a sweep over the units finds hidden singles with the once/twice
  * trick (OR-ing each cell's candidates into `once` after OR-ing `once & cand`
  * into `twice` leaves in once & ~twice the digits seen in exactly one cell).
@@ -42,6 +46,13 @@ static int build_peers(struct propagator *p)
 				p->peer[count++] = (int16_t)y;
 	}
 	p->peer_start[cells] = count;
+	p->peer_set = calloc((size_t)cells * (size_t)p->words, sizeof *p->peer_set);
+	if (!p->peer_set)
+		return SUDOKU_ENOMEM;
+	for (int x = 0; x < cells; x++)
+		for (int32_t k = p->peer_start[x]; k < p->peer_start[x + 1]; k++)
+			p->peer_set[(size_t)x * (size_t)p->words + p->peer[k] / 64] |=
+				(uint64_t)1 << (p->peer[k] % 64);
 	return 0;
 }
 
@@ -95,6 +106,7 @@ static int build_pairs(struct propagator *p)
 int propagator_init(struct propagator *p, const struct sudoku_shape *shape)
 {
 	*p = (struct propagator){.n = shape->size, .cells = shape->size * shape->size};
+	p->words = (p->cells + 63) / 64;
 	p->all = (((uint64_t)1 << p->n) - 1) << 1;
 	units_build(&p->units, shape);
 	if (build_peers(p) != 0 || build_pairs(p) != 0) {
@@ -108,12 +120,24 @@ void propagator_finish(struct propagator *p)
 {
 	free(p->peer_start);
 	free(p->peer);
+	free(p->peer_set);
 	free(p->pair);
 	free(p->pair_cells);
 	p->peer_start = NULL;
 	p->peer = NULL;
+	p->peer_set = NULL;
 	p->pair = NULL;
 	p->pair_cells = NULL;
+}
+
+static void add_spot(struct propagation *w, int digit, int cell)
+{
+	w->spots[digit][cell / 64] |= (uint64_t)1 << (cell % 64);
+}
+
+static void drop_spot(struct propagation *w, int digit, int cell)
+{
+	w->spots[digit][cell / 64] &= ~((uint64_t)1 << (cell % 64));
 }
 
 /* Settles `cell` to `digit` and clears the digit from its peers. false: contradiction. */
@@ -122,22 +146,27 @@ static bool place(const struct propagator *p, struct propagation *w, int cell, i
 	uint64_t bit = (uint64_t)1 << digit;
 	if (!(w->cand[cell] & bit))
 		return false; /* an earlier placement took this digit away */
+	for (uint64_t c = w->cand[cell]; c; c &= c - 1)
+		drop_spot(w, __builtin_ctzll(c), cell);
 	w->value[cell] = (uint8_t)digit;
 	w->cand[cell] = 0;
 	w->open--;
 	for (int k = 0; k < p->units.units_of_count[cell]; k++)
 		w->placed[p->units.units_of[cell][k]] |= bit;
-	for (int32_t k = p->peer_start[cell]; k < p->peer_start[cell + 1]; k++) {
-		int q = p->peer[k];
-		uint64_t c = w->cand[q];
-		if (!(c & bit))
-			continue;
-		c &= ~bit;
-		w->cand[q] = c;
-		if (c == 0)
-			return false;
-		if ((c & (c - 1)) == 0)
-			w->queue[w->queued++] = q;
+	const uint64_t *peers = p->peer_set + (size_t)cell * (size_t)p->words;
+	uint64_t *spots = w->spots[digit];
+	for (int k = 0; k < p->words; k++) {
+		uint64_t hits = spots[k] & peers[k]; /* the peers that may still take the digit */
+		spots[k] &= ~hits;
+		for (; hits; hits &= hits - 1) {
+			int q = k * 64 + __builtin_ctzll(hits);
+			uint64_t c = w->cand[q] & ~bit;
+			w->cand[q] = c;
+			if (c == 0)
+				return false;
+			if ((c & (c - 1)) == 0)
+				w->queue[w->queued++] = q;
+		}
 	}
 	return true;
 }
@@ -196,10 +225,12 @@ static int clear_digits(struct propagation *w, const int16_t *cells, int count, 
 		if (!hit)
 			continue;
 		w->cand[cell] &= ~hit;
-		for (; hit; hit &= hit - 1)
+		for (; hit; hit &= hit - 1) {
+			int d = __builtin_ctzll(hit);
+			drop_spot(w, d, cell);
 			if (w->elim_count < (int)(sizeof w->elim / sizeof w->elim[0]))
-				w->elim[w->elim_count++] = (struct elimination){
-					(int16_t)cell, (uint8_t)__builtin_ctzll(hit)};
+				w->elim[w->elim_count++] = (struct elimination){(int16_t)cell, (uint8_t)d};
+		}
 		if (w->cand[cell] == 0)
 			return -1;
 		if ((w->cand[cell] & (w->cand[cell] - 1)) == 0)
@@ -255,6 +286,8 @@ static void start(const struct propagator *p, const struct sudoku_grid *puzzle,
 	w->queued = 0;
 	memset(w->placed, 0, (size_t)p->units.unit_count * sizeof w->placed[0]);
 	memset(w->value, 0, (size_t)p->cells);
+	for (int d = 1; d <= p->n; d++)
+		memset(w->spots[d], 0, (size_t)p->words * sizeof w->spots[d][0]);
 }
 
 /*
@@ -295,6 +328,8 @@ static int place_givens(const struct propagator *p, const struct sudoku_grid *pu
 		if (cand == 0)
 			return -1;
 		w->cand[cell] = cand;
+		for (uint64_t c = cand; c; c &= c - 1)
+			add_spot(w, __builtin_ctzll(c), cell);
 		if ((cand & (cand - 1)) == 0)
 			w->queue[w->queued++] = cell;
 	}
@@ -365,10 +400,17 @@ void propagate_unplace(const struct propagator *p, struct propagation *base, int
 	base->value[cell] = 0;
 	base->open++;
 	base->cand[cell] = left_by_units(p, base, cell);
+	for (uint64_t c = base->cand[cell]; c; c &= c - 1)
+		add_spot(base, __builtin_ctzll(c), cell);
 	for (int32_t k = p->peer_start[cell]; k < p->peer_start[cell + 1]; k++) {
 		int q = p->peer[k];
-		if (!base->value[q]) /* gets the digit back unless another unit holds it */
-			base->cand[q] = left_by_units(p, base, q);
+		if (base->value[q])
+			continue;
+		/* gets the digit back unless another unit holds it */
+		uint64_t was = base->cand[q];
+		base->cand[q] = left_by_units(p, base, q);
+		for (uint64_t c = base->cand[q] & ~was; c; c &= c - 1)
+			add_spot(base, __builtin_ctzll(c), q);
 	}
 }
 
@@ -383,6 +425,8 @@ int propagate_from(const struct propagator *p, const struct propagation *base, i
 	memcpy(w->placed, base->placed, (size_t)p->units.unit_count * sizeof w->placed[0]);
 	memcpy(w->value, base->value, (size_t)p->cells);
 	memcpy(w->cand, base->cand, (size_t)p->cells * sizeof w->cand[0]);
+	for (int d = 1; d <= p->n; d++)
+		memcpy(w->spots[d], base->spots[d], (size_t)p->words * sizeof w->spots[d][0]);
 	w->open = base->open;
 	int givens = p->cells - base->open - 1;
 	propagate_unplace(p, w, cell);

@@ -28,12 +28,17 @@ struct unit_pair {
 	int16_t shared, a_only, b_only; /* how many cells of each kind */
 };
 
+/* 64-bit words of a set of cells. */
+#define CELL_WORDS ((SUDOKU_MAX_CELLS + 63) / 64)
+
 struct propagator {
 	int n, cells;
+	int words;    /* words of a set of this shape's cells */
 	uint64_t all; /* bits 1..n: every digit */
 	struct units units;
 	int32_t *peer_start; /* cells + 1 entries: peers of c are peer[peer_start[c] ..] */
 	int16_t *peer;
+	uint64_t *peer_set;  /* the same peers as a set of cells: peer_set[c * words ..] */
 	struct unit_pair *pair;
 	int pair_count;
 	int16_t *pair_cells;
@@ -54,6 +59,8 @@ struct propagation {
 	int n;                              /* the size */
 	uint8_t value[SUDOKU_MAX_CELLS];    /* digit of each settled cell, 0 if open */
 	uint64_t cand[SUDOKU_MAX_CELLS];    /* candidates (bits 1..n) of each open cell */
+	/* the open cells where each digit is still a candidate: cand[] read the other way */
+	uint64_t spots[SUDOKU_MAX_SIZE + 1][CELL_WORDS];
 	uint64_t placed[MAX_UNITS];         /* digits placed in each unit */
 	int open;                           /* cells not settled */
 	int settled;                        /* cells settled beyond the givens */
