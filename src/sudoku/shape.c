@@ -179,34 +179,44 @@ static int scan_givens(const struct sudoku_shape *shape, const struct sudoku_gri
 	return clash ? SUDOKU_ECONFLICT : 0;
 }
 
+/* The first of b's units (units_b) that a's units share, as an index into units_b; -1: none. */
+static int first_shared(const int *units_b, int count_b, const int *units_a, int count_a)
+{
+	for (int k = 0; k < count_b; k++)
+		for (int j = 0; j < count_a; j++)
+			if (units_a[j] == units_b[k])
+				return k;
+	return -1;
+}
+
 /*
  * The first clash in reading order, into *conflict: the first given b that
- * meets its digit again in one of its units (in the order units_of_cell
- * lists them), and the earlier given a that holds it there. Pair by pair,
- * slow next to scan_givens, but it runs only on a grid known to clash.
+ * meets its digit again in one of its units, the first such unit in the
+ * order units_of_cell lists them, and the earlier given a that holds the
+ * digit there. One pass over the cells before each b: it runs only on a
+ * grid known to clash, where it stops at the first b that does.
  */
 static void find_clash(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
                        struct sudoku_conflict *conflict)
 {
 	int n = shape->size;
 	for (int b = 0; b < n * n; b++) {
-		int d = grid->cell[b], units_b[5];
+		int d = grid->cell[b], units_b[5], best = -1, best_a = -1;
 		if (d == 0)
 			continue;
 		int count_b = units_of_cell(shape, b / n, b % n, units_b);
-		for (int k = 0; k < count_b; k++) {
-			for (int a = 0; a < b; a++) {
-				int units_a[5];
-				if (grid->cell[a] != d)
-					continue;
-				int count_a = units_of_cell(shape, a / n, a % n, units_a);
-				for (int j = 0; j < count_a; j++)
-					if (units_a[j] == units_b[k]) {
-						*conflict = (struct sudoku_conflict){a, b, d,
-						                                     unit_name(shape, units_b[k])};
-						return;
-					}
-			}
+		for (int a = 0; a < b; a++) {
+			int units_a[5];
+			if (grid->cell[a] != d)
+				continue;
+			int count_a = units_of_cell(shape, a / n, a % n, units_a);
+			int k = first_shared(units_b, count_b, units_a, count_a);
+			if (k >= 0 && (best < 0 || k < best))
+				best = k, best_a = a;
+		}
+		if (best >= 0) {
+			*conflict = (struct sudoku_conflict){best_a, b, d, unit_name(shape, units_b[best])};
+			return;
 		}
 	}
 }
