@@ -154,26 +154,19 @@ static int scan_givens(const struct sudoku_shape *shape, const struct sudoku_gri
 	uint64_t seen[CHECK_UNITS]; /* bit d: digit d stands in the unit */
 	for (int u = 0; u < 4 * n + 2; u++)
 		seen[u] = 0;
-	uint64_t *diagonal = seen + 3 * n, *window = seen + 3 * n + 2, clash = 0;
+	uint64_t clash = 0;
 	for (int r = 0; r < n; r++) {
 		for (int c = 0; c < n; c++) {
-			int cell = r * n + c, d = grid->cell[cell];
+			int d = grid->cell[r * n + c], units[5];
 			if (d == 0)
 				continue;
 			if (d > n) /* a clash before it is reported first, reading the grid in order */
 				return clash ? SUDOKU_ECONFLICT : SUDOKU_EINVAL;
 			uint64_t bit = (uint64_t)1 << d;
-			uint64_t *row = &seen[r], *column = &seen[n + c];
-			uint64_t *region = &seen[2 * n + shape->region[cell]];
-			clash |= (*row | *column | *region) & bit;
-			*row |= bit, *column |= bit, *region |= bit;
-			if (shape->diagonals && r == c)
-				clash |= diagonal[0] & bit, diagonal[0] |= bit;
-			if (shape->diagonals && r + c == n - 1)
-				clash |= diagonal[1] & bit, diagonal[1] |= bit;
-			int w = shape->windows ? sudoku_shape_window(shape, cell) : -1;
-			if (w >= 0)
-				clash |= window[w] & bit, window[w] |= bit;
+			for (int k = 0, count = units_of_cell(shape, r, c, units); k < count; k++) {
+				clash |= seen[units[k]] & bit;
+				seen[units[k]] |= bit;
+			}
 		}
 	}
 	return clash ? SUDOKU_ECONFLICT : 0;
