@@ -218,7 +218,7 @@ static size_t declaration_end(const char *text, size_t length)
 
 /*
  * Cuts a line of cell symbols alone, the usual one-line puzzle, in one
- * pass; false for any other line (nothing is kept then). With no separator,
+ * pass; false for any other line (the caller then starts over). With no separator,
  * '#' or '=' there is no comment or declaration to skip, and a line longer
  * than two bytes is no list of two-digit numbers (numbers_mode).
  */
@@ -230,11 +230,8 @@ static bool cut_symbols(struct line_cells *cells, const char *text, size_t lengt
 		int value = symbol_value((unsigned char)text[k]);
 		if (value < 0)
 			return false;
-		cells->value[k] = (uint8_t)value;
-		cells->symbol[k] = text[k];
-		cells->column[k] = (int32_t)(k + 1);
+		add_cell(cells, value, text[k], k);
 	}
-	cells->count = (int)length;
 	return true;
 }
 
