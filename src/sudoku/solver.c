@@ -219,12 +219,27 @@ static bool unit_of(const struct units *units, int cell, int unit)
 }
 
 /*
+ * Whether open cell q of `base` is barred from digit `bit` by one of its
+ * units other than those of `cell`, the given about to be emptied: that
+ * cell's units lose the digit with it.
+ */
+static bool barred_besides(const struct propagator *p, const struct propagation *base, int q,
+                           int cell, uint64_t bit)
+{
+	const struct units *units = &p->units;
+	for (int j = 0; j < units->units_of_count[q]; j++) {
+		int v = units->units_of[q][j];
+		if ((base->placed[v] & bit) && !unit_of(units, cell, v))
+			return true;
+	}
+	return false;
+}
+
+/*
  * Whether, with the given `cell` of `base` emptied, one of its units has no
  * other open cell that `digit` (the cell's own) could take: the givens then
  * force the digit back (a hidden single), so the puzzle without that clue
- * has the same solutions. A cell q of such a unit is barred from the digit
- * by a unit of q that holds it, unless that unit is one of the emptied
- * cell's, which lose the digit with it.
+ * has the same solutions.
  */
 static bool only_place(const struct propagator *p, const struct propagation *base, int cell,
                        int digit)
@@ -233,19 +248,13 @@ static bool only_place(const struct propagator *p, const struct propagation *bas
 	uint64_t bit = (uint64_t)1 << digit;
 	for (int k = 0; k < units->units_of_count[cell]; k++) {
 		const int16_t *cells = units->unit[units->units_of[cell][k]];
-		bool elsewhere = false;
-		for (int i = 0; i < p->n && !elsewhere; i++) {
+		int i = 0;
+		for (; i < p->n; i++) {
 			int q = cells[i];
-			if (q == cell || base->value[q])
-				continue;
-			bool barred = false;
-			for (int j = 0; j < units->units_of_count[q] && !barred; j++) {
-				int v = units->units_of[q][j];
-				barred = (base->placed[v] & bit) && !unit_of(units, cell, v);
-			}
-			elsewhere = !barred;
+			if (q != cell && !base->value[q] && !barred_besides(p, base, q, cell, bit))
+				break; /* q could take the digit */
 		}
-		if (!elsewhere)
+		if (i == p->n)
 			return true;
 	}
 	return false;
