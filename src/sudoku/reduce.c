@@ -22,9 +22,10 @@ int reduce_init(struct reduced *r, const struct propagator *p)
 	r->unit_item = malloc((size_t)p->units.unit_count * ((size_t)p->n + 1) * sizeof *r->unit_item);
 	r->cell_item = malloc((size_t)p->cells * sizeof *r->cell_item);
 	r->order = malloc((size_t)p->cells * sizeof *r->order);
+	r->open_cell = malloc((size_t)p->cells * sizeof *r->open_cell);
 	r->pending = malloc(options * (1 + 5) * sizeof *r->pending);
 	if (!r->problem || !r->option_cell || !r->option_digit || !r->unit_item || !r->cell_item ||
-	    !r->order || !r->pending) {
+	    !r->order || !r->open_cell || !r->pending) {
 		reduce_finish(r);
 		return SUDOKU_ENOMEM;
 	}
@@ -39,6 +40,7 @@ void reduce_finish(struct reduced *r)
 	free(r->unit_item);
 	free(r->cell_item);
 	free(r->order);
+	free(r->open_cell);
 	free(r->pending);
 	*r = (struct reduced){0};
 }
@@ -110,25 +112,43 @@ static int flush(struct reduced *r)
 	return 0;
 }
 
+/*
+ * Writes the options of `cell` (item `cell_item`) for each digit in
+ * `digits` to r->pending, each of `size` items. Inlined with Sudoku's size
+ * 4 as a constant, the item loop is unrolled.
+ */
+static inline __attribute__((always_inline)) void write_options(struct reduced *r,
+                                                                const struct propagator *p,
+                                                                int cell, int cell_item,
+                                                                uint64_t digits, int size)
+{
+	int stride = p->n + 1;
+	const uint8_t *units = p->units.units_of[cell];
+	int option = r->added + r->pending_count; /* the next one's number */
+	int *items = r->pending + (size_t)r->pending_count * (size_t)size;
+	for (; digits; digits &= digits - 1, option++, items += size) {
+		int d = __builtin_ctzll(digits);
+		items[0] = cell_item;
+		for (int k = 1; k < size; k++)
+			items[k] = r->unit_item[units[k - 1] * stride + d];
+		r->option_cell[option] = (int16_t)cell;
+		r->option_digit[option] = (uint8_t)d;
+	}
+	r->pending_count = option - r->added;
+}
+
 /* Adds the options of `cell` (item `cell_item`) for each digit in `digits`. 0 or SUDOKU_ENOMEM. */
 static int add_cell_options(struct reduced *r, const struct propagator *p, int cell,
                             int cell_item, uint64_t digits)
 {
-	int stride = p->n + 1, size = 1 + p->units.units_of_count[cell];
+	int size = 1 + p->units.units_of_count[cell];
 	if (size != r->pending_size && flush(r) != 0)
 		return SUDOKU_ENOMEM;
 	r->pending_size = size;
-	int option = r->added + r->pending_count; /* the next one's number */
-	for (; digits; digits &= digits - 1, option++) {
-		int d = __builtin_ctzll(digits);
-		int *items = r->pending + (size_t)r->pending_count * (size_t)size;
-		items[0] = cell_item;
-		for (int k = 1; k < size; k++)
-			items[k] = r->unit_item[p->units.units_of[cell][k - 1] * stride + d];
-		r->pending_count++;
-		r->option_cell[option] = (int16_t)cell;
-		r->option_digit[option] = (uint8_t)d;
-	}
+	if (size == 4)
+		write_options(r, p, cell, cell_item, digits, 4);
+	else
+		write_options(r, p, cell, cell_item, digits, size);
 	return 0;
 }
 
@@ -137,9 +157,14 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 {
 	if (dlx_problem_reset(r->problem, number_items(r, p, w), 0) != 0)
 		return SUDOKU_ENOMEM;
+	/* the open cells in reading order, the order their options go in */
+	int open = 0;
+	for (int cell = 0; cell < p->cells; cell++)
+		if (!w->value[cell])
+			r->open_cell[open++] = (int16_t)cell;
 	if (lead) { /* reading order: see order_cells */
-		for (int cell = 0, k = 0; cell < p->cells; cell++)
-			r->cell_item[cell] = w->value[cell] ? -1 : k++;
+		for (int k = 0; k < open; k++)
+			r->cell_item[r->open_cell[k]] = k;
 	} else {
 		order_cells(r, p, w);
 	}
@@ -147,9 +172,8 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 	r->added = 0;
 	/* with a lead, two passes: its digits first, so they head every item's list */
 	for (int pass = lead ? 0 : 1; pass < 2; pass++) {
-		for (int cell = 0; cell < p->cells; cell++) {
-			if (w->value[cell])
-				continue;
+		for (int k = 0; k < open; k++) {
+			int cell = r->open_cell[k];
 			uint64_t digits = w->cand[cell];
 			if (lead) {
 				uint64_t first = digits & (uint64_t)1 << lead[cell];

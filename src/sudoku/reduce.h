@@ -23,6 +23,7 @@ struct reduced {
 	int32_t *unit_item;            /* scratch: item of (unit, digit) for the digits it misses */
 	int32_t *cell_item;            /* scratch: item of each open cell */
 	uint32_t *order;               /* scratch: the open cells, sorted (see reduce.c) */
+	int16_t *open_cell;            /* scratch: the open cells in reading order */
 	int *pending;                  /* scratch: options not yet handed to the engine */
 	int pending_size, pending_count; /* their size (all the same) and number */
 	int added;                     /* options handed to the engine so far */
