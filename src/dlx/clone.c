@@ -54,6 +54,9 @@ struct dlx_problem *dlx_problem_clone(const struct dlx_problem *from)
 	to->pristine_node = NULL;
 	to->compact = NULL; /* made by the clone's own first search */
 	to->compact_capacity = 0;
+	to->saved_len = NULL;
+	to->saved_item = NULL;
+	to->saved_capacity = 0;
 	to->pristine_len = NULL;
 	to->pristine_item = NULL;
 	if (from->pristine_valid) {

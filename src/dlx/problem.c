@@ -164,6 +164,8 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->commit_order);
 	free(pb->solution);
 	free(pb->compact);
+	free(pb->saved_len);
+	free(pb->saved_item);
 	free(pb);
 }
 

@@ -131,6 +131,9 @@ struct dlx_problem {
 	int32_t *solution;       /* option numbers handed to the callback */
 	struct dlx_node16 *compact; /* node[] in 16 bits for the search, or NULL */
 	int32_t compact_capacity;
+	int32_t *saved_len;          /* len[] and item[] as a compact search found them, */
+	struct dlx_item *saved_item; /* put back when it stops early (search_compact.c) */
+	int32_t saved_capacity;      /* entries of each */
 };
 
 /*

@@ -23,7 +23,10 @@
 #define LINK_NODE struct dlx_node16
 #define LINK_NODES(pb) ((pb)->compact)
 #define LINK_RIGHT_IS_FIRST /* where walks_from_first says so: see make_compact */
+#define LINK_COPY_DISCARDED /* see save_lists */
 #include "search_loop.h"
+
+#include <string.h>
 
 /*
  * Whether every node index fits the 16-bit copy (item numbers then fit too:
@@ -81,6 +84,39 @@ static bool make_compact(struct dlx_problem *pb, bool track)
 	return true;
 }
 
+/*
+ * Saves len[] and item[], the two arrays the search shares with node[]. A
+ * search on the copy that stops early (a solution limit, a node budget)
+ * leaves its links as they are, and restore_lists puts these back: the
+ * generator's checks stop at the first solution found, and relinking their
+ * way back up took as long as the walk down.
+ */
+static bool save_lists(struct dlx_problem *pb)
+{
+	int32_t entries = pb->items + 2;
+	if (pb->saved_capacity < entries) {
+		int32_t *len = realloc(pb->saved_len, (size_t)entries * sizeof *len);
+		if (len)
+			pb->saved_len = len;
+		struct dlx_item *item = realloc(pb->saved_item, (size_t)entries * sizeof *item);
+		if (item)
+			pb->saved_item = item;
+		if (!len || !item)
+			return false;
+		pb->saved_capacity = entries;
+	}
+	memcpy(pb->saved_len, pb->len, (size_t)entries * sizeof *pb->len);
+	memcpy(pb->saved_item, pb->item, (size_t)entries * sizeof *pb->item);
+	return true;
+}
+
+static void restore_lists(struct dlx_problem *pb)
+{
+	size_t entries = (size_t)pb->items + 2;
+	memcpy(pb->len, pb->saved_len, entries * sizeof *pb->len);
+	memcpy(pb->item, pb->saved_item, entries * sizeof *pb->item);
+}
+
 /* Compiled for AVX2 and plain x86-64 like dlx_search; static, so its chooser stays private. */
 DLX_MULTIVERSION
 static void run_compact(struct dlx_problem *pb, struct run *run, bool track)
@@ -90,8 +126,10 @@ static void run_compact(struct dlx_problem *pb, struct run *run, bool track)
 
 bool search_compact(struct dlx_problem *pb, struct run *run, bool track)
 {
-	if (!fits_compact(pb) || !make_compact(pb, track))
+	if (!fits_compact(pb) || !make_compact(pb, track) || !save_lists(pb))
 		return false;
 	run_compact(pb, run, track);
+	if (run->stats->stop != DLX_STOP_EXHAUSTED)
+		restore_lists(pb);
 	return true;
 }

@@ -26,7 +26,8 @@
  * `watched` copy of the loop and call helpers in search.c; a node limit
  * alone on Sudoku-shaped problems has a lean copy of its own
  * (run_lean_plain). Whatever makes the search stop, it unwinds the stack
- * before returning, so the matrix is exactly as it was on entry.
+ * before returning (on the 16-bit copy, search_compact.c puts back what
+ * the stack would have), so the matrix is exactly as it was on entry.
  *
  * Private: included by search.c, over node[], and by search_compact.c, over
  * a 16-bit copy of it (links.h: LINK_NODE); one text, so both walk one tree.
@@ -37,6 +38,20 @@
 #include "choose.h"
 #include "links.h"
 #include "search.h"
+
+/*
+ * A search stopped early (a solution limit, a node budget) unwinds its
+ * stack, relinking every option it took out: as much work again as the
+ * walk down. On a copy of node[] that is thrown away afterwards
+ * (search_compact.c) only len[] and item[] need to come back, and a saved
+ * copy of those is cheaper: the including file says so with
+ * LINK_COPY_DISCARDED.
+ */
+#ifdef LINK_COPY_DISCARDED
+#define UNWINDS_LINKS false
+#else
+#define UNWINDS_LINKS true
+#endif
 
 /* Undoes the commit of option r at a level: in the order it was made, when that was chosen. */
 DLX_INLINE void uncommit_option(struct dlx_problem *pb, int32_t r, bool colored, bool cut,
@@ -180,6 +195,8 @@ backup:
 	goto advance;
 
 unwind:
+	if (!UNWINDS_LINKS)
+		goto done; /* the copy is thrown away: its caller puts back len[] and item[] */
 	/* Levels below `level` each hold a committed option inside a covered item. */
 	while (level > 0) {
 		level--;
