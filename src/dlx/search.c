@@ -66,7 +66,7 @@ static bool needs_checks(const struct dlx_search_options *opt, double deadline)
 /* Whether a node limit can run in the lean copy that checks it (see run_plain). */
 static bool lean_limit(const struct dlx_problem *pb)
 {
-	return !pb->has_colors && pb->option_size == 4;
+	return !pb->has_colors && pb->option_size == 4 && tracks_dead(pb);
 }
 
 /*
@@ -130,8 +130,7 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 	/* Solutions are rare next to nodes, so only per-node work decides this. */
 	bool watched = needs_checks(options, run.deadline) || options->on_trace ||
 	               options->level_nodes || (options->node_limit && !lean_limit(pb));
-	/* the budgeted lean copy always keeps the tally (search_loop.h: run_lean_plain) */
-	bool track = tracks_dead(pb) || (options->node_limit && !watched);
+	bool track = tracks_dead(pb);
 	struct memo memo;
 	if (wants_memo(pb, options, watched) && memo_init(&memo, pb, options->memo_bytes))
 		run.memo = &memo;
