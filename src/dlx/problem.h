@@ -119,8 +119,9 @@ struct dlx_problem {
 
 	/*
 	 * Search work space, sized when the problem is created; the search
-	 * allocates only the compact copy of node[], kept for the next search
-	 * and grown when a larger problem comes (search_compact.c).
+	 * allocates only the compact copy of node[] and the saved len[] and
+	 * item[] that go with it, kept for the next search and grown when a
+	 * larger problem comes (search_compact.c).
 	 */
 	int32_t *choice;         /* node being tried at each level */
 	int32_t *position;       /* its index among the level's branches */
