@@ -56,7 +56,8 @@ struct dlx_problem *dlx_problem_clone(const struct dlx_problem *from)
 	to->compact_capacity = 0;
 	to->saved_len = NULL;
 	to->saved_item = NULL;
-	to->saved_capacity = 0;
+	to->saved_len_capacity = 0;
+	to->saved_item_capacity = 0;
 	to->pristine_len = NULL;
 	to->pristine_item = NULL;
 	if (from->pristine_valid) {

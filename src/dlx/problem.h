@@ -134,7 +134,7 @@ struct dlx_problem {
 	int32_t compact_capacity;
 	int32_t *saved_len;          /* len[] and item[] as a compact search found them, */
 	struct dlx_item *saved_item; /* put back when it stops early (search_compact.c) */
-	int32_t saved_capacity;      /* entries of each */
+	int32_t saved_len_capacity, saved_item_capacity;
 };
 
 /*
