@@ -57,6 +57,17 @@ static int remember(void *user, const int *options, int count)
 	return 0;
 }
 
+/* Searches pb for every solution, the first eight kept in *found. */
+static void search_remembering(struct dlx_problem *pb, struct found *found,
+                               struct dlx_stats *stats)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.on_solution = remember;
+	opt.user = found;
+	cr_assert_eq(dlx_search(pb, &opt, stats), 0);
+}
+
 static int compare_ints(const void *a, const void *b)
 {
 	return *(const int *)a - *(const int *)b;
@@ -66,12 +77,8 @@ Test(dlx, knuth_example_has_one_solution)
 {
 	struct dlx_problem *pb = build(7, 0, knuth_options, knuth_sizes, 6);
 	struct found found = {0};
-	struct dlx_search_options opt;
-	dlx_search_options_init(&opt);
-	opt.on_solution = remember;
-	opt.user = &found;
 	struct dlx_stats stats;
-	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	search_remembering(pb, &found, &stats);
 	cr_assert_eq(found.count, 1);
 	cr_assert_eq(stats.solutions, 1);
 	cr_assert_eq(found.sizes[0], 3);
@@ -258,6 +265,110 @@ Test(dlx, small_and_large_matrices_count_alike, .timeout = 60)
 	for (int singles = 16370; singles <= 16386; singles++) {
 		check_either_side_of_compact(singles, 2);
 		check_either_side_of_compact(singles, 3);
+	}
+}
+
+/* Folds each solution's options, in the order found, into one number. */
+static int fold_solution(void *user, const int *options, int count)
+{
+	uint64_t *hash = user;
+	for (int k = 0; k < count; k++)
+		*hash = (*hash ^ (uint64_t)options[k]) * 0x100000001b3u;
+	*hash = (*hash ^ 0xff) * 0x100000001b3u;
+	return 0;
+}
+
+/*
+ * Options of one size: the tiles {0..size-1}, {size..2 size-1}, ... of
+ * 12 primary items (so there is a solution), then `extra` random options,
+ * a primary item first and the rest primary or secondary.
+ */
+static struct dlx_problem *one_size_problem(int size, int extra, unsigned seed)
+{
+	enum { PRIMARY = 12, SECONDARY = 6 };
+	struct dlx_problem *pb = dlx_problem_create(PRIMARY, SECONDARY);
+	int items[6];
+	for (int first = 0; first + size <= PRIMARY; first += size) {
+		for (int k = 0; k < size; k++)
+			items[k] = first + k;
+		cr_assert_geq(dlx_add_option(pb, items, NULL, size), 0);
+	}
+	for (int n = 0; n < extra; n++) {
+		for (int k = 0; k < size; k++) {
+			bool again = true;
+			while (again) {
+				seed = seed * 1103515245u + 12345u;
+				int range = k == 0 ? PRIMARY : PRIMARY + SECONDARY;
+				items[k] = (int)((seed >> 16) % (unsigned)range);
+				again = false;
+				for (int j = 0; j < k; j++)
+					again = again || items[j] == items[k];
+			}
+		}
+		cr_assert_geq(dlx_add_option(pb, items, NULL, size), 0);
+	}
+	return pb;
+}
+
+/*
+ * Options of three, four and six items run on the 16-bit copy laid out in
+ * blocks (search_compact.c), walked without right links; the watched copy
+ * walks node[] by its right links. Both must visit the same tree and find
+ * the same solutions, named by the same option numbers, in the same order;
+ * with a solution limit too, after which the matrix is as before.
+ */
+Test(dlx, options_in_blocks_walk_as_node_links_do)
+{
+	const int sizes[] = {3, 4, 6};
+	for (int s = 0; s < 3; s++) {
+		for (unsigned seed = 1; seed <= 20; seed++) {
+			struct dlx_problem *pb = one_size_problem(sizes[s], 60, seed);
+			struct dlx_search_options lean_opt, watched_opt;
+			uint64_t lean_hash = 0, watched_hash = 0;
+			dlx_search_options_init(&lean_opt);
+			lean_opt.on_solution = fold_solution;
+			lean_opt.user = &lean_hash;
+			watched_opt = lean_opt;
+			watched_opt.user = &watched_hash;
+			watched_opt.on_trace = quiet_trace;
+			struct dlx_stats lean, watched;
+			cr_assert_eq(dlx_search(pb, &lean_opt, &lean), 0);
+			cr_assert_eq(dlx_search(pb, &watched_opt, &watched), 0);
+			cr_assert_geq(lean.solutions, 1);
+			cr_assert_eq(lean.solutions, watched.solutions, "size %d seed %u", sizes[s], seed);
+			cr_assert_eq(lean.nodes, watched.nodes, "size %d seed %u", sizes[s], seed);
+			cr_assert_eq(lean_hash, watched_hash, "size %d seed %u: other solutions",
+			             sizes[s], seed);
+			lean_opt.solution_limit = 1;
+			cr_assert_eq(dlx_search(pb, &lean_opt, &lean), 0);
+			cr_assert_eq(lean.stop, DLX_STOP_SOLUTIONS);
+			cr_assert_eq(dlx_problem_check(pb), 0, "size %d seed %u", sizes[s], seed);
+			dlx_problem_destroy(pb);
+		}
+	}
+}
+
+/*
+ * Options of six take eight nodes in the block layout where node[] takes
+ * seven: from some 4,090 options on the blocks pass INT16_MAX nodes and
+ * the lean search goes back to node[]. `count` copies of one option have
+ * `count` solutions, option k alone being the k-th.
+ */
+Test(dlx, options_of_six_count_alike_either_side_of_the_blocks_limit)
+{
+	int six[] = {0, 1, 2, 3, 4, 5};
+	for (int count = 4080; count <= 4100; count += 4) {
+		struct dlx_problem *pb = dlx_problem_create(6, 0);
+		for (int k = 0; k < count; k++)
+			cr_assert_eq(dlx_add_option(pb, six, NULL, 6), k);
+		struct found found = {0};
+		struct dlx_stats stats;
+		search_remembering(pb, &found, &stats);
+		cr_assert_eq(stats.solutions, (uint64_t)count);
+		for (int k = 0; k < 8; k++)
+			cr_assert_eq(found.options[k][0], k, "%d options: solution %d", count, k);
+		cr_assert_eq(dlx_problem_check(pb), 0);
+		dlx_problem_destroy(pb);
 	}
 }
 

@@ -43,39 +43,45 @@ struct tally {
 
 /*
  * The walk round a plain option. On node[] every node's right link names
- * the next node of its option. On the 16-bit copy (search_compact.c), where
- * walks_from_first says so, right names the option's first node instead and
- * the next is computed from it: the nodes of an option then come without a
- * chain of loads, each waiting for the one before. Side by side on the
- * Intel host (--memo 0, six runs each): pentomino-5x12 2.91 -> 2.47 s,
- * queens-13 0.275 -> 0.25 s; but Langford pairs (options of three) 0.35 ->
- * 0.42 s, and the Sudoku searches (which keep the dead-item tally) a few
- * per cent slower, so those keep the right links.
+ * the next node of its option. On the 16-bit copy (search_compact.c),
+ * where walks_in_blocks says so, each option is an aligned block of nodes
+ * (four for options of three or four, eight for six) with no spacer, so the
+ * next node is the next in q's block, computed from q alone: the nodes of
+ * an option come without a chain of loads, each waiting for the one
+ * before. Side by side on the Intel host (nine interleaved runs, CPU time):
+ * queens-13 261 -> 236 ms, Langford-12 368 -> 335 ms, pentomino-5x12
+ * 2,574 -> 2,420 ms (against the copy whose right link named the option's
+ * first node). The Sudoku searches that keep the dead-item tally keep the
+ * right links: each search of the generator is small, and the copy into
+ * blocks, which moves every link, cost more than the walks saved (309.8 M
+ * -> 377.8 M instructions on generate --minimal -n 300).
  */
-static inline bool walks_from_first(int size, bool track)
+static inline bool walks_in_blocks(int size, bool track)
 {
-	return size == 6 || (size == 4 && !track);
+	return ((size == 3 || size == 4) && !track) || size == 6;
 }
 
-#ifdef LINK_RIGHT_IS_FIRST
-#define RIGHT_IS_FIRST true
+/* The nodes of a block in that layout: a power of two, the option's nodes then padding. */
+static inline int block_width(int size)
+{
+	return size <= 4 ? 4 : 8;
+}
+
+#ifdef LINK_IN_BLOCKS
+#define IN_BLOCKS true
 #else
-#define RIGHT_IS_FIRST false
+#define IN_BLOCKS false
 #endif
 
-/* What option_next needs of p's option: its first node, where the walk computes. */
-DLX_INLINE int32_t option_first(const LINK_NODE *node, int32_t p, const struct tally *tally)
+/* The node after q in its option. */
+DLX_INLINE int32_t option_next(const LINK_NODE *node, int32_t q, const struct tally *tally)
 {
-	return RIGHT_IS_FIRST && walks_from_first(tally->size, tally->track) ? node[p].right : 0;
-}
-
-/* The node after q in its option, whose first node is `first` (option_first). */
-DLX_INLINE int32_t option_next(const LINK_NODE *node, int32_t q, int32_t first,
-                               const struct tally *tally)
-{
-	if (RIGHT_IS_FIRST && walks_from_first(tally->size, tally->track))
-		return q + 1 < first + tally->size ? q + 1 : first;
-	return node[q].right;
+	if (!IN_BLOCKS || !walks_in_blocks(tally->size, tally->track))
+		return node[q].right;
+	int size = tally->size, last = block_width(size) - 1;
+	if (size == 4)
+		return (q & ~last) | ((q + 1) & last);
+	return (q & last) == size - 1 ? q - (size - 1) : q + 1;
 }
 
 /* Takes node q out of its item's list (hide's step). */
@@ -149,9 +155,9 @@ DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tal
 {
 	LINK_NODE *node = LINK_NODES(pb);
 	if (!colored) {
-		int32_t first = option_first(node, p, tally), q = option_next(node, p, first, tally);
+		int32_t q = option_next(node, p, tally);
 		if (tally->size > 0) /* unrolled: the size is a constant here */
-			for (int k = 1; k < tally->size; k++, q = option_next(node, q, first, tally))
+			for (int k = 1; k < tally->size; k++, q = option_next(node, q, tally))
 				unlink_node(pb, q, tally);
 		else
 			for (; q != p; q = node[q].right)
@@ -182,9 +188,9 @@ DLX_INLINE void unhide(struct dlx_problem *pb, int32_t p, bool colored,
 {
 	LINK_NODE *node = LINK_NODES(pb);
 	if (!colored) {
-		int32_t first = option_first(node, p, tally), q = option_next(node, p, first, tally);
+		int32_t q = option_next(node, p, tally);
 		if (tally->size > 0)
-			for (int k = 1; k < tally->size; k++, q = option_next(node, q, first, tally))
+			for (int k = 1; k < tally->size; k++, q = option_next(node, q, tally))
 				relink_node(pb, q);
 		else
 			for (; q != p; q = node[q].right)
@@ -312,9 +318,9 @@ DLX_INLINE void commit_rest(struct dlx_problem *pb, int32_t r, bool colored, str
 {
 	LINK_NODE *node = LINK_NODES(pb);
 	if (!colored) { /* the same order as the spacer walk below: r+1 ... last, first ... */
-		int32_t first = option_first(node, r, tally), q = option_next(node, r, first, tally);
+		int32_t q = option_next(node, r, tally);
 		if (tally->size > 0)
-			for (int k = 1; k < tally->size; k++, q = option_next(node, q, first, tally))
+			for (int k = 1; k < tally->size; k++, q = option_next(node, q, tally))
 				cover(pb, node[q].top, false, tally);
 		else
 			for (; q != r; q = node[q].right)
@@ -374,9 +380,8 @@ static inline void undo_partial_commit(struct dlx_problem *pb, int32_t r, int32_
 	LINK_NODE *node = LINK_NODES(pb);
 	int32_t rest[SHORT_OPTION];
 	int count = 0, done = -1;
-	int32_t first = option_first(node, r, tally);
-	for (int32_t q = option_next(node, r, first, tally); q != r;
-	     q = option_next(node, q, first, tally)) {
+	for (int32_t q = option_next(node, r, tally); q != r;
+	     q = option_next(node, q, tally)) {
 		if (node[q].top == x)
 			done = count;
 		rest[count++] = node[q].top;
@@ -416,15 +421,15 @@ DLX_INLINE bool commit_rest_or_undo(struct dlx_problem *pb, int32_t r, struct ta
 			return true;
 		}
 	}
-	int32_t first = option_first(node, r, tally), q = option_next(node, r, first, tally);
-	for (int k = 0; k < steps; k++, q = option_next(node, q, first, tally))
+	int32_t q = option_next(node, r, tally);
+	for (int k = 0; k < steps; k++, q = option_next(node, q, tally))
 		deactivate(pb, node[q].top, tally);
 	if (tally->dead > 0) {
 		undo_partial_commit(pb, r, 0, 0, tally);
 		return false;
 	}
-	q = option_next(node, r, first, tally);
-	for (int k = 0; k < steps; k++, q = option_next(node, q, first, tally)) {
+	q = option_next(node, r, tally);
+	for (int k = 0; k < steps; k++, q = option_next(node, q, tally)) {
 		int32_t x = node[q].top;
 		for (int32_t p = node[x].down; p != x; p = node[p].down) {
 			hide(pb, p, false, tally);
@@ -504,9 +509,8 @@ DLX_INLINE void uncommit_rest(struct dlx_problem *pb, int32_t r, bool colored,
 		int32_t rest[SHORT_OPTION];
 		int count = 0;
 		if (tally->size > 0 && tally->size <= SHORT_OPTION) {
-			int32_t first = option_first(node, r, tally);
-			for (int32_t q = option_next(node, r, first, tally); count < tally->size - 1;
-			     q = option_next(node, q, first, tally))
+			for (int32_t q = option_next(node, r, tally); count < tally->size - 1;
+			     q = option_next(node, q, tally))
 				rest[count++] = q;
 		} else {
 			for (int32_t q = node[r].right; q != r && count < SHORT_OPTION; q = node[q].right)

@@ -17,6 +17,8 @@ struct run {
 	double deadline; /* 0: none */
 	uint64_t next_progress;
 	struct memo *memo; /* counts of subproblems (memo.h), or NULL */
+	int32_t block_base; /* the first option node of the 16-bit copy's block layout, or 0 */
+	int block_width;    /* and the nodes of a block there */
 };
 
 /* The number of the option that node p belongs to (walks right to its spacer). */

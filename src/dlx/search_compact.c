@@ -13,7 +13,9 @@
  * The copy is made at the start of each search, from node[] as it stands
  * (requirements and exclusions included), and not read after it: node[]
  * itself is never touched, and the next search copies afresh (its buffer
- * is kept). Trace, progress and limits other than a
+ * is kept). It keeps node[]'s layout, right links included, or, where
+ * links.h's walks_in_blocks says so, puts each option in an aligned block
+ * of its own with no spacers, so the walks round an option need no links. Trace, progress and limits other than a
  * node budget stay on node[] (the watched copy of the loop in search.c).
  */
 #include "problem.h"
@@ -23,65 +25,102 @@
 
 #define LINK_NODE struct dlx_node16
 #define LINK_NODES(pb) ((pb)->compact)
-#define LINK_RIGHT_IS_FIRST /* where walks_from_first says so: see make_compact */
+#define LINK_IN_BLOCKS /* where walks_in_blocks says so: see links.h, option_next */
 #define LINK_COPY_DISCARDED /* see save_lists */
 #include "search_loop.h"
 
-/*
- * Whether every node index fits the 16-bit copy (item numbers then fit too:
- * each item has a head node).
- */
-static bool fits_compact(const struct dlx_problem *pb)
+/* The shape of the copy: which layout, and how many nodes it takes. */
+struct layout {
+	int size;       /* options' size where the walks are unrolled (unrolled_size), else 0 */
+	bool blocks;    /* options in aligned blocks (links.h: walks_in_blocks), else as in node[] */
+	int32_t base;   /* blocks: the first option node, a multiple of the block's width */
+	int32_t nodes;  /* nodes of the copy */
+};
+
+/* The layout a search with `track` (choose.h: tracks_dead) walks: walks_in_blocks decides for both. */
+static struct layout layout_of(const struct dlx_problem *pb, bool track)
 {
-	return !pb->has_colors && pb->node_count <= INT16_MAX;
+	struct layout l = {.size = unrolled_size(pb), .nodes = pb->node_count};
+	l.blocks = walks_in_blocks(l.size, track);
+	if (l.blocks) {
+		int32_t width = block_width(l.size);
+		l.base = (pb->items + width) & ~(width - 1); /* past the heads */
+		l.nodes = l.base + width * pb->options;
+	}
+	return l;
 }
 
 /*
- * Copies the options from node `start` on, each of `size` nodes and a
- * spacer, with right naming the option's first node (links.h: option_next).
+ * Where node q of node[] goes in the block layout: the heads stay, and
+ * option k, at items + 2 + k (size + 1) in node[] (its nodes, then a
+ * spacer), goes to base + k width.
  */
-static void copy_from_first(struct dlx_node16 *to, const struct dlx_node *from,
-                                int32_t start, int32_t end, int size)
+static inline int16_t in_blocks(int32_t q, int32_t items, const struct layout *l)
 {
-	for (int32_t first = start; first < end; first += size + 1)
-		for (int k = 0; k <= size; k++) /* the spacer last: its right is never read */
-			to[first + k] = (struct dlx_node16){.up = (int16_t)from[first + k].up,
-			                                    .down = (int16_t)from[first + k].down,
-			                                    .top = (int16_t)from[first + k].top,
-			                                    .right = (int16_t)first};
+	if (q <= items)
+		return (int16_t)q;
+	uint32_t at = (uint32_t)(q - (items + 2)), stride = (uint32_t)l->size + 1;
+	uint32_t width = (uint32_t)block_width(l->size);
+	return (int16_t)(l->base + (int32_t)(at / stride * width + at % stride));
+}
+
+/* A node of node[] in 16 bits, its links moved to the block layout. */
+static inline struct dlx_node16 moved(const struct dlx_node *n, int32_t items,
+                                      const struct layout *l)
+{
+	return (struct dlx_node16){.up = in_blocks(n->up, items, l),
+	                           .down = in_blocks(n->down, items, l),
+	                           .top = (int16_t)n->top};
+}
+
+/* Copies the heads, then each option into its block; padding is never read. */
+static void copy_in_blocks(struct dlx_node16 *to, const struct dlx_problem *pb,
+                           const struct layout *l)
+{
+	const struct dlx_node *from = pb->node;
+	int32_t items = pb->items;
+	int width = block_width(l->size);
+	for (int32_t q = 0; q <= items; q++)
+		to[q] = moved(&from[q], items, l);
+	for (int32_t q = items + 1; q < l->base; q++)
+		to[q] = (struct dlx_node16){0};
+	for (int32_t first = items + 2, at = l->base; first < pb->node_count;
+	     first += l->size + 1, at += width) {
+		for (int k = 0; k < l->size; k++)
+			to[at + k] = moved(&from[first + k], items, l);
+		for (int k = l->size; k < width; k++)
+			to[at + k] = (struct dlx_node16){0};
+	}
 }
 
 /*
- * Copies node[] into pb->compact, growing it first. False when memory runs
- * out. It runs before every search, most of them small (the Sudoku layer's
- * reduced problems); GCC turns the plain loop into vector packs, twice as
- * wide in the AVX2 copy (generation: 320.2 M -> 309.7 M instructions). `track`
- * is the search's (choose.h: tracks_dead), which walks_from_first also
- * reads.
+ * Copies node[] into pb->compact in layout `l`, growing it first. False
+ * when memory runs out. It runs before every search, most of them small
+ * (the Sudoku layer's reduced problems, which keep node[]'s layout); GCC
+ * turns that plain loop into vector packs, twice as wide in the AVX2 copy
+ * (generation: 320.2 M -> 309.7 M instructions).
  */
 DLX_MULTIVERSION
-static bool make_compact(struct dlx_problem *pb, bool track)
+static bool make_compact(struct dlx_problem *pb, const struct layout *l)
 {
-	if (pb->compact_capacity < pb->node_count) {
-		struct dlx_node16 *grown = realloc(pb->compact, (size_t)pb->node_count * sizeof *grown);
+	if (pb->compact_capacity < l->nodes) {
+		struct dlx_node16 *grown = realloc(pb->compact, (size_t)l->nodes * sizeof *grown);
 		if (!grown)
 			return false;
 		pb->compact = grown;
-		pb->compact_capacity = pb->node_count;
+		pb->compact_capacity = l->nodes;
 	}
 	const struct dlx_node *from = pb->node;
 	struct dlx_node16 *to = pb->compact;
-	int size = unrolled_size(pb);
-	bool from_first = walks_from_first(size, track); /* as the search will walk */
-	/* the heads and the first spacer, then the options (all of them, right links kept, if not) */
-	int32_t plain_end = from_first ? pb->items + 2 : pb->node_count;
-	for (int32_t q = 0; q < plain_end; q++)
+	if (l->blocks) {
+		copy_in_blocks(to, pb, l);
+		return true;
+	}
+	for (int32_t q = 0; q < pb->node_count; q++)
 		to[q] = (struct dlx_node16){.up = (int16_t)from[q].up,
 		                            .down = (int16_t)from[q].down,
 		                            .top = (int16_t)from[q].top,
 		                            .right = (int16_t)from[q].right};
-	if (from_first) /* sizes 4 and 6 only (walks_from_first) */
-		copy_from_first(to, from, plain_end, pb->node_count, size);
 	return true;
 }
 
@@ -121,9 +160,15 @@ static void run_compact(struct dlx_problem *pb, struct run *run, bool track)
 
 bool search_compact(struct dlx_problem *pb, struct run *run, bool track)
 {
-	if (!fits_compact(pb) || !make_compact(pb, track) || !save_lists(pb))
+	struct layout l = layout_of(pb, track);
+	/* every node index must fit 16 bits (item numbers then fit too: each item has a head) */
+	if (pb->has_colors || l.nodes > INT16_MAX || !make_compact(pb, &l) || !save_lists(pb))
 		return false;
+	/* choice[] then holds nodes of the block layout: report_solution numbers them */
+	run->block_base = l.blocks ? l.base : 0;
+	run->block_width = block_width(l.size);
 	run_compact(pb, run, track);
+	run->block_base = 0;
 	if (run->stats->stop != DLX_STOP_EXHAUSTED)
 		restore_lists(pb);
 	return true;
