@@ -30,9 +30,10 @@ int report_solution(struct dlx_problem *pb, struct run *run, int level)
 	if (opt->on_trace && opt->on_trace(opt->user, DLX_EVENT_SOLUTION, level, -1, -1, level))
 		return DLX_STOP_CALLBACK;
 	if (opt->on_solution) {
-		for (int l = 0; l < level; l++) /* blocks of four nodes (search_compact.c) */
-			pb->solution[l] = run->block_base ? (pb->choice[l] - run->block_base) / run->block_width
-			                                  : option_of(pb, pb->choice[l]);
+		for (int l = 0; l < level; l++) /* a node of the block layout: search_compact.c */
+			pb->solution[l] = run->block_base
+			                          ? (pb->choice[l] - run->block_base) / run->block_width
+			                          : option_of(pb, pb->choice[l]);
 		if (opt->on_solution(opt->user, pb->solution, level))
 			return DLX_STOP_CALLBACK;
 	}

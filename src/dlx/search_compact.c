@@ -15,8 +15,9 @@
  * itself is never touched, and the next search copies afresh (its buffer
  * is kept). It keeps node[]'s layout, right links included, or, where
  * links.h's walks_in_blocks says so, puts each option in an aligned block
- * of its own with no spacers, so the walks round an option need no links. Trace, progress and limits other than a
- * node budget stay on node[] (the watched copy of the loop in search.c).
+ * of its own with no spacers, so the walks round an option need no links.
+ * Trace, progress and limits other than a node budget stay on node[] (the
+ * watched copy of the loop in search.c).
  */
 #include "problem.h"
 
@@ -34,10 +35,13 @@ struct layout {
 	int size;       /* options' size where the walks are unrolled (unrolled_size), else 0 */
 	bool blocks;    /* options in aligned blocks (links.h: walks_in_blocks), else as in node[] */
 	int32_t base;   /* blocks: the first option node, a multiple of the block's width */
-	int32_t nodes;  /* nodes of the copy */
+	int64_t nodes;  /* nodes of the copy (64 bits: checked against INT16_MAX before use) */
 };
 
-/* The layout a search with `track` (choose.h: tracks_dead) walks: walks_in_blocks decides for both. */
+/*
+ * The layout a search with `track` (choose.h: tracks_dead) walks, which
+ * the copy must match: walks_in_blocks decides for both.
+ */
 static struct layout layout_of(const struct dlx_problem *pb, bool track)
 {
 	struct layout l = {.size = unrolled_size(pb), .nodes = pb->node_count};
@@ -45,7 +49,7 @@ static struct layout layout_of(const struct dlx_problem *pb, bool track)
 	if (l.blocks) {
 		int32_t width = block_width(l.size);
 		l.base = (pb->items + width) & ~(width - 1); /* past the heads */
-		l.nodes = l.base + width * pb->options;
+		l.nodes = l.base + (int64_t)width * pb->options;
 	}
 	return l;
 }
@@ -108,7 +112,7 @@ static bool make_compact(struct dlx_problem *pb, const struct layout *l)
 		if (!grown)
 			return false;
 		pb->compact = grown;
-		pb->compact_capacity = l->nodes;
+		pb->compact_capacity = (int32_t)l->nodes;
 	}
 	const struct dlx_node *from = pb->node;
 	struct dlx_node16 *to = pb->compact;
