@@ -122,6 +122,9 @@ int dlx_problem_reset(struct dlx_problem *pb, int primary_count, int secondary_c
 	memset(pb->len, 0, ((size_t)n + 2) * sizeof *pb->len);
 	link_items(pb->item, 0, 1, primary_count);
 	link_items(pb->item, n + 1, primary_count + 1, n);
+	/* node 0 heads no list and is never walked; set all the same, as the 16-bit copy
+	   (search_compact.c) reads every head's links */
+	pb->node[0] = (struct dlx_node){0};
 	for (int32_t x = 1; x <= n; x++) {
 		pb->node[x].up = x;
 		pb->node[x].down = x;
