@@ -14,6 +14,15 @@
 #error "tests must be built without NDEBUG"
 #endif
 
+/* xorshift64: the random problems below, the same on every machine (seed not 0). */
+static uint64_t test_rng(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
 static struct dlx_problem *build(int primary, int secondary, const int *const *options,
                                  const int *sizes, int count)
 {
@@ -283,7 +292,7 @@ static int fold_solution(void *user, const int *options, int count)
  * 12 primary items (so there is a solution), then `extra` random options,
  * a primary item first and the rest primary or secondary.
  */
-static struct dlx_problem *one_size_problem(int size, int extra, unsigned seed)
+static struct dlx_problem *one_size_problem(int size, int extra, uint64_t seed)
 {
 	enum { PRIMARY = 12, SECONDARY = 6 };
 	struct dlx_problem *pb = dlx_problem_create(PRIMARY, SECONDARY);
@@ -294,15 +303,12 @@ static struct dlx_problem *one_size_problem(int size, int extra, unsigned seed)
 		cr_assert_geq(dlx_add_option(pb, items, NULL, size), 0);
 	}
 	for (int n = 0; n < extra; n++) {
-		for (int k = 0; k < size; k++) {
-			bool again = true;
-			while (again) {
-				seed = seed * 1103515245u + 12345u;
-				int range = k == 0 ? PRIMARY : PRIMARY + SECONDARY;
-				items[k] = (int)((seed >> 16) % (unsigned)range);
-				again = false;
-				for (int j = 0; j < k; j++)
-					again = again || items[j] == items[k];
+		bool used[PRIMARY + SECONDARY] = {false};
+		for (int k = 0; k < size;) {
+			int x = (int)(test_rng(&seed) % (uint64_t)(k == 0 ? PRIMARY : PRIMARY + SECONDARY));
+			if (!used[x]) {
+				used[x] = true;
+				items[k++] = x;
 			}
 		}
 		cr_assert_geq(dlx_add_option(pb, items, NULL, size), 0);
@@ -321,8 +327,8 @@ Test(dlx, options_in_blocks_walk_as_node_links_do)
 {
 	const int sizes[] = {3, 4, 6};
 	for (int s = 0; s < 3; s++) {
-		for (unsigned seed = 1; seed <= 20; seed++) {
-			struct dlx_problem *pb = one_size_problem(sizes[s], 60, seed);
+		for (int seed = 1; seed <= 20; seed++) {
+			struct dlx_problem *pb = one_size_problem(sizes[s], 60, (uint64_t)seed);
 			struct dlx_search_options lean_opt, watched_opt;
 			uint64_t lean_hash = 0, watched_hash = 0;
 			dlx_search_options_init(&lean_opt);
@@ -335,14 +341,14 @@ Test(dlx, options_in_blocks_walk_as_node_links_do)
 			cr_assert_eq(dlx_search(pb, &lean_opt, &lean), 0);
 			cr_assert_eq(dlx_search(pb, &watched_opt, &watched), 0);
 			cr_assert_geq(lean.solutions, 1);
-			cr_assert_eq(lean.solutions, watched.solutions, "size %d seed %u", sizes[s], seed);
-			cr_assert_eq(lean.nodes, watched.nodes, "size %d seed %u", sizes[s], seed);
-			cr_assert_eq(lean_hash, watched_hash, "size %d seed %u: other solutions",
+			cr_assert_eq(lean.solutions, watched.solutions, "size %d seed %d", sizes[s], seed);
+			cr_assert_eq(lean.nodes, watched.nodes, "size %d seed %d", sizes[s], seed);
+			cr_assert_eq(lean_hash, watched_hash, "size %d seed %d: other solutions",
 			             sizes[s], seed);
 			lean_opt.solution_limit = 1;
 			cr_assert_eq(dlx_search(pb, &lean_opt, &lean), 0);
 			cr_assert_eq(lean.stop, DLX_STOP_SOLUTIONS);
-			cr_assert_eq(dlx_problem_check(pb), 0, "size %d seed %u", sizes[s], seed);
+			cr_assert_eq(dlx_problem_check(pb), 0, "size %d seed %d", sizes[s], seed);
 			dlx_problem_destroy(pb);
 		}
 	}
@@ -662,14 +668,6 @@ struct random_problem {
 	int item[MAX_RANDOM_OPTIONS][MAX_RANDOM_ITEMS];
 	int color[MAX_RANDOM_OPTIONS][MAX_RANDOM_ITEMS];
 };
-
-static uint64_t test_rng(uint64_t *s)
-{
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return *s;
-}
 
 static void make_random(struct random_problem *rp, uint64_t *seed, bool colors)
 {

@@ -21,12 +21,11 @@
  */
 #include "problem.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #define LINK_NODE struct dlx_node16
 #define LINK_NODES(pb) ((pb)->compact)
-#define LINK_IN_BLOCKS /* where walks_in_blocks says so: see links.h, option_next */
+#define LINK_IN_BLOCKS /* where walks_in_blocks says so: see links.h, option_step */
 #define LINK_COPY_DISCARDED /* see save_lists */
 #include "search_loop.h"
 
@@ -34,7 +33,8 @@
 struct layout {
 	int size;       /* options' size where the walks are unrolled (unrolled_size), else 0 */
 	bool blocks;    /* options in aligned blocks (links.h: walks_in_blocks), else as in node[] */
-	int32_t base;   /* blocks: the first option node, a multiple of the block's width */
+	int32_t width;  /* blocks: nodes a block (links.h: block_width) */
+	int32_t base;   /* blocks: the first option node, a multiple of the width */
 	int64_t nodes;  /* nodes of the copy (64 bits: checked against INT16_MAX before use) */
 };
 
@@ -47,9 +47,9 @@ static struct layout layout_of(const struct dlx_problem *pb, bool track)
 	struct layout l = {.size = unrolled_size(pb), .nodes = pb->node_count};
 	l.blocks = walks_in_blocks(l.size, track);
 	if (l.blocks) {
-		int32_t width = block_width(l.size);
-		l.base = (pb->items + width) & ~(width - 1); /* past the heads */
-		l.nodes = l.base + (int64_t)width * pb->options;
+		l.width = block_width(l.size);
+		l.base = (pb->items + l.width) & ~(l.width - 1); /* past the heads */
+		l.nodes = l.base + (int64_t)l.width * pb->options;
 	}
 	return l;
 }
@@ -64,8 +64,7 @@ static inline int16_t in_blocks(int32_t q, int32_t items, const struct layout *l
 	if (q <= items)
 		return (int16_t)q;
 	uint32_t at = (uint32_t)(q - (items + 2)), stride = (uint32_t)l->size + 1;
-	uint32_t width = (uint32_t)block_width(l->size);
-	return (int16_t)(l->base + (int32_t)(at / stride * width + at % stride));
+	return (int16_t)(l->base + (int32_t)(at / stride * (uint32_t)l->width + at % stride));
 }
 
 /* A node of node[] in 16 bits, its links moved to the block layout. */
@@ -77,43 +76,34 @@ static inline struct dlx_node16 moved(const struct dlx_node *n, int32_t items,
 	                           .top = (int16_t)n->top};
 }
 
-/* Copies the heads, then each option into its block; padding is never read. */
+/* Copies the heads, then each option into its block; padding stays unwritten: never read. */
 static void copy_in_blocks(struct dlx_node16 *to, const struct dlx_problem *pb,
                            const struct layout *l)
 {
 	const struct dlx_node *from = pb->node;
 	int32_t items = pb->items;
-	int width = block_width(l->size);
 	for (int32_t q = 0; q <= items; q++)
 		to[q] = moved(&from[q], items, l);
-	for (int32_t q = items + 1; q < l->base; q++)
-		to[q] = (struct dlx_node16){0};
 	for (int32_t first = items + 2, at = l->base; first < pb->node_count;
-	     first += l->size + 1, at += width) {
+	     first += l->size + 1, at += l->width)
 		for (int k = 0; k < l->size; k++)
 			to[at + k] = moved(&from[first + k], items, l);
-		for (int k = l->size; k < width; k++)
-			to[at + k] = (struct dlx_node16){0};
-	}
 }
 
 /*
- * Copies node[] into pb->compact in layout `l`, growing it first. False
- * when memory runs out. It runs before every search, most of them small
- * (the Sudoku layer's reduced problems, which keep node[]'s layout); GCC
- * turns that plain loop into vector packs, twice as wide in the AVX2 copy
- * (generation: 320.2 M -> 309.7 M instructions).
+ * Copies node[] into pb->compact in layout `l` (checked to fit 16 bits),
+ * growing it first. False when memory runs out. It runs before every
+ * search, most of them small (the Sudoku layer's reduced problems, which
+ * keep node[]'s layout); GCC turns that plain loop into vector packs,
+ * twice as wide in the AVX2 copy (generation: 320.2 M -> 309.7 M
+ * instructions).
  */
 DLX_MULTIVERSION
 static bool make_compact(struct dlx_problem *pb, const struct layout *l)
 {
-	if (pb->compact_capacity < l->nodes) {
-		struct dlx_node16 *grown = realloc(pb->compact, (size_t)l->nodes * sizeof *grown);
-		if (!grown)
-			return false;
-		pb->compact = grown;
-		pb->compact_capacity = (int32_t)l->nodes;
-	}
+	if (grow_array((void **)&pb->compact, &pb->compact_capacity, (int32_t)l->nodes,
+	               sizeof *pb->compact) != 0)
+		return false;
 	const struct dlx_node *from = pb->node;
 	struct dlx_node16 *to = pb->compact;
 	if (l->blocks) {
@@ -170,9 +160,8 @@ bool search_compact(struct dlx_problem *pb, struct run *run, bool track)
 		return false;
 	/* choice[] then holds nodes of the block layout: report_solution numbers them */
 	run->block_base = l.blocks ? l.base : 0;
-	run->block_width = block_width(l.size);
+	run->block_width = l.width;
 	run_compact(pb, run, track);
-	run->block_base = 0;
 	if (run->stats->stop != DLX_STOP_EXHAUSTED)
 		restore_lists(pb);
 	return true;
