@@ -42,6 +42,7 @@ struct propagator {
 	struct unit_pair *pair;
 	int pair_count;
 	int16_t *pair_cells;
+	bool nine; /* 9x9, rows, columns and regions alone: the deductions' unrolled copy */
 };
 
 /* 0, or SUDOKU_ENOMEM. propagator_finish() frees what init allocated. */
