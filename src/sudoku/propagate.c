@@ -217,8 +217,8 @@ static bool place(const struct propagator *p, struct geometry g, struct propagat
 			w->cand[q] = c;
 			if (c == 0)
 				return false;
-			if ((c & (c - 1)) == 0)
-				w->queue[w->queued++] = q;
+			w->queue[w->queued] = q; /* kept if a single: see from_base */
+			w->queued += (c & (c - 1)) == 0;
 		}
 	}
 	return true;
@@ -470,11 +470,10 @@ SHAPED void unplace(const struct propagator *p, struct geometry g, struct propag
 		add_spot(base, __builtin_ctzll(c), cell);
 	for (int32_t k = peers_from(p, g, cell), end = peers_from(p, g, cell + 1); k < end; k++) {
 		int q = p->peer[k];
-		if (base->value[q])
-			continue;
-		/* gets the digit back unless another unit holds it */
-		uint64_t was = base->cand[q];
-		base->cand[q] = left_by_units(p, g, base, q);
+		/* an open peer gets the digit back unless another unit holds it; a settled one
+		   keeps none, by a mask rather than a branch, which would mispredict */
+		uint64_t was = base->cand[q], open = (uint64_t)0 - (base->value[q] == 0);
+		base->cand[q] = left_by_units(p, g, base, q) & open;
 		for (uint64_t c = base->cand[q] & ~was; c; c &= c - 1)
 			add_spot(base, __builtin_ctzll(c), q);
 	}
@@ -504,10 +503,12 @@ SHAPED int from_base(const struct propagator *p, struct geometry g, const struct
 	w->open = base->open;
 	int givens = g.cells - base->open - 1;
 	unplace(p, g, w, cell);
-	/* no open cell of a base is left empty (propagate_givens), and unplacing only adds */
-	for (int q = 0; q < g.cells; q++)
-		if (!w->value[q] && (w->cand[q] & (w->cand[q] - 1)) == 0 && q != cell)
-			w->queue[w->queued++] = q;
+	/* no open cell of a base is left empty (propagate_givens), and unplacing only adds;
+	   every cell is written and only a single kept, as a branch on each mispredicts */
+	for (int q = 0; q < g.cells; q++) {
+		w->queue[w->queued] = q;
+		w->queued += (w->value[q] == 0) & ((w->cand[q] & (w->cand[q] - 1)) == 0) & (q != cell);
+	}
 	if (clear_digits(w, &(int16_t){(int16_t)cell}, 1, (uint64_t)1 << digit) < 0)
 		return -1;
 	return deduce(p, g, locked, givens, w);
