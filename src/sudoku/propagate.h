@@ -67,7 +67,8 @@ struct propagation {
 	int settled;                        /* cells settled beyond the givens */
 	struct elimination elim[4 * SUDOKU_MAX_CELLS]; /* locked candidates; more are not kept */
 	int elim_count;
-	int queue[SUDOKU_MAX_CELLS];        /* naked singles waiting to be placed */
+	/* naked singles waiting to be placed; one more, as a push writes before it counts */
+	int queue[SUDOKU_MAX_CELLS + 1];
 	int queued;
 };
 
