@@ -29,6 +29,9 @@ int reduce_init(struct reduced *r, const struct propagator *p)
 		reduce_finish(r);
 		return SUDOKU_ENOMEM;
 	}
+	r->three_units = true; /* every shape but the X variant's */
+	for (int cell = 0; cell < p->cells; cell++)
+		r->three_units &= p->units.units_of_count[cell] == 3;
 	return 0;
 }
 
@@ -151,6 +154,72 @@ static int add_cell_options(struct reduced *r, const struct propagator *p, int c
 	return 0;
 }
 
+/*
+ * The options of `open` cells with three units each, so four items each, in
+ * one pass and one batch: with a lead, each cell's lead option goes to the
+ * front part (the first `leads` options) and its others behind it, so the
+ * order is that of write_in_passes, in a third of its instructions. A cell
+ * without its lead digit writes that option to a slot it then drops, which
+ * costs less than the branch, as often wrong as right.
+ */
+static void write_threes(struct reduced *r, const struct propagator *p,
+                         const struct propagation *w, const uint8_t *lead, int open)
+{
+	int stride = p->n + 1, leads = 0;
+	for (int k = 0; lead && k < open; k++)
+		leads += (int)(w->cand[r->open_cell[k]] >> lead[r->open_cell[k]] & 1);
+	int16_t *option_cell = r->option_cell;
+	uint8_t *option_digit = r->option_digit;
+	int front = 0, back = leads; /* the next option of either part */
+	int dropped_items[4];
+	int16_t dropped_cell;
+	uint8_t dropped_digit;
+	for (int k = 0; k < open; k++) {
+		int cell = r->open_cell[k], item = r->cell_item[cell];
+		const uint8_t *units = p->units.units_of[cell];
+		const int32_t *a = r->unit_item + units[0] * stride, *b = r->unit_item + units[1] * stride,
+		              *c = r->unit_item + units[2] * stride;
+		uint64_t digits = w->cand[cell];
+		if (lead) {
+			int d = lead[cell], kept = (int)(digits >> d & 1);
+			int *items = kept ? r->pending + 4 * front : dropped_items;
+			items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
+			*(kept ? option_cell + front : &dropped_cell) = (int16_t)cell;
+			*(kept ? option_digit + front : &dropped_digit) = (uint8_t)d;
+			front += kept;
+			digits &= ~((uint64_t)1 << d);
+		}
+		for (; digits; digits &= digits - 1, back++) {
+			int d = __builtin_ctzll(digits);
+			int *items = r->pending + 4 * back;
+			items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
+			option_cell[back] = (int16_t)cell;
+			option_digit[back] = (uint8_t)d;
+		}
+	}
+	r->pending_size = 4;
+	r->pending_count = back;
+}
+
+/* The options of any shape, cell by cell: with a lead, the lead digits' in a first pass. */
+static int write_in_passes(struct reduced *r, const struct propagator *p,
+                           const struct propagation *w, const uint8_t *lead, int open)
+{
+	for (int pass = lead ? 0 : 1; pass < 2; pass++) {
+		for (int k = 0; k < open; k++) {
+			int cell = r->open_cell[k];
+			uint64_t digits = w->cand[cell];
+			if (lead) {
+				uint64_t first = digits & (uint64_t)1 << lead[cell];
+				digits = pass == 0 ? first : digits & ~first;
+			}
+			if (add_cell_options(r, p, cell, r->cell_item[cell], digits) != 0)
+				return SUDOKU_ENOMEM;
+		}
+	}
+	return 0;
+}
+
 int reduce_build(struct reduced *r, const struct propagator *p, const struct propagation *w,
                  const uint8_t *lead)
 {
@@ -171,18 +240,10 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 	}
 	r->pending_count = 0;
 	r->added = 0;
-	/* with a lead, two passes: its digits first, so they head every item's list */
-	for (int pass = lead ? 0 : 1; pass < 2; pass++) {
-		for (int k = 0; k < open; k++) {
-			int cell = r->open_cell[k];
-			uint64_t digits = w->cand[cell];
-			if (lead) {
-				uint64_t first = digits & (uint64_t)1 << lead[cell];
-				digits = pass == 0 ? first : digits & ~first;
-			}
-			if (add_cell_options(r, p, cell, r->cell_item[cell], digits) != 0)
-				return SUDOKU_ENOMEM;
-		}
-	}
+	/* with a lead, its digits first, so they head every item's list */
+	if (r->three_units)
+		write_threes(r, p, w, lead, open);
+	else if (write_in_passes(r, p, w, lead, open) != 0)
+		return SUDOKU_ENOMEM;
 	return flush(r);
 }

@@ -27,6 +27,7 @@ struct reduced {
 	int *pending;                  /* scratch: options not yet handed to the engine */
 	int pending_size, pending_count; /* their size (all the same) and number */
 	int added;                     /* options handed to the engine so far */
+	bool three_units;              /* every cell has three units (all shapes but X) */
 };
 
 /* 0 or SUDOKU_ENOMEM; reduce_finish() frees (also after a failed init). */
