@@ -294,8 +294,11 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 /*
  * Whether options of 4 items (Sudoku's) pass check_option, tested on all of
  * them at once with no branch per item, so the compiler makes vector code
- * of it; when one fails, the option-by-option check finds which and why.
+ * of it, twice as wide in the AVX2 copy (generate --minimal -n 300: 282.5 M
+ * -> 278.6 M instructions); when one fails, the option-by-option check
+ * finds which and why.
  */
+DLX_MULTIVERSION
 static bool all_fine_of_4(const struct dlx_problem *pb, const int *items, int count)
 {
 	unsigned bad = 0, limit = (unsigned)pb->items;

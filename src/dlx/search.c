@@ -106,7 +106,7 @@ DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watche
 		      : run_search(pb, run, true, false, false, false, false, 0);
 }
 
-/* Compiled for AVX2 and plain x86-64 (search.h: DLX_MULTIVERSION). */
+/* Compiled for AVX2 and plain x86-64 (problem.h: DLX_MULTIVERSION). */
 DLX_MULTIVERSION
 int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
                struct dlx_stats *stats)

@@ -42,17 +42,4 @@ int check_limits(struct dlx_problem *pb, struct run *run, int level);
  */
 bool search_compact(struct dlx_problem *pb, struct run *run, bool track);
 
-/*
- * On x86-64 with GCC the search is compiled twice, for plain x86-64 and for
- * AVX2, and the loader picks the one the processor runs (an ifunc). AVX2
- * does the item choice's length scan eight items per instruction.
- */
-/* Not under ThreadSanitizer: its runtime is not ready when the loader runs the chooser. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__) && \
-    !defined(__SANITIZE_THREAD__)
-#define DLX_MULTIVERSION __attribute__((target_clones("avx2", "default")))
-#else
-#define DLX_MULTIVERSION
-#endif
-
 #endif
