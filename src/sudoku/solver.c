@@ -273,14 +273,16 @@ static bool sync_base(struct sudoku_solver *solver, const struct sudoku_grid *pu
 	int cells = solver->propagator.cells;
 	bool rebuild = !solver->base_ok;
 	for (int at = 0; at < cells && !rebuild; at += 8) {
-		/* eight cells a compare: most of the grid is the same as last time */
-		/* (the last block, when short, goes cell by cell: the bytes past
-		 * the grid's cells are not the puzzle's and may be unset) */
-		uint64_t was, now;
-		if (at + 8 <= cells && (cell < at || cell >= at + 8)) {
-			memcpy(&was, kept->cell + at, sizeof was);
-			memcpy(&now, puzzle->cell + at, sizeof now);
-			if (was == now)
+		/* eight cells a compare, `cell` taken as holding `digit`: most of the grid
+		   is the same as last time (the last block, when short, goes cell by
+		   cell: the bytes past the grid's cells are not the puzzle's and may be
+		   unset) */
+		if (at + 8 <= cells) {
+			uint8_t block[8];
+			memcpy(block, puzzle->cell + at, sizeof block);
+			if (cell >= at && cell < at + 8)
+				block[cell - at] = (uint8_t)digit;
+			if (memcmp(block, kept->cell + at, sizeof block) == 0)
 				continue;
 		}
 		for (int q = at; q < at + 8 && q < cells && !rebuild; q++) {
