@@ -158,6 +158,54 @@ Test(sudoku_propagate, both_copies_take_clues_out_alike)
 	teardown(&f);
 }
 
+/*
+ * A base kept from clue to clue (the generator's way) must deduce what a
+ * start from scratch deduces: each clue taken out with its digit ruled out,
+ * as the dig empties more and more of them.
+ */
+Test(sudoku_propagate, a_kept_base_deduces_as_a_fresh_start)
+{
+	struct fixture f;
+	setup(&f);
+	struct propagation *base = malloc(sizeof *base);
+	cr_assert(base);
+	/* the puzzles, and a full grid (Wikipedia's solved one), whose emptied cells
+	   start as naked singles, as most cells of an early dig do */
+	const char *const starts[] = {
+		puzzles[0], puzzles[1], puzzles[2], puzzles[3], puzzles[4],
+		"534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+	};
+	for (size_t k = 0; k < sizeof starts / sizeof *starts; k++) {
+		struct sudoku_grid grid = grid_of(starts[k]);
+		cr_assert_geq(propagate_givens(&f.nine, &grid, base), 0);
+		for (int round = 0; round < 3; round++) {
+			for (int cell = 0; cell < 81; cell++) {
+				if (!grid.cell[cell])
+					continue;
+				struct sudoku_grid without = grid;
+				without.cell[cell] = 0;
+				int digit = grid.cell[cell];
+				int ra = propagate_from(&f.nine, base, cell, false, f.a);
+				int rb = propagate_excluding(&f.nine, &without, cell, digit, false, f.b);
+				cr_assert_eq(ra, rb, "%s without clue %d: outcome", starts[k], cell);
+				if (ra >= 0) {
+					cr_assert_eq(memcmp(f.a->value, f.b->value, 81), 0, "%s", starts[k]);
+					for (int q = 0; q < 81; q++)
+						cr_assert_eq(f.a->cand[q], f.b->cand[q], "%s: cell %d", starts[k], q);
+				}
+			}
+			/* a third of the clues go for good, as the dig empties them */
+			for (int cell = round; cell < 81; cell += 3)
+				if (grid.cell[cell]) {
+					propagate_unplace(&f.nine, base, cell);
+					grid.cell[cell] = 0;
+				}
+		}
+	}
+	free(base);
+	teardown(&f);
+}
+
 /* Each row, column and box holds 1..9 once, and every given is where it was. */
 static void assert_solves(const struct sudoku_grid *puzzle, const uint8_t *value)
 {

@@ -443,7 +443,11 @@ int propagate_givens(const struct propagator *p, const struct sudoku_grid *puzzl
 	struct geometry g = geometry_of(p); /* once per puzzle or so: no copy of its own */
 	start(p, g, puzzle, base);
 	int givens = place_givens(p, g, puzzle, base);
-	base->queued = 0; /* propagate_from() queues the singles of its own start */
+	/* propagate_from() queues the singles of its own start, from these */
+	memset(base->maybe_single, 0, sizeof base->maybe_single);
+	for (int k = 0; k < base->queued; k++)
+		base->maybe_single[base->queue[k] / 64] |= (uint64_t)1 << (base->queue[k] % 64);
+	base->queued = 0;
 	return givens;
 }
 
@@ -468,6 +472,8 @@ SHAPED void unplace(const struct propagator *p, struct geometry g, struct propag
 	base->cand[cell] = left_by_units(p, g, base, cell);
 	for (uint64_t c = base->cand[cell]; c; c &= c - 1)
 		add_spot(base, __builtin_ctzll(c), cell);
+	uint64_t single = (base->cand[cell] & (base->cand[cell] - 1)) == 0;
+	base->maybe_single[cell / 64] |= single << (cell % 64);
 	for (int32_t k = peers_from(p, g, cell), end = peers_from(p, g, cell + 1); k < end; k++) {
 		int q = p->peer[k];
 		/* an open peer gets the digit back unless another unit holds it; a settled one
@@ -503,12 +509,21 @@ SHAPED int from_base(const struct propagator *p, struct geometry g, const struct
 	w->open = base->open;
 	int givens = g.cells - base->open - 1;
 	unplace(p, g, w, cell);
-	/* no open cell of a base is left empty (propagate_givens), and unplacing only adds;
-	   every cell is written and only a single kept, as a branch on each mispredicts */
-	for (int q = 0; q < g.cells; q++) {
-		w->queue[w->queued] = q;
-		w->queued += (w->value[q] == 0) & ((w->cand[q] & (w->cand[q] - 1)) == 0) & (q != cell);
-	}
+	/*
+	 * The singles to start from. A base gets them from its givens and from an
+	 * unplaced cell, and loses them as an unplaced cell's peers take a digit
+	 * back (no open cell of a base is ever left empty), so its maybe_single
+	 * holds every one, and some that are no longer: each is written and only
+	 * a single kept, as a branch would mispredict. Against a scan of every
+	 * cell: generate --minimal -n 300, 277.8 M -> 271.5 M instructions.
+	 */
+	for (int k = 0; k < g.words; k++)
+		for (uint64_t maybe = base->maybe_single[k]; maybe; maybe &= maybe - 1) {
+			int q = k * 64 + __builtin_ctzll(maybe);
+			w->queue[w->queued] = q;
+			w->queued += (w->value[q] == 0) & ((w->cand[q] & (w->cand[q] - 1)) == 0) &
+			             (q != cell);
+		}
 	if (clear_digits(w, &(int16_t){(int16_t)cell}, 1, (uint64_t)1 << digit) < 0)
 		return -1;
 	return deduce(p, g, locked, givens, w);

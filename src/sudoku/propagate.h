@@ -70,6 +70,8 @@ struct propagation {
 	/* naked singles waiting to be placed; one more, as a push writes before it counts */
 	int queue[SUDOKU_MAX_CELLS + 1];
 	int queued;
+	/* a base's cells that may have a single candidate (see propagate_from) */
+	uint64_t maybe_single[CELL_WORDS];
 };
 
 /*
