@@ -77,22 +77,33 @@ static void check_parts_add_up(struct dlx_problem *pb, int depth, uint64_t want)
 }
 
 /*
- * A node limit runs the watched copy of the search loop, which walks options
- * the general way and counts every node; it must visit the same tree as the
- * lean copy (unrolled walks, tallied dead items) and find `want` solutions.
+ * Counting nodes per level runs the watched copy of the search loop, which
+ * walks options the general way and counts every node; a node limit alone
+ * runs a lean copy that compares each node with it (options of four items:
+ * on node[], or on the 16-bit copy when the tally is kept). Each must visit
+ * the same tree as the plain lean copy (unrolled walks, tallied dead items)
+ * and find `want` solutions.
  */
 static void check_watched_copy(struct dlx_problem *pb, uint64_t want)
 {
-	struct dlx_stats lean, watched;
-	struct dlx_search_options limited;
-	dlx_search_options_init(&limited);
-	limited.node_limit = 1000000;
+	struct dlx_stats lean, limited, watched;
+	struct dlx_search_options with_limit, with_levels;
+	uint64_t level_nodes[64] = {0};
+	dlx_search_options_init(&with_limit);
+	with_limit.node_limit = 1000000;
+	with_levels = with_limit;
+	with_levels.level_nodes = level_nodes;
+	with_levels.level_nodes_length = 64;
 	cr_assert_eq(dlx_search(pb, NULL, &lean), 0);
-	cr_assert_eq(dlx_search(pb, &limited, &watched), 0);
+	cr_assert_eq(dlx_search(pb, &with_limit, &limited), 0);
+	cr_assert_eq(dlx_search(pb, &with_levels, &watched), 0);
 	cr_assert_eq(lean.solutions, want);
-	cr_assert_eq(watched.solutions, want);
-	cr_assert_eq(watched.nodes, lean.nodes);
-	cr_assert_eq(watched.updates, lean.updates);
+	const struct dlx_stats *other[] = {&limited, &watched};
+	for (int k = 0; k < 2; k++) {
+		cr_assert_eq(other[k]->solutions, want);
+		cr_assert_eq(other[k]->nodes, lean.nodes, "%s", k ? "watched" : "limited");
+		cr_assert_eq(other[k]->updates, lean.updates, "%s", k ? "watched" : "limited");
+	}
 	cr_assert_eq(dlx_problem_check(pb), 0);
 }
 
@@ -108,8 +119,8 @@ Test(dlx_prefix, queens_parts_add_up_to_published_counts)
 
 /*
  * Every option of n queens has four items, so the plain search runs a copy
- * with the option walks unrolled; a node limit runs the general copy. The
- * two must visit the same tree, shuffled or not.
+ * with the option walks unrolled; the watched copy walks them the general
+ * way. All must visit the same tree, shuffled or not.
  */
 Test(dlx_prefix, unrolled_and_general_walks_visit_the_same_tree)
 {

@@ -65,10 +65,10 @@ static bool needs_checks(const struct dlx_search_options *opt, double deadline)
 	return deadline > 0 || opt->on_progress;
 }
 
-/* Whether a node limit can run in the lean copy that checks it (see run_plain). */
+/* Whether a node limit can run in a lean copy that checks it (see run_plain). */
 static bool lean_limit(const struct dlx_problem *pb)
 {
-	return !pb->has_colors && pb->option_size == 4 && tracks_dead(pb);
+	return !pb->has_colors && pb->option_size == 4;
 }
 
 /*
@@ -90,7 +90,12 @@ DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched,
 		      : run_search(pb, run, false, true, false, false, false, 0);
 		return;
 	}
-	if (!search_compact(pb, run, track))
+	/*
+	 * A node limit without the tally stays on node[]: the 16-bit copy would
+	 * lay those options out in blocks, whose copy costs more than such a
+	 * search (the generator's checks on puzzles with few cells left open).
+	 */
+	if ((run->opt->node_limit && !track) || !search_compact(pb, run, track))
 		run_lean_plain(pb, run, track);
 }
 

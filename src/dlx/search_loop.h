@@ -24,8 +24,8 @@
  * count it finds, and stores the count of a node whose options are all
  * tried. Limits, progress and trace hooks run in the
  * `watched` copy of the loop and call helpers in search.c; a node limit
- * alone on Sudoku-shaped problems has a lean copy of its own
- * (run_lean_plain). Whatever makes the search stop, it unwinds the stack
+ * alone on problems whose options all have four items has lean copies of
+ * its own (run_lean_plain). Whatever makes the search stop, it unwinds the stack
  * before returning (on the 16-bit copy, search_compact.c puts back what
  * the stack would have), so the matrix is exactly as it was on entry.
  *
@@ -219,9 +219,10 @@ done:
  * unrolled; the watched copy keeps the general walk, which visits the same
  * tree. Problems with long options (choose.h: cuts_dead_ends) also stop a
  * commit at the first dead end. A node limit alone is a comparison a node in
- * a copy of its own for the budgeted Sudoku searches (options of 4 items,
- * the tally kept: the generator and the rater); the copies without it stay
- * as lean as they were (the comparison cost Langford pairs 4 %).
+ * copies of their own for the budgeted searches of options of 4 items (the
+ * generator and the rater: with the tally, or without it on small problems);
+ * the copies without it stay as lean as they were (the comparison cost
+ * Langford pairs 4 %).
  */
 DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
                               int size)
@@ -248,8 +249,9 @@ static inline int unrolled_size(const struct dlx_problem *pb)
  */
 DLX_INLINE void run_lean_plain(struct dlx_problem *pb, struct run *run, bool track)
 {
-	if (run->opt->node_limit) { /* only the Sudoku shape comes here: see lean_limit */
-		run_search(pb, run, false, false, true, false, true, 4);
+	if (run->opt->node_limit) { /* options of four items alone come here: see lean_limit */
+		track ? run_search(pb, run, false, false, true, false, true, 4)
+		      : run_search(pb, run, false, false, false, false, true, 4);
 		return;
 	}
 	bool cut = cuts_dead_ends(pb);
