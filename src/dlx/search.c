@@ -90,12 +90,7 @@ DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched,
 		      : run_search(pb, run, false, true, false, false, false, 0);
 		return;
 	}
-	/*
-	 * A node limit without the tally stays on node[]: the 16-bit copy would
-	 * lay those options out in blocks, whose copy costs more than such a
-	 * search (the generator's checks on puzzles with few cells left open).
-	 */
-	if ((run->opt->node_limit && !track) || !search_compact(pb, run, track))
+	if (!search_compact(pb, run, track))
 		run_lean_plain(pb, run, track);
 }
 

@@ -154,6 +154,13 @@ static void run_compact(struct dlx_problem *pb, struct run *run, bool track)
 
 bool search_compact(struct dlx_problem *pb, struct run *run, bool track)
 {
+	/*
+	 * A node limit without the tally stays on node[]: the copy would lay those
+	 * options out in blocks, which costs more than such a search (the
+	 * generator's checks on puzzles with few cells left open).
+	 */
+	if (run->opt->node_limit && !track)
+		return false;
 	struct layout l = layout_of(pb, track);
 	/* every node index must fit 16 bits (item numbers then fit too: each item has a head) */
 	if (pb->has_colors || l.nodes > INT16_MAX || !make_compact(pb, &l) || !save_lists(pb))

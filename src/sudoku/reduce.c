@@ -19,7 +19,8 @@ int reduce_init(struct reduced *r, const struct propagator *p)
 	r->problem = dlx_problem_create(0, 0);
 	r->option_cell = malloc(options * sizeof *r->option_cell);
 	r->option_digit = malloc(options * sizeof *r->option_digit);
-	r->unit_item = malloc((size_t)p->units.unit_count * ((size_t)p->n + 1) * sizeof *r->unit_item);
+	/* zeroed: write_threes copies a cell's lead items before it knows whether they are set */
+	r->unit_item = calloc((size_t)p->units.unit_count * ((size_t)p->n + 1), sizeof *r->unit_item);
 	r->cell_item = malloc((size_t)p->cells * sizeof *r->cell_item);
 	r->order = malloc((size_t)p->cells * sizeof *r->order);
 	r->open_cell = malloc((size_t)p->cells * sizeof *r->open_cell);
