@@ -39,6 +39,7 @@ struct tally {
 	bool track;   /* a constant in the search loop: no cost when false */
 	int size;     /* plain problems whose options all have this many items: a constant
 	                 in the search loop, so the walks round an option are unrolled; 0 else */
+	bool blocks;  /* the 16-bit copy's options in blocks (walks_in_blocks): a constant too */
 };
 
 /*
@@ -54,7 +55,9 @@ struct tally {
  * first node). The Sudoku searches that keep the dead-item tally keep the
  * right links: each search of the generator is small, and the copy into
  * blocks, which moves every link, cost more than the walks saved (309.8 M
- * -> 377.8 M instructions on generate --minimal -n 300).
+ * -> 377.8 M instructions on generate --minimal -n 300). For the same
+ * reason a search under a node limit keeps them (search_compact.c:
+ * layout_of); struct tally carries the answer into the walks.
  */
 static inline bool walks_in_blocks(int size, bool track)
 {
@@ -88,7 +91,7 @@ DLX_INLINE int32_t option_step(const LINK_NODE *node, int32_t p, int32_t q, int 
                                const struct tally *tally)
 {
 	int size = tally->size;
-	if (!IN_BLOCKS || !walks_in_blocks(size, tally->track))
+	if (!IN_BLOCKS || !tally->blocks)
 		return node[q].right;
 	if (size == 4)
 		return p ^ k;

@@ -79,7 +79,10 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	const int32_t items = pb->items;
 	int32_t *dead_after_cover = pb->dead_after_cover;
 	uint64_t *order = pb->commit_order;
-	struct tally tally = {.dead = track ? count_dead(pb) : 0, .track = track, .size = size};
+	struct tally tally = {.dead = track ? count_dead(pb) : 0,
+	                      .track = track,
+	                      .size = size,
+	                      .blocks = walks_in_blocks(size, track) && !limited};
 	const uint64_t node_limit = opt->node_limit;
 	struct memo *memo = run->memo;
 	uint64_t nodes = 0, branches = 0;
