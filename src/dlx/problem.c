@@ -46,17 +46,21 @@ int grow_array(void **array, int32_t *capacity, int32_t needed, size_t size)
 	return 0;
 }
 
-/* Links the items first..last into a circular list headed by `head`. */
+/*
+ * Links the items first..last into a circular list headed by `head`, each
+ * entry written whole (colour 0): a reset needs no clearing pass before.
+ */
 static void link_items(struct dlx_item *item, int32_t head, int32_t first, int32_t last)
 {
-	int32_t prev = head;
-	for (int32_t x = first; x <= last; x++) {
-		item[x].prev = prev;
-		item[prev].next = x;
-		prev = x;
+	for (int32_t x = first; x <= last; x++)
+		item[x] = (struct dlx_item){.prev = x - 1, .next = x + 1};
+	if (first > last) {
+		item[head] = (struct dlx_item){.prev = head, .next = head};
+		return;
 	}
-	item[prev].next = head;
-	item[head].prev = prev;
+	item[head] = (struct dlx_item){.prev = last, .next = first};
+	item[first].prev = head;
+	item[last].next = head;
 }
 
 /* Grows one of the per-item or per-level arrays to `count` entries (contents dropped). */
@@ -118,16 +122,16 @@ int dlx_problem_reset(struct dlx_problem *pb, int primary_count, int secondary_c
 	pb->has_colors = false;
 	pb->shuffled = false;
 	pb->pristine_valid = false;
-	memset(pb->item, 0, ((size_t)n + 2) * sizeof *pb->item);
-	memset(pb->len, 0, ((size_t)n + 2) * sizeof *pb->len);
 	link_items(pb->item, 0, 1, primary_count);
 	link_items(pb->item, n + 1, primary_count + 1, n);
 	/* node 0 heads no list and is never walked; set all the same, as the 16-bit copy
 	   (search_compact.c) reads every head's links */
 	pb->node[0] = (struct dlx_node){0};
+	pb->len[0] = pb->len[n + 1] = 0;
 	for (int32_t x = 1; x <= n; x++) {
 		pb->node[x].up = x;
 		pb->node[x].down = x;
+		pb->len[x] = 0;
 	}
 	pb->node[n + 1] = (struct dlx_node){.top = 0}; /* the first spacer */
 	pb->node_count = n + 2;

@@ -82,7 +82,8 @@ static void add_swaps(struct unavoidable *u, const struct units *units, int n,
 {
 	uint64_t joined[SUDOKU_MAX_SIZE] = {0}; /* rows joined to each row by one unit */
 	for (int x = n; x < units->unit_count; x++) {
-		int ra = a_at[x] / n, rb = b_at[x] / n;
+		/* the rows by table: a division by n, not a constant, is slow */
+		int ra = units->units_of[a_at[x]][0], rb = units->units_of[b_at[x]][0];
 		joined[ra] |= (uint64_t)1 << rb;
 		joined[rb] |= (uint64_t)1 << ra;
 	}
