@@ -39,7 +39,7 @@ static void setup(struct fixture *f, const char *text)
 	cr_assert_eq(propagate(&f->propagator, &record.grid, true, f->work), 0,
 	             "the deductions alone solve or break %s", text);
 	cr_assert_eq(reduce_init(&f->reduced, &f->propagator), 0);
-	cr_assert_eq(reduce_build(&f->reduced, &f->propagator, f->work, NULL), 0);
+	cr_assert_eq(reduce_build(&f->reduced, &f->propagator, f->work, NULL, true), 0);
 	for (int cell = 0; cell < 81; cell++)
 		f->cell_item[cell] = -1;
 	/* an option's first item is its cell's (reduce.c) */
@@ -119,6 +119,54 @@ Test(sudoku_reduce, every_candidate_is_one_option)
 		}
 		for (int cell = 0; cell < 81; cell++)
 			cr_assert_eq(seen[cell], f.work->value[cell] ? 0 : f.work->cand[cell]);
+		teardown(&f);
+	}
+}
+
+/* The items of every option of `problem`, four each, into `items`; returns the options. */
+static int all_items(const struct dlx_problem *problem, int *items)
+{
+	int options = dlx_option_count(problem);
+	for (int option = 0; option < options; option++)
+		cr_assert_eq(dlx_option_items(problem, option, items + 4 * option, NULL, 4), 4);
+	return options;
+}
+
+/*
+ * With a lead (here a digit per cell that is a candidate or not, as a
+ * check's lead may be), the lead options come first, in reading order, then
+ * the others, cell by cell in reading order and digit order; a build that
+ * does not name its options (a uniqueness check) makes the same problem.
+ */
+Test(sudoku_reduce, a_lead_goes_first_and_naming_changes_nothing_else)
+{
+	for (size_t k = 0; k < sizeof puzzles / sizeof *puzzles; k++) {
+		struct fixture f;
+		setup(&f, puzzles[k]);
+		uint8_t lead[81];
+		for (int cell = 0; cell < 81; cell++)
+			lead[cell] = (uint8_t)(1 + (cell * 7 + (int)k) % 9);
+		cr_assert_eq(reduce_build(&f.reduced, &f.propagator, f.work, lead, true), 0);
+		int named[4 * 729], unnamed[4 * 729];
+		int options = all_items(f.reduced.problem, named);
+		/* the order written out: lead options, then the others */
+		int at = 0;
+		for (int pass = 0; pass < 2; pass++)
+			for (int cell = 0; cell < 81; cell++)
+				for (int d = 1; d <= 9; d++) {
+					bool is_lead = d == lead[cell];
+					if (f.work->value[cell] || !(f.work->cand[cell] >> d & 1) ||
+					    is_lead != (pass == 0))
+						continue;
+					cr_assert_lt(at, options);
+					cr_assert_eq(f.reduced.option_cell[at], cell, "puzzle %zu option %d", k, at);
+					cr_assert_eq(f.reduced.option_digit[at], d, "puzzle %zu option %d", k, at);
+					at++;
+				}
+		cr_assert_eq(at, options);
+		cr_assert_eq(reduce_build(&f.reduced, &f.propagator, f.work, lead, false), 0);
+		cr_assert_eq(all_items(f.reduced.problem, unnamed), options);
+		cr_assert_arr_eq(unnamed, named, (size_t)options * 4 * sizeof *named);
 		teardown(&f);
 	}
 }

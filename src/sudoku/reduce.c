@@ -14,7 +14,8 @@
 
 int reduce_init(struct reduced *r, const struct propagator *p)
 {
-	size_t options = (size_t)p->cells * (size_t)p->n;
+	/* two slots more: write_threes may write one past the last option */
+	size_t options = (size_t)p->cells * (size_t)p->n + 2;
 	*r = (struct reduced){0};
 	r->problem = dlx_problem_create(0, 0);
 	r->option_cell = malloc(options * sizeof *r->option_cell);
@@ -161,10 +162,15 @@ static int add_cell_options(struct reduced *r, const struct propagator *p, int c
  * front part (the first `leads` options) and its others behind it, so the
  * order is that of write_in_passes, in a third of its instructions. A cell
  * without its lead digit writes that option to a slot it then drops, which
- * costs less than the branch, as often wrong as right.
+ * costs less than the branch, as often wrong as right; for the same reason
+ * a cell's first two other options are written whether it has them or not,
+ * a slot past the last being overwritten or dropped. `named`: whether the
+ * options' cells and digits are recorded (only a search that returns its
+ * solution reads them).
  */
-static void write_threes(struct reduced *r, const struct propagator *p,
-                         const struct propagation *w, const uint8_t *lead, int open)
+static inline __attribute__((always_inline)) void
+write_threes_as(struct reduced *r, const struct propagator *p, const struct propagation *w,
+                const uint8_t *lead, int open, bool named)
 {
 	int stride = p->n + 1, leads = 0;
 	for (int k = 0; lead && k < open; k++)
@@ -185,21 +191,46 @@ static void write_threes(struct reduced *r, const struct propagator *p,
 			int d = lead[cell], kept = (int)(digits >> d & 1);
 			int *items = kept ? r->pending + 4 * front : dropped_items;
 			items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
-			*(kept ? option_cell + front : &dropped_cell) = (int16_t)cell;
-			*(kept ? option_digit + front : &dropped_digit) = (uint8_t)d;
+			if (named) {
+				*(kept ? option_cell + front : &dropped_cell) = (int16_t)cell;
+				*(kept ? option_digit + front : &dropped_digit) = (uint8_t)d;
+			}
 			front += kept;
 			digits &= ~((uint64_t)1 << d);
+		}
+		for (int turn = 0; turn < 2; turn++) {
+			/* no digit left: digit 0, whose unit_item slots are unused */
+			int d = __builtin_ctzll(digits | (uint64_t)1 << 63) & -(int)(digits != 0);
+			int *items = r->pending + 4 * back;
+			items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
+			if (named) {
+				option_cell[back] = (int16_t)cell;
+				option_digit[back] = (uint8_t)d;
+			}
+			back += digits != 0;
+			digits &= digits - 1;
 		}
 		for (; digits; digits &= digits - 1, back++) {
 			int d = __builtin_ctzll(digits);
 			int *items = r->pending + 4 * back;
 			items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
-			option_cell[back] = (int16_t)cell;
-			option_digit[back] = (uint8_t)d;
+			if (named) {
+				option_cell[back] = (int16_t)cell;
+				option_digit[back] = (uint8_t)d;
+			}
 		}
 	}
 	r->pending_size = 4;
 	r->pending_count = back;
+}
+
+static void write_threes(struct reduced *r, const struct propagator *p,
+                         const struct propagation *w, const uint8_t *lead, int open, bool named)
+{
+	if (named)
+		write_threes_as(r, p, w, lead, open, true);
+	else
+		write_threes_as(r, p, w, lead, open, false);
 }
 
 /* The options of any shape, cell by cell: with a lead, the lead digits' in a first pass. */
@@ -222,7 +253,7 @@ static int write_in_passes(struct reduced *r, const struct propagator *p,
 }
 
 int reduce_build(struct reduced *r, const struct propagator *p, const struct propagation *w,
-                 const uint8_t *lead)
+                 const uint8_t *lead, bool named)
 {
 	if (dlx_problem_reset(r->problem, number_items(r, p, w), 0) != 0)
 		return SUDOKU_ENOMEM;
@@ -243,7 +274,7 @@ int reduce_build(struct reduced *r, const struct propagator *p, const struct pro
 	r->added = 0;
 	/* with a lead, its digits first, so they head every item's list */
 	if (r->three_units)
-		write_threes(r, p, w, lead, open);
+		write_threes(r, p, w, lead, open, named);
 	else if (write_in_passes(r, p, w, lead, open) != 0)
 		return SUDOKU_ENOMEM;
 	return flush(r);

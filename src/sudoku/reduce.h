@@ -18,8 +18,8 @@
 
 struct reduced {
 	struct dlx_problem *problem;   /* rebuilt for each puzzle, memory kept */
-	int16_t *option_cell;          /* cell of each option */
-	uint8_t *option_digit;         /* digit of each option */
+	int16_t *option_cell;          /* cell of each option (when built `named`) */
+	uint8_t *option_digit;         /* digit of each option (likewise) */
 	int32_t *unit_item;            /* scratch: item of (unit, digit) for the digits it misses */
 	int32_t *cell_item;            /* scratch: item of each open cell */
 	uint32_t *order;               /* scratch: the open cells, sorted (see reduce.c) */
@@ -39,10 +39,11 @@ void reduce_finish(struct reduced *r);
  * per cell, or NULL), each open cell's option for its lead digit comes
  * before its others in every item's list, so the search tries the lead
  * first: a search for a solution near a known one finds it sooner. A search
- * that runs to the end visits the same nodes in any order. 0 or
- * SUDOKU_ENOMEM.
+ * that runs to the end visits the same nodes in any order. `named`: whether
+ * option_cell and option_digit are wanted (to read a solution back); a
+ * uniqueness check goes without. 0 or SUDOKU_ENOMEM.
  */
 int reduce_build(struct reduced *r, const struct propagator *p, const struct propagation *w,
-                 const uint8_t *lead);
+                 const uint8_t *lead, bool named);
 
 #endif

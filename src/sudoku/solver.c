@@ -128,7 +128,8 @@ static void search_engine(struct sudoku_solver *solver, struct dlx_search_option
                           struct dlx_stats *stats)
 {
 	if (!solver->shuffled &&
-	    reduce_build(&solver->reduced, &solver->propagator, solver->work, solver->lead) == 0) {
+	    reduce_build(&solver->reduced, &solver->propagator, solver->work, solver->lead,
+	                 solver->capture != NULL) == 0) {
 		/* no grid wanted (a uniqueness check): the engine need not name the options */
 		search->on_solution = solver->capture ? on_reduced_solution : NULL;
 		dlx_search(solver->reduced.problem, search, stats);
