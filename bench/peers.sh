@@ -25,6 +25,11 @@
 #             `dlx1 <FILE` etc., whole process (DLX1 takes no colours).
 #   generate  `sudoku generate --minimal -n N` against tdoku's `generate
 #             -p0 -s0 -a1 -l N -e0` (its dig-out, minimal puzzles): puzzles/s.
+#             Each run is a fifth of a second, short next to the host's drift
+#             from minute to minute, so the two take turns, a run of each a
+#             round (at least 11 rounds), and the ratio quoted is the median
+#             of the rounds' ratios: a slow minute slows both sides of a
+#             round alike.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -123,19 +128,33 @@ cover_table() {
 	done
 }
 
+# The seconds of one run of a command line (hyperfine, no shell), after a warm-up run.
+one_run() {
+	local json=$out/run.json
+	hyperfine -N --warmup 1 --runs 1 --export-json "$json" "$1" >/dev/null 2>&1
+	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["times"][0])' "$json"
+}
+
 # ---- Generation: minimal 9x9 puzzles per second ----
 generate_table() {
-	local n=1000
+	local n=1000 rounds=$((runs > 11 ? runs : 11)) r
+	local theirs="bash -c '$peers/tdoku/build/generate -p0 -s0 -a1 -l $n -e0 >/dev/null'"
+	local ours="'$sudoku' generate --minimal -n $n --seed 1 -o /dev/null"
+	: >"$out/generate.rounds"
+	for ((r = 0; r < rounds; r++)); do # turns: "tdoku seconds, dlx seconds" a line
+		echo "$(one_run "$theirs") $(one_run "$ours")" >>"$out/generate.rounds"
+	done
 	echo "| generator | minimal puzzles/s (spread) |"
 	echo "|---|---:|"
-	read -r m lo hi < <(seconds_of "bash -c '$peers/tdoku/build/generate -p0 -s0 -a1 -l $n -e0 >/dev/null'" | spread)
-	local tdoku=$m
+	read -r m lo hi < <(awk '{ print $1 }' "$out/generate.rounds" | spread)
 	awk -v n=$n -v m="$m" -v lo="$lo" -v hi="$hi" \
 		'BEGIN { printf "| tdoku generate | %.0f (%.0f-%.0f) |\n", n / m, n / hi, n / lo }'
-	read -r m lo hi < <(seconds_of "'$sudoku' generate --minimal -n $n --seed 1 -o /dev/null" | spread)
+	read -r m lo hi < <(awk '{ print $2 }' "$out/generate.rounds" | spread)
 	awk -v n=$n -v m="$m" -v lo="$lo" -v hi="$hi" \
 		'BEGIN { printf "| sudoku generate --minimal | %.0f (%.0f-%.0f) |\n", n / m, n / hi, n / lo }'
-	awk -v a="$tdoku" -v b="$m" 'BEGIN { printf "\ndlx rate / tdoku rate: %.2f\n", a / b }'
+	read -r m lo hi < <(awk '{ print $1 / $2 }' "$out/generate.rounds" | spread)
+	printf '\ndlx rate / tdoku rate, median of %d rounds taken in turns: %.2f (%.2f-%.2f)\n' \
+		"$rounds" "$m" "$lo" "$hi"
 }
 
 {
