@@ -10,7 +10,7 @@
 #             knuth/dlx1 ...); the peers are never part of this project
 #   -b BUILD  this project's build folder (default: build)
 #   -d DATA   the puzzle files (default: ../shared/data beside the project)
-#   -r RUNS   runs of every command (default 3); medians are compared, and
+#   -r RUNS   rounds of every row (default 3); medians are compared, and
 #             the lowest and highest run are shown as the spread
 #   OUTDIR    where the tables go (default: BUILD/peers-results)
 #
@@ -25,11 +25,12 @@
 #             `dlx1 <FILE` etc., whole process (DLX1 takes no colours).
 #   generate  `sudoku generate --minimal -n N` against tdoku's `generate
 #             -p0 -s0 -a1 -l N -e0` (its dig-out, minimal puzzles): puzzles/s.
-#             Each run is a fifth of a second, short next to the host's drift
-#             from minute to minute, so the two take turns, a run of each a
-#             round (at least 11 rounds), and the ratio quoted is the median
-#             of the rounds' ratios: a slow minute slows both sides of a
-#             round alike.
+#             Each run is a fifth of a second, so the ratio quoted is the
+#             median of at least 11 rounds' ratios.
+# Every table takes turns: a round runs each command of a row once (after
+# one warm-up run of each), and the rounds repeat. A shared host drifts by
+# 10-20 % from minute to minute; in turns, a slow minute slows every
+# command of a round alike instead of the one whose block of runs it met.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -61,11 +62,17 @@ mkdir -p "$sets"
 # "median min max" of the numbers on standard input, one per line.
 spread() { sort -g | awk '{ v[NR] = $1 } END { printf "%s %s %s\n", v[int((NR + 1) / 2)], v[1], v[NR] }'; }
 
-# Seconds of each of $runs runs of a command line (run through bash), one per line.
-seconds_of() {
+# The seconds of one run of a command line (hyperfine, no shell).
+one_run() {
 	local json=$out/run.json
-	hyperfine -N --warmup 1 --runs "$runs" --export-json "$json" "$1" >/dev/null 2>&1
-	python3 -c 'import json,sys; [print(t) for t in json.load(open(sys.argv[1]))["results"][0]["times"]]' "$json"
+	hyperfine -N --runs 1 --export-json "$json" "$1" >/dev/null 2>&1
+	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["times"][0])' "$json"
+}
+
+# A warm-up run of each command line given, timed by nobody.
+warm_up() {
+	local command
+	for command in "$@"; do bash -c "$command" >/dev/null 2>&1 || true; done
 }
 
 # ---- Sudoku: whole-process dlx against in-memory peers ----
@@ -78,13 +85,16 @@ solve_table() {
 		if [ "$name" = forum_hardest_1106 ]; then cp "$data/$name.txt" "$file"
 		else head -n 4000 "$data/$name.txt" >"$file"; fi
 		lines=$(wc -l <"$file")
+		local ours="'$sudoku' solve --unique -f line '$file' -o /dev/null"
 		: >"$out/$name.peers"
-		for ((r = 0; r < runs; r++)); do
+		: >"$out/$name.ours"
+		warm_up "$ours"
+		for ((r = 0; r < runs; r++)); do # in turns: the peers' run, then ours
 			"$bench" -t2 -w1 -e1 -c1 -r0 -n"$lines" -s "$peers_list" "$file" 2>/dev/null |
 				awk -F, 'NF >= 9 { print $5, $7 }' >>"$out/$name.peers"
+			one_run "$ours" >>"$out/$name.ours"
 		done
-		seconds_of "'$sudoku' solve --unique -f line '$file' -o /dev/null" |
-			awk -v n="$lines" '{ print $1 / n * 1e6 }' | spread >"$out/$name.dlx"
+		awk -v n="$lines" '{ print $1 / n * 1e6 }' "$out/$name.ours" | spread >"$out/$name.dlx"
 		read -r ours ours_lo ours_hi <"$out/$name.dlx"
 		printf '| %s | %s |' "$name" "$lines"
 		for peer in tdoku fsss2 jsolve fast_solv_9r2 kudoku; do
@@ -108,31 +118,37 @@ cover_table() {
 	for f in queens-13 langford-12 pentomino-5x12 pentomino-6x10 word-squares-4x4; do
 		local file=$root/data/exact-cover/$f.dlx
 		[ -f "$file" ] || continue
+		# the commands of the row: Knuth's three (DLX1 takes no colours), dlx, dlx --memo 0
+		local names=() commands=() k r
+		for prog in dlx1 dlx2 ssxcc; do
+			[ "$prog" = dlx1 ] && grep -q '^[^|].*:' "$file" && continue
+			names+=("$prog")
+			commands+=("bash -c '$peers/knuth/$prog <$file >/dev/null 2>&1'")
+		done
+		names+=(dlx dlx-memo0)
+		commands+=("'$dlx' '$file'" "'$dlx' --memo 0 '$file'")
+		for k in "${!names[@]}"; do : >"$out/$f-${names[$k]}.times"; done
+		warm_up "${commands[@]}"
+		for ((r = 0; r < runs; r++)); do
+			for k in "${!names[@]}"; do one_run "${commands[$k]}" >>"$out/$f-${names[$k]}.times"; done
+		done
 		local best="" row="| $f |"
 		for prog in dlx1 dlx2 ssxcc; do
-			if [ "$prog" = dlx1 ] && grep -q '^[^|].*:' "$file"; then
-				row="$row - |"  # DLX1 takes no colours
+			if ! printf '%s\n' "${names[@]}" | grep -qx "$prog"; then # DLX1 and colours
+				row="$row - |"
 				continue
 			fi
-			read -r m lo hi < <(seconds_of "bash -c '$peers/knuth/$prog <$file >/dev/null 2>&1'" | spread)
+			read -r m lo hi < <(spread <"$out/$f-$prog.times")
 			row="$row $(printf '%.3f (%.3f-%.3f)' "$m" "$lo" "$hi") |"
 			best=$(awk -v a="$m" -v b="${best:-$m}" 'BEGIN { print (a < b ? a : b) }')
 		done
-		local memo
-		for memo in "" "--memo 0"; do # the default, then the plain search
-			read -r m lo hi < <(seconds_of "'$dlx' $memo '$file'" | spread)
+		for prog in dlx dlx-memo0; do # the default (with its memo), then the plain search
+			read -r m lo hi < <(spread <"$out/$f-$prog.times")
 			row="$row $(printf '%.3f (%.3f-%.3f)' "$m" "$lo" "$hi") |"
 			row="$row $(awk -v a="$m" -v b="$best" 'BEGIN { printf "%.2f", a / b }') |"
 		done
 		echo "$row"
 	done
-}
-
-# The seconds of one run of a command line (hyperfine, no shell), after a warm-up run.
-one_run() {
-	local json=$out/run.json
-	hyperfine -N --warmup 1 --runs 1 --export-json "$json" "$1" >/dev/null 2>&1
-	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["times"][0])' "$json"
 }
 
 # ---- Generation: minimal 9x9 puzzles per second ----
@@ -141,6 +157,7 @@ generate_table() {
 	local theirs="bash -c '$peers/tdoku/build/generate -p0 -s0 -a1 -l $n -e0 >/dev/null'"
 	local ours="'$sudoku' generate --minimal -n $n --seed 1 -o /dev/null"
 	: >"$out/generate.rounds"
+	warm_up "$theirs" "$ours"
 	for ((r = 0; r < rounds; r++)); do # turns: "tdoku seconds, dlx seconds" a line
 		echo "$(one_run "$theirs") $(one_run "$ours")" >>"$out/generate.rounds"
 	done
