@@ -39,7 +39,7 @@ struct tally {
 	bool track;   /* a constant in the search loop: no cost when false */
 	int size;     /* plain problems whose options all have this many items: a constant
 	                 in the search loop, so the walks round an option are unrolled; 0 else */
-	bool blocks;  /* the 16-bit copy's options in blocks (walks_in_blocks): a constant too */
+	bool limited; /* under a node limit (see walks_in_blocks): a constant too */
 };
 
 /*
@@ -55,13 +55,14 @@ struct tally {
  * first node). The Sudoku searches that keep the dead-item tally keep the
  * right links: each search of the generator is small, and the copy into
  * blocks, which moves every link, cost more than the walks saved (309.8 M
- * -> 377.8 M instructions on generate --minimal -n 300). For the same
- * reason a search under a node limit keeps them (search_compact.c:
- * layout_of); struct tally carries the answer into the walks.
+ * -> 377.8 M instructions on generate --minimal -n 300). So do the
+ * searches under a node limit, the generator's short checks: the copy still
+ * spares them the unwinding a search on node[] does when it stops (269.0 M
+ * -> 264.8 M instructions against staying on node[]; blocks: 313 M).
  */
-static inline bool walks_in_blocks(int size, bool track)
+static inline bool walks_in_blocks(int size, bool track, bool limited)
 {
-	return ((size == 3 || size == 4) && !track) || size == 6;
+	return !limited && (((size == 3 || size == 4) && !track) || size == 6);
 }
 
 /* The nodes of a block in that layout: a power of two, the option's nodes then padding. */
@@ -91,7 +92,7 @@ DLX_INLINE int32_t option_step(const LINK_NODE *node, int32_t p, int32_t q, int 
                                const struct tally *tally)
 {
 	int size = tally->size;
-	if (!IN_BLOCKS || !tally->blocks)
+	if (!IN_BLOCKS || !walks_in_blocks(size, tally->track, tally->limited))
 		return node[q].right;
 	if (size == 4)
 		return p ^ k;

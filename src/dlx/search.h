@@ -37,9 +37,8 @@ int check_limits(struct dlx_problem *pb, struct run *run, int level);
 
 /*
  * The lean search of a plain problem (no colours, nobody watching) on a
- * 16-bit copy of node[], when the problem is small enough, the copy could
- * be made and pays (not under a node limit without the tally); false
- * (nothing searched) otherwise.
+ * 16-bit copy of node[], when the problem is small enough and the copy
+ * could be made; false (nothing searched) otherwise.
  */
 bool search_compact(struct dlx_problem *pb, struct run *run, bool track);
 

@@ -40,18 +40,12 @@ struct layout {
 
 /*
  * The layout a search with `track` (choose.h: tracks_dead) walks, which
- * the copy must match: walks_in_blocks decides for both. A search under a
- * node limit (the generator's checks, small and stopped at the first
- * solution) keeps node[]'s layout: moving every link into blocks cost more
- * than those short walks saved, and the copy still spares the unwinding a
- * search on node[] does when it stops (generate --minimal -n 300: 269.0 M
- * -> 264.8 M instructions, against staying on node[]). The search loop
- * (search_loop.h) takes the same rule into its tally.
+ * the copy must match: walks_in_blocks decides for both.
  */
 static struct layout layout_of(const struct dlx_problem *pb, bool track, bool limited)
 {
 	struct layout l = {.size = unrolled_size(pb), .nodes = pb->node_count};
-	l.blocks = walks_in_blocks(l.size, track) && !limited;
+	l.blocks = walks_in_blocks(l.size, track, limited);
 	if (l.blocks) {
 		l.width = block_width(l.size);
 		l.base = (pb->items + l.width) & ~(l.width - 1); /* past the heads */

@@ -82,7 +82,7 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	struct tally tally = {.dead = track ? count_dead(pb) : 0,
 	                      .track = track,
 	                      .size = size,
-	                      .blocks = walks_in_blocks(size, track) && !limited};
+	                      .limited = limited};
 	const uint64_t node_limit = opt->node_limit;
 	struct memo *memo = run->memo;
 	uint64_t nodes = 0, branches = 0;
