@@ -14,8 +14,8 @@
 
 int reduce_init(struct reduced *r, const struct propagator *p)
 {
-	/* two slots more: write_threes may write one past the last option */
-	size_t options = (size_t)p->cells * (size_t)p->n + 2;
+	/* a slot more: write_threes may write one past the last option */
+	size_t options = (size_t)p->cells * (size_t)p->n + 1;
 	*r = (struct reduced){0};
 	r->problem = dlx_problem_create(0, 0);
 	r->option_cell = malloc(options * sizeof *r->option_cell);
@@ -157,6 +157,22 @@ static int add_cell_options(struct reduced *r, const struct propagator *p, int c
 }
 
 /*
+ * Writes one option of four items to `items`: the cell's item, then those
+ * of (unit, d) for its three units' rows a, b and c of unit_item; and, when
+ * `named`, its cell and digit to *cell_at and *digit_at.
+ */
+static inline __attribute__((always_inline)) void
+put_three(int *items, int16_t *cell_at, uint8_t *digit_at, int cell, int item, const int32_t *a,
+          const int32_t *b, const int32_t *c, int d, bool named)
+{
+	items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
+	if (named) {
+		*cell_at = (int16_t)cell;
+		*digit_at = (uint8_t)d;
+	}
+}
+
+/*
  * The options of `open` cells with three units each, so four items each, in
  * one pass and one batch: with a lead, each cell's lead option goes to the
  * front part (the first `leads` options) and its others behind it, so the
@@ -189,36 +205,23 @@ write_threes_as(struct reduced *r, const struct propagator *p, const struct prop
 		uint64_t digits = w->cand[cell];
 		if (lead) {
 			int d = lead[cell], kept = (int)(digits >> d & 1);
-			int *items = kept ? r->pending + 4 * front : dropped_items;
-			items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
-			if (named) {
-				*(kept ? option_cell + front : &dropped_cell) = (int16_t)cell;
-				*(kept ? option_digit + front : &dropped_digit) = (uint8_t)d;
-			}
+			put_three(kept ? r->pending + 4 * front : dropped_items,
+			          kept ? option_cell + front : &dropped_cell,
+			          kept ? option_digit + front : &dropped_digit, cell, item, a, b, c, d, named);
 			front += kept;
 			digits &= ~((uint64_t)1 << d);
 		}
-		for (int turn = 0; turn < 2; turn++) {
+		for (int turn = 0; turn < 2; turn++) { /* whether the cell has the digits or not */
 			/* no digit left: digit 0, whose unit_item slots are unused */
 			int d = __builtin_ctzll(digits | (uint64_t)1 << 63) & -(int)(digits != 0);
-			int *items = r->pending + 4 * back;
-			items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
-			if (named) {
-				option_cell[back] = (int16_t)cell;
-				option_digit[back] = (uint8_t)d;
-			}
+			put_three(r->pending + 4 * back, option_cell + back, option_digit + back, cell, item,
+			          a, b, c, d, named);
 			back += digits != 0;
 			digits &= digits - 1;
 		}
-		for (; digits; digits &= digits - 1, back++) {
-			int d = __builtin_ctzll(digits);
-			int *items = r->pending + 4 * back;
-			items[0] = item, items[1] = a[d], items[2] = b[d], items[3] = c[d];
-			if (named) {
-				option_cell[back] = (int16_t)cell;
-				option_digit[back] = (uint8_t)d;
-			}
-		}
+		for (; digits; digits &= digits - 1, back++)
+			put_three(r->pending + 4 * back, option_cell + back, option_digit + back, cell, item,
+			          a, b, c, __builtin_ctzll(digits), named);
 	}
 	r->pending_size = 4;
 	r->pending_count = back;
