@@ -118,24 +118,26 @@ cover_table() {
 	for f in queens-13 langford-12 pentomino-5x12 pentomino-6x10 word-squares-4x4; do
 		local file=$root/data/exact-cover/$f.dlx
 		[ -f "$file" ] || continue
-		# the commands of the row: Knuth's three (DLX1 takes no colours), dlx, dlx --memo 0
-		local names=() commands=() k r
-		for prog in dlx1 dlx2 ssxcc; do
-			[ "$prog" = dlx1 ] && grep -q '^[^|].*:' "$file" && continue
-			names+=("$prog")
-			commands+=("bash -c '$peers/knuth/$prog <$file >/dev/null 2>&1'")
+		# the row's programs: Knuth's three (DLX1 takes no colours), dlx, dlx --memo 0
+		local knuth=(dlx1 dlx2 ssxcc) prog r k
+		grep -q '^[^|].*:' "$file" && knuth=(dlx2 ssxcc)
+		local names=("${knuth[@]}" dlx dlx-memo0) commands=()
+		for prog in "${names[@]}"; do
+			case $prog in
+			dlx) commands+=("'$dlx' '$file'") ;;
+			dlx-memo0) commands+=("'$dlx' --memo 0 '$file'") ;;
+			*) commands+=("bash -c '$peers/knuth/$prog <$file >/dev/null 2>&1'") ;;
+			esac
+			: >"$out/$f-$prog.times"
 		done
-		names+=(dlx dlx-memo0)
-		commands+=("'$dlx' '$file'" "'$dlx' --memo 0 '$file'")
-		for k in "${!names[@]}"; do : >"$out/$f-${names[$k]}.times"; done
 		warm_up "${commands[@]}"
 		for ((r = 0; r < runs; r++)); do
 			for k in "${!names[@]}"; do one_run "${commands[$k]}" >>"$out/$f-${names[$k]}.times"; done
 		done
 		local best="" row="| $f |"
 		for prog in dlx1 dlx2 ssxcc; do
-			if ! printf '%s\n' "${names[@]}" | grep -qx "$prog"; then # DLX1 and colours
-				row="$row - |"
+			if [ "$prog" = dlx1 ] && [ "${knuth[0]}" != dlx1 ]; then
+				row="$row - |" # coloured: DLX1 not run
 				continue
 			fi
 			read -r m lo hi < <(spread <"$out/$f-$prog.times")
@@ -179,7 +181,7 @@ generate_table() {
 	echo
 	echo "$(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores;" \
 		"$("$sudoku" bench --solvers dlx "$root/data/anti-backtracking.txt" | head -n 1)"
-	echo "Median of $runs runs, lowest-highest in brackets; load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo "Median of $runs rounds taken in turns, lowest-highest in brackets; load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo
 	echo "## Sudoku, us/puzzle (peers in memory, dlx whole process)"
 	echo
