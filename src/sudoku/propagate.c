@@ -47,8 +47,14 @@ static int build_peers(struct propagator *p)
 	}
 	p->peer_start[cells] = count;
 	p->peer_set = calloc((size_t)cells * (size_t)p->words, sizeof *p->peer_set);
-	if (!p->peer_set)
+	p->unit_set = calloc((size_t)p->units.unit_count * (size_t)p->words, sizeof *p->unit_set);
+	if (!p->peer_set || !p->unit_set)
 		return SUDOKU_ENOMEM;
+	for (int u = 0; u < p->units.unit_count; u++)
+		for (int i = 0; i < p->n; i++) {
+			int cell = p->units.unit[u][i];
+			p->unit_set[(size_t)u * (size_t)p->words + cell / 64] |= (uint64_t)1 << (cell % 64);
+		}
 	for (int x = 0; x < cells; x++)
 		for (int32_t k = p->peer_start[x]; k < p->peer_start[x + 1]; k++)
 			p->peer_set[(size_t)x * (size_t)p->words + p->peer[k] / 64] |=
@@ -133,11 +139,13 @@ void propagator_finish(struct propagator *p)
 	free(p->peer_start);
 	free(p->peer);
 	free(p->peer_set);
+	free(p->unit_set);
 	free(p->pair);
 	free(p->pair_cells);
 	p->peer_start = NULL;
 	p->peer = NULL;
 	p->peer_set = NULL;
+	p->unit_set = NULL;
 	p->pair = NULL;
 	p->pair_cells = NULL;
 }
@@ -448,6 +456,9 @@ int propagate_givens(const struct propagator *p, const struct sudoku_grid *puzzl
 	for (int k = 0; k < base->queued; k++)
 		base->maybe_single[base->queue[k] / 64] |= (uint64_t)1 << (base->queue[k] % 64);
 	base->queued = 0;
+	memset(base->holding, 0, sizeof base->holding);
+	for (int cell = 0; givens >= 0 && cell < p->cells; cell++)
+		base->holding[base->value[cell]][cell / 64] |= (uint64_t)1 << (cell % 64);
 	return givens;
 }
 
@@ -487,6 +498,9 @@ SHAPED void unplace(const struct propagator *p, struct geometry g, struct propag
 
 void propagate_unplace(const struct propagator *p, struct propagation *base, int cell)
 {
+	uint64_t bit = (uint64_t)1 << (cell % 64);
+	base->holding[base->value[cell]][cell / 64] &= ~bit;
+	base->holding[0][cell / 64] |= bit;
 	if (p->nine)
 		unplace(p, NINE, base, cell);
 	else

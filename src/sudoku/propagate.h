@@ -39,6 +39,7 @@ struct propagator {
 	int32_t *peer_start; /* cells + 1 entries: peers of c are peer[peer_start[c] ..] */
 	int16_t *peer;
 	uint64_t *peer_set;  /* the same peers as a set of cells: peer_set[c * words ..] */
+	uint64_t *unit_set;  /* the cells of each unit as a set: unit_set[u * words ..] */
 	struct unit_pair *pair;
 	int pair_count;
 	int16_t *pair_cells;
@@ -72,6 +73,9 @@ struct propagation {
 	int queued;
 	/* a base's cells that may have a single candidate (see propagate_from) */
 	uint64_t maybe_single[CELL_WORDS];
+	/* a base's cells holding each digit as sets, [0] the open ones: kept by
+	   propagate_givens and propagate_unplace alone, not in the work state */
+	uint64_t holding[SUDOKU_MAX_SIZE + 1][CELL_WORDS];
 };
 
 /*

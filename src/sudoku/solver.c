@@ -210,52 +210,42 @@ static bool only_candidate(const struct propagator *p, const struct sudoku_grid 
 	return (p->all & ~seen) == (uint64_t)1 << digit;
 }
 
-/* Whether unit `unit` is one of `cell`'s. */
-static bool unit_of(const struct units *units, int cell, int unit)
-{
-	for (int k = 0; k < units->units_of_count[cell]; k++)
-		if (units->units_of[cell][k] == unit)
-			return true;
-	return false;
-}
-
-/*
- * Whether open cell q of `base` is barred from digit `bit` by one of its
- * units other than those of `cell`, the given about to be emptied: that
- * cell's units lose the digit with it.
- */
-static bool barred_besides(const struct propagator *p, const struct propagation *base, int q,
-                           int cell, uint64_t bit)
-{
-	const struct units *units = &p->units;
-	for (int j = 0; j < units->units_of_count[q]; j++) {
-		int v = units->units_of[q][j];
-		if ((base->placed[v] & bit) && !unit_of(units, cell, v))
-			return true;
-	}
-	return false;
-}
-
 /*
  * Whether, with the given `cell` of `base` emptied, one of its units has no
  * other open cell that `digit` (the cell's own) could take: the givens then
  * force the digit back (a hidden single), so the puzzle without that clue
- * has the same solutions.
+ * has the same solutions. An open cell can take the digit unless it sees
+ * another given of it, which lies in none of `cell`'s units (`cell` holds
+ * the digit), so it still bars all its peers once `cell` is emptied. Done
+ * on sets of cells with no branch per cell: the walk over each unit's cells
+ * and their units it replaces mispredicted (generate --minimal -n 300:
+ * 2.08 M -> 1.96 M mispredicts; 1,000 puzzles 211 -> 199 ms, medians of 21
+ * interleaved runs).
  */
 static bool only_place(const struct propagator *p, const struct propagation *base, int cell,
                        int digit)
 {
-	const struct units *units = &p->units;
-	uint64_t bit = (uint64_t)1 << digit;
-	for (int k = 0; k < units->units_of_count[cell]; k++) {
-		const int16_t *cells = units->unit[units->units_of[cell][k]];
-		int i = 0;
-		for (; i < p->n; i++) {
-			int q = cells[i];
-			if (q != cell && !base->value[q] && !barred_besides(p, base, q, cell, bit))
-				break; /* q could take the digit */
+	uint64_t free[CELL_WORDS]; /* open cells no other given of the digit bars */
+	const uint64_t *holders = base->holding[digit];
+	memcpy(free, base->holding[0], (size_t)p->words * sizeof free[0]);
+	for (int k = 0; k < p->words; k++) {
+		uint64_t others = holders[k];
+		if (k == cell / 64)
+			others &= ~((uint64_t)1 << (cell % 64));
+		for (; others; others &= others - 1) {
+			int q = k * 64 + __builtin_ctzll(others);
+			const uint64_t *barred = p->peer_set + (size_t)q * (size_t)p->words;
+			for (int j = 0; j < p->words; j++)
+				free[j] &= ~barred[j];
 		}
-		if (i == p->n)
+	}
+	const struct units *units = &p->units;
+	for (int k = 0; k < units->units_of_count[cell]; k++) {
+		const uint64_t *unit = p->unit_set + (size_t)units->units_of[cell][k] * (size_t)p->words;
+		uint64_t left = 0;
+		for (int j = 0; j < p->words; j++)
+			left |= unit[j] & free[j];
+		if (!left)
 			return true;
 	}
 	return false;
