@@ -475,7 +475,8 @@ SHAPED uint64_t left_by_units(const struct propagator *p, struct geometry g,
 SHAPED void unplace(const struct propagator *p, struct geometry g, struct propagation *base,
                     int cell)
 {
-	uint64_t bit = (uint64_t)1 << base->value[cell];
+	int digit = base->value[cell];
+	uint64_t bit = (uint64_t)1 << digit;
 	for (int k = 0; k < units_per(p, g, cell); k++)
 		base->placed[p->units.units_of[cell][k]] &= ~bit;
 	base->value[cell] = 0;
@@ -491,8 +492,9 @@ SHAPED void unplace(const struct propagator *p, struct geometry g, struct propag
 		   keeps none, by a mask rather than a branch, which would mispredict */
 		uint64_t was = base->cand[q], open = (uint64_t)0 - (base->value[q] == 0);
 		base->cand[q] = left_by_units(p, g, base, q) & open;
-		for (uint64_t c = base->cand[q] & ~was; c; c &= c - 1)
-			add_spot(base, __builtin_ctzll(c), q);
+		/* the one digit a peer can get back is the cell's own: no loop */
+		uint64_t regained = (base->cand[q] & ~was) >> digit & 1;
+		base->spots[digit][q / 64] |= regained << (q % 64);
 	}
 }
 
