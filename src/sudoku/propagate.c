@@ -260,17 +260,23 @@ SHAPED int hidden_sweep(const struct propagator *p, struct geometry g, struct pr
 		uint64_t missing = p->all & ~w->placed[u];
 		if ((once & missing) != missing)
 			return -1; /* a digit with no place left in the unit */
+		const uint64_t *unit = p->unit_set + (size_t)u * (size_t)g.words;
 		for (uint64_t hidden = once & ~twice & missing; hidden; hidden &= hidden - 1) {
 			int d = __builtin_ctzll(hidden);
-			for (int i = 0; i < g.n; i++) {
-				int cell = cells[i];
-				if (w->cand[cell] >> d & 1) {
-					if (!place(p, g, w, cell, d) || !drain(p, g, w))
-						return -1;
-					placed++;
-					break;
-				}
+			/* the digit's one cell in the unit, read off its spots: a walk of the
+			   unit's cells mispredicted where it stopped. None left: an earlier
+			   placement of this sweep settled the digit here or took its last
+			   place (the next sweep finds that) */
+			int cell = -1;
+			for (int k = 0; k < g.words; k++) {
+				uint64_t here = w->spots[d][k] & unit[k];
+				cell = here ? k * 64 + __builtin_ctzll(here) : cell;
 			}
+			if (cell < 0)
+				continue;
+			if (!place(p, g, w, cell, d) || !drain(p, g, w))
+				return -1;
+			placed++;
 		}
 	}
 	return placed;
