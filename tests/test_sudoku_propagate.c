@@ -163,6 +163,16 @@ Test(sudoku_propagate, both_copies_take_clues_out_alike)
  * start from scratch deduces: each clue taken out with its digit ruled out,
  * as the dig empties more and more of them.
  */
+/* A base's cells holding each digit (holding[0]: the open ones) are the grid's, cell by cell. */
+static void assert_holding(const struct propagation *base, const struct sudoku_grid *grid)
+{
+	for (int cell = 0; cell < 81; cell++)
+		for (int d = 0; d <= 9; d++) {
+			bool held = base->holding[d][cell / 64] >> (cell % 64) & 1;
+			cr_assert_eq(held, grid->cell[cell] == d, "cell %d, digit %d", cell, d);
+		}
+}
+
 Test(sudoku_propagate, a_kept_base_deduces_as_a_fresh_start)
 {
 	struct fixture f;
@@ -179,6 +189,7 @@ Test(sudoku_propagate, a_kept_base_deduces_as_a_fresh_start)
 		struct sudoku_grid grid = grid_of(starts[k]);
 		cr_assert_geq(propagate_givens(&f.nine, &grid, base), 0);
 		for (int round = 0; round < 3; round++) {
+			assert_holding(base, &grid);
 			for (int cell = 0; cell < 81; cell++) {
 				if (!grid.cell[cell])
 					continue;
@@ -201,6 +212,7 @@ Test(sudoku_propagate, a_kept_base_deduces_as_a_fresh_start)
 					grid.cell[cell] = 0;
 				}
 		}
+		assert_holding(base, &grid);
 	}
 	free(base);
 	teardown(&f);
