@@ -47,18 +47,26 @@ static int build_peers(struct propagator *p)
 	}
 	p->peer_start[cells] = count;
 	p->peer_set = calloc((size_t)cells * (size_t)p->words, sizeof *p->peer_set);
+	if (!p->peer_set)
+		return SUDOKU_ENOMEM;
+	for (int x = 0; x < cells; x++)
+		for (int32_t k = p->peer_start[x]; k < p->peer_start[x + 1]; k++)
+			p->peer_set[(size_t)x * (size_t)p->words + p->peer[k] / 64] |=
+				(uint64_t)1 << (p->peer[k] % 64);
+	return 0;
+}
+
+/* Each unit's cells as a set. */
+static int build_unit_sets(struct propagator *p)
+{
 	p->unit_set = calloc((size_t)p->units.unit_count * (size_t)p->words, sizeof *p->unit_set);
-	if (!p->peer_set || !p->unit_set)
+	if (!p->unit_set)
 		return SUDOKU_ENOMEM;
 	for (int u = 0; u < p->units.unit_count; u++)
 		for (int i = 0; i < p->n; i++) {
 			int cell = p->units.unit[u][i];
 			p->unit_set[(size_t)u * (size_t)p->words + cell / 64] |= (uint64_t)1 << (cell % 64);
 		}
-	for (int x = 0; x < cells; x++)
-		for (int32_t k = p->peer_start[x]; k < p->peer_start[x + 1]; k++)
-			p->peer_set[(size_t)x * (size_t)p->words + p->peer[k] / 64] |=
-				(uint64_t)1 << (p->peer[k] % 64);
 	return 0;
 }
 
@@ -126,7 +134,7 @@ int propagator_init(struct propagator *p, const struct sudoku_shape *shape)
 	p->words = (p->cells + 63) / 64;
 	p->all = (((uint64_t)1 << p->n) - 1) << 1;
 	units_build(&p->units, shape);
-	if (build_peers(p) != 0 || build_pairs(p) != 0) {
+	if (build_peers(p) != 0 || build_unit_sets(p) != 0 || build_pairs(p) != 0) {
 		propagator_finish(p);
 		return SUDOKU_ENOMEM;
 	}
@@ -462,8 +470,10 @@ int propagate_givens(const struct propagator *p, const struct sudoku_grid *puzzl
 	for (int k = 0; k < base->queued; k++)
 		base->maybe_single[base->queue[k] / 64] |= (uint64_t)1 << (base->queue[k] % 64);
 	base->queued = 0;
+	if (givens < 0)
+		return givens; /* clashing givens: the caller starts from nothing */
 	memset(base->holding, 0, sizeof base->holding);
-	for (int cell = 0; givens >= 0 && cell < p->cells; cell++)
+	for (int cell = 0; cell < p->cells; cell++)
 		base->holding[base->value[cell]][cell / 64] |= (uint64_t)1 << (cell % 64);
 	return givens;
 }
