@@ -158,11 +158,6 @@ Test(sudoku_propagate, both_copies_take_clues_out_alike)
 	teardown(&f);
 }
 
-/*
- * A base kept from clue to clue (the generator's way) must deduce what a
- * start from scratch deduces: each clue taken out with its digit ruled out,
- * as the dig empties more and more of them.
- */
 /* A base's cells holding each digit (holding[0]: the open ones) are the grid's, cell by cell. */
 static void assert_holding(const struct propagation *base, const struct sudoku_grid *grid)
 {
@@ -173,6 +168,11 @@ static void assert_holding(const struct propagation *base, const struct sudoku_g
 		}
 }
 
+/*
+ * A base kept from clue to clue (the generator's way) must deduce what a
+ * start from scratch deduces: each clue taken out with its digit ruled out,
+ * as the dig empties more and more of them.
+ */
 Test(sudoku_propagate, a_kept_base_deduces_as_a_fresh_start)
 {
 	struct fixture f;
