@@ -1,0 +1,204 @@
+"""Puzzles in and out: text in any form `sudoku solve` reads (through the
+library's variant reader, so "# variant:" lines, jigsaw regions and killer
+cages work too) or a list of lists of ints; answers in the form given.
+And the solvers, one per grid size and thread, made on first use."""
+import ctypes
+import threading
+
+from . import _sudoku_native as native
+from ._errors import Error, ParseError
+
+
+def variant_flags(variant):
+    """"x", "windoku", "jigsaw", "killer" or some joined by "+" into flags."""
+    if variant is None or variant == "":
+        return 0
+    flags = ctypes.c_uint()
+    text = variant.encode()
+    if native.lib().sudoku_variant_parse(text, len(text), ctypes.byref(flags)) != 0:
+        raise ValueError("unknown variant %r: x, windoku, jigsaw, killer, or some joined by +"
+                         % (variant,))
+    return flags.value
+
+
+class Puzzle:
+    """One puzzle as the library holds it, and how to answer in kind."""
+
+    def __init__(self, record, as_rows):
+        self.record = record          # a VariantRecord (its puzzle and line)
+        self.as_rows = as_rows        # given as a list of lists
+
+    @property
+    def c(self):
+        return self.record.puzzle
+
+    @property
+    def size(self):
+        return self.record.puzzle.grid.size
+
+    def answer(self, grid):
+        """A grid in the form the puzzle came in: a list of rows, or one line."""
+        n = grid.size
+        if self.as_rows:
+            return [list(grid.cell[r * n:(r + 1) * n]) for r in range(n)]
+        return line_of(self.c.shape, grid)
+
+    def line(self):
+        return line_of(self.c.shape, self.c.grid)
+
+
+def line_of(shape, grid):
+    """The grid on one line, as `sudoku solve` writes it."""
+    n = grid.size
+    buffer = ctypes.create_string_buffer(n * n + 2)
+    native.lib().sudoku_grid_format(ctypes.byref(shape), ctypes.byref(grid), native.OUTPUT_LINE,
+                                    buffer, len(buffer))
+    return buffer.value.decode().rstrip("\n")
+
+
+def read_all(text, flags=0):
+    """Every record of a text (VariantRecords, errors included), in order."""
+    lib = native.lib()
+    reader = lib.sudoku_variant_reader_create(native.INPUT_AUTO, flags)
+    if not reader:
+        raise MemoryError("libsudoku: cannot create a reader")
+    records = []
+    try:
+        record = native.VariantRecord()
+        for line in text.encode().split(b"\n"):
+            lib.sudoku_variant_reader_feed(reader, line, len(line))
+            while lib.sudoku_variant_reader_next(reader, ctypes.byref(record)):
+                records.append(record)
+                record = native.VariantRecord()
+        lib.sudoku_variant_reader_end(reader)
+        while lib.sudoku_variant_reader_next(reader, ctypes.byref(record)):
+            records.append(record)
+            record = native.VariantRecord()
+    finally:
+        lib.sudoku_variant_reader_destroy(reader)
+    return records
+
+
+def parse_error(record, source=None):
+    return ParseError(record.message.decode(errors="replace"), record.line, record.column, source,
+                      record.error)
+
+
+def _from_rows(rows, flags):
+    n = len(rows)
+    lib = native.lib()
+    if n > 35 or not lib.sudoku_size_supported(n):
+        raise ParseError("a grid of %d rows is not a size of Sudoku (4 to 35, not prime)" % n)
+    record = native.VariantRecord()
+    puzzle = record.puzzle
+    lib.sudoku_shape_init(ctypes.byref(puzzle.shape), n, 0)
+    if flags & ~3:
+        raise ParseError("jigsaw and killer puzzles need their regions or cages: give them as text")
+    puzzle.flags = flags
+    puzzle.shape.diagonals = bool(flags & 1)
+    puzzle.shape.windows = bool(flags & 2)
+    puzzle.grid.size = n
+    for r, row in enumerate(rows):
+        row = list(row)
+        if len(row) != n:
+            raise ParseError("row %d has %d cells, not %d" % (r + 1, len(row), n), r + 1)
+        for col, value in enumerate(row):
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= n:
+                raise ParseError("row %d, column %d: %r is not a digit 0..%d (0: empty)"
+                                 % (r + 1, col + 1, value, n), r + 1, col + 1)
+            puzzle.grid.cell[r * n + col] = value
+    record.line = 1
+    return record
+
+
+def read(puzzle, variant=None):
+    """A Puzzle from text (exactly one puzzle) or a list of lists of ints."""
+    flags = variant_flags(variant)
+    if isinstance(puzzle, str):
+        records = read_all(puzzle, flags)
+        for record in records:
+            if record.error:
+                raise parse_error(record)
+        if not records:
+            raise ParseError("no puzzle in the text")
+        if len(records) > 1:
+            raise ParseError("the text holds %d puzzles, not one (solve_many takes several)"
+                             % len(records), records[1].line)
+        return Puzzle(records[0], False)
+    if isinstance(puzzle, (list, tuple)):
+        return Puzzle(_from_rows(puzzle, flags), True)
+    raise TypeError("a puzzle is a str or a list of lists of ints, not %s" % type(puzzle).__name__)
+
+
+class _Solvers(threading.local):
+    """This thread's plain solvers, one per size, freed with the thread."""
+
+    def __init__(self):
+        self.by_size = {}
+
+    def get(self, size):
+        solver = self.by_size.get(size)
+        if solver is None:
+            shape = native.Shape()
+            native.lib().sudoku_shape_init(ctypes.byref(shape), size, 0)
+            solver = native.lib().sudoku_solver_create(ctypes.byref(shape))
+            if not solver:
+                raise MemoryError("libsudoku: cannot create a %dx%d solver" % (size, size))
+            self.by_size[size] = _Owned(solver)
+        return self.by_size[size].handle
+
+
+class _Owned:
+    def __init__(self, handle):
+        self.handle = handle
+
+    def __del__(self):
+        native.lib().sudoku_solver_destroy(self.handle)
+
+
+_solvers = _Solvers()
+
+
+def solve(puzzle, limit, solution=None):
+    """Runs the solver on a Puzzle with a solution limit (0: all): the
+    Result. Plain puzzles use this thread's cached solver; a variant gets
+    a solver of its own, as `sudoku solve` does."""
+    lib = native.lib()
+    options = native.SolveOptions(limit, 0, 0.0)
+    result = native.Result()
+    grid = ctypes.byref(solution) if solution is not None else None
+    p = puzzle.c
+    if p.flags == 0:
+        code = lib.sudoku_solve(_solvers.get(p.grid.size), ctypes.byref(p.grid),
+                                ctypes.byref(options), grid, ctypes.byref(result))
+    else:
+        error = ctypes.c_int(native.SUDOKU_ENOMEM)
+        solver = lib.sudoku_variant_solver_create(ctypes.byref(p.shape), ctypes.byref(p.cages),
+                                                  ctypes.byref(error))
+        if not solver:
+            if error.value == native.SUDOKU_ENOMEM:
+                raise MemoryError("libsudoku: cannot create a solver")
+            raise Error("cannot encode this puzzle: %s" % native.strerror(error.value), error.value)
+        try:
+            code = lib.sudoku_variant_solve(solver, ctypes.byref(p.grid), ctypes.byref(options),
+                                            grid, ctypes.byref(result))
+        finally:
+            lib.sudoku_variant_solver_destroy(solver)
+    if code != 0:
+        raise Error(native.strerror(code), code)
+    return result
+
+
+def conflict_text(puzzle, result):
+    """Why a puzzle has no solution, as `sudoku solve` says it."""
+    c = result.conflict
+    if not c.unit:
+        return "no solution"
+    lib = native.lib()
+    a, b = ctypes.create_string_buffer(16), ctypes.create_string_buffer(16)
+    n = puzzle.size
+    lib.sudoku_cell_name(n, c.cell_a, a, 16)
+    lib.sudoku_cell_name(n, c.cell_b, b, 16)
+    digit = lib.sudoku_digit_symbol(c.digit).decode()
+    return "no solution: %s and %s both hold %s (same %s)" % (
+        a.value.decode(), b.value.decode(), digit, c.unit.decode())
