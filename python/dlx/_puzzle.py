@@ -65,7 +65,11 @@ def read_all(text, flags=0):
     records = []
     try:
         record = native.VariantRecord()
-        for line in text.encode().split(b"\n"):
+        data = text.encode() if isinstance(text, str) else bytes(text)
+        split = data.split(b"\n")
+        if split[-1] == b"":
+            split.pop()  # the text's final newline ends its last line
+        for line in split:
             lib.sudoku_variant_reader_feed(reader, line, len(line))
             while lib.sudoku_variant_reader_next(reader, ctypes.byref(record)):
                 records.append(record)
@@ -112,15 +116,16 @@ def _from_rows(rows, flags):
 
 
 def read(puzzle, variant=None):
-    """A Puzzle from text (exactly one puzzle) or a list of lists of ints."""
+    """A Puzzle from text (str, or bytes as a file holds them; exactly one
+    puzzle) or a list of lists of ints."""
     flags = variant_flags(variant)
-    if isinstance(puzzle, str):
+    if isinstance(puzzle, (str, bytes)):
         records = read_all(puzzle, flags)
         for record in records:
             if record.error:
                 raise parse_error(record)
         if not records:
-            raise ParseError("no puzzle in the text")
+            raise ParseError("no puzzle found")
         if len(records) > 1:
             raise ParseError("the text holds %d puzzles, not one (solve_many takes several)"
                              % len(records), records[1].line)
