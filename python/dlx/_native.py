@@ -7,7 +7,9 @@ Where the shared libraries come from, first match wins:
   2. this package's own folder (libraries copied next to it);
   3. the folder `meson install` put them in (recorded in _where.py, which
      only an installed package has);
-  4. the system's search path (ldconfig, LD_LIBRARY_PATH).
+  4. for the package in a source tree (python/dlx), that tree's build/src,
+     where `meson setup build` puts them;
+  5. the system's search path (ldconfig, LD_LIBRARY_PATH).
 libdlx is loaded first: libsudoku needs it, and the dynamic loader matches
 that need against the copy already loaded, wherever it came from.
 
@@ -34,6 +36,8 @@ def _folders():
         folders.append(_where.LIBRARY_DIR)
     except ImportError:
         pass
+    package = os.path.dirname(os.path.realpath(__file__))
+    folders.append(os.path.join(os.path.dirname(os.path.dirname(package)), "build", "src"))
     return folders
 
 

@@ -5,6 +5,9 @@ corpus's messages."""
 import itertools
 import os
 import random
+import shutil
+import subprocess
+import sys
 import threading
 
 import pytest
@@ -326,3 +329,59 @@ def test_items_may_be_any_hashable_and_bounds_of_one_are_exact_cover():
                     options=[[1, 2], ["c", ((5, 5), "x")], [1], [2, "c"]])
     assert p.count() == 2
     assert p.option(1) == ["c", "(5, 5):x"]
+
+
+# ---- finding the libraries ----
+
+def copy_package(tmp_path):
+    """A copy of the package (not an installed one's _where.py) in tmp_path/pkg."""
+    package = os.path.dirname(os.path.abspath(dlx.__file__))
+    folder = tmp_path / "pkg" / "dlx"
+    shutil.copytree(package, folder, ignore=shutil.ignore_patterns("_where.py", "__pycache__"))
+    return folder
+
+
+def run_python(tmp_path, code, library_path=None):
+    """Runs code on the copied package with no library path, but
+    DLX_LIBRARY_PATH=library_path when given."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LD_LIBRARY_PATH", "DLX_LIBRARY_PATH")}
+    env["PYTHONPATH"] = str(tmp_path / "pkg")
+    if library_path:
+        env["DLX_LIBRARY_PATH"] = library_path
+    return subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path,
+                          capture_output=True, text=True)
+
+
+def built_library(name):
+    folder = os.environ.get("DLX_LIBRARY_PATH", "").split(":")[0]
+    path = os.path.join(folder, "lib%s.so" % name)
+    if not os.path.exists(path):
+        pytest.fail("DLX_LIBRARY_PATH must name the build's library folder (meson test sets it)")
+    return path
+
+
+def test_the_package_finds_libraries_next_to_itself(tmp_path):
+    code = ("import dlx, dlx.sudoku, dlx._native as n\n"
+            "print(dlx.Problem([1], options=[[1]]).count(), dlx.sudoku.count('.' * 16, limit=None))\n"
+            "print(n.load('dlx')._name)\nprint(n.load('sudoku')._name)")
+    folder = copy_package(tmp_path)
+    if run_python(tmp_path, code).returncode == 0:
+        pytest.skip("the system has the libraries installed")
+    shutil.copy(built_library("dlx"), folder / "libdlx.so")
+    shutil.copy(built_library("sudoku"), folder / "libsudoku.so")
+    result = run_python(tmp_path, code)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["1 288", str(folder / "libdlx.so"),
+                                          str(folder / "libsudoku.so")]
+
+
+def test_a_missing_library_is_a_dlx_error_that_says_what_to_set(tmp_path):
+    copy_package(tmp_path)
+    result = run_python(tmp_path, "import dlx\ntry:\n    dlx.Problem(['a'])\n"
+                        "except dlx.Error as e:\n    print('dlx.Error:', e)\n",
+                        library_path=str(tmp_path / "nowhere"))
+    assert result.returncode == 0, result.stderr
+    if not result.stdout:
+        pytest.skip("the system has the libraries installed")
+    assert result.stdout.startswith("dlx.Error: cannot load libdlx")
+    assert "DLX_LIBRARY_PATH" in result.stdout
