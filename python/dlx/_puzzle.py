@@ -118,7 +118,11 @@ def _from_rows(rows, flags):
 def read(puzzle, variant=None):
     """A Puzzle from text (str, or bytes as a file holds them; exactly one
     puzzle) or a list of lists of ints."""
-    flags = variant_flags(variant)
+    return read_with(puzzle, variant_flags(variant))
+
+
+def read_with(puzzle, flags):
+    """read() with the variant as flags."""
     if isinstance(puzzle, (str, bytes)):
         records = read_all(puzzle, flags)
         for record in records:
@@ -207,3 +211,72 @@ def conflict_text(puzzle, result):
     digit = lib.sudoku_digit_symbol(c.digit).decode()
     return "no solution: %s and %s both hold %s (same %s)" % (
         a.value.decode(), b.value.decode(), digit, c.unit.decode())
+
+
+def solve_batch(puzzles, limit, flags):
+    """solve_many's work on a run of puzzles: the solution of each (in the
+    form given), None when it has none (or, with limit 2, several), or the
+    ParseError it raised.
+
+    One-line puzzles (the common batch) go through one reader fed line
+    after line, as the command reads a file, with the record, solution and
+    buffers reused and the C functions bound once (this loop is the whole
+    cost of the package over the command's). Anything else, and any line
+    that does not make a whole puzzle by itself, goes through read() alone,
+    which also gives a bad puzzle's error the position within its own text."""
+    lib = native.lib()
+    feed, next_record = lib.sudoku_variant_reader_feed, lib.sudoku_variant_reader_next
+    solve_c, write = lib.sudoku_solve, lib.sudoku_grid_format
+    record, solution, result = native.VariantRecord(), native.Grid(), native.Result()
+    options = native.SolveOptions(limit, 0, 0.0)
+    text = ctypes.create_string_buffer(4 * native.MAX_CELLS + 2)
+    by = ctypes.byref
+    record_p, grid_p, shape_p = by(record), by(record.puzzle.grid), by(record.puzzle.shape)
+    solution_p, result_p, options_p = by(solution), by(result), by(options)
+    puzzle, solvers = record.puzzle, {}
+    answers = []
+    reader = None
+    try:
+        for given in puzzles:
+            if reader is None:
+                reader = lib.sudoku_variant_reader_create(native.INPUT_AUTO, flags)
+            line = _one_line(given)
+            if line is not None and reader:
+                feed(reader, line, len(line))
+                whole = next_record(reader, record_p) and not record.error
+                if whole and puzzle.flags == 0:
+                    size = puzzle.grid.size
+                    solver = solvers.get(size) or solvers.setdefault(size, _solvers.get(size))
+                    solve_c(solver, grid_p, options_p, solution_p, result_p)
+                    if result.status == native.SOLVED:
+                        write(shape_p, solution_p, native.OUTPUT_LINE, text, len(text))
+                        answers.append(text.value[:-1].decode())
+                    else:
+                        answers.append(None)
+                    continue
+            if reader:  # the reader may hold part of a puzzle: start afresh
+                lib.sudoku_variant_reader_destroy(reader)
+                reader = None
+            answers.append(_solve_alone(given, limit, flags))
+    finally:
+        if reader:
+            lib.sudoku_variant_reader_destroy(reader)
+    return answers
+
+
+def _one_line(puzzle):
+    if isinstance(puzzle, str) and "\n" not in puzzle:
+        return puzzle.encode()
+    if isinstance(puzzle, bytes) and b"\n" not in puzzle:
+        return puzzle
+    return None
+
+
+def _solve_alone(puzzle, limit, flags):
+    try:
+        p = read_with(puzzle, flags)
+    except ParseError as error:
+        return error
+    solution = native.Grid()
+    result = solve(p, limit, solution)
+    return p.answer(solution) if result.status == native.SOLVED else None

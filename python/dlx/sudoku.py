@@ -8,6 +8,7 @@ jigsaw and killer forms), or a list of n lists of n ints (0 for empty).
 Answers come back in the same kind: a one-line str, or a list of lists.
 """
 import ctypes
+import os
 import secrets
 import threading
 
@@ -59,16 +60,6 @@ def count(puzzle, limit=2, variant=None):
 CHUNK = 64  # puzzles a thread takes at a time
 
 
-def _solve_one(puzzle, limit, variant):
-    try:
-        p = _puzzle.read(puzzle, variant)
-    except ParseError as error:
-        return error
-    solution = native.Grid()
-    result = _puzzle.solve(p, limit, solution)
-    return p.answer(solution) if result.status == native.SOLVED else None
-
-
 def solve_many(puzzles, jobs=1, unique=False, variant=None):
     """Solves every puzzle of an iterable, with `jobs` threads (0: one per
     CPU), and returns the solutions in input order; None for a puzzle with
@@ -76,26 +67,26 @@ def solve_many(puzzles, jobs=1, unique=False, variant=None):
     be read raises ParseError, whose `index` says which one."""
     puzzles = list(puzzles)
     limit = 2 if unique else 1
+    flags = _puzzle.variant_flags(variant)
     if jobs is None or jobs == 0:
-        import os
         jobs = os.cpu_count() or 1
     if not isinstance(jobs, int) or jobs < 1:
         raise ValueError("jobs must be a positive int (or 0 for one per CPU), got %r" % (jobs,))
-    results = [None] * len(puzzles)
     if jobs == 1 or len(puzzles) <= CHUNK:
-        for k, puzzle in enumerate(puzzles):
-            results[k] = _solve_one(puzzle, limit, variant)
+        results = _puzzle.solve_batch(puzzles, limit, flags)
     else:
-        _solve_threads(puzzles, results, jobs, limit, variant)
+        results = _solve_threads(puzzles, jobs, limit, flags)
     for k, result in enumerate(results):
-        if isinstance(result, BaseException):
+        if isinstance(result, ParseError):
             result.index = k
             result.args = ("puzzle %d: %s" % (k, result.args[0]),)
             raise result
     return results
 
 
-def _solve_threads(puzzles, results, jobs, limit, variant):
+def _solve_threads(puzzles, jobs, limit, flags):
+    """Threads take CHUNK puzzles at a time and put the answers in place."""
+    results = [None] * len(puzzles)
     lock = threading.Lock()
     state = {"next": 0, "error": None}
 
@@ -107,8 +98,8 @@ def _solve_threads(puzzles, results, jobs, limit, variant):
                     state["next"] += CHUNK
                 if start >= len(puzzles) or state["error"]:
                     return
-                for k in range(start, min(start + CHUNK, len(puzzles))):
-                    results[k] = _solve_one(puzzles[k], limit, variant)
+                end = min(start + CHUNK, len(puzzles))
+                results[start:end] = _puzzle.solve_batch(puzzles[start:end], limit, flags)
         except BaseException as error:
             state["error"] = error
 
@@ -119,6 +110,7 @@ def _solve_threads(puzzles, results, jobs, limit, variant):
         thread.join()
     if state["error"] is not None:
         raise state["error"]
+    return results
 
 
 # ---- generating ----

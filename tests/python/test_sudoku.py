@@ -199,6 +199,24 @@ def test_solve_many_keeps_the_input_order_with_threads():
     assert unique[:300] == one[:300] and unique[300:] == [None] * 5
 
 
+def test_solve_many_takes_every_form_in_one_batch():
+    with open(os.path.join(TEST_DATA, "wiki-grid.txt")) as stream:
+        grid_text = stream.read()
+    rows = [cells(WIKI)[r * 9:(r + 1) * 9] for r in range(9)]
+    solved_rows = [cells(WIKI_SOLUTION)[r * 9:(r + 1) * 9] for r in range(9)]
+    cages, sums, published = lines(data("killer-krazydad-50.txt"), 1)[0].split()
+    mixed = [WIKI, grid_text, rows, WIKI.encode(), "55" + "." * 79, "# variant: killer\n" + cages
+             + " " + sums, "." * 16, WIKI]
+    want = [WIKI_SOLUTION, WIKI_SOLUTION, solved_rows, WIKI_SOLUTION, None, published,
+            sudoku.solve("." * 16), WIKI_SOLUTION]
+    assert sudoku.solve_many(mixed) == want
+    assert sudoku.solve_many(mixed * 20, jobs=3) == want * 20
+    for bad, index in (([WIKI[:9], WIKI], 0), ([WIKI, WIKI[:9]], 1), ([WIKI, "", WIKI], 1)):
+        with pytest.raises(dlx.ParseError) as caught:
+            sudoku.solve_many(bad)
+        assert caught.value.index == index
+
+
 def test_solve_many_names_the_puzzle_it_cannot_read():
     puzzles = [WIKI] * 100 + ["12345"] + [WIKI] * 100
     with pytest.raises(dlx.ParseError) as caught:
