@@ -96,11 +96,11 @@ def _from_rows(rows, flags):
     record = native.VariantRecord()
     puzzle = record.puzzle
     lib.sudoku_shape_init(ctypes.byref(puzzle.shape), n, 0)
-    if flags & ~3:
+    if flags & (native.VARIANT_JIGSAW | native.VARIANT_KILLER):
         raise ParseError("jigsaw and killer puzzles need their regions or cages: give them as text")
     puzzle.flags = flags
-    puzzle.shape.diagonals = bool(flags & 1)
-    puzzle.shape.windows = bool(flags & 2)
+    puzzle.shape.diagonals = bool(flags & native.VARIANT_X)
+    puzzle.shape.windows = bool(flags & native.VARIANT_WINDOKU)
     puzzle.grid.size = n
     for r, row in enumerate(rows):
         row = list(row)

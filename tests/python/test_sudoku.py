@@ -290,6 +290,9 @@ def test_generated_variants_have_one_solution(variant):
             assert all(g in ".0" or g == v for g, v in zip(fields[0], solution))
         else:
             assert is_solution(fields[0], solution)
+            rows = [cells(fields[0])[r * 9:(r + 1) * 9] for r in range(9)]
+            assert sudoku.solve(rows, variant=variant) == [cells(solution)[r * 9:(r + 1) * 9]
+                                                         for r in range(9)]
             if "x" in variant:
                 s = cells(solution)
                 assert sorted(s[k * 10] for k in range(9)) == list(range(1, 10))
