@@ -1,6 +1,7 @@
 """Threads: searches run at once, without the GIL, and their answers are
 the published ones, whether each thread has its own problem, threads share
 one, or one count is split over threads (jobs)."""
+import ctypes
 import threading
 
 import dlx
@@ -51,26 +52,41 @@ def test_threads_share_one_problem():
     assert results == [300] * 10
 
 
-def test_a_count_lets_other_threads_run_while_it_searches():
-    """The search runs without the GIL: while one thread is inside a long
-    count, this thread runs whole searches of its own. (Were the GIL held,
-    this thread could not run again before that count returned, and its
-    result would be there by the time these lines ran.)"""
-    big = dlx.Problem.load(data("exact-cover", "pentomino-4x15.dlx"))
-    started, result = threading.Event(), []
+def test_the_libraries_are_called_without_the_gil():
+    """ctypes releases the GIL around calls through CDLL, not through PyDLL."""
+    from dlx import _native
+    for name in ("dlx", "sudoku"):
+        library = _native.load(name)
+        assert isinstance(library, ctypes.CDLL) and not isinstance(library, ctypes.PyDLL)
+        assert not library._func_flags_ & ctypes._FUNCFLAG_PYTHONAPI
 
-    def count_big():
+
+def test_a_search_lets_other_threads_run_while_it_searches():
+    """While one thread is inside dlx_search (in C, no callback), this one
+    runs whole searches of its own and finds that search's figures still
+    short of its end. Were the GIL held through the call, this thread could
+    only run again once dlx_search had returned, and would find its count
+    complete (dlx_search fills the stats before it returns)."""
+    from dlx import _native
+    big = dlx.Problem.load(data("exact-cover", "pentomino-4x15.dlx"))  # 1472 solutions
+    borrowed = big._matrix.borrow()
+    options, stats = _native.DlxSearchOptions(), _native.DlxStats()
+    _native.dlx().dlx_search_options_init(ctypes.byref(options))
+    started = threading.Event()
+
+    def search():
         started.set()
-        result.append(big.count(memo=0))
+        _native.dlx().dlx_search(borrowed[0], ctypes.byref(options), ctypes.byref(stats))
 
-    worker = threading.Thread(target=count_big)
+    worker = threading.Thread(target=search)
     worker.start()
     started.wait()
     small = [queens(n).count() for n in range(4, 9)]
     assert small == [QUEENS[n] for n in range(4, 9)]
-    assert result == [] and worker.is_alive()
+    assert stats.solutions < 1472 and worker.is_alive()
     worker.join()
-    assert result == [1472]
+    big._matrix.give_back(borrowed)
+    assert stats.solutions == 1472
 
 
 def test_a_count_split_over_threads_adds_up_to_the_whole():
