@@ -13,7 +13,7 @@ DEST=$WORK/dest
 
 meson install -C "$BUILD_ROOT" --no-rebuild --quiet --destdir "$DEST" >"$WORK/install.log" 2>&1
 expect_true "meson install --destdir: succeeds" test $? -eq 0
-found() { find "$DEST" -name "$1" | head -1; }
+found() { find "$DEST" -name "$1" ! -type d | head -1; } # files: the Python package is a folder dlx
 for file in libdlx.so libdlx.a libsudoku.so dlx.h dlx_format.h sudoku.h dlx_export.h \
 	dlx_version.h libdlx.pc libsudoku.pc dlx sudoku; do
 	expect_true "installed: $file" test -n "$(found "$file")"
@@ -50,6 +50,21 @@ expect_true "dlx.h holds no second copy of the version" \
 	bash -c "! grep -q 'define DLX_VERSION_STRING' '$(found dlx.h)'"
 run "$(found dlx)" --version
 expect_out "installed dlx --version" "dlx $version"
+
+# The Python package: installed where its interpreter looks, recording the
+# library folder (under the destdir here, so DLX_LIBRARY_PATH points there).
+# Not in a sanitized build: python3 cannot load its libraries (tests/python).
+if [ -n "${PYTHON:-}" ] && [ -z "${EXAMPLE_CFLAGS:-}" ]; then
+	init=$(find "$DEST" -path '*/dlx/__init__.py' | head -1)
+	expect_true "installed: the Python package dlx" test -n "$init"
+	where=$(sed -n "s/^LIBRARY_DIR = '\(.*\)'$/\1/p" "$(dirname "$init")/_where.py")
+	expect_true "dlx/_where.py names the installed library folder" test "$DEST$where" = "$LIBDIR"
+	run env -u LD_LIBRARY_PATH PYTHONPATH="$(dirname "$(dirname "$init")")" DLX_LIBRARY_PATH="$LIBDIR" \
+		PYTHONDONTWRITEBYTECODE=1 "$PYTHON" -c 'import sys, dlx
+print(dlx.Problem.load(sys.argv[1]).count(), dlx.sudoku.solve(sys.argv[2]))' \
+		"$SOURCE_ROOT/data/exact-cover/queens-8.dlx" "$WIKI"
+	expect_out "the installed Python package counts and solves" "92 $WIKI_SOLUTION"
+fi
 
 # The examples, built against the prefix only.
 build() { # NAME PACKAGE

@@ -1,0 +1,24 @@
+"""sudoku.py - dlx.sudoku: solve, count, generate, rate, explain and hint."""
+import dlx
+import dlx.sudoku as sudoku
+
+puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+print(sudoku.solve(puzzle))
+print(sudoku.count(puzzle), sudoku.count("." * 16, limit=None))  # one; 288 4x4 grids
+grid = [[0, 0, 0, 2], [0, 0, 0, 0], [4, 0, 0, 0], [0, 1, 0, 0]]
+print(sudoku.solve(grid))  # a list of lists comes back as one
+
+made = sudoku.generate(2, seed=42, symmetry="rot180")
+print(made)
+print(sudoku.solve_many(made, jobs=2) == [sudoku.solve(p) for p in made])
+
+rated = sudoku.rate(puzzle)
+print(rated["rating"], rated["level"], rated["hardest"], rated["steps"])
+steps = sudoku.explain(puzzle)
+print(len(steps), "steps; the first:", steps[0]["text"])
+print(sudoku.hint(puzzle) == steps[0])
+
+try:
+    sudoku.solve("55" + "." * 79)
+except dlx.NoSolutionError as error:
+    print("error:", error)

@@ -1,0 +1,50 @@
+"""The logical solver's steps as dicts, with the fields and values of
+`sudoku explain -f json` (and `sudoku hint -f json`)."""
+import ctypes
+
+from . import _sudoku_native as native
+
+
+def tenths(value):
+    """A rating in tenths as the number the JSON output prints (42 -> 4.2)."""
+    return value // 10 + (value % 10) / 10
+
+
+def _candidates(array, count):
+    return [{"cell": "r%dc%d" % (k // 81 + 1, k // 9 % 9 + 1), "digit": k % 9 + 1}
+            for k in array[:count]]
+
+
+def step_dict(step):
+    lib = native.lib()
+    size = 16384  # 729 eliminations of 8 bytes each fit
+    text = ctypes.create_string_buffer(size)
+    lib.sudoku_step_format(ctypes.byref(step), text, size)
+    return {
+        "technique": native.name("sudoku_logic_technique_name", step.technique),
+        "difficulty": tenths(step.difficulty),
+        "placements": _candidates(step.placements, step.placement_count),
+        "eliminations": _candidates(step.eliminations, step.elimination_count),
+        "causes": _candidates(step.causes, step.cause_count),
+        "text": text.value.decode(),
+    }
+
+
+def rate_steps(grid, flags, on_step=None):
+    """sudoku_logic_rate: the SeRating and its return code; on_step(step) sees each step."""
+    rating = native.SeRating()
+    callback, errors = native.STEP_FN(), []
+    if on_step is not None:
+        def callback_body(user, before, step):
+            try:
+                on_step(step.contents)
+                return 0
+            except BaseException as error:  # raised again below; the run stops
+                errors.append(error)
+                return 1
+        callback = native.STEP_FN(callback_body)
+    code = native.lib().sudoku_logic_rate(ctypes.byref(grid), flags, callback, None,
+                                          ctypes.byref(rating))
+    if errors:
+        raise errors[0]
+    return rating, code

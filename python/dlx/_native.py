@@ -1,0 +1,188 @@
+"""Finding and loading libdlx and libsudoku, and libdlx's C declarations
+(include/dlx.h, include/dlx_format.h) for ctypes.
+
+Where the shared libraries come from, first match wins:
+  1. the directories in DLX_LIBRARY_PATH (separated by ':'), e.g. build/src
+     of a build tree;
+  2. this package's own folder (libraries copied next to it);
+  3. the folder `meson install` put them in (recorded in _where.py, which
+     only an installed package has);
+  4. for the package in a source tree (python/dlx), that tree's build/src,
+     where `meson setup build` puts them;
+  5. the system's search path (ldconfig, LD_LIBRARY_PATH).
+libdlx is loaded first: libsudoku needs it, and the dynamic loader matches
+that need against the copy already loaded, wherever it came from.
+
+Every call through ctypes.CDLL releases the GIL for its duration, so
+searches in different threads run at once; callbacks take it back.
+"""
+import ctypes
+import ctypes.util
+import glob
+import os
+import threading
+
+from ._errors import Error
+
+_lock = threading.Lock()
+_loaded = {}
+
+
+def _folders():
+    folders = [p for p in os.environ.get("DLX_LIBRARY_PATH", "").split(":") if p]
+    folders.append(os.path.dirname(os.path.abspath(__file__)))
+    try:
+        from . import _where
+        folders.append(_where.LIBRARY_DIR)
+    except ImportError:
+        pass
+    package = os.path.dirname(os.path.realpath(__file__))
+    folders.append(os.path.join(os.path.dirname(os.path.dirname(package)), "build", "src"))
+    return folders
+
+
+def _candidates(name):
+    """The files to try for lib<name>: in each folder, the linker name, then
+    versioned ones; last, what the system's search finds."""
+    found = []
+    for folder in _folders():
+        found.append(os.path.join(folder, "lib%s.so" % name))
+        found.extend(sorted(glob.glob(os.path.join(folder, "lib%s.so.*" % name))))
+    found = [f for f in found if os.path.isfile(f)]
+    system = ctypes.util.find_library(name)
+    found.append(system or "lib%s.so" % name)
+    return found
+
+
+def load(name):
+    """The loaded lib<name> (a ctypes.CDLL), loading it on first use."""
+    with _lock:
+        if name not in _loaded:
+            if name == "sudoku" and "dlx" not in _loaded:
+                _loaded["dlx"] = _open("dlx")
+            _loaded[name] = _open(name)
+        return _loaded[name]
+
+
+def _open(name):
+    errors = []
+    for path in _candidates(name):
+        try:
+            return ctypes.CDLL(path)
+        except OSError as error:
+            errors.append(str(error))
+    raise Error("cannot load lib%s: %s (set DLX_LIBRARY_PATH to the folder that holds it, "
+                "e.g. build/src)" % (name, "; ".join(errors)))
+
+
+# ---- dlx.h ----
+
+c_int_p = ctypes.POINTER(ctypes.c_int)
+
+DLX_ENOMEM = -1
+
+STOP_NAMES = ("exhausted", "solutions", "nodes", "time", "callback")
+
+
+class DlxStats(ctypes.Structure):
+    _fields_ = [
+        ("solutions", ctypes.c_uint64),
+        ("nodes", ctypes.c_uint64),
+        ("updates", ctypes.c_uint64),
+        ("max_level", ctypes.c_int),
+        ("stop", ctypes.c_int),
+        ("branches", ctypes.c_uint64),
+        ("memo_hits", ctypes.c_uint64),
+    ]
+
+
+SOLUTION_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, c_int_p, ctypes.c_int)
+PROGRESS_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(DlxStats),
+                               ctypes.c_int, c_int_p, c_int_p)
+TRACE_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
+                            ctypes.c_int, ctypes.c_int, ctypes.c_int)
+PREFIX_FN = SOLUTION_FN
+
+
+class DlxSearchOptions(ctypes.Structure):
+    _fields_ = [
+        ("solution_limit", ctypes.c_uint64),
+        ("node_limit", ctypes.c_uint64),
+        ("time_limit", ctypes.c_double),
+        ("on_solution", SOLUTION_FN),
+        ("user", ctypes.c_void_p),
+        ("level_nodes", ctypes.POINTER(ctypes.c_uint64)),
+        ("level_nodes_length", ctypes.c_int),
+        ("on_progress", PROGRESS_FN),
+        ("progress_interval", ctypes.c_uint64),
+        ("on_trace", TRACE_FN),
+        ("memo_bytes", ctypes.c_size_t),
+    ]
+
+
+class DlxFormatError(ctypes.Structure):
+    _fields_ = [
+        ("line", ctypes.c_long),
+        ("column", ctypes.c_int),
+        ("message", ctypes.c_char * 200),
+    ]
+
+
+WARNING_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(DlxFormatError))
+
+DLX_FORMAT_WARNING = 1
+DLX_FORMAT_EPARSE = -100
+
+_P = ctypes.c_void_p  # every opaque handle
+_I = ctypes.c_int
+
+_DLX_PROTOTYPES = {
+    "dlx_strerror": (ctypes.c_char_p, [_I]),
+    "dlx_problem_create": (_P, [_I, _I]),
+    "dlx_problem_destroy": (None, [_P]),
+    "dlx_add_option": (_I, [_P, c_int_p, c_int_p, _I]),
+    "dlx_primary_count": (_I, [_P]),
+    "dlx_secondary_count": (_I, [_P]),
+    "dlx_option_count": (_I, [_P]),
+    "dlx_option_items": (_I, [_P, _I, c_int_p, c_int_p, _I]),
+    "dlx_problem_shuffle": (_I, [_P, ctypes.c_uint64]),
+    "dlx_problem_check": (_I, [_P]),
+    "dlx_search_options_init": (None, [ctypes.POINTER(DlxSearchOptions)]),
+    "dlx_search": (_I, [_P, ctypes.POINTER(DlxSearchOptions), ctypes.POINTER(DlxStats)]),
+    "dlx_problem_clone": (_P, [_P]),
+    "dlx_prefixes": (_I, [_P, _I, PREFIX_FN, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64)]),
+    "dlx_search_prefix": (_I, [_P, c_int_p, _I, ctypes.POINTER(DlxSearchOptions),
+                               ctypes.POINTER(DlxStats)]),
+    "dlx_format_create": (_P, [ctypes.c_bool]),
+    "dlx_format_destroy": (None, [_P]),
+    "dlx_format_read": (_I, [_P, ctypes.c_char_p, ctypes.c_size_t, WARNING_FN, ctypes.c_void_p,
+                             ctypes.POINTER(DlxFormatError)]),
+    "dlx_format_problem": (_P, [_P]),
+    "dlx_format_item_name": (ctypes.c_char_p, [_P, _I]),
+    "dlx_format_color_name": (ctypes.c_char_p, [_P, _I]),
+    "dlx_format_option_text": (ctypes.c_size_t, [_P, _I, ctypes.c_char_p, ctypes.c_size_t]),
+}
+
+
+def declare(lib, prototypes):
+    """Gives each named function its result and argument types."""
+    for name, (restype, argtypes) in prototypes.items():
+        function = getattr(lib, name)
+        function.restype = restype
+        function.argtypes = argtypes
+    return lib
+
+
+_dlx = None
+
+
+def dlx():
+    """libdlx, declared."""
+    global _dlx
+    if _dlx is None:
+        _dlx = declare(load("dlx"), _DLX_PROTOTYPES)
+    return _dlx
+
+
+def strerror(code):
+    return dlx().dlx_strerror(code).decode()

@@ -1,0 +1,326 @@
+"""dlx.Problem: an exact-cover problem (with secondary items and colours),
+built from Python values or read in Knuth's text format, searched by libdlx.
+
+Where the engine's later features go: item bounds (multiplicities) arrive
+through _item_spec, which already reads an item as NAME or (NAME, LOWER,
+UPPER) and is the one place to call dlx_set_bounds; option costs through
+add_option's `cost`, the one place to call dlx_set_cost; a best-K search
+becomes a method beside count(), built like it on Matrix.borrow().
+"""
+import ctypes
+import dataclasses
+import os
+import threading
+
+from . import _native, _parallel
+from ._errors import Error, ParseError, UnsupportedError
+from ._matrix import Matrix, check
+from ._stream import Handover
+
+MIB = 1 << 20
+DEFAULT_MEMO_MIB = 256  # as the dlx command's --memo
+
+
+@dataclasses.dataclass(frozen=True)
+class Stats:
+    """What a search did, as `dlx --stats` reports it. `stop` says why it
+    ended: "exhausted" (the whole tree: counts are exact), "solutions" (the
+    limit was reached) or "callback" (a generator was closed early)."""
+    solutions: int
+    nodes: int
+    updates: int
+    max_level: int
+    branches: int
+    memo_hits: int
+    stop: str
+
+    @classmethod
+    def from_c(cls, stats):
+        return cls(stats.solutions, stats.nodes, stats.updates, stats.max_level,
+                   stats.branches, stats.memo_hits, _native.STOP_NAMES[stats.stop])
+
+
+def _item_spec(item):
+    """NAME, or (NAME, LOWER, UPPER): how often the item must be covered.
+    Only (1, 1), plain exact cover, until the engine has bounds."""
+    if isinstance(item, tuple):
+        if len(item) != 3:
+            raise Error("an item is a name or (name, lower, upper), got %r" % (item,))
+        name, lower, upper = item
+        if (lower, upper) != (1, 1):
+            raise UnsupportedError("item %r: bounds other than (1, 1) need the engine's "
+                                   "multiplicities" % (name,))
+        return name
+    return item
+
+
+def _limit(value, what="limit"):
+    if value is None:
+        return 0
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError("%s must be a positive int or None, got %r" % (what, value))
+    return value
+
+
+def _search_options(limit=0, memo_mib=0, on_solution=None):
+    options = _native.DlxSearchOptions()
+    _native.dlx().dlx_search_options_init(ctypes.byref(options))
+    options.solution_limit = limit
+    options.memo_bytes = memo_mib * MIB
+    if on_solution is not None:
+        options.on_solution = on_solution
+    return options
+
+
+class Problem:
+    """An exact-cover problem.
+
+    Problem(items, secondary=(), options=[...]): `items` are the primary
+    items (covered exactly once), `secondary` the secondary ones (at most
+    once), each named by a string or any hashable value. Each option is an
+    iterable of item names; a secondary item may carry a colour as "x:A" (or
+    the pair ("x", "A")): options that give x the same colour can be chosen
+    together. Options are numbered 0, 1, 2 ... in the order given.
+    """
+
+    def __init__(self, items, secondary=(), options=()):
+        primary = [_item_spec(item) for item in items]
+        secondary = list(secondary)
+        names = primary + secondary
+        self._index = {}
+        for number, name in enumerate(names):
+            if name in self._index:
+                raise Error("item %r is named twice" % (name,))
+            self._index[name] = number
+        self._names = names
+        self._primary_count = len(primary)
+        self._colors = {}
+        self._color_names = [None]
+        self.warnings = []
+        self._stats = None
+        lib = _native.dlx()
+        self._matrix = Matrix(lib.dlx_problem_create(len(primary), len(secondary)))
+        for option in options:
+            self.add_option(option)
+
+    # ---- reading Knuth's format ----
+
+    @classmethod
+    def parse(cls, text, strict=False, source=None):
+        """Reads a problem in Knuth's DLX format (see dlx_format.h) from a str
+        or bytes. Raises dlx.ParseError with the line and column at fault;
+        skipped lines (options without a primary item) go to .warnings, or
+        are errors with strict=True."""
+        data = text.encode() if isinstance(text, str) else bytes(text)
+        lib = _native.dlx()
+        reader = lib.dlx_format_create(bool(strict))
+        if not reader:
+            raise MemoryError("libdlx: cannot create a reader")
+        warnings = []
+
+        def on_warning(user, warning):
+            w = warning.contents
+            warnings.append(ParseError(w.message.decode(errors="replace"), w.line, w.column, source))
+
+        error = _native.DlxFormatError()
+        code = lib.dlx_format_read(reader, data, len(data), _native.WARNING_FN(on_warning), None,
+                                   ctypes.byref(error))
+        master = lib.dlx_format_problem(reader) if code == 0 else None
+        if not master:
+            lib.dlx_format_destroy(reader)
+            if code == _native.DLX_ENOMEM:
+                raise MemoryError("libdlx: out of memory reading the problem")
+            if code == _native.DLX_FORMAT_EPARSE or code == 0:
+                raise ParseError(error.message.decode(errors="replace") or "no item line",
+                                 error.line, error.column, source, code)
+            raise Error("%s" % _native.strerror(code), code)
+        self = cls.__new__(cls)
+        self._adopt(reader, master, warnings)
+        return self
+
+    @classmethod
+    def load(cls, path, strict=False):
+        """Problem.parse on the content of a file; errors name the file."""
+        with open(path, "rb") as stream:
+            data = stream.read()
+        return cls.parse(data, strict=strict, source=os.fspath(path))
+
+    def _adopt(self, reader, master, warnings):
+        self._matrix = Matrix(master, reader)
+        lib = _native.dlx()
+        total = lib.dlx_primary_count(master) + lib.dlx_secondary_count(master)
+        self._names = [lib.dlx_format_item_name(reader, k).decode() for k in range(total)]
+        self._index = {name: k for k, name in enumerate(self._names)}
+        self._primary_count = lib.dlx_primary_count(master)
+        self._color_names = [None]
+        while True:
+            name = lib.dlx_format_color_name(reader, len(self._color_names))
+            if name is None:
+                break
+            self._color_names.append(name.decode())
+        self._colors = {name: k for k, name in enumerate(self._color_names) if k}
+        self.warnings = warnings
+        self._stats = None
+
+    # ---- building ----
+
+    def _element(self, element):
+        """An option's element: (item number, colour number)."""
+        if isinstance(element, tuple) and len(element) == 2:
+            name, color = element
+        elif element in self._index:
+            name, color = element, None
+        elif isinstance(element, str) and ":" in element:
+            name, color = element.rsplit(":", 1)
+        else:
+            name, color = element, None
+        if name not in self._index:
+            raise Error("unknown item %r" % (name,))
+        number = 0
+        if color is not None:
+            number = self._colors.get(color)
+            if number is None:
+                number = self._colors[color] = len(self._color_names)
+                self._color_names.append(color)
+        return self._index[name], number
+
+    def add_option(self, option, cost=None):
+        """Adds an option (an iterable of item names, "x:A" for a colour) and
+        returns its number. `cost` is for the engine's option costs, to come."""
+        if cost not in (None, 0):
+            raise UnsupportedError("option costs need the engine's dlx_set_cost")
+        if isinstance(option, str):
+            raise Error("an option is a list of item names, not the string %r" % option)
+        pairs = [self._element(element) for element in option]
+        count = len(pairs)
+        items = (ctypes.c_int * max(count, 1))(*[p[0] for p in pairs])
+        colors = (ctypes.c_int * max(count, 1))(*[p[1] for p in pairs])
+        add = _native.dlx().dlx_add_option
+        code = self._matrix.change(add, items, colors, count)
+        if code < 0:
+            shown = [self._display(i, c) for i, c in pairs]
+            check(code, "option %s" % " ".join(shown))
+        return code
+
+    # ---- reading back ----
+
+    def _display(self, item, color):
+        name = self._names[item]
+        text = name if isinstance(name, str) else repr(name)
+        return text + ":" + str(self._color_names[color]) if color else text
+
+    @property
+    def items(self):
+        """The primary items' names, in order."""
+        return tuple(self._names[:self._primary_count])
+
+    @property
+    def secondary(self):
+        """The secondary items' names, in order."""
+        return tuple(self._names[self._primary_count:])
+
+    @property
+    def option_count(self):
+        return _native.dlx().dlx_option_count(self._matrix.master)
+
+    def option(self, number):
+        """Option `number` as a list of item names ("x:A" where coloured)."""
+        lib = _native.dlx()
+        size = lib.dlx_option_items(self._matrix.master, number, None, None, 0)
+        check(size, "option %r" % (number,))
+        items = (ctypes.c_int * max(size, 1))()
+        colors = (ctypes.c_int * max(size, 1))()
+        lib.dlx_option_items(self._matrix.master, number, items, colors, size)
+        return [self._display(items[k], colors[k]) for k in range(size)]
+
+    @property
+    def stats(self):
+        """The Stats of the last search that ended (None before any)."""
+        return self._stats
+
+    def __repr__(self):
+        return "<dlx.Problem: %d primary items, %d secondary, %d options>" % (
+            self._primary_count, len(self._names) - self._primary_count, self.option_count)
+
+    # ---- searching ----
+
+    def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB):
+        """The number of solutions, or `limit` when there are at least that
+        many. jobs > 1 splits the search over that many threads (jobs=0: one
+        per CPU); the count is the same. `memo` is the MiB the engine may use
+        to remember counts of states it has finished, as `dlx --memo`."""
+        limit = _limit(limit)
+        if jobs is None or jobs == 0:
+            jobs = os.cpu_count() or 1
+        if not isinstance(jobs, int) or jobs < 1:
+            raise ValueError("jobs must be a positive int (or 0 for one per CPU), got %r" % (jobs,))
+        if not isinstance(memo, int) or memo < 0:
+            raise ValueError("memo must be a number of MiB >= 0, got %r" % (memo,))
+        if jobs > 1:
+            stats = _parallel.count(self._matrix, limit, jobs, memo * MIB)
+        else:
+            stats = self._search(_search_options(limit, memo))
+        self._stats = Stats.from_c(stats)
+        return self._stats.solutions
+
+    def _search(self, options):
+        borrowed = self._matrix.borrow()
+        try:
+            stats = _native.DlxStats()
+            check(_native.dlx().dlx_search(borrowed[0], ctypes.byref(options), ctypes.byref(stats)),
+                  "search")
+            return stats
+        finally:
+            self._matrix.give_back(borrowed)
+
+    def solutions(self, limit=None):
+        """A generator of the solutions, each a list of option numbers (in the
+        order the search chose them). The search runs in a thread of its own
+        and hands solutions over a bounded batch at a time; closing the
+        generator (or dropping it, or leaving a for loop) stops the search."""
+        return self._stream(_limit(limit))
+
+    def _stream(self, limit):
+        handover = Handover()
+        borrowed = self._matrix.borrow()
+        result = []
+        thread = threading.Thread(target=_search_into, args=(borrowed[0], limit, handover, result),
+                                  name="dlx-solutions", daemon=True)
+        try:
+            thread.start()
+            while True:
+                batch = handover.take()
+                if not batch:
+                    break
+                yield from batch
+            if handover.error is not None:
+                raise handover.error
+        finally:
+            handover.stop()
+            if thread.ident is not None:
+                thread.join()
+            self._matrix.give_back(borrowed)
+            if result:
+                self._stats = Stats.from_c(result[0])
+
+
+def _search_into(problem, limit, handover, result):
+    """The search thread of Problem.solutions."""
+    def on_solution(user, options, count):
+        try:
+            return handover.put(options[:count])
+        except BaseException as error:  # reported to the consumer; the search stops
+            handover.error = error
+            return 1
+
+    callback = _native.SOLUTION_FN(on_solution)
+    options = _search_options(limit, 0, callback)
+    stats = _native.DlxStats()
+    error = None
+    try:
+        check(_native.dlx().dlx_search(problem, ctypes.byref(options), ctypes.byref(stats)),
+              "search")
+        result.append(stats)
+    except BaseException as caught:
+        error = caught
+    handover.finish(error or handover.error)

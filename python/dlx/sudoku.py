@@ -1,0 +1,340 @@
+"""dlx.sudoku: solve, count, generate, rate, explain and hint Sudoku puzzles
+with libsudoku, as the `sudoku` command does.
+
+A puzzle is a str in any form `sudoku solve` reads (81 characters a line,
+'.', '0' or '_' for empty; nine lines of nine; grids with | - + rules; C or
+JSON rows; other sizes from 4x4 to 35x35; "# variant: x" lines and the
+jigsaw and killer forms), or a list of n lists of n ints (0 for empty).
+Answers come back in the same kind: a one-line str, or a list of lists.
+"""
+import ctypes
+import os
+import secrets
+import threading
+
+from . import _logic
+from . import _puzzle
+from . import _sudoku_native as native
+from ._errors import Error, MultipleSolutionsError, NoSolutionError, ParseError
+
+__all__ = ["solve", "count", "solve_many", "generate", "rate", "explain", "hint",
+           "Error", "ParseError", "NoSolutionError", "MultipleSolutionsError"]
+
+
+def _raise_unsolved(puzzle, result, unique):
+    if result.status == native.NO_SOLUTION:
+        raise NoSolutionError(_puzzle.conflict_text(puzzle, result))
+    if result.status == native.MULTIPLE:
+        raise MultipleSolutionsError("more than one solution")
+    if result.status == native.UNFINISHED:
+        raise Error("gave up: a limit came before an answer")
+
+
+def solve(puzzle, unique=False, variant=None):
+    """The solution of `puzzle`, in the form it was given. With unique=True
+    the solver also proves there is no other. Raises NoSolutionError, or
+    MultipleSolutionsError (unique=True), or ParseError for bad text.
+    `variant` ("x", "windoku", "jigsaw", "killer", "x+windoku" ...) is the
+    variant of a puzzle whose text does not say it with "# variant:"."""
+    p = _puzzle.read(puzzle, variant)
+    solution = native.Grid()
+    result = _puzzle.solve(p, 2 if unique else 1, solution)
+    _raise_unsolved(p, result, unique)
+    return p.answer(solution)
+
+
+def count(puzzle, limit=2, variant=None):
+    """The number of solutions, counted up to `limit` (None: all of them).
+    The default, 2, tells none / one / several apart."""
+    if limit is not None and (not isinstance(limit, int) or limit < 1):
+        raise ValueError("limit must be a positive int or None, got %r" % (limit,))
+    p = _puzzle.read(puzzle, variant)
+    result = _puzzle.solve(p, limit or 0)
+    if result.status == native.UNFINISHED:
+        raise Error("gave up: a limit came before an answer")
+    return result.solutions
+
+
+# ---- batches ----
+
+CHUNK = 64  # puzzles a thread takes at a time
+
+
+def solve_many(puzzles, jobs=1, unique=False, variant=None):
+    """Solves every puzzle of an iterable, with `jobs` threads (0: one per
+    CPU), and returns the solutions in input order; None for a puzzle with
+    no solution (or, with unique=True, more than one). A puzzle that cannot
+    be read raises ParseError, whose `index` says which one."""
+    puzzles = list(puzzles)
+    limit = 2 if unique else 1
+    flags = _puzzle.variant_flags(variant)
+    if jobs is None or jobs == 0:
+        jobs = os.cpu_count() or 1
+    if not isinstance(jobs, int) or jobs < 1:
+        raise ValueError("jobs must be a positive int (or 0 for one per CPU), got %r" % (jobs,))
+    if jobs == 1 or len(puzzles) <= CHUNK:
+        results = _puzzle.solve_batch(puzzles, limit, flags)
+    else:
+        results = _solve_threads(puzzles, jobs, limit, flags)
+    for k, result in enumerate(results):
+        if isinstance(result, ParseError):
+            result.index = k
+            result.args = ("puzzle %d: %s" % (k, result.args[0]),)
+            raise result
+    return results
+
+
+def _solve_threads(puzzles, jobs, limit, flags):
+    """Threads take CHUNK puzzles at a time and put the answers in place."""
+    results = [None] * len(puzzles)
+    lock = threading.Lock()
+    state = {"next": 0, "error": None}
+
+    def work():
+        try:
+            while True:
+                with lock:
+                    start = state["next"]
+                    state["next"] += CHUNK
+                if start >= len(puzzles) or state["error"]:
+                    return
+                end = min(start + CHUNK, len(puzzles))
+                results[start:end] = _puzzle.solve_batch(puzzles[start:end], limit, flags)
+        except BaseException as error:
+            state["error"] = error
+
+    threads = [threading.Thread(target=work, name="dlx-solve-many") for _ in range(jobs)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if state["error"] is not None:
+        raise state["error"]
+    return results
+
+
+# ---- generating ----
+
+def _choice(function, count, value, what):
+    names = [native.name(function, k) for k in range(count)]
+    if value not in names:
+        raise ValueError("unknown %s %r: one of %s" % (what, value, ", ".join(names)))
+    return names.index(value)
+
+
+def _tenths(value):
+    return int(round(float(value) * 10))
+
+
+def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None, clues=0,
+             minimal=False, difficulty=None, attempts=0):
+    """`n` puzzles with one solution each, as one-line strs, the same as
+    `sudoku generate -n N --seed SEED` writes with the same options: puzzle
+    k comes from a seed made of `seed` and k. seed=None draws a fresh one.
+    symmetry: "none", "rot180", "rot90", "mirror", "flip", "diagonal",
+    "random". rating=(min, max) keeps 9x9 puzzles whose SE rating lies in
+    that range (e.g. (2.0, 4.5)), trying up to `attempts` (default 1000)
+    times per puzzle. difficulty: "simple", "easy", "intermediate",
+    "expert" (the older rater's levels). variant: "x", "windoku", "jigsaw",
+    "killer" or some joined by "+", in the one-line form `sudoku solve
+    --variant V` reads; it combines with none of the other choices."""
+    if not isinstance(n, int) or n < 0:
+        raise ValueError("n must be an int >= 0, got %r" % (n,))
+    if seed is None:
+        seed = secrets.randbits(64)
+    if not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+        raise ValueError("seed must be an int from 0 to 2**64-1, got %r" % (seed,))
+    if not isinstance(size, int) or size > 35 or not native.lib().sudoku_size_supported(size):
+        raise ValueError("size must be 4 to 35 and not prime, got %r" % (size,))
+    options = native.GenerateOptions()
+    options.symmetry = _choice("sudoku_symmetry_name", native.SYMMETRY_COUNT, symmetry, "symmetry")
+    options.clues = clues
+    options.minimal = minimal
+    options.attempts = attempts
+    if difficulty is not None:
+        options.want_level = True
+        options.level = _choice("sudoku_level_name", native.LEVEL_COUNT, difficulty, "difficulty")
+    span = None
+    if rating is not None:
+        span = (_tenths(rating[0]), _tenths(rating[1]))
+        if size != 9 or not 0 <= span[0] <= span[1] or span[1] == 0:
+            raise ValueError("rating=(min, max) on SE's scale, for 9x9 puzzles only, got %r"
+                             % (rating,))
+    flags = _puzzle.variant_flags(variant)
+    if flags:
+        if clues or minimal or options.symmetry or difficulty is not None or span:
+            raise ValueError("variant combines with none of clues, minimal, symmetry, "
+                             "difficulty and rating")
+        return [_generate_variant(size, flags, seed, k) for k in range(n)]
+    return _generate_plain(n, seed, size, options, span)
+
+
+def _generate_plain(n, seed, size, options, span):
+    lib = native.lib()
+    shape = native.Shape()
+    lib.sudoku_shape_init(ctypes.byref(shape), size, 0)
+    generator = lib.sudoku_generator_create(ctypes.byref(shape), seed)
+    if not generator:
+        raise MemoryError("libsudoku: cannot create a generator")
+    try:
+        puzzles = []
+        made = native.Generated()
+        tries = (options.attempts or 1000) if span else 1
+        for k in range(n):
+            lib.sudoku_generator_reseed(generator, lib.sudoku_seed_for(seed, k))
+            for _ in range(tries):
+                code = lib.sudoku_generate(generator, ctypes.byref(options), ctypes.byref(made))
+                if code != 0:
+                    raise Error(native.strerror(code), code)
+                if not made.found or not span or _rating_fits(made.puzzle, span):
+                    break
+            else:
+                made.found = False
+            if not made.found:
+                raise Error("no %dx%d grid gave such a puzzle in %d attempts "
+                            "(try other targets or more attempts)" % (size, size,
+                                                                      options.attempts or 1000))
+            puzzles.append(_puzzle.line_of(shape, made.puzzle))
+        return puzzles
+    finally:
+        lib.sudoku_generator_destroy(generator)
+
+
+def _rating_fits(grid, span):
+    rating, code = _logic.rate_steps(grid, native.LOGIC_ASSUME_UNIQUE)
+    return code == 0 and span[0] <= rating.rating <= span[1]
+
+
+def _generate_variant(size, flags, seed, k):
+    lib = native.lib()
+    made = native.VariantGenerated()
+    code = lib.sudoku_generate_variant(size, flags, lib.sudoku_seed_for(seed, k),
+                                       ctypes.byref(made))
+    if code != 0:
+        raise Error(native.strerror(code), code)
+    if not made.found:
+        raise Error("no puzzle of this variant and size was found")
+    buffer = ctypes.create_string_buffer(4 * native.MAX_CELLS + 8192)
+    lib.sudoku_variant_format_line(ctypes.byref(made.puzzle), buffer, len(buffer))
+    return buffer.value.decode().rstrip("\n")
+
+
+# ---- rating and the logical solver ----
+
+def _plain(puzzle, what):
+    p = _puzzle.read(puzzle)
+    if p.c.flags:
+        raise Error("%s takes plain puzzles, not variants" % what)
+    return p
+
+
+def rate(puzzle, orders=8, node_limit=1000000):
+    """How hard a puzzle is, as `sudoku rate -f json` gives it: a dict with
+    "puzzle", "rating" (SE scale, e.g. 4.2; None for sizes other than 9x9),
+    "hardest" (the technique of the hardest step), "level", "nodes" and
+    "guesses" (the engine's effort, mean over `orders` search orders) and
+    "steps" ({technique: count}). Raises NoSolutionError or
+    MultipleSolutionsError for a puzzle without exactly one solution."""
+    p = _plain(puzzle, "rate")
+    lib = native.lib()
+    rater = lib.sudoku_rater_create(ctypes.byref(p.c.shape), orders)
+    if not rater:
+        raise ValueError("orders must be 1 to 64, got %r" % (orders,))
+    effort = native.SearchEffort()
+    try:
+        code = lib.sudoku_rate_search(rater, ctypes.byref(p.c.grid), node_limit, ctypes.byref(effort))
+    finally:
+        lib.sudoku_rater_destroy(rater)
+    if code != 0:
+        raise Error(native.strerror(code), code)
+    _raise_effort(effort)
+    rated = {"puzzle": p.line()}
+    if p.size == 9:
+        se, code = _logic.rate_steps(p.c.grid, native.LOGIC_ASSUME_UNIQUE)
+        if code != 0:
+            raise NoSolutionError("no solution")
+        hardest = "none" if se.rating == 0 else native.name("sudoku_logic_technique_name",
+                                                            se.hardest)
+        rated.update(rating=_logic.tenths(se.rating), hardest=hardest,
+                     level=native.name("sudoku_band_name", lib.sudoku_band_of(se.rating)))
+        steps = {native.name("sudoku_logic_technique_name", t): se.uses[t]
+                 for t in range(native.LOGIC_TECHNIQUE_COUNT) if se.uses[t]}
+    else:
+        old = native.LogicRating()
+        if lib.sudoku_rate_logic(ctypes.byref(p.c.shape), ctypes.byref(p.c.grid),
+                                 ctypes.byref(old)) != 0:
+            raise NoSolutionError("no solution")
+        rated.update(rating=None, hardest=native.name("sudoku_technique_name", old.hardest),
+                     level=native.name("sudoku_level_name", old.level))
+        steps = {native.name("sudoku_technique_name", t): old.uses[t]
+                 for t in range(native.TECHNIQUE_COUNT) if old.uses[t]}
+    rated.update(nodes=_mean(effort.nodes, effort.orders),
+                 guesses=_mean(effort.guesses, effort.orders), steps=steps)
+    return rated
+
+
+def _mean(total, count):
+    """total / count with one decimal, rounded half up from integers, as the command prints it."""
+    return ((total * 10 + count // 2) // count) / 10
+
+
+def _raise_effort(effort):
+    if effort.status == native.MULTIPLE:
+        raise MultipleSolutionsError("more than one solution: not rated")
+    if effort.status == native.NO_SOLUTION:
+        raise NoSolutionError("no solution: not rated")
+    if effort.status == native.UNFINISHED:
+        raise Error("gave up: the node limit came first")
+
+
+def _prepared(puzzle, what):
+    """A 9x9 puzzle checked to have exactly one solution (as the commands do)."""
+    p = _plain(puzzle, what)
+    if p.size != 9:
+        raise Error("%dx%d: the logical solver handles 9x9 puzzles only" % (p.size, p.size))
+    result = _puzzle.solve(p, 2)
+    _raise_unsolved(p, result, True)
+    return p
+
+
+def explain(puzzle):
+    """The logical solution of a 9x9 puzzle, one dict per step, easiest step
+    first each time, with the fields of `sudoku explain -f json`: technique,
+    difficulty, placements, eliminations, causes ([{"cell": "r4c5",
+    "digit": 7}, ...]) and text."""
+    p = _prepared(puzzle, "explain")
+    steps = []
+    _logic.rate_steps(p.c.grid, native.LOGIC_ASSUME_UNIQUE,
+                      lambda step: steps.append(_logic.step_dict(step)))
+    return steps
+
+
+def hint(puzzle=None, pencil=None):
+    """The easiest next step (a dict as explain's) for a 9x9 puzzle or partly
+    filled grid, or for pencil marks given as `pencil` (729 symbols, or 81
+    tokens of candidate digits). None when the grid is already solved."""
+    lib = native.lib()
+    marks = native.Pencil()
+    flags = 0
+    if (puzzle is None) == (pencil is None):
+        raise TypeError("hint takes a puzzle or pencil marks (pencil=...), one of the two")
+    if puzzle is not None:
+        p = _prepared(puzzle, "hint")
+        lib.sudoku_pencil_from_grid(ctypes.byref(marks), ctypes.byref(p.c.grid))
+        flags = native.LOGIC_ASSUME_UNIQUE
+    else:
+        text = pencil.encode()
+        where = ctypes.c_size_t()
+        if lib.sudoku_pencil_parse(ctypes.byref(marks), text, len(text), ctypes.byref(where)) != 0:
+            before = text[:where.value]
+            line = before.count(b"\n") + 1
+            column = where.value - (before.rfind(b"\n") + 1) + 1
+            raise ParseError("not a pencil-mark grid: 729 symbols on a line, or 81 tokens of "
+                             "candidate digits", line, column, None, native.SUDOKU_EPARSE)
+    step = native.Step()
+    status = lib.sudoku_logic_next(ctypes.byref(marks), flags, ctypes.byref(step))
+    if status == 1:
+        return _logic.step_dict(step)
+    if status == 0:
+        return None
+    raise NoSolutionError("the grid contradicts itself: no solution")

@@ -1,0 +1,69 @@
+/*
+ * layouts.c - prints the size of each public struct that the Python
+ * package mirrors with ctypes, and the offset of each field, one
+ * "NAME VALUE" a line (NAME is "struct" or "struct.field"), so a test can
+ * hold the package's declarations to what the C compiler makes of the
+ * headers.
+ */
+#include "dlx.h"
+#include "dlx_format.h"
+#include "sudoku.h"
+#include "sudoku_logic.h"
+
+#include <stddef.h>
+#include <stdio.h>
+
+#define SIZE(type) printf("%s %zu\n", #type, sizeof(struct type))
+#define FIELD(type, field) printf("%s.%s %zu\n", #type, #field, offsetof(struct type, field))
+
+int main(void)
+{
+	SIZE(dlx_stats);
+	FIELD(dlx_stats, branches);
+	FIELD(dlx_stats, memo_hits);
+	SIZE(dlx_search_options);
+	FIELD(dlx_search_options, on_solution);
+	FIELD(dlx_search_options, level_nodes_length);
+	FIELD(dlx_search_options, on_trace);
+	FIELD(dlx_search_options, memo_bytes);
+	SIZE(dlx_format_error);
+	FIELD(dlx_format_error, message);
+	SIZE(sudoku_shape);
+	FIELD(sudoku_shape, region);
+	SIZE(sudoku_grid);
+	SIZE(sudoku_conflict);
+	FIELD(sudoku_conflict, unit);
+	SIZE(sudoku_solve_options);
+	SIZE(sudoku_result);
+	FIELD(sudoku_result, complete);
+	FIELD(sudoku_result, conflict);
+	FIELD(sudoku_result, settled);
+	SIZE(sudoku_cages);
+	FIELD(sudoku_cages, sum);
+	SIZE(sudoku_variant_puzzle);
+	FIELD(sudoku_variant_puzzle, cages);
+	FIELD(sudoku_variant_puzzle, grid);
+	SIZE(sudoku_variant_record);
+	FIELD(sudoku_variant_record, message);
+	FIELD(sudoku_variant_record, puzzle);
+	SIZE(sudoku_logic_rating);
+	FIELD(sudoku_logic_rating, grid);
+	SIZE(sudoku_search_effort);
+	FIELD(sudoku_search_effort, guesses);
+	SIZE(sudoku_generate_options);
+	FIELD(sudoku_generate_options, attempts);
+	SIZE(sudoku_generated);
+	FIELD(sudoku_generated, solution);
+	FIELD(sudoku_generated, attempts);
+	SIZE(sudoku_variant_generated);
+	FIELD(sudoku_variant_generated, solution);
+	SIZE(sudoku_pencil);
+	FIELD(sudoku_pencil, given);
+	SIZE(sudoku_step);
+	FIELD(sudoku_step, eliminations);
+	FIELD(sudoku_step, causes);
+	FIELD(sudoku_step, detail);
+	SIZE(sudoku_se_rating);
+	FIELD(sudoku_se_rating, steps);
+	return 0;
+}

@@ -1,0 +1,387 @@
+"""dlx.Problem against answers it did not make: brute force over every set
+of options of small random problems (colours included), Knuth's examples,
+the published n-queens, Langford and 4x4 Sudoku counts, and the bad-input
+corpus's messages."""
+import itertools
+import os
+import random
+import shutil
+import subprocess
+import sys
+import threading
+
+import pytest
+
+import dlx
+from conftest import BAD_INPUT, data, run
+
+KNUTH_ITEMS = list("abcdefg")
+KNUTH_OPTIONS = [["c", "e"], ["a", "d", "g"], ["b", "c", "f"], ["a", "d", "f"], ["b", "g"],
+                 ["d", "e", "g"]]
+
+QUEENS = {1: 1, 2: 0, 3: 0, 4: 2, 5: 10, 6: 4, 7: 40, 8: 92, 9: 352, 10: 724}  # OEIS A000170
+
+
+def queens(n):
+    """n queens built here: rows and columns primary, diagonals secondary."""
+    rows = ["r%d" % i for i in range(n)]
+    cols = ["c%d" % j for j in range(n)]
+    diagonals = ["a%d" % k for k in range(2 * n - 1)] + ["b%d" % k for k in range(2 * n - 1)]
+    options = [["r%d" % i, "c%d" % j, "a%d" % (i + j), "b%d" % (i - j + n - 1)]
+               for i in range(n) for j in range(n)]
+    return dlx.Problem(rows + cols, secondary=diagonals, options=options)
+
+
+def test_knuth_example_has_its_one_solution():
+    p = dlx.Problem(KNUTH_ITEMS, options=KNUTH_OPTIONS)
+    assert [sorted(s) for s in p.solutions()] == [[0, 3, 4]]
+    assert p.count() == 1
+    assert p.stats.solutions == 1 and p.stats.stop == "exhausted"
+
+
+def test_the_knuth_format_files_read_as_built_by_hand():
+    p = dlx.Problem.load(data("exact-cover", "knuth-example.dlx"))
+    assert p.items == tuple(KNUTH_ITEMS) and p.secondary == ()
+    assert [p.option(k) for k in range(p.option_count)] == KNUTH_OPTIONS
+    assert [sorted(s) for s in p.solutions()] == [[0, 3, 4]]
+    colours = dlx.Problem.load(data("exact-cover", "knuth-colors.dlx"))
+    assert colours.count() == 1
+    assert any(":" in name for k in range(colours.option_count) for name in colours.option(k))
+
+
+@pytest.mark.parametrize("n", sorted(QUEENS))
+def test_queens_counts_are_the_published_ones(n):
+    p = queens(n)
+    assert p.count() == QUEENS[n]
+    assert sum(1 for _ in p.solutions()) == QUEENS[n]
+
+
+def test_queens_solutions_are_n_queens_placements():
+    p = queens(6)
+    for solution in p.solutions():
+        cells = [(int(p.option(o)[0][1:]), int(p.option(o)[1][1:])) for o in solution]
+        assert sorted(r for r, _ in cells) == list(range(6))
+        assert sorted(c for _, c in cells) == list(range(6))
+        assert len({r + c for r, c in cells}) == 6 and len({r - c for r, c in cells}) == 6
+
+
+@pytest.mark.parametrize("name,expected", [
+    ("queens-8.dlx", 92), ("queens-10.dlx", 724), ("langford-3.dlx", 2), ("langford-4.dlx", 2),
+    ("langford-5.dlx", 0), ("langford-7.dlx", 52), ("langford-8.dlx", 300),
+    ("sudoku-empty-4x4.dlx", 288), ("pentomino-3x20.dlx", 8), ("word-squares.dlx", 24),
+])
+def test_bundled_instances_have_their_published_counts(name, expected):
+    p = dlx.Problem.load(data("exact-cover", name))
+    assert p.count() == expected
+    assert p.count(jobs=3) == expected
+    assert p.count(memo=0) == expected
+
+
+# ---- brute force ----
+
+def brute_force(primary, secondary, options):
+    """Every set of options covering each primary item once and each
+    secondary item at most once, or several times with one colour. An
+    option without a primary item is never chosen (as in Knuth's DLX)."""
+    found = set()
+    usable = [k for k, o in enumerate(options) if any(e in primary for e in o)]
+    for size in range(len(usable) + 1):
+        for chosen in itertools.combinations(usable, size):
+            uses = {}
+            for o in chosen:
+                for element in options[o]:
+                    name, _, colour = element.partition(":")
+                    uses.setdefault(name, []).append(colour)
+            if any(len(uses.get(item, [])) != 1 for item in primary):
+                continue
+            if all(len(c) <= 1 or (c[0] and len(set(c)) == 1)
+                   for item, c in uses.items() if item in secondary):
+                found.add(frozenset(chosen))
+    return found
+
+
+def random_problem(rng):
+    primary = ["p%d" % k for k in range(rng.randint(1, 5))]
+    secondary = ["s%d" % k for k in range(rng.randint(0, 3))]
+    options = []
+    for _ in range(rng.randint(1, 11)):
+        chosen = rng.sample(primary + secondary, rng.randint(1, min(4, len(primary + secondary))))
+        options.append([name + (":" + rng.choice("AB") if name[0] == "s" and rng.random() < 0.5
+                                else "") for name in chosen])
+    return primary, secondary, options
+
+
+def test_random_problems_agree_with_brute_force():
+    rng = random.Random(20261126)
+    for _ in range(300):
+        primary, secondary, options = random_problem(rng)
+        expected = brute_force(primary, secondary, options)
+        p = dlx.Problem(primary, secondary, options)
+        got = [frozenset(s) for s in p.solutions()]
+        assert len(got) == len(set(got)) and set(got) == expected, (primary, secondary, options)
+        assert p.count() == len(expected)
+        assert p.count(jobs=2) == len(expected)
+        if expected:
+            limit = rng.randint(1, len(expected))
+            assert p.count(limit=limit) == limit
+            assert p.count(limit=limit, jobs=3) == limit
+            assert set(frozenset(s) for s in p.solutions(limit=limit)) <= expected
+            assert len(list(p.solutions(limit=limit))) == limit
+
+
+def test_random_problems_read_from_text_agree_with_brute_force():
+    rng = random.Random(7)
+    for _ in range(100):
+        primary, secondary, options = random_problem(rng)
+        text = " ".join(primary) + (" | " + " ".join(secondary) if secondary else "") + "\n"
+        kept = [o for o in options if any(e in primary for e in o)]  # the reader skips the others
+        text += "".join(" ".join(o) + "\n" for o in options)
+        p = dlx.Problem.parse(text)
+        assert p.count() == len(brute_force(primary, secondary, kept))
+        assert len(p.warnings) == len(options) - len(kept)
+
+
+# ---- statistics ----
+
+def dlx_stats(path):
+    """`dlx --stats FILE`'s figures, from its stderr."""
+    result = run("DLX", "--stats", path)
+    figures = {}
+    for line in result.stderr.splitlines():
+        key, _, value = line.partition(": ")
+        figures[key] = value
+    return figures
+
+
+@pytest.mark.parametrize("name", ["queens-8.dlx", "knuth-colors.dlx", "langford-7.dlx",
+                                  "sudoku-empty-4x4.dlx"])
+def test_stats_are_those_of_dlx_stats(name):
+    path = data("exact-cover", name)
+    p = dlx.Problem.load(path)
+    p.count()
+    s, c = p.stats, dlx_stats(path)
+    assert (s.solutions, s.nodes, s.updates, s.branches, s.max_level, s.memo_hits) == (
+        int(c["solutions"]), int(c["nodes"]), int(c["updates"]), int(c["branches"]),
+        int(c["max depth"]), int(c["memo hits"]))
+
+
+def test_stats_say_why_the_search_ended():
+    p = queens(8)
+    assert p.stats is None
+    p.count(limit=5)
+    assert p.stats.stop == "solutions" and p.stats.solutions == 5
+    p.count()
+    assert p.stats.stop == "exhausted"
+
+
+# ---- the generator ----
+
+def thread_names():
+    return sorted(t.name for t in threading.enumerate())
+
+
+def test_closing_the_generator_early_stops_the_search_thread():
+    before = thread_names()
+    p = dlx.Problem.load(data("exact-cover", "queens-12.dlx"))  # 14200 solutions
+    stream = p.solutions()
+    first = [next(stream) for _ in range(3)]
+    assert "dlx-solutions" in thread_names()
+    stream.close()
+    assert thread_names() == before
+    assert p.stats.stop == "callback" and p.stats.solutions < 14200
+    assert len(first) == 3 and all(len(s) == 12 for s in first)
+    assert p.count() == 14200  # the copy searched is whole again
+
+
+def test_leaving_a_for_loop_or_dropping_the_generator_stops_it():
+    before = thread_names()
+    p = dlx.Problem.load(data("exact-cover", "queens-12.dlx"))
+    for k, _ in enumerate(p.solutions()):
+        if k == 10:
+            break
+    assert thread_names() == before
+    stream = p.solutions()
+    next(stream)
+    del stream
+    assert thread_names() == before
+    with pytest.raises(ZeroDivisionError):
+        for _ in p.solutions():
+            1 / 0
+    assert thread_names() == before
+    assert p.count(limit=100) == 100
+
+
+def test_the_generator_keeps_a_bounded_batch(monkeypatch):
+    from dlx import _stream
+    monkeypatch.setattr(_stream, "BATCH", 4)
+    p = dlx.Problem.load(data("exact-cover", "queens-8.dlx"))
+    stream = p.solutions()
+    next(stream)
+    threading.Event().wait(0.2)  # room for the search to run ahead if it could
+    assert "dlx-solutions" in thread_names()  # it waits: the batch is full
+    assert sum(1 for _ in stream) == 91
+    assert "dlx-solutions" not in thread_names()
+
+
+def test_generators_of_one_problem_interleave():
+    p = queens(7)
+    a, b = p.solutions(), p.solutions()
+    got_a, got_b = [], []
+    for x, y in itertools.zip_longest(a, b):
+        got_a.append(x)
+        got_b.append(y)
+    assert len(got_a) == 40 and got_a == got_b
+    assert len({frozenset(s) for s in got_a}) == 40
+
+
+def test_an_unstarted_generator_costs_nothing():
+    before = thread_names()
+    p = queens(5)
+    stream = p.solutions()
+    del stream
+    assert thread_names() == before
+
+
+def test_options_added_after_a_search_count():
+    p = dlx.Problem(["a", "b"], options=[["a"]])
+    assert p.count() == 0
+    p.add_option(["b"])
+    assert p.count() == 1
+    p.add_option(["a", "b"])
+    assert p.count() == 2 and sorted(map(sorted, p.solutions())) == [[0, 1], [2]]
+
+
+# ---- bad input ----
+
+def corpus(*commands):
+    """The cases of tests/bad-input/cases.txt for these commands."""
+    with open(os.path.join(BAD_INPUT, "cases.txt")) as stream:
+        for line in stream:
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = [f.strip() for f in (line.rstrip("\n") + " ").split(" | ", 3)]
+            if fields[0] in commands:
+                yield fields[0], fields[1], int(fields[2]), fields[3]
+
+
+@pytest.mark.parametrize("command,path,code,text", list(corpus("dlx", "dlx-strict")))
+def test_bad_input_corpus_raises_with_the_commands_message(command, path, code, text):
+    full = os.path.join(BAD_INPUT, path)
+    strict = command == "dlx-strict"
+    if not os.path.exists(full):
+        with pytest.raises(FileNotFoundError):
+            dlx.Problem.load(full, strict=strict)
+        return
+    if code == 2:
+        with pytest.raises(dlx.ParseError) as caught:
+            dlx.Problem.load(full, strict=strict)
+        error = caught.value
+        assert str(error).startswith(os.path.join(BAD_INPUT, os.path.dirname(path), text))
+        assert isinstance(error, dlx.Error) and isinstance(error, ValueError)
+        where = text.split(":")
+        assert error.line == int(where[1]) and error.column == int(where[2])
+        return
+    p = dlx.Problem.load(full, strict=strict)
+    if text:
+        assert [str(w) for w in p.warnings] == [
+            os.path.join(BAD_INPUT, os.path.dirname(path), text.replace("warning: ", ""))]
+    assert (p.count() > 0) == (code == 0)
+
+
+def test_parse_without_a_file_names_line_and_column():
+    with pytest.raises(dlx.ParseError) as caught:
+        dlx.Problem.parse("a b | x\na x:red\nb y\n")
+    assert (caught.value.line, caught.value.column) == (3, 3)
+    assert str(caught.value) == "3:3: unknown item 'y'"
+
+
+@pytest.mark.parametrize("build,error", [
+    (lambda: dlx.Problem(["a"], options=[["b"]]), dlx.Error),
+    (lambda: dlx.Problem(["a", "a"]), dlx.Error),
+    (lambda: dlx.Problem(["a", "b"], options=[["a", "a"]]), dlx.Error),
+    (lambda: dlx.Problem(["a"], options=[["a:red"]]), dlx.Error),
+    (lambda: dlx.Problem(["a"], options=["a"]), dlx.Error),
+    (lambda: dlx.Problem([("a", 0, 2)]), dlx.UnsupportedError),
+    (lambda: dlx.Problem([("a", 1)]), dlx.Error),
+    (lambda: dlx.Problem(["a"]).add_option(["a"], cost=3), dlx.UnsupportedError),
+    (lambda: dlx.Problem(["a"]).count(limit=0), ValueError),
+    (lambda: dlx.Problem(["a"]).count(jobs=-1), ValueError),
+    (lambda: dlx.Problem(["a"]).count(memo=-1), ValueError),
+    (lambda: dlx.Problem(["a"]).solutions(limit="2"), ValueError),
+    (lambda: dlx.Problem(["a"]).option(5), dlx.Error),
+])
+def test_bad_problems_raise(build, error):
+    with pytest.raises(error):
+        build()
+
+
+def test_engine_errors_carry_the_c_code_and_message():
+    with pytest.raises(dlx.Error) as caught:
+        dlx.Problem(["a", "b"], options=[["a", "b", "a"]])
+    assert caught.value.code == -5  # DLX_EREPEAT
+    with pytest.raises(dlx.Error) as caught:
+        dlx.Problem(["a"], options=[["a:red"]])
+    assert caught.value.code == -6  # DLX_ECOLOR
+
+
+def test_items_may_be_any_hashable_and_bounds_of_one_are_exact_cover():
+    p = dlx.Problem([1, 2, ("c", 1, 1)], secondary=[(5, 5)],
+                    options=[[1, 2], ["c", ((5, 5), "x")], [1], [2, "c"]])
+    assert p.count() == 2
+    assert p.option(1) == ["c", "(5, 5):x"]
+
+
+# ---- finding the libraries ----
+
+def copy_package(tmp_path):
+    """A copy of the package (not an installed one's _where.py) in tmp_path/pkg."""
+    package = os.path.dirname(os.path.abspath(dlx.__file__))
+    folder = tmp_path / "pkg" / "dlx"
+    shutil.copytree(package, folder, ignore=shutil.ignore_patterns("_where.py", "__pycache__"))
+    return folder
+
+
+def run_python(tmp_path, code, library_path=None):
+    """Runs code on the copied package with no library path, but
+    DLX_LIBRARY_PATH=library_path when given."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LD_LIBRARY_PATH", "DLX_LIBRARY_PATH")}
+    env["PYTHONPATH"] = str(tmp_path / "pkg")
+    if library_path:
+        env["DLX_LIBRARY_PATH"] = library_path
+    return subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path,
+                          capture_output=True, text=True)
+
+
+def built_library(name):
+    folder = os.environ.get("DLX_LIBRARY_PATH", "").split(":")[0]
+    path = os.path.join(folder, "lib%s.so" % name)
+    if not os.path.exists(path):
+        pytest.fail("DLX_LIBRARY_PATH must name the build's library folder (meson test sets it)")
+    return path
+
+
+def test_the_package_finds_libraries_next_to_itself(tmp_path):
+    code = ("import dlx, dlx.sudoku, dlx._native as n\n"
+            "print(dlx.Problem([1], options=[[1]]).count(), dlx.sudoku.count('.' * 16, limit=None))\n"
+            "print(n.load('dlx')._name)\nprint(n.load('sudoku')._name)")
+    folder = copy_package(tmp_path)
+    if run_python(tmp_path, code).returncode == 0:
+        pytest.skip("the system has the libraries installed")
+    shutil.copy(built_library("dlx"), folder / "libdlx.so")
+    shutil.copy(built_library("sudoku"), folder / "libsudoku.so")
+    result = run_python(tmp_path, code)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["1 288", str(folder / "libdlx.so"),
+                                          str(folder / "libsudoku.so")]
+
+
+def test_a_missing_library_is_a_dlx_error_that_says_what_to_set(tmp_path):
+    copy_package(tmp_path)
+    result = run_python(tmp_path, "import dlx\ntry:\n    dlx.Problem(['a'])\n"
+                        "except dlx.Error as e:\n    print('dlx.Error:', e)\n",
+                        library_path=str(tmp_path / "nowhere"))
+    assert result.returncode == 0, result.stderr
+    if not result.stdout:
+        pytest.skip("the system has the libraries installed")
+    assert result.stdout.startswith("dlx.Error: cannot load libdlx")
+    assert "DLX_LIBRARY_PATH" in result.stdout
