@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# End-to-end: every command shown in README.md, docs/*.md and docs/guide/*.md
-# runs and prints exactly what the page shows, so the pages cannot drift from
-# the code. A fenced block whose first line starts with "$ " is a session:
-# each "$ command" line is run with bash, and the lines after it, up to the
-# next "$ " line or the end of the block, are its expected output (stdout and
-# stderr together). A session whose opening fence names "timing" (```console
-# timing) prints measurements: its output must have the same lines and words,
-# every number aside. Other blocks are files or templates to adapt (a Slurm
+# End-to-end: every command shown in README.md, bench/README.md, docs/*.md
+# and docs/guide/*.md runs and prints exactly what the page shows, so the
+# pages cannot drift from the code. A fenced block whose first line starts
+# with "$ " is a session: each "$ command" line is run with bash, and the
+# lines after it, up to the next "$ " line or the end of the block, are its
+# expected output (stdout and stderr together). A session whose opening fence
+# names "timing" (```console timing) prints measurements: its output must
+# have the same lines and words, every number aside. Other blocks are files or templates to adapt (a Slurm
 # script, a host list), not commands, and are not run.
 # Commands run in a scratch directory laid out like the source root (its
 # folders linked in), with the built dlx, sudoku and dlx-instances first on
@@ -72,7 +72,7 @@ run_page() {
 # and runs of blanks as one, so only its layout is compared
 shape() { sed -E 's/[<>]?[0-9][0-9.,]*/#/g; s/[[:space:]]+/ /g'; }
 
-pages=("$SOURCE_ROOT"/README.md "$SOURCE_ROOT"/docs/*.md "$SOURCE_ROOT"/docs/guide/*.md)
+pages=("$SOURCE_ROOT"/README.md "$SOURCE_ROOT"/bench/README.md "$SOURCE_ROOT"/docs/*.md "$SOURCE_ROOT"/docs/guide/*.md)
 for page in "${pages[@]}"; do run_page "$page"; done
 expect_true "the docs show some commands" [ "$TEST_COUNT" -gt 20 ]
 
