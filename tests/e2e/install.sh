@@ -66,7 +66,7 @@ for header in dlx.h dlx_format.h sudoku.h sudoku_logic.h; do
 	printf '#include <%s>\nint main(void) { return 0; }\n' "$header" >"$WORK/header.c"
 	# shellcheck disable=SC2046 # pkg-config output splits on purpose
 	expect_true "$header compiles alone (-std=c17 -pedantic -Werror)" \
-		$CC -std=c17 -Wall -Wextra -pedantic -Werror -c -o "$WORK/header.o" "$WORK/header.c" \
+		"$CC" -std=c17 -Wall -Wextra -pedantic -Werror -c -o "$WORK/header.o" "$WORK/header.c" \
 		$(pkg-config --cflags libsudoku)
 done
 
@@ -75,7 +75,7 @@ done
 if [ -z "${EXAMPLE_CFLAGS:-}" ]; then
 	# shellcheck disable=SC2046 # pkg-config output splits on purpose
 	expect_true "examples/solve_sudoku.c links with -static and pkg-config --static libsudoku" \
-		$CC -static -o "$WORK/solve_static" "$SOURCE_ROOT/examples/solve_sudoku.c" \
+		"$CC" -static -o "$WORK/solve_static" "$SOURCE_ROOT/examples/solve_sudoku.c" \
 		$(pkg-config --cflags --static --libs libsudoku)
 	run "$WORK/solve_static" "$WIKI"
 	expect_out "the static solve_sudoku: Wikipedia's puzzle, the published solution" "$WIKI_SOLUTION"
