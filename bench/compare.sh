@@ -11,7 +11,7 @@
 #   -r RUNS    hyperfine runs per command, after one warm-up (default 3)
 #   --peers DIR  also time tdoku's run_benchmark (tdoku, fsss2, jsolve,
 #              fast_solv_9r2, kudoku; in memory, first solution) on the same
-#              files, from the folder ../shared/peers/build.sh filled; the rows
+#              files, from the folder bench/get-peers.sh filled; the rows
 #              go to peers.md. Without it the peers are skipped.
 #   OUTDIR     where results go (default: build-bench/bench-results); never
 #              the source tree unless you name it

@@ -4,15 +4,19 @@
 # solvers fast_solv_9r2 and kudoku), exact cover against Knuth's DLX1, DLX2
 # and SSXCC, generation against tdoku's generator.
 #
-#   bench/peers.sh -p PEERS [-b BUILD] [-d DATA] [-r RUNS] [OUTDIR]
+#   bench/peers.sh [-p PEERS] [-b BUILD] [-d DATA] [-r RUNS] [-o RESULTS] [OUTDIR]
 #
-#   -p PEERS  the folder ../shared/peers/build.sh filled (tdoku/build/...,
-#             knuth/dlx1 ...); the peers are never part of this project
+#   -p PEERS  the peers' build folder (default: bench/peers), made by
+#             bench/get-peers.sh; the peers are never part of this project
 #   -b BUILD  this project's build folder (default: build)
-#   -d DATA   the puzzle files (default: ../shared/data beside the project)
+#   -d DATA   the puzzle sets (default: bench/data), fetched by
+#             bench/get-data.sh
 #   -r RUNS   rounds of every row (default 3); medians are compared, and
 #             the lowest and highest run are shown as the spread
-#   OUTDIR    where the tables go (default: BUILD/peers-results)
+#   -o RESULTS  the file the run's dated tables are appended to (default:
+#             bench/RESULTS.md), with the machine (CPU model, cores) and the
+#             compiler
+#   OUTDIR    where each row's raw times go (default: BUILD/peers-results)
 #
 # Run it on an idle machine: nothing else running, no builds, no tests.
 # What is compared with what:
@@ -35,26 +39,38 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
-peers="" build=$root/build data=$(dirname "$root")/shared/data runs=3
-while getopts 'p:b:d:r:h' flag; do
+peers=$here/peers build=$root/build data=$here/data runs=3 results=$here/RESULTS.md
+usage="usage: $0 [-p PEERS] [-b BUILD] [-d DATA] [-r RUNS] [-o RESULTS] [OUTDIR]"
+folder() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; } # absolute, checked below
+while getopts 'p:b:d:r:o:h' flag; do
 	case $flag in
-	p) peers=$(cd "$OPTARG" && pwd) ;;
-	b) build=$(cd "$OPTARG" && pwd) ;;
-	d) data=$(cd "$OPTARG" && pwd) ;;
+	p) peers=$(folder "$OPTARG") ;;
+	b) build=$(folder "$OPTARG") ;;
+	d) data=$(folder "$OPTARG") ;;
 	r) runs=$OPTARG ;;
+	o) results=$OPTARG ;;
 	h) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-	*) echo "usage: $0 -p PEERS [-b BUILD] [-d DATA] [-r RUNS] [OUTDIR]" >&2; exit 2 ;;
+	*) echo "$usage" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
-[ -n "$peers" ] || { echo "$0: -p PEERS is required (see ../shared/peers/README.md)" >&2; exit 2; }
 out=${1:-$build/peers-results}
 sudoku=$build/src/cli/sudoku dlx=$build/src/cli/dlx
 bench=$peers/tdoku/build/run_benchmark
-for tool in "$sudoku" "$dlx" "$bench" "$peers/tdoku/build/generate" "$peers/knuth/dlx1"; do
-	[ -x "$tool" ] || { echo "$0: $tool not found" >&2; exit 2; }
+# Everything the run needs, checked before anything is timed.
+missing=0
+for tool in "$sudoku" "$dlx"; do
+	[ -x "$tool" ] || { echo "$0: $tool not found: build first (meson setup build && meson compile -C build), or name the build with -b" >&2; missing=1; }
 done
-command -v hyperfine >/dev/null || { echo "$0: hyperfine not found" >&2; exit 2; }
+for tool in "$bench" "$peers/tdoku/build/generate" "$peers/knuth/dlx1" "$peers/knuth/dlx2" "$peers/knuth/ssxcc"; do
+	[ -x "$tool" ] || { echo "$0: $tool not found: bench/get-peers.sh ${peers:+$peers} builds the peers (or name their folder with -p)" >&2; missing=1; }
+done
+for name in 17clue forum_hardest_1905_11plus forum_hardest_1106 magictour_top1465 kaggle_easy_10k; do
+	[ -f "$data/$name.txt" ] || { echo "$0: $data/$name.txt not found: bench/get-data.sh $data fetches the puzzle sets (or name their folder with -d)" >&2; missing=1; }
+done
+command -v hyperfine >/dev/null || { echo "$0: hyperfine not found (apt-get install -y hyperfine)" >&2; missing=1; }
+command -v python3 >/dev/null || { echo "$0: python3 not found" >&2; missing=1; }
+[ "$missing" = 0 ] || exit 2
 mkdir -p "$out"
 sets=$out/sets
 mkdir -p "$sets"
@@ -176,23 +192,35 @@ generate_table() {
 		"$rounds" "$m" "$lo" "$hi"
 }
 
+# The compiler of the peers is in run_benchmark's own lines (first field).
+peers_compiler() {
+	head -n 1 "$root/data/anti-backtracking.txt" >"$sets/one.txt"
+	"$bench" -t2 -w1 -e1 -c1 -r0 -n1 -s tdoku "$sets/one.txt" 2>/dev/null |
+		awk -F, 'NF >= 9 { print $1, $2 "," $3; exit }'
+}
+
 {
-	echo "# dlx against its peers"
+	echo "## $(date -u '+%Y-%m-%d %H:%M UTC'): $(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores"
 	echo
-	echo "$(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores;" \
-		"$("$sudoku" bench --solvers dlx "$root/data/anti-backtracking.txt" | head -n 1)"
-	echo "Median of $runs rounds taken in turns, lowest-highest in brackets; load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo "dlx: $("$sudoku" bench --solvers dlx "$root/data/anti-backtracking.txt" | head -n 1 | sed 's/^sudoku bench: //')," \
+		"version $("$dlx" --version | cut -d' ' -f2); peers: $(peers_compiler)." \
+		"\`bench/peers.sh -r $runs\`: median of $runs rounds taken in turns, lowest-highest in brackets;" \
+		"load average at the start $(cut -d' ' -f1-3 /proc/loadavg)."
 	echo
-	echo "## Sudoku, us/puzzle (peers in memory, dlx whole process)"
+	echo "Sudoku, us/puzzle (peers in memory, dlx whole process):"
 	echo
 	solve_table
 	echo
-	echo "## Exact cover, seconds (whole process, count all)"
+	echo "Exact cover, seconds (whole process, count all):"
 	echo
 	cover_table
 	echo
-	echo "## Generation"
+	echo "Generation:"
 	echo
 	generate_table
-} | tee "$out/peers.md"
-echo "results in $out/peers.md" >&2
+	echo
+} >"$out/peers.md"
+cat "$out/peers.md"
+[ -f "$results" ] || printf '# Results of bench/peers.sh\n\nOne section a run, newest last (bench/README.md says how to run it).\n\n' >"$results"
+cat "$out/peers.md" >>"$results"
+echo "appended to $results (and in $out/peers.md)" >&2

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # scaling.sh - speed-up of one search against threads (dlx -j N, sudoku solve -j N)
-# and against MPI ranks (dlx-mpi), on the instances of issue 11.
+# and against MPI ranks (dlx-mpi), on a few bundled instances.
 #
 #   bench/scaling.sh BUILD_DIR [MAX_WORKERS] [RUNS]
 #
@@ -23,7 +23,7 @@ dlx=$build/src/cli/dlx
 dlx_mpi=$build/src/cli/dlx-mpi
 sudoku=$build/src/cli/sudoku
 data=$root/data
-clues=${CLUES:-$root/../shared/data/17clue.txt}
+clues=${CLUES:-$root/bench/data/17clue.txt} # bench/get-data.sh fetches it
 [ -f "$clues" ] || clues=$data/17clue-1000.txt
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

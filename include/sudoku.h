@@ -104,12 +104,17 @@ DLX_API int sudoku_item_count(const struct sudoku_shape *shape);
 /* The option for digit d (1..n) in cell (row, col) (0-based): (row*n + col)*n + d-1. */
 DLX_API int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit);
 
-/* The most items one cell option can hold (sudoku_option_items, killer included). */
+/*
+ * The most items one cell option can hold in any encoding: the 7 that
+ * sudoku_option_items can write, and one more, the cage-digit item a killer
+ * cell option adds (sudoku_variant_encode).
+ */
 #define SUDOKU_OPTION_MAX_ITEMS 8
 
 /*
- * Writes the items of that option into items[] (capacity >= 7) and returns
- * how many there are (4; one more for each diagonal and for a window).
+ * Writes the items of that option into items[] and returns how many there
+ * are: 4, one more for each diagonal through the cell and one for a window,
+ * so at most 7 (an items[] of SUDOKU_OPTION_MAX_ITEMS always suffices).
  */
 DLX_API int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
                                 int *items);
@@ -434,7 +439,13 @@ DLX_API struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *sha
                                           const struct sudoku_cages *cages,
                                           const struct sudoku_grid *givens, int *error);
 
-/* The name of item `item` of that problem into buf (see sudoku_export.c for the names). */
+/*
+ * The name of item `item` of that problem into buf (len bytes), returned:
+ * cell pRC, row rRdD, column cCdD, region bBdD, diagonal xMdD (M 1 the main
+ * diagonal, 2 the other), window wWdD, a cage's item kK and digit D of a
+ * big cage kKdD (cages counted from 1; R, C, B, W and D as
+ * sudoku_digit_symbol writes them).
+ */
 DLX_API char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                                int item, char *buf, size_t len);
 

@@ -373,7 +373,7 @@ Test(sudoku_rate, a_naked_singles_puzzle_is_simple)
 }
 
 /*
- * The issue says all 11 are expert. Three are not, for these techniques:
+ * Norvig's "hardest" list, yet three of the 11 are not expert for these techniques:
  * #5 falls to singles alone (the engine solves it without one choice, which
  * confirms it independently), #1 and #4 need only pointing. The reference
  * agrees, and the rater's full grid matches the engine's solution.

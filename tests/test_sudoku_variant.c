@@ -425,7 +425,7 @@ Test(sudoku_variant, cage_faults_are_found)
 	cr_assert_eq(sudoku_cages_check(&s, &cages, NULL, &fault), SUDOKU_ECAGE, "7 cells > 4 digits");
 }
 
-/* The first puzzle of krazydad's killer collection (../shared/data/killer_krazydad_500.txt). */
+/* The first puzzle of krazydad's killer collection (killer_krazydad_500.txt, data/README.md). */
 Test(sudoku_variant, solves_a_published_killer)
 {
 	static const char layout[] =

@@ -1,5 +1,5 @@
 /*
- * batch.h - `-j N` for the sudoku subcommands (issue 11): puzzles go to N
+ * batch.h - `-j N` for the sudoku subcommands: puzzles go to N
  * worker threads, each with its own state (its own solvers, built once), and
  * their output comes out in input order, byte for byte what one thread
  * writes, with the same messages and the same exit code.

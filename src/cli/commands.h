@@ -11,7 +11,7 @@ int command_bench(int argc, char **argv);
 int command_export(int argc, char **argv);
 int command_generate(int argc, char **argv);
 int command_rate(int argc, char **argv);
-/* issue 12: the logical solver's commands */
+/* the logical solver's commands */
 int command_explain(int argc, char **argv);
 int command_hint(int argc, char **argv);
 int command_print(int argc, char **argv);

@@ -605,7 +605,7 @@ static int run_search(struct session *session, double read_seconds)
 	return exit_code_for(&stats);
 }
 
-/* ---- The search in parts (issue 11) ---- */
+/* ---- The search in parts ---- */
 
 static void print_whole(void *user, const int *options, int count)
 {

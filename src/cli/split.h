@@ -1,5 +1,5 @@
 /*
- * split.h - one exact-cover search cut into parts (issue 11): the list of
+ * split.h - one exact-cover search cut into parts: the list of
  * prefixes (prefixes.c), and split_search, which searches them and adds the
  * results up. The `dlx` command links the threaded split_search
  * (parallel.c); `dlx-mpi` links the one that spreads parts over MPI ranks

@@ -1,5 +1,5 @@
 /*
- * sudoku_split.c - `sudoku count -j N` on a single puzzle (issue 11): the
+ * sudoku_split.c - `sudoku count -j N` on a single puzzle: the
  * puzzle as an exact-cover problem (the encoder's items and options, givens
  * required), its search cut into parts and shared by N threads, the parts'
  * counts added up. A batch of several puzzles shares out whole puzzles

@@ -1,5 +1,5 @@
 /*
- * sudoku_split.h - one Sudoku count spread over threads (issue 11).
+ * sudoku_split.h - one Sudoku count spread over threads.
  */
 #ifndef CLI_SUDOKU_SPLIT_H
 #define CLI_SUDOKU_SPLIT_H

@@ -99,13 +99,11 @@ DLX_INLINE int32_t choose_by_rank(const struct dlx_problem *pb)
 /*
  * Whether a search keeps the tally of dead items (links.h). It pays where
  * the scan is long, several blocks: there a dead end found by the tally
- * skips the scan (a fifth fewer nodes and instructions on the hardest
- * Sudoku), where on a scan of one block the upkeep costs more than it saves.
- * Three blocks are still short: the generator's checks, mostly 130 to 190
- * primary items, spend less without it (generate --minimal -n 300: 259.9 M
- * -> 254.4 M instructions, 2.18 M -> 2.07 M mispredicts), which costs the
- * 17-clue puzzles, whose searches back up far more often, 3 % more
- * instructions (forum_hardest: the same).
+ * skips the scan, where on a scan of one block the upkeep costs more than
+ * it saves. Three blocks are still short: the generator's checks, mostly
+ * 130 to 190 primary items, spend less without it, at a small cost to the
+ * 17-clue puzzles, whose searches back up far more often (bench/NOTES.md,
+ * engine, has the figures).
  */
 static inline bool tracks_dead(const struct dlx_problem *pb)
 {
@@ -116,9 +114,9 @@ static inline bool tracks_dead(const struct dlx_problem *pb)
  * Whether the lean search stops an option's commit at the first dead end
  * (links.h: commit_rest_or_undo), which needs the tally. What it saves grows
  * with the covers an option makes, its cost is per node: options of six
- * items (pentominoes) gain a sixth of the time, where four (Sudoku, n
- * queens) and three (Langford pairs) lose 4-13 %. Options of five items
- * or more on average qualify.
+ * items (pentominoes) gain, where four (Sudoku, n queens) and three
+ * (Langford pairs) lose (bench/NOTES.md, engine). Options of five items or
+ * more on average qualify.
  */
 static inline bool cuts_dead_ends(const struct dlx_problem *pb)
 {

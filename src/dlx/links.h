@@ -49,16 +49,12 @@ struct tally {
  * (four for options of three or four, eight for six) with no spacer, so the
  * next node is the next in q's block, computed from q alone: the nodes of
  * an option come without a chain of loads, each waiting for the one
- * before. Side by side on the Intel host (nine interleaved runs, CPU time):
- * queens-13 261 -> 236 ms, Langford-12 368 -> 335 ms, pentomino-5x12
- * 2,574 -> 2,420 ms (against the copy whose right link named the option's
- * first node). The Sudoku searches that keep the dead-item tally keep the
+ * before. The Sudoku searches that keep the dead-item tally keep the
  * right links: each search of the generator is small, and the copy into
- * blocks, which moves every link, cost more than the walks saved (309.8 M
- * -> 377.8 M instructions on generate --minimal -n 300). So do the
- * searches under a node limit, the generator's short checks: the copy still
- * spares them the unwinding a search on node[] does when it stops (269.0 M
- * -> 264.8 M instructions against staying on node[]; blocks: 313 M).
+ * blocks, which moves every link, costs more than the walks save. So do
+ * the searches under a node limit, the generator's short checks: the plain
+ * copy still spares them the unwinding a search on node[] does when it
+ * stops. bench/NOTES.md (engine) has the measurements.
  */
 static inline bool walks_in_blocks(int size, bool track, bool limited)
 {
@@ -84,9 +80,8 @@ static inline int block_width(int size)
  * round to its start. In blocks of four the other nodes of p's block are
  * p ^ 1, p ^ 2 and p ^ 3, each computed from p alone with one instruction,
  * in an order of their own; as every walk takes it, an undo still goes
- * back in reverse. Against the step round the block: queens-11 59.2 M ->
- * 52.0 M instructions, queens-13 297 -> 263 ms (medians of eleven
- * interleaved runs).
+ * back in reverse. That takes fewer instructions than the step round the
+ * block (bench/NOTES.md, engine).
  */
 DLX_INLINE int32_t option_step(const LINK_NODE *node, int32_t p, int32_t q, int k,
                                const struct tally *tally)
@@ -163,8 +158,8 @@ DLX_INLINE void relink_colored(LINK_NODE *node, int32_t *len, const LINK_NODE *n
  * option is walked round its right links; a coloured one, which has none,
  * as two runs of consecutive nodes: from p to the spacer that ends the
  * option, then from the option's first node (the spacer's up link) back to
- * p. One loop that tested every node for the spacer and for p took an
- * eighth more instructions on the word squares.
+ * p. One loop that tested every node for the spacer and for p costs more
+ * instructions (bench/NOTES.md, engine).
  */
 DLX_INLINE void hide(struct dlx_problem *pb, int32_t p, bool colored, struct tally *tally)
 {
@@ -633,7 +628,7 @@ static inline uint64_t order_by_length(const struct dlx_problem *pb, const int32
  * active list first, then each item of r is committed (covered or
  * purified), stopping at the first dead end. The items go shortest list
  * first: a dead end then comes after less work, and when it comes it is
- * most often from a short list (word squares: 6 % fewer links removed).
+ * most often from a short list, so fewer links are removed.
  * *order keeps the order for uncommit_colored. Options longer than
  * SHORT_OPTION take commit_rest's way, which uncommit_colored also spots.
  */

@@ -298,8 +298,8 @@ int dlx_add_option(struct dlx_problem *pb, const int *items, const int *colors, 
 /*
  * Whether options of 4 items (Sudoku's) pass check_option, tested on all of
  * them at once with no branch per item, so the compiler makes vector code
- * of it, twice as wide in the AVX2 copy (generate --minimal -n 300: 282.5 M
- * -> 278.6 M instructions); when one fails, the option-by-option check
+ * of it, twice as wide in the AVX2 copy (bench/NOTES.md, generator); when
+ * one fails, the option-by-option check
  * finds which and why.
  */
 DLX_MULTIVERSION

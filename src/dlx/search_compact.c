@@ -95,8 +95,7 @@ static void copy_in_blocks(struct dlx_node16 *to, const struct dlx_problem *pb,
  * growing it first. False when memory runs out. It runs before every
  * search, most of them small (the Sudoku layer's reduced problems, which
  * keep node[]'s layout); GCC turns that plain loop into vector packs,
- * twice as wide in the AVX2 copy (generation: 320.2 M -> 309.7 M
- * instructions).
+ * twice as wide in the AVX2 copy (bench/NOTES.md, engine).
  */
 DLX_MULTIVERSION
 static bool make_compact(struct dlx_problem *pb, const struct layout *l)

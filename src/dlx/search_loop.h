@@ -224,8 +224,8 @@ done:
  * commit at the first dead end. A node limit alone is a comparison a node in
  * copies of their own for the budgeted searches of options of 4 items (the
  * generator and the rater: with the tally, or without it on small problems);
- * the copies without it stay as lean as they were (the comparison cost
- * Langford pairs 4 %).
+ * the copies without it stay as lean as they were (the comparison alone
+ * slows Langford pairs: bench/NOTES.md, engine).
  */
 DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
                               int size)

@@ -167,8 +167,7 @@ void propagator_finish(struct propagator *p)
  * the propagator's own counts for the other shapes. Those marked SHAPED are
  * inlined into both, so the compiler unrolls their loops for 9x9; it clones
  * the smaller ones (drain) by itself, and forcing those inline as well cost
- * more than it saved. On the generator's checks, generate --minimal -n 300:
- * 307.8 M -> 289.8 M instructions.
+ * more than it saved (bench/NOTES.md, generator).
  */
 struct geometry {
 	int n, cells, words, units;
@@ -546,8 +545,8 @@ SHAPED int from_base(const struct propagator *p, struct geometry g, const struct
 	 * unplaced cell, and loses them as an unplaced cell's peers take a digit
 	 * back (no open cell of a base is ever left empty), so its maybe_single
 	 * holds every one, and some that are no longer: each is written and only
-	 * a single kept, as a branch would mispredict. Against a scan of every
-	 * cell: generate --minimal -n 300, 277.8 M -> 271.5 M instructions.
+	 * a single kept, as a branch would mispredict. That takes fewer
+	 * instructions than a scan of every cell (bench/NOTES.md, generator).
 	 */
 	for (int k = 0; k < g.words; k++)
 		for (uint64_t maybe = base->maybe_single[k]; maybe; maybe &= maybe - 1) {

@@ -62,7 +62,7 @@ void reduce_finish(struct reduced *r)
  * and an insertion sort orders them: the open cells are few next to the
  * work of the search. A search with a lead (the generator's checks) keeps
  * reading order: it mostly ends at the solution the lead points to, and
- * there the sort cost 6 % more instructions than it saved.
+ * there the sort costs more instructions than it saves.
  */
 static void order_cells(struct reduced *r, const struct propagator *p,
                         const struct propagation *w, int open)

@@ -218,8 +218,7 @@ static bool only_candidate(const struct propagator *p, const struct sudoku_grid 
  * another given of it, which lies in none of `cell`'s units (`cell` holds
  * the digit), so it still bars all its peers once `cell` is emptied. Done
  * on sets of cells with no branch per cell: the walk over each unit's cells
- * and their units it replaces mispredicted (generate --minimal -n 300:
- * 2.08 M -> 1.96 M mispredicts, about the same instructions).
+ * and their units it replaces mispredicted (bench/NOTES.md, generator).
  */
 static bool only_place(const struct propagator *p, const struct propagation *base, int cell,
                        int digit)
@@ -305,9 +304,8 @@ int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *pu
 		return 0; /* the cell's peers leave it no other digit: nothing to search */
 	/*
 	 * Locked candidates cost the generator's 9x9 checks more than the
-	 * searches they spare (callgrind, generate --minimal -n 300: 456 M ->
-	 * 385 M instructions without them, the same puzzles); on 16x16 they
-	 * spare far more (generate --size 16: 0.58 -> 0.46 s with them).
+	 * searches they spare; on 16x16 they spare far more (bench/NOTES.md,
+	 * generator).
 	 */
 	bool locked = solver->shape.size > 9;
 	bool synced = sync_base(solver, puzzle, cell, digit);

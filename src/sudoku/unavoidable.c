@@ -8,8 +8,7 @@
  * A part has at least two rows, hence four cells; there are at most n / 2
  * parts a pair. Parts of more than two thirds of the rows are left out: a
  * set that large is seldom the one a dig empties last, and every set costs
- * each check through its cells a look (generate --minimal -n 300: 287.3 M
- * -> 282.5 M instructions, the same puzzles).
+ * each check through its cells a look (bench/NOTES.md, generator).
  *
  * Two parallel lines x and y (rows, or columns) give the other kind: swap
  * the digits of x and y across a set C of the lines crossing them. Each
@@ -22,7 +21,7 @@
  * (sets of six cells or more) are added, at most n / 3 a pair of lines.
  * Only lines of one band (or stack) are paired: across bands a cycle must
  * also stay in one stack, and those few sets cost more to find than they
- * saved (290.6 M -> 287.3 M instructions). Shapes with diagonals go
+ * saved (bench/NOTES.md, generator). Shapes with diagonals go
  * without them: a swap could break a diagonal.
  */
 #include "unavoidable.h"

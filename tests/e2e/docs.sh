@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# End-to-end: every command shown in docs/*.md runs and prints exactly what
-# the page shows, so the walkthrough cannot drift from the code. A fenced
-# block whose first line starts with "$ " is a session: each "$ command" line
-# is run with bash, and the lines after it, up to the next "$ " line or the
-# end of the block, are its expected output (stdout and stderr together).
-# Commands run in a scratch directory laid out like the source root (data,
-# docs, include and src linked in), with the built dlx, sudoku and
-# dlx-instances first on PATH; files a command writes stay in the scratch
-# directory, shared by the commands of one page, in order.
+# End-to-end: every command shown in README.md, bench/README.md, docs/*.md
+# and docs/guide/*.md runs and prints exactly what the page shows, so the
+# pages cannot drift from the code. A fenced block whose first line starts
+# with "$ " is a session: each "$ command" line is run with bash, and the
+# lines after it, up to the next "$ " line or the end of the block, are its
+# expected output (stdout and stderr together). A session whose opening fence
+# names "timing" (```console timing) prints measurements: its output must
+# have the same lines and words, every number aside. Other blocks are files or templates to adapt (a Slurm
+# script, a host list), not commands, and are not run.
+# Commands run in a scratch directory laid out like the source root (its
+# folders linked in), with the built dlx, sudoku and dlx-instances first on
+# PATH; files a command writes stay in the scratch directory, shared by the
+# commands of one page, in order.
 # Also: docs/make-pictures.sh remakes the committed SVG matrix pictures
 # byte for byte.
 . "$(dirname "$0")/lib.sh"
@@ -29,8 +33,8 @@ python_skip=""
 run_page() {
 	local page=$1 name=${1#"$SOURCE_ROOT"/} root
 	root=$(mktemp -d -p "$WORK")
-	for dir in data docs include src python; do ln -s "$SOURCE_ROOT/$dir" "$root/$dir"; done
-	local in_block=0 session=0 number=0 command="" start=0 expected
+	for dir in bench data docs examples include man python src tests; do ln -s "$SOURCE_ROOT/$dir" "$root/$dir"; done
+	local in_block=0 session=0 number=0 command="" start=0 expected timing=0
 	expected=$(mktemp -p "$WORK")
 	flush() {
 		[ -n "$command" ] || return 0
@@ -40,14 +44,22 @@ run_page() {
 			return 0
 		fi
 		(cd "$root" && bash -c "$command" >"$WORK/got" 2>&1)
-		if cmp -s "$WORK/got" "$expected"; then pass "$name:$start: \$ $command"
+		if [ "$timing" = 1 ]; then # the same lines and words, any numbers
+			shape <"$expected" >"$WORK/want-shape"
+			shape <"$WORK/got" >"$WORK/got-shape"
+			if cmp -s "$WORK/got-shape" "$WORK/want-shape"; then pass "$name:$start: \$ $command (its layout)"
+			else fail "$name:$start: \$ $command (its layout)" "output differs beyond its numbers (< expected, > got):" "$(diff "$expected" "$WORK/got" | head -20)"; fi
+		elif cmp -s "$WORK/got" "$expected"; then pass "$name:$start: \$ $command"
 		else fail "$name:$start: \$ $command" "output differs (< expected, > got):" "$(diff "$expected" "$WORK/got" | head -20)"; fi
 		command=""
 	}
 	while IFS= read -r line || [ -n "$line" ]; do
 		number=$((number + 1))
 		if [ "$in_block" = 0 ]; then
-			case $line in '```'*) in_block=1; session=0 ;; esac
+			case $line in '```'*)
+				in_block=1 session=0 timing=0
+				case $line in *timing*) timing=1 ;; esac ;;
+			esac
 			continue
 		fi
 		if [ "${line:0:3}" = '```' ]; then
@@ -69,7 +81,11 @@ run_page() {
 	done <"$page"
 }
 
-pages=("$SOURCE_ROOT"/docs/*.md)
+# shape: a measurement's output with every number (and bound sign) as one #
+# and runs of blanks as one, so only its layout is compared
+shape() { sed -E 's/[<>]?[0-9][0-9.,]*/#/g; s/[[:space:]]+/ /g'; }
+
+pages=("$SOURCE_ROOT"/README.md "$SOURCE_ROOT"/bench/README.md "$SOURCE_ROOT"/docs/*.md "$SOURCE_ROOT"/docs/guide/*.md)
 for page in "${pages[@]}"; do run_page "$page"; done
 expect_true "the docs show some commands" [ "$TEST_COUNT" -gt 20 ]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One exit-code rule for every command (issue 10, items 7-9): 0 the answer is
+# One exit-code rule for every command: 0 the answer is
 # complete; 1 no solution, several where one was asked, or a limit (node,
 # time, attempts) stopped the run first; 2 bad input, bad usage or I/O error.
 # Each command is run into each code it documents, and its --help must state

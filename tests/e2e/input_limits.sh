@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests of endless and oversized input (issue 10, items 5 and 6):
+# End-to-end tests of endless and oversized input:
 # a line over 64 KiB is refused with its line number unless the cut falls in a
 # comment; a NUL byte stops the reading at once (/dev/zero fails fast in both
 # commands); `dlx` refuses an input over --max-input-size bytes.

@@ -3,7 +3,7 @@
 # pkg-config files and the man pages; only the public API is exported; the
 # version comes from meson.build; and the programs in examples/ build against
 # that prefix with pkg-config and give known answers when run with
-# LD_LIBRARY_PATH (issue 10, the library part).
+# LD_LIBRARY_PATH.
 . "$(dirname "$0")/lib.sh"
 : "${BUILD_ROOT:?}" "${SOURCE_ROOT:?}"
 CC=${CC:-cc}
@@ -14,8 +14,8 @@ DEST=$WORK/dest
 meson install -C "$BUILD_ROOT" --no-rebuild --quiet --destdir "$DEST" >"$WORK/install.log" 2>&1
 expect_true "meson install --destdir: succeeds" test $? -eq 0
 found() { find "$DEST" -name "$1" ! -type d | head -1; } # files: the Python package is a folder dlx
-for file in libdlx.so libdlx.a libsudoku.so dlx.h dlx_format.h sudoku.h dlx_export.h \
-	dlx_version.h libdlx.pc libsudoku.pc dlx sudoku; do
+for file in libdlx.so libdlx.a libsudoku.so libsudoku.a dlx.h dlx_format.h sudoku.h \
+	sudoku_logic.h dlx_export.h dlx_version.h libdlx.pc libsudoku.pc dlx sudoku; do
 	expect_true "installed: $file" test -n "$(found "$file")"
 done
 if command -v scdoc >/dev/null; then
@@ -76,6 +76,31 @@ expect_true "examples/exact_cover.c builds with pkg-config libdlx" build exact_c
 expect_true "examples/count_knuth_format.c builds with pkg-config libdlx" \
 	build count_knuth_format libdlx
 expect_true "examples/solve_sudoku.c builds with pkg-config libsudoku" build solve_sudoku libsudoku
+# Each public header compiles on its own, from the prefix alone.
+for header in dlx.h dlx_format.h sudoku.h sudoku_logic.h; do
+	printf '#include <%s>\nint main(void) { return 0; }\n' "$header" >"$WORK/header.c"
+	# shellcheck disable=SC2046 # pkg-config output splits on purpose
+	expect_true "$header compiles alone (-std=c17 -pedantic -Werror)" \
+		"$CC" -std=c17 -Wall -Wextra -pedantic -Werror -c -o "$WORK/header.o" "$WORK/header.c" \
+		$(pkg-config --cflags libsudoku)
+done
+
+# Static linking, as the README says: pkg-config --static with -static, no
+# LD_LIBRARY_PATH. Sanitizer builds cannot link statically, so they skip it.
+if [ -z "${EXAMPLE_CFLAGS:-}" ]; then
+	# shellcheck disable=SC2046 # pkg-config output splits on purpose
+	expect_true "examples/solve_sudoku.c links with -static and pkg-config --static libsudoku" \
+		"$CC" -static -o "$WORK/solve_static" "$SOURCE_ROOT/examples/solve_sudoku.c" \
+		$(pkg-config --cflags --static --libs libsudoku)
+	run "$WORK/solve_static" "$WIKI"
+	expect_out "the static solve_sudoku: Wikipedia's puzzle, the published solution" "$WIKI_SOLUTION"
+	expect_true "the static solve_sudoku needs no shared library" \
+		bash -c "! ldd '$WORK/solve_static' 2>/dev/null | grep -q '=>'"
+else
+	TEST_COUNT=$((TEST_COUNT + 1))
+	echo "ok $TEST_COUNT - static linking # SKIP not with sanitizers ($EXAMPLE_CFLAGS)"
+fi
+
 export LD_LIBRARY_PATH=$LIBDIR
 expect_true "the examples load the installed libdlx" \
 	bash -c "ldd '$WORK/solve_sudoku' | grep -q '$LIBDIR/libdlx.so'"

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# End-to-end: `-j N` on sudoku solve, count, rate, generate and export (issue 11). Known
+# End-to-end: `-j N` on sudoku solve, count, rate, generate and export. Known
 # answers: every solution passes the independent checker (check_solutions.awk),
-# the dataset facts of ../shared/data/SOURCES.md (every puzzle of 17clue has
+# the published facts of the data sets (every puzzle of 17clue has
 # one solution; each of several-solutions has two or more), the 288 4x4 grids;
-# and, as the issue demands, stdout, stderr and the exit code are exactly
+# and, as the ordering guarantee says, stdout, stderr and the exit code are exactly
 # those of -j 1 (for -j 2, 3 and 0) on batches mixing good, bad, unsolvable
 # and multi-line input, with --strict, and -o left untouched on failure.
 . "$(dirname "$0")/lib.sh"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end: dlx-mpi on three ranks of one machine (issue 11). Known answers:
+# End-to-end: dlx-mpi on three ranks of one machine. Known answers:
 # the published counts written into the bundled instances ("| expected: N
 # solutions"): queens-13 (73712), langford-11 (35584) and every quick
 # instance; printed solutions are checked by check_dlx_solutions.awk. Skipped

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests of `-o FILE` (issue 10, items 1-4): written through
+# End-to-end tests of `-o FILE`: written through
 # symbolic links, the shell's own streams, devices and FIFOs; the target keeps
 # its permissions; a file the user may not write is refused; a signal leaves no
 # temporary file; a run that could not read its inputs leaves the file as it was.

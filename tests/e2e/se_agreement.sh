@@ -5,9 +5,9 @@
 # confusion table by band and the worst disagreements, as TAP comments.
 #
 # Default input: tests/data/se-rated-sample.txt (every 20th line of
-# ../shared/data/se_rated_dev.txt). SE_FILE=path runs another file of
+# se_rated_dev.txt, tests/data/README.md). SE_FILE=path runs another file of
 # `PUZZLE RATING` lines (the full dev file, or held-out puzzles).
-# Thresholds are the issue's targets: Spearman >= 0.9, within 0.5 >= 80%.
+# Thresholds are the targets the README quotes: Spearman >= 0.9, within 0.5 >= 80%.
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"
 FILE=${SE_FILE:-$SOURCE_ROOT/tests/data/se-rated-sample.txt}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of `sudoku solve` and `sudoku count` on real files, with
 # known answers: Wikipedia's example and its published solution, the dataset
-# facts from ../shared/data/SOURCES.md (one solution each, or two or more),
+# facts of the data sets (data/README.md: one solution each, or two or more),
 # the 288 4x4 grids, and an independent checker for everything else.
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end: one search in parts (issue 11): `dlx --jobs`, `--split`,
+# End-to-end: one search in parts: `dlx --jobs`, `--split`,
 # `--part`, `--prefix-file`. Known answers: the published counts written
 # into every bundled instance ("| expected: N solutions"); printed solutions
 # are checked by an awk validator written here (every primary item exactly

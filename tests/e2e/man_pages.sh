@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The man pages list exactly the options each command's --help lists: dlx(1)
+# against `dlx --help`, and each "## sudoku COMMAND" section of sudoku(1)
+# against `sudoku COMMAND --help`. Names are compared, short and long; an
+# entry line of a page (one starting with *-) may name several options.
+# Also: sudoku(1) has a section for every command `sudoku --help` lists.
+. "$(dirname "$0")/lib.sh"
+: "${SUDOKU:?}" "${DLX:?}" "${SOURCE_ROOT:?}"
+MAN=$SOURCE_ROOT/man
+
+# The option names of a --help text on stdin, sorted: the lines indented two
+# to four spaces that start with a dash, up to the first two spaces.
+help_options() {
+	grep -E '^ {2,4}-' | sed -E 's/^ +//; s/(  |\[=| [A-Z]).*//' |
+		grep -oE -- '-{1,2}[a-zA-Z][a-zA-Z-]*' | sort -u
+}
+
+# The option names of a section of an scdoc page on stdin, sorted: every
+# *-x* or *--name* on the lines that start an entry (*-...), less --help
+# and --version, which the help texts do not list as options.
+page_options() {
+	grep -E '^\*-' | grep -oE -- '\*-{1,2}[a-zA-Z][a-zA-Z-]*\*' | tr -d '*' |
+		grep -vxE -- '--help|--version' | sort -u
+}
+
+# section PAGE TITLE: the lines of "## TITLE" up to the next heading
+section() { awk -v t="## $2" '$0 == t { on = 1; next } /^#/ { on = 0 } on' "$1"; }
+
+# compare NAME HELP_FILE PAGE_FILE
+compare() {
+	if [ ! -s "$2" ]; then fail "$1: --help lists options" "none found"
+	elif cmp -s "$2" "$3"; then pass "$1: the man page lists the options of --help"
+	else fail "$1: the man page lists the options of --help" \
+		"(< --help only, > man page only)" "$(diff "$2" "$3" | grep '^[<>]')"; fi
+}
+
+"$DLX" --help | help_options >"$WORK/help"
+page_options <"$MAN/dlx.1.scd" >"$WORK/page"
+compare "dlx(1)" "$WORK/help" "$WORK/page"
+
+commands=$("$SUDOKU" --help | awk '/^commands:/ { on = 1; next } on && /^  [a-z]/ { print $1 } /^$/ { on = 0 }')
+expect_true "sudoku --help lists commands" test -n "$commands"
+for command in $commands; do
+	if ! grep -qx "## sudoku $command" "$MAN/sudoku.1.scd"; then
+		fail "sudoku(1) has a section for sudoku $command" "no '## sudoku $command' in man/sudoku.1.scd"
+		continue
+	fi
+	"$SUDOKU" "$command" --help | help_options >"$WORK/help"
+	section "$MAN/sudoku.1.scd" "sudoku $command" | page_options >"$WORK/page"
+	compare "sudoku(1), sudoku $command" "$WORK/help" "$WORK/page"
+	expect_true "sudoku(1) shows sudoku $command in its synopsis" \
+		grep -q "^\*sudoku $command\*" "$MAN/sudoku.1.scd"
+done
+finish
