@@ -128,10 +128,17 @@ function startBrowser(size) {
   const child = spawn(browser, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync',
     `--window-size=${size}`, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-  {stdio: ['ignore', 'ignore', 'pipe']});
-  const cleanup = () => {
-    child.kill('SIGKILL');
-    fs.rmSync(profile, {recursive: true, force: true});
+  {stdio: ['ignore', 'ignore', 'pipe'], detached: true}); /* its own group: its helpers go with it */
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  /* the profile goes once the browser is gone; a helper process may still write a moment */
+  const cleanup = async () => {
+    try { process.kill(-child.pid, 'SIGKILL'); } catch (error) { child.kill('SIGKILL'); }
+    await exited;
+    try {
+      fs.rmSync(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 100});
+    } catch (error) {
+      process.stderr.write(`browser.js: could not remove ${profile}: ${error.message}\n`);
+    }
   };
   return new Promise((resolve, reject) => {
     let seen = '';
@@ -140,7 +147,7 @@ function startBrowser(size) {
       const match = /DevTools listening on ws:\/\/([^/]+)\//.exec(seen);
       if (match) resolve({address: match[1], cleanup});
     });
-    child.on('exit', () => reject(new Error('chromium exited: ' + seen.slice(-500))));
+    exited.then(() => reject(new Error('chromium exited: ' + seen.slice(-500))));
   });
 }
 
@@ -199,6 +206,8 @@ async function main() {
     await send('Runtime.enable');
     await send('Log.enable');
     await send('Page.enable');
+    const [width, height] = size.split(',').map(Number);
+    await send('Emulation.setDeviceMetricsOverride', {width, height, deviceScaleFactor: 1, mobile: false});
     await send('Target.setAutoAttach', {autoAttach: true, waitForDebuggerOnStart: false, flatten: true});
     await send('Page.navigate', {url});
     const evaluate = async (expression) => {
@@ -243,7 +252,7 @@ async function main() {
     process.stderr.write(`browser.js: ${error.message}\n`);
     failed = true;
   } finally {
-    cleanup();
+    await cleanup();
   }
   process.exit(failed ? 1 : consoleErrors ? 3 : 0);
 }
