@@ -20,11 +20,13 @@ fi
 # Debian's emscripten finds acorn there
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
 
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 if [ ! -f "$build/build.ninja" ]; then
-	meson setup "$build" --cross-file "$root/web/emscripten-cross.ini" >/dev/null ||
-		{ echo "web/build.sh: meson setup failed" >&2; exit 2; }
+	meson setup "$build" "$root" --cross-file "$root/web/emscripten-cross.ini" >"$log" 2>&1 ||
+		{ tail -n 20 "$log" >&2; echo "web/build.sh: meson setup failed" >&2; exit 2; }
 fi
-ninja -C "$build" >/dev/null || { echo "web/build.sh: the build failed" >&2; exit 2; }
+ninja -C "$build" >"$log" 2>&1 || { tail -n 40 "$log" >&2; echo "web/build.sh: the build failed" >&2; exit 2; }
 
 mkdir -p "$out"
 cp "$build/web/dlx-web.js" "$build/web/dlx-web.wasm" "$out/"

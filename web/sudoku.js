@@ -112,6 +112,7 @@ function finish(answer, ms) {
   resetResult(action, 'done');
   if (ms !== undefined) result.dataset.ms = ms.toFixed(1);
   $('sudoku-steps').replaceChildren();
+  $('sudoku-caption').textContent = '';
   explanation = null;
   show[action](answer);
 }
@@ -192,7 +193,11 @@ function drawPuzzle(a) {
 
 function showStep(k) {
   const entry = explanation.list[k];
-  document.querySelectorAll('#sudoku-steps li').forEach((li, j) => li.classList.toggle('current', j === k));
+  document.querySelectorAll('#sudoku-steps li').forEach((li, j) => {
+    li.classList.toggle('current', j === k);
+    if (j === k) li.scrollIntoView({block: 'nearest'});
+  });
+  $('sudoku-caption').textContent = `Before step ${k + 1}: ${entry.step.text}`;
   drawSudoku($('sudoku-board'), {size: 9, values: entry.grid.values, givens: entry.grid.given,
     cands: entry.grid.cands, step: entry.step});
   result.dataset.shown = k + 1;

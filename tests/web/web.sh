@@ -29,6 +29,10 @@ SHOTS=$BUILD/web-screenshots
 mkdir -p "$SHOTS"
 run env WEB_BUILD_DIR="$BUILD/web-wasm" "$ROOT/web/build.sh" "$SITE"
 expect_status "web/build.sh builds the site" 0
+if [ "$STATUS" -ne 0 ]; then
+	finish
+	exit 1
+fi
 for file in sudoku.html exact-cover.html dlx-web.wasm dlx-web.js problems.js; do
 	expect_true "the site has $file" [ -s "$SITE/$file" ]
 done
