@@ -102,10 +102,13 @@ function drawTree(container, nodes, step, pathNodes, truncated) {
     depth = Math.max(depth, nodes[shown].level + 1);
     shown++;
   }
-  const dx = 12, dy = 24;
+  /* levels spread to the drawing's height, so a wide tree is not a flat line */
+  const dx = 12, aspect = container.clientWidth ? 0.8 * container.clientHeight / container.clientWidth : 0.8;
+  const dy = Math.max(24, (width * dx * Math.max(aspect, 0.5)) / depth);
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('class', 'tree');
-  svg.setAttribute('viewBox', `-10 -10 ${width * dx + 20} ${depth * dy + 20}`);
+  const margin = Math.max(10, dx * width / 100);
+  svg.setAttribute('viewBox', `${-margin} ${-margin} ${width * dx + 2 * margin} ${depth * dy + 2 * margin}`);
   svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
   const onPath = new Set(pathNodes);
   let lines = '', dots = '';
@@ -116,7 +119,8 @@ function drawTree(container, nodes, step, pathNodes, truncated) {
       lines += `<line x1="${p.x * dx}" y1="${p.level * dy}" x2="${n.x * dx}" y2="${n.level * dy}"/>`;
     }
     const kind = onPath.has(k) ? 'path' : n.kind;
-    dots += `<circle cx="${n.x * dx}" cy="${n.level * dy}" r="${kind === 'path' ? 4.5 : 3.5}" class="${kind}"/>`;
+    const r = Math.max(3.5, dx * width / 300) * (kind === 'path' ? 1.3 : 1);
+    dots += `<circle cx="${n.x * dx}" cy="${n.level * dy}" r="${r}" class="${kind}"/>`;
   }
   svg.innerHTML = lines + dots;
   container.replaceChildren(svg);

@@ -139,7 +139,10 @@ function load(text, example, where) {
   state.matrix = buildMatrix($('ec-matrix'), problem);
   state.board = detectBoard(problem);
   $('board-panel').hidden = !state.board;
-  $('tree-panel').classList.toggle('wide', !state.board);
+  /* a long board (pentominoes in 3x20) takes the whole width, and so does the tree beside it */
+  const long = state.board && state.board.kind === 'pentomino' && state.board.rows >= 2 * state.board.cols;
+  $('board-panel').classList.toggle('wide', !!long);
+  $('tree-panel').classList.toggle('wide', !state.board || !!long);
   $('matrix-title').textContent = problem.option_count > state.matrix.rows
     ? `Matrix: a sample, the first ${state.matrix.rows} of ${problem.option_count} options (the search uses them all)`
     : `Matrix: ${problem.items.length} items, ${problem.option_count} options`;
