@@ -47,7 +47,22 @@ function buildMatrix(container, problem) {
     trs.push(body.appendChild(tr));
   }
   container.replaceChildren(table);
-  return {cols, trs, rows};
+  const matrix = {table, cols, trs, rows, columns: problem.items.length + 1};
+  fitMatrix(container, matrix);
+  return matrix;
+}
+
+/*
+ * Sizes the matrix's type to its panel, so a small matrix (Knuth's 7 x 6)
+ * fills the space in front of a lecture hall instead of a corner, and a
+ * large one stays readable (it scrolls).
+ */
+function fitMatrix(container, matrix) {
+  const presenting = document.body.classList.contains('presenting');
+  const width = container.clientWidth || 800;
+  const height = presenting ? 0.62 * window.innerHeight : 380;
+  const size = Math.min(width / (matrix.columns * 2.3), height / ((matrix.rows + 1) * 1.6), presenting ? 56 : 18);
+  matrix.table.style.fontSize = `${Math.max(size, presenting ? 14 : 11)}px`;
 }
 
 /* An option's colours by item name, from its text ("p x:A y" gives {x: 'A'}). */
@@ -95,8 +110,9 @@ function layoutTree(events, steps) {
 }
 
 function drawTree(container, nodes, step, pathNodes, truncated) {
-  /* at least 24 leaves wide and 8 levels deep, so a small tree is not blown up */
-  let shown = 0, width = 24, depth = 8;
+  /* a small tree is not blown up: at least 24 leaves wide and 8 levels deep (6 and 4 when presenting) */
+  const presenting = document.body.classList.contains('presenting');
+  let shown = 0, width = presenting ? 6 : 24, depth = presenting ? 4 : 8;
   while (shown < nodes.length && nodes[shown].step <= step) {
     width = Math.max(width, nodes[shown].x + 1);
     depth = Math.max(depth, nodes[shown].level + 1);

@@ -212,13 +212,18 @@ function togglePlay() {
 
 function togglePresentation() {
   document.body.classList.toggle('presenting');
-  if (state) remember();
+  $('ec-present').textContent = document.body.classList.contains('presenting') ? 'leave presentation' : 'presentation';
+  if (state) {
+    fitMatrix($('ec-matrix'), state.matrix);
+    show(state.step);
+  }
 }
 
 /* Reads #problem=...|example=... and &step=K|&end. */
 function fromUrl() {
   const params = new URLSearchParams(location.hash.slice(1));
   document.body.classList.toggle('presenting', params.has('present'));
+  $('ec-present').textContent = params.has('present') ? 'leave presentation' : 'presentation';
   const where = params.has('end') ? 'end' : Math.max(0, parseInt(params.get('step'), 10) || 0);
   let text = params.get('problem'), example = null;
   if (text === null) {

@@ -11,6 +11,7 @@
  *   --run JS          evaluates JS in the page (awaiting a promise)
  *   --print EXPR      prints EXPR's value on a line of stdout (objects as JSON)
  *   --screenshot FILE writes a PNG of the window
+ *   --scale S         scales the screenshots after it (default 1; docs use smaller ones)
  *   --timeout S       seconds for the --until steps after it (default 30)
  * Console errors, uncaught exceptions and failed loads seen at any time are
  * printed on stderr as lines starting "console error:"; the exit status is
@@ -216,7 +217,7 @@ async function main() {
         r.exceptionDetails.exception.description : r.exceptionDetails.text}`);
       return r.result.value;
     };
-    let timeout = 30;
+    let timeout = 30, scale = 1;
     for (let k = 0; k < args.length; k += 2) {
       const step = args[k], value = args[k + 1];
       if (value === undefined) usage(`${step} needs a value`);
@@ -239,8 +240,11 @@ async function main() {
       } else if (step === '--print') {
         const v = await evaluate(value);
         process.stdout.write((typeof v === 'string' ? v : JSON.stringify(v)) + '\n');
+      } else if (step === '--scale') {
+        scale = Number(value);
       } else if (step === '--screenshot') {
-        const shot = await send('Page.captureScreenshot', {format: 'png'});
+        const clip = {x: 0, y: 0, width, height, scale};
+        const shot = await send('Page.captureScreenshot', {format: 'png', clip});
         fs.writeFileSync(value, Buffer.from(shot.data, 'base64'));
       } else {
         usage(`unknown step ${step}`);
