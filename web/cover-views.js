@@ -249,7 +249,7 @@ function drawBoard(container, board, problem, options, last) {
   const svg = document.createElementNS(SVG, 'svg');
   const unit = 40;
   let body = '';
-  const optionItems = (k) => problem.options[k].map((x) => problem.items[x]);
+  const optionItems = (k) => (problem.options[k] || []).map((x) => problem.items[x]);
   if (board.kind === 'queens' || board.kind === 'sudoku') {
     const n = board.size;
     svg.setAttribute('viewBox', `0 0 ${n * unit} ${n * unit}`);
@@ -302,7 +302,7 @@ function drawBoard(container, board, problem, options, last) {
 function sudokuDigits(board, problem, options, last, unit) {
   let body = '';
   const place = (k, given) => {
-    const items = problem.options[k].map((x) => problem.items[x]);
+    const items = (problem.options[k] || []).map((x) => problem.items[x]);
     const cell = items.find((n) => /^p\d\d$/.test(n));
     const digit = items.find((n) => /^r\dd\d$/.test(n));
     if (!cell || !digit) return;
@@ -313,7 +313,7 @@ function sudokuDigits(board, problem, options, last, unit) {
   };
   /* a given is the only option of its cell; the search places it like any other */
   for (const k of options) {
-    const cell = problem.options[k].find((x) => board.givenCells.has(x));
+    const cell = (problem.options[k] || []).find((x) => board.givenCells.has(x));
     place(k, cell !== undefined);
   }
   return body;

@@ -19,8 +19,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The options sent to the page in full; a larger problem sends its first ones as a sample. */
+/* The options whose text and state the page gets; a larger problem sends its first ones. */
 #define SHOWN_OPTIONS 2000
+/* The options whose items the page gets (for its board and partial solutions): all, up to this. */
+#define LISTED_OPTIONS 200000
 /* Nodes of Knuth's table sent to the page; a larger table sends its first ones. */
 #define SHOWN_NODES 6000
 /* The most trace events kept, whatever the page asks. */
@@ -76,7 +78,10 @@ static void write_items(struct json *json, const struct dlx_format *format, int 
 	json_printf(json, "]");
 }
 
-/* The first `shown` options as item lists and as text; notes whether any has a colour. */
+/*
+ * The first LISTED_OPTIONS options as item lists, the first `shown` as
+ * text; notes whether any option has a colour.
+ */
 static bool write_options(struct json *json, struct web_cover *cover, int shown, int items)
 {
 	const struct dlx_problem *problem = dlx_format_problem(cover->format);
@@ -93,7 +98,7 @@ static bool write_options(struct json *json, struct web_cover *cover, int shown,
 		int size = dlx_option_items(problem, k, members, colors, items);
 		for (int j = 0; j < size; j++)
 			cover->colors |= colors[j] > 0;
-		if (k >= shown)
+		if (k >= LISTED_OPTIONS)
 			continue;
 		json_printf(json, "%s[", k ? "," : "");
 		for (int j = 0; j < size; j++)
@@ -315,8 +320,8 @@ char *web_cover_view(struct web_cover *cover, int step)
 	}
 	for (int k = 0; k < step; k++) {
 		const int *e = cover->events + (size_t)k * EVENT_INTS;
-		if (k == step - 1)
-			node_table_forget(&replay.table); /* mark only what the last step changed */
+		if (k == step - 1 && replay.with_table)
+			node_table_watch(&replay.table); /* mark only what the last step changes */
 		dance_event(&dance, (enum dlx_event)e[0], e[1], e[2], e[3], e[4]);
 	}
 	struct json json;

@@ -11,6 +11,8 @@
 
 static void note(struct node_table *t, enum node_field field, int index)
 {
+	if (!t->watching)
+		return;
 	if (t->changed_count == t->changed_capacity) {
 		int capacity = t->changed_capacity ? 2 * t->changed_capacity : 64;
 		int *grown = realloc(t->changed, (size_t)capacity * sizeof *grown);
@@ -168,7 +170,8 @@ void node_table_uncover(struct node_table *t, int item)
 		unhide(t, p);
 }
 
-void node_table_forget(struct node_table *table)
+void node_table_watch(struct node_table *table)
 {
 	table->changed_count = 0;
+	table->watching = true;
 }

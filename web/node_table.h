@@ -32,8 +32,9 @@ struct node_table {
 	int nodes;        /* Z: nodes 0..Z-1, the last spacer included */
 	int *llink, *rlink;       /* items 0..N+1 */
 	int *ulink, *dlink, *top; /* nodes 0..Z-1 */
-	int *changed;     /* field * 2^28 + index of each write since the last node_table_forget */
+	int *changed;     /* field * 2^28 + index of each write since node_table_watch */
 	int changed_count, changed_capacity;
+	bool watching;    /* writes are noted only after node_table_watch (one step's worth) */
 	bool failed;      /* memory ran out for the list of changes */
 };
 
@@ -45,7 +46,7 @@ void node_table_finish(struct node_table *table);
 void node_table_cover(struct node_table *table, int item);
 void node_table_uncover(struct node_table *table, int item);
 
-/* Empties the list of changed fields. */
-void node_table_forget(struct node_table *table);
+/* Empties the list of changed fields and notes the writes from now on. */
+void node_table_watch(struct node_table *table);
 
 #endif

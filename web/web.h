@@ -88,9 +88,10 @@ void web_cover_destroy(struct web_cover *cover);
 
 /*
  * Reads a problem in Knuth's format (as `dlx` reads it), replacing the one
- * held. Fields: primary, items (names), options (each a list of item
- * numbers; the first `shown` of option_count), texts (those options as
- * written), nodes, colors (whether any option has a colour).
+ * held. Fields: primary, items (names), option_count, shown, options (each
+ * a list of item numbers), texts (the first `shown` options as
+ * written), colors (whether any option has a colour). Options beyond the
+ * first 200,000 are not listed, and only the first `shown` have a text.
  */
 char *web_cover_load(struct web_cover *cover, const char *text);
 
