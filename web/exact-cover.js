@@ -159,8 +159,10 @@ function countWhole(text) {
   delete total.dataset.nodes;
   total.textContent = 'Counting the whole search...';
   $('ec-stop').disabled = false;
-  counter = new Worker('cover-worker.js');
-  counter.onmessage = (event) => {
+  const started = new Worker('cover-worker.js');
+  counter = started;
+  started.onmessage = (event) => {
+    if (started !== counter) return; /* a stopped count */
     const a = event.data.answer;
     counter.terminate();
     counter = null;
@@ -176,7 +178,13 @@ function countWhole(text) {
     total.textContent = `Whole search: ${a.solutions} solution${a.solutions === 1 ? '' : 's'}, ${a.nodes} nodes, ` +
       `${a.updates} updates${state.complete ? '' : `; the first ${state.steps} steps are kept for stepping`}.`;
   };
-  counter.postMessage({id: 1, text});
+  started.onerror = (event) => {
+    event.preventDefault();
+    if (started !== counter) return;
+    total.dataset.status = 'error';
+    total.textContent = 'The count failed: ' + event.message;
+  };
+  started.postMessage({id: 1, text});
 }
 
 function stopCount() {

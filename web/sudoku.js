@@ -21,11 +21,13 @@ let running = null; /* {id, action} of the request in the worker */
 let explanation = null;
 
 function startWorker() {
-  worker = new Worker('sudoku-worker.js');
-  worker.onmessage = (event) => receive(event.data);
-  worker.onerror = (event) => {
+  const started = new Worker('sudoku-worker.js');
+  worker = started;
+  /* a stopped worker may still report (a script load cut short): only the current one counts */
+  started.onmessage = (event) => { if (started === worker) receive(event.data); };
+  started.onerror = (event) => {
     event.preventDefault();
-    finish({status: 'error', error: 'the worker failed: ' + event.message});
+    if (started === worker && running) finish({status: 'error', error: 'the worker failed: ' + event.message});
   };
 }
 

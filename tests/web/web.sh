@@ -146,6 +146,15 @@ expect_true "bad input: the message is shown next to the box" [ "$(sed -n 3p "$O
 browse "$BASE/sudoku.html#puzzle=$several&action=hint" --until "$settled" --print "$result.error"
 expect_true "hint on a puzzle with several solutions: the command's reason" \
 	[ "$(cat "$OUT")" = "more than one solution" ]
+# Counting every completion of an empty grid never ends: Stop ends it, and the page answers again.
+browse "$BASE/sudoku.html#puzzle=$(printf '.%.0s' $(seq 81))&action=count&limit=0" \
+	--until "$result.status === 'running'" --run 'await new Promise((r) => setTimeout(r, 1500))' \
+	--run 'document.getElementById("do-stop").click()' \
+	--print "$result.status" --run 'document.getElementById("do-solve").click()' --until "$settled" \
+	--print "$result.status + ' ' + $result.action"
+expect_clean "stop"
+expect_true "Stop ends a count of the empty grid, and Solve then answers" \
+	[ "$(tr '\n' ' ' <"$OUT")" = "stopped done solve " ]
 
 # ---- The playground: counts, stepping, the node table, bad input ----
 status='document.getElementById("ec-status").dataset'
@@ -237,5 +246,9 @@ expect_clean "4x4 Sudoku picture"
 browse "$BASE/exact-cover.html#example=pentomino-3x20&step=1000" --timeout 120 --until "$counted" \
 	--screenshot "$SHOTS/cover-pentomino.png"
 expect_clean "pentomino picture"
+browse "$BASE/exact-cover.html#example=pentomino-6x10&step=3000" --timeout 120 \
+	--until "$status.step === '3000'" --print "$status.complete" --screenshot "$SHOTS/cover-pentomino-6x10.png"
+expect_clean "pentomino 6x10 (2,056 options, more than the matrix shows)"
+expect_true "pentomino 6x10: the trace is cut at 100000 steps, the search still runs" [ "$(cat "$OUT")" = false ]
 echo "# screenshots in $SHOTS"
 finish
