@@ -7,8 +7,6 @@
  */
 'use strict';
 
-const SYMBOLS = '.123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
 /*
  * board: {size, values (n*n symbols), givens (n*n of '1'/'0', optional),
  *         cands (81 masks, optional), solution (n*n symbols, optional: its
@@ -75,10 +73,4 @@ function boxShape(n) {
   let rows = 1;
   for (let r = 1; r * r <= n; r++) if (n % r === 0) rows = r;
   return {rows, cols: n / rows};
-}
-
-/* "r4c5" for a candidate's cell, with its digit. */
-function candidateName(cand) {
-  const cell = Math.floor(cand / 9);
-  return `r${Math.floor(cell / 9) + 1}c${cell % 9 + 1}=${cand % 9 + 1}`;
 }
