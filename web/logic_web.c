@@ -128,7 +128,7 @@ static char *read_hint_input(struct web_sudoku *web, const char *text, struct su
 char *web_sudoku_hint(struct web_sudoku *web, const char *text)
 {
 	struct sudoku_pencil pencil;
-	unsigned flags;
+	unsigned flags = 0;
 	char *error = read_hint_input(web, text, &pencil, &flags);
 	if (error)
 		return error;
