@@ -1,0 +1,230 @@
+/*
+ * test_web_glue.c - the web module's C layer, built natively so the
+ * sanitizer builds check it too: Knuth's node table (Table 1 of TAOCP
+ * 7.2.2.1 for the example (5), restored by uncovering in reverse), the
+ * playground's replay of the engine's trace, the JSON text, and the error
+ * answers of the Sudoku calls. The pages themselves are tested in Chromium
+ * (tests/web/web.sh).
+ */
+#include "json.h"
+#include "node_table.h"
+#include "web.h"
+
+#include "dlx_format.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef NDEBUG
+#error "tests must be built without NDEBUG"
+#endif
+
+static const char knuth_example[] = "a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n";
+
+static struct dlx_format *read_problem(const char *text)
+{
+	struct dlx_format *format = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_assert_eq(dlx_format_read(format, text, strlen(text), NULL, NULL, &error), 0, "%s", error.message);
+	return format;
+}
+
+/* TAOCP Vol. 4B, 7.2.2.1, Table 1; the fields Knuth leaves blank are 0 here. */
+Test(node_table, is_knuths_table_1_before_the_search)
+{
+	static const int llink[] = {7, 0, 1, 2, 3, 4, 5, 6, 8};
+	static const int rlink[] = {1, 2, 3, 4, 5, 6, 7, 0, 8};
+	static const int top[] = {0, 2, 2, 2, 3, 2, 2, 3, 0, 3, 5, -1, 1, 4, 7, -2,
+	                          2, 3, 6, -3, 1, 4, 6, -4, 2, 7, -5, 4, 5, 7, -6};
+	static const int ulink[] = {0, 20, 24, 17, 27, 28, 22, 29, 0, 3, 5, 9, 1, 4, 7, 12,
+	                            2, 9, 6, 16, 12, 13, 18, 20, 16, 14, 24, 21, 10, 25, 27};
+	static const int dlink[] = {0, 12, 16, 9, 13, 10, 18, 14, 10, 17, 28, 14, 20, 21, 25, 18,
+	                            24, 3, 22, 22, 1, 27, 6, 25, 2, 29, 29, 4, 5, 7, 0};
+	struct dlx_format *format = read_problem(knuth_example);
+	struct node_table t;
+	cr_assert(node_table_init(&t, dlx_format_problem(format)));
+	cr_assert_eq(t.nodes, 31);
+	for (int i = 0; i < 9; i++) {
+		cr_expect_eq(t.llink[i], llink[i], "LLINK(%d)", i);
+		cr_expect_eq(t.rlink[i], rlink[i], "RLINK(%d)", i);
+	}
+	for (int x = 0; x < 31; x++) {
+		cr_expect_eq(t.top[x], top[x], "TOP(%d)", x);
+		cr_expect_eq(t.ulink[x], ulink[x], "ULINK(%d)", x);
+		cr_expect_eq(t.dlink[x], dlink[x], "DLINK(%d)", x);
+	}
+	node_table_finish(&t);
+	dlx_format_destroy(format);
+}
+
+static bool same_table(const struct node_table *a, const struct node_table *b)
+{
+	size_t items = (size_t)a->items + 2, nodes = (size_t)a->nodes;
+	return memcmp(a->llink, b->llink, items * sizeof *a->llink) == 0 &&
+	       memcmp(a->rlink, b->rlink, items * sizeof *a->rlink) == 0 &&
+	       memcmp(a->ulink, b->ulink, nodes * sizeof *a->ulink) == 0 &&
+	       memcmp(a->dlink, b->dlink, nodes * sizeof *a->dlink) == 0 &&
+	       memcmp(a->top, b->top, nodes * sizeof *a->top) == 0;
+}
+
+/* Knuth's point: uncovering in the reverse order of covering restores every link. */
+Test(node_table, uncovering_in_reverse_restores_every_link)
+{
+	FILE *file = fopen(TEST_DATA_DIR "/../../data/exact-cover/queens-6.dlx", "r");
+	cr_assert_not_null(file);
+	static char text[8192];
+	text[fread(text, 1, sizeof text - 1, file)] = '\0';
+	fclose(file);
+	struct dlx_format *format = read_problem(text);
+	struct node_table t, start;
+	cr_assert(node_table_init(&t, dlx_format_problem(format)));
+	cr_assert(node_table_init(&start, dlx_format_problem(format)));
+	static const int order[] = {1, 8, 3, 20, 12, 5, 30}; /* primary and secondary, scattered */
+	int count = sizeof order / sizeof order[0];
+	for (int k = 0; k < count; k++)
+		node_table_cover(&t, order[k]);
+	cr_assert_not(same_table(&t, &start));
+	/* a covered item leaves the item list but keeps its own options (r1 has 6) */
+	cr_expect_eq(t.rlink[0], 2, "r1 is out of the list of items");
+	cr_expect_eq(t.top[1], 6, "r1 keeps its %d options", t.top[1]);
+	for (int k = count - 1; k >= 0; k--)
+		node_table_uncover(&t, order[k]);
+	cr_assert(same_table(&t, &start));
+	node_table_finish(&t);
+	node_table_finish(&start);
+	dlx_format_destroy(format);
+}
+
+static char *answer_of(char *json)
+{
+	cr_assert_not_null(json, "out of memory");
+	return json;
+}
+
+/* The JSON of a view from "\"table\"" up to its list of changed fields. */
+static char *table_part(const char *view)
+{
+	const char *from = strstr(view, "\"table\""), *to = strstr(view, "\"changed\"");
+	cr_assert(from && to && to > from);
+	return strndup(from, (size_t)(to - from));
+}
+
+Test(playground, replays_the_engines_trace_to_its_end)
+{
+	struct web_cover *cover = web_cover_create();
+	free(answer_of(web_cover_load(cover, knuth_example)));
+	char *run = answer_of(web_cover_run(cover, 1000, 1));
+	cr_expect(strstr(run, "\"steps\":15,\"complete\":true,\"solutions\":1,\"nodes\":6"), "%s", run);
+	free(run);
+	char *start = answer_of(web_cover_view(cover, 0)), *table0 = table_part(start);
+	for (int step = 1; step <= 15; step++) {
+		char *view = answer_of(web_cover_view(cover, step));
+		cr_expect(strstr(view, "\"lost\":false"), "step %d: %s", step, view);
+		if (step == 15) { /* back at level 0: every link as before the search */
+			char *table = table_part(view);
+			cr_expect_str_eq(table, table0);
+			free(table);
+		}
+		free(view);
+	}
+	char *bad = answer_of(web_cover_view(cover, 16));
+	cr_expect(strstr(bad, "\"error\":\"no such step\""), "%s", bad);
+	free(bad);
+	free(table0);
+	free(start);
+	web_cover_destroy(cover);
+}
+
+Test(playground, stops_keeping_steps_at_the_cap_and_still_counts)
+{
+	struct web_cover *cover = web_cover_create();
+	free(answer_of(web_cover_load(cover, "a b\na\nb\na b\n")));
+	char *run = answer_of(web_cover_run(cover, 3, 1));
+	cr_expect(strstr(run, "\"steps\":3,\"complete\":false,\"solutions\":2"), "%s", run);
+	free(run);
+	web_cover_destroy(cover);
+}
+
+Test(playground, reports_a_bad_problem_by_line_and_column)
+{
+	struct web_cover *cover = web_cover_create();
+	char *answer = answer_of(web_cover_load(cover, "a b c\na d\n"));
+	cr_expect_str_eq(answer, "{\"status\":\"error\",\"error\":\"line 2, column 3: unknown item 'd'\"}");
+	free(answer);
+	answer = answer_of(web_cover_run(cover, 10, 1));
+	cr_expect(strstr(answer, "no problem loaded"), "%s", answer);
+	free(answer);
+	web_cover_destroy(cover);
+}
+
+Test(json, escapes_quotes_backslashes_and_control_characters)
+{
+	struct json json;
+	json_init(&json);
+	json_printf(&json, "{");
+	json_key_string(&json, "a", "say \"hi\"\\\n");
+	json_key_int(&json, "b", -3);
+	json_key_bool(&json, "c", true);
+	json_printf(&json, "}");
+	char *text = json_finish(&json);
+	cr_expect_str_eq(text, "{\"a\":\"say \\\"hi\\\"\\\\\\u000a\",\"b\":-3,\"c\":true}");
+	free(text);
+}
+
+Test(sudoku_calls, give_the_readers_and_solvers_reasons)
+{
+	struct web_sudoku *web = web_sudoku_create();
+	char *answer = answer_of(web_sudoku_solve(web, "12x", 2));
+	cr_expect(strncmp(answer, "{\"status\":\"error\",\"error\":\"line 1: line has 3 cells", 51) == 0, "%s", answer);
+	free(answer);
+	answer = answer_of(web_sudoku_hint(web, "1.......3..4...2"));
+	cr_expect(strstr(answer, "4x4: the logical solver handles 9x9 puzzles only"), "%s", answer);
+	free(answer);
+	answer = answer_of(web_sudoku_rate(web, ".................................................................................."));
+	cr_expect(strstr(answer, "\"status\":\"error\""), "%s", answer);
+	free(answer);
+	answer = answer_of(web_sudoku_explain(web, "................................................................................."));
+	cr_expect(strstr(answer, "more than one solution"), "%s", answer);
+	free(answer);
+	answer = answer_of(web_sudoku_generate(web, "hard", "none", "1", 10));
+	cr_expect(strstr(answer, "unknown band"), "%s", answer);
+	free(answer);
+	answer = answer_of(web_sudoku_generate(web, "any", "sideways", "1", 10));
+	cr_expect(strstr(answer, "unknown symmetry"), "%s", answer);
+	free(answer);
+	answer = answer_of(web_sudoku_generate(web, "any", "none", "-1", 10));
+	cr_expect(strstr(answer, "the seed is a whole number"), "%s", answer);
+	free(answer);
+	web_sudoku_destroy(web);
+}
+
+/* The explanation's placements, written into the puzzle, give the solution the engine finds. */
+Test(sudoku_calls, explanation_places_the_solution)
+{
+	static const char puzzle[] =
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+	struct web_sudoku *web = web_sudoku_create();
+	char *solved = answer_of(web_sudoku_solve(web, puzzle, 2));
+	const char *at = strstr(solved, "\"solution\":\"");
+	cr_assert_not_null(at);
+	char solution[82];
+	memcpy(solution, at + 12, 81);
+	solution[81] = '\0';
+	char *explained = answer_of(web_sudoku_explain(web, puzzle));
+	char grid[82];
+	memcpy(grid, puzzle, 82);
+	for (const char *p = explained; (p = strstr(p, "\"placements\":[")) != NULL;) {
+		p += strlen("\"placements\":[");
+		while (*p != ']') {
+			int cand = (int)strtol(p, (char **)&p, 10);
+			grid[cand / 9] = (char)('1' + cand % 9);
+			p += *p == ',';
+		}
+	}
+	cr_expect_str_eq(grid, solution);
+	free(solved);
+	free(explained);
+	web_sudoku_destroy(web);
+}

@@ -1,0 +1,254 @@
+#!/usr/bin/env bash
+# The web pages in a real browser: web/build.sh builds the WebAssembly site,
+# a static server (python3 -m http.server, on 127.0.0.1 only) serves it, and
+# headless Chromium, driven over its DevTools protocol by browser.js, opens
+# URLs that drive the pages. Every answer is compared with the native
+# commands' answer to the same input (sudoku solve/hint/explain/rate/count/
+# generate, dlx), or with a published value. Every page load fails on a
+# console error. Screenshots at 1280x900 are left in BUILD_ROOT/web-screenshots.
+# Skipped (TAP SKIP) when emscripten, node or chromium is missing.
+. "$(dirname "$0")/../e2e/lib.sh"
+SUDOKU=${SUDOKU:?}
+DLX=${DLX:?}
+ROOT=${SOURCE_ROOT:?}
+BUILD=${BUILD_ROOT:?}
+HERE=$(cd "$(dirname "$0")" && pwd)
+
+skip_all() {
+	echo "ok 1 - the web pages # SKIP $1"
+	echo "1..1"
+	exit 0
+}
+[ -n "${WEB_SKIP:-}" ] && skip_all "$WEB_SKIP"
+command -v emcc >/dev/null || skip_all "emscripten is not installed (apt-get install emscripten node-acorn)"
+command -v node >/dev/null || skip_all "node is not installed"
+command -v chromium >/dev/null || command -v chromium-browser >/dev/null || skip_all "chromium is not installed"
+
+SITE=$BUILD/web-site
+SHOTS=$BUILD/web-screenshots
+mkdir -p "$SHOTS"
+run env WEB_BUILD_DIR="$BUILD/web-wasm" "$ROOT/web/build.sh" "$SITE"
+expect_status "web/build.sh builds the site" 0
+if [ "$STATUS" -ne 0 ]; then
+	finish
+	exit 1
+fi
+for file in sudoku.html exact-cover.html dlx-web.wasm dlx-web.js problems.js; do
+	expect_true "the site has $file" [ -s "$SITE/$file" ]
+done
+expect_true "the pages load nothing from another host" \
+	eval '! grep -qiE "(src|href)=\"(https?:)?//" "$SITE"/*.html'
+
+/usr/bin/env python3 -u -m http.server 0 -b 127.0.0.1 -d "$SITE" >"$WORK/server.log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null; rm -rf "$WORK"' EXIT
+port=
+for _ in $(seq 100); do
+	port=$(sed -n 's/.*port \([0-9]*\).*/\1/p' "$WORK/server.log" | head -1)
+	[ -n "$port" ] && break
+	sleep 0.1
+done
+BASE=http://127.0.0.1:$port
+
+# browse URL STEP...: browser.js; stdout in $OUT, console errors in $ERR, exit status in $STATUS
+browse() { run node "$HERE/browser.js" "$@"; }
+expect_clean() { # NAME: the page loaded, its condition came, no console error
+	if [ "$STATUS" -eq 0 ]; then pass "$1: no console errors"
+	else fail "$1: no console errors" "browser.js exit $STATUS" "$(head -c 2000 "$ERR")"; fi
+}
+result='document.getElementById("sudoku-result").dataset'
+settled="$result.status === 'done' || $result.status === 'error'"
+uri() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$1"; }
+
+# ---- Sudoku: solve, hint, explain, rate, count, generate, against the commands ----
+hard=$(sed -n 1p "$ROOT/data/hardest-1000.txt" | cut -d' ' -f1)
+easy=$(sed -n 1p "$ROOT/data/easy-1000.txt" | cut -d' ' -f1)
+browse "$BASE/sudoku.html#puzzle=$hard&action=solve" --until "$settled" --print "$result.solution" \
+	--screenshot "$SHOTS/sudoku-solve.png"
+expect_clean "solve"
+expect_true "solve: the solution of 'sudoku solve'" [ "$(cat "$OUT")" = "$(echo "$hard" | "$SUDOKU" solve)" ]
+
+for p in "$hard" "$easy" $(sed -n '1,3p' "$ROOT/tests/data/logic-sample.txt" | cut -d' ' -f1); do
+	browse "$BASE/sudoku.html#puzzle=$p&action=hint" --until "$settled" --print "$result.hint" \
+		--print "$result.ms"
+	expect_clean "hint $p"
+	expect_true "hint on $p: the text of 'sudoku hint'" \
+		[ "$(head -1 "$OUT")" = "$(echo "$p" | "$SUDOKU" hint)" ]
+	echo "# hint on $p took $(sed -n 2p "$OUT") ms in the worker (not a timed test)"
+done
+browse "$BASE/sudoku.html#puzzle=$hard&action=hint" --until "$settled" --screenshot "$SHOTS/sudoku-hint.png"
+
+echo "$hard" | "$SUDOKU" print --candidates >"$WORK/marks"
+browse "$BASE/sudoku.html#puzzle=$(uri "$(cat "$WORK/marks")")&action=hint" --until "$settled" --print "$result.hint"
+expect_clean "hint on pencil marks"
+expect_true "hint on a pencil-mark grid: the text of 'sudoku hint'" \
+	[ "$(cat "$OUT")" = "$("$SUDOKU" hint "$WORK/marks")" ]
+
+for p in "$hard" "$easy"; do
+	browse "$BASE/sudoku.html#puzzle=$p&action=explain" --until "$settled" --print "$result.steps" \
+		--print "$result.rating" \
+		--print '[...document.querySelectorAll("#sudoku-steps button")].map((b) => b.textContent).join("\n")'
+	expect_clean "explain $p"
+	echo "$p" | "$SUDOKU" explain >"$WORK/explain"
+	grep -v '^#' "$WORK/explain" >"$WORK/steps"
+	expect_true "explain $p: as many steps as 'sudoku explain'" [ "$(sed -n 1p "$OUT")" = "$(wc -l <"$WORK/steps")" ]
+	expect_true "explain $p: the rating of its header" \
+		grep -q "^# $p rating $(sed -n 2p "$OUT") " "$WORK/explain"
+	tail -n +3 "$OUT" >"$WORK/page-steps"
+	expect_true "explain $p: the steps' text is 'sudoku explain's" cmp -s "$WORK/page-steps" "$WORK/steps"
+	# the placements of the page's steps, written into the puzzle, give the solution
+	filled=$(python3 - "$p" "$WORK/page-steps" <<'PY'
+import re, sys
+grid = list(sys.argv[1])
+for line in open(sys.argv[2]):
+    for r, c, d in re.findall(r"r(\d)c(\d)=(\d)", line.split("=>")[0]):
+        grid[(int(r) - 1) * 9 + int(c) - 1] = d
+print("".join(grid))
+PY
+)
+	expect_true "explain $p: the placements fill the grid with the solution" \
+		[ "$filled" = "$(echo "$p" | "$SUDOKU" solve)" ]
+done
+browse "$BASE/sudoku.html#puzzle=$hard&action=explain" --until "$settled" \
+	--run 'document.querySelectorAll("#sudoku-steps button")[40].click()' \
+	--screenshot "$SHOTS/sudoku-explain.png"
+
+browse "$BASE/sudoku.html#puzzle=$hard&action=rate" --until "$settled" --print "$result.rating"
+expect_clean "rate"
+expect_true "rate: the rating of 'sudoku rate'" \
+	[ "$(cat "$OUT")" = "$(echo "$hard" | "$SUDOKU" rate | cut -d' ' -f2)" ]
+
+several=$(sed -n 1p "$ROOT/data/several-solutions-200.txt" | cut -d' ' -f1)
+for limit in 2 0; do
+	browse "$BASE/sudoku.html#puzzle=$several&action=count&limit=$limit" --until "$settled" --print "$result.count"
+	expect_clean "count up to $limit"
+	expect_true "count (limit $limit): the count of 'sudoku count'" \
+		[ "$(cat "$OUT")" = "$(echo "$several" | "$SUDOKU" count $([ "$limit" = 0 ] || echo --limit "$limit") | tr -d '>=')" ]
+done
+
+browse "$BASE/sudoku.html#action=generate&band=moderate&symmetry=rot180&seed=7" --timeout 120 \
+	--until "$settled" --print "$result.puzzle" --print "$result.rating" --screenshot "$SHOTS/sudoku-generate.png"
+expect_clean "generate"
+generated=$("$SUDOKU" generate --seed 7 --symmetry rot180 --rating 2.6-3.9 2>/dev/null)
+expect_true "generate (moderate, rot180, seed 7): the puzzle of 'sudoku generate --rating 2.6-3.9'" \
+	[ "$(sed -n 1p "$OUT")" = "$generated" ]
+expect_true "generate: its rating is in the band" \
+	python3 -c 'import sys; assert 2.6 <= float(sys.argv[1]) <= 3.9' "$(sed -n 2p "$OUT")"
+
+browse "$BASE/sudoku.html#puzzle=12x&action=solve" --until "$settled" --print "$result.status" \
+	--print "$result.error" --print 'document.getElementById("sudoku-message").textContent' \
+	--screenshot "$SHOTS/sudoku-bad-input.png"
+expect_clean "bad input"
+native=$(echo '12x' | "$SUDOKU" solve 2>&1 | sed 's/^<stdin>:\([0-9]*\): /line \1: /')
+expect_true "bad input: data-status error" [ "$(sed -n 1p "$OUT")" = error ]
+expect_true "bad input: the message of 'sudoku solve', by line" [ "$(sed -n 2p "$OUT")" = "$native" ]
+expect_true "bad input: the message is shown next to the box" [ "$(sed -n 3p "$OUT")" = "$native" ]
+browse "$BASE/sudoku.html#puzzle=$several&action=hint" --until "$settled" --print "$result.error"
+expect_true "hint on a puzzle with several solutions: the command's reason" \
+	[ "$(cat "$OUT")" = "more than one solution" ]
+# Counting every completion of an empty grid never ends: Stop ends it, and the page answers again.
+browse "$BASE/sudoku.html#puzzle=$(printf '.%.0s' $(seq 81))&action=count&limit=0" \
+	--until "$result.status === 'running'" --run 'await new Promise((r) => setTimeout(r, 1500))' \
+	--run 'document.getElementById("do-stop").click()' \
+	--print "$result.status" --run 'document.getElementById("do-solve").click()' --until "$settled" \
+	--print "$result.status + ' ' + $result.action"
+expect_clean "stop"
+expect_true "Stop ends a count of the empty grid, and Solve then answers" \
+	[ "$(tr '\n' ' ' <"$OUT")" = "stopped done solve " ]
+
+# ---- The playground: counts, stepping, the node table, bad input ----
+status='document.getElementById("ec-status").dataset'
+total='document.getElementById("ec-total").dataset'
+counted="$total.status === 'done'"
+fields="[$status.step, $status.steps, $status.level, $status.solutions, $status.nodes].join(' ')"
+for name in knuth-example queens-6 sudoku-empty-4x4 pentomino-3x20; do
+	file=$ROOT/data/exact-cover/$name.dlx
+	browse "$BASE/exact-cover.html#problem=$(uri "$(cat "$file")")&end" --timeout 120 --until "$counted" \
+		--print "$fields" --print "$total.solutions + ' ' + $total.nodes" --print "$status.complete" \
+		--screenshot "$SHOTS/cover-$name-end.png"
+	expect_clean "playground $name"
+	"$DLX" --stats --memo 0 "$file" >"$WORK/count" 2>"$WORK/stats"
+	want="$(cat "$WORK/count") $(sed -n 's/^nodes: //p' "$WORK/stats")"
+	# the trace's nodes are those of `dlx --trace` (a search without trace or limits may
+	# count fewer on options of five items, where it passes a dead end without entering it)
+	traced="$(cat "$WORK/count") $("$DLX" --stats --memo 0 --trace "$file" 2>&1 >/dev/null | sed -n 's/^nodes: //p')"
+	read -r step steps level found nodes <<<"$(sed -n 1p "$OUT")"
+	expect_true "$name: the whole search's solutions and nodes are dlx's ($want)" [ "$(sed -n 2p "$OUT")" = "$want" ]
+	expect_true "$name at &end: the last step, level 0, the solutions and nodes of dlx --trace ($traced)" \
+		eval '[ "$step" = "$steps" ] && [ "$level" = 0 ] && [ "$found $nodes" = "$traced" ]'
+done
+for pair in knuth:1 queens-6:4 sudoku-empty-4x4:288; do
+	browse "$BASE/exact-cover.html#example=${pair%%:*}&end" --until "$counted" --print "$status.solutions"
+	expect_clean "bundled ${pair%%:*}"
+	expect_true "bundled ${pair%%:*}: ${pair##*:} solutions (published)" [ "$(cat "$OUT")" = "${pair##*:}" ]
+done
+
+# Step 8 of Knuth's example is "choose b" at level 1 under 'a d f' (dlx --trace), no solution yet.
+snapshot="$fields + '|' + document.getElementById('ec-partial').textContent + '|' + document.getElementById('ec-table').textContent + '|' + document.querySelector('#ec-matrix tbody').innerHTML"
+browse "$BASE/exact-cover.html#example=knuth&step=8" --until "$counted" --print "$snapshot" \
+	--print "document.getElementById('ec-event').textContent"
+expect_clean "step 8"
+cp "$OUT" "$WORK/step8"
+expect_true "#step=8: step 8 of 15, level 1, 0 solutions, 4 nodes" [ "$(cut -d'|' -f1 "$WORK/step8" | head -1)" = "8 15 1 0 4" ]
+expect_true "#step=8: 'a d f' is the partial solution" [ "$(cut -d'|' -f2 "$WORK/step8" | head -1)" = "a d f" ]
+expect_true "#step=8: choosing b" grep -q 'choose item b (1 option)' "$WORK/step8"
+browse "$BASE/exact-cover.html#example=knuth&step=12" --until "$counted" \
+	--run 'for (let k = 0; k < 4; k++) document.getElementById("ec-back").click()' --print "$snapshot" \
+	--print "document.getElementById('ec-event').textContent"
+expect_clean "stepping back"
+expect_true "four steps back from 12: the state of step 8, table and matrix included" cmp -s "$OUT" "$WORK/step8"
+browse "$BASE/exact-cover.html#example=knuth&step=3" --until "$counted" \
+	--run 'for (let k = 0; k < 5; k++) document.getElementById("ec-forward").click()' --print "$snapshot" \
+	--print "document.getElementById('ec-event').textContent"
+expect_true "five steps forward from 3: the state of step 8" cmp -s "$OUT" "$WORK/step8"
+browse "$BASE/exact-cover.html#example=knuth&step=8" --until "$counted" \
+	--run 'const b = document.getElementById("ec-back"), f = document.getElementById("ec-forward"); for (let k = 0; k < 6; k++) b.click(); for (let k = 0; k < 6; k++) f.click();' \
+	--print "$snapshot" --print "document.getElementById('ec-event').textContent"
+expect_true "six back then six forward: the same state" cmp -s "$OUT" "$WORK/step8"
+
+# Knuth's node table before the search: TAOCP Vol. 4B, 7.2.2.1, Table 1 (the example (5)).
+browse "$BASE/exact-cover.html#example=knuth&step=0" --until "$counted" \
+	--print '[...document.querySelectorAll("#ec-table table.nodes tr")].map((tr) => [...tr.children].map((c) => c.textContent).join(" ")).join("\n")'
+expect_clean "node table"
+cat >"$WORK/table1" <<'TABLE'
+i 0 1 2 3 4 5 6 7 8
+LLINK 7 0 1 2 3 4 5 6 8
+RLINK 1 2 3 4 5 6 7 0 8
+x 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
+LEN/TOP 0 2 2 2 3 2 2 3 0 3 5 -1 1 4 7 -2
+ULINK 0 20 24 17 27 28 22 29 0 3 5 9 1 4 7 12
+DLINK 0 12 16 9 13 10 18 14 10 17 28 14 20 21 25 18
+x 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30
+LEN/TOP 2 3 6 -3 1 4 6 -4 2 7 -5 4 5 7 -6
+ULINK 2 9 6 16 12 13 18 20 16 14 24 21 10 25 27
+DLINK 24 3 22 22 1 27 6 25 2 29 29 4 5 7 0
+TABLE
+grep -v NAME "$OUT" >"$WORK/table-page"
+expect_true "the node table at step 0 is Knuth's Table 1 (LINKs, LEN, TOP; unused fields as 0)" \
+	cmp -s "$WORK/table-page" "$WORK/table1"
+
+printf 'a b c\na d\n' >"$WORK/bad.dlx"
+browse "$BASE/exact-cover.html#problem=$(uri "$(cat "$WORK/bad.dlx")")" \
+	--until 'document.getElementById("ec-message").textContent' \
+	--print 'document.getElementById("ec-message").textContent' --screenshot "$SHOTS/cover-bad-input.png"
+expect_clean "playground bad input"
+native=$("$DLX" "$WORK/bad.dlx" 2>&1 | sed 's/^[^:]*:\([0-9]*\):\([0-9]*\): /line \1, column \2: /')
+expect_true "bad problem: the message of dlx, by line and column ($native)" [ "$(cat "$OUT")" = "$native" ]
+
+# The pictures a person looks at: the playground mid-search, in presentation mode, the boards.
+browse "$BASE/exact-cover.html#example=queens-6&step=60" --until "$counted" --screenshot "$SHOTS/cover-queens-6.png"
+expect_clean "queens-6 picture"
+browse "$BASE/exact-cover.html#example=queens-6&step=60&present" --until "$counted" \
+	--screenshot "$SHOTS/cover-presentation.png"
+expect_clean "presentation mode"
+browse "$BASE/exact-cover.html#example=sudoku-4x4&end" --until "$counted" --screenshot "$SHOTS/cover-sudoku-4x4.png"
+expect_clean "4x4 Sudoku picture"
+browse "$BASE/exact-cover.html#example=pentomino-3x20&step=1000" --timeout 120 --until "$counted" \
+	--screenshot "$SHOTS/cover-pentomino.png"
+expect_clean "pentomino picture"
+browse "$BASE/exact-cover.html#example=pentomino-6x10&step=3000" --timeout 120 \
+	--until "$status.step === '3000'" --print "$status.complete" --screenshot "$SHOTS/cover-pentomino-6x10.png"
+expect_clean "pentomino 6x10 (2,056 options, more than the matrix shows)"
+expect_true "pentomino 6x10: the trace is cut at 100000 steps, the search still runs" [ "$(cat "$OUT")" = false ]
+echo "# screenshots in $SHOTS"
+finish

@@ -1,0 +1,48 @@
+/*
+ * dlx-api.js - the WebAssembly module's calls as JavaScript functions that
+ * take text and give back parsed answers (see web/web.h). Used by the
+ * pages and by their workers (importScripts), after dlx-web.js.
+ *
+ * Every C call returns a string the module allocated; it is read, freed and
+ * parsed here. A NULL answer means the module ran out of memory.
+ */
+'use strict';
+
+function dlxApi(module) {
+  function answer(pointer) {
+    if (!pointer) return {status: 'error', error: 'out of memory'};
+    const text = module.UTF8ToString(pointer);
+    module._free(pointer);
+    return JSON.parse(text);
+  }
+  const call = (name, types) => (...args) => answer(module.ccall(name, 'number', types, args));
+  const sudokuHandle = module._web_sudoku_create();
+  const coverHandle = module._web_cover_create();
+  const sudoku = {
+    solve: call('web_sudoku_solve', ['number', 'string', 'number']).bind(null, sudokuHandle),
+    hint: call('web_sudoku_hint', ['number', 'string']).bind(null, sudokuHandle),
+    explain: call('web_sudoku_explain', ['number', 'string']).bind(null, sudokuHandle),
+    rate: call('web_sudoku_rate', ['number', 'string']).bind(null, sudokuHandle),
+    generate: call('web_sudoku_generate', ['number', 'string', 'string', 'string', 'number'])
+      .bind(null, sudokuHandle),
+  };
+  const cover = {
+    load: call('web_cover_load', ['number', 'string']).bind(null, coverHandle),
+    run: call('web_cover_run', ['number', 'number', 'number']).bind(null, coverHandle),
+    view: call('web_cover_view', ['number', 'number']).bind(null, coverHandle),
+    /* the kept events, five ints each (event, level, item, option, count), copied out */
+    events(steps) {
+      const at = module._web_cover_events(coverHandle) >> 2;
+      return module.HEAP32.slice(at, at + 5 * steps);
+    },
+  };
+  return {sudoku, cover};
+}
+
+/* Loads the module (dlx-web.js must be loaded first) and resolves to the calls. */
+function loadDlxApi() {
+  /* global createDlxModule */
+  return createDlxModule().then(dlxApi);
+}
+
+if (typeof module !== 'undefined') module.exports = {dlxApi, loadDlxApi};

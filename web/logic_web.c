@@ -1,0 +1,241 @@
+/*
+ * logic_web.c - hint, explain and rate for the Sudoku page (see web.h):
+ * the logical solver of sudoku_logic.h, called as `sudoku hint`,
+ * `sudoku explain` and `sudoku rate` call it.
+ *
+ * Hint input is read as the command reads a record: 729 cell symbols on a
+ * line are pencil marks; a block with many blank-separated tokens (20 or
+ * more), one of them two digits or more, is a candidate grid; anything else
+ * is a puzzle, which must have exactly one solution (the engine counts to 2)
+ * before the logic runs on it with uniqueness techniques allowed.
+ */
+#include "web.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void write_cands(struct json *json, const char *key, const uint16_t *cands, int count)
+{
+	json_key(json, key);
+	json_printf(json, "[");
+	for (int k = 0; k < count; k++)
+		json_printf(json, "%s%u", k ? "," : "", (unsigned)cands[k]);
+	json_printf(json, "]");
+}
+
+void web_write_step(struct json *json, const char *key, const struct sudoku_step *step)
+{
+	char text[16384]; /* 729 eliminations of 8 bytes each fit */
+	sudoku_step_format(step, text, sizeof text);
+	json_key(json, key);
+	json_printf(json, "{");
+	json_key_string(json, "technique", sudoku_logic_technique_name(step->technique));
+	json_key(json, "difficulty");
+	json_printf(json, "\"%d.%d\"", step->difficulty / 10, step->difficulty % 10);
+	json_key_string(json, "text", text);
+	write_cands(json, "placements", step->placements, step->placement_count);
+	write_cands(json, "eliminations", step->eliminations, step->elimination_count);
+	write_cands(json, "causes", step->causes, step->cause_count);
+	json_printf(json, "}");
+}
+
+/* Whether a block of text looks like candidate tokens (the rule of `sudoku hint`). */
+static bool looks_like_pencil_marks(const char *text)
+{
+	int run = 0, tokens = 0;
+	bool long_token = false, in_token = false;
+	for (const char *p = text; *p; p++) {
+		bool blank = *p == ' ' || *p == '\t' || *p == '\n' || *p == '\r';
+		tokens += !blank && !in_token;
+		in_token = !blank;
+		run = *p >= '1' && *p <= '9' ? run + 1 : 0;
+		long_token |= run >= 2;
+	}
+	return long_token && tokens >= 20;
+}
+
+/* Whether the first token of the text is 729 cell symbols (a candidate string). */
+static bool candidate_string(const char *text)
+{
+	text += strspn(text, " \t\r\n");
+	size_t length = strcspn(text, " \t\r\n");
+	size_t symbols = 0;
+	for (size_t k = 0; k < length; k++)
+		symbols += (text[k] >= '0' && text[k] <= '9') || text[k] == '.' || text[k] == '_';
+	return symbols == 729;
+}
+
+/*
+ * Checks a 9x9 puzzle with the engine (exactly one solution) and fills the
+ * pencil marks. NULL on success, or the error answer to hand back.
+ */
+static char *prepare(struct web_sudoku *web, const struct sudoku_grid *puzzle,
+                     struct sudoku_pencil *pencil, struct sudoku_grid *solution)
+{
+	if (puzzle->size != 9) {
+		char message[100];
+		snprintf(message, sizeof message, "%dx%d: the logical solver handles 9x9 puzzles only",
+		         puzzle->size, puzzle->size);
+		return json_error(message);
+	}
+	struct sudoku_solver *solver = web_solver(web, 9);
+	if (!solver)
+		return json_error("out of memory");
+	struct sudoku_result result;
+	sudoku_solve(solver, puzzle, NULL, solution, &result);
+	if (result.status != SUDOKU_SOLVED)
+		return json_error(result.status == SUDOKU_MULTIPLE ? "more than one solution" : "no solution");
+	sudoku_pencil_from_grid(pencil, puzzle); /* cannot fail: the engine solved it */
+	return NULL;
+}
+
+/* Reads a hint's input into pencil marks; NULL on success, else the error answer. */
+static char *read_hint_input(struct web_sudoku *web, const char *text, struct sudoku_pencil *pencil,
+                             unsigned *flags)
+{
+	if (candidate_string(text) || looks_like_pencil_marks(text)) {
+		size_t where;
+		*flags = 0;
+		if (sudoku_pencil_parse(pencil, text, strlen(text), &where) == 0)
+			return NULL;
+		long line = 1;
+		size_t line_start = 0;
+		for (size_t k = 0; k < where && text[k]; k++)
+			if (text[k] == '\n') {
+				line++;
+				line_start = k + 1;
+			}
+		char message[200];
+		snprintf(message, sizeof message, "line %ld, column %zu: not a pencil-mark grid: 729 "
+		         "symbols on a line, or 81 tokens of candidate digits", line, where - line_start + 1);
+		return json_error(message);
+	}
+	char message[300];
+	struct sudoku_grid *grids = malloc(2 * sizeof *grids);
+	if (!grids)
+		return json_error("out of memory");
+	char *error = NULL;
+	if (!web_read_puzzle(text, &grids[0], message, sizeof message))
+		error = json_error(message);
+	else
+		error = prepare(web, &grids[0], pencil, &grids[1]);
+	*flags = SUDOKU_LOGIC_ASSUME_UNIQUE;
+	free(grids);
+	return error;
+}
+
+char *web_sudoku_hint(struct web_sudoku *web, const char *text)
+{
+	struct sudoku_pencil pencil;
+	unsigned flags = 0;
+	char *error = read_hint_input(web, text, &pencil, &flags);
+	if (error)
+		return error;
+	struct sudoku_step *step = malloc(sizeof *step);
+	if (!step)
+		return NULL;
+	int status = sudoku_logic_next(&pencil, flags, step);
+	if (status != 1) {
+		free(step);
+		return json_error(status == 0 ? "already solved: no hint"
+		                  : status == SUDOKU_ECONFLICT ? "the grid contradicts itself: no solution"
+		                                               : "no hint: the marks allow more than one solution");
+	}
+	char text_buf[16384];
+	sudoku_step_format(step, text_buf, sizeof text_buf);
+	struct json json;
+	json_init(&json);
+	json_printf(&json, "{");
+	json_key_string(&json, "status", "done");
+	json_key_string(&json, "hint", text_buf);
+	web_write_step(&json, "step", step);
+	web_write_pencil(&json, "grid", &pencil);
+	json_printf(&json, "}");
+	free(step);
+	return json_finish(&json);
+}
+
+/* Reads a 9x9 puzzle with one solution; NULL on success, else the error answer. */
+static char *read_unique(struct web_sudoku *web, const char *text, struct sudoku_grid *puzzle,
+                         struct sudoku_grid *solution)
+{
+	char message[300];
+	if (!web_read_puzzle(text, puzzle, message, sizeof message))
+		return json_error(message);
+	struct sudoku_pencil pencil;
+	return prepare(web, puzzle, &pencil, solution);
+}
+
+static void write_rating(struct json *json, const struct sudoku_se_rating *rating)
+{
+	json_key(json, "rating");
+	json_printf(json, "\"%d.%d\"", rating->rating / 10, rating->rating % 10);
+	json_key_string(json, "band", sudoku_band_name(sudoku_band_of(rating->rating)));
+	json_key_string(json, "hardest", sudoku_logic_technique_name(rating->hardest));
+	json_key_int(json, "steps", rating->steps);
+}
+
+static int explain_step(void *user, const struct sudoku_pencil *before, const struct sudoku_step *step)
+{
+	struct json *json = user;
+	if (json->failed)
+		return 1;
+	json_printf(json, "%s{", json->text[json->length - 1] == '[' ? "" : ",");
+	web_write_step(json, "step", step);
+	web_write_pencil(json, "grid", before);
+	json_printf(json, "}");
+	return json->failed;
+}
+
+char *web_sudoku_explain(struct web_sudoku *web, const char *text)
+{
+	struct sudoku_grid *grids = malloc(2 * sizeof *grids);
+	if (!grids)
+		return NULL;
+	char *error = read_unique(web, text, &grids[0], &grids[1]);
+	if (error) {
+		free(grids);
+		return error;
+	}
+	struct sudoku_se_rating rating;
+	sudoku_logic_rate(&grids[0], SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
+	struct json json;
+	json_init(&json);
+	char line[82];
+	json_printf(&json, "{");
+	json_key_string(&json, "status", "done");
+	web_grid_line(&grids[0], line, sizeof line);
+	json_key_string(&json, "puzzle", line);
+	web_grid_line(&grids[1], line, sizeof line);
+	json_key_string(&json, "solution", line);
+	write_rating(&json, &rating);
+	json_key(&json, "list");
+	json_printf(&json, "[");
+	sudoku_logic_rate(&grids[0], SUDOKU_LOGIC_ASSUME_UNIQUE, explain_step, &json, &rating);
+	json_printf(&json, "]}");
+	free(grids);
+	return json_finish(&json);
+}
+
+char *web_sudoku_rate(struct web_sudoku *web, const char *text)
+{
+	struct sudoku_grid *grids = malloc(2 * sizeof *grids);
+	if (!grids)
+		return NULL;
+	char *error = read_unique(web, text, &grids[0], &grids[1]);
+	if (error) {
+		free(grids);
+		return error;
+	}
+	struct sudoku_se_rating rating;
+	sudoku_logic_rate(&grids[0], SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
+	struct json json;
+	json_init(&json);
+	json_printf(&json, "{");
+	json_key_string(&json, "status", "done");
+	write_rating(&json, &rating);
+	json_printf(&json, "}");
+	free(grids);
+	return json_finish(&json);
+}

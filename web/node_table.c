@@ -1,0 +1,177 @@
+/*
+ * node_table.c - Knuth's node table, covered and uncovered as DLX1 does it
+ * (see node_table.h). Every write goes through set(), which notes the field
+ * so the page can mark the links a step cut or restored.
+ */
+#include "node_table.h"
+
+#include <stdlib.h>
+
+#define FIELD_SHIFT 28
+
+static void note(struct node_table *t, enum node_field field, int index)
+{
+	if (!t->watching)
+		return;
+	if (t->changed_count == t->changed_capacity) {
+		int capacity = t->changed_capacity ? 2 * t->changed_capacity : 64;
+		int *grown = realloc(t->changed, (size_t)capacity * sizeof *grown);
+		if (!grown) {
+			t->failed = true;
+			return;
+		}
+		t->changed = grown;
+		t->changed_capacity = capacity;
+	}
+	t->changed[t->changed_count++] = (int)field << FIELD_SHIFT | index;
+}
+
+static void set(struct node_table *t, enum node_field field, int index, int value)
+{
+	int *column[] = {t->llink, t->rlink, t->ulink, t->dlink, t->top};
+	column[field][index] = value;
+	note(t, field, index);
+}
+
+/* Links items first..last in a circle through `head`. */
+static void link_items(struct node_table *t, int head, int first, int last)
+{
+	int prev = head;
+	for (int x = first; x <= last; x++) {
+		t->llink[x] = prev;
+		t->rlink[prev] = x;
+		prev = x;
+	}
+	t->rlink[prev] = head;
+	t->llink[head] = prev;
+}
+
+/* Appends node q for item x at the bottom of x's list. */
+static void append_node(struct node_table *t, int q, int x)
+{
+	t->top[q] = x;
+	t->top[x]++; /* LEN */
+	t->ulink[q] = t->ulink[x];
+	t->dlink[q] = x;
+	t->dlink[t->ulink[x]] = q;
+	t->ulink[x] = q;
+}
+
+static bool fill(struct node_table *t, const struct dlx_problem *problem, int *items)
+{
+	int n = t->items;
+	link_items(t, 0, 1, t->primary);
+	link_items(t, n + 1, t->primary + 1, n);
+	for (int x = 1; x <= n; x++) {
+		t->ulink[x] = t->dlink[x] = x;
+		t->top[x] = 0;
+	}
+	int spacer = n + 1, options = dlx_option_count(problem);
+	t->top[spacer] = 0;
+	for (int k = 0; k < options; k++) {
+		int size = dlx_option_items(problem, k, items, NULL, n);
+		if (size < 0 || size > n)
+			return false;
+		for (int j = 0; j < size; j++)
+			append_node(t, spacer + 1 + j, items[j] + 1);
+		t->dlink[spacer] = spacer + size; /* last node of the option after it */
+		spacer += size + 1;
+		t->top[spacer] = -(k + 1);
+		t->ulink[spacer] = spacer - size; /* first node of the option before it */
+	}
+	t->dlink[spacer] = 0;
+	return true;
+}
+
+bool node_table_init(struct node_table *table, const struct dlx_problem *problem)
+{
+	struct node_table *t = table;
+	*t = (struct node_table){0};
+	t->primary = dlx_primary_count(problem);
+	t->items = t->primary + dlx_secondary_count(problem);
+	size_t items = (size_t)t->items + 2;
+	int *scratch = calloc(items, sizeof *scratch);
+	int options = dlx_option_count(problem), size = 0;
+	for (int k = 0; k < options && scratch; k++)
+		size += dlx_option_items(problem, k, scratch, NULL, t->items);
+	t->nodes = t->items + 2 + size + options;
+	size_t nodes = (size_t)t->nodes;
+	t->llink = calloc(items, sizeof *t->llink);
+	t->rlink = calloc(items, sizeof *t->rlink);
+	t->ulink = calloc(nodes, sizeof *t->ulink);
+	t->dlink = calloc(nodes, sizeof *t->dlink);
+	t->top = calloc(nodes, sizeof *t->top);
+	bool ok = t->llink && t->rlink && t->ulink && t->dlink && t->top && scratch &&
+	          fill(t, problem, scratch);
+	free(scratch);
+	if (!ok)
+		node_table_finish(t);
+	return ok;
+}
+
+void node_table_finish(struct node_table *table)
+{
+	free(table->llink);
+	free(table->rlink);
+	free(table->ulink);
+	free(table->dlink);
+	free(table->top);
+	free(table->changed);
+	*table = (struct node_table){0};
+}
+
+/* Takes option p's nodes other than p out of their lists (Knuth's hide). */
+static void hide(struct node_table *t, int p)
+{
+	for (int q = p + 1; q != p;) {
+		int x = t->top[q], u = t->ulink[q], d = t->dlink[q];
+		if (x <= 0) {
+			q = u; /* a spacer: back to the option's first node */
+			continue;
+		}
+		set(t, FIELD_DLINK, u, d);
+		set(t, FIELD_ULINK, d, u);
+		set(t, FIELD_TOP, x, t->top[x] - 1);
+		q++;
+	}
+}
+
+/* Puts them back in the reverse order (Knuth's unhide). */
+static void unhide(struct node_table *t, int p)
+{
+	for (int q = p - 1; q != p;) {
+		int x = t->top[q], u = t->ulink[q], d = t->dlink[q];
+		if (x <= 0) {
+			q = d; /* a spacer: on to the option's last node */
+			continue;
+		}
+		set(t, FIELD_DLINK, u, q);
+		set(t, FIELD_ULINK, d, q);
+		set(t, FIELD_TOP, x, t->top[x] + 1);
+		q--;
+	}
+}
+
+void node_table_cover(struct node_table *t, int item)
+{
+	for (int p = t->dlink[item]; p != item; p = t->dlink[p])
+		hide(t, p);
+	int l = t->llink[item], r = t->rlink[item];
+	set(t, FIELD_RLINK, l, r);
+	set(t, FIELD_LLINK, r, l);
+}
+
+void node_table_uncover(struct node_table *t, int item)
+{
+	int l = t->llink[item], r = t->rlink[item];
+	set(t, FIELD_RLINK, l, item);
+	set(t, FIELD_LLINK, r, item);
+	for (int p = t->ulink[item]; p != item; p = t->ulink[p])
+		unhide(t, p);
+}
+
+void node_table_watch(struct node_table *table)
+{
+	table->changed_count = 0;
+	table->watching = true;
+}

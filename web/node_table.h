@@ -1,0 +1,52 @@
+/*
+ * node_table.h - Knuth's node table (TAOCP 7.2.2.1, the layout of DLX1)
+ * for a problem without colours, kept in step with a search so a page can
+ * show it: each item has LLINK and RLINK; each node ULINK, DLINK and TOP,
+ * and an item's header node holds LEN in its TOP field.
+ *
+ *   items 1..N1 primary, in a circular list through item 0 (the root);
+ *   items N1+1..N secondary, in a circular list through item N+1;
+ *   node x (1..N) is item x's header; node N+1 the first spacer; then
+ *   each option's nodes followed by a spacer. The spacer after option k
+ *   (counted from 1) has TOP = -k; a spacer's ULINK is the first node of
+ *   the option before it, its DLINK the last node of the option after it.
+ *
+ * The engine keeps its own, faster layout (src/dlx/problem.h), which the
+ * page does not read. The search's covers and uncovers, replayed from its
+ * trace by dlx_dance, are carried out here as Knuth's cover and uncover,
+ * so the table shows exactly the links Algorithm X leaves, the stale links
+ * of removed nodes included (they are what lets uncover put a node back).
+ */
+#ifndef WEB_NODE_TABLE_H
+#define WEB_NODE_TABLE_H
+
+#include "dlx.h"
+
+#include <stdbool.h>
+
+enum node_field { FIELD_LLINK, FIELD_RLINK, FIELD_ULINK, FIELD_DLINK, FIELD_TOP };
+
+struct node_table {
+	int items;        /* N */
+	int primary;      /* N1 */
+	int nodes;        /* Z: nodes 0..Z-1, the last spacer included */
+	int *llink, *rlink;       /* items 0..N+1 */
+	int *ulink, *dlink, *top; /* nodes 0..Z-1 */
+	int *changed;     /* field * 2^28 + index of each write since node_table_watch */
+	int changed_count, changed_capacity;
+	bool watching;    /* writes are noted only after node_table_watch (one step's worth) */
+	bool failed;      /* memory ran out for the list of changes */
+};
+
+/* Builds the table of `problem` as it stands with nothing covered. False when memory runs out. */
+bool node_table_init(struct node_table *table, const struct dlx_problem *problem);
+void node_table_finish(struct node_table *table);
+
+/* Knuth's cover(i) and uncover(i), for item i counted from 1. */
+void node_table_cover(struct node_table *table, int item);
+void node_table_uncover(struct node_table *table, int item);
+
+/* Empties the list of changed fields and notes the writes from now on. */
+void node_table_watch(struct node_table *table);
+
+#endif
