@@ -226,10 +226,10 @@ struct dlx_search_options {
 	 * (every solution a node of its own), updates that include each item
 	 * taken out of the active list, and stats->mems. Slower than the
 	 * default loop, and never uses the memo. Without it, nodes may differ
-	 * from Knuth's on problems of more than 64 primary items (the scan
-	 * stops early at an item with one option) or with options of five items
-	 * or more (a commit stops at a dead end), and updates count removed
-	 * nodes alone.
+	 * from Knuth's with a memo, on problems of more than 64 primary items
+	 * (the scan stops early at an item with one option) and after a
+	 * shuffle; updates count removed nodes alone, and fewer on options of
+	 * five items or more (a commit stops at a dead end).
 	 */
 	bool knuth_counts;
 	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST). */
