@@ -687,7 +687,9 @@ static int list_parts(const struct settings *s, struct dlx_problem *pb)
 	if (!make_parts(s, pb, &set))
 		return EXIT_BAD_INPUT;
 	prefix_set_print(&set, stdout);
-	if (s->stats)
+	if (s->json)
+		fprintf(stderr, "{\"parts\": %d, \"depth\": %d}\n", set.count, set.depth);
+	else if (s->stats)
 		fprintf(stderr, "parts: %d at depth %d\n", set.count, set.depth);
 	prefix_set_finish(&set);
 	return EXIT_ALL_GOOD;

@@ -63,6 +63,8 @@ json_check "json: a solution limit stops as \"solutions\", not exact" \
 run "$DLX" --stats-format json -j 2 "$DATA/queens-8.dlx"
 json_check "json in parts: the count, the parts, no branches" \
 	's["solutions"] == 92 and s["parts"] > 0 and s["branches"] is None'
+run "$DLX" --stats-format json --split 2 "$DATA/queens-8.dlx"
+json_check "json with --split: the parts listed" 's == {"parts": 42, "depth": 2}'
 run "$DLX" --stats-format text "$DATA/queens-8.dlx"
 expect_err_has "--stats-format text is --stats" "nodes: "
 
