@@ -151,9 +151,12 @@ enum dlx_stop {
 struct dlx_stats {
 	uint64_t solutions; /* solutions found */
 	uint64_t nodes;     /* search-tree nodes entered, the root included */
-	uint64_t updates;   /* links removed from lists (Knuth's "updates"); on options of five
-	                       items or more, a search without limits or trace stops an
-	                       option's commit at a dead end and so counts fewer */
+	uint64_t updates;   /* nodes taken out of item lists; on options of five items or
+	                       more, a search without limits or trace stops an option's
+	                       commit at a dead end and so counts fewer. The reference
+	                       loop (knuth_counts) counts Knuth's "updates": those, every
+	                       option committed in full, and each item taken out of the
+	                       active list too */
 	int max_level;      /* deepest level reached (the root is level 0) */
 	enum dlx_stop stop;
 	uint64_t branches;  /* nodes whose chosen item had two options or more: the guesses */
