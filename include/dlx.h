@@ -309,7 +309,10 @@ DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn o
  * level 0); stats->max_level counts from the true root. Returns 0,
  * DLX_EINVAL, DLX_EOPTION, DLX_ECONFLICT (an option clashes with the ones
  * before it or with the requirements: nothing is searched and *stats is
- * zeroed) or DLX_ENOMEM.
+ * zeroed) or DLX_ENOMEM. The prefixes follow the fewest-options choice:
+ * searched with DLX_ORDER_FIRST or knuth_counts, the parts still count
+ * every solution once, but their nodes, updates and mems do not add up to
+ * those of one undivided search in that mode (the dlx command refuses it).
  */
 DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats);
