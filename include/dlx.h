@@ -151,13 +151,19 @@ enum dlx_stop {
 struct dlx_stats {
 	uint64_t solutions; /* solutions found */
 	uint64_t nodes;     /* search-tree nodes entered, the root included */
-	uint64_t updates;   /* links removed from lists (Knuth's "updates"); on options of five
-	                       items or more, a search without limits or trace stops an
-	                       option's commit at a dead end and so counts fewer */
+	uint64_t updates;   /* nodes taken out of item lists; on options of five items or
+	                       more, a search without limits or trace stops an option's
+	                       commit at a dead end and so counts fewer. The reference
+	                       loop (knuth_counts) counts Knuth's "updates": those, every
+	                       option committed in full, and each item taken out of the
+	                       active list too */
 	int max_level;      /* deepest level reached (the root is level 0) */
 	enum dlx_stop stop;
 	uint64_t branches;  /* nodes whose chosen item had two options or more: the guesses */
 	uint64_t memo_hits; /* nodes whose count came from the memo (memo_bytes) */
+	uint64_t mems;      /* from the reference loop (knuth_counts, DLX_ORDER_FIRST): the
+	                       search's memory accesses as Knuth's DLX1 and DLX2 count
+	                       them, and `updates` as they count them too; else 0 */
 };
 
 /*
@@ -188,6 +194,13 @@ enum dlx_event {
 typedef int (*dlx_trace_fn)(void *user, enum dlx_event event, int level, int item,
                             int option, int count);
 
+/* Which primary item a search branches on. */
+enum dlx_order {
+	DLX_ORDER_MRV = 0, /* the fewest options left (minimum remaining values) */
+	DLX_ORDER_FIRST,   /* the first active one in list order, whatever its options
+	                      (Knuth's variant without MRV): the same solutions, more nodes */
+};
+
 /* What a search looks for. Fill with dlx_search_options_init(), then set. */
 struct dlx_search_options {
 	uint64_t solution_limit; /* stop after this many solutions; 0: no limit */
@@ -210,6 +223,20 @@ struct dlx_search_options {
 	 * then entered; the count is the same.
 	 */
 	size_t memo_bytes;
+	/*
+	 * Run the reference loop (src/dlx/search_knuth.c), which takes Knuth's
+	 * steps one by one and counts as his DLX1 and DLX2 do: the same nodes
+	 * (every solution a node of its own), updates that include each item
+	 * taken out of the active list, and stats->mems. Slower than the
+	 * default loop, and never uses the memo. Without it, nodes may differ
+	 * from Knuth's with a memo, on problems of more than 64 primary items
+	 * (the scan stops early at an item with one option) and after a
+	 * shuffle; updates count removed nodes alone, and fewer on options of
+	 * five items or more (a commit stops at a dead end).
+	 */
+	bool knuth_counts;
+	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST). */
+	enum dlx_order order;
 };
 
 DLX_API void dlx_search_options_init(struct dlx_search_options *options);
@@ -219,11 +246,12 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * Branches on the primary item with the fewest remaining options: ties go to
  * the lowest item number (after dlx_problem_shuffle: the first in the
  * shuffled order), and the scan may stop at a forced move (one option)
- * before it reaches a dead end further on, which the next level finds. Fills *stats (which may be NULL)
+ * before it reaches a dead end further on, which the next level finds
+ * (options->order and options->knuth_counts change this: see there). Fills *stats (which may be NULL)
  * and restores the matrix before returning, however the search stopped.
  * `options` may be NULL for "count all solutions". Allocates nothing,
  * unless options->memo_bytes allows a memo (freed before returning).
- * Returns 0 or DLX_EINVAL.
+ * Returns 0 or DLX_EINVAL (also for an order outside enum dlx_order).
  */
 DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
                        struct dlx_stats *stats);
@@ -281,7 +309,10 @@ DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn o
  * level 0); stats->max_level counts from the true root. Returns 0,
  * DLX_EINVAL, DLX_EOPTION, DLX_ECONFLICT (an option clashes with the ones
  * before it or with the requirements: nothing is searched and *stats is
- * zeroed) or DLX_ENOMEM.
+ * zeroed) or DLX_ENOMEM. The prefixes follow the fewest-options choice:
+ * searched with DLX_ORDER_FIRST or knuth_counts, the parts still count
+ * every solution once, but their nodes, updates and mems do not add up to
+ * those of one undivided search in that mode (the dlx command refuses it).
  */
 DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats);

@@ -15,6 +15,7 @@
 #include "options.h"
 #include "svg_matrix.h"
 #include "split.h"
+#include "stats_json.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -78,6 +79,9 @@ struct settings {
 	void *runner;            /* dlx-mpi's state, passed through to split_search_mpi */
 	uint64_t max_input_size; /* bytes */
 	uint64_t memo_mib;       /* --memo: MiB for the engine's memo of subproblem counts */
+	bool knuth;              /* --stats=knuth: the reference loop, counting as Knuth does */
+	bool json;               /* --stats-format json */
+	bool order_first;        /* --order first: branch on the first open item */
 };
 
 /* The deepest --split and --depth: far below what any search here reaches. */
@@ -131,11 +135,16 @@ static bool read_part(const char *text, void *destination)
 
 static const char *const print_values[] = {"names", "ids", NULL};
 static const char *const trace_values[] = {"steps", "links", NULL};
+static const char *const stats_values[] = {"fast", "knuth", NULL};
+static const char *const stats_format_values[] = {"text", "json", NULL};
+static const char *const order_values[] = {"mrv", "first", NULL};
 
 /* What the table reads that the settings keep in another form. */
 struct raw_flags {
 	int print, trace;
 	bool print_seen, trace_seen;
+	int stats, stats_format, order; /* indices into stats_values ... order_values */
+	bool stats_format_seen;
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -173,9 +182,22 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .value_name = "SEED",
 		 .help = "break ties between items, and order each item's options,\n"
 		         "pseudo-randomly from SEED (the same SEED, the same run)"},
+		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
+		 .choices = order_values, .value_name = "mrv|first",
+		 .help = "the item to branch on: the one with the fewest options\n"
+		         "(mrv, the default) or the first open one (first: the\n"
+		         "same solutions, more nodes; runs the reference loop)"},
 		{.help = "Reports on stderr:"},
-		{.name = "stats", .kind = OPTION_FLAG, .destination = &s->stats,
-		 .help = "solutions, nodes, updates, time and maximum depth"},
+		{.name = "stats", .kind = OPTION_CHOICE, .destination = &raw->stats, .seen = &s->stats,
+		 .choices = stats_values, .value_name = "fast|knuth", .implied = "fast",
+		 .help = "solutions, nodes, updates, time and maximum depth; with\n"
+		         "knuth, the reference loop counts nodes, updates and mems\n"
+		         "exactly as Knuth's DLX1 and DLX2 do (slower, no memo)"},
+		{.name = "stats-format", .kind = OPTION_CHOICE, .destination = &raw->stats_format,
+		 .seen = &raw->stats_format_seen, .choices = stats_format_values,
+		 .value_name = "text|json",
+		 .help = "the statistics as lines (text) or as one JSON object on\n"
+		         "one line (json); implies --stats"},
 		{.name = "profile", .kind = OPTION_FLAG, .destination = &s->profile,
 		 .help = "search nodes at each level"},
 		{.name = "progress", .kind = OPTION_SECONDS, .destination = &s->progress_every,
@@ -258,6 +280,10 @@ static int check_split_flags(const struct settings *s)
 	if (split_mode(s) && s->split_depth < 0 && (s->trace || s->tree_path || s->profile))
 		return usage_error(PROGRAM, "--trace, --tree and --profile need the undivided search "
 		                            "(no --jobs, --part or --prefix-file)");
+	if ((s->knuth || s->order_first) && (split_mode(s) || s->split_depth >= 0))
+		return usage_error(PROGRAM, "--stats=knuth and --order first run the reference loop, "
+		                            "which needs the undivided search (no --jobs, --part, "
+		                            "--split or --prefix-file)");
 	if (s->prefix_file && strcmp(s->prefix_file, "-") == 0 && strcmp(s->path, "-") == 0)
 		return usage_error(PROGRAM, "the problem and the prefix file cannot both be standard input");
 	return -1;
@@ -275,6 +301,10 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		s->print = raw.print == 0 ? PRINT_NAMES : PRINT_IDS;
 	s->trace = raw.trace_seen;
 	s->links = raw.trace_seen && raw.trace == 1;
+	s->stats = s->stats || raw.stats_format_seen;
+	s->knuth = s->stats && raw.stats == 1;
+	s->json = raw.stats_format_seen && raw.stats_format == 1;
+	s->order_first = raw.order == 1;
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
 	if (s->max_input_size > SIZE_MAX / 4)
@@ -285,6 +315,9 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		return usage_error(PROGRAM, "--matrix, --svg-matrix and --html each make their own output: "
 		                            "choose one");
 	s->path = first < argc ? argv[first] : "-";
+	if ((s->knuth || s->order_first) && (s->links || s->svg_path || s->html_path))
+		return usage_error(PROGRAM, "--stats=knuth and --order first run the reference loop: "
+		                            "--trace=links, --svg-matrix and --html show the fast one");
 	return check_split_flags(s);
 }
 
@@ -505,6 +538,8 @@ static void print_stats(const struct dlx_stats *stats, bool whole, double second
 	        seconds > 0 ? (double)stats->updates / seconds : 0.0, stats->max_level);
 	if (whole)
 		fprintf(stderr, "memo hits: %" PRIu64 "\n", stats->memo_hits);
+	if (stats->mems) /* measured by the reference loop alone (--stats=knuth) */
+		fprintf(stderr, "mems: %" PRIu64 "\n", stats->mems);
 }
 
 static void print_profile(const uint64_t *level_nodes, int max_level)
@@ -543,6 +578,8 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->time_limit = s->time_limit;
 	opt->user = session;
 	opt->memo_bytes = (size_t)s->memo_mib << 20;
+	opt->knuth_counts = s->knuth;
+	opt->order = s->order_first ? DLX_ORDER_FIRST : DLX_ORDER_MRV;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = on_solution;
 	if (s->profile) {
@@ -597,8 +634,15 @@ static int run_search(struct session *session, double read_seconds)
 	if (session->watch.tree_full)
 		fprintf(stderr, "dlx: --tree: the drawing stops after %d search nodes; the search went on\n",
 		        TREE_NODE_LIMIT);
-	if (s->stats)
+	if (s->json) {
+		struct stats_context context = {.whole = true,
+		                                .knuth = s->knuth || s->order_first,
+		                                .first = s->order_first, .seconds = seconds,
+		                                .read_seconds = read_seconds};
+		print_stats_json(stderr, &stats, &context);
+	} else if (s->stats) {
 		print_stats(&stats, true, seconds, read_seconds);
+	}
 	if (s->profile)
 		print_profile(level_nodes, stats.max_level < levels ? stats.max_level : levels - 1);
 	free(level_nodes);
@@ -643,7 +687,9 @@ static int list_parts(const struct settings *s, struct dlx_problem *pb)
 	if (!make_parts(s, pb, &set))
 		return EXIT_BAD_INPUT;
 	prefix_set_print(&set, stdout);
-	if (s->stats)
+	if (s->json)
+		fprintf(stderr, "{\"parts\": %d, \"depth\": %d}\n", set.count, set.depth);
+	else if (s->stats)
 		fprintf(stderr, "parts: %d at depth %d\n", set.count, set.depth);
 	prefix_set_finish(&set);
 	return EXIT_ALL_GOOD;
@@ -664,7 +710,11 @@ static int report_split(const struct settings *s, const struct prefix_set *set,
 		       stats->solutions);
 	if (stats->stop != DLX_STOP_EXHAUSTED && stats->stop != DLX_STOP_SOLUTIONS)
 		report_partial(stats->stop);
-	if (s->stats) {
+	if (s->json) {
+		struct stats_context context = {.seconds = seconds, .read_seconds = read_seconds,
+		                                .parts = set->count, .depth = set->depth};
+		print_stats_json(stderr, stats, &context);
+	} else if (s->stats) {
 		print_stats(stats, false, seconds, read_seconds);
 		if (set->depth >= 0)
 			fprintf(stderr, "parts: %d at depth %d\n", set->count, set->depth);

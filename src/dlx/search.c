@@ -124,11 +124,17 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 	*stats = (struct dlx_stats){0};
 	if (options->level_nodes_length < 0 || (options->level_nodes_length > 0 && !options->level_nodes))
 		return DLX_EINVAL;
+	if (options->order != DLX_ORDER_MRV && options->order != DLX_ORDER_FIRST)
+		return DLX_EINVAL;
 	struct run run = {.opt = options, .stats = stats};
 	if (options->time_limit > 0)
 		run.deadline = seconds_now() + options->time_limit;
 	run.next_progress = options->progress_interval ? options->progress_interval : 1000000;
 
+	if (options->knuth_counts || options->order == DLX_ORDER_FIRST) {
+		search_knuth(pb, &run);
+		return 0;
+	}
 	/* Solutions are rare next to nodes, so only per-node work decides this. */
 	bool watched = needs_checks(options, run.deadline) || options->on_trace ||
 	               options->level_nodes || (options->node_limit && !lean_limit(pb));

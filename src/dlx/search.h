@@ -42,4 +42,10 @@ int check_limits(struct dlx_problem *pb, struct run *run, int level);
  */
 bool search_compact(struct dlx_problem *pb, struct run *run, bool track);
 
+/*
+ * The reference loop (search_knuth.c): Knuth's steps one by one, counting
+ * nodes, updates and mems as DLX1 and DLX2 do; every hook but the memo.
+ */
+void search_knuth(struct dlx_problem *pb, struct run *run);
+
 #endif

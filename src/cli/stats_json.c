@@ -1,0 +1,54 @@
+/*
+ * stats_json.c - the statistics of `dlx --stats-format json`. One object on
+ * one line, so a reader can take the last line of stderr. Every key is
+ * always there, with null where a figure was not measured (mems outside
+ * the reference loop, branches and memo hits of a search in parts), so a
+ * table built from many runs keeps its columns.
+ */
+#include "stats_json.h"
+
+#include <inttypes.h>
+
+const char *stop_name(enum dlx_stop stop)
+{
+	switch (stop) {
+	case DLX_STOP_EXHAUSTED: return "exhausted";
+	case DLX_STOP_SOLUTIONS: return "solutions";
+	case DLX_STOP_NODES: return "nodes";
+	case DLX_STOP_TIME: return "time";
+	case DLX_STOP_CALLBACK: return "callback";
+	}
+	return "unknown";
+}
+
+/* "key": N, or "key": null when the figure was not measured. */
+static void count_or_null(FILE *out, const char *key, uint64_t value, bool measured)
+{
+	if (measured)
+		fprintf(out, ", \"%s\": %" PRIu64, key, value);
+	else
+		fprintf(out, ", \"%s\": null", key);
+}
+
+void print_stats_json(FILE *out, const struct dlx_stats *stats, const struct stats_context *context)
+{
+	fprintf(out, "{\"solutions\": %" PRIu64 ", \"exact\": %s, \"nodes\": %" PRIu64
+	             ", \"updates\": %" PRIu64,
+	        stats->solutions, stats->stop == DLX_STOP_EXHAUSTED ? "true" : "false", stats->nodes,
+	        stats->updates);
+	count_or_null(out, "mems", stats->mems, context->knuth);
+	fprintf(out, ", \"measure\": \"%s\", \"order\": \"%s\", \"max_level\": %d",
+	        context->knuth ? "knuth" : "fast", context->first ? "first" : "mrv", stats->max_level);
+	count_or_null(out, "branches", stats->branches, context->whole);
+	count_or_null(out, "memo_hits", stats->memo_hits, context->whole);
+	fprintf(out, ", \"stop\": \"%s\", \"seconds\": %.6f, \"read_seconds\": %.6f",
+	        stop_name(stats->stop), context->seconds, context->read_seconds);
+	if (context->parts > 0) {
+		fprintf(out, ", \"parts\": %d, \"depth\": ", context->parts);
+		if (context->depth >= 0)
+			fprintf(out, "%d", context->depth);
+		else
+			fputs("null", out);
+	}
+	fputs("}\n", out);
+}

@@ -1,0 +1,475 @@
+/*
+ * test_dlx_knuth.c - the reference loop (options.knuth_counts and
+ * DLX_ORDER_FIRST): nodes, updates and mems equal to what Knuth's DLX1 and
+ * DLX2 printed on the bundled instances, counts equal to brute force and
+ * to the fast loop on random problems, the same tree as the fast loop where
+ * both must walk one, limits and hooks, and the matrix restored every time.
+ */
+#include "dlx.h"
+#include "dlx_format.h"
+
+#include <criterion/criterion.h>
+#include <criterion/parameterized.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef NDEBUG
+#error "tests must be built without NDEBUG"
+#endif
+
+#define INSTANCES TEST_DATA_DIR "/../../data/exact-cover/"
+
+/* Reads a bundled instance; the reader owns the problem. */
+static struct dlx_format *load(const char *name)
+{
+	char path[256];
+	snprintf(path, sizeof path, INSTANCES "%s.dlx", name);
+	FILE *file = fopen(path, "rb");
+	cr_assert_not_null(file, "cannot open %s", path);
+	static char text[1 << 20];
+	size_t length = fread(text, 1, sizeof text, file);
+	cr_assert(length < sizeof text);
+	fclose(file);
+	struct dlx_format *format = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_assert_eq(dlx_format_read(format, text, length, NULL, NULL, &error), 0, "%s", path);
+	return format;
+}
+
+static struct dlx_search_options knuth_options(void)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.knuth_counts = true;
+	return opt;
+}
+
+/* ---- Knuth's figures ---- */
+
+/*
+ * Each row: an instance, what Knuth's program printed on it (its stderr
+ * line, copied into the comment), and the command that printed it. The
+ * same records, with more instances, are in data/exact-cover/knuth-counts.txt.
+ */
+struct recorded {
+	char name[32];
+	uint64_t solutions, nodes, updates, mems;
+};
+
+static struct recorded recorded[] = {
+	/* dlx1 < knuth-example.dlx:
+	   Altogether 1 solution, 420+466 mems, 29 updates, 620 bytes, 6 nodes, ccost 9%. */
+	{"knuth-example", 1, 6, 29, 466},
+	/* dlx1 < queens-6.dlx:
+	   Altogether 4 solutions, 5624+28041 mems, 1973 updates, 4024 bytes, 111 nodes, ccost 4%. */
+	{"queens-6", 4, 111, 1973, 28041},
+	/* dlx1 < langford-5.dlx:
+	   Altogether 0 solutions, 2597+8595 mems, 551 updates, 2448 bytes, 39 nodes, ccost 7%. */
+	{"langford-5", 0, 39, 551, 8595},
+	/* dlx1 < langford-7.dlx:
+	   Altogether 52 solutions, 5938+130331 mems, 8339 updates, 4764 bytes, 607 nodes, ccost 7%. */
+	{"langford-7", 52, 607, 8339, 130331},
+	/* dlx1 < sudoku-empty-4x4.dlx:
+	   Altogether 288 solutions, 16593+371043 mems, 22545 updates, 7264 bytes, 2157 nodes,
+	   ccost 19%. */
+	{"sudoku-empty-4x4", 288, 2157, 22545, 371043},
+	/* dlx1 < sudoku-17clue-1.dlx (324 primary items):
+	   Altogether 1 solution, 487442+515354 mems, 18415 updates, 58164 bytes, 1040 nodes,
+	   ccost 51%. */
+	{"sudoku-17clue-1", 1, 1040, 18415, 515354},
+	/* dlx2 < knuth-colors.dlx:
+	   Altogether 1 solution, 363+340-24 mems, 20 updates, 3 cleansings, 504 bytes, 4 nodes,
+	   ccost 5%. */
+	{"knuth-colors", 1, 4, 20, 340},
+	/* dlx2 < word-squares.dlx:
+	   Altogether 24 solutions, 50762+1020873-198208 mems, 68807 updates, 4248 cleansings,
+	   27896 bytes, 657 nodes, ccost 0%. */
+	{"word-squares", 24, 657, 68807, 1020873},
+};
+
+ParameterizedTestParameters(dlx_knuth, counts_as_knuths_programs)
+{
+	return cr_make_param_array(struct recorded, recorded, sizeof recorded / sizeof recorded[0]);
+}
+
+ParameterizedTest(struct recorded *want, dlx_knuth, counts_as_knuths_programs)
+{
+	struct dlx_format *format = load(want->name);
+	struct dlx_problem *pb = dlx_format_problem(format);
+	struct dlx_search_options opt = knuth_options();
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_expect_eq(stats.solutions, want->solutions, "%s solutions", want->name);
+	cr_expect_eq(stats.nodes, want->nodes, "%s nodes", want->name);
+	cr_expect_eq(stats.updates, want->updates, "%s updates", want->name);
+	cr_expect_eq(stats.mems, want->mems, "%s mems", want->name);
+	cr_expect_eq(stats.stop, DLX_STOP_EXHAUSTED);
+	cr_expect_eq(dlx_problem_check(pb), 0, "%s: matrix not restored", want->name);
+	/* a second search starts from the matrix the first left: the same figures */
+	struct dlx_stats again;
+	cr_assert_eq(dlx_search(pb, &opt, &again), 0);
+	cr_expect_eq(again.mems, stats.mems);
+	cr_expect_eq(again.nodes, stats.nodes);
+	dlx_format_destroy(format);
+}
+
+/* ---- Random problems: brute force, and the fast loop ---- */
+
+#define MAX_OPTIONS 14
+#define MAX_ITEMS 9
+
+/* xorshift64: the random problems below, the same on every machine (seed not 0). */
+static uint64_t test_rng(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+struct random_problem {
+	int primary, secondary, options;
+	int size[MAX_OPTIONS];
+	int item[MAX_OPTIONS][MAX_ITEMS];
+	int color[MAX_OPTIONS][MAX_ITEMS];
+};
+
+/* Each item joins an option with probability 1/3; colours 0..2 on secondary items. */
+static void make_random(struct random_problem *rp, uint64_t *seed, bool colors)
+{
+	rp->primary = 1 + (int)(test_rng(seed) % 6);
+	rp->secondary = (int)(test_rng(seed) % 4);
+	rp->options = 1 + (int)(test_rng(seed) % MAX_OPTIONS);
+	int items = rp->primary + rp->secondary;
+	for (int o = 0; o < rp->options; o++) {
+		rp->size[o] = 0;
+		for (int x = 0; x < items; x++)
+			if (test_rng(seed) % 3 == 0) {
+				int k = rp->size[o]++;
+				rp->item[o][k] = x;
+				rp->color[o][k] = colors && x >= rp->primary ? (int)(test_rng(seed) % 3) : 0;
+			}
+		if (rp->size[o] == 0) {
+			rp->item[o][0] = (int)(test_rng(seed) % (uint64_t)rp->primary);
+			rp->color[o][0] = 0;
+			rp->size[o] = 1;
+		}
+	}
+}
+
+/* Whether the options in `mask` form a solution, straight from the definition. */
+static bool is_solution(const struct random_problem *rp, unsigned mask)
+{
+	int uses[MAX_ITEMS] = {0}, plain[MAX_ITEMS] = {0}, color[MAX_ITEMS];
+	for (int x = 0; x < MAX_ITEMS; x++)
+		color[x] = 0;
+	for (int o = 0; o < rp->options; o++) {
+		if (!(mask >> o & 1u))
+			continue;
+		for (int k = 0; k < rp->size[o]; k++) {
+			int x = rp->item[o][k], c = rp->color[o][k];
+			uses[x]++;
+			if (c == 0)
+				plain[x]++;
+			else if (color[x] != 0 && color[x] != c)
+				return false;
+			else
+				color[x] = c;
+		}
+	}
+	for (int x = 0; x < rp->primary; x++)
+		if (uses[x] != 1)
+			return false;
+	for (int x = rp->primary; x < rp->primary + rp->secondary; x++)
+		if (plain[x] > 1 || (plain[x] == 1 && uses[x] > 1))
+			return false;
+	return true;
+}
+
+/* Sets of options with a primary item each (the search never picks the others). */
+static uint64_t brute_force(const struct random_problem *rp)
+{
+	unsigned allowed = 0;
+	for (int o = 0; o < rp->options; o++)
+		for (int k = 0; k < rp->size[o]; k++)
+			if (rp->item[o][k] < rp->primary)
+				allowed |= 1u << o;
+	uint64_t count = 0;
+	for (unsigned mask = 0; mask < 1u << rp->options; mask++)
+		count += (mask & ~allowed) == 0 && is_solution(rp, mask);
+	return count;
+}
+
+static struct dlx_problem *build(const struct random_problem *rp)
+{
+	struct dlx_problem *pb = dlx_problem_create(rp->primary, rp->secondary);
+	cr_assert_not_null(pb);
+	for (int o = 0; o < rp->options; o++)
+		cr_assert_eq(dlx_add_option(pb, rp->item[o], rp->color[o], rp->size[o]), o);
+	return pb;
+}
+
+static struct dlx_stats search(struct dlx_problem *pb, bool knuth, enum dlx_order order)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.knuth_counts = knuth;
+	opt.order = order;
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_assert_eq(stats.stop, DLX_STOP_EXHAUSTED);
+	cr_assert_eq(dlx_problem_check(pb), 0, "matrix not restored");
+	return stats;
+}
+
+/*
+ * The fast loop and the reference loop walk the same tree where the fast
+ * one takes none of its short cuts: at most 64 primary items (its scan then
+ * finds the same first shortest item) and options of fewer than five items
+ * on average (so no commit stops at a dead end), unshuffled. The figures
+ * they count differently (updates, mems) are checked against Knuth's above.
+ */
+static void differential(bool colors, uint64_t seed)
+{
+	for (int round = 0; round < 3000; round++) {
+		struct random_problem rp;
+		make_random(&rp, &seed, colors);
+		struct dlx_problem *pb = build(&rp);
+		uint64_t expected = brute_force(&rp);
+		struct dlx_stats fast = search(pb, false, DLX_ORDER_MRV);
+		struct dlx_stats knuth = search(pb, true, DLX_ORDER_MRV);
+		struct dlx_stats first = search(pb, false, DLX_ORDER_FIRST);
+		cr_assert_eq(knuth.solutions, expected, "round %d", round);
+		cr_assert_eq(fast.solutions, expected, "round %d", round);
+		cr_assert_eq(first.solutions, expected, "round %d, first open item", round);
+		cr_assert_eq(knuth.nodes, fast.nodes, "round %d: another tree", round);
+		cr_assert_eq(knuth.max_level, fast.max_level, "round %d", round);
+		cr_assert_eq(knuth.branches, fast.branches, "round %d", round);
+		cr_assert_eq(fast.mems, 0, "the fast loop measures no mems");
+		cr_assert(knuth.mems > 0);
+		dlx_problem_destroy(pb);
+	}
+}
+
+Test(dlx_knuth, matches_brute_force_and_the_fast_tree)
+{
+	differential(false, 0x2545f4914f6cdd1du);
+}
+
+Test(dlx_knuth, matches_brute_force_and_the_fast_tree_with_colours)
+{
+	differential(true, 0x9e3779b97f4a7c15u);
+}
+
+/* With requirements in place the reference loop starts from them, as the fast one does. */
+Test(dlx_knuth, searches_under_requirements)
+{
+	uint64_t seed = 0x853c49e6748fea9bu;
+	int searched = 0;
+	for (int round = 0; round < 2000; round++) {
+		struct random_problem rp;
+		make_random(&rp, &seed, true);
+		struct dlx_problem *pb = build(&rp);
+		if (dlx_require(pb, 0) == 0) {
+			searched++;
+			struct dlx_stats fast = search(pb, false, DLX_ORDER_MRV);
+			struct dlx_stats knuth = search(pb, true, DLX_ORDER_MRV);
+			cr_assert_eq(knuth.solutions, fast.solutions, "round %d", round);
+			cr_assert_eq(knuth.nodes, fast.nodes, "round %d", round);
+			dlx_release_all(pb);
+			cr_assert_eq(dlx_problem_check(pb), 0);
+		}
+		dlx_problem_destroy(pb);
+	}
+	cr_assert_gt(searched, 500);
+}
+
+/* ---- MRV against the first open item ---- */
+
+/* n queens: rows and columns primary, the diagonals secondary (as dlx-instances writes it). */
+static struct dlx_problem *queens(int n)
+{
+	struct dlx_problem *pb = dlx_problem_create(2 * n, 4 * n - 2);
+	for (int r = 0; r < n; r++)
+		for (int c = 0; c < n; c++) {
+			int items[] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)};
+			cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
+		}
+	return pb;
+}
+
+Test(dlx_knuth, first_open_item_keeps_counts_and_costs_nodes)
+{
+	/* OEIS A000170 */
+	static const uint64_t published[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
+	for (int n = 4; n <= 10; n++) {
+		struct dlx_problem *pb = queens(n);
+		struct dlx_stats mrv = search(pb, true, DLX_ORDER_MRV);
+		struct dlx_stats first = search(pb, true, DLX_ORDER_FIRST);
+		cr_expect_eq(mrv.solutions, published[n], "queens %d", n);
+		cr_expect_eq(first.solutions, published[n], "queens %d, first open item", n);
+		/* on 4 queens both walk the same 17 nodes; from 5 on MRV saves some */
+		if (n > 4)
+			cr_expect_gt(first.nodes, mrv.nodes, "queens %d: MRV saves nothing?", n);
+		else
+			cr_expect_eq(first.nodes, mrv.nodes);
+		dlx_problem_destroy(pb);
+	}
+}
+
+/*
+ * Knuth's example by hand, branching on the first open item: a (options
+ * 'a d g', 'a d f'). Under 'a d g' only 'c e' and 'b c f' are left; b takes
+ * 'b c f', which leaves e without options: a dead end. Under 'a d f', b
+ * takes 'b g', then c takes 'c e': the solution. Nodes: the root, the two
+ * under a, the dead end, the one under 'b g', the solution: 6. MRV walks
+ * the same tree (a, then b, are first among the shortest every time), so
+ * the updates are DLX1's 29 as well.
+ */
+Test(dlx_knuth, first_open_item_on_knuths_example)
+{
+	struct dlx_format *format = load("knuth-example");
+	struct dlx_problem *pb = dlx_format_problem(format);
+	struct dlx_stats first = search(pb, false, DLX_ORDER_FIRST);
+	cr_expect_eq(first.solutions, 1);
+	cr_expect_eq(first.nodes, 6);
+	cr_expect_eq(first.updates, 29);
+	cr_expect_eq(first.max_level, 3);
+	dlx_format_destroy(format);
+}
+
+Test(dlx_knuth, refuses_an_unknown_order)
+{
+	struct dlx_problem *pb = queens(4);
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.order = (enum dlx_order)7;
+	cr_expect_eq(dlx_search(pb, &opt, NULL), DLX_EINVAL);
+	dlx_problem_destroy(pb);
+}
+
+/* ---- Limits and hooks ---- */
+
+struct log {
+	int solutions, chooses, tries, backtracks;
+	int stop_after; /* solutions; 0: never stop */
+};
+
+static int on_solution(void *user, const int *options, int count)
+{
+	(void)options;
+	(void)count;
+	struct log *log = user;
+	return ++log->solutions == log->stop_after;
+}
+
+static int on_trace(void *user, enum dlx_event event, int level, int item, int option, int count)
+{
+	(void)level;
+	(void)item;
+	(void)option;
+	(void)count;
+	struct log *log = user;
+	log->chooses += event == DLX_EVENT_CHOOSE;
+	log->tries += event == DLX_EVENT_TRY;
+	log->backtracks += event == DLX_EVENT_BACKTRACK;
+	return 0;
+}
+
+Test(dlx_knuth, limits_stop_and_restore)
+{
+	struct dlx_problem *pb = queens(8);
+	struct dlx_search_options opt = knuth_options();
+	struct dlx_stats stats;
+	opt.solution_limit = 5;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_expect_eq(stats.solutions, 5);
+	cr_expect_eq(stats.stop, DLX_STOP_SOLUTIONS);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+
+	opt = knuth_options();
+	opt.node_limit = 100;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_expect_eq(stats.nodes, 100);
+	cr_expect_eq(stats.stop, DLX_STOP_NODES);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+
+	struct log log = {.stop_after = 3};
+	opt = knuth_options();
+	opt.on_solution = on_solution;
+	opt.user = &log;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_expect_eq(log.solutions, 3);
+	cr_expect_eq(stats.stop, DLX_STOP_CALLBACK);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx_knuth, profile_and_trace_add_up)
+{
+	struct dlx_problem *pb = queens(8);
+	uint64_t level_nodes[17] = {0};
+	struct log log = {0};
+	struct dlx_search_options opt = knuth_options();
+	opt.level_nodes = level_nodes;
+	opt.level_nodes_length = 17;
+	opt.on_trace = on_trace;
+	opt.on_solution = on_solution;
+	opt.user = &log;
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	uint64_t sum = 0;
+	for (int l = 0; l < 17; l++)
+		sum += level_nodes[l];
+	cr_expect_eq(sum, stats.nodes);
+	cr_expect_eq(level_nodes[8], 92, "the solutions are the nodes of level 8");
+	cr_expect_eq(level_nodes[0], 1);
+	/* every node but a solution chooses an item; every try is an edge down the tree */
+	cr_expect_eq((uint64_t)log.chooses, stats.nodes - stats.solutions);
+	cr_expect_eq((uint64_t)log.tries, stats.nodes - 1);
+	cr_expect_eq(log.solutions, 92);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+/* ---- Parts ---- */
+
+#define MAX_PARTS 128
+
+struct parts {
+	int count;
+	int option[MAX_PARTS][2];
+	int length[MAX_PARTS];
+};
+
+/* Keeps each prefix: the walk has the matrix in hand, so the searches come after it. */
+static int keep_part(void *user, const int *options, int count)
+{
+	struct parts *parts = user;
+	cr_assert(parts->count < MAX_PARTS && count <= 2);
+	memcpy(parts->option[parts->count], options, (size_t)count * sizeof *options);
+	parts->length[parts->count++] = count;
+	return 0;
+}
+
+/* dlx.h's promise for dlx_search_prefix: the parts, searched without MRV, count every solution once. */
+Test(dlx_knuth, parts_searched_without_mrv_count_every_solution)
+{
+	struct dlx_problem *pb = queens(8);
+	struct parts parts = {0};
+	cr_assert_eq(dlx_prefixes(pb, 2, keep_part, &parts, NULL), 0);
+	cr_assert_gt(parts.count, 1);
+	uint64_t solutions = 0;
+	for (int k = 0; k < parts.count; k++) {
+		struct dlx_search_options opt;
+		dlx_search_options_init(&opt);
+		opt.order = DLX_ORDER_FIRST;
+		struct dlx_stats stats;
+		cr_assert_eq(dlx_search_prefix(pb, parts.option[k], parts.length[k], &opt, &stats), 0);
+		solutions += stats.solutions;
+	}
+	cr_expect_eq(solutions, 92);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
