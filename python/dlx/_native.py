@@ -93,6 +93,7 @@ class DlxStats(ctypes.Structure):
         ("stop", ctypes.c_int),
         ("branches", ctypes.c_uint64),
         ("memo_hits", ctypes.c_uint64),
+        ("mems", ctypes.c_uint64),
     ]
 
 
@@ -117,6 +118,8 @@ class DlxSearchOptions(ctypes.Structure):
         ("progress_interval", ctypes.c_uint64),
         ("on_trace", TRACE_FN),
         ("memo_bytes", ctypes.c_size_t),
+        ("knuth_counts", ctypes.c_bool),
+        ("order", ctypes.c_int),
     ]
 
 

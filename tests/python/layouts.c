@@ -21,11 +21,14 @@ int main(void)
 	SIZE(dlx_stats);
 	FIELD(dlx_stats, branches);
 	FIELD(dlx_stats, memo_hits);
+	FIELD(dlx_stats, mems);
 	SIZE(dlx_search_options);
 	FIELD(dlx_search_options, on_solution);
 	FIELD(dlx_search_options, level_nodes_length);
 	FIELD(dlx_search_options, on_trace);
 	FIELD(dlx_search_options, memo_bytes);
+	FIELD(dlx_search_options, knuth_counts);
+	FIELD(dlx_search_options, order);
 	SIZE(dlx_format_error);
 	FIELD(dlx_format_error, message);
 	SIZE(sudoku_shape);
