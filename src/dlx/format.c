@@ -446,6 +446,8 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
 int dlx_format_feed(struct dlx_format *f, const char *line, size_t length,
                     struct dlx_format_error *error)
 {
+	if (!f || !error || (!line && length > 0))
+		return DLX_EINVAL;
 	if (f->failure) {
 		*error = f->failed_with;
 		return f->failure;
@@ -470,6 +472,8 @@ int dlx_format_feed(struct dlx_format *f, const char *line, size_t length,
 
 int dlx_format_end(struct dlx_format *f, struct dlx_format_error *error)
 {
+	if (!f || !error)
+		return DLX_EINVAL;
 	if (f->failure) {
 		*error = f->failed_with;
 		return f->failure;
@@ -485,6 +489,8 @@ int dlx_format_end(struct dlx_format *f, struct dlx_format_error *error)
 int dlx_format_read(struct dlx_format *f, const char *text, size_t length,
                     dlx_format_warning_fn on_warning, void *user, struct dlx_format_error *error)
 {
+	if (!f || !error || (!text && length > 0))
+		return DLX_EINVAL;
 	size_t at = 0;
 	while (at < length) {
 		const char *newline = memchr(text + at, '\n', length - at);
@@ -501,27 +507,27 @@ int dlx_format_read(struct dlx_format *f, const char *text, size_t length,
 
 struct dlx_problem *dlx_format_problem(const struct dlx_format *f)
 {
-	return f->problem;
+	return f ? f->problem : NULL;
 }
 
 const char *dlx_format_item_name(const struct dlx_format *f, int item)
 {
-	return name_at(&f->items, item);
+	return !f ? NULL : name_at(&f->items, item);
 }
 
 const char *dlx_format_color_name(const struct dlx_format *f, int color)
 {
-	return name_at(&f->colors, color - 1);
+	return !f || color < 1 ? NULL : name_at(&f->colors, color - 1);
 }
 
 int dlx_format_find_item(const struct dlx_format *f, const char *name, size_t length)
 {
-	return name_find(&f->items, name, length);
+	return !f || (!name && length > 0) ? -1 : name_find(&f->items, name, length);
 }
 
 long dlx_format_option_line(const struct dlx_format *f, int option)
 {
-	if (!f->problem || option < 0 || option >= dlx_option_count(f->problem))
+	if (!f || !f->problem || option < 0 || option >= dlx_option_count(f->problem))
 		return 0;
 	return f->option_line[option];
 }
@@ -558,9 +564,11 @@ static size_t write_option(const struct dlx_format *f, const int *items, const i
 
 size_t dlx_format_option_text(const struct dlx_format *f, int option, char *buffer, size_t size)
 {
+	if (!buffer)
+		size = 0;
 	if (size > 0)
 		buffer[0] = '\0';
-	if (!f->problem || option < 0 || option >= dlx_option_count(f->problem))
+	if (!f || !f->problem || option < 0 || option >= dlx_option_count(f->problem))
 		return 0;
 	/* Most options are short: a stack buffer, and the heap only for long ones. */
 	enum { SHORT = 64 };

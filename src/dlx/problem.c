@@ -176,10 +176,13 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb);
 }
 
-int dlx_primary_count(const struct dlx_problem *pb) { return pb->primary; }
-int dlx_secondary_count(const struct dlx_problem *pb) { return pb->items - pb->primary; }
-int dlx_option_count(const struct dlx_problem *pb) { return pb->options; }
-int dlx_required_count(const struct dlx_problem *pb) { return pb->required_count; }
+int dlx_primary_count(const struct dlx_problem *pb) { return pb ? pb->primary : DLX_EINVAL; }
+int dlx_secondary_count(const struct dlx_problem *pb)
+{
+	return pb ? pb->items - pb->primary : DLX_EINVAL;
+}
+int dlx_option_count(const struct dlx_problem *pb) { return pb ? pb->options : DLX_EINVAL; }
+int dlx_required_count(const struct dlx_problem *pb) { return pb ? pb->required_count : DLX_EINVAL; }
 
 /* Inlined into dlx_add_options, where a constant size lets the compiler unroll its loops. */
 #define BUILD_INLINE static inline __attribute__((always_inline))
@@ -322,7 +325,7 @@ int dlx_add_options(struct dlx_problem *pb, const int *items, int size, int coun
 		return DLX_EINVAL;
 	if (pb->required_count > 0)
 		return DLX_EBUSY;
-	int64_t nodes = (int64_t)count * (size + 1);
+	int64_t nodes = (int64_t)count * ((int64_t)size + 1); /* size may be INT_MAX */
 	if (count >= MAX_INDEX - 1 - pb->options || nodes > MAX_INDEX - 1 - pb->node_count)
 		return DLX_ERANGE;
 	/* every option checked before any is added: an error leaves the problem as it was */

@@ -34,6 +34,7 @@
  * Decoding reverses it: cell = option / n, digit = option % n + 1.
  */
 #include "encode.h"
+#include "valid.h"
 
 /* The first window-digit item. */
 static int window_base(const struct sudoku_shape *shape)
@@ -44,12 +45,25 @@ static int window_base(const struct sudoku_shape *shape)
 
 int sudoku_item_count(const struct sudoku_shape *shape)
 {
+	if (!shape_valid(shape))
+		return SUDOKU_EINVAL;
 	int windows = shape->windows ? sudoku_window_count(shape) : 0;
 	return window_base(shape) + windows * shape->size;
 }
 
+/* Whether (row, col, digit) names a cell option of a valid shape. */
+static bool in_shape(const struct sudoku_shape *shape, int row, int col, int digit)
+{
+	if (!shape_valid(shape))
+		return false;
+	int n = shape->size;
+	return row >= 0 && row < n && col >= 0 && col < n && digit >= 1 && digit <= n;
+}
+
 int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit)
 {
+	if (!in_shape(shape, row, col, digit))
+		return SUDOKU_EINVAL;
 	int n = shape->size;
 	return (row * n + col) * n + digit - 1;
 }
@@ -57,6 +71,8 @@ int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int 
 int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
                         int *items)
 {
+	if (!in_shape(shape, row, col, digit) || !items || shape->region[row * shape->size + col] >= shape->size)
+		return SUDOKU_EINVAL;
 	int n = shape->size, nn = n * n, d0 = digit - 1, count = 0;
 	int region = shape->region[row * n + col];
 	items[count++] = row * n + col;

@@ -26,6 +26,7 @@
  */
 #include "encode.h"
 #include "units.h"
+#include "valid.h"
 #include "../dlx/random.h"
 
 #include <stdlib.h>
@@ -449,7 +450,7 @@ struct sudoku_rater {
 
 struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int orders)
 {
-	if (!shape || !sudoku_size_supported(shape->size) || orders < 1 || orders > MAX_ORDERS)
+	if (!regions_valid(shape) || orders < 1 || orders > MAX_ORDERS)
 		return NULL;
 	struct sudoku_rater *rater = calloc(1, sizeof *rater);
 	if (!rater)

@@ -10,6 +10,7 @@
 #include "propagate.h"
 #include "reduce.h"
 #include "solver.h"
+#include "valid.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,7 @@ struct sudoku_solver {
 
 struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 {
-	if (!shape || !sudoku_size_supported(shape->size))
+	if (!regions_valid(shape))
 		return NULL;
 	struct sudoku_solver *solver = calloc(1, sizeof *solver);
 	if (!solver)
@@ -68,11 +69,13 @@ void sudoku_solver_destroy(struct sudoku_solver *solver)
 
 const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver)
 {
-	return &solver->shape;
+	return solver ? &solver->shape : NULL;
 }
 
 int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 {
+	if (!solver)
+		return SUDOKU_EINVAL;
 	solver->shuffled = true;
 	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
 }

@@ -180,9 +180,18 @@ static int next_step(const struct sudoku_pencil *pencil, unsigned flags, struct 
 	return 1;
 }
 
+/* Digits 0..9 and candidate masks of nine bits: what the techniques index by. */
+static bool pencil_valid(const struct sudoku_pencil *pencil)
+{
+	for (int cell = 0; cell < 81; cell++)
+		if (pencil->value[cell] > 9 || pencil->cand[cell] > ALL_DIGITS)
+			return false;
+	return true;
+}
+
 int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step)
 {
-	if (!pencil || !step)
+	if (!pencil || !step || !pencil_valid(pencil))
 		return SUDOKU_EINVAL;
 	struct ladder *l = ladder_create(); /* fresh: nothing remembered */
 	if (!l)
@@ -192,15 +201,28 @@ int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct
 	return status;
 }
 
+/* Entries of a list of `count` candidates (of at most `capacity`) that can be read. */
+static int readable(int count, int capacity)
+{
+	return count < 0 ? 0 : count > capacity ? capacity : count;
+}
+
 void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
 {
-	for (int k = 0; k < step->placement_count; k++) {
+	if (!pencil || !step || !pencil_valid(pencil))
+		return;
+	int placements = readable(step->placement_count, 81);
+	int eliminations = readable(step->elimination_count, 729);
+	for (int k = 0; k < placements; k++) {
+		if (step->placements[k] >= 729)
+			continue;
 		int cell = CAND_CELL(step->placements[k]), digit = CAND_DIGIT(step->placements[k]);
 		if (pencil->value[cell] == 0)
 			pencil_place(pencil, cell, digit);
 	}
-	for (int k = 0; k < step->elimination_count; k++)
-		pencil->cand[CAND_CELL(step->eliminations[k])] &=
+	for (int k = 0; k < eliminations; k++)
+		if (step->eliminations[k] < 729)
+			pencil->cand[CAND_CELL(step->eliminations[k])] &=
 			(uint16_t)~BIT(CAND_DIGIT(step->eliminations[k]));
 }
 
