@@ -161,12 +161,12 @@ int command_explain(int argc, char **argv)
 	int file_count = argc - first;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);
+	bool complete;
+	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
+	                                &run, &complete);
 	if (run.format == FORMAT_SVG)
 		svg_doc_write(&run.svg, 1, run.out.stream);
 	svg_doc_finish(&run.svg);
 	solver_cache_finish(&run.solvers);
-	if (!output_commit(&run.out))
-		return EXIT_BAD_INPUT;
-	return code;
+	return finish_output(&run.out, complete, code);
 }

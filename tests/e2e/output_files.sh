@@ -141,6 +141,27 @@ run "$SUDOKU" rate --strict -o "$D/keep.txt" "$D/missing.txt"
 expect_true "rate, missing input: the output keeps its old content" \
 	test "$(cat "$D/keep.txt")" = KEEP
 
+# The reproducers: `echo KEEP > t; sudoku explain missing.txt -o t` (print and
+# hint the same) and `sudoku solve -o p.txt` with an empty standard input.
+for cmd in explain print hint solve count rate "export --dlx"; do
+	echo KEEP >"$D/t"
+	# shellcheck disable=SC2086 # "export --dlx" is a command and its flag
+	run "$SUDOKU" $cmd "$D/missing.txt" -o "$D/t"
+	expect_status "$cmd missing.txt -o t: exit 2" 2
+	expect_true "$cmd missing.txt -o t: t keeps its old content" test "$(cat "$D/t")" = KEEP
+	# shellcheck disable=SC2086
+	run "$SUDOKU" $cmd -o "$D/t" </dev/null
+	expect_status "$cmd -o t, empty standard input: exit 2" 2
+	expect_err_has "$cmd -o t, empty standard input: says so" "no puzzle found"
+	expect_true "$cmd -o t, empty standard input: t keeps its old content" \
+		test "$(cat "$D/t")" = KEEP
+done
+echo KEEP >"$D/t"
+run "$SUDOKU" hint --strict -o "$D/t" "$D/bad-second.txt"
+expect_status "hint --strict stopped at a bad grid: exit 2" 2
+expect_true "hint --strict stopped at a bad grid: t keeps its old content" \
+	test "$(cat "$D/t")" = KEEP
+
 run "$SUDOKU" solve -f line -o "$D/keep.txt" "$D/bad-second.txt"
 expect_status "a bad puzzle without --strict: exit 2" 2
 expect_true "a bad puzzle without --strict: the others' solutions written" \
