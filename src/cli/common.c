@@ -161,12 +161,21 @@ static bool same_file(const char *a, const char *b)
 /*
  * The commands' one piece of global mutable state, and why: a signal handler
  * can reach nothing else. Each slot holds the temporary file of an open
- * output (heap memory that stays put until the slot is cleared), so SIGINT,
- * SIGTERM or SIGHUP remove it before the process dies as the signal wants.
+ * output (heap memory that stays put until the slot is cleared), so a
+ * signal that ends the process removes it before the process dies as the
+ * signal wants.
  */
 #define CLEANUP_SLOTS 4
 static char *volatile cleanup_paths[CLEANUP_SLOTS];
-static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP};
+/*
+ * Every signal whose default action ends the process, but the faults
+ * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS): after those
+ * the program's state is not to be trusted, and sanitizers report them.
+ * SIGXFSZ comes from `ulimit -f` while the temporary file grows.
+ */
+static const int fatal_signals[] = {SIGINT,  SIGTERM,   SIGHUP,  SIGQUIT, SIGPIPE,
+                                    SIGALRM, SIGUSR1,   SIGUSR2, SIGXFSZ, SIGXCPU,
+                                    SIGPROF, SIGVTALRM, SIGPOLL};
 
 static void on_fatal_signal(int sig)
 {
@@ -181,9 +190,12 @@ static void on_fatal_signal(int sig)
 
 static void install_handlers(void)
 {
+	struct sigaction old, action = {.sa_handler = on_fatal_signal};
+	/* one handler at a time: a second signal waits until the first has killed the process */
+	sigemptyset(&action.sa_mask);
+	for (size_t k = 0; k < sizeof fatal_signals / sizeof fatal_signals[0]; k++)
+		sigaddset(&action.sa_mask, fatal_signals[k]);
 	for (size_t k = 0; k < sizeof fatal_signals / sizeof fatal_signals[0]; k++) {
-		struct sigaction old, action = {.sa_handler = on_fatal_signal};
-		sigemptyset(&action.sa_mask);
 		/* a signal the caller ignores (nohup) stays ignored */
 		if (sigaction(fatal_signals[k], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
 			sigaction(fatal_signals[k], &action, NULL);
