@@ -260,6 +260,12 @@ static int check_split_flags(const struct settings *s)
 		                            "(no --jobs, --part or --prefix-file)");
 	if (s->prefix_file && strcmp(s->prefix_file, "-") == 0 && strcmp(s->path, "-") == 0)
 		return usage_error(PROGRAM, "the problem and the prefix file cannot both be standard input");
+#ifdef DLX_MPI
+	/* mpirun hands standard input to rank 0 alone, and every rank reads the input */
+	if (strcmp(s->path, "-") == 0 || (s->prefix_file && strcmp(s->prefix_file, "-") == 0))
+		return usage_error(PROGRAM, "standard input is not supported (every rank reads the "
+		                            "input itself): name the file");
+#endif
 	return -1;
 }
 
