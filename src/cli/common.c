@@ -280,6 +280,39 @@ static char *resolve_links(const char *path)
 	return NULL;
 }
 
+/* A path's directory (".": none) and last part, split in place in a copy. */
+struct place {
+	char *copy;
+	const char *dir, *base;
+};
+
+/* Where a path would be written: its links followed. false when that cannot be told. */
+static bool output_place(const char *path, struct place *place)
+{
+	place->copy = resolve_links(path);
+	if (!place->copy)
+		return false;
+	char *slash = strrchr(place->copy, '/');
+	place->dir = !slash ? "." : slash == place->copy ? "/" : place->copy;
+	place->base = slash ? slash + 1 : place->copy;
+	if (slash && slash != place->copy)
+		*slash = '\0';
+	return true;
+}
+
+bool same_output(const char *a, const char *b)
+{
+	if (strcmp(a, b) == 0 || same_file(a, b))
+		return true;
+	/* the file need not exist yet: the same name in the same directory */
+	struct place x = {0}, y = {0};
+	bool same = output_place(a, &x) && output_place(b, &y) && strcmp(x.base, y.base) == 0 &&
+	            same_file(x.dir, y.dir);
+	free(x.copy);
+	free(y.copy);
+	return same;
+}
+
 /* ---- Output files ---- */
 
 /* Opens a stream straight onto a descriptor or a non-regular file. */

@@ -75,6 +75,12 @@ struct output_file {
 };
 
 bool output_open(struct output_file *out, const char *path, char *const *inputs, int input_count);
+
+/*
+ * Whether two output paths lead to one file, however spelt ("t.dot",
+ * "./t.dot", a link to it, "dir/../t.dot"), whether or not it exists yet.
+ */
+bool same_output(const char *a, const char *b);
 bool output_commit(struct output_file *out); /* flush, close, rename; false (message) on failure */
 void output_abort(struct output_file *out);  /* drop the temporary file */
 

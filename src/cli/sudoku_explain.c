@@ -147,6 +147,12 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, run, &rating);
 	if (run->format == FORMAT_JSON)
 		fputs("]}\n", run->out.stream);
+	if (run->format == FORMAT_SVG && run->step_number < run->step_wanted) {
+		run->svg.count--; /* no page of a bare grid: the step asked for is not there */
+		report(file, record->line, 0, "--step %d: the solution has only %d steps",
+		       run->step_wanted, run->step_number);
+		return EXIT_BAD_INPUT;
+	}
 	return EXIT_ALL_GOOD;
 }
 

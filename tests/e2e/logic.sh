@@ -209,6 +209,12 @@ run "$SUDOKU" explain "$WORK/several"
 expect_status "explain, several solutions: exit 1" 1
 run "$SUDOKU" explain --step 0 "$WORK/one"
 expect_status "explain --step 0: exit 2" 2
+# past the last step: once exit 0 with a bare grid; now exit 2 as dlx --svg-matrix --step
+run "$SUDOKU" explain -f svg --step 10000 "$WORK/one"
+expect_status "explain -f svg --step 10000: exit 2" 2
+expect_err_has "explain -f svg --step 10000: says how many steps there are" \
+	"--step 10000: the solution has only"
+expect_true "explain -f svg --step 10000: no page of a bare grid" bash -c "! grep -q '<text' '$OUT'"
 run "$SUDOKU" print --per-page 9 "$WORK/one"
 expect_status "print --per-page 9: exit 2" 2
 run "$SUDOKU" explain -o "$WORK/one" "$WORK/one"
