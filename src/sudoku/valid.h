@@ -12,8 +12,10 @@
 /* A shape whose size has boxes and whose box dimensions multiply to it. */
 static inline bool shape_valid(const struct sudoku_shape *shape)
 {
+	/* each dimension bounded first, so the product cannot overflow */
 	return shape && sudoku_size_supported(shape->size) && shape->box_rows > 0 &&
-	       shape->box_cols > 0 && shape->box_rows * shape->box_cols == shape->size;
+	       shape->box_rows <= shape->size && shape->box_cols > 0 &&
+	       shape->box_cols <= shape->size && shape->box_rows * shape->box_cols == shape->size;
 }
 
 /* A grid whose size keeps its n*n cells inside cell[]. */
