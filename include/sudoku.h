@@ -173,7 +173,8 @@ struct sudoku_result {
  * Status: SOLVED when the search found one solution and either was told to
  * stop at one or proved there is no other; MULTIPLE when it found two or
  * more; NO_SOLUTION; UNFINISHED when a limit stopped it before any of these
- * was certain. Returns 0 or SUDOKU_EMISMATCH / SUDOKU_EINVAL (bad digit).
+ * was certain. Returns 0 or SUDOKU_EMISMATCH / SUDOKU_EINVAL (bad digit) /
+ * SUDOKU_ENOMEM (then *result says nothing about the puzzle).
  */
 DLX_API int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
                          const struct sudoku_solve_options *options, struct sudoku_grid *solution,
@@ -344,7 +345,8 @@ DLX_API void sudoku_rater_destroy(struct sudoku_rater *rater);
 /*
  * Searches `puzzle` in every order, proving uniqueness (count to 2), and sums
  * the nodes and guesses. node_limit (0: none) bounds each order; reaching it
- * makes the status UNFINISHED. Returns 0, SUDOKU_EINVAL or SUDOKU_EMISMATCH.
+ * makes the status UNFINISHED. Returns 0, SUDOKU_EINVAL, SUDOKU_EMISMATCH or
+ * SUDOKU_ENOMEM (then *effort says nothing about the puzzle).
  */
 DLX_API int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
                                uint64_t node_limit, struct sudoku_search_effort *effort);
@@ -474,8 +476,9 @@ DLX_API char *sudoku_variant_item_name(const struct sudoku_shape *shape, const s
 /*
  * A solver for any variant, cages included: the same contract as
  * sudoku_solve, on its own matrix, so the plain solver stays as it is.
- * `cages` may be NULL. Create returns NULL when out of memory or when the
- * cages fail sudoku_cages_check (*error, may be NULL, says which).
+ * `cages` may be NULL (solving may return SUDOKU_ENOMEM too). Create
+ * returns NULL when out of memory or when the cages fail
+ * sudoku_cages_check (*error, may be NULL, says which).
  */
 struct sudoku_variant_solver;
 

@@ -107,7 +107,8 @@ struct sudoku_step {
  * Finds the easiest step from *pencil, without applying it. Returns 1 with
  * *step filled, 0 when the grid is solved, or SUDOKU_ECONFLICT when the
  * pencil marks contradict themselves (a cell without candidates, a digit with
- * no place in a unit, no solution at all), or SUDOKU_EINVAL.
+ * no place in a unit, no solution at all), SUDOKU_EINVAL, or SUDOKU_ENOMEM
+ * (never a step the memory left out: an easier one may exist).
  */
 DLX_API int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
 
@@ -154,7 +155,7 @@ struct sudoku_se_rating {
  * known to have one solution). `on_step` (may be NULL) sees each step before
  * it is applied, with the pencil marks it was found on; returning nonzero
  * stops the run (then 1 is returned). Returns 0, SUDOKU_ESIZE,
- * SUDOKU_ECONFLICT (no solution) or 1 (stopped by on_step).
+ * SUDOKU_ECONFLICT (no solution), SUDOKU_ENOMEM or 1 (stopped by on_step).
  */
 typedef int (*sudoku_step_fn)(void *user, const struct sudoku_pencil *before,
                               const struct sudoku_step *step);

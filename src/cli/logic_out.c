@@ -19,7 +19,10 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 		return EXIT_BAD_INPUT;
 	}
 	struct sudoku_result result;
-	sudoku_solve(solver, &record->grid, NULL, solution, &result);
+	if (sudoku_solve(solver, &record->grid, NULL, solution, &result) == SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory");
+		return EXIT_BAD_INPUT;
+	}
 	if (result.status != SUDOKU_SOLVED) {
 		report(file, record->line, 0, "%s",
 		       result.status == SUDOKU_MULTIPLE ? "more than one solution" : "no solution");

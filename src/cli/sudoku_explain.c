@@ -126,7 +126,11 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		return code;
 	/* rate first (no output) so the header can carry the rating */
 	struct sudoku_se_rating rating;
-	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
+	if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) ==
+	    SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory");
+		return EXIT_BAD_INPUT;
+	}
 	char line[100];
 	sudoku_grid_format(&(struct sudoku_shape){.size = 9, .box_rows = 3, .box_cols = 3}, &record->grid,
 	                   SUDOKU_OUTPUT_LINE, line, sizeof line);
@@ -144,9 +148,13 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		snprintf(run->item->title, sizeof run->item->title, "%s:%ld, rating %d.%d", file,
 		         record->line, rating.rating / 10, rating.rating % 10);
 	}
-	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, run, &rating);
+	int rated = sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, run, &rating);
 	if (run->format == FORMAT_JSON)
 		fputs("]}\n", run->out.stream);
+	if (rated == SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory: the steps stop short");
+		return EXIT_BAD_INPUT;
+	}
 	if (run->format == FORMAT_SVG && run->step_number < run->step_wanted) {
 		run->svg.count--; /* no page of a bare grid: the step asked for is not there */
 		report(file, record->line, 0, "--step %d: the solution has only %d steps",

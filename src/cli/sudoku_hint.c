@@ -67,7 +67,10 @@ static int give_hint(struct hint_run *run, const char *file, long line,
 	}
 	int status = sudoku_logic_next(pencil, flags, step);
 	int code = EXIT_ALL_GOOD;
-	if (status == 1 && run->format == HINT_JSON) {
+	if (status == SUDOKU_ENOMEM) {
+		report(file, line, 0, "out of memory");
+		code = EXIT_BAD_INPUT;
+	} else if (status == 1 && run->format == HINT_JSON) {
 		write_step_json(run->out.stream, step);
 		fputc('\n', run->out.stream);
 	} else if (status == 1) {
@@ -181,6 +184,8 @@ static int hint_file(struct hint_run *run, const char *path)
 	struct line_reader *lines = malloc(sizeof *lines);
 	struct block *b = calloc(1, sizeof *b);
 	int worst = -1;
+	if (!lines || !b)
+		fprintf(stderr, "%s: out of memory\n", path);
 	if (!lines || !b || !line_reader_open(lines, path)) {
 		free(lines);
 		free(b);

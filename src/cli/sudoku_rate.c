@@ -256,7 +256,11 @@ static int rate_one(void *arg, const char *file, const struct sudoku_record *rec
 	if (sink->note)
 		*(bool *)sink->note = false;
 	struct sudoku_search_effort effort;
-	sudoku_rate_search(rater, &record->grid, state->run->node_limit, &effort);
+	int err = sudoku_rate_search(rater, &record->grid, state->run->node_limit, &effort);
+	if (err) { /* out of memory, most likely: not a verdict on the puzzle */
+		report_to(sink->err, file, record->line, 0, "%s: not rated", sudoku_strerror(err));
+		return EXIT_BAD_INPUT;
+	}
 	if (effort.status != SUDOKU_SOLVED)
 		return report_unrated(sink->err, file, record, effort.status);
 
@@ -264,7 +268,12 @@ static int rate_one(void *arg, const char *file, const struct sudoku_record *rec
 	sudoku_shape_init(&shape, n, 0);
 	struct rated r = {.effort = effort};
 	if (n == 9) {
-		if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &r.se) != 0)
+		err = sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &r.se);
+		if (err == SUDOKU_ENOMEM) {
+			report_to(sink->err, file, record->line, 0, "out of memory: not rated");
+			return EXIT_BAD_INPUT;
+		}
+		if (err != 0)
 			return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
 	} else if (sudoku_rate_logic(&shape, &record->grid, &r.old) != 0) {
 		return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);

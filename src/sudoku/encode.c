@@ -112,8 +112,9 @@ int require_givens(struct dlx_problem *problem, const struct sudoku_grid *puzzle
 	int n = puzzle->size;
 	for (int cell = 0; cell < n * n; cell++) {
 		int d = puzzle->cell[cell];
-		if (d && dlx_require(problem, cell * n + d - 1) != 0)
-			return SUDOKU_ECONFLICT;
+		int err = d ? dlx_require(problem, cell * n + d - 1) : 0;
+		if (err)
+			return err == DLX_ENOMEM ? SUDOKU_ENOMEM : SUDOKU_ECONFLICT;
 	}
 	return 0;
 }
@@ -127,9 +128,9 @@ enum sudoku_status status_of_search(const struct dlx_stats *stats)
 	return stats->solutions == 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION;
 }
 
-void search_puzzle(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
-                   const struct sudoku_solve_options *options, dlx_solution_fn on_solution,
-                   void *user, struct sudoku_result *result)
+int search_puzzle(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
+                  const struct sudoku_solve_options *options, dlx_solution_fn on_solution,
+                  void *user, struct sudoku_result *result)
 {
 	struct dlx_search_options search;
 	dlx_search_options_init(&search);
@@ -139,11 +140,15 @@ void search_puzzle(struct dlx_problem *problem, const struct sudoku_grid *puzzle
 	search.on_solution = on_solution;
 	search.user = user;
 	struct dlx_stats stats = {0};
-	if (require_givens(problem, puzzle) == 0)
+	int err = require_givens(problem, puzzle);
+	if (err == 0)
 		dlx_search(problem, &search, &stats);
 	dlx_release_all(problem);
+	if (err == SUDOKU_ENOMEM)
+		return err; /* not "no solution": nothing was searched */
 	result->status = status_of_search(&stats);
 	result->solutions = stats.solutions;
 	result->nodes = stats.nodes;
 	result->complete = stats.stop == DLX_STOP_EXHAUSTED;
+	return 0;
 }

@@ -207,8 +207,10 @@ static enum verdict check_unique(struct sudoku_generator *gen, const struct sudo
 {
 	struct sudoku_result result;
 	if (size == 1) {
-		solver_find_other(gen->checker, puzzle, full, orbit[0], gen->check_node_limit,
-		                  &result);
+		/* out of memory proves nothing: the clue stays */
+		if (solver_find_other(gen->checker, puzzle, full, orbit[0], gen->check_node_limit,
+		                      &result) != 0)
+			return UNKNOWN;
 		return verdict_of_other(&result);
 	}
 	struct sudoku_solve_options two = {.solution_limit = 2, .node_limit = gen->check_node_limit};

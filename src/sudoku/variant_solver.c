@@ -126,8 +126,8 @@ int sudoku_variant_solve(struct sudoku_variant_solver *solver, const struct sudo
 	solver->capture = solution;
 	/* a killer's givens are already in its matrix: nothing to require */
 	static const struct sudoku_grid none = {0};
-	search_puzzle(solver->problem, solver->killer ? &none : puzzle, options, on_solution, solver,
-	              result);
+	err = search_puzzle(solver->problem, solver->killer ? &none : puzzle, options,
+	                        on_solution, solver, result);
 	solver->capture = NULL;
-	return 0;
+	return err;
 }

@@ -40,6 +40,7 @@ struct ladder {
 	uint16_t places_of[81];         /* the marks pl lists (none at first) */
 	struct places pl;
 	struct chain_work *chains;      /* made on first use */
+	bool out_of_memory;             /* chains were needed and could not be made */
 };
 
 /* One step's marks, with what the ladder derives from them. */
@@ -57,6 +58,7 @@ static struct ladder *ladder_create(void)
 		memset(l->places_of, 0, sizeof l->places_of);
 		memset(&l->pl, 0, sizeof l->pl); /* the places of empty marks */
 		l->chains = NULL;
+		l->out_of_memory = false;
 	}
 	return l;
 }
@@ -132,8 +134,9 @@ static bool find_chained(const struct sudoku_pencil *p, const struct places *pl,
                          struct sudoku_step *s)
 {
 	if (!l->chains) {
+		/* without chains the ladder would skip to harder steps: stop, and say why */
 		if (!(l->chains = malloc(sizeof *l->chains)))
-			return false;
+			return l->out_of_memory = true;
 		chain_work_init(l->chains);
 	}
 	chain_work_start(p, pl, l->chains);
@@ -177,7 +180,7 @@ static int next_step(const struct sudoku_pencil *pencil, unsigned flags, struct 
 		return 0;
 	if (!find_step(pencil, flags, l, step))
 		return SUDOKU_EINVAL; /* only when the marks allow several solutions */
-	return 1;
+	return l->out_of_memory ? SUDOKU_ENOMEM : 1;
 }
 
 /* Digits 0..9 and candidate masks of nine bits: what the techniques index by. */
