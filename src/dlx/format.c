@@ -44,6 +44,9 @@ struct dlx_format {
 	int *first_column;         /* where each item of the option started (for messages) */
 	long *option_line;         /* source line of each option added */
 	int32_t option_line_capacity;
+	/* per item: the last line it stood on and its place there, so a repeat is found in one look */
+	long *item_line;
+	int *item_place;
 };
 
 /* ---- Name tables ---- */
@@ -162,6 +165,8 @@ void dlx_format_destroy(struct dlx_format *f)
 	free(f->option_items);
 	free(f->option_colors);
 	free(f->first_column);
+	free(f->item_line);
+	free(f->item_place);
 	free(f->option_line);
 	free(f);
 }
@@ -406,6 +411,32 @@ static int remember_option_line(struct dlx_format *f, int option)
 	return 0;
 }
 
+/*
+ * Where `item` already stands in the option on the current line (its place
+ * k), or -1, recording it at place `k` otherwise: one look-up per item, so
+ * an option of n items costs O(n), not O(n^2). Stamped with the line
+ * number, so nothing is cleared between options.
+ */
+static int earlier_place(struct dlx_format *f, int item, int k)
+{
+	if (f->item_line[item] == f->line)
+		return f->item_place[item];
+	f->item_line[item] = f->line;
+	f->item_place[item] = k;
+	return -1;
+}
+
+/* The stamp arrays, made with the first option. 0 or DLX_ENOMEM. */
+static int make_stamps(struct dlx_format *f)
+{
+	if (f->item_line)
+		return 0;
+	size_t items = (size_t)dlx_primary_count(f->problem) + (size_t)dlx_secondary_count(f->problem);
+	f->item_line = calloc(items + 1, sizeof *f->item_line); /* line 0: never seen */
+	f->item_place = malloc((items + 1) * sizeof *f->item_place);
+	return f->item_line && f->item_place ? 0 : DLX_ENOMEM;
+}
+
 static int read_option_line(struct dlx_format *f, const char *line, size_t length,
                             struct dlx_format_error *error)
 {
@@ -413,15 +444,17 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
 	struct token t;
 	int count = 0, primaries = 0, code;
 	int primary_count = dlx_primary_count(f->problem);
+	if ((code = make_stamps(f)) != 0)
+		return fail_memory(f, error, code);
 	while (next_token(line, length, &at, false, &t)) {
 		int item = -1, color = 0;
 		if ((code = read_option_item(f, line, t, &item, &color, error)) != 0)
 			return code;
-		for (int k = 0; k < count; k++)
-			if (f->option_items[k] == item)
-				return fail(f, error, (int)t.start + 1,
-				            "item '%s' appears twice in this option (first at column %d)",
-				            name_at(&f->items, item), f->first_column[k]);
+		int k = earlier_place(f, item, count);
+		if (k >= 0)
+			return fail(f, error, (int)t.start + 1,
+			            "item '%s' appears twice in this option (first at column %d)",
+			            name_at(&f->items, item), f->first_column[k]);
 		f->option_items[count] = item;
 		f->option_colors[count] = color;
 		f->first_column[count] = (int)t.start + 1;
