@@ -140,6 +140,22 @@ if command -v xmllint >/dev/null; then
 else
 	fail "xmllint is missing (.ci/run installs libxml2-utils)"
 fi
+# A title with a control character, bytes that are not UTF-8, and markup
+# once made SVG no XML parser reads; a file name is a title too.
+for title in $'a\x01b' $'caf\xe9 \xff\xfe' '<b>&amp;"x"' $'\xe2\x82' $'\xef\xbf\xbe'; do
+	run "$SUDOKU" print -f svg --title "$title" "$WORK/one"
+	cp "$OUT" "$WORK/titled.svg"
+	expect_true "print -f svg --title $(printf %q "$title"): well-formed XML" \
+		xmllint --noout "$WORK/titled.svg"
+done
+run "$SUDOKU" print -f svg --title '<b>&amp;"x"' "$WORK/one"
+expect_true "print -f svg --title: markup written as text" \
+	grep -qF '&lt;b&gt;&amp;amp;&quot;x&quot;' "$OUT"
+cp "$WORK/one" "$WORK/"$'bad\x02name\xff.txt'
+run "$SUDOKU" explain -f svg "$WORK/"$'bad\x02name\xff.txt'
+cp "$OUT" "$WORK/named.svg"
+expect_true "explain -f svg on a file name of control and non-UTF-8 bytes: well-formed XML" \
+	xmllint --noout "$WORK/named.svg"
 cat >"$WORK/cells.py" <<'PY'
 import re, sys
 # frames give each grid's x, y and size; a digit's text maps to the cell under it
