@@ -144,7 +144,7 @@ DLX_API const char *sudoku_band_name(enum sudoku_band band); /* "gentle" ... "ex
 
 struct sudoku_se_rating {
 	int rating;                              /* tenths: the hardest step's difficulty */
-	enum sudoku_logic_technique hardest;
+	enum sudoku_logic_technique hardest;     /* when steps > 0; a full grid needs none */
 	int uses[SUDOKU_LOGIC_TECHNIQUE_COUNT];  /* steps of each technique */
 	int steps;
 };

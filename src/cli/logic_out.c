@@ -32,6 +32,11 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 	return EXIT_ALL_GOOD;
 }
 
+const char *hardest_name(const struct sudoku_se_rating *rating)
+{
+	return rating->steps == 0 ? "none" : sudoku_logic_technique_name(rating->hardest);
+}
+
 void write_tenths(FILE *out, int tenths)
 {
 	fprintf(out, "%d.%d", tenths / 10, tenths % 10);

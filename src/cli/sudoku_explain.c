@@ -108,11 +108,11 @@ static void write_header(struct explain_run *run, const char *line,
 	if (run->format == FORMAT_TEXT) {
 		fprintf(out, "# %s rating ", line);
 		write_tenths(out, rating->rating);
-		fprintf(out, " (%s)\n", sudoku_logic_technique_name(rating->hardest));
+		fprintf(out, " (%s)\n", hardest_name(rating));
 	} else if (run->format == FORMAT_JSON) {
 		fprintf(out, "{\"puzzle\":\"%s\",\"rating\":", line);
 		write_tenths(out, rating->rating);
-		fprintf(out, ",\"hardest\":\"%s\",\"steps\":[", sudoku_logic_technique_name(rating->hardest));
+		fprintf(out, ",\"hardest\":\"%s\",\"steps\":[", hardest_name(rating));
 	}
 }
 

@@ -101,7 +101,7 @@ static int add_svg(struct print_run *run, const char *file, const struct sudoku_
 	snprintf(item->title, sizeof item->title, "%s - rating %d.%d (%s, %s)",
 	         run->title ? run->title : where, rating.rating / 10, rating.rating % 10,
 	         sudoku_band_name(sudoku_band_of(rating.rating)),
-	         sudoku_logic_technique_name(rating.hardest));
+	         hardest_name(&rating));
 	return EXIT_ALL_GOOD;
 }
 

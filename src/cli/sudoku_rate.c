@@ -10,6 +10,7 @@
  */
 #include "batch.h"
 #include "commands.h"
+#include "logic_out.h"
 #include "puzzles.h"
 #include "sudoku_logic.h"
 
@@ -151,7 +152,7 @@ struct rated {
 /* The hardest technique's name; "none" when the grid needed no step at all. */
 static const char *se_hardest(const struct rated *r)
 {
-	return r->se.rating == 0 ? "none" : sudoku_logic_technique_name(r->se.hardest);
+	return hardest_name(&r->se);
 }
 
 static void write_text(FILE *out, const char *line, bool se, const struct rated *r)

@@ -127,6 +127,25 @@ expect_true "rate 4x4: no SE rating, the older rater's level" \
 run "$SUDOKU" rate -f yaml "$WORK/mix"
 expect_status "rate -f yaml: exit 2" 2
 
+# --- a full grid needs no step: explain, rate and print all say "none" ---
+# (explain once named its hardest step "full-house" while rate said "none";
+# Wikipedia's published solution is the grid, one cell emptied the contrast)
+FULL=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+echo "$FULL" >"$WORK/full"
+run "$SUDOKU" explain "$WORK/full"
+expect_out "explain, full grid: rating 0.0, hardest none, no step" "# $FULL rating 0.0 (none)"
+run "$SUDOKU" explain -f json "$WORK/full"
+expect_true "explain -f json, full grid: hardest none" grep -qF '"rating":0.0,"hardest":"none","steps":[]' "$OUT"
+run "$SUDOKU" rate "$WORK/full"
+expect_true "rate, full grid: hardest none" test "$(cut -d' ' -f4 "$OUT")" = none
+run "$SUDOKU" print -f svg "$WORK/full"
+expect_true "print -f svg, full grid: the title says none" grep -qF '(gentle, none)' "$OUT"
+echo ".${FULL:1}" >"$WORK/almost-full"
+run "$SUDOKU" explain "$WORK/almost-full"
+expect_true "explain, one empty cell: a full house" grep -qF 'rating 1.0 (full-house)' "$OUT"
+run "$SUDOKU" rate "$WORK/almost-full"
+expect_true "rate, one empty cell: a full house" test "$(cut -d' ' -f4 "$OUT")" = full-house
+
 # --- print: pretty and SVG ---
 run "$SUDOKU" print "$WORK/one"
 expect_status "print: exit 0" 0
