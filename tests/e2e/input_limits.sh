@@ -27,6 +27,28 @@ run timeout 120 "$DLX" "$WORK/long-repeat.dlx"
 expect_status "a repeat at the end of 400,000 items: exit 2 in time" 2
 expect_err_has "a repeat at the end of 400,000 items: where" "item 'i7' appears twice in this option (first at column "
 
+# --- the memory an input costs stays in proportion to it ---
+# Option lines of one item ("a", 2 bytes) are the worst case: two matrix
+# nodes of 16 bytes and the option's entries, about 23 bytes a byte of
+# input. A bound of 24 times the input (and 48 MiB for the program itself)
+# catches a cost that grows faster, or a copy too many. Not under sanitizers
+# or valgrind, whose own memory is counted too.
+case "${EXAMPLE_CFLAGS:-}${E2E_WRAPPER:-}" in
+*sanitize* | *valgrind*) ;;
+*)
+	{ echo a; yes a | head -c 10000000; } >"$WORK/many-options.dlx"
+	peak=$(/usr/bin/python3 - "$DLX" "$WORK/many-options.dlx" <<'PY'
+import resource, subprocess, sys
+subprocess.run([sys.argv[1], sys.argv[2]], stdout=subprocess.DEVNULL, check=True)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024)
+PY
+)
+	bytes=$(stat -c %s "$WORK/many-options.dlx")
+	expect_true "5 million one-item options: peak memory $peak bytes, within 24 x $bytes + 48 MiB" \
+		test "$peak" -le $((24 * bytes + (48 << 20)))
+	;;
+esac
+
 # --- 5. a line over 64 KiB ---
 # 70,000 blanks, then the puzzle: the cells lie past the cut.
 { pad 70000 ' '; echo "$WIKI"; echo "$WIKI"; } >"$WORK/padded.txt"
