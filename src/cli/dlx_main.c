@@ -283,21 +283,29 @@ static int check_show_flags(const struct settings *s)
 			    same_output(outputs[a], outputs[b]))
 				return usage_error(PROGRAM, "%s and %s name one file: each output needs its own",
 				                   outputs[a], outputs[b]);
-	const char *mode = s->html_path ? "--html" : s->svg_path ? "--svg-matrix" : s->matrix ? "--matrix" : NULL;
+	const char *mode = s->html_path  ? "--html"
+	                   : s->svg_path ? "--svg-matrix"
+	                   : s->matrix   ? "--matrix"
+	                                 : NULL;
 	if (s->step > 0 && !s->svg_path)
 		return usage_error(PROGRAM, "--step goes with --svg-matrix");
 	if (s->max_steps > 0 && !s->html_path)
 		return usage_error(PROGRAM, "--max-steps goes with --html");
 	if (!mode)
 		return -1;
-	const char *dropped = s->node_limit ? "--node-limit" : s->time_limit > 0 ? "--time-limit"
-	                      : s->print != PRINT_COUNT ? "--print" : s->tree_path ? "--tree"
-	                      : s->trace ? "--trace" : s->profile ? "--profile"
-	                      : s->progress_every > 0 ? "--progress" : s->stats ? "--stats"
-	                      : s->jobs > 1 || s->parts > 0 || s->prefix_file || s->split_depth >= 0 ||
-	                                s->depth >= 0 ? "--jobs, --part, --prefix-file, --split and --depth"
+	bool split = s->jobs > 1 || s->parts > 0 || s->prefix_file || s->split_depth >= 0 ||
+	             s->depth >= 0;
+	const char *dropped = s->node_limit               ? "--node-limit"
+	                      : s->time_limit > 0         ? "--time-limit"
+	                      : s->print != PRINT_COUNT   ? "--print"
+	                      : s->tree_path              ? "--tree"
+	                      : s->trace                  ? "--trace"
+	                      : s->profile                ? "--profile"
+	                      : s->progress_every > 0     ? "--progress"
+	                      : s->stats                  ? "--stats"
+	                      : split                     ? "--jobs, --part, --prefix-file, --split and --depth"
 	                      : s->solution_limit && !s->html_path ? "--first and --limit"
-	                      : NULL;
+	                                                  : NULL;
 	if (dropped)
 		return usage_error(PROGRAM, "%s does not run the ordinary search: %s cannot go with it",
 		                   mode, dropped);

@@ -214,8 +214,8 @@ static int compare_prefixes(const void *a, const void *b)
 /* Whether a's options begin b's (a's node is b's, or above it). */
 static bool starts(const struct listed *a, const struct listed *b)
 {
-	return a->length <= b->length &&
-	       (a->length == 0 || memcmp(a->options, b->options, (size_t)a->length * sizeof *a->options) == 0);
+	size_t bytes = (size_t)a->length * sizeof *a->options;
+	return a->length <= b->length && (bytes == 0 || memcmp(a->options, b->options, bytes) == 0);
 }
 
 /*

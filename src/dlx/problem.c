@@ -182,7 +182,10 @@ int dlx_secondary_count(const struct dlx_problem *pb)
 	return pb ? pb->items - pb->primary : DLX_EINVAL;
 }
 int dlx_option_count(const struct dlx_problem *pb) { return pb ? pb->options : DLX_EINVAL; }
-int dlx_required_count(const struct dlx_problem *pb) { return pb ? pb->required_count : DLX_EINVAL; }
+int dlx_required_count(const struct dlx_problem *pb)
+{
+	return pb ? pb->required_count : DLX_EINVAL;
+}
 
 /* Inlined into dlx_add_options, where a constant size lets the compiler unroll its loops. */
 #define BUILD_INLINE static inline __attribute__((always_inline))

@@ -71,7 +71,8 @@ int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int 
 int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
                         int *items)
 {
-	if (!in_shape(shape, row, col, digit) || !items || shape->region[row * shape->size + col] >= shape->size)
+	if (!in_shape(shape, row, col, digit) || !items ||
+	    shape->region[row * shape->size + col] >= shape->size)
 		return SUDOKU_EINVAL;
 	int n = shape->size, nn = n * n, d0 = digit - 1, count = 0;
 	int region = shape->region[row * n + col];
