@@ -295,6 +295,8 @@ bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char 
 		ok = false;
 	ok = ok && check_disjoint(set, lines, reader->name);
 	free(lines);
+	if (!ok)
+		prefix_set_finish(set); /* nothing half-read is kept */
 	line_reader_close(reader);
 	free(reader);
 	free(scratch);
