@@ -19,6 +19,12 @@
  * different threads at once. One problem runs one search at a time, because
  * the search relinks the problem's own arrays and restores them before it
  * returns.
+ *
+ * Bad arguments: a NULL problem or array where one is required, a negative
+ * count, or an item or option number outside the problem gives DLX_EINVAL,
+ * DLX_EITEM or DLX_EOPTION as each call says; calls that return no error
+ * (destroy, release, init) then do nothing. tests/test_api_edges.c calls
+ * every function here with NULL, 0, -1, INT_MAX and past-the-end values.
  */
 #ifndef DLX_H
 #define DLX_H
@@ -89,6 +95,7 @@ DLX_API int dlx_add_option(struct dlx_problem *problem, const int *items, const 
  */
 DLX_API int dlx_add_options(struct dlx_problem *problem, const int *items, int size, int count);
 
+/* The counts, or DLX_EINVAL for a NULL problem. */
 DLX_API int dlx_primary_count(const struct dlx_problem *problem);
 DLX_API int dlx_secondary_count(const struct dlx_problem *problem);
 DLX_API int dlx_option_count(const struct dlx_problem *problem);
@@ -239,6 +246,7 @@ struct dlx_search_options {
 	enum dlx_order order;
 };
 
+/* Zeroes *options (no limits, no callbacks); NULL does nothing. */
 DLX_API void dlx_search_options_init(struct dlx_search_options *options);
 
 /*
@@ -304,7 +312,9 @@ DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn o
  * options on top of the current requirements, runs dlx_search with
  * `options` (which may be NULL), then releases the prefix's options only,
  * so the problem is as it was. The solution callback gets whole solutions:
- * the prefix's options followed by the search's. Levels seen by the
+ * the prefix's options followed by the search's. A `count` above the
+ * problem's number of options is DLX_EINVAL (some option would repeat).
+ * Levels seen by the
  * progress, trace and level_nodes hooks count from the prefix (its own
  * level 0); stats->max_level counts from the true root. Returns 0,
  * DLX_EINVAL, DLX_EOPTION, DLX_ECONFLICT (an option clashes with the ones

@@ -28,7 +28,9 @@
  * skipped (the error struct says why), DLX_FORMAT_EPARSE when the input is
  * not valid (the error struct says where), DLX_ENOMEM or DLX_ERANGE (from
  * dlx.h) when the problem cannot be built. After an error the reader refuses
- * further lines with the same code.
+ * further lines with the same code. A NULL reader, a NULL error struct, or a
+ * NULL text with a length above 0 gives DLX_EINVAL; the accessors below give
+ * NULL, -1 or 0 for a NULL reader, as for a number out of range.
  */
 #ifndef DLX_FORMAT_H
 #define DLX_FORMAT_H

@@ -10,6 +10,14 @@
  * no printing, no exit, no global state. Structs the caller owns are plain
  * (shape, grid, records); the solver and the reader are opaque handles with
  * _create/_destroy (destroy accepts NULL).
+ *
+ * Bad arguments: a NULL pointer where an object is required, a number out
+ * of range (a size, row, cell, digit, count or enum value), or a struct whose
+ * size fields are out of range gives SUDOKU_EINVAL, or for the calls that
+ * return no error code the harmless answer each names: false, 0, NULL, "?",
+ * nothing done. A shape's region[] is checked (values below its size) by the
+ * calls that index by it. tests/test_api_edges.c calls every function here
+ * with NULL, 0, -1, INT_MAX and past-the-end values.
  */
 #ifndef SUDOKU_H
 #define SUDOKU_H
@@ -62,7 +70,7 @@ DLX_API bool sudoku_size_supported(int size);
 /*
  * Fills *shape for size n with boxes of box_rows x box_cols. box_rows == 0
  * picks the largest divisor of n not above sqrt(n) (9: 3x3, 6: 2x3, 12: 3x4).
- * Returns 0 or SUDOKU_ESIZE.
+ * Returns 0, SUDOKU_ESIZE, or SUDOKU_EINVAL when shape is NULL.
  */
 DLX_API int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows);
 
@@ -72,9 +80,13 @@ DLX_API int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows
  */
 DLX_API int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region);
 
-/* Makes *grid an empty grid of the given size. */
+/*
+ * Makes *grid an empty grid of the given size; a size outside
+ * 0..SUDOKU_MAX_SIZE makes it size 0, which the other calls refuse.
+ */
 DLX_API void sudoku_grid_clear(struct sudoku_grid *grid, int size);
 
+/* The number of non-empty cells, or SUDOKU_EINVAL. */
 DLX_API int sudoku_grid_count_givens(const struct sudoku_grid *grid);
 
 /* Two givens that cannot both stand. */
@@ -98,7 +110,11 @@ DLX_API bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const str
 
 /* ---- The exact-cover encoding (see src/sudoku/encode.c for the numbering) ---- */
 
-/* Items of the encoding: 4n^2, plus 2n with diagonals, plus n per window with windows. */
+/*
+ * Items of the encoding: 4n^2, plus 2n with diagonals, plus n per window with
+ * windows. SUDOKU_EINVAL for a bad shape, here and in the two calls below,
+ * which also refuse a row, column or digit out of range.
+ */
 DLX_API int sudoku_item_count(const struct sudoku_shape *shape);
 
 /* The option for digit d (1..n) in cell (row, col) (0-based): (row*n + col)*n + d-1. */
@@ -128,7 +144,10 @@ DLX_API struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *sh
 DLX_API void sudoku_solver_destroy(struct sudoku_solver *solver);
 DLX_API const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver);
 
-/* Reorders the search pseudo-randomly from seed (for random grids). 0 or SUDOKU_ENOMEM. */
+/*
+ * Reorders the search pseudo-randomly from seed (for random grids). 0,
+ * SUDOKU_ENOMEM or SUDOKU_EINVAL. sudoku_solver_shape(NULL) is NULL.
+ */
 DLX_API int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed);
 
 enum sudoku_status {
@@ -159,7 +178,8 @@ struct sudoku_result {
  * Status: SOLVED when the search found one solution and either was told to
  * stop at one or proved there is no other; MULTIPLE when it found two or
  * more; NO_SOLUTION; UNFINISHED when a limit stopped it before any of these
- * was certain. Returns 0 or SUDOKU_EMISMATCH / SUDOKU_EINVAL (bad digit).
+ * was certain. Returns 0 or SUDOKU_EMISMATCH / SUDOKU_EINVAL (bad digit) /
+ * SUDOKU_ENOMEM (then *result says nothing about the puzzle).
  */
 DLX_API int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
                          const struct sudoku_solve_options *options, struct sudoku_grid *solution,
@@ -182,13 +202,17 @@ enum sudoku_output_format {
 /* The symbol for a digit: '.' for 0, '1'-'9', then 'A'-'Z'; '?' outside 0..35. */
 DLX_API char sudoku_digit_symbol(int digit);
 
-/* A cell's name, r1c1 style (1-based), into buf of size len; returns buf. */
+/*
+ * A cell's name, r1c1 style (1-based), into buf of size len; returns buf.
+ * "?" for a size outside 1..SUDOKU_MAX_SIZE or a cell outside the grid;
+ * nothing is written when buf is NULL or len is 0.
+ */
 DLX_API char *sudoku_cell_name(int size, int cell, char *buf, size_t len);
 
 /*
  * Writes the grid as text, newline-terminated, like snprintf: returns the
  * length the full text needs (excluding the NUL) and writes at most len
- * bytes, always NUL-terminated when len > 0.
+ * bytes, always NUL-terminated when len > 0. A NULL or bad grid gives 0.
  */
 DLX_API size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
                                   enum sudoku_output_format format, char *buf, size_t len);
@@ -209,6 +233,8 @@ struct sudoku_record {
  * at a time (without the newline; a trailing CR is ignored), call
  * sudoku_reader_end() after the last, and take records with
  * sudoku_reader_next() after each call. Records come out in input order.
+ * Create returns NULL for a format outside the enum; feed with a NULL line
+ * of length above 0, and every call on a NULL reader, do nothing.
  */
 struct sudoku_reader;
 
@@ -218,7 +244,10 @@ DLX_API void sudoku_reader_feed(struct sudoku_reader *reader, const char *line, 
 DLX_API void sudoku_reader_end(struct sudoku_reader *reader);
 DLX_API bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *record);
 
-/* Reads the first puzzle from a string (convenience for tests and small tools). */
+/*
+ * Reads the first puzzle from a string (convenience for tests and small
+ * tools): 0, SUDOKU_EPARSE (the record says why) or SUDOKU_EINVAL.
+ */
 DLX_API int sudoku_parse_string(const char *text, struct sudoku_record *record);
 
 /* ---- Generating and rating ---- */
@@ -244,7 +273,8 @@ DLX_API const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry);
 
 /*
  * Writes the cells of `cell`'s group under `symmetry` (never RANDOM) into
- * cells[] (capacity >= 4), `cell` first, no repeats; returns how many (1, 2 or 4).
+ * cells[] (capacity >= 4), `cell` first, no repeats; returns how many (1, 2 or 4),
+ * or SUDOKU_EINVAL (size or cell out of range, RANDOM or no symmetry, NULL cells).
  */
 DLX_API int sudoku_symmetry_orbit(int size, enum sudoku_symmetry symmetry, int cell, int *cells);
 
@@ -320,7 +350,8 @@ DLX_API void sudoku_rater_destroy(struct sudoku_rater *rater);
 /*
  * Searches `puzzle` in every order, proving uniqueness (count to 2), and sums
  * the nodes and guesses. node_limit (0: none) bounds each order; reaching it
- * makes the status UNFINISHED. Returns 0, SUDOKU_EINVAL or SUDOKU_EMISMATCH.
+ * makes the status UNFINISHED. Returns 0, SUDOKU_EINVAL, SUDOKU_EMISMATCH or
+ * SUDOKU_ENOMEM (then *effort says nothing about the puzzle).
  */
 DLX_API int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
                                uint64_t node_limit, struct sudoku_search_effort *effort);
@@ -393,6 +424,7 @@ DLX_API int sudoku_generate(struct sudoku_generator *generator,
  * 6-8, four windows; 4x4: one; 6x6: two). Returns the window of `cell`,
  * 0..sudoku_window_count()-1, or -1 when the cell is in none. Works for
  * jigsaw shapes too: the windows keep the box dimensions of the size.
+ * SUDOKU_EINVAL for a bad shape or a cell outside the grid.
  */
 DLX_API int sudoku_window_count(const struct sudoku_shape *shape);
 DLX_API int sudoku_shape_window(const struct sudoku_shape *shape, int cell);
@@ -421,7 +453,7 @@ struct sudoku_cage_fault {
 DLX_API int sudoku_cages_check(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                        const struct sudoku_grid *grid, struct sudoku_cage_fault *fault);
 
-/* Whether a full grid meets every cage's sum with distinct digits. */
+/* Whether a full grid meets every cage's sum with distinct digits (false for bad arguments). */
 DLX_API bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const struct sudoku_grid *grid);
 
 /*
@@ -432,7 +464,7 @@ DLX_API bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const stru
  * givens drop the options that disagree with them. Every option that puts
  * a digit in a cell lists, per cell, the cell item then the row-digit item
  * (so a solution decodes from the items). NULL on failure, with *error
- * (may be NULL): SUDOKU_ENOMEM, SUDOKU_ECAGE or SUDOKU_ERANGE.
+ * (may be NULL): SUDOKU_EINVAL, SUDOKU_ENOMEM, SUDOKU_ECAGE or SUDOKU_ERANGE.
  */
 struct dlx_problem;
 DLX_API struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *shape,
@@ -444,7 +476,8 @@ DLX_API struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *sha
  * cell pRC, row rRdD, column cCdD, region bBdD, diagonal xMdD (M 1 the main
  * diagonal, 2 the other), window wWdD, a cage's item kK and digit D of a
  * big cage kKdD (cages counted from 1; R, C, B, W and D as
- * sudoku_digit_symbol writes them).
+ * sudoku_digit_symbol writes them); "?" for an item
+ * outside the problem or a bad shape or cages.
  */
 DLX_API char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                                int item, char *buf, size_t len);
@@ -452,8 +485,9 @@ DLX_API char *sudoku_variant_item_name(const struct sudoku_shape *shape, const s
 /*
  * A solver for any variant, cages included: the same contract as
  * sudoku_solve, on its own matrix, so the plain solver stays as it is.
- * `cages` may be NULL. Create returns NULL when out of memory or when the
- * cages fail sudoku_cages_check (*error, may be NULL, says which).
+ * `cages` may be NULL (solving may return SUDOKU_ENOMEM too). Create
+ * returns NULL when out of memory or when the cages fail
+ * sudoku_cages_check (*error, may be NULL, says which).
  */
 struct sudoku_variant_solver;
 
@@ -501,6 +535,8 @@ struct sudoku_variant_puzzle {
  *     a space and n*n givens; or the readable form: n rows of cage symbols,
  *     then lines of SYMBOL=SUM pairs, then optionally n rows of givens.
  * Region and cage symbols are letters and digits. Records come out in order.
+ * Create returns NULL for a format outside the enum, flags above 15, or
+ * jigsaw with killer; NULL arguments are handled as for sudoku_reader.
  */
 struct sudoku_variant_reader;
 
@@ -526,7 +562,8 @@ DLX_API bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
  * Draws a grid of a variant as text (snprintf-like, as sudoku_grid_format):
  * region borders '|' and '-', cage borders ':' and '.', each cage's sum on
  * the top border of its first cell, diagonal cells marked '\' and '/',
- * window cells in parentheses. `cages` may be NULL.
+ * window cells in parentheses. `cages` may be NULL. 0 (nothing written)
+ * when shape, regions, grid or cage numbers are out of range.
  */
 DLX_API size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                            const struct sudoku_grid *grid, char *buf, size_t len);
@@ -534,7 +571,7 @@ DLX_API size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struc
 /*
  * Writes a puzzle in the one-line form the reader takes back: jigsaw adds
  * " REGIONS" after the cells, killer writes "CAGES SUMS[ GIVENS]". Returns
- * the length needed, like snprintf.
+ * the length needed, like snprintf; 0 for a NULL or bad puzzle.
  */
 DLX_API size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *puzzle, char *buf,
                                   size_t len);

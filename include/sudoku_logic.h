@@ -11,7 +11,9 @@
  *
  * Candidates are numbered cell * 9 + digit - 1 (cell = row * 9 + column,
  * 0-based), so 0..728. Only 9x9 grids with 3x3 boxes: other shapes use the
- * older rater in sudoku.h (sudoku_rate_logic). Conventions as in sudoku.h.
+ * older rater in sudoku.h (sudoku_rate_logic). Conventions as in sudoku.h;
+ * a pencil with a value above 9 or a candidate mask above 9 bits counts as
+ * out of range.
  */
 #ifndef SUDOKU_LOGIC_H
 #define SUDOKU_LOGIC_H
@@ -80,7 +82,7 @@ DLX_API int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct s
 DLX_API int sudoku_pencil_parse(struct sudoku_pencil *pencil, const char *text, size_t length,
                         size_t *where);
 
-/* Whether every cell is solved. */
+/* Whether every cell is solved (false for NULL). */
 DLX_API bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
 
 #define SUDOKU_STEP_MAX_CAUSES 96
@@ -105,17 +107,24 @@ struct sudoku_step {
  * Finds the easiest step from *pencil, without applying it. Returns 1 with
  * *step filled, 0 when the grid is solved, or SUDOKU_ECONFLICT when the
  * pencil marks contradict themselves (a cell without candidates, a digit with
- * no place in a unit, no solution at all).
+ * no place in a unit, no solution at all), SUDOKU_EINVAL, or SUDOKU_ENOMEM
+ * (never a step the memory left out: an easier one may exist).
  */
 DLX_API int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
 
-/* Carries out a step: placements (their peers lose the digit), then eliminations. */
+/*
+ * Carries out a step: placements (their peers lose the digit), then
+ * eliminations. Counts are bounded by the step's arrays and candidates past
+ * 728 skipped; NULL or a pencil out of range: nothing is done.
+ */
 DLX_API void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step);
 
 /*
  * Writes the step in standard notation, like snprintf (returns the length
  * the full text needs), e.g. "hidden single in box 5: r4c5=7" or
- * "pointing: 3 in box 1 only in row 2 => r2c4<>3, r2c6<>3".
+ * "pointing: 3 in box 1 only in row 2 => r2c4<>3, r2c6<>3". Reads no more
+ * than the step holds whatever its counts say (candidates past 728 are
+ * written "r?c?"); a NULL step gives 0.
  */
 DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
 
@@ -135,7 +144,7 @@ DLX_API const char *sudoku_band_name(enum sudoku_band band); /* "gentle" ... "ex
 
 struct sudoku_se_rating {
 	int rating;                              /* tenths: the hardest step's difficulty */
-	enum sudoku_logic_technique hardest;
+	enum sudoku_logic_technique hardest;     /* when steps > 0; a full grid needs none */
 	int uses[SUDOKU_LOGIC_TECHNIQUE_COUNT];  /* steps of each technique */
 	int steps;
 };
@@ -146,7 +155,7 @@ struct sudoku_se_rating {
  * known to have one solution). `on_step` (may be NULL) sees each step before
  * it is applied, with the pencil marks it was found on; returning nonzero
  * stops the run (then 1 is returned). Returns 0, SUDOKU_ESIZE,
- * SUDOKU_ECONFLICT (no solution) or 1 (stopped by on_step).
+ * SUDOKU_ECONFLICT (no solution), SUDOKU_ENOMEM or 1 (stopped by on_step).
  */
 typedef int (*sudoku_step_fn)(void *user, const struct sudoku_pencil *before,
                               const struct sudoku_step *step);

@@ -161,12 +161,21 @@ static bool same_file(const char *a, const char *b)
 /*
  * The commands' one piece of global mutable state, and why: a signal handler
  * can reach nothing else. Each slot holds the temporary file of an open
- * output (heap memory that stays put until the slot is cleared), so SIGINT,
- * SIGTERM or SIGHUP remove it before the process dies as the signal wants.
+ * output (heap memory that stays put until the slot is cleared), so a
+ * signal that ends the process removes it before the process dies as the
+ * signal wants.
  */
 #define CLEANUP_SLOTS 4
 static char *volatile cleanup_paths[CLEANUP_SLOTS];
-static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP};
+/*
+ * Every signal whose default action ends the process, but the faults
+ * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS): after those
+ * the program's state is not to be trusted, and sanitizers report them.
+ * SIGXFSZ comes from `ulimit -f` while the temporary file grows.
+ */
+static const int fatal_signals[] = {SIGINT,  SIGTERM,   SIGHUP,  SIGQUIT, SIGPIPE,
+                                    SIGALRM, SIGUSR1,   SIGUSR2, SIGXFSZ, SIGXCPU,
+                                    SIGPROF, SIGVTALRM, SIGPOLL};
 
 static void on_fatal_signal(int sig)
 {
@@ -181,9 +190,12 @@ static void on_fatal_signal(int sig)
 
 static void install_handlers(void)
 {
+	struct sigaction old, action = {.sa_handler = on_fatal_signal};
+	/* one handler at a time: a second signal waits until the first has killed the process */
+	sigemptyset(&action.sa_mask);
+	for (size_t k = 0; k < sizeof fatal_signals / sizeof fatal_signals[0]; k++)
+		sigaddset(&action.sa_mask, fatal_signals[k]);
 	for (size_t k = 0; k < sizeof fatal_signals / sizeof fatal_signals[0]; k++) {
-		struct sigaction old, action = {.sa_handler = on_fatal_signal};
-		sigemptyset(&action.sa_mask);
 		/* a signal the caller ignores (nohup) stays ignored */
 		if (sigaction(fatal_signals[k], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
 			sigaction(fatal_signals[k], &action, NULL);
@@ -266,6 +278,39 @@ static char *resolve_links(const char *path)
 		errno = ELOOP;
 	}
 	return NULL;
+}
+
+/* A path's directory (".": none) and last part, split in place in a copy. */
+struct place {
+	char *copy;
+	const char *dir, *base;
+};
+
+/* Where a path would be written: its links followed. false when that cannot be told. */
+static bool output_place(const char *path, struct place *place)
+{
+	place->copy = resolve_links(path);
+	if (!place->copy)
+		return false;
+	char *slash = strrchr(place->copy, '/');
+	place->dir = !slash ? "." : slash == place->copy ? "/" : place->copy;
+	place->base = slash ? slash + 1 : place->copy;
+	if (slash && slash != place->copy)
+		*slash = '\0';
+	return true;
+}
+
+bool same_output(const char *a, const char *b)
+{
+	if (strcmp(a, b) == 0 || same_file(a, b))
+		return true;
+	/* the file need not exist yet: the same name in the same directory */
+	struct place x = {0}, y = {0};
+	bool same = output_place(a, &x) && output_place(b, &y) && strcmp(x.base, y.base) == 0 &&
+	            same_file(x.dir, y.dir);
+	free(x.copy);
+	free(y.copy);
+	return same;
 }
 
 /* ---- Output files ---- */

@@ -61,8 +61,9 @@ void line_reader_close(struct line_reader *reader);
  * is followed: its target is replaced, the link stays. The shell's streams
  * (/dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N) are written through
  * their descriptor, and a device or FIFO directly: renaming over it would
- * replace it. SIGINT, SIGTERM and SIGHUP remove the temporary file before the
- * process ends. Refuses a path that names one of the inputs. Returns false,
+ * replace it. Every signal that ends the process (SIGINT, SIGTERM, SIGHUP,
+ * SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGXFSZ ...; not the faults) removes
+ * the temporary file first. Refuses a path that names one of the inputs. Returns false,
  * with a message, on failure.
  */
 struct output_file {
@@ -74,6 +75,12 @@ struct output_file {
 };
 
 bool output_open(struct output_file *out, const char *path, char *const *inputs, int input_count);
+
+/*
+ * Whether two output paths lead to one file, however spelt ("t.dot",
+ * "./t.dot", a link to it, "dir/../t.dot"), whether or not it exists yet.
+ */
+bool same_output(const char *a, const char *b);
 bool output_commit(struct output_file *out); /* flush, close, rename; false (message) on failure */
 void output_abort(struct output_file *out);  /* drop the temporary file */
 

@@ -286,6 +286,55 @@ static int check_split_flags(const struct settings *s)
 		                            "--split or --prefix-file)");
 	if (s->prefix_file && strcmp(s->prefix_file, "-") == 0 && strcmp(s->path, "-") == 0)
 		return usage_error(PROGRAM, "the problem and the prefix file cannot both be standard input");
+#ifdef DLX_MPI
+	/* mpirun hands standard input to rank 0 alone, and every rank reads the input */
+	if (strcmp(s->path, "-") == 0 || (s->prefix_file && strcmp(s->prefix_file, "-") == 0))
+		return usage_error(PROGRAM, "standard input is not supported (every rank reads the "
+		                            "input itself): name the file");
+#endif
+	return -1;
+}
+
+/*
+ * Refuses what a run would silently drop: two outputs to one file, and, with
+ * --matrix, --svg-matrix or --html (which replay or draw, and search on
+ * nothing else), the flags of the ordinary search. -1 to go on, or an exit code.
+ */
+static int check_show_flags(const struct settings *s)
+{
+	const char *outputs[] = {s->tree_path, s->svg_path, s->html_path};
+	for (int a = 0; a < 3; a++)
+		for (int b = a + 1; b < 3; b++)
+			if (outputs[a] && outputs[b] && strcmp(outputs[a], "-") != 0 &&
+			    same_output(outputs[a], outputs[b]))
+				return usage_error(PROGRAM, "%s and %s name one file: each output needs its own",
+				                   outputs[a], outputs[b]);
+	const char *mode = s->html_path  ? "--html"
+	                   : s->svg_path ? "--svg-matrix"
+	                   : s->matrix   ? "--matrix"
+	                                 : NULL;
+	if (s->step > 0 && !s->svg_path)
+		return usage_error(PROGRAM, "--step goes with --svg-matrix");
+	if (s->max_steps > 0 && !s->html_path)
+		return usage_error(PROGRAM, "--max-steps goes with --html");
+	if (!mode)
+		return -1;
+	bool split = s->jobs > 1 || s->parts > 0 || s->prefix_file || s->split_depth >= 0 ||
+	             s->depth >= 0;
+	const char *dropped = s->node_limit               ? "--node-limit"
+	                      : s->time_limit > 0         ? "--time-limit"
+	                      : s->print != PRINT_COUNT   ? "--print"
+	                      : s->tree_path              ? "--tree"
+	                      : s->trace                  ? "--trace"
+	                      : s->profile                ? "--profile"
+	                      : s->progress_every > 0     ? "--progress"
+	                      : s->stats                  ? "--stats"
+	                      : split                     ? "--jobs, --part, --prefix-file, --split and --depth"
+	                      : s->solution_limit && !s->html_path ? "--first and --limit"
+	                                                  : NULL;
+	if (dropped)
+		return usage_error(PROGRAM, "%s does not run the ordinary search: %s cannot go with it",
+		                   mode, dropped);
 	return -1;
 }
 
@@ -318,7 +367,8 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 	if ((s->knuth || s->order_first) && (s->links || s->svg_path || s->html_path))
 		return usage_error(PROGRAM, "--stats=knuth and --order first run the reference loop: "
 		                            "--trace=links, --svg-matrix and --html show the fast one");
-	return check_split_flags(s);
+	code = check_show_flags(s);
+	return code >= 0 ? code : check_split_flags(s);
 }
 
 /* ---- Input ---- */

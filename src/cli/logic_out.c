@@ -19,7 +19,10 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 		return EXIT_BAD_INPUT;
 	}
 	struct sudoku_result result;
-	sudoku_solve(solver, &record->grid, NULL, solution, &result);
+	if (sudoku_solve(solver, &record->grid, NULL, solution, &result) == SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory");
+		return EXIT_BAD_INPUT;
+	}
 	if (result.status != SUDOKU_SOLVED) {
 		report(file, record->line, 0, "%s",
 		       result.status == SUDOKU_MULTIPLE ? "more than one solution" : "no solution");
@@ -27,6 +30,11 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 	}
 	sudoku_pencil_from_grid(pencil, &record->grid); /* cannot fail: the engine solved it */
 	return EXIT_ALL_GOOD;
+}
+
+const char *hardest_name(const struct sudoku_se_rating *rating)
+{
+	return rating->steps == 0 ? "none" : sudoku_logic_technique_name(rating->hardest);
 }
 
 void write_tenths(FILE *out, int tenths)

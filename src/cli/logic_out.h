@@ -30,4 +30,11 @@ void write_candidates(FILE *out, const struct sudoku_pencil *pencil);
 /* The rating as "4.2" from tenths. */
 void write_tenths(FILE *out, int tenths);
 
+/*
+ * The name of a rating's hardest technique, as rate, explain and print all
+ * write it: "none" for a full grid, which needs no step (rating 0.0), for
+ * a full house is a step, and there is no empty cell to make one in.
+ */
+const char *hardest_name(const struct sudoku_se_rating *rating);
+
 #endif

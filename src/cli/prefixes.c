@@ -107,6 +107,35 @@ void prefix_set_print(const struct prefix_set *set, FILE *out)
 
 /* ---- Reading a prefix file ---- */
 
+/*
+ * A prefix file is exact when every line is a node of the search tree (each
+ * option one the search tries at its level, after the ones before it) and
+ * no line's node lies inside another's subtree. Then the subtrees are
+ * disjoint and their counts add up to no more than the whole search's: a
+ * duplicate, a depth-1 line mixed with the depth-2 lines below it, or a
+ * blank line (the empty prefix: the root, above every other line) would
+ * count solutions twice, so they are refused at their line.
+ */
+
+struct tried {
+	int option;
+	bool found;
+};
+
+static int is_tried(void *user, const int *options, int count)
+{
+	struct tried *t = user;
+	t->found = count == 1 && options[0] == t->option;
+	return t->found; /* stop the walk once found */
+}
+
+/* Whether the search, from the requirements so far, tries `option` at the next level. */
+static bool tried_next(struct dlx_problem *pb, int option)
+{
+	struct tried t = {option, false};
+	return dlx_prefixes(pb, 1, is_tried, &t, NULL) >= 0 && t.found;
+}
+
 /* Parses one line's option numbers into *set, checking each. false after a message. */
 static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char *text,
                       const struct line_reader *reader, int *scratch)
@@ -141,6 +170,17 @@ static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char
 			        reader->name, reader->line, column, value);
 			return false;
 		}
+		dlx_release_all(pb); /* asked with the options before it required, not this one */
+		for (int k = 0; k < count; k++)
+			dlx_require(pb, scratch[k]);
+		if (!tried_next(pb, (int)value)) {
+			dlx_release_all(pb);
+			fprintf(stderr, "%s:%ld:%d: option %ld is not one the search tries at level %d "
+			        "(as 'dlx --split' lists the parts)\n",
+			        reader->name, reader->line, column, value, count);
+			return false;
+		}
+		dlx_require(pb, (int)value);
 		scratch[count++] = (int)value;
 		p = end;
 	}
@@ -150,6 +190,70 @@ static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char
 		return false;
 	}
 	return true;
+}
+
+/* One prefix of the file, for sorting. */
+struct listed {
+	const int *options;
+	int length;
+	long line;
+};
+
+/* Orders prefixes by their options, level by level; a prefix sorts before its extensions. */
+static int compare_prefixes(const void *a, const void *b)
+{
+	const struct listed *x = a, *y = b;
+	for (int k = 0; k < x->length && k < y->length; k++)
+		if (x->options[k] != y->options[k])
+			return x->options[k] < y->options[k] ? -1 : 1;
+	if (x->length != y->length)
+		return x->length < y->length ? -1 : 1;
+	return (x->line > y->line) - (x->line < y->line);
+}
+
+/* Whether a's options begin b's (a's node is b's, or above it). */
+static bool starts(const struct listed *a, const struct listed *b)
+{
+	size_t bytes = (size_t)a->length * sizeof *a->options;
+	return a->length <= b->length && (bytes == 0 || memcmp(a->options, b->options, bytes) == 0);
+}
+
+/*
+ * Refuses two prefixes of which one lies inside the other's subtree. Sorted,
+ * a prefix comes just before its extensions, so neighbours tell all. The
+ * message names the later line of the two. false after a message.
+ */
+static bool check_disjoint(const struct prefix_set *set, const long *lines, const char *name)
+{
+	struct listed *order = malloc((size_t)set->count * sizeof *order + 1);
+	if (!order) {
+		fprintf(stderr, "%s: out of memory\n", name);
+		return false;
+	}
+	for (int k = 0; k < set->count; k++)
+		order[k] = (struct listed){set->options + set->start[k], set->length[k], lines[k]};
+	qsort(order, (size_t)set->count, sizeof *order, compare_prefixes);
+	bool ok = true;
+	for (int k = 1; k < set->count && ok; k++) {
+		const struct listed *a = &order[k - 1], *b = &order[k];
+		if (!starts(a, b))
+			continue;
+		long early = a->line < b->line ? a->line : b->line;
+		long late = a->line < b->line ? b->line : a->line;
+		if (a->length == 0)
+			fprintf(stderr, "%s:%ld: a blank line is the empty prefix, the whole search: it "
+			        "overlaps line %ld, whose solutions would be counted twice\n",
+			        name, a->line, b->line);
+		else if (a->length == b->length)
+			fprintf(stderr, "%s:%ld: the same prefix as line %ld: its solutions would be "
+			        "counted twice\n", name, late, early);
+		else
+			fprintf(stderr, "%s:%ld: one of this line and line %ld lies inside the other's part: "
+			        "their solutions would be counted twice\n", name, late, early);
+		ok = false;
+	}
+	free(order);
+	return ok;
 }
 
 bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char *path)
@@ -171,16 +275,28 @@ bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char 
 	size_t length;
 	bool cut;
 	int status;
+	long *lines = NULL; /* the line of each prefix, for the overlap check's messages */
 	while (ok && (status = line_reader_next(reader, &text, &length, &cut)) == 1) {
 		if (cut) {
 			fprintf(stderr, "%s:%ld: line too long\n", reader->name, reader->line);
 			ok = false;
 		} else if (text[0] != '#') {
 			ok = read_line(set, pb, text, reader, scratch);
+			long *grown = ok ? realloc(lines, (size_t)set->capacity * sizeof *lines) : lines;
+			if (ok && !grown)
+				fprintf(stderr, "%s: out of memory\n", reader->name);
+			ok = ok && grown;
+			lines = grown;
+			if (ok)
+				lines[set->count - 1] = reader->line;
 		}
 	}
 	if (ok && status < 0)
 		ok = false;
+	ok = ok && check_disjoint(set, lines, reader->name);
+	free(lines);
+	if (!ok)
+		prefix_set_finish(set); /* nothing half-read is kept */
 	line_reader_close(reader);
 	free(reader);
 	free(scratch);

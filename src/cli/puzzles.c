@@ -195,6 +195,7 @@ static void read_lines(struct batch *batch, struct line_reader *lines, void *rea
 		/* an empty file is far more often a mistake than a batch of nothing */
 		say(batch, "%s: no puzzle found\n", lines->name);
 		note(batch, EXIT_BAD_INPUT);
+		batch->unread = true; /* nothing to write: the output stays as it was */
 	}
 }
 

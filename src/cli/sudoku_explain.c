@@ -108,11 +108,11 @@ static void write_header(struct explain_run *run, const char *line,
 	if (run->format == FORMAT_TEXT) {
 		fprintf(out, "# %s rating ", line);
 		write_tenths(out, rating->rating);
-		fprintf(out, " (%s)\n", sudoku_logic_technique_name(rating->hardest));
+		fprintf(out, " (%s)\n", hardest_name(rating));
 	} else if (run->format == FORMAT_JSON) {
 		fprintf(out, "{\"puzzle\":\"%s\",\"rating\":", line);
 		write_tenths(out, rating->rating);
-		fprintf(out, ",\"hardest\":\"%s\",\"steps\":[", sudoku_logic_technique_name(rating->hardest));
+		fprintf(out, ",\"hardest\":\"%s\",\"steps\":[", hardest_name(rating));
 	}
 }
 
@@ -126,7 +126,11 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		return code;
 	/* rate first (no output) so the header can carry the rating */
 	struct sudoku_se_rating rating;
-	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
+	if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) ==
+	    SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory");
+		return EXIT_BAD_INPUT;
+	}
 	char line[100];
 	sudoku_grid_format(&(struct sudoku_shape){.size = 9, .box_rows = 3, .box_cols = 3}, &record->grid,
 	                   SUDOKU_OUTPUT_LINE, line, sizeof line);
@@ -144,9 +148,19 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		snprintf(run->item->title, sizeof run->item->title, "%s:%ld, rating %d.%d", file,
 		         record->line, rating.rating / 10, rating.rating % 10);
 	}
-	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, run, &rating);
+	int rated = sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, run, &rating);
 	if (run->format == FORMAT_JSON)
 		fputs("]}\n", run->out.stream);
+	if (rated == SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory: the steps stop short");
+		return EXIT_BAD_INPUT;
+	}
+	if (run->format == FORMAT_SVG && run->step_number < run->step_wanted) {
+		run->svg.count--; /* no page of a bare grid: the step asked for is not there */
+		report(file, record->line, 0, "--step %d: the solution has only %d steps",
+		       run->step_wanted, run->step_number);
+		return EXIT_BAD_INPUT;
+	}
 	return EXIT_ALL_GOOD;
 }
 
@@ -161,12 +175,12 @@ int command_explain(int argc, char **argv)
 	int file_count = argc - first;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);
+	bool complete;
+	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
+	                                &run, &complete);
 	if (run.format == FORMAT_SVG)
 		svg_doc_write(&run.svg, 1, run.out.stream);
 	svg_doc_finish(&run.svg);
 	solver_cache_finish(&run.solvers);
-	if (!output_commit(&run.out))
-		return EXIT_BAD_INPUT;
-	return code;
+	return finish_output(&run.out, complete, code);
 }

@@ -189,7 +189,7 @@ static int parse_table(struct generate_run *run, int choices[3], int argc, char 
 		               "(jigsaw: CELLS REGIONS; killer: CAGES SUMS) or, with\n"
 		               "-f pretty, a picture; --with-solution adds a\n"
 		               "'# solution: ...' line. Not with --clues, --minimal,\n"
-		               "--symmetry, --difficulty or --rate"),
+		               "--symmetry, --difficulty, --rate or --rating"),
 		BATCH_JOBS_OPTION(&run->jobs, "make puzzles with N threads (0: one per online CPU);\n"
 		                              "the output is the same for every N (puzzle k comes\n"
 		                              "from a seed made of --seed and k)"),
@@ -218,9 +218,10 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 		return usage_error("sudoku generate", "--clues %d is more than the %d cells of a %dx%d grid",
 		                   run->options.clues, run->size * run->size, run->size, run->size);
 	const struct sudoku_generate_options *o = &run->options;
-	if (run->variant && (o->clues || o->minimal || o->symmetry || o->want_level || run->rate))
+	if (run->variant &&
+	    (o->clues || o->minimal || o->symmetry || o->want_level || run->rate || run->rating_max))
 		return usage_error("sudoku generate", "--variant does not combine with --clues, --minimal, "
-		                   "--symmetry, --difficulty or --rate");
+		                   "--symmetry, --difficulty, --rate or --rating");
 	if (run->variant && run->format == SUDOKU_OUTPUT_GRID)
 		return usage_error("sudoku generate", "--variant writes -f line or -f pretty");
 	return -1;

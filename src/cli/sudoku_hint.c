@@ -36,6 +36,7 @@ struct hint_run {
 	const char *output_path;
 	struct output_file out;
 	struct solver_cache solvers;
+	bool unread; /* an input not opened or read to its end, or without a puzzle */
 };
 
 static const char *const hint_formats[] = {"text", "json", NULL};
@@ -66,7 +67,10 @@ static int give_hint(struct hint_run *run, const char *file, long line,
 	}
 	int status = sudoku_logic_next(pencil, flags, step);
 	int code = EXIT_ALL_GOOD;
-	if (status == 1 && run->format == HINT_JSON) {
+	if (status == SUDOKU_ENOMEM) {
+		report(file, line, 0, "out of memory");
+		code = EXIT_BAD_INPUT;
+	} else if (status == 1 && run->format == HINT_JSON) {
 		write_step_json(run->out.stream, step);
 		fputc('\n', run->out.stream);
 	} else if (status == 1) {
@@ -180,9 +184,12 @@ static int hint_file(struct hint_run *run, const char *path)
 	struct line_reader *lines = malloc(sizeof *lines);
 	struct block *b = calloc(1, sizeof *b);
 	int worst = -1;
+	if (!lines || !b)
+		fprintf(stderr, "%s: out of memory\n", path);
 	if (!lines || !b || !line_reader_open(lines, path)) {
 		free(lines);
 		free(b);
+		run->unread = true;
 		return EXIT_BAD_INPUT;
 	}
 	const char *text;
@@ -212,10 +219,10 @@ static int hint_file(struct hint_run *run, const char *path)
 	}
 	worst = worse(worst, flush_block(run, lines->name, b));
 	if (got < 0)
-		worst = EXIT_BAD_INPUT;
+		worst = EXIT_BAD_INPUT, run->unread = true;
 	if (worst < 0) {
 		fprintf(stderr, "%s: no puzzle found\n", lines->name);
-		worst = EXIT_BAD_INPUT;
+		worst = EXIT_BAD_INPUT, run->unread = true;
 	}
 	line_reader_close(lines);
 	free(lines);
@@ -238,7 +245,7 @@ int command_hint(int argc, char **argv)
 	for (int k = 0; k < file_count && !(run.strict && code > EXIT_ALL_GOOD); k++)
 		code = worse(code, hint_file(&run, files[k]));
 	solver_cache_finish(&run.solvers);
-	if (!output_commit(&run.out))
-		return EXIT_BAD_INPUT;
-	return code;
+	/* as for_each_puzzle_complete: --strict stopping at a bad grid leaves the file too */
+	bool complete = !run.unread && !(run.strict && code > EXIT_ALL_GOOD);
+	return finish_output(&run.out, complete, code);
 }

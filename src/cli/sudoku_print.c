@@ -82,7 +82,11 @@ static int add_svg(struct print_run *run, const char *file, const struct sudoku_
 	if (code != EXIT_ALL_GOOD)
 		return code;
 	struct sudoku_se_rating rating;
-	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
+	if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) ==
+	    SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory");
+		return EXIT_BAD_INPUT;
+	}
 	struct svg_item *item = svg_doc_add(&run->doc);
 	if (!item) {
 		report(file, record->line, 0, "out of memory");
@@ -97,7 +101,7 @@ static int add_svg(struct print_run *run, const char *file, const struct sudoku_
 	snprintf(item->title, sizeof item->title, "%s - rating %d.%d (%s, %s)",
 	         run->title ? run->title : where, rating.rating / 10, rating.rating % 10,
 	         sudoku_band_name(sudoku_band_of(rating.rating)),
-	         sudoku_logic_technique_name(rating.hardest));
+	         hardest_name(&rating));
 	return EXIT_ALL_GOOD;
 }
 
@@ -119,8 +123,13 @@ static int write_pretty(struct print_run *run, const char *file, const struct su
 	if (!run->candidates) {
 		struct sudoku_result result;
 		struct sudoku_solver *solver = solver_for(&run->solvers, n);
-		if (!solver || sudoku_solve(solver, &record->grid, NULL, &solution, &result) != 0 ||
-		    result.status != SUDOKU_SOLVED) {
+		int err = solver ? sudoku_solve(solver, &record->grid, NULL, &solution, &result)
+		                 : SUDOKU_ENOMEM;
+		if (err == SUDOKU_ENOMEM) {
+			report(file, record->line, 0, "out of memory");
+			return EXIT_BAD_INPUT;
+		}
+		if (err != 0 || result.status != SUDOKU_SOLVED) {
 			report(file, record->line, 0, "no single solution to print");
 			return EXIT_UNSOLVED;
 		}
@@ -153,12 +162,12 @@ int command_print(int argc, char **argv)
 	int file_count = argc - first;
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
-	code = for_each_puzzle(files, file_count, run.input_format, run.strict, on_puzzle, &run);
+	bool complete;
+	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
+	                                &run, &complete);
 	if (run.format == PRINT_SVG)
 		svg_doc_write(&run.doc, run.per_page, run.out.stream);
 	svg_doc_finish(&run.doc);
 	solver_cache_finish(&run.solvers);
-	if (!output_commit(&run.out))
-		return EXIT_BAD_INPUT;
-	return code;
+	return finish_output(&run.out, complete, code);
 }

@@ -10,6 +10,7 @@
  */
 #include "batch.h"
 #include "commands.h"
+#include "logic_out.h"
 #include "puzzles.h"
 #include "sudoku_logic.h"
 
@@ -151,7 +152,7 @@ struct rated {
 /* The hardest technique's name; "none" when the grid needed no step at all. */
 static const char *se_hardest(const struct rated *r)
 {
-	return r->se.rating == 0 ? "none" : sudoku_logic_technique_name(r->se.hardest);
+	return hardest_name(&r->se);
 }
 
 static void write_text(FILE *out, const char *line, bool se, const struct rated *r)
@@ -256,7 +257,11 @@ static int rate_one(void *arg, const char *file, const struct sudoku_record *rec
 	if (sink->note)
 		*(bool *)sink->note = false;
 	struct sudoku_search_effort effort;
-	sudoku_rate_search(rater, &record->grid, state->run->node_limit, &effort);
+	int err = sudoku_rate_search(rater, &record->grid, state->run->node_limit, &effort);
+	if (err) { /* out of memory, most likely: not a verdict on the puzzle */
+		report_to(sink->err, file, record->line, 0, "%s: not rated", sudoku_strerror(err));
+		return EXIT_BAD_INPUT;
+	}
 	if (effort.status != SUDOKU_SOLVED)
 		return report_unrated(sink->err, file, record, effort.status);
 
@@ -264,7 +269,12 @@ static int rate_one(void *arg, const char *file, const struct sudoku_record *rec
 	sudoku_shape_init(&shape, n, 0);
 	struct rated r = {.effort = effort};
 	if (n == 9) {
-		if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &r.se) != 0)
+		err = sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &r.se);
+		if (err == SUDOKU_ENOMEM) {
+			report_to(sink->err, file, record->line, 0, "out of memory: not rated");
+			return EXIT_BAD_INPUT;
+		}
+		if (err != 0)
 			return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
 	} else if (sudoku_rate_logic(&shape, &record->grid, &r.old) != 0) {
 		return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);

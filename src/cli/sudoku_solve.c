@@ -277,16 +277,24 @@ static int solve_one(struct worker_state *state, FILE *err, const char *file,
 	const struct sudoku_variant_puzzle *p = &record->puzzle;
 	if (p->flags == 0) {
 		struct sudoku_solver *solver = solver_for(&state->solvers, p->grid.size);
-		if (solver)
-			return sudoku_solve(solver, &p->grid, &run->limits, solution, result);
+		int code = solver ? sudoku_solve(solver, &p->grid, &run->limits, solution, result)
+		                  : SUDOKU_ENOMEM;
+		if (code == 0)
+			return 0;
+		if (code != SUDOKU_ENOMEM) {
+			report_to(err, file, record->line, 0, "cannot solve this puzzle: %s",
+			          sudoku_strerror(code));
+			return -1;
+		}
 	} else {
 		int error = SUDOKU_ENOMEM;
 		struct sudoku_variant_solver *solver =
 		    sudoku_variant_solver_create(&p->shape, &p->cages, &error);
 		if (solver) {
-			sudoku_variant_solve(solver, &p->grid, &run->limits, solution, result);
+			error = sudoku_variant_solve(solver, &p->grid, &run->limits, solution, result);
 			sudoku_variant_solver_destroy(solver);
-			return 0;
+			if (error == 0)
+				return 0;
 		}
 		if (error != SUDOKU_ENOMEM) {
 			report_to(err, file, record->line, 0, "cannot encode this puzzle: %s",

@@ -12,6 +12,8 @@
  */
 #include "svg_matrix.h"
 
+#include "xml_text.h"
+
 #include "dlx_dance.h"
 #include "dlx_watch.h"
 
@@ -42,20 +44,6 @@ static int on_trace(void *user, enum dlx_event event, int level, int item, int o
 	s->item = item;
 	s->option = option;
 	return ++s->seen >= s->step;
-}
-
-void xml_escaped(FILE *out, const char *text)
-{
-	for (; *text; text++) {
-		switch (*text) {
-		case '&': fputs("&amp;", out); break;
-		case '<': fputs("&lt;", out); break;
-		case '>': fputs("&gt;", out); break;
-		case '"': fputs("&quot;", out); break;
-		case '\'': fputs("&apos;", out); break;
-		default: fputc(*text, out);
-		}
-	}
 }
 
 /* The title: which step this is and what it did. */

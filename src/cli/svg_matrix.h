@@ -24,7 +24,4 @@
  */
 int svg_matrix_write(FILE *out, const struct dlx_format *format, uint64_t step, uint64_t *steps);
 
-/* Writes `text` escaped for XML character data and attribute values. */
-void xml_escaped(FILE *out, const char *text);
-
 #endif

@@ -7,6 +7,8 @@
  */
 #include "svg_page.h"
 
+#include "xml_text.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,18 +67,6 @@ void svg_doc_finish(struct svg_doc *doc)
 	*doc = (struct svg_doc){0};
 }
 
-/* XML text: &, < and > escaped. */
-static void write_escaped(FILE *out, const char *text)
-{
-	for (; *text; text++)
-		switch (*text) {
-		case '&': fputs("&amp;", out); break;
-		case '<': fputs("&lt;", out); break;
-		case '>': fputs("&gt;", out); break;
-		default: fputc(*text, out);
-		}
-}
-
 static void draw_highlights(FILE *out, const struct svg_item *item, double x, double y, double cs)
 {
 	for (int cell = 0; cell < 81; cell++) {
@@ -126,7 +116,7 @@ static void draw_grid(FILE *out, const struct svg_item *item, double x, double y
 	double font = TITLE_H * 0.5, fit = size / (0.55 * (double)(strlen(item->title) + 1));
 	fprintf(out, "<text class=\"title\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">", x, y - 2.5,
 	        fit < font ? fit : font);
-	write_escaped(out, item->title);
+	xml_escaped(out, item->title);
 	fputs("</text>\n", out);
 	draw_highlights(out, item, x, y, cs);
 	draw_lines(out, x, y, size);

@@ -44,6 +44,9 @@ struct dlx_format {
 	int *first_column;         /* where each item of the option started (for messages) */
 	long *option_line;         /* source line of each option added */
 	int32_t option_line_capacity;
+	/* per item: the last line it stood on and its place there, so a repeat is found in one look */
+	long *item_line;
+	int *item_place;
 };
 
 /* ---- Name tables ---- */
@@ -162,6 +165,8 @@ void dlx_format_destroy(struct dlx_format *f)
 	free(f->option_items);
 	free(f->option_colors);
 	free(f->first_column);
+	free(f->item_line);
+	free(f->item_place);
 	free(f->option_line);
 	free(f);
 }
@@ -406,6 +411,32 @@ static int remember_option_line(struct dlx_format *f, int option)
 	return 0;
 }
 
+/*
+ * Where `item` already stands in the option on the current line (its place
+ * k), or -1, recording it at place `k` otherwise: one look-up per item, so
+ * an option of n items costs O(n), not O(n^2). Stamped with the line
+ * number, so nothing is cleared between options.
+ */
+static int earlier_place(struct dlx_format *f, int item, int k)
+{
+	if (f->item_line[item] == f->line)
+		return f->item_place[item];
+	f->item_line[item] = f->line;
+	f->item_place[item] = k;
+	return -1;
+}
+
+/* The stamp arrays, made with the first option. 0 or DLX_ENOMEM. */
+static int make_stamps(struct dlx_format *f)
+{
+	if (f->item_line)
+		return 0;
+	size_t items = (size_t)dlx_primary_count(f->problem) + (size_t)dlx_secondary_count(f->problem);
+	f->item_line = calloc(items + 1, sizeof *f->item_line); /* line 0: never seen */
+	f->item_place = malloc((items + 1) * sizeof *f->item_place);
+	return f->item_line && f->item_place ? 0 : DLX_ENOMEM;
+}
+
 static int read_option_line(struct dlx_format *f, const char *line, size_t length,
                             struct dlx_format_error *error)
 {
@@ -413,15 +444,17 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
 	struct token t;
 	int count = 0, primaries = 0, code;
 	int primary_count = dlx_primary_count(f->problem);
+	if ((code = make_stamps(f)) != 0)
+		return fail_memory(f, error, code);
 	while (next_token(line, length, &at, false, &t)) {
 		int item = -1, color = 0;
 		if ((code = read_option_item(f, line, t, &item, &color, error)) != 0)
 			return code;
-		for (int k = 0; k < count; k++)
-			if (f->option_items[k] == item)
-				return fail(f, error, (int)t.start + 1,
-				            "item '%s' appears twice in this option (first at column %d)",
-				            name_at(&f->items, item), f->first_column[k]);
+		int k = earlier_place(f, item, count);
+		if (k >= 0)
+			return fail(f, error, (int)t.start + 1,
+			            "item '%s' appears twice in this option (first at column %d)",
+			            name_at(&f->items, item), f->first_column[k]);
 		f->option_items[count] = item;
 		f->option_colors[count] = color;
 		f->first_column[count] = (int)t.start + 1;
@@ -446,6 +479,8 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
 int dlx_format_feed(struct dlx_format *f, const char *line, size_t length,
                     struct dlx_format_error *error)
 {
+	if (!f || !error || (!line && length > 0))
+		return DLX_EINVAL;
 	if (f->failure) {
 		*error = f->failed_with;
 		return f->failure;
@@ -470,6 +505,8 @@ int dlx_format_feed(struct dlx_format *f, const char *line, size_t length,
 
 int dlx_format_end(struct dlx_format *f, struct dlx_format_error *error)
 {
+	if (!f || !error)
+		return DLX_EINVAL;
 	if (f->failure) {
 		*error = f->failed_with;
 		return f->failure;
@@ -485,6 +522,8 @@ int dlx_format_end(struct dlx_format *f, struct dlx_format_error *error)
 int dlx_format_read(struct dlx_format *f, const char *text, size_t length,
                     dlx_format_warning_fn on_warning, void *user, struct dlx_format_error *error)
 {
+	if (!f || !error || (!text && length > 0))
+		return DLX_EINVAL;
 	size_t at = 0;
 	while (at < length) {
 		const char *newline = memchr(text + at, '\n', length - at);
@@ -501,27 +540,27 @@ int dlx_format_read(struct dlx_format *f, const char *text, size_t length,
 
 struct dlx_problem *dlx_format_problem(const struct dlx_format *f)
 {
-	return f->problem;
+	return f ? f->problem : NULL;
 }
 
 const char *dlx_format_item_name(const struct dlx_format *f, int item)
 {
-	return name_at(&f->items, item);
+	return !f ? NULL : name_at(&f->items, item);
 }
 
 const char *dlx_format_color_name(const struct dlx_format *f, int color)
 {
-	return name_at(&f->colors, color - 1);
+	return !f || color < 1 ? NULL : name_at(&f->colors, color - 1);
 }
 
 int dlx_format_find_item(const struct dlx_format *f, const char *name, size_t length)
 {
-	return name_find(&f->items, name, length);
+	return !f || (!name && length > 0) ? -1 : name_find(&f->items, name, length);
 }
 
 long dlx_format_option_line(const struct dlx_format *f, int option)
 {
-	if (!f->problem || option < 0 || option >= dlx_option_count(f->problem))
+	if (!f || !f->problem || option < 0 || option >= dlx_option_count(f->problem))
 		return 0;
 	return f->option_line[option];
 }
@@ -558,9 +597,11 @@ static size_t write_option(const struct dlx_format *f, const int *items, const i
 
 size_t dlx_format_option_text(const struct dlx_format *f, int option, char *buffer, size_t size)
 {
+	if (!buffer)
+		size = 0;
 	if (size > 0)
 		buffer[0] = '\0';
-	if (!f->problem || option < 0 || option >= dlx_option_count(f->problem))
+	if (!f || !f->problem || option < 0 || option >= dlx_option_count(f->problem))
 		return 0;
 	/* Most options are short: a stack buffer, and the heap only for long ones. */
 	enum { SHORT = 64 };

@@ -150,7 +150,8 @@ int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
 	if (!stats)
 		stats = &local;
 	*stats = (struct dlx_stats){0};
-	if (!pb || count < 0 || (count > 0 && !prefix))
+	/* a longer prefix than the problem has options would repeat one: no array is that long */
+	if (!pb || count < 0 || (count > 0 && !prefix) || count > pb->options)
 		return DLX_EINVAL;
 	struct dlx_search_options defaults;
 	if (!options) {

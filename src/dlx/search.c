@@ -12,6 +12,8 @@
 
 void dlx_search_options_init(struct dlx_search_options *options)
 {
+	if (!options)
+		return;
 	*options = (struct dlx_search_options){0};
 }
 

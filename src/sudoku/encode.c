@@ -34,6 +34,7 @@
  * Decoding reverses it: cell = option / n, digit = option % n + 1.
  */
 #include "encode.h"
+#include "valid.h"
 
 /* The first window-digit item. */
 static int window_base(const struct sudoku_shape *shape)
@@ -44,12 +45,25 @@ static int window_base(const struct sudoku_shape *shape)
 
 int sudoku_item_count(const struct sudoku_shape *shape)
 {
+	if (!shape_valid(shape))
+		return SUDOKU_EINVAL;
 	int windows = shape->windows ? sudoku_window_count(shape) : 0;
 	return window_base(shape) + windows * shape->size;
 }
 
+/* Whether (row, col, digit) names a cell option of a valid shape. */
+static bool in_shape(const struct sudoku_shape *shape, int row, int col, int digit)
+{
+	if (!shape_valid(shape))
+		return false;
+	int n = shape->size;
+	return row >= 0 && row < n && col >= 0 && col < n && digit >= 1 && digit <= n;
+}
+
 int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int digit)
 {
+	if (!in_shape(shape, row, col, digit))
+		return SUDOKU_EINVAL;
 	int n = shape->size;
 	return (row * n + col) * n + digit - 1;
 }
@@ -57,6 +71,9 @@ int sudoku_option_index(const struct sudoku_shape *shape, int row, int col, int 
 int sudoku_option_items(const struct sudoku_shape *shape, int row, int col, int digit,
                         int *items)
 {
+	if (!in_shape(shape, row, col, digit) || !items ||
+	    shape->region[row * shape->size + col] >= shape->size)
+		return SUDOKU_EINVAL;
 	int n = shape->size, nn = n * n, d0 = digit - 1, count = 0;
 	int region = shape->region[row * n + col];
 	items[count++] = row * n + col;
@@ -96,8 +113,9 @@ int require_givens(struct dlx_problem *problem, const struct sudoku_grid *puzzle
 	int n = puzzle->size;
 	for (int cell = 0; cell < n * n; cell++) {
 		int d = puzzle->cell[cell];
-		if (d && dlx_require(problem, cell * n + d - 1) != 0)
-			return SUDOKU_ECONFLICT;
+		int err = d ? dlx_require(problem, cell * n + d - 1) : 0;
+		if (err)
+			return err == DLX_ENOMEM ? SUDOKU_ENOMEM : SUDOKU_ECONFLICT;
 	}
 	return 0;
 }
@@ -111,9 +129,9 @@ enum sudoku_status status_of_search(const struct dlx_stats *stats)
 	return stats->solutions == 1 ? SUDOKU_SOLVED : SUDOKU_NO_SOLUTION;
 }
 
-void search_puzzle(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
-                   const struct sudoku_solve_options *options, dlx_solution_fn on_solution,
-                   void *user, struct sudoku_result *result)
+int search_puzzle(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
+                  const struct sudoku_solve_options *options, dlx_solution_fn on_solution,
+                  void *user, struct sudoku_result *result)
 {
 	struct dlx_search_options search;
 	dlx_search_options_init(&search);
@@ -123,11 +141,15 @@ void search_puzzle(struct dlx_problem *problem, const struct sudoku_grid *puzzle
 	search.on_solution = on_solution;
 	search.user = user;
 	struct dlx_stats stats = {0};
-	if (require_givens(problem, puzzle) == 0)
+	int err = require_givens(problem, puzzle);
+	if (err == 0)
 		dlx_search(problem, &search, &stats);
 	dlx_release_all(problem);
+	if (err == SUDOKU_ENOMEM)
+		return err; /* not "no solution": nothing was searched */
 	result->status = status_of_search(&stats);
 	result->solutions = stats.solutions;
 	result->nodes = stats.nodes;
 	result->complete = stats.stop == DLX_STOP_EXHAUSTED;
+	return 0;
 }

@@ -41,6 +41,7 @@
 #include "fill.h"
 #include "solver.h"
 #include "unavoidable.h"
+#include "valid.h"
 
 #include <stdlib.h>
 
@@ -97,6 +98,9 @@ static int image(int n, enum sudoku_symmetry symmetry, int cell)
 
 int sudoku_symmetry_orbit(int size, enum sudoku_symmetry symmetry, int cell, int *cells)
 {
+	if (!cells || size < 1 || size > SUDOKU_MAX_SIZE || cell < 0 || cell >= size * size ||
+	    (int)symmetry < 0 || symmetry >= SUDOKU_SYMMETRY_RANDOM)
+		return SUDOKU_EINVAL;
 	/* Each operation, applied again and again, cycles back to the start within 4 steps. */
 	int count = 0, next = cell;
 	do {
@@ -113,7 +117,7 @@ static uint64_t scaled_limit(int n, uint64_t per_cell)
 
 struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shape, uint64_t seed)
 {
-	if (!shape || !sudoku_size_supported(shape->size))
+	if (!regions_valid(shape))
 		return NULL;
 	struct sudoku_generator *gen = calloc(1, sizeof *gen);
 	if (!gen)
@@ -133,6 +137,8 @@ struct sudoku_generator *sudoku_generator_create(const struct sudoku_shape *shap
 
 void sudoku_generator_reseed(struct sudoku_generator *gen, uint64_t seed)
 {
+	if (!gen)
+		return;
 	/* the filler is reshuffled from the rng before every grid, and a shuffle
 	   depends on its seed alone, so the rng is all the history there is */
 	rng_seed(&gen->rng, seed);
@@ -201,8 +207,10 @@ static enum verdict check_unique(struct sudoku_generator *gen, const struct sudo
 {
 	struct sudoku_result result;
 	if (size == 1) {
-		solver_find_other(gen->checker, puzzle, full, orbit[0], gen->check_node_limit,
-		                  &result);
+		/* out of memory proves nothing: the clue stays */
+		if (solver_find_other(gen->checker, puzzle, full, orbit[0], gen->check_node_limit,
+		                      &result) != 0)
+			return UNKNOWN;
 		return verdict_of_other(&result);
 	}
 	struct sudoku_solve_options two = {.solution_limit = 2, .node_limit = gen->check_node_limit};

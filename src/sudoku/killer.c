@@ -34,6 +34,7 @@
  * { 326 (cage 2); 3, 81, 189, 252 (r1c4 = 1); 4, 83, 200, 254 (r1c5 = 3) }.
  */
 #include "encode.h"
+#include "valid.h"
 
 #include <assert.h>
 #include <stdarg.h>
@@ -127,6 +128,8 @@ static int take_census(const struct sudoku_shape *shape, const struct sudoku_cag
 			census->first[k] = cell;
 		census->cells[k]++;
 		int d = grid ? grid->cell[cell] : 0;
+		if (d > n)
+			return SUDOKU_EINVAL;
 		if (d && (census->givens[k] >> d & 1))
 			return fault(out, k, cell, "two givens %d in one cage", d);
 		if (d)
@@ -138,7 +141,7 @@ static int take_census(const struct sudoku_shape *shape, const struct sudoku_cag
 int sudoku_cages_check(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                        const struct sudoku_grid *grid, struct sudoku_cage_fault *out)
 {
-	if (!shape || !cages || cages->count < 0 || cages->count > SUDOKU_MAX_CELLS ||
+	if (!shape_valid(shape) || !cages || cages->count < 0 || cages->count > SUDOKU_MAX_CELLS ||
 	    (grid && grid->size != shape->size))
 		return SUDOKU_EINVAL;
 	static_assert(sizeof(struct cage_census) < 32768, "census fits on the stack");
@@ -167,13 +170,15 @@ int sudoku_cages_check(const struct sudoku_shape *shape, const struct sudoku_cag
 
 bool sudoku_cages_satisfied(const struct sudoku_cages *cages, const struct sudoku_grid *grid)
 {
+	if (!cages || !grid_valid(grid) || cages->count < 0 || cages->count > SUDOKU_MAX_CELLS)
+		return false;
 	int n = grid->size, sum[SUDOKU_MAX_CELLS] = {0};
 	uint64_t seen[SUDOKU_MAX_CELLS] = {0};
 	for (int cell = 0; cell < n * n; cell++) {
 		int k = cages->cage[cell], d = grid->cell[cell];
 		if (k == SUDOKU_NO_CAGE)
 			continue;
-		if (d == 0 || (seen[k] >> d & 1))
+		if (k < 0 || k >= cages->count || d == 0 || d > n || (seen[k] >> d & 1))
 			return false;
 		seen[k] |= (uint64_t)1 << d;
 		sum[k] += d;
@@ -341,6 +346,9 @@ struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *shape,
 {
 	int dummy;
 	error = error ? error : &dummy;
+	*error = SUDOKU_EINVAL;
+	if (!shape_valid(shape) || (givens && givens->size != shape->size))
+		return NULL;
 	if (cages && cages->count == 0)
 		cages = NULL;
 	*error = cages ? sudoku_cages_check(shape, cages, givens, NULL) : 0;
@@ -403,9 +411,30 @@ static int digit_cage(const struct sudoku_shape *shape, const struct sudoku_cage
 	return found;
 }
 
+/*
+ * One past the last item of the variant's problem, or 0 when shape or cages
+ * are not valid: cage items, then each cage's digit items.
+ */
+static int variant_item_limit(const struct sudoku_shape *shape, const struct sudoku_cages *cages)
+{
+	if (!shape_valid(shape))
+		return 0;
+	if (!cages || cages->count == 0)
+		return sudoku_item_count(shape);
+	if (sudoku_cages_check(shape, cages, NULL, NULL) != 0)
+		return 0;
+	return sudoku_item_count(shape) + cages->count * (shape->size + 1);
+}
+
 char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                                int item, char *buf, size_t len)
 {
+	if (!buf || len == 0)
+		return buf;
+	snprintf(buf, len, "?");
+	int limit = variant_item_limit(shape, cages);
+	if (item < 0 || item >= limit)
+		return buf;
 	int base = sudoku_item_count(shape), count = cages ? cages->count : 0, first = 0;
 	if (item < base) {
 		shape_item_name(shape, item, buf, len);

@@ -26,6 +26,7 @@
  */
 #include "encode.h"
 #include "units.h"
+#include "valid.h"
 #include "../dlx/random.h"
 
 #include <stdlib.h>
@@ -449,7 +450,7 @@ struct sudoku_rater {
 
 struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int orders)
 {
-	if (!shape || !sudoku_size_supported(shape->size) || orders < 1 || orders > MAX_ORDERS)
+	if (!regions_valid(shape) || orders < 1 || orders > MAX_ORDERS)
 		return NULL;
 	struct sudoku_rater *rater = calloc(1, sizeof *rater);
 	if (!rater)
@@ -476,20 +477,23 @@ void sudoku_rater_destroy(struct sudoku_rater *rater)
 	free(rater);
 }
 
-/* One order: require the givens, count to 2, release. */
-static void search_once(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
-                        uint64_t node_limit, struct dlx_stats *stats, uint64_t *guesses)
+/* One order: require the givens, count to 2, release. 0 or SUDOKU_ENOMEM. */
+static int search_once(struct dlx_problem *problem, const struct sudoku_grid *puzzle,
+                       uint64_t node_limit, struct dlx_stats *stats, uint64_t *guesses)
 {
 	struct dlx_search_options options;
 	dlx_search_options_init(&options);
 	options.solution_limit = 2;
 	options.node_limit = node_limit;
-	if (require_givens(problem, puzzle) == 0)
+	/* the givens were checked: only memory for the requirements can fail */
+	int err = require_givens(problem, puzzle);
+	if (err == 0)
 		dlx_search(problem, &options, stats);
 	else
-		*stats = (struct dlx_stats){0}; /* cannot happen: the givens were checked */
+		*stats = (struct dlx_stats){0};
 	*guesses += stats->branches; /* choices between two options or more */
 	dlx_release_all(problem);
+	return err == 0 ? 0 : SUDOKU_ENOMEM;
 }
 
 int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
@@ -506,7 +510,11 @@ int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puz
 	effort->orders = rater->orders;
 	for (int k = 0; k < rater->orders; k++) {
 		struct dlx_stats stats;
-		search_once(rater->problem[k], puzzle, node_limit, &stats, &effort->guesses);
+		err = search_once(rater->problem[k], puzzle, node_limit, &stats, &effort->guesses);
+		if (err) {
+			*effort = (struct sudoku_search_effort){.status = SUDOKU_UNFINISHED};
+			return err;
+		}
 		effort->nodes += stats.nodes;
 		enum sudoku_status status = status_of_search(&stats);
 		/* every order finds the same answer unless a limit stopped one */

@@ -3,7 +3,7 @@
  * on grids that need no search: givens in range and free of clashes, and
  * whether a filled grid is a solution.
  */
-#include "sudoku.h"
+#include "valid.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -42,7 +42,9 @@ bool sudoku_size_supported(int size)
 
 int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows)
 {
-	if (!shape || !sudoku_size_supported(size))
+	if (!shape)
+		return SUDOKU_EINVAL;
+	if (!sudoku_size_supported(size))
 		return SUDOKU_ESIZE;
 	if (box_rows == 0)
 		box_rows = default_box_rows(size);
@@ -62,7 +64,7 @@ int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows)
 
 int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region)
 {
-	if (!shape || !region)
+	if (!shape_valid(shape) || !region)
 		return SUDOKU_EINVAL;
 	int n = shape->size, count[SUDOKU_MAX_SIZE] = {0};
 	for (int k = 0; k < n * n; k++) {
@@ -76,12 +78,16 @@ int sudoku_shape_set_regions(struct sudoku_shape *shape, const uint8_t *region)
 
 void sudoku_grid_clear(struct sudoku_grid *grid, int size)
 {
-	grid->size = size;
+	if (!grid)
+		return;
+	grid->size = size >= 0 && size <= SUDOKU_MAX_SIZE ? size : 0;
 	memset(grid->cell, 0, sizeof grid->cell);
 }
 
 int sudoku_grid_count_givens(const struct sudoku_grid *grid)
 {
+	if (!grid_valid(grid))
+		return SUDOKU_EINVAL;
 	int count = 0;
 	for (int k = 0; k < grid->size * grid->size; k++)
 		count += grid->cell[k] != 0;
@@ -96,12 +102,16 @@ static int windows_along(int extent, int side)
 
 int sudoku_window_count(const struct sudoku_shape *shape)
 {
+	if (!shape_valid(shape))
+		return SUDOKU_EINVAL;
 	int n = shape->size;
 	return windows_along(n, shape->box_rows) * windows_along(n, shape->box_cols);
 }
 
 int sudoku_shape_window(const struct sudoku_shape *shape, int cell)
 {
+	if (!shape_valid(shape) || cell < 0 || cell >= shape->size * shape->size)
+		return SUDOKU_EINVAL;
 	int n = shape->size, br = shape->box_rows, bc = shape->box_cols;
 	int r = cell / n - 1, c = cell % n - 1; /* from the first window's corner */
 	if (r < 0 || c < 0 || r % (br + 1) == br || c % (bc + 1) == bc)
@@ -217,7 +227,7 @@ static void find_clash(const struct sudoku_shape *shape, const struct sudoku_gri
 int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
                       struct sudoku_conflict *conflict)
 {
-	if (!shape || !grid)
+	if (!regions_valid(shape) || !grid_valid(grid))
 		return SUDOKU_EINVAL;
 	if (grid->size != shape->size)
 		return SUDOKU_EMISMATCH;
@@ -230,6 +240,8 @@ int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid
 bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
                              const struct sudoku_grid *solution)
 {
+	if (!regions_valid(shape) || !grid_valid(solution) || (puzzle && !grid_valid(puzzle)))
+		return false;
 	int n = shape->size;
 	if (solution->size != n || (puzzle && puzzle->size != n))
 		return false;
@@ -255,6 +267,11 @@ char sudoku_digit_symbol(int digit)
 
 char *sudoku_cell_name(int size, int cell, char *buf, size_t len)
 {
-	snprintf(buf, len, "r%dc%d", cell / size + 1, cell % size + 1);
+	if (!buf || len == 0)
+		return buf;
+	if (size < 1 || size > SUDOKU_MAX_SIZE || cell < 0 || cell >= size * size)
+		snprintf(buf, len, "?");
+	else
+		snprintf(buf, len, "r%dc%d", cell / size + 1, cell % size + 1);
 	return buf;
 }

@@ -10,6 +10,7 @@
 #include "propagate.h"
 #include "reduce.h"
 #include "solver.h"
+#include "valid.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,7 @@ struct sudoku_solver {
 
 struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 {
-	if (!shape || !sudoku_size_supported(shape->size))
+	if (!regions_valid(shape))
 		return NULL;
 	struct sudoku_solver *solver = calloc(1, sizeof *solver);
 	if (!solver)
@@ -68,11 +69,13 @@ void sudoku_solver_destroy(struct sudoku_solver *solver)
 
 const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solver)
 {
-	return &solver->shape;
+	return solver ? &solver->shape : NULL;
 }
 
 int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 {
+	if (!solver)
+		return SUDOKU_EINVAL;
 	solver->shuffled = true;
 	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
 }
@@ -80,16 +83,20 @@ int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 /*
  * Requires the option of every settled cell (givens and deductions) and
  * excludes the candidates that locked candidates ruled out: the search
- * starts where the deductions stopped. 0, or SUDOKU_ECONFLICT.
+ * starts where the deductions stopped. 0, SUDOKU_ECONFLICT, or SUDOKU_ENOMEM
+ * when the requirements could not be recorded.
  */
 static int require_settled(struct dlx_problem *problem, const struct propagation *work)
 {
 	int n = work->n;
-	for (int cell = 0; cell < n * n; cell++)
-		if (work->value[cell] && dlx_require(problem, cell * n + work->value[cell] - 1) != 0)
-			return SUDOKU_ECONFLICT;
+	for (int cell = 0; cell < n * n; cell++) {
+		int err = work->value[cell] ? dlx_require(problem, cell * n + work->value[cell] - 1) : 0;
+		if (err)
+			return err == DLX_ENOMEM ? SUDOKU_ENOMEM : SUDOKU_ECONFLICT;
+	}
 	for (int k = 0; k < work->elim_count; k++)
-		dlx_exclude(problem, work->elim[k].cell * n + work->elim[k].digit - 1);
+		if (dlx_exclude(problem, work->elim[k].cell * n + work->elim[k].digit - 1) == DLX_ENOMEM)
+			return SUDOKU_ENOMEM;
 	return 0;
 }
 
@@ -122,10 +129,11 @@ static int on_reduced_solution(void *user, const int *options, int count)
 /*
  * Searches what the deductions left. A shuffled solver (the generator's
  * source of random grids) keeps its full matrix, whose shuffled order is
- * the point; the others search the reduced problem (reduce.h).
+ * the point; the others search the reduced problem (reduce.h). 0 or
+ * SUDOKU_ENOMEM.
  */
-static void search_engine(struct sudoku_solver *solver, struct dlx_search_options *search,
-                          struct dlx_stats *stats)
+static int search_engine(struct sudoku_solver *solver, struct dlx_search_options *search,
+                         struct dlx_stats *stats)
 {
 	if (!solver->shuffled &&
 	    reduce_build(&solver->reduced, &solver->propagator, solver->work, solver->lead,
@@ -133,27 +141,30 @@ static void search_engine(struct sudoku_solver *solver, struct dlx_search_option
 		/* no grid wanted (a uniqueness check): the engine need not name the options */
 		search->on_solution = solver->capture ? on_reduced_solution : NULL;
 		dlx_search(solver->reduced.problem, search, stats);
-		return;
+		return 0;
 	}
 	search->on_solution = solver->capture ? on_solution : NULL;
-	if (require_settled(solver->problem, solver->work) == 0)
+	int err = require_settled(solver->problem, solver->work);
+	if (err == 0)
 		dlx_search(solver->problem, search, stats);
 	dlx_release_all(solver->problem);
+	return err == SUDOKU_ENOMEM ? err : 0;
 }
 
 /*
  * Finishes a puzzle whose deductions are in solver->work (`deduced` is what
  * propagate returned): a contradiction or a full grid settles it, anything
- * else goes to the engine from where the deductions stopped.
+ * else goes to the engine from where the deductions stopped. 0 or
+ * SUDOKU_ENOMEM.
  */
-static void search_rest(struct sudoku_solver *solver, int deduced,
-                        const struct sudoku_solve_options *options,
-                        struct sudoku_grid *solution, struct sudoku_result *result)
+static int search_rest(struct sudoku_solver *solver, int deduced,
+                       const struct sudoku_solve_options *options,
+                       struct sudoku_grid *solution, struct sudoku_result *result)
 {
 	const struct propagation *work = solver->work;
 	result->settled = work->settled;
 	if (deduced < 0)
-		return; /* the deductions ran into a contradiction: no solution */
+		return 0; /* the deductions ran into a contradiction: no solution */
 	if (solution) {
 		solution->size = solver->shape.size;
 		memcpy(solution->cell, work->value, sizeof solution->cell);
@@ -161,7 +172,7 @@ static void search_rest(struct sudoku_solver *solver, int deduced,
 	if (deduced > 0) { /* filled by sound deductions alone: the one solution */
 		result->status = SUDOKU_SOLVED;
 		result->solutions = 1;
-		return;
+		return 0;
 	}
 	solver->capture = solution;
 	struct dlx_search_options search;
@@ -171,13 +182,16 @@ static void search_rest(struct sudoku_solver *solver, int deduced,
 	search.time_limit = options->time_limit;
 	search.user = solver;
 	struct dlx_stats stats = {0};
-	search_engine(solver, &search, &stats);
+	int err = search_engine(solver, &search, &stats);
 	solver->capture = NULL;
+	if (err)
+		return err;
 
 	result->status = status_of_search(&stats);
 	result->solutions = stats.solutions;
 	result->nodes = stats.nodes;
 	result->complete = stats.stop == DLX_STOP_EXHAUSTED;
+	return 0;
 }
 
 int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
@@ -196,8 +210,7 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 	if (err)
 		return err;
 	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
-	search_rest(solver, deduced, options, solution, result);
-	return 0;
+	return search_rest(solver, deduced, options, solution, result);
 }
 
 /* Whether the givens among the cell's peers rule out every digit but `digit`. */
@@ -317,7 +330,7 @@ int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *pu
 	                                           solver->work);
 	/* another solution mostly agrees with the known one: try its digits first */
 	solver->lead = solution->cell;
-	search_rest(solver, deduced, &first, NULL, result);
+	int err = search_rest(solver, deduced, &first, NULL, result);
 	solver->lead = NULL;
-	return 0;
+	return err;
 }

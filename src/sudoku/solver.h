@@ -18,7 +18,8 @@
  * agreed with S there would be a second solution with the clue. One search
  * for any solution, often settled by the deductions alone, replaces a count
  * to two. The search tries S's digits first, since a second solution
- * usually differs from S in few cells.
+ * usually differs from S in few cells. Returns 0, or SUDOKU_ENOMEM (then
+ * *result proves nothing).
  */
 int solver_find_other(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
                       const struct sudoku_grid *solution, int cell, uint64_t node_limit,

@@ -22,7 +22,7 @@
  * Errors become records with line and column, and reading goes on: after a
  * bad grid row the reader skips to the next blank line or whole-line puzzle.
  */
-#include "sudoku.h"
+#include "valid.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -72,6 +72,8 @@ struct sudoku_reader {
 
 struct sudoku_reader *sudoku_reader_create(enum sudoku_input_format format)
 {
+	if ((int)format < 0 || format > SUDOKU_INPUT_GRID)
+		return NULL;
 	struct sudoku_reader *reader = calloc(1, sizeof *reader);
 	if (reader)
 		reader->format = format;
@@ -85,7 +87,7 @@ void sudoku_reader_destroy(struct sudoku_reader *reader)
 
 bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *record)
 {
-	if (reader->queued == 0)
+	if (!reader || !record || reader->queued == 0)
 		return false;
 	*record = reader->queue[reader->head];
 	reader->head = (reader->head + 1) % QUEUE_CAPACITY;
@@ -520,6 +522,8 @@ static bool is_blank(const char *text, size_t length)
 
 void sudoku_reader_feed(struct sudoku_reader *reader, const char *text, size_t length)
 {
+	if (!reader || (!text && length > 0))
+		return;
 	reader->line++;
 	if (reader->line == 1 && length >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) {
 		text += 3; /* a UTF-8 byte-order mark, as some editors write */
@@ -547,11 +551,15 @@ void sudoku_reader_feed(struct sudoku_reader *reader, const char *text, size_t l
 
 void sudoku_reader_end(struct sudoku_reader *reader)
 {
+	if (!reader)
+		return;
 	end_block(reader);
 }
 
 int sudoku_parse_string(const char *text, struct sudoku_record *record)
 {
+	if (!text || !record)
+		return SUDOKU_EINVAL;
 	struct sudoku_reader *reader = sudoku_reader_create(SUDOKU_INPUT_AUTO);
 	if (!reader)
 		return SUDOKU_ENOMEM;
@@ -629,7 +637,14 @@ static void put_pretty(struct out *out, const struct sudoku_shape *shape,
 size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
                           enum sudoku_output_format format, char *buf, size_t len)
 {
+	if (!buf)
+		len = 0;
 	struct out out = {buf, len, 0};
+	if (!grid_valid(grid) || (shape && !shape_valid(shape))) {
+		if (len > 0)
+			buf[0] = '\0';
+		return 0;
+	}
 	int n = grid->size;
 	if (format == SUDOKU_OUTPUT_PRETTY && shape && shape->size == n) {
 		put_pretty(&out, shape, grid);

@@ -13,7 +13,7 @@
  * '\' and '/' left and right of a digit mark the two diagonals (X), '(' and
  * ')' a window cell (windoku) where no diagonal mark stands.
  */
-#include "sudoku.h"
+#include "valid.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -121,6 +121,12 @@ static void content_line(struct out *out, const struct picture *pic,
 size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                            const struct sudoku_grid *grid, char *buf, size_t len)
 {
+	if (!buf)
+		len = 0;
+	if (len > 0)
+		buf[0] = '\0';
+	if (!regions_valid(shape) || !grid_valid(grid) || (cages && !cages_valid(cages, shape->size)))
+		return 0;
 	struct out out = {buf, len, 0};
 	struct picture pic = {shape, cages && cages->count > 0 ? cages : NULL, shape->size};
 	if (grid->size == shape->size) {
@@ -167,6 +173,13 @@ static void put_killer(struct out *out, const struct sudoku_variant_puzzle *puzz
 size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *puzzle, char *buf,
                                   size_t len)
 {
+	if (!buf)
+		len = 0;
+	if (len > 0)
+		buf[0] = '\0';
+	if (!puzzle || !regions_valid(&puzzle->shape) || !grid_valid(&puzzle->grid) ||
+	    puzzle->grid.size != puzzle->shape.size || !cages_valid(&puzzle->cages, puzzle->shape.size))
+		return 0;
 	struct out out = {buf, len, 0};
 	int n = puzzle->shape.size;
 	if (puzzle->cages.count > 0) {

@@ -10,6 +10,7 @@
  * each (cell, digit) appears as a cell item followed by its row-digit item.
  */
 #include "encode.h"
+#include "valid.h"
 
 #include <stdlib.h>
 
@@ -31,7 +32,7 @@ struct sudoku_variant_solver *sudoku_variant_solver_create(const struct sudoku_s
 	int dummy;
 	error = error ? error : &dummy;
 	*error = SUDOKU_EINVAL;
-	if (!shape || !sudoku_size_supported(shape->size))
+	if (!regions_valid(shape))
 		return NULL;
 	struct sudoku_variant_solver *solver = calloc(1, sizeof *solver);
 	*error = SUDOKU_ENOMEM;
@@ -62,6 +63,8 @@ void sudoku_variant_solver_destroy(struct sudoku_variant_solver *solver)
 
 int sudoku_variant_solver_shuffle(struct sudoku_variant_solver *solver, uint64_t seed)
 {
+	if (!solver)
+		return SUDOKU_EINVAL;
 	solver->shuffled = true;
 	solver->seed = seed;
 	if (!solver->problem)
@@ -123,8 +126,8 @@ int sudoku_variant_solve(struct sudoku_variant_solver *solver, const struct sudo
 	solver->capture = solution;
 	/* a killer's givens are already in its matrix: nothing to require */
 	static const struct sudoku_grid none = {0};
-	search_puzzle(solver->problem, solver->killer ? &none : puzzle, options, on_solution, solver,
-	              result);
+	err = search_puzzle(solver->problem, solver->killer ? &none : puzzle, options,
+	                        on_solution, solver, result);
 	solver->capture = NULL;
-	return 0;
+	return err;
 }

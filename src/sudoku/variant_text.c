@@ -75,6 +75,9 @@ struct sudoku_variant_reader {
 struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_format format,
                                                            unsigned flags)
 {
+	/* jigsaw and killer together have no reading (sudoku_generate_variant refuses them too) */
+	if (flags > 15 || ((flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER)))
+		return NULL;
 	struct sudoku_variant_reader *reader = calloc(1, sizeof *reader);
 	if (!reader)
 		return NULL;
@@ -101,7 +104,7 @@ void sudoku_variant_reader_destroy(struct sudoku_variant_reader *reader)
 bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
                                 struct sudoku_variant_record *record)
 {
-	if (reader->queued == 0)
+	if (!reader || !record || reader->queued == 0)
 		return false;
 	/* field by field: the cages (7 KB) only when there are any, as plain batches are long */
 	const struct sudoku_variant_record *from = &reader->queue[reader->head];
@@ -200,8 +203,9 @@ char *sudoku_variant_name(unsigned flags, char *buf, size_t len)
 {
 	static const char *const names[] = {"x", "windoku", "jigsaw", "killer"};
 	size_t used = 0;
-	if (len > 0)
-		buf[0] = '\0';
+	if (!buf || len == 0)
+		return buf;
+	buf[0] = '\0';
 	for (int k = 0; k < 4; k++)
 		if (flags & (1u << k))
 			used += (size_t)snprintf(buf + (used < len ? used : len), used < len ? len - used : 0,
@@ -760,6 +764,8 @@ void sudoku_variant_reader_feed(struct sudoku_variant_reader *reader, const char
                                 size_t length)
 {
 	size_t name, name_length;
+	if (!reader || (!text && length > 0))
+		return;
 	reader->line++;
 	if (is_header(text, length, &name, &name_length)) {
 		sudoku_reader_feed(reader->plain, "", 0);
@@ -792,6 +798,8 @@ void sudoku_variant_reader_feed(struct sudoku_variant_reader *reader, const char
 
 void sudoku_variant_reader_end(struct sudoku_variant_reader *reader)
 {
+	if (!reader)
+		return;
 	end_block(reader);
 	sudoku_reader_end(reader->plain);
 	drain_plain(reader);

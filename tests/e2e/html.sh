@@ -27,6 +27,36 @@ expect_true "the refusal leaves no file" [ ! -e q8.html ]
 run "$DLX" --html big.html "$DATA/sudoku-17clue-1.dlx"
 expect_status "a matrix too big for a page is refused" 2
 expect_err_has "and says why" "--html is for small problems"
+# Flags the replay would drop are refused (--node-limit once gave 4, exit 0).
+for flag in "--node-limit 3" "--time-limit 1" "--print" "--print=ids" "--tree t.dot" "--stats" \
+	"--profile" "--progress" "-j 2" "--part 1/2"; do
+	# shellcheck disable=SC2086 # the flag and its value
+	run "$DLX" --html h.html $flag "$DATA/queens-6.dlx"
+	expect_status "--html with $flag: exit 2" 2
+	expect_err_has "--html with $flag: why" "--html does not run the ordinary search"
+done
+expect_true "refused --html runs write no page" test ! -e h.html
+run "$DLX" --svg-matrix s.svg --limit 2 "$DATA/queens-6.dlx"
+expect_status "--svg-matrix with --limit: exit 2" 2
+run "$DLX" --matrix --first "$DATA/queens-6.dlx"
+expect_status "--matrix with --first: exit 2" 2
+run "$DLX" --step 3 "$DATA/queens-6.dlx"
+expect_status "--step without --svg-matrix: exit 2" 2
+run "$DLX" --html h.html --limit 2 "$DATA/queens-6.dlx"
+expect_out "--html honours --limit" ">=2"
+# Two outputs to one file, however spelt, are refused.
+mkdir -p sub
+for pair in "t.dot t.dot" "sub/../t.dot ./t.dot" "t.dot $PWD/t.dot"; do
+	# shellcheck disable=SC2086 # two paths, split on purpose
+	set -- $pair
+	run "$DLX" --tree "$1" --html "$2" "$DATA/queens-6.dlx"
+	expect_status "--tree $1 --html $2: exit 2" 2
+	expect_err_has "--tree $1 --html $2: one file" "name one file"
+done
+ln -s t.dot link.dot
+run "$DLX" --tree link.dot --svg-matrix t.dot "$DATA/queens-6.dlx"
+expect_err_has "--tree through a link to --svg-matrix's file: one file" "name one file"
+expect_true "no output written" test ! -e t.dot
 run "$DLX" --html both.html --svg-matrix both.svg "$DATA/knuth-example.dlx"
 expect_status "--html with --svg-matrix is bad usage" 2
 expect_true "bad usage writes neither file" eval '[ ! -e both.html ] && [ ! -e both.svg ]'

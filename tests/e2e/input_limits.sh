@@ -10,6 +10,45 @@ WIKI_SOLUTION=534678912672195348198342567859761423426853791713924856961537284287
 QUEENS8=$SOURCE_ROOT/data/exact-cover/queens-8.dlx
 pad() { head -c "$1" /dev/zero | tr '\0' "$2"; }
 
+# --- long options cost time in proportion to their length ---
+# One option of 200,000 items took 28 s, 100,000 took 6 s (pairwise repeat
+# checks in the reader and the engine): 400,000 would take minutes. Linear,
+# it takes well under a second; the timeout is generous for slow machines
+# and valgrind.
+long_option() { awk -v n="$1" -v extra="$2" 'BEGIN {
+	for (k = 0; k < n; k++) printf "%si%d", k ? " " : "", k; print ""
+	for (k = 0; k < n; k++) printf "%si%d", k ? " " : "", k; print extra }'; }
+long_option 400000 "" >"$WORK/long.dlx"
+run timeout 120 "$DLX" "$WORK/long.dlx"
+expect_status "one option of 400,000 items: read and solved in time (exit 0)" 0
+expect_out "one option of 400,000 items: one solution" "1"
+long_option 400000 " i7" >"$WORK/long-repeat.dlx"
+run timeout 120 "$DLX" "$WORK/long-repeat.dlx"
+expect_status "a repeat at the end of 400,000 items: exit 2 in time" 2
+expect_err_has "a repeat at the end of 400,000 items: where" "item 'i7' appears twice in this option (first at column "
+
+# --- the memory an input costs stays in proportion to it ---
+# Option lines of one item ("a", 2 bytes) are the worst case: two matrix
+# nodes of 16 bytes and the option's entries, about 23 bytes a byte of
+# input. A bound of 24 times the input (and 48 MiB for the program itself)
+# catches a cost that grows faster, or a copy too many. Not under sanitizers
+# or valgrind, whose own memory is counted too.
+case "${EXAMPLE_CFLAGS:-}${E2E_WRAPPER:-}" in
+*sanitize* | *valgrind*) ;;
+*)
+	{ echo a; yes a | head -c 10000000; } >"$WORK/many-options.dlx"
+	peak=$(/usr/bin/python3 - "$DLX" "$WORK/many-options.dlx" <<'PY'
+import resource, subprocess, sys
+subprocess.run([sys.argv[1], sys.argv[2]], stdout=subprocess.DEVNULL, check=True)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024)
+PY
+)
+	bytes=$(stat -c %s "$WORK/many-options.dlx")
+	expect_true "5 million one-item options: peak memory $peak bytes, within 24 x $bytes + 48 MiB" \
+		test "$peak" -le $((24 * bytes + (48 << 20)))
+	;;
+esac
+
 # --- 5. a line over 64 KiB ---
 # 70,000 blanks, then the puzzle: the cells lie past the cut.
 { pad 70000 ' '; echo "$WIKI"; echo "$WIKI"; } >"$WORK/padded.txt"

@@ -127,6 +127,25 @@ expect_true "rate 4x4: no SE rating, the older rater's level" \
 run "$SUDOKU" rate -f yaml "$WORK/mix"
 expect_status "rate -f yaml: exit 2" 2
 
+# --- a full grid needs no step: explain, rate and print all say "none" ---
+# (explain once named its hardest step "full-house" while rate said "none";
+# Wikipedia's published solution is the grid, one cell emptied the contrast)
+FULL=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+echo "$FULL" >"$WORK/full"
+run "$SUDOKU" explain "$WORK/full"
+expect_out "explain, full grid: rating 0.0, hardest none, no step" "# $FULL rating 0.0 (none)"
+run "$SUDOKU" explain -f json "$WORK/full"
+expect_true "explain -f json, full grid: hardest none" grep -qF '"rating":0.0,"hardest":"none","steps":[]' "$OUT"
+run "$SUDOKU" rate "$WORK/full"
+expect_true "rate, full grid: hardest none" test "$(cut -d' ' -f4 "$OUT")" = none
+run "$SUDOKU" print -f svg "$WORK/full"
+expect_true "print -f svg, full grid: the title says none" grep -qF '(gentle, none)' "$OUT"
+echo ".${FULL:1}" >"$WORK/almost-full"
+run "$SUDOKU" explain "$WORK/almost-full"
+expect_true "explain, one empty cell: a full house" grep -qF 'rating 1.0 (full-house)' "$OUT"
+run "$SUDOKU" rate "$WORK/almost-full"
+expect_true "rate, one empty cell: a full house" test "$(cut -d' ' -f4 "$OUT")" = full-house
+
 # --- print: pretty and SVG ---
 run "$SUDOKU" print "$WORK/one"
 expect_status "print: exit 0" 0
@@ -140,6 +159,22 @@ if command -v xmllint >/dev/null; then
 else
 	fail "xmllint is missing (.ci/run installs libxml2-utils)"
 fi
+# A title with a control character, bytes that are not UTF-8, and markup
+# once made SVG no XML parser reads; a file name is a title too.
+for title in $'a\x01b' $'caf\xe9 \xff\xfe' '<b>&amp;"x"' $'\xe2\x82' $'\xef\xbf\xbe'; do
+	run "$SUDOKU" print -f svg --title "$title" "$WORK/one"
+	cp "$OUT" "$WORK/titled.svg"
+	expect_true "print -f svg --title $(printf %q "$title"): well-formed XML" \
+		xmllint --noout "$WORK/titled.svg"
+done
+run "$SUDOKU" print -f svg --title '<b>&amp;"x"' "$WORK/one"
+expect_true "print -f svg --title: markup written as text" \
+	grep -qF '&lt;b&gt;&amp;amp;&quot;x&quot;' "$OUT"
+cp "$WORK/one" "$WORK/"$'bad\x02name\xff.txt'
+run "$SUDOKU" explain -f svg "$WORK/"$'bad\x02name\xff.txt'
+cp "$OUT" "$WORK/named.svg"
+expect_true "explain -f svg on a file name of control and non-UTF-8 bytes: well-formed XML" \
+	xmllint --noout "$WORK/named.svg"
 cat >"$WORK/cells.py" <<'PY'
 import re, sys
 # frames give each grid's x, y and size; a digit's text maps to the cell under it
@@ -209,6 +244,12 @@ run "$SUDOKU" explain "$WORK/several"
 expect_status "explain, several solutions: exit 1" 1
 run "$SUDOKU" explain --step 0 "$WORK/one"
 expect_status "explain --step 0: exit 2" 2
+# past the last step: once exit 0 with a bare grid; now exit 2 as dlx --svg-matrix --step
+run "$SUDOKU" explain -f svg --step 10000 "$WORK/one"
+expect_status "explain -f svg --step 10000: exit 2" 2
+expect_err_has "explain -f svg --step 10000: says how many steps there are" \
+	"--step 10000: the solution has only"
+expect_true "explain -f svg --step 10000: no page of a bare grid" bash -c "! grep -q '<text' '$OUT'"
 run "$SUDOKU" print --per-page 9 "$WORK/one"
 expect_status "print --per-page 9: exit 2" 2
 run "$SUDOKU" explain -o "$WORK/one" "$WORK/one"

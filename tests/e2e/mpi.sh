@@ -64,4 +64,23 @@ expect_err_has "a missing file: said once, by rank 0" "cannot open"
 expect_true "a missing file: said once" test "$(grep -c 'cannot open' "$ERR")" = 1
 mpi --jobs x "$DATA/queens-8.dlx"
 expect_status "bad usage: exit 2" 2
+# `mpirun -np 2 dlx-mpi < queens-8.dlx` said "out of memory, or another rank
+# could not start": mpirun gives standard input to rank 0 only.
+mpi <"$DATA/queens-8.dlx"
+expect_status "standard input: exit 2" 2
+expect_err_has "standard input: not supported" "dlx-mpi: standard input is not supported"
+mpi - <"$DATA/queens-8.dlx"
+expect_err_has "'-': not supported either" "dlx-mpi: standard input is not supported"
+# A prefix file that counts solutions twice is refused as dlx refuses it (split.sh).
+"$DLX" --split 2 "$DATA/queens-8.dlx" >parts.txt
+lines=$(wc -l <parts.txt)
+echo >>parts.txt
+mpi --prefix-file parts.txt "$DATA/queens-8.dlx"
+expect_status "a blank line in the prefix file: exit 2" 2
+expect_err_has "a blank line in the prefix file: at its line" \
+	"parts.txt:$((lines + 1)): a blank line is the empty prefix"
+{ "$DLX" --split 1 "$DATA/queens-8.dlx" | head -1; "$DLX" --split 2 "$DATA/queens-8.dlx"; } >mixed.txt
+mpi --prefix-file mixed.txt "$DATA/queens-8.dlx"
+expect_status "a depth-1 line above depth-2 lines: exit 2" 2
+expect_err_has "a depth-1 line above depth-2 lines: at its line" "mixed.txt:2: one of this line and line 1"
 finish

@@ -98,12 +98,14 @@ expect_true "-o a file the user may not write: unchanged" test "$(cat "$R/ro.txt
 # with its temporary file made. `env --default-signal` undoes the shell's
 # ignoring of SIGINT in background jobs, and an ignored SIGHUP or SIGTERM
 # inherited from whatever started the tests (nohup does that).
-for sig in TERM HUP INT; do
+# Every signal that ends the process by default, sent from outside; the faults
+# (SEGV, BUS, FPE, ILL, ABRT, TRAP, SYS) are left to the sanitizers.
+for sig in TERM HUP INT QUIT PIPE ALRM USR1 USR2 XFSZ XCPU PROF VTALRM IO; do
 	S=$WORK/sig-$sig
 	mkdir "$S"
 	echo KEEP >"$S/out.txt"
 	mkfifo "$S/in"
-	env --default-signal=INT,HUP,TERM ${E2E_WRAPPER:-} "$SUDOKU" solve -o "$S/out.txt" "$S/in" 2>"$S/err" &
+	env --default-signal ${E2E_WRAPPER:-} "$SUDOKU" solve -o "$S/out.txt" "$S/in" 2>"$S/err" &
 	pid=$!
 	exec 3>"$S/in"
 	for _ in $(seq 100); do ls "$S" | grep -q '\.tmp-' && break; sleep 0.1; done
@@ -116,6 +118,21 @@ for sig in TERM HUP INT; do
 	expect_true "SIG$sig: no temporary file left" no_temp_left "$S"
 	expect_true "SIG$sig: the target untouched" test "$(cat "$S/out.txt")" = KEEP
 done
+
+# SIGXFSZ from the file size limit itself: the temporary file outgrows
+# `ulimit -f` (in 512-byte blocks) while the solutions are written.
+X=$WORK/xfsz
+mkdir "$X"
+echo KEEP >"$X/out.txt"
+for _ in $(seq 200); do echo "$WIKI"; done >"$X/many.txt"
+(
+	ulimit -f 8
+	exec env --default-signal=XFSZ ${E2E_WRAPPER:-} "$SUDOKU" solve -o "$X/out.txt" "$X/many.txt"
+) 2>"$X/err"
+status=$?
+expect_true "ulimit -f: the command died of SIGXFSZ (status $status)" test "$status" -eq $((128 + $(kill -l XFSZ)))
+expect_true "ulimit -f: no temporary file left" no_temp_left "$X"
+expect_true "ulimit -f: the target untouched" test "$(cat "$X/out.txt")" = KEEP
 
 # --- 4. a run that could not read its inputs leaves the output alone ---
 echo KEEP >"$D/keep.txt"
@@ -140,6 +157,27 @@ expect_true "count --strict stopped: the output keeps its old content" \
 run "$SUDOKU" rate --strict -o "$D/keep.txt" "$D/missing.txt"
 expect_true "rate, missing input: the output keeps its old content" \
 	test "$(cat "$D/keep.txt")" = KEEP
+
+# The reproducers: `echo KEEP > t; sudoku explain missing.txt -o t` (print and
+# hint the same) and `sudoku solve -o p.txt` with an empty standard input.
+for cmd in explain print hint solve count rate "export --dlx"; do
+	echo KEEP >"$D/t"
+	# shellcheck disable=SC2086 # "export --dlx" is a command and its flag
+	run "$SUDOKU" $cmd "$D/missing.txt" -o "$D/t"
+	expect_status "$cmd missing.txt -o t: exit 2" 2
+	expect_true "$cmd missing.txt -o t: t keeps its old content" test "$(cat "$D/t")" = KEEP
+	# shellcheck disable=SC2086
+	run "$SUDOKU" $cmd -o "$D/t" </dev/null
+	expect_status "$cmd -o t, empty standard input: exit 2" 2
+	expect_err_has "$cmd -o t, empty standard input: says so" "no puzzle found"
+	expect_true "$cmd -o t, empty standard input: t keeps its old content" \
+		test "$(cat "$D/t")" = KEEP
+done
+echo KEEP >"$D/t"
+run "$SUDOKU" hint --strict -o "$D/t" "$D/bad-second.txt"
+expect_status "hint --strict stopped at a bad grid: exit 2" 2
+expect_true "hint --strict stopped at a bad grid: t keeps its old content" \
+	test "$(cat "$D/t")" = KEEP
 
 run "$SUDOKU" solve -f line -o "$D/keep.txt" "$D/bad-second.txt"
 expect_status "a bad puzzle without --strict: exit 2" 2

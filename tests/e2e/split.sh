@@ -99,6 +99,35 @@ run "$DLX" --prefix-file range.txt "$DATA/queens-8.dlx"
 expect_err_has "option out of range: file:line:column" "range.txt:1:1: no such option (the problem has 64 options)"
 run "$DLX" --prefix-file missing.txt "$DATA/queens-8.dlx"
 expect_status "missing prefix file: exit 2" 2
+# Prefix files that would count solutions twice are refused at their line:
+# `dlx --split 2 queens-8.dlx > p; echo >> p` gave 184, a depth-1 line mixed
+# with the depth-2 lines 96, a repeated line more than 92.
+"$DLX" --split 2 "$DATA/queens-8.dlx" >p.txt
+lines=$(wc -l <p.txt)
+cp p.txt blank.txt && echo >>blank.txt
+run "$DLX" --prefix-file blank.txt "$DATA/queens-8.dlx"
+expect_status "a blank line after the parts: exit 2" 2
+expect_err_has "a blank line after the parts: file:line" \
+	"blank.txt:$((lines + 1)): a blank line is the empty prefix, the whole search"
+{ "$DLX" --split 1 "$DATA/queens-8.dlx" | head -1; cat p.txt; } >mixed.txt
+run "$DLX" --prefix-file mixed.txt "$DATA/queens-8.dlx"
+expect_status "a depth-1 line above depth-2 lines: exit 2" 2
+expect_err_has "a depth-1 line above depth-2 lines: file:line" "mixed.txt:2: one of this line and line 1"
+{ cat p.txt; sed -n 5p p.txt; } >twice.txt
+run "$DLX" --prefix-file twice.txt "$DATA/queens-8.dlx"
+expect_status "a repeated line: exit 2" 2
+expect_err_has "a repeated line: file:line" "twice.txt:$((lines + 1)): the same prefix as line 5"
+printf '10\n' >offtree.txt
+run "$DLX" --prefix-file offtree.txt "$DATA/queens-8.dlx"
+expect_status "an option the search does not branch on first: exit 2" 2
+expect_err_has "an option the search does not branch on first: why" \
+	"offtree.txt:1:1: option 10 is not one the search tries at level 0"
+{ "$DLX" --split 1 "$DATA/queens-8.dlx" | head -1; grep -v '^0 ' p.txt; } >levels.txt
+run "$DLX" --prefix-file levels.txt "$DATA/queens-8.dlx"
+expect_out "lines of two depths that do not overlap: the whole count, 92" "92"
+echo >empty-prefix.txt
+run "$DLX" --prefix-file empty-prefix.txt "$DATA/queens-8.dlx"
+expect_out "a blank line alone is the whole search: 92" "92"
 for bad in "--part 0/3" "--part 4/3" "--part 3" "--part /3" "--jobs x" "--jobs -1" "--split x" "--depth -2"; do
 	# shellcheck disable=SC2086 # the flag and its value, split on purpose
 	run "$DLX" $bad "$DATA/queens-8.dlx"

@@ -89,4 +89,8 @@ run "$SUDOKU" generate --variant jigsaw+killer
 expect_status "generate --variant jigsaw+killer: exit 2" 2
 run "$SUDOKU" generate --variant x --clues 30
 expect_status "generate --variant with --clues: exit 2" 2
+# --rating was once ignored with --variant (the puzzles came unrated)
+run "$SUDOKU" generate --variant x --rating 2.6-4.0
+expect_status "generate --variant x --rating 2.6-4.0: exit 2" 2
+expect_err_has "generate --variant with --rating: why" "--variant does not combine with"
 finish

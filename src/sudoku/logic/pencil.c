@@ -84,6 +84,8 @@ int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_gr
 
 bool sudoku_pencil_solved(const struct sudoku_pencil *pencil)
 {
+	if (!pencil)
+		return false;
 	for (int cell = 0; cell < 81; cell++)
 		if (pencil->value[cell] == 0)
 			return false;

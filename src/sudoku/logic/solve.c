@@ -40,6 +40,7 @@ struct ladder {
 	uint16_t places_of[81];         /* the marks pl lists (none at first) */
 	struct places pl;
 	struct chain_work *chains;      /* made on first use */
+	bool out_of_memory;             /* chains were needed and could not be made */
 };
 
 /* One step's marks, with what the ladder derives from them. */
@@ -57,6 +58,7 @@ static struct ladder *ladder_create(void)
 		memset(l->places_of, 0, sizeof l->places_of);
 		memset(&l->pl, 0, sizeof l->pl); /* the places of empty marks */
 		l->chains = NULL;
+		l->out_of_memory = false;
 	}
 	return l;
 }
@@ -132,8 +134,9 @@ static bool find_chained(const struct sudoku_pencil *p, const struct places *pl,
                          struct sudoku_step *s)
 {
 	if (!l->chains) {
+		/* without chains the ladder would skip to harder steps: stop, and say why */
 		if (!(l->chains = malloc(sizeof *l->chains)))
-			return false;
+			return l->out_of_memory = true;
 		chain_work_init(l->chains);
 	}
 	chain_work_start(p, pl, l->chains);
@@ -177,12 +180,21 @@ static int next_step(const struct sudoku_pencil *pencil, unsigned flags, struct 
 		return 0;
 	if (!find_step(pencil, flags, l, step))
 		return SUDOKU_EINVAL; /* only when the marks allow several solutions */
-	return 1;
+	return l->out_of_memory ? SUDOKU_ENOMEM : 1;
+}
+
+/* Digits 0..9 and candidate masks of nine bits: what the techniques index by. */
+static bool pencil_valid(const struct sudoku_pencil *pencil)
+{
+	for (int cell = 0; cell < 81; cell++)
+		if (pencil->value[cell] > 9 || pencil->cand[cell] > ALL_DIGITS)
+			return false;
+	return true;
 }
 
 int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step)
 {
-	if (!pencil || !step)
+	if (!pencil || !step || !pencil_valid(pencil))
 		return SUDOKU_EINVAL;
 	struct ladder *l = ladder_create(); /* fresh: nothing remembered */
 	if (!l)
@@ -192,15 +204,28 @@ int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct
 	return status;
 }
 
+/* Entries of a list of `count` candidates (of at most `capacity`) that can be read. */
+static int readable(int count, int capacity)
+{
+	return count < 0 ? 0 : count > capacity ? capacity : count;
+}
+
 void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
 {
-	for (int k = 0; k < step->placement_count; k++) {
+	if (!pencil || !step || !pencil_valid(pencil))
+		return;
+	int placements = readable(step->placement_count, 81);
+	int eliminations = readable(step->elimination_count, 729);
+	for (int k = 0; k < placements; k++) {
+		if (step->placements[k] >= 729)
+			continue;
 		int cell = CAND_CELL(step->placements[k]), digit = CAND_DIGIT(step->placements[k]);
 		if (pencil->value[cell] == 0)
 			pencil_place(pencil, cell, digit);
 	}
-	for (int k = 0; k < step->elimination_count; k++)
-		pencil->cand[CAND_CELL(step->eliminations[k])] &=
+	for (int k = 0; k < eliminations; k++)
+		if (step->eliminations[k] < 729)
+			pencil->cand[CAND_CELL(step->eliminations[k])] &=
 			(uint16_t)~BIT(CAND_DIGIT(step->eliminations[k]));
 }
 

@@ -132,19 +132,33 @@ static void append(char *buf, size_t len, size_t *used, const char *fmt, ...)
 		*used += (size_t)n;
 }
 
+/*
+ * Appends the first `count` candidates, `count` bounded by the list's
+ * `capacity` (a step filled by hand may hold any count), "r?c?" for a
+ * number past the last candidate.
+ */
 static void append_list(char *buf, size_t len, size_t *used, const uint16_t *cands, int count,
-                        const char *op)
+                        int capacity, const char *op)
 {
+	count = count < 0 ? 0 : count > capacity ? capacity : count;
 	for (int k = 0; k < count; k++)
-		append(buf, len, used, "%sr%dc%d%s%d", k ? ", " : "", CAND_CELL(cands[k]) / 9 + 1,
+		if (cands[k] >= 729)
+			append(buf, len, used, "%sr?c?%s?", k ? ", " : "", op);
+		else
+			append(buf, len, used, "%sr%dc%d%s%d", k ? ", " : "", CAND_CELL(cands[k]) / 9 + 1,
 		       CAND_CELL(cands[k]) % 9 + 1, op, CAND_DIGIT(cands[k]));
 }
 
 size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 {
 	size_t used = 0;
+	if (!buf)
+		len = 0;
 	if (len)
 		buf[0] = '\0';
+	if (!step)
+		return 0;
+	int detail = (int)strnlen(step->detail, sizeof step->detail);
 	const char *words = (unsigned)step->technique < SUDOKU_LOGIC_TECHNIQUE_COUNT
 	                            ? technique_words[step->technique] : "?";
 		/* "hidden single in box 5: ...", "X-wing on 5, ...", but "pointing: 3 in box 1 only ..." */
@@ -153,17 +167,17 @@ size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
 	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
 	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
-	append(buf, len, &used, "%s%s%s", words, glue, step->detail);
-	bool eliminations_first = step->placement_count == 0;
+	append(buf, len, &used, "%s%s%.*s", words, glue, detail, step->detail);
+	bool eliminations_first = step->placement_count <= 0;
 	append(buf, len, &used, eliminations_first ? " => " : ": ");
 	if (eliminations_first) {
-		append_list(buf, len, &used, step->eliminations, step->elimination_count, "<>");
+		append_list(buf, len, &used, step->eliminations, step->elimination_count, 729, "<>");
 		return used;
 	}
-	append_list(buf, len, &used, step->placements, step->placement_count, "=");
-	if (step->elimination_count) {
+	append_list(buf, len, &used, step->placements, step->placement_count, 81, "=");
+	if (step->elimination_count > 0) {
 		append(buf, len, &used, " (");
-		append_list(buf, len, &used, step->eliminations, step->elimination_count, "<>");
+		append_list(buf, len, &used, step->eliminations, step->elimination_count, 729, "<>");
 		append(buf, len, &used, ")");
 	}
 	return used;

@@ -1,0 +1,1397 @@
+/*
+ * test_api_edges.c - every public function of dlx.h, dlx_format.h, sudoku.h
+ * and sudoku_logic.h, called with NULL pointers, 0, -1, INT_MAX and values
+ * one past the end. Each must give its documented error (or, for calls
+ * without an error return, the documented harmless result) and never read
+ * or write out of bounds: the sanitizer build runs this file too.
+ *
+ * The table `calls` at the bottom names every public function once;
+ * tests/check_api_table.sh fails when a function declared in the headers
+ * is missing from it, so a new function comes with its edge cases.
+ */
+#include "dlx.h"
+#include "dlx_format.h"
+#include "sudoku.h"
+#include "sudoku_logic.h"
+
+#include <criterion/criterion.h>
+#include <criterion/parameterized.h>
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+
+/* The bad counts and indexes every call is given. */
+static const int bad_ints[] = {-1, INT_MAX, INT_MIN};
+/* Error codes no call returns (-1 is an out-of-memory code). */
+static const int bad_codes[] = {1, INT_MAX, INT_MIN};
+/* Cage numbers of no cage (-1 is SUDOKU_NO_CAGE, a valid "none"). */
+static const int16_t bad_cages[] = {-2, INT16_MIN, INT16_MAX};
+
+/* ---- fixtures ---- */
+
+/* Knuth's 7-item example: one solution, 6 options. */
+static struct dlx_problem *knuth_problem(void)
+{
+	static const int options[][4] = {{2, 4, -1}, {0, 3, 6, -1}, {1, 2, 5, -1},
+	                                 {0, 3, 5, -1}, {1, 6, -1}, {3, 4, 6, -1}};
+	struct dlx_problem *pb = dlx_problem_create(7, 0);
+	cr_assert_not_null(pb);
+	for (size_t k = 0; k < sizeof options / sizeof options[0]; k++) {
+		int count = 0;
+		while (options[k][count] >= 0)
+			count++;
+		cr_assert_eq(dlx_add_option(pb, options[k], NULL, count), (int)k);
+	}
+	return pb;
+}
+
+static struct dlx_format *knuth_format(void)
+{
+	static const char text[] = "a b c d e f g | x\nc e\na d g\nb c f\na d f x:red\nb g\nd e g\n";
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_assert_not_null(f);
+	cr_assert_eq(dlx_format_read(f, text, sizeof text - 1, NULL, NULL, &error), 0);
+	return f;
+}
+
+static struct sudoku_shape shape9(void)
+{
+	struct sudoku_shape shape;
+	cr_assert_eq(sudoku_shape_init(&shape, 9, 0), 0);
+	return shape;
+}
+
+/* The first puzzle of data/hardest-1000.txt's kind: a valid 9x9 puzzle. */
+static struct sudoku_grid puzzle9(void)
+{
+	struct sudoku_record record;
+	cr_assert_eq(sudoku_parse_string("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5"
+	                                 "..2.....1.4......",
+	                                 &record),
+	             0);
+	return record.grid;
+}
+
+/* Grids whose size field is out of range. */
+static struct sudoku_grid grid_of_size(int size)
+{
+	struct sudoku_grid grid;
+	memset(&grid, 0, sizeof grid);
+	grid.size = size;
+	return grid;
+}
+
+/* ---- dlx.h ---- */
+
+static void edges_dlx_strerror(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_str_eq(dlx_strerror(bad_codes[k]), "unknown error");
+	cr_expect_str_eq(dlx_strerror(DLX_ECORRUPT - 1), "unknown error");
+	cr_expect_str_eq(dlx_strerror(DLX_OK), "success");
+}
+
+static void edges_dlx_problem_create(void)
+{
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_null(dlx_problem_create(bad_ints[k], 0));
+		cr_expect_null(dlx_problem_create(0, bad_ints[k]));
+	}
+	cr_expect_null(dlx_problem_create(INT_MAX / 2, INT_MAX / 2));
+	struct dlx_problem *empty = dlx_problem_create(0, 0);
+	cr_expect_not_null(empty);
+	dlx_problem_destroy(empty);
+}
+
+static void edges_dlx_problem_destroy(void) { dlx_problem_destroy(NULL); }
+
+static void edges_dlx_problem_reset(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_eq(dlx_problem_reset(NULL, 1, 1), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_eq(dlx_problem_reset(pb, bad_ints[k], 0), DLX_EINVAL);
+		cr_expect_eq(dlx_problem_reset(pb, 0, bad_ints[k]), DLX_EINVAL);
+	}
+	cr_expect_eq(dlx_option_count(pb), 6, "a refused reset keeps the problem");
+	cr_expect_eq(dlx_problem_reset(pb, 0, 0), 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_add_option(void)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 1);
+	int items[] = {0, 2}, colors[] = {0, 1};
+	cr_expect_eq(dlx_add_option(NULL, items, NULL, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_add_option(pb, NULL, NULL, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_add_option(pb, items, NULL, 0), DLX_EINVAL);
+	cr_expect_eq(dlx_add_option(pb, items, NULL, -1), DLX_EINVAL);
+	cr_expect_eq(dlx_add_option(pb, items, NULL, INT_MIN), DLX_EINVAL);
+	cr_expect_eq(dlx_add_option(pb, items, NULL, INT_MAX), DLX_ERANGE);
+	for (size_t k = 0; k < 3; k++) {
+		int bad[] = {0, bad_ints[k]};
+		cr_expect_eq(dlx_add_option(pb, bad, NULL, 2), DLX_EITEM);
+	}
+	int past[] = {0, 3}; /* items 0..2 */
+	cr_expect_eq(dlx_add_option(pb, past, NULL, 2), DLX_EITEM);
+	int negative[] = {0, -1}, on_primary[] = {1, 0};
+	cr_expect_eq(dlx_add_option(pb, items, negative, 2), DLX_ECOLOR);
+	cr_expect_eq(dlx_add_option(pb, items, on_primary, 2), DLX_ECOLOR);
+	cr_expect_eq(dlx_option_count(pb), 0);
+	cr_expect_eq(dlx_add_option(pb, items, colors, 2), 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_add_options(void)
+{
+	struct dlx_problem *pb = dlx_problem_create(4, 0);
+	int items[] = {0, 1, 2, 3};
+	cr_expect_eq(dlx_add_options(NULL, items, 2, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_add_options(pb, NULL, 2, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_add_options(pb, items, 0, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_add_options(pb, items, -1, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_add_options(pb, items, 2, -1), DLX_EINVAL);
+	/* size + 1 once overflowed an int here and passed the range check */
+	cr_expect_eq(dlx_add_options(pb, items, INT_MAX, 1), DLX_ERANGE);
+	cr_expect_eq(dlx_add_options(pb, items, 1, INT_MAX), DLX_ERANGE);
+	cr_expect_eq(dlx_add_options(pb, items, INT_MAX, INT_MAX), DLX_ERANGE);
+	int past[] = {0, 1, 2, 4}, below[] = {-1, 1, 2, 3};
+	cr_expect_eq(dlx_add_options(pb, past, 4, 1), DLX_EITEM);
+	cr_expect_eq(dlx_add_options(pb, below, 2, 2), DLX_EITEM);
+	cr_expect_eq(dlx_add_options(pb, items, 2, 0), 0);
+	cr_expect_eq(dlx_option_count(pb), 0);
+	cr_expect_eq(dlx_add_options(pb, items, 2, 2), 0);
+	cr_expect_eq(dlx_option_count(pb), 2);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_primary_count(void) { cr_expect_eq(dlx_primary_count(NULL), DLX_EINVAL); }
+static void edges_dlx_secondary_count(void)
+{
+	cr_expect_eq(dlx_secondary_count(NULL), DLX_EINVAL);
+}
+static void edges_dlx_option_count(void) { cr_expect_eq(dlx_option_count(NULL), DLX_EINVAL); }
+static void edges_dlx_required_count(void) { cr_expect_eq(dlx_required_count(NULL), DLX_EINVAL); }
+
+static void edges_dlx_option_items(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	int items[8], colors[8];
+	cr_expect_eq(dlx_option_items(NULL, 0, items, colors, 8), DLX_EINVAL);
+	cr_expect_eq(dlx_option_items(pb, 0, NULL, colors, 8), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_option_items(pb, bad_ints[k], items, colors, 8), DLX_EOPTION);
+	cr_expect_eq(dlx_option_items(pb, 6, items, colors, 8), DLX_EOPTION);
+	/* no room: only the size comes back */
+	cr_expect_eq(dlx_option_items(pb, 1, NULL, NULL, 0), 3);
+	cr_expect_eq(dlx_option_items(pb, 1, NULL, NULL, -1), 3);
+	cr_expect_eq(dlx_option_items(pb, 1, items, colors, 1), 3);
+	cr_expect_eq(items[0], 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_require(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_eq(dlx_require(NULL, 0), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_require(pb, bad_ints[k]), DLX_EOPTION);
+	cr_expect_eq(dlx_require(pb, 6), DLX_EOPTION);
+	cr_expect_eq(dlx_required_count(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_release_all(void) { dlx_release_all(NULL); }
+
+static void edges_dlx_exclude(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_eq(dlx_exclude(NULL, 0), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_exclude(pb, bad_ints[k]), DLX_EOPTION);
+	cr_expect_eq(dlx_exclude(pb, 6), DLX_EOPTION);
+	cr_expect_eq(dlx_required_count(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_problem_shuffle(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_eq(dlx_problem_shuffle(NULL, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_problem_shuffle(pb, UINT64_MAX), 0);
+	cr_expect_eq(dlx_require(pb, 0), 0);
+	cr_expect_eq(dlx_problem_shuffle(pb, 0), DLX_EBUSY);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_problem_check(void) { cr_expect_eq(dlx_problem_check(NULL), DLX_EINVAL); }
+
+static void edges_dlx_search_options_init(void) { dlx_search_options_init(NULL); }
+
+static void edges_dlx_search(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_search_options options;
+	struct dlx_stats stats;
+	cr_expect_eq(dlx_search(NULL, NULL, &stats), DLX_EINVAL);
+	dlx_search_options_init(&options);
+	for (size_t k = 0; k < 3; k++) {
+		options.level_nodes_length = bad_ints[k];
+		cr_expect_eq(dlx_search(pb, &options, &stats), DLX_EINVAL);
+	}
+	options.level_nodes_length = 0;
+	options.node_limit = UINT64_MAX;
+	options.solution_limit = UINT64_MAX;
+	cr_expect_eq(dlx_search(pb, &options, NULL), 0);
+	cr_expect_eq(dlx_search(pb, NULL, &stats), 0);
+	cr_expect_eq(stats.solutions, 1);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_problem_clone(void) { cr_expect_null(dlx_problem_clone(NULL)); }
+
+static int count_prefix(void *user, const int *options, int count)
+{
+	(void)options;
+	(void)count;
+	++*(int *)user;
+	return 0;
+}
+
+static void edges_dlx_prefixes(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	int seen = 0;
+	cr_expect_eq(dlx_prefixes(NULL, 1, count_prefix, &seen, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_prefixes(pb, 1, NULL, &seen, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_prefixes(pb, -1, count_prefix, &seen, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_prefixes(pb, INT_MIN, count_prefix, &seen, NULL), DLX_EINVAL);
+	cr_expect_eq(seen, 0);
+	cr_expect_eq(dlx_prefixes(pb, INT_MAX, count_prefix, &seen, NULL), 0);
+	cr_expect_eq(seen, 1, "the whole tree has one path to its one solution");
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_search_prefix(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_stats stats;
+	int one[] = {0};
+	cr_expect_eq(dlx_search_prefix(NULL, one, 1, NULL, &stats), DLX_EINVAL);
+	cr_expect_eq(dlx_search_prefix(pb, NULL, 1, NULL, &stats), DLX_EINVAL);
+	cr_expect_eq(dlx_search_prefix(pb, one, -1, NULL, &stats), DLX_EINVAL);
+	/* more options than the problem has: the array cannot be that long and be valid */
+	cr_expect_eq(dlx_search_prefix(pb, one, INT_MAX, NULL, &stats), DLX_EINVAL);
+	cr_expect_eq(dlx_search_prefix(pb, one, 7, NULL, &stats), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		int bad[] = {bad_ints[k]};
+		cr_expect_eq(dlx_search_prefix(pb, bad, 1, NULL, &stats), DLX_EOPTION);
+	}
+	int past[] = {6};
+	cr_expect_eq(dlx_search_prefix(pb, past, 1, NULL, &stats), DLX_EOPTION);
+	cr_expect_eq(dlx_required_count(pb), 0);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+/* ---- dlx_format.h ---- */
+
+static void edges_dlx_format_create(void)
+{
+	struct dlx_format *f = dlx_format_create(true);
+	cr_expect_not_null(f);
+	cr_expect_null(dlx_format_problem(f));
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_destroy(void) { dlx_format_destroy(NULL); }
+
+static void edges_dlx_format_feed(void)
+{
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_expect_eq(dlx_format_feed(NULL, "a b", 3, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_format_feed(f, "a b", 3, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_format_feed(f, NULL, 3, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_format_feed(f, NULL, 0, &error), 0, "an empty line is blank");
+	cr_expect_eq(dlx_format_feed(f, "a b", 3, &error), 0);
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_end(void)
+{
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_expect_eq(dlx_format_end(NULL, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_format_end(f, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_format_end(f, &error), DLX_FORMAT_EPARSE, "no item line");
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_read(void)
+{
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_expect_eq(dlx_format_read(NULL, "a\na\n", 4, NULL, NULL, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_format_read(f, NULL, 4, NULL, NULL, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_format_read(f, "a\na\n", 4, NULL, NULL, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_format_read(f, NULL, 0, NULL, NULL, &error), DLX_FORMAT_EPARSE);
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_problem(void) { cr_expect_null(dlx_format_problem(NULL)); }
+
+static void edges_dlx_format_item_name(void)
+{
+	struct dlx_format *f = knuth_format();
+	cr_expect_null(dlx_format_item_name(NULL, 0));
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_null(dlx_format_item_name(f, bad_ints[k]));
+	cr_expect_null(dlx_format_item_name(f, 8));
+	cr_expect_str_eq(dlx_format_item_name(f, 7), "x");
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_color_name(void)
+{
+	struct dlx_format *f = knuth_format();
+	cr_expect_null(dlx_format_color_name(NULL, 1));
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_null(dlx_format_color_name(f, bad_ints[k]));
+	cr_expect_null(dlx_format_color_name(f, 0));
+	cr_expect_null(dlx_format_color_name(f, 2));
+	cr_expect_str_eq(dlx_format_color_name(f, 1), "red");
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_find_item(void)
+{
+	struct dlx_format *f = knuth_format();
+	cr_expect_eq(dlx_format_find_item(NULL, "a", 1), -1);
+	cr_expect_eq(dlx_format_find_item(f, NULL, 1), -1);
+	cr_expect_eq(dlx_format_find_item(f, "", 0), -1);
+	cr_expect_eq(dlx_format_find_item(f, "x", 1), 7);
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_option_line(void)
+{
+	struct dlx_format *f = knuth_format();
+	cr_expect_eq(dlx_format_option_line(NULL, 0), 0);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_format_option_line(f, bad_ints[k]), 0);
+	cr_expect_eq(dlx_format_option_line(f, 6), 0);
+	cr_expect_eq(dlx_format_option_line(f, 5), 7);
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_option_text(void)
+{
+	struct dlx_format *f = knuth_format();
+	char buffer[16] = "junk";
+	cr_expect_eq(dlx_format_option_text(NULL, 0, buffer, sizeof buffer), 0);
+	cr_expect_str_eq(buffer, "");
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_format_option_text(f, bad_ints[k], buffer, sizeof buffer), 0);
+	cr_expect_eq(dlx_format_option_text(f, 6, buffer, sizeof buffer), 0);
+	cr_expect_eq(dlx_format_option_text(f, 3, NULL, 100), strlen("a d f x:red"));
+	cr_expect_eq(dlx_format_option_text(f, 3, buffer, 4), strlen("a d f x:red"));
+	cr_expect_str_eq(buffer, "a d");
+	dlx_format_destroy(f);
+}
+
+/* ---- sudoku.h: shapes and grids ---- */
+
+static void edges_sudoku_strerror(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_str_eq(sudoku_strerror(bad_codes[k]), "unknown error");
+	cr_expect_str_eq(sudoku_strerror(SUDOKU_ERANGE - 1), "unknown error");
+}
+
+static void edges_sudoku_size_supported(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_not(sudoku_size_supported(bad_ints[k]));
+	cr_expect_not(sudoku_size_supported(0));
+	cr_expect_not(sudoku_size_supported(SUDOKU_MAX_SIZE + 1));
+	cr_expect(sudoku_size_supported(SUDOKU_MAX_SIZE));
+}
+
+static void edges_sudoku_shape_init(void)
+{
+	struct sudoku_shape shape;
+	cr_expect_eq(sudoku_shape_init(NULL, 9, 0), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_eq(sudoku_shape_init(&shape, bad_ints[k], 0), SUDOKU_ESIZE);
+		cr_expect_eq(sudoku_shape_init(&shape, 9, bad_ints[k]), SUDOKU_ESIZE);
+	}
+	cr_expect_eq(sudoku_shape_init(&shape, 0, 0), SUDOKU_ESIZE);
+	cr_expect_eq(sudoku_shape_init(&shape, 36, 0), SUDOKU_ESIZE);
+	cr_expect_eq(sudoku_shape_init(&shape, 9, 9), SUDOKU_ESIZE);
+}
+
+static void edges_sudoku_shape_set_regions(void)
+{
+	struct sudoku_shape shape = shape9();
+	uint8_t region[SUDOKU_MAX_CELLS];
+	memcpy(region, shape.region, sizeof region);
+	cr_expect_eq(sudoku_shape_set_regions(NULL, region), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_shape_set_regions(&shape, NULL), SUDOKU_EINVAL);
+	region[80] = 9;
+	cr_expect_eq(sudoku_shape_set_regions(&shape, region), SUDOKU_EREGION);
+	region[80] = 255;
+	cr_expect_eq(sudoku_shape_set_regions(&shape, region), SUDOKU_EREGION);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_shape bad = shape9();
+		bad.size = bad_ints[k];
+		cr_expect_eq(sudoku_shape_set_regions(&bad, shape.region), SUDOKU_EINVAL);
+	}
+}
+
+static void edges_sudoku_grid_clear(void)
+{
+	struct sudoku_grid grid;
+	sudoku_grid_clear(NULL, 9);
+	for (size_t k = 0; k < 3; k++) {
+		sudoku_grid_clear(&grid, bad_ints[k]);
+		cr_expect_eq(grid.size, 0, "a size out of range leaves an empty grid of size 0");
+	}
+	sudoku_grid_clear(&grid, SUDOKU_MAX_SIZE + 1);
+	cr_expect_eq(grid.size, 0);
+}
+
+static void edges_sudoku_grid_count_givens(void)
+{
+	cr_expect_eq(sudoku_grid_count_givens(NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid grid = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_grid_count_givens(&grid), SUDOKU_EINVAL);
+	}
+	struct sudoku_grid grid = grid_of_size(0);
+	cr_expect_eq(sudoku_grid_count_givens(&grid), 0);
+}
+
+static void edges_sudoku_grid_check(void)
+{
+	struct sudoku_shape shape = shape9(), bad_shape = shape9();
+	struct sudoku_grid grid = puzzle9();
+	struct sudoku_conflict conflict;
+	cr_expect_eq(sudoku_grid_check(NULL, &grid, &conflict), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_grid_check(&shape, NULL, &conflict), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_grid_check(&shape, &bad, &conflict), SUDOKU_EINVAL);
+		bad_shape.size = bad_ints[k];
+		bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_grid_check(&bad_shape, &bad, NULL), SUDOKU_EINVAL);
+	}
+	struct sudoku_grid small = grid_of_size(4);
+	cr_expect_eq(sudoku_grid_check(&shape, &small, NULL), SUDOKU_EMISMATCH);
+	grid.cell[80] = 10;
+	cr_expect_eq(sudoku_grid_check(&shape, &grid, NULL), SUDOKU_EINVAL);
+	grid.cell[80] = 255;
+	cr_expect_eq(sudoku_grid_check(&shape, &grid, NULL), SUDOKU_EINVAL);
+}
+
+static void edges_sudoku_grid_is_solution(void)
+{
+	struct sudoku_shape shape = shape9();
+	struct sudoku_grid grid = puzzle9();
+	cr_expect_not(sudoku_grid_is_solution(NULL, &grid, &grid));
+	cr_expect_not(sudoku_grid_is_solution(&shape, &grid, NULL));
+	cr_expect_not(sudoku_grid_is_solution(&shape, NULL, &grid), "not full");
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_not(sudoku_grid_is_solution(&shape, &grid, &bad));
+		cr_expect_not(sudoku_grid_is_solution(&shape, &bad, &grid));
+	}
+	grid.cell[0] = 200;
+	cr_expect_not(sudoku_grid_is_solution(&shape, NULL, &grid));
+}
+
+/* ---- sudoku.h: the encoding ---- */
+
+static void edges_sudoku_item_count(void)
+{
+	struct sudoku_shape shape = shape9();
+	cr_expect_eq(sudoku_item_count(NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_item_count(&shape), 324);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_shape bad = shape9();
+		bad.size = bad_ints[k];
+		cr_expect_eq(sudoku_item_count(&bad), SUDOKU_EINVAL);
+		bad = shape9();
+		bad.box_rows = bad_ints[k];
+		cr_expect_eq(sudoku_item_count(&bad), SUDOKU_EINVAL);
+	}
+}
+
+static void edges_sudoku_option_index(void)
+{
+	struct sudoku_shape shape = shape9();
+	cr_expect_eq(sudoku_option_index(NULL, 0, 0, 1), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_eq(sudoku_option_index(&shape, bad_ints[k], 0, 1), SUDOKU_EINVAL);
+		cr_expect_eq(sudoku_option_index(&shape, 0, bad_ints[k], 1), SUDOKU_EINVAL);
+		cr_expect_eq(sudoku_option_index(&shape, 0, 0, bad_ints[k]), SUDOKU_EINVAL);
+	}
+	cr_expect_eq(sudoku_option_index(&shape, 9, 0, 1), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_option_index(&shape, 0, 9, 1), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_option_index(&shape, 0, 0, 0), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_option_index(&shape, 0, 0, 10), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_option_index(&shape, 8, 8, 9), 728);
+}
+
+static void edges_sudoku_option_items(void)
+{
+	struct sudoku_shape shape = shape9();
+	int items[SUDOKU_OPTION_MAX_ITEMS];
+	cr_expect_eq(sudoku_option_items(NULL, 0, 0, 1, items), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_option_items(&shape, 0, 0, 1, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_eq(sudoku_option_items(&shape, bad_ints[k], 0, 1, items), SUDOKU_EINVAL);
+		cr_expect_eq(sudoku_option_items(&shape, 0, bad_ints[k], 1, items), SUDOKU_EINVAL);
+		cr_expect_eq(sudoku_option_items(&shape, 0, 0, bad_ints[k], items), SUDOKU_EINVAL);
+	}
+	cr_expect_eq(sudoku_option_items(&shape, 9, 0, 1, items), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_option_items(&shape, 0, 0, 10, items), SUDOKU_EINVAL);
+	shape.region[0] = 9;
+	cr_expect_eq(sudoku_option_items(&shape, 0, 0, 1, items), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_option_items(&shape, 8, 8, 9, items), 4);
+}
+
+/* ---- sudoku.h: solving ---- */
+
+static void edges_sudoku_solver_create(void)
+{
+	cr_expect_null(sudoku_solver_create(NULL));
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_shape bad = shape9();
+		bad.size = bad_ints[k];
+		cr_expect_null(sudoku_solver_create(&bad));
+		bad = shape9();
+		bad.box_cols = bad_ints[k];
+		cr_expect_null(sudoku_solver_create(&bad));
+	}
+	struct sudoku_shape bad = shape9();
+	bad.region[40] = 200;
+	cr_expect_null(sudoku_solver_create(&bad));
+}
+
+static void edges_sudoku_solver_destroy(void) { sudoku_solver_destroy(NULL); }
+static void edges_sudoku_solver_shape(void) { cr_expect_null(sudoku_solver_shape(NULL)); }
+static void edges_sudoku_solver_shuffle(void)
+{
+	cr_expect_eq(sudoku_solver_shuffle(NULL, 1), SUDOKU_EINVAL);
+}
+
+static void edges_sudoku_solve(void)
+{
+	struct sudoku_shape shape = shape9();
+	struct sudoku_solver *solver = sudoku_solver_create(&shape);
+	struct sudoku_grid puzzle = puzzle9(), solution;
+	struct sudoku_result result;
+	cr_expect_eq(sudoku_solve(NULL, &puzzle, NULL, &solution, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_solve(solver, NULL, NULL, &solution, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_solve(solver, &puzzle, NULL, &solution, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_solve(solver, &bad, NULL, NULL, &result), SUDOKU_EINVAL);
+	}
+	struct sudoku_grid small = grid_of_size(4);
+	cr_expect_eq(sudoku_solve(solver, &small, NULL, NULL, &result), SUDOKU_EMISMATCH);
+	puzzle.cell[1] = 10;
+	cr_expect_eq(sudoku_solve(solver, &puzzle, NULL, NULL, &result), SUDOKU_EINVAL);
+	struct sudoku_solve_options limits = {UINT64_MAX, UINT64_MAX, 0};
+	puzzle = puzzle9();
+	cr_expect_eq(sudoku_solve(solver, &puzzle, &limits, NULL, &result), 0);
+	cr_expect_eq(result.status, SUDOKU_SOLVED);
+	sudoku_solver_destroy(solver);
+}
+
+/* ---- sudoku.h: text ---- */
+
+static void edges_sudoku_digit_symbol(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(sudoku_digit_symbol(bad_ints[k]), '?');
+	cr_expect_eq(sudoku_digit_symbol(36), '?');
+	cr_expect_eq(sudoku_digit_symbol(35), 'Z');
+}
+
+static void edges_sudoku_cell_name(void)
+{
+	char buf[16];
+	/* size 0 once divided by zero */
+	cr_expect_str_eq(sudoku_cell_name(0, 0, buf, sizeof buf), "?");
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_str_eq(sudoku_cell_name(bad_ints[k], 0, buf, sizeof buf), "?");
+		cr_expect_str_eq(sudoku_cell_name(9, bad_ints[k], buf, sizeof buf), "?");
+	}
+	cr_expect_str_eq(sudoku_cell_name(9, 81, buf, sizeof buf), "?");
+	cr_expect_str_eq(sudoku_cell_name(9, 80, buf, sizeof buf), "r9c9");
+	cr_expect_null(sudoku_cell_name(9, 0, NULL, 16));
+	buf[0] = 'x';
+	cr_expect_eq(sudoku_cell_name(9, 0, buf, 0), buf);
+	cr_expect_eq(buf[0], 'x', "len 0 writes nothing");
+	cr_expect_str_eq(sudoku_cell_name(9, 80, buf, 3), "r9");
+}
+
+static void edges_sudoku_grid_format(void)
+{
+	struct sudoku_shape shape = shape9();
+	struct sudoku_grid grid = puzzle9();
+	char buf[256] = "junk";
+	cr_expect_eq(sudoku_grid_format(&shape, NULL, SUDOKU_OUTPUT_LINE, buf, sizeof buf), 0);
+	cr_expect_str_eq(buf, "");
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_grid_format(&shape, &bad, SUDOKU_OUTPUT_PRETTY, buf, sizeof buf), 0);
+		cr_expect_eq(sudoku_grid_format(NULL, &bad, SUDOKU_OUTPUT_LINE, buf, sizeof buf), 0);
+		/* a format out of range is written as a grid of rows */
+		cr_expect_eq(sudoku_grid_format(&shape, &grid, (enum sudoku_output_format)bad_ints[k],
+		                                buf, sizeof buf),
+		             90);
+	}
+	cr_expect_eq(sudoku_grid_format(&shape, &grid, SUDOKU_OUTPUT_LINE, NULL, 100), 82);
+	cr_expect_eq(sudoku_grid_format(NULL, &grid, SUDOKU_OUTPUT_PRETTY, buf, 2), 90);
+	cr_expect_str_eq(buf, "4");
+}
+
+static void edges_sudoku_reader_create(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_null(sudoku_reader_create((enum sudoku_input_format)bad_ints[k]));
+	cr_expect_null(sudoku_reader_create((enum sudoku_input_format)(SUDOKU_INPUT_GRID + 1)));
+}
+
+static void edges_sudoku_reader_destroy(void) { sudoku_reader_destroy(NULL); }
+
+static void edges_sudoku_reader_feed(void)
+{
+	struct sudoku_reader *reader = sudoku_reader_create(SUDOKU_INPUT_AUTO);
+	struct sudoku_record record;
+	sudoku_reader_feed(NULL, "1", 1);
+	sudoku_reader_feed(reader, NULL, 81);
+	sudoku_reader_feed(reader, NULL, SIZE_MAX);
+	sudoku_reader_feed(reader, NULL, 0);
+	sudoku_reader_end(reader);
+	cr_expect_not(sudoku_reader_next(reader, &record));
+	sudoku_reader_destroy(reader);
+}
+
+static void edges_sudoku_reader_end(void) { sudoku_reader_end(NULL); }
+
+static void edges_sudoku_reader_next(void)
+{
+	struct sudoku_reader *reader = sudoku_reader_create(SUDOKU_INPUT_AUTO);
+	struct sudoku_record record;
+	cr_expect_not(sudoku_reader_next(NULL, &record));
+	sudoku_reader_feed(reader, "12", 2);
+	cr_expect_not(sudoku_reader_next(reader, NULL));
+	sudoku_reader_destroy(reader);
+}
+
+static void edges_sudoku_parse_string(void)
+{
+	struct sudoku_record record;
+	cr_expect_eq(sudoku_parse_string(NULL, &record), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_parse_string("1234", NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_parse_string("", &record), SUDOKU_EPARSE);
+}
+
+/* ---- sudoku.h: generating and rating ---- */
+
+static void edges_sudoku_symmetry_name(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_str_eq(sudoku_symmetry_name((enum sudoku_symmetry)bad_ints[k]), "?");
+	cr_expect_str_eq(sudoku_symmetry_name((enum sudoku_symmetry)SUDOKU_SYMMETRY_COUNT), "?");
+}
+
+static void edges_sudoku_symmetry_orbit(void)
+{
+	int cells[4];
+	cr_expect_eq(sudoku_symmetry_orbit(9, SUDOKU_SYMMETRY_ROT90, 0, NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_symmetry_orbit(0, SUDOKU_SYMMETRY_ROT90, 0, cells), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_eq(sudoku_symmetry_orbit(bad_ints[k], SUDOKU_SYMMETRY_ROT90, 0, cells),
+		             SUDOKU_EINVAL);
+		cr_expect_eq(sudoku_symmetry_orbit(9, SUDOKU_SYMMETRY_ROT90, bad_ints[k], cells),
+		             SUDOKU_EINVAL);
+		cr_expect_eq(sudoku_symmetry_orbit(9, (enum sudoku_symmetry)bad_ints[k], 0, cells),
+		             SUDOKU_EINVAL);
+	}
+	cr_expect_eq(sudoku_symmetry_orbit(9, SUDOKU_SYMMETRY_ROT90, 81, cells), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_symmetry_orbit(9, SUDOKU_SYMMETRY_RANDOM, 0, cells), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_symmetry_orbit(9, SUDOKU_SYMMETRY_ROT90, 0, cells), 4);
+}
+
+static void edges_sudoku_technique_name(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_str_eq(sudoku_technique_name((enum sudoku_technique)bad_ints[k]), "?");
+	cr_expect_str_eq(sudoku_technique_name((enum sudoku_technique)SUDOKU_TECHNIQUE_COUNT), "?");
+}
+
+static void edges_sudoku_level_name(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_str_eq(sudoku_level_name((enum sudoku_level)bad_ints[k]), "?");
+	cr_expect_str_eq(sudoku_level_name((enum sudoku_level)SUDOKU_LEVEL_COUNT), "?");
+}
+
+static void edges_sudoku_level_of(void)
+{
+	for (size_t k = 0; k < 3; k++) {
+		int level = (int)sudoku_level_of((enum sudoku_technique)bad_ints[k]);
+		cr_expect(level >= 0 && level < SUDOKU_LEVEL_COUNT);
+	}
+}
+
+static void edges_sudoku_rate_logic(void)
+{
+	struct sudoku_shape shape = shape9();
+	struct sudoku_grid grid = puzzle9();
+	struct sudoku_logic_rating rating;
+	cr_expect_eq(sudoku_rate_logic(NULL, &grid, &rating), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_rate_logic(&shape, NULL, &rating), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_rate_logic(&shape, &grid, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_rate_logic(&shape, &bad, &rating), SUDOKU_EINVAL);
+	}
+	struct sudoku_grid small = grid_of_size(4);
+	cr_expect_eq(sudoku_rate_logic(&shape, &small, &rating), SUDOKU_EMISMATCH);
+}
+
+static void edges_sudoku_rater_create(void)
+{
+	struct sudoku_shape shape = shape9();
+	cr_expect_null(sudoku_rater_create(NULL, 1));
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_null(sudoku_rater_create(&shape, bad_ints[k]));
+	cr_expect_null(sudoku_rater_create(&shape, 0));
+	cr_expect_null(sudoku_rater_create(&shape, 65));
+	shape.box_rows = 0;
+	cr_expect_null(sudoku_rater_create(&shape, 1));
+}
+
+static void edges_sudoku_rater_destroy(void) { sudoku_rater_destroy(NULL); }
+
+static void edges_sudoku_rate_search(void)
+{
+	struct sudoku_shape shape = shape9();
+	struct sudoku_rater *rater = sudoku_rater_create(&shape, 1);
+	struct sudoku_grid grid = puzzle9();
+	struct sudoku_search_effort effort;
+	cr_expect_eq(sudoku_rate_search(NULL, &grid, 0, &effort), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_rate_search(rater, NULL, 0, &effort), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_rate_search(rater, &grid, 0, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_rate_search(rater, &bad, 0, &effort), SUDOKU_EINVAL);
+	}
+	struct sudoku_grid small = grid_of_size(4);
+	cr_expect_eq(sudoku_rate_search(rater, &small, 0, &effort), SUDOKU_EMISMATCH);
+	cr_expect_eq(sudoku_rate_search(rater, &grid, UINT64_MAX, &effort), 0);
+	cr_expect_eq(effort.status, SUDOKU_SOLVED);
+	sudoku_rater_destroy(rater);
+}
+
+static void edges_sudoku_generator_create(void)
+{
+	cr_expect_null(sudoku_generator_create(NULL, 1));
+	struct sudoku_shape bad = shape9();
+	bad.size = INT_MAX;
+	cr_expect_null(sudoku_generator_create(&bad, 1));
+	bad = shape9();
+	bad.box_rows = -1;
+	cr_expect_null(sudoku_generator_create(&bad, 1));
+}
+
+static void edges_sudoku_generator_destroy(void) { sudoku_generator_destroy(NULL); }
+static void edges_sudoku_generator_reseed(void) { sudoku_generator_reseed(NULL, UINT64_MAX); }
+
+static void edges_sudoku_seed_for(void)
+{
+	cr_expect_eq(sudoku_seed_for(UINT64_MAX, UINT64_MAX), sudoku_seed_for(UINT64_MAX, UINT64_MAX));
+	cr_expect_neq(sudoku_seed_for(0, 0), sudoku_seed_for(0, 1));
+}
+
+static void edges_sudoku_generate(void)
+{
+	struct sudoku_shape shape;
+	cr_assert_eq(sudoku_shape_init(&shape, 4, 0), 0);
+	struct sudoku_generator *gen = sudoku_generator_create(&shape, 1);
+	struct sudoku_generated result;
+	struct sudoku_generate_options options = {0};
+	cr_expect_eq(sudoku_generate(NULL, &options, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_generate(gen, &options, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		options = (struct sudoku_generate_options){.clues = bad_ints[k]};
+		cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL);
+		options = (struct sudoku_generate_options){.symmetry = (enum sudoku_symmetry)bad_ints[k]};
+		cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL);
+		options = (struct sudoku_generate_options){.want_level = true,
+		                                           .level = (enum sudoku_level)bad_ints[k]};
+		cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL);
+	}
+	options = (struct sudoku_generate_options){.clues = 17};
+	cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL, "4x4 has 16 cells");
+	options = (struct sudoku_generate_options){.attempts = -1};
+	cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_generate(gen, NULL, &result), 0);
+	cr_expect(result.found);
+	sudoku_generator_destroy(gen);
+}
+
+/* ---- sudoku.h: variants ---- */
+
+static void edges_sudoku_window_count(void)
+{
+	struct sudoku_shape shape = shape9();
+	cr_expect_eq(sudoku_window_count(NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_window_count(&shape), 4);
+	shape.box_rows = -1; /* once a division by zero */
+	cr_expect_eq(sudoku_window_count(&shape), SUDOKU_EINVAL);
+}
+
+static void edges_sudoku_shape_window(void)
+{
+	struct sudoku_shape shape = shape9();
+	cr_expect_eq(sudoku_shape_window(NULL, 10), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(sudoku_shape_window(&shape, bad_ints[k]), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_shape_window(&shape, 81), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_shape_window(&shape, 0), -1);
+	cr_expect_eq(sudoku_shape_window(&shape, 10), 0);
+	shape.size = 0;
+	cr_expect_eq(sudoku_shape_window(&shape, 0), SUDOKU_EINVAL);
+}
+
+/* A 4x4 killer: every cell its own cage, sums the digits of one solution. */
+static struct sudoku_cages single_cages(void)
+{
+	static const int solution[16] = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+	struct sudoku_cages cages = {.count = 16};
+	for (int k = 0; k < 16; k++)
+		cages.cage[k] = (int16_t)k, cages.sum[k] = solution[k];
+	return cages;
+}
+
+static struct sudoku_shape shape4(void)
+{
+	struct sudoku_shape shape;
+	cr_assert_eq(sudoku_shape_init(&shape, 4, 0), 0);
+	return shape;
+}
+
+static void edges_sudoku_cages_check(void)
+{
+	struct sudoku_shape shape = shape4();
+	struct sudoku_cages cages = single_cages();
+	struct sudoku_grid grid = grid_of_size(4);
+	struct sudoku_cage_fault fault;
+	cr_expect_eq(sudoku_cages_check(NULL, &cages, NULL, &fault), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_cages_check(&shape, NULL, NULL, &fault), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_cages_check(&shape, &cages, &grid, &fault), 0);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_cages bad = single_cages();
+		bad.count = bad_ints[k];
+		cr_expect_eq(sudoku_cages_check(&shape, &bad, NULL, &fault), SUDOKU_EINVAL);
+		bad = single_cages();
+		bad.cage[3] = bad_cages[k];
+		cr_expect_eq(sudoku_cages_check(&shape, &bad, NULL, &fault), SUDOKU_EINVAL);
+	}
+	grid.cell[0] = 200; /* once shifted a 64-bit mask by 200 */
+	cr_expect_eq(sudoku_cages_check(&shape, &cages, &grid, &fault), SUDOKU_EINVAL);
+	struct sudoku_grid other = grid_of_size(9);
+	cr_expect_eq(sudoku_cages_check(&shape, &cages, &other, &fault), SUDOKU_EINVAL);
+}
+
+static void edges_sudoku_cages_satisfied(void)
+{
+	static const int solution[16] = {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1};
+	struct sudoku_cages cages = single_cages();
+	struct sudoku_grid grid = grid_of_size(4);
+	for (int k = 0; k < 16; k++)
+		grid.cell[k] = (uint8_t)solution[k];
+	cr_expect_not(sudoku_cages_satisfied(NULL, &grid));
+	cr_expect_not(sudoku_cages_satisfied(&cages, NULL));
+	cr_expect(sudoku_cages_satisfied(&cages, &grid));
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_cages bad = single_cages();
+		bad.cage[5] = bad_cages[k];
+		cr_expect_not(sudoku_cages_satisfied(&bad, &grid));
+		bad = single_cages();
+		bad.count = bad_ints[k];
+		cr_expect_not(sudoku_cages_satisfied(&bad, &grid));
+		struct sudoku_grid wrong = grid_of_size(bad_ints[k]);
+		cr_expect_not(sudoku_cages_satisfied(&cages, &wrong));
+	}
+	grid.cell[0] = 99;
+	cr_expect_not(sudoku_cages_satisfied(&cages, &grid));
+}
+
+static void edges_sudoku_variant_encode(void)
+{
+	struct sudoku_shape shape = shape4();
+	struct sudoku_cages cages = single_cages();
+	struct sudoku_grid other = grid_of_size(9);
+	int error = 0;
+	cr_expect_null(sudoku_variant_encode(NULL, NULL, NULL, &error));
+	cr_expect_eq(error, SUDOKU_EINVAL);
+	cr_expect_null(sudoku_variant_encode(NULL, &cages, NULL, NULL));
+	cr_expect_null(sudoku_variant_encode(&shape, NULL, &other, &error));
+	cr_expect_eq(error, SUDOKU_EINVAL);
+	cages.count = -1;
+	cr_expect_null(sudoku_variant_encode(&shape, &cages, NULL, &error));
+	cr_expect_eq(error, SUDOKU_EINVAL);
+	struct dlx_problem *pb = sudoku_variant_encode(&shape, NULL, NULL, &error);
+	cr_expect_not_null(pb);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_sudoku_variant_item_name(void)
+{
+	struct sudoku_shape shape = shape4();
+	struct sudoku_cages cages = single_cages();
+	char buf[32];
+	cr_expect_null(sudoku_variant_item_name(&shape, NULL, 0, NULL, 32));
+	cr_expect_str_eq(sudoku_variant_item_name(NULL, NULL, 0, buf, sizeof buf), "?");
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_str_eq(sudoku_variant_item_name(&shape, NULL, bad_ints[k], buf, sizeof buf), "?");
+		cr_expect_str_eq(sudoku_variant_item_name(&shape, &cages, bad_ints[k], buf, sizeof buf), "?");
+	}
+	/* 64 items without cages: item 64 is past the end, not a cage */
+	cr_expect_str_eq(sudoku_variant_item_name(&shape, NULL, 64, buf, sizeof buf), "?");
+	cr_expect_str_eq(sudoku_variant_item_name(&shape, NULL, 0, buf, sizeof buf), "p11");
+	cr_expect_str_eq(sudoku_variant_item_name(&shape, &cages, 64, buf, sizeof buf), "k1");
+	cages.cage[0] = 300;
+	cr_expect_str_eq(sudoku_variant_item_name(&shape, &cages, 64, buf, sizeof buf), "?");
+}
+
+static void edges_sudoku_variant_solver_create(void)
+{
+	struct sudoku_shape shape = shape4();
+	struct sudoku_cages cages = single_cages();
+	int error = 0;
+	cr_expect_null(sudoku_variant_solver_create(NULL, NULL, &error));
+	cr_expect_eq(error, SUDOKU_EINVAL);
+	cages.count = INT_MAX;
+	cr_expect_null(sudoku_variant_solver_create(&shape, &cages, &error));
+	cr_expect_eq(error, SUDOKU_EINVAL);
+	shape.box_cols = INT_MAX;
+	cr_expect_null(sudoku_variant_solver_create(&shape, NULL, NULL));
+}
+
+static void edges_sudoku_variant_solver_destroy(void) { sudoku_variant_solver_destroy(NULL); }
+static void edges_sudoku_variant_solver_shuffle(void)
+{
+	cr_expect_eq(sudoku_variant_solver_shuffle(NULL, 1), SUDOKU_EINVAL);
+}
+
+static void edges_sudoku_variant_solve(void)
+{
+	struct sudoku_shape shape = shape4();
+	struct sudoku_variant_solver *solver = sudoku_variant_solver_create(&shape, NULL, NULL);
+	struct sudoku_grid grid = grid_of_size(4);
+	struct sudoku_result result;
+	cr_expect_eq(sudoku_variant_solve(NULL, &grid, NULL, NULL, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_solve(solver, NULL, NULL, NULL, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_solve(solver, &grid, NULL, NULL, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_variant_solve(solver, &bad, NULL, NULL, &result), SUDOKU_EINVAL);
+	}
+	cr_expect_eq(sudoku_variant_solve(solver, &grid, NULL, NULL, &result), 0);
+	cr_expect_eq(result.status, SUDOKU_MULTIPLE);
+	sudoku_variant_solver_destroy(solver);
+}
+
+static void edges_sudoku_variant_parse(void)
+{
+	unsigned flags;
+	cr_expect_eq(sudoku_variant_parse(NULL, 1, &flags), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_parse("x", 1, NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_parse("x", 0, &flags), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_parse("x+", 2, &flags), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_parse("x+windoku", 9, &flags), 0);
+	cr_expect_eq(flags, SUDOKU_VARIANT_X | SUDOKU_VARIANT_WINDOKU);
+}
+
+static void edges_sudoku_variant_name(void)
+{
+	char buf[8];
+	cr_expect_null(sudoku_variant_name(1, NULL, 8));
+	cr_expect_str_eq(sudoku_variant_name(UINT_MAX, buf, sizeof buf), "x+windo");
+	cr_expect_str_eq(sudoku_variant_name(0, buf, sizeof buf), "plain");
+	buf[0] = 'q';
+	cr_expect_eq(sudoku_variant_name(1, buf, 0), buf);
+	cr_expect_eq(buf[0], 'q');
+}
+
+static void edges_sudoku_variant_reader_create(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_null(sudoku_variant_reader_create((enum sudoku_input_format)bad_ints[k], 0));
+	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, 16));
+	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, UINT_MAX));
+	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO,
+	                                            SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER));
+}
+
+static void edges_sudoku_variant_reader_destroy(void) { sudoku_variant_reader_destroy(NULL); }
+
+static void edges_sudoku_variant_reader_feed(void)
+{
+	struct sudoku_variant_reader *reader =
+		sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, SUDOKU_VARIANT_KILLER);
+	struct sudoku_variant_record record;
+	sudoku_variant_reader_feed(NULL, "1", 1);
+	sudoku_variant_reader_feed(reader, NULL, 16);
+	sudoku_variant_reader_feed(reader, NULL, SIZE_MAX);
+	sudoku_variant_reader_end(reader);
+	cr_expect_not(sudoku_variant_reader_next(reader, &record));
+	sudoku_variant_reader_destroy(reader);
+}
+
+static void edges_sudoku_variant_reader_end(void) { sudoku_variant_reader_end(NULL); }
+
+static void edges_sudoku_variant_reader_next(void)
+{
+	struct sudoku_variant_reader *reader = sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, 0);
+	struct sudoku_variant_record record;
+	cr_expect_not(sudoku_variant_reader_next(NULL, &record));
+	sudoku_variant_reader_feed(reader, "12", 2);
+	cr_expect_not(sudoku_variant_reader_next(reader, NULL));
+	sudoku_variant_reader_destroy(reader);
+}
+
+static void edges_sudoku_variant_draw(void)
+{
+	struct sudoku_shape shape = shape4();
+	struct sudoku_cages cages = single_cages();
+	struct sudoku_grid grid = grid_of_size(4);
+	char buf[512] = "junk";
+	cr_expect_eq(sudoku_variant_draw(NULL, NULL, &grid, buf, sizeof buf), 0);
+	cr_expect_str_eq(buf, "");
+	cr_expect_eq(sudoku_variant_draw(&shape, NULL, NULL, buf, sizeof buf), 0);
+	size_t whole = sudoku_variant_draw(&shape, &cages, &grid, NULL, 100);
+	cr_expect_gt(whole, 0);
+	cr_expect_eq(sudoku_variant_draw(&shape, &cages, &grid, buf, sizeof buf), whole);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_cages bad = single_cages();
+		bad.cage[7] = bad_cages[k];
+		cr_expect_eq(sudoku_variant_draw(&shape, &bad, &grid, buf, sizeof buf), 0);
+		struct sudoku_grid wrong = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_variant_draw(&shape, NULL, &wrong, buf, sizeof buf), 0);
+	}
+	shape.region[3] = 250;
+	cr_expect_eq(sudoku_variant_draw(&shape, NULL, &grid, buf, sizeof buf), 0);
+}
+
+static void edges_sudoku_variant_format_line(void)
+{
+	struct sudoku_variant_puzzle puzzle = {.flags = SUDOKU_VARIANT_JIGSAW};
+	char buf[128] = "junk";
+	cr_expect_eq(sudoku_variant_format_line(NULL, buf, sizeof buf), 0);
+	cr_expect_str_eq(buf, "");
+	puzzle.shape = shape4();
+	puzzle.shape.jigsaw = true;
+	puzzle.grid = grid_of_size(4);
+	cr_expect_eq(sudoku_variant_format_line(&puzzle, buf, sizeof buf), 34);
+	cr_expect_str_eq(buf, "................ AABBAABBCCDDCCDD\n");
+	puzzle.shape.region[15] = 250; /* once read past the table of region symbols */
+	cr_expect_eq(sudoku_variant_format_line(&puzzle, buf, sizeof buf), 0);
+	puzzle.shape = shape4();
+	puzzle.cages = single_cages();
+	puzzle.cages.count = INT_MAX;
+	cr_expect_eq(sudoku_variant_format_line(&puzzle, buf, sizeof buf), 0);
+	puzzle.cages = single_cages();
+	puzzle.grid.size = INT_MAX;
+	cr_expect_eq(sudoku_variant_format_line(&puzzle, buf, sizeof buf), 0);
+}
+
+static void edges_sudoku_generate_variant(void)
+{
+	struct sudoku_variant_generated result;
+	cr_expect_eq(sudoku_generate_variant(4, 0, 1, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(sudoku_generate_variant(bad_ints[k], 0, 1, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_generate_variant(0, 0, 1, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_generate_variant(4, 16, 1, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_generate_variant(4, UINT_MAX, 1, &result), SUDOKU_EINVAL);
+}
+
+/* ---- sudoku_logic.h ---- */
+
+static void edges_sudoku_logic_technique_name(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_str_eq(sudoku_logic_technique_name((enum sudoku_logic_technique)bad_ints[k]), "?");
+	cr_expect_str_eq(
+		sudoku_logic_technique_name((enum sudoku_logic_technique)SUDOKU_LOGIC_TECHNIQUE_COUNT), "?");
+}
+
+static void edges_sudoku_pencil_from_grid(void)
+{
+	struct sudoku_pencil pencil;
+	struct sudoku_grid grid = puzzle9();
+	cr_expect_eq(sudoku_pencil_from_grid(NULL, &grid), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_pencil_from_grid(&pencil, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_pencil_from_grid(&pencil, &bad), SUDOKU_ESIZE);
+	}
+	grid.cell[80] = 10;
+	cr_expect_eq(sudoku_pencil_from_grid(&pencil, &grid), SUDOKU_EINVAL);
+}
+
+static void edges_sudoku_pencil_parse(void)
+{
+	struct sudoku_pencil pencil;
+	size_t where;
+	cr_expect_eq(sudoku_pencil_parse(NULL, "1", 1, &where), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_pencil_parse(&pencil, NULL, 1, &where), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_pencil_parse(&pencil, "", 0, NULL), SUDOKU_EPARSE);
+	cr_expect_eq(sudoku_pencil_parse(&pencil, "123", 3, &where), SUDOKU_EPARSE);
+	cr_expect_leq(where, 3);
+}
+
+static void edges_sudoku_pencil_solved(void) { cr_expect_not(sudoku_pencil_solved(NULL)); }
+
+static struct sudoku_pencil pencil9(void)
+{
+	struct sudoku_pencil pencil;
+	struct sudoku_grid grid = puzzle9();
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &grid), 0);
+	return pencil;
+}
+
+static void edges_sudoku_logic_next(void)
+{
+	struct sudoku_pencil pencil = pencil9();
+	struct sudoku_step step;
+	cr_expect_eq(sudoku_logic_next(NULL, 0, &step), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_next(&pencil, 0, NULL), SUDOKU_EINVAL);
+	pencil.value[0] = 10;
+	cr_expect_eq(sudoku_logic_next(&pencil, 0, &step), SUDOKU_EINVAL);
+	pencil = pencil9();
+	pencil.cand[1] = UINT16_MAX;
+	cr_expect_eq(sudoku_logic_next(&pencil, 0, &step), SUDOKU_EINVAL);
+	pencil = pencil9();
+	cr_expect_eq(sudoku_logic_next(&pencil, UINT_MAX, &step), 1);
+}
+
+/* A step whose counts and candidates are all out of range, its detail unterminated. */
+static struct sudoku_step garbage_step(int count)
+{
+	struct sudoku_step step;
+	memset(&step, 0xff, sizeof step);
+	step.placement_count = count;
+	step.elimination_count = count;
+	step.cause_count = count;
+	return step;
+}
+
+static void edges_sudoku_logic_apply(void)
+{
+	struct sudoku_pencil pencil = pencil9(), before = pencil9();
+	sudoku_logic_apply(NULL, NULL);
+	sudoku_logic_apply(&pencil, NULL);
+	struct sudoku_step step = garbage_step(INT_MAX);
+	sudoku_logic_apply(NULL, &step);
+	for (size_t k = 0; k < 3; k++) {
+		step = garbage_step(bad_ints[k]);
+		sudoku_logic_apply(&pencil, &step);
+	}
+	cr_expect_eq(memcmp(&pencil, &before, sizeof pencil), 0, "candidates past 728 change nothing");
+}
+
+static void edges_sudoku_step_format(void)
+{
+	char buf[64];
+	cr_expect_eq(sudoku_step_format(NULL, buf, sizeof buf), 0);
+	cr_expect_str_eq(buf, "");
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_step step = garbage_step(bad_ints[k]);
+		size_t whole = sudoku_step_format(&step, NULL, 100);
+		cr_expect_eq(sudoku_step_format(&step, buf, sizeof buf), whole);
+		cr_expect_eq(strlen(buf), whole < sizeof buf ? whole : sizeof buf - 1);
+	}
+	/* INT_MAX placements: bounded by the 81 the step holds */
+	struct sudoku_step step = garbage_step(INT_MAX);
+	size_t whole = sudoku_step_format(&step, NULL, 0);
+	cr_expect_lt(whole, 81 * 16 + 729 * 16 + 400);
+}
+
+static void edges_sudoku_band_of(void)
+{
+	for (size_t k = 0; k < 3; k++) {
+		int band = (int)sudoku_band_of(bad_ints[k]);
+		cr_expect(band >= 0 && band < SUDOKU_BAND_COUNT);
+	}
+}
+
+static void edges_sudoku_band_name(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_str_eq(sudoku_band_name((enum sudoku_band)bad_ints[k]), "?");
+	cr_expect_str_eq(sudoku_band_name((enum sudoku_band)SUDOKU_BAND_COUNT), "?");
+}
+
+static void edges_sudoku_logic_rate(void)
+{
+	struct sudoku_grid grid = puzzle9();
+	struct sudoku_se_rating rating;
+	cr_expect_eq(sudoku_logic_rate(NULL, 0, NULL, NULL, &rating), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_rate(&grid, 0, NULL, NULL, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_logic_rate(&bad, 0, NULL, NULL, &rating), SUDOKU_ESIZE);
+	}
+	grid.cell[3] = 77;
+	cr_expect_eq(sudoku_logic_rate(&grid, 0, NULL, NULL, &rating), SUDOKU_EINVAL);
+}
+
+/* ---- the table: one entry per public function (tests/check_api_table.sh) ---- */
+
+struct api_call {
+	const char *name;
+	void (*run)(void);
+};
+
+#define CALL(function) {#function, edges_##function}
+
+static const struct api_call calls[] = {
+	CALL(dlx_strerror),
+	CALL(dlx_problem_create),
+	CALL(dlx_problem_destroy),
+	CALL(dlx_problem_reset),
+	CALL(dlx_add_option),
+	CALL(dlx_add_options),
+	CALL(dlx_primary_count),
+	CALL(dlx_secondary_count),
+	CALL(dlx_option_count),
+	CALL(dlx_option_items),
+	CALL(dlx_require),
+	CALL(dlx_release_all),
+	CALL(dlx_required_count),
+	CALL(dlx_exclude),
+	CALL(dlx_problem_shuffle),
+	CALL(dlx_problem_check),
+	CALL(dlx_search_options_init),
+	CALL(dlx_search),
+	CALL(dlx_problem_clone),
+	CALL(dlx_prefixes),
+	CALL(dlx_search_prefix),
+	CALL(dlx_format_create),
+	CALL(dlx_format_destroy),
+	CALL(dlx_format_feed),
+	CALL(dlx_format_end),
+	CALL(dlx_format_read),
+	CALL(dlx_format_problem),
+	CALL(dlx_format_item_name),
+	CALL(dlx_format_color_name),
+	CALL(dlx_format_find_item),
+	CALL(dlx_format_option_line),
+	CALL(dlx_format_option_text),
+	CALL(sudoku_strerror),
+	CALL(sudoku_size_supported),
+	CALL(sudoku_shape_init),
+	CALL(sudoku_shape_set_regions),
+	CALL(sudoku_grid_clear),
+	CALL(sudoku_grid_count_givens),
+	CALL(sudoku_grid_check),
+	CALL(sudoku_grid_is_solution),
+	CALL(sudoku_item_count),
+	CALL(sudoku_option_index),
+	CALL(sudoku_option_items),
+	CALL(sudoku_solver_create),
+	CALL(sudoku_solver_destroy),
+	CALL(sudoku_solver_shape),
+	CALL(sudoku_solver_shuffle),
+	CALL(sudoku_solve),
+	CALL(sudoku_digit_symbol),
+	CALL(sudoku_cell_name),
+	CALL(sudoku_grid_format),
+	CALL(sudoku_reader_create),
+	CALL(sudoku_reader_destroy),
+	CALL(sudoku_reader_feed),
+	CALL(sudoku_reader_end),
+	CALL(sudoku_reader_next),
+	CALL(sudoku_parse_string),
+	CALL(sudoku_symmetry_name),
+	CALL(sudoku_symmetry_orbit),
+	CALL(sudoku_technique_name),
+	CALL(sudoku_level_name),
+	CALL(sudoku_level_of),
+	CALL(sudoku_rate_logic),
+	CALL(sudoku_rater_create),
+	CALL(sudoku_rater_destroy),
+	CALL(sudoku_rate_search),
+	CALL(sudoku_generator_create),
+	CALL(sudoku_generator_destroy),
+	CALL(sudoku_generator_reseed),
+	CALL(sudoku_seed_for),
+	CALL(sudoku_generate),
+	CALL(sudoku_window_count),
+	CALL(sudoku_shape_window),
+	CALL(sudoku_cages_check),
+	CALL(sudoku_cages_satisfied),
+	CALL(sudoku_variant_encode),
+	CALL(sudoku_variant_item_name),
+	CALL(sudoku_variant_solver_create),
+	CALL(sudoku_variant_solver_destroy),
+	CALL(sudoku_variant_solver_shuffle),
+	CALL(sudoku_variant_solve),
+	CALL(sudoku_variant_parse),
+	CALL(sudoku_variant_name),
+	CALL(sudoku_variant_reader_create),
+	CALL(sudoku_variant_reader_destroy),
+	CALL(sudoku_variant_reader_feed),
+	CALL(sudoku_variant_reader_end),
+	CALL(sudoku_variant_reader_next),
+	CALL(sudoku_variant_draw),
+	CALL(sudoku_variant_format_line),
+	CALL(sudoku_generate_variant),
+	CALL(sudoku_logic_technique_name),
+	CALL(sudoku_pencil_from_grid),
+	CALL(sudoku_pencil_parse),
+	CALL(sudoku_pencil_solved),
+	CALL(sudoku_logic_next),
+	CALL(sudoku_logic_apply),
+	CALL(sudoku_step_format),
+	CALL(sudoku_band_of),
+	CALL(sudoku_band_name),
+	CALL(sudoku_logic_rate),
+};
+
+#define CALL_COUNT (sizeof calls / sizeof calls[0])
+
+/* The parameter is an index into `calls`: plain data, whatever the test runner copies. */
+ParameterizedTestParameters(api_edges, refuses_bad_arguments)
+{
+	static size_t indexes[CALL_COUNT];
+	for (size_t k = 0; k < CALL_COUNT; k++)
+		indexes[k] = k;
+	return cr_make_param_array(size_t, indexes, CALL_COUNT);
+}
+
+ParameterizedTest(size_t *index, api_edges, refuses_bad_arguments)
+{
+	cr_log_info("%s", calls[*index].name);
+	calls[*index].run();
+}
+
+/* Each name once, so a copied entry cannot hide a missing one. */
+Test(api_edges, names_each_function_once)
+{
+	for (size_t a = 0; a < CALL_COUNT; a++)
+		for (size_t b = a + 1; b < CALL_COUNT; b++)
+			cr_expect_str_neq(calls[a].name, calls[b].name);
+}
