@@ -42,6 +42,7 @@ enum dlx_error {
 	DLX_EBUSY = -8,     /* the problem has required options; release them first */
 	DLX_EOPTION = -9,   /* an option number outside the problem */
 	DLX_ECORRUPT = -10, /* dlx_problem_check found inconsistent links */
+	DLX_EBOUNDS = -11,  /* bad item bounds, or bounds where a call cannot take them */
 };
 
 /* A static string describing an error code (never NULL). */
@@ -88,6 +89,36 @@ DLX_API int dlx_add_option(struct dlx_problem *problem, const int *items, const 
  * and the growing checks per option.
  */
 DLX_API int dlx_add_options(struct dlx_problem *problem, const int *items, int size, int count);
+
+/*
+ * Multiplicities (Knuth's Algorithm M, his DLX3): primary item `item` must
+ * then lie in at least `lower` and at most `upper` chosen options, where
+ * 0 <= lower <= upper and upper >= 1. Every primary item starts at 1:1
+ * (exactly once); secondary items always keep "at most once" (or one
+ * colour). Returns 0, DLX_EINVAL (NULL problem), DLX_EITEM (no such item),
+ * DLX_EBOUNDS (a bad range, or a secondary item) or DLX_EBUSY (while
+ * options are required).
+ *
+ * A problem with any bounds other than 1:1 is searched by Algorithm M:
+ * at a node it branches on the primary item with the smallest degree
+ * len + min(slack, bound) - bound + 1 (bound: how many more options the
+ * item may take, slack: upper - lower), ties going to the smaller
+ * min(slack, bound) and then to the longer list, as DLX3 chooses. Each
+ * branch chooses one more option on the item, or, once the item has what
+ * it needs, chooses none and leaves the item as it is (a "skip"). Each
+ * set of options is found once; counts equal DLX3's. Such a problem
+ * cannot take dlx_require (DLX_EBOUNDS), and the counting memo is not
+ * used on it. Setting every item back to 1:1 makes it a plain problem
+ * again.
+ */
+DLX_API int dlx_set_bounds(struct dlx_problem *problem, int item, int lower, int upper);
+
+/*
+ * Item `item`'s bounds into *lower and *upper (1 and 1 for a secondary
+ * item). Returns 0, DLX_EINVAL (a NULL pointer) or DLX_EITEM. Not to be
+ * called from a search's callbacks (the search is lowering the bounds).
+ */
+DLX_API int dlx_item_bounds(const struct dlx_problem *problem, int item, int *lower, int *upper);
 
 DLX_API int dlx_primary_count(const struct dlx_problem *problem);
 DLX_API int dlx_secondary_count(const struct dlx_problem *problem);
@@ -182,6 +213,8 @@ enum dlx_event {
 	DLX_EVENT_TRY,       /* option `option` tried at `level`, number `count` (0-based) */
 	DLX_EVENT_SOLUTION,  /* a solution of `level` options found */
 	DLX_EVENT_BACKTRACK, /* all `count` options of `item` at `level` tried: back up */
+	DLX_EVENT_SKIP,      /* bounds (dlx_set_bounds): `item` chosen at `level` takes no
+	                        more options, branch number `count` (0-based, the last) */
 };
 
 /* Return non-zero to stop the search (as DLX_STOP_CALLBACK). */

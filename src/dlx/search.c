@@ -4,6 +4,7 @@
  * hooks that the watched copy calls.
  */
 #include "search_loop.h"
+#include "search_m.h"
 
 #include <time.h>
 
@@ -20,6 +21,11 @@ static double seconds_now(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double search_seconds_now(void)
+{
+	return seconds_now();
 }
 
 int report_solution(struct dlx_problem *pb, struct run *run, int level)
@@ -124,6 +130,8 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 	*stats = (struct dlx_stats){0};
 	if (options->level_nodes_length < 0 || (options->level_nodes_length > 0 && !options->level_nodes))
 		return DLX_EINVAL;
+	if (pb->bounded)
+		return search_m(pb, options, stats); /* Algorithm M: search_m.c */
 	struct run run = {.opt = options, .stats = stats};
 	if (options->time_limit > 0)
 		run.deadline = seconds_now() + options->time_limit;

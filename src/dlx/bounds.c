@@ -1,0 +1,40 @@
+/*
+ * bounds.c - setting and reading primary items' multiplicities (dlx.h:
+ * dlx_set_bounds). pb->bounded counts the items whose bounds differ from
+ * 1:1, so dlx_search can tell in one test which loop a problem needs.
+ */
+#include "problem.h"
+
+static bool plain_bounds(const struct dlx_bound *b)
+{
+	return b->bound == 1 && b->slack == 0;
+}
+
+int dlx_set_bounds(struct dlx_problem *pb, int item, int lower, int upper)
+{
+	if (!pb)
+		return DLX_EINVAL;
+	if (item < 0 || item >= pb->items)
+		return DLX_EITEM;
+	if (item >= pb->primary || lower < 0 || upper < 1 || lower > upper || upper > MAX_INDEX)
+		return DLX_EBOUNDS;
+	if (pb->required_count > 0)
+		return DLX_EBUSY;
+	struct dlx_bound *b = &pb->bound[item + 1];
+	pb->bounded -= !plain_bounds(b);
+	*b = (struct dlx_bound){.bound = upper, .slack = upper - lower};
+	pb->bounded += !plain_bounds(b);
+	return 0;
+}
+
+int dlx_item_bounds(const struct dlx_problem *pb, int item, int *lower, int *upper)
+{
+	if (!pb || !lower || !upper)
+		return DLX_EINVAL;
+	if (item < 0 || item >= pb->items)
+		return DLX_EITEM;
+	const struct dlx_bound *b = &pb->bound[item + 1];
+	*upper = b->bound;
+	*lower = b->bound - b->slack;
+	return 0;
+}

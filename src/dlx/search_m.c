@@ -1,0 +1,661 @@
+/*
+ * search_m.c - Algorithm M (TAOCP 7.2.2.1, Knuth's DLX3): exact cover with
+ * multiplicities and colours. A primary item i must lie in at least
+ * upper - slack and at most upper chosen options; while the search runs,
+ * BOUND(i) is how many more options it may still take.
+ *
+ * The steps, as the loop below names them:
+ *
+ *     M2 enter level l: no active primary item -> a solution; M9.
+ *     M3 choose i, minimising its degree len + min(slack, bound) - bound + 1
+ *        (ties: smaller min(slack, bound), then the longer list); a degree
+ *        <= 0 means too few options are left for i's lower bound: M9.
+ *     M4 prepare: x_l = i's first option; BOUND(i)--. Once BOUND(i) is 0 the
+ *        item is covered. With bound and slack both 0 this is Algorithm X
+ *        (cover i, then try its options in turn); otherwise the level
+ *        "tweaks": each option tried is taken out of the lists for good
+ *        (until M8), so a later branch never picks it again and each set of
+ *        options turns up once. FT_l remembers where the tweaking began.
+ *     M5 possibly tweak x_l: stop (M8) when too few options are left to
+ *        reach the lower bound; at the item's head with the bound met, the
+ *        branch is a skip: no option, the item leaves the active list.
+ *     M6 try x_l: every other item of the option takes one (a primary
+ *        item's BOUND goes down, covered at 0; a secondary item is covered
+ *        or, with a colour, purified); l++; M2.
+ *     M7 try again: undo M6 leftwards; x_l = the next option down; M5.
+ *     M8 restore i: uncover, or untweak the level's options; BOUND(i)++.
+ *     M9 leave level l: done at l = 0; l--; a skip reactivates its item
+ *        and goes to M8; an option goes to M7.
+ *
+ * Why undoing in this order restores the lists: every removal leaves the
+ * removed node's up and down untouched, so putting nodes back in exactly
+ * the reverse order of removal finds each neighbour where it was. Tweaks
+ * are the exception that makes them cheap: a run of tweaks from the top of
+ * one list leaves each tweaked node pointing at the next, so untweak needs
+ * only the first (FT_l) to relink the whole run.
+ *
+ * The layout is the problem's own (problem.h): flat arrays, spacers
+ * between options, item lists headed by nodes 1..items. In a problem
+ * without colours a node's colour field is a right link, so `colored` is a
+ * constant at each copy of the loop and colours are read only where they
+ * exist. Updates are counted as DLX3 counts them (one per cover or purify
+ * call and one per node taken out of a list), nodes as it counts them.
+ *
+ * The hooks (limits, progress, trace, the replay of a prefix, the walk that
+ * lists prefixes) sit in helpers that only the `watched` copy calls.
+ */
+#include "search_m.h"
+
+#include "search.h"
+
+#include <stdlib.h>
+
+#define M_INLINE static inline __attribute__((always_inline))
+
+/* ---- Link operations (the "dance steps"), over pb's node[] ---- */
+
+/* A node's colour: 0 in a problem without colours, whose field is a right link there. */
+M_INLINE int32_t color_of(const struct dlx_node *nd, bool colored)
+{
+	return colored ? nd->color : 0;
+}
+
+M_INLINE void unlink_node(struct dlx_node *node, int32_t *len, int32_t q)
+{
+	int32_t u = node[q].up, d = node[q].down;
+	node[u].down = d;
+	node[d].up = u;
+	len[node[q].top]--;
+}
+
+M_INLINE void relink_node(struct dlx_node *node, int32_t *len, int32_t q)
+{
+	int32_t u = node[q].up, d = node[q].down;
+	node[u].down = q;
+	node[d].up = q;
+	len[node[q].top]++;
+}
+
+/* Takes every node of r's option but r out of its list; purified nodes stay. */
+M_INLINE void hide(struct dlx_node *node, int32_t *len, int32_t r, bool colored, uint64_t *updates)
+{
+	for (int32_t q = r + 1; q != r;) {
+		int32_t x = node[q].top;
+		if (x <= 0) {
+			q = node[q].up; /* a spacer: back to the option's first node */
+			continue;
+		}
+		if (color_of(&node[q], colored) >= 0) {
+			unlink_node(node, len, q);
+			++*updates;
+		}
+		q++;
+	}
+}
+
+M_INLINE void unhide(struct dlx_node *node, int32_t *len, int32_t r, bool colored)
+{
+	for (int32_t q = r + 1; q != r;) {
+		int32_t x = node[q].top;
+		if (x <= 0) {
+			q = node[q].up;
+			continue;
+		}
+		if (color_of(&node[q], colored) >= 0)
+			relink_node(node, len, q);
+		q++;
+	}
+}
+
+M_INLINE void deactivate(struct dlx_item *item, int32_t c)
+{
+	int32_t l = item[c].prev, r = item[c].next;
+	item[l].next = r;
+	item[r].prev = l;
+}
+
+M_INLINE void reactivate(struct dlx_item *item, int32_t c)
+{
+	int32_t l = item[c].prev, r = item[c].next;
+	item[l].next = c;
+	item[r].prev = c;
+}
+
+/* cover(c): c leaves the active list and every option in its list leaves the others. */
+M_INLINE void cover(struct dlx_problem *pb, int32_t c, bool deact, bool colored,
+                    uint64_t *updates)
+{
+	struct dlx_node *node = pb->node;
+	if (deact)
+		deactivate(pb->item, c);
+	++*updates;
+	for (int32_t r = node[c].down; r != c; r = node[r].down)
+		hide(node, pb->len, r, colored, updates);
+}
+
+/*
+ * uncover(c): the options come back top to bottom, the order cover took
+ * them in; as DLX3 notes, either direction restores the links, because
+ * each option's nodes lie in lists other than c's and go back in reverse
+ * of their own removal.
+ */
+M_INLINE void uncover(struct dlx_problem *pb, int32_t c, bool react, bool colored)
+{
+	struct dlx_node *node = pb->node;
+	for (int32_t r = node[c].down; r != c; r = node[r].down)
+		unhide(node, pb->len, r, colored);
+	if (react)
+		reactivate(pb->item, c);
+}
+
+/*
+ * purify(p): secondary item c takes p's colour; options with another
+ * colour leave the other lists, those with the same are marked -1 so that
+ * hide() leaves them in c's list and they are not purified again.
+ */
+M_INLINE void purify(struct dlx_problem *pb, int32_t p, uint64_t *updates)
+{
+	struct dlx_node *node = pb->node;
+	int32_t c = node[p].top, color = node[p].color;
+	pb->item[c].color = color; /* dlx_option_items reads -1 nodes' colour here */
+	++*updates;
+	for (int32_t r = node[c].down; r != c; r = node[r].down) {
+		if (node[r].color != color)
+			hide(node, pb->len, r, true, updates);
+		else if (r != p)
+			node[r].color = -1;
+	}
+}
+
+M_INLINE void unpurify(struct dlx_problem *pb, int32_t p)
+{
+	struct dlx_node *node = pb->node;
+	int32_t c = node[p].top, color = node[p].color;
+	for (int32_t r = node[c].up; r != c; r = node[r].up) {
+		if (node[r].color < 0)
+			node[r].color = color;
+		else if (r != p)
+			unhide(node, pb->len, r, true);
+	}
+	pb->item[c].color = 0;
+}
+
+/*
+ * tweak(n): n, the top of its item's list, leaves that list; with `block`
+ * its whole option leaves every list (the item is not covered, so its
+ * options are still in the others). Without, the item was covered at M4
+ * and only n itself goes.
+ */
+M_INLINE void tweak(struct dlx_node *node, int32_t *len, int32_t n, bool block, bool colored,
+                    uint64_t *updates)
+{
+	if (block)
+		hide(node, len, n, colored, updates);
+	unlink_node(node, len, n);
+	++*updates;
+}
+
+/*
+ * untweak(c, first): the tweaked run first, ... back into c's list. Each
+ * tweaked node still points down at the one tweaked after it, and the last
+ * at what is c's top now, so one walk relinks them all.
+ */
+M_INLINE void untweak(struct dlx_problem *pb, int32_t c, int32_t first, bool unblock,
+                      bool colored)
+{
+	struct dlx_node *node = pb->node;
+	int32_t z = node[c].down, k = 0, prev = c;
+	node[c].down = first;
+	for (int32_t r = first; r != z; prev = r, r = node[r].down) {
+		node[r].up = prev;
+		k++;
+		if (unblock)
+			unhide(node, pb->len, r, colored);
+	}
+	node[z].up = prev;
+	pb->len[c] += k;
+	if (!unblock)
+		uncover(pb, c, false, colored);
+}
+
+/* M6's loop: every item of x's option but x's own takes the option. */
+M_INLINE void commit_others(struct dlx_problem *pb, int32_t x, bool colored, uint64_t *updates)
+{
+	struct dlx_node *node = pb->node;
+	const int32_t primary = pb->primary;
+	for (int32_t p = x + 1; p != x;) {
+		int32_t j = node[p].top;
+		if (j <= 0) {
+			p = node[p].up;
+			continue;
+		}
+		if (j <= primary) {
+			if (--pb->bound[j].bound == 0)
+				cover(pb, j, true, colored, updates);
+		} else if (color_of(&node[p], colored) == 0) {
+			cover(pb, j, true, colored, updates);
+		} else if (node[p].color > 0) {
+			purify(pb, p, updates);
+		}
+		p++;
+	}
+}
+
+/* M7's loop: commit_others undone, leftwards. */
+M_INLINE void uncommit_others(struct dlx_problem *pb, int32_t x, bool colored)
+{
+	struct dlx_node *node = pb->node;
+	const int32_t primary = pb->primary;
+	for (int32_t p = x - 1; p != x;) {
+		int32_t j = node[p].top;
+		if (j <= 0) {
+			p = node[p].down; /* a spacer: on to the option's last node */
+			continue;
+		}
+		if (j <= primary) {
+			if (pb->bound[j].bound == 0)
+				uncover(pb, j, true, colored);
+			pb->bound[j].bound++;
+		} else if (color_of(&node[p], colored) == 0) {
+			uncover(pb, j, true, colored);
+		} else if (node[p].color > 0) {
+			unpurify(pb, p);
+		}
+		p--;
+	}
+}
+
+/*
+ * M3: the active primary item of smallest degree, *score its degree
+ * (INT32_MAX when no primary item is active: a solution). Ties as DLX3
+ * breaks them: the smaller min(slack, bound), then the longer list, then
+ * the first in the active list.
+ */
+M_INLINE int32_t choose(const struct dlx_problem *pb, int32_t *score)
+{
+	const struct dlx_item *item = pb->item;
+	const struct dlx_bound *bd = pb->bound;
+	const int32_t *len = pb->len;
+	int32_t best = 0, best_score = INT32_MAX, best_s = 0, best_l = 0;
+	for (int32_t k = item[0].next; k != 0; k = item[k].next) {
+		int32_t s = bd[k].slack < bd[k].bound ? bd[k].slack : bd[k].bound;
+		int32_t t = len[k] + s - bd[k].bound + 1;
+		if (t < best_score || (t == best_score && (s < best_s || (s == best_s && len[k] > best_l)))) {
+			best = k;
+			best_score = t;
+			best_s = s;
+			best_l = len[k];
+		}
+	}
+	*score = best_score;
+	return best;
+}
+
+/* ---- The hooks: what a watched search does besides the steps ---- */
+
+/* A search, a replay of a prefix followed by a search, or a walk over the top levels. */
+struct m_run {
+	struct dlx_problem *pb;
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline; /* 0: none */
+	uint64_t next_progress;
+	const int *prefix; /* choices to replay on levels 0 .. replay-1 */
+	int replay;
+	bool replayed;     /* level `replay` was reached: the prefix is a path of the tree */
+	int depth;         /* a walk reports the path at this level; -1: not a walk */
+	dlx_prefix_fn on_prefix;
+	void *user;
+	uint64_t walk_nodes;
+	int stop;          /* why the search stops (enum dlx_stop), -1 while it runs */
+	uint64_t nodes, updates;
+	int max_level;
+};
+
+#define TIME_CHECK_INTERVAL 1024
+
+/* The choice made at `level`, as a prefix entry: an option number, or -1 - item for a skip. */
+static int choice_entry(const struct dlx_problem *pb, int level)
+{
+	int32_t x = pb->m.choice[level];
+	return x <= pb->items ? -x : option_of(pb, x);
+}
+
+/* Reports the walk's path so far as one prefix. false when the callback stops the walk. */
+static bool report_prefix(struct m_run *r, int level)
+{
+	for (int l = 0; l < level; l++)
+		r->pb->m.solution[l] = choice_entry(r->pb, l);
+	return r->on_prefix(r->user, r->pb->m.solution, level) == 0;
+}
+
+/* A solution at `level`: its options (skips left out) to the callback, and the limit. */
+static bool report_solution_m(struct m_run *r, int level)
+{
+	const struct dlx_search_options *opt = r->opt;
+	struct dlx_problem *pb = r->pb;
+	r->stats->solutions++;
+	int count = 0;
+	for (int l = 0; l < level; l++)
+		if (pb->m.choice[l] > pb->items)
+			pb->m.solution[count++] = option_of(pb, pb->m.choice[l]);
+	if (opt->on_trace &&
+	    opt->on_trace(opt->user, DLX_EVENT_SOLUTION, level - r->replay, -1, -1, count)) {
+		r->stop = DLX_STOP_CALLBACK;
+		return false;
+	}
+	if (opt->on_solution && opt->on_solution(opt->user, pb->m.solution, count)) {
+		r->stop = DLX_STOP_CALLBACK;
+		return false;
+	}
+	if (opt->solution_limit && r->stats->solutions >= opt->solution_limit) {
+		r->stop = DLX_STOP_SOLUTIONS;
+		return false;
+	}
+	return true;
+}
+
+/* M2's hooks on entering a node. 0: go on; 1: stop; 2: a leaf of the walk (back up). */
+static int enter_node(struct m_run *r, int level)
+{
+	const struct dlx_search_options *opt = r->opt;
+	if (r->depth >= 0) {
+		bool at_solution = r->pb->item[0].next == 0;
+		if (level == r->depth || at_solution) {
+			if (report_prefix(r, level))
+				return 2;
+			r->stop = DLX_STOP_CALLBACK;
+			return 1;
+		}
+		r->walk_nodes++;
+		return 0;
+	}
+	if (level < r->replay)
+		return 0; /* a level of the prefix: counted by the walk that listed it */
+	r->replayed = true;
+	if (opt->node_limit && r->nodes >= opt->node_limit) {
+		r->stop = DLX_STOP_NODES;
+		return 1;
+	}
+	r->nodes++;
+	int l = level - r->replay;
+	if (l < opt->level_nodes_length)
+		opt->level_nodes[l]++;
+	r->stats->nodes = r->nodes;
+	r->stats->updates = r->updates;
+	if (r->deadline > 0 && r->nodes % TIME_CHECK_INTERVAL == 0 &&
+	    search_seconds_now() >= r->deadline) {
+		r->stop = DLX_STOP_TIME;
+		return 1;
+	}
+	if (opt->on_progress && r->nodes >= r->next_progress) {
+		r->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
+		if (opt->on_progress(opt->user, r->stats, l, r->pb->m.position + r->replay,
+		                     r->pb->m.branches + r->replay)) {
+			r->stop = DLX_STOP_CALLBACK;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* A trace event at `level`; false when the callback stops the search. */
+static bool trace(struct m_run *r, enum dlx_event event, int level, int32_t item, int option,
+                  int count)
+{
+	const struct dlx_search_options *opt = r->opt;
+	if (!opt || !opt->on_trace || level < r->replay || r->depth >= 0)
+		return true;
+	if (opt->on_trace(opt->user, event, level - r->replay, item - 1, option, count) == 0)
+		return true;
+	r->stop = DLX_STOP_CALLBACK;
+	return false;
+}
+
+/* M6's hook: 0 go on, 1 not the prefix's branch (try the next), 2 stop. */
+static int on_branch(struct m_run *r, int level, int32_t i)
+{
+	struct dlx_problem *pb = r->pb;
+	int32_t x = pb->m.choice[level];
+	if (level < r->replay)
+		return choice_entry(pb, level) == r->prefix[level] ? 0 : 1;
+	bool go = x <= pb->items
+	                  ? trace(r, DLX_EVENT_SKIP, level, i, -1, pb->m.position[level])
+	                  : trace(r, DLX_EVENT_TRY, level, i, option_of(pb, x), pb->m.position[level]);
+	return go ? 0 : 2;
+}
+
+/* ---- The loop ---- */
+
+/*
+ * Algorithm M from the current state. `colored` and `watched` are
+ * constants at each call, so the compiler makes four copies: the one that
+ * counts a problem without colours has no colour tests and no hooks.
+ */
+M_INLINE void run_m(struct m_run *r, bool colored, bool watched)
+{
+	struct dlx_problem *pb = r->pb;
+	struct dlx_node *node = pb->node;
+	struct dlx_bound *bd = pb->bound;
+	int32_t *x = pb->m.choice, *ft = pb->m.first_tweak;
+	int32_t *position = pb->m.position, *branches = pb->m.branches;
+	const int32_t items = pb->items;
+	const bool reports = r->opt->on_solution || r->opt->solution_limit || r->opt->on_trace;
+	uint64_t nodes = 0, updates = 0;
+	int level = 0, max_level = 0;
+	int32_t i = 0;
+	bool stopping = false;
+
+m2_enter:
+	if (watched) {
+		r->updates = updates;
+		int entered = enter_node(r, level);
+		if (entered == 1)
+			goto stop;
+		if (entered == 2)
+			goto m9_leave;
+	} else {
+		nodes++;
+	}
+	if (level > max_level)
+		max_level = level;
+	{
+		int32_t score;
+		i = choose(pb, &score);
+		if (score == INT32_MAX) {
+			if (watched && level < r->replay)
+				goto m9_leave; /* the prefix goes on past a solution: not a path */
+			if (!reports)
+				r->stats->solutions++;
+			else if (!report_solution_m(r, level))
+				goto stop;
+			goto m9_leave;
+		}
+		position[level] = 0;
+		branches[level] = score > 0 ? score : 0;
+		if (watched && !trace(r, DLX_EVENT_CHOOSE, level, i, -1, branches[level]))
+			goto stop;
+		if (score <= 0)
+			goto m9_leave;
+	}
+	/* m4_prepare: */
+	x[level] = node[i].down;
+	bd[i].bound--;
+	ft[level] = bd[i].bound == 0 && bd[i].slack == 0 ? 0 : x[level];
+	if (bd[i].bound == 0)
+		cover(pb, i, true, colored, &updates);
+
+m5_tweak:
+	if (bd[i].bound == 0 && bd[i].slack == 0) {
+		if (x[level] == i)
+			goto m8_restore;
+	} else if (pb->len[i] <= bd[i].bound - bd[i].slack) {
+		goto m8_restore;
+	} else if (x[level] != i) {
+		tweak(node, pb->len, x[level], bd[i].bound != 0, colored, &updates);
+	} else if (bd[i].bound != 0) {
+		deactivate(pb->item, i); /* a skip: the item keeps the options it has */
+	}
+	/* m6_try: */
+	if (x[level] != i)
+		commit_others(pb, x[level], colored, &updates);
+	if (watched) {
+		int go = on_branch(r, level, i);
+		if (go == 1)
+			goto m9_back; /* not the prefix's branch: undone as a finished one */
+		if (go == 2) {
+			level++;
+			goto stop;
+		}
+	}
+	level++;
+	goto m2_enter;
+
+stop:
+	stopping = true;
+m9_leave:
+	if (level == 0)
+		goto done;
+	level--;
+m9_back:
+	if (x[level] <= items) { /* a skip */
+		i = x[level];
+		reactivate(pb->item, i);
+		goto m8_restore;
+	}
+	/* m7_again: */
+	uncommit_others(pb, x[level], colored);
+	i = node[x[level]].top;
+	if (stopping || (watched && level < r->replay && choice_entry(pb, level) == r->prefix[level])) {
+		if (bd[i].bound == 0 && bd[i].slack != 0)
+			reactivate(pb->item, i); /* covered at M4; a skip would have reactivated it */
+		goto m8_restore;
+	}
+	x[level] = node[x[level]].down;
+	position[level]++;
+	goto m5_tweak;
+
+m8_restore:
+	if (bd[i].bound == 0 && bd[i].slack == 0)
+		uncover(pb, i, true, colored);
+	else
+		untweak(pb, i, ft[level], bd[i].bound != 0, colored);
+	bd[i].bound++;
+	if (watched && !stopping) {
+		if (level < r->replay)
+			stopping = true; /* the prefix's level is done: nothing else of it is searched */
+		else if (!trace(r, DLX_EVENT_BACKTRACK, level, i, -1, branches[level]))
+			stopping = true;
+	}
+	goto m9_leave;
+
+done:
+	if (!watched)
+		r->nodes = nodes;
+	r->updates = updates;
+	r->max_level = max_level;
+}
+
+/* ---- Entry points ---- */
+
+/*
+ * Sizes the stack: a level chooses an option no level above chose, or skips
+ * an item, and lowers one item's bound, so a path has at most
+ * min(options + primary items, sum of upper bounds) levels.
+ */
+static int size_stack(struct dlx_problem *pb)
+{
+	int64_t sum = 0;
+	for (int32_t x = 1; x <= pb->primary; x++)
+		sum += pb->bound[x].bound;
+	int64_t most = (int64_t)pb->options + pb->primary;
+	int64_t need = (sum < most ? sum : most) + 1;
+	if (need <= pb->m.capacity)
+		return 0;
+	struct m_stack *m = &pb->m;
+	int32_t **arrays[] = {&m->choice, &m->first_tweak, &m->position, &m->branches, &m->solution};
+	for (size_t k = 0; k < sizeof arrays / sizeof *arrays; k++) {
+		int32_t *bigger = realloc(*arrays[k], (size_t)need * sizeof **arrays[k]);
+		if (!bigger)
+			return DLX_ENOMEM;
+		*arrays[k] = bigger;
+	}
+	m->capacity = (int32_t)need;
+	return 0;
+}
+
+static void run(struct m_run *r, bool watched)
+{
+	if (r->pb->has_colors)
+		watched ? run_m(r, true, true) : run_m(r, true, false);
+	else
+		watched ? run_m(r, false, true) : run_m(r, false, false);
+}
+
+/* Runs a search or a replay with `options` (NULL: count all), filling *stats. */
+static int search_with(struct m_run *r, const struct dlx_search_options *options,
+                       struct dlx_stats *stats)
+{
+	struct dlx_search_options defaults;
+	if (!options) {
+		dlx_search_options_init(&defaults);
+		options = &defaults;
+	}
+	*stats = (struct dlx_stats){0};
+	if (options->level_nodes_length < 0 || (options->level_nodes_length > 0 && !options->level_nodes))
+		return DLX_EINVAL;
+	int err = size_stack(r->pb);
+	if (err)
+		return err;
+	r->opt = options;
+	r->stats = stats;
+	r->stop = -1;
+	r->depth = -1;
+	if (options->time_limit > 0)
+		r->deadline = search_seconds_now() + options->time_limit;
+	r->next_progress = options->progress_interval ? options->progress_interval : 1000000;
+	bool watched = r->replay > 0 || options->node_limit || options->time_limit > 0 ||
+	               options->on_progress || options->on_trace || options->level_nodes;
+	run(r, watched);
+	stats->nodes = r->nodes;
+	stats->updates = r->updates;
+	stats->max_level = r->max_level;
+	stats->stop = r->stop >= 0 ? (enum dlx_stop)r->stop : DLX_STOP_EXHAUSTED;
+	return 0;
+}
+
+int search_m(struct dlx_problem *pb, const struct dlx_search_options *options,
+             struct dlx_stats *stats)
+{
+	struct m_run r = {.pb = pb};
+	return search_with(&r, options, stats);
+}
+
+int search_m_prefix(struct dlx_problem *pb, const int *prefix, int count,
+                    const struct dlx_search_options *options, struct dlx_stats *stats)
+{
+	struct m_run r = {.pb = pb, .prefix = prefix, .replay = count};
+	int err = search_with(&r, options, stats);
+	if (err == 0 && !r.replayed) {
+		*stats = (struct dlx_stats){0};
+		return DLX_ECONFLICT;
+	}
+	return err;
+}
+
+int prefixes_m(struct dlx_problem *pb, int depth, dlx_prefix_fn on_prefix, void *user,
+               uint64_t *nodes)
+{
+	struct dlx_search_options none;
+	dlx_search_options_init(&none);
+	struct dlx_stats stats = {0};
+	int err = size_stack(pb);
+	if (err)
+		return err;
+	struct m_run r = {.pb = pb, .opt = &none, .stats = &stats, .stop = -1, .depth = depth,
+	                  .on_prefix = on_prefix, .user = user};
+	run(&r, true);
+	if (nodes)
+		*nodes = r.walk_nodes;
+	return r.stop >= 0 ? 1 : 0;
+}
