@@ -120,6 +120,15 @@ DLX_API int dlx_set_bounds(struct dlx_problem *problem, int item, int lower, int
  */
 DLX_API int dlx_item_bounds(const struct dlx_problem *problem, int item, int *lower, int *upper);
 
+/*
+ * The most levels a search path can have, so the most options a solution
+ * (or entries a prefix) can hold: the number of primary items for a plain
+ * problem; with bounds, the smaller of the sum of the upper bounds and
+ * options plus primary items (every level chooses a new option or skips
+ * an item). For sizing a caller's buffers; 0 for NULL.
+ */
+DLX_API int dlx_max_depth(const struct dlx_problem *problem);
+
 DLX_API int dlx_primary_count(const struct dlx_problem *problem);
 DLX_API int dlx_secondary_count(const struct dlx_problem *problem);
 DLX_API int dlx_option_count(const struct dlx_problem *problem);

@@ -38,3 +38,16 @@ int dlx_item_bounds(const struct dlx_problem *pb, int item, int *lower, int *upp
 	*lower = b->bound - b->slack;
 	return 0;
 }
+
+int dlx_max_depth(const struct dlx_problem *pb)
+{
+	if (!pb)
+		return 0;
+	if (!pb->bounded)
+		return pb->primary;
+	int64_t sum = 0;
+	for (int32_t x = 1; x <= pb->primary; x++)
+		sum += pb->bound[x].bound;
+	int64_t most = (int64_t)pb->options + pb->primary;
+	return (int)(sum < most ? sum : most);
+}

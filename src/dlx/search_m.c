@@ -559,17 +559,12 @@ done:
 /* ---- Entry points ---- */
 
 /*
- * Sizes the stack: a level chooses an option no level above chose, or skips
- * an item, and lowers one item's bound, so a path has at most
- * min(options + primary items, sum of upper bounds) levels.
+ * Sizes the stack for dlx_max_depth's levels: a level chooses an option no
+ * level above chose, or skips an item, and lowers one item's bound.
  */
 static int size_stack(struct dlx_problem *pb)
 {
-	int64_t sum = 0;
-	for (int32_t x = 1; x <= pb->primary; x++)
-		sum += pb->bound[x].bound;
-	int64_t most = (int64_t)pb->options + pb->primary;
-	int64_t need = (sum < most ? sum : most) + 1;
+	int64_t need = (int64_t)dlx_max_depth(pb) + 1;
 	if (need <= pb->m.capacity)
 		return 0;
 	struct m_stack *m = &pb->m;
