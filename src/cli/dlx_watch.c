@@ -402,13 +402,14 @@ static const char *cell_text(const struct dlx_format *format, const int *items, 
 	return ".";
 }
 
-/* Column widths: each item's name, or a longer colour shown in its column. */
-static void column_widths(const struct dlx_format *format, int *width, int *items, int *colors)
+/* Column widths: each item's heading, or a longer colour shown in its column. */
+static void column_widths(const struct dlx_format *format, int *width, int *items, int *colors,
+                          char *const *heading)
 {
 	struct dlx_problem *pb = dlx_format_problem(format);
 	int total = dlx_primary_count(pb) + dlx_secondary_count(pb);
 	for (int x = 0; x < total; x++)
-		width[x] = (int)strlen(dlx_format_item_name(format, x));
+		width[x] = (int)strlen(heading[x]);
 	for (int o = 0; o < dlx_option_count(pb); o++) {
 		int size = dlx_option_items(pb, o, items, colors, total);
 		for (int k = 0; k < size; k++) {
@@ -428,6 +429,23 @@ static void print_row(FILE *out, const char *label, int label_width, int primary
 	fputc('\n', out);
 }
 
+/* The items as the item line writes them ("2:3|c" for bounds), or NULL when memory runs out. */
+static char **headings(const struct dlx_format *format, int total)
+{
+	char **heading = calloc((size_t)total, sizeof *heading);
+	for (int x = 0; heading && x < total; x++) {
+		size_t size = dlx_format_item_text(format, x, NULL, 0) + 1;
+		if (!(heading[x] = malloc(size))) {
+			while (x-- > 0)
+				free(heading[x]);
+			free(heading);
+			return NULL;
+		}
+		dlx_format_item_text(format, x, heading[x], size);
+	}
+	return heading;
+}
+
 bool print_matrix(FILE *out, const struct dlx_format *format)
 {
 	struct dlx_problem *pb = dlx_format_problem(format);
@@ -436,12 +454,13 @@ bool print_matrix(FILE *out, const struct dlx_format *format)
 	int *width = malloc((size_t)total * sizeof *width);
 	int *items = malloc((size_t)total * sizeof *items), *colors = malloc((size_t)total * sizeof *colors);
 	const char **cells = malloc((size_t)total * sizeof *cells);
-	bool ok = width && items && colors && cells;
+	char **heading = headings(format, total);
+	bool ok = width && items && colors && cells && heading;
 	if (ok) {
-		column_widths(format, width, items, colors);
+		column_widths(format, width, items, colors, heading);
 		int label_width = snprintf(NULL, 0, "%d", options > 0 ? options - 1 : 0);
 		for (int x = 0; x < total; x++)
-			cells[x] = dlx_format_item_name(format, x);
+			cells[x] = heading[x];
 		print_row(out, "", label_width, primary, total, width, cells);
 		for (int o = 0; o < options; o++) {
 			int size = dlx_option_items(pb, o, items, colors, total);
@@ -456,5 +475,8 @@ bool print_matrix(FILE *out, const struct dlx_format *format)
 	free(items);
 	free(colors);
 	free(cells);
+	for (int x = 0; heading && x < total; x++)
+		free(heading[x]);
+	free(heading);
 	return ok;
 }

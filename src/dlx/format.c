@@ -330,15 +330,20 @@ static size_t bounds_end(const char *line, size_t length, size_t start)
 	return k > start && k < length && line[k] == '|' ? k : 0;
 }
 
-/* Reads the decimal number at line[*k..end); false when there is none or it is too large. */
+/*
+ * Reads the decimal number at line[*k..end); false when there is none or it
+ * is too large (*k then at its start).
+ */
 static bool read_bound(const char *line, size_t *k, size_t end, int32_t *value)
 {
 	size_t first = *k;
 	int64_t v = 0;
 	while (*k < end && line[*k] >= '0' && line[*k] <= '9') {
 		v = v * 10 + (line[*k] - '0');
-		if (v > BOUND_MAX)
+		if (v > BOUND_MAX) {
+			*k = first; /* the message points at the number */
 			return false;
+		}
 		(*k)++;
 	}
 	*value = (int32_t)v;
@@ -413,7 +418,7 @@ static int read_item_name(struct dlx_format *f, const char *line, struct token t
 	const char *colon = memchr(name, ':', t.length);
 	if (colon)
 		return fail(f, error, column + (int)(colon - name),
-		            "item names cannot contain ':' (in '%.*s%s'; bounds go as a:b|name)",
+		            "item names cannot contain ':' (in '%.*s%s')",
 		            quote_length(t.length), name, quote_tail(t.length));
 	if (name_find(&f->items, name, t.length) >= 0)
 		return fail(f, error, column, "item '%.*s%s' is listed twice", quote_length(t.length), name,
@@ -686,5 +691,24 @@ size_t dlx_format_option_text(const struct dlx_format *f, int option, char *buff
 	}
 	free(items);
 	free(colors);
+	return used;
+}
+
+size_t dlx_format_item_text(const struct dlx_format *f, int item, char *buffer, size_t size)
+{
+	if (size > 0)
+		buffer[0] = '\0';
+	const char *name = name_at(&f->items, item);
+	int lower = 1, upper = 1;
+	if (!name || (f->problem && dlx_item_bounds(f->problem, item, &lower, &upper) != 0))
+		return 0;
+	char bounds[32] = "";
+	if (lower != upper)
+		snprintf(bounds, sizeof bounds, "%d:%d|", lower, upper);
+	else if (upper != 1)
+		snprintf(bounds, sizeof bounds, "%d|", upper);
+	size_t used = 0;
+	append(buffer, size, &used, bounds);
+	append(buffer, size, &used, name);
 	return used;
 }
