@@ -404,7 +404,9 @@ static struct bad_input bad_bounds[] = {
 	{"a 2| b\n", 0, false, 1, 5, "expected an item name after the bounds"},
 	{"a 2|\n", 0, false, 1, 5, "expected an item name after the bounds"},
 	{"a 2||b\n", 0, false, 1, 5, "expected an item name after the bounds"},
-	{"1:x|a\n", 0, false, 1, 2, "item names cannot contain ':' (in '1:x')"},
+	{"1:x|a\n", 0, false, 1, 3, "bounds are decimal digits, as a:b|name or b|name"},
+	{"a -1:2|b\n", 0, false, 1, 3, "bounds are decimal digits, as a:b|name or b|name"},
+	{"a 1:x\n", 0, false, 1, 4, "item names cannot contain ':' (in '1:x')"},
 };
 
 ParameterizedTestParameters(dlx_format, reports_bad_bounds_where_they_are)

@@ -331,6 +331,22 @@ static size_t bounds_end(const char *line, size_t length, size_t start)
 }
 
 /*
+ * Where bounds meant as such go wrong: a token with ':' before its '|' but
+ * other characters than digits there. The offending byte's offset, or 0.
+ */
+static size_t bounds_junk(const char *line, size_t length, size_t start)
+{
+	size_t k = start, bad = 0;
+	bool colon = false;
+	for (; k < length && !is_blank(line[k]) && line[k] != '|'; k++) {
+		colon |= line[k] == ':';
+		if (!bad && !(line[k] >= '0' && line[k] <= '9') && line[k] != ':')
+			bad = k;
+	}
+	return colon && bad && k < length && line[k] == '|' ? bad : 0;
+}
+
+/*
  * Reads the decimal number at line[*k..end); false when there is none or it
  * is too large (*k then at its start).
  */
@@ -395,6 +411,9 @@ static int read_item_bounds(struct dlx_format *f, const char *line, size_t lengt
 	while (start < length && is_blank(line[start]))
 		start++;
 	size_t bar = start < length ? bounds_end(line, length, start) : 0;
+	size_t junk = bar ? 0 : bounds_junk(line, length, start);
+	if (junk)
+		return fail(f, error, (int)junk + 1, "bounds are decimal digits, as a:b|name or b|name");
 	int32_t lower = 1, upper = 1;
 	if (bar) {
 		if (secondary)
