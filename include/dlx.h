@@ -93,9 +93,9 @@ DLX_API int dlx_add_options(struct dlx_problem *problem, const int *items, int s
 /*
  * Multiplicities (Knuth's Algorithm M, his DLX3): primary item `item` must
  * then lie in at least `lower` and at most `upper` chosen options, where
- * 0 <= lower <= upper and upper >= 1. Every primary item starts at 1:1
- * (exactly once); secondary items always keep "at most once" (or one
- * colour). Returns 0, DLX_EINVAL (NULL problem), DLX_EITEM (no such item),
+ * 0 <= lower <= upper and 1 <= upper <= DLX_MAX_BOUND. Every primary item
+ * starts at 1:1 (exactly once); secondary items always keep "at most once"
+ * (or one colour). Returns 0, DLX_EINVAL (NULL problem), DLX_EITEM (no such item),
  * DLX_EBOUNDS (a bad range, or a secondary item) or DLX_EBUSY (while
  * options are required).
  *
@@ -112,6 +112,9 @@ DLX_API int dlx_add_options(struct dlx_problem *problem, const int *items, int s
  * again.
  */
 DLX_API int dlx_set_bounds(struct dlx_problem *problem, int item, int lower, int upper);
+
+/* The largest upper bound dlx_set_bounds takes. */
+#define DLX_MAX_BOUND 1000000
 
 /*
  * Item `item`'s bounds into *lower and *upper (1 and 1 for a secondary

@@ -15,7 +15,7 @@
  * may be written a:b|name, to be covered at least a and at most b times
  * (0 <= a <= b, b >= 1), or b|name for exactly b times; plain name means
  * 1:1. Bounds are refused, at their line and column, when a > b, b = 0, a
- * number is not decimal digits or exceeds 1000000000, or the item is
+ * number is not decimal digits or exceeds 1000000, or the item is
  * secondary. A token is read as bounds when what comes before its first
  * '|' is digits and ':' alone. The '|' on the item line may be
  * absent (no secondary items). Blank lines are ignored. An option with no

@@ -379,6 +379,7 @@ Test(dlx_bounds, refuses_bad_bounds)
 	cr_assert_eq(dlx_set_bounds(pb, 0, 2, 1), DLX_EBOUNDS);
 	cr_assert_eq(dlx_set_bounds(pb, 0, 0, 0), DLX_EBOUNDS);
 	cr_assert_eq(dlx_set_bounds(pb, 0, -1, 1), DLX_EBOUNDS);
+	cr_assert_eq(dlx_set_bounds(pb, 0, 0, DLX_MAX_BOUND + 1), DLX_EBOUNDS);
 	cr_assert_str_neq(dlx_strerror(DLX_EBOUNDS), "unknown error");
 	int lower, upper;
 	cr_assert_eq(dlx_item_bounds(pb, 0, &lower, &upper), 0);
@@ -391,6 +392,7 @@ Test(dlx_bounds, refuses_bad_bounds)
 	int items[] = {0, 1};
 	cr_assert_eq(dlx_add_option(pb, items, NULL, 2), 0);
 	cr_assert_eq(dlx_require(pb, 0), DLX_EBOUNDS);
+	cr_assert_eq(dlx_set_bounds(pb, 0, DLX_MAX_BOUND, DLX_MAX_BOUND), 0);
 	dlx_problem_destroy(pb);
 }
 

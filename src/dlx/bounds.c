@@ -16,7 +16,7 @@ int dlx_set_bounds(struct dlx_problem *pb, int item, int lower, int upper)
 		return DLX_EINVAL;
 	if (item < 0 || item >= pb->items)
 		return DLX_EITEM;
-	if (item >= pb->primary || lower < 0 || upper < 1 || lower > upper || upper > MAX_INDEX)
+	if (item >= pb->primary || lower < 0 || upper < 1 || lower > upper || upper > DLX_MAX_BOUND)
 		return DLX_EBOUNDS;
 	if (pb->required_count > 0)
 		return DLX_EBUSY;

@@ -319,7 +319,7 @@ static bool is_ignored(const char *line, size_t length)
  * made of digits and ':' alone; else '|' touching a name is the separator,
  * as it always was.
  */
-#define BOUND_MAX 1000000000 /* far above any list length; stays inside 32-bit indices */
+#define BOUND_MAX DLX_MAX_BOUND
 
 /* Where the bounds of the token at line[start..) end (at its '|'), or 0 when it has none. */
 static size_t bounds_end(const char *line, size_t length, size_t start)

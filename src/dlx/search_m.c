@@ -107,15 +107,17 @@ M_INLINE void unhide(struct dlx_node *node, int32_t *len, int32_t r, bool colore
 	}
 }
 
-M_INLINE void deactivate(struct dlx_item *item, int32_t c)
+M_INLINE void deactivate(struct dlx_problem *pb, int32_t c)
 {
+	struct dlx_item *item = pb->item;
 	int32_t l = item[c].prev, r = item[c].next;
 	item[l].next = r;
 	item[r].prev = l;
 }
 
-M_INLINE void reactivate(struct dlx_item *item, int32_t c)
+M_INLINE void reactivate(struct dlx_problem *pb, int32_t c)
 {
+	struct dlx_item *item = pb->item;
 	int32_t l = item[c].prev, r = item[c].next;
 	item[l].next = c;
 	item[r].prev = c;
@@ -127,7 +129,7 @@ M_INLINE void cover(struct dlx_problem *pb, int32_t c, bool deact, bool colored,
 {
 	struct dlx_node *node = pb->node;
 	if (deact)
-		deactivate(pb->item, c);
+		deactivate(pb, c);
 	++*updates;
 	for (int32_t r = node[c].down; r != c; r = node[r].down)
 		hide(node, pb->len, r, colored, updates);
@@ -145,7 +147,7 @@ M_INLINE void uncover(struct dlx_problem *pb, int32_t c, bool react, bool colore
 	for (int32_t r = node[c].down; r != c; r = node[r].down)
 		unhide(node, pb->len, r, colored);
 	if (react)
-		reactivate(pb->item, c);
+		reactivate(pb, c);
 }
 
 /*
@@ -265,29 +267,38 @@ M_INLINE void uncommit_others(struct dlx_problem *pb, int32_t x, bool colored)
 	}
 }
 
+/* M3's rule: whether degree t, with s = min(slack, bound) and list length l, beats the best so far. */
+M_INLINE bool better(int32_t t, int32_t s, int32_t l, int32_t best_t, int32_t best_s,
+                     int32_t best_l)
+{
+	return t < best_t || (t == best_t && (s < best_s || (s == best_s && l > best_l)));
+}
+
 /*
  * M3: the active primary item of smallest degree, *score its degree
  * (INT32_MAX when no primary item is active: a solution). Ties as DLX3
  * breaks them: the smaller min(slack, bound), then the longer list, then
- * the first in the active list.
+ * the first in the active list. (Scanning every item's len[] in item
+ * order, as Algorithm X's choice does, costs more here: Knuth's dissections
+ * keep few of many items active.)
  */
 M_INLINE int32_t choose(const struct dlx_problem *pb, int32_t *score)
 {
 	const struct dlx_item *item = pb->item;
 	const struct dlx_bound *bd = pb->bound;
 	const int32_t *len = pb->len;
-	int32_t best = 0, best_score = INT32_MAX, best_s = 0, best_l = 0;
+	int32_t best = 0, best_t = INT32_MAX, best_s = 0, best_l = 0;
 	for (int32_t k = item[0].next; k != 0; k = item[k].next) {
 		int32_t s = bd[k].slack < bd[k].bound ? bd[k].slack : bd[k].bound;
 		int32_t t = len[k] + s - bd[k].bound + 1;
-		if (t < best_score || (t == best_score && (s < best_s || (s == best_s && len[k] > best_l)))) {
+		if (better(t, s, len[k], best_t, best_s, best_l)) {
 			best = k;
-			best_score = t;
+			best_t = t;
 			best_s = s;
 			best_l = len[k];
 		}
 	}
-	*score = best_score;
+	*score = best_t;
 	return best;
 }
 
@@ -494,7 +505,7 @@ m5_tweak:
 	} else if (x[level] != i) {
 		tweak(node, pb->len, x[level], bd[i].bound != 0, colored, &updates);
 	} else if (bd[i].bound != 0) {
-		deactivate(pb->item, i); /* a skip: the item keeps the options it has */
+		deactivate(pb, i); /* a skip: the item keeps the options it has */
 	}
 	/* m6_try: */
 	if (x[level] != i)
@@ -520,7 +531,7 @@ m9_leave:
 m9_back:
 	if (x[level] <= items) { /* a skip */
 		i = x[level];
-		reactivate(pb->item, i);
+		reactivate(pb, i);
 		goto m8_restore;
 	}
 	/* m7_again: */
@@ -528,7 +539,7 @@ m9_back:
 	i = node[x[level]].top;
 	if (stopping || (watched && level < r->replay && choice_entry(pb, level) == r->prefix[level])) {
 		if (bd[i].bound == 0 && bd[i].slack != 0)
-			reactivate(pb->item, i); /* covered at M4; a skip would have reactivated it */
+			reactivate(pb, i); /* covered at M4; a skip would have reactivated it */
 		goto m8_restore;
 	}
 	x[level] = node[x[level]].down;
