@@ -42,6 +42,8 @@ static const char usage[] =
 	"Input: lines starting with '|' are comments; the first other line names the\n"
 	"items, primary ones, then '|', then secondary ones; every later line is an\n"
 	"option, the names of its items; a secondary item may carry a colour, x:red.\n"
+	"A primary item may carry bounds (Knuth's DLX3): a:b|name is covered a to b\n"
+	"times, b|name exactly b times.\n"
 	"\n";
 
 static const char epilogue[] =
