@@ -151,7 +151,8 @@ DLX_API int dlx_option_items(const struct dlx_problem *problem, int option, int 
  * or DLX_ECONFLICT when the option shares an item with an option required
  * earlier (or gives a secondary item a different colour); on conflict
  * nothing changes. dlx_release_all() undoes every requirement, newest first,
- * so one matrix serves many searches without a rebuild.
+ * so one matrix serves many searches without a rebuild. A problem with
+ * bounds (dlx_set_bounds) refuses it with DLX_EBOUNDS.
  */
 DLX_API int dlx_require(struct dlx_problem *problem, int option);
 DLX_API void dlx_release_all(struct dlx_problem *problem);
@@ -269,6 +270,13 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * `options` may be NULL for "count all solutions". Allocates nothing,
  * unless options->memo_bytes allows a memo (freed before returning).
  * Returns 0 or DLX_EINVAL.
+ *
+ * A problem with bounds (dlx_set_bounds) is searched with Algorithm M
+ * instead: the item choice is DLX3's, nodes and updates are counted as DLX3
+ * counts them, a skip is traced as DLX_EVENT_SKIP, and a solution's options
+ * leave the skips out. Its stack of dlx_max_depth levels is allocated by
+ * the first such search (and grown by a later one that needs more), kept
+ * with the problem; so that search may also return DLX_ENOMEM.
  */
 DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
                        struct dlx_stats *stats);
@@ -299,6 +307,14 @@ DLX_API struct dlx_problem *dlx_problem_clone(const struct dlx_problem *problem)
  * non-zero to stop.
  */
 typedef int (*dlx_prefix_fn)(void *user, const int *options, int count);
+
+/*
+ * With bounds (dlx_set_bounds), a level of Algorithm M may choose no option
+ * and skip an item instead: a prefix then holds that level's choice as
+ * -1 - item, and is a path of the tree rather than a set of options, so
+ * dlx_search_prefix replays it choice by choice (DLX_ECONFLICT when the
+ * tree has no such path). A prefix holds at most dlx_max_depth entries.
+ */
 
 /*
  * Walks the first `depth` levels of the search tree from the current state

@@ -452,7 +452,7 @@ M_INLINE void run_m(struct m_run *r, bool colored, bool watched)
 	int32_t *position = pb->m.position, *branches = pb->m.branches;
 	const int32_t items = pb->items;
 	const bool reports = r->opt->on_solution || r->opt->solution_limit || r->opt->on_trace;
-	uint64_t nodes = 0, updates = 0;
+	uint64_t nodes = 0, updates = 0, guesses = 0;
 	int level = 0, max_level = 0;
 	int32_t i = 0;
 	bool stopping = false;
@@ -484,6 +484,7 @@ m2_enter:
 		}
 		position[level] = 0;
 		branches[level] = score > 0 ? score : 0;
+		guesses += score > 1;
 		if (watched && !trace(r, DLX_EVENT_CHOOSE, level, i, -1, branches[level]))
 			goto stop;
 		if (score <= 0)
@@ -563,6 +564,7 @@ m8_restore:
 done:
 	if (!watched)
 		r->nodes = nodes;
+	r->stats->branches = guesses;
 	r->updates = updates;
 	r->max_level = max_level;
 }
