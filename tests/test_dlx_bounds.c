@@ -9,6 +9,7 @@
  * clones, and prefixes at depths 1 and 2 adding up to the whole.
  */
 #include "dlx.h"
+#include "dlx/choose_m.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -413,4 +414,48 @@ Test(dlx_bounds, plain_again_after_one_to_one)
 	cr_assert_eq(dlx_search(pb, NULL, &st), 0);
 	cr_assert_eq(st.solutions, 2);
 	dlx_problem_destroy(pb);
+}
+
+/* ---- The item choice as one number (choose_m.h) ---- */
+
+/* DLX3's rule, spelled out: whether (t, s, len) goes before (t2, s2, len2). */
+static bool dlx3_prefers(int32_t t, int32_t s, int32_t len, int32_t t2, int32_t s2, int32_t len2)
+{
+	return t < t2 || (t == t2 && (s < s2 || (s == s2 && len > len2)));
+}
+
+static int sign(int value) { return (value > 0) - (value < 0); }
+
+/* Both keys order items as DLX3's comparison does, at the ends of every range too. */
+Test(dlx_bounds, choice_keys_order_items_as_dlx3)
+{
+	uint64_t rng = 42;
+	const int32_t lens[] = {0, 1, 2, 5, KEY64_OPTIONS - 1, (INT32_C(1) << 29) - 1};
+	const int32_t bounds[] = {1, 2, 3, 1000, DLX_MAX_BOUND};
+	for (int round = 0; round < 200000; round++) {
+		int32_t len[2], bound[2], slack[2], s[2], t[2];
+		for (int k = 0; k < 2; k++) {
+			bool edge = below(&rng, 4) == 0;
+			bool wide = below(&rng, 2);
+			len[k] = edge ? lens[below(&rng, 6)] : below(&rng, 12);
+			bound[k] = edge ? bounds[below(&rng, 5)] : 1 + below(&rng, 6);
+			slack[k] = below(&rng, bound[k] + 1);
+			if (!wide && len[k] >= KEY64_OPTIONS)
+				len[k] = KEY64_OPTIONS - 1;
+			t[k] = m_degree(len[k], bound[k], slack[k], &s[k]);
+		}
+		int want = dlx3_prefers(t[0], s[0], len[0], t[1], s[1], len[1])   ? -1
+		           : dlx3_prefers(t[1], s[1], len[1], t[0], s[0], len[0]) ? 1
+		                                                                    : 0;
+		wide_key a = m_key128(t[0], s[0], bound[0]), b = m_key128(t[1], s[1], bound[1]);
+		cr_assert_eq(sign((a > b) - (a < b)), want, "128 bits: len %d/%d bound %d/%d slack %d/%d",
+		             len[0], len[1], bound[0], bound[1], slack[0], slack[1]);
+		cr_assert_eq(m_key_degree(a), t[0]);
+		if (len[0] < KEY64_OPTIONS && len[1] < KEY64_OPTIONS) {
+			uint64_t c = m_key64(t[0], s[0], bound[0]), d = m_key64(t[1], s[1], bound[1]);
+			cr_assert_eq(sign((c > d) - (c < d)), want, "64 bits: len %d/%d bound %d/%d",
+			             len[0], len[1], bound[0], bound[1]);
+			cr_assert_eq(m_key_degree(c), t[0]);
+		}
+	}
 }

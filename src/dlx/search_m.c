@@ -46,6 +46,7 @@
  */
 #include "search_m.h"
 
+#include "choose_m.h"
 #include "search.h"
 
 #include <stdlib.h>
@@ -267,38 +268,37 @@ M_INLINE void uncommit_others(struct dlx_problem *pb, int32_t x, bool colored)
 	}
 }
 
-/* M3's rule: whether degree t, with s = min(slack, bound) and list length l, beats the best so far. */
-M_INLINE bool better(int32_t t, int32_t s, int32_t l, int32_t best_t, int32_t best_s,
-                     int32_t best_l)
-{
-	return t < best_t || (t == best_t && (s < best_s || (s == best_s && l > best_l)));
-}
 
 /*
  * M3: the active primary item of smallest degree, *score its degree
- * (INT32_MAX when no primary item is active: a solution). Ties as DLX3
- * breaks them: the smaller min(slack, bound), then the longer list, then
- * the first in the active list. (Scanning every item's len[] in item
- * order, as Algorithm X's choice does, costs more here: Knuth's dissections
- * keep few of many items active.)
+ * (INT32_MAX when no primary item is active: a solution), with DLX3's ties,
+ * as a running minimum of choose_m.h's keys. `Key` is the key's type and
+ * `make` its maker, constants at each of the two calls.
  */
+#define CHOOSE_WITH(Key, make)                                                          \
+	do {                                                                            \
+		Key best_key = (Key)~(Key)0;                                            \
+		for (int32_t k = item[0].next; k != 0; k = item[k].next) {              \
+			int32_t s, t = m_degree(len[k], bd[k].bound, bd[k].slack, &s);  \
+			Key key = make(t, s, bd[k].bound);                              \
+			if (key < best_key) {                                           \
+				best_key = key;                                         \
+				best = k;                                               \
+			}                                                               \
+		}                                                                       \
+		*score = best ? m_key_degree(best_key) : INT32_MAX;                    \
+	} while (0)
+
 M_INLINE int32_t choose(const struct dlx_problem *pb, int32_t *score)
 {
 	const struct dlx_item *item = pb->item;
 	const struct dlx_bound *bd = pb->bound;
 	const int32_t *len = pb->len;
-	int32_t best = 0, best_t = INT32_MAX, best_s = 0, best_l = 0;
-	for (int32_t k = item[0].next; k != 0; k = item[k].next) {
-		int32_t s = bd[k].slack < bd[k].bound ? bd[k].slack : bd[k].bound;
-		int32_t t = len[k] + s - bd[k].bound + 1;
-		if (better(t, s, len[k], best_t, best_s, best_l)) {
-			best = k;
-			best_t = t;
-			best_s = s;
-			best_l = len[k];
-		}
-	}
-	*score = best_t;
+	int32_t best = 0;
+	if (pb->options < KEY64_OPTIONS)
+		CHOOSE_WITH(uint64_t, m_key64);
+	else
+		CHOOSE_WITH(wide_key, m_key128);
 	return best;
 }
 
