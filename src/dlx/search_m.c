@@ -61,20 +61,21 @@ M_INLINE int32_t color_of(const struct dlx_node *nd, bool colored)
 	return colored ? nd->color : 0;
 }
 
-M_INLINE void unlink_node(struct dlx_node *node, int32_t *len, int32_t q)
+/* Node q, of item x, leaves its list (x passed: the stores could alias a reload of top). */
+M_INLINE void unlink_node(struct dlx_node *node, int32_t *len, int32_t q, int32_t x)
 {
 	int32_t u = node[q].up, d = node[q].down;
 	node[u].down = d;
 	node[d].up = u;
-	len[node[q].top]--;
+	len[x]--;
 }
 
-M_INLINE void relink_node(struct dlx_node *node, int32_t *len, int32_t q)
+M_INLINE void relink_node(struct dlx_node *node, int32_t *len, int32_t q, int32_t x)
 {
 	int32_t u = node[q].up, d = node[q].down;
 	node[u].down = q;
 	node[d].up = q;
-	len[node[q].top]++;
+	len[x]++;
 }
 
 /* Takes every node of r's option but r out of its list; purified nodes stay. */
@@ -87,7 +88,7 @@ M_INLINE void hide(struct dlx_node *node, int32_t *len, int32_t r, bool colored,
 			continue;
 		}
 		if (color_of(&node[q], colored) >= 0) {
-			unlink_node(node, len, q);
+			unlink_node(node, len, q, x);
 			++*updates;
 		}
 		q++;
@@ -103,7 +104,7 @@ M_INLINE void unhide(struct dlx_node *node, int32_t *len, int32_t r, bool colore
 			continue;
 		}
 		if (color_of(&node[q], colored) >= 0)
-			relink_node(node, len, q);
+			relink_node(node, len, q, x);
 		q++;
 	}
 }
@@ -194,7 +195,7 @@ M_INLINE void tweak(struct dlx_node *node, int32_t *len, int32_t n, bool block, 
 {
 	if (block)
 		hide(node, len, n, colored, updates);
-	unlink_node(node, len, n);
+	unlink_node(node, len, n, node[n].top);
 	++*updates;
 }
 
