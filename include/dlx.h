@@ -276,7 +276,9 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * counts them, a skip is traced as DLX_EVENT_SKIP, and a solution's options
  * leave the skips out. Its stack of dlx_max_depth levels is allocated by
  * the first such search (and grown by a later one that needs more), kept
- * with the problem; so that search may also return DLX_ENOMEM.
+ * with the problem; so that search may also return DLX_ENOMEM. A count of
+ * a small problem without colours and with no hooks runs on a 16-bit copy
+ * of the links, also kept with the problem (as Algorithm X's lean search).
  */
 DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
                        struct dlx_stats *stats);

@@ -459,3 +459,33 @@ Test(dlx_bounds, choice_keys_order_items_as_dlx3)
 		}
 	}
 }
+
+/*
+ * A problem past 16-bit node numbers counts on node[] itself (the lean
+ * loop's 16-bit copy does not fit): 0 or 1 of 20,000 options on item a,
+ * and 1 to 2 of 3 on item b: 20,001 x (3 + 3) solutions. A node limit too
+ * large to bite runs the watched loop: same count, same nodes.
+ */
+Test(dlx_bounds, counts_a_problem_too_large_for_16_bits)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 0);
+	cr_assert_eq(dlx_set_bounds(pb, 0, 0, 1), 0);
+	cr_assert_eq(dlx_set_bounds(pb, 1, 1, 2), 0);
+	int a = 0, b = 1;
+	for (int o = 0; o < 20000; o++)
+		cr_assert_eq(dlx_add_option(pb, &a, NULL, 1), o);
+	for (int o = 0; o < 3; o++)
+		cr_assert_geq(dlx_add_option(pb, &b, NULL, 1), 0);
+	struct dlx_stats lean, watched;
+	cr_assert_eq(dlx_search(pb, NULL, &lean), 0);
+	cr_assert_eq(lean.solutions, UINT64_C(20001) * 6);
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.node_limit = UINT64_MAX;
+	cr_assert_eq(dlx_search(pb, &opt, &watched), 0);
+	cr_assert_eq(watched.solutions, lean.solutions);
+	cr_assert_eq(watched.nodes, lean.nodes);
+	cr_assert_eq(watched.updates, lean.updates);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
