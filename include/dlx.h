@@ -197,7 +197,9 @@ struct dlx_stats {
 	uint64_t nodes;     /* search-tree nodes entered, the root included */
 	uint64_t updates;   /* links removed from lists (Knuth's "updates"); on options of five
 	                       items or more, a search without limits or trace stops an
-	                       option's commit at a dead end and so counts fewer */
+	                       option's commit at a dead end and so counts fewer; with
+	                       bounds, exactly DLX3's count (one per cover or purify, one
+	                       per link removed) */
 	int max_level;      /* deepest level reached (the root is level 0) */
 	enum dlx_stop stop;
 	uint64_t branches;  /* nodes whose chosen item had two options or more: the guesses */
@@ -252,8 +254,8 @@ struct dlx_search_options {
 	 * not searched again (Nishino et al.'s DXZ). 0: none. Used only where
 	 * it is exact and the solutions need not be visited: counting every
 	 * solution (no on_solution, no limits, no trace or progress) of a
-	 * problem without colours and with at most 512 items. Fewer nodes are
-	 * then entered; the count is the same.
+	 * problem without colours or bounds and with at most 512 items. Fewer
+	 * nodes are then entered; the count is the same.
 	 */
 	size_t memo_bytes;
 };

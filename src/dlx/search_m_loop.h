@@ -273,7 +273,7 @@ m2_enter:
 		}
 		position[level] = 0;
 		branches[level] = score > 0 ? score : 0;
-		guesses += score > 1;
+		guesses += score > 1 && (!watched || level >= r->replay); /* the prefix's are not */
 		if (watched && !trace(r, DLX_EVENT_CHOOSE, level, i, -1, branches[level]))
 			goto stop;
 		if (score <= 0)
