@@ -6,7 +6,8 @@
  * bound or a secondary item clashes), checking the lower bounds at the end.
  * On seeded random problems with bounds and colours it checks the count,
  * every solution handed to the callback, the solution and node limits,
- * clones, and prefixes at depths 1 and 2 adding up to the whole.
+ * clones, shuffled orders, and prefixes at depths 1 and 2 adding up to the
+ * whole.
  */
 #include "dlx.h"
 #include "dlx/choose_m.h"
@@ -262,6 +263,10 @@ static void compare(uint64_t seed, int max_options)
 	cr_assert_not_null(copy);
 	cr_assert_eq(dlx_search(copy, NULL, &st), 0);
 	cr_assert_eq(st.solutions, want);
+	cr_assert_eq(dlx_problem_shuffle(copy, seed), 0); /* another order, the same count */
+	cr_assert_eq(dlx_search(copy, NULL, &st), 0);
+	cr_assert_eq(st.solutions, want);
+	cr_assert_eq(dlx_problem_check(copy), 0);
 	dlx_problem_destroy(copy);
 
 	check_prefixes(pb, 1, &whole);
