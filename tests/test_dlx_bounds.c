@@ -461,6 +461,8 @@ Test(dlx_bounds, choice_keys_order_items_as_dlx3)
 			cr_assert_eq(sign((c > d) - (c < d)), want, "64 bits: len %d/%d bound %d/%d",
 			             len[0], len[1], bound[0], bound[1]);
 			cr_assert_eq(m_key_degree(c), t[0]);
+			cr_assert_eq(m_key_base(bound[0], slack[0]) + ((uint64_t)len[0] << (2 * KEY_FIELD_BITS)),
+			             c, "the key less the length, plus the length, is the key");
 		}
 	}
 }

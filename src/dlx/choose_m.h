@@ -50,6 +50,17 @@ static inline wide_key m_key128(int32_t t, int32_t s, int32_t bound)
 	                  (uint64_t)((INT32_C(1) << KEY_FIELD_BITS) - 1 - bound));
 }
 
+/*
+ * m_key64 less the part the list length makes: m_key64(t, s, bound) is
+ * m_key_base(bound, slack) + ((uint64_t)len << 40), since t = len + s - bound + 1.
+ */
+static inline uint64_t m_key_base(int32_t bound, int32_t slack)
+{
+	int32_t s;
+	int32_t t0 = m_degree(0, bound, slack, &s);
+	return m_key64(t0, s, bound);
+}
+
 /* The degree back from a key. */
 static inline int32_t m_key_degree(wide_key key)
 {

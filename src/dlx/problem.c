@@ -168,6 +168,7 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->m.position);
 	free(pb->m.branches);
 	free(pb->m.solution);
+	free(pb->m.key);
 	free(pb->node);
 	free(pb->option_first);
 	free(pb->required);

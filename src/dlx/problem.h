@@ -163,6 +163,9 @@ struct dlx_problem {
 		int32_t *branches;    /* the chosen item's branching degree */
 		int32_t *solution;    /* option numbers handed to the callback */
 		int32_t capacity;     /* entries in each */
+		uint64_t *key;        /* each primary item's choice key less its length
+		                         (choose_m.h), kept up with its bound */
+		int32_t key_capacity;
 	} m;
 };
 

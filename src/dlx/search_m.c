@@ -56,33 +56,39 @@
 /*
  * M3: the active primary item of smallest degree, *score its degree
  * (INT32_MAX when no primary item is active: a solution), with DLX3's ties,
- * as a running minimum of choose_m.h's keys. `Key` is the key's type and
- * `make` its maker, constants at each of the two calls.
+ * as a running minimum of choose_m.h's keys. Below KEY64_OPTIONS options
+ * the key is 64 bits, made of pb->m.key (the part the bounds make, kept up
+ * as they change) and the list length; above, 128 bits made afresh.
  */
-#define CHOOSE_WITH(Key, make)                                                          \
-	do {                                                                            \
-		Key best_key = (Key)~(Key)0;                                            \
-		for (int32_t k = item[0].next; k != 0; k = item[k].next) {              \
-			int32_t s, t = m_degree(len[k], bd[k].bound, bd[k].slack, &s);  \
-			Key key = make(t, s, bd[k].bound);                              \
-			if (key < best_key) {                                           \
-				best_key = key;                                         \
-				best = k;                                               \
-			}                                                               \
-		}                                                                       \
-		*score = best ? m_key_degree(best_key) : INT32_MAX;                    \
-	} while (0)
-
 M_INLINE int32_t choose(const struct dlx_problem *pb, int32_t *score)
 {
 	const struct dlx_item *item = pb->item;
-	const struct dlx_bound *bd = pb->bound;
 	const int32_t *len = pb->len;
 	int32_t best = 0;
-	if (pb->options < KEY64_OPTIONS)
-		CHOOSE_WITH(uint64_t, m_key64);
-	else
-		CHOOSE_WITH(wide_key, m_key128);
+	if (pb->options < KEY64_OPTIONS) {
+		const uint64_t *base = pb->m.key;
+		uint64_t best_key = UINT64_MAX;
+		for (int32_t k = item[0].next; k != 0; k = item[k].next) {
+			uint64_t key = base[k] + ((uint64_t)len[k] << (2 * KEY_FIELD_BITS));
+			if (key < best_key) {
+				best_key = key;
+				best = k;
+			}
+		}
+		*score = best ? m_key_degree(best_key) : INT32_MAX;
+		return best;
+	}
+	const struct dlx_bound *bd = pb->bound;
+	wide_key best_key = ~(wide_key)0;
+	for (int32_t k = item[0].next; k != 0; k = item[k].next) {
+		int32_t s, t = m_degree(len[k], bd[k].bound, bd[k].slack, &s);
+		wide_key key = m_key128(t, s, bd[k].bound);
+		if (key < best_key) {
+			best_key = key;
+			best = k;
+		}
+	}
+	*score = best ? m_key_degree(best_key) : INT32_MAX;
 	return best;
 }
 
@@ -220,6 +226,20 @@ static int on_branch(struct m_run *r, int level, int32_t i)
 	return go ? 0 : 2;
 }
 
+/* Item j takes one more option: its bound, and its choice key with it, go down. The new bound. */
+M_INLINE int32_t lower_bound(struct dlx_problem *pb, int32_t j)
+{
+	int32_t bound = --pb->bound[j].bound;
+	pb->m.key[j] = m_key_base(bound, pb->bound[j].slack);
+	return bound;
+}
+
+M_INLINE void raise_bound(struct dlx_problem *pb, int32_t j)
+{
+	int32_t bound = ++pb->bound[j].bound;
+	pb->m.key[j] = m_key_base(bound, pb->bound[j].slack);
+}
+
 /* ---- The link operations and the loop, over node[] and over a 16-bit copy ---- */
 
 #define M_NODE struct dlx_node
@@ -244,8 +264,21 @@ static int on_branch(struct m_run *r, int level, int32_t i)
  * Sizes the stack for dlx_max_depth's levels: a level chooses an option no
  * level above chose, or skips an item, and lowers one item's bound.
  */
+/* Each primary item's choice key less its length, from its bound as it stands (choose). */
+static int fill_keys(struct dlx_problem *pb)
+{
+	if (grow_array((void **)&pb->m.key, &pb->m.key_capacity, pb->primary + 1,
+	               sizeof *pb->m.key) != 0)
+		return DLX_ENOMEM;
+	for (int32_t x = 1; x <= pb->primary; x++)
+		pb->m.key[x] = m_key_base(pb->bound[x].bound, pb->bound[x].slack);
+	return 0;
+}
+
 static int size_stack(struct dlx_problem *pb)
 {
+	if (fill_keys(pb) != 0)
+		return DLX_ENOMEM;
 	int64_t need = (int64_t)dlx_max_depth(pb) + 1;
 	if (need <= pb->m.capacity)
 		return 0;

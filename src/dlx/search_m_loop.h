@@ -189,7 +189,7 @@ M_INLINE void M_NAME(commit_others)(struct dlx_problem *pb, int32_t x, bool colo
 			continue;
 		}
 		if (j <= primary) {
-			if (--pb->bound[j].bound == 0)
+			if (lower_bound(pb, j) == 0)
 				M_NAME(cover)(pb, j, true, colored, updates);
 		} else if (M_NAME(color_of)(&node[p], colored) == 0) {
 			M_NAME(cover)(pb, j, true, colored, updates);
@@ -214,7 +214,7 @@ M_INLINE void M_NAME(uncommit_others)(struct dlx_problem *pb, int32_t x, bool co
 		if (j <= primary) {
 			if (pb->bound[j].bound == 0)
 				M_NAME(uncover)(pb, j, true, colored);
-			pb->bound[j].bound++;
+			raise_bound(pb, j);
 		} else if (M_NAME(color_of)(&node[p], colored) == 0) {
 			M_NAME(uncover)(pb, j, true, colored);
 		} else if (node[p].color > 0) {
@@ -281,7 +281,7 @@ m2_enter:
 	}
 	/* m4_prepare: */
 	x[level] = node[i].down;
-	bd[i].bound--;
+	lower_bound(pb, i);
 	ft[level] = bd[i].bound == 0 && bd[i].slack == 0 ? 0 : x[level];
 	if (bd[i].bound == 0)
 		M_NAME(cover)(pb, i, true, colored, &updates);
@@ -341,7 +341,7 @@ m8_restore:
 		M_NAME(uncover)(pb, i, true, colored);
 	else
 		M_NAME(untweak)(pb, i, ft[level], bd[i].bound != 0, colored);
-	bd[i].bound++;
+	raise_bound(pb, i);
 	if (watched && !stopping) {
 		if (level < r->replay)
 			stopping = true; /* the prefix's level is done: nothing else of it is searched */
