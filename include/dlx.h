@@ -48,6 +48,7 @@ enum dlx_error {
 	DLX_EBUSY = -8,     /* the problem has required options; release them first */
 	DLX_EOPTION = -9,   /* an option number outside the problem */
 	DLX_ECORRUPT = -10, /* dlx_problem_check found inconsistent links */
+	DLX_EBOUNDS = -11,  /* bad item bounds, or bounds where a call cannot take them */
 };
 
 /* A static string describing an error code (never NULL). */
@@ -95,6 +96,48 @@ DLX_API int dlx_add_option(struct dlx_problem *problem, const int *items, const 
  */
 DLX_API int dlx_add_options(struct dlx_problem *problem, const int *items, int size, int count);
 
+/*
+ * Multiplicities (Knuth's Algorithm M, his DLX3): primary item `item` must
+ * then lie in at least `lower` and at most `upper` chosen options, where
+ * 0 <= lower <= upper and 1 <= upper <= DLX_MAX_BOUND. Every primary item
+ * starts at 1:1 (exactly once); secondary items always keep "at most once"
+ * (or one colour). Returns 0, DLX_EINVAL (NULL problem), DLX_EITEM (no such item),
+ * DLX_EBOUNDS (a bad range, or a secondary item) or DLX_EBUSY (while
+ * options are required).
+ *
+ * A problem with any bounds other than 1:1 is searched by Algorithm M:
+ * at a node it branches on the primary item with the smallest degree
+ * len + min(slack, bound) - bound + 1 (bound: how many more options the
+ * item may take, slack: upper - lower), ties going to the smaller
+ * min(slack, bound) and then to the longer list, as DLX3 chooses. Each
+ * branch chooses one more option on the item, or, once the item has what
+ * it needs, chooses none and leaves the item as it is (a "skip"). Each
+ * set of options is found once; counts equal DLX3's. Such a problem
+ * cannot take dlx_require (DLX_EBOUNDS), and the counting memo is not
+ * used on it. Setting every item back to 1:1 makes it a plain problem
+ * again.
+ */
+DLX_API int dlx_set_bounds(struct dlx_problem *problem, int item, int lower, int upper);
+
+/* The largest upper bound dlx_set_bounds takes. */
+#define DLX_MAX_BOUND 1000000
+
+/*
+ * Item `item`'s bounds into *lower and *upper (1 and 1 for a secondary
+ * item). Returns 0, DLX_EINVAL (a NULL pointer) or DLX_EITEM. Not to be
+ * called from a search's callbacks (the search is lowering the bounds).
+ */
+DLX_API int dlx_item_bounds(const struct dlx_problem *problem, int item, int *lower, int *upper);
+
+/*
+ * The most levels a search path can have, so the most options a solution
+ * (or entries a prefix) can hold: the number of primary items for a plain
+ * problem; with bounds, the smaller of the sum of the upper bounds and
+ * options plus primary items (every level chooses a new option or skips
+ * an item). For sizing a caller's buffers; 0 for NULL.
+ */
+DLX_API int dlx_max_depth(const struct dlx_problem *problem);
+
 /* The counts, or DLX_EINVAL for a NULL problem. */
 DLX_API int dlx_primary_count(const struct dlx_problem *problem);
 DLX_API int dlx_secondary_count(const struct dlx_problem *problem);
@@ -115,7 +158,8 @@ DLX_API int dlx_option_items(const struct dlx_problem *problem, int option, int 
  * or DLX_ECONFLICT when the option shares an item with an option required
  * earlier (or gives a secondary item a different colour); on conflict
  * nothing changes. dlx_release_all() undoes every requirement, newest first,
- * so one matrix serves many searches without a rebuild.
+ * so one matrix serves many searches without a rebuild. A problem with
+ * bounds (dlx_set_bounds) refuses it with DLX_EBOUNDS.
  */
 DLX_API int dlx_require(struct dlx_problem *problem, int option);
 DLX_API void dlx_release_all(struct dlx_problem *problem);
@@ -163,7 +207,9 @@ struct dlx_stats {
 	                       commit at a dead end and so counts fewer. The reference
 	                       loop (knuth_counts) counts Knuth's "updates": those, every
 	                       option committed in full, and each item taken out of the
-	                       active list too */
+	                       active list too. With
+	                       bounds, exactly DLX3's count (one per cover or
+	                       purify, one per link removed) */
 	int max_level;      /* deepest level reached (the root is level 0) */
 	enum dlx_stop stop;
 	uint64_t branches;  /* nodes whose chosen item had two options or more: the guesses */
@@ -195,6 +241,8 @@ enum dlx_event {
 	DLX_EVENT_TRY,       /* option `option` tried at `level`, number `count` (0-based) */
 	DLX_EVENT_SOLUTION,  /* a solution of `level` options found */
 	DLX_EVENT_BACKTRACK, /* all `count` options of `item` at `level` tried: back up */
+	DLX_EVENT_SKIP,      /* bounds (dlx_set_bounds): `item` chosen at `level` takes no
+	                        more options, branch number `count` (0-based, the last) */
 };
 
 /* Return non-zero to stop the search (as DLX_STOP_CALLBACK). */
@@ -226,8 +274,8 @@ struct dlx_search_options {
 	 * not searched again (Nishino et al.'s DXZ). 0: none. Used only where
 	 * it is exact and the solutions need not be visited: counting every
 	 * solution (no on_solution, no limits, no trace or progress) of a
-	 * problem without colours and with at most 512 items. Fewer nodes are
-	 * then entered; the count is the same.
+	 * problem without colours or bounds and with at most 512 items. Fewer
+	 * nodes are then entered; the count is the same.
 	 */
 	size_t memo_bytes;
 	/*
@@ -260,6 +308,15 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * `options` may be NULL for "count all solutions". Allocates nothing,
  * unless options->memo_bytes allows a memo (freed before returning).
  * Returns 0 or DLX_EINVAL (also for an order outside enum dlx_order).
+ *
+ * A problem with bounds (dlx_set_bounds) is searched with Algorithm M
+ * instead (not with knuth_counts or DLX_ORDER_FIRST: DLX_EINVAL): the item choice is DLX3's, nodes and updates are counted as DLX3
+ * counts them, a skip is traced as DLX_EVENT_SKIP, and a solution's options
+ * leave the skips out. Its stack of dlx_max_depth levels is allocated by
+ * the first such search (and grown by a later one that needs more), kept
+ * with the problem; so that search may also return DLX_ENOMEM. A count of
+ * a small problem without colours and with no hooks runs on a 16-bit copy
+ * of the links, also kept with the problem (as Algorithm X's lean search).
  */
 DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
                        struct dlx_stats *stats);
@@ -290,6 +347,14 @@ DLX_API struct dlx_problem *dlx_problem_clone(const struct dlx_problem *problem)
  * non-zero to stop.
  */
 typedef int (*dlx_prefix_fn)(void *user, const int *options, int count);
+
+/*
+ * With bounds (dlx_set_bounds), a level of Algorithm M may choose no option
+ * and skip an item instead: a prefix then holds that level's choice as
+ * -1 - item, and is a path of the tree rather than a set of options, so
+ * dlx_search_prefix replays it choice by choice (DLX_ECONFLICT when the
+ * tree has no such path). A prefix holds at most dlx_max_depth entries.
+ */
 
 /*
  * Walks the first `depth` levels of the search tree from the current state

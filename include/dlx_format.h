@@ -9,7 +9,15 @@
  *     b c f x:red                <- a secondary item may carry a colour, name:colour
  *
  * Names are runs of non-blank characters other than ':' and '|', of any
- * length; colours follow the same rule. The '|' on the item line may be
+ * length; colours follow the same rule.
+ *
+ * Multiplicities (as read by Knuth's DLX3): a primary item in the item line
+ * may be written a:b|name, to be covered at least a and at most b times
+ * (0 <= a <= b, b >= 1), or b|name for exactly b times; plain name means
+ * 1:1. Bounds are refused, at their line and column, when a > b, b = 0, a
+ * number is not decimal digits or exceeds 1000000, or the item is
+ * secondary. A token is read as bounds when what comes before its first
+ * '|' is digits and ':' alone. The '|' on the item line may be
  * absent (no secondary items). Blank lines are ignored. An option with no
  * primary item can never be chosen: it is skipped with a warning, as Knuth's
  * programs do, or rejected in strict mode.
@@ -93,6 +101,16 @@ DLX_API struct dlx_problem *dlx_format_problem(const struct dlx_format *format);
 
 /* Item `item`'s name (0-based, primary items first), or NULL when out of range. */
 DLX_API const char *dlx_format_item_name(const struct dlx_format *format, int item);
+
+/*
+ * Item `item`'s entry as the item line writes it: its name, after its
+ * bounds when they are not 1:1 ("2:3|name", or "2|name" when both bounds
+ * are 2). Like snprintf: returns the length the full text needs and writes
+ * at most `size` bytes, NUL-terminated when size > 0; 0 for an item out of
+ * range. Not to be called from a search's callbacks (dlx_item_bounds).
+ */
+DLX_API size_t dlx_format_item_text(const struct dlx_format *format, int item, char *buffer,
+                                    size_t size);
 
 /* Colour `color`'s name (colours are numbered 1, 2 ... in order of first use), or NULL. */
 DLX_API const char *dlx_format_color_name(const struct dlx_format *format, int color);

@@ -316,3 +316,114 @@ Test(dlx_format, rejects_encoded_surrogates_and_overlong_forms)
 		dlx_format_destroy(f);
 	}
 }
+
+/* ---- Multiplicities: a:b|name and b|name on primary items (Knuth's DLX3) ---- */
+
+static void expect_bounds(struct dlx_format *f, int item, int lower, int upper)
+{
+	int a, b;
+	cr_assert_eq(dlx_item_bounds(dlx_format_problem(f), item, &a, &b), 0);
+	cr_assert_eq(a, lower, "item %d: lower %d, expected %d", item, a, lower);
+	cr_assert_eq(b, upper, "item %d: upper %d, expected %d", item, b, upper);
+}
+
+/* DLX3's own example: its documentation gives the one solution. */
+Test(dlx_format, reads_bounds_and_counts_knuths_dlx3_example)
+{
+	struct dlx_format *f = read_text("| A simple example of color controls\n"
+	                                 "A B 2:3|C | X Y\n"
+	                                 "A B X:0 Y:0\n"
+	                                 "A C X:1 Y:1\n"
+	                                 "C X:0\n"
+	                                 "B X:1\n"
+	                                 "C Y:1\n",
+	                                 false);
+	cr_assert_str_eq(dlx_format_item_name(f, 2), "C");
+	expect_bounds(f, 0, 1, 1);
+	expect_bounds(f, 2, 2, 3);
+	expect_bounds(f, 3, 1, 1);
+	cr_assert_eq(count_solutions(f), 1);
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, reads_every_form_of_bounds)
+{
+	struct dlx_format *f = read_text("0:2|a 3|b c 10:12|d 0:1|e|x\na b c d e\n", false);
+	cr_assert_eq(dlx_primary_count(dlx_format_problem(f)), 5);
+	cr_assert_eq(dlx_secondary_count(dlx_format_problem(f)), 1);
+	expect_bounds(f, 0, 0, 2);
+	expect_bounds(f, 1, 3, 3);
+	expect_bounds(f, 2, 1, 1);
+	expect_bounds(f, 3, 10, 12);
+	expect_bounds(f, 4, 0, 1);
+	cr_assert_str_eq(dlx_format_item_name(f, 5), "x");
+	dlx_format_destroy(f);
+}
+
+/* The item text writes the bounds back as they read: a file round-trips. */
+Test(dlx_format, writes_item_bounds_back)
+{
+	struct dlx_format *f = read_text("0:2|a 3|b c 2:3|d | x\na b c d x\n", false);
+	const char *want[] = {"0:2|a", "3|b", "c", "2:3|d", "x"};
+	char line[128] = "";
+	for (int x = 0; x < 5; x++) {
+		char buffer[16];
+		size_t length = dlx_format_item_text(f, x, buffer, sizeof buffer);
+		cr_assert_str_eq(buffer, want[x]);
+		cr_assert_eq(length, strlen(want[x]));
+		strcat(line, buffer);
+		strcat(line, x == 3 ? " | " : " ");
+	}
+	cr_assert_eq(dlx_format_item_text(f, 5, NULL, 0), 0);
+	char cut[4];
+	cr_assert_eq(dlx_format_item_text(f, 0, cut, sizeof cut), 5);
+	cr_assert_str_eq(cut, "0:2");
+	strcat(line, "\na b c d x\n");
+	struct dlx_format *again = read_text(line, false);
+	for (int x = 0; x < 4; x++) {
+		int lower, upper;
+		cr_assert_eq(dlx_item_bounds(dlx_format_problem(f), x, &lower, &upper), 0);
+		expect_bounds(again, x, lower, upper);
+	}
+	dlx_format_destroy(again);
+	dlx_format_destroy(f);
+}
+
+static struct bad_input bad_bounds[] = {
+	{"3:2|a b\n", 0, false, 1, 1, "the lower bound 3 exceeds the upper bound 2"},
+	{"a 0|b\n", 0, false, 1, 3, "the upper bound is zero"},
+	{"a 0:0|b\n", 0, false, 1, 3, "the upper bound is zero"},
+	{"a | 2|x\n", 0, false, 1, 5, "bounds on a secondary item: only primary items take them"},
+	{"a | 1:2|x\n", 0, false, 1, 5, "bounds on a secondary item: only primary items take them"},
+	{"a 1:|b\n", 0, false, 1, 5, "expected a bound of at most 1000000 after ':' (at column 4)"},
+	{"a :2|b\n", 0, false, 1, 3, "expected a bound of at most 1000000 before '|'"},
+	{"a 1:2:3|b\n", 0, false, 1, 6, "expected a bound of at most 1000000 after ':' (at column 4)"},
+	{"a 99999999999|b\n", 0, false, 1, 3, "expected a bound of at most 1000000 before '|'"},
+	{"a 1000001|b\n", 0, false, 1, 3, "expected a bound of at most 1000000 before '|'"},
+	{"a 1:4294967297|b\n", 0, false, 1, 5,
+	 "expected a bound of at most 1000000 after ':' (at column 4)"},
+	{"a 2| b\n", 0, false, 1, 5, "expected an item name after the bounds"},
+	{"a 2|\n", 0, false, 1, 5, "expected an item name after the bounds"},
+	{"a 2||b\n", 0, false, 1, 5, "expected an item name after the bounds"},
+	{"1:x|a\n", 0, false, 1, 3, "bounds are decimal digits, as a:b|name or b|name"},
+	{"a -1:2|b\n", 0, false, 1, 3, "bounds are decimal digits, as a:b|name or b|name"},
+	{"a 1:x\n", 0, false, 1, 4, "item names cannot contain ':' (in '1:x')"},
+};
+
+ParameterizedTestParameters(dlx_format, reports_bad_bounds_where_they_are)
+{
+	return cr_make_param_array(struct bad_input, bad_bounds, sizeof bad_bounds / sizeof bad_bounds[0]);
+}
+
+ParameterizedTest(struct bad_input *bad, dlx_format, reports_bad_bounds_where_they_are)
+{
+	struct dlx_format *f = dlx_format_create(bad->strict);
+	struct dlx_format_error error;
+	int code = dlx_format_read(f, bad->text, strlen(bad->text), NULL, NULL, &error);
+	cr_expect_eq(code, DLX_FORMAT_EPARSE, "%s", bad->text);
+	cr_expect_eq(error.line, bad->line);
+	cr_expect_eq(error.column, bad->column, "column %d, expected %d (%s)", error.column,
+	             bad->column, error.message);
+	cr_expect_str_eq(error.message, bad->message);
+	dlx_format_destroy(f);
+}

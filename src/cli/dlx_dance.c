@@ -194,5 +194,8 @@ void dance_event(struct dance *d, enum dlx_event event, int level, int item, int
 		d->tried[level] = -1;
 		d->length = level;
 		break;
+	case DLX_EVENT_SKIP: /* Algorithm M's: the replay follows Algorithm X alone */
+		d->lost = true;
+		break;
 	}
 }

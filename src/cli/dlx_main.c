@@ -43,6 +43,8 @@ static const char usage[] =
 	"Input: lines starting with '|' are comments; the first other line names the\n"
 	"items, primary ones, then '|', then secondary ones; every later line is an\n"
 	"option, the names of its items; a secondary item may carry a colour, x:red.\n"
+	"A primary item may carry bounds (Knuth's DLX3): a:b|name is covered a to b\n"
+	"times, b|name exactly b times.\n"
 	"\n";
 
 static const char epilogue[] =
@@ -654,7 +656,7 @@ static int run_search(struct session *session, double read_seconds)
 {
 	const struct settings *s = session->settings;
 	struct dlx_problem *pb = dlx_format_problem(session->format);
-	int levels = dlx_primary_count(pb) + 1;
+	int levels = dlx_max_depth(pb) + 1;
 	uint64_t *level_nodes = calloc((size_t)levels, sizeof *level_nodes);
 	session->sorted = malloc((size_t)levels * sizeof *session->sorted);
 	if (!level_nodes || !session->sorted) {
@@ -781,7 +783,7 @@ static int run_split(struct session *session, double read_seconds)
 	const struct settings *s = session->settings;
 	struct dlx_problem *pb = dlx_format_problem(session->format);
 	struct prefix_set set = {0};
-	session->sorted = malloc(((size_t)dlx_primary_count(pb) + 1) * sizeof *session->sorted);
+	session->sorted = malloc(((size_t)dlx_max_depth(pb) + 1) * sizeof *session->sorted);
 	if (!session->sorted) {
 		fprintf(stderr, "%s: out of memory\n", PROGRAM);
 		return EXIT_BAD_INPUT;
@@ -935,6 +937,28 @@ static int finish_stdout(int code)
 	return code;
 }
 
+/*
+ * Whether the pictures that replay Algorithm X's links (--trace=links,
+ * --svg-matrix, --html) can show this problem: not one with item bounds,
+ * whose search (Algorithm M) moves the links in steps of its own. Says why not.
+ */
+static bool replays_fit(const struct settings *s, const struct dlx_problem *pb)
+{
+	const char *flag = s->links ? "--trace=links" : s->svg_path ? "--svg-matrix"
+	                                               : s->html_path ? "--html" : NULL;
+	if (!flag)
+		return true;
+	for (int x = 0; x < dlx_primary_count(pb); x++) {
+		int lower, upper;
+		if (dlx_item_bounds(pb, x, &lower, &upper) == 0 && (lower != 1 || upper != 1)) {
+			fprintf(stderr, "%s: %s does not show problems with item bounds (a:b|name); "
+			                "--trace and --tree do\n", PROGRAM, flag);
+			return false;
+		}
+	}
+	return true;
+}
+
 #ifndef DLX_MPI
 int main(int argc, char **argv)
 {
@@ -956,7 +980,9 @@ int dlx_command(int argc, char **argv, void *runner)
 	if (!format)
 		return EXIT_BAD_INPUT;
 	double read_seconds = now_seconds() - start;
-	if (settings.matrix) {
+	if (!replays_fit(&settings, dlx_format_problem(format))) {
+		code = EXIT_BAD_INPUT;
+	} else if (settings.matrix) {
 		code = show_matrix(format);
 	} else if (settings.shuffle &&
 	           dlx_problem_shuffle(dlx_format_problem(format), settings.seed) != 0) {

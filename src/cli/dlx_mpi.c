@@ -157,7 +157,7 @@ static void run_master(const struct split_request *req, struct split_result *res
 	m.last_progress = m.start;
 	if (req->time_limit > 0)
 		m.deadline = m.start + req->time_limit;
-	m.capacity = 2 * dlx_primary_count(req->pb) + 2;
+	m.capacity = 2 * dlx_max_depth(req->pb) + 2;
 	m.buffer = malloc((size_t)m.capacity * sizeof *m.buffer);
 	if (!m.buffer)
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* the workers would wait for ever */

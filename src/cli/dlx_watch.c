@@ -29,17 +29,40 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Caches the bounds of a problem that has any (the search lowers them as it goes). */
+static bool keep_bounds(struct watch *w)
+{
+	const struct dlx_problem *pb = dlx_format_problem(w->format);
+	int primary = dlx_primary_count(pb);
+	bool bounded = false;
+	for (int x = 0; x < primary; x++) {
+		int lower, upper;
+		dlx_item_bounds(pb, x, &lower, &upper);
+		bounded |= lower != 1 || upper != 1;
+	}
+	if (!bounded)
+		return true;
+	w->lower = calloc((size_t)primary, sizeof *w->lower);
+	w->upper = calloc((size_t)primary, sizeof *w->upper);
+	w->taken = calloc((size_t)primary, sizeof *w->taken);
+	if (!w->lower || !w->upper || !w->taken)
+		return false;
+	for (int x = 0; x < primary; x++)
+		dlx_item_bounds(pb, x, &w->lower[x], &w->upper[x]);
+	return true;
+}
+
 bool watch_init(struct watch *w, const struct dlx_format *format, FILE *trace, FILE *tree)
 {
 	*w = (struct watch){.format = format, .trace = trace, .tree = tree};
-	/* a solution uses at most one option per primary item; one more level for the leaf */
-	w->depth = dlx_primary_count(dlx_format_problem(format)) + 1;
+	/* the deepest path the search can take; one more level for the leaf */
+	w->depth = dlx_max_depth(dlx_format_problem(format)) + 1;
 	size_t n = (size_t)w->depth;
 	w->branches = calloc(n, sizeof *w->branches);
 	w->tried = calloc(n, sizeof *w->tried);
 	w->chosen = calloc(n, sizeof *w->chosen);
 	w->tree_node = calloc(n, sizeof *w->tree_node);
-	if (!w->branches || !w->tried || !w->chosen || !w->tree_node) {
+	if (!w->branches || !w->tried || !w->chosen || !w->tree_node || !keep_bounds(w)) {
 		watch_finish(w);
 		return false;
 	}
@@ -57,6 +80,9 @@ void watch_finish(struct watch *w)
 	free(w->chosen);
 	free(w->tree_node);
 	free(w->text);
+	free(w->lower);
+	free(w->upper);
+	free(w->taken);
 	if (w->links)
 		dance_finish(&w->dance);
 	*w = (struct watch){0};
@@ -119,13 +145,91 @@ static void print_rest(FILE *out, const struct dlx_format *format, int option, i
 	free(colors);
 }
 
+/* ---- Bounds: how often each item is covered so far ---- */
+
+/* Adds `step` to taken[] of option's primary items. */
+static void count_option(struct watch *w, int option, int step)
+{
+	const struct dlx_problem *pb = dlx_format_problem(w->format);
+	int size = dlx_option_items(pb, option, NULL, NULL, 0), primary = dlx_primary_count(pb);
+	if (size <= 0)
+		return;
+	int *items = malloc((size_t)size * sizeof *items);
+	if (!items)
+		return;
+	dlx_option_items(pb, option, items, NULL, size);
+	for (int k = 0; k < size; k++)
+		if (items[k] < primary)
+			w->taken[items[k]] += step;
+	free(items);
+}
+
+/* Forgets the choices of levels >= level: the search has come back above them. */
+static void unwind_to(struct watch *w, int level)
+{
+	for (; w->recorded > level; w->recorded--)
+		if (w->tried[w->recorded - 1] >= 0)
+			count_option(w, w->tried[w->recorded - 1], -1);
+}
+
+/* Keeps taken[] in step with the event (before it is printed). */
+static void follow_bounds(struct watch *w, enum dlx_event event, int level, int option)
+{
+	if (!w->taken)
+		return;
+	unwind_to(w, level);
+	if (event == DLX_EVENT_TRY)
+		count_option(w, option, 1);
+	if (event == DLX_EVENT_TRY || event == DLX_EVENT_SKIP)
+		w->recorded = level + 1;
+}
+
+/* The trace of a problem with bounds: the bounds and the count so far shown at each step. */
+static void trace_bounded(struct watch *w, enum dlx_event event, int level, int item, int option,
+                          int count)
+{
+	FILE *out = w->trace;
+	const char *name = item >= 0 ? dlx_format_item_name(w->format, item) : "";
+	switch (event) {
+	case DLX_EVENT_CHOOSE:
+		fprintf(out, "choose %s (%d:%d, has %d): %d branch%s%s\n", name, w->lower[item],
+		        w->upper[item], w->taken[item], count, count == 1 ? "" : "es",
+		        count == 0 ? ", dead end, back up" : "");
+		break;
+	case DLX_EVENT_TRY:
+		fprintf(out, "try %s (option %d, %d of %d)\n", watch_option_text(w, option), option,
+		        count + 1, w->branches[level]);
+		break;
+	case DLX_EVENT_SKIP:
+		fprintf(out, "skip %s: no more options (has %d of %d:%d; %d of %d)\n", name,
+		        w->taken[item], w->lower[item], w->upper[item], count + 1, w->branches[level]);
+		break;
+	case DLX_EVENT_SOLUTION:
+		fprintf(out, "solution %" PRIu64 ":", w->solutions);
+		for (int l = 0, shown = 0; l < level; l++)
+			if (w->tried[l] >= 0)
+				fprintf(out, "%s %s", shown++ ? ";" : "", watch_option_text(w, w->tried[l]));
+		fputc('\n', out);
+		break;
+	case DLX_EVENT_BACKTRACK:
+		fprintf(out, "back up from %s\n", name);
+		break;
+	}
+}
+
 static void trace_event(struct watch *w, enum dlx_event event, int level, int item, int option,
                         int count)
 {
 	FILE *out = w->trace;
 	const char *name = item >= 0 ? dlx_format_item_name(w->format, item) : "";
 	indent(out, level);
+	if (w->taken) {
+		trace_bounded(w, event, level, item, option, count);
+		return;
+	}
 	switch (event) {
+	case DLX_EVENT_SKIP: /* only in problems with bounds */
+		break;
 	case DLX_EVENT_CHOOSE:
 		if (count == 0)
 			fprintf(out, "choose %s (0 options): dead end, back up\n", name);
@@ -205,10 +309,14 @@ static void tree_node_start(struct watch *w, int level)
 	uint64_t id = w->tree_nodes++;
 	w->tree_node[level] = id;
 	fprintf(out, "  n%" PRIu64 " [label=\"", id);
-	if (level == 0)
+	if (level == 0) {
 		fputs("start", out);
-	else
+	} else if (w->tried[level - 1] < 0) { /* a skip (bounds) */
+		fputs("skip ", out);
+		dot_escaped(out, dlx_format_item_name(w->format, w->chosen[level - 1]));
+	} else {
 		dot_escaped(out, watch_option_text(w, w->tried[level - 1]));
+	}
 	fputs("\\n", out);
 }
 
@@ -261,13 +369,15 @@ int watch_event(void *user, enum dlx_event event, int level, int item, int optio
 {
 	struct watch *w = user;
 	if (level >= w->depth)
-		return 1; /* cannot happen: a level per primary item at most */
+		return 1; /* cannot happen: dlx_max_depth levels at most */
+	follow_bounds(w, event, level, option); /* before tried[level] changes */
 	switch (event) {
 	case DLX_EVENT_CHOOSE:
 		w->branches[level] = count;
 		w->chosen[level] = item;
 		break;
 	case DLX_EVENT_TRY: w->tried[level] = option; break;
+	case DLX_EVENT_SKIP: w->tried[level] = -1; break;
 	case DLX_EVENT_SOLUTION: w->solutions++; break;
 	case DLX_EVENT_BACKTRACK: break;
 	}
@@ -292,13 +402,14 @@ static const char *cell_text(const struct dlx_format *format, const int *items, 
 	return ".";
 }
 
-/* Column widths: each item's name, or a longer colour shown in its column. */
-static void column_widths(const struct dlx_format *format, int *width, int *items, int *colors)
+/* Column widths: each item's heading, or a longer colour shown in its column. */
+static void column_widths(const struct dlx_format *format, int *width, int *items, int *colors,
+                          char *const *heading)
 {
 	struct dlx_problem *pb = dlx_format_problem(format);
 	int total = dlx_primary_count(pb) + dlx_secondary_count(pb);
 	for (int x = 0; x < total; x++)
-		width[x] = (int)strlen(dlx_format_item_name(format, x));
+		width[x] = (int)strlen(heading[x]);
 	for (int o = 0; o < dlx_option_count(pb); o++) {
 		int size = dlx_option_items(pb, o, items, colors, total);
 		for (int k = 0; k < size; k++) {
@@ -318,6 +429,23 @@ static void print_row(FILE *out, const char *label, int label_width, int primary
 	fputc('\n', out);
 }
 
+/* The items as the item line writes them ("2:3|c" for bounds), or NULL when memory runs out. */
+static char **headings(const struct dlx_format *format, int total)
+{
+	char **heading = calloc((size_t)total, sizeof *heading);
+	for (int x = 0; heading && x < total; x++) {
+		size_t size = dlx_format_item_text(format, x, NULL, 0) + 1;
+		if (!(heading[x] = malloc(size))) {
+			while (x-- > 0)
+				free(heading[x]);
+			free(heading);
+			return NULL;
+		}
+		dlx_format_item_text(format, x, heading[x], size);
+	}
+	return heading;
+}
+
 bool print_matrix(FILE *out, const struct dlx_format *format)
 {
 	struct dlx_problem *pb = dlx_format_problem(format);
@@ -326,12 +454,13 @@ bool print_matrix(FILE *out, const struct dlx_format *format)
 	int *width = malloc((size_t)total * sizeof *width);
 	int *items = malloc((size_t)total * sizeof *items), *colors = malloc((size_t)total * sizeof *colors);
 	const char **cells = malloc((size_t)total * sizeof *cells);
-	bool ok = width && items && colors && cells;
+	char **heading = headings(format, total);
+	bool ok = width && items && colors && cells && heading;
 	if (ok) {
-		column_widths(format, width, items, colors);
+		column_widths(format, width, items, colors, heading);
 		int label_width = snprintf(NULL, 0, "%d", options > 0 ? options - 1 : 0);
 		for (int x = 0; x < total; x++)
-			cells[x] = dlx_format_item_name(format, x);
+			cells[x] = heading[x];
 		print_row(out, "", label_width, primary, total, width, cells);
 		for (int o = 0; o < options; o++) {
 			int size = dlx_option_items(pb, o, items, colors, total);
@@ -346,5 +475,8 @@ bool print_matrix(FILE *out, const struct dlx_format *format)
 	free(items);
 	free(colors);
 	free(cells);
+	for (int x = 0; heading && x < total; x++)
+		free(heading[x]);
+	free(heading);
 	return ok;
 }

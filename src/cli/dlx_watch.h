@@ -37,6 +37,13 @@ struct watch {
 	struct dance dance;     /* the replay behind `links` */
 	char *text;             /* scratch for option texts */
 	size_t text_size;
+	/*
+	 * Problems with bounds (dlx_set_bounds): each primary item's bounds,
+	 * and how many options chosen so far hold it, kept from the TRY and
+	 * SKIP events (a skip is tried[level] = -1); NULL for plain problems.
+	 */
+	int *lower, *upper, *taken;
+	int recorded;           /* levels whose choice is counted in taken[] */
 };
 
 /*

@@ -9,6 +9,7 @@
 #include "common.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,10 +78,10 @@ static bool all_finished(const struct prefix_set *set)
 
 int prefix_set_enough(struct prefix_set *set, struct dlx_problem *pb, int wanted)
 {
-	int primary = dlx_primary_count(pb);
+	int deepest = dlx_max_depth(pb);
 	for (int depth = 1;; depth++) {
 		int code = prefix_set_walk(set, pb, depth);
-		if (code != 0 || set->count >= wanted || depth >= primary || all_finished(set))
+		if (code != 0 || set->count >= wanted || depth >= deepest || all_finished(set))
 			return code;
 	}
 }
@@ -136,11 +137,65 @@ static bool tried_next(struct dlx_problem *pb, int option)
 	return dlx_prefixes(pb, 1, is_tried, &t, NULL) >= 0 && t.found;
 }
 
+/* Whether any primary item has bounds other than 1:1 (Algorithm M's prefixes hold skips). */
+static bool is_bounded(const struct dlx_problem *pb)
+{
+	for (int x = 0; x < dlx_primary_count(pb); x++) {
+		int lower, upper;
+		if (dlx_item_bounds(pb, x, &lower, &upper) == 0 && (lower != 1 || upper != 1))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Whether the choices of a problem with bounds replay as a path of its
+ * search: a prefix there is an order of choices, not a set of options
+ * (one search node is enough to tell).
+ */
+static bool is_path(struct dlx_problem *pb, const int *choices, int count)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.node_limit = 1;
+	return dlx_search_prefix(pb, choices, count, &opt, NULL) == 0;
+}
+
+/*
+ * Whether `option` is one the search tries at level `count`, below the
+ * options before it on the line (required now, in order). false after a
+ * message, with every requirement released.
+ */
+static bool check_tried(struct dlx_problem *pb, const int *before, int count, int option,
+                        const struct line_reader *reader, int column)
+{
+	if (dlx_require(pb, option) != 0) {
+		dlx_release_all(pb);
+		fprintf(stderr, "%s:%ld:%d: option %d clashes with the options before it\n",
+		        reader->name, reader->line, column, option);
+		return false;
+	}
+	dlx_release_all(pb); /* asked with the options before it required, not this one */
+	for (int k = 0; k < count; k++)
+		dlx_require(pb, before[k]);
+	if (!tried_next(pb, option)) {
+		dlx_release_all(pb);
+		fprintf(stderr, "%s:%ld:%d: option %d is not one the search tries at level %d "
+		        "(as 'dlx --split' lists the parts)\n",
+		        reader->name, reader->line, column, option, count);
+		return false;
+	}
+	dlx_require(pb, option);
+	return true;
+}
+
 /* Parses one line's option numbers into *set, checking each. false after a message. */
 static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char *text,
                       const struct line_reader *reader, int *scratch)
 {
 	int count = 0, options = dlx_option_count(pb);
+	bool bounded = is_bounded(pb);
+	long lowest = bounded ? -(long)dlx_primary_count(pb) : 0;
 	const char *p = text;
 	for (;;) {
 		while (*p == ' ' || *p == '\t')
@@ -150,41 +205,33 @@ static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char
 		int column = (int)(p - text) + 1;
 		char *end;
 		errno = 0;
-		long value = *p >= '0' && *p <= '9' ? strtol(p, &end, 10) : -1;
-		if (value < 0 || errno || (*end && *end != ' ' && *end != '\t')) {
+		/* with bounds, -1 - item stands for a skip of the item (dlx_prefixes) */
+		bool number = (*p >= '0' && *p <= '9') || (bounded && *p == '-');
+		long value = number ? strtol(p, &end, 10) : LONG_MIN;
+		if (!number || value < lowest || errno || (*end && *end != ' ' && *end != '\t')) {
 			fprintf(stderr, "%s:%ld:%d: expected an option number\n", reader->name, reader->line,
 			        column);
 			return false;
 		}
-		if (value >= options || count >= dlx_primary_count(pb)) {
+		if (value >= options || count >= dlx_max_depth(pb)) {
 			fprintf(stderr, "%s:%ld:%d: %s (the problem has %d options)\n", reader->name,
 			        reader->line, column,
 			        value >= options ? "no such option" : "more options than the problem has items",
 			        options);
 			return false;
 		}
-		int code = dlx_require(pb, (int)value);
-		if (code != 0) {
-			dlx_release_all(pb);
-			fprintf(stderr, "%s:%ld:%d: option %ld clashes with the options before it\n",
-			        reader->name, reader->line, column, value);
+		/* with bounds the whole line is replayed as a path below, after the loop */
+		if (!bounded && !check_tried(pb, scratch, count, (int)value, reader, column))
 			return false;
-		}
-		dlx_release_all(pb); /* asked with the options before it required, not this one */
-		for (int k = 0; k < count; k++)
-			dlx_require(pb, scratch[k]);
-		if (!tried_next(pb, (int)value)) {
-			dlx_release_all(pb);
-			fprintf(stderr, "%s:%ld:%d: option %ld is not one the search tries at level %d "
-			        "(as 'dlx --split' lists the parts)\n",
-			        reader->name, reader->line, column, value, count);
-			return false;
-		}
-		dlx_require(pb, (int)value);
 		scratch[count++] = (int)value;
 		p = end;
 	}
 	dlx_release_all(pb);
+	if (bounded && !is_path(pb, scratch, count)) {
+		fprintf(stderr, "%s:%ld: these choices are not a path of the search (see dlx --split)\n",
+		        reader->name, reader->line);
+		return false;
+	}
 	if (append(set, scratch, count) != 0) {
 		fprintf(stderr, "%s: out of memory\n", reader->name);
 		return false;
@@ -261,7 +308,7 @@ bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char 
 	prefix_set_finish(set);
 	set->depth = -1;
 	struct line_reader *reader = malloc(sizeof *reader);
-	int *scratch = malloc(((size_t)dlx_primary_count(pb) + 1) * sizeof *scratch);
+	int *scratch = malloc(((size_t)dlx_max_depth(pb) + 1) * sizeof *scratch);
 	bool ok = reader && scratch;
 	if (!ok)
 		fprintf(stderr, "%s: out of memory\n", path);

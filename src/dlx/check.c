@@ -31,10 +31,25 @@ static bool list_consistent(const struct dlx_problem *pb, int32_t head, int32_t 
 	return pb->item[head].prev == prev;
 }
 
+/* Whether every primary item's bounds are as dlx_set_bounds left them (a search restores them). */
+static bool bounds_consistent(const struct dlx_problem *pb)
+{
+	int32_t bounded = 0;
+	for (int32_t x = 1; x <= pb->primary; x++) {
+		const struct dlx_bound *b = &pb->bound[x];
+		if (b->bound < 1 || b->bound > DLX_MAX_BOUND || b->slack < 0 || b->slack > b->bound)
+			return false;
+		bounded += b->bound != 1 || b->slack != 0;
+	}
+	return bounded == pb->bounded;
+}
+
 int dlx_problem_check(const struct dlx_problem *pb)
 {
 	if (!pb)
 		return DLX_EINVAL;
+	if (!bounds_consistent(pb))
+		return DLX_ECORRUPT;
 	if (!list_consistent(pb, 0, 1, pb->primary) ||
 	    !list_consistent(pb, pb->items + 1, pb->primary + 1, pb->items))
 		return DLX_ECORRUPT;

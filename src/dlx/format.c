@@ -47,6 +47,8 @@ struct dlx_format {
 	/* per item: the last line it stood on and its place there, so a repeat is found in one look */
 	long *item_line;
 	int *item_place;
+	int32_t *bounds;           /* the item line's bounds: lower, upper for each item */
+	int32_t bounds_capacity;   /* entries in bounds[] (two an item) */
 };
 
 /* ---- Name tables ---- */
@@ -168,6 +170,7 @@ void dlx_format_destroy(struct dlx_format *f)
 	free(f->item_line);
 	free(f->item_place);
 	free(f->option_line);
+	free(f->bounds);
 	free(f);
 }
 
@@ -315,6 +318,122 @@ static bool is_ignored(const char *line, size_t length)
 
 /* ---- The item line ---- */
 
+/*
+ * Bounds (Knuth's DLX3): "a:b|name" or "b|name" before a primary item's
+ * name. A token is read as bounds when what comes before its first '|' is
+ * made of digits and ':' alone; else '|' touching a name is the separator,
+ * as it always was.
+ */
+#define BOUND_MAX DLX_MAX_BOUND
+
+/* Where the bounds of the token at line[start..) end (at its '|'), or 0 when it has none. */
+static size_t bounds_end(const char *line, size_t length, size_t start)
+{
+	size_t k = start;
+	while (k < length && ((line[k] >= '0' && line[k] <= '9') || line[k] == ':'))
+		k++;
+	return k > start && k < length && line[k] == '|' ? k : 0;
+}
+
+/*
+ * Where bounds meant as such go wrong: a token with ':' before its '|' but
+ * other characters than digits there. The offending byte's offset, or 0.
+ */
+static size_t bounds_junk(const char *line, size_t length, size_t start)
+{
+	size_t k = start, bad = 0;
+	bool colon = false;
+	for (; k < length && !is_blank(line[k]) && line[k] != '|'; k++) {
+		colon |= line[k] == ':';
+		if (!bad && !(line[k] >= '0' && line[k] <= '9') && line[k] != ':')
+			bad = k;
+	}
+	return colon && bad && k < length && line[k] == '|' ? bad : 0;
+}
+
+/*
+ * Reads the decimal number at line[*k..end); false when there is none or it
+ * is too large (*k then at its start).
+ */
+static bool read_bound(const char *line, size_t *k, size_t end, int32_t *value)
+{
+	size_t first = *k;
+	int64_t v = 0;
+	while (*k < end && line[*k] >= '0' && line[*k] <= '9') {
+		v = v * 10 + (line[*k] - '0');
+		if (v > BOUND_MAX) {
+			*k = first; /* the message points at the number */
+			return false;
+		}
+		(*k)++;
+	}
+	*value = (int32_t)v;
+	return *k > first;
+}
+
+/* Parses "a:b" or "b" in line[start..end) into lower and upper, with errors at their column. */
+static int parse_bounds(struct dlx_format *f, const char *line, size_t start, size_t end,
+                        int32_t *lower, int32_t *upper, struct dlx_format_error *error)
+{
+	size_t k = start;
+	if (!read_bound(line, &k, end, upper))
+		return fail(f, error, (int)k + 1, "expected a bound of at most %d before '|'", BOUND_MAX);
+	*lower = *upper;
+	if (k < end) { /* a ':' */
+		size_t colon = k++;
+		if (!read_bound(line, &k, end, upper) || k < end)
+			return fail(f, error, (int)k + 1, "expected a bound of at most %d after ':' (at column %d)",
+			            BOUND_MAX, (int)colon + 1);
+	}
+	if (*upper == 0)
+		return fail(f, error, (int)start + 1, "the upper bound is zero");
+	if (*lower > *upper)
+		return fail(f, error, (int)start + 1, "the lower bound %d exceeds the upper bound %d",
+		            (int)*lower, (int)*upper);
+	return 0;
+}
+
+/* Keeps item `item`'s bounds until the problem exists. 0 or DLX_ENOMEM. */
+static int keep_bounds(struct dlx_format *f, int item, int32_t lower, int32_t upper)
+{
+	int err = grow_array((void **)&f->bounds, &f->bounds_capacity, 2 * (item + 1),
+	                     sizeof *f->bounds);
+	if (err)
+		return err;
+	f->bounds[2 * item] = lower;
+	f->bounds[2 * item + 1] = upper;
+	return 0;
+}
+
+/*
+ * Reads bounds at the token starting at *at, if it has them, and moves *at
+ * past its '|' onto the name. `secondary`: the separator came already.
+ */
+static int read_item_bounds(struct dlx_format *f, const char *line, size_t length, size_t *at,
+                            bool secondary, struct dlx_format_error *error)
+{
+	size_t start = *at;
+	while (start < length && is_blank(line[start]))
+		start++;
+	size_t bar = start < length ? bounds_end(line, length, start) : 0;
+	size_t junk = bar ? 0 : bounds_junk(line, length, start);
+	if (junk)
+		return fail(f, error, (int)junk + 1, "bounds are decimal digits, as a:b|name or b|name");
+	int32_t lower = 1, upper = 1;
+	if (bar) {
+		if (secondary)
+			return fail(f, error, (int)start + 1, "bounds on a secondary item: only primary items take them");
+		int code = parse_bounds(f, line, start, bar, &lower, &upper, error);
+		if (code)
+			return code;
+		if (bar + 1 == length || is_blank(line[bar + 1]) || line[bar + 1] == '|')
+			return fail(f, error, (int)bar + 2, "expected an item name after the bounds");
+		*at = bar + 1;
+	}
+	int err = secondary ? 0 : keep_bounds(f, f->items.count, lower, upper);
+	return err ? fail_memory(f, error, err) : 0;
+}
+
 static int read_item_name(struct dlx_format *f, const char *line, struct token t,
                           struct dlx_format_error *error)
 {
@@ -323,13 +442,24 @@ static int read_item_name(struct dlx_format *f, const char *line, struct token t
 	const char *colon = memchr(name, ':', t.length);
 	if (colon)
 		return fail(f, error, column + (int)(colon - name),
-		            "item names cannot contain ':' (in '%.*s%s')", quote_length(t.length), name,
-		            quote_tail(t.length));
+		            "item names cannot contain ':' (in '%.*s%s')",
+		            quote_length(t.length), name, quote_tail(t.length));
 	if (name_find(&f->items, name, t.length) >= 0)
 		return fail(f, error, column, "item '%.*s%s' is listed twice", quote_length(t.length), name,
 		            quote_tail(t.length));
 	int index = name_add(&f->items, name, t.length);
 	return index < 0 ? fail_memory(f, error, index) : 0;
+}
+
+/* Gives the problem the bounds read with the item line. */
+static int set_bounds(struct dlx_format *f, int primary, struct dlx_format_error *error)
+{
+	for (int x = 0; x < primary; x++) {
+		int32_t lower = f->bounds[2 * x], upper = f->bounds[2 * x + 1];
+		if ((lower != 1 || upper != 1) && dlx_set_bounds(f->problem, x, lower, upper) != 0)
+			return fail_memory(f, error, DLX_EINVAL); /* parse_bounds made them valid */
+	}
+	return 0;
 }
 
 static int read_item_line(struct dlx_format *f, const char *line, size_t length,
@@ -338,7 +468,8 @@ static int read_item_line(struct dlx_format *f, const char *line, size_t length,
 	size_t at = 0;
 	struct token t;
 	int primary = -1, code;
-	while (next_token(line, length, &at, true, &t)) {
+	while ((code = read_item_bounds(f, line, length, &at, primary >= 0, error)) == 0 &&
+	       next_token(line, length, &at, true, &t)) {
 		if (line[t.start] == '|') {
 			if (primary >= 0)
 				return fail(f, error, (int)t.start + 1, "'|' appears twice in the item line");
@@ -347,6 +478,8 @@ static int read_item_line(struct dlx_format *f, const char *line, size_t length,
 			return code;
 		}
 	}
+	if (code)
+		return code;
 	if (primary < 0)
 		primary = f->items.count;
 	if (primary == 0)
@@ -358,7 +491,7 @@ static int read_item_line(struct dlx_format *f, const char *line, size_t length,
 	f->first_column = malloc((size_t)count * sizeof *f->first_column);
 	if (!f->problem || !f->option_items || !f->option_colors || !f->first_column)
 		return fail_memory(f, error, DLX_ENOMEM);
-	return 0;
+	return set_bounds(f, primary, error);
 }
 
 /* ---- Option lines ---- */
@@ -618,5 +751,24 @@ size_t dlx_format_option_text(const struct dlx_format *f, int option, char *buff
 	}
 	free(items);
 	free(colors);
+	return used;
+}
+
+size_t dlx_format_item_text(const struct dlx_format *f, int item, char *buffer, size_t size)
+{
+	if (size > 0)
+		buffer[0] = '\0';
+	const char *name = name_at(&f->items, item);
+	int lower = 1, upper = 1;
+	if (!name || (f->problem && dlx_item_bounds(f->problem, item, &lower, &upper) != 0))
+		return 0;
+	char bounds[32] = "";
+	if (lower != upper)
+		snprintf(bounds, sizeof bounds, "%d:%d|", lower, upper);
+	else if (upper != 1)
+		snprintf(bounds, sizeof bounds, "%d|", upper);
+	size_t used = 0;
+	append(buffer, size, &used, bounds);
+	append(buffer, size, &used, name);
 	return used;
 }

@@ -6,6 +6,7 @@
  * visit, and their counts and nodes add up to its own.
  */
 #include "choose.h"
+#include "search_m.h"
 
 #include <stdlib.h>
 
@@ -68,6 +69,8 @@ int dlx_prefixes(struct dlx_problem *pb, int depth, dlx_prefix_fn on_prefix, voi
 	if (!pb || !on_prefix || depth < 0)
 		return DLX_EINVAL;
 	/* A path never has more levels than primary items, so a deeper depth changes nothing. */
+	if (pb->bounded)
+		return prefixes_m(pb, depth, on_prefix, user, nodes); /* Algorithm M's tree */
 	if (depth > pb->primary)
 		depth = pb->primary;
 	struct walk w = {.pb = pb, .depth = depth, .on_prefix = on_prefix, .user = user};
@@ -158,6 +161,8 @@ int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
+	if (pb->bounded)
+		return search_m_prefix(pb, prefix, count, options, stats); /* replays the choices */
 	struct whole whole = {.outer = options, .prefix_count = count};
 	whole.options = malloc(((size_t)count + (size_t)pb->primary + 1) * sizeof *whole.options);
 	if (!whole.options)

@@ -23,6 +23,7 @@ const char *dlx_strerror(int code)
 	case DLX_EBUSY: return "problem has required options";
 	case DLX_EOPTION: return "option number out of range";
 	case DLX_ECORRUPT: return "matrix links are inconsistent";
+	case DLX_EBOUNDS: return "bad item bounds, or bounds where they cannot go";
 	default: return "unknown error";
 	}
 }
@@ -81,6 +82,8 @@ static int size_arrays(struct dlx_problem *pb, int32_t primary, int32_t n)
 		err = resize((void **)&pb->item, (size_t)n + 2, sizeof *pb->item);
 		if (!err)
 			err = resize((void **)&pb->len, (size_t)n + 2, sizeof *pb->len);
+		if (!err)
+			err = resize((void **)&pb->bound, (size_t)n + 2, sizeof *pb->bound);
 		if (err)
 			return err;
 		pb->item_capacity = n + 2;
@@ -128,6 +131,9 @@ int dlx_problem_reset(struct dlx_problem *pb, int primary_count, int secondary_c
 	   (search_compact.c) reads every head's links */
 	pb->node[0] = (struct dlx_node){0};
 	pb->len[0] = pb->len[n + 1] = 0;
+	pb->bounded = 0;
+	for (int32_t x = 0; x <= n + 1; x++)
+		pb->bound[x] = (struct dlx_bound){.bound = 1, .slack = 0};
 	for (int32_t x = 1; x <= n; x++) {
 		pb->node[x].up = x;
 		pb->node[x].down = x;
@@ -156,6 +162,13 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 		return;
 	free(pb->item);
 	free(pb->len);
+	free(pb->bound);
+	free(pb->m.choice);
+	free(pb->m.first_tweak);
+	free(pb->m.position);
+	free(pb->m.branches);
+	free(pb->m.solution);
+	free(pb->m.key);
 	free(pb->node);
 	free(pb->option_first);
 	free(pb->required);

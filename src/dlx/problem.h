@@ -41,6 +41,17 @@ struct dlx_item {
 	int32_t color;      /* secondary items: the colour committed now, else 0 */
 };
 
+/*
+ * A primary item's multiplicity (Algorithm M, search_m.c): it must lie in
+ * at least upper - slack and at most upper chosen options. `bound` is the
+ * upper bound outside a search; the search lowers it by one for each option
+ * it chooses on the item and puts it back when it backs up. Secondary items
+ * keep 1:1 and never read it.
+ */
+struct dlx_bound {
+	int32_t bound, slack;
+};
+
 /* Added to a covered item's len: larger than any real length (< 2^30, see MAX_INDEX). */
 #define DLX_COVERED (INT32_C(1) << 30)
 
@@ -98,6 +109,9 @@ struct dlx_problem {
 	int32_t option_size; /* the size every option has so far, -1 when they differ */
 
 	struct dlx_item *item;   /* items + 2 entries (item_capacity) */
+	struct dlx_bound *bound; /* items + 2 entries (item_capacity); 1:1 unless set */
+	int32_t bounded;         /* primary items whose bounds are not 1:1: > 0 searches
+	                            with Algorithm M (search_m.c) */
 	int32_t *len;            /* items + 2 entries (item_capacity) */
 	struct dlx_node *node;   /* node_capacity entries */
 	int32_t *option_first;   /* first node of each option; option_capacity entries */
@@ -135,6 +149,24 @@ struct dlx_problem {
 	int32_t *saved_len;          /* len[] and item[] as a compact search found them, */
 	struct dlx_item *saved_item; /* put back when it stops early (search_compact.c) */
 	int32_t saved_len_capacity, saved_item_capacity;
+
+	/*
+	 * Algorithm M's stack (search_m.c), one entry a level. Its depth is
+	 * not known when the problem is built (it grows with the bounds and
+	 * the options), so a bounded search sizes it when it starts and keeps
+	 * it for the next one.
+	 */
+	struct m_stack {
+		int32_t *choice;      /* x_l: the node tried, or the item itself for a skip */
+		int32_t *first_tweak; /* FT_l: the item's first node when the level tweaks, else 0 */
+		int32_t *position;    /* which of the level's branches is being tried */
+		int32_t *branches;    /* the chosen item's branching degree */
+		int32_t *solution;    /* option numbers handed to the callback */
+		int32_t capacity;     /* entries in each */
+		uint64_t *key;        /* each primary item's choice key less its length
+		                         (choose_m.h), kept up with its bound */
+		int32_t key_capacity;
+	} m;
 };
 
 /*

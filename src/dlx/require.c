@@ -101,6 +101,8 @@ static int available_option(const struct dlx_problem *pb, int option, int32_t *f
 
 int dlx_require(struct dlx_problem *pb, int option)
 {
+	if (pb && pb->bounded)
+		return DLX_EBOUNDS; /* a chosen option there lowers bounds, which this does not */
 	int32_t first;
 	int size = available_option(pb, option, &first);
 	if (size < 0)

@@ -4,6 +4,7 @@
  * hooks that the watched copy calls.
  */
 #include "search_loop.h"
+#include "search_m.h"
 
 #include <time.h>
 
@@ -22,6 +23,11 @@ static double seconds_now(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double search_seconds_now(void)
+{
+	return seconds_now();
 }
 
 int report_solution(struct dlx_problem *pb, struct run *run, int level)
@@ -128,6 +134,9 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 		return DLX_EINVAL;
 	if (options->order != DLX_ORDER_MRV && options->order != DLX_ORDER_FIRST)
 		return DLX_EINVAL;
+	if (pb->bounded) /* Algorithm M: search_m.c, which counts as DLX3 and has no reference loop */
+		return options->knuth_counts || options->order != DLX_ORDER_MRV ? DLX_EINVAL
+		                                                                 : search_m(pb, options, stats);
 	struct run run = {.opt = options, .stats = stats};
 	if (options->time_limit > 0)
 		run.deadline = seconds_now() + options->time_limit;

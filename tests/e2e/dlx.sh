@@ -364,6 +364,57 @@ run "$DLX" missing-file.dlx
 expect_status "missing file: exit 2" 2
 expect_err_has "missing file: message" "missing-file.dlx: cannot open"
 
+# ---- Multiplicities (a:b|name): Knuth's DLX3 instances, counts from his DLX3 ----
+for name in motley-4-4 motley-5-5 redrect-3-4 redrect-4-4 queendom-5-3 queendom-6-3; do
+	file=$DATA/$name.dlx
+	want=$(expected_count "$file")
+	run "$DLX" "$file"
+	expect_out "$name: $want solutions, as DLX3 counts" "$want"
+	run "$DLX" --jobs 2 "$file"
+	expect_out "$name: --jobs 2 counts $want" "$want"
+	"$DLX" --split 2 "$file" >parts.txt
+	run "$DLX" --prefix-file parts.txt "$file"
+	expect_out "$name: the prefixes of --split 2 count $want" "$want"
+done
+# DLX3 reports "Altogether 8 solutions, ... 7664 updates, ... 149 nodes" on motley-dlx 4 4
+# and "2161 solutions, ... 73816 updates, ... 23572 nodes" on redrect-dlx 3 4.
+run "$DLX" --stats --memo 0 "$DATA/motley-4-4.dlx"
+expect_err_has "motley-4-4: DLX3's 149 nodes" "nodes: 149"
+expect_err_has "motley-4-4: DLX3's 7664 updates" "updates: 7664"
+run "$DLX" --stats "$DATA/redrect-3-4.dlx"
+expect_err_has "redrect-3-4: DLX3's 23572 nodes" "nodes: 23572"
+expect_err_has "redrect-3-4: DLX3's 73816 updates" "updates: 73816"
+# DLX3's documented example: A B 2:3|C | X Y has one solution, listed in its text.
+printf '| DLX3 example\nA B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n' >dlx3.dlx
+run "$DLX" --print dlx3.dlx
+expect_out "DLX3's example: its one solution" "$(printf 'A C X:1 Y:1\nB X:1\nC Y:1')"
+run "$DLX" --matrix dlx3.dlx
+expect_true "--matrix heads C with its bounds" grep -q '^  A B 2:3|C | X Y$' "$OUT"
+# 0 to 2 of a's three options: 1 + 3 + 3 = 7 choices, each a solution.
+printf 'a 0:2|b\na\nb\nb\nb\n' >zero.dlx
+run "$DLX" zero.dlx
+expect_out "0:2|b beside a: 7 solutions (hand count)" "7"
+run "$DLX" --limit 3 zero.dlx
+expect_out "--limit 3 on bounds: >=3" ">=3"
+run "$DLX" --node-limit 2 --stats zero.dlx
+expect_status "--node-limit on bounds: exit 1" 1
+expect_err_has "--node-limit on bounds: 2 nodes" "nodes: 2"
+run "$DLX" --trace zero.dlx
+expect_true "--trace names the skip with the count so far" grep -q '^  skip b: no more options (has 0 of 0:2' "$OUT"
+run "$DLX" --tree tree.dot zero.dlx
+expect_status "--tree on bounds: exit 0" 0
+expect_true "--tree labels a skip" grep -q 'skip b' tree.dot
+printf '%s\n' '-1' >skip.txt
+run "$DLX" --prefix-file skip.txt zero.dlx
+expect_status "a prefix that is no path: exit 2" 2
+expect_err_has "a prefix that is no path: why" "skip.txt:1: these choices are not a path of the search"
+for flag in "--html page.html" "--trace=links" "--svg-matrix m.svg"; do
+	# shellcheck disable=SC2086 # the flag and its value, split on purpose
+	run "$DLX" $flag zero.dlx
+	expect_status "$flag on bounds is refused: exit 2" 2
+	expect_err_has "$flag on bounds: why" "does not show problems with item bounds"
+done
+
 # ---- Usage ----
 run "$DLX" --help
 expect_status "--help: exit 0" 0

@@ -30,6 +30,8 @@ expected_count() { sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$1"; }
 quick="knuth-example knuth-colors word-squares sudoku-empty-4x4 sudoku-17clue-1 pentomino-3x20"
 for n in 4 5 6 7 8 9 10 11 12 13; do quick="$quick queens-$n"; done
 for n in 3 4 5 6 7 8 9 10 11; do quick="$quick langford-$n"; done
+# multiplicities (Knuth's DLX3 instances): Algorithm M's tree in parts
+quick="$quick motley-4-4 motley-5-5 redrect-3-4 redrect-4-4 queendom-5-3 queendom-6-3"
 for name in $quick; do
 	file=$DATA/$name.dlx
 	want=$(expected_count "$file")

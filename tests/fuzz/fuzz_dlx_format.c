@@ -27,6 +27,18 @@ static void search_twice(struct dlx_problem *problem)
 		abort();
 }
 
+/* The item line written back (bounds included) fits the length it reports. */
+static void write_items(const struct dlx_format *format, const struct dlx_problem *problem)
+{
+	char buffer[64];
+	int items = dlx_primary_count(problem) + dlx_secondary_count(problem);
+	for (int x = 0; x < items; x++) {
+		size_t length = dlx_format_item_text(format, x, buffer, sizeof buffer);
+		if (length == 0 || (length < sizeof buffer && buffer[length] != '\0'))
+			abort();
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	for (int strict = 0; strict <= 1; strict++) {
@@ -41,6 +53,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			struct dlx_problem *problem = dlx_format_problem(format);
 			if (problem)
 				search_twice(problem);
+			if (problem)
+				write_items(format, problem);
 		}
 		dlx_format_destroy(format);
 	}
