@@ -88,7 +88,7 @@ static void edges_dlx_strerror(void)
 {
 	for (size_t k = 0; k < 3; k++)
 		cr_expect_str_eq(dlx_strerror(bad_codes[k]), "unknown error");
-	cr_expect_str_eq(dlx_strerror(DLX_ECORRUPT - 1), "unknown error");
+	cr_expect_str_eq(dlx_strerror(DLX_EBOUNDS - 1), "unknown error");
 	cr_expect_str_eq(dlx_strerror(DLX_OK), "success");
 }
 
@@ -173,6 +173,49 @@ static void edges_dlx_secondary_count(void)
 }
 static void edges_dlx_option_count(void) { cr_expect_eq(dlx_option_count(NULL), DLX_EINVAL); }
 static void edges_dlx_required_count(void) { cr_expect_eq(dlx_required_count(NULL), DLX_EINVAL); }
+
+static void edges_dlx_set_bounds(void)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 1);
+	cr_expect_eq(dlx_set_bounds(NULL, 0, 1, 2), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		cr_expect_eq(dlx_set_bounds(pb, bad_ints[k], 1, 2), DLX_EITEM);
+		cr_expect_eq(dlx_set_bounds(pb, 0, bad_ints[k], 2), DLX_EBOUNDS);
+		cr_expect_eq(dlx_set_bounds(pb, 0, 0, bad_ints[k]), DLX_EBOUNDS);
+	}
+	cr_expect_eq(dlx_set_bounds(pb, 3, 1, 2), DLX_EITEM, "one past the end");
+	cr_expect_eq(dlx_set_bounds(pb, 2, 1, 2), DLX_EBOUNDS, "a secondary item");
+	cr_expect_eq(dlx_set_bounds(pb, 0, 2, 1), DLX_EBOUNDS, "lower above upper");
+	cr_expect_eq(dlx_set_bounds(pb, 0, 0, 0), DLX_EBOUNDS, "upper 0");
+	cr_expect_eq(dlx_set_bounds(pb, 0, 0, DLX_MAX_BOUND + 1), DLX_EBOUNDS);
+	cr_expect_eq(dlx_set_bounds(pb, 0, 0, DLX_MAX_BOUND), 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_item_bounds(void)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 1);
+	int lower = -5, upper = -5;
+	cr_expect_eq(dlx_item_bounds(NULL, 0, &lower, &upper), DLX_EINVAL);
+	cr_expect_eq(dlx_item_bounds(pb, 0, NULL, &upper), DLX_EINVAL);
+	cr_expect_eq(dlx_item_bounds(pb, 0, &lower, NULL), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_item_bounds(pb, bad_ints[k], &lower, &upper), DLX_EITEM);
+	cr_expect_eq(dlx_item_bounds(pb, 3, &lower, &upper), DLX_EITEM, "one past the end");
+	cr_expect_eq(dlx_item_bounds(pb, 2, &lower, &upper), 0);
+	cr_expect(lower == 1 && upper == 1, "a secondary item reads as 1:1");
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_max_depth(void)
+{
+	cr_expect_eq(dlx_max_depth(NULL), 0);
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_eq(dlx_max_depth(pb), 7);
+	cr_expect_eq(dlx_set_bounds(pb, 0, 0, 3), 0);
+	cr_expect_leq(dlx_max_depth(pb), 6 + 7, "a path chooses each option once or skips an item");
+	dlx_problem_destroy(pb);
+}
 
 static void edges_dlx_option_items(void)
 {
@@ -383,6 +426,21 @@ static void edges_dlx_format_option_line(void)
 		cr_expect_eq(dlx_format_option_line(f, bad_ints[k]), 0);
 	cr_expect_eq(dlx_format_option_line(f, 6), 0);
 	cr_expect_eq(dlx_format_option_line(f, 5), 7);
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_format_item_text(void)
+{
+	struct dlx_format *f = knuth_format();
+	char buffer[16] = "junk";
+	cr_expect_eq(dlx_format_item_text(NULL, 0, buffer, sizeof buffer), 0);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_format_item_text(f, bad_ints[k], buffer, sizeof buffer), 0);
+	cr_expect_eq(dlx_format_item_text(f, 8, buffer, sizeof buffer), 0, "one past the end");
+	cr_expect_eq(dlx_format_item_text(f, 0, NULL, 100), 1);
+	cr_expect_eq(dlx_format_item_text(f, 7, buffer, 0), 1);
+	cr_expect_eq(dlx_format_item_text(f, 7, buffer, sizeof buffer), 1);
+	cr_expect_str_eq(buffer, "x");
 	dlx_format_destroy(f);
 }
 
@@ -1277,6 +1335,9 @@ static const struct api_call calls[] = {
 	CALL(dlx_primary_count),
 	CALL(dlx_secondary_count),
 	CALL(dlx_option_count),
+	CALL(dlx_set_bounds),
+	CALL(dlx_item_bounds),
+	CALL(dlx_max_depth),
 	CALL(dlx_option_items),
 	CALL(dlx_require),
 	CALL(dlx_release_all),
@@ -1299,6 +1360,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_format_color_name),
 	CALL(dlx_format_find_item),
 	CALL(dlx_format_option_line),
+	CALL(dlx_format_item_text),
 	CALL(dlx_format_option_text),
 	CALL(sudoku_strerror),
 	CALL(sudoku_size_supported),

@@ -756,9 +756,11 @@ size_t dlx_format_option_text(const struct dlx_format *f, int option, char *buff
 
 size_t dlx_format_item_text(const struct dlx_format *f, int item, char *buffer, size_t size)
 {
+	if (!buffer)
+		size = 0;
 	if (size > 0)
 		buffer[0] = '\0';
-	const char *name = name_at(&f->items, item);
+	const char *name = f ? name_at(&f->items, item) : NULL;
 	int lower = 1, upper = 1;
 	if (!name || (f->problem && dlx_item_bounds(f->problem, item, &lower, &upper) != 0))
 		return 0;

@@ -153,8 +153,8 @@ int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
 	if (!stats)
 		stats = &local;
 	*stats = (struct dlx_stats){0};
-	/* a longer prefix than the problem has options would repeat one: no array is that long */
-	if (!pb || count < 0 || (count > 0 && !prefix) || count > pb->options)
+	/* a prefix longer than any search path would repeat a choice: no array is that long */
+	if (!pb || count < 0 || (count > 0 && !prefix) || count > (pb->bounded ? dlx_max_depth(pb) : pb->options))
 		return DLX_EINVAL;
 	struct dlx_search_options defaults;
 	if (!options) {
