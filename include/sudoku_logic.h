@@ -80,6 +80,13 @@ DLX_API int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct s
 DLX_API int sudoku_pencil_parse(struct sudoku_pencil *pencil, const char *text, size_t length,
                         size_t *where);
 
+/*
+ * Fills *pencil from pencil marks as a record holds them (marks[cell], bit
+ * d-1 for digit d): a cell with one mark is solved, and its digit leaves
+ * its peers' marks, as sudoku_pencil_parse does. Returns 0 or SUDOKU_EINVAL.
+ */
+DLX_API int sudoku_pencil_from_marks(struct sudoku_pencil *pencil, const uint16_t *marks);
+
 /* Whether every cell is solved. */
 DLX_API bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
 
@@ -105,7 +112,8 @@ struct sudoku_step {
  * Finds the easiest step from *pencil, without applying it. Returns 1 with
  * *step filled, 0 when the grid is solved, or SUDOKU_ECONFLICT when the
  * pencil marks contradict themselves (a cell without candidates, a digit with
- * no place in a unit, no solution at all).
+ * no place in a unit, no solution at all: a search over the marks proves
+ * there is one before a step is looked for).
  */
 DLX_API int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
 
@@ -150,6 +158,10 @@ struct sudoku_se_rating {
  */
 typedef int (*sudoku_step_fn)(void *user, const struct sudoku_pencil *before,
                               const struct sudoku_step *step);
+/* The same from a pencil-mark state, which the caller has checked has one solution. */
+DLX_API int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
+                                     sudoku_step_fn on_step, void *user,
+                                     struct sudoku_se_rating *rating);
 DLX_API int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
                       void *user, struct sudoku_se_rating *rating);
 

@@ -116,6 +116,8 @@ bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
 	record->puzzle.cages.count = from->puzzle.cages.count;
 	if (from->puzzle.cages.count > 0)
 		record->puzzle.cages = from->puzzle.cages;
+	record->marked = from->marked;
+	memcpy(record->marks, from->marks, sizeof record->marks);
 	reader->head = (reader->head + 1) % QUEUE_CAPACITY;
 	reader->queued--;
 	return true;
@@ -132,6 +134,8 @@ static struct sudoku_variant_record *push(struct sudoku_variant_reader *reader)
 	record->error = 0;
 	record->column = 0;
 	record->message[0] = '\0';
+	record->marked = false;
+	memset(record->marks, 0, sizeof record->marks);
 	return record;
 }
 
@@ -260,6 +264,14 @@ static void wrap_plain(struct sudoku_variant_reader *reader, const struct sudoku
 	record->puzzle.flags = reader->flags;
 	record->puzzle.cages.count = 0;
 	record->puzzle.grid = plain->grid;
+	record->marked = plain->marked;
+	memcpy(record->marks, plain->marks, sizeof record->marks);
+	if (plain->marked && reader->flags != 0) {
+		record->error = SUDOKU_EPARSE;
+		snprintf(record->message, sizeof record->message,
+		         "pencil marks are read for plain puzzles only, not with a variant");
+		return;
+	}
 	if (!plain->error && reader->last_shape.size == plain->grid.size &&
 	    reader->last_flags == reader->flags) {
 		record->puzzle.shape = reader->last_shape;
