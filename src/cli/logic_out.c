@@ -5,6 +5,23 @@
 
 #include <string.h>
 
+/* logic_prepare for a pencil-mark grid: the marks must leave one solution. */
+static int marks_prepare(const char *file, const struct sudoku_record *record,
+                         struct sudoku_pencil *pencil, struct sudoku_grid *solution)
+{
+	struct sudoku_result result;
+	sudoku_solve_marks(&record->grid, record->marks, NULL, solution, &result);
+	if (result.status != SUDOKU_SOLVED) {
+		report(file, record->line, 0, "%s",
+		       result.status == SUDOKU_MULTIPLE
+		           ? "the pencil marks allow more than one solution"
+		           : "the pencil marks contradict themselves: no solution");
+		return EXIT_UNSOLVED;
+	}
+	sudoku_pencil_from_marks(pencil, record->marks);
+	return EXIT_ALL_GOOD;
+}
+
 int logic_prepare(struct solver_cache *solvers, const char *file, const struct sudoku_record *record,
                   struct sudoku_pencil *pencil, struct sudoku_grid *solution)
 {
@@ -13,6 +30,8 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 		report(file, record->line, 0, "%dx%d: the logical solver handles 9x9 puzzles only", n, n);
 		return EXIT_BAD_INPUT;
 	}
+	if (record->marked)
+		return marks_prepare(file, record, pencil, solution);
 	struct sudoku_solver *solver = solver_for(solvers, n);
 	if (!solver) {
 		report(file, record->line, 0, "out of memory");
@@ -27,6 +46,14 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 	}
 	sudoku_pencil_from_grid(pencil, &record->grid); /* cannot fail: the engine solved it */
 	return EXIT_ALL_GOOD;
+}
+
+int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
+                      sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating)
+{
+	if (record->marked)
+		return sudoku_logic_rate_pencil(pencil, 0, on_step, user, rating);
+	return sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, user, rating);
 }
 
 void write_tenths(FILE *out, int tenths)

@@ -13,10 +13,18 @@
  * Checks a 9x9 puzzle with the engine (count to 2) and, when it has exactly
  * one solution, fills *pencil and *solution. Otherwise reports on stderr
  * (file:line: no solution / more than one solution / not 9x9) and returns the
- * exit code; returns EXIT_ALL_GOOD on success.
+ * exit code; returns EXIT_ALL_GOOD on success. A pencil-mark grid is checked
+ * with its marks as constraints, and *pencil starts from its marks.
  */
 int logic_prepare(struct solver_cache *solvers, const char *file, const struct sudoku_record *record,
                   struct sudoku_pencil *pencil, struct sudoku_grid *solution);
+
+/*
+ * The logical rating of a prepared puzzle: from its givens, or from its
+ * marks (with no uniqueness techniques) for a pencil-mark grid.
+ */
+int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
+                      sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating);
 
 /* The step in standard notation and a newline. */
 void write_step_text(FILE *out, const struct sudoku_step *step);

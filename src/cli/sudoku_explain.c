@@ -126,7 +126,7 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		return code;
 	/* rate first (no output) so the header can carry the rating */
 	struct sudoku_se_rating rating;
-	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
+	logic_rate_record(record, &pencil, NULL, NULL, &rating);
 	char line[100];
 	sudoku_grid_format(&(struct sudoku_shape){.size = 9, .box_rows = 3, .box_cols = 3}, &record->grid,
 	                   SUDOKU_OUTPUT_LINE, line, sizeof line);
@@ -144,7 +144,7 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		snprintf(run->item->title, sizeof run->item->title, "%s:%ld, rating %d.%d", file,
 		         record->line, rating.rating / 10, rating.rating % 10);
 	}
-	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, run, &rating);
+	logic_rate_record(record, &pencil, on_step, run, &rating);
 	if (run->format == FORMAT_JSON)
 		fputs("]}\n", run->out.stream);
 	return EXIT_ALL_GOOD;

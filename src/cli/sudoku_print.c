@@ -82,7 +82,7 @@ static int add_svg(struct print_run *run, const char *file, const struct sudoku_
 	if (code != EXIT_ALL_GOOD)
 		return code;
 	struct sudoku_se_rating rating;
-	sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
+	logic_rate_record(record, &pencil, NULL, NULL, &rating);
 	struct svg_item *item = svg_doc_add(&run->doc);
 	if (!item) {
 		report(file, record->line, 0, "out of memory");
@@ -119,8 +119,11 @@ static int write_pretty(struct print_run *run, const char *file, const struct su
 	if (!run->candidates) {
 		struct sudoku_result result;
 		struct sudoku_solver *solver = solver_for(&run->solvers, n);
-		if (!solver || sudoku_solve(solver, &record->grid, NULL, &solution, &result) != 0 ||
-		    result.status != SUDOKU_SOLVED) {
+		int err = record->marked
+		              ? sudoku_solve_marks(&record->grid, record->marks, NULL, &solution, &result)
+		          : solver ? sudoku_solve(solver, &record->grid, NULL, &solution, &result)
+		                   : SUDOKU_ENOMEM;
+		if (err != 0 || result.status != SUDOKU_SOLVED) {
 			report(file, record->line, 0, "no single solution to print");
 			return EXIT_UNSOLVED;
 		}

@@ -275,6 +275,8 @@ static int solve_one(struct worker_state *state, FILE *err, const char *file,
 {
 	const struct run *run = state->run;
 	const struct sudoku_variant_puzzle *p = &record->puzzle;
+	if (record->marked) /* the reader allows marks only on plain 9x9 grids */
+		return sudoku_solve_marks(&p->grid, record->marks, &run->limits, solution, result);
 	if (p->flags == 0) {
 		struct sudoku_solver *solver = solver_for(&state->solvers, p->grid.size);
 		if (solver)
@@ -394,7 +396,7 @@ static int count_alone(void *state, const char *file, const struct sudoku_varian
 {
 	struct worker_state *mine = state;
 	struct sudoku_result result;
-	if (record->puzzle.flags != 0 ||
+	if (record->puzzle.flags != 0 || record->marked ||
 	    !sudoku_count_split(&record->puzzle.grid, mine->run->limits.solution_limit, jobs,
 	                        &result) ||
 	    result.solutions == 0)
