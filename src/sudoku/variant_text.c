@@ -583,25 +583,53 @@ static void jigsaw_line(struct sudoku_variant_reader *reader, const char *text, 
 
 /* ---- killer ---- */
 
+/* The largest sum a cage can have: every cell of a 35x35 grid, each 1..35. */
+#define MAX_CAGE_SUM (SUDOKU_MAX_CELLS * (SUDOKU_MAX_SIZE + 1) / 2)
+
+/*
+ * Reads the digits at text[*k..to) as one sum, however many there are;
+ * -1 (error pushed) when it is larger than any cage can hold.
+ */
+static int read_sum(struct sudoku_variant_reader *reader, const char *text, size_t *k, size_t to)
+{
+	size_t start = *k;
+	long value = 0;
+	for (; *k < to && isdigit((unsigned char)text[*k]); ++*k)
+		if (value <= MAX_CAGE_SUM)
+			value = value * 10 + (text[*k] - '0');
+	if (value > MAX_CAGE_SUM) {
+		push_error(reader, reader->line, (int)start + 1,
+		           "cage sum %.*s is larger than any cage can hold (%d at most)",
+		           (int)(*k - start), text + start, MAX_CAGE_SUM);
+		return -1;
+	}
+	return (int)value;
+}
+
 /* "15,13,9": the sums of a one-line killer, each with its column. */
 static bool take_sums(struct sudoku_variant_reader *reader, const char *text, size_t from, size_t to)
 {
 	reader->sums = 0;
 	size_t k = from;
 	while (k < to) {
-		if (text[k] == ',') {
+		if (text[k] == ',' && k > from && text[k - 1] != ',' && k + 1 < to) {
 			k++;
 			continue;
+		}
+		if (text[k] == ',') {
+			push_error(reader, reader->line, (int)k + 1,
+			           "a cage sum is missing here: sums are numbers split by single commas");
+			return false;
 		}
 		if (!isdigit((unsigned char)text[k])) {
 			push_error(reader, reader->line, (int)k + 1, "a cage sum is a number, not '%c'",
 			           text[k]);
 			return false;
 		}
-		int value = 0;
 		size_t start = k;
-		while (k < to && isdigit((unsigned char)text[k]) && value < 100000)
-			value = value * 10 + (text[k++] - '0');
+		int value = read_sum(reader, text, &k, to);
+		if (value < 0)
+			return false;
 		if (reader->sums == SUDOKU_MAX_CELLS) {
 			push_error(reader, reader->line, (int)start + 1, "more sums than cells");
 			return false;
@@ -681,10 +709,17 @@ static void killer_sums(struct sudoku_variant_reader *reader, const char *text, 
 		int value = 0;
 		bool ok = isalnum(symbol) && k < length && text[k++] == '=' && k < length &&
 		          isdigit((unsigned char)text[k]);
-		while (ok && k < length && isdigit((unsigned char)text[k]) && value < 100000)
-			value = value * 10 + (text[k++] - '0');
+		if (ok && (value = read_sum(reader, text, &k, length)) < 0)
+			return;
 		if (!ok || (k < length && !isspace((unsigned char)text[k]) && text[k] != ',')) {
 			push_error(reader, reader->line, (int)at + 1, "expected SYMBOL=SUM, like A=15");
+			return;
+		}
+		if (reader->sum_of_symbol[symbol] >= 0) {
+			const struct spot *first = &reader->sum_spot[symbol];
+			push_error(reader, reader->line, (int)at + 1,
+			           "cage '%c' has a sum already (line %ld, column %d)", symbol, first->line,
+			           first->column - 2);
 			return;
 		}
 		reader->sum_of_symbol[symbol] = value;
