@@ -52,6 +52,9 @@ bool is_puzzle_argument(const char *arg)
 		}
 	}
 	bool lines = strchr(arg, '\n') != NULL;
-	return cells >= 16 && (lines || (cells_make_a_puzzle(cells) && 2 * plain >= cells)) &&
+	/* mostly digits and dots: a puzzle, perhaps a wrong one, to be read and reported */
+	bool digits = cells > 16 && 10 * plain >= 9 * cells;
+	return cells >= 16 &&
+	       (lines || digits || (cells_make_a_puzzle(cells) && 2 * plain >= cells)) &&
 	       no_such_file(arg);
 }

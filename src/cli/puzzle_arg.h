@@ -11,8 +11,9 @@
 
 /*
  * Whether `arg` is a puzzle's text rather than a path: no file of that name
- * exists, and it is cell symbols and separators only, either n*n cells for a
- * supported size n (at least half of them digits or empty cells), or lines.
+ * exists, and it is cell symbols and separators only: n*n cells for a
+ * supported size n (at least half of them digits or empty cells), more
+ * than 16 cells nine tenths of them digits or empty, or several lines.
  */
 bool is_puzzle_argument(const char *arg);
 

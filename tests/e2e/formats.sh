@@ -249,4 +249,40 @@ run "$SUDOKU" solve "$WORK/twice.txt"
 expect_status "A=3 then A=4: exit 2" 2
 expect_err_has "A=3 then A=4: refused at the second" "twice.txt:6:9: cage 'A' has a sum already (line 6, column 1)"
 
+# --- sudoku check PUZZLE STATE (Wikipedia's puzzle; its published solution) ---
+W=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+WSOL=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+run "$SUDOKU" check "$W" "$W"
+expect_out "check, nothing placed: no mistakes so far" "no mistakes so far"
+expect_status "check, no mistakes: exit 0" 0
+# r1c3 is 4 in the solution: a player who placed 2 there and 6 (right) in r1c4
+STATE=${W:0:2}26${W:4}
+run "$SUDOKU" check "$W" "$STATE"
+expect_out "check names the one wrong digit" "r1c3: 2 is not the solution's digit"
+expect_status "check with a mistake: exit 1" 1
+run "$SUDOKU" hint "$STATE"
+expect_status "hint on the same state: exit 1 (no solution)" 1
+# pencil marks as the state: r2c2 (7 in the solution) without its 7
+P=$W marks plain "r2c2=7" >"$WORK/state-marks.txt"
+printf '%s\n' "$W" >"$WORK/wiki.txt"
+run "$SUDOKU" check "$WORK/wiki.txt" "$WORK/state-marks.txt"
+expect_out "check on marks: the eliminated candidate" "r2c2: 7 was eliminated, but it is the solution's digit"
+expect_status "check on marks with a mistake: exit 1" 1
+run "$SUDOKU" check "$W" "$WSOL"
+expect_out "check on the published solution: no mistakes" "no mistakes so far"
+M=$(head -1 "$DATA/several-solutions-200.txt")
+run "$SUDOKU" check "$M" "$M"
+expect_out "check, a puzzle with several solutions: says so" "the puzzle has more than one solution"
+expect_status "check, several solutions: exit 1" 1
+run "$SUDOKU" check "${W:0:1}5${W:2}" "$W"
+expect_out "check, a puzzle with no solution: says so" "the puzzle has no solution"
+expect_status "check, no solution: exit 1" 1
+run "$SUDOKU" check "$W" "${W:0:80}"
+expect_status "check, a bad state: exit 2" 2
+expect_err_has "check, a bad state: where" "<argument>:1:81: line has 80 cells"
+run "$SUDOKU" check "$W"
+expect_status "check with one argument: exit 2" 2
+run "$SUDOKU" check "$W" "1..............."
+expect_status "check, sizes differ: exit 2" 2
+
 finish
