@@ -127,6 +127,15 @@ DLX_API void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudok
  */
 DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
 
+/*
+ * The step as a hint of a level, like sudoku_step_format: level 1 names
+ * the technique ("hidden single"); level 2 adds where to look, the unit or
+ * the cells ("hidden single in box 5", "naked single at r9c8"); level 3 (or
+ * more) is the whole step, as sudoku_step_format writes it.
+ */
+DLX_API size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf,
+                                       size_t len);
+
 /* Rating bands on SE's scale; names chosen apart from qqwing's levels. */
 enum sudoku_band {
 	SUDOKU_BAND_GENTLE,     /* 1.0-2.5: singles (and direct techniques) */

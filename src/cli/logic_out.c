@@ -89,7 +89,15 @@ static void write_json_string(FILE *out, const char *text)
 	fputc('"', out);
 }
 
-void write_step_json(FILE *out, const struct sudoku_step *step)
+void write_step_hint(FILE *out, const struct sudoku_step *step, int level)
+{
+	char text[16384];
+	size_t len = sudoku_step_format_hint(step, level, text, sizeof text);
+	fprintf(out, "%.*s\n", (int)(len < sizeof text ? len : sizeof text - 1), text);
+}
+
+/* The fields of a step's JSON object, without its closing brace. */
+static void write_step_fields(FILE *out, const struct sudoku_step *step)
 {
 	char text[16384];
 	sudoku_step_format(step, text, sizeof text);
@@ -100,7 +108,26 @@ void write_step_json(FILE *out, const struct sudoku_step *step)
 	write_cands_json(out, "causes", step->causes, step->cause_count);
 	fputs(",\"text\":", out);
 	write_json_string(out, text);
+}
+
+void write_step_json(FILE *out, const struct sudoku_step *step)
+{
+	write_step_fields(out, step);
 	fputc('}', out);
+}
+
+void write_step_json_hints(FILE *out, const struct sudoku_step *step)
+{
+	write_step_fields(out, step);
+	fputs(",\"hints\":[", out);
+	for (int level = 1; level <= 3; level++) {
+		char text[16384];
+		sudoku_step_format_hint(step, level, text, sizeof text);
+		if (level > 1)
+			fputc(',', out);
+		write_json_string(out, text);
+	}
+	fputs("]}", out);
 }
 
 /* A cell's text: its digit, or its candidates. */

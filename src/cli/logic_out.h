@@ -32,6 +32,12 @@ void write_step_text(FILE *out, const struct sudoku_step *step);
 /* The step as a JSON object (no newline). */
 void write_step_json(FILE *out, const struct sudoku_step *step);
 
+/* The step as a hint of a level (1-3, sudoku_step_format_hint) and a newline. */
+void write_step_hint(FILE *out, const struct sudoku_step *step, int level);
+
+/* write_step_json with "hints": the three levels' texts, the first first. */
+void write_step_json_hints(FILE *out, const struct sudoku_step *step);
+
 /* The pencil marks in the common 9x9 layout (columns padded, boxes ruled), readable by hint. */
 void write_candidates(FILE *out, const struct sudoku_pencil *pencil);
 

@@ -13,14 +13,15 @@
 #include <string.h>
 
 static const char hint_usage[] =
-	"usage: sudoku hint [FILE...] [-o OUT] [-f text|json] [--strict]\n"
+	"usage: sudoku hint [FILE...] [-o OUT] [-f text|json] [--level 1|2|3] [--strict]\n"
 	"\n"
 	"Prints the easiest next step for each 9x9 grid read: a puzzle, a partly\n"
 	"filled grid, or pencil marks, either 729 symbols on one line (for each\n"
 	"cell, nine places holding its digit or '.') or the common 9x9 layout of\n"
 	"candidate digits separated by spaces (box rules '|', '-', '+' ignored).\n"
 	"Uniqueness techniques are used only for grids without pencil marks whose\n"
-	"solution the engine proves unique.\n"
+	"solution the engine proves unique. A FILE that does not exist but reads\n"
+	"as a puzzle is that puzzle.\n"
 	"\n";
 
 static const char hint_epilogue[] =
@@ -30,6 +31,7 @@ static const char hint_epilogue[] =
 
 struct hint_run {
 	int format; /* an index into hint_formats */
+	int level;  /* 1: the technique; 2: and where; 3: the whole step */
 	bool strict;
 	const char *output_path;
 	struct output_file out;
@@ -47,6 +49,10 @@ static int parse_flags(struct hint_run *run, int argc, char **argv, int *first)
 		 .choices = hint_formats, .value_name = "F",
 		 .help = "text (default): the step in standard notation;\n"
 		         "json: the step as in 'sudoku explain -f json'"},
+		{.name = "level", .kind = OPTION_INT, .destination = &run->level, .min = 1, .max = 3,
+		 .value_name = "N",
+		 .help = "text: 1 names the technique; 2 adds the unit or cells\n"
+		         "to look at; 3 (default) gives the whole step"},
 		STRICT_OPTION(&run->strict, "stop at the first bad grid"),
 	};
 	const struct command_spec command = {"sudoku hint", hint_usage, table,
@@ -66,10 +72,10 @@ static int give_hint(struct hint_run *run, const char *file, const struct sudoku
 	int status = sudoku_logic_next(pencil, flags, step);
 	int code = EXIT_ALL_GOOD;
 	if (status == 1 && run->format == HINT_JSON) {
-		write_step_json(run->out.stream, step);
+		write_step_json_hints(run->out.stream, step);
 		fputc('\n', run->out.stream);
 	} else if (status == 1) {
-		write_step_text(run->out.stream, step);
+		write_step_hint(run->out.stream, step, run->level);
 	} else {
 		report(file, line, 0, "%s",
 		       status == 0 ? "already solved: no hint"
@@ -99,7 +105,7 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 
 int command_hint(int argc, char **argv)
 {
-	struct hint_run run = {0};
+	struct hint_run run = {.level = 3};
 	int first;
 	int code = parse_flags(&run, argc, argv, &first);
 	if (code >= 0)

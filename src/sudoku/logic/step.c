@@ -140,20 +140,66 @@ static void append_list(char *buf, size_t len, size_t *used, const uint16_t *can
 		       CAND_CELL(cands[k]) % 9 + 1, op, CAND_DIGIT(cands[k]));
 }
 
-size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
+static const char *step_words(const struct sudoku_step *step)
 {
-	size_t used = 0;
-	if (len)
-		buf[0] = '\0';
-	const char *words = (unsigned)step->technique < SUDOKU_LOGIC_TECHNIQUE_COUNT
-	                            ? technique_words[step->technique] : "?";
-		/* "hidden single in box 5: ...", "X-wing on 5, ...", but "pointing: 3 in box 1 only ..." */
+	return (unsigned)step->technique < SUDOKU_LOGIC_TECHNIQUE_COUNT
+	           ? technique_words[step->technique] : "?";
+}
+
+/* The technique and where it works: "hidden single in box 5", "pointing: 3 in box 1 only in row 2". */
+static void append_where(char *buf, size_t len, size_t *used, const struct sudoku_step *step)
+{
+	/* "hidden single in box 5: ...", "X-wing on 5, ...", but "pointing: 3 in box 1 only ..." */
 	enum sudoku_logic_technique t = step->technique;
 	bool colon = t == SUDOKU_LOGIC_POINTING || t == SUDOKU_LOGIC_CLAIMING ||
 	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
 	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
 	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
-	append(buf, len, &used, "%s%s%s", words, glue, step->detail);
+	append(buf, len, used, "%s%s%.*s", step_words(step), glue, (int)sizeof step->detail,
+	       step->detail);
+}
+
+/* The cells a step changes, each once: its placements' cells, else its eliminations'. */
+static void append_cells(char *buf, size_t len, size_t *used, const struct sudoku_step *step)
+{
+	bool place = step->placement_count > 0;
+	const uint16_t *cands = place ? step->placements : step->eliminations;
+	int count = place ? step->placement_count : step->elimination_count;
+	bool seen[81] = {false};
+	const char *sep = " at ";
+	for (int k = 0; k < count; k++) {
+		int cell = CAND_CELL(cands[k]);
+		if (cell < 0 || cell >= 81 || seen[cell])
+			continue;
+		seen[cell] = true;
+		append(buf, len, used, "%sr%dc%d", sep, cell / 9 + 1, cell % 9 + 1);
+		sep = ", ";
+	}
+}
+
+size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf, size_t len)
+{
+	if (level >= 3)
+		return sudoku_step_format(step, buf, len);
+	size_t used = 0;
+	if (len)
+		buf[0] = '\0';
+	if (level <= 1) {
+		append(buf, len, &used, "%s", step_words(step));
+		return used;
+	}
+	append_where(buf, len, &used, step);
+	if (!step->detail[0])
+		append_cells(buf, len, &used, step);
+	return used;
+}
+
+size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
+{
+	size_t used = 0;
+	if (len)
+		buf[0] = '\0';
+	append_where(buf, len, &used, step);
 	bool eliminations_first = step->placement_count == 0;
 	append(buf, len, &used, eliminations_first ? " => " : ": ");
 	if (eliminations_first) {
