@@ -64,7 +64,7 @@ if drop:
     cells[r * 9 + c] = cells[r * 9 + c].replace(d, "")
 w = [max(len(cells[r * 9 + c]) for r in range(9)) for c in range(9)]
 def rule(a, b, e):
-    return a + b.join("-" * (sum(w[k * 3:k * 3 + 3]) + 7) for k in range(3)) + e
+    return a + b.join("-" * (sum(w[k * 3:k * 3 + 3]) + 4) for k in range(3)) + e
 if style == "hodoku":
     print(rule(".", ".", "."))
 for r in range(9):
