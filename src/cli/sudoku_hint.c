@@ -50,7 +50,7 @@ static int parse_flags(struct hint_run *run, int argc, char **argv, int *first)
 		 .help = "text (default): the step in standard notation;\n"
 		         "json: the step as in 'sudoku explain -f json'"},
 		{.name = "level", .kind = OPTION_INT, .destination = &run->level, .min = 1, .max = 3,
-		 .value_name = "N",
+		 .value_name = "LEVEL",
 		 .help = "text: 1 names the technique; 2 adds the unit or cells\n"
 		         "to look at; 3 (default) gives the whole step"},
 		STRICT_OPTION(&run->strict, "stop at the first bad grid"),

@@ -26,9 +26,11 @@ static const char solve_usage[] =
 
 static const char solve_epilogue[] =
 	"\n"
-	"Input: 81 characters a line ('.', '0' or '_' for empty), nine lines of\n"
-	"nine digits, grids with | - + separators, or C/JSON rows; '#' starts a\n"
-	"comment; sizes 4x4 to 35x35 (digits 1-9 then A-Z).\n"
+	"Input: 81 characters a line ('.', '0' or '_' for empty; a rating or\n"
+	"comment may follow), nine lines of nine digits, grids with | - + or\n"
+	"Sudoku Explainer's and HoDoKu's *---* rules, Simple Sudoku's .ss, C/JSON\n"
+	"rows, 9x9 pencil marks (the marks are constraints), or a puzzle as the\n"
+	"argument; '#' starts a comment; sizes 4x4 to 35x35 (digits 1-9 then A-Z).\n"
 	"\n"
 	"Exit codes: 0 every puzzle solved; 1 some puzzle has no solution, more than\n"
 	"one (with --unique), or hit a limit; 2 bad input, bad usage or I/O error.\n";
