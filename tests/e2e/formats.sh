@@ -195,6 +195,15 @@ read -r all narrowed <"$WORK/want-count"
 run "$SUDOKU" count "$WORK/narrowed.txt"
 expect_out "count under pencil marks: $narrowed (brute force; $all without them)" "$narrowed"
 
+# -j keeps the marks: the threads see what one thread sees
+cat "$WORK/narrowed.txt" "$WORK/hodoku.txt" >"$WORK/two-marks.txt"
+for command in count solve rate; do
+	"$SUDOKU" "$command" -j 1 "$WORK/two-marks.txt" >"$WORK/j1" 2>"$WORK/j1-err"
+	run "$SUDOKU" "$command" -j 3 "$WORK/two-marks.txt"
+	expect_out_file "$command -j 3 on pencil marks: the output of -j 1" "$WORK/j1"
+	expect_true "$command -j 3 on pencil marks: the messages of -j 1" cmp -s "$ERR" "$WORK/j1-err"
+done
+
 # contradictory marks: one solution digit removed
 SOL=$("$SUDOKU" solve -f line "$P")
 marks plain "r4c3=${SOL:29:1}" >"$WORK/broken-marks.txt"
