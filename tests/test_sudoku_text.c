@@ -395,3 +395,21 @@ Test(sudoku_text, gives_the_real_length_of_a_line_too_long)
 	cr_assert_eq(r[0].error, SUDOKU_EPARSE);
 	cr_assert(strstr(r[0].message, "5000 cells") != NULL, "%s", r[0].message);
 }
+
+Test(sudoku_text, pencil_marks_keep_going_past_comments)
+{
+	uint16_t marks[81];
+	wiki_marks(marks);
+	char text[2000], with[2100];
+	marks_text(marks, text, sizeof text, true);
+	/* "# note" after the grid's second line, and a comment at the end of its third */
+	char *second = strchr(strchr(text, '\n') + 1, '\n') + 1;
+	char *third_end = strchr(second, '\n');
+	snprintf(with, sizeof with, "%.*s# note\n%.*s  # row two\n%s", (int)(second - text), text,
+	         (int)(third_end - second), second, third_end + 1);
+	struct sudoku_record r[2];
+	cr_assert_eq(read_all(with, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert_eq(r[0].error, 0, "%s", r[0].message);
+	cr_assert(r[0].marked);
+	cr_assert_eq(memcmp(r[0].marks, marks, sizeof marks), 0);
+}

@@ -587,13 +587,17 @@ static bool is_mark_filler(unsigned char ch)
 }
 
 /*
- * Cuts a line of candidate tokens (runs of 1-9 between fillers). False when
- * the line holds anything else, or more than 81 tokens.
+ * Cuts a line of candidate tokens (runs of 1-9 between fillers, up to a
+ * '#'); there may be none. False when the line holds anything else, or more
+ * than 81 tokens.
  */
 static bool cut_marks(const char *text, size_t length, struct mark_tokens *t)
 {
 	t->count = 0;
 	t->wide = false;
+	const char *hash = memchr(text, '#', length); /* a comment ends the marks */
+	if (hash)
+		length = (size_t)(hash - text);
 	size_t k = 0;
 	while (k < length) {
 		unsigned char ch = (unsigned char)text[k];
@@ -613,7 +617,7 @@ static bool cut_marks(const char *text, size_t length, struct mark_tokens *t)
 		t->mask[t->count] = mask;
 		t->column[t->count++] = (int32_t)(start + 1);
 	}
-	return t->count > 0;
+	return true;
 }
 
 static void emit_marks(struct sudoku_reader *reader, enum sudoku_input_format form, long line)
@@ -668,6 +672,8 @@ static bool read_marks(struct sudoku_reader *reader, const char *text, size_t le
 		end_marks(reader);
 		return false;
 	}
+	if (t.count == 0) /* a comment or a rule: inside a grid, nothing */
+		return reader->marks > 0;
 	if (reader->marks == 0) {
 		if (!t.wide || (t.count != 9 && t.count != 81) || reader->skipping ||
 		    (reader->grid_size != 0 && !rows_are_marks(reader)))
