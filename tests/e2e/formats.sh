@@ -195,6 +195,11 @@ read -r all narrowed <"$WORK/want-count"
 run "$SUDOKU" count "$WORK/narrowed.txt"
 expect_out "count under pencil marks: $narrowed (brute force; $all without them)" "$narrowed"
 
+# commands that take givens only refuse marks rather than drop them
+run "$SUDOKU" export --dlx "$WORK/hodoku.txt"
+expect_status "export --dlx on pencil marks: exit 2" 2
+expect_err_has "export --dlx on pencil marks: says why" "pencil marks are not exported"
+
 # -j keeps the marks: the threads see what one thread sees
 cat "$WORK/narrowed.txt" "$WORK/hodoku.txt" >"$WORK/two-marks.txt"
 for command in count solve rate; do
