@@ -225,6 +225,15 @@ struct sudoku_record {
 	int column;       /* 1-based column of the error; 0 when the whole line is at fault */
 	char message[200];
 	struct sudoku_grid grid;
+	/*
+	 * A 9x9 pencil-mark grid (rows of candidate tokens such as "127 4 39",
+	 * or 729 symbols on one line) sets `marked`: marks[cell] holds the
+	 * candidates written for the cell (bit d-1 for digit d), and grid holds
+	 * the cells written with one candidate. Otherwise marked is false and
+	 * marks are all 0.
+	 */
+	bool marked;
+	uint16_t marks[81];
 };
 
 /*
@@ -249,6 +258,50 @@ DLX_API bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_reco
  * tools): 0, SUDOKU_EPARSE (the record says why) or SUDOKU_EINVAL.
  */
 DLX_API int sudoku_parse_string(const char *text, struct sudoku_record *record);
+
+/* ---- Pencil marks and a player's progress (9x9) ---- */
+
+/*
+ * Solves a 9x9 puzzle whose cells may hold only the digits of their marks
+ * (marks[cell], bit d-1 for digit d, as in struct sudoku_record; NULL: no
+ * marks; a cell with no mark can hold nothing). Options and result as for
+ * sudoku_solve (result->settled and conflict stay 0). Returns 0,
+ * SUDOKU_EINVAL (NULL puzzle or result, a digit above 9) or SUDOKU_EMISMATCH
+ * (not 9x9).
+ */
+DLX_API int sudoku_solve_marks(const struct sudoku_grid *puzzle, const uint16_t *marks,
+                               const struct sudoku_solve_options *options,
+                               struct sudoku_grid *solution, struct sudoku_result *result);
+
+/* One mistake of a player's state: a cell and a digit. */
+struct sudoku_mistake {
+	int cell;    /* row * n + column */
+	int digit;
+	bool placed; /* true: placed there, and the solution has another digit;
+	                false: the solution's digit, missing from the cell's marks */
+};
+
+struct sudoku_check_result {
+	/* SOLVED: the puzzle has one solution, and `mistakes` are listed against
+	   it; NO_SOLUTION or MULTIPLE: the puzzle itself is at fault */
+	enum sudoku_status status;
+	int mistakes;
+	struct sudoku_mistake mistake[SUDOKU_MAX_CELLS]; /* in cell order, one a cell at most */
+};
+
+/*
+ * Checks a player's state against the one solution of `puzzle` (plain
+ * boxes, any supported size). `state` holds the digits placed so far (the
+ * givens may be repeated or left out); `marks` (may be NULL; 9x9 only) holds
+ * each cell's pencil marks as in struct sudoku_record, where a cell with one
+ * mark counts as placed. A placed digit that is not the solution's is a
+ * mistake, and so is a solution digit missing from an open cell's marks.
+ * Returns 0 with *result filled, SUDOKU_EINVAL (a NULL pointer, a digit out
+ * of range, marks on a grid other than 9x9), SUDOKU_EMISMATCH (the sizes
+ * differ), SUDOKU_ESIZE or SUDOKU_ENOMEM.
+ */
+DLX_API int sudoku_check(const struct sudoku_grid *puzzle, const struct sudoku_grid *state,
+                         const uint16_t *marks, struct sudoku_check_result *result);
 
 /* ---- Generating and rating ---- */
 
@@ -547,6 +600,8 @@ struct sudoku_variant_record {
 	int column;
 	char message[200];
 	struct sudoku_variant_puzzle puzzle;
+	bool marked;        /* a plain 9x9 pencil-mark grid, as in struct sudoku_record */
+	uint16_t marks[81];
 };
 
 DLX_API struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_format format,

@@ -82,6 +82,14 @@ DLX_API int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct s
 DLX_API int sudoku_pencil_parse(struct sudoku_pencil *pencil, const char *text, size_t length,
                         size_t *where);
 
+/*
+ * Fills *pencil from pencil marks as a record holds them (marks[cell], bit
+ * d-1 for digit d): a cell with one mark is solved, and its digit leaves
+ * its peers' marks, as sudoku_pencil_parse does. Returns 0 or SUDOKU_EINVAL
+ * (a NULL pointer); bits above digit 9 are ignored.
+ */
+DLX_API int sudoku_pencil_from_marks(struct sudoku_pencil *pencil, const uint16_t *marks);
+
 /* Whether every cell is solved (false for NULL). */
 DLX_API bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
 
@@ -107,7 +115,8 @@ struct sudoku_step {
  * Finds the easiest step from *pencil, without applying it. Returns 1 with
  * *step filled, 0 when the grid is solved, or SUDOKU_ECONFLICT when the
  * pencil marks contradict themselves (a cell without candidates, a digit with
- * no place in a unit, no solution at all), SUDOKU_EINVAL, or SUDOKU_ENOMEM
+ * no place in a unit, no solution at all: a search over the marks proves
+ * there is one before a step is looked for), SUDOKU_EINVAL, or SUDOKU_ENOMEM
  * (never a step the memory left out: an easier one may exist).
  */
 DLX_API int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
@@ -127,6 +136,15 @@ DLX_API void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudok
  * written "r?c?"); a NULL step gives 0.
  */
 DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
+
+/*
+ * The step as a hint of a level, like sudoku_step_format: level 1 names
+ * the technique ("hidden single"); level 2 adds where to look, the unit or
+ * the cells ("hidden single in box 5", "naked single at r9c8"); level 3 (or
+ * more) is the whole step, as sudoku_step_format writes it.
+ */
+DLX_API size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf,
+                                       size_t len);
 
 /* Rating bands on SE's scale; names chosen apart from qqwing's levels. */
 enum sudoku_band {
@@ -159,6 +177,10 @@ struct sudoku_se_rating {
  */
 typedef int (*sudoku_step_fn)(void *user, const struct sudoku_pencil *before,
                               const struct sudoku_step *step);
+/* The same from a pencil-mark state, which the caller has checked has one solution. */
+DLX_API int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
+                                     sudoku_step_fn on_step, void *user,
+                                     struct sudoku_se_rating *rating);
 DLX_API int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
                       void *user, struct sudoku_se_rating *rating);
 

@@ -404,3 +404,22 @@ Test(places, forgetting_lost_candidates_gives_the_places_listed_afresh)
 		}
 	}
 }
+
+Test(sudoku_logic, hint_levels_grow_from_technique_to_whole_step)
+{
+	struct sudoku_step step = {.technique = SUDOKU_LOGIC_NAKED_SINGLE, .difficulty = 23,
+	                           .placement_count = 1};
+	step.placements[0] = (uint16_t)((8 * 9 + 7) * 9 + 8); /* r9c8=9 */
+	char text[200];
+	sudoku_step_format_hint(&step, 1, text, sizeof text);
+	cr_assert_str_eq(text, "naked single");
+	sudoku_step_format_hint(&step, 2, text, sizeof text);
+	cr_assert_str_eq(text, "naked single at r9c8");
+	sudoku_step_format_hint(&step, 3, text, sizeof text);
+	cr_assert_str_eq(text, "naked single: r9c8=9");
+	/* with a unit in the detail, level 2 names the unit, not the cell */
+	step.technique = SUDOKU_LOGIC_HIDDEN_SINGLE_BOX;
+	snprintf(step.detail, sizeof step.detail, "in box 9");
+	sudoku_step_format_hint(&step, 2, text, sizeof text);
+	cr_assert_str_eq(text, "hidden single in box 9");
+}

@@ -249,3 +249,167 @@ Test(sudoku_text, writes_line_grid_and_pretty)
 	cr_assert_str_eq(sudoku_cell_name(9, 80, name, sizeof name), "r9c9");
 	cr_assert_eq(sudoku_digit_symbol(16), 'G');
 }
+
+/* The wiki puzzle's rows drawn with Sudoku Explainer's and HoDoKu's rules. */
+Test(sudoku_text, reads_explainer_and_hodoku_rules)
+{
+	char text[600] = "";
+	const char *rules[] = {"*-----------*", ".---.---.---.", ":---+---+---:", "'---'---'---'"};
+	for (int k = 0; k < 4; k++) {
+		size_t used = strlen(text);
+		snprintf(text + used, sizeof text - used, "%s\n", rules[k]);
+		for (int r = 0; r < 9; r++) {
+			used = strlen(text);
+			snprintf(text + used, sizeof text - used, "|%.3s|%.3s|%.3s|\n", wiki_line + r * 9,
+			         wiki_line + r * 9 + 3, wiki_line + r * 9 + 6);
+			if (r == 2 || r == 5) {
+				used = strlen(text);
+				snprintf(text + used, sizeof text - used, "%s\n", rules[(k + 2) % 4]);
+			}
+		}
+		struct sudoku_record rec[2];
+		cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, rec, 2), 1, "rule %s", rules[k]);
+		assert_wiki(&rec[0]);
+		text[0] = '\0';
+	}
+}
+
+Test(sudoku_text, reads_a_rating_or_comment_after_a_line_puzzle)
+{
+	const char *tails[] = {" 1.2", ";11.9;11.9;11.3", " ED=10.5/1.2/1.2", "\t7.1 hard", ",x"};
+	for (int k = 0; k < 5; k++) {
+		char text[200];
+		snprintf(text, sizeof text, "%s%s\n", wiki_line, tails[k]);
+		struct sudoku_record r[2];
+		cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 2), 1, "tail '%s'", tails[k]);
+		assert_wiki(&r[0]);
+	}
+	/* a line that makes a whole puzzle as it stands keeps that meaning */
+	char text[200];
+	snprintf(text, sizeof text, "%.80s %c\n", wiki_line, wiki_line[80]);
+	struct sudoku_record r[2];
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 2), 1);
+	assert_wiki(&r[0]);
+	/* too short a puzzle before the tail is still an error */
+	snprintf(text, sizeof text, "%.80s 1.2\n", wiki_line);
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert_eq(r[0].error, SUDOKU_EPARSE);
+}
+
+/* Candidate marks of the wiki puzzle: the digits no peer holds. */
+static void wiki_marks(uint16_t *marks)
+{
+	for (int cell = 0; cell < 81; cell++) {
+		int given = wiki_line[cell] == '.' ? 0 : wiki_line[cell] - '0';
+		if (given) {
+			marks[cell] = (uint16_t)(1u << (given - 1));
+			continue;
+		}
+		marks[cell] = 0x1ff;
+		for (int other = 0; other < 81; other++) {
+			int r = cell / 9, c = cell % 9, rr = other / 9, cc = other % 9;
+			bool peer = other != cell && (r == rr || c == cc || (r / 3 == rr / 3 && c / 3 == cc / 3));
+			if (peer && wiki_line[other] != '.')
+				marks[cell] &= (uint16_t)~(1u << (wiki_line[other] - '1'));
+		}
+	}
+}
+
+static void marks_text(const uint16_t *marks, char *text, size_t len, bool hodoku)
+{
+	size_t used = 0;
+	if (hodoku)
+		used += (size_t)snprintf(text + used, len - used, ".-------.-------.-------.\n");
+	for (int r = 0; r < 9; r++) {
+		for (int c = 0; c < 9; c++) {
+			if (c % 3 == 0 && hodoku)
+				used += (size_t)snprintf(text + used, len - used, "| ");
+			for (int d = 1; d <= 9; d++)
+				if (marks[r * 9 + c] & (1u << (d - 1)))
+					used += (size_t)snprintf(text + used, len - used, "%d", d);
+			used += (size_t)snprintf(text + used, len - used, " ");
+		}
+		used += (size_t)snprintf(text + used, len - used, hodoku ? "|\n" : "\n");
+		if (hodoku && (r == 2 || r == 5))
+			used += (size_t)snprintf(text + used, len - used, ":-------+-------+-------:\n");
+	}
+	if (hodoku)
+		snprintf(text + used, len - used, "'-------'-------'-------'\n");
+}
+
+Test(sudoku_text, reads_pencil_mark_grids)
+{
+	uint16_t marks[81];
+	wiki_marks(marks);
+	char text[2000];
+	for (int hodoku = 0; hodoku < 2; hodoku++) {
+		marks_text(marks, text, sizeof text, hodoku);
+		struct sudoku_record r[2];
+		cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 2), 1);
+		cr_assert_eq(r[0].error, 0, "%s", r[0].message);
+		cr_assert(r[0].marked);
+		cr_assert_eq(memcmp(r[0].marks, marks, sizeof marks), 0);
+		for (int cell = 0; cell < 81; cell++) { /* the cells with one mark are placed */
+			unsigned m = marks[cell];
+			int want = (m & (m - 1)) == 0 ? __builtin_ctz(m) + 1 : 0;
+			cr_assert_eq(r[0].grid.cell[cell], want, "cell %d", cell);
+		}
+	}
+	/* 729 symbols on one line */
+	char flat[740];
+	for (int k = 0; k < 729; k++)
+		flat[k] = marks[k / 9] & (1u << (k % 9)) ? (char)('1' + k % 9) : '.';
+	flat[729] = '\0';
+	struct sudoku_record r[2];
+	cr_assert_eq(read_all(flat, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert(r[0].marked);
+	cr_assert_eq(memcmp(r[0].marks, marks, sizeof marks), 0);
+	/* a plain puzzle carries no marks */
+	cr_assert_eq(read_all(wiki_line, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert(!r[0].marked);
+}
+
+Test(sudoku_text, reports_a_pencil_mark_grid_cut_short)
+{
+	uint16_t marks[81];
+	wiki_marks(marks);
+	char text[2000];
+	marks_text(marks, text, sizeof text, false);
+	char *fifth = text;
+	for (int k = 0; k < 5; k++)
+		fifth = strchr(fifth, '\n') + 1;
+	*fifth = '\0';
+	struct sudoku_record r[2];
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert_eq(r[0].error, SUDOKU_EPARSE);
+	cr_assert_eq(r[0].line, 5);
+	cr_assert(strstr(r[0].message, "45 of 81") != NULL, "%s", r[0].message);
+}
+
+Test(sudoku_text, gives_the_real_length_of_a_line_too_long)
+{
+	static char text[5001];
+	memset(text, '1', 5000);
+	struct sudoku_record r[2];
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert_eq(r[0].error, SUDOKU_EPARSE);
+	cr_assert(strstr(r[0].message, "5000 cells") != NULL, "%s", r[0].message);
+}
+
+Test(sudoku_text, pencil_marks_keep_going_past_comments)
+{
+	uint16_t marks[81];
+	wiki_marks(marks);
+	char text[2000], with[2100];
+	marks_text(marks, text, sizeof text, true);
+	/* "# note" after the grid's second line, and a comment at the end of its third */
+	char *second = strchr(strchr(text, '\n') + 1, '\n') + 1;
+	char *third_end = strchr(second, '\n');
+	snprintf(with, sizeof with, "%.*s# note\n%.*s  # row two\n%s", (int)(second - text), text,
+	         (int)(third_end - second), second, third_end + 1);
+	struct sudoku_record r[2];
+	cr_assert_eq(read_all(with, SUDOKU_INPUT_AUTO, r, 2), 1);
+	cr_assert_eq(r[0].error, 0, "%s", r[0].message);
+	cr_assert(r[0].marked);
+	cr_assert_eq(memcmp(r[0].marks, marks, sizeof marks), 0);
+}

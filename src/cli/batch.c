@@ -65,6 +65,7 @@ struct item {
 	long line;
 	enum sudoku_input_format format;
 	int size, box_rows;
+	bool marked;                           /* PLAIN: pencil marks follow the cells */
 	size_t at;                             /* PLAIN: cells, MESSAGE: text, in the arena */
 	struct sudoku_variant_record *variant; /* VARIANT: a copy, owned */
 	uint64_t index;                        /* INDEX */
@@ -138,7 +139,11 @@ static const struct sudoku_variant_record *rebuild(struct worker *w, const struc
 	r->column = 0;
 	r->puzzle.flags = 0;
 	r->puzzle.cages.count = 0;
-	memcpy(r->puzzle.grid.cell, c->arena + it->at, (size_t)it->size * (size_t)it->size);
+	size_t cells = (size_t)it->size * (size_t)it->size;
+	memcpy(r->puzzle.grid.cell, c->arena + it->at, cells);
+	r->marked = it->marked;
+	if (it->marked)
+		memcpy(r->marks, c->arena + it->at + cells, sizeof r->marks);
 	return r;
 }
 
@@ -152,7 +157,11 @@ static const struct sudoku_record *rebuild_plain(struct worker *w, const struct 
 	r->format = it->format;
 	r->line = it->line;
 	r->column = 0;
-	memcpy(r->grid.cell, c->arena + it->at, (size_t)it->size * (size_t)it->size);
+	size_t cells = (size_t)it->size * (size_t)it->size;
+	memcpy(r->grid.cell, c->arena + it->at, cells);
+	r->marked = it->marked;
+	if (it->marked)
+		memcpy(r->marks, c->arena + it->at + cells, sizeof r->marks);
 	return r;
 }
 
@@ -367,29 +376,37 @@ static int out_of_memory(struct pipeline *p)
 	return -1;
 }
 
-/* A plain puzzle's cells into the chunk. -1 (stop) when out of memory. */
+/*
+ * A plain puzzle's cells into the chunk, and its pencil marks after them
+ * when `marks` is not NULL. -1 (stop) when out of memory.
+ */
 static int collect_cells(struct pipeline *p, const char *file, long line,
                          enum sudoku_input_format format, const struct sudoku_grid *grid,
-                         int box_rows)
+                         int box_rows, const uint16_t *marks)
 {
 	struct chunk *c;
 	size_t cells = (size_t)grid->size * (size_t)grid->size;
+	size_t marks_size = marks ? 81 * sizeof *marks : 0;
 	struct item *it = add_item(p, &c);
-	if (!arena_room(c, cells)) {
+	if (!arena_room(c, cells + marks_size)) {
 		c->count--;
 		return out_of_memory(p);
 	}
 	*it = (struct item){.kind = PLAIN, .file = file, .line = line, .format = format,
-	                    .size = grid->size, .box_rows = box_rows, .at = c->arena_used};
+	                    .size = grid->size, .box_rows = box_rows, .marked = marks != NULL,
+	                    .at = c->arena_used};
 	memcpy(c->arena + c->arena_used, grid->cell, cells);
-	c->arena_used += cells;
+	if (marks)
+		memcpy(c->arena + c->arena_used + cells, marks, marks_size);
+	c->arena_used += cells + marks_size;
 	item_added(p, c);
 	return p->stopped ? -1 : EXIT_ALL_GOOD;
 }
 
 static int collect_plain(void *user, const char *file, const struct sudoku_record *record)
 {
-	return collect_cells(user, file, record->line, record->format, &record->grid, 0);
+	return collect_cells(user, file, record->line, record->format, &record->grid, 0,
+	                     record->marked ? record->marks : NULL);
 }
 
 static int collect_variant(void *user, const char *file, const struct sudoku_variant_record *record)
@@ -398,7 +415,8 @@ static int collect_variant(void *user, const char *file, const struct sudoku_var
 	const struct sudoku_variant_puzzle *v = &record->puzzle;
 	const struct sudoku_shape *s = &v->shape;
 	if (v->flags == 0 && v->cages.count == 0 && !s->jigsaw && !s->diagonals && !s->windows)
-		return collect_cells(p, file, record->line, record->format, &v->grid, s->box_rows);
+		return collect_cells(p, file, record->line, record->format, &v->grid, s->box_rows,
+		                     record->marked ? record->marks : NULL);
 	struct sudoku_variant_record *copy = malloc(sizeof *copy);
 	if (!copy)
 		return out_of_memory(p);

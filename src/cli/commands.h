@@ -15,5 +15,6 @@ int command_rate(int argc, char **argv);
 int command_explain(int argc, char **argv);
 int command_hint(int argc, char **argv);
 int command_print(int argc, char **argv);
+int command_check(int argc, char **argv);
 
 #endif

@@ -5,6 +5,23 @@
 
 #include <string.h>
 
+/* logic_prepare for a pencil-mark grid: the marks must leave one solution. */
+static int marks_prepare(const char *file, const struct sudoku_record *record,
+                         struct sudoku_pencil *pencil, struct sudoku_grid *solution)
+{
+	struct sudoku_result result;
+	sudoku_solve_marks(&record->grid, record->marks, NULL, solution, &result);
+	if (result.status != SUDOKU_SOLVED) {
+		report(file, record->line, 0, "%s",
+		       result.status == SUDOKU_MULTIPLE
+		           ? "the pencil marks allow more than one solution"
+		           : "the pencil marks contradict themselves: no solution");
+		return EXIT_UNSOLVED;
+	}
+	sudoku_pencil_from_marks(pencil, record->marks);
+	return EXIT_ALL_GOOD;
+}
+
 int logic_prepare(struct solver_cache *solvers, const char *file, const struct sudoku_record *record,
                   struct sudoku_pencil *pencil, struct sudoku_grid *solution)
 {
@@ -13,6 +30,8 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 		report(file, record->line, 0, "%dx%d: the logical solver handles 9x9 puzzles only", n, n);
 		return EXIT_BAD_INPUT;
 	}
+	if (record->marked)
+		return marks_prepare(file, record, pencil, solution);
 	struct sudoku_solver *solver = solver_for(solvers, n);
 	if (!solver) {
 		report(file, record->line, 0, "out of memory");
@@ -35,6 +54,14 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 const char *hardest_name(const struct sudoku_se_rating *rating)
 {
 	return rating->steps == 0 ? "none" : sudoku_logic_technique_name(rating->hardest);
+}
+
+int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
+                      sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating)
+{
+	if (record->marked)
+		return sudoku_logic_rate_pencil(pencil, 0, on_step, user, rating);
+	return sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, user, rating);
 }
 
 void write_tenths(FILE *out, int tenths)
@@ -70,7 +97,15 @@ static void write_json_string(FILE *out, const char *text)
 	fputc('"', out);
 }
 
-void write_step_json(FILE *out, const struct sudoku_step *step)
+void write_step_hint(FILE *out, const struct sudoku_step *step, int level)
+{
+	char text[16384];
+	size_t len = sudoku_step_format_hint(step, level, text, sizeof text);
+	fprintf(out, "%.*s\n", (int)(len < sizeof text ? len : sizeof text - 1), text);
+}
+
+/* The fields of a step's JSON object, without its closing brace. */
+static void write_step_fields(FILE *out, const struct sudoku_step *step)
 {
 	char text[16384];
 	sudoku_step_format(step, text, sizeof text);
@@ -81,7 +116,26 @@ void write_step_json(FILE *out, const struct sudoku_step *step)
 	write_cands_json(out, "causes", step->causes, step->cause_count);
 	fputs(",\"text\":", out);
 	write_json_string(out, text);
+}
+
+void write_step_json(FILE *out, const struct sudoku_step *step)
+{
+	write_step_fields(out, step);
 	fputc('}', out);
+}
+
+void write_step_json_hints(FILE *out, const struct sudoku_step *step)
+{
+	write_step_fields(out, step);
+	fputs(",\"hints\":[", out);
+	for (int level = 1; level <= 3; level++) {
+		char text[16384];
+		sudoku_step_format_hint(step, level, text, sizeof text);
+		if (level > 1)
+			fputc(',', out);
+		write_json_string(out, text);
+	}
+	fputs("]}", out);
 }
 
 /* A cell's text: its digit, or its candidates. */

@@ -13,16 +13,30 @@
  * Checks a 9x9 puzzle with the engine (count to 2) and, when it has exactly
  * one solution, fills *pencil and *solution. Otherwise reports on stderr
  * (file:line: no solution / more than one solution / not 9x9) and returns the
- * exit code; returns EXIT_ALL_GOOD on success.
+ * exit code; returns EXIT_ALL_GOOD on success. A pencil-mark grid is checked
+ * with its marks as constraints, and *pencil starts from its marks.
  */
 int logic_prepare(struct solver_cache *solvers, const char *file, const struct sudoku_record *record,
                   struct sudoku_pencil *pencil, struct sudoku_grid *solution);
+
+/*
+ * The logical rating of a prepared puzzle: from its givens, or from its
+ * marks (with no uniqueness techniques) for a pencil-mark grid.
+ */
+int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
+                      sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating);
 
 /* The step in standard notation and a newline. */
 void write_step_text(FILE *out, const struct sudoku_step *step);
 
 /* The step as a JSON object (no newline). */
 void write_step_json(FILE *out, const struct sudoku_step *step);
+
+/* The step as a hint of a level (1-3, sudoku_step_format_hint) and a newline. */
+void write_step_hint(FILE *out, const struct sudoku_step *step, int level);
+
+/* write_step_json with "hints": the three levels' texts, the first first. */
+void write_step_json_hints(FILE *out, const struct sudoku_step *step);
 
 /* The pencil marks in the common 9x9 layout (columns padded, boxes ruled), readable by hint. */
 void write_candidates(FILE *out, const struct sudoku_pencil *pencil);

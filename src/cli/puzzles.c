@@ -3,6 +3,8 @@
  */
 #include "puzzles.h"
 
+#include "puzzle_arg.h"
+
 #include <assert.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -199,8 +201,36 @@ static void read_lines(struct batch *batch, struct line_reader *lines, void *rea
 	}
 }
 
+/* A puzzle typed as an argument: its lines, as a file's would be. */
+static void read_argument(struct batch *batch, const char *text, void *reader)
+{
+	long records = 0;
+	while (!batch->stopped) {
+		size_t length = strcspn(text, "\n");
+		batch->ops->feed(reader, text, length);
+		drain(batch, reader, PUZZLE_ARGUMENT_NAME, &records);
+		if (text[length] == '\0')
+			break;
+		text += length + 1;
+	}
+	if (batch->stopped)
+		return;
+	batch->ops->end(reader);
+	drain(batch, reader, PUZZLE_ARGUMENT_NAME, &records);
+}
+
 static void read_file(struct batch *batch, const char *path, enum sudoku_input_format format)
 {
+	if (is_puzzle_argument(path)) {
+		void *reader = batch->ops->create(format, batch->flags);
+		if (reader)
+			read_argument(batch, path, reader);
+		else
+			batch->stopped = true;
+		if (reader)
+			batch->ops->destroy(reader);
+		return;
+	}
 	struct line_reader *lines = malloc(sizeof *lines); /* 128 KiB: not for the stack */
 	void *reader = batch->ops->create(format, batch->flags);
 	if (!lines || !reader) {

@@ -117,6 +117,10 @@ static const char *base_name(const char *path)
 static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
 {
 	struct bench_command *cmd = user;
+	if (record->marked) {
+		report(file, record->line, 0, "pencil marks: bench times puzzles given as givens");
+		return EXIT_BAD_INPUT;
+	}
 	int err = bench_dataset_add(&cmd->sets[cmd->current], &record->grid, record->line);
 	switch (err) {
 	case 0: return EXIT_ALL_GOOD;

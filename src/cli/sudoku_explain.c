@@ -126,8 +126,7 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		return code;
 	/* rate first (no output) so the header can carry the rating */
 	struct sudoku_se_rating rating;
-	if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) ==
-	    SUDOKU_ENOMEM) {
+	if (logic_rate_record(record, &pencil, NULL, NULL, &rating) == SUDOKU_ENOMEM) {
 		report(file, record->line, 0, "out of memory");
 		return EXIT_BAD_INPUT;
 	}
@@ -148,7 +147,7 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		snprintf(run->item->title, sizeof run->item->title, "%s:%ld, rating %d.%d", file,
 		         record->line, rating.rating / 10, rating.rating % 10);
 	}
-	int rated = sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, run, &rating);
+	int rated = logic_rate_record(record, &pencil, on_step, run, &rating);
 	if (run->format == FORMAT_JSON)
 		fputs("]}\n", run->out.stream);
 	if (rated == SUDOKU_ENOMEM) {

@@ -252,6 +252,11 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_variant_r
 	if (++ex->seen < ex->wanted)
 		return EXIT_ALL_GOOD;
 	const struct sudoku_variant_puzzle *p = &record->puzzle;
+	if (record->marked) {
+		report(file, record->line, 0,
+		       "pencil marks are not exported: export takes a puzzle's givens");
+		return EXIT_BAD_INPUT;
+	}
 	if (ex->html) {
 		if (p->flags != 0) {
 			report(file, record->line, 0, "--html takes plain puzzles, not variants");

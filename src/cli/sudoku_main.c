@@ -24,6 +24,7 @@ static const struct command commands[] = {
 	{"explain", command_explain, "the logical solution, step by step (text, json, svg)"},
 	{"hint", command_hint, "the next logical step for a puzzle or pencil-mark grid"},
 	{"print", command_print, "puzzles as readable text or a printable SVG page"},
+	{"check", command_check, "a player's mistakes so far, against the solution"},
 };
 
 static void usage(FILE *stream)

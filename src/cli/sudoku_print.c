@@ -1,21 +1,29 @@
 /*
- * sudoku_print.c - `sudoku print`: puzzles for people, as pretty text or a
- * printable SVG page (several puzzles a page, a title and rating line over
- * each, givens apart from solved digits, candidates on request).
+ * sudoku_print.c - `sudoku print`: puzzles for people, as pretty text or
+ * printable pages, SVG or PDF (several puzzles a page, a title and rating
+ * line over each, givens apart from solved digits, candidates on request,
+ * the solutions on pages of their own after the puzzles when asked).
+ *
+ * An SVG document is one page, so pages beyond the first go to files of
+ * their own: -o OUT.svg gives OUT-1.svg, OUT-2.svg, ... (and OUT.svg is
+ * left alone). A PDF holds every page in one file.
  */
 #include "commands.h"
 #include "logic_out.h"
+#include "pdf_page.h"
 #include "svg_page.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static const char print_usage[] =
-	"usage: sudoku print [FILE...] [-o OUT] [-f pretty|svg] [--candidates]\n"
-	"                    [--solution] [--per-page N] [--title TEXT]\n"
+	"usage: sudoku print [FILE...] [-o OUT] [-f pretty|svg|pdf] [--candidates]\n"
+	"                    [--solution] [--solution-pages] [--per-page N] [--title TEXT]\n"
 	"                    [--input-format auto|line|grid] [--strict]\n"
 	"\n"
-	"Writes each puzzle for a person to read or print.\n"
+	"Writes each puzzle for a person to read or print. SVG is one file a page:\n"
+	"with more than one page, -o OUT.svg writes OUT-1.svg, OUT-2.svg, ...\n"
+	"PDF puts every page in one file.\n"
 	"\n";
 
 static const char print_epilogue[] =
@@ -25,7 +33,7 @@ static const char print_epilogue[] =
 
 struct print_run {
 	int format; /* an index into print_formats */
-	bool candidates, solution, strict;
+	bool candidates, solution, solution_pages, strict;
 	int per_page;
 	const char *title;
 	int input_format; /* enum sudoku_input_format */
@@ -33,11 +41,12 @@ struct print_run {
 	struct output_file out;
 	struct solver_cache solvers;
 	struct svg_doc doc;
+	struct svg_doc solutions; /* --solution-pages: the same grids solved */
 	bool first;
 };
 
-static const char *const print_formats[] = {"pretty", "svg", NULL};
-enum { PRINT_PRETTY, PRINT_SVG };
+static const char *const print_formats[] = {"pretty", "svg", "pdf", NULL};
+enum { PRINT_PRETTY, PRINT_SVG, PRINT_PDF };
 
 static int parse_flags(struct print_run *run, int argc, char **argv, int *first)
 {
@@ -46,15 +55,19 @@ static int parse_flags(struct print_run *run, int argc, char **argv, int *first)
 		 .choices = print_formats, .value_name = "F",
 		 .help = "pretty (default): boxes drawn in text; svg: A4 pages\n"
 		         "of 9x9 grids, givens in bold black, solved digits in\n"
-		         "blue, a title line with the SE-scale rating over each"},
+		         "blue, a title line with the SE-scale rating over each,\n"
+		         "one file a page; pdf: the same pages in one PDF"},
 		{.name = "candidates", .kind = OPTION_FLAG, .destination = &run->candidates,
 		 .help = "also the candidates of the empty cells"},
 		{.name = "solution", .kind = OPTION_FLAG, .destination = &run->solution,
 		 .help = "fill in the solution (the engine's; must be unique)"},
+		{.name = "solution-pages", .kind = OPTION_FLAG, .destination = &run->solution_pages,
+		 .help = "svg, pdf: the puzzles, then their solutions on pages\n"
+		         "of their own"},
 		{.name = "per-page", .kind = OPTION_INT, .destination = &run->per_page, .min = 1, .max = 8,
-		 .value_name = "N", .help = "svg: grids per page, 1 to 8 (default 1)"},
+		 .value_name = "N", .help = "svg, pdf: grids per page, 1 to 8 (default 1)"},
 		{.name = "title", .kind = OPTION_TEXT, .destination = &run->title, .value_name = "TEXT",
-		 .help = "svg: the title over each grid (default FILE:LINE)"},
+		 .help = "svg, pdf: the title over each grid (default FILE:LINE)"},
 		OUTPUT_OPTION(&run->output_path),
 		INPUT_FORMAT_OPTION(&run->input_format),
 		STRICT_OPTION(&run->strict, "stop at the first bad puzzle"),
@@ -74,6 +87,22 @@ static void fill_solution(struct sudoku_pencil *pencil, const struct sudoku_grid
 		}
 }
 
+/* --solution-pages: the puzzle's solved grid, for the pages after the puzzles. */
+static int add_solution_page(struct print_run *run, const char *file,
+                             const struct sudoku_record *record, const struct svg_item *puzzle,
+                             const struct sudoku_grid *solution)
+{
+	struct svg_item *item = svg_doc_add(&run->solutions);
+	if (!item) {
+		report(file, record->line, 0, "out of memory");
+		return -1;
+	}
+	item->pencil = puzzle->pencil;
+	fill_solution(&item->pencil, solution);
+	snprintf(item->title, sizeof item->title, "solution: %.140s", puzzle->title);
+	return EXIT_ALL_GOOD;
+}
+
 static int add_svg(struct print_run *run, const char *file, const struct sudoku_record *record)
 {
 	struct sudoku_pencil pencil;
@@ -82,8 +111,7 @@ static int add_svg(struct print_run *run, const char *file, const struct sudoku_
 	if (code != EXIT_ALL_GOOD)
 		return code;
 	struct sudoku_se_rating rating;
-	if (sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) ==
-	    SUDOKU_ENOMEM) {
+	if (logic_rate_record(record, &pencil, NULL, NULL, &rating) == SUDOKU_ENOMEM) {
 		report(file, record->line, 0, "out of memory");
 		return EXIT_BAD_INPUT;
 	}
@@ -102,7 +130,8 @@ static int add_svg(struct print_run *run, const char *file, const struct sudoku_
 	         run->title ? run->title : where, rating.rating / 10, rating.rating % 10,
 	         sudoku_band_name(sudoku_band_of(rating.rating)),
 	         hardest_name(&rating));
-	return EXIT_ALL_GOOD;
+	return run->solution_pages ? add_solution_page(run, file, record, item, &solution)
+	                           : EXIT_ALL_GOOD;
 }
 
 static int write_pretty(struct print_run *run, const char *file, const struct sudoku_record *record)
@@ -123,8 +152,10 @@ static int write_pretty(struct print_run *run, const char *file, const struct su
 	if (!run->candidates) {
 		struct sudoku_result result;
 		struct sudoku_solver *solver = solver_for(&run->solvers, n);
-		int err = solver ? sudoku_solve(solver, &record->grid, NULL, &solution, &result)
-		                 : SUDOKU_ENOMEM;
+		int err = record->marked
+		              ? sudoku_solve_marks(&record->grid, record->marks, NULL, &solution, &result)
+		          : solver ? sudoku_solve(solver, &record->grid, NULL, &solution, &result)
+		                   : SUDOKU_ENOMEM;
 		if (err == SUDOKU_ENOMEM) {
 			report(file, record->line, 0, "out of memory");
 			return EXIT_BAD_INPUT;
@@ -148,7 +179,72 @@ static int write_pretty(struct print_run *run, const char *file, const struct su
 static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
 {
 	struct print_run *run = user;
-	return run->format == PRINT_SVG ? add_svg(run, file, record) : write_pretty(run, file, record);
+	return run->format != PRINT_PRETTY ? add_svg(run, file, record)
+	                                   : write_pretty(run, file, record);
+}
+
+/* OUT.svg's page k file: OUT-k.svg (OUT-k when OUT does not end in .svg); false when too long. */
+static bool page_path(const char *path, int page, char *buf, size_t len)
+{
+	size_t stem = strlen(path);
+	if (stem > 4 && strcmp(path + stem - 4, ".svg") == 0)
+		stem -= 4;
+	int n = snprintf(buf, len, "%.*s-%d%s", (int)stem, path, page,
+	                 stem < strlen(path) ? ".svg" : "");
+	return n > 0 && (size_t)n < len;
+}
+
+/* Writes every SVG page to its own file, all or none. */
+static bool write_page_files(struct print_run *run, char *const *files, int file_count)
+{
+	const struct svg_doc *docs[2] = {&run->doc, &run->solutions};
+	int counts[2] = {page_count(run->doc.count, run->per_page),
+	                 run->solution_pages ? page_count(run->solutions.count, run->per_page) : 0};
+	struct output_file *outs = calloc((size_t)(counts[0] + counts[1]), sizeof *outs);
+	int opened = 0;
+	bool ok = outs != NULL;
+	for (int d = 0; d < 2 && ok; d++)
+		for (int page = 0; page < counts[d] && ok; page++) {
+			char path[4096];
+			ok = page_path(run->output_path, opened + 1, path, sizeof path) &&
+			     output_open(&outs[opened], path, files, file_count);
+			if (ok)
+				svg_doc_write_page(docs[d], run->per_page, page, outs[opened++].stream);
+		}
+	for (int k = 0; k < opened; k++)
+		if (ok)
+			ok = output_commit(&outs[k]);
+		else
+			output_abort(&outs[k]);
+	free(outs);
+	return ok;
+}
+
+/* The pages at the end of the run: false (reported) when they cannot be written. */
+static bool write_pages(struct print_run *run, char *const *files, int file_count)
+{
+	if (run->format == PRINT_PDF) {
+		const struct svg_doc *docs[2] = {&run->doc, &run->solutions};
+		if (pdf_write(docs, run->solution_pages ? 2 : 1, run->per_page, run->out.stream))
+			return true;
+		fprintf(stderr, "sudoku print: the PDF could not be written\n");
+		return false;
+	}
+	int pages = page_count(run->doc.count, run->per_page) +
+	            (run->solution_pages ? page_count(run->solutions.count, run->per_page) : 0);
+	if (pages == 1) {
+		svg_doc_write(run->solution_pages && run->doc.count == 0 ? &run->solutions : &run->doc,
+		              run->per_page, run->out.stream);
+		return true;
+	}
+	if (!run->out.path) {
+		fprintf(stderr,
+		        "sudoku print: %d SVG pages need -o OUT.svg (one file a page: OUT-1.svg ...)\n",
+		        pages);
+		return false;
+	}
+	output_abort(&run->out); /* OUT.svg itself stays as it was */
+	return write_page_files(run, files, file_count);
 }
 
 int command_print(int argc, char **argv)
@@ -160,14 +256,26 @@ int command_print(int argc, char **argv)
 		return code;
 	char **files = argv + first;
 	int file_count = argc - first;
+	if (run.format == PRINT_PDF && !pdf_available())
+		return usage_error("sudoku print", "-f pdf is not available: this sudoku was built "
+		                                   "without cairo (meson option pdf)");
+	if (run.solution_pages && run.format == PRINT_PRETTY)
+		return usage_error("sudoku print", "--solution-pages makes pages: use -f svg or -f pdf");
 	if (!output_open(&run.out, run.output_path, files, file_count))
 		return EXIT_BAD_INPUT;
 	bool complete;
 	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
 	                                &run, &complete);
-	if (run.format == PRINT_SVG)
-		svg_doc_write(&run.doc, run.per_page, run.out.stream);
+	/* an input not read whole leaves every output as it was: no pages are written */
+	bool written = !complete || run.format == PRINT_PRETTY || write_pages(&run, files, file_count);
 	svg_doc_finish(&run.doc);
+	svg_doc_finish(&run.solutions);
 	solver_cache_finish(&run.solvers);
+	if (!written) {
+		output_abort(&run.out);
+		return EXIT_BAD_INPUT;
+	}
+	if (complete && !run.out.stream)
+		return code; /* the pages went to files of their own (write_page_files) */
 	return finish_output(&run.out, complete, code);
 }

@@ -128,6 +128,11 @@ static struct sudoku_rater *rater_for(struct rate_state *state, int size)
 /* sep, then total / count with one decimal, rounded half up, from integers only. */
 static void write_mean(FILE *stream, const char *sep, uint64_t total, int count)
 {
+	if (count == 0) { /* no search effort measured */
+		bool json = strchr(sep, ':') != NULL, csv = strcmp(sep, ",") == 0;
+		fprintf(stream, "%s%s", sep, json ? "null" : csv ? "" : "-");
+		return;
+	}
 	uint64_t tenths = (total * 10 + (uint64_t)count / 2) / (uint64_t)count;
 	fprintf(stream, "%s%" PRIu64 ".%" PRIu64, sep, tenths / 10, tenths % 10);
 }
@@ -243,6 +248,32 @@ static void write_rated(struct rate_state *state, struct puzzle_sink *sink, cons
 	}
 }
 
+/*
+ * A pencil-mark grid: rated from its marks, once the marks are known to
+ * leave one solution. The search effort is the engine's over givens, so it
+ * is left out ("-", null, empty) here.
+ */
+static int rate_marks(struct rate_state *state, const char *file,
+                      const struct sudoku_record *record, struct puzzle_sink *sink)
+{
+	struct sudoku_solve_options options = {.solution_limit = 2,
+	                                       .node_limit = state->run->node_limit};
+	struct sudoku_result result;
+	sudoku_solve_marks(&record->grid, record->marks, &options, NULL, &result);
+	if (result.status != SUDOKU_SOLVED)
+		return report_unrated(sink->err, file, record, result.status);
+	struct sudoku_pencil pencil;
+	struct rated r = {0};
+	sudoku_pencil_from_marks(&pencil, record->marks);
+	if (sudoku_logic_rate_pencil(&pencil, 0, NULL, NULL, &r.se) != 0)
+		return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
+	char line[84];
+	sudoku_grid_format(NULL, &record->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);
+	line[strcspn(line, "\n")] = '\0';
+	write_rated(state, sink, line, true, &r);
+	return EXIT_ALL_GOOD;
+}
+
 /* One puzzle, by one thread's raters, into a sink. Returns the exit code, or -1 to stop. */
 static int rate_one(void *arg, const char *file, const struct sudoku_record *record,
                     struct puzzle_sink *sink)
@@ -256,6 +287,8 @@ static int rate_one(void *arg, const char *file, const struct sudoku_record *rec
 	}
 	if (sink->note)
 		*(bool *)sink->note = false;
+	if (record->marked)
+		return rate_marks(state, file, record, sink);
 	struct sudoku_search_effort effort;
 	int err = sudoku_rate_search(rater, &record->grid, state->run->node_limit, &effort);
 	if (err) { /* out of memory, most likely: not a verdict on the puzzle */

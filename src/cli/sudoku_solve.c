@@ -26,9 +26,11 @@ static const char solve_usage[] =
 
 static const char solve_epilogue[] =
 	"\n"
-	"Input: 81 characters a line ('.', '0' or '_' for empty), nine lines of\n"
-	"nine digits, grids with | - + separators, or C/JSON rows; '#' starts a\n"
-	"comment; sizes 4x4 to 35x35 (digits 1-9 then A-Z).\n"
+	"Input: 81 characters a line ('.', '0' or '_' for empty; a rating or\n"
+	"comment may follow), nine lines of nine digits, grids with | - + or\n"
+	"Sudoku Explainer's and HoDoKu's *---* rules, Simple Sudoku's .ss, C/JSON\n"
+	"rows, 9x9 pencil marks (the marks are constraints), or a puzzle as the\n"
+	"argument; '#' starts a comment; sizes 4x4 to 35x35 (digits 1-9 then A-Z).\n"
 	"\n"
 	"Exit codes: 0 every puzzle solved; 1 some puzzle has no solution, more than\n"
 	"one (with --unique), or hit a limit; 2 bad input, bad usage or I/O error.\n";
@@ -275,6 +277,8 @@ static int solve_one(struct worker_state *state, FILE *err, const char *file,
 {
 	const struct run *run = state->run;
 	const struct sudoku_variant_puzzle *p = &record->puzzle;
+	if (record->marked) /* the reader allows marks only on plain 9x9 grids */
+		return sudoku_solve_marks(&p->grid, record->marks, &run->limits, solution, result);
 	if (p->flags == 0) {
 		struct sudoku_solver *solver = solver_for(&state->solvers, p->grid.size);
 		int code = solver ? sudoku_solve(solver, &p->grid, &run->limits, solution, result)
@@ -402,7 +406,7 @@ static int count_alone(void *state, const char *file, const struct sudoku_varian
 {
 	struct worker_state *mine = state;
 	struct sudoku_result result;
-	if (record->puzzle.flags != 0 ||
+	if (record->puzzle.flags != 0 || record->marked ||
 	    !sudoku_count_split(&record->puzzle.grid, mine->run->limits.solution_limit, jobs,
 	                        &result) ||
 	    result.solutions == 0)

@@ -12,10 +12,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PAGE_W 210.0
-#define PAGE_H 297.0
 #define MARGIN 12.0
 #define TITLE_H 9.0
+
+int page_count(int items, int per_page)
+{
+	return items ? (items + per_page - 1) / per_page : 1;
+}
+
+void page_slot(int per_page, int slot, double *x, double *y, double *size)
+{
+	int cols = per_page <= 2 ? 1 : 2; /* two grids a page stack; more go two abreast */
+	int rows = (per_page + cols - 1) / cols;
+	double slot_w = (PAGE_W - 2 * MARGIN) / cols, slot_h = (PAGE_H - 2 * MARGIN) / rows;
+	*size = slot_w - 8 < slot_h - TITLE_H - 6 ? slot_w - 8 : slot_h - TITLE_H - 6;
+	*x = MARGIN + slot % cols * slot_w + (slot_w - *size) / 2;
+	*y = MARGIN + slot / cols * slot_h + TITLE_H;
+}
+
+double title_font_size(const char *title, double size)
+{
+	/* the title fits the grid's width: about 0.55 em a character */
+	double font = TITLE_H * 0.5, fit = size / (0.55 * (double)(strlen(title) + 1));
+	return fit < font ? fit : font;
+}
 
 struct svg_item *svg_doc_add(struct svg_doc *doc)
 {
@@ -112,10 +132,8 @@ static void draw_candidates(FILE *out, const struct svg_item *item, int cell, do
 static void draw_grid(FILE *out, const struct svg_item *item, double x, double y, double size)
 {
 	double cs = size / 9;
-	/* the title fits the grid's width: about 0.55 em a character */
-	double font = TITLE_H * 0.5, fit = size / (0.55 * (double)(strlen(item->title) + 1));
 	fprintf(out, "<text class=\"title\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">", x, y - 2.5,
-	        fit < font ? fit : font);
+	        title_font_size(item->title, size));
 	xml_escaped(out, item->title);
 	fputs("</text>\n", out);
 	draw_highlights(out, item, x, y, cs);
@@ -148,25 +166,40 @@ static const char style[] =
 	".hl-placed { fill: #c8f0c8; }\n"
 	"</style>\n";
 
-void svg_doc_write(const struct svg_doc *doc, int per_page, FILE *out)
+static void write_head(FILE *out, int pages)
 {
-	int pages = doc->count ? (doc->count + per_page - 1) / per_page : 1;
-	int cols = per_page <= 2 ? 1 : 2; /* two grids a page stack; more go two abreast */
-	int rows = (per_page + cols - 1) / cols;
-	double slot_w = (PAGE_W - 2 * MARGIN) / cols, slot_h = (PAGE_H - 2 * MARGIN) / rows;
-	double size = slot_w - 8 < slot_h - TITLE_H - 6 ? slot_w - 8 : slot_h - TITLE_H - 6;
 	fprintf(out,
 	        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%gmm\" height=\"%gmm\" "
 	        "viewBox=\"0 0 %g %g\">\n%s<rect x=\"0\" y=\"0\" width=\"%g\" height=\"%g\" fill=\"#fff\"/>\n",
 	        PAGE_W, PAGE_H * pages, PAGE_W, PAGE_H * pages, style, PAGE_W, PAGE_H * pages);
-	for (int k = 0; k < doc->count; k++) {
-		int page = k / per_page, slot = k % per_page;
-		double x = MARGIN + slot % cols * slot_w + (slot_w - size) / 2;
-		double y = page * PAGE_H + MARGIN + slot / cols * slot_h + TITLE_H;
+}
+
+/* Items first..end-1 of doc, the first at the top of the page that starts at top. */
+static void write_items(const struct svg_doc *doc, int per_page, int first, int end, double top,
+                        FILE *out)
+{
+	for (int k = first; k < end; k++) {
+		int page = (k - first) / per_page;
+		double x, y, size;
+		page_slot(per_page, (k - first) % per_page, &x, &y, &size);
 		fprintf(out, "<g class=\"puzzle\" id=\"puzzle-%d\">\n", k + 1);
-		draw_grid(out, &doc->items[k], x, y, size);
+		draw_grid(out, &doc->items[k], x, top + page * PAGE_H + y, size);
 		fputs("</g>\n", out);
 	}
+}
+
+void svg_doc_write(const struct svg_doc *doc, int per_page, FILE *out)
+{
+	write_head(out, page_count(doc->count, per_page));
+	write_items(doc, per_page, 0, doc->count, 0, out);
+	fputs("</svg>\n", out);
+}
+
+void svg_doc_write_page(const struct svg_doc *doc, int per_page, int page, FILE *out)
+{
+	int first = page * per_page, end = first + per_page < doc->count ? first + per_page : doc->count;
+	write_head(out, 1);
+	write_items(doc, per_page, first, end, 0, out);
 	fputs("</svg>\n", out);
 }

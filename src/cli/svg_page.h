@@ -4,8 +4,10 @@
  * highlighted (its placements and the candidates behind it in green, the
  * candidates it removes struck in red), with a title line over each grid.
  *
- * Each page is an A4 sheet (210 x 297 mm) holding `per_page` grids; several
- * pages are stacked one under another in one document.
+ * Each page is an A4 sheet (210 x 297 mm) holding `per_page` grids;
+ * svg_doc_write stacks several pages one under another in one document,
+ * svg_doc_write_page writes one page as a document of its own. The PDF
+ * pages (pdf_page.h) place their grids with the same page_slot.
  */
 #ifndef CLI_SVG_PAGE_H
 #define CLI_SVG_PAGE_H
@@ -44,6 +46,22 @@ void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step);
 
 /* Writes the whole document. */
 void svg_doc_write(const struct svg_doc *doc, int per_page, FILE *out);
+
+/* Writes page `page` (0-based) alone: its grids numbered as in the whole document. */
+void svg_doc_write_page(const struct svg_doc *doc, int per_page, int page, FILE *out);
+
+/* ---- the page layout, in millimetres ---- */
+#define PAGE_W 210.0
+#define PAGE_H 297.0
+
+/* Pages for `items` grids at per_page a page (one, empty, for none). */
+int page_count(int items, int per_page);
+
+/* Where grid `slot` (0-based on its page) goes: its frame's top left corner and side. */
+void page_slot(int per_page, int slot, double *x, double *y, double *size);
+
+/* The title's font size over a grid of side `size`, so that it fits the width. */
+double title_font_size(const char *title, double size);
 
 void svg_doc_finish(struct svg_doc *doc);
 

@@ -10,8 +10,22 @@
  * Then the cells are placed (automatic mode):
  *   - a line of n*n cells, n a supported size, is a whole puzzle (line form);
  *   - a line of n cells starts (or continues) a grid of n rows of n cells;
- *   - lines with no cells (separator rules like "------+------") are skipped;
+ *   - lines with no cells (separator rules like "------+------") are skipped,
+ *     and so are the rules of Sudoku Explainer and HoDoKu ("*-----*",
+ *     ".---.---.", ":---+---:", "'---'---'"), whose dots are no cells;
  *     a blank line ends a grid, and so does a "Grid 01" title line.
+ *   - a line that starts with a whole one-line puzzle (more than 16 cells)
+ *     and goes on after a blank, ';' or ',' with text that makes no puzzle
+ *     of the whole line is that puzzle with a rating or comment after it
+ *     ("PUZZLE 1.2", "PUZZLE;11.9;11.9;11.3", "PUZZLE ED=10.5/1.2/1.2").
+ *
+ * Pencil marks (9x9 only) are the one form with several digits a cell: rows
+ * of nine tokens of candidate digits ("127 4 39 ..."), the tokens split by
+ * blanks and rules (| + - : * ,), or all 81 tokens on one line, or 729
+ * symbols on one line (cell by cell, digit d or '.' at place d of nine).
+ * Such a grid starts with a line of 9 or 81 tokens, one of them two digits
+ * or more (rows of one-digit tokens before it join the grid); it is a
+ * record with `marked` set.
  * The one clash between the two: 16 cells are a 4x4 puzzle or a row of a
  * 16x16 grid. Rows holding a digit above 4 must be 16x16; otherwise the
  * reader holds such lines until one decides (a bigger digit: a 16x16 grid;
@@ -40,6 +54,7 @@
 struct row {
 	long line;
 	int count;
+	bool mark_row; /* nine one-digit tokens: may open a pencil-mark grid */
 	uint8_t value[SUDOKU_MAX_SIZE];
 	char symbol[SUDOKU_MAX_SIZE]; /* as typed, for messages; 0 for a number */
 	int32_t column[SUDOKU_MAX_SIZE];
@@ -48,8 +63,9 @@ struct row {
 /* The cells of the current line. */
 struct line_cells {
 	int count;
+	int total;     /* cells on the line, those past SUDOKU_MAX_CELLS included */
 	bool overflow; /* more than SUDOKU_MAX_CELLS cells */
-	bool title;    /* a "Grid NN" title line */
+	bool mark_row; /* nine one-digit candidate tokens */
 	uint8_t value[SUDOKU_MAX_CELLS];
 	char symbol[SUDOKU_MAX_CELLS]; /* as typed, for messages; 0 for a number */
 	int32_t column[SUDOKU_MAX_CELLS];
@@ -66,8 +82,25 @@ struct sudoku_reader {
 	int rows;
 	struct row row[SUDOKU_MAX_SIZE];
 
+	/* a pencil-mark grid being read */
+	int marks;       /* cells read so far; 0: none */
+	long marks_line; /* where it starts */
+	uint16_t mark[81];
+
+	/* why the line could not be cut into cells (cut_line) */
+	int fault_column;
+	char fault[200];
+
 	struct sudoku_record queue[QUEUE_CAPACITY];
 	int head, queued;
+};
+
+/* The tokens of a line of candidate digits. */
+struct mark_tokens {
+	int count;
+	bool wide; /* some token has two digits or more */
+	uint16_t mask[81];
+	int32_t column[81];
 };
 
 struct sudoku_reader *sudoku_reader_create(enum sudoku_input_format format)
@@ -107,6 +140,8 @@ static struct sudoku_record *push(struct sudoku_reader *reader)
 	record->error = 0;
 	record->column = 0;
 	record->message[0] = '\0';
+	record->marked = false;
+	memset(record->marks, 0, sizeof record->marks);
 	return record;
 }
 
@@ -157,6 +192,7 @@ static int symbol_value(unsigned char ch)
 
 static void add_cell(struct line_cells *cells, int value, char symbol, size_t index)
 {
+	cells->total++;
 	if (cells->count == SUDOKU_MAX_CELLS) {
 		cells->overflow = true;
 		return;
@@ -237,16 +273,34 @@ static bool cut_symbols(struct line_cells *cells, const char *text, size_t lengt
 	return true;
 }
 
-/* Cuts a line into cells. Returns false, with an error queued, on a byte that is no cell. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static bool fault(struct sudoku_reader *reader, int column, const char *fmt, ...)
+{
+	reader->fault_column = column;
+	va_list args;
+	va_start(args, fmt);
+	vsnprintf(reader->fault, sizeof reader->fault, fmt, args);
+	va_end(args);
+	return false;
+}
+
+static void clear_cells(struct line_cells *cells)
+{
+	cells->count = 0;
+	cells->total = 0;
+	cells->overflow = false;
+}
+
+/*
+ * Cuts a line (not cut_symbols') into cells. Returns false, with the fault
+ * kept in the reader, on a byte that is no cell.
+ */
 static bool cut_line(struct sudoku_reader *reader, const char *text, size_t length)
 {
 	struct line_cells *cells = &reader->cells;
-	cells->count = 0;
-	cells->overflow = false;
-	cells->title = is_title(text, length);
-	if (cells->title || cut_symbols(cells, text, length))
-		return true;
-	cells->count = 0;
+	clear_cells(cells);
 	const char *hash = memchr(text, '#', length);
 	if (hash)
 		length = (size_t)(hash - text);
@@ -261,12 +315,10 @@ static bool cut_line(struct sudoku_reader *reader, const char *text, size_t leng
 			int value = 0;
 			for (; k < length && !is_separator((unsigned char)text[k]); k++)
 				value = text[k] == '.' ? 0 : value * 10 + (text[k] - '0');
-			if (value > SUDOKU_MAX_SIZE) {
-				push_error(reader, reader->line, (int)start + 1,
-				           "number %d is too large for a cell (at most %d)", value,
-				           SUDOKU_MAX_SIZE);
-				return false;
-			}
+			if (value > SUDOKU_MAX_SIZE)
+				return fault(reader, (int)start + 1,
+				             "number %d is too large for a cell (at most %d)", value,
+				             SUDOKU_MAX_SIZE);
 			add_cell(cells, value, 0, start);
 		}
 		return true;
@@ -278,13 +330,11 @@ static bool cut_line(struct sudoku_reader *reader, const char *text, size_t leng
 		int value = symbol_value(ch);
 		if (value < 0) {
 			if (ch >= 0x21 && ch < 0x7f)
-				push_error(reader, reader->line, (int)k + 1,
-				           "unexpected character '%c' (cells are 1-9, A-Z, or . 0 _ for empty)",
-				           ch);
-			else
-				push_error(reader, reader->line, (int)k + 1,
-				           "unexpected byte 0x%02x: not a text cell symbol", ch);
-			return false;
+				return fault(reader, (int)k + 1,
+				             "unexpected character '%c' (cells are 1-9, A-Z, or . 0 _ for empty)",
+				             ch);
+			return fault(reader, (int)k + 1, "unexpected byte 0x%02x: not a text cell symbol",
+			             ch);
 		}
 		add_cell(cells, value, (char)ch, k);
 	}
@@ -372,14 +422,27 @@ static void hold_row(struct sudoku_reader *reader)
 	struct row *row = &reader->row[reader->rows++];
 	row->line = reader->line;
 	row->count = reader->cells.count;
+	row->mark_row = reader->cells.mark_row;
 	memcpy(row->value, reader->cells.value, (size_t)row->count);
 	memcpy(row->symbol, reader->cells.symbol, (size_t)row->count);
 	memcpy(row->column, reader->cells.column, (size_t)row->count * sizeof *row->column);
 }
 
+/* A pencil-mark grid cut short: reported, and forgotten. */
+static void end_marks(struct sudoku_reader *reader)
+{
+	if (reader->marks == 0)
+		return;
+	push_error(reader, reader->line, 0,
+	           "incomplete pencil-mark grid: %d of 81 cells (the grid starts at line %ld)",
+	           reader->marks, reader->marks_line);
+	reader->marks = 0;
+}
+
 /* A blank line, a title or the end of input: nothing may stay half read. */
 static void end_block(struct sudoku_reader *reader)
 {
+	end_marks(reader);
 	if (reader->ambiguous)
 		flush_ambiguous(reader);
 	else if (reader->rows > 0)
@@ -512,12 +575,231 @@ static void place_cells(struct sudoku_reader *reader)
 		bad_row(reader, reader->format == SUDOKU_INPUT_GRID ? 0 : line_size);
 }
 
+/* ---- pencil marks ---- */
+
+static bool is_mark_filler(unsigned char ch)
+{
+	switch (ch) {
+	case ' ': case '\t': case '\v': case '\f': case '|': case '+': case '-': case ':': case '*':
+	case ',':
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Cuts a line of candidate tokens (runs of 1-9 between fillers, up to a
+ * '#'); there may be none. False when the line holds anything else, or more
+ * than 81 tokens.
+ */
+static bool cut_marks(const char *text, size_t length, struct mark_tokens *t)
+{
+	t->count = 0;
+	t->wide = false;
+	const char *hash = memchr(text, '#', length); /* a comment ends the marks */
+	if (hash)
+		length = (size_t)(hash - text);
+	size_t k = 0;
+	while (k < length) {
+		unsigned char ch = (unsigned char)text[k];
+		if (is_mark_filler(ch)) {
+			k++;
+			continue;
+		}
+		if (ch < '1' || ch > '9' || t->count == 81)
+			return false;
+		size_t start = k;
+		uint16_t mask = 0;
+		for (; k < length && text[k] >= '1' && text[k] <= '9'; k++)
+			mask |= (uint16_t)(1u << (text[k] - '1'));
+		if (k < length && !is_mark_filler((unsigned char)text[k]))
+			return false;
+		t->wide |= k - start > 1;
+		t->mask[t->count] = mask;
+		t->column[t->count++] = (int32_t)(start + 1);
+	}
+	return true;
+}
+
+static void emit_marks(struct sudoku_reader *reader, enum sudoku_input_format form, long line)
+{
+	struct sudoku_record *record = push(reader);
+	record->format = form;
+	record->line = line;
+	record->marked = true;
+	sudoku_grid_clear(&record->grid, 9);
+	for (int cell = 0; cell < 81; cell++) {
+		uint16_t mask = reader->mark[cell];
+		record->marks[cell] = mask;
+		if (mask && (mask & (mask - 1)) == 0)
+			record->grid.cell[cell] = (uint8_t)(__builtin_ctz(mask) + 1);
+	}
+	reader->marks = 0;
+}
+
+/* Whether the rows held so far could be the first rows of a pencil-mark grid. */
+static bool rows_are_marks(const struct sudoku_reader *reader)
+{
+	if (reader->grid_size != 9 || reader->ambiguous)
+		return false;
+	for (int r = 0; r < reader->rows; r++)
+		if (!reader->row[r].mark_row)
+			return false;
+	return true;
+}
+
+/* A pencil-mark grid opens: one-digit rows held so far become its first cells. */
+static void open_marks(struct sudoku_reader *reader)
+{
+	reader->marks_line = reader->rows > 0 ? reader->row[0].line : reader->line;
+	for (int r = 0; r < reader->rows; r++)
+		for (int c = 0; c < 9; c++)
+			reader->mark[reader->marks++] = (uint16_t)(1u << (reader->row[r].value[c] - 1));
+	reader->rows = 0;
+	reader->grid_size = 0;
+}
+
+/*
+ * Reads the line as pencil marks when it opens or continues a pencil-mark
+ * grid; false leaves it to the cell reader. A grid in progress that the line
+ * does not continue is reported as incomplete.
+ */
+static bool read_marks(struct sudoku_reader *reader, const char *text, size_t length)
+{
+	struct mark_tokens t;
+	bool marks = reader->format != SUDOKU_INPUT_LINE && cut_marks(text, length, &t);
+	reader->cells.mark_row = marks && t.count == 9 && !t.wide;
+	if (!marks) {
+		end_marks(reader);
+		return false;
+	}
+	if (t.count == 0) /* a comment or a rule: inside a grid, nothing */
+		return reader->marks > 0;
+	if (reader->marks == 0) {
+		if (!t.wide || (t.count != 9 && t.count != 81) || reader->skipping ||
+		    (reader->grid_size != 0 && !rows_are_marks(reader)))
+			return false;
+		open_marks(reader);
+	}
+	for (int k = 0; k < t.count; k++) {
+		if (reader->marks == 81) {
+			push_error(reader, reader->line, t.column[k],
+			           "pencil-mark grid has more than 81 cells (it starts at line %ld)",
+			           reader->marks_line);
+			reader->marks = 0;
+			reader->skipping = true;
+			return true;
+		}
+		reader->mark[reader->marks++] = t.mask[k];
+	}
+	if (reader->marks == 81)
+		emit_marks(reader, SUDOKU_INPUT_GRID, reader->marks_line);
+	return true;
+}
+
+/* 729 symbols, cell by cell: digit d or '.'/'0' at place d of each nine. */
+static bool read_flat_marks(struct sudoku_reader *reader, const char *text, size_t length)
+{
+	if (length != 729 || reader->format == SUDOKU_INPUT_GRID)
+		return false;
+	for (size_t k = 0; k < length; k++)
+		if (text[k] != '.' && text[k] != '0' && text[k] - '0' != (int)(k % 9) + 1)
+			return false;
+	memset(reader->mark, 0, sizeof reader->mark);
+	for (size_t k = 0; k < length; k++)
+		if (text[k] != '.' && text[k] != '0')
+			reader->mark[k / 9] |= (uint16_t)(1u << (k % 9));
+	emit_marks(reader, SUDOKU_INPUT_LINE, reader->line);
+	return true;
+}
+
+/* ---- rules and trailers ---- */
+
+/*
+ * A rule of box borders drawn with dots, colons, quotes or stars as well as
+ * dashes (".---.---.", ":---+---:", "'---'---'", "*-----*"): no cells.
+ */
+static bool is_rule(const char *text, size_t length)
+{
+	bool dashes = false;
+	for (size_t k = 0; k < length; k++) {
+		switch (text[k]) {
+		case '-':
+			dashes |= k + 2 < length && text[k + 1] == '-' && text[k + 2] == '-';
+			break;
+		case ' ': case '\t': case '.': case ':': case '\'': case '*': case '+': case '|':
+		case '=':
+			break;
+		default:
+			return false;
+		}
+	}
+	return dashes;
+}
+
+/* Whether the cells just cut make sense as they stand. */
+static bool cells_fit(const struct sudoku_reader *reader)
+{
+	int count = reader->cells.count;
+	return !reader->cells.overflow &&
+	       (count == 0 || count == reader->grid_size || line_puzzle_size(count) ||
+	        sudoku_size_supported(count));
+}
+
+/*
+ * A whole one-line puzzle first, then a blank, ';' or ',' and anything (a
+ * rating, a comment): the puzzle alone, cut into cells. False otherwise.
+ */
+static bool cut_leading_puzzle(struct sudoku_reader *reader, const char *text, size_t length)
+{
+	if (reader->format == SUDOKU_INPUT_GRID)
+		return false;
+	size_t start = 0;
+	while (start < length && (text[start] == ' ' || text[start] == '\t'))
+		start++;
+	size_t end = start;
+	while (end < length && symbol_value((unsigned char)text[end]) >= 0)
+		end++;
+	int count = (int)(end - start);
+	if (end == length || count <= CLASH_CELLS || !line_puzzle_size(count) ||
+	    text[end] == '\0' || !strchr(" \t;,", text[end]))
+		return false;
+	clear_cells(&reader->cells);
+	for (size_t k = start; k < end; k++)
+		add_cell(&reader->cells, symbol_value((unsigned char)text[k]), text[k], k);
+	return true;
+}
+
 static bool is_blank(const char *text, size_t length)
 {
 	for (size_t k = 0; k < length; k++)
 		if (!isspace((unsigned char)text[k]))
 			return false;
 	return true;
+}
+
+/* A line that is not cell symbols alone: rules, pencil marks, separated cells, trailers. */
+static void feed_other(struct sudoku_reader *reader, const char *text, size_t length)
+{
+	if (is_rule(text, length))
+		return;
+	if (read_marks(reader, text, length))
+		return;
+	bool cut = cut_line(reader, text, length);
+	if (!(cut && cells_fit(reader)) && cut_leading_puzzle(reader, text, length))
+		cut = true;
+	if (!cut) {
+		push_error(reader, reader->line, reader->fault_column, "%s", reader->fault);
+		return; /* the line counts as nothing */
+	}
+	if (reader->cells.overflow) {
+		push_error(reader, reader->line, 0, "line has %d cells: too long (at most %d)",
+		           reader->cells.total, SUDOKU_MAX_CELLS);
+		return;
+	}
+	if (reader->cells.count > 0)
+		place_cells(reader);
 }
 
 void sudoku_reader_feed(struct sudoku_reader *reader, const char *text, size_t length)
@@ -531,21 +813,19 @@ void sudoku_reader_feed(struct sudoku_reader *reader, const char *text, size_t l
 	}
 	if (length > 0 && text[length - 1] == '\r')
 		length--;
-	if (is_blank(text, length)) {
+	if (is_blank(text, length) || is_title(text, length)) {
 		end_block(reader);
 		return;
 	}
-	if (!cut_line(reader, text, length))
-		return; /* the error is queued; the line counts as nothing */
-	if (reader->cells.title) {
-		end_block(reader);
+	struct line_cells *cells = &reader->cells;
+	clear_cells(cells);
+	cells->mark_row = false;
+	if (!cut_symbols(cells, text, length)) {
+		feed_other(reader, text, length);
 		return;
 	}
-	if (reader->cells.overflow) {
-		push_error(reader, reader->line, 0, "line has more than %d cells", SUDOKU_MAX_CELLS);
-		return;
-	}
-	if (reader->cells.count > 0)
+	end_marks(reader);
+	if (!read_flat_marks(reader, text, length))
 		place_cells(reader);
 }
 

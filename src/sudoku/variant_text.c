@@ -119,6 +119,8 @@ bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
 	record->puzzle.cages.count = from->puzzle.cages.count;
 	if (from->puzzle.cages.count > 0)
 		record->puzzle.cages = from->puzzle.cages;
+	record->marked = from->marked;
+	memcpy(record->marks, from->marks, sizeof record->marks);
 	reader->head = (reader->head + 1) % QUEUE_CAPACITY;
 	reader->queued--;
 	return true;
@@ -135,6 +137,8 @@ static struct sudoku_variant_record *push(struct sudoku_variant_reader *reader)
 	record->error = 0;
 	record->column = 0;
 	record->message[0] = '\0';
+	record->marked = false;
+	memset(record->marks, 0, sizeof record->marks);
 	return record;
 }
 
@@ -264,6 +268,14 @@ static void wrap_plain(struct sudoku_variant_reader *reader, const struct sudoku
 	record->puzzle.flags = reader->flags;
 	record->puzzle.cages.count = 0;
 	record->puzzle.grid = plain->grid;
+	record->marked = plain->marked;
+	memcpy(record->marks, plain->marks, sizeof record->marks);
+	if (plain->marked && reader->flags != 0) {
+		record->error = SUDOKU_EPARSE;
+		snprintf(record->message, sizeof record->message,
+		         "pencil marks are read for plain puzzles only, not with a variant");
+		return;
+	}
 	if (!plain->error && reader->last_shape.size == plain->grid.size &&
 	    reader->last_flags == reader->flags) {
 		record->puzzle.shape = reader->last_shape;
@@ -575,25 +587,53 @@ static void jigsaw_line(struct sudoku_variant_reader *reader, const char *text, 
 
 /* ---- killer ---- */
 
+/* The largest sum a cage can have: every cell of a 35x35 grid, each 1..35. */
+#define MAX_CAGE_SUM (SUDOKU_MAX_CELLS * (SUDOKU_MAX_SIZE + 1) / 2)
+
+/*
+ * Reads the digits at text[*k..to) as one sum, however many there are;
+ * -1 (error pushed) when it is larger than any cage can hold.
+ */
+static int read_sum(struct sudoku_variant_reader *reader, const char *text, size_t *k, size_t to)
+{
+	size_t start = *k;
+	long value = 0;
+	for (; *k < to && isdigit((unsigned char)text[*k]); ++*k)
+		if (value <= MAX_CAGE_SUM)
+			value = value * 10 + (text[*k] - '0');
+	if (value > MAX_CAGE_SUM) {
+		push_error(reader, reader->line, (int)start + 1,
+		           "cage sum %.*s is larger than any cage can hold (%d at most)",
+		           (int)(*k - start), text + start, MAX_CAGE_SUM);
+		return -1;
+	}
+	return (int)value;
+}
+
 /* "15,13,9": the sums of a one-line killer, each with its column. */
 static bool take_sums(struct sudoku_variant_reader *reader, const char *text, size_t from, size_t to)
 {
 	reader->sums = 0;
 	size_t k = from;
 	while (k < to) {
-		if (text[k] == ',') {
+		if (text[k] == ',' && k > from && text[k - 1] != ',' && k + 1 < to) {
 			k++;
 			continue;
+		}
+		if (text[k] == ',') {
+			push_error(reader, reader->line, (int)k + 1,
+			           "a cage sum is missing here: sums are numbers split by single commas");
+			return false;
 		}
 		if (!isdigit((unsigned char)text[k])) {
 			push_error(reader, reader->line, (int)k + 1, "a cage sum is a number, not '%c'",
 			           text[k]);
 			return false;
 		}
-		int value = 0;
 		size_t start = k;
-		while (k < to && isdigit((unsigned char)text[k]) && value < 100000)
-			value = value * 10 + (text[k++] - '0');
+		int value = read_sum(reader, text, &k, to);
+		if (value < 0)
+			return false;
 		if (reader->sums == SUDOKU_MAX_CELLS) {
 			push_error(reader, reader->line, (int)start + 1, "more sums than cells");
 			return false;
@@ -673,10 +713,17 @@ static void killer_sums(struct sudoku_variant_reader *reader, const char *text, 
 		int value = 0;
 		bool ok = isalnum(symbol) && k < length && text[k++] == '=' && k < length &&
 		          isdigit((unsigned char)text[k]);
-		while (ok && k < length && isdigit((unsigned char)text[k]) && value < 100000)
-			value = value * 10 + (text[k++] - '0');
+		if (ok && (value = read_sum(reader, text, &k, length)) < 0)
+			return;
 		if (!ok || (k < length && !isspace((unsigned char)text[k]) && text[k] != ',')) {
 			push_error(reader, reader->line, (int)at + 1, "expected SYMBOL=SUM, like A=15");
+			return;
+		}
+		if (reader->sum_of_symbol[symbol] >= 0) {
+			const struct spot *first = &reader->sum_spot[symbol];
+			push_error(reader, reader->line, (int)at + 1,
+			           "cage '%c' has a sum already (line %ld, column %d)", symbol, first->line,
+			           first->column - 2);
 			return;
 		}
 		reader->sum_of_symbol[symbol] = value;

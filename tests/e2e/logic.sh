@@ -151,7 +151,7 @@ run "$SUDOKU" print "$WORK/one"
 expect_status "print: exit 0" 0
 expect_true "print: a pretty grid" grep -q '+' "$OUT"
 head -4 "$WORK/mix" >"$WORK/four"
-run "$SUDOKU" print -f svg --per-page 2 --candidates "$WORK/four"
+run "$SUDOKU" print -f svg --per-page 4 --candidates "$WORK/four"
 expect_status "print -f svg: exit 0" 0
 cp "$OUT" "$WORK/page.svg"
 if command -v xmllint >/dev/null; then
@@ -192,7 +192,7 @@ for body, puzzle in zip(groups, puzzles):
 
 PY
 expect_true "print -f svg: every given at its cell" python3 "$WORK/cells.py" "$WORK/page.svg" "$WORK/four"
-expect_true "print -f svg: two pages for four grids at two a page" grep -q 'height="594mm"' "$WORK/page.svg"
+expect_true "print -f svg: one A4 page for four grids at four a page" grep -q 'height="297mm"' "$WORK/page.svg"
 if command -v rsvg-convert >/dev/null; then
 	expect_true "print -f svg: renders to PNG" rsvg-convert -w 600 -o "$WORK/page.png" "$WORK/page.svg"
 	expect_true "print -f svg: the PNG is a PNG" test "$(head -c 4 "$WORK/page.png" | tail -c 3)" = "PNG"

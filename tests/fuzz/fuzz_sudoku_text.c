@@ -4,8 +4,9 @@
  * The input is cut into lines as the command does and fed to the reader in
  * each of the three input modes; every record is then checked for what the
  * reader promises: a puzzle has a supported size and digits within it, an
- * error has a message and a line inside the input. Writing each puzzle back
- * out must fit the documented size.
+ * error has a message and a line inside the input, a pencil-mark grid is a
+ * 9x9 grid whose one-mark cells are placed. Writing each puzzle back out must
+ * fit the documented size.
  */
 #include "sudoku.h"
 
@@ -13,6 +14,26 @@
 #include <string.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/*
+ * A pencil-mark record is 9x9, its marks are digits 1-9, a cell with one
+ * mark holds that digit, and a search under the marks ends in a status.
+ */
+static void check_marks(const struct sudoku_record *r)
+{
+	if (r->grid.size != 9)
+		abort();
+	for (int cell = 0; cell < 81; cell++) {
+		unsigned m = r->marks[cell];
+		int single = m && (m & (m - 1)) == 0 ? __builtin_ctz(m) + 1 : 0;
+		if (m > 0x1ff || r->grid.cell[cell] != single)
+			abort();
+	}
+	struct sudoku_solve_options options = {.solution_limit = 2, .node_limit = 2000};
+	struct sudoku_result result;
+	if (sudoku_solve_marks(&r->grid, r->marks, &options, NULL, &result) != 0)
+		abort();
+}
 
 static void check_record(const struct sudoku_record *r, long lines)
 {
@@ -26,6 +47,8 @@ static void check_record(const struct sudoku_record *r, long lines)
 	int n = r->grid.size;
 	if (!sudoku_size_supported(n))
 		abort();
+	if (r->marked)
+		check_marks(r);
 	for (int k = 0; k < n * n; k++)
 		if (r->grid.cell[k] > n)
 			abort();

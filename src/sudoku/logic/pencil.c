@@ -192,6 +192,17 @@ static void settle_singletons(struct sudoku_pencil *p)
 				p->cand[logic_peers[cell][k]] &= (uint16_t)~BIT(p->value[cell]);
 }
 
+int sudoku_pencil_from_marks(struct sudoku_pencil *pencil, const uint16_t *marks)
+{
+	if (!pencil || !marks)
+		return SUDOKU_EINVAL;
+	memset(pencil, 0, sizeof *pencil);
+	for (int cell = 0; cell < 81; cell++)
+		pencil->cand[cell] = marks[cell] & ALL_DIGITS;
+	settle_singletons(pencil);
+	return 0;
+}
+
 int sudoku_pencil_parse(struct sudoku_pencil *pencil, const char *text, size_t length,
                         size_t *where)
 {

@@ -192,10 +192,27 @@ static bool pencil_valid(const struct sudoku_pencil *pencil)
 	return true;
 }
 
+/* Whether the marks leave the grid any solution at all. */
+static bool has_solution(const struct sudoku_pencil *p)
+{
+	struct sudoku_grid grid = {.size = 9};
+	uint16_t marks[81];
+	for (int cell = 0; cell < 81; cell++) {
+		grid.cell[cell] = p->value[cell];
+		marks[cell] = p->value[cell] ? (uint16_t)BIT(p->value[cell]) : p->cand[cell];
+	}
+	struct sudoku_solve_options first = {.solution_limit = 1};
+	struct sudoku_result result;
+	return sudoku_solve_marks(&grid, marks, &first, NULL, &result) == 0 &&
+	       result.status == SUDOKU_SOLVED;
+}
+
 int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step)
 {
 	if (!pencil || !step || !pencil_valid(pencil))
 		return SUDOKU_EINVAL;
+	if (!pencil_broken(pencil) && !sudoku_pencil_solved(pencil) && !has_solution(pencil))
+		return SUDOKU_ECONFLICT;
 	struct ladder *l = ladder_create(); /* fresh: nothing remembered */
 	if (!l)
 		return SUDOKU_ENOMEM;
@@ -234,11 +251,22 @@ int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_s
 {
 	if (!puzzle || !rating)
 		return SUDOKU_EINVAL;
-	memset(rating, 0, sizeof *rating);
 	struct sudoku_pencil pencil;
 	int err = sudoku_pencil_from_grid(&pencil, puzzle);
-	if (err)
+	if (err) {
+		memset(rating, 0, sizeof *rating);
 		return err;
+	}
+	return sudoku_logic_rate_pencil(&pencil, flags, on_step, user, rating);
+}
+
+int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
+                             sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating)
+{
+	if (!start || !rating)
+		return SUDOKU_EINVAL;
+	memset(rating, 0, sizeof *rating);
+	struct sudoku_pencil pencil = *start;
 	struct sudoku_step *step = malloc(sizeof *step);
 	struct ladder *l = ladder_create(); /* one for the whole puzzle */
 	int status = step && l ? 1 : SUDOKU_ENOMEM;

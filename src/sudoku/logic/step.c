@@ -149,6 +149,66 @@ static void append_list(char *buf, size_t len, size_t *used, const uint16_t *can
 		       CAND_CELL(cands[k]) % 9 + 1, op, CAND_DIGIT(cands[k]));
 }
 
+static const char *step_words(const struct sudoku_step *step)
+{
+	return (unsigned)step->technique < SUDOKU_LOGIC_TECHNIQUE_COUNT
+	           ? technique_words[step->technique] : "?";
+}
+
+/* The technique and where it works: "hidden single in box 5", "pointing: 3 in box 1 only in row 2". */
+static void append_where(char *buf, size_t len, size_t *used, const struct sudoku_step *step)
+{
+	/* "hidden single in box 5: ...", "X-wing on 5, ...", but "pointing: 3 in box 1 only ..." */
+	enum sudoku_logic_technique t = step->technique;
+	bool colon = t == SUDOKU_LOGIC_POINTING || t == SUDOKU_LOGIC_CLAIMING ||
+	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
+	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
+	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
+	append(buf, len, used, "%s%s%.*s", step_words(step), glue,
+	       (int)strnlen(step->detail, sizeof step->detail), step->detail);
+}
+
+/* The cells a step changes, each once: its placements' cells, else its eliminations'. */
+static void append_cells(char *buf, size_t len, size_t *used, const struct sudoku_step *step)
+{
+	bool place = step->placement_count > 0;
+	const uint16_t *cands = place ? step->placements : step->eliminations;
+	int count = place ? step->placement_count : step->elimination_count;
+	int capacity = place ? 81 : 729; /* a step filled by hand may hold any count */
+	count = count < 0 ? 0 : count > capacity ? capacity : count;
+	bool seen[81] = {false};
+	const char *sep = " at ";
+	for (int k = 0; k < count; k++) {
+		int cell = CAND_CELL(cands[k]);
+		if (cands[k] >= 729 || seen[cell])
+			continue;
+		seen[cell] = true;
+		append(buf, len, used, "%sr%dc%d", sep, cell / 9 + 1, cell % 9 + 1);
+		sep = ", ";
+	}
+}
+
+size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf, size_t len)
+{
+	if (level >= 3)
+		return sudoku_step_format(step, buf, len);
+	size_t used = 0;
+	if (!buf)
+		len = 0;
+	if (len)
+		buf[0] = '\0';
+	if (!step)
+		return 0;
+	if (level <= 1) {
+		append(buf, len, &used, "%s", step_words(step));
+		return used;
+	}
+	append_where(buf, len, &used, step);
+	if (!step->detail[0])
+		append_cells(buf, len, &used, step);
+	return used;
+}
+
 size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 {
 	size_t used = 0;
@@ -158,16 +218,7 @@ size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 		buf[0] = '\0';
 	if (!step)
 		return 0;
-	int detail = (int)strnlen(step->detail, sizeof step->detail);
-	const char *words = (unsigned)step->technique < SUDOKU_LOGIC_TECHNIQUE_COUNT
-	                            ? technique_words[step->technique] : "?";
-		/* "hidden single in box 5: ...", "X-wing on 5, ...", but "pointing: 3 in box 1 only ..." */
-	enum sudoku_logic_technique t = step->technique;
-	bool colon = t == SUDOKU_LOGIC_POINTING || t == SUDOKU_LOGIC_CLAIMING ||
-	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
-	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
-	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
-	append(buf, len, &used, "%s%s%.*s", words, glue, detail, step->detail);
+	append_where(buf, len, &used, step);
 	bool eliminations_first = step->placement_count <= 0;
 	append(buf, len, &used, eliminations_first ? " => " : ": ");
 	if (eliminations_first) {

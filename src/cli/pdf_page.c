@@ -1,0 +1,178 @@
+/*
+ * pdf_page.c - drawing the grids of svg_page.c on PDF pages with cairo.
+ *
+ * Cairo works in points; the page is scaled so that one unit is a
+ * millimetre, and every position comes from page_slot, as in the SVG, so
+ * the two formats show the same page. Text is centred on its cell with
+ * cairo's text extents, which places it as the SVG's text-anchor does.
+ */
+#include "pdf_page.h"
+
+#ifdef HAVE_CAIRO
+
+#include <cairo-pdf.h>
+#include <cairo.h>
+#include <fontconfig/fontconfig.h>
+
+#define POINTS_PER_MM (72.0 / 25.4)
+
+bool pdf_available(void) { return true; }
+
+static void set_rgb(cairo_t *cr, unsigned rgb)
+{
+	cairo_set_source_rgb(cr, (rgb >> 16 & 0xff) / 255.0, (rgb >> 8 & 0xff) / 255.0,
+	                     (rgb & 0xff) / 255.0);
+}
+
+/* Text centred on x, its baseline at y. */
+static void centred(cairo_t *cr, const char *text, double x, double y)
+{
+	cairo_text_extents_t e;
+	cairo_text_extents(cr, text, &e);
+	cairo_move_to(cr, x - e.x_advance / 2, y);
+	cairo_show_text(cr, text);
+}
+
+static void line(cairo_t *cr, double x1, double y1, double x2, double y2, double width,
+                 unsigned rgb)
+{
+	set_rgb(cr, rgb);
+	cairo_set_line_width(cr, width);
+	cairo_move_to(cr, x1, y1);
+	cairo_line_to(cr, x2, y2);
+	cairo_stroke(cr);
+}
+
+static void draw_highlights(cairo_t *cr, const struct svg_item *item, double x, double y,
+                            double cs)
+{
+	for (int cell = 0; cell < 81; cell++) {
+		bool placed = false, cause = false;
+		for (int d = 0; d < 9; d++) {
+			placed |= item->mark[cell * 9 + d] == SVG_PLACED;
+			cause |= item->mark[cell * 9 + d] == SVG_CAUSE;
+		}
+		if (!placed && !cause)
+			continue;
+		set_rgb(cr, placed ? 0xc8f0c8 : 0xfff3b0);
+		cairo_rectangle(cr, x + cell % 9 * cs, y + cell / 9 * cs, cs, cs);
+		cairo_fill(cr);
+	}
+}
+
+static void draw_lines(cairo_t *cr, double x, double y, double size)
+{
+	double cs = size / 9;
+	for (int k = 1; k < 9; k++) {
+		bool thick = k % 3 == 0;
+		line(cr, x + k * cs, y, x + k * cs, y + size, thick ? 0.8 : 0.25, thick ? 0 : 0x888888);
+		line(cr, x, y + k * cs, x + size, y + k * cs, thick ? 0.8 : 0.25, thick ? 0 : 0x888888);
+	}
+	set_rgb(cr, 0);
+	cairo_set_line_width(cr, 1.2);
+	cairo_rectangle(cr, x, y, size, size);
+	cairo_stroke(cr);
+}
+
+static void draw_candidates(cairo_t *cr, const struct svg_item *item, int cell, double x,
+                            double y, double cs)
+{
+	static const unsigned colour[4] = {0x777777, 0x0a7a2a, 0xc0392b, 0x0a7a2a};
+	cairo_set_font_size(cr, cs * 0.27);
+	for (int d = 1; d <= 9; d++) {
+		int mark = item->mark[cell * 9 + d - 1];
+		if (!(item->pencil.cand[cell] >> (d - 1) & 1) && mark != SVG_ELIMINATED)
+			continue;
+		double cx = x + (cell % 9 + ((d - 1) % 3 + 0.5) / 3) * cs;
+		double cy = y + (cell / 9 + ((d - 1) / 3 + 0.5) / 3) * cs + cs * 0.09;
+		char text[2] = {(char)('0' + d), '\0'};
+		set_rgb(cr, colour[mark]);
+		centred(cr, text, cx, cy);
+		if (mark == SVG_ELIMINATED) /* struck through, as the SVG's line-through */
+			line(cr, cx - cs * 0.08, cy - cs * 0.07, cx + cs * 0.08, cy - cs * 0.07, 0.2,
+			     colour[mark]);
+	}
+}
+
+static void draw_grid(cairo_t *cr, const struct svg_item *item, double x, double y, double size)
+{
+	double cs = size / 9;
+	cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(cr, title_font_size(item->title, size));
+	set_rgb(cr, 0x222222);
+	cairo_move_to(cr, x, y - 2.5);
+	cairo_show_text(cr, item->title);
+	draw_highlights(cr, item, x, y, cs);
+	draw_lines(cr, x, y, size);
+	for (int cell = 0; cell < 81; cell++) {
+		int v = item->pencil.value[cell];
+		if (!v) {
+			if (item->candidates)
+				draw_candidates(cr, item, cell, x, y, cs);
+			continue;
+		}
+		bool given = item->pencil.given[cell];
+		cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+		                       given ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+		cairo_set_font_size(cr, cs * 0.7);
+		set_rgb(cr, given ? 0 : 0x1f5fbf);
+		char text[2] = {(char)('0' + v), '\0'};
+		centred(cr, text, x + (cell % 9 + 0.5) * cs, y + (cell / 9 + 0.5) * cs + cs * 0.7 / 3);
+		cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+		                       CAIRO_FONT_WEIGHT_NORMAL);
+	}
+}
+
+static cairo_status_t write_stream(void *closure, const unsigned char *data, unsigned int length)
+{
+	return fwrite(data, 1, length, closure) == length ? CAIRO_STATUS_SUCCESS
+	                                                 : CAIRO_STATUS_WRITE_ERROR;
+}
+
+/* One document's pages; false when cairo reports an error. */
+static bool draw_doc(cairo_t *cr, const struct svg_doc *doc, int per_page, bool *first_page)
+{
+	for (int page = 0; page < page_count(doc->count, per_page); page++) {
+		if (!*first_page)
+			cairo_show_page(cr);
+		*first_page = false;
+		for (int slot = 0; slot < per_page && page * per_page + slot < doc->count; slot++) {
+			double x, y, size;
+			page_slot(per_page, slot, &x, &y, &size);
+			draw_grid(cr, &doc->items[page * per_page + slot], x, y, size);
+		}
+	}
+	return cairo_status(cr) == CAIRO_STATUS_SUCCESS;
+}
+
+bool pdf_write(const struct svg_doc *const *docs, int doc_count, int per_page, FILE *out)
+{
+	cairo_surface_t *surface = cairo_pdf_surface_create_for_stream(
+	    write_stream, out, PAGE_W * POINTS_PER_MM, PAGE_H * POINTS_PER_MM);
+	cairo_t *cr = cairo_create(surface);
+	cairo_scale(cr, POINTS_PER_MM, POINTS_PER_MM);
+	bool ok = true, first_page = true;
+	for (int k = 0; k < doc_count && ok; k++)
+		ok = draw_doc(cr, docs[k], per_page, &first_page);
+	cairo_destroy(cr);
+	cairo_surface_finish(surface);
+	ok = ok && cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS;
+	cairo_surface_destroy(surface);
+	/* the process draws one document: give back the font caches, so that a
+	   leak checker sees only what is really lost */
+	cairo_debug_reset_static_data();
+	FcFini();
+	return ok;
+}
+
+#else
+
+bool pdf_available(void) { return false; }
+
+bool pdf_write(const struct svg_doc *const *docs, int doc_count, int per_page, FILE *out)
+{
+	(void)docs, (void)doc_count, (void)per_page, (void)out;
+	return false;
+}
+
+#endif
