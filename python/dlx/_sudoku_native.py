@@ -49,7 +49,8 @@ class VariantPuzzle(c.Structure):
 
 class VariantRecord(c.Structure):
     _fields_ = [("error", c.c_int), ("format", c.c_int), ("line", c.c_long),
-                ("column", c.c_int), ("message", c.c_char * 200), ("puzzle", VariantPuzzle)]
+                ("column", c.c_int), ("message", c.c_char * 200), ("puzzle", VariantPuzzle),
+                ("marked", c.c_bool), ("marks", c.c_uint16 * 81)]
 
 
 class LogicRating(c.Structure):

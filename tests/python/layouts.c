@@ -49,6 +49,7 @@ int main(void)
 	SIZE(sudoku_variant_record);
 	FIELD(sudoku_variant_record, message);
 	FIELD(sudoku_variant_record, puzzle);
+	FIELD(sudoku_variant_record, marks);
 	SIZE(sudoku_logic_rating);
 	FIELD(sudoku_logic_rating, grid);
 	SIZE(sudoku_search_effort);
