@@ -1,0 +1,435 @@
+/*
+ * search_cost.c - dlx_search_best: the k cheapest solutions, Knuth's DLX5
+ * with colours, on the working copy of cost_matrix.h.
+ *
+ * The loop is Algorithm X with costs, its steps named as Knuth's (X2 enter
+ * a level, X3 choose, X4 cover, X5 try, X6 try again, X7 uncover, X8
+ * leave a level), on an explicit stack. What costs add:
+ *
+ *  - The cutoff: the most a solution may cost and still enter the list
+ *    (best_cutoff; a shared bound lowers it as other threads find
+ *    solutions). A partial solution is dropped only when it must cost
+ *    *more* than the cutoff: one that can reach the cutoff exactly might
+ *    still win the tie on its options, and pruning it would make the
+ *    answer depend on the order in which solutions were found.
+ *  - The lower bound at X3: the cost so far plus, for every group of items
+ *    that no option joins, the sum of their cheapest options (DLX5 takes
+ *    the cheapest option of one item at a time, which is this bound for
+ *    groups of one; cost_matrix.h says where the groups come from).
+ *  - Options are tried cheapest first (the lists are sorted) and the tries
+ *    stop at the first that the bound rules out: an option of the branch
+ *    item costs its own cost plus the other items of its group.
+ *  - Thresholds (DLX5): an option that costs more than the cutoff leaves
+ *    room for can never be chosen further down, so cover and purify leave
+ *    it in place, and stop walking a sorted list there. Each level keeps
+ *    the thresholds it covered with and uncovers with the same ones, as
+ *    the cutoff moves on meanwhile.
+ *
+ * The copy is the search's own: a search stopped by a limit just drops it.
+ * Bounds on items (multiplicities) would enter as Algorithm M's steps
+ * around X4 and X6; the costs and the cutoff stay as they are.
+ */
+#include "best.h"
+#include "cost_matrix.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+/* Options counted on an item's list before its length is taken instead (DLX5's 10). */
+#define LENGTH_LOOKAHEAD 10
+
+/* Nodes between clock reads when a time limit is set. */
+#define TIME_CHECK_INTERVAL 1024
+
+/* The search's state besides the matrix. */
+struct cost_run {
+	struct cost_matrix *m;
+	struct dlx_best *best;
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline;
+	/* per level */
+	int32_t *choice;    /* the node tried */
+	int64_t *partcost;  /* the net cost before the level's option */
+	int64_t *thresh0;   /* the threshold the branch item was covered with */
+	int64_t *thresh;    /* the one the rest of the option was committed with */
+	int64_t *extra;     /* what the branch item's group still costs besides it */
+	int *solution;      /* the options of a solution, required ones first */
+	int64_t sum[COST_GROUPS];
+	bool failed; /* memory ran out keeping a solution */
+};
+
+/* What the hooks return to let the search go on (else a stop reason). */
+#define GO_ON (-1)
+
+static double seconds_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The cutoff in net costs: the most the options still to choose may add up to. */
+static int64_t net_cutoff(const struct cost_run *run)
+{
+	int64_t cutoff = best_cutoff(run->best);
+	return cutoff == INT64_MAX ? INT64_MAX : cutoff - run->m->base;
+}
+
+/* ---- The dance: DLX5's operations, which stop at a threshold ---- */
+
+/* Takes every node of p's option but p out of its list (and colour -1 nodes stay). */
+static void hide(struct cost_matrix *m, int32_t p, uint64_t *updates)
+{
+	struct cost_node *node = m->node;
+	for (int32_t q = p + 1; q != p;) {
+		struct cost_node *n = &node[q];
+		if (n->top <= 0) {
+			q = n->up;
+			continue;
+		}
+		if (n->color >= 0) {
+			node[n->up].down = n->down;
+			node[n->down].up = n->up;
+			if (n->top <= m->primary)
+				m->len[n->top]--;
+			(*updates)++;
+		}
+		q++;
+	}
+}
+
+static void unhide(struct cost_matrix *m, int32_t p)
+{
+	struct cost_node *node = m->node;
+	for (int32_t q = p + 1; q != p;) {
+		struct cost_node *n = &node[q];
+		if (n->top <= 0) {
+			q = n->up;
+			continue;
+		}
+		if (n->color >= 0) {
+			node[n->up].down = q;
+			node[n->down].up = q;
+			if (n->top <= m->primary)
+				m->len[n->top]++;
+		}
+		q++;
+	}
+}
+
+/*
+ * Covers item x: out of the active list (a primary item), and the options
+ * on its list that cost at most `thresh` hidden. The dearer ones can never
+ * be chosen below, so they may stay.
+ */
+static void cover(struct cost_matrix *m, int32_t x, int64_t thresh, uint64_t *updates)
+{
+	struct cost_node *node = m->node;
+	if (x <= m->primary) {
+		m->next[m->prev[x]] = m->next[x];
+		m->prev[m->next[x]] = m->prev[x];
+	}
+	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
+		hide(m, p, updates);
+}
+
+/*
+ * Undoes cover(x, thresh). The list walked is the same as cover's (nothing
+ * on a covered item's list moves meanwhile), and going down it again, not
+ * up, still restores every link (Knuth's remark in DLX5).
+ */
+static void uncover(struct cost_matrix *m, int32_t x, int64_t thresh)
+{
+	struct cost_node *node = m->node;
+	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
+		unhide(m, p);
+	if (x <= m->primary) {
+		m->next[m->prev[x]] = x;
+		m->prev[m->next[x]] = x;
+	}
+}
+
+/* Node p gives its secondary item colour c: hide the options that disagree, mark the rest. */
+static void purify(struct cost_matrix *m, int32_t p, int64_t thresh, uint64_t *updates)
+{
+	struct cost_node *node = m->node;
+	int32_t x = node[p].top, c = node[p].color;
+	for (int32_t q = node[x].down; q != x && node[q].cost <= thresh; q = node[q].down) {
+		if (node[q].color != c)
+			hide(m, q, updates);
+		else if (q != p)
+			node[q].color = -1;
+	}
+}
+
+static void unpurify(struct cost_matrix *m, int32_t p, int64_t thresh)
+{
+	struct cost_node *node = m->node;
+	int32_t x = node[p].top, c = node[p].color;
+	for (int32_t q = node[x].down; q != x && node[q].cost <= thresh; q = node[q].down) {
+		if (node[q].color < 0)
+			node[q].color = c;
+		else if (q != p)
+			unhide(m, q);
+	}
+}
+
+/* Commits the items of p's option but p's own, left to right. */
+static void commit_rest(struct cost_matrix *m, int32_t p, int64_t thresh, uint64_t *updates)
+{
+	struct cost_node *node = m->node;
+	for (int32_t q = p + 1; q != p;) {
+		if (node[q].top <= 0) {
+			q = node[q].up;
+			continue;
+		}
+		if (node[q].color == 0)
+			cover(m, node[q].top, thresh, updates);
+		else if (node[q].color > 0)
+			purify(m, q, thresh, updates);
+		q++;
+	}
+}
+
+/* Undoes commit_rest, right to left. */
+static void uncommit_rest(struct cost_matrix *m, int32_t p, int64_t thresh)
+{
+	struct cost_node *node = m->node;
+	for (int32_t q = p - 1; q != p;) {
+		if (node[q].top <= 0) {
+			q = node[q].down;
+			continue;
+		}
+		if (node[q].color == 0)
+			uncover(m, node[q].top, thresh);
+		else if (node[q].color > 0)
+			unpurify(m, q, thresh);
+		q--;
+	}
+}
+
+/* ---- X3: the bound and the choice ---- */
+
+/*
+ * How many options of x's list after its first cost at most `room`,
+ * counting up to `enough` (more than that: `enough`); past
+ * LENGTH_LOOKAHEAD, the list's length stands in (DLX5's `lenthresh`).
+ */
+static int32_t usable(const struct cost_matrix *m, int32_t x, int64_t room, int32_t enough)
+{
+	const struct cost_node *node = m->node;
+	int32_t s = 1;
+	for (int32_t p = node[node[x].down].down; p != x && node[p].cost <= room; p = node[p].down) {
+		if (s == enough)
+			return enough + 1;
+		if (s >= LENGTH_LOOKAHEAD)
+			return m->len[x];
+		s++;
+	}
+	return s;
+}
+
+/*
+ * Returns the item to branch on, or 0 when the partial solution cannot
+ * end in the list: an item with no option left, or one of the lower
+ * bounds above the `room` the cutoff leaves. The item chosen has the
+ * fewest options that fit the room (DLX5's rule), ties going to the one
+ * whose cheapest option costs most (it must be paid somehow), then to the
+ * first. *extra gets what the rest of its group must cost besides it.
+ */
+static int32_t choose(struct cost_run *run, int64_t room, int64_t *extra)
+{
+	struct cost_matrix *m = run->m;
+	const struct cost_node *node = m->node;
+	int64_t *sum = run->sum;
+	for (int g = 0; g < m->groups; g++)
+		sum[g] = 0;
+	int32_t chosen = 0, fewest = INT32_MAX;
+	int64_t chosen_least = -1;
+	for (int32_t x = m->next[0]; x != 0; x = m->next[x]) {
+		int32_t p = node[x].down;
+		if (p == x)
+			return 0;
+		int64_t least = node[p].cost;
+		if (least > room)
+			return 0;
+		int g = m->group[x];
+		if (g >= 0 && (sum[g] += least) > room)
+			return 0;
+		int32_t s = usable(m, x, room, fewest);
+		if (s < fewest || (s == fewest && least > chosen_least)) {
+			fewest = s;
+			chosen = x;
+			chosen_least = least;
+		}
+	}
+	int g = m->group[chosen];
+	*extra = g >= 0 ? sum[g] - chosen_least : 0;
+	return chosen;
+}
+
+/* ---- Hooks outside the steps ---- */
+
+/* Limits, checked as a node is entered. A stop reason, or -1 to go on. */
+static int check_limits(struct cost_run *run)
+{
+	const struct dlx_search_options *opt = run->opt;
+	uint64_t nodes = run->stats->nodes;
+	if (opt->node_limit && nodes >= opt->node_limit)
+		return DLX_STOP_NODES;
+	if (run->deadline > 0 && nodes % TIME_CHECK_INTERVAL == 0 && seconds_now() >= run->deadline)
+		return DLX_STOP_TIME;
+	return GO_ON;
+}
+
+static int compare_ints(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	return (x > y) - (x < y);
+}
+
+/*
+ * A solution of `level` options costing `net` above the base: offered to
+ * the list. Returns a stop reason or GO_ON.
+ */
+static int visit(struct cost_run *run, int level, int64_t net)
+{
+	struct cost_matrix *m = run->m;
+	int count = m->required_count;
+	for (int k = 0; k < count; k++)
+		run->solution[k] = m->required[k];
+	for (int l = 0; l < level; l++)
+		run->solution[count++] = cost_option_of(m, run->choice[l]);
+	qsort(run->solution, (size_t)count, sizeof *run->solution, compare_ints);
+	int entered = best_offer(run->best, net + m->base, run->solution, count);
+	if (entered < 0)
+		run->failed = true;
+	if (entered <= 0)
+		return entered == 0 ? GO_ON : DLX_STOP_CALLBACK;
+	const struct dlx_search_options *opt = run->opt;
+	run->stats->solutions++;
+	if (opt->on_solution && opt->on_solution(opt->user, run->solution, count))
+		return DLX_STOP_CALLBACK;
+	if (opt->solution_limit && run->stats->solutions >= opt->solution_limit)
+		return DLX_STOP_SOLUTIONS;
+	return GO_ON;
+}
+
+/* ---- The loop ---- */
+
+/* Returns 0 or DLX_ENOMEM; stats->stop says why it ended. */
+static int dance(struct cost_run *run)
+{
+	struct cost_matrix *m = run->m;
+	struct cost_node *node = m->node;
+	struct dlx_stats *stats = run->stats;
+	int level = 0, stop = GO_ON;
+	int64_t cur = 0; /* the net cost of the options chosen above this level */
+	int32_t x, p;
+	if (net_cutoff(run) < 0)
+		goto done; /* the required options alone cost more than the cutoff */
+enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
+	if ((stop = check_limits(run)) != GO_ON)
+		goto done;
+	stats->nodes++;
+	if (level > stats->max_level)
+		stats->max_level = level;
+	if (m->next[0] == 0) {
+		stop = visit(run, level, cur);
+		if (stop != GO_ON)
+			goto done;
+		goto leave;
+	}
+	{ /* X3: bound and choose */
+		int64_t extra;
+		x = choose(run, net_cutoff(run) - cur, &extra);
+		if (x == 0)
+			goto leave;
+		p = node[x].down;
+		run->partcost[level] = cur;
+		run->extra[level] = extra;
+		/* X4: cover x; only options that leave room after x's cheapest matter below */
+		run->thresh0[level] = net_cutoff(run) - cur - node[p].cost;
+		cover(m, x, run->thresh0[level], &stats->updates);
+	}
+try: /* X5: try option p at this level */
+	run->choice[level] = p;
+	run->thresh[level] = net_cutoff(run) - cur - node[p].cost;
+	commit_rest(m, p, run->thresh[level], &stats->updates);
+	cur += node[p].cost;
+	level++;
+	goto enter;
+leave: /* X8: back to the level above */
+	if (level == 0)
+		goto done;
+	level--;
+	p = run->choice[level];
+	x = node[p].top;
+	cur = run->partcost[level];
+	/* X6: try again, with the next option if the bound still lets it in */
+	uncommit_rest(m, p, run->thresh[level]);
+	p = node[p].down;
+	if (p != x && node[p].cost + run->extra[level] <= net_cutoff(run) - cur)
+		goto try;
+	/* X7: every option of x tried */
+	uncover(m, x, run->thresh0[level]);
+	goto leave;
+done:
+	stats->stop = stop == GO_ON ? DLX_STOP_EXHAUSTED : (enum dlx_stop)stop;
+	return run->failed ? DLX_ENOMEM : 0;
+}
+
+static int start(struct cost_run *run)
+{
+	size_t levels = (size_t)run->m->active + 1;
+	run->choice = malloc(levels * sizeof *run->choice);
+	run->partcost = malloc(levels * sizeof *run->partcost);
+	run->thresh0 = malloc(levels * sizeof *run->thresh0);
+	run->thresh = malloc(levels * sizeof *run->thresh);
+	run->extra = malloc(levels * sizeof *run->extra);
+	run->solution = malloc((levels + (size_t)run->m->required_count) * sizeof *run->solution);
+	return run->choice && run->partcost && run->thresh0 && run->thresh && run->extra &&
+	               run->solution
+	               ? 0
+	               : DLX_ENOMEM;
+}
+
+static void finish(struct cost_run *run)
+{
+	free(run->choice);
+	free(run->partcost);
+	free(run->thresh0);
+	free(run->thresh);
+	free(run->extra);
+	free(run->solution);
+}
+
+int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
+                    const struct dlx_search_options *options, struct dlx_stats *stats)
+{
+	struct dlx_search_options defaults;
+	struct dlx_stats local;
+	if (!stats)
+		stats = &local;
+	*stats = (struct dlx_stats){0};
+	if (!pb || !best)
+		return DLX_EINVAL;
+	if (!options) {
+		dlx_search_options_init(&defaults);
+		options = &defaults;
+	}
+	struct cost_matrix m;
+	int err = cost_matrix_build(&m, pb);
+	if (err)
+		return err;
+	struct cost_run run = {.m = &m, .best = best, .opt = options, .stats = stats};
+	if (options->time_limit > 0)
+		run.deadline = seconds_now() + options->time_limit;
+	err = start(&run);
+	if (!err)
+		err = dance(&run);
+	finish(&run);
+	cost_matrix_free(&m);
+	return err;
+}
