@@ -56,6 +56,8 @@ struct cost_matrix {
 	int32_t *len;            /* options on each primary item's list */
 	int8_t *group;           /* each primary item's group, or -1 */
 	int groups;
+	int32_t share;           /* the primary items of every option, when they all have as
+	                            many; else 0 */
 	int64_t base;            /* taxes plus the required options' costs */
 	int *required;           /* the required options' numbers */
 	int required_count;

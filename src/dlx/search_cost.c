@@ -78,10 +78,25 @@ static int64_t net_cutoff(const struct cost_run *run)
 
 /* ---- The dance: DLX5's operations, which stop at a threshold ---- */
 
-/* Takes every node of p's option but p out of its list (and colour -1 nodes stay). */
-static void hide(struct cost_matrix *m, int32_t p, uint64_t *updates)
+/* Whether primary item y is in the active list. */
+static inline bool active(const struct cost_matrix *m, int32_t y)
+{
+	return m->next[m->prev[y]] == y;
+}
+
+/*
+ * Takes every node of p's option but p out of its list (nodes marked -1
+ * stay: they agree with a purified item, whose list is never walked
+ * again). With `watch`, returns true when that left an active primary
+ * item whose cheapest option costs more than `limit`, or none: a dead end
+ * the commit can stop at. Only a node that was first on its list can
+ * change that, so the test is rare.
+ */
+static inline bool hide(struct cost_matrix *m, int32_t p, bool watch, int64_t limit,
+                        uint64_t *updates)
 {
 	struct cost_node *node = m->node;
+	bool dead = false;
 	for (int32_t q = p + 1; q != p;) {
 		struct cost_node *n = &node[q];
 		if (n->top <= 0) {
@@ -89,14 +104,21 @@ static void hide(struct cost_matrix *m, int32_t p, uint64_t *updates)
 			continue;
 		}
 		if (n->color >= 0) {
+			int32_t y = n->top;
 			node[n->up].down = n->down;
 			node[n->down].up = n->up;
-			if (n->top <= m->primary)
-				m->len[n->top]--;
+			if (y <= m->primary) {
+				m->len[y]--;
+				if (watch && n->up == y) {
+					int32_t first = n->down;
+					dead |= (first == y || node[first].cost > limit) && active(m, y);
+				}
+			}
 			(*updates)++;
 		}
 		q++;
 	}
+	return dead;
 }
 
 static void unhide(struct cost_matrix *m, int32_t p)
@@ -118,20 +140,29 @@ static void unhide(struct cost_matrix *m, int32_t p)
 	}
 }
 
+static void deactivate(struct cost_matrix *m, int32_t x)
+{
+	m->next[m->prev[x]] = m->next[x];
+	m->prev[m->next[x]] = m->prev[x];
+}
+
+static void reactivate(struct cost_matrix *m, int32_t x)
+{
+	m->next[m->prev[x]] = x;
+	m->prev[m->next[x]] = x;
+}
+
 /*
- * Covers item x: out of the active list (a primary item), and the options
- * on its list that cost at most `thresh` hidden. The dearer ones can never
- * be chosen below, so they may stay.
+ * X4's cover of the branch item x: out of the active list, and the
+ * options on its list that cost at most `thresh` hidden. The dearer ones
+ * can never be chosen below, so they may stay.
  */
 static void cover(struct cost_matrix *m, int32_t x, int64_t thresh, uint64_t *updates)
 {
 	struct cost_node *node = m->node;
-	if (x <= m->primary) {
-		m->next[m->prev[x]] = m->next[x];
-		m->prev[m->next[x]] = m->prev[x];
-	}
+	deactivate(m, x);
 	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
-		hide(m, p, updates);
+		hide(m, p, false, 0, updates);
 }
 
 /*
@@ -144,69 +175,103 @@ static void uncover(struct cost_matrix *m, int32_t x, int64_t thresh)
 	struct cost_node *node = m->node;
 	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
 		unhide(m, p);
-	if (x <= m->primary) {
-		m->next[m->prev[x]] = x;
-		m->prev[m->next[x]] = x;
-	}
+	reactivate(m, x);
 }
 
-/* Node p gives its secondary item colour c: hide the options that disagree, mark the rest. */
-static void purify(struct cost_matrix *m, int32_t p, int64_t thresh, uint64_t *updates)
+/*
+ * Commits the item of node q as q's option uses it: without colour it is
+ * covered (every option on its list that costs at most `thresh` hidden);
+ * with colour c it is purified (those that give it another colour hidden,
+ * those that agree marked -1). Returns 0, or the node of the list whose
+ * hiding met a dead end (see hide): the walk stopped there.
+ */
+static int32_t commit_item(struct cost_matrix *m, int32_t q, int64_t thresh, uint64_t *updates)
 {
 	struct cost_node *node = m->node;
-	int32_t x = node[p].top, c = node[p].color;
-	for (int32_t q = node[x].down; q != x && node[q].cost <= thresh; q = node[q].down) {
-		if (node[q].color != c)
-			hide(m, q, updates);
-		else if (q != p)
-			node[q].color = -1;
-	}
-}
-
-static void unpurify(struct cost_matrix *m, int32_t p, int64_t thresh)
-{
-	struct cost_node *node = m->node;
-	int32_t x = node[p].top, c = node[p].color;
-	for (int32_t q = node[x].down; q != x && node[q].cost <= thresh; q = node[q].down) {
-		if (node[q].color < 0)
-			node[q].color = c;
-		else if (q != p)
-			unhide(m, q);
-	}
-}
-
-/* Commits the items of p's option but p's own, left to right. */
-static void commit_rest(struct cost_matrix *m, int32_t p, int64_t thresh, uint64_t *updates)
-{
-	struct cost_node *node = m->node;
-	for (int32_t q = p + 1; q != p;) {
-		if (node[q].top <= 0) {
-			q = node[q].up;
-			continue;
+	int32_t x = node[q].top, c = node[q].color;
+	if (c < 0)
+		return 0; /* agrees with an item purified above */
+	for (int32_t r = node[x].down; r != x && node[r].cost <= thresh; r = node[r].down) {
+		if (c > 0 && node[r].color == c) {
+			if (r != q)
+				node[r].color = -1;
+		} else if (hide(m, r, true, thresh, updates)) {
+			return r;
 		}
-		if (node[q].color == 0)
-			cover(m, node[q].top, thresh, updates);
-		else if (node[q].color > 0)
-			purify(m, q, thresh, updates);
-		q++;
+	}
+	return 0;
+}
+
+/* Undoes commit_item(q) down to node `last` of the list (0: as far as it went). */
+static void uncommit_item(struct cost_matrix *m, int32_t q, int64_t thresh, int32_t last)
+{
+	struct cost_node *node = m->node;
+	int32_t x = node[q].top, c = node[q].color;
+	if (c < 0)
+		return;
+	for (int32_t r = node[x].down; r != x && node[r].cost <= thresh; r = node[r].down) {
+		if (c > 0 && node[r].color < 0)
+			node[r].color = c;
+		else if (c == 0 || (node[r].color != c))
+			unhide(m, r);
+		if (r == last)
+			return;
 	}
 }
 
-/* Undoes commit_rest, right to left. */
+/* The node after q round its option (from the spacer back to the first). */
+static inline int32_t step_right(const struct cost_node *node, int32_t q)
+{
+	q++;
+	return node[q].top <= 0 ? node[q].up : q;
+}
+
+static inline int32_t step_left(const struct cost_node *node, int32_t q)
+{
+	q--;
+	return node[q].top <= 0 ? node[q].down : q;
+}
+
+/* Undoes commit_rest's commits of p's items from q back, then its deactivations. */
+static void undo_commits(struct cost_matrix *m, int32_t p, int32_t q, int64_t thresh)
+{
+	const struct cost_node *node = m->node;
+	for (; q != p; q = step_left(node, q))
+		uncommit_item(m, q, thresh, 0);
+	for (q = step_left(node, p); q != p; q = step_left(node, q))
+		if (node[q].top <= m->primary)
+			reactivate(m, node[q].top);
+}
+
+/*
+ * X5's commit of option p but its branch item: p's primary items leave
+ * the active list first, then each item is committed left to right. As
+ * soon as a hide leaves another active item with no option the cutoff
+ * allows, it stops, undoes what it did and returns false: the level below
+ * would find that dead end at once, after the whole commit (SSXCC stops
+ * its commits the same way).
+ */
+static bool commit_rest(struct cost_matrix *m, int32_t p, int64_t thresh, uint64_t *updates)
+{
+	const struct cost_node *node = m->node;
+	for (int32_t q = step_right(node, p); q != p; q = step_right(node, q))
+		if (node[q].top <= m->primary)
+			deactivate(m, node[q].top);
+	for (int32_t q = step_right(node, p); q != p; q = step_right(node, q)) {
+		int32_t dead = commit_item(m, q, thresh, updates);
+		if (dead) {
+			uncommit_item(m, q, thresh, dead);
+			undo_commits(m, p, step_left(node, q), thresh);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Undoes a complete commit_rest(p), right to left. */
 static void uncommit_rest(struct cost_matrix *m, int32_t p, int64_t thresh)
 {
-	struct cost_node *node = m->node;
-	for (int32_t q = p - 1; q != p;) {
-		if (node[q].top <= 0) {
-			q = node[q].down;
-			continue;
-		}
-		if (node[q].color == 0)
-			uncover(m, node[q].top, thresh);
-		else if (node[q].color > 0)
-			unpurify(m, q, thresh);
-		q--;
-	}
+	undo_commits(m, p, step_left(m->node, p), thresh);
 }
 
 /* ---- X3: the bound and the choice ---- */
@@ -246,7 +311,8 @@ static int32_t choose(struct cost_run *run, int64_t room, int64_t *extra)
 	for (int g = 0; g < m->groups; g++)
 		sum[g] = 0;
 	int32_t chosen = 0, fewest = INT32_MAX;
-	int64_t chosen_least = -1;
+	int64_t chosen_least = -1, total = 0;
+	int64_t share_room = m->share && room < INT64_MAX / m->share ? room * m->share : INT64_MAX;
 	for (int32_t x = m->next[0]; x != 0; x = m->next[x]) {
 		int32_t p = node[x].down;
 		if (p == x)
@@ -256,6 +322,8 @@ static int32_t choose(struct cost_run *run, int64_t room, int64_t *extra)
 			return 0;
 		int g = m->group[x];
 		if (g >= 0 && (sum[g] += least) > room)
+			return 0;
+		if ((total += least) > share_room)
 			return 0;
 		int32_t s = usable(m, x, room, fewest);
 		if (s < fewest || (s == fewest && least > chosen_least)) {
@@ -356,7 +424,8 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
 	run->thresh[level] = net_cutoff(run) - cur - node[p].cost;
-	commit_rest(m, p, run->thresh[level], &stats->updates);
+	if (!commit_rest(m, p, run->thresh[level], &stats->updates))
+		goto next; /* a dead end met on the way: the level below is never entered */
 	cur += node[p].cost;
 	level++;
 	goto enter;
@@ -365,10 +434,10 @@ leave: /* X8: back to the level above */
 		goto done;
 	level--;
 	p = run->choice[level];
-	x = node[p].top;
 	cur = run->partcost[level];
-	/* X6: try again, with the next option if the bound still lets it in */
 	uncommit_rest(m, p, run->thresh[level]);
+next: /* X6: try again, with the next option if the bound still lets it in */
+	x = node[p].top;
 	p = node[p].down;
 	if (p != x && node[p].cost + run->extra[level] <= net_cutoff(run) - cur)
 		goto try;
