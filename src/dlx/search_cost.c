@@ -54,6 +54,8 @@ struct cost_run {
 	int64_t *thresh0;   /* the threshold the branch item was covered with */
 	int64_t *thresh;    /* the one the rest of the option was committed with */
 	int64_t *extra;     /* what the branch item's group still costs besides it */
+	int32_t *rest_at;   /* where the level's option's other nodes start in rest[] */
+	int32_t *rest;      /* those nodes, level after level, in commit order */
 	int *solution;      /* the options of a solution, required ones first */
 	int64_t sum[COST_GROUPS];
 	bool failed; /* memory ran out keeping a solution */
@@ -232,46 +234,76 @@ static inline int32_t step_left(const struct cost_node *node, int32_t q)
 	return node[q].top <= 0 ? node[q].down : q;
 }
 
-/* Undoes commit_rest's commits of p's items from q back, then its deactivations. */
-static void undo_commits(struct cost_matrix *m, int32_t p, int32_t q, int64_t thresh)
+/* Options longer than this are committed in their own order, unsorted. */
+#define SORTED_REST 32
+
+/*
+ * The other nodes of option p into rest[], in the order commit_rest takes
+ * them: shortest list first, so that a dead end comes after as little
+ * work as can be (secondary items, whose lengths are not kept, last).
+ * Returns how many.
+ */
+static int order_rest(const struct cost_matrix *m, int32_t p, int32_t *rest)
 {
 	const struct cost_node *node = m->node;
-	for (; q != p; q = step_left(node, q))
-		uncommit_item(m, q, thresh, 0);
-	for (q = step_left(node, p); q != p; q = step_left(node, q))
-		if (node[q].top <= m->primary)
-			reactivate(m, node[q].top);
+	int count = 0;
+	for (int32_t q = step_right(node, p); q != p; q = step_right(node, q))
+		rest[count++] = q;
+	if (count > SORTED_REST)
+		return count;
+	for (int k = 1; k < count; k++) {
+		int32_t q = rest[k];
+		int32_t key = node[q].top <= m->primary ? m->len[node[q].top] : INT32_MAX;
+		int at = k;
+		for (; at > 0; at--) {
+			int32_t y = node[rest[at - 1]].top;
+			if ((y <= m->primary ? m->len[y] : INT32_MAX) <= key)
+				break;
+			rest[at] = rest[at - 1];
+		}
+		rest[at] = q;
+	}
+	return count;
+}
+
+/* Undoes the commits of rest[0 .. done), last first, then the deactivations. */
+static void undo_commits(struct cost_matrix *m, const int32_t *rest, int count, int done,
+                         int64_t thresh)
+{
+	const struct cost_node *node = m->node;
+	while (done > 0)
+		uncommit_item(m, rest[--done], thresh, 0);
+	while (count > 0) {
+		int32_t y = node[rest[--count]].top;
+		if (y <= m->primary)
+			reactivate(m, y);
+	}
 }
 
 /*
- * X5's commit of option p but its branch item: p's primary items leave
- * the active list first, then each item is committed left to right. As
- * soon as a hide leaves another active item with no option the cutoff
- * allows, it stops, undoes what it did and returns false: the level below
- * would find that dead end at once, after the whole commit (SSXCC stops
- * its commits the same way).
+ * X5's commit of option p but its branch item, in the order of rest[]
+ * (order_rest): p's primary items leave the active list first, then each
+ * item is committed. As soon as a hide leaves another active item with no
+ * option the cutoff allows, it stops, undoes what it did and returns
+ * false: the level below would find that dead end at once, after the
+ * whole commit (SSXCC stops its commits the same way).
  */
-static bool commit_rest(struct cost_matrix *m, int32_t p, int64_t thresh, uint64_t *updates)
+static bool commit_rest(struct cost_matrix *m, const int32_t *rest, int count, int64_t thresh,
+                        uint64_t *updates)
 {
 	const struct cost_node *node = m->node;
-	for (int32_t q = step_right(node, p); q != p; q = step_right(node, q))
-		if (node[q].top <= m->primary)
-			deactivate(m, node[q].top);
-	for (int32_t q = step_right(node, p); q != p; q = step_right(node, q)) {
-		int32_t dead = commit_item(m, q, thresh, updates);
+	for (int k = 0; k < count; k++)
+		if (node[rest[k]].top <= m->primary)
+			deactivate(m, node[rest[k]].top);
+	for (int k = 0; k < count; k++) {
+		int32_t dead = commit_item(m, rest[k], thresh, updates);
 		if (dead) {
-			uncommit_item(m, q, thresh, dead);
-			undo_commits(m, p, step_left(node, q), thresh);
+			uncommit_item(m, rest[k], thresh, dead);
+			undo_commits(m, rest, count, k, thresh);
 			return false;
 		}
 	}
 	return true;
-}
-
-/* Undoes a complete commit_rest(p), right to left. */
-static void uncommit_rest(struct cost_matrix *m, int32_t p, int64_t thresh)
-{
-	undo_commits(m, p, step_left(m->node, p), thresh);
 }
 
 /* ---- X3: the bound and the choice ---- */
@@ -394,7 +426,9 @@ static int dance(struct cost_run *run)
 	struct dlx_stats *stats = run->stats;
 	int level = 0, stop = GO_ON;
 	int64_t cur = 0; /* the net cost of the options chosen above this level */
-	int32_t x, p;
+	int32_t x, p, *rest;
+	int count;
+	run->rest_at[0] = 0;
 	if (net_cutoff(run) < 0)
 		goto done; /* the required options alone cost more than the cutoff */
 enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
@@ -424,8 +458,11 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
 	run->thresh[level] = net_cutoff(run) - cur - node[p].cost;
-	if (!commit_rest(m, p, run->thresh[level], &stats->updates))
+	rest = run->rest + run->rest_at[level];
+	count = order_rest(m, p, rest);
+	if (!commit_rest(m, rest, count, run->thresh[level], &stats->updates))
 		goto next; /* a dead end met on the way: the level below is never entered */
+	run->rest_at[level + 1] = run->rest_at[level] + count;
 	cur += node[p].cost;
 	level++;
 	goto enter;
@@ -435,7 +472,9 @@ leave: /* X8: back to the level above */
 	level--;
 	p = run->choice[level];
 	cur = run->partcost[level];
-	uncommit_rest(m, p, run->thresh[level]);
+	rest = run->rest + run->rest_at[level];
+	count = run->rest_at[level + 1] - run->rest_at[level];
+	undo_commits(m, rest, count, count, run->thresh[level]);
 next: /* X6: try again, with the next option if the bound still lets it in */
 	x = node[p].top;
 	p = node[p].down;
@@ -457,9 +496,11 @@ static int start(struct cost_run *run)
 	run->thresh0 = malloc(levels * sizeof *run->thresh0);
 	run->thresh = malloc(levels * sizeof *run->thresh);
 	run->extra = malloc(levels * sizeof *run->extra);
+	run->rest_at = malloc((levels + 1) * sizeof *run->rest_at);
+	run->rest = malloc((size_t)run->m->node_count * sizeof *run->rest);
 	run->solution = malloc((levels + (size_t)run->m->required_count) * sizeof *run->solution);
 	return run->choice && run->partcost && run->thresh0 && run->thresh && run->extra &&
-	               run->solution
+	               run->rest_at && run->rest && run->solution
 	               ? 0
 	               : DLX_ENOMEM;
 }
@@ -471,6 +512,8 @@ static void finish(struct cost_run *run)
 	free(run->thresh0);
 	free(run->thresh);
 	free(run->extra);
+	free(run->rest_at);
+	free(run->rest);
 	free(run->solution);
 }
 
