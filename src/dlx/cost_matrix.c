@@ -232,6 +232,19 @@ static void find_groups(struct cost_matrix *m)
 	}
 }
 
+/* No colour left in the copy: every colour field becomes the right link. */
+static void link_right(struct cost_matrix *m)
+{
+	struct cost_node *node = m->node;
+	for (int32_t q = m->items + 2; q < m->node_count; q++)
+		if (node[q].color != 0)
+			return;
+	for (int32_t q = m->items + 2; q < m->node_count; q++)
+		if (node[q].top > 0)
+			node[q].right = next_in_option(node, q);
+	m->plain = true;
+}
+
 /* Links the primary items that no requirement covered into the active list. */
 static void link_active(struct cost_matrix *m, const struct fixed *f)
 {
@@ -285,8 +298,10 @@ int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 		assess_taxes(m);
 		err = sort_lists(m);
 	}
-	if (!err)
+	if (!err) {
 		find_groups(m);
+		link_right(m);
+	}
 	free(f.item);
 	free(f.excluded);
 	free(f.required);

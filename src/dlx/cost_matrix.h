@@ -41,7 +41,10 @@
 struct cost_node {
 	int32_t up, down;
 	int32_t top;   /* item, or <= 0 for a spacer */
-	int32_t color; /* 0 none, > 0 a colour, -1 agrees with its purified item */
+	union {
+		int32_t color; /* 0 none, > 0 a colour, -1 agrees with its purified item */
+		int32_t right; /* `plain` copies: the next node of the option, round to the first */
+	};
 	int64_t cost;  /* the net cost of the node's option */
 };
 
@@ -56,6 +59,8 @@ struct cost_matrix {
 	int32_t *len;            /* options on each primary item's list */
 	int8_t *group;           /* each primary item's group, or -1 */
 	int groups;
+	bool plain;              /* no option has a colour: nodes hold right links instead
+	                            (a walk round an option then needs no spacer test) */
 	int32_t share;           /* the primary items of every option, when they all have as
 	                            many; else 0 */
 	int64_t base;            /* taxes plus the required options' costs */

@@ -80,6 +80,12 @@ static int64_t net_cutoff(const struct cost_run *run)
 
 /* ---- The dance: DLX5's operations, which stop at a threshold ---- */
 
+/*
+ * `plain` is a constant at every call: the search is compiled twice, and
+ * the copy for problems without colours walks options by right links.
+ */
+#define DANCE_INLINE static inline __attribute__((always_inline))
+
 /* Whether primary item y is in the active list. */
 static inline bool active(const struct cost_matrix *m, int32_t y)
 {
@@ -94,18 +100,18 @@ static inline bool active(const struct cost_matrix *m, int32_t y)
  * the commit can stop at. Only a node that was first on its list can
  * change that, so the test is rare.
  */
-static inline bool hide(struct cost_matrix *m, int32_t p, bool watch, int64_t limit,
-                        uint64_t *updates)
+DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch, int64_t limit,
+                       uint64_t *updates)
 {
 	struct cost_node *node = m->node;
 	bool dead = false;
-	for (int32_t q = p + 1; q != p;) {
+	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
 		struct cost_node *n = &node[q];
-		if (n->top <= 0) {
+		if (!plain && n->top <= 0) {
 			q = n->up;
 			continue;
 		}
-		if (n->color >= 0) {
+		if (plain || n->color >= 0) {
 			int32_t y = n->top;
 			node[n->up].down = n->down;
 			node[n->down].up = n->up;
@@ -118,27 +124,27 @@ static inline bool hide(struct cost_matrix *m, int32_t p, bool watch, int64_t li
 			}
 			(*updates)++;
 		}
-		q++;
+		q = plain ? n->right : q + 1;
 	}
 	return dead;
 }
 
-static void unhide(struct cost_matrix *m, int32_t p)
+DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 {
 	struct cost_node *node = m->node;
-	for (int32_t q = p + 1; q != p;) {
+	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
 		struct cost_node *n = &node[q];
-		if (n->top <= 0) {
+		if (!plain && n->top <= 0) {
 			q = n->up;
 			continue;
 		}
-		if (n->color >= 0) {
+		if (plain || n->color >= 0) {
 			node[n->up].down = q;
 			node[n->down].up = q;
 			if (n->top <= m->primary)
 				m->len[n->top]++;
 		}
-		q++;
+		q = plain ? n->right : q + 1;
 	}
 }
 
@@ -159,12 +165,13 @@ static void reactivate(struct cost_matrix *m, int32_t x)
  * options on its list that cost at most `thresh` hidden. The dearer ones
  * can never be chosen below, so they may stay.
  */
-static void cover(struct cost_matrix *m, int32_t x, int64_t thresh, uint64_t *updates)
+DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh,
+                        uint64_t *updates)
 {
 	struct cost_node *node = m->node;
 	deactivate(m, x);
 	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
-		hide(m, p, false, 0, updates);
+		hide(m, p, plain, false, 0, updates);
 }
 
 /*
@@ -172,11 +179,11 @@ static void cover(struct cost_matrix *m, int32_t x, int64_t thresh, uint64_t *up
  * on a covered item's list moves meanwhile), and going down it again, not
  * up, still restores every link (Knuth's remark in DLX5).
  */
-static void uncover(struct cost_matrix *m, int32_t x, int64_t thresh)
+DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh)
 {
 	struct cost_node *node = m->node;
 	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
-		unhide(m, p);
+		unhide(m, p, plain);
 	reactivate(m, x);
 }
 
@@ -187,17 +194,18 @@ static void uncover(struct cost_matrix *m, int32_t x, int64_t thresh)
  * those that agree marked -1). Returns 0, or the node of the list whose
  * hiding met a dead end (see hide): the walk stopped there.
  */
-static int32_t commit_item(struct cost_matrix *m, int32_t q, int64_t thresh, uint64_t *updates)
+DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
+                                 uint64_t *updates)
 {
 	struct cost_node *node = m->node;
-	int32_t x = node[q].top, c = node[q].color;
+	int32_t x = node[q].top, c = plain ? 0 : node[q].color;
 	if (c < 0)
 		return 0; /* agrees with an item purified above */
 	for (int32_t r = node[x].down; r != x && node[r].cost <= thresh; r = node[r].down) {
 		if (c > 0 && node[r].color == c) {
 			if (r != q)
 				node[r].color = -1;
-		} else if (hide(m, r, true, thresh, updates)) {
+		} else if (hide(m, r, plain, true, thresh, updates)) {
 			return r;
 		}
 	}
@@ -205,17 +213,18 @@ static int32_t commit_item(struct cost_matrix *m, int32_t q, int64_t thresh, uin
 }
 
 /* Undoes commit_item(q) down to node `last` of the list (0: as far as it went). */
-static void uncommit_item(struct cost_matrix *m, int32_t q, int64_t thresh, int32_t last)
+DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
+                                int32_t last)
 {
 	struct cost_node *node = m->node;
-	int32_t x = node[q].top, c = node[q].color;
+	int32_t x = node[q].top, c = plain ? 0 : node[q].color;
 	if (c < 0)
 		return;
 	for (int32_t r = node[x].down; r != x && node[r].cost <= thresh; r = node[r].down) {
 		if (c > 0 && node[r].color < 0)
 			node[r].color = c;
 		else if (c == 0 || (node[r].color != c))
-			unhide(m, r);
+			unhide(m, r, plain);
 		if (r == last)
 			return;
 	}
@@ -243,11 +252,12 @@ static inline int32_t step_left(const struct cost_node *node, int32_t q)
  * work as can be (secondary items, whose lengths are not kept, last).
  * Returns how many.
  */
-static int order_rest(const struct cost_matrix *m, int32_t p, int32_t *rest)
+DANCE_INLINE int order_rest(const struct cost_matrix *m, int32_t p, bool plain, int32_t *rest)
 {
 	const struct cost_node *node = m->node;
 	int count = 0;
-	for (int32_t q = step_right(node, p); q != p; q = step_right(node, q))
+	for (int32_t q = plain ? node[p].right : step_right(node, p); q != p;
+	     q = plain ? node[q].right : step_right(node, q))
 		rest[count++] = q;
 	if (count > SORTED_REST)
 		return count;
@@ -267,12 +277,12 @@ static int order_rest(const struct cost_matrix *m, int32_t p, int32_t *rest)
 }
 
 /* Undoes the commits of rest[0 .. done), last first, then the deactivations. */
-static void undo_commits(struct cost_matrix *m, const int32_t *rest, int count, int done,
-                         int64_t thresh)
+DANCE_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int count, int done,
+                              bool plain, int64_t thresh)
 {
 	const struct cost_node *node = m->node;
 	while (done > 0)
-		uncommit_item(m, rest[--done], thresh, 0);
+		uncommit_item(m, rest[--done], plain, thresh, 0);
 	while (count > 0) {
 		int32_t y = node[rest[--count]].top;
 		if (y <= m->primary)
@@ -288,18 +298,18 @@ static void undo_commits(struct cost_matrix *m, const int32_t *rest, int count, 
  * false: the level below would find that dead end at once, after the
  * whole commit (SSXCC stops its commits the same way).
  */
-static bool commit_rest(struct cost_matrix *m, const int32_t *rest, int count, int64_t thresh,
-                        uint64_t *updates)
+DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int count, bool plain,
+                              int64_t thresh, uint64_t *updates)
 {
 	const struct cost_node *node = m->node;
 	for (int k = 0; k < count; k++)
 		if (node[rest[k]].top <= m->primary)
 			deactivate(m, node[rest[k]].top);
 	for (int k = 0; k < count; k++) {
-		int32_t dead = commit_item(m, rest[k], thresh, updates);
+		int32_t dead = commit_item(m, rest[k], plain, thresh, updates);
 		if (dead) {
-			uncommit_item(m, rest[k], thresh, dead);
-			undo_commits(m, rest, count, k, thresh);
+			uncommit_item(m, rest[k], plain, thresh, dead);
+			undo_commits(m, rest, count, k, plain, thresh);
 			return false;
 		}
 	}
@@ -419,7 +429,7 @@ static int visit(struct cost_run *run, int level, int64_t net)
 /* ---- The loop ---- */
 
 /* Returns 0 or DLX_ENOMEM; stats->stop says why it ended. */
-static int dance(struct cost_run *run)
+DANCE_INLINE int dance_with(struct cost_run *run, bool plain)
 {
 	struct cost_matrix *m = run->m;
 	struct cost_node *node = m->node;
@@ -453,14 +463,14 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 		run->extra[level] = extra;
 		/* X4: cover x; only options that leave room after x's cheapest matter below */
 		run->thresh0[level] = net_cutoff(run) - cur - node[p].cost;
-		cover(m, x, run->thresh0[level], &stats->updates);
+		cover(m, x, plain, run->thresh0[level], &stats->updates);
 	}
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
 	run->thresh[level] = net_cutoff(run) - cur - node[p].cost;
 	rest = run->rest + run->rest_at[level];
-	count = order_rest(m, p, rest);
-	if (!commit_rest(m, rest, count, run->thresh[level], &stats->updates))
+	count = order_rest(m, p, plain, rest);
+	if (!commit_rest(m, rest, count, plain, run->thresh[level], &stats->updates))
 		goto next; /* a dead end met on the way: the level below is never entered */
 	run->rest_at[level + 1] = run->rest_at[level] + count;
 	cur += node[p].cost;
@@ -474,18 +484,23 @@ leave: /* X8: back to the level above */
 	cur = run->partcost[level];
 	rest = run->rest + run->rest_at[level];
 	count = run->rest_at[level + 1] - run->rest_at[level];
-	undo_commits(m, rest, count, count, run->thresh[level]);
+	undo_commits(m, rest, count, count, plain, run->thresh[level]);
 next: /* X6: try again, with the next option if the bound still lets it in */
 	x = node[p].top;
 	p = node[p].down;
 	if (p != x && node[p].cost + run->extra[level] <= net_cutoff(run) - cur)
 		goto try;
 	/* X7: every option of x tried */
-	uncover(m, x, run->thresh0[level]);
+	uncover(m, x, plain, run->thresh0[level]);
 	goto leave;
 done:
 	stats->stop = stop == GO_ON ? DLX_STOP_EXHAUSTED : (enum dlx_stop)stop;
 	return run->failed ? DLX_ENOMEM : 0;
+}
+
+static int dance(struct cost_run *run)
+{
+	return run->m->plain ? dance_with(run, true) : dance_with(run, false);
 }
 
 static int start(struct cost_run *run)
