@@ -369,7 +369,7 @@ static int read_option_item(struct dlx_format *f, const char *line, struct token
 	size_t name_length = colon ? (size_t)(colon - name) : t.length;
 	if (memchr(name, '|', t.length))
 		return fail(f, error, column + (int)((const char *)memchr(name, '|', t.length) - name),
-		            "'|' cannot appear inside an option");
+		            "'|' cannot touch an item name: a cost is an entry of its own, as in 'a |5'");
 	if (name_length == 0)
 		return fail(f, error, column, "missing item name before ':'");
 	*item = name_find(&f->items, name, name_length);
