@@ -103,8 +103,12 @@ static inline bool active(const struct cost_matrix *m, int32_t y)
 DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch, int64_t limit,
                        uint64_t *updates)
 {
+	/* locals: a store to node[] could alias the fields of *m, which would reload them */
 	struct cost_node *node = m->node;
+	int32_t *len = m->len;
+	const int32_t primary = m->primary;
 	bool dead = false;
+	uint64_t count = 0;
 	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
 		struct cost_node *n = &node[q];
 		if (!plain && n->top <= 0) {
@@ -112,26 +116,27 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 			continue;
 		}
 		if (plain || n->color >= 0) {
-			int32_t y = n->top;
-			node[n->up].down = n->down;
-			node[n->down].up = n->up;
-			if (y <= m->primary) {
-				m->len[y]--;
-				if (watch && n->up == y) {
-					int32_t first = n->down;
-					dead |= (first == y || node[first].cost > limit) && active(m, y);
-				}
+			int32_t y = n->top, u = n->up, d = n->down;
+			node[u].down = d;
+			node[d].up = u;
+			if (y <= primary) {
+				len[y]--;
+				if (watch && u == y) /* n was first on y's list: y's cheapest option changed */
+					dead |= (d == y || node[d].cost > limit) && active(m, y);
 			}
-			(*updates)++;
+			count++;
 		}
 		q = plain ? n->right : q + 1;
 	}
+	*updates += count;
 	return dead;
 }
 
 DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 {
 	struct cost_node *node = m->node;
+	int32_t *len = m->len;
+	const int32_t primary = m->primary;
 	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
 		struct cost_node *n = &node[q];
 		if (!plain && n->top <= 0) {
@@ -141,8 +146,8 @@ DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 		if (plain || n->color >= 0) {
 			node[n->up].down = q;
 			node[n->down].up = q;
-			if (n->top <= m->primary)
-				m->len[n->top]++;
+			if (n->top <= primary)
+				len[n->top]++;
 		}
 		q = plain ? n->right : q + 1;
 	}
