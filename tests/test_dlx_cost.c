@@ -260,7 +260,7 @@ Test(dlx_cost, random_problems_match_brute_force_minimiser)
 {
 	static struct found found[1 << MAX_OPTIONS];
 	int with_solutions = 0, with_ties = 0;
-	for (int seed = 0; seed < 1500; seed++) {
+	for (int seed = 0; seed < 20000; seed++) {
 		uint64_t rng = (uint64_t)seed * 7919 + 1;
 		struct instance in;
 		make_instance(&in, &rng);

@@ -54,6 +54,8 @@ struct cost_run {
 	int64_t *thresh0;   /* the threshold the branch item was covered with */
 	int64_t *thresh;    /* the one the rest of the option was committed with */
 	int64_t *extra;     /* what the branch item's group still costs besides it */
+	int64_t *top1, *top2; /* the dearest cheapest option of the other items, and the next */
+	int32_t *top_item;  /* the item of top1 */
 	int32_t *rest_at;   /* where the level's option's other nodes start in rest[] */
 	int32_t *rest;      /* those nodes, level after level, in commit order */
 	int *solution;      /* the options of a solution, required ones first */
@@ -321,6 +323,19 @@ DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int co
 	return true;
 }
 
+/* Whether option p covers item y. */
+DANCE_INLINE bool covers(const struct cost_matrix *m, int32_t p, bool plain, int32_t y)
+{
+	const struct cost_node *node = m->node;
+	if (node[p].top == y)
+		return true;
+	for (int32_t q = plain ? node[p].right : step_right(node, p); q != p;
+	     q = plain ? node[q].right : step_right(node, q))
+		if (node[q].top == y)
+			return true;
+	return false;
+}
+
 /* ---- X3: the bound and the choice ---- */
 
 /*
@@ -342,15 +357,40 @@ static int32_t usable(const struct cost_matrix *m, int32_t x, int64_t room, int3
 	return s;
 }
 
+/* The two dearest cheapest options among the items but the branch item (see choose). */
+struct dearest {
+	int64_t cost[3];
+	int32_t item[3];
+};
+
+/* Keeps the three largest of the costs offered, with their items. */
+static inline void offer_dear(struct dearest *d, int64_t cost, int32_t item)
+{
+	int at = 3;
+	while (at > 0 && cost > d->cost[at - 1])
+		at--;
+	for (int k = 2; k > at; k--) {
+		d->cost[k] = d->cost[k - 1];
+		d->item[k] = d->item[k - 1];
+	}
+	if (at < 3) {
+		d->cost[at] = cost;
+		d->item[at] = item;
+	}
+}
+
 /*
  * Returns the item to branch on, or 0 when the partial solution cannot
  * end in the list: an item with no option left, or one of the lower
  * bounds above the `room` the cutoff leaves. The item chosen has the
  * fewest options that fit the room (DLX5's rule), ties going to the one
  * whose cheapest option costs most (it must be paid somehow), then to the
- * first. *extra gets what the rest of its group must cost besides it.
+ * first. Keeps for the level what its tries need: what the rest of the
+ * branch item's group must cost besides it, and the two dearest cheapest
+ * options of the other items (an option that leaves the dearest one open
+ * must leave room for it, else for the second).
  */
-static int32_t choose(struct cost_run *run, int64_t room, int64_t *extra)
+static int32_t choose(struct cost_run *run, int level, int64_t room)
 {
 	struct cost_matrix *m = run->m;
 	const struct cost_node *node = m->node;
@@ -360,6 +400,7 @@ static int32_t choose(struct cost_run *run, int64_t room, int64_t *extra)
 	int32_t chosen = 0, fewest = INT32_MAX;
 	int64_t chosen_least = -1, total = 0;
 	int64_t share_room = m->share && room < INT64_MAX / m->share ? room * m->share : INT64_MAX;
+	struct dearest dear = {{0, 0, 0}, {0, 0, 0}};
 	for (int32_t x = m->next[0]; x != 0; x = m->next[x]) {
 		int32_t p = node[x].down;
 		if (p == x)
@@ -372,6 +413,7 @@ static int32_t choose(struct cost_run *run, int64_t room, int64_t *extra)
 			return 0;
 		if ((total += least) > share_room)
 			return 0;
+		offer_dear(&dear, least, x);
 		int32_t s = usable(m, x, room, fewest);
 		if (s < fewest || (s == fewest && least > chosen_least)) {
 			fewest = s;
@@ -380,7 +422,12 @@ static int32_t choose(struct cost_run *run, int64_t room, int64_t *extra)
 		}
 	}
 	int g = m->group[chosen];
-	*extra = g >= 0 ? sum[g] - chosen_least : 0;
+	run->extra[level] = g >= 0 ? sum[g] - chosen_least : 0;
+	int first = dear.item[0] == chosen ? 1 : 0; /* the branch item is not "other" */
+	int second = dear.item[first + 1] == chosen ? first + 2 : first + 1;
+	run->top1[level] = dear.cost[first];
+	run->top_item[level] = dear.item[first];
+	run->top2[level] = second < 3 ? dear.cost[second] : 0;
 	return chosen;
 }
 
@@ -458,18 +505,16 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 			goto done;
 		goto leave;
 	}
-	{ /* X3: bound and choose */
-		int64_t extra;
-		x = choose(run, net_cutoff(run) - cur, &extra);
-		if (x == 0)
-			goto leave;
-		p = node[x].down;
-		run->partcost[level] = cur;
-		run->extra[level] = extra;
-		/* X4: cover x; only options that leave room after x's cheapest matter below */
-		run->thresh0[level] = net_cutoff(run) - cur - node[p].cost;
-		cover(m, x, plain, run->thresh0[level], &stats->updates);
-	}
+	/* X3: bound and choose */
+	x = choose(run, level, net_cutoff(run) - cur);
+	if (x == 0)
+		goto leave;
+	p = node[x].down;
+	run->partcost[level] = cur;
+	/* X4: cover x; only options that leave room after x's cheapest matter below */
+	run->thresh0[level] = net_cutoff(run) - cur - node[p].cost;
+	cover(m, x, plain, run->thresh0[level], &stats->updates);
+	goto check;
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
 	run->thresh[level] = net_cutoff(run) - cur - node[p].cost;
@@ -493,8 +538,15 @@ leave: /* X8: back to the level above */
 next: /* X6: try again, with the next option if the bound still lets it in */
 	x = node[p].top;
 	p = node[p].down;
-	if (p != x && node[p].cost + run->extra[level] <= net_cutoff(run) - cur)
-		goto try;
+check:
+	if (p != x) {
+		int64_t room = net_cutoff(run) - cur - node[p].cost;
+		if (run->extra[level] <= room) { /* else no option further down x's list fits either */
+			if (run->top1[level] <= room || covers(m, p, plain, run->top_item[level]))
+				goto try;
+			goto next; /* it leaves the dearest other item open, without room for it */
+		}
+	}
 	/* X7: every option of x tried */
 	uncover(m, x, plain, run->thresh0[level]);
 	goto leave;
@@ -516,10 +568,14 @@ static int start(struct cost_run *run)
 	run->thresh0 = malloc(levels * sizeof *run->thresh0);
 	run->thresh = malloc(levels * sizeof *run->thresh);
 	run->extra = malloc(levels * sizeof *run->extra);
+	run->top1 = malloc(levels * sizeof *run->top1);
+	run->top2 = malloc(levels * sizeof *run->top2);
+	run->top_item = malloc(levels * sizeof *run->top_item);
 	run->rest_at = malloc((levels + 1) * sizeof *run->rest_at);
 	run->rest = malloc((size_t)run->m->node_count * sizeof *run->rest);
 	run->solution = malloc((levels + (size_t)run->m->required_count) * sizeof *run->solution);
 	return run->choice && run->partcost && run->thresh0 && run->thresh && run->extra &&
+	               run->top1 && run->top2 && run->top_item &&
 	               run->rest_at && run->rest && run->solution
 	               ? 0
 	               : DLX_ENOMEM;
@@ -532,6 +588,9 @@ static void finish(struct cost_run *run)
 	free(run->thresh0);
 	free(run->thresh);
 	free(run->extra);
+	free(run->top1);
+	free(run->top2);
+	free(run->top_item);
 	free(run->rest_at);
 	free(run->rest);
 	free(run->solution);
