@@ -22,6 +22,7 @@
 struct shared {
 	const struct best_request *req;
 	const struct prefix_set *set;
+	const int *order;   /* the parts in the order they are handed out */
 	struct dlx_bound *bound;
 	atomic_int next_part;
 	atomic_bool stop;   /* a limit was reached: no new part is started */
@@ -76,6 +77,7 @@ static bool search_part(struct worker *w, int part)
 		w->failed = true;
 		return false;
 	}
+	stats.max_level += set->length[part]; /* counted from the true root, as the one search does */
 	add_stats(&w->stats, &stats);
 	return stats.stop == DLX_STOP_EXHAUSTED;
 }
@@ -85,10 +87,10 @@ static void *work(void *arg)
 	struct worker *w = arg;
 	struct shared *sh = w->sh;
 	while (!atomic_load(&sh->stop)) {
-		int part = atomic_fetch_add(&sh->next_part, 1);
-		if (part >= sh->set->count)
+		int next = atomic_fetch_add(&sh->next_part, 1);
+		if (next >= sh->set->count)
 			break;
-		if (!search_part(w, part))
+		if (!search_part(w, sh->order[next]))
 			atomic_store(&sh->stop, true);
 	}
 	return NULL;
@@ -103,6 +105,49 @@ static void finish_workers(struct worker *workers, int count)
 	free(workers);
 }
 
+/* A part and what its prefix costs. */
+struct priced {
+	int64_t cost;
+	int part;
+};
+
+static int by_price(const void *a, const void *b)
+{
+	const struct priced *x = a, *y = b;
+	if (x->cost != y->cost)
+		return x->cost < y->cost ? -1 : 1;
+	return (x->part > y->part) - (x->part < y->part);
+}
+
+/*
+ * The parts cheapest prefix first: the search tries cheap options first
+ * so that good solutions come early and prune the rest, and the parts
+ * should too. Returns a malloc'd array, or NULL when memory runs out.
+ */
+static int *order_parts(const struct prefix_set *set, const struct dlx_problem *pb)
+{
+	struct priced *priced = malloc(((size_t)set->count + 1) * sizeof *priced);
+	int *order = malloc(((size_t)set->count + 1) * sizeof *order);
+	if (!priced || !order) {
+		free(priced);
+		free(order);
+		return NULL;
+	}
+	for (int p = 0; p < set->count; p++) {
+		priced[p] = (struct priced){.part = p};
+		for (int k = 0; k < set->length[p]; k++) {
+			int64_t cost = 0;
+			dlx_option_cost(pb, set->options[set->start[p] + (size_t)k], &cost);
+			priced[p].cost = cost > INT64_MAX - priced[p].cost ? INT64_MAX : priced[p].cost + cost;
+		}
+	}
+	qsort(priced, (size_t)set->count, sizeof *priced, by_price);
+	for (int p = 0; p < set->count; p++)
+		order[p] = priced[p].part;
+	free(priced);
+	return order;
+}
+
 /* The parts over threads, merged into `best`. false when memory ran out. */
 static bool search_threads(const struct best_request *req, struct dlx_problem *pb,
                            struct dlx_best *best, struct dlx_stats *stats)
@@ -110,12 +155,13 @@ static bool search_threads(const struct best_request *req, struct dlx_problem *p
 	struct prefix_set set = {0};
 	if (prefix_set_enough(&set, pb, split_parts_wanted(req->jobs)) != 0)
 		return false;
-	struct shared sh = {.req = req, .set = &set, .bound = dlx_bound_create()};
+	int *order = order_parts(&set, pb);
+	struct shared sh = {.req = req, .set = &set, .order = order, .bound = dlx_bound_create()};
 	if (req->time_limit > 0)
 		sh.deadline = split_seconds_now() + req->time_limit;
 	int jobs = req->jobs < set.count ? req->jobs : set.count;
 	struct worker *workers = calloc(jobs > 0 ? (size_t)jobs : 1, sizeof *workers);
-	bool ok = sh.bound && workers;
+	bool ok = sh.bound && workers && order;
 	int started = 0;
 	for (int t = 0; ok && t < jobs; t++) {
 		struct worker *w = &workers[t];
@@ -135,6 +181,7 @@ static bool search_threads(const struct best_request *req, struct dlx_problem *p
 	if (workers)
 		finish_workers(workers, jobs);
 	dlx_bound_destroy(sh.bound);
+	free(order);
 	prefix_set_finish(&set);
 	return ok;
 }
