@@ -18,7 +18,13 @@
  *    groups of one; cost_matrix.h says where the groups come from).
  *  - Options are tried cheapest first (the lists are sorted) and the tries
  *    stop at the first that the bound rules out: an option of the branch
- *    item costs its own cost plus the other items of its group.
+ *    item costs its own cost plus the other items of its group. An option
+ *    is skipped when it leaves open the item whose cheapest option is the
+ *    dearest, without room for it.
+ *  - A commit (X5) stops at the first hide that leaves an item with no
+ *    option the cutoff allows, and undoes itself: the level below would
+ *    find that dead end at once. Its items go shortest list first, so
+ *    that a dead end comes early.
  *  - Thresholds (DLX5): an option that costs more than the cutoff leaves
  *    room for can never be chosen further down, so cover and purify leave
  *    it in place, and stop walking a sorted list there. Each level keeps
@@ -54,12 +60,12 @@ struct cost_run {
 	int64_t *thresh0;   /* the threshold the branch item was covered with */
 	int64_t *thresh;    /* the one the rest of the option was committed with */
 	int64_t *extra;     /* what the branch item's group still costs besides it */
-	int64_t *top1, *top2; /* the dearest cheapest option of the other items, and the next */
-	int32_t *top_item;  /* the item of top1 */
+	int64_t *top;       /* the dearest cheapest option among the items but the branch item */
+	int32_t *top_item;  /* whose it is */
 	int32_t *rest_at;   /* where the level's option's other nodes start in rest[] */
 	int32_t *rest;      /* those nodes, level after level, in commit order */
 	int *solution;      /* the options of a solution, required ones first */
-	int64_t sum[COST_GROUPS];
+	int64_t sum[COST_GROUPS]; /* choose's work space: the groups' sums */
 	bool failed; /* memory ran out keeping a solution */
 };
 
@@ -357,25 +363,22 @@ static int32_t usable(const struct cost_matrix *m, int32_t x, int64_t room, int3
 	return s;
 }
 
-/* The two dearest cheapest options among the items but the branch item (see choose). */
+/* The two dearest cheapest options seen by choose, with their items, dearest first. */
 struct dearest {
-	int64_t cost[3];
-	int32_t item[3];
+	int64_t cost[2];
+	int32_t item[2];
 };
 
-/* Keeps the three largest of the costs offered, with their items. */
 static inline void offer_dear(struct dearest *d, int64_t cost, int32_t item)
 {
-	int at = 3;
-	while (at > 0 && cost > d->cost[at - 1])
-		at--;
-	for (int k = 2; k > at; k--) {
-		d->cost[k] = d->cost[k - 1];
-		d->item[k] = d->item[k - 1];
-	}
-	if (at < 3) {
-		d->cost[at] = cost;
-		d->item[at] = item;
+	if (cost > d->cost[0]) {
+		d->cost[1] = d->cost[0];
+		d->item[1] = d->item[0];
+		d->cost[0] = cost;
+		d->item[0] = item;
+	} else if (cost > d->cost[1]) {
+		d->cost[1] = cost;
+		d->item[1] = item;
 	}
 }
 
@@ -386,9 +389,9 @@ static inline void offer_dear(struct dearest *d, int64_t cost, int32_t item)
  * fewest options that fit the room (DLX5's rule), ties going to the one
  * whose cheapest option costs most (it must be paid somehow), then to the
  * first. Keeps for the level what its tries need: what the rest of the
- * branch item's group must cost besides it, and the two dearest cheapest
- * options of the other items (an option that leaves the dearest one open
- * must leave room for it, else for the second).
+ * branch item's group must cost besides it, and the item other than the
+ * branch item whose cheapest option is the dearest (an option that leaves
+ * it open must leave room for it).
  */
 static int32_t choose(struct cost_run *run, int level, int64_t room)
 {
@@ -400,7 +403,7 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 	int32_t chosen = 0, fewest = INT32_MAX;
 	int64_t chosen_least = -1, total = 0;
 	int64_t share_room = m->share && room < INT64_MAX / m->share ? room * m->share : INT64_MAX;
-	struct dearest dear = {{0, 0, 0}, {0, 0, 0}};
+	struct dearest dear = {{0, 0}, {0, 0}};
 	for (int32_t x = m->next[0]; x != 0; x = m->next[x]) {
 		int32_t p = node[x].down;
 		if (p == x)
@@ -423,11 +426,9 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 	}
 	int g = m->group[chosen];
 	run->extra[level] = g >= 0 ? sum[g] - chosen_least : 0;
-	int first = dear.item[0] == chosen ? 1 : 0; /* the branch item is not "other" */
-	int second = dear.item[first + 1] == chosen ? first + 2 : first + 1;
-	run->top1[level] = dear.cost[first];
-	run->top_item[level] = dear.item[first];
-	run->top2[level] = second < 3 ? dear.cost[second] : 0;
+	int other = dear.item[0] == chosen; /* the branch item is covered by every try */
+	run->top[level] = dear.cost[other];
+	run->top_item[level] = dear.item[other];
 	return chosen;
 }
 
@@ -542,7 +543,7 @@ check:
 	if (p != x) {
 		int64_t room = net_cutoff(run) - cur - node[p].cost;
 		if (run->extra[level] <= room) { /* else no option further down x's list fits either */
-			if (run->top1[level] <= room || covers(m, p, plain, run->top_item[level]))
+			if (run->top[level] <= room || covers(m, p, plain, run->top_item[level]))
 				goto try;
 			goto next; /* it leaves the dearest other item open, without room for it */
 		}
@@ -568,14 +569,13 @@ static int start(struct cost_run *run)
 	run->thresh0 = malloc(levels * sizeof *run->thresh0);
 	run->thresh = malloc(levels * sizeof *run->thresh);
 	run->extra = malloc(levels * sizeof *run->extra);
-	run->top1 = malloc(levels * sizeof *run->top1);
-	run->top2 = malloc(levels * sizeof *run->top2);
+	run->top = malloc(levels * sizeof *run->top);
 	run->top_item = malloc(levels * sizeof *run->top_item);
 	run->rest_at = malloc((levels + 1) * sizeof *run->rest_at);
 	run->rest = malloc((size_t)run->m->node_count * sizeof *run->rest);
 	run->solution = malloc((levels + (size_t)run->m->required_count) * sizeof *run->solution);
 	return run->choice && run->partcost && run->thresh0 && run->thresh && run->extra &&
-	               run->top1 && run->top2 && run->top_item &&
+	               run->top && run->top_item &&
 	               run->rest_at && run->rest && run->solution
 	               ? 0
 	               : DLX_ENOMEM;
@@ -588,8 +588,7 @@ static void finish(struct cost_run *run)
 	free(run->thresh0);
 	free(run->thresh);
 	free(run->extra);
-	free(run->top1);
-	free(run->top2);
+	free(run->top);
 	free(run->top_item);
 	free(run->rest_at);
 	free(run->rest);
