@@ -903,7 +903,8 @@ int dlx_command(int argc, char **argv, void *runner)
 	if (!format)
 		return EXIT_BAD_INPUT;
 	double read_seconds = now_seconds() - start;
-	if (settings.best == 0 && dlx_has_costs(dlx_format_problem(format)))
+	if (settings.best == 0 && !settings.matrix && !settings.svg_path &&
+	    dlx_has_costs(dlx_format_problem(format)))
 		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
 		                "(--best K finds the cheapest solutions)\n", PROGRAM);
 	if (settings.best > 0) {
