@@ -97,15 +97,10 @@ static int copy_options(struct cost_matrix *m, const struct dlx_problem *pb, str
 	int32_t q = m->items + 1; /* the first spacer */
 	node[q] = (struct cost_node){0};
 	int64_t total = m->base;
-	m->share = -1;
 	for (int o = 0; o < pb->options; o++) {
 		int size = open_option(pb, f, o);
 		if (size == 0)
 			continue;
-		int32_t primaries = 0;
-		for (int k = 0; k < size; k++)
-			primaries += f->items[k] < pb->primary;
-		m->share = m->share == -1 || m->share == primaries ? primaries : 0;
 		int64_t cost = option_cost(pb, o);
 		if (!add_cost(&total, cost))
 			return DLX_ERANGE;
@@ -118,8 +113,6 @@ static int copy_options(struct cost_matrix *m, const struct dlx_problem *pb, str
 		node[q] = (struct cost_node){.up = spacer + 1, .top = -(o + 1)};
 	}
 	m->node_count = q + 1;
-	if (m->share < 0)
-		m->share = 0;
 	return 0;
 }
 

@@ -61,8 +61,6 @@ struct cost_matrix {
 	int groups;
 	bool plain;              /* no option has a colour: nodes hold right links instead
 	                            (a walk round an option then needs no spacer test) */
-	int32_t share;           /* the primary items of every option, when they all have as
-	                            many; else 0 */
 	int64_t base;            /* taxes plus the required options' costs */
 	int *required;           /* the required options' numbers */
 	int required_count;

@@ -401,8 +401,7 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 	for (int g = 0; g < m->groups; g++)
 		sum[g] = 0;
 	int32_t chosen = 0, fewest = INT32_MAX;
-	int64_t chosen_least = -1, total = 0;
-	int64_t share_room = m->share && room < INT64_MAX / m->share ? room * m->share : INT64_MAX;
+	int64_t chosen_least = -1;
 	struct dearest dear = {{0, 0}, {0, 0}};
 	for (int32_t x = m->next[0]; x != 0; x = m->next[x]) {
 		int32_t p = node[x].down;
@@ -413,8 +412,6 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 			return 0;
 		int g = m->group[x];
 		if (g >= 0 && (sum[g] += least) > room)
-			return 0;
-		if ((total += least) > share_room)
 			return 0;
 		offer_dear(&dear, least, x);
 		int32_t s = usable(m, x, room, fewest);
