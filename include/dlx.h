@@ -392,4 +392,119 @@ DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn o
 DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats);
 
+/* ---- Costs: the cheapest solutions (Knuth's DLX5) ----
+ *
+ * Every option may carry a cost, an integer >= 0 (0 unless set). The cost
+ * of a solution is the sum of its options' costs, the required options
+ * included. dlx_search_best() keeps the k cheapest solutions instead of
+ * counting them all.
+ *
+ * Ties are broken by the options themselves, so the answer never depends
+ * on the order of the search or on how it is split between threads: of two
+ * solutions of the same cost, the one whose option numbers, sorted
+ * increasing, come first in lexicographic order (a proper prefix first)
+ * ranks first. The k best are the first k solutions in that order.
+ */
+
+/*
+ * Sets option `option`'s cost. Returns 0, DLX_EOPTION (no such option),
+ * DLX_EINVAL (NULL problem or a negative cost) or DLX_ENOMEM.
+ */
+DLX_API int dlx_set_cost(struct dlx_problem *problem, int option, int64_t cost);
+
+/* Option `option`'s cost into *cost. Returns 0, DLX_EOPTION or DLX_EINVAL. */
+DLX_API int dlx_option_cost(const struct dlx_problem *problem, int option, int64_t *cost);
+
+/* Whether any option has a cost above 0 (false for NULL). */
+DLX_API bool dlx_has_costs(const struct dlx_problem *problem);
+
+/* Opaque: up to k solutions, cheapest first, with their costs and options. */
+struct dlx_best;
+
+/*
+ * Creates an empty list that keeps the k cheapest solutions (k >= 1);
+ * NULL when k < 1 or memory runs out. dlx_best_destroy(NULL) does nothing.
+ */
+DLX_API struct dlx_best *dlx_best_create(int k);
+DLX_API void dlx_best_destroy(struct dlx_best *best);
+
+/* Forgets every solution kept (k and any shared bound stay). */
+DLX_API void dlx_best_clear(struct dlx_best *best);
+
+/* The number of solutions kept: at most k; fewer when fewer exist. */
+DLX_API int dlx_best_count(const struct dlx_best *best);
+
+/* The cost of the solution of rank `rank` (0: the cheapest), or DLX_EINVAL. */
+DLX_API int64_t dlx_best_cost(const struct dlx_best *best, int rank);
+
+/*
+ * Points *options at the option numbers of the solution of rank `rank`,
+ * sorted increasing (required options included), and returns how many
+ * there are, or DLX_EINVAL. The array belongs to the list; it is valid
+ * until the list changes.
+ */
+DLX_API int dlx_best_options(const struct dlx_best *best, int rank, const int **options);
+
+/*
+ * Adds the solutions of `from` to `into`, which keeps its own k cheapest
+ * of the two lists (a solution found in both is kept once). For searches
+ * split into parts: each part fills its own list, and merging the lists
+ * gives exactly the list of the undivided search. Returns 0, DLX_EINVAL or
+ * DLX_ENOMEM (`into` is then unchanged).
+ */
+DLX_API int dlx_best_merge(struct dlx_best *into, const struct dlx_best *from);
+
+/*
+ * A cost bound shared by searches that run at once in different threads
+ * (each with its own problem clone and its own list): each search lowers
+ * it to its k-th cost once its list is full, and prunes every partial
+ * solution that must cost more than the bound. A partial solution that can
+ * still reach the bound exactly is searched on, so ties are decided by the
+ * rule above and the merged lists equal the undivided search's. The bound
+ * is read and lowered atomically.
+ */
+struct dlx_bound;
+
+/* A bound with no value yet (INT64_MAX); NULL when memory runs out. */
+DLX_API struct dlx_bound *dlx_bound_create(void);
+DLX_API void dlx_bound_destroy(struct dlx_bound *bound);
+
+/* The bound's value now: no solution costing more is wanted. */
+DLX_API int64_t dlx_bound_value(const struct dlx_bound *bound);
+
+/*
+ * Makes the searches that fill `best` read and lower `bound` (NULL: stop
+ * sharing). The bound must outlive those searches; one bound serves only
+ * lists of the same k. Returns 0 or DLX_EINVAL.
+ */
+DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
+
+/*
+ * Searches for the cheapest solutions from the current state (after any
+ * dlx_require and dlx_exclude calls) and adds them to `best`, which may
+ * already hold solutions (of earlier searches of other parts): the search
+ * prunes with them. A solution's options are the required ones (excluded
+ * ones are never used) and those the search chose.
+ *
+ * Knuth's DLX5 with colours: each item's options are tried cheapest
+ * first, and a partial solution is abandoned as soon as a lower bound on
+ * what it must still cost (cheapest options of the remaining items, summed
+ * over items no option joins) puts it above the k-th cost found so far.
+ *
+ * From `options` (may be NULL) it honours node_limit and time_limit (the
+ * list then holds the cheapest solutions found so far, and stats->stop
+ * says why it ended), solution_limit (stop after that many solutions have
+ * entered the list) and on_solution (called with each solution, in search
+ * order, as it enters the list; return non-zero to stop); the other hooks
+ * and memo_bytes are not used. stats (may be NULL) counts nodes, updates,
+ * the deepest level and the solutions that entered the list.
+ *
+ * Works on a copy of the problem, made at the start (so it allocates, in
+ * proportion to the problem's size) and sorted by cost; the problem itself
+ * is not changed. Returns 0, DLX_EINVAL, DLX_ENOMEM, or DLX_ERANGE when
+ * the costs of all options together do not fit an int64_t.
+ */
+DLX_API int dlx_search_best(struct dlx_problem *problem, struct dlx_best *best,
+                            const struct dlx_search_options *options, struct dlx_stats *stats);
+
 #endif

@@ -7,6 +7,7 @@
  *     a b c d e f g | x y        <- the item line: primary items, '|', secondary items
  *     a d g                      <- one option per line: the names of its items
  *     b c f x:red                <- a secondary item may carry a colour, name:colour
+ *     a b e |7                   <- and an option a cost (Knuth's DLX5), |n
  *
  * Names are runs of non-blank characters other than ':' and '|', of any
  * length; colours follow the same rule.
@@ -18,7 +19,12 @@
  * number is not decimal digits or exceeds 1000000, or the item is
  * secondary. A token is read as bounds when what comes before its first
  * '|' is digits and ':' alone. The '|' on the item line may be
- * absent (no secondary items). Blank lines are ignored. An option with no
+ * absent (no secondary items).
+ *
+ * Costs (as read by Knuth's DLX5): a cost entry |n (n a non-negative
+ * integer, an entry of its own, never first on the line, where '|' starts a
+ * comment) sets the option's cost (dlx_set_cost); several add up, to at most
+ * INT64_MAX. Blank lines are ignored. An option with no
  * primary item can never be chosen: it is skipped with a warning, as Knuth's
  * programs do, or rejected in strict mode.
  *
@@ -123,7 +129,8 @@ DLX_API long dlx_format_option_line(const struct dlx_format *format, int option)
 
 /*
  * Writes option `option` as it reads in the input format ("a d g",
- * "b x:red"), names separated by one blank, like snprintf: returns the
+ * "b x:red", "a b e |7": a cost above 0 last), names separated by one
+ * blank, like snprintf: returns the
  * length the full text needs and writes at most `size` bytes, NUL-terminated
  * when size > 0. Returns 0 for an option out of range (or, for an option
  * of more than 64 items, when memory runs out).

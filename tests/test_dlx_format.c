@@ -253,7 +253,16 @@ static struct bad_input bad_inputs[] = {
 	{"a | x\na x:\n", 0, false, 2, 4, "missing colour after ':'"},
 	{"a | x\na x:r:g\n", 0, false, 2, 4, "more than one ':' in 'x:r:g'"},
 	{"a | x\na :r\n", 0, false, 2, 3, "missing item name before ':'"},
-	{"a b\na |b\n", 0, false, 2, 3, "'|' cannot appear inside an option"},
+	{"a b\na |b\n", 0, false, 2, 4, "a cost is a non-negative integer: '|b' is not"},
+	{"a b\na|1 b\n", 0, false, 2, 2,
+	 "'|' cannot touch an item name: a cost is an entry of its own, as in 'a |5'"},
+	{"a b\na b |\n", 0, false, 2, 5, "'|' must be followed by a cost, as in '|5'"},
+	{"a b\na |+1\n", 0, false, 2, 4, "a cost is a non-negative integer: '|+1' is not"},
+	{"a b\na |1.5\n", 0, false, 2, 5, "a cost is a non-negative integer: '|1.5' is not"},
+	{"a b\na |9223372036854775808\n", 0, false, 2, 3,
+	 "cost '|9223372036854775808' is too large (at most 9223372036854775807)"},
+	{"a b\na |4611686018427387904 |4611686018427387904\n", 0, false, 2, 24,
+	 "the option's costs add up to more than 9223372036854775807"},
 };
 
 ParameterizedTestParameters(dlx_format, reports_bad_input_where_it_is)
@@ -425,5 +434,60 @@ ParameterizedTest(struct bad_input *bad, dlx_format, reports_bad_bounds_where_th
 	cr_expect_eq(error.column, bad->column, "column %d, expected %d (%s)", error.column,
 	             bad->column, error.message);
 	cr_expect_str_eq(error.message, bad->message);
+	dlx_format_destroy(f);
+}
+
+/* ---- Costs (Knuth's DLX5): |n entries, added up, written back ---- */
+
+static int64_t cost_of(struct dlx_format *f, int option)
+{
+	int64_t cost = -1;
+	cr_assert_eq(dlx_option_cost(dlx_format_problem(f), option, &cost), 0);
+	return cost;
+}
+
+Test(dlx_format, reads_costs_and_adds_them_up)
+{
+	struct dlx_format *f = read_text("a b c | x\n"
+	                                 "a b |3 |4\n"
+	                                 "c x:red |9223372036854775807\n"
+	                                 "a |0\n"
+	                                 "b |2 c\n"
+	                                 "a |007\n",
+	                                 false);
+	cr_assert_eq(cost_of(f, 0), 7);
+	cr_assert_eq(cost_of(f, 1), INT64_MAX);
+	cr_assert_eq(cost_of(f, 2), 0);
+	cr_assert_eq(cost_of(f, 3), 2, "a cost between items counts too");
+	cr_assert_eq(cost_of(f, 4), 7);
+	cr_assert_eq(dlx_option_count(dlx_format_problem(f)), 5);
+	expect_option(f, 0, "a b |7");
+	expect_option(f, 1, "c x:red |9223372036854775807");
+	expect_option(f, 2, "a");
+	expect_option(f, 3, "b c |2");
+	dlx_format_destroy(f);
+}
+
+Test(dlx_format, costed_options_round_trip)
+{
+	static const char text[] = "p q r | x y\n"
+	                           "p q x y:A |5\n"
+	                           "p r x:A y |12\n"
+	                           "p x:B\n"
+	                           "q x:A |1\n"
+	                           "r y:B |30\n";
+	struct dlx_format *f = read_text(text, false);
+	char written[512] = "p q r | x y\n";
+	for (int o = 0; o < 5; o++) {
+		char line[64];
+		dlx_format_option_text(f, o, line, sizeof line);
+		strcat(written, line);
+		strcat(written, "\n");
+	}
+	cr_assert_str_eq(written, text);
+	struct dlx_format *again = read_text(written, false);
+	for (int o = 0; o < 5; o++)
+		cr_assert_eq(cost_of(again, o), cost_of(f, o));
+	dlx_format_destroy(again);
 	dlx_format_destroy(f);
 }

@@ -79,3 +79,15 @@ if [ -r "$dict" ]; then
 else
 	echo "regenerate.sh: $dict missing (apt-get install wamerican): word-squares-4x4.dlx kept" >&2
 fi
+
+# Costs: two instances above with seeded costs from bench/costed.sh. The
+# "cheapest" lists are Knuth's DLX5's (see README.md), never dlx's output.
+costed() { # FILE SOURCE SEED: the comment lines of FILE kept, the options costed anew
+	{
+		grep '^|' "$1"
+		"$here/../../bench/costed.sh" "$3" 99 <"$2" | grep -v '^|'
+	} >"$1.new"
+	mv "$1.new" "$1"
+}
+costed pentomino-3x20-costs.dlx pentomino-3x20.dlx 1
+costed word-squares-costs.dlx word-squares.dlx 3

@@ -9,6 +9,7 @@
  */
 #include "common.h"
 #include "dlx.h"
+#include "dlx_best.h"
 #include "dlx_format.h"
 #include "dlx_watch.h"
 #include "html_page.h"
@@ -84,7 +85,11 @@ struct settings {
 	bool knuth;              /* --stats=knuth: the reference loop, counting as Knuth does */
 	bool json;               /* --stats-format json */
 	bool order_first;        /* --order first: branch on the first open item */
+	int best;                /* --best K: the K cheapest solutions; 0: count */
 };
+
+/* The largest --best: each solution kept holds its options in memory. */
+#define MAX_BEST 1000000
 
 /* The deepest --split and --depth: far below what any search here reaches. */
 #define MAX_DEPTH (1 << 20)
@@ -147,6 +152,7 @@ struct raw_flags {
 	bool print_seen, trace_seen;
 	int stats, stats_format, order; /* indices into stats_values ... order_values */
 	bool stats_format_seen;
+	bool limit_seen; /* --all, --first or --limit */
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -156,11 +162,11 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 	const struct option_spec table[] = {
 		{.help = "What to look for:"},
 		{.name = "all", .kind = OPTION_SETS, .destination = &s->solution_limit, .min = 0,
-		 .help = "count every solution (the default)"},
+		 .seen = &raw->limit_seen, .help = "count every solution (the default)"},
 		{.name = "first", .kind = OPTION_SETS, .destination = &s->solution_limit, .min = 1,
-		 .help = "stop at the first solution"},
+		 .seen = &raw->limit_seen, .help = "stop at the first solution"},
 		{.name = "limit", .kind = OPTION_COUNT, .destination = &s->solution_limit, .min = 1,
-		 .value_name = "N", .help = "stop after N solutions"},
+		 .seen = &raw->limit_seen, .value_name = "N", .help = "stop after N solutions"},
 		{.name = "print", .kind = OPTION_CHOICE, .destination = &raw->print,
 		 .seen = &raw->print_seen, .choices = print_values, .value_name = "names|ids",
 		 .implied = "names",
@@ -168,6 +174,11 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "as in the input, one per line, a blank line after each\n"
 		         "solution; or (ids) one line of option numbers, counted\n"
 		         "from 0 in input order"},
+		{.name = "best", .kind = OPTION_INT, .destination = &s->best, .min = 1, .max = MAX_BEST,
+		 .value_name = "K",
+		 .help = "the K cheapest solutions by the options' costs (|n),\n"
+		         "cheapest first: a line 'cost N' each, then its options\n"
+		         "with --print; ties go to the smaller option numbers"},
 		{.help = "Limits (the count is then partial: printed as >=N):"},
 		{.name = "node-limit", .kind = OPTION_COUNT, .destination = &s->node_limit, .min = 1,
 		 .value_name = "N", .help = "stop after N search nodes"},
@@ -340,6 +351,27 @@ static int check_show_flags(const struct settings *s)
 	return -1;
 }
 
+/* Refuses what --best does not combine with. -1 to go on, or an exit code. */
+static int check_best_flags(const struct settings *s, bool limited)
+{
+	if (s->best == 0)
+		return -1;
+	if (ALWAYS_SPLIT)
+		return usage_error(PROGRAM, "--best is not spread over MPI ranks: use dlx --best K --jobs N");
+	if (s->split_depth >= 0 || s->parts > 0 || s->prefix_file || s->depth >= 0)
+		return usage_error(PROGRAM, "--best searches the whole tree: no --split, --part, --depth "
+		                            "or --prefix-file (--jobs N splits it)");
+	if (s->matrix || s->svg_path || s->html_path || s->trace || s->tree_path || s->profile ||
+	    s->progress_every > 0)
+		return usage_error(PROGRAM, "--best does not combine with --matrix, --svg-matrix, --html, "
+		                            "--trace, --tree, --profile or --progress");
+	if (limited)
+		return usage_error(PROGRAM, "--best keeps K solutions: no --first, --limit or --all");
+	if (s->node_limit && s->jobs > 1)
+		return usage_error(PROGRAM, "--best with --jobs takes --time-limit, not --node-limit");
+	return -1;
+}
+
 /* Fills *s from the command line. Returns -1 to go on, or an exit code. */
 static int parse_flags(struct settings *s, int argc, char **argv)
 {
@@ -370,6 +402,8 @@ static int parse_flags(struct settings *s, int argc, char **argv)
 		return usage_error(PROGRAM, "--stats=knuth and --order first run the reference loop: "
 		                            "--trace=links, --svg-matrix and --html show the fast one");
 	code = check_show_flags(s);
+	if (code < 0)
+		code = check_best_flags(s, raw.limit_seen);
 	return code >= 0 ? code : check_split_flags(s);
 }
 
@@ -905,6 +939,19 @@ static int show_html(const struct settings *s, const struct dlx_format *format, 
 	return exit_code_for(&stats);
 }
 
+/* --best K: the K cheapest solutions (dlx_best.c). */
+static int run_best(const struct settings *s, struct dlx_format *format, double read_seconds)
+{
+	struct best_request request = {
+		.format = format, .k = s->best, .jobs = s->jobs, .stats = s->stats,
+		.time_limit = s->time_limit, .node_limit = s->node_limit, .read_seconds = read_seconds,
+		.print = s->print == PRINT_NAMES ? BEST_PRINT_NAMES
+		         : s->print == PRINT_IDS ? BEST_PRINT_IDS
+		                                 : BEST_PRINT_COSTS,
+	};
+	return best_search(&request);
+}
+
 /* Opens the tree file (atomically written) and runs the search. */
 static int search_and_report(struct session *session, double read_seconds)
 {
@@ -980,8 +1027,20 @@ int dlx_command(int argc, char **argv, void *runner)
 	if (!format)
 		return EXIT_BAD_INPUT;
 	double read_seconds = now_seconds() - start;
-	if (!replays_fit(&settings, dlx_format_problem(format))) {
+	struct dlx_problem *problem = dlx_format_problem(format);
+	if (settings.best == 0 && !settings.matrix && !settings.svg_path && dlx_has_costs(problem))
+		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
+		                "(--best K finds the cheapest solutions)\n", PROGRAM);
+	if (!replays_fit(&settings, problem)) {
 		code = EXIT_BAD_INPUT;
+	} else if ((settings.knuth || settings.order_first || settings.best > 0) &&
+	           problem_has_bounds(problem)) {
+		fprintf(stderr, "%s: %s searches each item once, but this problem has bounds (Algorithm "
+		                "M, counted as DLX3 counts)\n", PROGRAM,
+		        settings.best > 0 ? "--best" : settings.knuth ? "--stats=knuth" : "--order first");
+		code = EXIT_BAD_INPUT;
+	} else if (settings.best > 0) {
+		code = run_best(&settings, format, read_seconds);
 	} else if (settings.matrix) {
 		code = show_matrix(format);
 	} else if (settings.shuffle &&

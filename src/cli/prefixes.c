@@ -137,8 +137,7 @@ static bool tried_next(struct dlx_problem *pb, int option)
 	return dlx_prefixes(pb, 1, is_tried, &t, NULL) >= 0 && t.found;
 }
 
-/* Whether any primary item has bounds other than 1:1 (Algorithm M's prefixes hold skips). */
-static bool is_bounded(const struct dlx_problem *pb)
+bool problem_has_bounds(const struct dlx_problem *pb)
 {
 	for (int x = 0; x < dlx_primary_count(pb); x++) {
 		int lower, upper;
@@ -194,7 +193,7 @@ static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char
                       const struct line_reader *reader, int *scratch)
 {
 	int count = 0, options = dlx_option_count(pb);
-	bool bounded = is_bounded(pb);
+	bool bounded = problem_has_bounds(pb);
 	long lowest = bounded ? -(long)dlx_primary_count(pb) : 0;
 	const char *p = text;
 	for (;;) {

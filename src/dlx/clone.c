@@ -27,6 +27,7 @@ static bool copies_complete(const struct dlx_problem *from, const struct dlx_pro
 	          to->dead_after_cover && to->commit_order && to->solution;
 	ok = ok && (!from->option_first || to->option_first);
 	ok = ok && (!from->required || to->required);
+	ok = ok && (from->cost_count == 0 || to->cost);
 	ok = ok && (!from->rank || (to->rank && to->ranked));
 	if (from->pristine_valid)
 		ok = ok && to->pristine_node && to->pristine_len && to->pristine_item;
@@ -51,6 +52,8 @@ struct dlx_problem *dlx_problem_clone(const struct dlx_problem *from)
 	                              sizeof *from->option_first);
 	to->required = copy_array(from->required, (size_t)from->required_capacity,
 	                          sizeof *from->required);
+	to->cost = copy_array(from->cost, (size_t)from->cost_count, sizeof *from->cost);
+	to->cost_capacity = to->cost ? from->cost_count : 0;
 	to->rank = copy_array(from->rank, (size_t)from->primary + 1, sizeof *from->rank);
 	to->ranked = copy_array(from->ranked, (size_t)from->primary, sizeof *from->ranked);
 	to->pristine_node = NULL;

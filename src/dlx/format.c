@@ -14,6 +14,7 @@
 #include "dlx_format.h"
 #include "problem.h"
 
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -506,7 +507,7 @@ static int read_option_item(struct dlx_format *f, const char *line, struct token
 	size_t name_length = colon ? (size_t)(colon - name) : t.length;
 	if (memchr(name, '|', t.length))
 		return fail(f, error, column + (int)((const char *)memchr(name, '|', t.length) - name),
-		            "'|' cannot appear inside an option");
+		            "'|' cannot touch an item name: a cost is an entry of its own, as in 'a |5'");
 	if (name_length == 0)
 		return fail(f, error, column, "missing item name before ':'");
 	*item = name_find(&f->items, name, name_length);
@@ -531,6 +532,35 @@ static int read_option_item(struct dlx_format *f, const char *line, struct token
 	if (found < 0 && (found = name_add(&f->colors, colour, colour_length)) < 0)
 		return fail_memory(f, error, found);
 	*color = found + 1;
+	return 0;
+}
+
+/*
+ * A cost entry of an option line, "|n" (Knuth's DLX5): adds n to *cost.
+ * Digits only, no sign; the option's entries must add up to an int64_t.
+ */
+static int read_cost(struct dlx_format *f, const char *line, struct token t, int64_t *cost,
+                     struct dlx_format_error *error)
+{
+	const char *text = line + t.start;
+	int column = (int)t.start + 1;
+	if (t.length == 1)
+		return fail(f, error, column, "'|' must be followed by a cost, as in '|5'");
+	int64_t n = 0;
+	for (size_t k = 1; k < t.length; k++) {
+		int digit = text[k] - '0';
+		if (digit < 0 || digit > 9)
+			return fail(f, error, column + (int)k,
+			            "a cost is a non-negative integer: '%.*s%s' is not", quote_length(t.length),
+			            text, quote_tail(t.length));
+		if (n > (INT64_MAX - digit) / 10)
+			return fail(f, error, column, "cost '%.*s%s' is too large (at most %" PRId64 ")",
+			            quote_length(t.length), text, quote_tail(t.length), INT64_MAX);
+		n = n * 10 + digit;
+	}
+	if (n > INT64_MAX - *cost)
+		return fail(f, error, column, "the option's costs add up to more than %" PRId64, INT64_MAX);
+	*cost += n;
 	return 0;
 }
 
@@ -576,11 +606,17 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
 	size_t at = 0;
 	struct token t;
 	int count = 0, primaries = 0, code;
+	int64_t cost = 0;
 	int primary_count = dlx_primary_count(f->problem);
 	if ((code = make_stamps(f)) != 0)
 		return fail_memory(f, error, code);
 	while (next_token(line, length, &at, false, &t)) {
 		int item = -1, color = 0;
+		if (line[t.start] == '|') { /* a cost: never first, where it starts a comment */
+			if ((code = read_cost(f, line, t, &cost, error)) != 0)
+				return code;
+			continue;
+		}
 		if ((code = read_option_item(f, line, t, &item, &color, error)) != 0)
 			return code;
 		int k = earlier_place(f, item, count);
@@ -602,7 +638,8 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
 	int option = dlx_add_option(f->problem, f->option_items, f->option_colors, count);
 	if (option < 0)
 		return fail_memory(f, error, option);
-	if ((code = remember_option_line(f, option)) != 0)
+	if ((code = remember_option_line(f, option)) != 0 ||
+	    (code = dlx_set_cost(f->problem, option, cost)) != 0)
 		return fail_memory(f, error, code);
 	return 0;
 }
@@ -711,9 +748,12 @@ static void append(char *buffer, size_t size, size_t *used, const char *text)
 	*used += length;
 }
 
-/* Writes the option's names from items/colors (count entries); returns the full length. */
+/*
+ * Writes the option's names from items/colors (count entries), then its
+ * cost as "|n" when it has one; returns the full length.
+ */
 static size_t write_option(const struct dlx_format *f, const int *items, const int *colors,
-                           int count, char *buffer, size_t size)
+                           int count, int64_t cost, char *buffer, size_t size)
 {
 	size_t used = 0;
 	for (int k = 0; k < count; k++) {
@@ -724,6 +764,11 @@ static size_t write_option(const struct dlx_format *f, const int *items, const i
 			append(buffer, size, &used, ":");
 			append(buffer, size, &used, name_at(&f->colors, colors[k] - 1));
 		}
+	}
+	if (cost > 0) {
+		char text[32];
+		snprintf(text, sizeof text, " |%" PRId64, cost);
+		append(buffer, size, &used, text);
 	}
 	return used;
 }
@@ -739,15 +784,17 @@ size_t dlx_format_option_text(const struct dlx_format *f, int option, char *buff
 	/* Most options are short: a stack buffer, and the heap only for long ones. */
 	enum { SHORT = 64 };
 	int short_items[SHORT], short_colors[SHORT];
+	int64_t cost = 0;
+	dlx_option_cost(f->problem, option, &cost);
 	int count = dlx_option_items(f->problem, option, short_items, short_colors, SHORT);
 	if (count <= SHORT)
-		return write_option(f, short_items, short_colors, count, buffer, size);
+		return write_option(f, short_items, short_colors, count, cost, buffer, size);
 	int *items = malloc((size_t)count * sizeof *items);
 	int *colors = malloc((size_t)count * sizeof *colors);
 	size_t used = 0;
 	if (items && colors) {
 		dlx_option_items(f->problem, option, items, colors, count);
-		used = write_option(f, items, colors, count, buffer, size);
+		used = write_option(f, items, colors, count, cost, buffer, size);
 	}
 	free(items);
 	free(colors);

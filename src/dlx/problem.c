@@ -121,6 +121,7 @@ int dlx_problem_reset(struct dlx_problem *pb, int primary_count, int secondary_c
 	pb->items = n;
 	pb->options = 0;
 	pb->option_size = 0;
+	pb->cost_count = 0;
 	pb->required_count = 0;
 	pb->has_colors = false;
 	pb->shuffled = false;
@@ -171,6 +172,7 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->m.key);
 	free(pb->node);
 	free(pb->option_first);
+	free(pb->cost);
 	free(pb->required);
 	free(pb->pristine_node);
 	free(pb->pristine_len);

@@ -115,6 +115,12 @@ struct dlx_problem {
 	int32_t *len;            /* items + 2 entries (item_capacity) */
 	struct dlx_node *node;   /* node_capacity entries */
 	int32_t *option_first;   /* first node of each option; option_capacity entries */
+	/*
+	 * Option costs (cost.c): cost[o] for o < cost_count, 0 beyond; NULL
+	 * until the first dlx_set_cost, so a problem without costs pays nothing.
+	 */
+	int64_t *cost;
+	int32_t cost_count, cost_capacity;
 
 	int32_t *required;       /* first node of each required option, in order */
 	int32_t required_count;

@@ -4,7 +4,8 @@
  *
  * The reader must turn any bytes into a problem or an error with a position
  * inside the input; the search must leave the matrix exactly as it found it
- * (dlx_problem_check) and give the same statistics when run twice.
+ * (dlx_problem_check) and give the same statistics when run twice; so must
+ * the search for the cheapest solutions, which must also keep the same list.
  */
 #include "dlx.h"
 #include "dlx_format.h"
@@ -39,6 +40,29 @@ static void write_items(const struct dlx_format *format, const struct dlx_proble
 	}
 }
 
+/* The three cheapest solutions, twice: the same list, the problem untouched. */
+static void best_twice(struct dlx_problem *problem)
+{
+	struct dlx_search_options options;
+	dlx_search_options_init(&options);
+	options.node_limit = 5000;
+	struct dlx_best *a = dlx_best_create(3), *b = dlx_best_create(3);
+	struct dlx_stats sa, sb;
+	if (!a || !b)
+		abort();
+	int code = dlx_search_best(problem, a, &options, &sa);
+	if (code != dlx_search_best(problem, b, &options, &sb) || dlx_problem_check(problem) != 0)
+		abort();
+	if (code == 0 && (sa.nodes != sb.nodes || dlx_best_count(a) != dlx_best_count(b)))
+		abort();
+	for (int r = 0; code == 0 && r < dlx_best_count(a); r++)
+		if (dlx_best_cost(a, r) != dlx_best_cost(b, r) || dlx_best_cost(a, r) < 0 ||
+		    (r > 0 && dlx_best_cost(a, r) < dlx_best_cost(a, r - 1)))
+			abort();
+	dlx_best_destroy(a);
+	dlx_best_destroy(b);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	for (int strict = 0; strict <= 1; strict++) {
@@ -51,10 +75,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		if (status >= 0) {
 			struct dlx_problem *problem = dlx_format_problem(format);
-			if (problem)
+			if (problem) {
 				search_twice(problem);
-			if (problem)
+				best_twice(problem);
 				write_items(format, problem);
+			}
 		}
 		dlx_format_destroy(format);
 	}

@@ -1,0 +1,288 @@
+/*
+ * dlx_best.c - `dlx --best K` (dlx_best.h). With one thread, one
+ * dlx_search_best. With more, the tree is cut into prefixes (prefixes.c),
+ * and each thread searches prefixes on its own clone into its own list,
+ * all lists sharing one dlx_bound: a solution one thread finds prunes the
+ * others at once. The lists are merged at the end; the engine's tie rule
+ * makes the merged list the one a single thread finds, so the output does
+ * not depend on --jobs.
+ */
+#include "dlx_best.h"
+
+#include "common.h"
+#include "split.h"
+
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* What the threads share. */
+struct shared {
+	const struct best_request *req;
+	const struct prefix_set *set;
+	const int *order;   /* the parts in the order they are handed out */
+	struct dlx_bound *bound;
+	atomic_int next_part;
+	atomic_bool stop;   /* a limit was reached: no new part is started */
+	double deadline;    /* 0: none */
+};
+
+/* One thread's state. */
+struct worker {
+	struct shared *sh;
+	struct dlx_problem *pb; /* its clone */
+	struct dlx_best *best;
+	struct dlx_stats stats; /* its parts added up */
+	pthread_t thread;
+	bool failed;
+};
+
+static void add_stats(struct dlx_stats *total, const struct dlx_stats *part)
+{
+	total->solutions += part->solutions;
+	total->nodes += part->nodes;
+	total->updates += part->updates;
+	if (part->max_level > total->max_level)
+		total->max_level = part->max_level;
+	if (part->stop != DLX_STOP_EXHAUSTED)
+		total->stop = part->stop;
+}
+
+/* Searches one prefix on the worker's clone. false when the search cannot go on. */
+static bool search_part(struct worker *w, int part)
+{
+	const struct prefix_set *set = w->sh->set;
+	const int *prefix = set->options + set->start[part];
+	for (int k = 0; k < set->length[part]; k++)
+		if (dlx_require(w->pb, prefix[k]) != 0) {
+			dlx_release_all(w->pb); /* the walk made it: a clash is a dead end */
+			return true;
+		}
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	if (w->sh->deadline > 0) {
+		opt.time_limit = w->sh->deadline - split_seconds_now();
+		if (opt.time_limit <= 0) {
+			dlx_release_all(w->pb);
+			w->stats.stop = DLX_STOP_TIME;
+			return false;
+		}
+	}
+	struct dlx_stats stats;
+	int code = dlx_search_best(w->pb, w->best, &opt, &stats);
+	dlx_release_all(w->pb);
+	if (code != 0) {
+		w->failed = true;
+		return false;
+	}
+	stats.max_level += set->length[part]; /* counted from the true root, as the one search does */
+	add_stats(&w->stats, &stats);
+	return stats.stop == DLX_STOP_EXHAUSTED;
+}
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct shared *sh = w->sh;
+	while (!atomic_load(&sh->stop)) {
+		int next = atomic_fetch_add(&sh->next_part, 1);
+		if (next >= sh->set->count)
+			break;
+		if (!search_part(w, sh->order[next]))
+			atomic_store(&sh->stop, true);
+	}
+	return NULL;
+}
+
+static void finish_workers(struct worker *workers, int count)
+{
+	for (int t = 0; t < count; t++) {
+		dlx_best_destroy(workers[t].best);
+		dlx_problem_destroy(workers[t].pb);
+	}
+	free(workers);
+}
+
+/* A part and what its prefix costs. */
+struct priced {
+	int64_t cost;
+	int part;
+};
+
+static int by_price(const void *a, const void *b)
+{
+	const struct priced *x = a, *y = b;
+	if (x->cost != y->cost)
+		return x->cost < y->cost ? -1 : 1;
+	return (x->part > y->part) - (x->part < y->part);
+}
+
+/*
+ * The parts cheapest prefix first: the search tries cheap options first
+ * so that good solutions come early and prune the rest, and the parts
+ * should too. Returns a malloc'd array, or NULL when memory runs out.
+ */
+static int *order_parts(const struct prefix_set *set, const struct dlx_problem *pb)
+{
+	struct priced *priced = malloc(((size_t)set->count + 1) * sizeof *priced);
+	int *order = malloc(((size_t)set->count + 1) * sizeof *order);
+	if (!priced || !order) {
+		free(priced);
+		free(order);
+		return NULL;
+	}
+	for (int p = 0; p < set->count; p++) {
+		priced[p] = (struct priced){.part = p};
+		for (int k = 0; k < set->length[p]; k++) {
+			int64_t cost = 0;
+			dlx_option_cost(pb, set->options[set->start[p] + (size_t)k], &cost);
+			priced[p].cost = cost > INT64_MAX - priced[p].cost ? INT64_MAX : priced[p].cost + cost;
+		}
+	}
+	qsort(priced, (size_t)set->count, sizeof *priced, by_price);
+	for (int p = 0; p < set->count; p++)
+		order[p] = priced[p].part;
+	free(priced);
+	return order;
+}
+
+/* The parts over threads, merged into `best`. false when memory ran out. */
+static bool search_threads(const struct best_request *req, struct dlx_problem *pb,
+                           struct dlx_best *best, struct dlx_stats *stats)
+{
+	struct prefix_set set = {0};
+	if (prefix_set_enough(&set, pb, split_parts_wanted(req->jobs)) != 0)
+		return false;
+	int *order = order_parts(&set, pb);
+	struct shared sh = {.req = req, .set = &set, .order = order, .bound = dlx_bound_create()};
+	if (req->time_limit > 0)
+		sh.deadline = split_seconds_now() + req->time_limit;
+	int jobs = req->jobs < set.count ? req->jobs : set.count;
+	struct worker *workers = calloc(jobs > 0 ? (size_t)jobs : 1, sizeof *workers);
+	bool ok = sh.bound && workers && order;
+	int started = 0;
+	for (int t = 0; ok && t < jobs; t++) {
+		struct worker *w = &workers[t];
+		*w = (struct worker){.sh = &sh, .pb = dlx_problem_clone(pb), .best = dlx_best_create(req->k)};
+		ok = w->pb && w->best && dlx_best_share(w->best, sh.bound) == 0 &&
+		     pthread_create(&w->thread, NULL, work, w) == 0;
+		started += ok;
+	}
+	if (!ok)
+		atomic_store(&sh.stop, true);
+	*stats = (struct dlx_stats){.nodes = set.walk_nodes};
+	for (int t = 0; t < started; t++) {
+		pthread_join(workers[t].thread, NULL);
+		ok = ok && !workers[t].failed && dlx_best_merge(best, workers[t].best) == 0;
+		add_stats(stats, &workers[t].stats);
+	}
+	if (workers)
+		finish_workers(workers, jobs);
+	dlx_bound_destroy(sh.bound);
+	free(order);
+	prefix_set_finish(&set);
+	return ok;
+}
+
+/* Prints one solution's options, as asked. */
+static void print_options(const struct best_request *req, const int *options, int count,
+                          char **text, size_t *size)
+{
+	if (req->print == BEST_PRINT_IDS) {
+		for (int k = 0; k < count; k++)
+			printf(k ? " %d" : "%d", options[k]);
+		putchar('\n');
+		return;
+	}
+	for (int k = 0; k < count; k++) {
+		size_t need = dlx_format_option_text(req->format, options[k], NULL, 0) + 1;
+		if (need > *size) {
+			char *bigger = realloc(*text, need);
+			if (!bigger) {
+				printf("(option %d)\n", options[k]);
+				continue;
+			}
+			*text = bigger;
+			*size = need;
+		}
+		dlx_format_option_text(req->format, options[k], *text, *size);
+		printf("%s\n", *text);
+	}
+	putchar('\n');
+}
+
+static void print_list(const struct best_request *req, const struct dlx_best *best)
+{
+	char *text = NULL;
+	size_t size = 0;
+	for (int r = 0; r < dlx_best_count(best); r++) {
+		printf("cost %" PRId64 "\n", dlx_best_cost(best, r));
+		const int *options;
+		int count = dlx_best_options(best, r, &options);
+		if (req->print != BEST_PRINT_COSTS)
+			print_options(req, options, count, &text, &size);
+	}
+	free(text);
+}
+
+static void print_stats(const struct dlx_stats *stats, int kept, double seconds,
+                        double read_seconds)
+{
+	fprintf(stderr,
+	        "solutions kept: %d\n"
+	        "solutions found: %" PRIu64 "\n"
+	        "nodes: %" PRIu64 "\n"
+	        "updates: %" PRIu64 "\n"
+	        "time: %.6f s (reading the input: %.6f s)\n"
+	        "max depth: %d\n",
+	        kept, stats->solutions, stats->nodes, stats->updates, seconds, read_seconds,
+	        stats->max_level);
+}
+
+int best_search(const struct best_request *req)
+{
+	struct dlx_problem *pb = dlx_format_problem(req->format);
+	struct dlx_best *best = dlx_best_create(req->k);
+	if (!best) {
+		fprintf(stderr, "dlx: out of memory\n");
+		return EXIT_BAD_INPUT;
+	}
+	struct dlx_stats stats = {0};
+	double start = split_seconds_now();
+	bool ok;
+	if (req->jobs > 1) {
+		ok = search_threads(req, pb, best, &stats);
+	} else {
+		struct dlx_search_options opt;
+		dlx_search_options_init(&opt);
+		opt.node_limit = req->node_limit;
+		opt.time_limit = req->time_limit;
+		int code = dlx_search_best(pb, best, &opt, &stats);
+		if (code == DLX_ERANGE) {
+			fprintf(stderr, "dlx: the costs of the options add up to more than %" PRId64
+			                ": too large to search\n", INT64_MAX);
+			dlx_best_destroy(best);
+			return EXIT_BAD_INPUT;
+		}
+		ok = code == 0;
+	}
+	double seconds = split_seconds_now() - start;
+	if (!ok) {
+		fprintf(stderr, "dlx: out of memory, or the costs add up beyond %" PRId64 "\n", INT64_MAX);
+		dlx_best_destroy(best);
+		return EXIT_BAD_INPUT;
+	}
+	print_list(req, best);
+	if (stats.stop == DLX_STOP_NODES || stats.stop == DLX_STOP_TIME)
+		fprintf(stderr, "dlx: the list is partial: the %s limit stopped the search; these are "
+		                "the cheapest solutions found\n",
+		        stats.stop == DLX_STOP_NODES ? "node" : "time");
+	if (req->stats)
+		print_stats(&stats, dlx_best_count(best), seconds, req->read_seconds);
+	int code = dlx_best_count(best) > 0 && stats.stop == DLX_STOP_EXHAUSTED ? EXIT_ALL_GOOD
+	                                                                         : EXIT_UNSOLVED;
+	dlx_best_destroy(best);
+	return code;
+}
