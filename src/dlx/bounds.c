@@ -5,7 +5,7 @@
  */
 #include "problem.h"
 
-static bool plain_bounds(const struct dlx_bound *b)
+static bool plain_bounds(const struct item_bound *b)
 {
 	return b->bound == 1 && b->slack == 0;
 }
@@ -20,9 +20,9 @@ int dlx_set_bounds(struct dlx_problem *pb, int item, int lower, int upper)
 		return DLX_EBOUNDS;
 	if (pb->required_count > 0)
 		return DLX_EBUSY;
-	struct dlx_bound *b = &pb->bound[item + 1];
+	struct item_bound *b = &pb->bound[item + 1];
 	pb->bounded -= !plain_bounds(b);
-	*b = (struct dlx_bound){.bound = upper, .slack = upper - lower};
+	*b = (struct item_bound){.bound = upper, .slack = upper - lower};
 	pb->bounded += !plain_bounds(b);
 	return 0;
 }
@@ -33,7 +33,7 @@ int dlx_item_bounds(const struct dlx_problem *pb, int item, int *lower, int *upp
 		return DLX_EINVAL;
 	if (item < 0 || item >= pb->items)
 		return DLX_EITEM;
-	const struct dlx_bound *b = &pb->bound[item + 1];
+	const struct item_bound *b = &pb->bound[item + 1];
 	*upper = b->bound;
 	*lower = b->bound - b->slack;
 	return 0;

@@ -36,7 +36,7 @@ static bool bounds_consistent(const struct dlx_problem *pb)
 {
 	int32_t bounded = 0;
 	for (int32_t x = 1; x <= pb->primary; x++) {
-		const struct dlx_bound *b = &pb->bound[x];
+		const struct item_bound *b = &pb->bound[x];
 		if (b->bound < 1 || b->bound > DLX_MAX_BOUND || b->slack < 0 || b->slack > b->bound)
 			return false;
 		bounded += b->bound != 1 || b->slack != 0;

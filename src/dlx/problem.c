@@ -134,7 +134,7 @@ int dlx_problem_reset(struct dlx_problem *pb, int primary_count, int secondary_c
 	pb->len[0] = pb->len[n + 1] = 0;
 	pb->bounded = 0;
 	for (int32_t x = 0; x <= n + 1; x++)
-		pb->bound[x] = (struct dlx_bound){.bound = 1, .slack = 0};
+		pb->bound[x] = (struct item_bound){.bound = 1, .slack = 0};
 	for (int32_t x = 1; x <= n; x++) {
 		pb->node[x].up = x;
 		pb->node[x].down = x;

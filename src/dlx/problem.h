@@ -48,7 +48,7 @@ struct dlx_item {
  * it chooses on the item and puts it back when it backs up. Secondary items
  * keep 1:1 and never read it.
  */
-struct dlx_bound {
+struct item_bound {
 	int32_t bound, slack;
 };
 
@@ -109,7 +109,7 @@ struct dlx_problem {
 	int32_t option_size; /* the size every option has so far, -1 when they differ */
 
 	struct dlx_item *item;   /* items + 2 entries (item_capacity) */
-	struct dlx_bound *bound; /* items + 2 entries (item_capacity); 1:1 unless set */
+	struct item_bound *bound; /* items + 2 entries (item_capacity); 1:1 unless set */
 	int32_t bounded;         /* primary items whose bounds are not 1:1: > 0 searches
 	                            with Algorithm M (search_m.c) */
 	int32_t *len;            /* items + 2 entries (item_capacity) */

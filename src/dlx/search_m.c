@@ -78,7 +78,7 @@ M_INLINE int32_t choose(const struct dlx_problem *pb, int32_t *score)
 		*score = best ? m_key_degree(best_key) : INT32_MAX;
 		return best;
 	}
-	const struct dlx_bound *bd = pb->bound;
+	const struct item_bound *bd = pb->bound;
 	wide_key best_key = ~(wide_key)0;
 	for (int32_t k = item[0].next; k != 0; k = item[k].next) {
 		int32_t s, t = m_degree(len[k], bd[k].bound, bd[k].slack, &s);

@@ -236,7 +236,7 @@ M_INLINE void M_NAME(run_m)(struct m_run *r, bool colored, bool watched)
 {
 	struct dlx_problem *pb = r->pb;
 	M_NODE *node = M_NODES(pb);
-	struct dlx_bound *bd = pb->bound;
+	struct item_bound *bd = pb->bound;
 	int32_t *x = pb->m.choice, *ft = pb->m.first_tweak;
 	int32_t *position = pb->m.position, *branches = pb->m.branches;
 	const int32_t items = pb->items;
