@@ -114,6 +114,15 @@ mkdir -p "$out/knuth/build"
 		gcc -O3 -march=native -w -o "../$name" "$name.c" gb_flip.c
 	done) ||
 	{ echo "$0: Knuth's programs did not build in $out/knuth/build" >&2; exit 1; }
+# His instance generators that bench/peers.sh times the family on: each prints a
+# problem in DLX3's input form on standard output.
+mkdir -p "$out/knuth/gen"
+(cd "$out/knuth/build" &&
+	for name in motley-dlx redrect-dlx queendom-dlx; do
+		cp "$out/cwebtest/$name.w" . && ctangle "$name.w" >/dev/null &&
+			gcc -O2 -w -o "../gen/$name" "$name.c" gb_flip.c -lm
+	done) ||
+	{ echo "$0: Knuth's instance generators did not build in $out/knuth/build" >&2; exit 1; }
 
 echo "== qqwing" >&2
 extract "$(repo qqwing)" HEAD "$out/qqwing-src"

@@ -2,9 +2,11 @@
 # peers.sh - dlx against the published solvers, in one run: Sudoku solving
 # against tdoku's benchmark (tdoku, fsss2, jsolve, and the dancing-links
 # solvers fast_solv_9r2 and kudoku), exact cover against Knuth's DLX1, DLX2
-# and SSXCC, generation against tdoku's generator.
+# and SSXCC, multiplicities and costs against his DLX3 and DLX5, generation
+# against tdoku's generator.
 #
-#   bench/peers.sh [-p PEERS] [-b BUILD] [-d DATA] [-r RUNS] [-o RESULTS] [OUTDIR]
+#   bench/peers.sh [-p PEERS] [-b BUILD] [-d DATA] [-r RUNS] [-o RESULTS]
+#                  [-t TABLES] [OUTDIR]
 #
 #   -p PEERS  the peers' build folder (default: bench/peers), made by
 #             bench/get-peers.sh; the peers are never part of this project
@@ -16,6 +18,8 @@
 #   -o RESULTS  the file the run's dated tables are appended to (default:
 #             bench/RESULTS.md), with the machine (CPU model, cores) and the
 #             compiler
+#   -t TABLES the tables to make, split by commas: solve, dlx, family,
+#             generate (default: all four)
 #   OUTDIR    where each row's raw times go (default: BUILD/peers-results)
 #
 # Run it on an idle machine: nothing else running, no builds, no tests.
@@ -27,6 +31,11 @@
 #             order (-r0 -n<lines>). The ratio is dlx's time over the peer's.
 #   dlx       `dlx FILE` counting all solutions, whole process, against
 #             `dlx1 <FILE` etc., whole process (DLX1 takes no colours).
+#   family    `dlx FILE` against `dlx3 <FILE` on instances that Knuth's own
+#             generators write (motley-dlx 6 6, redrect-dlx 4 5, queendom-dlx
+#             8 4: item bounds), and `dlx --best K FILE` against `dlx5 kK
+#             <FILE` on pentomino-6x10 with seeded costs 0-99 on its options
+#             (bench/costed.sh 1 99), for K = 1 and 10; whole processes.
 #   generate  `sudoku generate --minimal -n N` against tdoku's `generate
 #             -p0 -s0 -a1 -l N -e0` (its dig-out, minimal puzzles): puzzles/s.
 #             Each run is a fifth of a second, so the ratio quoted is the
@@ -40,15 +49,17 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 peers=$here/peers build=$root/build data=$here/data runs=3 results=$here/RESULTS.md
-usage="usage: $0 [-p PEERS] [-b BUILD] [-d DATA] [-r RUNS] [-o RESULTS] [OUTDIR]"
+tables=solve,dlx,family,generate
+usage="usage: $0 [-p PEERS] [-b BUILD] [-d DATA] [-r RUNS] [-o RESULTS] [-t TABLES] [OUTDIR]"
 folder() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; } # absolute, checked below
-while getopts 'p:b:d:r:o:h' flag; do
+while getopts 'p:b:d:r:o:t:h' flag; do
 	case $flag in
 	p) peers=$(folder "$OPTARG") ;;
 	b) build=$(folder "$OPTARG") ;;
 	d) data=$(folder "$OPTARG") ;;
 	r) runs=$OPTARG ;;
 	o) results=$OPTARG ;;
+	t) tables=$OPTARG ;;
 	h) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
 	*) echo "$usage" >&2; exit 2 ;;
 	esac
@@ -62,7 +73,9 @@ missing=0
 for tool in "$sudoku" "$dlx"; do
 	[ -x "$tool" ] || { echo "$0: $tool not found: build first (meson setup build && meson compile -C build), or name the build with -b" >&2; missing=1; }
 done
-for tool in "$bench" "$peers/tdoku/build/generate" "$peers/knuth/dlx1" "$peers/knuth/dlx2" "$peers/knuth/ssxcc"; do
+for tool in "$bench" "$peers/tdoku/build/generate" "$peers/knuth/dlx1" "$peers/knuth/dlx2" "$peers/knuth/ssxcc" \
+	"$peers/knuth/dlx3" "$peers/knuth/dlx5" "$peers/knuth/gen/motley-dlx" "$peers/knuth/gen/redrect-dlx" \
+	"$peers/knuth/gen/queendom-dlx"; do
 	[ -x "$tool" ] || { echo "$0: $tool not found: bench/get-peers.sh ${peers:+$peers} builds the peers (or name their folder with -p)" >&2; missing=1; }
 done
 for name in 17clue forum_hardest_1905_11plus forum_hardest_1106 magictour_top1465 kaggle_easy_10k; do
@@ -74,6 +87,9 @@ command -v python3 >/dev/null || { echo "$0: python3 not found" >&2; missing=1; 
 mkdir -p "$out"
 sets=$out/sets
 mkdir -p "$sets"
+
+# Whether table $1 is one of -t's.
+wants() { case ,$tables, in *,$1,*) return 0 ;; *) return 1 ;; esac; }
 
 # "median min max" of the numbers on standard input, one per line.
 spread() { sort -g | awk '{ v[NR] = $1 } END { printf "%s %s %s\n", v[int((NR + 1) / 2)], v[1], v[NR] }'; }
@@ -169,6 +185,38 @@ cover_table() {
 	done
 }
 
+# ---- Multiplicities and costs: dlx against Knuth's DLX3 and DLX5 ----
+family_table() {
+	local gen=$peers/knuth/gen name file r k
+	echo "| instance | Knuth's | Knuth s | dlx s | dlx / Knuth |"
+	echo "|---|---|---:|---:|---:|"
+	"$gen/motley-dlx" 6 6 >"$sets/motley-6-6.dlx"
+	"$gen/redrect-dlx" 4 5 >"$sets/redrect-4-5.dlx"
+	"$gen/queendom-dlx" 8 4 >"$sets/queendom-8-4.dlx"
+	bash "$here/costed.sh" 1 99 <"$root/data/exact-cover/pentomino-6x10.dlx" >"$sets/pentomino-6x10-costed.dlx"
+	# each row: name, Knuth's program and arguments, dlx's arguments
+	local rows=("motley-6-6|dlx3|" "redrect-4-5|dlx3|" "queendom-8-4|dlx3|"
+	            "pentomino-6x10-costed k=1|dlx5 k1|--best 1"
+	            "pentomino-6x10-costed k=10|dlx5 k10|--best 10")
+	for row in "${rows[@]}"; do
+		IFS='|' read -r name knuth ours <<<"$row"
+		file=$sets/${name%% *}.dlx
+		local tag=${name// /-}
+		local commands=("bash -c '$peers/knuth/$knuth <$file >/dev/null 2>&1'" "'$dlx' $ours '$file'")
+		: >"$out/$tag-knuth.times"
+		: >"$out/$tag-dlx.times"
+		warm_up "${commands[@]}"
+		for ((r = 0; r < runs; r++)); do
+			one_run "${commands[0]}" >>"$out/$tag-knuth.times"
+			one_run "${commands[1]}" >>"$out/$tag-dlx.times"
+		done
+		read -r km klo khi < <(spread <"$out/$tag-knuth.times")
+		read -r dm dlo dhi < <(spread <"$out/$tag-dlx.times")
+		printf '| %s | %s | %.3f (%.3f-%.3f) | %.3f (%.3f-%.3f) | %s |\n' "$name" "${knuth%% *}" \
+			"$km" "$klo" "$khi" "$dm" "$dlo" "$dhi" "$(awk -v a="$dm" -v b="$km" 'BEGIN { printf "%.2f", a / b }')"
+	done
+}
+
 # ---- Generation: minimal 9x9 puzzles per second ----
 generate_table() {
 	local n=1000 rounds=$((runs > 11 ? runs : 11)) r
@@ -207,18 +255,10 @@ peers_compiler() {
 		"\`bench/peers.sh -r $runs\`: median of $runs rounds taken in turns, lowest-highest in brackets;" \
 		"load average at the start $(cut -d' ' -f1-3 /proc/loadavg)."
 	echo
-	echo "Sudoku, us/puzzle (peers in memory, dlx whole process):"
-	echo
-	solve_table
-	echo
-	echo "Exact cover, seconds (whole process, count all):"
-	echo
-	cover_table
-	echo
-	echo "Generation:"
-	echo
-	generate_table
-	echo
+	wants solve && { echo "Sudoku, us/puzzle (peers in memory, dlx whole process):"; echo; solve_table; echo; }
+	wants dlx && { echo "Exact cover, seconds (whole process, count all):"; echo; cover_table; echo; }
+	wants family && { echo "Multiplicities (count all) and costs (the K cheapest), seconds (whole process):"; echo; family_table; echo; }
+	wants generate && { echo "Generation:"; echo; generate_table; echo; }
 } >"$out/peers.md"
 cat "$out/peers.md"
 [ -f "$results" ] || printf '# Results of bench/peers.sh\n\nOne section a run, newest last (bench/README.md says how to run it).\n\n' >"$results"
