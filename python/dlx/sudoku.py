@@ -236,7 +236,8 @@ def rate(puzzle, orders=8, node_limit=1000000):
     "puzzle", "rating" (SE scale, e.g. 4.2; None for sizes other than 9x9),
     "hardest" (the technique of the hardest step), "level", "nodes" and
     "guesses" (the engine's effort, mean over `orders` search orders) and
-    "steps" ({technique: count}). Raises NoSolutionError or
+    "steps" ({technique: count}). A pencil-mark grid is rated from its
+    marks, with nodes and guesses None. Raises NoSolutionError or
     MultipleSolutionsError for a puzzle without exactly one solution."""
     p = _plain(puzzle, "rate")
     if p.record.marked:
