@@ -1,6 +1,6 @@
 """exact_cover.py - the Python package on Knuth's 7-item example, built by
-hand, then on files in Knuth's format: counting, streaming, threads, colours
-and errors."""
+hand, then on files in Knuth's format: counting, streaming, threads, colours,
+bounds, costs and errors."""
 import dlx
 
 # Items are names; each option lists the items it covers.
@@ -20,6 +20,18 @@ stream.close()  # stops the search; dropping the generator does too
 squares = dlx.Problem(["x", "y"], secondary=["c"], options=[["x", "c:red"], ["y", "c:red"],
                                                             ["y", "c:blue"]])
 print("coloured:", list(squares.solutions()))
+
+# Bounds: item "a" covered 1 to 2 times, "b" at most once; a file says 1:2|a.
+bounded = dlx.Problem([("a", 1, 2), ("b", 0, 1)], options=[["a"], ["a", "b"], ["b"]])
+print("bounded:", sorted(sorted(s) for s in bounded.solutions()))
+print("queendom-5-3:", dlx.Problem.load("data/exact-cover/queendom-5-3.dlx").count(jobs=2))
+
+# Costs: the cheapest solutions, as (cost, option numbers); a file says |3.
+priced = dlx.Problem("abcd")
+for option, cost in [("ab", 3), ("cd", 4), ("ac", 2), ("bd", 3), ("a", 1), ("b", 1)]:
+    priced.add_option(list(option), cost=cost)
+print("cheapest:", priced.best(2))
+print("DLX5:", dlx.Problem.load("data/exact-cover/cheapest-cover.dlx").best(3))
 
 try:
     dlx.Problem.parse("a b\na c\n")

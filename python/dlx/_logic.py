@@ -30,8 +30,21 @@ def step_dict(step):
     }
 
 
-def rate_steps(grid, flags, on_step=None):
-    """sudoku_logic_rate: the SeRating and its return code; on_step(step) sees each step."""
+def hint_texts(step):
+    """The step as hints of levels 1, 2 and 3 (sudoku_step_format_hint)."""
+    size = 16384
+    texts = []
+    for level in (1, 2, 3):
+        text = ctypes.create_string_buffer(size)
+        native.lib().sudoku_step_format_hint(ctypes.byref(step), level, text, size)
+        texts.append(text.value.decode())
+    return texts
+
+
+def rate_steps(grid, flags, on_step=None, pencil=None):
+    """sudoku_logic_rate (or, given `pencil`, sudoku_logic_rate_pencil from
+    those marks): the SeRating and its return code; on_step(step) sees each
+    step."""
     rating = native.SeRating()
     callback, errors = native.STEP_FN(), []
     if on_step is not None:
@@ -43,8 +56,12 @@ def rate_steps(grid, flags, on_step=None):
                 errors.append(error)
                 return 1
         callback = native.STEP_FN(callback_body)
-    code = native.lib().sudoku_logic_rate(ctypes.byref(grid), flags, callback, None,
-                                          ctypes.byref(rating))
+    if pencil is not None:
+        code = native.lib().sudoku_logic_rate_pencil(ctypes.byref(pencil), flags, callback, None,
+                                                     ctypes.byref(rating))
+    else:
+        code = native.lib().sudoku_logic_rate(ctypes.byref(grid), flags, callback, None,
+                                              ctypes.byref(rating))
     if errors:
         raise errors[0]
     return rating, code

@@ -34,13 +34,14 @@ def _walk(problem, depth):
 
 def enough_prefixes(problem, wanted):
     """The prefixes at the smallest depth giving `wanted` of them, or the
-    deepest useful one (every prefix already a whole solution, or every
-    primary item chosen)."""
-    primary = _native.dlx().dlx_primary_count(problem)
+    deepest useful one (every prefix already a whole solution, or the
+    deepest level a search path can have). With item bounds a prefix entry
+    may be a skip, -1 - item; dlx_search_prefix replays it as it is."""
+    deepest = _native.dlx().dlx_max_depth(problem)
     depth = 1
     while True:
         prefixes, nodes = _walk(problem, depth)
-        if (len(prefixes) >= wanted or depth >= primary
+        if (len(prefixes) >= wanted or depth >= deepest
                 or all(len(p) < depth for p in prefixes)):
             return prefixes, nodes
         depth += 1

@@ -1,11 +1,10 @@
-"""dlx.Problem: an exact-cover problem (with secondary items and colours),
-built from Python values or read in Knuth's text format, searched by libdlx.
+"""dlx.Problem: an exact-cover problem (with secondary items and colours,
+item bounds and option costs), built from Python values or read in Knuth's
+text format, searched by libdlx.
 
-Where the engine's later features go: item bounds (multiplicities) arrive
-through _item_spec, which already reads an item as NAME or (NAME, LOWER,
-UPPER) and is the one place to call dlx_set_bounds; option costs through
-add_option's `cost`, the one place to call dlx_set_cost; a best-K search
-becomes a method beside count(), built like it on Matrix.borrow().
+Item bounds (Knuth's multiplicities, DLX3) arrive through _item_spec, which
+reads an item as NAME or (NAME, LOWER, UPPER); option costs (DLX5) through
+add_option's `cost`; best(k) searches for the k cheapest solutions.
 """
 import ctypes
 import dataclasses
@@ -13,7 +12,7 @@ import os
 import threading
 
 from . import _native, _parallel
-from ._errors import Error, ParseError, UnsupportedError
+from ._errors import Error, ParseError
 from ._matrix import Matrix, check
 from ._stream import Handover
 
@@ -41,17 +40,17 @@ class Stats:
 
 
 def _item_spec(item):
-    """NAME, or (NAME, LOWER, UPPER): how often the item must be covered.
-    Only (1, 1), plain exact cover, until the engine has bounds."""
+    """NAME, or (NAME, LOWER, UPPER): the name, and how often the item must
+    be covered (1, 1 for a plain name)."""
     if isinstance(item, tuple):
         if len(item) != 3:
             raise Error("an item is a name or (name, lower, upper), got %r" % (item,))
         name, lower, upper = item
-        if (lower, upper) != (1, 1):
-            raise UnsupportedError("item %r: bounds other than (1, 1) need the engine's "
-                                   "multiplicities" % (name,))
-        return name
-    return item
+        for bound in (lower, upper):
+            if not isinstance(bound, int) or isinstance(bound, bool):
+                raise Error("item %r: bounds are ints, got %r" % (name, (lower, upper)))
+        return name, lower, upper
+    return item, 1, 1
 
 
 def _limit(value, what="limit"):
@@ -77,14 +76,18 @@ class Problem:
 
     Problem(items, secondary=(), options=[...]): `items` are the primary
     items (covered exactly once), `secondary` the secondary ones (at most
-    once), each named by a string or any hashable value. Each option is an
-    iterable of item names; a secondary item may carry a colour as "x:A" (or
-    the pair ("x", "A")): options that give x the same colour can be chosen
-    together. Options are numbered 0, 1, 2 ... in the order given.
+    once), each named by a string or any hashable value. A primary item
+    given as (name, lower, upper) must be covered at least `lower` and at
+    most `upper` times (Knuth's multiplicities; 0 <= lower <= upper,
+    1 <= upper). Each option is an iterable of item names; a secondary item
+    may carry a colour as "x:A" (or the pair ("x", "A")): options that give
+    x the same colour can be chosen together. Options are numbered 0, 1,
+    2 ... in the order given; add_option(option, cost=C) gives one a cost.
     """
 
     def __init__(self, items, secondary=(), options=()):
-        primary = [_item_spec(item) for item in items]
+        specs = [_item_spec(item) for item in items]
+        primary = [spec[0] for spec in specs]
         secondary = list(secondary)
         names = primary + secondary
         self._index = {}
@@ -100,6 +103,13 @@ class Problem:
         self._stats = None
         lib = _native.dlx()
         self._matrix = Matrix(lib.dlx_problem_create(len(primary), len(secondary)))
+        for number, (name, lower, upper) in enumerate(specs):
+            if (lower, upper) != (1, 1):
+                code = self._matrix.change(lib.dlx_set_bounds, number, lower, upper)
+                if code < 0:
+                    raise Error("item %r: bounds %d:%d: %s (0 <= lower <= upper, 1 <= upper "
+                                "<= 1000000)" % (name, lower, upper, _native.strerror(code)),
+                                code)
         for option in options:
             self.add_option(option)
 
@@ -184,11 +194,12 @@ class Problem:
                 self._color_names.append(color)
         return self._index[name], number
 
-    def add_option(self, option, cost=None):
+    def add_option(self, option, cost=0):
         """Adds an option (an iterable of item names, "x:A" for a colour) and
-        returns its number. `cost` is for the engine's option costs, to come."""
-        if cost not in (None, 0):
-            raise UnsupportedError("option costs need the engine's dlx_set_cost")
+        returns its number. `cost`, an int >= 0, is what choosing the option
+        costs (see best())."""
+        if not isinstance(cost, int) or isinstance(cost, bool) or cost < 0:
+            raise ValueError("cost must be an int >= 0, got %r" % (cost,))
         if isinstance(option, str):
             raise Error("an option is a list of item names, not the string %r" % option)
         pairs = [self._element(element) for element in option]
@@ -200,6 +211,9 @@ class Problem:
         if code < 0:
             shown = [self._display(i, c) for i, c in pairs]
             check(code, "option %s" % " ".join(shown))
+        if cost:
+            check(self._matrix.change(_native.dlx().dlx_set_cost, code, cost),
+                  "option %d: cost %d" % (code, cost))
         return code
 
     # ---- reading back ----
@@ -218,6 +232,31 @@ class Problem:
     def secondary(self):
         """The secondary items' names, in order."""
         return tuple(self._names[self._primary_count:])
+
+    def bounds(self, item):
+        """(lower, upper): how often item `item` (a name) must be covered;
+        (1, 1) for a plain primary item, (0, 1) for a secondary one."""
+        if item not in self._index:
+            raise Error("unknown item %r" % (item,))
+        number = self._index[item]
+        if number >= self._primary_count:
+            return 0, 1
+        lower, upper = ctypes.c_int(), ctypes.c_int()
+        check(_native.dlx().dlx_item_bounds(self._matrix.master, number, ctypes.byref(lower),
+                                            ctypes.byref(upper)), "item %r" % (item,))
+        return lower.value, upper.value
+
+    def cost(self, number):
+        """Option `number`'s cost (0 unless given)."""
+        value = ctypes.c_int64()
+        check(_native.dlx().dlx_option_cost(self._matrix.master, number, ctypes.byref(value)),
+              "option %r" % (number,))
+        return value.value
+
+    @property
+    def has_costs(self):
+        """Whether any option costs more than 0."""
+        return bool(_native.dlx().dlx_has_costs(self._matrix.master))
 
     @property
     def option_count(self):
@@ -262,6 +301,32 @@ class Problem:
             stats = self._search(_search_options(limit, memo))
         self._stats = Stats.from_c(stats)
         return self._stats.solutions
+
+    def best(self, k=1):
+        """The k cheapest solutions, cheapest first, as `dlx --best K`
+        ranks them: a list of (cost, [option numbers, increasing]); of two
+        solutions of one cost, the one whose sorted numbers come first
+        lexicographically ranks first. Fewer than k when fewer exist."""
+        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
+            raise ValueError("k must be an int >= 1, got %r" % (k,))
+        lib = _native.dlx()
+        best = lib.dlx_best_create(k)
+        if not best:
+            raise MemoryError("libdlx: cannot keep %d solutions" % k)
+        borrowed = self._matrix.borrow()
+        try:
+            stats = _native.DlxStats()
+            check(lib.dlx_search_best(borrowed[0], best, None, ctypes.byref(stats)), "search")
+            found = []
+            for rank in range(lib.dlx_best_count(best)):
+                options = _native.c_int_p()
+                size = check(lib.dlx_best_options(best, rank, ctypes.byref(options)), "best")
+                found.append((lib.dlx_best_cost(best, rank), options[:size]))
+        finally:
+            self._matrix.give_back(borrowed)
+            lib.dlx_best_destroy(best)
+        self._stats = Stats.from_c(stats)
+        return found
 
     def _search(self, options):
         borrowed = self._matrix.borrow()

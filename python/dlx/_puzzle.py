@@ -171,13 +171,17 @@ _solvers = _Solvers()
 def solve(puzzle, limit, solution=None):
     """Runs the solver on a Puzzle with a solution limit (0: all): the
     Result. Plain puzzles use this thread's cached solver; a variant gets
-    a solver of its own, as `sudoku solve` does."""
+    a solver of its own, as `sudoku solve` does; pencil marks are
+    constraints (a cell may hold only a digit of its marks)."""
     lib = native.lib()
     options = native.SolveOptions(limit, 0, 0.0)
     result = native.Result()
     grid = ctypes.byref(solution) if solution is not None else None
     p = puzzle.c
-    if p.flags == 0:
+    if puzzle.record.marked:  # the reader takes marks on plain 9x9 grids only
+        code = lib.sudoku_solve_marks(ctypes.byref(p.grid), puzzle.record.marks,
+                                      ctypes.byref(options), grid, ctypes.byref(result))
+    elif p.flags == 0:
         code = lib.sudoku_solve(_solvers.get(p.grid.size), ctypes.byref(p.grid),
                                 ctypes.byref(options), grid, ctypes.byref(result))
     else:
@@ -244,7 +248,7 @@ def solve_batch(puzzles, limit, flags):
             if line is not None and reader:
                 feed(reader, line, len(line))
                 whole = next_record(reader, record_p) and not record.error
-                if whole and puzzle.flags == 0:
+                if whole and puzzle.flags == 0 and not record.marked:
                     size = puzzle.grid.size
                     solver = solvers.get(size) or solvers.setdefault(size, _solvers.get(size))
                     solve_c(solver, grid_p, options_p, solution_p, result_p)

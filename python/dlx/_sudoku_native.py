@@ -38,6 +38,14 @@ class Result(c.Structure):
 SOLVED, NO_SOLUTION, MULTIPLE, UNFINISHED = range(4)
 
 
+class Mistake(c.Structure):
+    _fields_ = [("cell", c.c_int), ("digit", c.c_int), ("placed", c.c_bool)]
+
+
+class CheckResult(c.Structure):
+    _fields_ = [("status", c.c_int), ("mistakes", c.c_int), ("mistake", Mistake * MAX_CELLS)]
+
+
 class Cages(c.Structure):
     _fields_ = [("count", c.c_int), ("cage", c.c_int16 * MAX_CELLS),
                 ("sum", c.c_int * MAX_CELLS)]
@@ -155,6 +163,13 @@ _PROTOTYPES = {
     "sudoku_pencil_from_grid": (_I, [c.POINTER(Pencil), _G]),
     "sudoku_pencil_parse": (_I, [c.POINTER(Pencil), c.c_char_p, c.c_size_t,
                                  c.POINTER(c.c_size_t)]),
+    "sudoku_solve_marks": (_I, [_G, c.POINTER(c.c_uint16), c.POINTER(SolveOptions), _G,
+                                c.POINTER(Result)]),
+    "sudoku_check": (_I, [_G, _G, c.POINTER(c.c_uint16), c.POINTER(CheckResult)]),
+    "sudoku_pencil_from_marks": (_I, [c.POINTER(Pencil), c.POINTER(c.c_uint16)]),
+    "sudoku_logic_rate_pencil": (_I, [c.POINTER(Pencil), c.c_uint, STEP_FN, c.c_void_p,
+                                      c.POINTER(SeRating)]),
+    "sudoku_step_format_hint": (c.c_size_t, [c.POINTER(Step), _I, c.c_char_p, c.c_size_t]),
     "sudoku_logic_next": (_I, [c.POINTER(Pencil), c.c_uint, c.POINTER(Step)]),
     "sudoku_step_format": (c.c_size_t, [c.POINTER(Step), c.c_char_p, c.c_size_t]),
     "sudoku_band_of": (_I, [_I]),

@@ -6,6 +6,9 @@ A puzzle is a str in any form `sudoku solve` reads (81 characters a line,
 JSON rows; other sizes from 4x4 to 35x35; "# variant: x" lines and the
 jigsaw and killer forms), or a list of n lists of n ints (0 for empty).
 Answers come back in the same kind: a one-line str, or a list of lists.
+A 9x9 grid of pencil marks (nine rows of candidate digits, or 729 symbols
+on a line) is read too: solve and count take its marks as constraints,
+rate, explain and hint start from them, as the command does.
 """
 import ctypes
 import os
@@ -17,7 +20,7 @@ from . import _puzzle
 from . import _sudoku_native as native
 from ._errors import Error, MultipleSolutionsError, NoSolutionError, ParseError
 
-__all__ = ["solve", "count", "solve_many", "generate", "rate", "explain", "hint",
+__all__ = ["solve", "count", "solve_many", "generate", "rate", "explain", "hint", "check",
            "Error", "ParseError", "NoSolutionError", "MultipleSolutionsError"]
 
 
@@ -233,9 +236,12 @@ def rate(puzzle, orders=8, node_limit=1000000):
     "puzzle", "rating" (SE scale, e.g. 4.2; None for sizes other than 9x9),
     "hardest" (the technique of the hardest step), "level", "nodes" and
     "guesses" (the engine's effort, mean over `orders` search orders) and
-    "steps" ({technique: count}). Raises NoSolutionError or
+    "steps" ({technique: count}). A pencil-mark grid is rated from its
+    marks, with nodes and guesses None. Raises NoSolutionError or
     MultipleSolutionsError for a puzzle without exactly one solution."""
     p = _plain(puzzle, "rate")
+    if p.record.marked:
+        return _rate_marks(p)
     lib = native.lib()
     rater = lib.sudoku_rater_create(ctypes.byref(p.c.shape), orders)
     if not rater:
@@ -253,12 +259,8 @@ def rate(puzzle, orders=8, node_limit=1000000):
         se, code = _logic.rate_steps(p.c.grid, native.LOGIC_ASSUME_UNIQUE)
         if code != 0:
             raise NoSolutionError("no solution")
-        hardest = "none" if se.rating == 0 else native.name("sudoku_logic_technique_name",
-                                                            se.hardest)
-        rated.update(rating=_logic.tenths(se.rating), hardest=hardest,
-                     level=native.name("sudoku_band_name", lib.sudoku_band_of(se.rating)))
-        steps = {native.name("sudoku_logic_technique_name", t): se.uses[t]
-                 for t in range(native.LOGIC_TECHNIQUE_COUNT) if se.uses[t]}
+        rated.update(_se_fields(se))
+        steps = rated.pop("steps")
     else:
         old = native.LogicRating()
         if lib.sudoku_rate_logic(ctypes.byref(p.c.shape), ctypes.byref(p.c.grid),
@@ -271,6 +273,40 @@ def rate(puzzle, orders=8, node_limit=1000000):
     rated.update(nodes=_mean(effort.nodes, effort.orders),
                  guesses=_mean(effort.guesses, effort.orders), steps=steps)
     return rated
+
+
+def _se_fields(se):
+    """rating, hardest, level and steps of a rate() dict, from an SeRating."""
+    hardest = "none" if se.steps == 0 else native.name("sudoku_logic_technique_name", se.hardest)
+    steps = {native.name("sudoku_logic_technique_name", t): se.uses[t]
+             for t in range(native.LOGIC_TECHNIQUE_COUNT) if se.uses[t]}
+    return {"rating": _logic.tenths(se.rating), "hardest": hardest,
+            "level": native.name("sudoku_band_name", native.lib().sudoku_band_of(se.rating)),
+            "steps": steps}
+
+
+def _rate_marks(p):
+    """rate() of a pencil-mark grid: rated from its marks once they are
+    known to leave one solution. The search effort is the engine's over
+    givens, so nodes and guesses are None, as the command's null."""
+    result = _puzzle.solve(p, 2)
+    if result.status == native.MULTIPLE:
+        raise MultipleSolutionsError("more than one solution: not rated")
+    if result.status != native.SOLVED:
+        raise NoSolutionError("no solution: not rated")
+    se, code = _logic.rate_steps(None, 0, pencil=_pencil_of(p))
+    if code != 0:
+        raise NoSolutionError("no solution: not rated")
+    fields = _se_fields(se)
+    steps = fields.pop("steps")
+    return dict({"puzzle": p.line()}, **fields, nodes=None, guesses=None, steps=steps)
+
+
+def _pencil_of(p):
+    """The pencil marks of a pencil-mark grid, as the logical solver holds them."""
+    marks = native.Pencil()
+    native.lib().sudoku_pencil_from_marks(ctypes.byref(marks), p.record.marks)
+    return marks
 
 
 def _mean(total, count):
@@ -293,6 +329,10 @@ def _prepared(puzzle, what):
     if p.size != 9:
         raise Error("%dx%d: the logical solver handles 9x9 puzzles only" % (p.size, p.size))
     result = _puzzle.solve(p, 2)
+    if p.record.marked and result.status == native.MULTIPLE:
+        raise MultipleSolutionsError("the pencil marks allow more than one solution")
+    if p.record.marked and result.status == native.NO_SOLUTION:
+        raise NoSolutionError("the pencil marks contradict themselves: no solution")
     _raise_unsolved(p, result, True)
     return p
 
@@ -304,24 +344,41 @@ def explain(puzzle):
     "digit": 7}, ...]) and text."""
     p = _prepared(puzzle, "explain")
     steps = []
-    _logic.rate_steps(p.c.grid, native.LOGIC_ASSUME_UNIQUE,
-                      lambda step: steps.append(_logic.step_dict(step)))
+    on_step = lambda step: steps.append(_logic.step_dict(step))  # noqa: E731
+    if p.record.marked:
+        _logic.rate_steps(None, 0, on_step, _pencil_of(p))
+    else:
+        _logic.rate_steps(p.c.grid, native.LOGIC_ASSUME_UNIQUE, on_step)
     return steps
 
 
-def hint(puzzle=None, pencil=None):
-    """The easiest next step (a dict as explain's) for a 9x9 puzzle or partly
-    filled grid, or for pencil marks given as `pencil` (729 symbols, or 81
-    tokens of candidate digits). None when the grid is already solved."""
+def hint(puzzle=None, pencil=None, level=None):
+    """The easiest next step for a 9x9 puzzle, a partly filled grid or a
+    pencil-mark grid (from its marks), or for pencil marks given as `pencil`
+    (729 symbols, or 81 tokens of candidate digits): the dict of
+    `sudoku hint -f json`, explain's fields and "hints", the step as hints
+    of levels 1 (the technique), 2 (where to look) and 3 (the whole step).
+    With `level` (1, 2 or 3), the text of that level only, as
+    `sudoku hint --level N` prints it. None when the grid is already solved.
+    Contradictory marks raise NoSolutionError."""
     lib = native.lib()
     marks = native.Pencil()
     flags = 0
     if (puzzle is None) == (pencil is None):
         raise TypeError("hint takes a puzzle or pencil marks (pencil=...), one of the two")
+    if level is not None and (not isinstance(level, int) or isinstance(level, bool)
+                              or not 1 <= level <= 3):
+        raise ValueError("level must be 1, 2 or 3, got %r" % (level,))
+    marked = pencil is not None
     if puzzle is not None:
-        p = _prepared(puzzle, "hint")
-        lib.sudoku_pencil_from_grid(ctypes.byref(marks), ctypes.byref(p.c.grid))
-        flags = native.LOGIC_ASSUME_UNIQUE
+        p = _plain(puzzle, "hint")
+        marked = bool(p.record.marked)
+        if marked:
+            marks = _pencil_of(p)  # sudoku_logic_next proves the marks solvable itself
+        else:
+            p = _prepared(puzzle, "hint")
+            lib.sudoku_pencil_from_grid(ctypes.byref(marks), ctypes.byref(p.c.grid))
+            flags = native.LOGIC_ASSUME_UNIQUE
     else:
         text = pencil.encode()
         where = ctypes.c_size_t()
@@ -334,7 +391,54 @@ def hint(puzzle=None, pencil=None):
     step = native.Step()
     status = lib.sudoku_logic_next(ctypes.byref(marks), flags, ctypes.byref(step))
     if status == 1:
-        return _logic.step_dict(step)
+        texts = _logic.hint_texts(step)
+        if level is not None:
+            return texts[level - 1]
+        return dict(_logic.step_dict(step), hints=texts)
     if status == 0:
         return None
-    raise NoSolutionError("the grid contradicts itself: no solution")
+    if status == native.SUDOKU_ENOMEM:
+        raise MemoryError("libsudoku: out of memory looking for a step")
+    raise NoSolutionError("the pencil marks contradict themselves: no solution" if marked
+                          else "the grid contradicts itself: no solution")
+
+
+# ---- checking a player's progress ----
+
+def check(puzzle, state):
+    """A player's mistakes so far, as `sudoku check PUZZLE STATE` tells them:
+    `state` is the puzzle's grid with digits placed, or a 9x9 pencil-mark
+    grid (a cell with one mark counts as placed). A list, in cell order, of
+    dicts {"cell": "r4c5", "digit": 7, "kind": K}: K is "placed" (a digit
+    placed that is not the solution's) or "eliminated" (the solution's digit
+    missing from the cell's marks). [] when there is no mistake. Raises
+    NoSolutionError or MultipleSolutionsError when the puzzle does not have
+    exactly one solution, Error when the sizes differ."""
+    p = _puzzle.read(puzzle)
+    if p.record.marked:
+        raise Error("the puzzle is its givens, not pencil marks")
+    s = _puzzle.read(state)
+    if s.size != p.size:
+        raise Error("the state is %dx%d, the puzzle %dx%d" % (s.size, s.size, p.size, p.size))
+    lib = native.lib()
+    result = native.CheckResult()
+    marks = s.record.marks if s.record.marked else None
+    code = lib.sudoku_check(ctypes.byref(p.c.grid), ctypes.byref(s.c.grid), marks,
+                            ctypes.byref(result))
+    if code == native.SUDOKU_ENOMEM:
+        raise MemoryError("libsudoku: out of memory checking the grid")
+    if code != 0:
+        raise Error(native.strerror(code), code)
+    if result.status == native.NO_SOLUTION:
+        raise NoSolutionError("the puzzle has no solution")
+    if result.status == native.MULTIPLE:
+        raise MultipleSolutionsError("the puzzle has more than one solution")
+    if result.status != native.SOLVED:
+        raise Error("the puzzle could not be solved")
+    name = ctypes.create_string_buffer(16)
+    mistakes = []
+    for m in result.mistake[:result.mistakes]:
+        lib.sudoku_cell_name(p.size, m.cell, name, len(name))
+        mistakes.append({"cell": name.value.decode(), "digit": m.digit,
+                         "kind": "placed" if m.placed else "eliminated"})
+    return mistakes

@@ -50,6 +50,11 @@ int main(void)
 	FIELD(sudoku_variant_record, message);
 	FIELD(sudoku_variant_record, puzzle);
 	FIELD(sudoku_variant_record, marks);
+	SIZE(sudoku_mistake);
+	FIELD(sudoku_mistake, placed);
+	SIZE(sudoku_check_result);
+	FIELD(sudoku_check_result, mistakes);
+	FIELD(sudoku_check_result, mistake);
 	SIZE(sudoku_logic_rating);
 	FIELD(sudoku_logic_rating, grid);
 	SIZE(sudoku_search_effort);

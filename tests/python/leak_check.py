@@ -53,11 +53,28 @@ def failures(rounds):
             pass
 
 
+def bounds_and_costs(rounds):
+    for _ in range(rounds):
+        q = dlx.Problem.load(os.path.join(DATA, "exact-cover", "queendom-6-3.dlx"))
+        assert q.count(jobs=2) == 4
+        c = dlx.Problem.load(os.path.join(DATA, "exact-cover", "cheapest-cover.dlx"))
+        assert len(c.best(3)) == 3 and len(c.best(100)) == 7
+        try:
+            dlx.Problem([("a", 2, 1)])
+        except dlx.Error:
+            pass
+
+
 def sudoku(rounds):
     for _ in range(rounds):
         dlx.sudoku.solve(WIKI)
         dlx.sudoku.explain(WIKI)
         dlx.sudoku.hint(WIKI)
+        marks = "".join("123456789" if c == "." else "." * (int(c) - 1) + c + "." * (9 - int(c))
+                        for c in WIKI)
+        dlx.sudoku.rate(marks)
+        dlx.sudoku.hint(marks, level=2)
+        dlx.sudoku.check(WIKI, "9" + WIKI[1:])
         dlx.sudoku.generate(1, seed=1, size=4)
         dlx.sudoku.generate(1, seed=2, size=4, variant="killer")
         dlx.sudoku.solve_many([WIKI] * 70, jobs=2)
@@ -70,6 +87,7 @@ def sudoku(rounds):
 def main():
     stops(20)
     failures(10)
+    bounds_and_costs(3)
     sudoku(3)
     assert threading.active_count() == 1, threading.enumerate()
     gc.collect()

@@ -301,9 +301,14 @@ def test_parse_without_a_file_names_line_and_column():
     (lambda: dlx.Problem(["a", "b"], options=[["a", "a"]]), dlx.Error),
     (lambda: dlx.Problem(["a"], options=[["a:red"]]), dlx.Error),
     (lambda: dlx.Problem(["a"], options=["a"]), dlx.Error),
-    (lambda: dlx.Problem([("a", 0, 2)]), dlx.UnsupportedError),
+    (lambda: dlx.Problem([("a", 2, 1)]), dlx.Error),
+    (lambda: dlx.Problem([("a", 0, 0)]), dlx.Error),
     (lambda: dlx.Problem([("a", 1)]), dlx.Error),
-    (lambda: dlx.Problem(["a"]).add_option(["a"], cost=3), dlx.UnsupportedError),
+    (lambda: dlx.Problem([("a", 1, "2")]), dlx.Error),
+    (lambda: dlx.Problem(["a"]).add_option(["a"], cost=-3), ValueError),
+    (lambda: dlx.Problem(["a"]).add_option(["a"], cost=1.5), ValueError),
+    (lambda: dlx.Problem(["a"]).best(0), ValueError),
+    (lambda: dlx.Problem(["a"], ["x"]).bounds("y"), dlx.Error),
     (lambda: dlx.Problem(["a"]).count(limit=0), ValueError),
     (lambda: dlx.Problem(["a"]).count(jobs=-1), ValueError),
     (lambda: dlx.Problem(["a"]).count(memo=-1), ValueError),
@@ -385,3 +390,147 @@ def test_a_missing_library_is_a_dlx_error_that_says_what_to_set(tmp_path):
         pytest.skip("the system has the libraries installed")
     assert result.stdout.startswith("dlx.Error: cannot load libdlx")
     assert "DLX_LIBRARY_PATH" in result.stdout
+
+
+# ---- bounds (Knuth's multiplicities, DLX3) ----
+
+def brute_bounded(bounds, options):
+    """The sets of options (as sorted tuples) covering each primary item i
+    between bounds[i][0] and bounds[i][1] times, by trying every subset."""
+    found = []
+    for size in range(len(options) + 1):
+        for chosen in itertools.combinations(range(len(options)), size):
+            times = {item: 0 for item in bounds}
+            for k in chosen:
+                for item in options[k]:
+                    times[item] += 1
+            if all(lo <= times[item] <= hi for item, (lo, hi) in bounds.items()):
+                found.append(chosen)
+    return sorted(found)
+
+
+def random_bounded(rng):
+    names = "abcd"[:rng.randint(2, 4)]
+    bounds = {}
+    for name in names:
+        lower = rng.randint(0, 2)
+        bounds[name] = (lower, rng.randint(max(lower, 1), 3))
+    options = []
+    while len(options) < rng.randint(3, 9):
+        option = sorted(rng.sample(names, rng.randint(1, len(names))))
+        if option not in options:
+            options.append(option)
+    return bounds, options
+
+
+def test_bounded_problems_count_as_brute_force_with_any_jobs():
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(60):
+        bounds, options = random_bounded(rng)
+        want = brute_bounded(bounds, options)
+        if not want or want == [()]:
+            continue
+        p = dlx.Problem([(n, lo, hi) for n, (lo, hi) in bounds.items()], options=options)
+        assert p.count() == len(want)
+        assert p.count(jobs=2) == len(want)
+        assert sorted(tuple(sorted(s)) for s in p.solutions()) == want
+        assert [p.bounds(n) for n in bounds] == list(bounds.values())
+        checked += 1
+    assert checked > 20
+
+
+def expected_count(path):
+    with open(path) as stream:
+        for line in stream:
+            if line.startswith("| expected:"):
+                return int(line.split()[2])
+    raise AssertionError("%s states no count" % path)
+
+
+@pytest.mark.parametrize("name", ["motley-4-4", "motley-5-5", "queendom-5-3", "queendom-6-3",
+                                  "redrect-3-4"])
+def test_knuths_bounded_instances_have_dlx3s_counts(name):
+    path = data("exact-cover", name + ".dlx")
+    want = expected_count(path)  # Knuth's DLX3, recorded in the file
+    p = dlx.Problem.load(path)
+    assert p.count() == want
+    assert p.count(jobs=3) == want
+    assert any(p.bounds(item) != (1, 1) for item in p.items)
+
+
+def test_bounds_read_from_text():
+    p = dlx.Problem.parse("2:3|a 0:1|b c | x\na b\na c\na\nb c x\n")
+    assert p.items == ("a", "b", "c") and p.secondary == ("x",)
+    assert [p.bounds(n) for n in ("a", "b", "c", "x")] == [(2, 3), (0, 1), (1, 1), (0, 1)]
+    options = [["a", "b"], ["a", "c"], ["a"], ["b", "c"]]
+    want = brute_bounded({"a": (2, 3), "b": (0, 1), "c": (1, 1)}, options)
+    assert p.count() == len(want)
+
+
+# ---- costs and the k cheapest solutions (Knuth's DLX5) ----
+
+def brute_cheapest(items, options, costs, k):
+    """The k cheapest exact covers, ties to the smaller sorted option numbers."""
+    covers = []
+    for size in range(1, len(options) + 1):
+        for chosen in itertools.combinations(range(len(options)), size):
+            covered = sorted(item for k_ in chosen for item in options[k_])
+            if covered == sorted(items):
+                covers.append((sum(costs[k_] for k_ in chosen), list(chosen)))
+    return sorted(covers)[:k]
+
+
+def test_best_is_a_brute_force_minimiser():
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(40):
+        items = list("abcde")[:rng.randint(3, 5)]
+        options = [sorted(rng.sample(items, rng.randint(1, 2))) for _ in range(rng.randint(5, 10))]
+        options = [list(o) for o in dict.fromkeys(tuple(o) for o in options)]
+        costs = [rng.choice([0, 1, 2, 3, 3, 5]) for _ in options]
+        want = brute_cheapest(items, options, costs, 4)
+        p = dlx.Problem(items)
+        for option, cost in zip(options, costs):
+            p.add_option(option, cost=cost)
+        assert [p.cost(k) for k in range(len(options))] == costs
+        assert p.best(4) == want
+        assert p.best(1) == want[:1]
+        checked += bool(want)
+    assert checked > 20
+
+
+def dlx_best_ids(path, k):
+    """`dlx --best K --print=ids FILE` as [(cost, [ids])]."""
+    result = run("DLX", "--best", str(k), "--print=ids", path)
+    assert result.returncode == 0, result.stderr
+    found = []
+    for line in result.stdout.splitlines():
+        if line.startswith("cost "):
+            found.append((int(line.split()[1]), []))
+        elif line.strip():
+            found[-1][1].extend(int(word) for word in line.split())
+    return found
+
+
+@pytest.mark.parametrize("name", ["cheapest-cover", "pentomino-3x20-costs", "word-squares-costs"])
+def test_best_is_dlx5s_list_and_the_commands(name):
+    path = data("exact-cover", name + ".dlx")
+    with open(path) as stream:
+        line = next(l for l in stream if l.startswith("| cheapest (Knuth's DLX5, k"))
+    k = int(line.split(", k")[1].split(")")[0])
+    dlx5 = [int(word) for word in line.split(": ", 1)[1].split()]  # recorded from Knuth's DLX5
+    p = dlx.Problem.load(path)
+    assert p.has_costs
+    best = p.best(k)
+    assert [cost for cost, _ in best] == dlx5
+    assert best == dlx_best_ids(path, k)
+    assert all(cost == sum(p.cost(o) for o in chosen) for cost, chosen in best)
+    assert p.best(3) == best[:3]
+
+
+def test_cheapest_cover_ties_go_to_the_smaller_numbers():
+    # the file's covers, worked out by hand in its comment: two of cost 5
+    p = dlx.Problem.load(data("exact-cover", "cheapest-cover.dlx"))
+    assert p.best(2) == [(5, [2, 3]), (5, [2, 5, 7])]
+    assert p.count() == 7 and len(p.best(100)) == 7

@@ -21,6 +21,8 @@ MIRRORS = {
     "sudoku_cages": sn.Cages,
     "sudoku_variant_puzzle": sn.VariantPuzzle,
     "sudoku_variant_record": sn.VariantRecord,
+    "sudoku_mistake": sn.Mistake,
+    "sudoku_check_result": sn.CheckResult,
     "sudoku_logic_rating": sn.LogicRating,
     "sudoku_search_effort": sn.SearchEffort,
     "sudoku_generate_options": sn.GenerateOptions,

@@ -2,7 +2,8 @@
 Wikipedia puzzle, the killer puzzles of data/ with their published
 solutions), grids checked cell by cell here, the count of 4x4 grids (288),
 a brute-force count on small grids, Sudoku Explainer's published ratings,
-and the bad-input corpus; and, where the package only passes things
+the bad-input corpus, mistakes found against the published solution;
+and, where the package only passes things
 through, the same answer as the `sudoku` command."""
 import json
 import os
@@ -347,10 +348,152 @@ def test_explained_steps_lead_to_the_solution():
 
 
 def test_hint_is_the_first_step_and_none_when_solved():
-    assert sudoku.hint(WIKI) == sudoku.explain(WIKI)[0]
+    step = sudoku.hint(WIKI)
+    hints = step.pop("hints")
+    assert step == sudoku.explain(WIKI)[0]
+    assert hints[2] == step["text"] and len(hints) == 3
     assert sudoku.hint(WIKI_SOLUTION) is None
     command = json.loads(run("SUDOKU", "hint", "-f", "json", input=WIKI + "\n").stdout)
     assert sudoku.hint(WIKI) == command
+
+
+def test_hint_levels_are_the_commands():
+    for level in (1, 2, 3):
+        command = run("SUDOKU", "hint", "--level", str(level), input=WIKI + "\n")
+        assert command.returncode == 0
+        assert sudoku.hint(WIKI, level=level) == command.stdout.rstrip("\n")
+    # the first step of the Wikipedia puzzle, found by hand: 8 has one place in box 2
+    assert sudoku.hint(WIKI, level=3) == "hidden single in box 2: r1c6=8"
+    for bad in (0, 4, "2", True):
+        with pytest.raises(ValueError):
+            sudoku.hint(WIKI, level=bad)
+
+
+# ---- pencil marks ----
+
+def marks_of(puzzle, allowed=None):
+    """Pencil marks in 729 symbols: a given's digit alone, or the digits
+    `allowed` gives the cell (all nine by default)."""
+    out = []
+    for k, v in enumerate(cells(puzzle)):
+        digits = [v] if v else (allowed(k) if allowed else range(1, 10))
+        out.append("".join(str(d) if d in digits else "." for d in range(1, 10)))
+    return "".join(out)
+
+
+def test_pencil_marks_are_constraints_for_solve_and_count():
+    free = marks_of(WIKI)
+    assert sudoku.solve(free) == WIKI_SOLUTION
+    assert sudoku.count(free, limit=None) == 1
+    # marks keeping r1c3 (solution 4) to {1, 2}: the published solution is ruled out
+    wrong = marks_of(WIKI, lambda k: (1, 2) if k == 2 else range(1, 10))
+    assert sudoku.count(wrong, limit=None) == 0
+    with pytest.raises(dlx.NoSolutionError):
+        sudoku.solve(wrong)
+    # every open cell marked with its published digit alone
+    solved = marks_of(WIKI, lambda k: (cells(WIKI_SOLUTION)[k],))
+    assert sudoku.solve(solved) == WIKI_SOLUTION
+    assert sudoku.solve_many([free, wrong]) == [WIKI_SOLUTION, None]
+
+
+def command_json(*args, input):
+    result = run("SUDOKU", *args, "-f", "json", "-", input=input)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_rate_explain_and_hint_start_from_the_marks_as_the_command_does():
+    free = marks_of(WIKI) + "\n"
+    rated = sudoku.rate(free)
+    assert rated == command_json("rate", input=free)
+    assert rated["puzzle"] == WIKI and rated["nodes"] is None
+    assert sudoku.explain(free) == command_json("explain", input=free)["steps"]
+    assert sudoku.hint(free) == command_json("hint", input=free)
+    # marks that already rule out 1 and 2 in r1c3 leave its 4 a naked single
+    narrowed = marks_of(WIKI, lambda k: (4,) if k == 2 else range(1, 10)) + "\n"
+    assert sudoku.hint(narrowed) == command_json("hint", input=narrowed)
+
+
+def test_contradictory_marks_raise_no_solution_everywhere():
+    path = os.path.join(BAD_INPUT, "sudoku", "marks-contradict.txt")
+    with open(path) as stream:
+        text = stream.read()
+    for call in (sudoku.solve, sudoku.rate, sudoku.explain, sudoku.hint):
+        with pytest.raises(dlx.NoSolutionError):
+            call(text)
+        command = run("SUDOKU", call.__name__, path)
+        assert command.returncode == 1 and "no solution" in command.stderr
+    assert sudoku.count(text) == 0
+
+
+# ---- a player's progress ----
+
+def published_mistakes(state):
+    """The mistakes of a one-line state or 729-symbol marks against the
+    published solution of the Wikipedia puzzle."""
+    solution = cells(WIKI_SOLUTION)
+    found = []
+    for k in range(81):
+        name = "r%dc%d" % (k // 9 + 1, k % 9 + 1)
+        if len(state) == 729:
+            digits = [d for d in range(1, 10) if state[9 * k + d - 1] != "."]
+            if len(digits) == 1 and digits[0] != solution[k]:
+                found.append({"cell": name, "digit": digits[0], "kind": "placed"})
+            elif len(digits) > 1 and solution[k] not in digits:
+                found.append({"cell": name, "digit": solution[k], "kind": "eliminated"})
+        elif cells(state)[k] and cells(state)[k] != solution[k]:
+            found.append({"cell": name, "digit": cells(state)[k], "kind": "placed"})
+    return found
+
+
+def command_mistakes(state):
+    result = run("SUDOKU", "check", WIKI, state)
+    assert result.returncode == (1 if "digit" in result.stdout else 0), result.stderr
+    return result.stdout
+
+
+def test_check_names_the_mistakes_the_command_prints():
+    rng = random.Random(5)
+    states = [WIKI, WIKI_SOLUTION]
+    for _ in range(6):
+        state = list(WIKI)
+        for k in rng.sample(range(81), 12):
+            if state[k] == ".":
+                state[k] = str(rng.randint(1, 9))
+        states.append("".join(state))
+    for _ in range(4):
+        marks = list(marks_of(WIKI))
+        for k in rng.sample(range(729), 60):
+            if WIKI[k // 9] == ".":
+                marks[k] = "."
+        states.append("".join(marks))
+    kinds = set()
+    for state in states:
+        mistakes = sudoku.check(WIKI, state)
+        assert mistakes == published_mistakes(state)
+        kinds |= {m["kind"] for m in mistakes}
+        printed = command_mistakes(state).splitlines()
+        if not mistakes:
+            assert printed == ["no mistakes so far"]
+        else:
+            assert [line.split(":")[0] for line in printed] == [m["cell"] for m in mistakes]
+            assert [line.split(": ")[1][0] for line in printed] == [str(m["digit"]) for m in mistakes]
+            assert ["not the solution" in line for line in printed] == \
+                [m["kind"] == "placed" for m in mistakes]
+    assert kinds == {"placed", "eliminated"}
+    wrong = WIKI_SOLUTION[:3] + "9" + WIKI_SOLUTION[4:]  # r1c4 holds 6 in the published grid
+    assert sudoku.check(WIKI, wrong) == [{"cell": "r1c4", "digit": 9, "kind": "placed"}]
+
+
+def test_check_refuses_what_the_command_refuses():
+    with pytest.raises(dlx.MultipleSolutionsError):
+        sudoku.check("." * 81, WIKI)
+    with pytest.raises(dlx.NoSolutionError):
+        sudoku.check("55" + "." * 79, WIKI)
+    with pytest.raises(dlx.Error):
+        sudoku.check(WIKI, "." * 16)
+    with pytest.raises(dlx.Error):
+        sudoku.check(marks_of(WIKI), WIKI)
 
 
 def test_hint_reads_pencil_marks():
