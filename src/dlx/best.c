@@ -134,7 +134,9 @@ int dlx_best_merge(struct dlx_best *into, const struct dlx_best *from)
 	for (int r = 0; r < from->count; r++)
 		if (from->entry[r].count > longest)
 			longest = from->entry[r].count;
-	for (int r = 0; r < into->k; r++)
+	/* only entries below count + from->count can take a solution: not all k */
+	int reach = into->k - into->count > from->count ? into->count + from->count : into->k;
+	for (int r = 0; r < reach; r++)
 		if (fit(&into->entry[r], longest) != 0)
 			return DLX_ENOMEM;
 	for (int r = 0; r < from->count; r++) {
