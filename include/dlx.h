@@ -422,8 +422,10 @@ DLX_API bool dlx_has_costs(const struct dlx_problem *problem);
 struct dlx_best;
 
 /*
- * Creates an empty list that keeps the k cheapest solutions (k >= 1);
- * NULL when k < 1 or memory runs out. dlx_best_destroy(NULL) does nothing.
+ * Creates an empty list that keeps the k cheapest solutions (k >= 1; its
+ * memory grows with the solutions it holds, so any k up to INT_MAX is
+ * fine); NULL when k < 1 or memory runs out. dlx_best_destroy(NULL) does
+ * nothing.
  */
 DLX_API struct dlx_best *dlx_best_create(int k);
 DLX_API void dlx_best_destroy(struct dlx_best *best);
