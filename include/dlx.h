@@ -422,16 +422,18 @@ DLX_API bool dlx_has_costs(const struct dlx_problem *problem);
 struct dlx_best;
 
 /*
- * Creates an empty list that keeps the k cheapest solutions (k >= 1);
- * NULL when k < 1 or memory runs out. dlx_best_destroy(NULL) does nothing.
+ * Creates an empty list that keeps the k cheapest solutions (k >= 1; its
+ * memory grows with the solutions it holds, so any k up to INT_MAX is
+ * fine); NULL when k < 1 or memory runs out. dlx_best_destroy(NULL) does
+ * nothing.
  */
 DLX_API struct dlx_best *dlx_best_create(int k);
 DLX_API void dlx_best_destroy(struct dlx_best *best);
 
-/* Forgets every solution kept (k and any shared bound stay). */
+/* Forgets every solution kept (k and any shared bound stay); NULL: nothing. */
 DLX_API void dlx_best_clear(struct dlx_best *best);
 
-/* The number of solutions kept: at most k; fewer when fewer exist. */
+/* The number of solutions kept: at most k; fewer when fewer exist (DLX_EINVAL for NULL). */
 DLX_API int dlx_best_count(const struct dlx_best *best);
 
 /* The cost of the solution of rank `rank` (0: the cheapest), or DLX_EINVAL. */
@@ -465,11 +467,14 @@ DLX_API int dlx_best_merge(struct dlx_best *into, const struct dlx_best *from);
  */
 struct dlx_bound;
 
-/* A bound with no value yet (INT64_MAX); NULL when memory runs out. */
+/*
+ * A bound with no value yet (INT64_MAX); NULL when memory runs out.
+ * dlx_bound_destroy(NULL) does nothing.
+ */
 DLX_API struct dlx_bound *dlx_bound_create(void);
 DLX_API void dlx_bound_destroy(struct dlx_bound *bound);
 
-/* The bound's value now: no solution costing more is wanted. */
+/* The bound's value now: no solution costing more is wanted (INT64_MAX for NULL). */
 DLX_API int64_t dlx_bound_value(const struct dlx_bound *bound);
 
 /*
@@ -501,8 +506,9 @@ DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
  *
  * Works on a copy of the problem, made at the start (so it allocates, in
  * proportion to the problem's size) and sorted by cost; the problem itself
- * is not changed. Returns 0, DLX_EINVAL, DLX_ENOMEM, or DLX_ERANGE when
- * the costs of all options together do not fit an int64_t.
+ * is not changed. Returns 0, DLX_EINVAL, DLX_ENOMEM, DLX_EBOUNDS (the
+ * problem has item bounds, dlx_set_bounds: DLX5 covers each item once), or
+ * DLX_ERANGE when the costs of all options together do not fit an int64_t.
  */
 DLX_API int dlx_search_best(struct dlx_problem *problem, struct dlx_best *best,
                             const struct dlx_search_options *options, struct dlx_stats *stats);

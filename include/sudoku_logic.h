@@ -138,8 +138,8 @@ DLX_API void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudok
 DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
 
 /*
- * The step as a hint of a level, like sudoku_step_format: level 1 names
- * the technique ("hidden single"); level 2 adds where to look, the unit or
+ * The step as a hint of a level, like sudoku_step_format: level 1 (or
+ * less) names the technique ("hidden single"); level 2 adds where to look, the unit or
  * the cells ("hidden single in box 5", "naked single at r9c8"); level 3 (or
  * more) is the whole step, as sudoku_step_format writes it.
  */
@@ -172,12 +172,16 @@ struct sudoku_se_rating {
  * sudoku_logic_next (pass SUDOKU_LOGIC_ASSUME_UNIQUE only when the puzzle is
  * known to have one solution). `on_step` (may be NULL) sees each step before
  * it is applied, with the pencil marks it was found on; returning nonzero
- * stops the run (then 1 is returned). Returns 0, SUDOKU_ESIZE,
- * SUDOKU_ECONFLICT (no solution), SUDOKU_ENOMEM or 1 (stopped by on_step).
+ * stops the run (then 1 is returned). Returns 0, SUDOKU_EINVAL (a NULL
+ * pointer, a digit above 9), SUDOKU_ESIZE, SUDOKU_ECONFLICT (no solution),
+ * SUDOKU_ENOMEM or 1 (stopped by on_step).
  */
 typedef int (*sudoku_step_fn)(void *user, const struct sudoku_pencil *before,
                               const struct sudoku_step *step);
-/* The same from a pencil-mark state, which the caller has checked has one solution. */
+/*
+ * The same from a pencil-mark state, which the caller has checked has one
+ * solution; SUDOKU_EINVAL also for a value above 9 or a mark above digit 9.
+ */
 DLX_API int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
                                      sudoku_step_fn on_step, void *user,
                                      struct sudoku_se_rating *rating);

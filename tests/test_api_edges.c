@@ -18,6 +18,7 @@
 #include <criterion/parameterized.h>
 #include <limits.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The bad counts and indexes every call is given. */
@@ -336,6 +337,217 @@ static void edges_dlx_search_prefix(void)
 	cr_expect_eq(dlx_required_count(pb), 0);
 	cr_expect_eq(dlx_problem_check(pb), 0);
 	dlx_problem_destroy(pb);
+}
+
+/* ---- dlx.h: costs and the k cheapest solutions ---- */
+
+static void edges_dlx_set_cost(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_eq(dlx_set_cost(NULL, 0, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_set_cost(pb, 0, -1), DLX_EINVAL, "a negative cost");
+	cr_expect_eq(dlx_set_cost(pb, 0, INT64_MIN), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_set_cost(pb, bad_ints[k], 1), DLX_EOPTION);
+	cr_expect_eq(dlx_set_cost(pb, 6, 1), DLX_EOPTION, "one past the end");
+	cr_expect_not(dlx_has_costs(pb), "a refused cost is not set");
+	cr_expect_eq(dlx_set_cost(pb, 5, INT64_MAX), 0);
+	int64_t cost = 0;
+	cr_expect_eq(dlx_option_cost(pb, 5, &cost), 0);
+	cr_expect_eq(cost, INT64_MAX);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_option_cost(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	int64_t cost = -5;
+	cr_expect_eq(dlx_option_cost(NULL, 0, &cost), DLX_EINVAL);
+	cr_expect_eq(dlx_option_cost(pb, 0, NULL), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_option_cost(pb, bad_ints[k], &cost), DLX_EOPTION);
+	cr_expect_eq(dlx_option_cost(pb, 6, &cost), DLX_EOPTION, "one past the end");
+	cr_expect_eq(cost, -5, "a refused call writes nothing");
+	cr_expect_eq(dlx_set_cost(pb, 2, 7), 0);
+	/* an option added after the last cost was set lies past the costs kept */
+	static const int item[] = {0};
+	cr_expect_eq(dlx_add_option(pb, item, NULL, 1), 6);
+	cr_expect_eq(dlx_option_cost(pb, 6, &cost), 0);
+	cr_expect_eq(cost, 0);
+	cr_expect_eq(dlx_option_cost(pb, 7, &cost), DLX_EOPTION);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_has_costs(void)
+{
+	cr_expect_not(dlx_has_costs(NULL));
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_not(dlx_has_costs(pb));
+	cr_expect_eq(dlx_set_cost(pb, 0, 0), 0);
+	cr_expect_not(dlx_has_costs(pb), "cost 0 is no cost");
+	cr_expect_eq(dlx_set_cost(pb, 0, 3), 0);
+	cr_expect(dlx_has_costs(pb));
+	cr_expect_eq(dlx_set_cost(pb, 0, 0), 0);
+	cr_expect_not(dlx_has_costs(pb));
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_best_create(void)
+{
+	cr_expect_null(dlx_best_create(0));
+	cr_expect_null(dlx_best_create(-1));
+	cr_expect_null(dlx_best_create(INT_MIN));
+	/* a list takes memory for the solutions it holds, not for all k */
+	struct dlx_best *best = dlx_best_create(INT_MAX);
+	cr_expect_not_null(best);
+	cr_expect_eq(dlx_best_count(best), 0);
+	dlx_best_destroy(best);
+	best = dlx_best_create(1);
+	cr_expect_not_null(best);
+	cr_expect_eq(dlx_best_count(best), 0);
+	dlx_best_destroy(best);
+}
+
+static void edges_dlx_best_destroy(void) { dlx_best_destroy(NULL); }
+
+/* A list of the k cheapest solutions of Knuth's problem, option 3 costing 5. */
+static struct dlx_best *knuth_best(int k)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_best *best = dlx_best_create(k);
+	cr_assert_not_null(best);
+	cr_assert_eq(dlx_set_cost(pb, 3, 5), 0);
+	cr_assert_eq(dlx_search_best(pb, best, NULL, NULL), 0);
+	dlx_problem_destroy(pb);
+	return best;
+}
+
+static void edges_dlx_best_clear(void)
+{
+	dlx_best_clear(NULL);
+	struct dlx_best *best = knuth_best(2);
+	cr_expect_eq(dlx_best_count(best), 1);
+	dlx_best_clear(best);
+	cr_expect_eq(dlx_best_count(best), 0);
+	cr_expect_eq(dlx_best_cost(best, 0), DLX_EINVAL, "a cleared list has no rank 0");
+	dlx_best_destroy(best);
+}
+
+static void edges_dlx_best_count(void) { cr_expect_eq(dlx_best_count(NULL), DLX_EINVAL); }
+
+static void edges_dlx_best_cost(void)
+{
+	struct dlx_best *best = knuth_best(3);
+	cr_expect_eq(dlx_best_cost(NULL, 0), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_best_cost(best, bad_ints[k]), DLX_EINVAL);
+	cr_expect_eq(dlx_best_cost(best, 1), DLX_EINVAL, "one past the last solution kept");
+	cr_expect_eq(dlx_best_cost(best, 3), DLX_EINVAL, "rank k");
+	/* the one solution is options 0, 3 and 4 (Knuth's answer), option 3 costing 5 */
+	cr_expect_eq(dlx_best_cost(best, 0), 5);
+	dlx_best_destroy(best);
+}
+
+static void edges_dlx_best_options(void)
+{
+	struct dlx_best *best = knuth_best(3);
+	const int *options = NULL;
+	cr_expect_eq(dlx_best_options(NULL, 0, &options), DLX_EINVAL);
+	cr_expect_eq(dlx_best_options(best, 0, NULL), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_best_options(best, bad_ints[k], &options), DLX_EINVAL);
+	cr_expect_eq(dlx_best_options(best, 1, &options), DLX_EINVAL, "one past the end");
+	cr_expect_null(options, "a refused call writes nothing");
+	cr_assert_eq(dlx_best_options(best, 0, &options), 3);
+	cr_expect(options[0] == 0 && options[1] == 3 && options[2] == 4);
+	dlx_best_destroy(best);
+}
+
+static void edges_dlx_best_merge(void)
+{
+	struct dlx_best *one = knuth_best(1), *empty = dlx_best_create(1);
+	cr_assert_not_null(empty);
+	cr_expect_eq(dlx_best_merge(NULL, one), DLX_EINVAL);
+	cr_expect_eq(dlx_best_merge(one, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_best_merge(NULL, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_best_merge(one, one), 0, "a list merged into itself");
+	cr_expect_eq(dlx_best_count(one), 1, "keeps each solution once");
+	cr_expect_eq(dlx_best_merge(one, empty), 0);
+	cr_expect_eq(dlx_best_count(one), 1);
+	cr_expect_eq(dlx_best_merge(empty, one), 0);
+	cr_expect_eq(dlx_best_count(empty), 1);
+	cr_expect_eq(dlx_best_cost(empty, 0), 5);
+	/* a list of k = INT_MAX takes a short one's solution without room for all k */
+	struct dlx_best *wide = dlx_best_create(INT_MAX);
+	cr_assert_not_null(wide);
+	cr_expect_eq(dlx_best_merge(wide, one), 0);
+	cr_expect_eq(dlx_best_count(wide), 1);
+	cr_expect_eq(dlx_best_merge(wide, one), 0);
+	cr_expect_eq(dlx_best_count(wide), 1, "a solution found in both is kept once");
+	cr_expect_eq(dlx_best_merge(one, wide), 0);
+	cr_expect_eq(dlx_best_count(one), 1);
+	dlx_best_destroy(wide);
+	dlx_best_destroy(empty);
+	dlx_best_destroy(one);
+}
+
+static void edges_dlx_bound_create(void)
+{
+	struct dlx_bound *bound = dlx_bound_create();
+	cr_assert_not_null(bound);
+	cr_expect_eq(dlx_bound_value(bound), INT64_MAX);
+	dlx_bound_destroy(bound);
+}
+
+static void edges_dlx_bound_destroy(void) { dlx_bound_destroy(NULL); }
+
+static void edges_dlx_bound_value(void) { cr_expect_eq(dlx_bound_value(NULL), INT64_MAX); }
+
+static void edges_dlx_best_share(void)
+{
+	struct dlx_bound *bound = dlx_bound_create();
+	cr_assert_not_null(bound);
+	cr_expect_eq(dlx_best_share(NULL, bound), DLX_EINVAL);
+	cr_expect_eq(dlx_best_share(NULL, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_bound_value(bound), INT64_MAX);
+	struct dlx_best *full = knuth_best(1);
+	cr_expect_eq(dlx_best_share(full, bound), 0);
+	cr_expect_eq(dlx_bound_value(bound), 5, "a full list lowers the bound to its k-th cost");
+	cr_expect_eq(dlx_best_share(full, NULL), 0, "stops sharing");
+	dlx_best_destroy(full);
+	dlx_bound_destroy(bound);
+}
+
+static void edges_dlx_search_best(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_best *best = dlx_best_create(2);
+	struct dlx_stats stats;
+	cr_assert_not_null(best);
+	cr_expect_eq(dlx_search_best(NULL, best, NULL, &stats), DLX_EINVAL);
+	cr_expect_eq(dlx_search_best(pb, NULL, NULL, &stats), DLX_EINVAL);
+	cr_expect_eq(dlx_search_best(NULL, NULL, NULL, NULL), DLX_EINVAL);
+	struct dlx_search_options options;
+	dlx_search_options_init(&options);
+	options.node_limit = UINT64_MAX;
+	options.solution_limit = UINT64_MAX;
+	cr_expect_eq(dlx_search_best(pb, best, &options, &stats), 0);
+	cr_expect_eq(dlx_best_count(best), 1);
+	cr_expect_eq(stats.solutions, 1);
+	/* two options of cost INT64_MAX: their sum does not fit an int64_t */
+	dlx_best_clear(best);
+	cr_expect_eq(dlx_set_cost(pb, 0, INT64_MAX), 0);
+	cr_expect_eq(dlx_set_cost(pb, 1, INT64_MAX), 0);
+	cr_expect_eq(dlx_search_best(pb, best, NULL, &stats), DLX_ERANGE);
+	cr_expect_eq(dlx_best_count(best), 0);
+	dlx_problem_destroy(pb);
+	/* bounds: Algorithm M's searches are not DLX5's */
+	pb = knuth_problem();
+	cr_expect_eq(dlx_set_bounds(pb, 0, 0, 2), 0);
+	cr_expect_eq(dlx_search_best(pb, best, NULL, &stats), DLX_EBOUNDS);
+	cr_expect_eq(dlx_best_count(best), 0);
+	dlx_problem_destroy(pb);
+	dlx_best_destroy(best);
 }
 
 /* ---- dlx_format.h ---- */
@@ -758,6 +970,76 @@ static void edges_sudoku_parse_string(void)
 	cr_expect_eq(sudoku_parse_string(NULL, &record), SUDOKU_EINVAL);
 	cr_expect_eq(sudoku_parse_string("1234", NULL), SUDOKU_EINVAL);
 	cr_expect_eq(sudoku_parse_string("", &record), SUDOKU_EPARSE);
+}
+
+static void edges_sudoku_solve_marks(void)
+{
+	struct sudoku_grid puzzle = puzzle9(), solution;
+	struct sudoku_result result;
+	uint16_t marks[81];
+	cr_expect_eq(sudoku_solve_marks(NULL, NULL, NULL, &solution, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_solve_marks(&puzzle, NULL, NULL, &solution, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_solve_marks(&bad, NULL, NULL, NULL, &result), SUDOKU_EMISMATCH);
+	}
+	struct sudoku_grid small = grid_of_size(4);
+	cr_expect_eq(sudoku_solve_marks(&small, NULL, NULL, NULL, &result), SUDOKU_EMISMATCH);
+	puzzle.cell[1] = 10;
+	cr_expect_eq(sudoku_solve_marks(&puzzle, NULL, NULL, NULL, &result), SUDOKU_EINVAL);
+	puzzle = puzzle9();
+	/* bits above digit 9 are no digits */
+	for (int cell = 0; cell < 81; cell++)
+		marks[cell] = UINT16_MAX;
+	struct sudoku_solve_options limits = {UINT64_MAX, UINT64_MAX, 0};
+	cr_expect_eq(sudoku_solve_marks(&puzzle, marks, &limits, NULL, &result), 0);
+	cr_expect_eq(result.status, SUDOKU_SOLVED);
+	/* no marks at all: no cell can hold a digit */
+	memset(marks, 0, sizeof marks);
+	cr_expect_eq(sudoku_solve_marks(&puzzle, marks, NULL, &solution, &result), 0);
+	cr_expect_eq(result.status, SUDOKU_NO_SOLUTION);
+}
+
+static void edges_sudoku_check(void)
+{
+	struct sudoku_grid puzzle = puzzle9(), state = puzzle9();
+	struct sudoku_check_result *result = malloc(sizeof *result);
+	uint16_t marks[81];
+	cr_assert_not_null(result);
+	cr_expect_eq(sudoku_check(NULL, &state, NULL, result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_check(&puzzle, NULL, NULL, result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_check(&puzzle, &state, NULL, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_check(&bad, &bad, NULL, result), SUDOKU_ESIZE);
+		cr_expect_eq(sudoku_check(&puzzle, &bad, NULL, result), SUDOKU_EMISMATCH);
+	}
+	struct sudoku_grid small = grid_of_size(4);
+	cr_expect_eq(sudoku_check(&puzzle, &small, NULL, result), SUDOKU_EMISMATCH);
+	cr_expect_eq(sudoku_check(&small, &small, marks, result), SUDOKU_EINVAL, "marks on 4x4");
+	state.cell[80] = 10;
+	cr_expect_eq(sudoku_check(&puzzle, &state, NULL, result), SUDOKU_EINVAL);
+	state.cell[80] = 255;
+	cr_expect_eq(sudoku_check(&puzzle, &state, NULL, result), SUDOKU_EINVAL);
+	/* a 4 next to the given 4 of row 1 is wrong whatever the solution */
+	state = puzzle9();
+	state.cell[1] = 4;
+	cr_expect_eq(sudoku_check(&puzzle, &state, NULL, result), 0);
+	cr_expect_eq(result->status, SUDOKU_SOLVED);
+	cr_expect_eq(result->mistakes, 1);
+	cr_expect(result->mistake[0].cell == 1 && result->mistake[0].digit == 4 &&
+	          result->mistake[0].placed);
+	/* every bit set: no cell holds one mark, every solution digit is marked */
+	for (int cell = 0; cell < 81; cell++)
+		marks[cell] = UINT16_MAX;
+	state = puzzle9();
+	cr_expect_eq(sudoku_check(&puzzle, &state, marks, result), 0);
+	cr_expect_eq(result->mistakes, 0);
+	/* no marks: each of the 64 open cells misses its digit */
+	memset(marks, 0, sizeof marks);
+	cr_expect_eq(sudoku_check(&puzzle, &state, marks, result), 0);
+	cr_expect_eq(result->mistakes, 81 - 17);
+	free(result);
 }
 
 /* ---- sudoku.h: generating and rating ---- */
@@ -1220,6 +1502,25 @@ static void edges_sudoku_pencil_parse(void)
 	cr_expect_leq(where, 3);
 }
 
+static void edges_sudoku_pencil_from_marks(void)
+{
+	struct sudoku_pencil pencil;
+	uint16_t marks[81];
+	for (int cell = 0; cell < 81; cell++)
+		marks[cell] = UINT16_MAX;
+	cr_expect_eq(sudoku_pencil_from_marks(NULL, marks), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_pencil_from_marks(&pencil, NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_pencil_from_marks(&pencil, marks), 0);
+	for (int cell = 0; cell < 81; cell++)
+		cr_expect(pencil.value[cell] == 0 && pencil.cand[cell] == 0x1ff,
+		          "bits above digit 9 are ignored");
+	/* bit 9 alone (a tenth digit) is no mark: the cell is open with none */
+	marks[0] = 1u << 9;
+	cr_expect_eq(sudoku_pencil_from_marks(&pencil, marks), 0);
+	cr_expect(pencil.value[0] == 0 && pencil.cand[0] == 0);
+	cr_expect_not(sudoku_pencil_solved(&pencil));
+}
+
 static void edges_sudoku_pencil_solved(void) { cr_expect_not(sudoku_pencil_solved(NULL)); }
 
 static struct sudoku_pencil pencil9(void)
@@ -1287,6 +1588,43 @@ static void edges_sudoku_step_format(void)
 	cr_expect_lt(whole, 81 * 16 + 729 * 16 + 400);
 }
 
+static void edges_sudoku_step_format_hint(void)
+{
+	char buf[64];
+	static const int levels[] = {-1, 0, 1, 2, 3, INT_MAX, INT_MIN};
+	for (size_t l = 0; l < sizeof levels / sizeof levels[0]; l++) {
+		strcpy(buf, "x");
+		cr_expect_eq(sudoku_step_format_hint(NULL, levels[l], buf, sizeof buf), 0);
+		cr_expect_str_eq(buf, "");
+		for (size_t k = 0; k < 3; k++) {
+			struct sudoku_step step = garbage_step(bad_ints[k]);
+			size_t whole = sudoku_step_format_hint(&step, levels[l], NULL, 100);
+			cr_expect_eq(sudoku_step_format_hint(&step, levels[l], buf, sizeof buf), whole);
+			cr_expect_eq(strlen(buf), whole < sizeof buf ? whole : sizeof buf - 1);
+			/* no detail: level 2 lists the cells, none of them real */
+			step.detail[0] = '\0';
+			whole = sudoku_step_format_hint(&step, levels[l], NULL, 0);
+			cr_expect_eq(sudoku_step_format_hint(&step, levels[l], buf, sizeof buf), whole);
+		}
+	}
+	/* level 1 or less: the technique alone, which the whole step starts with */
+	struct sudoku_pencil pencil = pencil9();
+	struct sudoku_step step;
+	char technique[64], whole[256];
+	cr_assert_eq(sudoku_logic_next(&pencil, 0, &step), 1);
+	sudoku_step_format_hint(&step, 1, technique, sizeof technique);
+	sudoku_step_format(&step, whole, sizeof whole);
+	cr_expect_gt(strlen(technique), 0);
+	cr_expect_eq(strncmp(whole, technique, strlen(technique)), 0);
+	for (size_t l = 0; l < sizeof levels / sizeof levels[0]; l++) {
+		sudoku_step_format_hint(&step, levels[l], buf, sizeof buf);
+		if (levels[l] <= 1)
+			cr_expect_str_eq(buf, technique);
+		else if (levels[l] >= 3)
+			cr_expect_eq(strncmp(buf, whole, sizeof buf - 1), 0);
+	}
+}
+
 static void edges_sudoku_band_of(void)
 {
 	for (size_t k = 0; k < 3; k++) {
@@ -1300,6 +1638,31 @@ static void edges_sudoku_band_name(void)
 	for (size_t k = 0; k < 3; k++)
 		cr_expect_str_eq(sudoku_band_name((enum sudoku_band)bad_ints[k]), "?");
 	cr_expect_str_eq(sudoku_band_name((enum sudoku_band)SUDOKU_BAND_COUNT), "?");
+}
+
+static void edges_sudoku_logic_rate_pencil(void)
+{
+	struct sudoku_pencil pencil = pencil9();
+	struct sudoku_se_rating rating;
+	cr_expect_eq(sudoku_logic_rate_pencil(NULL, 0, NULL, NULL, &rating), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_rate_pencil(&pencil, 0, NULL, NULL, NULL), SUDOKU_EINVAL);
+	pencil.value[0] = 10;
+	cr_expect_eq(sudoku_logic_rate_pencil(&pencil, 0, NULL, NULL, &rating), SUDOKU_EINVAL);
+	pencil = pencil9();
+	pencil.value[40] = 255;
+	cr_expect_eq(sudoku_logic_rate_pencil(&pencil, 0, NULL, NULL, &rating), SUDOKU_EINVAL);
+	pencil = pencil9();
+	pencil.cand[1] = UINT16_MAX;
+	cr_expect_eq(sudoku_logic_rate_pencil(&pencil, 0, NULL, NULL, &rating), SUDOKU_EINVAL);
+	/* a solved grid needs no step */
+	uint16_t marks[81];
+	for (int cell = 0; cell < 81; cell++)
+		marks[cell] = (uint16_t)(1u << ((cell / 9 * 3 + cell / 27 + cell % 9) % 9));
+	cr_assert_eq(sudoku_pencil_from_marks(&pencil, marks), 0);
+	cr_assert(sudoku_pencil_solved(&pencil));
+	cr_expect_eq(sudoku_logic_rate_pencil(&pencil, UINT_MAX, NULL, NULL, &rating), 0);
+	cr_expect_eq(rating.steps, 0);
+	cr_expect_eq(rating.rating, 0);
 }
 
 static void edges_sudoku_logic_rate(void)
@@ -1350,6 +1713,21 @@ static const struct api_call calls[] = {
 	CALL(dlx_problem_clone),
 	CALL(dlx_prefixes),
 	CALL(dlx_search_prefix),
+	CALL(dlx_set_cost),
+	CALL(dlx_option_cost),
+	CALL(dlx_has_costs),
+	CALL(dlx_best_create),
+	CALL(dlx_best_destroy),
+	CALL(dlx_best_clear),
+	CALL(dlx_best_count),
+	CALL(dlx_best_cost),
+	CALL(dlx_best_options),
+	CALL(dlx_best_merge),
+	CALL(dlx_bound_create),
+	CALL(dlx_bound_destroy),
+	CALL(dlx_bound_value),
+	CALL(dlx_best_share),
+	CALL(dlx_search_best),
 	CALL(dlx_format_create),
 	CALL(dlx_format_destroy),
 	CALL(dlx_format_feed),
@@ -1387,6 +1765,8 @@ static const struct api_call calls[] = {
 	CALL(sudoku_reader_end),
 	CALL(sudoku_reader_next),
 	CALL(sudoku_parse_string),
+	CALL(sudoku_solve_marks),
+	CALL(sudoku_check),
 	CALL(sudoku_symmetry_name),
 	CALL(sudoku_symmetry_orbit),
 	CALL(sudoku_technique_name),
@@ -1424,12 +1804,15 @@ static const struct api_call calls[] = {
 	CALL(sudoku_logic_technique_name),
 	CALL(sudoku_pencil_from_grid),
 	CALL(sudoku_pencil_parse),
+	CALL(sudoku_pencil_from_marks),
 	CALL(sudoku_pencil_solved),
 	CALL(sudoku_logic_next),
 	CALL(sudoku_logic_apply),
 	CALL(sudoku_step_format),
+	CALL(sudoku_step_format_hint),
 	CALL(sudoku_band_of),
 	CALL(sudoku_band_name),
+	CALL(sudoku_logic_rate_pencil),
 	CALL(sudoku_logic_rate),
 };
 

@@ -11,22 +11,46 @@
  */
 #include "best.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
+/*
+ * Makes room for the first `n` entries (n <= k), doubling, so that a list
+ * of a large k costs only what it holds. 0 or DLX_ENOMEM.
+ */
+static int reserve(struct dlx_best *best, int n)
+{
+	if (n <= best->entries)
+		return 0;
+	int entries = best->entries < 4 ? 4 : best->entries;
+	while (entries < n)
+		entries = entries > INT_MAX / 2 ? INT_MAX : entries * 2;
+	if (entries > best->k)
+		entries = best->k;
+	if ((size_t)entries > SIZE_MAX / sizeof *best->entry)
+		return DLX_ENOMEM;
+	struct best_entry *bigger = realloc(best->entry, (size_t)entries * sizeof *bigger);
+	if (!bigger)
+		return DLX_ENOMEM;
+	memset(bigger + best->entries, 0, (size_t)(entries - best->entries) * sizeof *bigger);
+	best->entry = bigger;
+	best->entries = entries;
+	return 0;
+}
+
 struct dlx_best *dlx_best_create(int k)
 {
-	if (k < 1 || (size_t)k > SIZE_MAX / sizeof(struct best_entry))
+	if (k < 1)
 		return NULL;
 	struct dlx_best *best = calloc(1, sizeof *best);
 	if (!best)
 		return NULL;
-	best->entry = calloc((size_t)k, sizeof *best->entry);
-	if (!best->entry) {
+	best->k = k;
+	if (reserve(best, 1) != 0) {
 		free(best);
 		return NULL;
 	}
-	best->k = k;
 	return best;
 }
 
@@ -34,7 +58,7 @@ void dlx_best_destroy(struct dlx_best *best)
 {
 	if (!best)
 		return;
-	for (int r = 0; r < best->k; r++)
+	for (int r = 0; r < best->entries; r++)
 		free(best->entry[r].options);
 	free(best->entry);
 	free(best);
@@ -110,6 +134,8 @@ int best_offer(struct dlx_best *best, int64_t cost, const int *options, int coun
 		return 0;
 	/* the entry that drops out (or a free one) takes the new solution */
 	int last = best->count < best->k ? best->count : best->k - 1;
+	if (reserve(best, last + 1) != 0)
+		return DLX_ENOMEM;
 	struct best_entry spare = best->entry[last];
 	if (fit(&spare, count) != 0)
 		return DLX_ENOMEM;
@@ -134,7 +160,11 @@ int dlx_best_merge(struct dlx_best *into, const struct dlx_best *from)
 	for (int r = 0; r < from->count; r++)
 		if (from->entry[r].count > longest)
 			longest = from->entry[r].count;
-	for (int r = 0; r < into->k; r++)
+	/* only entries below count + from->count can take a solution: not all k */
+	int reach = into->k - into->count > from->count ? into->count + from->count : into->k;
+	if (reserve(into, reach) != 0)
+		return DLX_ENOMEM;
+	for (int r = 0; r < reach; r++)
 		if (fit(&into->entry[r], longest) != 0)
 			return DLX_ENOMEM;
 	for (int r = 0; r < from->count; r++) {

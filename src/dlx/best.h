@@ -23,7 +23,8 @@ struct best_entry {
 
 struct dlx_best {
 	int k, count;
-	struct best_entry *entry; /* k entries, the first `count` in use, cheapest first */
+	int entries;              /* allocated: grows with count, up to k */
+	struct best_entry *entry; /* the first `count` in use, cheapest first */
 	struct dlx_bound *bound;  /* shared with other searches, or NULL */
 };
 

@@ -26,17 +26,24 @@ page_options() {
 # section PAGE TITLE: the lines of "## TITLE" up to the next heading
 section() { awk -v t="## $2" '$0 == t { on = 1; next } /^#/ { on = 0 } on' "$1"; }
 
-# compare NAME HELP_FILE PAGE_FILE
+# compare NAME HELP_TEXT HELP_FILE PAGE_FILE: a command may have no options,
+# but then its whole --help text has no line that starts with a dash (so a
+# change of layout that help_options cannot read is not taken for none), and
+# the page must list none either.
 compare() {
-	if [ ! -s "$2" ]; then fail "$1: --help lists options" "none found"
-	elif cmp -s "$2" "$3"; then pass "$1: the man page lists the options of --help"
+	if [ ! -s "$3" ] && grep -qE '^[[:space:]]*-' "$2"; then
+		fail "$1: --help lists options" "none read from:" "$(grep -E '^[[:space:]]*-' "$2")"
+	elif [ ! -s "$3" ] && [ ! -s "$4" ]; then
+		pass "$1: neither the man page nor --help lists options"
+	elif cmp -s "$3" "$4"; then pass "$1: the man page lists the options of --help"
 	else fail "$1: the man page lists the options of --help" \
-		"(< --help only, > man page only)" "$(diff "$2" "$3" | grep '^[<>]')"; fi
+		"(< --help only, > man page only)" "$(diff "$3" "$4" | grep '^[<>]')"; fi
 }
 
-"$DLX" --help | help_options >"$WORK/help"
+"$DLX" --help >"$WORK/text"
+help_options <"$WORK/text" >"$WORK/help"
 page_options <"$MAN/dlx.1.scd" >"$WORK/page"
-compare "dlx(1)" "$WORK/help" "$WORK/page"
+compare "dlx(1)" "$WORK/text" "$WORK/help" "$WORK/page"
 
 commands=$("$SUDOKU" --help | awk '/^commands:/ { on = 1; next } on && /^  [a-z]/ { print $1 } /^$/ { on = 0 }')
 expect_true "sudoku --help lists commands" test -n "$commands"
@@ -45,9 +52,10 @@ for command in $commands; do
 		fail "sudoku(1) has a section for sudoku $command" "no '## sudoku $command' in man/sudoku.1.scd"
 		continue
 	fi
-	"$SUDOKU" "$command" --help | help_options >"$WORK/help"
+	"$SUDOKU" "$command" --help >"$WORK/text"
+	help_options <"$WORK/text" >"$WORK/help"
 	section "$MAN/sudoku.1.scd" "sudoku $command" | page_options >"$WORK/page"
-	compare "sudoku(1), sudoku $command" "$WORK/help" "$WORK/page"
+	compare "sudoku(1), sudoku $command" "$WORK/text" "$WORK/help" "$WORK/page"
 	expect_true "sudoku(1) shows sudoku $command in its synopsis" \
 		grep -q "^\*sudoku $command\*" "$MAN/sudoku.1.scd"
 done

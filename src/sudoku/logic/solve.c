@@ -266,6 +266,8 @@ int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
 	if (!start || !rating)
 		return SUDOKU_EINVAL;
 	memset(rating, 0, sizeof *rating);
+	if (!pencil_valid(start)) /* the techniques index by digit and mask */
+		return SUDOKU_EINVAL;
 	struct sudoku_pencil pencil = *start;
 	struct sudoku_step *step = malloc(sizeof *step);
 	struct ladder *l = ladder_create(); /* one for the whole puzzle */
