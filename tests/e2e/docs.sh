@@ -28,6 +28,13 @@ export DLX_LIBRARY_PATH=$BUILD/src PYTHONDONTWRITEBYTECODE=1
 python_skip=""
 [ -z "${EXAMPLE_CFLAGS:-}" ] || python_skip="python3 cannot load libraries built with $EXAMPLE_CFLAGS"
 [ -n "${PYTHON-x}" ] || python_skip="meson did not set up the Python package"
+# A sanitized build's static libraries link only with the same sanitizers: the
+# pages' cc lines get them too.
+if [ -n "${EXAMPLE_CFLAGS:-}" ]; then
+	# shellcheck disable=SC2086 # EXAMPLE_CFLAGS holds several flags
+	cc() { command cc $EXAMPLE_CFLAGS "$@"; }
+	export -f cc
+fi
 
 # run_page FILE: checks every session of one page
 run_page() {
