@@ -95,9 +95,11 @@ wants() { case ,$tables, in *,$1,*) return 0 ;; *) return 1 ;; esac; }
 spread() { sort -g | awk '{ v[NR] = $1 } END { printf "%s %s %s\n", v[int((NR + 1) / 2)], v[1], v[NR] }'; }
 
 # The seconds of one run of a command line (hyperfine, no shell).
+# A second argument, -i, times a command whose exit code tells a count (dlx
+# exits 1 when there is no solution) rather than a failure.
 one_run() {
 	local json=$out/run.json
-	hyperfine -N --runs 1 --export-json "$json" "$1" >/dev/null 2>&1
+	hyperfine -N --runs 1 ${2:+"$2"} --export-json "$json" "$1" >/dev/null 2>&1
 	python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["times"][0])' "$json"
 }
 
@@ -208,7 +210,7 @@ family_table() {
 		warm_up "${commands[@]}"
 		for ((r = 0; r < runs; r++)); do
 			one_run "${commands[0]}" >>"$out/$tag-knuth.times"
-			one_run "${commands[1]}" >>"$out/$tag-dlx.times"
+			one_run "${commands[1]}" -i >>"$out/$tag-dlx.times"
 		done
 		read -r km klo khi < <(spread <"$out/$tag-knuth.times")
 		read -r dm dlo dhi < <(spread <"$out/$tag-dlx.times")
