@@ -216,6 +216,7 @@ function syncCompare() {
   document.body.classList.toggle('comparing', comparing);
   $('compare-panel').hidden = !comparing;
   $('ec-compare-toggle').textContent = comparing ? 'one search' : 'MRV vs first item';
+  $('ec-compare-toggle').setAttribute('aria-pressed', String(comparing));
   if (!state) return;
   if (comparing && !state.compare) openCompare();
   if (!comparing && state.compare) {

@@ -239,7 +239,6 @@ for side, total in ((0, totals[0]), (5, totals[1])):
     assert all(0 <= b - a <= 1 for a, b in zip(nodes, nodes[1:])), "a jump"
     assert nodes[-1] == total, (nodes[-1], total)
     assert steps[-1] == rows[-1][side + 1]
-print(len(rows), "steps")
 PY
 
 # Step 8 of Knuth's example is "choose b" at level 1 under 'a d f' (dlx --trace), no solution yet.
