@@ -2,7 +2,8 @@
  * test_web_glue.c - the web module's C layer, built natively so the
  * sanitizer builds check it too: Knuth's node table (Table 1 of TAOCP
  * 7.2.2.1 for the example (5), restored by uncovering in reverse), the
- * playground's replay of the engine's trace, the JSON text, and the error
+ * playground's replay of the engine's trace, its two orders (against a
+ * brute-force count), the JSON text, and the error
  * answers of the Sudoku calls. The pages themselves are tested in Chromium
  * (tests/web/web.sh).
  */
@@ -144,6 +145,99 @@ Test(playground, stops_keeping_steps_at_the_cap_and_still_counts)
 	char *run = answer_of(web_cover_run(cover, 3, 1));
 	cr_expect(strstr(run, "\"steps\":3,\"complete\":false,\"solutions\":2"), "%s", run);
 	free(run);
+	web_cover_destroy(cover);
+}
+
+/*
+ * Algorithm X by brute force on bit masks (primary items only), to check
+ * the engine's two orders against: nodes counted as Knuth counts them, one
+ * for each level entered and one for each solution. `fewest` branches on
+ * the open item with the fewest options (the leftmost on ties), else on the
+ * leftmost open item.
+ */
+static long brute_nodes(const unsigned *options, int count, unsigned open, bool fewest, long *solutions)
+{
+	int item = -1, best = count + 1;
+	for (int x = 0; x < 32 && (fewest || item < 0); x++) {
+		if (!(open >> x & 1))
+			continue;
+		int fits = 0;
+		for (int k = 0; k < count; k++)
+			fits += (options[k] >> x & 1) && !(options[k] & ~open);
+		if (fits < best) {
+			item = x;
+			best = fits;
+		}
+	}
+	long nodes = 1;
+	for (int k = 0; k < count; k++) {
+		if (!(options[k] >> item & 1) || (options[k] & ~open))
+			continue;
+		if ((open & ~options[k]) == 0) {
+			nodes++;
+			++*solutions;
+		} else {
+			nodes += brute_nodes(options, count, open & ~options[k], fewest, solutions);
+		}
+	}
+	return nodes;
+}
+
+/* The "solutions" and "nodes" fields of a web_cover_run_order answer. */
+static void run_counts(struct web_cover *cover, int order, long *solutions, long *nodes)
+{
+	char *run = answer_of(web_cover_run_order(cover, 1000, 1, order));
+	const char *s = strstr(run, "\"solutions\":"), *n = strstr(run, "\"nodes\":");
+	cr_assert(s && n, "%s", run);
+	*solutions = strtol(s + 12, NULL, 10);
+	*nodes = strtol(n + 8, NULL, 10);
+	free(run);
+}
+
+Test(playground, searches_in_either_order_as_brute_force_counts)
+{
+	static const struct {
+		const char *text;
+		unsigned options[8];
+		int count, items;
+	} cases[] = {
+		{knuth_example, {0x14, 0x49, 0x26, 0x29, 0x42, 0x58}, 6, 7},
+		/* a has the most options: the first item and the fewest part ways */
+		{"a b c d\na\na b\na c\nb\nc d\nb d\nd\n", {0x1, 0x3, 0x5, 0x2, 0xc, 0xa, 0x8}, 7, 4},
+	};
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		struct web_cover *cover = web_cover_create();
+		free(answer_of(web_cover_load(cover, cases[c].text)));
+		long want[2][2] = {{0, 0}, {0, 0}}, got[2][2];
+		unsigned all = (1u << cases[c].items) - 1;
+		want[0][1] = brute_nodes(cases[c].options, cases[c].count, all, true, &want[0][0]);
+		want[1][1] = brute_nodes(cases[c].options, cases[c].count, all, false, &want[1][0]);
+		run_counts(cover, DLX_ORDER_MRV, &got[0][0], &got[0][1]);
+		run_counts(cover, DLX_ORDER_FIRST, &got[1][0], &got[1][1]);
+		for (int o = 0; o < 2; o++) {
+			cr_expect_eq(got[o][0], want[o][0], "case %zu, order %d: solutions", c, o);
+			cr_expect_eq(got[o][1], want[o][1], "case %zu, order %d: nodes", c, o);
+		}
+		if (c == 1)
+			cr_expect_neq(want[0][1], want[1][1], "the second case tells the orders apart");
+		web_cover_destroy(cover);
+	}
+}
+
+Test(playground, refuses_an_unknown_order_and_first_item_with_bounds)
+{
+	struct web_cover *cover = web_cover_create();
+	free(answer_of(web_cover_load(cover, knuth_example)));
+	char *answer = answer_of(web_cover_run_order(cover, 10, 1, 7));
+	cr_expect(strstr(answer, "no such order"), "%s", answer);
+	free(answer);
+	free(answer_of(web_cover_load(cover, "2:2|a b\na\na b\nb\n")));
+	answer = answer_of(web_cover_run_order(cover, 10, 1, DLX_ORDER_FIRST));
+	cr_expect(strstr(answer, "has bounds"), "%s", answer);
+	free(answer);
+	answer = answer_of(web_cover_run_order(cover, 10, 1, DLX_ORDER_MRV));
+	cr_expect(strstr(answer, "\"status\":\"done\""), "%s", answer);
+	free(answer);
 	web_cover_destroy(cover);
 }
 

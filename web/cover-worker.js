@@ -2,8 +2,10 @@
  * cover-worker.js - counts a whole exact-cover search in the WebAssembly
  * module off the page's thread (the playground's Stop button ends it).
  *
- * Message in: {id, text}. Message out: {id, answer}: the module's answer to
- * web_cover_run with no trace kept (solutions, nodes, updates, finished).
+ * Message in: {id, text, order} (order: enum dlx_order, 0 MRV when absent).
+ * Message out: {id, answer}: the module's answer to web_cover_run_order
+ * with no trace kept (solutions, nodes, updates, finished). Messages are
+ * answered one at a time, in order.
  */
 'use strict';
 importScripts('dlx-web.js', 'dlx-api.js');
@@ -13,7 +15,7 @@ let api = null;
 
 function handle(request) {
   const loaded = api.cover.load(request.text);
-  const answer = loaded.status === 'done' ? api.cover.run(0, 1) : loaded;
+  const answer = loaded.status === 'done' ? api.cover.runOrder(0, 1, request.order || 0) : loaded;
   postMessage({id: request.id, answer});
 }
 

@@ -2,6 +2,9 @@
  * cover_web.c - the exact-cover playground's calls (see web.h): reading a
  * problem in Knuth's format, searching it with the engine while keeping
  * its trace, counting it to the end, and the state after any kept step.
+ * The same problem can be searched in either of the engine's orders (the
+ * fewest options first, or the first open item), so the page can set the
+ * two searches side by side.
  *
  * The engine's trace is the only record of the search: the page steps
  * through the kept events, and the state after step K (items covered,
@@ -199,24 +202,50 @@ static void write_stats(struct json *json, const struct dlx_stats *stats)
 
 char *web_cover_run(struct web_cover *cover, int step_cap, int count_all)
 {
+	return web_cover_run_order(cover, step_cap, count_all, DLX_ORDER_MRV);
+}
+
+/* Why the engine refused a search, in the words of the order asked for. */
+static char *search_error(int status, int order)
+{
+	if (status == DLX_EINVAL && order == DLX_ORDER_FIRST)
+		return json_error("the first-item search takes each item once, but this problem has "
+		                  "bounds (a:b|name)");
+	return json_error(dlx_strerror(status));
+}
+
+char *web_cover_run_order(struct web_cover *cover, int step_cap, int count_all, int order)
+{
 	if (!cover->format)
 		return json_error("no problem loaded");
+	if (order != DLX_ORDER_MRV && order != DLX_ORDER_FIRST)
+		return json_error("no such order");
 	struct dlx_problem *problem = dlx_format_problem(cover->format);
 	struct dlx_search_options options;
 	dlx_search_options_init(&options);
+	options.order = (enum dlx_order)order;
 	options.on_trace = keep_event;
 	options.user = cover;
 	cover->event_count = 0;
 	cover->step_cap = step_cap < 0 || step_cap > MAX_EVENTS ? MAX_EVENTS : step_cap;
 	struct dlx_stats traced, counted;
-	dlx_search(problem, &options, &traced);
-	bool complete = traced.stop == DLX_STOP_EXHAUSTED;
-	if (count_all && !complete)
-		dlx_search(problem, NULL, &counted); /* the whole search, without a trace */
+	int status = dlx_search(problem, &options, &traced);
+	bool complete = status == 0 && traced.stop == DLX_STOP_EXHAUSTED;
+	if (status == 0 && count_all && !complete) {
+		/* the whole search, without a trace (no memo either: its nodes are dlx --memo 0's) */
+		options.on_trace = NULL;
+		options.user = NULL;
+		status = dlx_search(problem, &options, &counted);
+	}
+	if (status < 0) {
+		cover->event_count = 0;
+		return search_error(status, order);
+	}
 	struct json json;
 	json_init(&json);
 	json_printf(&json, "{");
 	json_key_string(&json, "status", "done");
+	json_key_string(&json, "order", order == DLX_ORDER_FIRST ? "first" : "mrv");
 	json_key_int(&json, "steps", cover->event_count);
 	json_key_bool(&json, "complete", complete);
 	if (complete || count_all)

@@ -29,6 +29,7 @@ function dlxApi(module) {
   const cover = {
     load: call('web_cover_load', ['number', 'string']).bind(null, coverHandle),
     run: call('web_cover_run', ['number', 'number', 'number']).bind(null, coverHandle),
+    runOrder: call('web_cover_run_order', ['number', 'number', 'number', 'number']).bind(null, coverHandle),
     view: call('web_cover_view', ['number', 'number']).bind(null, coverHandle),
     /* the kept events, five ints each (event, level, item, option, count), copied out */
     events(steps) {

@@ -6,19 +6,33 @@
  *
  * Contract for tests and links: exact-cover.html#problem=TEXT&step=K (TEXT
  * URL-encoded Knuth format; example=NAME for a bundled problem), or &end
- * for the last step; &present opens in presentation mode. #ec-status
- * carries data-step, data-steps, data-level, data-solutions and data-nodes
- * (the state after step K), data-complete (whether the trace holds the
- * whole search); #ec-total carries the whole search's data-solutions and
- * data-nodes once counted (data-status done), and #ec-message any error.
+ * for the last step; &present opens in presentation mode, &compare the
+ * two searches side by side. #ec-status carries data-step, data-steps,
+ * data-level, data-solutions and data-nodes (the state after step K),
+ * data-complete (whether the trace holds the whole search); #ec-total
+ * carries the whole search's data-solutions and data-nodes once counted
+ * (data-status done), and #ec-message any error.
+ *
+ * Side by side (&compare): the engine searches the problem a second time,
+ * branching on the first open item (DLX_ORDER_FIRST) instead of the one
+ * with the fewest options (MRV), and one clock steps both traces. K then
+ * runs to the longer trace's end; #ec-status stays the MRV search's (at
+ * step min(K, its steps)). #ec-compare-mrv and #ec-compare-first carry the
+ * attributes of #ec-status for their own search at K; #ec-compare carries
+ * data-step, data-steps, data-status (counting, done, stopped, error) and,
+ * once a worker has counted both whole searches, data-solutions-mrv,
+ * data-nodes-mrv, data-solutions-first and data-nodes-first.
  */
 'use strict';
 
 const STEP_CAP = 100000;
+const ORDER = {MRV: 0, FIRST: 1}; /* enum dlx_order */
 const $ = (id) => document.getElementById(id);
 let api = null;
 let state = null;     /* the problem being stepped through */
 let counter = null;   /* the worker counting the whole search */
+let comparer = null;  /* the worker counting both orders' whole searches */
+let comparing = false; /* the two orders are shown side by side */
 let player = null;    /* the timer of play */
 
 function eventAt(k) {
@@ -39,19 +53,19 @@ function tally(events, steps) {
   return {solutions, nodes, found};
 }
 
-/* The options tried at each level after `step` events; also the last solution's and the tree path. */
-function walk(step) {
+/* The options tried at each level after `step` of `events`; also the last solution's and the tree path. */
+function walk(events, step) {
   const tried = [], path = [];
   let level = 0, lastSolution = null, treeNode = -1;
   for (let k = 0; k < step; k++) {
-    const e = eventAt(k);
-    if (e.type === EVENT.CHOOSE || e.type === EVENT.SOLUTION) {
+    const type = events[5 * k], at = events[5 * k + 1];
+    if (type === EVENT.CHOOSE || type === EVENT.SOLUTION) {
       treeNode++;
-      path[e.level] = treeNode;
+      path[at] = treeNode;
     }
-    if (e.type === EVENT.TRY) { tried[e.level] = e.option; level = e.level + 1; }
-    else level = e.level;
-    if (e.type === EVENT.SOLUTION) lastSolution = tried.slice(0, e.level);
+    if (type === EVENT.TRY) { tried[at] = events[5 * k + 3]; level = at + 1; }
+    else level = at;
+    if (type === EVENT.SOLUTION) lastSolution = tried.slice(0, at);
   }
   return {partial: tried.slice(0, level), level, lastSolution, path: path.slice(0, level + 1)};
 }
@@ -73,11 +87,17 @@ function describe(step) {
   }
 }
 
+/* The clock's last step: the MRV trace's end, or the longer trace's when the two are compared. */
+function lastStep() {
+  const first = state.compare && state.compare.first;
+  return first ? Math.max(state.steps, first.steps) : state.steps;
+}
+
 function show(step) {
-  state.step = Math.max(0, Math.min(step, state.steps));
-  const k = state.step;
+  state.step = Math.max(0, Math.min(step, lastStep()));
+  const k = Math.min(state.step, state.steps);
   const view = api.cover.view(k);
-  const moment = walk(k);
+  const moment = walk(state.events, k);
   const status = $('ec-status');
   status.dataset.step = k;
   status.dataset.steps = state.steps;
@@ -101,15 +121,16 @@ function show(step) {
     drawBoard($('ec-board'), state.board, state.problem, atSolution ? moment.lastSolution : moment.partial, trying);
     $('board-title').textContent = atSolution ? 'Board: the last solution found' : 'Board';
   }
+  if (state.compare) showCompare(state.step);
   remember();
 }
 
 /* The URL holds the problem and the step. */
 function remember() {
   const params = state.example ? `example=${encodeURIComponent(state.example)}` : `problem=${state.encoded}`;
-  const where = state.step === state.steps && state.steps > 0 ? '&end' : `&step=${state.step}`;
+  const where = state.step === lastStep() && state.step > 0 ? '&end' : `&step=${state.step}`;
   const present = document.body.classList.contains('presenting') ? '&present' : '';
-  history.replaceState(null, '', `#${params}${where}${present}`);
+  history.replaceState(null, '', `#${params}${where}${present}${comparing ? '&compare' : ''}`);
 }
 
 function fail(message) {
@@ -133,7 +154,7 @@ function load(text, example, where) {
     return;
   }
   const events = api.cover.events(run.steps);
-  state = {problem, steps: run.steps, complete: run.complete, events, example,
+  state = {problem, steps: run.steps, complete: run.complete, events, example, text,
     encoded: example ? '' : encodeURIComponent(text), tally: tally(events, run.steps)};
   state.tree = layoutTree(events, run.steps);
   state.matrix = buildMatrix($('ec-matrix'), problem);
@@ -147,7 +168,8 @@ function load(text, example, where) {
     ? `Matrix: a sample, the first ${state.matrix.rows} of ${problem.option_count} options (the search uses them all)`
     : `Matrix: ${problem.items.length} items, ${problem.option_count} options`;
   countWhole(text);
-  show(where === 'end' ? state.steps : where);
+  syncCompare();
+  show(where === 'end' ? lastStep() : where);
 }
 
 /* Counts the whole search in a worker; the trace may hold only its start. */
@@ -158,7 +180,6 @@ function countWhole(text) {
   delete total.dataset.solutions;
   delete total.dataset.nodes;
   total.textContent = 'Counting the whole search...';
-  $('ec-stop').disabled = false;
   const started = new Worker('cover-worker.js');
   counter = started;
   started.onmessage = (event) => {
@@ -166,7 +187,7 @@ function countWhole(text) {
     const a = event.data.answer;
     counter.terminate();
     counter = null;
-    $('ec-stop').disabled = true;
+    updateStop();
     if (a.status !== 'done') {
       total.dataset.status = 'error';
       total.textContent = a.error;
@@ -184,21 +205,159 @@ function countWhole(text) {
     total.dataset.status = 'error';
     total.textContent = 'The count failed: ' + event.message;
   };
-  started.postMessage({id: 1, text});
+  started.postMessage({id: 1, text, order: ORDER.MRV});
+  updateStop();
+}
+
+/* ---- MRV against the first item, side by side ---- */
+
+/* Opens or closes the side-by-side view as `comparing` says. */
+function syncCompare() {
+  document.body.classList.toggle('comparing', comparing);
+  $('compare-panel').hidden = !comparing;
+  $('ec-compare-toggle').textContent = comparing ? 'one search' : 'MRV vs first item';
+  $('ec-compare-toggle').setAttribute('aria-pressed', String(comparing));
+  if (!state) return;
+  if (comparing && !state.compare) openCompare();
+  if (!comparing && state.compare) {
+    state.compare = null;
+    if (comparer) comparer.terminate();
+    comparer = null;
+    updateStop();
+  }
+}
+
+/*
+ * Traces the first-item search of the problem held, then the MRV search
+ * again: the module keeps the last search's events, and the other views
+ * replay MRV's.
+ */
+function openCompare() {
+  const box = $('ec-compare');
+  state.compare = {first: null};
+  delete box.dataset.error;
+  const run = api.cover.runOrder(STEP_CAP, 0, ORDER.FIRST);
+  if (run.status === 'done') {
+    const events = api.cover.events(run.steps);
+    state.compare.first = {events, steps: run.steps, complete: run.complete,
+      tally: tally(events, run.steps), tree: layoutTree(events, run.steps)};
+  }
+  api.cover.run(STEP_CAP, 0);
+  if (run.status !== 'done') {
+    box.dataset.status = 'error';
+    box.dataset.error = run.error;
+    $('ec-compare-total').textContent = run.error;
+    return;
+  }
+  countCompare(state.text);
+}
+
+/* One side at clock K: its own step is K, or its last one. */
+function showSide(element, side, clock, most) {
+  const k = Math.min(clock, side.steps);
+  const moment = walk(side.events, k);
+  const nodes = side.tally.nodes[k], solutions = side.tally.solutions[k];
+  const finished = k === side.steps && side.complete;
+  Object.assign(element.dataset, {step: k, steps: side.steps, level: moment.level, solutions, nodes,
+    complete: side.complete});
+  element.classList.toggle('finished', finished);
+  element.querySelector('.count').textContent = nodes.toLocaleString('en');
+  element.querySelector('.bar div').style.width = `${most ? 100 * nodes / most : 0}%`;
+  element.querySelector('.compare-line').textContent = `${solutions} solution${solutions === 1 ? '' : 's'} · ` +
+    `level ${moment.level} · step ${k} of ${side.steps}${side.complete ? '' : ' kept'}` +
+    (finished ? ' · finished' : '');
+  drawTree(element.querySelector('.compare-tree'), side.tree, k, moment.path, side.tree.length >= TREE_NODES);
+}
+
+function showCompare(clock) {
+  const box = $('ec-compare'), first = state.compare.first;
+  box.dataset.step = clock;
+  box.dataset.steps = lastStep();
+  const most = Math.max(state.tally.nodes[state.steps], first ? first.tally.nodes[first.steps] : 0);
+  showSide($('ec-compare-mrv'), state, clock, most);
+  if (first) showSide($('ec-compare-first'), first, clock, most);
+}
+
+/* Counts both whole searches in one worker, MRV's first (it is the shorter). */
+function countCompare(text) {
+  if (comparer) comparer.terminate();
+  const box = $('ec-compare'), total = $('ec-compare-total');
+  box.dataset.status = 'counting';
+  for (const key of ['solutionsMrv', 'nodesMrv', 'solutionsFirst', 'nodesFirst']) delete box.dataset[key];
+  total.textContent = 'Counting both whole searches...';
+  const started = new Worker('cover-worker.js');
+  comparer = started;
+  const answers = {};
+  const finish = (status, message) => {
+    started.terminate();
+    comparer = null;
+    updateStop();
+    box.dataset.status = status;
+    total.textContent = message;
+  };
+  started.onmessage = (event) => {
+    if (started !== comparer) return; /* a stopped count */
+    const a = event.data.answer, name = event.data.id;
+    if (a.status !== 'done') {
+      box.dataset.error = a.error;
+      finish('error', a.error);
+      return;
+    }
+    answers[name] = a;
+    const suffix = name === 'mrv' ? 'Mrv' : 'First';
+    box.dataset[`solutions${suffix}`] = a.solutions;
+    box.dataset[`nodes${suffix}`] = a.nodes;
+    if (answers.mrv && answers.first) finish('done', compareSummary(answers.mrv, answers.first));
+  };
+  started.onerror = (event) => {
+    event.preventDefault();
+    if (started === comparer) finish('error', 'The count failed: ' + event.message);
+  };
+  started.postMessage({id: 'mrv', text, order: ORDER.MRV});
+  started.postMessage({id: 'first', text, order: ORDER.FIRST});
+  updateStop();
+}
+
+function compareSummary(mrv, first) {
+  const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+  if (mrv.solutions !== first.solutions)
+    return `The two searches disagree: ${mrv.solutions} and ${first.solutions} solutions.`;
+  return `Whole searches: both find ${plural(mrv.solutions, 'solution')}; MRV enters ` +
+    `${plural(mrv.nodes, 'node')}, the first item ${plural(first.nodes, 'node')} ` +
+    `(${(first.nodes / mrv.nodes).toFixed(2)} times as many).`;
+}
+
+function toggleCompare() {
+  comparing = !comparing;
+  syncCompare();
+  if (state) show(state.step);
+}
+
+function updateStop() {
+  $('ec-stop').disabled = !counter && !comparer;
 }
 
 function stopCount() {
-  if (!counter) return;
-  counter.terminate();
-  counter = null;
-  $('ec-stop').disabled = true;
-  $('ec-total').dataset.status = 'stopped';
-  $('ec-total').textContent = 'Counting stopped.';
+  if (counter) {
+    counter.terminate();
+    counter = null;
+    $('ec-total').dataset.status = 'stopped';
+    $('ec-total').textContent = 'Counting stopped.';
+  }
+  if (comparer) {
+    comparer.terminate();
+    comparer = null;
+    $('ec-compare').dataset.status = 'stopped';
+    $('ec-compare-total').textContent = 'Counting stopped.';
+  }
+  updateStop();
 }
 
+/* The next step where a solution is found (by either search, when both are shown). */
 function nextSolution() {
-  const next = state.tally.found.find((s) => s > state.step);
-  show(next !== undefined ? next : state.steps);
+  const found = state.tally.found.concat(state.compare && state.compare.first ? state.compare.first.tally.found : []);
+  const later = found.filter((s) => s > state.step);
+  show(later.length ? Math.min(...later) : lastStep());
 }
 
 function stopPlay() {
@@ -212,7 +371,7 @@ function togglePlay() {
   const perSecond = Number($('ec-speed').value);
   const stride = Math.max(1, Math.round(perSecond / 20));
   player = setInterval(() => {
-    if (state.step >= state.steps) stopPlay();
+    if (state.step >= lastStep()) stopPlay();
     else show(state.step + stride);
   }, 1000 * stride / perSecond);
   $('ec-play').textContent = 'pause';
@@ -227,9 +386,10 @@ function togglePresentation() {
   }
 }
 
-/* Reads #problem=...|example=... and &step=K|&end. */
+/* Reads #problem=...|example=..., &step=K|&end, &present and &compare. */
 function fromUrl() {
   const params = new URLSearchParams(location.hash.slice(1));
+  comparing = params.has('compare');
   document.body.classList.toggle('presenting', params.has('present'));
   $('ec-present').textContent = params.has('present') ? 'leave presentation' : 'presentation';
   const where = params.has('end') ? 'end' : Math.max(0, parseInt(params.get('step'), 10) || 0);
@@ -242,9 +402,14 @@ function fromUrl() {
   }
   $('ec-input').value = text;
   $('ec-example').value = example || '';
-  if (state && state.text === text) show(where === 'end' ? state.steps : where);
-  else load(text, example, where);
+  if (state && state.text === text) {
+    syncCompare();
+    show(where === 'end' ? lastStep() : where);
+  } else {
+    load(text, example, where);
+  }
   if (state) state.text = text;
+  else syncCompare();
 }
 
 function setup() {
@@ -265,15 +430,16 @@ function setup() {
   $('ec-back').addEventListener('click', () => state && show(state.step - 1));
   $('ec-forward').addEventListener('click', () => state && show(state.step + 1));
   $('ec-next').addEventListener('click', () => state && nextSolution());
-  $('ec-end').addEventListener('click', () => state && show(state.steps));
+  $('ec-end').addEventListener('click', () => state && show(lastStep()));
   $('ec-play').addEventListener('click', () => state && togglePlay());
   $('ec-present').addEventListener('click', togglePresentation);
+  $('ec-compare-toggle').addEventListener('click', toggleCompare);
   $('ec-stop').addEventListener('click', stopCount);
   document.addEventListener('keydown', (event) => {
     if (!state || event.target.tagName === 'TEXTAREA' || event.target.tagName === 'SELECT') return;
     const keys = {ArrowLeft: () => show(state.step - 1), ArrowRight: () => show(state.step + 1),
-      Home: () => show(0), End: () => show(state.steps), ' ': togglePlay, n: nextSolution,
-      p: togglePresentation};
+      Home: () => show(0), End: () => show(lastStep()), ' ': togglePlay, n: nextSolution,
+      p: togglePresentation, c: toggleCompare};
     if (keys[event.key]) { event.preventDefault(); keys[event.key](); }
   });
   window.addEventListener('hashchange', fromUrl);

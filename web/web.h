@@ -105,6 +105,16 @@ char *web_cover_load(struct web_cover *cover, const char *text);
  */
 char *web_cover_run(struct web_cover *cover, int step_cap, int count_all);
 
+/*
+ * web_cover_run with the item chosen by `order` (an enum dlx_order:
+ * DLX_ORDER_MRV as `dlx` does, or DLX_ORDER_FIRST as `dlx --order first`
+ * does, the engine's reference loop). The kept events are this search's.
+ * Fields: those of web_cover_run, and order ("mrv" or "first"). An error
+ * for an order the engine lacks, or for the first-item order on a problem
+ * with bounds.
+ */
+char *web_cover_run_order(struct web_cover *cover, int step_cap, int count_all, int order);
+
 /* The kept events, five ints each: event, level, item, option, count (as dlx_trace_fn gets them). */
 const int *web_cover_events(const struct web_cover *cover);
 

@@ -183,6 +183,64 @@ for pair in knuth:1 queens-6:4 sudoku-empty-4x4:288; do
 	expect_true "bundled ${pair%%:*}: ${pair##*:} solutions (published)" [ "$(cat "$OUT")" = "${pair##*:}" ]
 done
 
+# MRV against the first item: the page's two searches are the engine's two orders, whose
+# whole counts are those of `dlx --stats --memo 0` and `dlx --stats --order first`.
+compare='document.getElementById("ec-compare").dataset'
+side() { echo "(() => { const d = document.getElementById('ec-compare-$1').dataset; return [d.step, d.steps, d.level, d.solutions, d.nodes].join(' '); })()"; }
+for name in knuth-example queens-6; do
+	file=$ROOT/data/exact-cover/$name.dlx
+	browse "$BASE/exact-cover.html#problem=$(uri "$(cat "$file")")&end&compare" --until "$compare.status === 'done'" \
+		--print "[$compare.solutionsMrv, $compare.nodesMrv, $compare.solutionsFirst, $compare.nodesFirst].join(' ')" \
+		--print "$(side mrv)" --print "$(side first)" --print "$compare.step + ' ' + $compare.steps" \
+		--print "$fields" --screenshot "$SHOTS/cover-compare-$name.png"
+	expect_clean "side by side $name"
+	solutions=$("$DLX" --stats --memo 0 "$file" 2>"$WORK/stats")
+	mrv=$(sed -n 's/^nodes: //p' "$WORK/stats")
+	solutions_first=$("$DLX" --stats --order first "$file" 2>"$WORK/stats")
+	first=$(sed -n 's/^nodes: //p' "$WORK/stats")
+	expect_true "$name side by side: solutions and nodes of dlx --memo 0 and dlx --order first ($solutions $mrv $solutions_first $first)" \
+		[ "$(sed -n 1p "$OUT")" = "$solutions $mrv $solutions_first $first" ]
+	expect_true "$name: both orders find the same solutions" [ "$solutions" = "$solutions_first" ]
+	read -r step_m steps_m level_m found_m nodes_m <<<"$(sed -n 2p "$OUT")"
+	read -r step_f steps_f level_f found_f nodes_f <<<"$(sed -n 3p "$OUT")"
+	longer=$((steps_m > steps_f ? steps_m : steps_f))
+	expect_true "$name at &end: the clock is at the longer trace's end ($longer)" [ "$(sed -n 4p "$OUT")" = "$longer $longer" ]
+	expect_true "$name at &end: each side at its last step, level 0, with its whole search's counts" \
+		eval '[ "$step_m $level_m $found_m $nodes_m" = "$steps_m 0 $solutions $mrv" ] &&
+			[ "$step_f $level_f $found_f $nodes_f" = "$steps_f 0 $solutions $first" ]'
+	expect_true "$name at &end: #ec-status is still the MRV search's, at its end" \
+		[ "$(sed -n 5p "$OUT")" = "$steps_m $steps_m 0 $solutions $mrv" ]
+	# Knuth's example: at every node the first open item also has the fewest options (a, then
+	# b under either option of a), so the two trees are one; the queens are not so kind.
+	if [ "$name" = knuth-example ]; then
+		expect_true "Knuth's example: the two orders enter the same nodes ($mrv)" [ "$mrv" = "$first" ]
+	else
+		expect_true "$name: the first item enters more nodes than MRV ($first > $mrv)" [ "$first" -gt "$mrv" ]
+	fi
+done
+
+# Stepping the two searches together: from 0, one node at most a step each, up to the totals.
+browse "$BASE/exact-cover.html#example=queens-6&step=0&compare" --until "$compare.status === 'done'" \
+	--print "(() => { const rows = []; const forward = document.getElementById('ec-forward');
+		for (;;) { rows.push($(side mrv) + ' ' + $(side first)); if ($compare.step === $compare.steps) break; forward.click(); }
+		return rows.join('\n'); })()" --print "$compare.nodesMrv + ' ' + $compare.nodesFirst"
+expect_clean "side by side, stepping"
+expect_true "stepping queens-6 side by side: both node counts grow from 0 by at most 1 a step, to the totals" \
+	/usr/bin/python3 - "$OUT" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().split("\n")
+lines = [l for l in lines if l]
+totals = list(map(int, lines[-1].split()))
+rows = [list(map(int, l.split())) for l in lines[:-1]]
+for side, total in ((0, totals[0]), (5, totals[1])):
+    nodes = [r[side + 4] for r in rows]
+    steps = [r[side] for r in rows]
+    assert nodes[0] == 0 and steps[0] == 0, (nodes[:3], steps[:3])
+    assert all(0 <= b - a <= 1 for a, b in zip(nodes, nodes[1:])), "a jump"
+    assert nodes[-1] == total, (nodes[-1], total)
+    assert steps[-1] == rows[-1][side + 1]
+PY
+
 # Step 8 of Knuth's example is "choose b" at level 1 under 'a d f' (dlx --trace), no solution yet.
 snapshot="$fields + '|' + document.getElementById('ec-partial').textContent + '|' + document.getElementById('ec-table').textContent + '|' + document.querySelector('#ec-matrix tbody').innerHTML"
 browse "$BASE/exact-cover.html#example=knuth&step=8" --until "$counted" --print "$snapshot" \
