@@ -188,15 +188,21 @@ static void append_cells(char *buf, size_t len, size_t *used, const struct sudok
 	}
 }
 
+/* A buffer's text starts empty; no buffer means no room (the length is still counted). */
+static void start_text(char *buf, size_t *len)
+{
+	if (!buf)
+		*len = 0;
+	if (*len)
+		buf[0] = '\0';
+}
+
 size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf, size_t len)
 {
 	if (level >= 3)
 		return sudoku_step_format(step, buf, len);
 	size_t used = 0;
-	if (!buf)
-		len = 0;
-	if (len)
-		buf[0] = '\0';
+	start_text(buf, &len);
 	if (!step)
 		return 0;
 	if (level <= 1) {
@@ -212,10 +218,7 @@ size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *
 size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 {
 	size_t used = 0;
-	if (!buf)
-		len = 0;
-	if (len)
-		buf[0] = '\0';
+	start_text(buf, &len);
 	if (!step)
 		return 0;
 	append_where(buf, len, &used, step);
