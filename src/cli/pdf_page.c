@@ -83,8 +83,8 @@ static void draw_candidates(cairo_t *cr, const struct svg_item *item, int cell, 
 		int mark = item->mark[cell * 9 + d - 1];
 		if (!(item->pencil.cand[cell] >> (d - 1) & 1) && mark != SVG_ELIMINATED)
 			continue;
-		double cx = x + (cell % 9 + ((d - 1) % 3 + 0.5) / 3) * cs;
-		double cy = y + (cell / 9 + ((d - 1) / 3 + 0.5) / 3) * cs + cs * 0.09;
+		double cx, cy;
+		candidate_spot(cell, d, x, y, cs, &cx, &cy);
 		char text[2] = {(char)('0' + d), '\0'};
 		set_rgb(cr, colour[mark]);
 		centred(cr, text, cx, cy);

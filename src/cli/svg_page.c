@@ -30,6 +30,12 @@ void page_slot(int per_page, int slot, double *x, double *y, double *size)
 	*y = MARGIN + slot / cols * slot_h + TITLE_H;
 }
 
+void candidate_spot(int cell, int digit, double x, double y, double cs, double *cx, double *cy)
+{
+	*cx = x + (cell % 9 + ((digit - 1) % 3 + 0.5) / 3) * cs;
+	*cy = y + (cell / 9 + ((digit - 1) / 3 + 0.5) / 3) * cs + cs * 0.09;
+}
+
 double title_font_size(const char *title, double size)
 {
 	/* the title fits the grid's width: about 0.55 em a character */
@@ -122,8 +128,8 @@ static void draw_candidates(FILE *out, const struct svg_item *item, int cell, do
 		int mark = item->mark[cell * 9 + d - 1];
 		if (!(item->pencil.cand[cell] >> (d - 1) & 1) && mark != SVG_ELIMINATED)
 			continue;
-		double cx = x + (cell % 9 + ((d - 1) % 3 + 0.5) / 3) * cs;
-		double cy = y + (cell / 9 + ((d - 1) / 3 + 0.5) / 3) * cs + cs * 0.09;
+		double cx, cy;
+		candidate_spot(cell, d, x, y, cs, &cx, &cy);
 		fprintf(out, "<text class=\"%s\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">%d</text>\n",
 		        classes[mark], cx, cy, cs * 0.27, d);
 	}

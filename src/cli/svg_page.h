@@ -63,6 +63,10 @@ void page_slot(int per_page, int slot, double *x, double *y, double *size);
 /* The title's font size over a grid of side `size`, so that it fits the width. */
 double title_font_size(const char *title, double size);
 
+/* Where candidate `digit` of `cell` is written in a grid at (x, y) with cells cs wide:
+ * the digit's place in a 3x3 of the cell, on the text's baseline (SVG and PDF alike). */
+void candidate_spot(int cell, int digit, double x, double y, double cs, double *cx, double *cy);
+
 void svg_doc_finish(struct svg_doc *doc);
 
 #endif
