@@ -130,6 +130,12 @@ DLX_API int dlx_set_bounds(struct dlx_problem *problem, int item, int lower, int
 DLX_API int dlx_item_bounds(const struct dlx_problem *problem, int item, int *lower, int *upper);
 
 /*
+ * Whether some primary item has bounds other than 1:1 (false for NULL):
+ * such a problem is searched by Algorithm M.
+ */
+DLX_API bool dlx_has_bounds(const struct dlx_problem *problem);
+
+/*
  * The most levels a search path can have, so the most options a solution
  * (or entries a prefix) can hold: the number of primary items for a plain
  * problem; with bounds, the smaller of the sum of the upper bounds and

@@ -208,6 +208,18 @@ static void edges_dlx_item_bounds(void)
 	dlx_problem_destroy(pb);
 }
 
+static void edges_dlx_has_bounds(void)
+{
+	cr_expect_not(dlx_has_bounds(NULL));
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_not(dlx_has_bounds(pb));
+	cr_expect_eq(dlx_set_bounds(pb, 0, 0, 3), 0);
+	cr_expect(dlx_has_bounds(pb));
+	cr_expect_eq(dlx_set_bounds(pb, 0, 1, 1), 0);
+	cr_expect_not(dlx_has_bounds(pb), "back to 1:1 is a plain problem again");
+	dlx_problem_destroy(pb);
+}
+
 static void edges_dlx_max_depth(void)
 {
 	cr_expect_eq(dlx_max_depth(NULL), 0);
@@ -1700,6 +1712,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_option_count),
 	CALL(dlx_set_bounds),
 	CALL(dlx_item_bounds),
+	CALL(dlx_has_bounds),
 	CALL(dlx_max_depth),
 	CALL(dlx_option_items),
 	CALL(dlx_require),

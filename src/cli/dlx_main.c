@@ -1034,7 +1034,7 @@ int dlx_command(int argc, char **argv, void *runner)
 	if (!replays_fit(&settings, problem)) {
 		code = EXIT_BAD_INPUT;
 	} else if ((settings.knuth || settings.order_first || settings.best > 0) &&
-	           problem_has_bounds(problem)) {
+	           dlx_has_bounds(problem)) {
 		fprintf(stderr, "%s: %s searches each item once, but this problem has bounds (Algorithm "
 		                "M, counted as DLX3 counts)\n", PROGRAM,
 		        settings.best > 0 ? "--best" : settings.knuth ? "--stats=knuth" : "--order first");

@@ -137,16 +137,6 @@ static bool tried_next(struct dlx_problem *pb, int option)
 	return dlx_prefixes(pb, 1, is_tried, &t, NULL) >= 0 && t.found;
 }
 
-bool problem_has_bounds(const struct dlx_problem *pb)
-{
-	for (int x = 0; x < dlx_primary_count(pb); x++) {
-		int lower, upper;
-		if (dlx_item_bounds(pb, x, &lower, &upper) == 0 && (lower != 1 || upper != 1))
-			return true;
-	}
-	return false;
-}
-
 /*
  * Whether the choices of a problem with bounds replay as a path of its
  * search: a prefix there is an order of choices, not a set of options
@@ -193,7 +183,7 @@ static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char
                       const struct line_reader *reader, int *scratch)
 {
 	int count = 0, options = dlx_option_count(pb);
-	bool bounded = problem_has_bounds(pb);
+	bool bounded = dlx_has_bounds(pb);
 	long lowest = bounded ? -(long)dlx_primary_count(pb) : 0;
 	const char *p = text;
 	for (;;) {

@@ -49,9 +49,6 @@ void prefix_set_keep_part(struct prefix_set *set, int part, int parts);
  */
 bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char *path);
 
-/* Whether any primary item has bounds other than 1:1 (Algorithm M's prefixes hold skips). */
-bool problem_has_bounds(const struct dlx_problem *pb);
-
 /* Prints the prefixes one a line, as prefix_set_read reads them. */
 void prefix_set_print(const struct prefix_set *set, FILE *out);
 

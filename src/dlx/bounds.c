@@ -39,6 +39,11 @@ int dlx_item_bounds(const struct dlx_problem *pb, int item, int *lower, int *upp
 	return 0;
 }
 
+bool dlx_has_bounds(const struct dlx_problem *pb)
+{
+	return pb && pb->bounded > 0;
+}
+
 int dlx_max_depth(const struct dlx_problem *pb)
 {
 	if (!pb)
