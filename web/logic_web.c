@@ -188,18 +188,30 @@ static int explain_step(void *user, const struct sudoku_pencil *before, const st
 	return json->failed;
 }
 
+/*
+ * The puzzle and its solution (read_unique) in one allocation the caller
+ * frees: *grids is NULL after an error, whose JSON answer is returned.
+ */
+static char *read_pair(struct web_sudoku *web, const char *text, struct sudoku_grid **grids)
+{
+	*grids = malloc(2 * sizeof **grids);
+	if (!*grids)
+		return NULL;
+	char *error = read_unique(web, text, &(*grids)[0], &(*grids)[1]);
+	if (error) {
+		free(*grids);
+		*grids = NULL;
+	}
+	return error;
+}
+
 char *web_sudoku_explain(struct web_sudoku *web, const char *text)
 {
-	struct sudoku_grid *grids = malloc(2 * sizeof *grids);
+	struct sudoku_grid *grids;
+	char *error = read_pair(web, text, &grids);
 	if (!grids)
-		return NULL;
-	char *error = read_unique(web, text, &grids[0], &grids[1]);
-	if (error) {
-		free(grids);
-		return error;
-	}
+		return error; /* NULL: out of memory */
 	struct sudoku_se_rating rating;
-	sudoku_logic_rate(&grids[0], SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
 	struct json json;
 	json_init(&json);
 	char line[82];
@@ -209,25 +221,23 @@ char *web_sudoku_explain(struct web_sudoku *web, const char *text)
 	json_key_string(&json, "puzzle", line);
 	web_grid_line(&grids[1], line, sizeof line);
 	json_key_string(&json, "solution", line);
-	write_rating(&json, &rating);
 	json_key(&json, "list");
 	json_printf(&json, "[");
+	/* one rating pass writes the steps and gives the rating, written after them */
 	sudoku_logic_rate(&grids[0], SUDOKU_LOGIC_ASSUME_UNIQUE, explain_step, &json, &rating);
-	json_printf(&json, "]}");
+	json_printf(&json, "]");
+	write_rating(&json, &rating);
+	json_printf(&json, "}");
 	free(grids);
 	return json_finish(&json);
 }
 
 char *web_sudoku_rate(struct web_sudoku *web, const char *text)
 {
-	struct sudoku_grid *grids = malloc(2 * sizeof *grids);
+	struct sudoku_grid *grids;
+	char *error = read_pair(web, text, &grids);
 	if (!grids)
-		return NULL;
-	char *error = read_unique(web, text, &grids[0], &grids[1]);
-	if (error) {
-		free(grids);
-		return error;
-	}
+		return error; /* NULL: out of memory */
 	struct sudoku_se_rating rating;
 	sudoku_logic_rate(&grids[0], SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating);
 	struct json json;
