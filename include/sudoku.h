@@ -487,11 +487,15 @@ DLX_API char *sudoku_variant_item_name(const struct sudoku_shape *shape, const s
                                int item, char *buf, size_t len);
 
 /*
- * A solver for any variant, cages included: the same contract as
- * sudoku_solve, on its own matrix, so the plain solver stays as it is.
- * `cages` may be NULL (solving may return SUDOKU_ENOMEM too). Create
- * returns NULL when out of memory or when the cages fail
- * sudoku_cages_check (*error, may be NULL, says which).
+ * A variant solver is a handle on the one solver (struct sudoku_solver,
+ * src/sudoku/solver.c) made for a variant: its matrix is the encoder's
+ * (sudoku_variant_encode), the shape's variant items and the cages'
+ * items and options included, searched with the givens required and no
+ * deductions beforehand. The same contract as sudoku_solve. `cages` may
+ * be NULL (solving may return SUDOKU_ENOMEM too). Create returns NULL when
+ * out of memory or when the cages fail sudoku_cages_check (*error, may be
+ * NULL, says which). Kept as its own type so a killer's cages travel with
+ * it and existing callers keep working.
  */
 struct sudoku_variant_solver;
 
