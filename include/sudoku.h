@@ -331,57 +331,6 @@ DLX_API const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry);
  */
 DLX_API int sudoku_symmetry_orbit(int size, enum sudoku_symmetry symmetry, int cell, int *cells);
 
-/* The logical rater's techniques, easiest first (see src/sudoku/rate.c). */
-enum sudoku_technique {
-	SUDOKU_TECHNIQUE_NONE,          /* nothing to do: the grid was full */
-	SUDOKU_TECHNIQUE_NAKED_SINGLE,  /* a cell with one candidate left */
-	SUDOKU_TECHNIQUE_HIDDEN_SINGLE, /* a digit with one place left in a unit */
-	SUDOKU_TECHNIQUE_POINTING,      /* a box's candidates for a digit on one line */
-	SUDOKU_TECHNIQUE_BOX_LINE,      /* a line's candidates for a digit in one box */
-	SUDOKU_TECHNIQUE_NAKED_PAIR,
-	SUDOKU_TECHNIQUE_HIDDEN_PAIR,
-	SUDOKU_TECHNIQUE_NAKED_TRIPLE,
-	SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
-	SUDOKU_TECHNIQUE_X_WING,
-	SUDOKU_TECHNIQUE_GUESSING,      /* the techniques above stall before the end */
-};
-#define SUDOKU_TECHNIQUE_COUNT 11
-
-/* "naked-single", "hidden-single", "pointing", "box-line", ... "guessing". */
-DLX_API const char *sudoku_technique_name(enum sudoku_technique technique);
-
-/* Levels, named by the hardest technique a puzzle needs. */
-enum sudoku_level {
-	SUDOKU_LEVEL_SIMPLE,       /* naked and hidden singles only */
-	SUDOKU_LEVEL_EASY,         /* also locked candidates (pointing, box-line) */
-	SUDOKU_LEVEL_INTERMEDIATE, /* also naked/hidden pairs and triples, X-wing */
-	SUDOKU_LEVEL_EXPERT,       /* the techniques stall: needs guessing */
-};
-#define SUDOKU_LEVEL_COUNT 4
-
-/* "simple", "easy", "intermediate", "expert"; "?" otherwise. */
-DLX_API const char *sudoku_level_name(enum sudoku_level level);
-DLX_API enum sudoku_level sudoku_level_of(enum sudoku_technique hardest);
-
-struct sudoku_logic_rating {
-	enum sudoku_level level;
-	enum sudoku_technique hardest; /* GUESSING when the techniques stalled */
-	int uses[SUDOKU_TECHNIQUE_COUNT]; /* steps that each technique made */
-	int cells_left;                /* empty cells when it stopped: 0 once solved */
-	struct sudoku_grid grid;       /* the grid as far as the techniques filled it */
-};
-
-/*
- * Solves `puzzle` as a person would: always the easiest technique that makes
- * progress, and reports the hardest one it needed. Works on every shape
- * (units are the rows, columns, regions and, for X sudoku, diagonals).
- * The rating presumes a unique solution; check that first (sudoku_solve).
- * Returns 0, SUDOKU_EINVAL, SUDOKU_EMISMATCH, or SUDOKU_ECONFLICT when the
- * givens clash or the techniques run into a contradiction (no solution).
- */
-DLX_API int sudoku_rate_logic(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
-                              struct sudoku_logic_rating *rating);
-
 /* The engine's effort on a puzzle, summed over several search orders. */
 struct sudoku_search_effort {
 	enum sudoku_status status; /* SOLVED: unique; as for sudoku_solve otherwise */
@@ -413,8 +362,9 @@ struct sudoku_generate_options {
 	int clues;       /* stop removing at this many clues; 0: remove all that can go */
 	bool minimal;    /* accept only puzzles proven minimal (with clues: of exactly that many) */
 	enum sudoku_symmetry symmetry;
-	bool want_level; /* insist on `level` (the logical rating) */
-	enum sudoku_level level;
+	bool want_band;  /* insist on `band`: plain 9x9 shapes only */
+	int band;        /* enum sudoku_band (sudoku_logic.h): the band of the
+	                    puzzle's rating on Sudoku Explainer's scale */
 	int attempts;    /* full grids to try for one puzzle; 0: 1000 */
 };
 
@@ -463,7 +413,8 @@ DLX_API uint64_t sudoku_seed_for(uint64_t seed, uint64_t index);
  * always unique but, without `minimal`, may keep a clue it could lose (on
  * 9x9 the budget is never reached in practice). With `minimal`, puzzles with
  * such a clue are thrown away. Returns 0 (then see result->found),
- * SUDOKU_EINVAL (clues outside 0..n*n, bad symmetry or level) or SUDOKU_ENOMEM.
+ * SUDOKU_EINVAL (clues outside 0..n*n, bad symmetry, a bad band or a band
+ * asked of a shape other than plain 9x9) or SUDOKU_ENOMEM.
  */
 DLX_API int sudoku_generate(struct sudoku_generator *generator,
                             const struct sudoku_generate_options *options,
@@ -536,11 +487,15 @@ DLX_API char *sudoku_variant_item_name(const struct sudoku_shape *shape, const s
                                int item, char *buf, size_t len);
 
 /*
- * A solver for any variant, cages included: the same contract as
- * sudoku_solve, on its own matrix, so the plain solver stays as it is.
- * `cages` may be NULL (solving may return SUDOKU_ENOMEM too). Create
- * returns NULL when out of memory or when the cages fail
- * sudoku_cages_check (*error, may be NULL, says which).
+ * A variant solver is a handle on the one solver (struct sudoku_solver,
+ * src/sudoku/solver.c) made for a variant: its matrix is the encoder's
+ * (sudoku_variant_encode), the shape's variant items and the cages'
+ * items and options included, searched with the givens required and no
+ * deductions beforehand. The same contract as sudoku_solve. `cages` may
+ * be NULL (solving may return SUDOKU_ENOMEM too). Create returns NULL when
+ * out of memory or when the cages fail sudoku_cages_check (*error, may be
+ * NULL, says which). Kept as its own type so a killer's cages travel with
+ * it and existing callers keep working.
  */
 struct sudoku_variant_solver;
 

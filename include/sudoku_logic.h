@@ -10,8 +10,8 @@
  * candidates it removes, and the candidates that justify it.
  *
  * Candidates are numbered cell * 9 + digit - 1 (cell = row * 9 + column,
- * 0-based), so 0..728. Only 9x9 grids with 3x3 boxes: other shapes use the
- * older rater in sudoku.h (sudoku_rate_logic). Conventions as in sudoku.h;
+ * 0-based), so 0..728. Only 9x9 grids with 3x3 boxes and no variant
+ * constraint: other shapes have no logical rating. Conventions as in sudoku.h;
  * a pencil with a value above 9 or a candidate mask above 9 bits counts as
  * out of range.
  */

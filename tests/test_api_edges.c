@@ -1081,44 +1081,6 @@ static void edges_sudoku_symmetry_orbit(void)
 	cr_expect_eq(sudoku_symmetry_orbit(9, SUDOKU_SYMMETRY_ROT90, 0, cells), 4);
 }
 
-static void edges_sudoku_technique_name(void)
-{
-	for (size_t k = 0; k < 3; k++)
-		cr_expect_str_eq(sudoku_technique_name((enum sudoku_technique)bad_ints[k]), "?");
-	cr_expect_str_eq(sudoku_technique_name((enum sudoku_technique)SUDOKU_TECHNIQUE_COUNT), "?");
-}
-
-static void edges_sudoku_level_name(void)
-{
-	for (size_t k = 0; k < 3; k++)
-		cr_expect_str_eq(sudoku_level_name((enum sudoku_level)bad_ints[k]), "?");
-	cr_expect_str_eq(sudoku_level_name((enum sudoku_level)SUDOKU_LEVEL_COUNT), "?");
-}
-
-static void edges_sudoku_level_of(void)
-{
-	for (size_t k = 0; k < 3; k++) {
-		int level = (int)sudoku_level_of((enum sudoku_technique)bad_ints[k]);
-		cr_expect(level >= 0 && level < SUDOKU_LEVEL_COUNT);
-	}
-}
-
-static void edges_sudoku_rate_logic(void)
-{
-	struct sudoku_shape shape = shape9();
-	struct sudoku_grid grid = puzzle9();
-	struct sudoku_logic_rating rating;
-	cr_expect_eq(sudoku_rate_logic(NULL, &grid, &rating), SUDOKU_EINVAL);
-	cr_expect_eq(sudoku_rate_logic(&shape, NULL, &rating), SUDOKU_EINVAL);
-	cr_expect_eq(sudoku_rate_logic(&shape, &grid, NULL), SUDOKU_EINVAL);
-	for (size_t k = 0; k < 3; k++) {
-		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
-		cr_expect_eq(sudoku_rate_logic(&shape, &bad, &rating), SUDOKU_EINVAL);
-	}
-	struct sudoku_grid small = grid_of_size(4);
-	cr_expect_eq(sudoku_rate_logic(&shape, &small, &rating), SUDOKU_EMISMATCH);
-}
-
 static void edges_sudoku_rater_create(void)
 {
 	struct sudoku_shape shape = shape9();
@@ -1187,8 +1149,7 @@ static void edges_sudoku_generate(void)
 		cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL);
 		options = (struct sudoku_generate_options){.symmetry = (enum sudoku_symmetry)bad_ints[k]};
 		cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL);
-		options = (struct sudoku_generate_options){.want_level = true,
-		                                           .level = (enum sudoku_level)bad_ints[k]};
+		options = (struct sudoku_generate_options){.want_band = true, .band = bad_ints[k]};
 		cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL);
 	}
 	options = (struct sudoku_generate_options){.clues = 17};
@@ -1782,10 +1743,6 @@ static const struct api_call calls[] = {
 	CALL(sudoku_check),
 	CALL(sudoku_symmetry_name),
 	CALL(sudoku_symmetry_orbit),
-	CALL(sudoku_technique_name),
-	CALL(sudoku_level_name),
-	CALL(sudoku_level_of),
-	CALL(sudoku_rate_logic),
 	CALL(sudoku_rater_create),
 	CALL(sudoku_rater_destroy),
 	CALL(sudoku_rate_search),

@@ -2,9 +2,13 @@
  * test_sudoku_generate.c - the generator, checked by means that share
  * nothing with it: a brute-force counter (bitmask backtracking, below)
  * decides uniqueness and minimality, symmetry is checked cell by cell with
- * the formulas written out here, and clue counts are counted here.
+ * the formulas written out here, and clue counts are counted here. A
+ * wanted rating is checked by rating again, against the bands' documented
+ * ranges, and against a reference solver (ref_ladder.h).
  */
+#include "ref_ladder.h"
 #include "sudoku.h"
+#include "sudoku_logic.h"
 
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
@@ -427,20 +431,42 @@ Test(sudoku_generate, item_seeds_follow_splitmix64)
 	cr_assert_neq(sudoku_seed_for(1, 0), sudoku_seed_for(0, 0));
 }
 
-Test(sudoku_generate, meets_a_wanted_level)
+/*
+ * Property: every puzzle made for a band's rating range rates in that band
+ * when rated again here, has one solution (the engine counts to 2), and is
+ * consistent with the reference solver: when the hardest technique is one
+ * of the reference's rules, the reference finishes the puzzle too.
+ */
+static void check_band(const struct sudoku_shape *shape, const struct sudoku_grid *puzzle,
+                       int min, int max)
 {
+	cr_assert_eq(solutions_of(shape, puzzle), 1); /* so the uniqueness techniques may be used */
+	struct sudoku_se_rating rating;
+	cr_assert_eq(sudoku_logic_rate(puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating), 0);
+	cr_assert(rating.rating >= min && rating.rating <= max, "rated %d, not in %d-%d",
+	          rating.rating, min, max);
+	if (in_ladder(rating.hardest))
+		cr_assert_neq(ref_rung(puzzle), LADDER_STALLS);
+}
+
+Test(sudoku_generate, every_puzzle_lies_in_the_wanted_band, .timeout = 600)
+{
+	/* the bands' ranges as sudoku_logic.h documents them, in tenths */
+	static const struct { enum sudoku_band band; int min, max, count; } bands[] = {
+		{SUDOKU_BAND_GENTLE, 10, 25, 8},   {SUDOKU_BAND_MODERATE, 26, 39, 8},
+		{SUDOKU_BAND_TOUGH, 40, 59, 4},    {SUDOKU_BAND_FIENDISH, 60, 74, 2},
+		{SUDOKU_BAND_DIABOLICAL, 75, 89, 2},
+	};
 	struct sudoku_shape shape = shape_of(9);
 	struct sudoku_generator *gen = generator(&shape, 9);
-	for (int level = 0; level < SUDOKU_LEVEL_COUNT; level++) {
-		struct sudoku_generate_options options = {.want_level = true,
-		                                          .level = (enum sudoku_level)level};
-		struct sudoku_generated g;
-		sudoku_generate(gen, &options, &g);
-		cr_assert(g.found, "no %s puzzle", sudoku_level_name((enum sudoku_level)level));
-		struct sudoku_logic_rating rating;
-		cr_assert_eq(sudoku_rate_logic(&shape, &g.puzzle, &rating), 0);
-		cr_assert_eq(rating.level, (enum sudoku_level)level);
-		cr_assert_eq(solutions_of(&shape, &g.puzzle), 1);
+	for (size_t b = 0; b < sizeof bands / sizeof bands[0]; b++) {
+		struct sudoku_generate_options options = {.want_band = true, .band = bands[b].band};
+		for (int k = 0; k < bands[b].count; k++) {
+			struct sudoku_generated g;
+			cr_assert_eq(sudoku_generate(gen, &options, &g), 0);
+			cr_assert(g.found, "no %s puzzle", sudoku_band_name(bands[b].band));
+			check_band(&shape, &g.puzzle, bands[b].min, bands[b].max);
+		}
 	}
 	sudoku_generator_destroy(gen);
 }
@@ -453,11 +479,23 @@ Test(sudoku_generate, rejects_bad_options)
 	struct sudoku_generate_options too_many = {.clues = 82};
 	struct sudoku_generate_options negative = {.clues = -1};
 	struct sudoku_generate_options symmetry = {.symmetry = (enum sudoku_symmetry)SUDOKU_SYMMETRY_COUNT};
-	struct sudoku_generate_options level = {.want_level = true, .level = (enum sudoku_level)9};
+	struct sudoku_generate_options past_bands = {.want_band = true, .band = SUDOKU_BAND_COUNT};
+	struct sudoku_generate_options negative_band = {.want_band = true, .band = -1};
 	cr_assert_eq(sudoku_generate(gen, &too_many, &g), SUDOKU_EINVAL);
 	cr_assert_eq(sudoku_generate(gen, &negative, &g), SUDOKU_EINVAL);
 	cr_assert_eq(sudoku_generate(gen, &symmetry, &g), SUDOKU_EINVAL);
-	cr_assert_eq(sudoku_generate(gen, &level, &g), SUDOKU_EINVAL);
+	cr_assert_eq(sudoku_generate(gen, &past_bands, &g), SUDOKU_EINVAL);
+	cr_assert_eq(sudoku_generate(gen, &negative_band, &g), SUDOKU_EINVAL);
+	/* the SE-scale rater reads plain 9x9 grids only */
+	struct sudoku_generate_options rated = {.want_band = true, .band = SUDOKU_BAND_GENTLE};
+	struct sudoku_shape small = shape_of(4), x = shape_of(9);
+	x.diagonals = true;
+	struct sudoku_generator *small_gen = generator(&small, 1), *x_gen = generator(&x, 1);
+	cr_assert_eq(sudoku_generate(small_gen, &rated, &g), SUDOKU_EINVAL);
+	cr_assert_eq(sudoku_generate(x_gen, &rated, &g), SUDOKU_EINVAL);
+	cr_assert_eq(sudoku_generate(gen, &rated, &g), 0);
+	sudoku_generator_destroy(small_gen);
+	sudoku_generator_destroy(x_gen);
 	cr_assert_eq(sudoku_generate(NULL, NULL, &g), SUDOKU_EINVAL);
 	cr_assert_eq(sudoku_generate(gen, NULL, NULL), SUDOKU_EINVAL);
 	sudoku_generator_destroy(gen);

@@ -3,8 +3,10 @@
  * the engine's solutions (every placement right, no elimination of the
  * solution's digit, the steps end in the solved grid), Sudoku Explainer's
  * published ratings for sample puzzles, SE's documented chain-length
- * ceilings, the geometry tables recomputed here, and the older rater.
+ * ceilings, the geometry tables recomputed here, and a reference solver
+ * with a smaller set of rules (ref_ladder.h).
  */
+#include "ref_ladder.h"
 #include "sudoku.h"
 #include "sudoku_logic.h"
 #include "sudoku/logic/logic.h"
@@ -60,29 +62,21 @@ static int check_step(void *user, const struct sudoku_pencil *before, const stru
 }
 
 /*
- * The older rater applies singles, locked candidates, naked and hidden pairs
+ * The reference applies singles, locked candidates, naked and hidden pairs
  * and triples and X-wing until nothing changes. Eliminations only add up, so
  * when it stalls, the logical path must have needed a technique outside that
  * set; and when singles alone solved it, the rating is that of singles.
  */
-static bool in_old_ladder(enum sudoku_logic_technique t)
+static void check_reference(const char *line, const struct sudoku_grid *puzzle,
+                            const struct sudoku_se_rating *se, int *stalled)
 {
-	return t <= SUDOKU_LOGIC_HIDDEN_TRIPLE && t != SUDOKU_LOGIC_SWORDFISH;
-}
-
-static void check_older_rater(const char *line, const struct sudoku_grid *puzzle,
-                              const struct sudoku_se_rating *se, int *stalled)
-{
-	struct sudoku_shape shape;
-	sudoku_shape_init(&shape, 9, 0);
-	struct sudoku_logic_rating old;
-	cr_assert_eq(sudoku_rate_logic(&shape, puzzle, &old), 0);
-	if (old.level == SUDOKU_LEVEL_EXPERT) {
+	enum ladder_rung rung = ref_rung(puzzle);
+	if (rung == LADDER_STALLS) {
 		++*stalled;
-		cr_expect(!in_old_ladder(se->hardest), "%s: the old rater stalls, yet %s was enough", line,
+		cr_expect(!in_ladder(se->hardest), "%s: the reference stalls, yet %s was enough", line,
 		          sudoku_logic_technique_name(se->hardest));
 	}
-	if (old.level == SUDOKU_LEVEL_SIMPLE)
+	if (rung == LADDER_SINGLES)
 		cr_expect_leq(se->rating, 23, "%s: singles suffice, SE-scale %d", line, se->rating);
 }
 
@@ -101,10 +95,10 @@ static void check_contract(const char *line, int *stalled)
 		             cell / 9 + 1, cell % 9 + 1);
 	cr_assert_eq(rating.steps, r.steps);
 	cr_assert(rating.rating >= 10 && rating.rating <= 110);
-	check_older_rater(line, &puzzle, &rating, stalled);
+	check_reference(line, &puzzle, &rating, stalled);
 }
 
-Test(sudoku_logic, every_step_agrees_with_the_solution_and_the_older_rater_on_the_sample)
+Test(sudoku_logic, every_step_agrees_with_the_solution_and_the_reference_on_the_sample)
 {
 	/* tests/data/logic-sample.txt: puzzles of each shared data set with one solution */
 	FILE *file = fopen(TEST_DATA_DIR "/logic-sample.txt", "r");
@@ -117,7 +111,7 @@ Test(sudoku_logic, every_step_agrees_with_the_solution_and_the_older_rater_on_th
 	}
 	fclose(file);
 	cr_assert_eq(count, 83);
-	cr_assert_gt(stalled, 0, "the sample holds puzzles the older rater cannot finish");
+	cr_assert_gt(stalled, 0, "the sample holds puzzles the reference cannot finish");
 }
 
 /* From tests/data/se-rated-sample.txt, one puzzle per technique: serate's published ratings. */

@@ -61,11 +61,6 @@ class VariantRecord(c.Structure):
                 ("marked", c.c_bool), ("marks", c.c_uint16 * 81)]
 
 
-class LogicRating(c.Structure):
-    _fields_ = [("level", c.c_int), ("hardest", c.c_int), ("uses", c.c_int * 11),
-                ("cells_left", c.c_int), ("grid", Grid)]
-
-
 class SearchEffort(c.Structure):
     _fields_ = [("status", c.c_int), ("orders", c.c_int), ("nodes", c.c_uint64),
                 ("guesses", c.c_uint64)]
@@ -73,7 +68,7 @@ class SearchEffort(c.Structure):
 
 class GenerateOptions(c.Structure):
     _fields_ = [("clues", c.c_int), ("minimal", c.c_bool), ("symmetry", c.c_int),
-                ("want_level", c.c_bool), ("level", c.c_int), ("attempts", c.c_int)]
+                ("want_band", c.c_bool), ("band", c.c_int), ("attempts", c.c_int)]
 
 
 class Generated(c.Structure):
@@ -106,10 +101,9 @@ class SeRating(c.Structure):
                 ("steps", c.c_int)]
 
 
-TECHNIQUE_COUNT = 11
 LOGIC_TECHNIQUE_COUNT = 30
 SYMMETRY_COUNT = 7
-LEVEL_COUNT = 4
+BAND_COUNT = 6
 LOGIC_ASSUME_UNIQUE = 1
 VARIANT_X, VARIANT_WINDOKU, VARIANT_JIGSAW, VARIANT_KILLER = 1, 2, 4, 8
 OUTPUT_LINE = 0
@@ -147,9 +141,6 @@ _PROTOTYPES = {
     "sudoku_variant_parse": (_I, [c.c_char_p, c.c_size_t, c.POINTER(c.c_uint)]),
     "sudoku_variant_format_line": (c.c_size_t, [c.POINTER(VariantPuzzle), c.c_char_p, c.c_size_t]),
     "sudoku_symmetry_name": (c.c_char_p, [_I]),
-    "sudoku_technique_name": (c.c_char_p, [_I]),
-    "sudoku_level_name": (c.c_char_p, [_I]),
-    "sudoku_rate_logic": (_I, [_S, _G, c.POINTER(LogicRating)]),
     "sudoku_rater_create": (_P, [_S, _I]),
     "sudoku_rater_destroy": (None, [_P]),
     "sudoku_rate_search": (_I, [_P, _G, c.c_uint64, c.POINTER(SearchEffort)]),

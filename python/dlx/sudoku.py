@@ -137,8 +137,10 @@ def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None,
     symmetry: "none", "rot180", "rot90", "mirror", "flip", "diagonal",
     "random". rating=(min, max) keeps 9x9 puzzles whose SE rating lies in
     that range (e.g. (2.0, 4.5)), trying up to `attempts` (default 1000)
-    times per puzzle. difficulty: "simple", "easy", "intermediate",
-    "expert" (the older rater's levels). variant: "x", "windoku", "jigsaw",
+    times per puzzle. difficulty: a band of SE ratings, "gentle" (1.0-2.5),
+    "moderate" (2.6-3.9), "tough" (4.0-5.9), "fiendish" (6.0-7.4),
+    "diabolical" (7.5-8.9) or "extreme" (9.0 and up), for 9x9 puzzles only;
+    not with rating. variant: "x", "windoku", "jigsaw",
     "killer" or some joined by "+", in the one-line form `sudoku solve
     --variant V` reads; it combines with none of the other choices."""
     if not isinstance(n, int) or n < 0:
@@ -155,8 +157,10 @@ def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None,
     options.minimal = minimal
     options.attempts = attempts
     if difficulty is not None:
-        options.want_level = True
-        options.level = _choice("sudoku_level_name", native.LEVEL_COUNT, difficulty, "difficulty")
+        options.want_band = True
+        options.band = _choice("sudoku_band_name", native.BAND_COUNT, difficulty, "difficulty")
+        if size != 9 or rating is not None:
+            raise ValueError("difficulty rates 9x9 puzzles only, and not with rating")
     span = None
     if rating is not None:
         span = (_tenths(rating[0]), _tenths(rating[1]))
@@ -233,8 +237,9 @@ def _plain(puzzle, what):
 
 def rate(puzzle, orders=8, node_limit=1000000):
     """How hard a puzzle is, as `sudoku rate -f json` gives it: a dict with
-    "puzzle", "rating" (SE scale, e.g. 4.2; None for sizes other than 9x9),
-    "hardest" (the technique of the hardest step), "level", "nodes" and
+    "puzzle", "rating" (SE scale, e.g. 4.2), "hardest" (the technique of
+    the hardest step) and "level" (the rating's band), all three None for
+    sizes other than 9x9, "nodes" and
     "guesses" (the engine's effort, mean over `orders` search orders) and
     "steps" ({technique: count}). A pencil-mark grid is rated from its
     marks, with nodes and guesses None. Raises NoSolutionError or
@@ -262,14 +267,8 @@ def rate(puzzle, orders=8, node_limit=1000000):
         rated.update(_se_fields(se))
         steps = rated.pop("steps")
     else:
-        old = native.LogicRating()
-        if lib.sudoku_rate_logic(ctypes.byref(p.c.shape), ctypes.byref(p.c.grid),
-                                 ctypes.byref(old)) != 0:
-            raise NoSolutionError("no solution")
-        rated.update(rating=None, hardest=native.name("sudoku_technique_name", old.hardest),
-                     level=native.name("sudoku_level_name", old.level))
-        steps = {native.name("sudoku_technique_name", t): old.uses[t]
-                 for t in range(native.TECHNIQUE_COUNT) if old.uses[t]}
+        rated.update(rating=None, hardest=None, level=None)
+        steps = {}
     rated.update(nodes=_mean(effort.nodes, effort.orders),
                  guesses=_mean(effort.guesses, effort.orders), steps=steps)
     return rated

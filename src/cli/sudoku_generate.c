@@ -14,6 +14,7 @@
  */
 #include "batch.h"
 #include "commands.h"
+#include "logic_out.h"
 #include "puzzles.h"
 #include "sudoku_logic.h"
 
@@ -26,7 +27,7 @@
 
 static const char generate_usage[] =
 	"usage: sudoku generate [-n COUNT] [--size N] [--clues K] [--minimal]\n"
-	"                       [--symmetry KIND] [--difficulty LEVEL] [--seed SEED]\n"
+	"                       [--symmetry KIND] [--difficulty BAND] [--seed SEED]\n"
 	"                       [--with-solution] [--rate] [--attempts N]\n"
 	"                       [--rating MIN-MAX]\n"
 	"                       [-f line|grid|pretty] [-o OUT] [--variant V] [-j N]\n"
@@ -45,7 +46,7 @@ static const char generate_epilogue[] =
 	"A progress bar shows on stderr when it is a terminal.\n"
 	"\n"
 	"Exit codes: 0 all puzzles made; 1 --attempts ran out before a puzzle met\n"
-	"--clues, --minimal or --difficulty; 2 bad usage or an I/O error.\n";
+	"--clues, --minimal, --difficulty or --rating; 2 bad usage or an I/O error.\n";
 
 struct generate_run {
 	uint64_t count;
@@ -116,7 +117,7 @@ static bool read_rating_range(const char *text, void *destination)
 /* The values of --symmetry and --difficulty, named by the library. */
 struct generate_names {
 	const char *symmetries[SUDOKU_SYMMETRY_COUNT + 1];
-	const char *levels[SUDOKU_LEVEL_COUNT + 1];
+	const char *bands[SUDOKU_BAND_COUNT + 1];
 };
 
 static void name_values(struct generate_names *names)
@@ -124,14 +125,14 @@ static void name_values(struct generate_names *names)
 	*names = (struct generate_names){0};
 	for (int k = 0; k < SUDOKU_SYMMETRY_COUNT; k++)
 		names->symmetries[k] = sudoku_symmetry_name((enum sudoku_symmetry)k);
-	for (int k = 0; k < SUDOKU_LEVEL_COUNT; k++)
-		names->levels[k] = sudoku_level_name((enum sudoku_level)k);
+	for (int k = 0; k < SUDOKU_BAND_COUNT; k++)
+		names->bands[k] = sudoku_band_name((enum sudoku_band)k);
 }
 
 static const char *const output_formats[] = {"line", "grid", "pretty", NULL};
 
 /* The command line into *run, with a choice's index in *choices. -1 to go on, or an exit code. */
-static int parse_table(struct generate_run *run, int choices[3], int argc, char **argv, int *first)
+static int parse_table(struct generate_run *run, int choices[2], int argc, char **argv, int *first)
 {
 	struct generate_names names;
 	name_values(&names);
@@ -154,11 +155,12 @@ static int parse_table(struct generate_run *run, int choices[3], int argc, char 
 		 .help = "none (default), rot180, rot90, mirror (left-right),\n"
 		         "flip (top-bottom), diagonal, or random (one of the\n"
 		         "five, drawn for each puzzle)"},
-		{.name = "difficulty", .kind = OPTION_CHOICE, .destination = &choices[1],
-		 .seen = &o->want_level, .choices = names.levels, .value_name = "LEVEL",
-		 .help = "only puzzles of that level of the older rater: simple\n"
-		         "(singles), easy (+ locked candidates), intermediate\n"
-		         "(+ pairs, triples, X-wing) or expert (more needed)"},
+		{.name = "difficulty", .kind = OPTION_CHOICE, .destination = &o->band,
+		 .seen = &o->want_band, .choices = names.bands, .value_name = "BAND",
+		 .help = "9x9: only puzzles whose rating on Sudoku Explainer's\n"
+		         "scale is in that band: gentle 1.0-2.5, moderate 2.6-3.9,\n"
+		         "tough 4.0-5.9, fiendish 6.0-7.4, diabolical 7.5-8.9 or\n"
+		         "extreme 9.0 and up (see 'sudoku rate --help')"},
 		{.name = "rating", .kind = OPTION_CUSTOM, .destination = run, .read = read_rating_range,
 		 .expected = "MIN-MAX on SE's scale, e.g. 2.0-4.5", .value_name = "MIN-MAX",
 		 .help = "9x9: only puzzles whose rating on Sudoku Explainer's\n"
@@ -172,13 +174,14 @@ static int parse_table(struct generate_run *run, int choices[3], int argc, char 
 		 .help = "print each solution after its puzzle (line format:\n"
 		         "on the same line, after a space)"},
 		{.name = "rate", .kind = OPTION_FLAG, .destination = &run->rate,
-		 .help = "add the level and hardest technique (line format: two\n"
-		         "more fields; grids: a '# level technique' line before)"},
+		 .help = "9x9: add the rating on Sudoku Explainer's scale, its\n"
+		         "band and the hardest technique (line format: three more\n"
+		         "fields; grids: a '# rating band technique' line before)"},
 		{.name = "attempts", .kind = OPTION_INT, .destination = &o->attempts, .min = 1,
 		 .max = 1000000000, .value_name = "N",
 		 .help = "fresh grids to try for one puzzle before giving up\n"
 		         "on --clues, --minimal or --difficulty (default 1000)"},
-		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &choices[2],
+		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &choices[1],
 		 .choices = output_formats, .value_name = "FORMAT", .help = "line (default), grid or pretty"},
 		OUTPUT_OPTION(&run->output_path),
 		VARIANT_OPTION(&run->variant,
@@ -201,25 +204,27 @@ static int parse_table(struct generate_run *run, int choices[3], int argc, char 
 
 static int parse_flags(struct generate_run *run, int argc, char **argv)
 {
-	int choices[3] = {0}, first;
+	int choices[2] = {0}, first;
 	int code = parse_table(run, choices, argc, argv, &first);
 	if (code >= 0)
 		return code;
 	run->options.symmetry = (enum sudoku_symmetry)choices[0];
-	run->options.level = (enum sudoku_level)choices[1];
-	run->format = (enum sudoku_output_format)choices[2];
+	run->format = (enum sudoku_output_format)choices[1];
 	if (run->jobs == 0)
 		run->jobs = online_cpus(BATCH_MAX_JOBS);
 	if (first < argc)
 		return usage_error("sudoku generate", "unexpected argument '%s' (generate reads no files)", argv[first]);
-	if (run->rating_max && run->size != 9)
-		return usage_error("sudoku generate", "--rating rates 9x9 puzzles only");
+	if ((run->rating_max || run->options.want_band || run->rate) && run->size != 9)
+		return usage_error("sudoku generate", "--rating, --difficulty and --rate rate 9x9 puzzles only "
+		                   "(Sudoku Explainer's scale has no other size)");
+	if (run->rating_max && run->options.want_band)
+		return usage_error("sudoku generate", "--difficulty and --rating both choose a rating: give one");
 	if (run->options.clues > run->size * run->size)
 		return usage_error("sudoku generate", "--clues %d is more than the %d cells of a %dx%d grid",
 		                   run->options.clues, run->size * run->size, run->size, run->size);
 	const struct sudoku_generate_options *o = &run->options;
 	if (run->variant &&
-	    (o->clues || o->minimal || o->symmetry || o->want_level || run->rate || run->rating_max))
+	    (o->clues || o->minimal || o->symmetry || o->want_band || run->rate || run->rating_max))
 		return usage_error("sudoku generate", "--variant does not combine with --clues, --minimal, "
 		                   "--symmetry, --difficulty, --rate or --rating");
 	if (run->variant && run->format == SUDOKU_OUTPUT_GRID)
@@ -271,16 +276,18 @@ static uint64_t fresh_seed(void)
 	return seed ^ ((uint64_t)getpid() << 32);
 }
 
-static void write_rating(FILE *stream, const struct sudoku_shape *shape,
-                         const struct sudoku_grid *puzzle, bool line)
+/* --rate: " RATING BAND HARDEST" on a line, or a "# RATING BAND HARDEST" line. */
+static void write_rating(FILE *stream, const struct sudoku_grid *puzzle, bool line)
 {
-	struct sudoku_logic_rating rating;
-	if (sudoku_rate_logic(shape, puzzle, &rating) != 0) { /* cannot happen: the puzzle is unique */
-		rating.level = SUDOKU_LEVEL_EXPERT;
-		rating.hardest = SUDOKU_TECHNIQUE_GUESSING;
+	struct sudoku_se_rating rating;
+	/* the puzzle is unique, 9x9 and plain: only memory can fail */
+	if (sudoku_logic_rate(puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) != 0) {
+		fprintf(stream, line ? " - - -" : "# - - -\n");
+		return;
 	}
-	fprintf(stream, line ? " %s %s" : "# %s %s\n", sudoku_level_name(rating.level),
-	        sudoku_technique_name(rating.hardest));
+	fprintf(stream, line ? " %d.%d %s %s" : "# %d.%d %s %s\n", rating.rating / 10,
+	        rating.rating % 10, sudoku_band_name(sudoku_band_of(rating.rating)),
+	        hardest_name(&rating));
 }
 
 /* One puzzle (and its solution and rating, when asked) in the chosen format. */
@@ -297,14 +304,14 @@ static void write_puzzle(struct puzzle_sink *sink, const struct generate_run *ru
 			fprintf(stream, " %.*s", (int)strcspn(buf, "\n"), buf);
 		}
 		if (run->rate)
-			write_rating(stream, shape, &made->puzzle, true);
+			write_rating(stream, &made->puzzle, true);
 		fputc('\n', stream);
 		return;
 	}
 	if (run->rate) { /* the comment line, then the grid directly below it */
 		bool none_before = true;
 		sink_begin_block(sink, true);
-		write_rating(stream, shape, &made->puzzle, false);
+		write_rating(stream, &made->puzzle, false);
 		write_grid(stream, shape, &made->puzzle, run->format, &none_before);
 	} else {
 		sink_write_grid(sink, shape, &made->puzzle, run->format);
@@ -341,8 +348,9 @@ static void explain_failure(const struct generate_run *run)
 	int used = snprintf(want, sizeof want, "a%s puzzle", o->minimal ? " minimal" : "");
 	if (o->clues)
 		used += snprintf(want + used, sizeof want - (size_t)used, " with %d clues", o->clues);
-	if (o->want_level)
-		used += snprintf(want + used, sizeof want - (size_t)used, " of level %s", sudoku_level_name(o->level));
+	if (o->want_band)
+		used += snprintf(want + used, sizeof want - (size_t)used, " of difficulty %s",
+		                 sudoku_band_name((enum sudoku_band)o->band));
 	if (run->rating_max)
 		snprintf(want + used, sizeof want - (size_t)used, " rated %d.%d-%d.%d", run->rating_min / 10,
 		         run->rating_min % 10, run->rating_max / 10, run->rating_max % 10);

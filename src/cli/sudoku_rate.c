@@ -1,7 +1,7 @@
 /*
  * sudoku_rate.c - `sudoku rate`: how hard each puzzle is, on Sudoku
- * Explainer's scale (9x9; the older four-level rater for other sizes) and by
- * the engine's search effort.
+ * Explainer's scale (9x9 only: other sizes get none) and by the engine's
+ * search effort (every size).
  *
  * One output line per puzzle that has exactly one solution, in input order;
  * puzzles with none or several are reported on stderr (file:line) and get no
@@ -49,8 +49,8 @@ static const char rate_usage[] =
 	"  GUESSES    of those, nodes where it had to choose between two options\n"
 	"             or more (mean, one decimal); 0.0 means no search choice at all\n"
 	"\n"
-	"Sizes other than 9x9 get RATING '-' and the older four levels (simple,\n"
-	"easy, intermediate, expert) with their technique.\n"
+	"Sizes other than 9x9 have no rating on that scale: RATING, LEVEL and\n"
+	"HARDEST are '-' (null in JSON, empty in CSV); NODES and GUESSES are given.\n"
 	"\n";
 
 static const char rate_epilogue[] =
@@ -147,10 +147,9 @@ static int report_unrated(FILE *err, const char *file, const struct sudoku_recor
 	return EXIT_UNSOLVED;
 }
 
-/* A puzzle's figures: the SE-scale rating (9x9) or the older one, and the search effort. */
+/* A puzzle's figures: the SE-scale rating (9x9 only) and the search effort. */
 struct rated {
 	struct sudoku_se_rating se;
-	struct sudoku_logic_rating old;
 	struct sudoku_search_effort effort;
 };
 
@@ -167,8 +166,7 @@ static void write_text(FILE *out, const char *line, bool se, const struct rated 
 		        sudoku_band_name(sudoku_band_of(r->se.rating)),
 		        se_hardest(r));
 	} else {
-		fprintf(out, "%s - %s %s", line, sudoku_level_name(r->old.level),
-		        sudoku_technique_name(r->old.hardest));
+		fprintf(out, "%s - - -", line);
 	}
 	write_mean(out, " ", r->effort.nodes, r->effort.orders);
 	write_mean(out, " ", r->effort.guesses, r->effort.orders);
@@ -179,22 +177,18 @@ static void write_json(FILE *out, const char *line, bool se, const struct rated 
 {
 	fprintf(out, "{\"puzzle\":\"%s\",\"rating\":", line);
 	if (se)
-		fprintf(out, "%d.%d", r->se.rating / 10, r->se.rating % 10);
+		fprintf(out, "%d.%d,\"hardest\":\"%s\",\"level\":\"%s\"", r->se.rating / 10,
+		        r->se.rating % 10, se_hardest(r), sudoku_band_name(sudoku_band_of(r->se.rating)));
 	else
-		fputs("null", out);
-	fprintf(out, ",\"hardest\":\"%s\",\"level\":\"%s\"",
-	        se ? se_hardest(r) : sudoku_technique_name(r->old.hardest),
-	        se ? sudoku_band_name(sudoku_band_of(r->se.rating)) : sudoku_level_name(r->old.level));
+		fputs("null,\"hardest\":null,\"level\":null", out);
 	write_mean(out, ",\"nodes\":", r->effort.nodes, r->effort.orders);
 	write_mean(out, ",\"guesses\":", r->effort.guesses, r->effort.orders);
 	fputs(",\"steps\":{", out);
 	bool first = true;
-	int count = se ? SUDOKU_LOGIC_TECHNIQUE_COUNT : SUDOKU_TECHNIQUE_COUNT;
-	for (int t = 0; t < count; t++) {
-		int uses = se ? r->se.uses[t] : r->old.uses[t];
+	for (int t = 0; t < SUDOKU_LOGIC_TECHNIQUE_COUNT; t++) {
+		int uses = r->se.uses[t]; /* all 0 without an SE rating */
 		if (uses)
-			fprintf(out, "%s\"%s\":%d", first ? "" : ",",
-			        se ? sudoku_logic_technique_name(t) : sudoku_technique_name(t), uses);
+			fprintf(out, "%s\"%s\":%d", first ? "" : ",", sudoku_logic_technique_name(t), uses);
 		first &= !uses;
 	}
 	fputs("}}\n", out);
@@ -219,8 +213,7 @@ static void write_csv(FILE *out, const char *line, bool se, const struct rated *
 		        sudoku_band_name(sudoku_band_of(r->se.rating)),
 		        se_hardest(r));
 	else
-		fprintf(out, "%s,,%s,%s", line, sudoku_level_name(r->old.level),
-		        sudoku_technique_name(r->old.hardest));
+		fprintf(out, "%s,,,", line);
 	write_mean(out, ",", r->effort.nodes, r->effort.orders);
 	write_mean(out, ",", r->effort.guesses, r->effort.orders);
 	for (int t = 0; t < SUDOKU_LOGIC_TECHNIQUE_COUNT; t++)
@@ -309,8 +302,6 @@ static int rate_one(void *arg, const char *file, const struct sudoku_record *rec
 		}
 		if (err != 0)
 			return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
-	} else if (sudoku_rate_logic(&shape, &record->grid, &r.old) != 0) {
-		return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
 	}
 	char line[SUDOKU_MAX_CELLS + 2];
 	sudoku_grid_format(&shape, &record->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);

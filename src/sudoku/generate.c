@@ -17,7 +17,7 @@
  *             symmetry, a minimal puzzle.
  *
  * A target clue count stops the dig early; a target that one grid cannot
- * reach (or a wanted level not met) sends us back to step 1, a bounded
+ * reach (or a wanted rating not met) sends us back to step 1, a bounded
  * number of times.
  *
  * Two solvers: `filler` is reshuffled before every full grid it makes; `checker`
@@ -36,7 +36,7 @@
  * long tail (median 2,500 nodes, a few over 200,000), which is why the
  * default budget is ten times smaller than the one `minimal` uses.
  */
-#include "sudoku.h"
+#include "sudoku_logic.h"
 #include "../dlx/random.h"
 #include "fill.h"
 #include "solver.h"
@@ -303,16 +303,24 @@ static int dig(struct sudoku_generator *gen, struct sudoku_grid *puzzle,
 	return clues;
 }
 
+/* Whether the SE-scale rater reads this shape's puzzles: plain 9x9 with 3x3 boxes. */
+static bool rateable(const struct sudoku_shape *shape)
+{
+	return shape->size == 9 && shape->box_rows == 3 && !shape->diagonals && !shape->jigsaw &&
+	       !shape->windows;
+}
+
 static bool options_valid(const struct sudoku_shape *shape,
                           const struct sudoku_generate_options *opt)
 {
 	int n = shape->size;
 	return opt->clues >= 0 && opt->clues <= n * n && opt->attempts >= 0 &&
 	       (int)opt->symmetry >= 0 && opt->symmetry < SUDOKU_SYMMETRY_COUNT &&
-	       (!opt->want_level || ((int)opt->level >= 0 && opt->level < SUDOKU_LEVEL_COUNT));
+	       (!opt->want_band ||
+	        (rateable(shape) && opt->band >= 0 && opt->band < SUDOKU_BAND_COUNT));
 }
 
-/* Whether a dug puzzle meets what the options ask of its clue count, minimality and level. */
+/* Whether a dug puzzle meets what the options ask of its clue count, minimality and rating. */
 static bool fits(const struct sudoku_generator *gen, const struct sudoku_generate_options *opt,
                  const struct sudoku_generated *result)
 {
@@ -320,11 +328,12 @@ static bool fits(const struct sudoku_generator *gen, const struct sudoku_generat
 		return false;
 	if (opt->minimal && !result->minimal)
 		return false;
-	if (!opt->want_level)
+	if (!opt->want_band)
 		return true;
-	struct sudoku_logic_rating rating;
-	return sudoku_rate_logic(&gen->shape, &result->puzzle, &rating) == 0 &&
-	       rating.level == opt->level;
+	/* the dig keeps the solution unique, so the uniqueness techniques may be used */
+	struct sudoku_se_rating rating;
+	return sudoku_logic_rate(&result->puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) == 0 &&
+	       (int)sudoku_band_of(rating.rating) == opt->band;
 }
 
 static enum sudoku_symmetry pick_symmetry(struct sudoku_generator *gen, enum sudoku_symmetry wanted)

@@ -1,10 +1,21 @@
 /*
- * solver.c - one exact-cover matrix per shape, reused for every puzzle.
+ * solver.c - one solver for every shape and variant: one exact-cover matrix
+ * per shape from the encoder, reused for every puzzle.
  *
- * A puzzle costs: check its givens, require the option of each given (which
- * covers its four items directly, no search step per given), search with a
- * solution limit (2 proves uniqueness), release the givens newest first.
- * Nothing is allocated per puzzle.
+ * A puzzle costs: check its givens, deduce what singles and locked
+ * candidates settle (propagate.h), require the option of each settled cell
+ * (which covers its items directly, no search step per given), search
+ * what is left with a solution limit (2 proves uniqueness), release the
+ * requirements newest first. Nothing is allocated per puzzle.
+ *
+ * A variant solver (sudoku_variant_solver_create) searches its encoder's
+ * matrix, the variant's items and options included, with the givens
+ * required and no deductions (those know rows, columns, regions and
+ * diagonals, not windows or cages). A killer's matrix depends on its
+ * givens (placements that disagree with a cage are left out), so it is
+ * built for each puzzle and re-shuffled when a seed was set; its solution
+ * decodes from the chosen options' items: each (cell, digit) appears as a
+ * cell item followed by its row-digit item.
  */
 #include "encode.h"
 #include "propagate.h"
@@ -27,6 +38,19 @@ struct sudoku_solver {
 	struct reduced reduced;      /* what is left of it for the engine */
 	const uint8_t *lead;         /* digits the search tries first, or NULL */
 	bool shuffled;               /* searches must use the shuffled full matrix */
+	uint64_t seed;               /* the last shuffle's, for a killer's next matrix */
+	struct variant *variant;     /* a variant solver's own part; NULL for the rest */
+};
+
+/* What a variant solver adds: its cages and room to decode its options. */
+struct variant {
+	bool killer;
+	struct sudoku_cages cages;
+	int items[SUDOKU_MAX_SIZE * SUDOKU_OPTION_MAX_ITEMS + 1];
+};
+
+struct sudoku_variant_solver {
+	struct sudoku_solver *solver;
 };
 
 struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
@@ -64,6 +88,7 @@ void sudoku_solver_destroy(struct sudoku_solver *solver)
 	reduce_finish(&solver->reduced);
 	free(solver->work);
 	free(solver->base);
+	free(solver->variant);
 	free(solver);
 }
 
@@ -77,6 +102,9 @@ int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 	if (!solver)
 		return SUDOKU_EINVAL;
 	solver->shuffled = true;
+	solver->seed = seed;
+	if (!solver->problem) /* a killer's: shuffled when it is built */
+		return 0;
 	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
 }
 
@@ -194,6 +222,117 @@ static int search_rest(struct sudoku_solver *solver, int deduced,
 	return 0;
 }
 
+/* ---- variants: the encoder's matrix, searched directly ---- */
+
+/* Decodes the first solution from the chosen options' items into the capture grid. */
+static int on_variant_solution(void *user, const int *options, int count)
+{
+	struct sudoku_solver *solver = user;
+	struct variant *v = solver->variant;
+	int n = solver->shape.size, capacity = (int)(sizeof v->items / sizeof v->items[0]);
+	if (!solver->capture)
+		return 0;
+	for (int k = 0; k < count; k++) {
+		int size = dlx_option_items(solver->problem, options[k], v->items, NULL, capacity);
+		for (int j = 0; j + 1 < size && j + 1 < capacity; j++)
+			if (v->items[j] < n * n) /* a cell item; its row-digit item follows */
+				solver->capture->cell[v->items[j]] = (uint8_t)((v->items[j + 1] - n * n) % n + 1);
+	}
+	solver->capture = NULL;
+	return 0;
+}
+
+/* A killer's matrix for these givens. 0, or an error (SUDOKU_ECAGE: no solution). */
+static int build_killer(struct sudoku_solver *solver, const struct sudoku_grid *puzzle)
+{
+	int error = 0;
+	dlx_problem_destroy(solver->problem);
+	solver->problem = sudoku_variant_encode(&solver->shape, &solver->variant->cages, puzzle, &error);
+	if (!error && solver->shuffled && dlx_problem_shuffle(solver->problem, solver->seed) != 0)
+		error = SUDOKU_ENOMEM;
+	return error;
+}
+
+/* sudoku_solve for a variant solver, once the givens are checked. */
+static int solve_variant(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
+                         const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                         struct sudoku_result *result)
+{
+	bool killer = solver->variant->killer;
+	if (killer) {
+		int err = build_killer(solver, puzzle);
+		if (err == SUDOKU_ECAGE)
+			return 0; /* two equal givens in a cage, or givens no digit set fits */
+		if (err)
+			return err;
+	}
+	if (solution)
+		*solution = *puzzle;
+	solver->capture = solution;
+	/* a killer's givens are already in its matrix: nothing to require */
+	static const struct sudoku_grid none = {0};
+	int err = search_puzzle(solver->problem, killer ? &none : puzzle, options, on_variant_solution,
+	                        solver, result);
+	solver->capture = NULL;
+	return err;
+}
+
+struct sudoku_variant_solver *sudoku_variant_solver_create(const struct sudoku_shape *shape,
+                                                           const struct sudoku_cages *cages,
+                                                           int *error)
+{
+	int dummy;
+	error = error ? error : &dummy;
+	*error = SUDOKU_EINVAL;
+	if (!regions_valid(shape))
+		return NULL;
+	struct sudoku_variant_solver *wrapper = calloc(1, sizeof *wrapper);
+	struct sudoku_solver *solver = calloc(1, sizeof *solver);
+	struct variant *v = calloc(1, sizeof *v);
+	*error = SUDOKU_ENOMEM;
+	if (wrapper && solver && v) {
+		solver->shape = *shape;
+		solver->variant = v;
+		wrapper->solver = solver;
+		v->killer = cages && cages->count > 0;
+		if (v->killer) {
+			v->cages = *cages;
+			*error = sudoku_cages_check(shape, cages, NULL, NULL);
+		} else {
+			solver->problem = sudoku_variant_encode(shape, NULL, NULL, error);
+		}
+		if (*error == 0)
+			return wrapper;
+	}
+	if (!solver || !solver->variant)
+		free(v);
+	sudoku_solver_destroy(solver);
+	free(wrapper);
+	return NULL;
+}
+
+void sudoku_variant_solver_destroy(struct sudoku_variant_solver *solver)
+{
+	if (!solver)
+		return;
+	sudoku_solver_destroy(solver->solver);
+	free(solver);
+}
+
+int sudoku_variant_solver_shuffle(struct sudoku_variant_solver *solver, uint64_t seed)
+{
+	return solver ? sudoku_solver_shuffle(solver->solver, seed) : SUDOKU_EINVAL;
+}
+
+int sudoku_variant_solve(struct sudoku_variant_solver *solver, const struct sudoku_grid *puzzle,
+                         const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                         struct sudoku_result *result)
+{
+	return sudoku_solve(solver ? solver->solver : NULL, puzzle, options, solution, result);
+}
+
+/* ---- solving ---- */
+
 int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
                  const struct sudoku_solve_options *options, struct sudoku_grid *solution,
                  struct sudoku_result *result)
@@ -209,6 +348,8 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 		return 0;
 	if (err)
 		return err;
+	if (solver->variant)
+		return solve_variant(solver, puzzle, options, solution, result);
 	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
 	return search_rest(solver, deduced, options, solution, result);
 }

@@ -35,7 +35,9 @@
  * A UTF-8 byte-order mark at the start and CR before LF are ignored.
  * Errors become records with line and column, and reading goes on: after a
  * bad grid row the reader skips to the next blank line or whole-line puzzle.
+ * Records wait in one queue (reader.h), which the variant reader shares.
  */
+#include "reader.h"
 #include "valid.h"
 
 #include <ctype.h>
@@ -91,8 +93,13 @@ struct sudoku_reader {
 	int fault_column;
 	char fault[200];
 
-	struct sudoku_record queue[QUEUE_CAPACITY];
+	struct slot *queue; /* QUEUE_CAPACITY slots, a ring from head */
 	int head, queued;
+};
+
+struct slot {
+	struct sudoku_variant_record record;
+	bool fresh; /* made by this reader from its lines; see reader_wrap_fresh */
 };
 
 /* The tokens of a line of candidate digits. */
@@ -108,41 +115,98 @@ struct sudoku_reader *sudoku_reader_create(enum sudoku_input_format format)
 	if ((int)format < 0 || format > SUDOKU_INPUT_GRID)
 		return NULL;
 	struct sudoku_reader *reader = calloc(1, sizeof *reader);
-	if (reader)
-		reader->format = format;
+	if (!reader)
+		return NULL;
+	reader->queue = calloc(QUEUE_CAPACITY, sizeof *reader->queue);
+	if (!reader->queue) {
+		free(reader);
+		return NULL;
+	}
+	reader->format = format;
 	return reader;
 }
 
 void sudoku_reader_destroy(struct sudoku_reader *reader)
 {
+	if (reader)
+		free(reader->queue);
 	free(reader);
+}
+
+/* ---- the queue ---- */
+
+const struct sudoku_variant_record *reader_front(const struct sudoku_reader *reader)
+{
+	return reader->queued ? &reader->queue[reader->head].record : NULL;
+}
+
+void reader_drop(struct sudoku_reader *reader)
+{
+	if (reader->queued == 0)
+		return;
+	reader->head = (reader->head + 1) % QUEUE_CAPACITY;
+	reader->queued--;
 }
 
 bool sudoku_reader_next(struct sudoku_reader *reader, struct sudoku_record *record)
 {
 	if (!reader || !record || reader->queued == 0)
 		return false;
-	*record = reader->queue[reader->head];
-	reader->head = (reader->head + 1) % QUEUE_CAPACITY;
-	reader->queued--;
+	const struct sudoku_variant_record *from = reader_front(reader);
+	record->error = from->error;
+	record->format = from->format;
+	record->line = from->line;
+	record->column = from->column;
+	memcpy(record->message, from->message, sizeof record->message);
+	record->grid = from->puzzle.grid;
+	record->marked = from->marked;
+	memcpy(record->marks, from->marks, sizeof record->marks);
+	reader_drop(reader);
 	return true;
 }
 
-/* A fresh record at the end of the queue (the oldest is dropped if the caller never drains). */
-static struct sudoku_record *push(struct sudoku_reader *reader)
+static struct sudoku_variant_record *push_slot(struct sudoku_reader *reader, bool fresh)
 {
-	if (reader->queued == QUEUE_CAPACITY) {
-		reader->head = (reader->head + 1) % QUEUE_CAPACITY;
-		reader->queued--;
-	}
-	int slot = (reader->head + reader->queued++) % QUEUE_CAPACITY;
-	struct sudoku_record *record = &reader->queue[slot];
+	if (reader->queued == QUEUE_CAPACITY) /* the caller never drains: drop the oldest */
+		reader_drop(reader);
+	struct slot *slot = &reader->queue[(reader->head + reader->queued++) % QUEUE_CAPACITY];
+	slot->fresh = fresh;
+	struct sudoku_variant_record *record = &slot->record;
 	record->error = 0;
 	record->column = 0;
 	record->message[0] = '\0';
+	record->puzzle.flags = 0;
+	record->puzzle.cages.count = 0;
 	record->marked = false;
 	memset(record->marks, 0, sizeof record->marks);
 	return record;
+}
+
+struct sudoku_variant_record *reader_push(struct sudoku_reader *reader)
+{
+	return push_slot(reader, false);
+}
+
+/* A record made here from the lines read. */
+static struct sudoku_variant_record *push(struct sudoku_reader *reader)
+{
+	return push_slot(reader, true);
+}
+
+static void error_at(struct sudoku_variant_record *record, long line, int column, const char *fmt,
+                     va_list args)
+{
+	record->error = SUDOKU_EPARSE;
+	record->line = line;
+	record->column = column;
+	record->puzzle.grid.size = 0;
+	vsnprintf(record->message, sizeof record->message, fmt, args);
+}
+
+void reader_push_error(struct sudoku_reader *reader, long line, int column, const char *fmt,
+                       va_list args)
+{
+	error_at(reader_push(reader), line, column, fmt, args);
 }
 
 #if defined(__GNUC__)
@@ -150,15 +214,21 @@ __attribute__((format(printf, 4, 5)))
 #endif
 static void push_error(struct sudoku_reader *reader, long line, int column, const char *fmt, ...)
 {
-	struct sudoku_record *record = push(reader);
-	record->error = SUDOKU_EPARSE;
-	record->line = line;
-	record->column = column;
-	record->grid.size = 0;
 	va_list args;
 	va_start(args, fmt);
-	vsnprintf(record->message, sizeof record->message, fmt, args);
+	error_at(push(reader), line, column, fmt, args);
 	va_end(args);
+}
+
+void reader_wrap_fresh(struct sudoku_reader *reader,
+                       void (*wrap)(void *user, struct sudoku_variant_record *record), void *user)
+{
+	for (int k = 0; k < reader->queued; k++) {
+		struct slot *slot = &reader->queue[(reader->head + k) % QUEUE_CAPACITY];
+		if (slot->fresh)
+			wrap(user, &slot->record);
+		slot->fresh = false;
+	}
 }
 
 /* ---- cutting a line into cells ---- */
@@ -353,12 +423,12 @@ static int line_puzzle_size(int count)
 }
 
 /* Puts one cell into a record's grid, or turns the record into a range error. */
-static bool place(struct sudoku_record *record, int cell, int value, char symbol, long line,
+static bool place(struct sudoku_variant_record *record, int cell, int value, char symbol, long line,
                   int column)
 {
-	int n = record->grid.size;
+	int n = record->puzzle.grid.size;
 	if (value <= n) {
-		record->grid.cell[cell] = (uint8_t)value;
+		record->puzzle.grid.cell[cell] = (uint8_t)value;
 		return true;
 	}
 	record->error = SUDOKU_EPARSE;
@@ -377,10 +447,10 @@ static bool place(struct sudoku_record *record, int cell, int value, char symbol
 static void emit_line_puzzle(struct sudoku_reader *reader, int n, const uint8_t *value,
                              const char *symbol, const int32_t *column, long line)
 {
-	struct sudoku_record *record = push(reader);
+	struct sudoku_variant_record *record = push(reader);
 	record->format = SUDOKU_INPUT_LINE;
 	record->line = line;
-	sudoku_grid_clear(&record->grid, n);
+	sudoku_grid_clear(&record->puzzle.grid, n);
 	for (int k = 0; k < n * n; k++)
 		if (!place(record, k, value[k], symbol[k], line, column[k]))
 			return;
@@ -389,10 +459,10 @@ static void emit_line_puzzle(struct sudoku_reader *reader, int n, const uint8_t 
 static void emit_grid_puzzle(struct sudoku_reader *reader)
 {
 	int n = reader->grid_size;
-	struct sudoku_record *record = push(reader);
+	struct sudoku_variant_record *record = push(reader);
 	record->format = SUDOKU_INPUT_GRID;
 	record->line = reader->row[0].line;
-	sudoku_grid_clear(&record->grid, n);
+	sudoku_grid_clear(&record->puzzle.grid, n);
 	for (int r = 0; r < n; r++) {
 		const struct row *row = &reader->row[r];
 		for (int c = 0; c < n; c++)
@@ -624,16 +694,16 @@ static bool cut_marks(const char *text, size_t length, struct mark_tokens *t)
 
 static void emit_marks(struct sudoku_reader *reader, enum sudoku_input_format form, long line)
 {
-	struct sudoku_record *record = push(reader);
+	struct sudoku_variant_record *record = push(reader);
 	record->format = form;
 	record->line = line;
 	record->marked = true;
-	sudoku_grid_clear(&record->grid, 9);
+	sudoku_grid_clear(&record->puzzle.grid, 9);
 	for (int cell = 0; cell < 81; cell++) {
 		uint16_t mask = reader->mark[cell];
 		record->marks[cell] = mask;
 		if (mask && (mask & (mask - 1)) == 0)
-			record->grid.cell[cell] = (uint8_t)(__builtin_ctz(mask) + 1);
+			record->puzzle.grid.cell[cell] = (uint8_t)(__builtin_ctz(mask) + 1);
 	}
 	reader->marks = 0;
 }

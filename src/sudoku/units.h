@@ -1,7 +1,7 @@
 /*
  * units.h - private: the units of a shape (rows, columns, regions, and the
  * two diagonals of the X variant) as cell lists, and the units of each cell.
- * The logical rater and the singles shortcut both work over these.
+ * The singles shortcut and the unavoidable sets work over these.
  *
  * Numbering: rows 0..n-1, columns n..2n-1, regions 2n..3n-1, then the main
  * diagonal 3n and the anti-diagonal 3n+1 when the shape has diagonals.

@@ -3,7 +3,9 @@
  * in sudoku.h, above struct sudoku_variant_reader).
  *
  * X and windoku puzzles are plain grids with more rules, so their lines go
- * to the plain reader (text.c) and every plain form works. Jigsaw and
+ * to the plain reader (text.c) and every plain form works; its records get
+ * the variant's shape in its queue, which is the one queue of this reader
+ * too (reader.h). Jigsaw and
  * killer puzzles carry a second layer (region or cage symbols) that the
  * plain reader would take for digits, so this file reads them itself, a
  * block at a time: the puzzle's lines up to the point where it is complete
@@ -14,7 +16,7 @@
  * puzzle is whole (a region of the wrong size, a cage sum no digits make,
  * two equal givens in a cage) still points at the text.
  */
-#include "sudoku.h"
+#include "reader.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -22,8 +24,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-#define QUEUE_CAPACITY 32
 
 /* A symbol of the second layer (or a given), where it stood. */
 struct spot {
@@ -63,9 +63,6 @@ struct sudoku_variant_reader {
 	int sum_value[SUDOKU_MAX_CELLS];
 	struct spot sum_at[SUDOKU_MAX_CELLS];
 
-	struct sudoku_variant_record *queue;
-	int head, queued;
-
 	/* the last shape made for a wrapped plain record: long plain batches
 	   need the same one every time, and making it divides for every cell */
 	struct sudoku_shape last_shape;
@@ -82,8 +79,7 @@ struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_for
 	if (!reader)
 		return NULL;
 	reader->plain = sudoku_reader_create(format);
-	reader->queue = calloc(QUEUE_CAPACITY, sizeof *reader->queue);
-	if (!reader->plain || !reader->queue) {
+	if (!reader->plain) {
 		sudoku_variant_reader_destroy(reader);
 		return NULL;
 	}
@@ -97,17 +93,16 @@ void sudoku_variant_reader_destroy(struct sudoku_variant_reader *reader)
 	if (!reader)
 		return;
 	sudoku_reader_destroy(reader->plain);
-	free(reader->queue);
 	free(reader);
 }
 
 bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
                                 struct sudoku_variant_record *record)
 {
-	if (!reader || !record || reader->queued == 0)
+	const struct sudoku_variant_record *from = reader ? reader_front(reader->plain) : NULL;
+	if (!from || !record)
 		return false;
 	/* field by field: the cages (7 KB) only when there are any, as plain batches are long */
-	const struct sudoku_variant_record *from = &reader->queue[reader->head];
 	record->error = from->error;
 	record->format = from->format;
 	record->line = from->line;
@@ -121,25 +116,13 @@ bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
 		record->puzzle.cages = from->puzzle.cages;
 	record->marked = from->marked;
 	memcpy(record->marks, from->marks, sizeof record->marks);
-	reader->head = (reader->head + 1) % QUEUE_CAPACITY;
-	reader->queued--;
+	reader_drop(reader->plain);
 	return true;
 }
 
 static struct sudoku_variant_record *push(struct sudoku_variant_reader *reader)
 {
-	if (reader->queued == QUEUE_CAPACITY) { /* the caller never drains: drop the oldest */
-		reader->head = (reader->head + 1) % QUEUE_CAPACITY;
-		reader->queued--;
-	}
-	struct sudoku_variant_record *record =
-	    &reader->queue[(reader->head + reader->queued++) % QUEUE_CAPACITY];
-	record->error = 0;
-	record->column = 0;
-	record->message[0] = '\0';
-	record->marked = false;
-	memset(record->marks, 0, sizeof record->marks);
-	return record;
+	return reader_push(reader->plain);
 }
 
 #if defined(__GNUC__)
@@ -148,13 +131,9 @@ __attribute__((format(printf, 4, 5)))
 static void push_error(struct sudoku_variant_reader *reader, long line, int column,
                        const char *fmt, ...)
 {
-	struct sudoku_variant_record *record = push(reader);
-	record->error = SUDOKU_EPARSE;
-	record->line = line;
-	record->column = column;
 	va_list args;
 	va_start(args, fmt);
-	vsnprintf(record->message, sizeof record->message, fmt, args);
+	reader_push_error(reader->plain, line, column, fmt, args);
 	va_end(args);
 	/* the rest of a multi-line block is skipped; a one-line form needs no skipping */
 	reader->phase = reader->form == SUDOKU_INPUT_GRID && reader->phase != PHASE_IDLE
@@ -257,43 +236,36 @@ static bool shape_for(unsigned flags, int n, struct sudoku_shape *shape)
 	return true;
 }
 
-static void wrap_plain(struct sudoku_variant_reader *reader, const struct sudoku_record *plain)
+/* A record the plain reader made, in its queue: the variant in force and its shape. */
+static void wrap_plain(void *user, struct sudoku_variant_record *record)
 {
-	struct sudoku_variant_record *record = push(reader);
-	record->error = plain->error;
-	record->format = plain->format;
-	record->line = plain->line;
-	record->column = plain->column;
-	memcpy(record->message, plain->message, sizeof record->message);
+	struct sudoku_variant_reader *reader = user;
+	const struct sudoku_grid *grid = &record->puzzle.grid;
 	record->puzzle.flags = reader->flags;
 	record->puzzle.cages.count = 0;
-	record->puzzle.grid = plain->grid;
-	record->marked = plain->marked;
-	memcpy(record->marks, plain->marks, sizeof record->marks);
-	if (plain->marked && reader->flags != 0) {
+	if (record->marked && reader->flags != 0) {
 		record->error = SUDOKU_EPARSE;
 		snprintf(record->message, sizeof record->message,
 		         "pencil marks are read for plain puzzles only, not with a variant");
 		return;
 	}
-	if (!plain->error && reader->last_shape.size == plain->grid.size &&
-	    reader->last_flags == reader->flags) {
+	if (record->error)
+		return;
+	if (reader->last_shape.size == grid->size && reader->last_flags == reader->flags) {
 		record->puzzle.shape = reader->last_shape;
-	} else if (!plain->error && shape_for(reader->flags, plain->grid.size, &record->puzzle.shape)) {
+	} else if (shape_for(reader->flags, grid->size, &record->puzzle.shape)) {
 		reader->last_shape = record->puzzle.shape;
 		reader->last_flags = reader->flags;
-	} else if (!plain->error) {
+	} else {
 		record->error = SUDOKU_EPARSE;
 		snprintf(record->message, sizeof record->message, "no %dx%d shape for this variant",
-		         plain->grid.size, plain->grid.size);
+		         grid->size, grid->size);
 	}
 }
 
 static void drain_plain(struct sudoku_variant_reader *reader)
 {
-	struct sudoku_record plain;
-	while (sudoku_reader_next(reader->plain, &plain))
-		wrap_plain(reader, &plain);
+	reader_wrap_fresh(reader->plain, wrap_plain, reader);
 }
 
 /* Region symbols to region numbers, first appearance first; false (error pushed) on a bad layout. */

@@ -40,16 +40,17 @@ run "$SUDOKU" generate -n 3 --seed "$seed"
 expect_out_file "the printed seed repeats the run" "$WORK/unseeded"
 
 # --- every solution is right, every puzzle unique ---
-expect_true "50 lines of puzzle, solution, level, technique" \
-	test "$(awk 'NF == 4' "$WORK/first" | wc -l)" -eq 50
+expect_true "50 lines of puzzle, solution, rating, band, technique" \
+	test "$(awk 'NF == 5' "$WORK/first" | wc -l)" -eq 50
 expect_true "solutions keep the givens and obey the rules (awk checker)" awk -f "$CHECK" "$WORK/first"
 cut -d' ' -f1 "$WORK/first" >"$WORK/puzzles"
 run "$SUDOKU" count --limit 2 "$WORK/puzzles"
 expect_out "every puzzle has exactly one solution" "$(yes 1 | head -50)"
 run "$SUDOKU" solve --unique -f line "$WORK/puzzles"
 expect_out "solve finds the printed solutions" "$(cut -d' ' -f2 "$WORK/first")"
-expect_true "levels are known names" \
-	test "$(cut -d' ' -f3 "$WORK/first" | grep -cvE '^(simple|easy|intermediate|expert)$')" -eq 0
+expect_true "ratings and bands are SE ratings and known band names" \
+	test "$(cut -d' ' -f3,4 "$WORK/first" |
+		grep -cvE '^[0-9]+\.[0-9] (gentle|moderate|tough|fiendish|diabolical|extreme)$')" -eq 0
 
 # --- sizes ---
 for size in 4 6 8 12 16; do
@@ -85,10 +86,35 @@ run "$SUDOKU" generate -n 5 --clues 16 --attempts 2 --seed 1 -o "$WORK/kept"
 expect_status "a failed run with -o: exit 1" 1
 expect_true "a failed run leaves the old file untouched" test "$(cat "$WORK/kept")" = "old content"
 
-run "$SUDOKU" generate -n 5 --difficulty expert --rate --seed 9
-expect_status "--difficulty expert: exit 0" 0
-expect_true "--difficulty expert: every puzzle rates expert" \
-	test "$(cut -d' ' -f2 "$OUT" | sort -u)" = expert
+# --difficulty BAND: every puzzle's own --rate field and a separate `sudoku rate`
+# both put it in the band, and each band's documented range holds the rating
+for band in gentle:1.0:2.5 moderate:2.6:3.9 tough:4.0:5.9; do
+	IFS=: read -r name low high <<<"$band"
+	run "$SUDOKU" generate -n 4 --difficulty "$name" --rate --seed 9
+	expect_status "--difficulty $name: exit 0" 0
+	expect_true "--difficulty $name: --rate says $name for every puzzle" \
+		test "$(cut -d' ' -f3 "$OUT" | sort -u)" = "$name"
+	cut -d' ' -f1 "$OUT" >"$WORK/band"
+	run "$SUDOKU" rate --orders 1 "$WORK/band"
+	expect_true "--difficulty $name: sudoku rate finds $name, rated $low to $high" \
+		awk -v lo="$low" -v hi="$high" -v name="$name" \
+		'$3 != name || $2 + 0 < lo || $2 + 0 > hi { bad = 1 } END { exit bad || NR != 4 }' "$OUT"
+done
+run "$SUDOKU" generate -n 3 --rate --seed 4
+expect_true "--rate: the same rating, band and technique as sudoku rate" \
+	test "$(cut -d' ' -f2-4 "$OUT")" = \
+	"$(cut -d' ' -f1 "$OUT" | "$SUDOKU" rate --orders 1 | cut -d' ' -f2-4)"
+for args in "--size 4 --difficulty gentle" "--size 6 --rate" "--size 16 --difficulty tough" \
+	"--difficulty gentle --rating 1.0-2.0"; do
+	# shellcheck disable=SC2086
+	run "$SUDOKU" generate $args --seed 1
+	expect_status "generate $args: exit 2" 2
+	expect_out "generate $args: no output" ""
+done
+run "$SUDOKU" generate --size 6 --rate --seed 1
+expect_err_has "--rate on 6x6: says 9x9 only" "9x9 puzzles only"
+run "$SUDOKU" generate --variant x --difficulty gentle --seed 1
+expect_status "--variant x --difficulty: exit 2" 2
 
 run "$SUDOKU" generate -n 2 -f grid --rate --seed 2 --with-solution
 expect_status "grid format: exit 0" 0
@@ -99,7 +125,7 @@ expect_out "grid format: the puzzles read back, unique" "1
 1"
 
 # --- usage errors: exit 2, a message, no output ---
-for args in "--size 7" "--size 40" "--symmetry spiral" "--clues 82" "--clues 0" "--difficulty hard" \
+for args in "--size 7" "--size 40" "--symmetry spiral" "--clues 82" "--clues 0" "--difficulty hard" "--difficulty expert" \
 	"--seed -1" "-n 0" "--attempts x" "-f fancy" "--bogus" "extra-argument"; do
 	# shellcheck disable=SC2086
 	run "$SUDOKU" generate $args

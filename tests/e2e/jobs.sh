@@ -145,7 +145,7 @@ same_as_one "generate -f grid --rate (blank lines between grids)" generate -n 6 
 same_as_one "generate -f pretty" generate -n 5 -f pretty --seed 9
 same_as_one "generate --minimal" generate -n 6 --minimal --seed 3
 same_as_one "generate --rating 3.0-5.0" generate -n 3 --rating 3.0-5.0 --seed 5
-same_as_one "generate --size 4 --difficulty easy" generate -n 8 --size 4 --difficulty easy --seed 6
+same_as_one "generate --difficulty moderate" generate -n 8 --difficulty moderate --seed 6
 same_as_one "generate --variant jigsaw" generate -n 4 --variant jigsaw --seed 11 --with-solution
 same_as_one "generate --variant x+killer -f pretty" generate -n 2 --variant x+killer --seed 3 -f pretty
 same_as_one "generate: --attempts run out (exit 1, one message)" generate -n 8 --clues 22 --attempts 3 --seed 4

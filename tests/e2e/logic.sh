@@ -122,8 +122,11 @@ expect_true "rate -f csv: same column count on every row" test "$(awk -F, '{prin
 "$SUDOKU" generate --size 4 --seed 3 -n 2 >"$WORK/four-by-four"
 run "$SUDOKU" rate "$WORK/four-by-four"
 expect_status "rate 4x4: exit 0" 0
-expect_true "rate 4x4: no SE rating, the older rater's level" \
-	test "$(awk '$2 == "-" && ($3 == "simple" || $3 == "easy" || $3 == "intermediate" || $3 == "expert")' "$OUT" | wc -l)" -eq 2
+expect_true "rate 4x4: no SE rating, level or technique; the search effort" \
+	test "$(awk 'NF == 6 && $2 == "-" && $3 == "-" && $4 == "-" && $5 ~ /^[0-9]+\.[0-9]$/' "$OUT" | wc -l)" -eq 2
+run "$SUDOKU" rate -f json "$WORK/four-by-four"
+expect_true "rate -f json 4x4: null rating, hardest and level, no steps" \
+	test "$(grep -c '"rating":null,"hardest":null,"level":null,.*"steps":{}}$' "$OUT")" -eq 2
 run "$SUDOKU" rate -f yaml "$WORK/mix"
 expect_status "rate -f yaml: exit 2" 2
 

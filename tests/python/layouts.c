@@ -55,11 +55,10 @@ int main(void)
 	SIZE(sudoku_check_result);
 	FIELD(sudoku_check_result, mistakes);
 	FIELD(sudoku_check_result, mistake);
-	SIZE(sudoku_logic_rating);
-	FIELD(sudoku_logic_rating, grid);
 	SIZE(sudoku_search_effort);
 	FIELD(sudoku_search_effort, guesses);
 	SIZE(sudoku_generate_options);
+	FIELD(sudoku_generate_options, band);
 	FIELD(sudoku_generate_options, attempts);
 	SIZE(sudoku_generated);
 	FIELD(sudoku_generated, solution);

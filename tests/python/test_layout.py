@@ -23,7 +23,6 @@ MIRRORS = {
     "sudoku_variant_record": sn.VariantRecord,
     "sudoku_mistake": sn.Mistake,
     "sudoku_check_result": sn.CheckResult,
-    "sudoku_logic_rating": sn.LogicRating,
     "sudoku_search_effort": sn.SearchEffort,
     "sudoku_generate_options": sn.GenerateOptions,
     "sudoku_generated": sn.Generated,

@@ -183,6 +183,8 @@ def test_bad_arguments_raise():
     for call in (lambda: sudoku.count(WIKI, limit=0), lambda: sudoku.solve(WIKI, variant="sandwich"),
                  lambda: sudoku.generate(1, size=7), lambda: sudoku.generate(1, symmetry="spiral"),
                  lambda: sudoku.generate(1, size=4, rating=(1.0, 2.0)),
+                 lambda: sudoku.generate(1, size=4, difficulty="gentle"),
+                 lambda: sudoku.generate(1, difficulty="simple"),
                  lambda: sudoku.generate(1, variant="x", symmetry="rot180"),
                  lambda: sudoku.solve_many([WIKI], jobs=-2), lambda: sudoku.rate(WIKI, orders=0)):
         with pytest.raises(ValueError):
@@ -263,8 +265,11 @@ def test_generate_with_a_rating_range_keeps_to_it():
 
 
 def test_generate_with_a_difficulty_and_clues():
-    puzzle, = sudoku.generate(1, seed=2, difficulty="simple")
-    assert sudoku.rate(puzzle)["rating"] <= 2.5
+    for puzzle in sudoku.generate(2, seed=2, difficulty="moderate"):
+        rated = sudoku.rate(puzzle)
+        assert 2.6 <= rated["rating"] <= 3.9 and rated["level"] == "moderate"
+    assert sudoku.generate(2, seed=4, difficulty="gentle") == run(
+        "SUDOKU", "generate", "-n", "2", "--seed", "4", "--difficulty", "gentle").stdout.split()
     puzzle, = sudoku.generate(1, seed=2, clues=30)
     assert sum(ch != "." for ch in puzzle) == 30
 
