@@ -51,9 +51,10 @@ enum sudoku_logic_technique {
 	SUDOKU_LOGIC_REGION_FORCING,     /* 8.0+ every place of a digit in a unit implies the same */
 	SUDOKU_LOGIC_DYNAMIC_CONTRADICTION, /* 8.5+ assume, propagate singles, contradiction */
 	SUDOKU_LOGIC_DYNAMIC_PLUS,       /* 9.0+ the same, propagating locked candidates too */
+	SUDOKU_LOGIC_NESTED_FORCING,     /* 9.5+ dynamic chains using chains inside (nested) */
 	SUDOKU_LOGIC_LAST_RESORT,        /* 10.0+ assume, search, no solution follows */
 };
-#define SUDOKU_LOGIC_TECHNIQUE_COUNT 30
+#define SUDOKU_LOGIC_TECHNIQUE_COUNT 31
 
 /* Short names for output: "full-house", "hidden-single-box", ... "last-resort". */
 DLX_API const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique);

@@ -97,11 +97,11 @@ class Step(c.Structure):
 
 
 class SeRating(c.Structure):
-    _fields_ = [("rating", c.c_int), ("hardest", c.c_int), ("uses", c.c_int * 30),
+    _fields_ = [("rating", c.c_int), ("hardest", c.c_int), ("uses", c.c_int * 31),
                 ("steps", c.c_int)]
 
 
-LOGIC_TECHNIQUE_COUNT = 30
+LOGIC_TECHNIQUE_COUNT = 31
 SYMMETRY_COUNT = 7
 BAND_COUNT = 6
 LOGIC_ASSUME_UNIQUE = 1

@@ -20,7 +20,7 @@
  * grid broke (a cell without candidates, a digit without a place in a unit,
  * or two singles that clash).
  */
-static int singles_round(struct sudoku_pencil *q)
+int singles_round(struct sudoku_pencil *q)
 {
 	/* a value's bit, 0 for none: no branch on whether a cell is solved (a coin toss) */
 	static const uint16_t value_bit[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256};
@@ -61,15 +61,16 @@ static int singles_round(struct sudoku_pencil *q)
 	return made;
 }
 
-/* One locked-candidates or pair step, for the (+) propagation; whether one applied. */
-static bool plus_step(struct sudoku_pencil *q)
+/* One locked-candidates, pair or X-wing step, for the (+) propagation; whether one applied. */
+bool plus_step(struct sudoku_pencil *q)
 {
 	struct sudoku_step s;
 	struct places pl;
 	places_fill(q, &pl);
 	if (!(find_intersection(q, &pl, true, false, ALL_DIGITS, &s) ||
 	      find_intersection(q, &pl, false, false, ALL_DIGITS, &s) ||
-	      find_naked_subset(q, 2, ALL_UNITS, &s) || find_hidden_subset(q, &pl, 2, false, ALL_UNITS, &s)))
+	      find_naked_subset(q, 2, ALL_UNITS, &s) || find_hidden_subset(q, &pl, 2, false, ALL_UNITS, &s) ||
+	      find_fish(q, &pl, 2, ALL_DIGITS, &s)))
 		return false;
 	sudoku_logic_apply(q, &s);
 	return true;

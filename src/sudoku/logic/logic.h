@@ -120,6 +120,25 @@ bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *
 bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);
 
 /*
+ * The propagation the dynamic rungs share (dynamic.c): one round of singles
+ * placed at once (the placements made, or -1 when q broke), and one locked
+ * candidates, pair or X-wing step applied (whether there was one).
+ */
+int singles_round(struct sudoku_pencil *q);
+bool plus_step(struct sudoku_pencil *q);
+
+/*
+ * Nested forcing chains (nested.c): rung 2 (9.5+) to rung 6 (10.5+), see
+ * there. The work is the inner searches' scratch, made once per puzzle.
+ */
+#define NESTED_RUNGS 7
+struct nested_work;
+struct nested_work *nested_work_create(void);
+void nested_work_destroy(struct nested_work *w);
+bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
+                 struct sudoku_step *step);
+
+/*
  * After `step`'s eliminations, whether a hidden single of an eliminated digit
  * appears in a unit through an eliminated cell (only in unit `only` when it
  * is >= 0); if so the placement joins the step.

@@ -40,6 +40,7 @@ struct ladder {
 	uint16_t places_of[81];         /* the marks pl lists (none at first) */
 	struct places pl;
 	struct chain_work *chains;      /* made on first use */
+	struct nested_work *nested;     /* made on first use */
 	bool out_of_memory;             /* chains were needed and could not be made */
 };
 
@@ -58,6 +59,7 @@ static struct ladder *ladder_create(void)
 		memset(l->places_of, 0, sizeof l->places_of);
 		memset(&l->pl, 0, sizeof l->pl); /* the places of empty marks */
 		l->chains = NULL;
+		l->nested = NULL;
 		l->out_of_memory = false;
 	}
 	return l;
@@ -65,8 +67,10 @@ static struct ladder *ladder_create(void)
 
 static void ladder_destroy(struct ladder *l)
 {
-	if (l)
+	if (l) {
 		free(l->chains);
+		nested_work_destroy(l->nested);
+	}
 	free(l);
 }
 
@@ -143,6 +147,17 @@ static bool find_chained(const struct sudoku_pencil *p, const struct places *pl,
 	return find_chain(p, l->chains, s) || find_forcing(p, l->chains, s);
 }
 
+/* The nested forcing chains, rung by rung: the first rung that proves anything is the step. */
+static bool find_nested_step(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
+{
+	if (!l->nested && !(l->nested = nested_work_create()))
+		return l->out_of_memory = true;
+	for (int rung = 2; rung < NESTED_RUNGS; rung++)
+		if (find_nested(p, rung, l->nested, s))
+			return true;
+	return false;
+}
+
 static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladder *l,
                       struct sudoku_step *s)
 {
@@ -167,7 +182,7 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladd
 	       try_family(l, &v, NAKED_4, s) || try_family(l, &v, FISH_4, s) ||
 	       try_family(l, &v, HIDDEN_4, s) || (unique && find_bug_plus_one(p, s)) ||
 	       find_chained(p, v.pl, l, s) || find_dynamic(p, false, s) || find_dynamic(p, true, s) ||
-	       find_last_resort(p, s);
+	       find_nested_step(p, l, s) || find_last_resort(p, s);
 }
 
 /* sudoku_logic_next with the puzzle's ladder. */

@@ -13,7 +13,8 @@ static const char *const technique_names[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
 	"pointing", "claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple",
 	"swordfish", "hidden-triple", "xy-wing", "xyz-wing", "unique-rectangle", "naked-quad",
 	"jellyfish", "hidden-quad", "bug-plus-one", "x-chain", "aic", "cell-forcing-chains",
-	"region-forcing-chains", "dynamic-contradiction", "dynamic-plus", "last-resort",
+	"region-forcing-chains", "dynamic-contradiction", "dynamic-plus", "nested-forcing-chains",
+	"last-resort",
 };
 
 /* How a step opens in the text form: words rather than the short name. */
@@ -24,7 +25,7 @@ static const char *const technique_words[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
 	"XY-wing", "XYZ-wing", "unique rectangle", "naked quad", "jellyfish", "hidden quad",
 	"BUG+1", "X-chain", "alternating inference chain", "cell forcing chains",
 	"region forcing chains", "contradiction (bowman's bingo)", "dynamic forcing chain (+)",
-	"last resort",
+	"nested forcing chain", "last resort",
 };
 
 const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique)

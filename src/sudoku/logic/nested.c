@@ -1,0 +1,176 @@
+/*
+ * nested.c - nested forcing chains, the rungs of SE's scale past dynamic
+ * forcing chains (+), up to where SE itself would guess.
+ *
+ * Each rung is a dynamic contradiction: assume a candidate true (or false),
+ * propagate on a copy of the marks, and if the marks break the assumption
+ * was wrong. What a rung may use while propagating makes it harder:
+ *
+ *   rung  SE   propagation uses
+ *   0     8.5  singles
+ *   1     9.0  singles, then locked candidates, pairs and X-wings (the "+")
+ *   2     9.5  all of rung 1, then chains (X-chains, AICs) on the copy
+ *   3     10.0 all of rung 2, then static cell and region forcing chains
+ *   4     10.5 rung 1's rules, then a whole rung-0 search on the copy
+ *   5     10.5 rung 1's rules, then a whole rung-1 search on the copy
+ *   6     10.5 rung 1's rules, then a whole rung-2 search on the copy
+ *
+ * Rungs 0 and 1 are find_dynamic's; this file is the ladder above them and
+ * reuses the same propagation (singles_round, plus_step in dynamic.c). A
+ * step's length counts the deductions of its propagation, as find_dynamic
+ * does, plus the length of each inner step it used: SE adds a nested
+ * chain's complexity to the outer chain's, so a deep nest rates higher.
+ *
+ * Cost: a rung tries every live candidate on and off (a few hundred
+ * propagations); each propagation that runs out of simple rules runs an
+ * inner search, itself a few hundred propagations at rungs 4-6. Propagation
+ * stops at the length of the shortest contradiction found so far, and the
+ * rungs go in order, so the first rung that proves anything ends the step.
+ */
+#include "links.h"
+
+#include <stdlib.h>
+
+enum inner { INNER_NONE, INNER_CHAINS, INNER_FORCING, INNER_DYNAMIC };
+
+static const struct rung {
+	int base;         /* SE difficulty in tenths before the length bonus */
+	bool plus;        /* locked candidates, pairs and X-wings in the propagation */
+	enum inner inner; /* what the propagation tries when those are spent */
+	int inner_rung;   /* for INNER_DYNAMIC: the rung searched on the copy */
+} rungs[NESTED_RUNGS] = {
+	{85, false, INNER_NONE, 0},  {90, true, INNER_NONE, 0},  {95, true, INNER_CHAINS, 0},
+	{100, true, INNER_FORCING, 0}, {105, true, INNER_DYNAMIC, 0}, {105, true, INNER_DYNAMIC, 1},
+	{105, true, INNER_DYNAMIC, 2},
+};
+
+/* The chains' scratch for the inner searches, and the places of the copy. */
+struct nested_work {
+	struct chain_work chains;
+	struct places pl;
+};
+
+struct nested_work *nested_work_create(void)
+{
+	struct nested_work *w = malloc(sizeof *w);
+	if (w)
+		chain_work_init(&w->chains);
+	return w;
+}
+
+void nested_work_destroy(struct nested_work *w)
+{
+	free(w);
+}
+
+/* The longest propagation a rung follows; past it an assumption proves nothing. */
+#define MAX_LENGTH 400
+
+struct contradiction {
+	int length; /* 0: none found */
+	int cand;
+	bool on;
+};
+
+static bool shortest_contradiction(const struct sudoku_pencil *p, int rung, struct nested_work *w,
+                                   struct contradiction *best);
+
+/*
+ * One inner step on q, applied: a chain or forcing chain (rungs 2 and 3), or a
+ * whole lower-rung contradiction (rungs 4-6). Returns its length, 0 if none.
+ */
+static int inner_step(struct sudoku_pencil *q, const struct rung *r, struct nested_work *w)
+{
+	struct sudoku_step s;
+	int length = 0;
+	if (r->inner == INNER_DYNAMIC) {
+		struct contradiction c;
+		if (!shortest_contradiction(q, r->inner_rung, w, &c))
+			return 0;
+		int cell = CAND_CELL(c.cand), digit = CAND_DIGIT(c.cand);
+		if (c.on)
+			q->cand[cell] &= (uint16_t)~BIT(digit);
+		else
+			pencil_place(q, cell, digit);
+		return 2 * c.length;
+	}
+	places_fill(q, &w->pl);
+	chain_work_start(q, &w->pl, &w->chains);
+	if (!find_chain(q, &w->chains, &s) &&
+	    !(r->inner == INNER_FORCING && find_forcing(q, &w->chains, &s)))
+		return 0;
+	length = s.cause_count > 0 ? s.cause_count : 1; /* the candidates along the chains */
+	sudoku_logic_apply(q, &s);
+	return length;
+}
+
+/* Propagates on q; the length at which q broke, or -1 if it never did within `limit`. */
+static int propagate(struct sudoku_pencil *q, int rung, struct nested_work *w, int limit)
+{
+	const struct rung *r = &rungs[rung];
+	int count = 0;
+	while (count < limit) {
+		int made = singles_round(q);
+		if (made < 0)
+			return count + 1;
+		count += made;
+		if (made > 0)
+			continue;
+		if (r->plus && plus_step(q)) {
+			count++;
+			continue;
+		}
+		int inner = r->inner == INNER_NONE ? 0 : inner_step(q, r, w);
+		if (inner == 0)
+			return -1;
+		count += inner;
+	}
+	return -1;
+}
+
+/*
+ * The shortest contradiction at `rung` from any live candidate assumed on or
+ * off (the first on ties); false if none.
+ */
+static bool shortest_contradiction(const struct sudoku_pencil *p, int rung, struct nested_work *w,
+                                   struct contradiction *best)
+{
+	best->length = 0;
+	for (int cand = 0; cand < 729; cand++) {
+		int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand);
+		if (!(p->cand[cell] & BIT(digit)))
+			continue;
+		for (int on = 1; on >= 0; on--) {
+			if (!on && bit_count(p->cand[cell]) == 2)
+				continue; /* off in a pair cell is the other one on: already tried */
+			struct sudoku_pencil q = *p;
+			if (on)
+				pencil_place(&q, cell, digit);
+			else
+				q.cand[cell] &= (uint16_t)~BIT(digit);
+			int limit = best->length ? best->length - 1 : MAX_LENGTH;
+			int length = propagate(&q, rung, w, limit);
+			if (length > 0 && (!best->length || length < best->length))
+				*best = (struct contradiction){length, cand, on};
+		}
+	}
+	return best->length > 0;
+}
+
+bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
+                 struct sudoku_step *step)
+{
+	struct contradiction c;
+	if (rung < 0 || rung >= NESTED_RUNGS || !shortest_contradiction(p, rung, w, &c))
+		return false;
+	int cell = CAND_CELL(c.cand), digit = CAND_DIGIT(c.cand);
+	step_begin(step, SUDOKU_LOGIC_NESTED_FORCING, rungs[rung].base + chain_length_bonus(2 * c.length),
+	           "r%dc%d%s%d breaks the grid after %d deductions (nesting level %d)", cell / 9 + 1,
+	           cell % 9 + 1, c.on ? "=" : "<>", digit, c.length, rung);
+	step_cause(step, cell, digit);
+	if (c.on)
+		step_eliminate(step, p, cell, digit);
+	else
+		step_place(step, cell, digit);
+	return true;
+}
