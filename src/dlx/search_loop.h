@@ -313,11 +313,11 @@ done:
  * Sudoku and n queens, pentominoes) get copies with the option walks
  * unrolled; the watched copy keeps the general walk, which visits the same
  * tree. Problems with long options (choose.h: cuts_dead_ends) also stop a
- * commit at the first dead end. A node limit alone is a comparison a node in
- * copies of their own for the budgeted searches of options of 4 items (the
- * generator and the rater: with the tally, or without it on small problems);
- * the copies without it stay as lean as they were (the comparison alone
- * slows Langford pairs: bench/NOTES.md, engine).
+ * commit at the first dead end. A node limit alone (one comparison a node)
+ * has copies of its own, for the budgeted searches of options of 4 items
+ * (the generator and the rater: with the tally, or without it on small
+ * problems); the copies without it stay as lean as they were (the
+ * comparison alone slows Langford pairs: bench/NOTES.md, engine).
  */
 DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
                               int size)
@@ -339,7 +339,7 @@ static inline int unrolled_size(const struct dlx_problem *pb)
 
 /*
  * The lean copies for plain problems: a node limit alone on the Sudoku
- * shape (see lean_limit in search.c), else by option size and whether a
+ * shape (see lean_limit in search_entry.c), else by option size and whether a
  * commit stops at the first dead end.
  */
 DLX_INLINE void run_lean_plain(struct dlx_problem *pb, struct run *run, bool track)
