@@ -61,10 +61,17 @@
 #define UNWINDS_LINKS true
 #endif
 
-/* The loop's own state: what its steps and its hooks share. */
+/*
+ * The loop's own state: what its steps and its hooks share. The tally
+ * (links.h) stays a local of its own: the link operations take its
+ * address, and a struct whose address is taken stays in memory, where
+ * the loop's counters must not.
+ */
 struct walk {
 	struct run *run;
-	struct tally tally;
+	LINK_NODE *node;          /* the links the loop walks (links.h: LINK_NODES) */
+	int32_t *choice;          /* pb->choice: x_l, the option tried at each level */
+	int32_t *dead_after_cover; /* pb->dead_after_cover: the tally after each X4 */
 	struct memo *memo;        /* run->memo, read once */
 	uint64_t node_limit;      /* opt->node_limit, read once */
 	uint64_t nodes, branches; /* entered, and entered with more than one option */
@@ -72,18 +79,25 @@ struct walk {
 	int stop; /* a dlx_stop once something stops the search, else -1 */
 };
 
-/* X1: the loop's state at the root, the tally of dead items counted afresh. */
-DLX_INLINE struct walk walk_start(struct dlx_problem *pb, struct run *run, bool track,
-                                  bool limited, int size)
+/* X1: the loop's state at the root. */
+DLX_INLINE struct walk walk_start(struct dlx_problem *pb, struct run *run)
 {
 	return (struct walk){.run = run,
-	                     .tally = {.dead = track ? count_dead(pb) : 0,
-	                               .track = track,
-	                               .size = size,
-	                               .limited = limited},
+	                     .node = LINK_NODES(pb),
+	                     .choice = pb->choice,
+	                     .dead_after_cover = pb->dead_after_cover,
 	                     .memo = run->memo,
 	                     .node_limit = run->opt->node_limit,
 	                     .stop = -1};
+}
+
+/* X1: the tally at the root, its dead items counted afresh. */
+DLX_INLINE struct tally tally_start(struct dlx_problem *pb, bool track, bool limited, int size)
+{
+	return (struct tally){.dead = track ? count_dead(pb) : 0,
+	                      .track = track,
+	                      .size = size,
+	                      .limited = limited};
 }
 
 /* Notes why the search stops; true, for `if (stopped_by(...)) goto stopped`. */
@@ -145,19 +159,20 @@ DLX_INLINE bool stops_on_choice(struct dlx_problem *pb, struct walk *w, int32_t 
 }
 
 /* Before X4: whether the memo knows this state's count (then added), so the node is done. */
-DLX_INLINE bool count_is_known(struct dlx_problem *pb, struct walk *w, int32_t x)
+DLX_INLINE bool count_is_known(struct dlx_problem *pb, const struct walk *w, int32_t x,
+                               uint64_t updates)
 {
 	struct memo *memo = w->memo;
 	return memo && memo_enter(memo, pb, pb->len[x], w->nodes, w->level,
-	                          &w->run->stats->solutions, w->tally.updates);
+	                          &w->run->stats->solutions, updates);
 }
 
 /* After X7: the memo stores the count the node's options added. */
-DLX_INLINE void count_is_done(struct walk *w)
+DLX_INLINE void count_is_done(const struct walk *w, uint64_t updates)
 {
 	struct memo *memo = w->memo;
 	if (memo)
-		memo_leave(memo, w->level, w->run->stats->solutions, w->tally.updates);
+		memo_leave(memo, w->level, w->run->stats->solutions, updates);
 }
 
 /*
@@ -165,15 +180,15 @@ DLX_INLINE void count_is_done(struct walk *w)
  * stops at the first item it leaves without options, undoes itself and
  * returns false: the node below is a dead end.
  */
-DLX_INLINE bool commit_option(struct dlx_problem *pb, struct walk *w, int32_t r, bool colored,
-                              bool cut)
+DLX_INLINE bool commit_option(struct dlx_problem *pb, int level, int32_t r, bool colored,
+                              bool cut, struct tally *tally)
 {
 	if (!cut) {
-		commit_rest(pb, r, colored, &w->tally);
+		commit_rest(pb, r, colored, tally);
 		return true;
 	}
-	return colored ? commit_colored_or_undo(pb, r, &pb->commit_order[w->level], &w->tally)
-	               : commit_rest_or_undo(pb, r, &w->tally);
+	return colored ? commit_colored_or_undo(pb, r, &pb->commit_order[level], tally)
+	               : commit_rest_or_undo(pb, r, tally);
 }
 
 /* X6's undo of option r's commit: in the order it was made, when that was chosen. */
@@ -184,6 +199,20 @@ DLX_INLINE void uncommit_option(struct dlx_problem *pb, int32_t r, bool colored,
 		uncommit_colored(pb, r, order, tally);
 	else
 		uncommit_rest(pb, r, colored, tally);
+}
+
+/*
+ * X6's step on from option r of a level to the next one down. The "un"
+ * operations leave the tally alone: it goes back to its value after X4.
+ */
+DLX_INLINE void next_option(struct dlx_problem *pb, const struct walk *w, int32_t r,
+                            bool watched, bool track, struct tally *tally)
+{
+	if (track)
+		tally->dead = w->dead_after_cover[w->level];
+	w->choice[w->level] = w->node[r].down;
+	if (watched)
+		pb->position[w->level]++;
 }
 
 /*
@@ -203,23 +232,24 @@ DLX_INLINE bool stops_at_dead_end(struct walk *w, bool limited)
  * inside a covered item, undone newest first. On a copy that is thrown
  * away (LINK_COPY_DISCARDED) its caller puts back len[] and item[] instead.
  */
-DLX_INLINE void unwind(struct dlx_problem *pb, struct walk *w, bool colored, bool cut)
+DLX_INLINE void unwind(struct dlx_problem *pb, struct walk *w, bool colored, bool cut,
+                       struct tally *tally)
 {
 	if (!UNWINDS_LINKS)
 		return;
 	while (w->level > 0) {
 		w->level--;
 		int32_t r = pb->choice[w->level];
-		uncommit_option(pb, r, colored, cut, pb->commit_order[w->level], &w->tally);
-		uncover(pb, LINK_NODES(pb)[r].top, colored, &w->tally);
+		uncommit_option(pb, r, colored, cut, pb->commit_order[w->level], tally);
+		uncover(pb, LINK_NODES(pb)[r].top, colored, tally);
 	}
 }
 
-DLX_INLINE void walk_finish(const struct walk *w, struct dlx_stats *stats)
+DLX_INLINE void walk_finish(const struct walk *w, uint64_t updates, struct dlx_stats *stats)
 {
 	stats->nodes = w->nodes;
 	stats->branches = w->branches;
-	stats->updates = w->tally.updates;
+	stats->updates = updates;
 	stats->max_level = w->max_level;
 	stats->stop = w->stop >= 0 ? (enum dlx_stop)w->stop : DLX_STOP_EXHAUSTED;
 }
@@ -228,18 +258,19 @@ DLX_INLINE void walk_finish(const struct walk *w, struct dlx_stats *stats)
 DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched,
                            bool track, bool cut, bool limited, int size)
 {
-	LINK_NODE *node = LINK_NODES(pb);
-	int32_t *choice = pb->choice, *dead_after_cover = pb->dead_after_cover;
+	struct walk w = walk_start(pb, run); /* X1 */
+	const LINK_NODE *node = w.node;
+	int32_t *choice = w.choice;
 	const int32_t items = pb->items;
 	int32_t i, r;
-	struct walk w = walk_start(pb, run, track, limited, size); /* X1 */
+	struct tally tally = tally_start(pb, track, limited, size);
 
 x2: /* X2, enter level l */
 	if (stops_on_entry(pb, &w, watched, limited))
 		goto stopped;
 	count_node(&w, w.level);
 	/* X3, choose i: a dead item in the tally ends the node before any scan */
-	if (track && w.tally.dead > 0) {
+	if (track && tally.dead > 0) {
 		if (!watched)
 			goto x8;
 		i = first_dead(pb); /* named for the trace */
@@ -250,13 +281,13 @@ x2: /* X2, enter level l */
 	}
 	if (watched && stops_on_choice(pb, &w, i))
 		goto stopped;
-	if (pb->len[i] == 0 || count_is_known(pb, &w, i))
+	if (pb->len[i] == 0 || count_is_known(pb, &w, i, tally.updates))
 		goto x8;
 	/* X4, cover i */
 	w.branches += pb->len[i] > 1;
-	cover(pb, i, colored, &w.tally);
+	cover(pb, i, colored, &tally);
 	if (track)
-		dead_after_cover[w.level] = w.tally.dead;
+		w.dead_after_cover[w.level] = tally.dead;
 	choice[w.level] = node[i].down;
 
 x5: /* X5, try x_l; back at i's head, every option was tried */
@@ -265,34 +296,30 @@ x5: /* X5, try x_l; back at i's head, every option was tried */
 		goto x7;
 	if (watched && stops_on_trace(&w, DLX_EVENT_TRY, node[r].top, option_of(pb, r),
 	                              pb->position[w.level])) {
-		uncover(pb, node[r].top, colored, &w.tally); /* nothing of r is committed yet */
+		uncover(pb, node[r].top, colored, &tally); /* nothing of r is committed yet */
 		goto stopped;
 	}
-	if (!commit_option(pb, &w, r, colored, cut)) {
+	if (!commit_option(pb, w.level, r, colored, cut, &tally)) {
 		if (stops_at_dead_end(&w, limited)) {
-			uncover(pb, node[r].top, colored, &w.tally);
+			uncover(pb, node[r].top, colored, &tally);
 			goto stopped;
 		}
-		goto next_option; /* nothing of r stays committed */
+		next_option(pb, &w, r, watched, track, &tally); /* X6 with nothing to uncommit */
+		goto x5;
 	}
 	w.level++;
 	goto x2;
 
 x6: /* X6, try again: uncommit x_l, then its successor in i's list */
 	r = choice[w.level];
-	uncommit_option(pb, r, colored, cut, pb->commit_order[w.level], &w.tally);
-next_option:
-	if (track) /* the "un" operations leave the tally alone: back to its value after X4 */
-		w.tally.dead = dead_after_cover[w.level];
-	choice[w.level] = node[r].down;
-	if (watched)
-		pb->position[w.level]++;
+	uncommit_option(pb, r, colored, cut, pb->commit_order[w.level], &tally);
+	next_option(pb, &w, r, watched, track, &tally);
 	goto x5;
 
 x7: /* X7, backtrack: uncover i (r is i's head) */
-	uncover(pb, r, colored, &w.tally);
-	w.tally.dead = 0; /* as before the cover: only such a node branches */
-	count_is_done(&w);
+	uncover(pb, r, colored, &tally);
+	tally.dead = 0; /* as before the cover: only such a node branches */
+	count_is_done(&w, tally.updates);
 	if (watched && stops_on_trace(&w, DLX_EVENT_BACKTRACK, r, -1, pb->branches[w.level]))
 		goto stopped;
 x8: /* X8, leave level l */
@@ -302,9 +329,9 @@ x8: /* X8, leave level l */
 	goto x6;
 
 stopped:
-	unwind(pb, &w, colored, cut);
+	unwind(pb, &w, colored, cut, &tally);
 done:
-	walk_finish(&w, run->stats);
+	walk_finish(&w, tally.updates, run->stats);
 }
 
 /*
