@@ -311,9 +311,23 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * before it reaches a dead end further on, which the next level finds
  * (options->order and options->knuth_counts change this: see there). Fills *stats (which may be NULL)
  * and restores the matrix before returning, however the search stopped.
- * `options` may be NULL for "count all solutions". Allocates nothing,
- * unless options->memo_bytes allows a memo (freed before returning).
+ * `options` may be NULL for "count all solutions".
  * Returns 0 or DLX_EINVAL (also for an order outside enum dlx_order).
+ *
+ * Memory: the steps of the search allocate nothing, with one exception,
+ * the memo. What a search may allocate, and when:
+ *   - the memo, when options->memo_bytes allows one: a table and one key
+ *     per level at the start, then, during the search, the table doubled
+ *     each time it is half full, until it would pass memo_bytes; all of it
+ *     freed before returning;
+ *   - on a problem without colours small enough for 16-bit links (at most
+ *     32,767 nodes), when nothing watches (no trace, progress, profile or
+ *     time limit): at the start, a 16-bit copy of the links and a copy of
+ *     the item lengths and lists, kept with the problem and grown only when
+ *     a later search needs more, so a caller that reuses a problem
+ *     allocates on its first search alone.
+ * A failed allocation is no error: the search goes on without the memo (or
+ * without growing it), or on the links themselves, with the same results.
  *
  * A problem with bounds (dlx_set_bounds) is searched with Algorithm M
  * instead (not with knuth_counts or DLX_ORDER_FIRST: DLX_EINVAL): the item choice is DLX3's, nodes and updates are counted as DLX3

@@ -1,6 +1,6 @@
 /*
  * choose.h - the item the search branches on (private): the active primary
- * item with the fewest options. search.c and prefix.c both use it, so a
+ * item with the fewest options. The search loop and prefix.c both use it, so a
  * search cut into parts walks exactly the tree of the undivided search.
  */
 #ifndef DLX_CHOOSE_H

@@ -13,7 +13,7 @@
  * item scan is long). The search then needs no scan to spot a dead end:
  * while dead is above 0, no choice of item can succeed. Only the operations
  * that remove keep `dead`; the search restores it from its own stack when it
- * puts options back (see search.c), so the "un" operations stay as short as
+ * puts options back (search_loop.h, X6), so the "un" operations stay as short as
  * they were.
  */
 #ifndef DLX_LINKS_H
@@ -435,7 +435,7 @@ static inline void undo_partial_commit(struct dlx_problem *pb, int32_t r, int32_
  * options hidden after: an item of r that r alone still covers then never
  * looks dead, so the first item whose length reaches 0 is a true dead end.
  * Lists and lengths end as commit_rest leaves them, so uncommit_rest undoes
- * a finished commit; the search restores the tally itself (see search.c).
+ * a finished commit; the search restores the tally itself (search_loop.h, X6).
  * Options longer than SHORT_OPTION take the plain way.
  */
 DLX_INLINE bool commit_rest_or_undo(struct dlx_problem *pb, int32_t r, struct tally *tally)

@@ -57,7 +57,7 @@ static void visit(struct walk *w, int level, bool colored)
 		w->prefix[level] = option_number(pb, r);
 		visit(w, level + 1, colored);
 		uncommit_rest(pb, r, colored, &w->tally);
-		w->tally.dead = dead; /* as search.c's recover step */
+		w->tally.dead = dead; /* as the search loop's X6 (search_loop.h) */
 	}
 	uncover(pb, x, colored, &w->tally);
 	w->tally.dead = 0; /* only a node without dead items branches */

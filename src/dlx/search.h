@@ -1,8 +1,10 @@
 /*
- * search.h - what the two copies of the search loop share (private): the
- * state of a running search, the hooks the loop calls, and the compact
- * search of search_compact.c. search.c holds the loop over node[] and the
- * public entry; search_compact.c compiles the same loop over a 16-bit copy.
+ * search.h - what every search loop shares (private): the state of a
+ * running search, and the hooks (search.c) its loop calls at the edges of
+ * its steps: limits and progress as a node is entered, the report of a
+ * solution, the clock. The loops sit above this (search_loop.h,
+ * search_knuth.c, search_m.c), and the entry that picks one above them
+ * (search_entry.c); nothing here calls back up.
  */
 #ifndef DLX_SEARCH_H
 #define DLX_SEARCH_H
@@ -37,18 +39,5 @@ int report_solution(struct dlx_problem *pb, struct run *run, int level);
 
 /* Limits and progress, checked each time a node is entered. Returns a stop reason or -1. */
 int check_limits(struct dlx_problem *pb, struct run *run, int level);
-
-/*
- * The lean search of a plain problem (no colours, nobody watching) on a
- * 16-bit copy of node[], when the problem is small enough and the copy
- * could be made; false (nothing searched) otherwise.
- */
-bool search_compact(struct dlx_problem *pb, struct run *run, bool track);
-
-/*
- * The reference loop (search_knuth.c): Knuth's steps one by one, counting
- * nodes, updates and mems as DLX1 and DLX2 do; every hook but the memo.
- */
-void search_knuth(struct dlx_problem *pb, struct run *run);
 
 #endif

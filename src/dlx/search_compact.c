@@ -27,6 +27,7 @@
 #define LINK_NODES(pb) ((pb)->compact)
 #define LINK_IN_BLOCKS /* where walks_in_blocks says so: see links.h, option_step */
 #define LINK_COPY_DISCARDED /* see save_lists */
+#include "search_compact.h"
 #include "search_loop.h"
 
 /* The shape of the copy: which layout, and how many nodes it takes. */

@@ -36,7 +36,7 @@
  * item holds that colour), so the matrix this loop leaves is exactly the
  * one it found, however the search stopped.
  */
-#include "search.h"
+#include "search_knuth.h"
 
 /* What the loop counts; the unwinding after a stop uses a meter it throws away. */
 struct meter {

@@ -1,0 +1,107 @@
+/*
+ * search_entry.c - dlx_search: checks the options, then picks the loop
+ * that does no more than this search needs: Algorithm M for bounds
+ * (search_m.c), the reference loop for Knuth's counts (search_knuth.c),
+ * else a copy of Algorithm X / C (search_loop.h) over node[] or over the
+ * 16-bit copy (search_compact.c), with the memo when it is exact.
+ */
+#include "search_compact.h"
+#include "search_knuth.h"
+#include "search_loop.h"
+#include "search_m.h"
+
+static bool needs_checks(const struct dlx_search_options *opt, double deadline)
+{
+	return deadline > 0 || opt->on_progress;
+}
+
+/* Whether a node limit can run in a lean copy that checks it (see run_plain). */
+static bool lean_limit(const struct dlx_problem *pb)
+{
+	return !pb->has_colors && pb->option_size == 4;
+}
+
+/*
+ * Whether a memo may count for this search (memo.h): every solution counted
+ * and none visited, nothing watching, and a state that is the covered items
+ * alone (no colours).
+ */
+static bool wants_memo(const struct dlx_problem *pb, const struct dlx_search_options *opt,
+                       bool watched)
+{
+	return opt->memo_bytes > 0 && !watched && !pb->has_colors && !opt->on_solution &&
+	       !opt->solution_limit && !opt->node_limit;
+}
+
+DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track)
+{
+	if (watched) {
+		track ? run_search(pb, run, false, true, true, false, false, 0)
+		      : run_search(pb, run, false, true, false, false, false, 0);
+		return;
+	}
+	if (!search_compact(pb, run, track))
+		run_lean_plain(pb, run, track);
+}
+
+DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watched, bool track)
+{
+	if (watched)
+		track ? run_search(pb, run, true, true, true, false, false, 0)
+		      : run_search(pb, run, true, true, false, false, false, 0);
+	else if (cuts_dead_ends(pb))
+		run_search(pb, run, true, false, true, true, false, 0);
+	else
+		track ? run_search(pb, run, true, false, true, false, false, 0)
+		      : run_search(pb, run, true, false, false, false, false, 0);
+}
+
+/* Compiled for AVX2 and plain x86-64 (problem.h: DLX_MULTIVERSION). */
+DLX_MULTIVERSION
+int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
+               struct dlx_stats *stats)
+{
+	if (!pb)
+		return DLX_EINVAL;
+	struct dlx_search_options defaults;
+	struct dlx_stats local;
+	if (!options) {
+		dlx_search_options_init(&defaults);
+		options = &defaults;
+	}
+	if (!stats)
+		stats = &local;
+	*stats = (struct dlx_stats){0};
+	if (options->level_nodes_length < 0 || (options->level_nodes_length > 0 && !options->level_nodes))
+		return DLX_EINVAL;
+	if (options->order != DLX_ORDER_MRV && options->order != DLX_ORDER_FIRST)
+		return DLX_EINVAL;
+	if (pb->bounded) /* Algorithm M: search_m.c, which counts as DLX3 and has no reference loop */
+		return options->knuth_counts || options->order != DLX_ORDER_MRV ? DLX_EINVAL
+		                                                                 : search_m(pb, options, stats);
+	struct run run = {.opt = options, .stats = stats};
+	if (options->time_limit > 0)
+		run.deadline = search_seconds_now() + options->time_limit;
+	run.next_progress = options->progress_interval ? options->progress_interval : 1000000;
+
+	if (options->knuth_counts || options->order == DLX_ORDER_FIRST) {
+		search_knuth(pb, &run);
+		return 0;
+	}
+	/* Solutions are rare next to nodes, so only per-node work decides this. */
+	bool watched = needs_checks(options, run.deadline) || options->on_trace ||
+	               options->level_nodes || (options->node_limit && !lean_limit(pb));
+	bool track = tracks_dead(pb);
+	struct memo memo;
+	if (wants_memo(pb, options, watched) && memo_init(&memo, pb, options->memo_bytes))
+		run.memo = &memo;
+	if (pb->has_colors)
+		run_colored(pb, &run, watched, track);
+	else
+		run_plain(pb, &run, watched, track);
+	if (run.memo) {
+		stats->memo_hits = memo.hits;
+		memo_finish(&memo);
+	}
+	return 0;
+}
