@@ -93,17 +93,32 @@ class Pencil(c.Structure):
 STEP_MAX_CAUSES = 96
 
 
+CHAIN_MAX_NODES = 64
+STEP_MAX_CHAINS = 16
+
+
+class ChainNode(c.Structure):
+    _fields_ = [("digit", c.c_uint8), ("cell_count", c.c_uint8), ("cells", c.c_uint8 * 3)]
+
+
+class Chain(c.Structure):
+    _fields_ = [("depth", c.c_int), ("node_count", c.c_int), ("cut", c.c_bool),
+                ("nodes", ChainNode * CHAIN_MAX_NODES),
+                ("links", c.c_uint8 * (CHAIN_MAX_NODES - 1))]
+
+
 class Step(c.Structure):
     _fields_ = [("technique", c.c_int), ("difficulty", c.c_int),
                 ("placement_count", c.c_int), ("placements", c.c_uint16 * 81),
                 ("elimination_count", c.c_int), ("eliminations", c.c_uint16 * 729),
                 ("cause_count", c.c_int), ("causes", c.c_uint16 * STEP_MAX_CAUSES),
-                ("detail", c.c_char * 160)]
+                ("detail", c.c_char * 160), ("chain_count", c.c_int),
+                ("chains", Chain * STEP_MAX_CHAINS)]
 
 
 class SeRating(c.Structure):
     _fields_ = [("rating", c.c_int), ("hardest", c.c_int), ("uses", c.c_int * 30),
-                ("steps", c.c_int)]
+                ("steps", c.c_int), ("pearl", c.c_int), ("diamond", c.c_int)]
 
 
 TECHNIQUE_COUNT = 11

@@ -234,7 +234,8 @@ def _plain(puzzle, what):
 def rate(puzzle, orders=8, node_limit=1000000):
     """How hard a puzzle is, as `sudoku rate -f json` gives it: a dict with
     "puzzle", "rating" (SE scale, e.g. 4.2; None for sizes other than 9x9),
-    "hardest" (the technique of the hardest step), "level", "nodes" and
+    "ep" and "ed" (as serate's pearl and diamond: the hardest step up to
+    the first placement, the first step; None as rating is), "hardest" (the technique of the hardest step), "level", "nodes" and
     "guesses" (the engine's effort, mean over `orders` search orders) and
     "steps" ({technique: count}). A pencil-mark grid is rated from its
     marks, with nodes and guesses None. Raises NoSolutionError or
@@ -266,7 +267,7 @@ def rate(puzzle, orders=8, node_limit=1000000):
         if lib.sudoku_rate_logic(ctypes.byref(p.c.shape), ctypes.byref(p.c.grid),
                                  ctypes.byref(old)) != 0:
             raise NoSolutionError("no solution")
-        rated.update(rating=None, hardest=native.name("sudoku_technique_name", old.hardest),
+        rated.update(rating=None, ep=None, ed=None, hardest=native.name("sudoku_technique_name", old.hardest),
                      level=native.name("sudoku_level_name", old.level))
         steps = {native.name("sudoku_technique_name", t): old.uses[t]
                  for t in range(native.TECHNIQUE_COUNT) if old.uses[t]}
@@ -280,7 +281,8 @@ def _se_fields(se):
     hardest = "none" if se.steps == 0 else native.name("sudoku_logic_technique_name", se.hardest)
     steps = {native.name("sudoku_logic_technique_name", t): se.uses[t]
              for t in range(native.LOGIC_TECHNIQUE_COUNT) if se.uses[t]}
-    return {"rating": _logic.tenths(se.rating), "hardest": hardest,
+    return {"rating": _logic.tenths(se.rating), "ep": _logic.tenths(se.pearl),
+            "ed": _logic.tenths(se.diamond), "hardest": hardest,
             "level": native.name("sudoku_band_name", native.lib().sudoku_band_of(se.rating)),
             "steps": steps}
 
