@@ -46,6 +46,16 @@ XP=................12..1..3.......1..3..4...5...23......6....2...4...6..7....5..
 run "$SUDOKU" explain <<<"$XP"
 expect_true "explain writes the X-chain in Eureka notation" \
 	grep -qxF 'X-chain: (7)r2c2=r4c2-r6c3=(7)r6c6 => r2c6<>7' "$OUT"
+# the SVG step: the X-chain's links as arrows, the two strong solid, the weak one dashed
+step=$(grep -n -F 'X-chain: (7)r2c2=' "$OUT" | cut -d: -f1)
+run "$SUDOKU" explain -f svg --step $((step - 1)) <<<"$XP"
+strong=$(grep -c '<line class="link-strong"[^>]*stroke="#c05000"' "$OUT")
+weak=$(grep -c '<line class="link-weak"[^>]*stroke-dasharray' "$OUT")
+heads=$(grep -c '<path d="M[0-9.,L]*z" fill="#c05000"' "$OUT")
+expect_true "the SVG step draws 2 strong links solid, 1 weak dashed, 3 arrowheads" \
+	[ "$strong,$weak,$heads" = "2,1,3" ]
+expect_true "a strong link's line is not dashed" \
+	bash -c "! grep '<line class=\"link-strong\"' '$OUT' | grep -q dasharray"
 # a region forcing chain: its branches, one a line, indented under it
 FP=................12..3.45...............1....6.74.3........8.5..19.2.....6.....4..
 run "$SUDOKU" explain <<<"$FP"
