@@ -94,6 +94,7 @@ STEP_MAX_CAUSES = 96
 
 
 CHAIN_MAX_NODES = 64
+LINK_STRONG = 1
 STEP_MAX_CHAINS = 16
 
 
@@ -187,6 +188,7 @@ _PROTOTYPES = {
     "sudoku_step_format_hint": (c.c_size_t, [c.POINTER(Step), _I, c.c_char_p, c.c_size_t]),
     "sudoku_logic_next": (_I, [c.POINTER(Pencil), c.c_uint, c.POINTER(Step)]),
     "sudoku_step_format": (c.c_size_t, [c.POINTER(Step), c.c_char_p, c.c_size_t]),
+    "sudoku_chain_format": (c.c_size_t, [c.POINTER(Chain), c.c_char_p, c.c_size_t]),
     "sudoku_band_of": (_I, [_I]),
     "sudoku_band_name": (c.c_char_p, [_I]),
     "sudoku_logic_rate": (_I, [_G, c.c_uint, STEP_FN, c.c_void_p, c.POINTER(SeRating)]),
