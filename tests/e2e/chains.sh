@@ -66,6 +66,17 @@ if grep -A3 -F 'region forcing chains on the places of 9 in column 5' "$OUT" | t
 	fail "each branch starts at a place of 9 in column 5" "$(grep -A3 -F 'on the places of 9' "$OUT")"
 else pass "each branch starts at a place of 9 in column 5"; fi
 
+# hint, on the marks explain --candidates prints before that step: the same lines
+grep -A3 -F 'region forcing chains on the places of 9 in column 5' "$OUT" >"$WORK/forcing.txt"
+run "$SUDOKU" explain --candidates <<<"$FP"
+n=$(grep -n -F 'region forcing chains on the places of 9 in column 5' "$OUT" | cut -d: -f1)
+sed -n "$((n - 11)),$((n - 1))p" "$OUT" >"$WORK/marks.txt"
+run "$SUDOKU" hint "$WORK/marks.txt"
+expect_out_file "hint writes the forcing chains under the step as explain does" "$WORK/forcing.txt"
+run "$SUDOKU" hint --level 2 "$WORK/marks.txt"
+expect_out "hint --level 2 gives no chains away" \
+	"region forcing chains on the places of 9 in column 5"
+
 # rate: ER/EP/ED against serate's
 cut -d' ' -f1 "$DATA/se-erpd-sample.txt" >"$WORK/erpd.txt"
 run "$SUDOKU" rate -f '%g ED=%r/%p/%d' "$WORK/erpd.txt"
