@@ -120,7 +120,7 @@ static int parse_flags(struct rate_run *run, int argc, char **argv, int *first)
 		OUTPUT_OPTION(&run->output_path),
 		{.name = "format", .short_name = 'f', .kind = OPTION_CUSTOM, .destination = run,
 		 .read = read_format, .value_name = "F",
-		 .expected = "text, json, csv or a template of %r %p %d %g %t %%",
+		 .expected = "one of text, json, csv, a template of %r %p %d %g %t %%",
 		 .help = "text (default); json: one object a line, {\"puzzle\",\n"
 		         "\"rating\", \"ep\", \"ed\", \"hardest\", \"level\", \"nodes\",\n"
 		         "\"guesses\",\n"
