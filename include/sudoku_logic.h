@@ -96,6 +96,46 @@ DLX_API bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
 
 #define SUDOKU_STEP_MAX_CAUSES 96
 
+/*
+ * A chain, as a step records it: nodes joined by links. A node is a digit
+ * in one cell, or in a group of two or three cells of one box on one line
+ * (a grouped node: "the digit is in one of these cells"). links[k] joins
+ * nodes k and k+1: strong (SUDOKU_LINK_STRONG, written '='), when one of
+ * the two is true; weak (SUDOKU_LINK_WEAK, written '-'), when they are not
+ * both true.
+ *
+ * A chain that proves a candidate false (X-chain, AIC) holds the nodes
+ * between the assumption and its contradiction: it starts and ends with a
+ * strong link, and the eliminated candidates see both of its ends (Eureka
+ * notation: "(6)r6c1=r6c5-r2c5=r2c8-r8c8=(6)r8c1 => r6c1<>6"). A forcing
+ * chain's branch starts at the assumed candidate (true) and ends at the
+ * conclusion: after a weak link that conclusion is false, after a strong
+ * one true. A step of several chains (forcing chains and nets) lists them
+ * in order; `depth` 0 is a chain of the step itself, depth k + 1 a chain
+ * nested in the last chain of depth k before it (a chain that shows why one
+ * of its links holds). A finder fills a chain node by node (see step.c's
+ * chain_* helpers); a chain longer than SUDOKU_CHAIN_MAX_NODES keeps its
+ * first nodes and sets `cut`.
+ */
+#define SUDOKU_CHAIN_MAX_NODES 64
+#define SUDOKU_STEP_MAX_CHAINS 16
+
+enum sudoku_link { SUDOKU_LINK_WEAK, SUDOKU_LINK_STRONG };
+
+struct sudoku_chain_node {
+	uint8_t digit;      /* 1-9 */
+	uint8_t cell_count; /* 1; 2 or 3 for a group */
+	uint8_t cells[3];   /* row * 9 + column, the first cell_count of them */
+};
+
+struct sudoku_chain {
+	int depth;      /* 0, or nested in the chain before it (see above) */
+	int node_count; /* 0..SUDOKU_CHAIN_MAX_NODES */
+	bool cut;       /* nodes were left out at the end */
+	struct sudoku_chain_node nodes[SUDOKU_CHAIN_MAX_NODES];
+	uint8_t links[SUDOKU_CHAIN_MAX_NODES - 1]; /* enum sudoku_link; links[k]: nodes k, k+1 */
+};
+
 /* One step of the logical solution. */
 struct sudoku_step {
 	enum sudoku_logic_technique technique;
@@ -107,6 +147,8 @@ struct sudoku_step {
 	int cause_count;
 	uint16_t causes[SUDOKU_STEP_MAX_CAUSES]; /* candidates that justify the step */
 	char detail[160];     /* where, in words: "in box 5", "3 in box 1 only in row 2" */
+	int chain_count;      /* chains that show the step (chain techniques; else 0) */
+	struct sudoku_chain chains[SUDOKU_STEP_MAX_CHAINS];
 };
 
 /* Flags for sudoku_logic_next. */
@@ -147,6 +189,14 @@ DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, siz
 DLX_API size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf,
                                        size_t len);
 
+/*
+ * Writes a chain in Eureka notation, like snprintf: "(6)r6c1=r6c5-r2c5"
+ * for one digit, "(4=7)r1c2-(7=2)r3c2" where a strong link stays in a cell,
+ * "(3)r4c123" for a group; a digit is written where it changes and on the
+ * first and last nodes. A cut chain ends in "...". NULL gives 0.
+ */
+DLX_API size_t sudoku_chain_format(const struct sudoku_chain *chain, char *buf, size_t len);
+
 /* Rating bands on SE's scale; names chosen apart from qqwing's levels. */
 enum sudoku_band {
 	SUDOKU_BAND_GENTLE,     /* 1.0-2.5: singles (and direct techniques) */
@@ -166,6 +216,14 @@ struct sudoku_se_rating {
 	enum sudoku_logic_technique hardest;     /* when steps > 0; a full grid needs none */
 	int uses[SUDOKU_LOGIC_TECHNIQUE_COUNT];  /* steps of each technique */
 	int steps;
+	/*
+	 * As serate reports them beside the rating (ER), in tenths: EP
+	 * ("pearl"), the hardest step up to and including the first one that
+	 * places a digit; ED ("diamond"), the first step's difficulty. Both 0
+	 * for a full grid.
+	 */
+	int pearl;
+	int diamond;
 };
 
 /*

@@ -1561,6 +1561,25 @@ static void edges_sudoku_step_format(void)
 	cr_expect_lt(whole, 81 * 16 + 729 * 16 + 400);
 }
 
+static void edges_sudoku_chain_format(void)
+{
+	char buf[64];
+	strcpy(buf, "x");
+	cr_expect_eq(sudoku_chain_format(NULL, buf, sizeof buf), 0);
+	cr_expect_str_eq(buf, "");
+	static const int counts[] = {-1, 0, 1, 64, 65, INT_MAX, INT_MIN};
+	for (size_t k = 0; k < sizeof counts / sizeof counts[0]; k++) {
+		struct sudoku_chain chain;
+		memset(&chain, 0xff, sizeof chain); /* cells and digits out of range, any cell count */
+		chain.node_count = counts[k];
+		chain.cut = true;
+		size_t whole = sudoku_chain_format(&chain, NULL, 0);
+		cr_expect_eq(sudoku_chain_format(&chain, buf, sizeof buf), whole);
+		cr_expect_eq(strlen(buf), whole < sizeof buf ? whole : sizeof buf - 1);
+		cr_expect_lt(whole, 64 * 40, "bounded by the 64 nodes a chain holds");
+	}
+}
+
 static void edges_sudoku_step_format_hint(void)
 {
 	char buf[64];
@@ -1780,6 +1799,7 @@ static const struct api_call calls[] = {
 	CALL(sudoku_logic_apply),
 	CALL(sudoku_step_format),
 	CALL(sudoku_step_format_hint),
+	CALL(sudoku_chain_format),
 	CALL(sudoku_band_of),
 	CALL(sudoku_band_name),
 	CALL(sudoku_logic_rate_pencil),

@@ -417,3 +417,137 @@ Test(sudoku_logic, hint_levels_grow_from_technique_to_whole_step)
 	sudoku_step_format_hint(&step, 2, text, sizeof text);
 	cr_assert_str_eq(text, "hidden single in box 9");
 }
+
+/* ---- serate's three figures: ER, EP (pearl), ED (diamond) ---- */
+
+struct figures {
+	int er, ep, ed, steps;
+};
+
+/* The figures by their definitions, from the steps as they come. */
+static int figures_by_hand(void *user, const struct sudoku_pencil *before,
+                           const struct sudoku_step *step)
+{
+	(void)before;
+	struct figures *f = user;
+	if (step->difficulty > f->er)
+		f->er = step->difficulty;
+	if (f->steps++ == 0)
+		f->ed = step->difficulty; /* the first step */
+	if (!f->ep && step->placement_count > 0)
+		f->ep = f->er; /* the hardest up to the first placement, that one included */
+	return 0;
+}
+
+Test(se_figures, pearl_and_diamond_follow_their_definitions_on_the_sample)
+{
+	FILE *in = fopen(TEST_DATA_DIR "/logic-sample.txt", "r");
+	cr_assert_not_null(in);
+	char line[256];
+	int puzzles = 0, apart = 0;
+	while (fgets(line, sizeof line, in)) {
+		struct sudoku_grid puzzle;
+		grid_from(&puzzle, line);
+		struct figures f = {0};
+		struct sudoku_se_rating rating;
+		cr_assert_eq(sudoku_logic_rate(&puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, figures_by_hand, &f,
+		                               &rating), 0);
+		cr_expect_eq(rating.rating, f.er, "%.81s", line);
+		cr_expect_eq(rating.pearl, f.ep, "%.81s", line);
+		cr_expect_eq(rating.diamond, f.ed, "%.81s", line);
+		puzzles++;
+		apart += f.ep != f.ed || f.er != f.ep;
+	}
+	fclose(in);
+	cr_assert_gt(puzzles, 80);
+	cr_assert_gt(apart, 10, "the sample tells the three figures apart");
+}
+
+Test(se_figures, a_single_hole_is_one_full_house_and_a_full_grid_needs_no_step)
+{
+	const char *solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+	struct sudoku_grid puzzle;
+	grid_from(&puzzle, solved);
+	struct sudoku_se_rating rating;
+	cr_assert_eq(sudoku_logic_rate(&puzzle, 0, NULL, NULL, &rating), 0);
+	cr_expect(rating.rating == 0 && rating.pearl == 0 && rating.diamond == 0 && rating.steps == 0);
+	puzzle.cell[40] = 0;
+	cr_assert_eq(sudoku_logic_rate(&puzzle, 0, NULL, NULL, &rating), 0);
+	cr_expect(rating.rating == 10 && rating.pearl == 10 && rating.diamond == 10);
+}
+
+/* serate's ER/EP/ED, from tests/data/se-erpd-sample.txt: ED below EP below ER, and others */
+Test(se_figures, match_serate_where_the_first_steps_are_no_singles)
+{
+	static const struct {
+		const char *puzzle;
+		int er, ep, ed;
+	} cases[] = {
+		{"..1...5.....2.9......8..3..53..4...........726.........2.1...894...3.............", 45, 34, 26},
+		{"........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....", 36, 26, 26},
+		{".2.........678.1.......2.....1..5..4....4....9..32.6.5........8..7....3..6.2.3957", 30, 20, 20},
+		{"..............1..2.34....5..............6.73.8.1..4.........1.8.7.63....2........", 66, 15, 15},
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		struct sudoku_grid puzzle;
+		grid_from(&puzzle, cases[k].puzzle);
+		struct sudoku_se_rating r;
+		cr_assert_eq(sudoku_logic_rate(&puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &r), 0);
+		cr_expect(r.rating == cases[k].er && r.pearl == cases[k].ep && r.diamond == cases[k].ed,
+		          "%s: %d/%d/%d, serate %d/%d/%d", cases[k].puzzle, r.rating, r.pearl, r.diamond,
+		          cases[k].er, cases[k].ep, cases[k].ed);
+	}
+}
+
+/* ---- chains in Eureka notation ---- */
+
+/* A chain from "digit cell link digit cell ...": "6 51 = 6 55 - ..." with cells 0-based. */
+static struct sudoku_chain chain_of(const int *spec, int nodes)
+{
+	struct sudoku_chain c;
+	memset(&c, 0, sizeof c);
+	c.node_count = nodes;
+	for (int k = 0; k < nodes; k++) {
+		c.nodes[k] = (struct sudoku_chain_node){(uint8_t)spec[3 * k], 1, {(uint8_t)spec[3 * k + 1], 0, 0}};
+		if (k + 1 < nodes)
+			c.links[k] = (uint8_t)spec[3 * k + 2];
+	}
+	return c;
+}
+
+#define RC(r, c) (((r) - 1) * 9 + (c) - 1)
+#define S SUDOKU_LINK_STRONG
+#define W SUDOKU_LINK_WEAK
+
+Test(chain_format, writes_x_chains_xy_chains_and_groups_as_forum_users_do)
+{
+	char text[256];
+	/* the X-chain forum users write "(6)r6c1=r6c5-r2c5=r2c8-r8c8=(6)r8c1" */
+	const int x[] = {6, RC(6, 1), S, 6, RC(6, 5), W, 6, RC(2, 5), S,
+	                 6, RC(2, 8), W, 6, RC(8, 8), S, 6, RC(8, 1), 0};
+	struct sudoku_chain c = chain_of(x, 6);
+	cr_expect_eq(sudoku_chain_format(&c, text, sizeof text), strlen("(6)r6c1=r6c5-r2c5=r2c8-r8c8=(6)r8c1"));
+	cr_expect_str_eq(text, "(6)r6c1=r6c5-r2c5=r2c8-r8c8=(6)r8c1");
+	/* an XY-chain: each cell's strong link inside one node */
+	const int xy[] = {4, RC(1, 2), S, 7, RC(1, 2), W, 7, RC(3, 2), S,
+	                  2, RC(3, 2), W, 2, RC(3, 5), S, 4, RC(3, 5), 0};
+	c = chain_of(xy, 6);
+	sudoku_chain_format(&c, text, sizeof text);
+	cr_expect_str_eq(text, "(4=7)r1c2-(7=2)r3c2-(2=4)r3c5");
+	/* an AIC through a cell, then on the new digit's places */
+	const int aic[] = {9, RC(4, 1), S, 9, RC(4, 2), W, 9, RC(7, 2), S,
+	                   4, RC(7, 2), W, 4, RC(7, 5), S, 4, RC(4, 5), 0};
+	c = chain_of(aic, 6);
+	sudoku_chain_format(&c, text, sizeof text);
+	cr_expect_str_eq(text, "(9)r4c1=r4c2-(9=4)r7c2-(4)r7c5=(4)r4c5");
+	/* groups on a row and on a column; a cut chain ends in "..." */
+	c = chain_of(x, 2);
+	c.nodes[0] = (struct sudoku_chain_node){3, 3, {RC(4, 1), RC(4, 2), RC(4, 3)}};
+	c.nodes[1] = (struct sudoku_chain_node){3, 2, {RC(5, 6), RC(6, 6), 0}};
+	c.cut = true;
+	sudoku_chain_format(&c, text, sizeof text);
+	cr_expect_str_eq(text, "(3)r4c123=(3)r56c6...");
+	/* snprintf's contract: the whole length, whatever the room */
+	cr_expect_eq(sudoku_chain_format(&c, text, 5), strlen("(3)r4c123=(3)r56c6..."));
+	cr_expect_str_eq(text, "(3)r");
+}

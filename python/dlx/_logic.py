@@ -15,12 +15,34 @@ def _candidates(array, count):
             for k in array[:count]]
 
 
+def _cell(cell):
+    return "r%dc%d" % (cell // 9 + 1, cell % 9 + 1)
+
+
+def _node(node):
+    """{"cell": "r6c1", "digit": 6}, or {"cells": [...], "digit": 3} for a group."""
+    if node.cell_count <= 1:
+        return {"cell": _cell(node.cells[0]), "digit": node.digit}
+    return {"cells": [_cell(c) for c in node.cells[:node.cell_count]], "digit": node.digit}
+
+
+def _chain(chain):
+    """A chain as `explain -f json` gives it: depth, nodes, links, cut, text."""
+    text = ctypes.create_string_buffer(1024)
+    native.lib().sudoku_chain_format(ctypes.byref(chain), text, len(text))
+    count = chain.node_count
+    return {"depth": chain.depth, "nodes": [_node(n) for n in chain.nodes[:count]],
+            "links": ["strong" if link == native.LINK_STRONG else "weak"
+                      for link in chain.links[:max(count - 1, 0)]],
+            "cut": bool(chain.cut), "text": text.value.decode()}
+
+
 def step_dict(step):
     lib = native.lib()
     size = 16384  # 729 eliminations of 8 bytes each fit
     text = ctypes.create_string_buffer(size)
     lib.sudoku_step_format(ctypes.byref(step), text, size)
-    return {
+    fields = {
         "technique": native.name("sudoku_logic_technique_name", step.technique),
         "difficulty": tenths(step.difficulty),
         "placements": _candidates(step.placements, step.placement_count),
@@ -28,6 +50,9 @@ def step_dict(step):
         "causes": _candidates(step.causes, step.cause_count),
         "text": text.value.decode(),
     }
+    if step.chain_count:
+        fields["chains"] = [_chain(c) for c in step.chains[:step.chain_count]]
+    return fields
 
 
 def hint_texts(step):

@@ -88,17 +88,33 @@ class Pencil(c.Structure):
 STEP_MAX_CAUSES = 96
 
 
+CHAIN_MAX_NODES = 64
+LINK_STRONG = 1
+STEP_MAX_CHAINS = 16
+
+
+class ChainNode(c.Structure):
+    _fields_ = [("digit", c.c_uint8), ("cell_count", c.c_uint8), ("cells", c.c_uint8 * 3)]
+
+
+class Chain(c.Structure):
+    _fields_ = [("depth", c.c_int), ("node_count", c.c_int), ("cut", c.c_bool),
+                ("nodes", ChainNode * CHAIN_MAX_NODES),
+                ("links", c.c_uint8 * (CHAIN_MAX_NODES - 1))]
+
+
 class Step(c.Structure):
     _fields_ = [("technique", c.c_int), ("difficulty", c.c_int),
                 ("placement_count", c.c_int), ("placements", c.c_uint16 * 81),
                 ("elimination_count", c.c_int), ("eliminations", c.c_uint16 * 729),
                 ("cause_count", c.c_int), ("causes", c.c_uint16 * STEP_MAX_CAUSES),
-                ("detail", c.c_char * 160)]
+                ("detail", c.c_char * 160), ("chain_count", c.c_int),
+                ("chains", Chain * STEP_MAX_CHAINS)]
 
 
 class SeRating(c.Structure):
     _fields_ = [("rating", c.c_int), ("hardest", c.c_int), ("uses", c.c_int * 31),
-                ("steps", c.c_int)]
+                ("steps", c.c_int), ("pearl", c.c_int), ("diamond", c.c_int)]
 
 
 LOGIC_TECHNIQUE_COUNT = 31
@@ -163,6 +179,7 @@ _PROTOTYPES = {
     "sudoku_step_format_hint": (c.c_size_t, [c.POINTER(Step), _I, c.c_char_p, c.c_size_t]),
     "sudoku_logic_next": (_I, [c.POINTER(Pencil), c.c_uint, c.POINTER(Step)]),
     "sudoku_step_format": (c.c_size_t, [c.POINTER(Step), c.c_char_p, c.c_size_t]),
+    "sudoku_chain_format": (c.c_size_t, [c.POINTER(Chain), c.c_char_p, c.c_size_t]),
     "sudoku_band_of": (_I, [_I]),
     "sudoku_band_name": (c.c_char_p, [_I]),
     "sudoku_logic_rate": (_I, [_G, c.c_uint, STEP_FN, c.c_void_p, c.POINTER(SeRating)]),

@@ -237,9 +237,10 @@ def _plain(puzzle, what):
 
 def rate(puzzle, orders=8, node_limit=1000000):
     """How hard a puzzle is, as `sudoku rate -f json` gives it: a dict with
-    "puzzle", "rating" (SE scale, e.g. 4.2), "hardest" (the technique of
-    the hardest step) and "level" (the rating's band), all three None for
-    sizes other than 9x9, "nodes" and
+    "puzzle", "rating" (SE scale, e.g. 4.2), "ep" and "ed" (as serate's
+    pearl and diamond: the hardest step up to the first placement, the
+    first step), "hardest" (the technique of the hardest step) and "level"
+    (the rating's band), these five None for sizes other than 9x9, "nodes" and
     "guesses" (the engine's effort, mean over `orders` search orders) and
     "steps" ({technique: count}). A pencil-mark grid is rated from its
     marks, with nodes and guesses None. Raises NoSolutionError or
@@ -267,7 +268,7 @@ def rate(puzzle, orders=8, node_limit=1000000):
         rated.update(_se_fields(se))
         steps = rated.pop("steps")
     else:
-        rated.update(rating=None, hardest=None, level=None)
+        rated.update(rating=None, ep=None, ed=None, hardest=None, level=None)
         steps = {}
     rated.update(nodes=_mean(effort.nodes, effort.orders),
                  guesses=_mean(effort.guesses, effort.orders), steps=steps)
@@ -279,7 +280,8 @@ def _se_fields(se):
     hardest = "none" if se.steps == 0 else native.name("sudoku_logic_technique_name", se.hardest)
     steps = {native.name("sudoku_logic_technique_name", t): se.uses[t]
              for t in range(native.LOGIC_TECHNIQUE_COUNT) if se.uses[t]}
-    return {"rating": _logic.tenths(se.rating), "hardest": hardest,
+    return {"rating": _logic.tenths(se.rating), "ep": _logic.tenths(se.pearl),
+            "ed": _logic.tenths(se.diamond), "hardest": hardest,
             "level": native.name("sudoku_band_name", native.lib().sudoku_band_of(se.rating)),
             "steps": steps}
 

@@ -69,11 +69,28 @@ void write_tenths(FILE *out, int tenths)
 	fprintf(out, "%d.%d", tenths / 10, tenths % 10);
 }
 
+/*
+ * The chains of a step that the one-line text does not show (forcing
+ * chains and nets), one a line, indented by depth.
+ */
+static void write_chain_lines(FILE *out, const struct sudoku_step *step)
+{
+	bool in_text = (step->technique == SUDOKU_LOGIC_X_CHAIN ||
+	                step->technique == SUDOKU_LOGIC_AIC) && step->chain_count == 1;
+	for (int k = 0; k < step->chain_count && !in_text; k++) {
+		char text[1024]; /* 64 nodes of at most 15 bytes */
+		size_t len = sudoku_chain_format(&step->chains[k], text, sizeof text);
+		fprintf(out, "%*s%.*s\n", 2 * (step->chains[k].depth + 1), "",
+		        (int)(len < sizeof text ? len : sizeof text - 1), text);
+	}
+}
+
 void write_step_text(FILE *out, const struct sudoku_step *step)
 {
 	char text[16384]; /* 729 eliminations of 8 bytes each fit */
 	size_t len = sudoku_step_format(step, text, sizeof text);
 	fprintf(out, "%.*s\n", (int)(len < sizeof text ? len : sizeof text - 1), text);
+	write_chain_lines(out, step);
 }
 
 static void write_cands_json(FILE *out, const char *key, const uint16_t *cands, int count)
@@ -102,6 +119,49 @@ void write_step_hint(FILE *out, const struct sudoku_step *step, int level)
 	char text[16384];
 	size_t len = sudoku_step_format_hint(step, level, text, sizeof text);
 	fprintf(out, "%.*s\n", (int)(len < sizeof text ? len : sizeof text - 1), text);
+	if (level >= 3)
+		write_chain_lines(out, step);
+}
+
+/* A chain node: {"cell":"r6c1","digit":6}, or {"cells":["r4c1","r4c2"],"digit":3} for a group. */
+static void write_node_json(FILE *out, const struct sudoku_chain_node *node)
+{
+	int count = node->cell_count < 1 ? 1 : node->cell_count > 3 ? 3 : node->cell_count;
+	if (count == 1) {
+		fprintf(out, "{\"cell\":\"r%dc%d\"", node->cells[0] / 9 + 1, node->cells[0] % 9 + 1);
+	} else {
+		fputs("{\"cells\":[", out);
+		for (int k = 0; k < count; k++)
+			fprintf(out, "%s\"r%dc%d\"", k ? "," : "", node->cells[k] / 9 + 1,
+			        node->cells[k] % 9 + 1);
+		fputc(']', out);
+	}
+	fprintf(out, ",\"digit\":%d}", node->digit);
+}
+
+/* "chains":[{"depth":0,"nodes":[...],"links":["strong","weak",...],"text":"..."}] */
+static void write_chains_json(FILE *out, const struct sudoku_step *step)
+{
+	fputs(",\"chains\":[", out);
+	for (int c = 0; c < step->chain_count; c++) {
+		const struct sudoku_chain *chain = &step->chains[c];
+		fprintf(out, "%s{\"depth\":%d,\"nodes\":[", c ? "," : "", chain->depth);
+		for (int k = 0; k < chain->node_count; k++) {
+			if (k)
+				fputc(',', out);
+			write_node_json(out, &chain->nodes[k]);
+		}
+		fputs("],\"links\":[", out);
+		for (int k = 0; k + 1 < chain->node_count; k++)
+			fprintf(out, "%s\"%s\"", k ? "," : "",
+			        chain->links[k] == SUDOKU_LINK_STRONG ? "strong" : "weak");
+		char text[1024];
+		sudoku_chain_format(chain, text, sizeof text);
+		fprintf(out, "],\"cut\":%s,\"text\":", chain->cut ? "true" : "false");
+		write_json_string(out, text);
+		fputc('}', out);
+	}
+	fputc(']', out);
 }
 
 /* The fields of a step's JSON object, without its closing brace. */
@@ -116,6 +176,8 @@ static void write_step_fields(FILE *out, const struct sudoku_step *step)
 	write_cands_json(out, "causes", step->causes, step->cause_count);
 	fputs(",\"text\":", out);
 	write_json_string(out, text);
+	if (step->chain_count > 0)
+		write_chains_json(out, step);
 }
 
 void write_step_json(FILE *out, const struct sudoku_step *step)

@@ -19,12 +19,19 @@ static const char explain_usage[] =
 	"\n"
 	"  text  a header line '# PUZZLE rating R (HARDEST)', then one step a line,\n"
 	"        e.g. 'hidden single in box 5: r4c5=7' or\n"
-	"        'pointing: 3 in box 1 only in row 2 => r2c4<>3, r2c6<>3'\n"
+	"        'pointing: 3 in box 1 only in row 2 => r2c4<>3, r2c6<>3'; chains\n"
+	"        in Eureka notation, 'X-chain: (2)r5c8=r7c8-r7c2=(2)r8c1 =>\n"
+	"        r5c1<>2' ('=' a strong link, '-' a weak one), forcing chains with\n"
+	"        one chain a line under the step, indented by nesting\n"
 	"  json  one object a line: {\"puzzle\", \"rating\", \"hardest\", \"steps\": [\n"
 	"        {\"technique\", \"difficulty\", \"placements\": [{\"cell\":\"r4c5\",\n"
-	"        \"digit\":7}], \"eliminations\": [...], \"causes\": [...], \"text\"}]}\n"
+	"        \"digit\":7}], \"eliminations\": [...], \"causes\": [...], \"text\"}]};\n"
+	"        a chain step adds \"chains\": [{\"depth\", \"nodes\": [{\"cell\",\n"
+	"        \"digit\"} or {\"cells\": [...], \"digit\"}], \"links\": [\"strong\" or\n"
+	"        \"weak\"], \"cut\", \"text\"}]\n"
 	"  svg   a printable page: each puzzle's grid before step K (default 1),\n"
-	"        the step's cells and candidates highlighted\n"
+	"        the step's cells and candidates highlighted, a chain's links as\n"
+	"        arrows (strong solid, weak dashed)\n"
 	"\n";
 
 static const char explain_epilogue[] =

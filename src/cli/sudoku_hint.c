@@ -52,7 +52,8 @@ static int parse_flags(struct hint_run *run, int argc, char **argv, int *first)
 		{.name = "level", .kind = OPTION_INT, .destination = &run->level, .min = 1, .max = 3,
 		 .value_name = "LEVEL",
 		 .help = "text: 1 names the technique; 2 adds the unit or cells\n"
-		         "to look at; 3 (default) gives the whole step"},
+		         "to look at; 3 (default) gives the whole step, and a\n"
+		         "forcing chain's chains one a line under it"},
 		STRICT_OPTION(&run->strict, "stop at the first bad grid"),
 	};
 	const struct command_spec command = {"sudoku hint", hint_usage, table,

@@ -26,9 +26,9 @@
 #define DEFAULT_NODE_LIMIT 1000000
 
 static const char rate_usage[] =
-	"usage: sudoku rate [FILE...] [-o OUT] [-f text|json|csv] [--orders K]\n"
-	"                   [--node-limit N] [--input-format auto|line|grid] [--strict]\n"
-	"                   [-j N]\n"
+	"usage: sudoku rate [FILE...] [-o OUT] [-f text|json|csv|TEMPLATE]\n"
+	"                   [--orders K] [--node-limit N]\n"
+	"                   [--input-format auto|line|grid] [--strict] [-j N]\n"
 	"\n"
 	"Rates each puzzle read from the files (standard input when there is none,\n"
 	"or for '-'). Text output, one line per puzzle, fields separated by a space:\n"
@@ -51,6 +51,12 @@ static const char rate_usage[] =
 	"\n"
 	"Sizes other than 9x9 have no rating on that scale: RATING, LEVEL and\n"
 	"HARDEST are '-' (null in JSON, empty in CSV); NODES and GUESSES are given.\n"
+	"\n"
+	"A TEMPLATE (any -f value with a '%' in it) writes one line per puzzle as\n"
+	"serate does: %r the rating (ER), %p the pearl (EP: the hardest step up to\n"
+	"the first placement), %d the diamond (ED: the first step), %g the puzzle,\n"
+	"%t a tab, %% a percent sign; -f '%g %r/%p/%d' gives serate's figures.\n"
+	"Ratings that do not exist (sizes other than 9x9) are written '-'.\n"
 	"\n";
 
 static const char rate_epilogue[] =
@@ -59,7 +65,7 @@ static const char rate_epilogue[] =
 	"one, or the node limit stopped its search first (not rated); 2 bad input,\n"
 	"bad usage or I/O error.\n";
 
-enum rate_format { RATE_TEXT, RATE_JSON, RATE_CSV };
+enum rate_format { RATE_TEXT, RATE_JSON, RATE_CSV, RATE_TEMPLATE };
 
 struct rate_run {
 	int orders;
@@ -68,6 +74,7 @@ struct rate_run {
 	int input_format;         /* enum sudoku_input_format */
 	const char *output_path;
 	int format;               /* enum rate_format */
+	const char *template;     /* RATE_TEMPLATE: the line, with %r %p %d %g %t %% */
 	int jobs;
 	bool header_written;
 	struct output_file out;
@@ -81,18 +88,46 @@ struct rate_state {
 
 static const char *const rate_formats[] = {"text", "json", "csv", NULL};
 
+/* A template's conversions are all known ones. */
+static bool template_valid(const char *text)
+{
+	for (const char *c = strchr(text, '%'); c; c = strchr(c + 2, '%'))
+		if (!c[1] || !strchr("rpdgt%", c[1]))
+			return false;
+	return true;
+}
+
+/* -f: a named format, or a template (a value with a '%'). */
+static bool read_format(const char *text, void *destination)
+{
+	struct rate_run *run = destination;
+	for (int k = 0; rate_formats[k]; k++)
+		if (strcmp(text, rate_formats[k]) == 0) {
+			run->format = k;
+			return true;
+		}
+	if (!strchr(text, '%') || !template_valid(text))
+		return false;
+	run->format = RATE_TEMPLATE;
+	run->template = text;
+	return true;
+}
+
 /* Parses the flags into *run. Returns -1 to go on, or an exit code. */
 static int parse_flags(struct rate_run *run, int argc, char **argv, int *first)
 {
 	const struct option_spec table[] = {
 		OUTPUT_OPTION(&run->output_path),
-		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
-		 .choices = rate_formats, .value_name = "F",
+		{.name = "format", .short_name = 'f', .kind = OPTION_CUSTOM, .destination = run,
+		 .read = read_format, .value_name = "F",
+		 .expected = "one of text, json, csv, a template of %r %p %d %g %t %%",
 		 .help = "text (default); json: one object a line, {\"puzzle\",\n"
-		         "\"rating\", \"hardest\", \"level\", \"nodes\", \"guesses\",\n"
+		         "\"rating\", \"ep\", \"ed\", \"hardest\", \"level\", \"nodes\",\n"
+		         "\"guesses\",\n"
 		         "\"steps\": {technique: count}}; csv: a header line, then\n"
 		         "puzzle,rating,level,hardest,nodes,guesses and one\n"
-		         "column of step counts per technique"},
+		         "column of step counts per technique; TEMPLATE, a\n"
+		         "text with %r %p %d %g (see above): one line per puzzle"},
 		{.name = "orders", .kind = OPTION_INT, .destination = &run->orders, .min = 1,
 		 .max = MAX_ORDERS, .value_name = "K",
 		 .help = "search orders to average over, 1 to 64 (default 8);\n"
@@ -173,14 +208,48 @@ static void write_text(FILE *out, const char *line, bool se, const struct rated 
 	fputc('\n', out);
 }
 
+/* A rating in tenths as "7.2", or `none` where the puzzle has none. */
+static void write_rating(FILE *out, bool se, int tenths, const char *none)
+{
+	if (se)
+		write_tenths(out, tenths);
+	else
+		fputs(none, out);
+}
+
+static void write_template(FILE *out, const char *template, const char *line, bool se,
+                           const struct rated *r)
+{
+	for (const char *c = template; *c; c++) {
+		if (*c != '%') {
+			fputc(*c, out);
+			continue;
+		}
+		switch (*++c) { /* template_valid let in no other conversion */
+		case 'r': write_rating(out, se, r->se.rating, "-"); break;
+		case 'p': write_rating(out, se, r->se.pearl, "-"); break;
+		case 'd': write_rating(out, se, r->se.diamond, "-"); break;
+		case 'g': fputs(line, out); break;
+		case 't': fputc('\t', out); break;
+		default: fputc('%', out); break;
+		}
+	}
+	fputc('\n', out);
+}
+
 static void write_json(FILE *out, const char *line, bool se, const struct rated *r)
 {
 	fprintf(out, "{\"puzzle\":\"%s\",\"rating\":", line);
+	write_rating(out, se, r->se.rating, "null");
+	fputs(",\"ep\":", out);
+	write_rating(out, se, r->se.pearl, "null");
+	fputs(",\"ed\":", out);
+	write_rating(out, se, r->se.diamond, "null");
 	if (se)
-		fprintf(out, "%d.%d,\"hardest\":\"%s\",\"level\":\"%s\"", r->se.rating / 10,
-		        r->se.rating % 10, se_hardest(r), sudoku_band_name(sudoku_band_of(r->se.rating)));
+		fprintf(out, ",\"hardest\":\"%s\",\"level\":\"%s\"", se_hardest(r),
+		        sudoku_band_name(sudoku_band_of(r->se.rating)));
 	else
-		fputs("null,\"hardest\":null,\"level\":null", out);
+		fputs(",\"hardest\":null,\"level\":null", out);
 	write_mean(out, ",\"nodes\":", r->effort.nodes, r->effort.orders);
 	write_mean(out, ",\"guesses\":", r->effort.guesses, r->effort.orders);
 	fputs(",\"steps\":{", out);
@@ -238,6 +307,7 @@ static void write_rated(struct rate_state *state, struct puzzle_sink *sink, cons
 	case RATE_TEXT: write_text(sink->out, line, se, r); break;
 	case RATE_JSON: write_json(sink->out, line, se, r); break;
 	case RATE_CSV: write_csv(sink->out, line, se, r); break;
+	case RATE_TEMPLATE: write_template(sink->out, run->template, line, se, r); break;
 	}
 }
 

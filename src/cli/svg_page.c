@@ -9,6 +9,7 @@
 
 #include "xml_text.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,6 +86,16 @@ void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step)
 		item->mark[step->eliminations[k]] = SVG_ELIMINATED;
 	for (int k = 0; k < step->placement_count; k++)
 		item->mark[step->placements[k]] = SVG_PLACED;
+	item->link_count = 0;
+	for (int c = 0; c < step->chain_count; c++) {
+		const struct sudoku_chain *chain = &step->chains[c];
+		for (int k = 0; k + 1 < chain->node_count && item->link_count < SVG_MAX_LINKS; k++) {
+			const struct sudoku_chain_node *a = &chain->nodes[k], *b = &chain->nodes[k + 1];
+			item->links[item->link_count++] = (struct svg_link){
+				(uint16_t)(a->cells[0] * 9 + a->digit - 1), (uint16_t)(b->cells[0] * 9 + b->digit - 1),
+				chain->links[k] == SUDOKU_LINK_STRONG};
+		}
+	}
 }
 
 void svg_doc_finish(struct svg_doc *doc)
@@ -135,6 +146,41 @@ static void draw_candidates(FILE *out, const struct svg_item *item, int cell, do
 	}
 }
 
+/* An arrowhead at (x, y) pointing along the unit vector (ux, uy). */
+static void draw_head(FILE *out, double x, double y, double ux, double uy, double size)
+{
+	double bx = x - ux * size, by = y - uy * size, px = -uy * size / 2, py = ux * size / 2;
+	fprintf(out, "<path d=\"M%.2f,%.2fL%.2f,%.2fL%.2f,%.2fz\" fill=\"#c05000\"/>\n", x, y,
+	        bx + px, by + py, bx - px, by - py);
+}
+
+/*
+ * The chains' links as arrows from candidate to candidate, strong solid and
+ * weak dashed, each cut short at both ends so the digits stay readable.
+ * Pages without chains draw nothing here, and so stay as they were.
+ */
+static void draw_links(FILE *out, const struct svg_item *item, double x, double y, double cs)
+{
+	double text_drop = cs * 0.09, gap = cs * 0.13; /* candidate_spot's baseline; a digit's radius */
+	for (int k = 0; k < item->link_count; k++) {
+		const struct svg_link *link = &item->links[k];
+		double x1, y1, x2, y2;
+		candidate_spot(link->from / 9, link->from % 9 + 1, x, y, cs, &x1, &y1);
+		candidate_spot(link->to / 9, link->to % 9 + 1, x, y, cs, &x2, &y2);
+		double dx = x2 - x1, dy = y2 - y1, length = sqrt(dx * dx + dy * dy);
+		if (length <= 2 * gap)
+			continue; /* one spot: nothing to draw */
+		double ux = dx / length, uy = dy / length;
+		y1 -= text_drop;
+		y2 -= text_drop;
+		fprintf(out, "<line class=\"link-%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" "
+		        "stroke=\"#c05000\" stroke-width=\"0.35\"%s/>\n",
+		        link->strong ? "strong" : "weak", x1 + ux * gap, y1 + uy * gap, x2 - ux * gap,
+		        y2 - uy * gap, link->strong ? "" : " stroke-dasharray=\"1,0.8\"");
+		draw_head(out, x2 - ux * gap, y2 - uy * gap, ux, uy, cs * 0.12);
+	}
+}
+
 static void draw_grid(FILE *out, const struct svg_item *item, double x, double y, double size)
 {
 	double cs = size / 9;
@@ -153,6 +199,7 @@ static void draw_grid(FILE *out, const struct svg_item *item, double x, double y
 		else if (item->candidates)
 			draw_candidates(out, item, cell, x, y, cs);
 	}
+	draw_links(out, item, x, y, cs);
 }
 
 static const char style[] =

@@ -18,11 +18,20 @@
 
 enum svg_mark { SVG_PLAIN, SVG_CAUSE, SVG_ELIMINATED, SVG_PLACED };
 
+/* A chain's link between two candidates (a group's first cell stands for it). */
+struct svg_link {
+	uint16_t from, to; /* candidates, cell * 9 + digit - 1 */
+	bool strong;       /* drawn solid; weak links dashed */
+};
+#define SVG_MAX_LINKS 256
+
 struct svg_item {
 	struct sudoku_pencil pencil;
 	bool candidates;   /* draw the candidates of unsolved cells */
 	uint8_t mark[729]; /* per candidate: an enum svg_mark */
 	char title[160];
+	int link_count;    /* arrows drawn over the candidates, in order */
+	struct svg_link links[SVG_MAX_LINKS];
 };
 
 /* A growing list of grids to draw. */
@@ -41,7 +50,7 @@ struct svg_item *svg_doc_add(struct svg_doc *doc);
 bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
                         const struct sudoku_grid *solution, const char *title);
 
-/* Marks a step's placements, eliminations and causes on the item. */
+/* Marks a step's placements, eliminations and causes on the item, and its chains' links. */
 void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step);
 
 /* Writes the whole document. */

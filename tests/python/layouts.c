@@ -71,7 +71,14 @@ int main(void)
 	FIELD(sudoku_step, eliminations);
 	FIELD(sudoku_step, causes);
 	FIELD(sudoku_step, detail);
+	FIELD(sudoku_step, chain_count);
+	FIELD(sudoku_step, chains);
+	SIZE(sudoku_chain);
+	FIELD(sudoku_chain, nodes);
+	FIELD(sudoku_chain, links);
 	SIZE(sudoku_se_rating);
 	FIELD(sudoku_se_rating, steps);
+	FIELD(sudoku_se_rating, pearl);
+	FIELD(sudoku_se_rating, diamond);
 	return 0;
 }

@@ -29,6 +29,7 @@ MIRRORS = {
     "sudoku_variant_generated": sn.VariantGenerated,
     "sudoku_pencil": sn.Pencil,
     "sudoku_step": sn.Step,
+    "sudoku_chain": sn.Chain,
     "sudoku_se_rating": sn.SeRating,
 }
 

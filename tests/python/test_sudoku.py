@@ -336,6 +336,22 @@ def test_explain_gives_what_sudoku_explain_json_gives():
         assert sudoku.explain(puzzle) == command["steps"]
 
 
+def test_explain_gives_chains_as_sudoku_explain_json_gives_them():
+    puzzle = "................12..1..3.......1..3..4...5...23......6....2...4...6..7....5.....8"
+    command = json.loads(run("SUDOKU", "explain", "-f", "json", input=puzzle + "\n").stdout)
+    steps = sudoku.explain(puzzle)
+    assert steps == command["steps"]
+    chained = [s for s in steps if "chains" in s]
+    assert chained and chained[0]["chains"][0]["text"] == "(7)r2c2=r4c2-r6c3=(7)r6c6"
+    assert chained[0]["chains"][0]["links"] == ["strong", "weak", "strong"]
+
+
+def test_rate_gives_serates_pearl_and_diamond():
+    # serate's ED=4.5/3.4/2.6 (tests/data/se-erpd-sample.txt)
+    rated = sudoku.rate("..1...5.....2.9......8..3..53..4...........726.........2.1...894...3.............")
+    assert (rated["rating"], rated["ep"], rated["ed"]) == (4.5, 3.4, 2.6)
+
+
 def test_explained_steps_lead_to_the_solution():
     """Each placement is the solution's digit; no elimination removes it."""
     for puzzle in lines(os.path.join(TEST_DATA, "logic-sample.txt"))[::8]:

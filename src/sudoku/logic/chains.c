@@ -81,6 +81,7 @@ bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudo
 	struct implications *imp = &w->scratch;
 	implications_follow(&w->graph, STATE(cand, 1), x, STATE(cand, 0), NO_LIMIT, imp);
 	implications_causes(imp, STATE(cand, 0), step);
+	implications_chain(imp, STATE(cand, 0), true, 0, step);
 	step_eliminate(step, p, cell, digit);
 	return true;
 }

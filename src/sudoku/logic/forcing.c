@@ -107,8 +107,10 @@ bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, struct su
 	else
 		step_begin(step, SUDOKU_LOGIC_CELL_FORCING, difficulty, "on the candidates of r%dc%d",
 		           best.origin / 9 + 1, best.origin % 9 + 1);
-	for (int b = 0; b < best.branches; b++)
+	for (int b = 0; b < best.branches; b++) {
 		implications_causes(implied_by(w, best.branch[b]), best.conclusion, step);
+		implications_chain(implied_by(w, best.branch[b]), best.conclusion, false, 0, step);
+	}
 	if (best.conclusion & 1)
 		step_place(step, cell, digit);
 	else

@@ -67,6 +67,15 @@ int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit
 /* Adds the candidates of the chain ending at `state` to the step's causes. */
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step);
 
+/*
+ * Records the chain the walk followed to `state` as a chain of the step at
+ * `depth`: every state from the start, or (`inner`) without the first and
+ * the last, the assumption and its own negation, for a contradiction.
+ * From an OFF state a link is strong, from an ON state weak.
+ */
+void implications_chain(const struct implications *imp, int state, bool inner, int depth,
+                        struct sudoku_step *step);
+
 /* What a step's new marks did to the links: states whose lists changed, or gained a link. */
 struct link_news {
 	uint64_t changed[STATE_WORDS];

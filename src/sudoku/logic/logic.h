@@ -78,6 +78,11 @@ void step_place(struct sudoku_step *step, int cell, int digit);
 /* Adds the elimination when the candidate is still there and not yet listed. */
 void step_eliminate(struct sudoku_step *step, const struct sudoku_pencil *p, int cell, int digit);
 void step_cause(struct sudoku_step *step, int cell, int digit);
+
+/* A new chain of the step at `depth`, empty; NULL when the step holds no more. */
+struct sudoku_chain *chain_open(struct sudoku_step *step, int depth);
+/* Appends the candidate (cell, digit), joined to the last node by `link` (unused for the first). */
+void chain_add(struct sudoku_chain *chain, int cell, int digit, enum sudoku_link link);
 /* Every candidate of `digit` in cells of `cells` (bitmask over 81 via two words) as causes. */
 static inline bool step_changes(const struct sudoku_step *step)
 {

@@ -275,6 +275,23 @@ int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_s
 	return sudoku_logic_rate_pencil(&pencil, flags, on_step, user, rating);
 }
 
+/*
+ * Takes a step into the figures. ER is the hardest step so far; ED is ER
+ * after the first step (that step's own difficulty); EP is ER after the
+ * first step that places a digit, so it stays 0 until one does.
+ */
+static void note_step(struct sudoku_se_rating *rating, const struct sudoku_step *step)
+{
+	if (step->difficulty > rating->rating) {
+		rating->rating = step->difficulty;
+		rating->hardest = step->technique;
+	}
+	if (rating->steps == 0)
+		rating->diamond = rating->rating;
+	if (rating->pearl == 0 && step->placement_count > 0)
+		rating->pearl = rating->rating;
+}
+
 int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
                              sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating)
 {
@@ -290,10 +307,7 @@ int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
 	while (status == 1 && (status = next_step(&pencil, flags, l, step)) == 1) {
 		if (on_step && on_step(user, &pencil, step) != 0)
 			break;
-		if (step->difficulty > rating->rating) {
-			rating->rating = step->difficulty;
-			rating->hardest = step->technique;
-		}
+		note_step(rating, step);
 		rating->uses[step->technique]++;
 		rating->steps++;
 		sudoku_logic_apply(&pencil, step);

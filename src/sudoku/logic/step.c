@@ -47,6 +47,7 @@ void step_start(struct sudoku_step *step, enum sudoku_logic_technique technique,
 	step->technique = technique;
 	step->difficulty = difficulty;
 	step->placement_count = step->elimination_count = step->cause_count = 0;
+	step->chain_count = 0;
 	step->detail[0] = '\0';
 }
 
@@ -89,6 +90,29 @@ void step_cause(struct sudoku_step *step, int cell, int digit)
 			return;
 	if (step->cause_count < SUDOKU_STEP_MAX_CAUSES)
 		step->causes[step->cause_count++] = cand;
+}
+
+struct sudoku_chain *chain_open(struct sudoku_step *step, int depth)
+{
+	if (step->chain_count >= SUDOKU_STEP_MAX_CHAINS)
+		return NULL;
+	struct sudoku_chain *chain = &step->chains[step->chain_count++];
+	chain->depth = depth;
+	chain->node_count = 0;
+	chain->cut = false;
+	return chain;
+}
+
+void chain_add(struct sudoku_chain *chain, int cell, int digit, enum sudoku_link link)
+{
+	if (chain->node_count >= SUDOKU_CHAIN_MAX_NODES) {
+		chain->cut = true;
+		return;
+	}
+	int k = chain->node_count++;
+	chain->nodes[k] = (struct sudoku_chain_node){(uint8_t)digit, 1, {(uint8_t)cell, 0, 0}};
+	if (k > 0)
+		chain->links[k - 1] = (uint8_t)link;
 }
 
 void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
@@ -216,13 +240,26 @@ size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *
 	return used;
 }
 
+/* A step shown by one chain that proves its eliminations (X-chain, AIC). */
+static bool one_chain(const struct sudoku_step *step)
+{
+	return (step->technique == SUDOKU_LOGIC_X_CHAIN || step->technique == SUDOKU_LOGIC_AIC) &&
+	       step->chain_count == 1;
+}
+
 size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 {
 	size_t used = 0;
 	start_text(buf, &len);
 	if (!step)
 		return 0;
-	append_where(buf, len, &used, step);
+	if (one_chain(step)) { /* "X-chain: (6)r6c1=r6c5-...=(6)r8c1" */
+		append(buf, len, &used, "%s: ", step_words(step));
+		size_t room = used < len ? len - used : 0;
+		used += sudoku_chain_format(&step->chains[0], room ? buf + used : NULL, room);
+	} else {
+		append_where(buf, len, &used, step);
+	}
 	bool eliminations_first = step->placement_count <= 0;
 	append(buf, len, &used, eliminations_first ? " => " : ": ");
 	if (eliminations_first) {
@@ -235,6 +272,72 @@ size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 		append_list(buf, len, &used, step->eliminations, step->elimination_count, 729, "<>");
 		append(buf, len, &used, ")");
 	}
+	return used;
+}
+
+/* A node's cells: "r4c5", or a group on a row "r4c123" or on a column "r123c5". */
+static void append_node_cells(char *buf, size_t len, size_t *used,
+                              const struct sudoku_chain_node *node)
+{
+	int count = node->cell_count < 1 ? 1 : node->cell_count > 3 ? 3 : node->cell_count;
+	bool same_row = true;
+	for (int k = 1; k < count; k++)
+		same_row &= node->cells[k] / 9 == node->cells[0] / 9;
+	append(buf, len, used, "r");
+	for (int k = 0; k < count && (k == 0 || !same_row); k++)
+		append(buf, len, used, "%d", node->cells[k] / 9 % 9 + 1);
+	append(buf, len, used, "c");
+	for (int k = 0; k < count && (k == 0 || same_row); k++)
+		append(buf, len, used, "%d", node->cells[k] % 9 + 1);
+}
+
+static bool one_cell(const struct sudoku_chain_node *a, const struct sudoku_chain_node *b)
+{
+	return a->cell_count == 1 && b->cell_count == 1 && a->cells[0] == b->cells[0];
+}
+
+/*
+ * The nodes from `first` that stay in one cell over strong links, as one
+ * "(4=7)r1c2"; returns the last of them.
+ */
+static int append_run(char *buf, size_t len, size_t *used, const struct sudoku_chain *chain,
+                      int first, int count, bool digit)
+{
+	int last = first;
+	while (last + 1 < count && chain->links[last] == SUDOKU_LINK_STRONG &&
+	       one_cell(&chain->nodes[last], &chain->nodes[last + 1]))
+		last++;
+	if (last > first || digit) {
+		append(buf, len, used, "(");
+		for (int k = first; k <= last; k++)
+			append(buf, len, used, "%s%d", k > first ? "=" : "", chain->nodes[k].digit);
+		append(buf, len, used, ")");
+	}
+	append_node_cells(buf, len, used, &chain->nodes[first]);
+	return last;
+}
+
+size_t sudoku_chain_format(const struct sudoku_chain *chain, char *buf, size_t len)
+{
+	size_t used = 0;
+	start_text(buf, &len);
+	if (!chain)
+		return 0;
+	int count = chain->node_count < 0 ? 0 : chain->node_count > SUDOKU_CHAIN_MAX_NODES
+	                                      ? SUDOKU_CHAIN_MAX_NODES : chain->node_count;
+	bool run_before = false;
+	for (int k = 0; k < count; k++) {
+		/* the digit is written first, last, where it changes and after a cell's own link */
+		bool digit = k == 0 || k == count - 1 || run_before ||
+		             chain->nodes[k].digit != chain->nodes[k - 1].digit;
+		int last = append_run(buf, len, &used, chain, k, count, digit);
+		run_before = last > k;
+		k = last;
+		if (k + 1 < count)
+			append(buf, len, &used, chain->links[k] == SUDOKU_LINK_STRONG ? "=" : "-");
+	}
+	if (chain->cut)
+		append(buf, len, &used, "...");
 	return used;
 }
 

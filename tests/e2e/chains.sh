@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# End-to-end: chains as data, and serate's three figures.
+# - Every chain `sudoku explain -f json` gives for data/hardest-1000.txt and
+#   the logic samples is replayed by tests/chain_replay.py, which keeps its
+#   own pencil marks: each strong link a conjugate pair or bivalue cell at
+#   that step, each weak link a peer or same-cell pair, the conclusion
+#   following. A chain with a broken link must be caught.
+# - explain and hint write chains in Eureka notation, forcing chains one a
+#   line under their step.
+# - rate's ER/EP/ED (-f json, -f TEMPLATE) against serate's on
+#   tests/data/se-erpd-sample.txt.
+. "$(dirname "$0")/lib.sh"
+: "${SUDOKU:?}" "${SOURCE_ROOT:?}"
+PY=/usr/bin/python3
+REPLAY=$SOURCE_ROOT/tests/chain_replay.py
+DATA=$SOURCE_ROOT/tests/data
+
+cat "$SOURCE_ROOT/data/hardest-1000.txt" "$DATA/logic-sample.txt" >"$WORK/puzzles.txt"
+cut -d' ' -f1 "$DATA/se-rated-sample.txt" >>"$WORK/puzzles.txt"
+run "$SUDOKU" explain -f json "$WORK/puzzles.txt"
+expect_status "explain -f json over the hardest 1000 and the samples" 0
+cp "$OUT" "$WORK/steps.json"
+run "$PY" "$REPLAY" "$WORK/steps.json"
+expect_status "every chain replays against the pencil marks" 0
+for t in x-chain aic cell-forcing-chains region-forcing-chains; do
+	expect_true "steps of $t with chains were replayed" grep -qE "^steps of $t with chains: [1-9]" "$OUT"
+done
+if grep -qE '^[0-9]+ puzzles, [0-9]{4,} chains checked, 0 faults$' "$OUT"; then
+	pass "thousands of chains were checked: $(tail -1 "$OUT")"
+else fail "thousands of chains were checked" "$(tail -5 "$OUT")"; fi
+
+# the checker is not blind: a strong link turned weak, a cell moved
+sed '0,/"links":\["strong"/s//"links":["weak"/' "$WORK/steps.json" >"$WORK/weak.json"
+run "$PY" "$REPLAY" "$WORK/weak.json"
+expect_status "a strong link written weak is caught" 1
+sed -E '0,/"chains":\[\{"depth":0,"nodes":\[\{"cell":"r[0-9]c[0-9]"/s//"chains":[{"depth":0,"nodes":[{"cell":"r9c9"/' \
+	"$WORK/steps.json" >"$WORK/moved.json"
+run "$PY" "$REPLAY" "$WORK/moved.json"
+expect_status "a chain node moved to another cell is caught" 1
+
+# Eureka notation in the text forms: the X-chain of this puzzle's first
+# chain step, checked by hand: 7 in column 2 only at r2c2 and r4c2, r4c2
+# sees r6c3 (box 4), 7 in row 6 only at r6c3 and r6c6; r2c6 sees r2c2 and
+# r6c6, so it cannot be 7.
+XP=................12..1..3.......1..3..4...5...23......6....2...4...6..7....5.....8
+run "$SUDOKU" explain <<<"$XP"
+expect_true "explain writes the X-chain in Eureka notation" \
+	grep -qxF 'X-chain: (7)r2c2=r4c2-r6c3=(7)r6c6 => r2c6<>7' "$OUT"
+# the SVG step: the X-chain's links as arrows, the two strong solid, the weak one dashed
+step=$(grep -n -F 'X-chain: (7)r2c2=' "$OUT" | cut -d: -f1)
+run "$SUDOKU" explain -f svg --step $((step - 1)) <<<"$XP"
+strong=$(grep -c '<line class="link-strong"[^>]*stroke="#c05000"' "$OUT")
+weak=$(grep -c '<line class="link-weak"[^>]*stroke-dasharray' "$OUT")
+heads=$(grep -c '<path d="M[0-9.,L]*z" fill="#c05000"' "$OUT")
+expect_true "the SVG step draws 2 strong links solid, 1 weak dashed, 3 arrowheads" \
+	[ "$strong,$weak,$heads" = "2,1,3" ]
+expect_true "a strong link's line is not dashed" \
+	bash -c "! grep '<line class=\"link-strong\"' '$OUT' | grep -q dasharray"
+# a region forcing chain: its branches, one a line, indented under it
+FP=................12..3.45...............1....6.74.3........8.5..19.2.....6.....4..
+run "$SUDOKU" explain <<<"$FP"
+expect_true "explain writes forcing chains one a line, indented" \
+	grep -qx -A3 -F 'region forcing chains on the places of 9 in column 5 => r5c6<>9' "$OUT"
+if grep -A3 -F 'region forcing chains on the places of 9 in column 5' "$OUT" | tail -3 |
+	grep -qvE '^  \(9\)r[245]c5(-|$)'; then
+	fail "each branch starts at a place of 9 in column 5" "$(grep -A3 -F 'on the places of 9' "$OUT")"
+else pass "each branch starts at a place of 9 in column 5"; fi
+
+# hint, on the marks explain --candidates prints before that step: the same lines
+grep -A3 -F 'region forcing chains on the places of 9 in column 5' "$OUT" >"$WORK/forcing.txt"
+run "$SUDOKU" explain --candidates <<<"$FP"
+n=$(grep -n -F 'region forcing chains on the places of 9 in column 5' "$OUT" | cut -d: -f1)
+sed -n "$((n - 11)),$((n - 1))p" "$OUT" >"$WORK/marks.txt"
+run "$SUDOKU" hint "$WORK/marks.txt"
+expect_out_file "hint writes the forcing chains under the step as explain does" "$WORK/forcing.txt"
+run "$SUDOKU" hint --level 2 "$WORK/marks.txt"
+expect_out "hint --level 2 gives no chains away" \
+	"region forcing chains on the places of 9 in column 5"
+
+# rate: ER/EP/ED against serate's
+cut -d' ' -f1 "$DATA/se-erpd-sample.txt" >"$WORK/erpd.txt"
+run "$SUDOKU" rate -f '%g ED=%r/%p/%d' "$WORK/erpd.txt"
+expect_status "rate -f TEMPLATE" 0
+same=$(join <(sort "$DATA/se-erpd-sample.txt") <(sort "$OUT") |
+	awk '{ split($2, a, "/"); split($3, b, "/"); if (a[2] == b[2] && a[3] == b[3]) n++ } END { print n + 0 }')
+if [ "$same" -ge 42 ]; then pass "EP and ED equal serate's on $same of 46 puzzles (90 % wanted)"
+else fail "EP and ED equal serate's on 90 % of 46 puzzles" "only $same"; fi
+run "$SUDOKU" rate -f json "$WORK/erpd.txt"
+ok=$("$PY" -c '
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+text = {l.split()[0]: l.split()[1] for l in open(sys.argv[2])}
+print(all("%s/%s/%s" % (r["rating"], r["ep"], r["ed"]) == text[r["puzzle"]] for r in lines)
+      and len(lines) == len(text))' "$OUT" <(paste -d' ' "$WORK/erpd.txt" <("$SUDOKU" rate -f '%r/%p/%d' "$WORK/erpd.txt")))
+expect_true "rate -f json's rating, ep and ed are the template's %r %p %d" [ "$ok" = True ]
+run "$SUDOKU" rate -f '%t%%%g' <<<"$XP"
+expect_out "%t is a tab, %% a percent sign, %g the puzzle" "$(printf '\t%%%s' "$XP")"
+run "$SUDOKU" rate -f '%q' <<<"$XP"
+expect_status "an unknown conversion is bad usage" 2
+expect_err_has "and says what -f takes" "a template of %r %p %d %g %t %%"
+finish
