@@ -126,7 +126,7 @@ expect_true "rate 4x4: no SE rating, level or technique; the search effort" \
 	test "$(awk 'NF == 6 && $2 == "-" && $3 == "-" && $4 == "-" && $5 ~ /^[0-9]+\.[0-9]$/' "$OUT" | wc -l)" -eq 2
 run "$SUDOKU" rate -f json "$WORK/four-by-four"
 expect_true "rate -f json 4x4: null rating, hardest and level, no steps" \
-	test "$(grep -c '"rating":null,"hardest":null,"level":null,.*"steps":{}}$' "$OUT")" -eq 2
+	test "$(grep -c '"rating":null,"ep":null,"ed":null,"hardest":null,"level":null,.*"steps":{}}$' "$OUT")" -eq 2
 run "$SUDOKU" rate -f yaml "$WORK/mix"
 expect_status "rate -f yaml: exit 2" 2
 

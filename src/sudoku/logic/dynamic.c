@@ -122,8 +122,8 @@ bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *
 	int cell = CAND_CELL(best_cand), digit = CAND_DIGIT(best_cand);
 	step_begin(step, plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION,
 	           (plus ? 90 : 85) + chain_length_bonus(2 * best), /* each deduction: a node on, a node off */
-	           "r%dc%d%s%d breaks the grid after %d deductions", cell / 9 + 1, cell % 9 + 1,
-	           best_on ? "=" : "<>", digit, best);
+	           "r%dc%d%s%d breaks the grid after %d deduction%s", cell / 9 + 1, cell % 9 + 1,
+	           best_on ? "=" : "<>", digit, best, best == 1 ? "" : "s");
 	step_cause(step, cell, digit);
 	if (best_on)
 		step_eliminate(step, p, cell, digit);

@@ -165,8 +165,8 @@ bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
 		return false;
 	int cell = CAND_CELL(c.cand), digit = CAND_DIGIT(c.cand);
 	step_begin(step, SUDOKU_LOGIC_NESTED_FORCING, rungs[rung].base + chain_length_bonus(2 * c.length),
-	           "r%dc%d%s%d breaks the grid after %d deductions (nesting level %d)", cell / 9 + 1,
-	           cell % 9 + 1, c.on ? "=" : "<>", digit, c.length, rung);
+	           "r%dc%d%s%d breaks the grid after %d deduction%s (nesting level %d)", cell / 9 + 1,
+	           cell % 9 + 1, c.on ? "=" : "<>", digit, c.length, c.length == 1 ? "" : "s", rung);
 	step_cause(step, cell, digit);
 	if (c.on)
 		step_eliminate(step, p, cell, digit);
