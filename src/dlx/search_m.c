@@ -314,8 +314,8 @@ static int size_stack(struct dlx_problem *pb)
 }
 
 /*
- * Copies node[] into the 16 bits of pb->compact (its links, items and right
- * links: the lean loop of a plain problem reads nothing else), when the problem
+ * Copies node[] into the 16 bits of pb->compact (its links and items only:
+ * the lean loop of a plain problem reads nothing else), when the problem
  * fits; false otherwise, or when memory runs out (node[] serves then).
  */
 static bool make_copy16(struct dlx_problem *pb)
@@ -328,7 +328,7 @@ static bool make_copy16(struct dlx_problem *pb)
 	struct dlx_node16 *to = pb->compact;
 	for (int32_t q = 0; q < pb->node_count; q++)
 		to[q] = (struct dlx_node16){.up = (int16_t)from[q].up, .down = (int16_t)from[q].down,
-		                            .top = (int16_t)from[q].top, .right = (int16_t)from[q].right};
+		                            .top = (int16_t)from[q].top};
 	return true;
 }
 

@@ -33,22 +33,9 @@ M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t
 	len[x]++;
 }
 
-/*
- * Takes every node of r's option but r out of its list; purified nodes
- * stay. Without colours the walk follows the right links: its only branch
- * is the loop's end, where the walk over node[] also tests for the spacer
- * at every node, and that test mispredicts once an option (the two walks
- * are most of Algorithm M's time, and most of it is mispredictions).
- */
+/* Takes every node of r's option but r out of its list; purified nodes stay. */
 M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, uint64_t *updates)
 {
-	if (!colored) {
-		uint64_t count = 0;
-		for (int32_t q = node[r].right; q != r; q = node[q].right, count++)
-			M_NAME(unlink_node)(node, len, q, node[q].top);
-		*updates += count;
-		return;
-	}
 	for (int32_t q = r + 1; q != r;) {
 		int32_t x = node[q].top;
 		if (x <= 0) {
@@ -65,11 +52,6 @@ M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, 
 
 M_INLINE void M_NAME(unhide)(M_NODE *node, int32_t *len, int32_t r, bool colored)
 {
-	if (!colored) {
-		for (int32_t q = node[r].right; q != r; q = node[q].right)
-			M_NAME(relink_node)(node, len, q, node[q].top);
-		return;
-	}
 	for (int32_t q = r + 1; q != r;) {
 		int32_t x = node[q].top;
 		if (x <= 0) {
