@@ -524,13 +524,36 @@ DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
  * and memo_bytes are not used. stats (may be NULL) counts nodes, updates,
  * the deepest level and the solutions that entered the list.
  *
- * Works on a copy of the problem, made at the start (so it allocates, in
- * proportion to the problem's size) and sorted by cost; the problem itself
- * is not changed. Returns 0, DLX_EINVAL, DLX_ENOMEM, DLX_EBOUNDS (the
- * problem has item bounds, dlx_set_bounds: DLX5 covers each item once), or
- * DLX_ERANGE when the costs of all options together do not fit an int64_t.
+ * With item bounds (dlx_set_bounds) the search is Algorithm M with costs
+ * (no program of Knuth's does both): its tree is dlx_search's, each option
+ * tried in list order, and a node is abandoned when its cost so far plus,
+ * for the remaining item that needs it most, the sum of the cheapest
+ * options it still needs, puts it above the k-th cost. The answer is the
+ * same k cheapest solutions, by the same tie rule.
+ *
+ * Without bounds it works on a copy of the problem, made at the start (so
+ * it allocates, in proportion to the problem's size) and sorted by cost;
+ * with bounds it allocates a cost per node and level and searches the
+ * problem itself, which it leaves as it found it. Returns 0, DLX_EINVAL,
+ * DLX_ENOMEM, or DLX_ERANGE when the costs of all options together do not
+ * fit an int64_t. It never returns DLX_EBOUNDS.
  */
 DLX_API int dlx_search_best(struct dlx_problem *problem, struct dlx_best *best,
                             const struct dlx_search_options *options, struct dlx_stats *stats);
+
+/*
+ * dlx_search_best below a prefix, as dlx_prefixes reports it (an option
+ * number per level, or with bounds -1 - item for a skip): the solutions
+ * that extend it are added to `best`. Prefixes of one depth split the tree,
+ * so searching each of them into lists that share a dlx_bound and merging
+ * the lists gives the list of one undivided search. stats->max_level
+ * counts from the root. Returns dlx_search_best's codes, and DLX_ECONFLICT
+ * when the prefix is not a path of the tree (without bounds: its options
+ * cannot be chosen together; nothing is added to `best` then).
+ */
+DLX_API int dlx_search_best_prefix(struct dlx_problem *problem, const int *prefix, int count,
+                                   struct dlx_best *best,
+                                   const struct dlx_search_options *options,
+                                   struct dlx_stats *stats);
 
 #endif

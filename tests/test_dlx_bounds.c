@@ -7,7 +7,9 @@
  * On seeded random problems with bounds and colours it checks the count,
  * every solution handed to the callback, the solution and node limits,
  * clones, shuffled orders, and prefixes at depths 1 and 2 adding up to the
- * whole.
+ * whole. With random costs as well, the k cheapest solutions of
+ * dlx_search_best, whole and cut into prefixes, must equal the brute
+ * force's k cheapest.
  */
 #include "dlx.h"
 #include "dlx/choose_m.h"
@@ -284,6 +286,165 @@ Test(dlx_bounds, agrees_with_brute_force_on_twenty_options)
 {
 	for (uint64_t seed = 5001; seed <= 5040; seed++)
 		compare(seed, MAX_OPTIONS);
+}
+
+/* ---- Costs with bounds: the k cheapest solutions ---- */
+
+#define MAX_K 10
+
+/* A solution as the brute force ranks it: cost, then its options as a sorted list. */
+struct ranked {
+	int64_t cost;
+	int count;
+	int options[MAX_OPTIONS];
+};
+
+/* The k cheapest found so far by the brute force, in rank order. */
+struct cheapest {
+	const struct instance *in;
+	const int64_t *cost;
+	int k, count;
+	struct ranked list[MAX_K];
+	int chosen[MAX_OPTIONS], chosen_count;
+};
+
+/* <0 when a ranks before b (dlx.h's order: cost, then the option lists lexicographically). */
+static int rank_order(const struct ranked *a, const struct ranked *b)
+{
+	if (a->cost != b->cost)
+		return a->cost < b->cost ? -1 : 1;
+	for (int j = 0; j < a->count && j < b->count; j++)
+		if (a->options[j] != b->options[j])
+			return a->options[j] < b->options[j] ? -1 : 1;
+	return (a->count > b->count) - (a->count < b->count);
+}
+
+static void keep_if_cheap(struct cheapest *c)
+{
+	struct ranked r = {.count = c->chosen_count};
+	for (int j = 0; j < c->chosen_count; j++) {
+		r.options[j] = c->chosen[j]; /* chosen in increasing order: sorted already */
+		r.cost += c->cost[c->chosen[j]];
+	}
+	int at = c->count;
+	while (at > 0 && rank_order(&r, &c->list[at - 1]) < 0)
+		at--;
+	if (at == c->k)
+		return;
+	int last = c->count < c->k ? c->count : c->k - 1;
+	memmove(&c->list[at + 1], &c->list[at], (size_t)(last - at) * sizeof r);
+	c->list[at] = r;
+	c->count += c->count < c->k;
+}
+
+/* Every subset of the options from o on, as brute_count walks them. */
+static void brute_cheapest(struct cheapest *c, struct tally *t, int o)
+{
+	if (o == c->in->options) {
+		if (lower_bounds_met(c->in, t))
+			keep_if_cheap(c);
+		return;
+	}
+	brute_cheapest(c, t, o + 1);
+	if (take(c->in, t, o)) {
+		c->chosen[c->chosen_count++] = o;
+		brute_cheapest(c, t, o + 1);
+		c->chosen_count--;
+		give_back(c->in, t, o);
+	}
+}
+
+static void expect_cheapest(const struct dlx_best *best, const struct cheapest *c, uint64_t seed)
+{
+	cr_assert_eq(dlx_best_count(best), c->count, "seed %llu, k %d: %d kept, brute force %d",
+	             (unsigned long long)seed, c->k, dlx_best_count(best), c->count);
+	for (int r = 0; r < c->count; r++) {
+		const int *options;
+		int count = dlx_best_options(best, r, &options);
+		cr_assert_eq(dlx_best_cost(best, r), c->list[r].cost, "seed %llu, rank %d",
+		             (unsigned long long)seed, r);
+		cr_assert_eq(count, c->list[r].count, "seed %llu, rank %d", (unsigned long long)seed, r);
+		for (int j = 0; j < count; j++)
+			cr_assert_eq(options[j], c->list[r].options[j], "seed %llu, rank %d",
+			             (unsigned long long)seed, r);
+	}
+}
+
+/*
+ * The same search cut at `depth` into prefixes, searched last first (cheap
+ * solutions late, ties met out of order) into lists sharing one bound,
+ * then merged.
+ */
+static void best_in_parts(struct dlx_problem *pb, int depth, int k, struct dlx_best *merged)
+{
+	static struct prefixes p;
+	p.count = 0;
+	cr_assert_geq(dlx_prefixes(pb, depth, keep_prefix, &p, NULL), 0);
+	struct dlx_bound *bound = dlx_bound_create();
+	cr_assert_not_null(bound);
+	for (int j = p.count - 1; j >= 0; j--) {
+		struct dlx_best *part = dlx_best_create(k);
+		cr_assert_not_null(part);
+		cr_assert_eq(dlx_best_share(part, bound), 0);
+		cr_assert_eq(dlx_search_best_prefix(pb, p.entries[j], p.length[j], part, NULL, NULL), 0);
+		cr_assert_eq(dlx_best_merge(merged, part), 0);
+		dlx_best_destroy(part);
+	}
+	dlx_bound_destroy(bound);
+}
+
+/* Costs 0..3 (many ties) or 0..99, from a generator of their own: the instance stays seed's. */
+static void random_costs(int64_t *cost, int options, uint64_t seed)
+{
+	uint64_t rng = seed * 0x2545f4914f6cdd1dU + 7;
+	int range = below(&rng, 2) ? 4 : 100;
+	for (int o = 0; o < options; o++)
+		cost[o] = below(&rng, range);
+}
+
+/* Returns 0 without solutions, 1 with, 2 with a tie between the first two. */
+static int compare_cheapest(uint64_t seed, int max_options)
+{
+	struct instance in;
+	random_instance(&in, seed, max_options);
+	int64_t cost[MAX_OPTIONS];
+	random_costs(cost, in.options, seed);
+	static struct cheapest c;
+	c = (struct cheapest){.in = &in, .cost = cost, .k = 1 + (int)(seed % MAX_K)};
+	struct tally t = {0};
+	brute_cheapest(&c, &t, 0);
+
+	struct dlx_problem *pb = build(&in);
+	for (int o = 0; o < in.options; o++)
+		cr_assert_eq(dlx_set_cost(pb, o, cost[o]), 0);
+	struct dlx_best *best = dlx_best_create(c.k);
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search_best(pb, best, NULL, &stats), 0, "seed %llu", (unsigned long long)seed);
+	cr_assert_eq(stats.stop, DLX_STOP_EXHAUSTED);
+	expect_cheapest(best, &c, seed);
+	cr_assert_eq(dlx_problem_check(pb), 0, "seed %llu: the problem changed", (unsigned long long)seed);
+	if (seed % 2 == 0) {
+		struct dlx_best *merged = dlx_best_create(c.k);
+		best_in_parts(pb, 1 + (int)(seed / 2 % 2), c.k, merged);
+		expect_cheapest(merged, &c, seed);
+		cr_assert_eq(dlx_problem_check(pb), 0);
+		dlx_best_destroy(merged);
+	}
+	dlx_best_destroy(best);
+	dlx_problem_destroy(pb);
+	return c.count == 0 ? 0 : c.count > 1 && c.list[0].cost == c.list[1].cost ? 2 : 1;
+}
+
+Test(dlx_bounds, k_cheapest_match_brute_force_on_random_problems)
+{
+	int kind[3] = {0};
+	for (uint64_t seed = 1; seed <= 1500; seed++)
+		kind[compare_cheapest(seed, 14)]++;
+	for (uint64_t seed = 7001; seed <= 7030; seed++)
+		kind[compare_cheapest(seed, MAX_OPTIONS)]++;
+	/* the random problems must exercise what they are for */
+	cr_assert_gt(kind[1] + kind[2], 500, "%d with solutions", kind[1] + kind[2]);
+	cr_assert_gt(kind[2], 100, "%d with ties", kind[2]);
 }
 
 /* ---- Fixed examples ---- */

@@ -184,6 +184,22 @@ static void count_warning(void *user, const struct dlx_format_error *warning)
 	warning_line = warning->line;
 }
 
+/* Options on runs of consecutive lines, broken by comments, blanks and a skipped option. */
+Test(dlx_format, gives_each_option_its_line_across_gaps)
+{
+	const char text[] = "a b | x\na\nb\n| note\n\na\nx\nb\na\n| end\nb\n";
+	static const long lines[] = {2, 3, 6, 8, 9, 11};
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_assert_eq(dlx_format_read(f, text, strlen(text), NULL, NULL, &error), 0);
+	cr_assert_eq(dlx_option_count(dlx_format_problem(f)), 6);
+	for (int o = 0; o < 6; o++)
+		cr_expect_eq(dlx_format_option_line(f, o), lines[o], "option %d: line %ld", o,
+		             dlx_format_option_line(f, o));
+	cr_expect_eq(dlx_format_option_line(f, 6), 0, "past the last option");
+	dlx_format_destroy(f);
+}
+
 Test(dlx_format, skips_an_option_without_primary_items_with_a_warning)
 {
 	struct dlx_format *f = dlx_format_create(false);

@@ -168,6 +168,8 @@ _DLX_PROTOTYPES = {
     "dlx_best_cost": (ctypes.c_int64, [_P, _I]),
     "dlx_best_options": (_I, [_P, _I, ctypes.POINTER(c_int_p)]),
     "dlx_search_best": (_I, [_P, _P, ctypes.POINTER(DlxSearchOptions), ctypes.POINTER(DlxStats)]),
+    "dlx_search_best_prefix": (_I, [_P, c_int_p, _I, _P, ctypes.POINTER(DlxSearchOptions),
+                                    ctypes.POINTER(DlxStats)]),
     "dlx_format_create": (_P, [ctypes.c_bool]),
     "dlx_format_destroy": (None, [_P]),
     "dlx_format_read": (_I, [_P, ctypes.c_char_p, ctypes.c_size_t, WARNING_FN, ctypes.c_void_p,

@@ -55,29 +55,23 @@ static bool search_part(struct worker *w, int part)
 {
 	const struct prefix_set *set = w->sh->set;
 	const int *prefix = set->options + set->start[part];
-	for (int k = 0; k < set->length[part]; k++)
-		if (dlx_require(w->pb, prefix[k]) != 0) {
-			dlx_release_all(w->pb); /* the walk made it: a clash is a dead end */
-			return true;
-		}
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);
 	if (w->sh->deadline > 0) {
 		opt.time_limit = w->sh->deadline - split_seconds_now();
 		if (opt.time_limit <= 0) {
-			dlx_release_all(w->pb);
 			w->stats.stop = DLX_STOP_TIME;
 			return false;
 		}
 	}
 	struct dlx_stats stats;
-	int code = dlx_search_best(w->pb, w->best, &opt, &stats);
-	dlx_release_all(w->pb);
+	int code = dlx_search_best_prefix(w->pb, prefix, set->length[part], w->best, &opt, &stats);
+	if (code == DLX_ECONFLICT)
+		return true; /* the walk made the prefix: a clash is a dead end */
 	if (code != 0) {
 		w->failed = true;
 		return false;
 	}
-	stats.max_level += set->length[part]; /* counted from the true root, as the one search does */
 	add_stats(&w->stats, &stats);
 	return stats.stop == DLX_STOP_EXHAUSTED;
 }

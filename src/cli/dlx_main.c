@@ -1033,11 +1033,10 @@ int dlx_command(int argc, char **argv, void *runner)
 		                "(--best K finds the cheapest solutions)\n", PROGRAM);
 	if (!replays_fit(&settings, problem)) {
 		code = EXIT_BAD_INPUT;
-	} else if ((settings.knuth || settings.order_first || settings.best > 0) &&
-	           dlx_has_bounds(problem)) {
+	} else if ((settings.knuth || settings.order_first) && dlx_has_bounds(problem)) {
 		fprintf(stderr, "%s: %s searches each item once, but this problem has bounds (Algorithm "
 		                "M, counted as DLX3 counts)\n", PROGRAM,
-		        settings.best > 0 ? "--best" : settings.knuth ? "--stats=knuth" : "--order first");
+		        settings.knuth ? "--stats=knuth" : "--order first");
 		code = EXIT_BAD_INPUT;
 	} else if (settings.best > 0) {
 		code = run_best(&settings, format, read_seconds);

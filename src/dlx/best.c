@@ -142,7 +142,8 @@ int best_offer(struct dlx_best *best, int64_t cost, const int *options, int coun
 	memmove(&best->entry[at + 1], &best->entry[at], (size_t)(last - at) * sizeof *best->entry);
 	spare.cost = cost;
 	spare.count = count;
-	memcpy(spare.options, options, (size_t)count * sizeof *options);
+	if (count > 0) /* an empty solution (bounds with lower 0) may have no array at all */
+		memcpy(spare.options, options, (size_t)count * sizeof *options);
 	best->entry[at] = spare;
 	if (best->count < best->k)
 		best->count++;

@@ -43,8 +43,16 @@ struct dlx_format {
 	struct dlx_problem *problem;
 	int *option_items, *option_colors; /* one option's items, while it is parsed */
 	int *first_column;         /* where each item of the option started (for messages) */
-	long *option_line;         /* source line of each option added */
-	int32_t option_line_capacity;
+	/*
+	 * Where the options came from, as runs: options run[r].option onwards
+	 * stand on consecutive lines from run[r].line, up to the next run. A
+	 * file of option lines is one run, so the lines cost nothing a line.
+	 */
+	struct line_run {
+		int32_t option;
+		long line;
+	} *run;
+	int32_t run_count, run_capacity;
 	/* per item: the last line it stood on and its place there, so a repeat is found in one look */
 	long *item_line;
 	int *item_place;
@@ -170,7 +178,7 @@ void dlx_format_destroy(struct dlx_format *f)
 	free(f->first_column);
 	free(f->item_line);
 	free(f->item_place);
-	free(f->option_line);
+	free(f->run);
 	free(f->bounds);
 	free(f);
 }
@@ -564,13 +572,18 @@ static int read_cost(struct dlx_format *f, const char *line, struct token t, int
 	return 0;
 }
 
+/* Notes that `option` (the last added) stands on the current line: a new run only when the last breaks. */
 static int remember_option_line(struct dlx_format *f, int option)
 {
-	int err = grow_array((void **)&f->option_line, &f->option_line_capacity, option + 1,
-	                     sizeof *f->option_line);
+	if (f->run_count > 0) {
+		const struct line_run *last = &f->run[f->run_count - 1];
+		if (f->line - last->line == (long)option - last->option)
+			return 0;
+	}
+	int err = grow_array((void **)&f->run, &f->run_capacity, f->run_count + 1, sizeof *f->run);
 	if (err)
 		return err;
-	f->option_line[option] = f->line;
+	f->run[f->run_count++] = (struct line_run){.option = option, .line = f->line};
 	return 0;
 }
 
@@ -730,9 +743,18 @@ int dlx_format_find_item(const struct dlx_format *f, const char *name, size_t le
 
 long dlx_format_option_line(const struct dlx_format *f, int option)
 {
-	if (!f || !f->problem || option < 0 || option >= dlx_option_count(f->problem))
+	if (!f || !f->problem || option < 0 || option >= dlx_option_count(f->problem) ||
+	    f->run_count == 0)
 		return 0;
-	return f->option_line[option];
+	int32_t low = 0, high = f->run_count - 1; /* the last run that starts at or before option */
+	while (low < high) {
+		int32_t mid = low + (high - low + 1) / 2;
+		if (f->run[mid].option <= option)
+			low = mid;
+		else
+			high = mid - 1;
+	}
+	return f->run[low].line + (option - f->run[low].option);
 }
 
 /* Appends text to buffer[0..size) at *used, as far as it fits; *used counts it all. */

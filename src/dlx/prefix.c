@@ -181,3 +181,28 @@ int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
 	free(whole.options);
 	return err;
 }
+
+int dlx_search_best_prefix(struct dlx_problem *pb, const int *prefix, int count,
+                           struct dlx_best *best, const struct dlx_search_options *options,
+                           struct dlx_stats *stats)
+{
+	struct dlx_stats local;
+	if (!stats)
+		stats = &local;
+	*stats = (struct dlx_stats){0};
+	if (!pb || !best || count < 0 || (count > 0 && !prefix) ||
+	    count > (pb->bounded ? dlx_max_depth(pb) : pb->options))
+		return DLX_EINVAL;
+	if (pb->bounded)
+		return search_m_best(pb, prefix, count, best, options, stats); /* replays the choices */
+	int32_t keep = pb->required_count;
+	int err = 0;
+	for (int k = 0; k < count && err == 0; k++)
+		err = dlx_require(pb, prefix[k]);
+	if (err == 0) {
+		err = dlx_search_best(pb, best, options, stats);
+		stats->max_level += count;
+	}
+	release_newer(pb, keep);
+	return err;
+}

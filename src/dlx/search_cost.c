@@ -32,11 +32,12 @@
  *    the cutoff moves on meanwhile.
  *
  * The copy is the search's own: a search stopped by a limit just drops it.
- * Bounds on items (multiplicities) would enter as Algorithm M's steps
- * around X4 and X6; the costs and the cutoff stay as they are.
+ * A problem with item bounds (multiplicities) goes to Algorithm M instead,
+ * with the costs added as hooks (search_m_cost.c).
  */
 #include "best.h"
 #include "cost_matrix.h"
+#include "search_m.h"
 
 #include <stdlib.h>
 #include <time.h>
@@ -603,7 +604,7 @@ int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
 	if (!pb || !best)
 		return DLX_EINVAL;
 	if (pb->bounded) /* this loop is Algorithm X's: each item covered once */
-		return DLX_EBOUNDS;
+		return search_m_best(pb, NULL, 0, best, options, stats);
 	if (!options) {
 		dlx_search_options_init(&defaults);
 		options = &defaults;

@@ -108,6 +108,8 @@ struct m_run {
 	dlx_prefix_fn on_prefix;
 	void *user;
 	uint64_t walk_nodes;
+	struct m_cost *cost; /* a search for the cheapest solutions, else NULL */
+	bool failed;         /* memory ran out keeping a solution */
 	int stop;          /* why the search stops (enum dlx_stop), -1 while it runs */
 	uint64_t nodes, updates;
 	int max_level;
@@ -130,16 +132,28 @@ static bool report_prefix(struct m_run *r, int level)
 	return r->on_prefix(r->user, r->pb->m.solution, level) == 0;
 }
 
-/* A solution at `level`: its options (skips left out) to the callback, and the limit. */
+/*
+ * A solution at `level`: its options (skips left out) to the callback, and
+ * the limit. A costed search counts and reports it only when it enters the
+ * list.
+ */
 static bool report_solution_m(struct m_run *r, int level)
 {
 	const struct dlx_search_options *opt = r->opt;
 	struct dlx_problem *pb = r->pb;
-	r->stats->solutions++;
 	int count = 0;
 	for (int l = 0; l < level; l++)
 		if (pb->m.choice[l] > pb->items)
 			pb->m.solution[count++] = option_of(pb, pb->m.choice[l]);
+	if (r->cost) {
+		int entered = m_cost_offer(r->cost, level, pb->m.solution, count);
+		if (entered <= 0) {
+			r->failed = entered < 0;
+			r->stop = r->failed ? DLX_STOP_CALLBACK : r->stop;
+			return !r->failed;
+		}
+	}
+	r->stats->solutions++;
 	if (opt->on_trace &&
 	    opt->on_trace(opt->user, DLX_EVENT_SOLUTION, level - r->replay, -1, -1, count)) {
 		r->stop = DLX_STOP_CALLBACK;
@@ -171,8 +185,11 @@ static int enter_node(struct m_run *r, int level)
 		r->walk_nodes++;
 		return 0;
 	}
-	if (level < r->replay)
+	if (level < r->replay) {
+		if (r->cost)
+			m_cost_enter(r->cost, r->pb, level, false);
 		return 0; /* a level of the prefix: counted by the walk that listed it */
+	}
 	r->replayed = true;
 	if (opt->node_limit && r->nodes >= opt->node_limit) {
 		r->stop = DLX_STOP_NODES;
@@ -189,6 +206,8 @@ static int enter_node(struct m_run *r, int level)
 		r->stop = DLX_STOP_TIME;
 		return 1;
 	}
+	if (r->cost && !m_cost_enter(r->cost, r->pb, level, true))
+		return 2; /* nothing below can enter the list */
 	if (opt->on_progress && r->nodes >= r->next_progress) {
 		r->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
 		if (opt->on_progress(opt->user, r->stats, l, r->pb->m.position + r->replay,
@@ -348,7 +367,7 @@ static int search_with(struct m_run *r, const struct dlx_search_options *options
 	if (options->time_limit > 0)
 		r->deadline = search_seconds_now() + options->time_limit;
 	r->next_progress = options->progress_interval ? options->progress_interval : 1000000;
-	bool watched = r->replay > 0 || options->node_limit || options->time_limit > 0 ||
+	bool watched = r->replay > 0 || r->cost || options->node_limit || options->time_limit > 0 ||
 	               options->on_progress || options->on_trace || options->level_nodes;
 	run(r, watched);
 	stats->nodes = r->nodes;
@@ -371,6 +390,40 @@ int search_m_prefix(struct dlx_problem *pb, const int *prefix, int count,
 	struct m_run r = {.pb = pb, .prefix = prefix, .replay = count};
 	int err = search_with(&r, options, stats);
 	if (err == 0 && !r.replayed) {
+		*stats = (struct dlx_stats){0};
+		return DLX_ECONFLICT;
+	}
+	return err;
+}
+
+/* The options of dlx_search_best that a costed search honours; the other hooks stay off. */
+static void best_options(struct dlx_search_options *to, const struct dlx_search_options *from)
+{
+	dlx_search_options_init(to);
+	if (!from)
+		return;
+	to->node_limit = from->node_limit;
+	to->time_limit = from->time_limit;
+	to->solution_limit = from->solution_limit;
+	to->on_solution = from->on_solution;
+	to->user = from->user;
+}
+
+int search_m_best(struct dlx_problem *pb, const int *prefix, int count, struct dlx_best *best,
+                  const struct dlx_search_options *options, struct dlx_stats *stats)
+{
+	struct m_cost cost;
+	int err = m_cost_start(&cost, pb, best);
+	if (err)
+		return err;
+	struct dlx_search_options opt;
+	best_options(&opt, options);
+	struct m_run r = {.pb = pb, .prefix = prefix, .replay = count, .cost = &cost};
+	err = search_with(&r, &opt, stats);
+	m_cost_finish(&cost);
+	if (err == 0 && r.failed)
+		err = DLX_ENOMEM;
+	if (err == 0 && count > 0 && !r.replayed) {
 		*stats = (struct dlx_stats){0};
 		return DLX_ECONFLICT;
 	}

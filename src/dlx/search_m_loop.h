@@ -240,7 +240,8 @@ M_INLINE void M_NAME(run_m)(struct m_run *r, bool colored, bool watched)
 	int32_t *x = pb->m.choice, *ft = pb->m.first_tweak;
 	int32_t *position = pb->m.position, *branches = pb->m.branches;
 	const int32_t items = pb->items;
-	const bool reports = r->opt->on_solution || r->opt->solution_limit || r->opt->on_trace;
+	const bool reports = r->opt->on_solution || r->opt->solution_limit || r->opt->on_trace ||
+	                     r->cost;
 	uint64_t nodes = 0, updates = 0, guesses = 0;
 	int level = 0, max_level = 0;
 	int32_t i = 0;

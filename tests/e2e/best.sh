@@ -89,6 +89,39 @@ run "$DLX" --best 1 --stats "$DATA/pentomino-3x20-costs.dlx"
 expect_err_has "--stats: nodes" "nodes: "
 expect_err_has "--stats: solutions kept" "solutions kept: 1"
 
+# Costs with bounds: a must be in two or three options, b in one; x:1 and x:2
+# clash. By hand: b comes from `a b` (4, which gives a one) or from `b` (2).
+# With `a b`, a needs one or two of `a x:1` (3), `a x:2` (1), `a` (5), not both
+# x options: 4+1 = 5, 4+3 = 7, 4+5 = 9, 4+1+5 = 10, 4+3+5 = 12. With `b`, a
+# needs two: 2+1+5 = 8, 2+3+5 = 10. The three cheapest: 5, 7, 8.
+cat >"$WORK/bounded.dlx" <<'DLX'
+2:3|a b | x
+a x:1 |3
+a x:2 |1
+a b |4
+b |2
+a |5
+DLX
+bounded_best="cost 5
+a x:2 |1
+a b |4
+
+cost 7
+a x:1 |3
+a b |4
+
+cost 8
+a x:2 |1
+b |2
+a |5"
+run "$DLX" --best 3 --print "$WORK/bounded.dlx"
+expect_status "bounds and costs: exit 0" 0
+expect_out "bounds and costs: the three cheapest, by hand" "$bounded_best"
+for jobs in 2 3; do
+	run "$DLX" --best 3 --print --jobs "$jobs" "$WORK/bounded.dlx"
+	expect_out "bounds and costs, --jobs $jobs: the same list" "$bounded_best"
+done
+
 # What --best refuses, with exit 2.
 refused() {
 	local what=$1 text=$2
