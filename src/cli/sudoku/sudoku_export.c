@@ -16,7 +16,7 @@
  * the search, not the export, does all the reasoning.
  *
  * `--html` writes the same problem as a page that replays its search
- * (src/cli/html_page.c), with the grid drawn and filled as options are
+ * (src/cli/render/html_page.c), with the grid drawn and filled as options are
  * chosen: the problem text is built in memory and read back with the DLX
  * reader, so the page shows exactly what `--dlx` would give `dlx`.
  */
