@@ -3,10 +3,10 @@
  * loop (search_loop.h) that does no more than this search needs, and the
  * hooks that the watched copy calls.
  */
+#include "../util/clock.h"
 #include "search_loop.h"
 #include "search_m.h"
 
-#include <time.h>
 
 /* Nodes between clock reads when a time limit is set: cheap, and fine-grained enough. */
 #define TIME_CHECK_INTERVAL 1024
@@ -16,18 +16,6 @@ void dlx_search_options_init(struct dlx_search_options *options)
 	if (!options)
 		return;
 	*options = (struct dlx_search_options){0};
-}
-
-static double seconds_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-double search_seconds_now(void)
-{
-	return seconds_now();
 }
 
 int report_solution(struct dlx_problem *pb, struct run *run, int level)

@@ -35,11 +35,11 @@
  * Bounds on items (multiplicities) would enter as Algorithm M's steps
  * around X4 and X6; the costs and the cutoff stay as they are.
  */
+#include "../util/clock.h"
 #include "best.h"
 #include "cost_matrix.h"
 
 #include <stdlib.h>
-#include <time.h>
 
 /* Options counted on an item's list before its length is taken instead (DLX5's 10). */
 #define LENGTH_LOOKAHEAD 10
@@ -71,13 +71,6 @@ struct cost_run {
 
 /* What the hooks return to let the search go on (else a stop reason). */
 #define GO_ON (-1)
-
-static double seconds_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* The cutoff in net costs: the most the options still to choose may add up to. */
 static int64_t net_cutoff(const struct cost_run *run)

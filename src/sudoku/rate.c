@@ -27,7 +27,7 @@
 #include "encode.h"
 #include "units.h"
 #include "valid.h"
-#include "../dlx/random.h"
+#include "../util/random.h"
 
 #include <stdlib.h>
 #include <string.h>

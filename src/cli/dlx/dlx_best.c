@@ -9,6 +9,7 @@
  */
 #include "dlx_best.h"
 
+#include "clock.h"
 #include "common.h"
 #include "split.h"
 
@@ -63,7 +64,7 @@ static bool search_part(struct worker *w, int part)
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);
 	if (w->sh->deadline > 0) {
-		opt.time_limit = w->sh->deadline - split_seconds_now();
+		opt.time_limit = w->sh->deadline - seconds_now();
 		if (opt.time_limit <= 0) {
 			dlx_release_all(w->pb);
 			w->stats.stop = DLX_STOP_TIME;
@@ -158,7 +159,7 @@ static bool search_threads(const struct best_request *req, struct dlx_problem *p
 	int *order = order_parts(&set, pb);
 	struct shared sh = {.req = req, .set = &set, .order = order, .bound = dlx_bound_create()};
 	if (req->time_limit > 0)
-		sh.deadline = split_seconds_now() + req->time_limit;
+		sh.deadline = seconds_now() + req->time_limit;
 	int jobs = req->jobs < set.count ? req->jobs : set.count;
 	struct worker *workers = calloc(jobs > 0 ? (size_t)jobs : 1, sizeof *workers);
 	bool ok = sh.bound && workers && order;
@@ -250,7 +251,7 @@ int best_search(const struct best_request *req)
 		return EXIT_BAD_INPUT;
 	}
 	struct dlx_stats stats = {0};
-	double start = split_seconds_now();
+	double start = seconds_now();
 	bool ok;
 	if (req->jobs > 1) {
 		ok = search_threads(req, pb, best, &stats);
@@ -268,7 +269,7 @@ int best_search(const struct best_request *req)
 		}
 		ok = code == 0;
 	}
-	double seconds = split_seconds_now() - start;
+	double seconds = seconds_now() - start;
 	if (!ok) {
 		fprintf(stderr, "dlx: out of memory, or the costs add up beyond %" PRId64 "\n", INT64_MAX);
 		dlx_best_destroy(best);

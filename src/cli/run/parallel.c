@@ -12,6 +12,8 @@
  */
 #include "split.h"
 
+#include "clock.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -84,7 +86,7 @@ static void maybe_print_progress(struct shared *sh)
 {
 	if (sh->req->progress_every <= 0 || pthread_mutex_trylock(&sh->lock) != 0)
 		return;
-	double now = split_seconds_now();
+	double now = seconds_now();
 	if (now - sh->last_progress >= sh->req->progress_every) {
 		sh->last_progress = now;
 		split_print_progress(now - sh->start, atomic_load(&sh->nodes), atomic_load(&sh->tickets),
@@ -126,7 +128,7 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 		opt->node_limit = req->node_limit - done;
 	}
 	if (sh->deadline > 0) {
-		opt->time_limit = sh->deadline - split_seconds_now();
+		opt->time_limit = sh->deadline - seconds_now();
 		if (opt->time_limit <= 0) {
 			stop_all(sh, DLX_STOP_TIME);
 			return false;
@@ -226,7 +228,7 @@ void split_search(const struct split_request *req, struct split_result *result)
 {
 	*result = (struct split_result){.worker_name = "thread"};
 	int jobs = req->jobs > 0 ? req->jobs : 1;
-	struct shared sh = {.req = req, .start = split_seconds_now()};
+	struct shared sh = {.req = req, .start = seconds_now()};
 	atomic_init(&sh.next_part, 0);
 	atomic_init(&sh.parts_done, 0);
 	atomic_init(&sh.stop, false);

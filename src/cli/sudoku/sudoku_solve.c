@@ -4,6 +4,7 @@
  * and line, and go on with the batch.
  */
 #include "batch.h"
+#include "clock.h"
 #include "commands.h"
 #include "puzzles.h"
 #include "sudoku_split.h"
@@ -13,7 +14,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 static const char solve_usage[] =
 	"usage: sudoku solve [FILE...] [-o OUT] [-f line|grid|pretty|svg] [--unique] [--stats]\n"
@@ -98,13 +98,6 @@ struct run {
 	struct svg_doc svg_doc;
 	bool first_grid;
 };
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* The rows both commands have; solve's alone come first in its table. */
 #define SHARED_OPTIONS(run, what)                                                             \
@@ -329,10 +322,10 @@ static int answer(struct worker_state *state, const char *file,
 	const struct run *run = state->run;
 	struct sudoku_grid solution;
 	struct sudoku_result result;
-	double start = run->stats ? now_seconds() : 0;
+	double start = run->stats ? seconds_now() : 0;
 	if (solve_one(state, sink->err, file, record, &solution, &result) != 0)
 		return EXIT_BAD_INPUT;
-	double seconds = run->stats ? now_seconds() - start : 0;
+	double seconds = run->stats ? seconds_now() - start : 0;
 	tally(state, sink, &result, seconds);
 	if (run->stats)
 		report_to(sink->err, file, record->line, 0,
