@@ -11,10 +11,10 @@
 
 #include "clock.h"
 #include "common.h"
+#include "pool.h"
 #include "split.h"
 
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,7 +36,6 @@ struct worker {
 	struct dlx_problem *pb; /* its clone */
 	struct dlx_best *best;
 	struct dlx_stats stats; /* its parts added up */
-	pthread_t thread;
 	bool failed;
 };
 
@@ -163,19 +162,19 @@ static bool search_threads(const struct best_request *req, struct dlx_problem *p
 	int jobs = req->jobs < set.count ? req->jobs : set.count;
 	struct worker *workers = calloc(jobs > 0 ? (size_t)jobs : 1, sizeof *workers);
 	bool ok = sh.bound && workers && order;
-	int started = 0;
 	for (int t = 0; ok && t < jobs; t++) {
 		struct worker *w = &workers[t];
 		*w = (struct worker){.sh = &sh, .pb = dlx_problem_clone(pb), .best = dlx_best_create(req->k)};
-		ok = w->pb && w->best && dlx_best_share(w->best, sh.bound) == 0 &&
-		     pthread_create(&w->thread, NULL, work, w) == 0;
-		started += ok;
+		ok = w->pb && w->best && dlx_best_share(w->best, sh.bound) == 0;
 	}
+	struct pool pool = {0};
+	ok = ok && pool_start(&pool, jobs, work, workers, sizeof *workers) == jobs;
 	if (!ok)
 		atomic_store(&sh.stop, true);
+	int started = pool.started;
+	pool_join(&pool);
 	*stats = (struct dlx_stats){.nodes = set.walk_nodes};
 	for (int t = 0; t < started; t++) {
-		pthread_join(workers[t].thread, NULL);
 		ok = ok && !workers[t].failed && dlx_best_merge(best, workers[t].best) == 0;
 		add_stats(stats, &workers[t].stats);
 	}
