@@ -6,6 +6,7 @@
 #include "batch.h"
 #include "clock.h"
 #include "commands.h"
+#include "frame.h"
 #include "puzzles.h"
 #include "sudoku_split.h"
 #include "svg_page.h"
@@ -85,7 +86,7 @@ struct run {
 	int format;       /* an index into output_formats */
 	int input_format; /* enum sudoku_input_format */
 	struct sudoku_solve_options limits;
-	char *output_path;
+	const char *output_path;
 	bool stdout_terminal;
 	unsigned variant; /* SUDOKU_VARIANT_* from --variant */
 
@@ -160,8 +161,9 @@ static int parse_count_flags(struct run *run, int argc, char **argv, int *first)
 }
 
 /* Parses the flags into *run. Returns -1 to go on, or an exit code. */
-static int parse_flags(struct run *run, int argc, char **argv, int *first)
+static int parse_flags(void *user, int argc, char **argv, int *first)
 {
+	struct run *run = user;
 	int code = run->counting ? parse_count_flags(run, argc, argv, first)
 	                         : parse_solve(run, argc, argv, first);
 	if (code >= 0)
@@ -171,6 +173,8 @@ static int parse_flags(struct run *run, int argc, char **argv, int *first)
 		run->jobs = online_cpus(BATCH_MAX_JOBS);
 	if (run->svg && run->jobs > 1)
 		return usage_error("sudoku solve", "-f svg makes one page: it takes no --jobs");
+	if (!run->counting)
+		run->limits.solution_limit = run->unique ? 2 : 1;
 	return -1;
 }
 
@@ -443,30 +447,32 @@ static void print_totals(const struct totals *run)
 	        run->nodes, nodes, run->seconds, per);
 }
 
-static int run_command(struct run *run, int argc, char **argv)
+static int loop(void *user, char **files, int file_count, bool *complete)
 {
-	int first;
-	int code = parse_flags(run, argc, argv, &first);
-	if (code >= 0)
-		return code;
-	if (!run->counting)
-		run->limits.solution_limit = run->unique ? 2 : 1;
-	char **files = argv + first;
-	int file_count = argc - first;
-	if (!output_open(&run->out, run->output_path, files, file_count))
-		return EXIT_BAD_INPUT;
+	struct run *run = user;
 	run->stdout_terminal = stream_is_terminal(run->out.stream);
 	run->first_grid = true;
+	return solve_all(run, files, file_count, complete);
+}
 
-	bool complete;
-	code = solve_all(run, files, file_count, &complete);
+static int finish(void *user, bool complete, int code)
+{
+	(void)complete;
+	(void)code;
+	struct run *run = user;
 	if (run->svg)
 		svg_doc_write(&run->svg_doc, 1, run->out.stream);
 	svg_doc_finish(&run->svg_doc);
 	solver_cache_finish(&run->own.solvers);
 	if (run->stats)
 		print_totals(&run->totals);
-	return finish_output(&run->out, complete, code);
+	return -1;
+}
+
+static int run_command(struct run *run, int argc, char **argv)
+{
+	const struct command_frame frame = {parse_flags, loop, finish, &run->out, &run->output_path};
+	return frame_run(&frame, run, argc, argv);
 }
 
 int command_solve(int argc, char **argv)
