@@ -1,6 +1,6 @@
 /*
  * test_dlx_dance.c - the replay of covers and uncovers behind --trace=links,
- * --svg-matrix and --html (src/cli/dlx_dance.c), checked against the engine
+ * --svg-matrix and --html (src/cli/render/dlx_dance.c), checked against the engine
  * it follows: at every choose the replay must count the same options for
  * the item as the engine does; at a solution no option with a primary item
  * may be left active; after the search everything must be back. On Knuth's
@@ -8,7 +8,7 @@
  * (with secondary items and colours) exercise the rest.
  */
 #include "dlx.h"
-#include "cli/dlx_dance.h"
+#include "cli/render/dlx_dance.h"
 
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,11 +1,11 @@
 /*
- * test_options.c - the table-driven option parser (src/cli/options.c): every
+ * test_options.c - the table-driven option parser (src/cli/common/options.c): every
  * accepted form, the operands kept in order, each kind's values and each
  * mistake's message (the same words for every command), and the help
  * printed from the table.
  */
-#include "cli/common.h"
-#include "cli/options.h"
+#include "cli/common/common.h"
+#include "cli/common/options.h"
 
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>

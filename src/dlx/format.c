@@ -12,7 +12,7 @@
  * item line has been read.
  */
 #include "dlx_format.h"
-#include "problem.h"
+#include "../util/grow.h"
 
 #include <inttypes.h>
 #include <stdarg.h>

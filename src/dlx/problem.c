@@ -28,25 +28,6 @@ const char *dlx_strerror(int code)
 	}
 }
 
-int grow_array(void **array, int32_t *capacity, int32_t needed, size_t size)
-{
-	if (needed <= *capacity)
-		return 0;
-	if (needed > MAX_INDEX)
-		return DLX_ERANGE;
-	int64_t wanted = (int64_t)*capacity * 2;
-	if (wanted < needed)
-		wanted = needed;
-	if (wanted > MAX_INDEX)
-		wanted = MAX_INDEX;
-	void *bigger = realloc(*array, (size_t)wanted * size);
-	if (!bigger)
-		return DLX_ENOMEM;
-	*array = bigger;
-	*capacity = (int32_t)wanted;
-	return 0;
-}
-
 /*
  * Links the items first..last into a circular list headed by `head`, each
  * entry written whole (colour 0): a reset needs no clearing pass before.

@@ -33,6 +33,7 @@
 #define DLX_PROBLEM_H
 
 #include "dlx.h"
+#include "../util/grow.h"
 
 #include <stdint.h>
 
@@ -175,12 +176,6 @@ struct dlx_problem {
 	} m;
 };
 
-/*
- * Node and option counts stay below this, so every index fits an int32_t with
- * room to spare, and every list length stays below DLX_COVERED.
- */
-#define MAX_INDEX (INT32_MAX / 2)
-
 /* Number of nodes in the option that starts at node `first`. */
 static inline int option_size(const struct dlx_problem *pb, int32_t first)
 {
@@ -201,14 +196,6 @@ static inline bool node_linked(const struct dlx_problem *pb, int32_t q)
 {
 	return pb->node[pb->node[q].up].down == q;
 }
-
-/*
- * Grows *array (of `size`-byte entries, *capacity of them) to hold at least
- * `needed`, at least doubling. 0, DLX_ERANGE (beyond 32-bit indices with
- * room to spare) or DLX_ENOMEM (the array is then unchanged). Shared by the
- * builder and the format reader.
- */
-int grow_array(void **array, int32_t *capacity, int32_t needed, size_t size);
 
 /*
  * On x86-64 with GCC the search (and the check of Sudoku-sized options in

@@ -6,9 +6,8 @@
  * watches (a trace, progress, a time limit) or at a solution, which are
  * rare next to the nodes, so the lean copies of the loop never do.
  */
+#include "../util/clock.h"
 #include "search.h"
-
-#include <time.h>
 
 /* Nodes between clock reads when a time limit is set: cheap, and fine-grained enough. */
 #define TIME_CHECK_INTERVAL 1024
@@ -18,18 +17,6 @@ void dlx_search_options_init(struct dlx_search_options *options)
 	if (!options)
 		return;
 	*options = (struct dlx_search_options){0};
-}
-
-static double seconds_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-double search_seconds_now(void)
-{
-	return seconds_now();
 }
 
 int report_solution(struct dlx_problem *pb, struct run *run, int level)

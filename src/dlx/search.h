@@ -31,9 +31,6 @@ static inline int option_of(const struct dlx_problem *pb, int32_t p)
 	return -pb->node[p].top - 1;
 }
 
-/* Seconds on the monotonic clock, for time limits (search.c). */
-double search_seconds_now(void);
-
 /* A solution found at `level`: callbacks and the solution limit. A stop reason or -1. */
 int report_solution(struct dlx_problem *pb, struct run *run, int level);
 

@@ -35,12 +35,12 @@
  * A problem with item bounds (multiplicities) goes to Algorithm M instead,
  * with the costs added as hooks (search_m_cost.c).
  */
+#include "../util/clock.h"
 #include "best.h"
 #include "cost_matrix.h"
 #include "search_m.h"
 
 #include <stdlib.h>
-#include <time.h>
 
 /* Options counted on an item's list before its length is taken instead (DLX5's 10). */
 #define LENGTH_LOOKAHEAD 10
@@ -72,13 +72,6 @@ struct cost_run {
 
 /* What the hooks return to let the search go on (else a stop reason). */
 #define GO_ON (-1)
-
-static double seconds_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* The cutoff in net costs: the most the options still to choose may add up to. */
 static int64_t net_cutoff(const struct cost_run *run)

@@ -5,6 +5,7 @@
  * else a copy of Algorithm X / C (search_loop.h) over node[] or over the
  * 16-bit copy (search_compact.c), with the memo when it is exact.
  */
+#include "../util/clock.h"
 #include "search_compact.h"
 #include "search_knuth.h"
 #include "search_loop.h"
@@ -81,7 +82,7 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 		                                                                 : search_m(pb, options, stats);
 	struct run run = {.opt = options, .stats = stats};
 	if (options->time_limit > 0)
-		run.deadline = search_seconds_now() + options->time_limit;
+		run.deadline = seconds_now() + options->time_limit;
 	run.next_progress = options->progress_interval ? options->progress_interval : 1000000;
 
 	if (options->knuth_counts || options->order == DLX_ORDER_FIRST) {

@@ -44,6 +44,7 @@
  * The hooks (limits, progress, trace, the replay of a prefix, the walk that
  * lists prefixes) sit in helpers that only the `watched` copy calls.
  */
+#include "../util/clock.h"
 #include "search_m.h"
 
 #include "choose_m.h"
@@ -202,7 +203,7 @@ static int enter_node(struct m_run *r, int level)
 	r->stats->nodes = r->nodes;
 	r->stats->updates = r->updates;
 	if (r->deadline > 0 && r->nodes % TIME_CHECK_INTERVAL == 0 &&
-	    search_seconds_now() >= r->deadline) {
+	    seconds_now() >= r->deadline) {
 		r->stop = DLX_STOP_TIME;
 		return 1;
 	}
@@ -365,7 +366,7 @@ static int search_with(struct m_run *r, const struct dlx_search_options *options
 	r->stop = -1;
 	r->depth = -1;
 	if (options->time_limit > 0)
-		r->deadline = search_seconds_now() + options->time_limit;
+		r->deadline = seconds_now() + options->time_limit;
 	r->next_progress = options->progress_interval ? options->progress_interval : 1000000;
 	bool watched = r->replay > 0 || r->cost || options->node_limit || options->time_limit > 0 ||
 	               options->on_progress || options->on_trace || options->level_nodes;

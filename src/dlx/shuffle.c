@@ -10,7 +10,7 @@
  * one array: every list in build order, with no sort.
  */
 #include "problem.h"
-#include "random.h"
+#include "../util/random.h"
 
 #include <stdlib.h>
 

@@ -5,7 +5,7 @@
 #ifndef SUDOKU_FILL_H
 #define SUDOKU_FILL_H
 
-#include "../dlx/random.h"
+#include "../util/random.h"
 #include "units.h"
 
 /* The largest size fill_by_rows takes: see fill.c for why not more. */

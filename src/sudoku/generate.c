@@ -37,7 +37,7 @@
  * default budget is ten times smaller than the one `minimal` uses.
  */
 #include "sudoku_logic.h"
-#include "../dlx/random.h"
+#include "../util/random.h"
 #include "fill.h"
 #include "solver.h"
 #include "unavoidable.h"

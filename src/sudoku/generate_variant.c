@@ -20,7 +20,7 @@
  * A uniqueness count that runs out of nodes counts as "not unique", so the
  * result is always unique, at worst with a clue or a cage it could lose.
  */
-#include "../dlx/random.h"
+#include "../util/random.h"
 #include "sudoku.h"
 
 #include <stdlib.h>

@@ -10,8 +10,9 @@
  */
 #include "sudoku.h"
 
+#include "../util/clock.h"
+
 #include <string.h>
-#include <time.h>
 
 #define ALL_NINE 0x1ffu
 
@@ -25,13 +26,6 @@ struct marks_search {
 	bool cut;        /* a node or time limit stopped the search */
 	uint8_t first[81];
 };
-
-static double seconds_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static int box_of(int cell) { return cell / 27 * 3 + cell % 9 / 3; }
 

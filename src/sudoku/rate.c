@@ -10,7 +10,7 @@
  */
 #include "encode.h"
 #include "valid.h"
-#include "../dlx/random.h"
+#include "../util/random.h"
 
 #include <stdlib.h>
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One option parser for every command (src/cli/options.c).
+# One option parser for every command (src/cli/common/options.c).
 # (a) The same mistake gets the same message, and exit 2 (README: bad usage is
 #     2), in every command: an unknown option, a missing value, a bad number
 #     (junk, hex, out of range) and a bad choice, each as

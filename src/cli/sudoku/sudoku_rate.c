@@ -10,6 +10,7 @@
  */
 #include "batch.h"
 #include "commands.h"
+#include "frame.h"
 #include "logic_out.h"
 #include "puzzles.h"
 #include "sudoku_logic.h"
@@ -114,8 +115,9 @@ static bool read_format(const char *text, void *destination)
 }
 
 /* Parses the flags into *run. Returns -1 to go on, or an exit code. */
-static int parse_flags(struct rate_run *run, int argc, char **argv, int *first)
+static int parse_flags(void *user, int argc, char **argv, int *first)
 {
+	struct rate_run *run = user;
 	const struct option_spec table[] = {
 		OUTPUT_OPTION(&run->output_path),
 		{.name = "format", .short_name = 'f', .kind = OPTION_CUSTOM, .destination = run,
@@ -416,8 +418,9 @@ static void before_write(void *shared, const void *note, FILE *out)
 		write_csv_header(shared, out);
 }
 
-static int rate_all(struct rate_run *run, char **files, int file_count, bool *complete)
+static int rate_all(void *user, char **files, int file_count, bool *complete)
 {
+	struct rate_run *run = user;
 	if (run->jobs <= 1) {
 		struct rate_state *own = start_state(run);
 		int code = EXIT_BAD_INPUT;
@@ -441,15 +444,6 @@ static int rate_all(struct rate_run *run, char **files, int file_count, bool *co
 int command_rate(int argc, char **argv)
 {
 	struct rate_run run = {.orders = DEFAULT_ORDERS, .node_limit = DEFAULT_NODE_LIMIT, .jobs = 1};
-	int first;
-	int code = parse_flags(&run, argc, argv, &first);
-	if (code >= 0)
-		return code;
-	char **files = argv + first;
-	int file_count = argc - first;
-	if (!output_open(&run.out, run.output_path, files, file_count))
-		return EXIT_BAD_INPUT;
-	bool complete = false;
-	code = rate_all(&run, files, file_count, &complete);
-	return finish_output(&run.out, complete, code);
+	const struct command_frame frame = {parse_flags, rate_all, NULL, &run.out, &run.output_path};
+	return frame_run(&frame, &run, argc, argv);
 }

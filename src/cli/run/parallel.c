@@ -12,6 +12,9 @@
  */
 #include "split.h"
 
+#include "clock.h"
+#include "pool.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -44,7 +47,6 @@ struct shared {
 struct worker {
 	struct shared *sh;
 	struct dlx_problem *pb;
-	pthread_t thread;
 	uint64_t nodes, updates, solutions;
 	uint64_t search_nodes_reported; /* of the search under way */
 	int max_level, parts;
@@ -84,7 +86,7 @@ static void maybe_print_progress(struct shared *sh)
 {
 	if (sh->req->progress_every <= 0 || pthread_mutex_trylock(&sh->lock) != 0)
 		return;
-	double now = split_seconds_now();
+	double now = seconds_now();
 	if (now - sh->last_progress >= sh->req->progress_every) {
 		sh->last_progress = now;
 		split_print_progress(now - sh->start, atomic_load(&sh->nodes), atomic_load(&sh->tickets),
@@ -126,7 +128,7 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 		opt->node_limit = req->node_limit - done;
 	}
 	if (sh->deadline > 0) {
-		opt->time_limit = sh->deadline - split_seconds_now();
+		opt->time_limit = sh->deadline - seconds_now();
 		if (opt->time_limit <= 0) {
 			stop_all(sh, DLX_STOP_TIME);
 			return false;
@@ -180,20 +182,20 @@ static void *work(void *arg)
 	return NULL;
 }
 
-/* Starts `count` threads on clones; returns how many started (0 .. count). */
-static int start_workers(struct shared *sh, struct worker *workers, int count)
+/* Starts up to `count` threads on clones; returns how many started (0 .. count). */
+static int start_workers(struct shared *sh, struct worker *workers, int count, struct pool *pool)
 {
-	for (int t = 0; t < count; t++) {
-		workers[t] = (struct worker){.sh = sh};
-		workers[t].pb = dlx_problem_clone(sh->req->pb);
-		if (!workers[t].pb)
-			return t;
-		if (pthread_create(&workers[t].thread, NULL, work, &workers[t]) != 0) {
-			dlx_problem_destroy(workers[t].pb);
-			return t;
-		}
+	int cloned = 0;
+	for (; cloned < count; cloned++) {
+		workers[cloned] = (struct worker){.sh = sh};
+		workers[cloned].pb = dlx_problem_clone(sh->req->pb);
+		if (!workers[cloned].pb)
+			break;
 	}
-	return count;
+	int started = pool_start(pool, cloned, work, workers, sizeof *workers);
+	for (int t = started; t < cloned; t++)
+		dlx_problem_destroy(workers[t].pb);
+	return started;
 }
 
 static void gather(const struct shared *sh, struct worker *workers, int started,
@@ -226,7 +228,7 @@ void split_search(const struct split_request *req, struct split_result *result)
 {
 	*result = (struct split_result){.worker_name = "thread"};
 	int jobs = req->jobs > 0 ? req->jobs : 1;
-	struct shared sh = {.req = req, .start = split_seconds_now()};
+	struct shared sh = {.req = req, .start = seconds_now()};
 	atomic_init(&sh.next_part, 0);
 	atomic_init(&sh.parts_done, 0);
 	atomic_init(&sh.stop, false);
@@ -244,11 +246,11 @@ void split_search(const struct split_request *req, struct split_result *result)
 		return;
 	}
 	/* Fewer threads than asked (no memory for another clone) still search everything. */
-	int started = start_workers(&sh, workers, jobs);
-	for (int t = 0; t < started; t++) {
-		pthread_join(workers[t].thread, NULL);
+	struct pool pool;
+	int started = start_workers(&sh, workers, jobs, &pool);
+	pool_join(&pool);
+	for (int t = 0; t < started; t++)
 		dlx_problem_destroy(workers[t].pb);
-	}
 	gather(&sh, workers, started, result);
 	result->failed = result->failed || started == 0;
 	pthread_mutex_destroy(&sh.lock);

@@ -13,8 +13,10 @@
  *   VERDICT  0 -> worker   1: go on, 0: stop (the solution limit is reached)
  * With one rank, rank 0 searches alone (with --jobs threads).
  */
+#include "dlx_main.h"
 #include "split.h"
 
+#include "clock.h"
 #include "common.h"
 
 #include <mpi.h>
@@ -48,8 +50,9 @@ static int rank_count(void)
 	return size;
 }
 
-int split_parts_wanted_mpi(void)
+static int split_parts_wanted_mpi(int jobs)
 {
+	(void)jobs; /* one worker a rank */
 	int workers = rank_count() - 1;
 	return 20 * (workers > 1 ? workers : 1);
 }
@@ -126,7 +129,7 @@ static void give_part(struct master *m, const MPI_Status *status)
 	const struct split_request *req = m->req;
 	if (req->node_limit && m->nodes >= req->node_limit)
 		stop(m, DLX_STOP_NODES);
-	if (m->deadline > 0 && split_seconds_now() >= m->deadline)
+	if (m->deadline > 0 && seconds_now() >= m->deadline)
 		stop(m, DLX_STOP_TIME);
 	int64_t give[2] = {-1, 0};
 	if (m->stop_reason < 0 && m->next_part < req->set->count) {
@@ -140,7 +143,7 @@ static void give_part(struct master *m, const MPI_Status *status)
 
 static void master_progress(struct master *m)
 {
-	double now = split_seconds_now();
+	double now = seconds_now();
 	if (m->req->progress_every <= 0 || now - m->last_progress < m->req->progress_every)
 		return;
 	m->last_progress = now;
@@ -153,7 +156,7 @@ static void run_master(const struct split_request *req, struct split_result *res
 {
 	int workers = rank_count() - 1;
 	struct master m = {.req = req, .result = result, .active = workers, .stop_reason = -1,
-	                   .by_ticket = req->print || req->solution_limit, .start = split_seconds_now()};
+	                   .by_ticket = req->print || req->solution_limit, .start = seconds_now()};
 	m.last_progress = m.start;
 	if (req->time_limit > 0)
 		m.deadline = m.start + req->time_limit;
@@ -194,7 +197,7 @@ static int send_solution(void *user, const int *options, int count)
 static void run_worker(const struct split_request *req)
 {
 	const struct prefix_set *set = req->set;
-	double deadline = req->time_limit > 0 ? split_seconds_now() + req->time_limit : 0;
+	double deadline = req->time_limit > 0 ? seconds_now() + req->time_limit : 0;
 	uint64_t report[R_SIZE] = {0};
 	for (;;) {
 		MPI_Send(report, R_SIZE, MPI_UINT64_T, 0, TAG_ASK, MPI_COMM_WORLD);
@@ -208,7 +211,7 @@ static void run_worker(const struct split_request *req)
 			opt.on_solution = send_solution;
 		opt.node_limit = (uint64_t)give[1];
 		if (deadline > 0)
-			opt.time_limit = deadline - split_seconds_now() > 1e-3 ? deadline - split_seconds_now() : 1e-3;
+			opt.time_limit = deadline - seconds_now() > 1e-3 ? deadline - seconds_now() : 1e-3;
 		struct dlx_stats st;
 		int k = (int)give[0];
 		if (dlx_search_prefix(req->pb, set->options + set->start[k], set->length[k], &opt, &st) != 0)
@@ -222,7 +225,7 @@ static void run_worker(const struct split_request *req)
 	}
 }
 
-void split_search_mpi(const struct split_request *req, struct split_result *result)
+static void split_search_mpi(const struct split_request *req, struct split_result *result)
 {
 	int rank;
 	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -250,7 +253,11 @@ int main(int argc, char **argv)
 	if (rank != 0 && (!freopen("/dev/null", "w", stdout) || !freopen("/dev/null", "w", stderr)))
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT);
 	struct mpi_run run = {0};
-	int code = dlx_command(argc, argv, &run);
+	const struct split_runner ranks = {
+		.program = "dlx-mpi", .over_ranks = true, .parts_wanted = split_parts_wanted_mpi,
+		.search = split_search_mpi, .state = &run,
+	};
+	int code = dlx_command(argc, argv, &ranks);
 	if (!run.agreed)
 		agree(&run, 0);
 	/* Every rank exits as rank 0 does, so mpirun reports the command's own exit code. */

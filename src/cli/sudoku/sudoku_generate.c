@@ -22,8 +22,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 static const char generate_usage[] =
 	"usage: sudoku generate [-n COUNT] [--size N] [--clues K] [--minimal]\n"
@@ -265,15 +263,6 @@ static int make_variant(struct generate_state *state, uint64_t k, struct puzzle_
 	}
 	write_variant(sink, run, state->made);
 	return EXIT_ALL_GOOD;
-}
-
-/* A seed from the clock and the process id, for runs without --seed. */
-static uint64_t fresh_seed(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_REALTIME, &ts);
-	uint64_t seed = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-	return seed ^ ((uint64_t)getpid() << 32);
 }
 
 /* --rate: " RATING BAND HARDEST" on a line, or a "# RATING BAND HARDEST" line. */

@@ -1,7 +1,7 @@
 /*
  * embed_text.c - a build tool: turns a text file into a C source defining
  * `const char NAME[]` with its bytes and a final NUL, so a readable template
- * (src/cli/html_page.html) ships inside the executable. Written as numbers,
+ * (src/cli/render/html_page.html) ships inside the executable. Written as numbers,
  * not as a string literal, to stay clear of compilers' string length limits.
  *
  * usage: embed_text INPUT OUTPUT NAME

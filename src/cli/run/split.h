@@ -1,10 +1,9 @@
 /*
  * split.h - one exact-cover search cut into parts: the list of
- * prefixes (prefixes.c), and split_search, which searches them and adds the
- * results up. The `dlx` command links the threaded split_search
- * (parallel.c); `dlx-mpi` links the one that spreads parts over MPI ranks
- * (dlx_mpi.c). Both hand parts out dynamically, so a slow part does not hold
- * up the others.
+ * prefixes (prefixes.c), and split_search, which searches them with threads
+ * and adds the results up (parallel.c). dlx-mpi spreads the parts over MPI
+ * ranks instead (dlx_mpi.c); runner.h is how the command reaches either.
+ * Both hand parts out dynamically, so a slow part does not hold up the others.
  */
 #ifndef CLI_SPLIT_H
 #define CLI_SPLIT_H
@@ -66,7 +65,7 @@ struct split_request {
 	split_print_fn print;         /* NULL: count only */
 	size_t memo_bytes;            /* each part's memo (dlx_search_options); threads only */
 	void *user;
-	void *runner;                 /* dlx-mpi's state (struct mpi_run); NULL for threads */
+	void *runner;                 /* the runner's state (dlx-mpi's struct mpi_run); NULL for threads */
 };
 
 /* Up to SPLIT_MAX_WORKERS workers get their own line in the statistics. */
@@ -86,29 +85,15 @@ struct split_result {
  * balance; 1 for one thread); the MPI version counts worker ranks instead.
  */
 int split_parts_wanted(int jobs);
-int split_parts_wanted_mpi(void);
 
 /* Searches every prefix of the set with threads and adds the results up into *result. */
 void split_search(const struct split_request *request, struct split_result *result);
 
-/* The same over MPI ranks (dlx_mpi.c): every rank calls it; rank 0 gets the result. */
-void split_search_mpi(const struct split_request *request, struct split_result *result);
-
 /* Prints the per-worker nodes and the imbalance (largest over mean) on `out`. */
 void split_print_balance(const struct split_result *result, FILE *out);
-
-/* Seconds on the monotonic clock, for limits and progress. */
-double split_seconds_now(void);
 
 /* A progress line: seconds, nodes and solutions so far, parts done. */
 void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, int done,
                           int parts);
-
-/*
- * The whole `dlx` command (dlx_main.c): main for dlx, called on every rank by
- * dlx-mpi, which passes its state as `runner` (NULL for dlx) to reach
- * split_search_mpi.
- */
-int dlx_command(int argc, char **argv, void *runner);
 
 #endif

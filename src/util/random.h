@@ -9,8 +9,8 @@
  * every machine and compiler. The state lives in a struct the caller owns:
  * no global state, no time seeds.
  */
-#ifndef DLX_RANDOM_H
-#define DLX_RANDOM_H
+#ifndef UTIL_RANDOM_H
+#define UTIL_RANDOM_H
 
 #include <stdint.h>
 

@@ -101,6 +101,9 @@ int usage_error(const char *program, const char *fmt, ...);
 bool parse_count(const char *text, uint64_t *value);
 bool parse_seconds(const char *text, double *value);
 
+/* A seed from the wall clock and the process id, for runs without --seed. */
+uint64_t fresh_seed(void);
+
 /* The online CPUs, from 1 to max: what "-j 0" asks for. */
 int online_cpus(int max);
 

@@ -4,6 +4,7 @@
  * puzzle (json), or the grid at one step with its cells highlighted (svg).
  */
 #include "commands.h"
+#include "frame.h"
 #include "logic_out.h"
 #include "svg_page.h"
 
@@ -58,8 +59,9 @@ struct explain_run {
 
 static const char *const explain_formats[] = {"text", "json", "svg", NULL};
 
-static int parse_flags(struct explain_run *run, int argc, char **argv, int *first)
+static int parse_flags(void *user, int argc, char **argv, int *first)
 {
+	struct explain_run *run = user;
 	const struct option_spec table[] = {
 		OUTPUT_OPTION(&run->output_path),
 		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
@@ -170,23 +172,28 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 	return EXIT_ALL_GOOD;
 }
 
+static int explain_all(void *user, char **files, int file_count, bool *complete)
+{
+	struct explain_run *run = user;
+	return for_each_puzzle_complete(files, file_count, run->input_format, run->strict, on_puzzle,
+	                                run, complete);
+}
+
+static int finish(void *user, bool complete, int code)
+{
+	(void)complete;
+	(void)code;
+	struct explain_run *run = user;
+	if (run->format == FORMAT_SVG)
+		svg_doc_write(&run->svg, 1, run->out.stream);
+	svg_doc_finish(&run->svg);
+	solver_cache_finish(&run->solvers);
+	return -1;
+}
+
 int command_explain(int argc, char **argv)
 {
 	struct explain_run run = {.step_wanted = 1};
-	int first;
-	int code = parse_flags(&run, argc, argv, &first);
-	if (code >= 0)
-		return code;
-	char **files = argv + first;
-	int file_count = argc - first;
-	if (!output_open(&run.out, run.output_path, files, file_count))
-		return EXIT_BAD_INPUT;
-	bool complete;
-	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
-	                                &run, &complete);
-	if (run.format == FORMAT_SVG)
-		svg_doc_write(&run.svg, 1, run.out.stream);
-	svg_doc_finish(&run.svg);
-	solver_cache_finish(&run.solvers);
-	return finish_output(&run.out, complete, code);
+	const struct command_frame frame = {parse_flags, explain_all, finish, &run.out, &run.output_path};
+	return frame_run(&frame, &run, argc, argv);
 }

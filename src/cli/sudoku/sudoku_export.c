@@ -16,12 +16,13 @@
  * the search, not the export, does all the reasoning.
  *
  * `--html` writes the same problem as a page that replays its search
- * (src/cli/html_page.c), with the grid drawn and filled as options are
+ * (src/cli/render/html_page.c), with the grid drawn and filled as options are
  * chosen: the problem text is built in memory and read back with the DLX
  * reader, so the page shows exactly what `--dlx` would give `dlx`.
  */
 #include "batch.h"
 #include "commands.h"
+#include "frame.h"
 #include "dlx_format.h"
 #include "html_page.h"
 #include "puzzles.h"
@@ -64,8 +65,9 @@ struct export {
 	struct output_file out;
 };
 
-static int parse_flags(struct export *ex, int argc, char **argv, int *first)
+static int parse_flags(void *user, int argc, char **argv, int *first)
 {
+	struct export *ex = user;
 	const struct option_spec table[] = {
 		{.name = "dlx", .kind = OPTION_FLAG, .destination = &ex->dlx,
 		 .help = "Knuth's DLX format"},
@@ -278,27 +280,32 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_variant_r
 	return -1; /* done: the rest of the input is not needed */
 }
 
+/* Reads up to the puzzle wanted; once it is written, the rest do not matter. */
+static int export_one(void *user, char **files, int file_count, bool *complete)
+{
+	struct export *ex = user;
+	int code = for_each_variant_puzzle(files, file_count, ex->input_format, ex->variant, true,
+	                                   on_puzzle, ex, NULL);
+	*complete = true;
+	return ex->written ? EXIT_ALL_GOOD : code;
+}
+
+static int finish(void *user, bool complete, int code)
+{
+	(void)complete;
+	struct export *ex = user;
+	if (ex->written)
+		return -1;
+	if (code == EXIT_ALL_GOOD)
+		fprintf(stderr, "sudoku export: asked for puzzle %llu, the input has %llu\n",
+		        (unsigned long long)ex->wanted, (unsigned long long)ex->seen);
+	output_abort(&ex->out);
+	return EXIT_BAD_INPUT;
+}
+
 int command_export(int argc, char **argv)
 {
 	struct export ex = {.wanted = 1};
-	int first;
-	int code = parse_flags(&ex, argc, argv, &first);
-	if (code >= 0)
-		return code;
-	char **files = argv + first;
-	int file_count = argc - first;
-	if (!output_open(&ex.out, ex.output_path, files, file_count))
-		return EXIT_BAD_INPUT;
-	code = for_each_variant_puzzle(files, file_count, ex.input_format, ex.variant, true, on_puzzle,
-	                               &ex, NULL);
-	if (!ex.written) {
-		if (code == EXIT_ALL_GOOD)
-			fprintf(stderr, "sudoku export: asked for puzzle %llu, the input has %llu\n",
-			        (unsigned long long)ex.wanted, (unsigned long long)ex.seen);
-		output_abort(&ex.out);
-		return EXIT_BAD_INPUT;
-	}
-	if (!output_commit(&ex.out))
-		return EXIT_BAD_INPUT;
-	return EXIT_ALL_GOOD;
+	const struct command_frame frame = {parse_flags, export_one, finish, &ex.out, &ex.output_path};
+	return frame_run(&frame, &ex, argc, argv);
 }

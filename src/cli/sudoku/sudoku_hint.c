@@ -7,6 +7,7 @@
  * starts from.
  */
 #include "commands.h"
+#include "frame.h"
 #include "logic_out.h"
 
 #include <stdlib.h>
@@ -41,8 +42,9 @@ struct hint_run {
 static const char *const hint_formats[] = {"text", "json", NULL};
 enum { HINT_TEXT, HINT_JSON };
 
-static int parse_flags(struct hint_run *run, int argc, char **argv, int *first)
+static int parse_flags(void *user, int argc, char **argv, int *first)
 {
+	struct hint_run *run = user;
 	const struct option_spec table[] = {
 		OUTPUT_OPTION(&run->output_path),
 		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
@@ -107,20 +109,25 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 	return give_hint(run, file, record, &pencil, SUDOKU_LOGIC_ASSUME_UNIQUE);
 }
 
+static int hint_all(void *user, char **files, int file_count, bool *complete)
+{
+	struct hint_run *run = user;
+	return for_each_puzzle_complete(files, file_count, SUDOKU_INPUT_AUTO, run->strict, on_puzzle,
+	                                run, complete);
+}
+
+static int finish(void *user, bool complete, int code)
+{
+	(void)complete;
+	(void)code;
+	struct hint_run *run = user;
+	solver_cache_finish(&run->solvers);
+	return -1;
+}
+
 int command_hint(int argc, char **argv)
 {
 	struct hint_run run = {.level = 3};
-	int first;
-	int code = parse_flags(&run, argc, argv, &first);
-	if (code >= 0)
-		return code;
-	char **files = argv + first;
-	int file_count = argc - first;
-	if (!output_open(&run.out, run.output_path, files, file_count))
-		return EXIT_BAD_INPUT;
-	bool complete;
-	code = for_each_puzzle_complete(files, file_count, SUDOKU_INPUT_AUTO, run.strict, on_puzzle, &run,
-	                                &complete);
-	solver_cache_finish(&run.solvers);
-	return finish_output(&run.out, complete, code);
+	const struct command_frame frame = {parse_flags, hint_all, finish, &run.out, &run.output_path};
+	return frame_run(&frame, &run, argc, argv);
 }

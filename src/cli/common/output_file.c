@@ -1,153 +1,19 @@
 /*
- * common.c - the commands' shared plumbing (see common.h).
+ * output_file.c - the commands' output files (common.h): written to a
+ * temporary name beside the target and renamed into place on commit, so a
+ * failure or a fatal signal never leaves half a file; an output that names
+ * an input, or two outputs that name one file, are refused first.
  */
 #include "common.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <math.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-/* A message about the input: printed, or kept in reader->message (line_reader_open_held). */
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static void complain(struct line_reader *reader, const char *fmt, ...)
-{
-	va_list args;
-	va_start(args, fmt);
-	vsnprintf(reader->message, sizeof reader->message, fmt, args);
-	va_end(args);
-	if (!reader->hold)
-		fputs(reader->message, stderr);
-}
-
-static bool open_reader(struct line_reader *reader, const char *path)
-{
-	reader->is_stdin = strcmp(path, "-") == 0;
-	reader->name = reader->is_stdin ? "<stdin>" : path;
-	reader->line = 0;
-	reader->chunk_start = reader->chunk_end = 0;
-	reader->eof = reader->error = false;
-	reader->message[0] = '\0';
-	if (reader->is_stdin) {
-		reader->file = stdin;
-		return true;
-	}
-	reader->file = fopen(path, "rb");
-	if (!reader->file) {
-		complain(reader, "%s: cannot open: %s\n", path, strerror(errno));
-		return false;
-	}
-	struct stat st;
-	if (fstat(fileno(reader->file), &st) == 0 && S_ISDIR(st.st_mode)) {
-		complain(reader, "%s: is a directory\n", path);
-		fclose(reader->file);
-		reader->file = NULL;
-		return false;
-	}
-	return true;
-}
-
-bool line_reader_open(struct line_reader *reader, const char *path)
-{
-	reader->hold = false;
-	return open_reader(reader, path);
-}
-
-bool line_reader_open_held(struct line_reader *reader, const char *path)
-{
-	reader->hold = true;
-	return open_reader(reader, path);
-}
-
-/* Refills the chunk; false at the end of input or on error. */
-static bool refill(struct line_reader *reader)
-{
-	if (reader->eof)
-		return false;
-	size_t got = fread(reader->chunk, 1, sizeof reader->chunk, reader->file);
-	reader->chunk_start = 0;
-	reader->chunk_end = got;
-	if (got == 0) {
-		reader->eof = true;
-		if (ferror(reader->file)) {
-			reader->error = true;
-			complain(reader, "%s: read error: %s\n", reader->name, strerror(errno));
-		}
-		return false;
-	}
-	return true;
-}
-
-/*
- * A NUL byte ends the file's reading at once: text never holds one, and a
- * stream of them (/dev/zero) has no newline to end a line, so reading on
- * would never return.
- */
-static int refuse_binary(struct line_reader *reader, size_t column)
-{
-	complain(reader, "%s:%ld:%zu: unexpected byte 0x00: not a text file, the rest is not read\n",
-	        reader->name, reader->line + 1, column);
-	reader->eof = reader->error = true;
-	reader->chunk_start = reader->chunk_end;
-	return -1;
-}
-
-int line_reader_next(struct line_reader *reader, const char **text, size_t *length, bool *cut)
-{
-	size_t used = 0, position = 0; /* bytes kept, bytes read of this line */
-	bool any = false;
-	*cut = false;
-	for (;;) {
-		if (reader->chunk_start == reader->chunk_end && !refill(reader)) {
-			if (reader->error)
-				return -1;
-			if (!any)
-				return 0;
-			break; /* a last line without a newline */
-		}
-		any = true;
-		char *start = reader->chunk + reader->chunk_start;
-		size_t avail = reader->chunk_end - reader->chunk_start;
-		char *newline = memchr(start, '\n', avail);
-		size_t take = newline ? (size_t)(newline - start) : avail;
-		const char *nul = memchr(start, '\0', take);
-		if (nul)
-			return refuse_binary(reader, position + (size_t)(nul - start) + 1);
-		position += take;
-		size_t room = LINE_MAX_BYTES - used;
-		if (take > room) {
-			*cut = true;
-			memcpy(reader->text + used, start, room);
-			used += room;
-		} else {
-			memcpy(reader->text + used, start, take);
-			used += take;
-		}
-		reader->chunk_start += take + (newline != NULL);
-		if (newline)
-			break;
-	}
-	reader->text[used] = '\0';
-	reader->line++;
-	*text = reader->text;
-	*length = used;
-	return 1;
-}
-
-void line_reader_close(struct line_reader *reader)
-{
-	if (reader->file && !reader->is_stdin)
-		fclose(reader->file);
-	reader->file = NULL;
-}
 
 static bool same_file(const char *a, const char *b)
 {
@@ -462,54 +328,4 @@ void output_abort(struct output_file *out)
 	free(out->target);
 	free(out->path);
 	*out = (struct output_file){.slot = -1};
-}
-
-int usage_error(const char *program, const char *fmt, ...)
-{
-	fprintf(stderr, "%s: ", program);
-	va_list args;
-	va_start(args, fmt);
-	vfprintf(stderr, fmt, args);
-	va_end(args);
-	fprintf(stderr, "\n(see '%s --help')\n", program);
-	return EXIT_BAD_INPUT;
-}
-
-bool parse_count(const char *text, uint64_t *value)
-{
-	if (!text || *text < '0' || *text > '9')
-		return false;
-	errno = 0;
-	char *end;
-	unsigned long long v = strtoull(text, &end, 10);
-	if (errno || *end)
-		return false;
-	*value = v;
-	return true;
-}
-
-bool parse_seconds(const char *text, double *value)
-{
-	/* digits with an optional fraction only: strtod alone would take hex, exponents, "inf" */
-	if (!text || !*text || strspn(text, "0123456789.") != strlen(text) ||
-	    strchr(text, '.') != strrchr(text, '.') || strcmp(text, ".") == 0)
-		return false;
-	errno = 0;
-	char *end;
-	double v = strtod(text, &end);
-	if (errno || *end || !isfinite(v) || v < 0)
-		return false;
-	*value = v;
-	return true;
-}
-
-int online_cpus(int max)
-{
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	return cpus < 1 ? 1 : cpus > max ? max : (int)cpus;
-}
-
-bool stream_is_terminal(FILE *stream)
-{
-	return isatty(fileno(stream)) == 1;
 }

@@ -4,6 +4,7 @@
  * with bench/harness.c, and writes the statistics as a table, CSV or JSON.
  * Reading and checking input all happen before the first timed solve.
  */
+#include "clock.h"
 #include "commands.h"
 #include "harness.h"
 #include "puzzles.h"
@@ -11,7 +12,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 static const char bench_usage[] =
 	"usage: sudoku bench [--solvers naive,bitmask,mrv,dlx] [--time-limit S]\n"
@@ -159,18 +159,11 @@ static int read_datasets(struct bench_command *cmd, char **files, int file_count
 
 /* ---- Running ---- */
 
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* A progress line on stderr (a terminal only), at most five times a second. */
 static void on_progress(void *user, size_t done, size_t total)
 {
 	struct bench_command *cmd = user;
-	double now = now_seconds();
+	double now = seconds_now();
 	if (done < total && now - cmd->last_progress < 0.2)
 		return;
 	cmd->last_progress = now;

@@ -3,7 +3,7 @@
  * page (no network, no external scripts or fonts) that replays a search on
  * the matrix. The search runs here, each step replayed on a dlx_dance and
  * recorded with the covers and uncovers it made; the page's script
- * (src/cli/html_page.html, embedded at build time) only plays the record
+ * (src/cli/render/html_page.html, embedded at build time) only plays the record
  * forwards and backwards.
  *
  * Contract for tests: the element id="dlx-status" carries data-step,

@@ -4,7 +4,9 @@
  * and line, and go on with the batch.
  */
 #include "batch.h"
+#include "clock.h"
 #include "commands.h"
+#include "frame.h"
 #include "puzzles.h"
 #include "sudoku_split.h"
 #include "svg_page.h"
@@ -13,7 +15,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 static const char solve_usage[] =
 	"usage: sudoku solve [FILE...] [-o OUT] [-f line|grid|pretty|svg] [--unique] [--stats]\n"
@@ -85,7 +86,7 @@ struct run {
 	int format;       /* an index into output_formats */
 	int input_format; /* enum sudoku_input_format */
 	struct sudoku_solve_options limits;
-	char *output_path;
+	const char *output_path;
 	bool stdout_terminal;
 	unsigned variant; /* SUDOKU_VARIANT_* from --variant */
 
@@ -98,13 +99,6 @@ struct run {
 	struct svg_doc svg_doc;
 	bool first_grid;
 };
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* The rows both commands have; solve's alone come first in its table. */
 #define SHARED_OPTIONS(run, what)                                                             \
@@ -167,8 +161,9 @@ static int parse_count_flags(struct run *run, int argc, char **argv, int *first)
 }
 
 /* Parses the flags into *run. Returns -1 to go on, or an exit code. */
-static int parse_flags(struct run *run, int argc, char **argv, int *first)
+static int parse_flags(void *user, int argc, char **argv, int *first)
 {
+	struct run *run = user;
 	int code = run->counting ? parse_count_flags(run, argc, argv, first)
 	                         : parse_solve(run, argc, argv, first);
 	if (code >= 0)
@@ -178,6 +173,8 @@ static int parse_flags(struct run *run, int argc, char **argv, int *first)
 		run->jobs = online_cpus(BATCH_MAX_JOBS);
 	if (run->svg && run->jobs > 1)
 		return usage_error("sudoku solve", "-f svg makes one page: it takes no --jobs");
+	if (!run->counting)
+		run->limits.solution_limit = run->unique ? 2 : 1;
 	return -1;
 }
 
@@ -329,10 +326,10 @@ static int answer(struct worker_state *state, const char *file,
 	const struct run *run = state->run;
 	struct sudoku_grid solution;
 	struct sudoku_result result;
-	double start = run->stats ? now_seconds() : 0;
+	double start = run->stats ? seconds_now() : 0;
 	if (solve_one(state, sink->err, file, record, &solution, &result) != 0)
 		return EXIT_BAD_INPUT;
-	double seconds = run->stats ? now_seconds() - start : 0;
+	double seconds = run->stats ? seconds_now() - start : 0;
 	tally(state, sink, &result, seconds);
 	if (run->stats)
 		report_to(sink->err, file, record->line, 0,
@@ -450,30 +447,32 @@ static void print_totals(const struct totals *run)
 	        run->nodes, nodes, run->seconds, per);
 }
 
-static int run_command(struct run *run, int argc, char **argv)
+static int loop(void *user, char **files, int file_count, bool *complete)
 {
-	int first;
-	int code = parse_flags(run, argc, argv, &first);
-	if (code >= 0)
-		return code;
-	if (!run->counting)
-		run->limits.solution_limit = run->unique ? 2 : 1;
-	char **files = argv + first;
-	int file_count = argc - first;
-	if (!output_open(&run->out, run->output_path, files, file_count))
-		return EXIT_BAD_INPUT;
+	struct run *run = user;
 	run->stdout_terminal = stream_is_terminal(run->out.stream);
 	run->first_grid = true;
+	return solve_all(run, files, file_count, complete);
+}
 
-	bool complete;
-	code = solve_all(run, files, file_count, &complete);
+static int finish(void *user, bool complete, int code)
+{
+	(void)complete;
+	(void)code;
+	struct run *run = user;
 	if (run->svg)
 		svg_doc_write(&run->svg_doc, 1, run->out.stream);
 	svg_doc_finish(&run->svg_doc);
 	solver_cache_finish(&run->own.solvers);
 	if (run->stats)
 		print_totals(&run->totals);
-	return finish_output(&run->out, complete, code);
+	return -1;
+}
+
+static int run_command(struct run *run, int argc, char **argv)
+{
+	const struct command_frame frame = {parse_flags, loop, finish, &run->out, &run->output_path};
+	return frame_run(&frame, run, argc, argv);
 }
 
 int command_solve(int argc, char **argv)

@@ -1,6 +1,7 @@
 /*
  * batch.c - the items of a batch over worker threads, answers in input
- * order (see batch.h).
+ * order (see batch.h): the ring and the main thread's side; the workers'
+ * side is batch_work.c.
  *
  *   main thread:  read ──▶ fill chunk ──▶ submit ─┐        ┌─▶ write chunks in order
  *                                                 ▼        │
@@ -20,230 +21,12 @@
  * its own scratch space. Variant puzzles (rare, and carrying cages) travel
  * as a copy of their record.
  */
-#include "batch.h"
+#include "batch_ring.h"
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { DEFAULT_CHUNK = 128, MAX_JOBS = BATCH_MAX_JOBS, ARENA_START = 16384 };
-
-void sink_begin_block(struct puzzle_sink *sink, bool multi_line)
-{
-	if (*sink->first) {
-		*sink->first = false;
-		if (sink->lead < 0)
-			sink->lead = multi_line;
-	} else if (multi_line) {
-		fputc('\n', sink->out);
-	}
-}
-
-void sink_write_grid(struct puzzle_sink *sink, const struct sudoku_shape *shape,
-                     const struct sudoku_grid *grid, enum sudoku_output_format format)
-{
-	bool none_before = true;
-	sink_begin_block(sink, format != SUDOKU_OUTPUT_LINE);
-	write_grid(sink->out, shape, grid, format, &none_before);
-}
-
-void sink_write_variant_grid(struct puzzle_sink *sink, const struct sudoku_variant_puzzle *puzzle,
-                             const struct sudoku_grid *grid, enum sudoku_output_format format)
-{
-	bool none_before = true;
-	sink_begin_block(sink, format != SUDOKU_OUTPUT_LINE);
-	write_variant_grid(sink->out, puzzle, grid, format, &none_before);
-}
-
-enum kind { PLAIN, VARIANT, MESSAGE, INDEX };
-
-/* One item of a chunk, and where its output ends in the chunk's buffers. */
-struct item {
-	enum kind kind;
-	const char *file;
-	long line;
-	enum sudoku_input_format format;
-	int size, box_rows;
-	bool marked;                           /* PLAIN: pencil marks follow the cells */
-	size_t at;                             /* PLAIN: cells, MESSAGE: text, in the arena */
-	struct sudoku_variant_record *variant; /* VARIANT: a copy, owned */
-	uint64_t index;                        /* INDEX */
-	int code;
-	size_t out_end, err_end;
-};
-
-struct chunk {
-	struct item *items;
-	int count, ran;   /* items filled; items worked (the rest were not needed) */
-	char *arena;
-	size_t arena_used, arena_size;
-	char *notes;
-	char *out_text, *err_text;
-	size_t out_length, err_length;
-	int lead_item;    /* the item that wrote the chunk's first block; -1 none */
-	bool lead_multi_line;
-	bool failed;      /* no memory for its buffers */
-	bool done;        /* under the lock */
-};
-
-/* A worker's own space: the command's state and a record to rebuild puzzles in. */
-struct worker {
-	struct pipeline *p;
-	void *state;
-	struct sudoku_variant_record *scratch;
-	struct sudoku_record plain;
-	int shape_size, shape_box_rows; /* the shape in scratch (0: none yet) */
-	pthread_t thread;
-};
-
-struct pipeline {
-	const struct batch_spec *spec;
-	int jobs, capacity;
-	struct worker *workers;
-	int started;
-	struct chunk *ring;
-	int ring_size;
-	long head, taken, submitted; /* counters of chunks (see the picture above) */
-	pthread_mutex_t lock;
-	pthread_cond_t queued, finished;
-	bool quit;
-	atomic_bool cancel; /* the writer stopped: the rest need no work */
-	bool alone;         /* the batch is one puzzle: work_alone in the main thread */
-	int worst;          /* of the items written */
-	bool stopped;       /* the writer stopped */
-	bool failed;        /* no memory for a chunk */
-};
-
-/* ---- the workers' side ---- */
-
-static void *note_of(const struct batch_spec *spec, const struct chunk *c, int k)
-{
-	return spec->note_size ? c->notes + (size_t)k * spec->note_size : NULL;
-}
-
-/* A plain record rebuilt from the chunk, in the worker's scratch space. */
-static const struct sudoku_variant_record *rebuild(struct worker *w, const struct chunk *c,
-                                                   const struct item *it)
-{
-	struct sudoku_variant_record *r = w->scratch;
-	if (w->shape_size != it->size || w->shape_box_rows != it->box_rows) {
-		sudoku_shape_init(&r->puzzle.shape, it->size, it->box_rows);
-		sudoku_grid_clear(&r->puzzle.grid, it->size);
-		w->shape_size = it->size;
-		w->shape_box_rows = it->box_rows;
-	}
-	r->error = 0;
-	r->format = it->format;
-	r->line = it->line;
-	r->column = 0;
-	r->puzzle.flags = 0;
-	r->puzzle.cages.count = 0;
-	size_t cells = (size_t)it->size * (size_t)it->size;
-	memcpy(r->puzzle.grid.cell, c->arena + it->at, cells);
-	r->marked = it->marked;
-	if (it->marked)
-		memcpy(r->marks, c->arena + it->at + cells, sizeof r->marks);
-	return r;
-}
-
-static const struct sudoku_record *rebuild_plain(struct worker *w, const struct chunk *c,
-                                                 const struct item *it)
-{
-	struct sudoku_record *r = &w->plain;
-	if (r->grid.size != it->size)
-		sudoku_grid_clear(&r->grid, it->size);
-	r->error = 0;
-	r->format = it->format;
-	r->line = it->line;
-	r->column = 0;
-	size_t cells = (size_t)it->size * (size_t)it->size;
-	memcpy(r->grid.cell, c->arena + it->at, cells);
-	r->marked = it->marked;
-	if (it->marked)
-		memcpy(r->marks, c->arena + it->at + cells, sizeof r->marks);
-	return r;
-}
-
-static int run_item(struct worker *w, struct chunk *c, struct item *it, struct puzzle_sink *sink)
-{
-	const struct batch_spec *spec = w->p->spec;
-	switch (it->kind) {
-	case MESSAGE:
-		fputs(c->arena + it->at, sink->err);
-		return EXIT_BAD_INPUT;
-	case INDEX:
-		return spec->work_index(w->state, it->index, sink);
-	case VARIANT:
-		return spec->work(w->state, it->file, it->variant, sink);
-	case PLAIN:
-		break;
-	}
-	if (!spec->variants)
-		return spec->work_plain(w->state, it->file, rebuild_plain(w, c, it), sink);
-	const struct sudoku_variant_record *record = rebuild(w, c, it);
-	if (w->p->alone)
-		return spec->work_alone(w->state, it->file, record, sink, w->p->jobs);
-	return spec->work(w->state, it->file, record, sink);
-}
-
-/* Whether the writer will stop at an item with this code (the rest of its chunk is not needed). */
-static bool stops_here(const struct pipeline *p, int code)
-{
-	return code < 0 || (code != EXIT_ALL_GOOD && (p->spec->strict || p->spec->work_index));
-}
-
-/* Works through a chunk into its own buffers. */
-static void run_chunk(struct worker *w, struct chunk *c)
-{
-	struct pipeline *p = w->p;
-	c->ran = 0;
-	c->lead_item = -1;
-	FILE *out = open_memstream(&c->out_text, &c->out_length);
-	FILE *err = open_memstream(&c->err_text, &c->err_length);
-	c->failed = !out || !err;
-	bool first = true;
-	struct puzzle_sink sink = {.out = out, .err = err, .first = &first, .lead = -1};
-	for (int k = 0; !c->failed && k < c->count && !atomic_load(&p->cancel); k++) {
-		struct item *it = &c->items[k];
-		sink.note = note_of(p->spec, c, k);
-		it->code = run_item(w, c, it, &sink);
-		if (c->lead_item < 0 && sink.lead >= 0) {
-			c->lead_item = k;
-			c->lead_multi_line = sink.lead;
-		}
-		it->out_end = (size_t)ftell(out);
-		it->err_end = (size_t)ftell(err);
-		c->ran = k + 1;
-		if (stops_here(p, it->code))
-			break;
-	}
-	if (out)
-		fclose(out);
-	if (err)
-		fclose(err);
-}
-
-static void *work(void *arg)
-{
-	struct worker *w = arg;
-	struct pipeline *p = w->p;
-	pthread_mutex_lock(&p->lock);
-	for (;;) {
-		while (!p->quit && p->taken == p->submitted)
-			pthread_cond_wait(&p->queued, &p->lock);
-		if (p->taken == p->submitted)
-			break;
-		struct chunk *c = &p->ring[p->taken++ % p->ring_size];
-		pthread_mutex_unlock(&p->lock);
-		run_chunk(w, c);
-		pthread_mutex_lock(&p->lock);
-		c->done = true;
-		pthread_cond_signal(&p->finished);
-	}
-	pthread_mutex_unlock(&p->lock);
-	return NULL;
-}
 
 /* ---- the main thread's side ---- */
 
@@ -484,12 +267,7 @@ static bool make_workers(struct pipeline *p)
 /* Starts the threads; false when none could be (then nothing would ever be worked). */
 static bool start_threads(struct pipeline *p)
 {
-	for (int t = 0; t < p->jobs; t++) {
-		if (pthread_create(&p->workers[t].thread, NULL, work, &p->workers[t]) != 0)
-			break;
-		p->started++;
-	}
-	return p->started > 0;
+	return pool_start(&p->pool, p->jobs, batch_worker, p->workers, sizeof *p->workers) > 0;
 }
 
 static bool open_pipeline(struct pipeline *p, const struct batch_spec *spec)
@@ -522,8 +300,7 @@ static void close_pipeline(struct pipeline *p)
 	p->quit = true;
 	pthread_cond_broadcast(&p->queued);
 	pthread_mutex_unlock(&p->lock);
-	for (int t = 0; t < p->started; t++)
-		pthread_join(p->workers[t].thread, NULL);
+	pool_join(&p->pool);
 	for (int t = 0; p->workers && t < p->jobs; t++) {
 		if (p->workers[t].state)
 			p->spec->finish(p->spec->shared, p->workers[t].state);
@@ -551,7 +328,7 @@ static void run_alone(struct pipeline *p)
 {
 	struct chunk *c = &p->ring[0];
 	p->alone = true;
-	run_chunk(&p->workers[0], c);
+	batch_run_chunk(&p->workers[0], c);
 	c->done = true;
 	write_chunk(p, c);
 	empty_chunk(c);

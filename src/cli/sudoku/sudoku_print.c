@@ -9,6 +9,7 @@
  * left alone). A PDF holds every page in one file.
  */
 #include "commands.h"
+#include "frame.h"
 #include "logic_out.h"
 #include "pdf_page.h"
 #include "svg_page.h"
@@ -38,6 +39,8 @@ struct print_run {
 	const char *title;
 	int input_format; /* enum sudoku_input_format */
 	const char *output_path;
+	char **files;      /* the inputs, for the names of the pages */
+	int file_count;
 	struct output_file out;
 	struct solver_cache solvers;
 	struct svg_doc doc;
@@ -48,7 +51,7 @@ struct print_run {
 static const char *const print_formats[] = {"pretty", "svg", "pdf", NULL};
 enum { PRINT_PRETTY, PRINT_SVG, PRINT_PDF };
 
-static int parse_flags(struct print_run *run, int argc, char **argv, int *first)
+static int parse_table(struct print_run *run, int argc, char **argv, int *first)
 {
 	const struct option_spec table[] = {
 		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &run->format,
@@ -247,35 +250,51 @@ static bool write_pages(struct print_run *run, char *const *files, int file_coun
 	return write_page_files(run, files, file_count);
 }
 
+/* The flags, and the combinations refused before any input is read. */
+static int parse_flags(void *user, int argc, char **argv, int *first)
+{
+	struct print_run *run = user;
+	int code = parse_table(run, argc, argv, first);
+	if (code >= 0)
+		return code;
+	if (run->format == PRINT_PDF && !pdf_available())
+		return usage_error("sudoku print", "-f pdf is not available: this sudoku was built "
+		                                   "without cairo (meson option pdf)");
+	if (run->solution_pages && run->format == PRINT_PRETTY)
+		return usage_error("sudoku print", "--solution-pages makes pages: use -f svg or -f pdf");
+	return -1;
+}
+
+static int print_all(void *user, char **files, int file_count, bool *complete)
+{
+	struct print_run *run = user;
+	run->files = files;
+	run->file_count = file_count;
+	return for_each_puzzle_complete(files, file_count, run->input_format, run->strict, on_puzzle,
+	                                run, complete);
+}
+
+static int finish(void *user, bool complete, int code)
+{
+	struct print_run *run = user;
+	/* an input not read whole leaves every output as it was: no pages are written */
+	bool written = !complete || run->format == PRINT_PRETTY ||
+	               write_pages(run, run->files, run->file_count);
+	svg_doc_finish(&run->doc);
+	svg_doc_finish(&run->solutions);
+	solver_cache_finish(&run->solvers);
+	if (!written) {
+		output_abort(&run->out);
+		return EXIT_BAD_INPUT;
+	}
+	if (complete && !run->out.stream)
+		return code; /* the pages went to files of their own (write_page_files) */
+	return -1;
+}
+
 int command_print(int argc, char **argv)
 {
 	struct print_run run = {.per_page = 1, .first = true};
-	int first;
-	int code = parse_flags(&run, argc, argv, &first);
-	if (code >= 0)
-		return code;
-	char **files = argv + first;
-	int file_count = argc - first;
-	if (run.format == PRINT_PDF && !pdf_available())
-		return usage_error("sudoku print", "-f pdf is not available: this sudoku was built "
-		                                   "without cairo (meson option pdf)");
-	if (run.solution_pages && run.format == PRINT_PRETTY)
-		return usage_error("sudoku print", "--solution-pages makes pages: use -f svg or -f pdf");
-	if (!output_open(&run.out, run.output_path, files, file_count))
-		return EXIT_BAD_INPUT;
-	bool complete;
-	code = for_each_puzzle_complete(files, file_count, run.input_format, run.strict, on_puzzle,
-	                                &run, &complete);
-	/* an input not read whole leaves every output as it was: no pages are written */
-	bool written = !complete || run.format == PRINT_PRETTY || write_pages(&run, files, file_count);
-	svg_doc_finish(&run.doc);
-	svg_doc_finish(&run.solutions);
-	solver_cache_finish(&run.solvers);
-	if (!written) {
-		output_abort(&run.out);
-		return EXIT_BAD_INPUT;
-	}
-	if (complete && !run.out.stream)
-		return code; /* the pages went to files of their own (write_page_files) */
-	return finish_output(&run.out, complete, code);
+	const struct command_frame frame = {parse_flags, print_all, finish, &run.out, &run.output_path};
+	return frame_run(&frame, &run, argc, argv);
 }

@@ -9,11 +9,12 @@
  */
 #include "dlx_best.h"
 
+#include "clock.h"
 #include "common.h"
+#include "pool.h"
 #include "split.h"
 
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,7 +36,6 @@ struct worker {
 	struct dlx_problem *pb; /* its clone */
 	struct dlx_best *best;
 	struct dlx_stats stats; /* its parts added up */
-	pthread_t thread;
 	bool failed;
 };
 
@@ -58,7 +58,7 @@ static bool search_part(struct worker *w, int part)
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);
 	if (w->sh->deadline > 0) {
-		opt.time_limit = w->sh->deadline - split_seconds_now();
+		opt.time_limit = w->sh->deadline - seconds_now();
 		if (opt.time_limit <= 0) {
 			w->stats.stop = DLX_STOP_TIME;
 			return false;
@@ -152,23 +152,23 @@ static bool search_threads(const struct best_request *req, struct dlx_problem *p
 	int *order = order_parts(&set, pb);
 	struct shared sh = {.req = req, .set = &set, .order = order, .bound = dlx_bound_create()};
 	if (req->time_limit > 0)
-		sh.deadline = split_seconds_now() + req->time_limit;
+		sh.deadline = seconds_now() + req->time_limit;
 	int jobs = req->jobs < set.count ? req->jobs : set.count;
 	struct worker *workers = calloc(jobs > 0 ? (size_t)jobs : 1, sizeof *workers);
 	bool ok = sh.bound && workers && order;
-	int started = 0;
 	for (int t = 0; ok && t < jobs; t++) {
 		struct worker *w = &workers[t];
 		*w = (struct worker){.sh = &sh, .pb = dlx_problem_clone(pb), .best = dlx_best_create(req->k)};
-		ok = w->pb && w->best && dlx_best_share(w->best, sh.bound) == 0 &&
-		     pthread_create(&w->thread, NULL, work, w) == 0;
-		started += ok;
+		ok = w->pb && w->best && dlx_best_share(w->best, sh.bound) == 0;
 	}
+	struct pool pool = {0};
+	ok = ok && pool_start(&pool, jobs, work, workers, sizeof *workers) == jobs;
 	if (!ok)
 		atomic_store(&sh.stop, true);
+	int started = pool.started;
+	pool_join(&pool);
 	*stats = (struct dlx_stats){.nodes = set.walk_nodes};
 	for (int t = 0; t < started; t++) {
-		pthread_join(workers[t].thread, NULL);
 		ok = ok && !workers[t].failed && dlx_best_merge(best, workers[t].best) == 0;
 		add_stats(stats, &workers[t].stats);
 	}
@@ -244,7 +244,7 @@ int best_search(const struct best_request *req)
 		return EXIT_BAD_INPUT;
 	}
 	struct dlx_stats stats = {0};
-	double start = split_seconds_now();
+	double start = seconds_now();
 	bool ok;
 	if (req->jobs > 1) {
 		ok = search_threads(req, pb, best, &stats);
@@ -262,7 +262,7 @@ int best_search(const struct best_request *req)
 		}
 		ok = code == 0;
 	}
-	double seconds = split_seconds_now() - start;
+	double seconds = seconds_now() - start;
 	if (!ok) {
 		fprintf(stderr, "dlx: out of memory, or the costs add up beyond %" PRId64 "\n", INT64_MAX);
 		dlx_best_destroy(best);

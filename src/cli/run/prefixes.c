@@ -13,7 +13,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 void prefix_set_finish(struct prefix_set *set)
 {
@@ -355,13 +354,6 @@ void split_print_balance(const struct split_result *result, FILE *out)
 	/* Imbalance: the busiest worker against the mean; 1.00 is perfect. */
 	double mean = shown > 0 ? (double)sum / shown : 0;
 	fprintf(out, "imbalance: %.2f (most nodes / mean)\n", mean > 0 ? (double)most / mean : 1.0);
-}
-
-double split_seconds_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, int done, int parts)

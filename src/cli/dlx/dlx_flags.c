@@ -1,0 +1,317 @@
+/*
+ * dlx_flags.c - the `dlx` command line: the option table (from which --help
+ * is printed) and the combinations refused before any input is read.
+ */
+#include "dlx_settings.h"
+
+#include "common.h"
+#include "options.h"
+#include "split.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+	"usage: dlx [OPTIONS] [FILE]\n"
+	"\n"
+	"Reads an exact-cover problem in Knuth's DLX format from FILE (standard input\n"
+	"when there is none, or for '-') and prints its number of solutions.\n"
+	"\n"
+	"Input: lines starting with '|' are comments; the first other line names the\n"
+	"items, primary ones, then '|', then secondary ones; every later line is an\n"
+	"option, the names of its items; a secondary item may carry a colour, x:red.\n"
+	"A primary item may carry bounds (Knuth's DLX3): a:b|name is covered a to b\n"
+	"times, b|name exactly b times.\n"
+	"\n";
+
+static const char epilogue[] =
+	"\n"
+	"With parts, --stats adds each thread's nodes and the imbalance (most / mean);\n"
+	"--trace, --tree and --profile need the undivided search.\n"
+	"\n"
+	"Exit codes: 0 solutions found (or the matrix printed); 1 no solution, or a\n"
+	"node or time limit stopped the count; 2 bad input, bad usage or I/O error.\n";
+/* ---- Flags ---- */
+
+/* --part I/N into s->part and s->parts; false unless 1 <= I <= N. */
+static bool read_part(const char *text, void *destination)
+{
+	struct settings *s = destination;
+	const char *slash = strchr(text, '/');
+	char first[32];
+	size_t n = slash ? (size_t)(slash - text) : 0;
+	if (n == 0 || n >= sizeof first)
+		return false;
+	memcpy(first, text, n);
+	first[n] = '\0';
+	uint64_t part, parts;
+	if (!parse_count(first, &part) || !parse_count(slash + 1, &parts) || part < 1 ||
+	    part > parts || parts > 1 << 24)
+		return false;
+	s->part = (int)part;
+	s->parts = (int)parts;
+	return true;
+}
+
+static const char *const print_values[] = {"names", "ids", NULL};
+static const char *const trace_values[] = {"steps", "links", NULL};
+static const char *const stats_values[] = {"fast", "knuth", NULL};
+static const char *const stats_format_values[] = {"text", "json", NULL};
+static const char *const order_values[] = {"mrv", "first", NULL};
+
+/* What the table reads that the settings keep in another form. */
+struct raw_flags {
+	int print, trace;
+	bool print_seen, trace_seen;
+	int stats, stats_format, order; /* indices into stats_values ... order_values */
+	bool stats_format_seen;
+	bool limit_seen; /* --all, --first or --limit */
+};
+
+/* The option table, headings included: --help prints it in this order. */
+static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char **argv,
+                       int *first)
+{
+	const struct option_spec table[] = {
+		{.help = "What to look for:"},
+		{.name = "all", .kind = OPTION_SETS, .destination = &s->solution_limit, .min = 0,
+		 .seen = &raw->limit_seen, .help = "count every solution (the default)"},
+		{.name = "first", .kind = OPTION_SETS, .destination = &s->solution_limit, .min = 1,
+		 .seen = &raw->limit_seen, .help = "stop at the first solution"},
+		{.name = "limit", .kind = OPTION_COUNT, .destination = &s->solution_limit, .min = 1,
+		 .seen = &raw->limit_seen, .value_name = "N", .help = "stop after N solutions"},
+		{.name = "print", .kind = OPTION_CHOICE, .destination = &raw->print,
+		 .seen = &raw->print_seen, .choices = print_values, .value_name = "names|ids",
+		 .implied = "names",
+		 .help = "print each solution instead of the count: its options\n"
+		         "as in the input, one per line, a blank line after each\n"
+		         "solution; or (ids) one line of option numbers, counted\n"
+		         "from 0 in input order"},
+		{.name = "best", .kind = OPTION_INT, .destination = &s->best, .min = 1, .max = MAX_BEST,
+		 .value_name = "K",
+		 .help = "the K cheapest solutions by the options' costs (|n),\n"
+		         "cheapest first: a line 'cost N' each, then its options\n"
+		         "with --print; ties go to the smaller option numbers"},
+		{.help = "Limits (the count is then partial: printed as >=N):"},
+		{.name = "node-limit", .kind = OPTION_COUNT, .destination = &s->node_limit, .min = 1,
+		 .value_name = "N", .help = "stop after N search nodes"},
+		{.name = "time-limit", .kind = OPTION_SECONDS, .destination = &s->time_limit,
+		 .value_name = "S", .help = "stop after S seconds"},
+		{.name = "memo", .kind = OPTION_COUNT, .destination = &s->memo_mib, .min = 0,
+		 .max = MAX_MEMO_MIB, .value_name = "MIB",
+		 .help = "when counting every solution, remember the count under\n"
+		         "each state searched and reuse it when another path\n"
+		         "reaches that state, in at most MIB MiB (default 256);\n"
+		         "0 visits every node, as Knuth's programs do"},
+		{.help = "Search order:"},
+		{.name = "shuffle", .kind = OPTION_COUNT, .destination = &s->seed, .seen = &s->shuffle,
+		 .value_name = "SEED",
+		 .help = "break ties between items, and order each item's options,\n"
+		         "pseudo-randomly from SEED (the same SEED, the same run)"},
+		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
+		 .choices = order_values, .value_name = "mrv|first",
+		 .help = "the item to branch on: the one with the fewest options\n"
+		         "(mrv, the default) or the first open one (first: the\n"
+		         "same solutions, more nodes; runs the reference loop)"},
+		{.help = "Reports on stderr:"},
+		{.name = "stats", .kind = OPTION_CHOICE, .destination = &raw->stats, .seen = &s->stats,
+		 .choices = stats_values, .value_name = "fast|knuth", .implied = "fast",
+		 .help = "solutions, nodes, updates, time and maximum depth; with\n"
+		         "knuth, the reference loop counts nodes, updates and mems\n"
+		         "exactly as Knuth's DLX1 and DLX2 do (slower, no memo)"},
+		{.name = "stats-format", .kind = OPTION_CHOICE, .destination = &raw->stats_format,
+		 .seen = &raw->stats_format_seen, .choices = stats_format_values,
+		 .value_name = "text|json",
+		 .help = "the statistics as lines (text) or as one JSON object on\n"
+		         "one line (json); implies --stats"},
+		{.name = "profile", .kind = OPTION_FLAG, .destination = &s->profile,
+		 .help = "search nodes at each level"},
+		{.name = "progress", .kind = OPTION_SECONDS, .destination = &s->progress_every,
+		 .value_name = "S", .implied = "1",
+		 .help = "every S seconds (default 1), nodes and solutions so far\n"
+		         "and an estimate of the fraction of the tree explored"},
+		{.help = "Watching the search (small problems):"},
+		{.name = "trace", .kind = OPTION_CHOICE, .destination = &raw->trace,
+		 .seen = &raw->trace_seen, .choices = trace_values, .value_name = "steps|links",
+		 .implied = "steps",
+		 .help = "every step on stdout, indented by level; with links,\n"
+		         "under each step every cover and uncover it makes, with\n"
+		         "the options hidden or restored"},
+		{.name = "tree", .kind = OPTION_PATH, .destination = &s->tree_path, .value_name = "FILE.dot",
+		 .help = "the search tree as Graphviz DOT (drawn up to 10000\n"
+		         "nodes; the search itself goes on)"},
+		{.name = "matrix", .kind = OPTION_FLAG, .destination = &s->matrix,
+		 .help = "print the problem as a 0/1 matrix and stop"},
+		{.name = "svg-matrix", .kind = OPTION_PATH, .destination = &s->svg_path,
+		 .value_name = "OUT.svg",
+		 .help = "the matrix at step K of the search (--step K, default\n"
+		         "0: before it), as SVG: covered items and hidden options\n"
+		         "greyed, the partial solution highlighted; then stop"},
+		{.name = "step", .kind = OPTION_COUNT, .destination = &s->step, .value_name = "K",
+		 .help = "a step counts each choose, try, solution and back up"},
+		{.name = "html", .kind = OPTION_PATH, .destination = &s->html_path, .value_name = "OUT.html",
+		 .help = "one self-contained page that replays the search on the\n"
+		         "matrix, with the search tree; prints the count"},
+		{.name = "max-steps", .kind = OPTION_COUNT, .destination = &s->max_steps, .min = 1,
+		 .value_name = "N", .help = "the longest search --html replays (default 20000)"},
+		{.help = "One search in parts (threads, processes, machines):"},
+		{.name = "jobs", .short_name = 'j', .kind = OPTION_INT, .destination = &s->jobs,
+		 .max = SPLIT_MAX_WORKERS, .value_name = "N",
+		 .help = "search with N threads (0: one per online CPU; default 1);\n"
+		         "the tree is cut into at least 20 parts per thread, handed\n"
+		         "out as threads become free"},
+		{.name = "split", .kind = OPTION_INT, .destination = &s->split_depth, .max = MAX_DEPTH,
+		 .value_name = "DEPTH",
+		 .help = "print the parts at DEPTH, one a line: the numbers of the\n"
+		         "options chosen on the first DEPTH levels (counted from 0\n"
+		         "in input order), for --prefix-file; prints nothing else"},
+		{.name = "part", .kind = OPTION_CUSTOM, .destination = s, .read = read_part,
+		 .expected = "I/N with 1 <= I <= N", .value_name = "I/N",
+		 .help = "search only part I of N (1 <= I <= N): every Nth prefix\n"
+		         "from the I-th, at a depth that gives at least 20*N\n"
+		         "prefixes, so the N counts add up to the whole"},
+		{.name = "depth", .kind = OPTION_INT, .destination = &s->depth, .max = MAX_DEPTH,
+		 .value_name = "D", .help = "cut at depth D for --jobs and --part instead"},
+		{.name = "prefix-file", .kind = OPTION_PATH, .destination = &s->prefix_file,
+		 .value_name = "FILE",
+		 .help = "search only the prefixes listed in FILE (--split's form;\n"
+		         "'#' starts a comment line)"},
+		{.help = "Input checks:"},
+		{.name = "strict", .kind = OPTION_FLAG, .destination = &s->strict,
+		 .help = "an option without primary items is an error, not a\n"
+		         "warning"},
+		{.name = "max-input-size", .kind = OPTION_COUNT, .destination = &s->max_input_size,
+		 .min = 1, .value_name = "B",
+		 .help = "refuse an input longer than B bytes (default 268435456,\n"
+		         "256 MiB)"},
+	};
+	const struct command_spec command = {s->runner->program, usage, table, OPTION_COUNT_OF(table), epilogue,
+	                                     DLX_VERSION_STRING};
+	return options_parse(&command, argc, argv, first);
+}
+
+bool split_mode(const struct settings *s)
+{
+	return s->runner->over_ranks || s->jobs > 1 || s->parts > 0 || s->prefix_file;
+}
+
+/* Refuses combinations the split search cannot honour. -1 to go on, or an exit code. */
+static int check_split_flags(const struct settings *s)
+{
+	if (s->prefix_file && (s->parts > 0 || s->depth >= 0 || s->split_depth >= 0))
+		return usage_error(s->runner->program, "--prefix-file names the parts itself: no --part, --depth or --split");
+	if (s->split_depth >= 0 && s->depth >= 0)
+		return usage_error(s->runner->program, "--split takes its depth itself: no --depth");
+	if (split_mode(s) && s->split_depth < 0 && (s->trace || s->tree_path || s->profile))
+		return usage_error(s->runner->program, "--trace, --tree and --profile need the undivided search "
+		                            "(no --jobs, --part or --prefix-file)");
+	if ((s->knuth || s->order_first) && (split_mode(s) || s->split_depth >= 0))
+		return usage_error(s->runner->program, "--stats=knuth and --order first run the reference loop, "
+		                            "which needs the undivided search (no --jobs, --part, "
+		                            "--split or --prefix-file)");
+	if (s->prefix_file && strcmp(s->prefix_file, "-") == 0 && strcmp(s->path, "-") == 0)
+		return usage_error(s->runner->program, "the problem and the prefix file cannot both be standard input");
+	/* mpirun hands standard input to rank 0 alone, and every rank reads the input */
+	if (s->runner->over_ranks && (strcmp(s->path, "-") == 0 || (s->prefix_file && strcmp(s->prefix_file, "-") == 0)))
+		return usage_error(s->runner->program, "standard input is not supported (every rank reads the "
+		                                       "input itself): name the file");
+	return -1;
+}
+
+/*
+ * Refuses what a run would silently drop: two outputs to one file, and, with
+ * --matrix, --svg-matrix or --html (which replay or draw, and search on
+ * nothing else), the flags of the ordinary search. -1 to go on, or an exit code.
+ */
+static int check_show_flags(const struct settings *s)
+{
+	const char *outputs[] = {s->tree_path, s->svg_path, s->html_path};
+	for (int a = 0; a < 3; a++)
+		for (int b = a + 1; b < 3; b++)
+			if (outputs[a] && outputs[b] && strcmp(outputs[a], "-") != 0 &&
+			    same_output(outputs[a], outputs[b]))
+				return usage_error(s->runner->program, "%s and %s name one file: each output needs its own",
+				                   outputs[a], outputs[b]);
+	const char *mode = s->html_path  ? "--html"
+	                   : s->svg_path ? "--svg-matrix"
+	                   : s->matrix   ? "--matrix"
+	                                 : NULL;
+	if (s->step > 0 && !s->svg_path)
+		return usage_error(s->runner->program, "--step goes with --svg-matrix");
+	if (s->max_steps > 0 && !s->html_path)
+		return usage_error(s->runner->program, "--max-steps goes with --html");
+	if (!mode)
+		return -1;
+	bool split = s->jobs > 1 || s->parts > 0 || s->prefix_file || s->split_depth >= 0 ||
+	             s->depth >= 0;
+	const char *dropped = s->node_limit               ? "--node-limit"
+	                      : s->time_limit > 0         ? "--time-limit"
+	                      : s->print != PRINT_COUNT   ? "--print"
+	                      : s->tree_path              ? "--tree"
+	                      : s->trace                  ? "--trace"
+	                      : s->profile                ? "--profile"
+	                      : s->progress_every > 0     ? "--progress"
+	                      : s->stats                  ? "--stats"
+	                      : split                     ? "--jobs, --part, --prefix-file, --split and --depth"
+	                      : s->solution_limit && !s->html_path ? "--first and --limit"
+	                                                  : NULL;
+	if (dropped)
+		return usage_error(s->runner->program, "%s does not run the ordinary search: %s cannot go with it",
+		                   mode, dropped);
+	return -1;
+}
+
+/* Refuses what --best does not combine with. -1 to go on, or an exit code. */
+static int check_best_flags(const struct settings *s, bool limited)
+{
+	if (s->best == 0)
+		return -1;
+	if (s->runner->over_ranks)
+		return usage_error(s->runner->program, "--best is not spread over MPI ranks: use dlx --best K --jobs N");
+	if (s->split_depth >= 0 || s->parts > 0 || s->prefix_file || s->depth >= 0)
+		return usage_error(s->runner->program, "--best searches the whole tree: no --split, --part, --depth "
+		                            "or --prefix-file (--jobs N splits it)");
+	if (s->matrix || s->svg_path || s->html_path || s->trace || s->tree_path || s->profile ||
+	    s->progress_every > 0)
+		return usage_error(s->runner->program, "--best does not combine with --matrix, --svg-matrix, --html, "
+		                            "--trace, --tree, --profile or --progress");
+	if (limited)
+		return usage_error(s->runner->program, "--best keeps K solutions: no --first, --limit or --all");
+	if (s->node_limit && s->jobs > 1)
+		return usage_error(s->runner->program, "--best with --jobs takes --time-limit, not --node-limit");
+	return -1;
+}
+
+int parse_flags(struct settings *s, int argc, char **argv)
+{
+	struct raw_flags raw = {0};
+	int first;
+	int code = parse_table(s, &raw, argc, argv, &first);
+	if (code >= 0)
+		return code;
+	if (raw.print_seen)
+		s->print = raw.print == 0 ? PRINT_NAMES : PRINT_IDS;
+	s->trace = raw.trace_seen;
+	s->links = raw.trace_seen && raw.trace == 1;
+	s->stats = s->stats || raw.stats_format_seen;
+	s->knuth = s->stats && raw.stats == 1;
+	s->json = raw.stats_format_seen && raw.stats_format == 1;
+	s->order_first = raw.order == 1;
+	if (s->jobs == 0)
+		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
+	if (s->max_input_size > SIZE_MAX / 4)
+		s->max_input_size = SIZE_MAX / 4; /* more than memory holds anyway */
+	if (argc - first > 1)
+		return usage_error(s->runner->program, "one input file at most, got %d", argc - first);
+	if ((s->matrix + !!s->svg_path + !!s->html_path) > 1)
+		return usage_error(s->runner->program, "--matrix, --svg-matrix and --html each make their own output: "
+		                            "choose one");
+	s->path = first < argc ? argv[first] : "-";
+	if ((s->knuth || s->order_first) && (s->links || s->svg_path || s->html_path))
+		return usage_error(s->runner->program, "--stats=knuth and --order first run the reference loop: "
+		                            "--trace=links, --svg-matrix and --html show the fast one");
+	code = check_show_flags(s);
+	if (code < 0)
+		code = check_best_flags(s, raw.limit_seen);
+	return code >= 0 ? code : check_split_flags(s);
+}

@@ -1,0 +1,120 @@
+/*
+ * dlx_main.c - the `dlx` command: reads one exact-cover problem in Knuth's
+ * DLX format, searches it, and prints the number of solutions (or the
+ * solutions), with statistics, a progress estimate and limits on request.
+ * This file picks the mode; each mode lives in a file of its own (see
+ * dlx_settings.h). The runner says who searches the parts, so this one
+ * build serves dlx (threads) and dlx-mpi (ranks).
+ *
+ * Output discipline: answers (count, solutions, trace, matrix) go to stdout;
+ * statistics, progress, warnings and errors go to stderr, so a script can
+ * pipe the answer while a person watches the rest.
+ */
+#include "dlx_main.h"
+
+#include "clock.h"
+#include "common.h"
+#include "dlx_best.h"
+#include "dlx_settings.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --best K: the K cheapest solutions (dlx_best.c). */
+static int run_best(const struct settings *s, struct dlx_format *format, double read_seconds)
+{
+	struct best_request request = {
+		.format = format, .k = s->best, .jobs = s->jobs, .stats = s->stats,
+		.time_limit = s->time_limit, .node_limit = s->node_limit, .read_seconds = read_seconds,
+		.print = s->print == PRINT_NAMES ? BEST_PRINT_NAMES
+		         : s->print == PRINT_IDS ? BEST_PRINT_IDS
+		                                 : BEST_PRINT_COSTS,
+	};
+	return best_search(&request);
+}
+
+static int finish_stdout(int code)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "<stdout>: write error: %s\n", strerror(errno));
+		return EXIT_BAD_INPUT;
+	}
+	return code;
+}
+
+/*
+ * Whether the pictures that replay Algorithm X's links (--trace=links,
+ * --svg-matrix, --html) can show this problem: not one with item bounds,
+ * whose search (Algorithm M) moves the links in steps of its own. Says why not.
+ */
+static bool replays_fit(const struct settings *s, const struct dlx_problem *pb)
+{
+	const char *flag = s->links ? "--trace=links" : s->svg_path ? "--svg-matrix"
+	                                               : s->html_path ? "--html" : NULL;
+	if (!flag)
+		return true;
+	for (int x = 0; x < dlx_primary_count(pb); x++) {
+		int lower, upper;
+		if (dlx_item_bounds(pb, x, &lower, &upper) == 0 && (lower != 1 || upper != 1)) {
+			fprintf(stderr, "%s: %s does not show problems with item bounds (a:b|name); "
+			                "--trace and --tree do\n", s->runner->program, flag);
+			return false;
+		}
+	}
+	return true;
+}
+
+int dlx_command(int argc, char **argv, const struct split_runner *runner)
+{
+	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner,
+	                            .max_input_size = DEFAULT_MAX_INPUT_SIZE,
+	                            .memo_mib = DEFAULT_MEMO_MIB};
+	int code = parse_flags(&settings, argc, argv);
+	if (code >= 0)
+		return code;
+	const char *name;
+	double start = seconds_now();
+	struct dlx_format *format = load(&settings, &name);
+	if (!format)
+		return EXIT_BAD_INPUT;
+	double read_seconds = seconds_now() - start;
+	struct dlx_problem *problem = dlx_format_problem(format);
+	if (settings.best == 0 && !settings.matrix && !settings.svg_path && dlx_has_costs(problem))
+		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
+		                "(--best K finds the cheapest solutions)\n", runner->program);
+	if (!replays_fit(&settings, problem)) {
+		code = EXIT_BAD_INPUT;
+	} else if ((settings.knuth || settings.order_first) && dlx_has_bounds(problem)) {
+		fprintf(stderr, "%s: %s searches each item once, but this problem has bounds (Algorithm "
+		                "M, counted as DLX3 counts)\n", runner->program,
+		        settings.knuth ? "--stats=knuth" : "--order first");
+		code = EXIT_BAD_INPUT;
+	} else if (settings.best > 0) {
+		code = run_best(&settings, format, read_seconds);
+	} else if (settings.matrix) {
+		code = show_matrix(format);
+	} else if (settings.shuffle &&
+	           dlx_problem_shuffle(dlx_format_problem(format), settings.seed) != 0) {
+		fprintf(stderr, "dlx: cannot shuffle the problem\n");
+		code = EXIT_BAD_INPUT;
+	} else if (settings.svg_path) {
+		code = show_svg_matrix(&settings, format); /* the shuffled search, when asked */
+	} else if (settings.html_path) {
+		code = show_html(&settings, format, name);
+	} else if (settings.split_depth >= 0) {
+		code = list_parts(&settings, dlx_format_problem(format));
+	} else if (split_mode(&settings)) {
+		struct session session = {.settings = &settings, .format = format};
+		code = run_split(&session, read_seconds);
+		watch_finish(&session.watch);
+		free(session.sorted);
+	} else {
+		struct session session = {.settings = &settings, .format = format};
+		code = search_and_report(&session, read_seconds);
+		watch_finish(&session.watch);
+		free(session.sorted);
+	}
+	dlx_format_destroy(format);
+	return finish_stdout(code);
+}

@@ -1,0 +1,13 @@
+/*
+ * dlx_main.h - the whole `dlx` command, with the runner that searches its
+ * parts: dlx passes threads, dlx-mpi its ranks (runner.h).
+ */
+#ifndef CLI_DLX_MAIN_H
+#define CLI_DLX_MAIN_H
+
+#include "runner.h"
+
+/* Runs the command on argv and returns the process exit code. */
+int dlx_command(int argc, char **argv, const struct split_runner *runner);
+
+#endif

@@ -1,0 +1,117 @@
+/*
+ * dlx_settings.h - what the `dlx` command's files share: the settings read
+ * from the command line (dlx_flags.c), the session a search runs in, and
+ * each mode's entry: reading the input (dlx_input.c), the search and its
+ * reports (dlx_search.c), the search in parts (dlx_parts.c), the pictures
+ * (dlx_show.c). dlx_main.c picks the mode.
+ */
+#ifndef CLI_DLX_SETTINGS_H
+#define CLI_DLX_SETTINGS_H
+
+#include "dlx.h"
+#include "dlx_format.h"
+#include "dlx_watch.h"
+#include "runner.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum print_mode { PRINT_COUNT, PRINT_NAMES, PRINT_IDS };
+
+/* What the command line asked for. */
+struct settings {
+	const char *path;
+	uint64_t solution_limit; /* 0: all */
+	enum print_mode print;
+	bool stats, profile, trace, links, matrix, strict;
+	double progress_every;   /* seconds; 0: no progress lines */
+	uint64_t node_limit;
+	double time_limit;
+	bool shuffle;
+	uint64_t seed;
+	const char *tree_path;
+	const char *svg_path;
+	uint64_t step;
+	const char *html_path;
+	uint64_t max_steps;
+	int jobs;                /* threads; 1: the undivided search */
+	int split_depth;         /* --split DEPTH; -1: not asked */
+	int depth;               /* --depth; -1: deep enough for the parts wanted */
+	int part, parts;         /* --part I/N; parts 0: the whole */
+	const char *prefix_file;
+	const struct split_runner *runner; /* threads or MPI ranks, for the parts */
+	uint64_t max_input_size; /* bytes */
+	uint64_t memo_mib;       /* --memo: MiB for the engine's memo of subproblem counts */
+	bool knuth;              /* --stats=knuth: the reference loop, counting as Knuth does */
+	bool json;               /* --stats-format json */
+	bool order_first;        /* --order first: branch on the first open item */
+	int best;                /* --best K: the K cheapest solutions; 0: count */
+};
+
+/* The largest --best: each solution kept holds its options in memory. */
+#define MAX_BEST 1000000
+
+/* The deepest --split and --depth: far below what any search here reaches. */
+#define MAX_DEPTH (1 << 20)
+
+/* The memo's memory unless --memo says otherwise: room for millions of states. */
+#define DEFAULT_MEMO_MIB 256
+/* The most --memo takes (1 TiB): keeps the byte count far from overflowing. */
+#define MAX_MEMO_MIB (UINT64_C(1) << 20)
+
+/* Large enough for any instance shipped or generated here, small enough to fail fast. */
+#define DEFAULT_MAX_INPUT_SIZE (256u << 20)
+
+/* Everything the callbacks need while the search runs. */
+struct session {
+	const struct settings *settings;
+	struct dlx_format *format;
+	struct watch watch;
+	bool watching;           /* trace or tree */
+	int *sorted;             /* a solution's options in input order */
+	double start, last_progress;
+};
+
+/* Fills *s from the command line. Returns -1 to go on, or an exit code. */
+int parse_flags(struct settings *s, int argc, char **argv);
+
+/* Whether the search is cut into parts (threads, one part, a prefix file, MPI). */
+bool split_mode(const struct settings *s);
+
+/* Reads and parses the input. Returns the reader, or NULL after printing why. */
+struct dlx_format *load(const struct settings *s, const char **name);
+
+/* Opens the tree file (atomically written) and runs the search. */
+int search_and_report(struct session *session, double read_seconds);
+
+/* Prints one solution, its options sorted into input order (so search order does not show). */
+int print_solution(void *user, const int *options, int count);
+
+/*
+ * `whole`: one search made the figures. A search cut into parts does not
+ * count the branches of the walk that made the parts, so it shows none.
+ */
+void print_stats(const struct dlx_stats *stats, bool whole, double seconds, double read_seconds);
+
+/* Says on stderr why a count is partial. */
+void report_partial(enum dlx_stop stop);
+
+/* The exit code for a search's statistics. */
+int exit_code_for(const struct dlx_stats *stats);
+
+/* --split: prints the parts and stops. */
+int list_parts(const struct settings *s, struct dlx_problem *pb);
+
+/* Searches the parts (threads, or ranks in dlx-mpi) and reports as run_search does. */
+int run_split(struct session *session, double read_seconds);
+
+/* Prints the matrix (the --matrix mode). */
+int show_matrix(const struct dlx_format *format);
+
+/* Writes the matrix at step K as SVG (the --svg-matrix mode), atomically. */
+int show_svg_matrix(const struct settings *s, const struct dlx_format *format);
+
+/* Writes the replay page (the --html mode), atomically, and prints the count. */
+int show_html(const struct settings *s, const struct dlx_format *format, const char *name);
+
+#endif
