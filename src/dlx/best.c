@@ -102,7 +102,7 @@ static int compare(int64_t cost, const int *options, int count, const struct bes
 }
 
 /* Lowers the shared bound to `cost` unless it is lower already. */
-static void lower_bound(struct dlx_bound *bound, int64_t cost)
+static void tighten_bound(struct dlx_bound *bound, int64_t cost)
 {
 	int64_t now = atomic_load(&bound->value);
 	while (cost < now && !atomic_compare_exchange_weak(&bound->value, &now, cost))
@@ -148,7 +148,7 @@ int best_offer(struct dlx_best *best, int64_t cost, const int *options, int coun
 	if (best->count < best->k)
 		best->count++;
 	if (best->bound && best->count == best->k)
-		lower_bound(best->bound, best->entry[best->k - 1].cost);
+		tighten_bound(best->bound, best->entry[best->k - 1].cost);
 	return 1;
 }
 
@@ -200,6 +200,6 @@ int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound)
 		return DLX_EINVAL;
 	best->bound = bound;
 	if (bound && best->count == best->k)
-		lower_bound(bound, best->entry[best->k - 1].cost);
+		tighten_bound(bound, best->entry[best->k - 1].cost);
 	return 0;
 }

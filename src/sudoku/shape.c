@@ -25,19 +25,9 @@ const char *sudoku_strerror(int code)
 	}
 }
 
-/* The largest divisor of n not above sqrt(n): the default number of rows in a box. */
-static int default_box_rows(int n)
-{
-	int best = 1;
-	for (int r = 1; r * r <= n; r++)
-		if (n % r == 0)
-			best = r;
-	return best;
-}
-
 bool sudoku_size_supported(int size)
 {
-	return size >= SUDOKU_MIN_SIZE && size <= SUDOKU_MAX_SIZE && default_box_rows(size) > 1;
+	return size_valid(size);
 }
 
 int sudoku_shape_init(struct sudoku_shape *shape, int size, int box_rows)

@@ -9,11 +9,27 @@
 
 #include "sudoku.h"
 
+/* The largest divisor of n not above sqrt(n): the default number of rows in a box. */
+static inline int default_box_rows(int n)
+{
+	int best = 1;
+	for (int r = 1; r * r <= n; r++)
+		if (n % r == 0)
+			best = r;
+	return best;
+}
+
+/* A size in range whose boxes have more than one row (sudoku_size_supported). */
+static inline bool size_valid(int size)
+{
+	return size >= SUDOKU_MIN_SIZE && size <= SUDOKU_MAX_SIZE && default_box_rows(size) > 1;
+}
+
 /* A shape whose size has boxes and whose box dimensions multiply to it. */
 static inline bool shape_valid(const struct sudoku_shape *shape)
 {
 	/* each dimension bounded first, so the product cannot overflow */
-	return shape && sudoku_size_supported(shape->size) && shape->box_rows > 0 &&
+	return shape && size_valid(shape->size) && shape->box_rows > 0 &&
 	       shape->box_rows <= shape->size && shape->box_cols > 0 &&
 	       shape->box_cols <= shape->size && shape->box_rows * shape->box_cols == shape->size;
 }

@@ -168,4 +168,13 @@ bool pencil_broken(const struct sudoku_pencil *p);
 /* Places digit in cell and removes it from the peers. */
 void pencil_place(struct sudoku_pencil *p, int cell, int digit);
 
+/* Digits 0..9 and candidate masks of nine bits: what the techniques index by. */
+static inline bool pencil_valid(const struct sudoku_pencil *pencil)
+{
+	for (int cell = 0; cell < 81; cell++)
+		if (pencil->value[cell] > 9 || pencil->cand[cell] > ALL_DIGITS)
+			return false;
+	return true;
+}
+
 #endif

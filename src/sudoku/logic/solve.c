@@ -198,15 +198,6 @@ static int next_step(const struct sudoku_pencil *pencil, unsigned flags, struct 
 	return l->out_of_memory ? SUDOKU_ENOMEM : 1;
 }
 
-/* Digits 0..9 and candidate masks of nine bits: what the techniques index by. */
-static bool pencil_valid(const struct sudoku_pencil *pencil)
-{
-	for (int cell = 0; cell < 81; cell++)
-		if (pencil->value[cell] > 9 || pencil->cand[cell] > ALL_DIGITS)
-			return false;
-	return true;
-}
-
 /* Whether the marks leave the grid any solution at all. */
 static bool has_solution(const struct sudoku_pencil *p)
 {
@@ -234,31 +225,6 @@ int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct
 	int status = next_step(pencil, flags, l, step);
 	ladder_destroy(l);
 	return status;
-}
-
-/* Entries of a list of `count` candidates (of at most `capacity`) that can be read. */
-static int readable(int count, int capacity)
-{
-	return count < 0 ? 0 : count > capacity ? capacity : count;
-}
-
-void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
-{
-	if (!pencil || !step || !pencil_valid(pencil))
-		return;
-	int placements = readable(step->placement_count, 81);
-	int eliminations = readable(step->elimination_count, 729);
-	for (int k = 0; k < placements; k++) {
-		if (step->placements[k] >= 729)
-			continue;
-		int cell = CAND_CELL(step->placements[k]), digit = CAND_DIGIT(step->placements[k]);
-		if (pencil->value[cell] == 0)
-			pencil_place(pencil, cell, digit);
-	}
-	for (int k = 0; k < eliminations; k++)
-		if (step->eliminations[k] < 729)
-			pencil->cand[CAND_CELL(step->eliminations[k])] &=
-			(uint16_t)~BIT(CAND_DIGIT(step->eliminations[k]));
 }
 
 int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,

@@ -1,0 +1,32 @@
+/*
+ * apply.c - carries out a step on the pencil marks (sudoku_logic_apply):
+ * the one thing the solving loop and the chain finders that look ahead
+ * (dynamic and nested forcing chains, on copies of the marks) share, kept
+ * apart so that neither calls back into the other.
+ */
+#include "logic.h"
+
+/* Entries of a list of `count` candidates (of at most `capacity`) that can be read. */
+static int readable(int count, int capacity)
+{
+	return count < 0 ? 0 : count > capacity ? capacity : count;
+}
+
+void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
+{
+	if (!pencil || !step || !pencil_valid(pencil))
+		return;
+	int placements = readable(step->placement_count, 81);
+	int eliminations = readable(step->elimination_count, 729);
+	for (int k = 0; k < placements; k++) {
+		if (step->placements[k] >= 729)
+			continue;
+		int cell = CAND_CELL(step->placements[k]), digit = CAND_DIGIT(step->placements[k]);
+		if (pencil->value[cell] == 0)
+			pencil_place(pencil, cell, digit);
+	}
+	for (int k = 0; k < eliminations; k++)
+		if (step->eliminations[k] < 729)
+			pencil->cand[CAND_CELL(step->eliminations[k])] &=
+			(uint16_t)~BIT(CAND_DIGIT(step->eliminations[k]));
+}
