@@ -93,10 +93,10 @@ static int propagate(struct sudoku_pencil *q, bool plus, int limit)
 	return -1;
 }
 
-bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step)
+bool shortest_contradiction(const struct sudoku_pencil *p, propagate_fn *spread, void *ctx,
+                            int max_length, struct contradiction *best)
 {
-	int best = 0, best_cand = -1, best_on = 0;
-	struct sudoku_pencil q;
+	best->length = 0;
 	for (int cand = 0; cand < 729; cand++) {
 		int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand);
 		if (!(p->cand[cell] & BIT(digit)))
@@ -104,28 +104,44 @@ bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *
 		for (int on = 1; on >= 0; on--) {
 			if (!on && bit_count(p->cand[cell]) == 2)
 				continue; /* off in a pair cell is the other one on: already tried */
-			q = *p;
+			struct sudoku_pencil q = *p;
 			if (on)
 				pencil_place(&q, cell, digit);
 			else
 				q.cand[cell] &= (uint16_t)~BIT(digit);
-			int length = propagate(&q, plus, best ? best - 1 : 200);
-			if (length > 0 && (!best || length < best)) {
-				best = length;
-				best_cand = cand;
-				best_on = on;
-			}
+			int limit = best->length ? best->length - 1 : max_length;
+			int length = spread(&q, limit, ctx);
+			if (length > 0 && (!best->length || length < best->length))
+				*best = (struct contradiction){length, cand, on};
 		}
 	}
-	if (!best)
+	return best->length > 0;
+}
+
+static int propagate_simple(struct sudoku_pencil *q, int limit, void *ctx)
+{
+	(void)ctx;
+	return propagate(q, false, limit);
+}
+
+static int propagate_plus(struct sudoku_pencil *q, int limit, void *ctx)
+{
+	(void)ctx;
+	return propagate(q, true, limit);
+}
+
+bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step)
+{
+	struct contradiction c;
+	if (!shortest_contradiction(p, plus ? propagate_plus : propagate_simple, NULL, 200, &c))
 		return false;
-	int cell = CAND_CELL(best_cand), digit = CAND_DIGIT(best_cand);
+	int cell = CAND_CELL(c.cand), digit = CAND_DIGIT(c.cand);
 	step_begin(step, plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION,
-	           (plus ? 90 : 85) + chain_length_bonus(2 * best), /* each deduction: a node on, a node off */
+	           (plus ? 90 : 85) + chain_length_bonus(2 * c.length), /* each deduction: a node on, a node off */
 	           "r%dc%d%s%d breaks the grid after %d deduction%s", cell / 9 + 1, cell % 9 + 1,
-	           best_on ? "=" : "<>", digit, best, best == 1 ? "" : "s");
+	           c.on ? "=" : "<>", digit, c.length, c.length == 1 ? "" : "s");
 	step_cause(step, cell, digit);
-	if (best_on)
+	if (c.on)
 		step_eliminate(step, p, cell, digit);
 	else
 		step_place(step, cell, digit);

@@ -132,6 +132,27 @@ bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);
 int singles_round(struct sudoku_pencil *q);
 bool plus_step(struct sudoku_pencil *q);
 
+/* A candidate assumed on or off whose consequences break the grid. */
+struct contradiction {
+	int length; /* deductions until the grid broke; 0: none found */
+	int cand;
+	bool on;
+};
+
+/*
+ * Propagates an assumption on q, stopping after `limit` deductions: the
+ * deductions made before q broke, or -1 if it never did.
+ */
+typedef int propagate_fn(struct sudoku_pencil *q, int limit, void *ctx);
+
+/*
+ * The shortest contradiction from any live candidate assumed on or off (the
+ * first on ties), each propagated by `spread` within `max_length`
+ * deductions, then within one fewer than the best so far; false if none.
+ */
+bool shortest_contradiction(const struct sudoku_pencil *p, propagate_fn *spread, void *ctx,
+                            int max_length, struct contradiction *best);
+
 /*
  * Nested forcing chains (nested.c): rung 2 (9.5+) to rung 6 (10.5+), see
  * there. The work is the inner searches' scratch, made once per puzzle.

@@ -66,14 +66,8 @@ void nested_work_destroy(struct nested_work *w)
 /* The longest propagation a rung follows; past it an assumption proves nothing. */
 #define MAX_LENGTH 400
 
-struct contradiction {
-	int length; /* 0: none found */
-	int cand;
-	bool on;
-};
-
-static bool shortest_contradiction(const struct sudoku_pencil *p, int rung, struct nested_work *w,
-                                   struct contradiction *best);
+static bool shortest_at_rung(const struct sudoku_pencil *p, int rung, struct nested_work *w,
+                             struct contradiction *best);
 
 /*
  * One inner step on q, applied: a chain or forcing chain (rungs 2 and 3), or a
@@ -85,7 +79,7 @@ static int inner_step(struct sudoku_pencil *q, const struct rung *r, struct nest
 	int length = 0;
 	if (r->inner == INNER_DYNAMIC) {
 		struct contradiction c;
-		if (!shortest_contradiction(q, r->inner_rung, w, &c))
+		if (!shortest_at_rung(q, r->inner_rung, w, &c))
 			return 0;
 		int cell = CAND_CELL(c.cand), digit = CAND_DIGIT(c.cand);
 		if (c.on)
@@ -128,40 +122,31 @@ static int propagate(struct sudoku_pencil *q, int rung, struct nested_work *w, i
 	return -1;
 }
 
-/*
- * The shortest contradiction at `rung` from any live candidate assumed on or
- * off (the first on ties); false if none.
- */
-static bool shortest_contradiction(const struct sudoku_pencil *p, int rung, struct nested_work *w,
-                                   struct contradiction *best)
+/* What propagate_at_rung needs besides the marks. */
+struct rung_walk {
+	int rung;
+	struct nested_work *w;
+};
+
+static int propagate_at_rung(struct sudoku_pencil *q, int limit, void *ctx)
 {
-	best->length = 0;
-	for (int cand = 0; cand < 729; cand++) {
-		int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand);
-		if (!(p->cand[cell] & BIT(digit)))
-			continue;
-		for (int on = 1; on >= 0; on--) {
-			if (!on && bit_count(p->cand[cell]) == 2)
-				continue; /* off in a pair cell is the other one on: already tried */
-			struct sudoku_pencil q = *p;
-			if (on)
-				pencil_place(&q, cell, digit);
-			else
-				q.cand[cell] &= (uint16_t)~BIT(digit);
-			int limit = best->length ? best->length - 1 : MAX_LENGTH;
-			int length = propagate(&q, rung, w, limit);
-			if (length > 0 && (!best->length || length < best->length))
-				*best = (struct contradiction){length, cand, on};
-		}
-	}
-	return best->length > 0;
+	const struct rung_walk *walk = ctx;
+	return propagate(q, walk->rung, walk->w, limit);
+}
+
+/* The shortest contradiction at `rung` (shortest_contradiction); false if none. */
+static bool shortest_at_rung(const struct sudoku_pencil *p, int rung, struct nested_work *w,
+                             struct contradiction *best)
+{
+	struct rung_walk walk = {rung, w};
+	return shortest_contradiction(p, propagate_at_rung, &walk, MAX_LENGTH, best);
 }
 
 bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
                  struct sudoku_step *step)
 {
 	struct contradiction c;
-	if (rung < 0 || rung >= NESTED_RUNGS || !shortest_contradiction(p, rung, w, &c))
+	if (rung < 0 || rung >= NESTED_RUNGS || !shortest_at_rung(p, rung, w, &c))
 		return false;
 	int cell = CAND_CELL(c.cand), digit = CAND_DIGIT(c.cand);
 	step_begin(step, SUDOKU_LOGIC_NESTED_FORCING, rungs[rung].base + chain_length_bonus(2 * c.length),
