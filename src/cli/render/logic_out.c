@@ -64,6 +64,20 @@ int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pe
 	return sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, user, rating);
 }
 
+int logic_prepare_rated(struct solver_cache *solvers, const char *file,
+                        const struct sudoku_record *record, struct sudoku_pencil *pencil,
+                        struct sudoku_grid *solution, struct sudoku_se_rating *rating)
+{
+	int code = logic_prepare(solvers, file, record, pencil, solution);
+	if (code != EXIT_ALL_GOOD)
+		return code;
+	if (logic_rate_record(record, pencil, NULL, NULL, rating) == SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory");
+		return EXIT_BAD_INPUT;
+	}
+	return EXIT_ALL_GOOD;
+}
+
 void write_tenths(FILE *out, int tenths)
 {
 	fprintf(out, "%d.%d", tenths / 10, tenths % 10);

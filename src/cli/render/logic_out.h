@@ -26,6 +26,14 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
 int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
                       sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating);
 
+/*
+ * logic_prepare, then the puzzle's rating (logic_rate_record, no steps
+ * reported); out of memory is reported as logic_prepare reports it.
+ */
+int logic_prepare_rated(struct solver_cache *solvers, const char *file,
+                        const struct sudoku_record *record, struct sudoku_pencil *pencil,
+                        struct sudoku_grid *solution, struct sudoku_se_rating *rating);
+
 /* The step in standard notation and a newline. */
 void write_step_text(FILE *out, const struct sudoku_step *step);
 

@@ -130,15 +130,10 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 	struct explain_run *run = user;
 	struct sudoku_pencil pencil;
 	struct sudoku_grid solution;
-	int code = logic_prepare(&run->solvers, file, record, &pencil, &solution);
+	struct sudoku_se_rating rating; /* rated first (no output) so the header can carry it */
+	int code = logic_prepare_rated(&run->solvers, file, record, &pencil, &solution, &rating);
 	if (code != EXIT_ALL_GOOD)
 		return code;
-	/* rate first (no output) so the header can carry the rating */
-	struct sudoku_se_rating rating;
-	if (logic_rate_record(record, &pencil, NULL, NULL, &rating) == SUDOKU_ENOMEM) {
-		report(file, record->line, 0, "out of memory");
-		return EXIT_BAD_INPUT;
-	}
 	char line[100];
 	sudoku_grid_format(&(struct sudoku_shape){.size = 9, .box_rows = 3, .box_cols = 3}, &record->grid,
 	                   SUDOKU_OUTPUT_LINE, line, sizeof line);

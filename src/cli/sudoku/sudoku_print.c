@@ -110,14 +110,10 @@ static int add_svg(struct print_run *run, const char *file, const struct sudoku_
 {
 	struct sudoku_pencil pencil;
 	struct sudoku_grid solution;
-	int code = logic_prepare(&run->solvers, file, record, &pencil, &solution);
+	struct sudoku_se_rating rating;
+	int code = logic_prepare_rated(&run->solvers, file, record, &pencil, &solution, &rating);
 	if (code != EXIT_ALL_GOOD)
 		return code;
-	struct sudoku_se_rating rating;
-	if (logic_rate_record(record, &pencil, NULL, NULL, &rating) == SUDOKU_ENOMEM) {
-		report(file, record->line, 0, "out of memory");
-		return EXIT_BAD_INPUT;
-	}
 	struct svg_item *item = svg_doc_add(&run->doc);
 	if (!item) {
 		report(file, record->line, 0, "out of memory");
