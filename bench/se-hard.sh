@@ -24,8 +24,9 @@ reference=${2:-$(dirname "$0")/../data/se_rated_hard.txt}
 hardest=${3:-}
 sample=${4:-30}
 
-exec python3 - "$sudoku" "$reference" "$hardest" "$sample" <<'PY'
+exec env PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$(dirname "$0")" python3 - "$sudoku" "$reference" "$hardest" "$sample" <<'PY'
 import random, resource, statistics, subprocess, sys
+from spearman import spearman
 
 sudoku, reference, hardest, sample = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 
@@ -36,26 +37,6 @@ def rate(puzzles):
     if out.returncode != 0:
         sys.exit(f"se-hard.sh: sudoku rate failed: {out.stderr.strip()}")
     return [float(line.split()[1]) for line in out.stdout.splitlines()]
-
-def ranks(values):
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    result = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            result[order[k]] = (i + j) / 2  # ties share the mean rank
-        i = j + 1
-    return result
-
-def spearman(x, y):
-    a, b = ranks(x), ranks(y)
-    ma, mb = sum(a) / len(a), sum(b) / len(b)
-    cov = sum((u - ma) * (v - mb) for u, v in zip(a, b))
-    var = (sum((u - ma) ** 2 for u in a) * sum((v - mb) ** 2 for v in b)) ** 0.5
-    return cov / var if var else 1.0
 
 rows = [line.split() for line in open(reference) if line.strip()]
 puzzles = [r[0] for r in rows]

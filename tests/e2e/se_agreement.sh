@@ -20,28 +20,13 @@ paste -d' ' "$FILE" <(cut -d' ' -f2,4 "$OUT") >"$WORK/pairs"
 
 cat >"$WORK/agree.py" <<'PY'
 import sys
+from spearman import spearman
 rows = [l.split() for l in open(sys.argv[1])]
 se = [float(r[1]) for r in rows]
 us = [float(r[2]) for r in rows]
 
-def ranks(values):
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    result = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            result[order[k]] = (i + j) / 2  # ties share the mean rank
-        i = j + 1
-    return result
-
-a, b = ranks(se), ranks(us)
-n = len(a)
-ma, mb = sum(a) / n, sum(b) / n
-cov = sum((x - ma) * (y - mb) for x, y in zip(a, b))
-rho = cov / (sum((x - ma) ** 2 for x in a) * sum((y - mb) ** 2 for y in b)) ** 0.5
+n = len(se)
+rho = spearman(se, us)
 low = [(x, y) for x, y in zip(se, us) if x <= 7.0]
 within = sum(abs(x - y) <= 0.5 + 1e-9 for x, y in low) / len(low)
 bands = [(2.5, "gentle"), (3.9, "moderate"), (5.9, "tough"), (7.4, "fiendish"),
@@ -62,7 +47,7 @@ for r in worst:
     print("#   " + " ".join(r))
 open(sys.argv[2], "w").write(f"{rho:.4f} {within:.4f}\n")
 PY
-python3 "$WORK/agree.py" "$WORK/pairs" "$WORK/figures"
+PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$SOURCE_ROOT/bench" python3 "$WORK/agree.py" "$WORK/pairs" "$WORK/figures"
 read -r rho within <"$WORK/figures"
 expect_true "Spearman correlation with SE >= 0.9 (got $rho)" awk -v r="$rho" 'BEGIN { exit !(r >= 0.9) }'
 expect_true "within 0.5 of SE on >= 80% of puzzles SE rates <= 7.0 (got $within)" \
