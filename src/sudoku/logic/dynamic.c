@@ -76,8 +76,8 @@ bool plus_step(struct sudoku_pencil *q)
 	return true;
 }
 
-/* Propagates on q; returns the deductions made before q broke, or -1 if it never did. */
-static int propagate(struct sudoku_pencil *q, bool plus, int limit)
+int propagate_until_broken(struct sudoku_pencil *q, bool plus, inner_step_fn *inner, void *ctx,
+                           int limit)
 {
 	int count = 0;
 	while (count < limit) {
@@ -87,8 +87,16 @@ static int propagate(struct sudoku_pencil *q, bool plus, int limit)
 		count += made;
 		/* a round that placed nothing checked the unchanged grid for every break
 		 * pencil_broken looks for (placements never put a digit twice in a unit) */
-		if (made == 0 && !(plus && plus_step(q) && ++count))
+		if (made > 0)
+			continue;
+		if (plus && plus_step(q)) {
+			count++;
+			continue;
+		}
+		int more = inner ? inner(q, ctx) : 0;
+		if (more == 0)
 			return -1;
+		count += more;
 	}
 	return -1;
 }
@@ -121,13 +129,13 @@ bool shortest_contradiction(const struct sudoku_pencil *p, propagate_fn *spread,
 static int propagate_simple(struct sudoku_pencil *q, int limit, void *ctx)
 {
 	(void)ctx;
-	return propagate(q, false, limit);
+	return propagate_until_broken(q, false, NULL, NULL, limit);
 }
 
 static int propagate_plus(struct sudoku_pencil *q, int limit, void *ctx)
 {
 	(void)ctx;
-	return propagate(q, true, limit);
+	return propagate_until_broken(q, true, NULL, NULL, limit);
 }
 
 bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step)

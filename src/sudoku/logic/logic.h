@@ -132,6 +132,17 @@ bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);
 int singles_round(struct sudoku_pencil *q);
 bool plus_step(struct sudoku_pencil *q);
 
+/* One step taken on q when singles (and plus_step) are stuck, applied: its length, 0 if none. */
+typedef int inner_step_fn(struct sudoku_pencil *q, void *ctx);
+
+/*
+ * Propagates on q: singles, then plus_step when `plus`, then `inner` (may be
+ * NULL) whenever the simpler rules are stuck. The deductions made before q
+ * broke, or -1 if it never did within `limit`.
+ */
+int propagate_until_broken(struct sudoku_pencil *q, bool plus, inner_step_fn *inner, void *ctx,
+                           int limit);
+
 /* A candidate assumed on or off whose consequences break the grid. */
 struct contradiction {
 	int length; /* deductions until the grid broke; 0: none found */

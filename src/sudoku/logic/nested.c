@@ -98,29 +98,6 @@ static int inner_step(struct sudoku_pencil *q, const struct rung *r, struct nest
 	return length;
 }
 
-/* Propagates on q; the length at which q broke, or -1 if it never did within `limit`. */
-static int propagate(struct sudoku_pencil *q, int rung, struct nested_work *w, int limit)
-{
-	const struct rung *r = &rungs[rung];
-	int count = 0;
-	while (count < limit) {
-		int made = singles_round(q);
-		if (made < 0)
-			return count + 1;
-		count += made;
-		if (made > 0)
-			continue;
-		if (r->plus && plus_step(q)) {
-			count++;
-			continue;
-		}
-		int inner = r->inner == INNER_NONE ? 0 : inner_step(q, r, w);
-		if (inner == 0)
-			return -1;
-		count += inner;
-	}
-	return -1;
-}
 
 /* What propagate_at_rung needs besides the marks. */
 struct rung_walk {
@@ -128,10 +105,17 @@ struct rung_walk {
 	struct nested_work *w;
 };
 
-static int propagate_at_rung(struct sudoku_pencil *q, int limit, void *ctx)
+static int inner_at_rung(struct sudoku_pencil *q, void *ctx)
 {
 	const struct rung_walk *walk = ctx;
-	return propagate(q, walk->rung, walk->w, limit);
+	return inner_step(q, &rungs[walk->rung], walk->w);
+}
+
+static int propagate_at_rung(struct sudoku_pencil *q, int limit, void *ctx)
+{
+	const struct rung *r = &rungs[((const struct rung_walk *)ctx)->rung];
+	return propagate_until_broken(q, r->plus, r->inner == INNER_NONE ? NULL : inner_at_rung, ctx,
+	                              limit);
 }
 
 /* The shortest contradiction at `rung` (shortest_contradiction); false if none. */
