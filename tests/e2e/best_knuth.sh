@@ -68,5 +68,7 @@ expect_out "costs and item bounds: the two cheapest covers (a twice, b once: 1+2
 cost 6"
 run "$DLX" --best 2 --stats=knuth -j 2 "$DATA/cheapest-cover.dlx"
 expect_status "--best --stats=knuth -j 2: refused" 2
+run "$DLX" --best 2 --order first "$DATA/cheapest-cover.dlx"
+expect_status "--best --order first (DLX5 has one rule for the item): refused" 2
 
 finish
