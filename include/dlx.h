@@ -534,7 +534,8 @@ DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
  * its count of solutions found). The costs in the list are the same; of
  * solutions that tie with the k-th cost, it keeps those DLX5 meets first,
  * which may not be the ones the tie rule above names. Not with item
- * bounds (DLX_EINVAL).
+ * bounds, nor with a list of more than DLX_KNUTH_MAX_K solutions, DLX5's
+ * own limit (DLX_EINVAL).
  *
  * With item bounds (dlx_set_bounds) the search is Algorithm M with costs
  * (no program of Knuth's does both): its tree is dlx_search's, each option
@@ -552,6 +553,9 @@ DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
  */
 DLX_API int dlx_search_best(struct dlx_problem *problem, struct dlx_best *best,
                             const struct dlx_search_options *options, struct dlx_stats *stats);
+
+/* The largest k that dlx_search_best counts as DLX5 (knuth_counts): DLX5's own limit. */
+#define DLX_KNUTH_MAX_K 15000
 
 /*
  * dlx_search_best below a prefix, as dlx_prefixes reports it (an option

@@ -171,6 +171,21 @@ Test(dlx_knuth_cost, a_problem_with_item_bounds_is_refused)
 	dlx_problem_destroy(pb);
 }
 
+Test(dlx_knuth_cost, a_list_longer_than_dlx5_keeps_is_refused)
+{
+	struct dlx_problem *pb = grid();
+	struct dlx_search_options opt = reference();
+	struct dlx_best *best = dlx_best_create(DLX_KNUTH_MAX_K + 1);
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search_best(pb, best, &opt, &stats), DLX_EINVAL);
+	dlx_best_destroy(best);
+	best = dlx_best_create(DLX_KNUTH_MAX_K);
+	cr_assert_eq(dlx_search_best(pb, best, &opt, &stats), 0);
+	cr_assert_eq(dlx_best_count(best), 27);
+	dlx_best_destroy(best);
+	dlx_problem_destroy(pb);
+}
+
 /* Every primary item covered by required options: one solution, the root its only node. */
 Test(dlx_knuth_cost, required_options_alone_make_the_solution)
 {

@@ -606,8 +606,8 @@ int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
-	if (options->knuth_counts)
-		return search_knuth_cost(pb, best, options, stats);
+	if (options->knuth_counts) /* DLX5's heap of k costs is set up whole: k as DLX5 allows */
+		return best->k > DLX_KNUTH_MAX_K ? DLX_EINVAL : search_knuth_cost(pb, best, options, stats);
 	struct cost_matrix m;
 	int err = cost_matrix_build(&m, pb);
 	if (err)

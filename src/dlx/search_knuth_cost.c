@@ -275,8 +275,9 @@ static void uncommit_rest(struct cost_matrix *m, int32_t r, uint64_t thresh, str
 
 /*
  * How many options of x's list cost less than `room`, the first (p, known
- * to fit) included: counting stops past `enough` (returns `enough`, which
- * no longer wins) and at LENGTH_LOOKAHEAD (returns the list's length).
+ * to fit) included. Counting stops when there are more than `enough`
+ * (*more is set: x cannot win) and at LENGTH_LOOKAHEAD (the list's length
+ * stands in, an upper bound).
  */
 static int32_t usable(struct cost_matrix *m, int32_t x, int32_t p, uint64_t room,
                       int32_t enough, bool *more, struct meter *c)

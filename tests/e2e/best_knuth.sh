@@ -68,6 +68,10 @@ expect_out "costs and item bounds: the two cheapest covers (a twice, b once: 1+2
 cost 6"
 run "$DLX" --best 2 --stats=knuth -j 2 "$DATA/cheapest-cover.dlx"
 expect_status "--best --stats=knuth -j 2: refused" 2
+run "$DLX" --best 15001 --stats=knuth "$DATA/cheapest-cover.dlx"
+expect_status "--best 15001 --stats=knuth (DLX5 keeps 15000 at most): refused" 2
+run "$DLX" --best 15000 --stats=knuth "$DATA/cheapest-cover.dlx"
+expect_status "--best 15000 --stats=knuth: searched" 0
 run "$DLX" --best 2 --order first "$DATA/cheapest-cover.dlx"
 expect_status "--best --order first (DLX5 has one rule for the item): refused" 2
 

@@ -303,6 +303,11 @@ int best_search(const struct best_request *req)
 		                "item bounds (a:b|name): use --stats\n");
 		return EXIT_BAD_INPUT;
 	}
+	if (req->knuth && req->k > DLX_KNUTH_MAX_K) {
+		fprintf(stderr, "dlx: --best with --stats=knuth counts as Knuth's DLX5, which keeps "
+		                "at most %d solutions: K is %d\n", DLX_KNUTH_MAX_K, req->k);
+		return EXIT_BAD_INPUT;
+	}
 	struct dlx_best *best = dlx_best_create(req->k);
 	if (!best) {
 		fprintf(stderr, "dlx: out of memory\n");
