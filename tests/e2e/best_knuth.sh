@@ -48,6 +48,12 @@ expect_true "cheapest-cover k10, text: DLX5's 7 solutions, 16 nodes, 24 updates,
 run "$DLX" --best 10 --stats "$DATA/cheapest-cover.dlx"
 expect_true "cheapest-cover --stats (fast): no mems line" test -z "$(stat mems)"
 
+# Without knuth, JSON gives the fast search's figures, and no mems.
+run "$DLX" --best 10 --stats-format json "$DATA/cheapest-cover.dlx"
+expect_true "cheapest-cover --best 10 json (fast): measure fast, mems null" \
+	[ "$(json_value measure) $(json_value mems)" = "fast None" ]
+expect_true "cheapest-cover --best 10 json (fast): the 7 covers found" [ "$(json_value solutions)" = 7 ]
+
 # ---- The answer does not depend on --stats ----
 for name in queens-8-costs word-squares-costs; do
 	run "$DLX" --best 10 --print "$DATA/$name.dlx"
