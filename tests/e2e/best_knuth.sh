@@ -21,7 +21,7 @@ print(s[sys.argv[2]])' "$ERR" "$1"
 # ---- DLX5's figures, through --stats-format json ----
 records=0
 while read -r dollar program k _ file; do
-	[ "$dollar" = '$' ] && [ "$program" = dlx5 ] || continue
+	if [ "$dollar" != '$' ] || [ "$program" != dlx5 ]; then continue; fi
 	read -r line
 	records=$((records + 1))
 	k=${k#k}
