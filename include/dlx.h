@@ -222,7 +222,8 @@ struct dlx_stats {
 	uint64_t memo_hits; /* nodes whose count came from the memo (memo_bytes) */
 	uint64_t mems;      /* from the reference loop (knuth_counts, DLX_ORDER_FIRST): the
 	                       search's memory accesses as Knuth's DLX1 and DLX2 count
-	                       them, and `updates` as they count them too; else 0 */
+	                       them, and `updates` as they count them too; else 0.
+	                       dlx_search_best with knuth_counts: as DLX5 counts them */
 };
 
 /*
@@ -524,6 +525,18 @@ DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
  * and memo_bytes are not used. stats (may be NULL) counts nodes, updates,
  * the deepest level and the solutions that entered the list.
  *
+ * options->knuth_counts runs the reference loop instead
+ * (src/dlx/search_knuth_cost.c), which takes DLX5's steps one by one:
+ * the cheapest option of one item at a time as the only bound, DLX5's
+ * item choice, and a solution must cost less than the k-th found so far.
+ * It enters exactly DLX5's nodes and counts its updates and its search
+ * mems (stats->mems, the M of DLX5's "A+M mems"; stats->solutions is
+ * its count of solutions found). The costs in the list are the same; of
+ * solutions that tie with the k-th cost, it keeps those DLX5 meets first,
+ * which may not be the ones the tie rule above names. Not with item
+ * bounds, nor with a list of more than DLX_KNUTH_MAX_K solutions, DLX5's
+ * own limit (DLX_EINVAL).
+ *
  * With item bounds (dlx_set_bounds) the search is Algorithm M with costs
  * (no program of Knuth's does both): its tree is dlx_search's, each option
  * tried in list order, and a node is abandoned when its cost so far plus,
@@ -540,6 +553,9 @@ DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
  */
 DLX_API int dlx_search_best(struct dlx_problem *problem, struct dlx_best *best,
                             const struct dlx_search_options *options, struct dlx_stats *stats);
+
+/* The largest k that dlx_search_best counts as DLX5 (knuth_counts): DLX5's own limit. */
+#define DLX_KNUTH_MAX_K 15000
 
 /*
  * dlx_search_best below a prefix, as dlx_prefixes reports it (an option

@@ -289,6 +289,55 @@ Test(dlx_cost, random_problems_match_brute_force_minimiser)
 	cr_assert_gt(with_ties, 100);
 }
 
+/*
+ * Whether the kept solution of rank r is one the brute force found, at
+ * that cost (the reference loop keeps DLX5's solutions: on a tie with the
+ * k-th cost it may keep another than the tie rule names).
+ */
+static bool found_among(const struct dlx_best *best, int r, const struct found *found,
+                        int found_count)
+{
+	const int *options;
+	int count = dlx_best_options(best, r, &options);
+	for (int f = 0; f < found_count; f++)
+		if (found[f].cost == dlx_best_cost(best, r) && found[f].count == count &&
+		    memcmp(found[f].options, options, (size_t)count * sizeof *options) == 0)
+			return true;
+	return false;
+}
+
+/* The reference loop (knuth_counts, DLX5's steps): the same k cheapest costs. */
+Test(dlx_cost, reference_loop_costs_match_brute_force_minimiser)
+{
+	static struct found found[1 << MAX_OPTIONS];
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.knuth_counts = true;
+	for (int seed = 0; seed < 5000; seed++) {
+		uint64_t rng = (uint64_t)seed * 7919 + 1;
+		struct instance in;
+		make_instance(&in, &rng);
+		int k = 1 + seed % 10;
+		int found_count = brute_force(&in, found);
+		struct dlx_problem *pb = build(&in);
+		struct dlx_best *best = dlx_best_create(k);
+		struct dlx_stats stats;
+		cr_assert_eq(dlx_search_best(pb, best, &opt, &stats), 0);
+		cr_assert_eq(stats.stop, DLX_STOP_EXHAUSTED);
+		int want = found_count < k ? found_count : k;
+		cr_assert_eq(dlx_best_count(best), want, "seed %d, k %d", seed, k);
+		for (int r = 0; r < want; r++) {
+			cr_assert_eq(dlx_best_cost(best, r), found[r].cost, "seed %d, rank %d", seed, r);
+			cr_assert(found_among(best, r, found, found_count), "seed %d, rank %d", seed, r);
+		}
+		cr_assert_eq(stats.solutions >= (uint64_t)want, true, "seed %d", seed);
+		cr_assert_gt(stats.mems, 0, "seed %d", seed);
+		cr_assert_eq(dlx_problem_check(pb), 0, "seed %d: the problem changed", seed);
+		dlx_best_destroy(best);
+		dlx_problem_destroy(pb);
+	}
+}
+
 /* Knuth's example (TAOCP 7.2.2.1 (5)) has one solution: its cost is its options' sum. */
 Test(dlx_cost, knuth_example_costs_its_options)
 {

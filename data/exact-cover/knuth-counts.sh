@@ -27,3 +27,16 @@ for name in $colored; do
 	echo "\$ dlx2 < $name.dlx"
 	"$peers/dlx2" <"$name.dlx" 2>&1 >/dev/null | tail -n 1
 done
+# Knuth's DLX5 on the instances with costs, for k = 1 and k = 10: PEER_DIR
+# holds dlx5 too, built from dlx5.w. Its last line on stderr lists the
+# optimum costs, so the record is its "Altogether" line. `dlx --best K
+# --stats=knuth` must report the same solutions found, nodes, updates and
+# mems (the second figure of "A+M mems"); tests/e2e/best_knuth.sh checks that.
+costed="cheapest-cover pentomino-3x20-costs word-squares-costs queens-8-costs"
+echo "# Knuth's DLX5 on the instances with costs: written by knuth-counts.sh (see there)."
+for name in $costed; do
+	for k in 1 10; do
+		echo "\$ dlx5 k$k < $name.dlx"
+		"$peers/dlx5" "k$k" <"$name.dlx" 2>&1 >/dev/null | grep '^Altogether'
+	done
+done

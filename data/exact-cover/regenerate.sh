@@ -80,7 +80,7 @@ else
 	echo "regenerate.sh: $dict missing (apt-get install wamerican): word-squares-4x4.dlx kept" >&2
 fi
 
-# Costs: two instances above with seeded costs from bench/costed.sh. The
+# Costs: three instances above with seeded costs from bench/costed.sh. The
 # "cheapest" lists are Knuth's DLX5's (see README.md), never dlx's output.
 costed() { # FILE SOURCE SEED: the comment lines of FILE kept, the options costed anew
 	{
@@ -91,3 +91,4 @@ costed() { # FILE SOURCE SEED: the comment lines of FILE kept, the options coste
 }
 costed pentomino-3x20-costs.dlx pentomino-3x20.dlx 1
 costed word-squares-costs.dlx word-squares.dlx 3
+costed queens-8-costs.dlx queens-8.dlx 5

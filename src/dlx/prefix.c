@@ -193,6 +193,8 @@ int dlx_search_best_prefix(struct dlx_problem *pb, const int *prefix, int count,
 	if (!pb || !best || count < 0 || (count > 0 && !prefix) ||
 	    count > (pb->bounded ? dlx_max_depth(pb) : pb->options))
 		return DLX_EINVAL;
+	if (pb->bounded && options && options->knuth_counts)
+		return DLX_EINVAL; /* as dlx_search_best: DLX5 has no bounds to count as */
 	if (pb->bounded)
 		return search_m_best(pb, prefix, count, best, options, stats); /* replays the choices */
 	int32_t keep = pb->required_count;

@@ -33,11 +33,13 @@
  *
  * The copy is the search's own: a search stopped by a limit just drops it.
  * A problem with item bounds (multiplicities) goes to Algorithm M instead,
- * with the costs added as hooks (search_m_cost.c).
+ * with the costs added as hooks (search_m_cost.c). options->knuth_counts
+ * runs the reference loop instead, DLX5's steps (search_knuth_cost.c).
  */
 #include "../util/clock.h"
 #include "best.h"
 #include "cost_matrix.h"
+#include "search_knuth_cost.h"
 #include "search_m.h"
 
 #include <stdlib.h>
@@ -596,12 +598,16 @@ int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
 	*stats = (struct dlx_stats){0};
 	if (!pb || !best)
 		return DLX_EINVAL;
+	if (pb->bounded && options && options->knuth_counts)
+		return DLX_EINVAL; /* no program of Knuth's has both costs and bounds to count as */
 	if (pb->bounded) /* this loop is Algorithm X's: each item covered once */
 		return search_m_best(pb, NULL, 0, best, options, stats);
 	if (!options) {
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
+	if (options->knuth_counts) /* DLX5's heap of k costs is set up whole: k as DLX5 allows */
+		return best->k > DLX_KNUTH_MAX_K ? DLX_EINVAL : search_knuth_cost(pb, best, options, stats);
 	struct cost_matrix m;
 	int err = cost_matrix_build(&m, pb);
 	if (err)

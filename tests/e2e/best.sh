@@ -25,7 +25,7 @@ check_list() {
 	expect_out_file "$name: --best $k --print, --jobs 2 = --jobs 1" "$WORK/one-thread"
 }
 
-for name in cheapest-cover pentomino-3x20-costs word-squares-costs; do
+for name in cheapest-cover pentomino-3x20-costs word-squares-costs queens-8-costs; do
 	file=$DATA/$name.dlx
 	line=$(sed -n "s/^| cheapest (Knuth's DLX5, k\([0-9]*\)): \(.*\)$/\1 \2/p" "$file")
 	if [ -z "$line" ]; then fail "$name states DLX5's list" "no '| cheapest' line"; continue; fi

@@ -13,6 +13,7 @@
 #include "common.h"
 #include "pool.h"
 #include "split.h"
+#include "stats_json.h"
 
 #include <inttypes.h>
 #include <stdatomic.h>
@@ -221,9 +222,15 @@ static void print_list(const struct best_request *req, const struct dlx_best *be
 	free(text);
 }
 
-static void print_stats(const struct dlx_stats *stats, int kept, double seconds,
-                        double read_seconds)
+static void print_stats(const struct best_request *req, const struct dlx_stats *stats, int kept,
+                        double seconds)
 {
+	if (req->json) {
+		struct stats_context context = {.knuth = req->knuth, .seconds = seconds,
+		                                .read_seconds = req->read_seconds};
+		print_stats_json(stderr, stats, &context);
+		return;
+	}
 	fprintf(stderr,
 	        "solutions kept: %d\n"
 	        "solutions found: %" PRIu64 "\n"
@@ -231,13 +238,76 @@ static void print_stats(const struct dlx_stats *stats, int kept, double seconds,
 	        "updates: %" PRIu64 "\n"
 	        "time: %.6f s (reading the input: %.6f s)\n"
 	        "max depth: %d\n",
-	        kept, stats->solutions, stats->nodes, stats->updates, seconds, read_seconds,
+	        kept, stats->solutions, stats->nodes, stats->updates, seconds, req->read_seconds,
 	        stats->max_level);
+	if (req->knuth)
+		fprintf(stderr, "mems: %" PRIu64 "\n", stats->mems);
+}
+
+/* One search into `best` with the request's limits; `knuth`: the reference loop. */
+static int search_once(const struct best_request *req, struct dlx_problem *pb,
+                       struct dlx_best *best, bool knuth, struct dlx_stats *stats)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.node_limit = req->node_limit;
+	opt.time_limit = req->time_limit;
+	opt.knuth_counts = knuth;
+	return dlx_search_best(pb, best, &opt, stats);
+}
+
+/*
+ * --stats=knuth: the reference loop (DLX5's steps) makes the figures, into
+ * a list of its own. The list printed is still the fast loop's: both hold
+ * the K cheapest costs, but DLX5 prunes a tie with the K-th cost, so of
+ * equally cheap solutions it may keep another one than the tie rule
+ * (dlx.h) names, and the answer must not depend on --stats.
+ */
+static int search_knuth(const struct best_request *req, struct dlx_problem *pb,
+                        struct dlx_best *best, struct dlx_stats *stats)
+{
+	struct dlx_best *scratch = dlx_best_create(req->k);
+	if (!scratch)
+		return DLX_ENOMEM;
+	int code = search_once(req, pb, scratch, true, stats);
+	dlx_best_destroy(scratch);
+	struct dlx_stats fast;
+	if (code == 0)
+		code = search_once(req, pb, best, false, &fast);
+	if (code == 0 && fast.stop != DLX_STOP_EXHAUSTED)
+		stats->stop = fast.stop; /* the list printed is partial */
+	return code;
+}
+
+/* Searches in one thread or several. false when memory ran out; exits on too large costs. */
+static bool search(const struct best_request *req, struct dlx_problem *pb, struct dlx_best *best,
+                   struct dlx_stats *stats, int *exit_code)
+{
+	if (req->jobs > 1)
+		return search_threads(req, pb, best, stats);
+	int code = req->knuth ? search_knuth(req, pb, best, stats)
+	                      : search_once(req, pb, best, false, stats);
+	if (code == DLX_ERANGE) {
+		fprintf(stderr, "dlx: the costs of the options add up to more than %" PRId64
+		                ": too large to search\n", INT64_MAX);
+		*exit_code = EXIT_BAD_INPUT;
+	}
+	return code == 0;
 }
 
 int best_search(const struct best_request *req)
 {
 	struct dlx_problem *pb = dlx_format_problem(req->format);
+	if (req->knuth && dlx_has_bounds(pb)) {
+		fprintf(stderr, "dlx: --best with --stats=knuth counts as Knuth's DLX5, which has no "
+		                "item bounds (a:b|name): use --stats\n");
+		return EXIT_BAD_INPUT;
+	}
+	if (req->knuth && req->k > DLX_KNUTH_MAX_K) {
+		fprintf(stderr, "dlx: --best with --stats=knuth counts as Knuth's DLX5, which keeps "
+		                "at most %d solutions: K is %d\n", DLX_KNUTH_MAX_K, req->k);
+		return EXIT_BAD_INPUT;
+	}
 	struct dlx_best *best = dlx_best_create(req->k);
 	if (!best) {
 		fprintf(stderr, "dlx: out of memory\n");
@@ -245,26 +315,13 @@ int best_search(const struct best_request *req)
 	}
 	struct dlx_stats stats = {0};
 	double start = seconds_now();
-	bool ok;
-	if (req->jobs > 1) {
-		ok = search_threads(req, pb, best, &stats);
-	} else {
-		struct dlx_search_options opt;
-		dlx_search_options_init(&opt);
-		opt.node_limit = req->node_limit;
-		opt.time_limit = req->time_limit;
-		int code = dlx_search_best(pb, best, &opt, &stats);
-		if (code == DLX_ERANGE) {
-			fprintf(stderr, "dlx: the costs of the options add up to more than %" PRId64
-			                ": too large to search\n", INT64_MAX);
-			dlx_best_destroy(best);
-			return EXIT_BAD_INPUT;
-		}
-		ok = code == 0;
-	}
+	int code = -1;
+	bool ok = search(req, pb, best, &stats, &code);
 	double seconds = seconds_now() - start;
 	if (!ok) {
-		fprintf(stderr, "dlx: out of memory, or the costs add up beyond %" PRId64 "\n", INT64_MAX);
+		if (code < 0)
+			fprintf(stderr, "dlx: out of memory, or the costs add up beyond %" PRId64 "\n",
+			        INT64_MAX);
 		dlx_best_destroy(best);
 		return EXIT_BAD_INPUT;
 	}
@@ -274,9 +331,9 @@ int best_search(const struct best_request *req)
 		                "the cheapest solutions found\n",
 		        stats.stop == DLX_STOP_NODES ? "node" : "time");
 	if (req->stats)
-		print_stats(&stats, dlx_best_count(best), seconds, req->read_seconds);
-	int code = dlx_best_count(best) > 0 && stats.stop == DLX_STOP_EXHAUSTED ? EXIT_ALL_GOOD
-	                                                                         : EXIT_UNSOLVED;
+		print_stats(req, &stats, dlx_best_count(best), seconds);
+	code = dlx_best_count(best) > 0 && stats.stop == DLX_STOP_EXHAUSTED ? EXIT_ALL_GOOD
+	                                                                     : EXIT_UNSOLVED;
 	dlx_best_destroy(best);
 	return code;
 }

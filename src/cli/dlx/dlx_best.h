@@ -19,6 +19,8 @@ struct best_request {
 	int jobs;                  /* 1: one search; more: parts over threads */
 	enum best_print print;
 	bool stats;
+	bool knuth;                /* --stats=knuth: the figures of the reference loop (DLX5's) */
+	bool json;                 /* --stats-format json */
 	double time_limit;         /* seconds; 0: none */
 	uint64_t node_limit;       /* 0: none (one thread only) */
 	double read_seconds;       /* for --stats */

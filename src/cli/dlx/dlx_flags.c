@@ -277,6 +277,8 @@ static int check_best_flags(const struct settings *s, bool limited)
 		                            "--trace, --tree, --profile or --progress");
 	if (limited)
 		return usage_error(s->runner->program, "--best keeps K solutions: no --first, --limit or --all");
+	if (s->order_first)
+		return usage_error(s->runner->program, "--best chooses its items its own way (DLX5's, or DLX3's with bounds): no --order first");
 	if (s->node_limit && s->jobs > 1)
 		return usage_error(s->runner->program, "--best with --jobs takes --time-limit, not --node-limit");
 	return -1;

@@ -26,6 +26,7 @@ static int run_best(const struct settings *s, struct dlx_format *format, double 
 {
 	struct best_request request = {
 		.format = format, .k = s->best, .jobs = s->jobs, .stats = s->stats,
+		.knuth = s->knuth, .json = s->json,
 		.time_limit = s->time_limit, .node_limit = s->node_limit, .read_seconds = read_seconds,
 		.print = s->print == PRINT_NAMES ? BEST_PRINT_NAMES
 		         : s->print == PRINT_IDS ? BEST_PRINT_IDS
