@@ -50,9 +50,10 @@ static int rank_count(void)
 	return size;
 }
 
-static int split_parts_wanted_mpi(int jobs)
+static int split_parts_wanted_mpi(int jobs, const struct dlx_problem *pb)
 {
 	(void)jobs; /* one worker a rank */
+	(void)pb;
 	int workers = rank_count() - 1;
 	return 20 * (workers > 1 ? workers : 1);
 }
