@@ -3,7 +3,7 @@
 # -j 1) and with MPI ranks (mpirun -np 3 dlx-mpi against one rank), and the
 # CPU time that each costs, as a dated table appended to bench/RESULTS.md.
 #
-#   bench/scaling.sh [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-o RESULTS]
+#   bench/scaling.sh [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-o RESULTS] [NAME...]
 #
 #   -b BUILD    this project's build folder (default: build)
 #   -p PEERS    the peers' build folder (default: bench/peers), for Knuth's
@@ -13,6 +13,9 @@
 #               the median is shown, with the lowest and highest as the spread
 #   -j JOBS     the threads against one (default 2)
 #   -o RESULTS  the file the table is appended to (default: bench/RESULTS.md)
+#   NAME...     only these instances of data/exact-cover (queens-8 for
+#               pentomino-6x10 ...), and no sudoku rows: a quick check that the
+#               script runs
 #
 # Rows: dlx on queens-15, pentomino-6x10, langford-12, the word squares
 # (word-squares-4x4 and word-squares) and redrect-dlx 4 5 (Knuth's
@@ -31,7 +34,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 build=$root/build peers=$here/peers runs=5 jobs=2 results=$here/RESULTS.md
-usage="usage: $0 [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-o RESULTS]"
+usage="usage: $0 [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-o RESULTS] [NAME...]"
 folder() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 while getopts 'b:p:r:j:o:h' flag; do
 	case $flag in
@@ -44,6 +47,8 @@ while getopts 'b:p:r:j:o:h' flag; do
 	*) echo "$usage" >&2; exit 2 ;;
 	esac
 done
+shift $((OPTIND - 1))
+names=("$@")
 dlx=$build/src/cli/dlx dlx_mpi=$build/src/cli/dlx-mpi sudoku=$build/src/cli/sudoku
 for tool in "$dlx" "$sudoku"; do
 	[ -x "$tool" ] || { echo "$0: $tool not found: build first, or name the build with -b" >&2; exit 2; }
@@ -78,7 +83,7 @@ row() {
 	awk -v n="$name" -v m1="$m1" -v lo1="$lo1" -v hi1="$hi1" -v c1="$cpu1" \
 		-v m2="$m2" -v lo2="$lo2" -v hi2="$hi2" -v c2="$cpu2" -v same="$same" 'BEGIN {
 		printf "| %s | %.3f (%.3f-%.3f) | %.3f (%.3f-%.3f) | %.2fx | %.2f | %.2f | %s |\n",
-			n, m1, lo1, hi1, m2, lo2, hi2, m2 > 0 ? m1 / m2 : 0, c1, c1 > 0 ? c2 / c1 : 0, same }'
+			n, m1, lo1, hi1, m2, lo2, hi2, (m2 > 0 ? m1 / m2 : 0), c1, (c1 > 0 ? c2 / c1 : 0), same }'
 }
 
 # Checks a known count before anything is timed.
@@ -87,14 +92,22 @@ known() {
 	got=$("$dlx" "$data/$1.dlx")
 	[ "$got" = "$2" ] || { echo "$0: $1 counts $got, expected $2" >&2; exit 1; }
 }
-known queens-15 2279184
-known pentomino-6x10 9356
-
 instances=()
-for name in queens-15 pentomino-6x10 langford-12 word-squares-4x4 word-squares; do
-	[ -f "$data/$name.dlx" ] && instances+=("$data/$name.dlx")
-done
-if [ -x "$peers/knuth/gen/redrect-dlx" ]; then
+if [ $# -gt 0 ]; then
+	for name; do
+		[ -f "$data/$name.dlx" ] || { echo "$0: no $data/$name.dlx" >&2; exit 2; }
+		instances+=("$data/$name.dlx")
+	done
+else
+	known queens-15 2279184
+	known pentomino-6x10 9356
+	for name in queens-15 pentomino-6x10 langford-12 word-squares-4x4 word-squares; do
+		[ -f "$data/$name.dlx" ] && instances+=("$data/$name.dlx")
+	done
+fi
+if [ $# -gt 0 ]; then
+	: # the named instances alone
+elif [ -x "$peers/knuth/gen/redrect-dlx" ]; then
 	"$peers/knuth/gen/redrect-dlx" 4 5 >"$scratch/redrect-4-5.dlx"
 	instances+=("$scratch/redrect-4-5.dlx")
 else
@@ -116,6 +129,7 @@ table() {
 			row "mpirun -np 3 dlx-mpi $name" "$mpi -np 1 '$dlx_mpi' '$file'" "$mpi -np 3 '$dlx_mpi' '$file'"
 		done
 	fi
+	[ ${#names[@]} -gt 0 ] && return
 	head -n 400 "$clues" >"$scratch/clues.txt"
 	row "sudoku solve -j $jobs (400 17-clue)" "'$sudoku' solve -j 1 '$scratch/clues.txt'" \
 		"'$sudoku' solve -j $jobs '$scratch/clues.txt'"
