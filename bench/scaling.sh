@@ -1,97 +1,152 @@
 #!/usr/bin/env bash
-# scaling.sh - speed-up of one search against threads (dlx -j N, sudoku solve -j N)
-# and against MPI ranks (dlx-mpi), on a few bundled instances.
+# scaling.sh - the speed-up of one search with threads (dlx -j N against
+# -j 1) and with MPI ranks (mpirun -np 3 dlx-mpi against one rank), and the
+# CPU time that each costs, as a dated table appended to bench/RESULTS.md.
 #
-#   bench/scaling.sh BUILD_DIR [MAX_WORKERS] [RUNS]
+#   bench/scaling.sh [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-o RESULTS] [NAME...]
 #
-# For each instance and each worker count 1 .. MAX_WORKERS (default: online
-# CPUs) it runs the command RUNS times (default 3), keeps the fastest wall
-# clock, and prints seconds and speed-up against one worker, after checking
-# that the count (or the solutions file) is the same as with one worker.
-# The counts of the exact-cover instances are checked against the known ones
-# (queens-15: 2,279,184; data/exact-cover/README.md), and `sudoku rate -j` and
-# `sudoku generate -j` get rows too (output compared with one worker's).
-# MPI rows appear when BUILD_DIR has dlx-mpi and mpirun exists: with R ranks,
-# rank 0 only hands out parts, so R-1 ranks search (R = 2 .. MAX_WORKERS+1).
+#   -b BUILD    this project's build folder (default: build)
+#   -p PEERS    the peers' build folder (default: bench/peers), for Knuth's
+#               generator redrect-dlx (bench/get-peers.sh builds it); without
+#               it the redrect row is left out
+#   -r RUNS     timed runs of every command (default 5), after one warm-up;
+#               the median is shown, with the lowest and highest as the spread
+#   -j JOBS     the threads against one (default 2)
+#   -o RESULTS  the file the table is appended to (default: bench/RESULTS.md)
+#   NAME...     only these instances of data/exact-cover (queens-8 for
+#               pentomino-6x10 ...), and no sudoku rows: a quick check that the
+#               script runs
+#
+# Rows: dlx on queens-15, pentomino-6x10, langford-12, the word squares
+# (word-squares-4x4 and word-squares) and redrect-dlx 4 5 (Knuth's
+# generator; item bounds, so its threads take prefixes rather than sharing
+# work); `sudoku solve`, `rate` and `generate` on 17-clue puzzles. Each row
+# is timed by hyperfine (wall clock; user + system CPU as hyperfine measures
+# it), and the output of -j JOBS must equal that of -j 1 byte for byte, the
+# counts of queens-15 (2,279,184) and pentomino-6x10 (9,356) the known
+# ones (data/exact-cover/README.md). The MPI rows appear when BUILD has
+# dlx-mpi and mpirun exists: with 3 ranks, rank 0 hands out parts and 2
+# ranks search; one rank searches alone.
+#
 # Run it on an idle machine: the figures mean nothing when other work competes.
 set -euo pipefail
-build=${1:?usage: bench/scaling.sh BUILD_DIR [MAX_WORKERS] [RUNS]}
-max=${2:-$(getconf _NPROCESSORS_ONLN)}
-runs=${3:-3}
-root=$(cd "$(dirname "$0")/.." && pwd)
-dlx=$build/src/cli/dlx
-dlx_mpi=$build/src/cli/dlx-mpi
-sudoku=$build/src/cli/sudoku
-data=$root/data
-clues=${CLUES:-$root/bench/data/17clue.txt} # bench/get-data.sh fetches it
-[ -f "$clues" ] || clues=$data/17clue-1000.txt
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+build=$root/build peers=$here/peers runs=5 jobs=2 results=$here/RESULTS.md
+usage="usage: $0 [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-o RESULTS] [NAME...]"
+folder() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+while getopts 'b:p:r:j:o:h' flag; do
+	case $flag in
+	b) build=$(folder "$OPTARG") ;;
+	p) peers=$(folder "$OPTARG") ;;
+	r) runs=$OPTARG ;;
+	j) jobs=$OPTARG ;;
+	o) results=$OPTARG ;;
+	h) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+	*) echo "$usage" >&2; exit 2 ;;
+	esac
+done
+shift $((OPTIND - 1))
+names=("$@")
+dlx=$build/src/cli/dlx dlx_mpi=$build/src/cli/dlx-mpi sudoku=$build/src/cli/sudoku
+for tool in "$dlx" "$sudoku"; do
+	[ -x "$tool" ] || { echo "$0: $tool not found: build first, or name the build with -b" >&2; exit 2; }
+done
+command -v hyperfine >/dev/null || { echo "$0: hyperfine not found (apt-get install -y hyperfine)" >&2; exit 2; }
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+data=$root/data/exact-cover
+clues=$root/data/17clue-1000.txt
 
-# Fastest of $runs wall-clock runs of "$@" (stdout kept in $scratch/out).
-fastest() {
-	local best="" t0 t1 s
-	for _ in $(seq "$runs"); do
-		t0=$(date +%s.%N)
-		"$@" >"$scratch/out"
-		t1=$(date +%s.%N)
-		s=$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.6f", b - a}')
-		best=$(awk -v s="$s" -v b="$best" 'BEGIN {print (b == "" || s < b) ? s : b}')
-	done
-	echo "$best"
+# Times one command line: prints "median lowest highest cpu" (seconds; cpu is
+# the mean user + system). dlx exits 1 when a count is 0: not a failure.
+timed() {
+	hyperfine -N -i --warmup 1 --runs "$runs" --export-json "$scratch/run.json" "$1" >/dev/null 2>&1
+	python3 - "$scratch/run.json" <<'EOF'
+import json, statistics, sys
+r = json.load(open(sys.argv[1]))["results"][0]
+t = sorted(r["times"])
+print(f'{statistics.median(t):.3f} {t[0]:.3f} {t[-1]:.3f} {r["user"] + r["system"]:.3f}')
+EOF
 }
 
-# row LABEL WORKERS BASE_SECONDS BASE_OUTPUT CMD...: one line of the table.
+# The output of a command line, for comparing one worker with several.
+output() { bash -c "$1" 2>/dev/null || true; }
+
+# row NAME ONE MANY: times both command lines and prints a table row.
 row() {
-	local label=$1 workers=$2 base=$3 base_out=$4
-	shift 4
-	local s
-	s=$(fastest "$@")
-	local same=same
-	cmp -s "$scratch/out" "$base_out" || same=DIFFERENT
-	printf '%-28s %7s %9.3f %8.2fx  %s\n' "$label" "$workers" "$s" "$(awk -v a="$base" -v b="$s" 'BEGIN {print a / b}')" "$same"
+	local name=$1 one=$2 many=$3 same=same
+	[ "$(output "$one")" = "$(output "$many")" ] || same=DIFFERENT
+	read -r m1 lo1 hi1 cpu1 < <(timed "$one")
+	read -r m2 lo2 hi2 cpu2 < <(timed "$many")
+	awk -v n="$name" -v m1="$m1" -v lo1="$lo1" -v hi1="$hi1" -v c1="$cpu1" \
+		-v m2="$m2" -v lo2="$lo2" -v hi2="$hi2" -v c2="$cpu2" -v same="$same" 'BEGIN {
+		printf "| %s | %.3f (%.3f-%.3f) | %.3f (%.3f-%.3f) | %.2fx | %.2f | %.2f | %s |\n",
+			n, m1, lo1, hi1, m2, lo2, hi2, (m2 > 0 ? m1 / m2 : 0), c1, (c1 > 0 ? c2 / c1 : 0), same }'
 }
 
-printf '%-28s %7s %9s %9s  %s\n' "instance" "workers" "seconds" "speed-up" "output vs 1 worker"
-declare -A known=([pentomino-6x10]=9356 [queens-15]=2279184)
-for name in pentomino-6x10 queens-15; do
-	file=$data/exact-cover/$name.dlx
-	base=$(fastest "$dlx" "$file")
-	cp "$scratch/out" "$scratch/base"
-	if [ "$(cat "$scratch/base")" != "${known[$name]}" ]; then
-		echo "$name: count $(cat "$scratch/base"), expected ${known[$name]}" >&2
-		exit 1
-	fi
-	printf '%-28s %7s %9.3f %8.2fx  %s\n' "dlx $name" 1 "$base" 1 "count $(cat "$scratch/base")"
-	for n in $(seq 2 "$max"); do
-		row "dlx -j $n $name" "$n" "$base" "$scratch/base" "$dlx" -j "$n" "$file"
+# Checks a known count before anything is timed.
+known() {
+	local got
+	got=$("$dlx" "$data/$1.dlx")
+	[ "$got" = "$2" ] || { echo "$0: $1 counts $got, expected $2" >&2; exit 1; }
+}
+instances=()
+if [ $# -gt 0 ]; then
+	for name; do
+		[ -f "$data/$name.dlx" ] || { echo "$0: no $data/$name.dlx" >&2; exit 2; }
+		instances+=("$data/$name.dlx")
+	done
+else
+	known queens-15 2279184
+	known pentomino-6x10 9356
+	for name in queens-15 pentomino-6x10 langford-12 word-squares-4x4 word-squares; do
+		[ -f "$data/$name.dlx" ] && instances+=("$data/$name.dlx")
+	done
+fi
+if [ $# -gt 0 ]; then
+	: # the named instances alone
+elif [ -x "$peers/knuth/gen/redrect-dlx" ]; then
+	"$peers/knuth/gen/redrect-dlx" 4 5 >"$scratch/redrect-4-5.dlx"
+	instances+=("$scratch/redrect-4-5.dlx")
+else
+	echo "$0: $peers/knuth/gen/redrect-dlx not found: no redrect row (bench/get-peers.sh)" >&2
+fi
+
+table() {
+	echo "| command | 1 worker s (spread) | $jobs workers s (spread) | speed-up | CPU s, 1 worker | CPU ratio | output |"
+	echo "|---|---:|---:|---:|---:|---:|---|"
+	local file name
+	for file in "${instances[@]}"; do
+		name=$(basename "$file" .dlx)
+		row "dlx -j $jobs $name" "'$dlx' -j 1 '$file'" "'$dlx' -j $jobs '$file'"
 	done
 	if [ -x "$dlx_mpi" ] && command -v mpirun >/dev/null; then
-		for r in $(seq 2 $((max + 1))); do
-			row "dlx-mpi -np $r $name" "$((r - 1))" "$base" "$scratch/base" \
-				mpirun --allow-run-as-root --oversubscribe -np "$r" "$dlx_mpi" "$file"
+		local mpi="mpirun --allow-run-as-root --oversubscribe"
+		for file in "${instances[@]}"; do
+			name=$(basename "$file" .dlx)
+			row "mpirun -np 3 dlx-mpi $name" "$mpi -np 1 '$dlx_mpi' '$file'" "$mpi -np 3 '$dlx_mpi' '$file'"
 		done
 	fi
-done
-base=$(fastest "$sudoku" solve -f line "$clues")
-cp "$scratch/out" "$scratch/base"
-printf '%-28s %7s %9.3f %8.2fx  %s\n' "sudoku solve $(basename "$clues")" 1 "$base" 1 "$(wc -l <"$scratch/base") lines"
-for n in $(seq 2 "$max"); do
-	row "sudoku solve -j $n" "$n" "$base" "$scratch/base" "$sudoku" solve -f line -j "$n" "$clues"
-done
+	[ ${#names[@]} -gt 0 ] && return
+	head -n 400 "$clues" >"$scratch/clues.txt"
+	row "sudoku solve -j $jobs (400 17-clue)" "'$sudoku' solve -j 1 '$scratch/clues.txt'" \
+		"'$sudoku' solve -j $jobs '$scratch/clues.txt'"
+	row "sudoku rate -j $jobs (400 17-clue)" "'$sudoku' rate -j 1 '$scratch/clues.txt'" \
+		"'$sudoku' rate -j $jobs '$scratch/clues.txt'"
+	row "sudoku generate -j $jobs (-n 400)" "'$sudoku' generate -n 400 --seed 1 -j 1" \
+		"'$sudoku' generate -n 400 --seed 1 -j $jobs"
+}
 
-# rate and generate: slower per item, so fewer items (RATE_COUNT, GENERATE_COUNT)
-head -n "${RATE_COUNT:-400}" "$clues" >"$scratch/rate-input"
-base=$(fastest "$sudoku" rate "$scratch/rate-input")
-cp "$scratch/out" "$scratch/base"
-printf '%-28s %7s %9.3f %8.2fx  %s\n' "sudoku rate" 1 "$base" 1 "$(wc -l <"$scratch/base") lines"
-for n in $(seq 2 "$max"); do
-	row "sudoku rate -j $n" "$n" "$base" "$scratch/base" "$sudoku" rate -j "$n" "$scratch/rate-input"
-done
-generate=(generate -n "${GENERATE_COUNT:-400}" --seed 1)
-base=$(fastest "$sudoku" "${generate[@]}")
-cp "$scratch/out" "$scratch/base"
-printf '%-28s %7s %9.3f %8.2fx  %s\n' "sudoku generate" 1 "$base" 1 "$(wc -l <"$scratch/base") puzzles"
-for n in $(seq 2 "$max"); do
-	row "sudoku generate -j $n" "$n" "$base" "$scratch/base" "$sudoku" "${generate[@]}" -j "$n"
-done
+{
+	echo
+	echo "## $(date -u '+%Y-%m-%d %H:%M UTC'): scaling, $(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores"
+	echo
+	echo "bench/scaling.sh -r $runs -j $jobs: wall seconds, median of $runs runs (lowest-highest);" \
+		"CPU is user + system, mean; CPU ratio is $jobs workers' CPU over one worker's;" \
+		"dlx version $("$dlx" --version | cut -d' ' -f2), $(cc --version | head -n 1)."
+	echo
+	table
+} | tee "$scratch/table.md"
+cat "$scratch/table.md" >>"$results"

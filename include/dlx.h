@@ -413,6 +413,80 @@ DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn o
 DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats);
 
+/* ---- Work shared between threads ----
+ *
+ * A fixed cut into prefixes leaves threads idle once only the few big
+ * parts remain. A pool balances to the end instead: the caller starts the
+ * threads, each calls dlx_search_shared() with its own clone of the problem
+ * (dlx_problem_clone) and the same pool. A thread that finds the pool empty
+ * waits; a busy thread notices within a few thousand nodes and gives away
+ * the untried options of its shallowest level, the biggest piece it holds,
+ * as prefixes for the waiting threads. The work is done when the pool is
+ * empty and every thread waits: then every call returns.
+ *
+ * The pieces are disjoint subtrees of the search, so the threads' solutions
+ * add up to dlx_search's count, and without the memo their nodes add up to
+ * its nodes too (plus the nodes above the prefixes the caller added, as
+ * dlx_prefixes reports them). With the memo (memo_bytes) each thread keeps
+ * one across its pieces: the count is the same, the nodes may differ.
+ * Problems with bounds (Algorithm M), knuth_counts and DLX_ORDER_FIRST do
+ * not share work: split those with dlx_prefixes.
+ */
+
+/* A pool of work for the threads that search one problem (opaque). */
+struct dlx_share;
+
+/* An empty pool; NULL when memory runs out. Free it with dlx_share_destroy. */
+DLX_API struct dlx_share *dlx_share_create(void);
+
+/*
+ * A pool whose `threads` threads take turns: one searches at a time, for a
+ * few thousand nodes, then hands on to the next (a waiting thread hands on
+ * at once). Slower than a free pool, but who searches what no longer
+ * depends on timing: every thread's statistics are the same on every run,
+ * for reproducible tests and measurements. Exactly `threads` threads must
+ * call dlx_search_shared on it. NULL when threads < 1 or memory runs out.
+ */
+DLX_API struct dlx_share *dlx_share_create_in_turns(int threads);
+
+/* Frees the pool, which no thread may be using; NULL does nothing. */
+DLX_API void dlx_share_destroy(struct dlx_share *share);
+
+/*
+ * Adds a part to the pool: the options of `prefix` (as dlx_search_prefix
+ * takes them; the empty prefix, count 0, is the whole search). Add the
+ * parts before any thread searches. Returns 0, DLX_EINVAL (NULL pool,
+ * negative count, NULL prefix with a count) or DLX_ENOMEM.
+ */
+DLX_API int dlx_share_add(struct dlx_share *share, const int *prefix, int count);
+
+/*
+ * Stops the pool's work: every thread returns at its next poll, and parts
+ * not yet searched are dropped. Safe from any thread, a callback included.
+ * NULL does nothing.
+ */
+DLX_API void dlx_share_stop(struct dlx_share *share);
+
+/*
+ * One thread's share of the pool's work, on `problem`, this thread's own
+ * clone: takes parts, searches each below its prefix as dlx_search_prefix
+ * does, gives work away when another thread waits, and returns when the
+ * work is done or the pool stops. Solutions reach options->on_solution whole
+ * (prefix, then the rest), from this thread. The solution, node and time
+ * limits count this thread's solutions, nodes and time over all its parts, and progress
+ * reports this thread's figures so far; on_trace and level_nodes are not
+ * called. A limit, a callback that stops or an error stops the whole pool.
+ * *stats holds this thread's figures: stop is DLX_STOP_EXHAUSTED when the
+ * pool's work was all done, DLX_STOP_CALLBACK when another thread or
+ * dlx_share_stop ended it, else what stopped this thread. Returns the
+ * number of parts this thread searched (0 or more), DLX_EINVAL (NULL
+ * problem or pool; bounds, knuth_counts or DLX_ORDER_FIRST: see above),
+ * DLX_ECONFLICT or DLX_EOPTION (a prefix added that this problem cannot
+ * take) or DLX_ENOMEM.
+ */
+DLX_API int dlx_search_shared(struct dlx_problem *problem, struct dlx_share *share,
+                              const struct dlx_search_options *options, struct dlx_stats *stats);
+
 /* ---- Costs: the cheapest solutions (Knuth's DLX5) ----
  *
  * Every option may carry a cost, an integer >= 0 (0 unless set). The cost

@@ -351,6 +351,75 @@ static void edges_dlx_search_prefix(void)
 	dlx_problem_destroy(pb);
 }
 
+/* ---- dlx.h: work shared between threads ---- */
+
+static void edges_dlx_share_create(void)
+{
+	struct dlx_share *pool = dlx_share_create();
+	cr_expect_not_null(pool);
+	dlx_share_destroy(pool);
+}
+
+static void edges_dlx_share_create_in_turns(void)
+{
+	for (size_t k = 0; k < 3; k++)
+		if (bad_ints[k] < 1)
+			cr_expect_null(dlx_share_create_in_turns(bad_ints[k]));
+	cr_expect_null(dlx_share_create_in_turns(0));
+	struct dlx_share *pool = dlx_share_create_in_turns(1);
+	cr_expect_not_null(pool);
+	dlx_share_destroy(pool);
+}
+
+static void edges_dlx_share_destroy(void) { dlx_share_destroy(NULL); }
+
+static void edges_dlx_share_stop(void) { dlx_share_stop(NULL); }
+
+static void edges_dlx_share_add(void)
+{
+	struct dlx_share *pool = dlx_share_create();
+	int one[] = {0};
+	cr_expect_eq(dlx_share_add(NULL, one, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_share_add(pool, NULL, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_share_add(pool, one, -1), DLX_EINVAL);
+	cr_expect_eq(dlx_share_add(pool, one, INT_MIN), DLX_EINVAL);
+	cr_expect_eq(dlx_share_add(pool, NULL, 0), 0, "the empty prefix: the whole search");
+	dlx_share_destroy(pool);
+}
+
+static void edges_dlx_search_shared(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_share *pool = dlx_share_create();
+	struct dlx_search_options options;
+	struct dlx_stats stats;
+	dlx_search_options_init(&options);
+	cr_expect_eq(dlx_search_shared(NULL, pool, NULL, &stats), DLX_EINVAL);
+	cr_expect_eq(dlx_search_shared(pb, NULL, NULL, &stats), DLX_EINVAL);
+	options.knuth_counts = true;
+	cr_expect_eq(dlx_search_shared(pb, pool, &options, &stats), DLX_EINVAL, "no poll in that loop");
+	options.knuth_counts = false;
+	options.order = DLX_ORDER_FIRST;
+	cr_expect_eq(dlx_search_shared(pb, pool, &options, &stats), DLX_EINVAL);
+	cr_expect_eq(dlx_search_shared(pb, pool, NULL, NULL), 0, "an empty pool: nothing to search");
+	int past[] = {6}, clash[] = {0, 0};
+	cr_expect_eq(dlx_share_add(pool, past, 1), 0);
+	cr_expect_eq(dlx_search_shared(pb, pool, NULL, &stats), DLX_EOPTION);
+	dlx_share_destroy(pool);
+	pool = dlx_share_create();
+	cr_expect_eq(dlx_share_add(pool, clash, 2), 0);
+	cr_expect_eq(dlx_search_shared(pb, pool, NULL, &stats), DLX_ECONFLICT);
+	dlx_share_destroy(pool);
+	pool = dlx_share_create();
+	cr_expect_eq(dlx_share_add(pool, NULL, 0), 0);
+	cr_expect_eq(dlx_search_shared(pb, pool, NULL, &stats), 1, "one part: the whole search");
+	cr_expect_eq(stats.solutions, 1);
+	cr_expect_eq(dlx_required_count(pb), 0);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_share_destroy(pool);
+	dlx_problem_destroy(pb);
+}
+
 /* ---- dlx.h: costs and the k cheapest solutions ---- */
 
 static void edges_dlx_set_cost(void)
@@ -1749,6 +1818,12 @@ static const struct api_call calls[] = {
 	CALL(dlx_problem_clone),
 	CALL(dlx_prefixes),
 	CALL(dlx_search_prefix),
+	CALL(dlx_share_create),
+	CALL(dlx_share_create_in_turns),
+	CALL(dlx_share_destroy),
+	CALL(dlx_share_add),
+	CALL(dlx_share_stop),
+	CALL(dlx_search_shared),
 	CALL(dlx_set_cost),
 	CALL(dlx_option_cost),
 	CALL(dlx_has_costs),

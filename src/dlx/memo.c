@@ -42,7 +42,7 @@ static bool allocate(struct memo *m, size_t capacity)
 
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 {
-	*m = (struct memo){.words = (pb->items + 63) / 64};
+	*m = (struct memo){.words = (pb->items + 63) / 64, .first_node = MEMO_FIRST_NODE};
 	/*
 	 * Growing holds the old table and the new one at once, half and all of
 	 * the largest: 1.5 times its slots must fit in `bytes`.

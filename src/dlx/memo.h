@@ -44,6 +44,7 @@ struct memo {
 	uint64_t *level_key;    /* the key looked up at each level of the stack */
 	uint64_t *level_start;  /* solutions counted when that level was entered */
 	uint64_t *level_work;   /* updates made when that level was entered */
+	uint64_t first_node;    /* no lookups before this node (MEMO_FIRST_NODE; share.c lowers it) */
 };
 
 /*
@@ -90,7 +91,7 @@ static inline bool memo_enter(struct memo *m, const struct dlx_problem *pb, int3
 	uint64_t *key = m->level_key + (size_t)level * (size_t)m->words;
 	uint64_t count;
 	m->level_start[level] = MEMO_NONE;
-	if (m->off || length < MEMO_MIN_LENGTH || nodes < MEMO_FIRST_NODE)
+	if (m->off || length < MEMO_MIN_LENGTH || nodes < m->first_node)
 		return false;
 	memo_key(pb, m->words, key);
 	if (memo_find(m, key, &count)) {

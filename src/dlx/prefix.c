@@ -6,6 +6,7 @@
  * visit, and their counts and nodes add up to its own.
  */
 #include "choose.h"
+#include "search.h"
 #include "search_m.h"
 
 #include <stdlib.h>
@@ -132,8 +133,9 @@ static int forward_trace(void *user, enum dlx_event event, int level, int item, 
 	return whole->outer->on_trace(whole->outer->user, event, level, item, option, count);
 }
 
-/* Runs the search with the callbacks rerouted through `whole`. */
-static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_stats *stats)
+/* Runs the search with the callbacks rerouted through `whole` (slot: search_slot's). */
+static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_stats *stats,
+                        struct share_slot *slot)
 {
 	struct dlx_search_options inner = *whole->outer;
 	inner.user = whole;
@@ -143,11 +145,18 @@ static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_
 		inner.on_progress = forward_progress;
 	if (inner.on_trace)
 		inner.on_trace = forward_trace;
-	return dlx_search(pb, &inner, stats);
+	return search_slot(pb, &inner, stats, slot);
 }
 
 int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats)
+{
+	return search_prefix_slot(pb, prefix, count, options, stats, NULL);
+}
+
+int search_prefix_slot(struct dlx_problem *pb, const int *prefix, int count,
+                       const struct dlx_search_options *options, struct dlx_stats *stats,
+                       struct share_slot *slot)
 {
 	struct dlx_stats local;
 	if (!stats)
@@ -174,7 +183,7 @@ int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
 		whole.options[k] = prefix[k];
 	}
 	if (err == 0) {
-		err = search_whole(pb, &whole, stats);
+		err = search_whole(pb, &whole, stats, slot);
 		stats->max_level += count;
 	}
 	release_newer(pb, keep);

@@ -12,6 +12,8 @@
 #include "memo.h"
 #include "problem.h"
 
+struct share_slot;
+
 /* Everything a running search needs besides the problem. */
 struct run {
 	const struct dlx_search_options *opt;
@@ -21,6 +23,10 @@ struct run {
 	struct memo *memo; /* counts of subproblems (memo.h), or NULL */
 	int32_t block_base; /* the first option node of the 16-bit copy's block layout, or 0 */
 	int block_width;    /* and the nodes of a block there */
+	/* a thread of a pool of work (share.h); read only by the loop's pool copies */
+	struct share_slot *share;
+	uint64_t poll_at;   /* the node count of the next poll of the pool */
+	int kept;           /* levels up to this one end after their current option */
 };
 
 /* The number of the option that node p belongs to (walks right to its spacer). */
@@ -30,6 +36,18 @@ static inline int option_of(const struct dlx_problem *pb, int32_t p)
 		p++;
 	return -pb->node[p].top - 1;
 }
+
+/*
+ * dlx_search for a thread of a pool (share_search.c): the loop's copies
+ * that poll the pool, and the thread's memo, kept across its parts.
+ */
+int search_slot(struct dlx_problem *pb, const struct dlx_search_options *options,
+                struct dlx_stats *stats, struct share_slot *slot);
+
+/* dlx_search_prefix, the same way (slot NULL: dlx_search_prefix itself). */
+int search_prefix_slot(struct dlx_problem *pb, const int *prefix, int count,
+                       const struct dlx_search_options *options, struct dlx_stats *stats,
+                       struct share_slot *slot);
 
 /* A solution found at `level`: callbacks and the solution limit. A stop reason or -1. */
 int report_solution(struct dlx_problem *pb, struct run *run, int level);

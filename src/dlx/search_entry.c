@@ -3,7 +3,9 @@
  * that does no more than this search needs: Algorithm M for bounds
  * (search_m.c), the reference loop for Knuth's counts (search_knuth.c),
  * else a copy of Algorithm X / C (search_loop.h) over node[] or over the
- * 16-bit copy (search_compact.c), with the memo when it is exact.
+ * 16-bit copy (search_compact.c), with the memo when it is exact. A thread
+ * of a pool of work (share_search.c) enters through search_slot, which
+ * picks the copies that poll the pool; dlx_search never does.
  */
 #include "../util/clock.h"
 #include "search_compact.h"
@@ -34,33 +36,50 @@ static bool wants_memo(const struct dlx_problem *pb, const struct dlx_search_opt
 	       !opt->solution_limit && !opt->node_limit;
 }
 
-DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track)
+DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track,
+                          bool shared)
 {
 	if (watched) {
-		track ? run_search(pb, run, false, true, true, false, false, 0)
-		      : run_search(pb, run, false, true, false, false, false, 0);
+		track ? run_search(pb, run, false, true, true, false, false, shared, 0)
+		      : run_search(pb, run, false, true, false, false, false, shared, 0);
 		return;
 	}
 	if (!search_compact(pb, run, track))
-		run_lean_plain(pb, run, track);
+		run_lean_plain(pb, run, track, shared);
 }
 
-DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watched, bool track)
+DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watched, bool track,
+                            bool shared)
 {
 	if (watched)
-		track ? run_search(pb, run, true, true, true, false, false, 0)
-		      : run_search(pb, run, true, true, false, false, false, 0);
+		track ? run_search(pb, run, true, true, true, false, false, shared, 0)
+		      : run_search(pb, run, true, true, false, false, false, shared, 0);
 	else if (cuts_dead_ends(pb))
-		run_search(pb, run, true, false, true, true, false, 0);
+		run_search(pb, run, true, false, true, true, false, shared, 0);
 	else
-		track ? run_search(pb, run, true, false, true, false, false, 0)
-		      : run_search(pb, run, true, false, false, false, false, 0);
+		track ? run_search(pb, run, true, false, true, false, false, shared, 0)
+		      : run_search(pb, run, true, false, false, false, false, shared, 0);
 }
 
-/* Compiled for AVX2 and plain x86-64 (problem.h: DLX_MULTIVERSION). */
-DLX_MULTIVERSION
-int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
-               struct dlx_stats *stats)
+/*
+ * The memo of this search: the thread's own, kept across its parts, in a
+ * pool (share.c); else `local`, set up here. NULL: none.
+ */
+static struct memo *memo_for(struct dlx_problem *pb, const struct dlx_search_options *opt,
+                             struct share_slot *slot, struct memo *local)
+{
+	if (slot)
+		return share_memo(slot, pb, opt->memo_bytes);
+	return memo_init(local, pb, opt->memo_bytes) ? local : NULL;
+}
+
+/*
+ * dlx_search, and with `shared` a thread of a pool searching in `slot`.
+ * Inlined into both callers below with `shared` a constant, so the copies
+ * of the loop that poll a pool are compiled into search_pooled alone.
+ */
+DLX_INLINE int search_with(struct dlx_problem *pb, const struct dlx_search_options *options,
+                           struct dlx_stats *stats, struct share_slot *slot, bool shared)
 {
 	if (!pb)
 		return DLX_EINVAL;
@@ -80,7 +99,8 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 	if (pb->bounded) /* Algorithm M: search_m.c, which counts as DLX3 and has no reference loop */
 		return options->knuth_counts || options->order != DLX_ORDER_MRV ? DLX_EINVAL
 		                                                                 : search_m(pb, options, stats);
-	struct run run = {.opt = options, .stats = stats};
+	struct run run = {.opt = options, .stats = stats, .share = slot, .kept = -1,
+	                  .poll_at = SHARE_POLL_NODES};
 	if (options->time_limit > 0)
 		run.deadline = seconds_now() + options->time_limit;
 	run.next_progress = options->progress_interval ? options->progress_interval : 1000000;
@@ -94,15 +114,40 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 	               options->level_nodes || (options->node_limit && !lean_limit(pb));
 	bool track = tracks_dead(pb);
 	struct memo memo;
-	if (wants_memo(pb, options, watched) && memo_init(&memo, pb, options->memo_bytes))
-		run.memo = &memo;
+	if (wants_memo(pb, options, watched))
+		run.memo = memo_for(pb, options, shared ? slot : NULL, &memo);
 	if (pb->has_colors)
-		run_colored(pb, &run, watched, track);
+		run_colored(pb, &run, watched, track, shared);
 	else
-		run_plain(pb, &run, watched, track);
-	if (run.memo) {
+		run_plain(pb, &run, watched, track, shared);
+	if (run.memo == &memo) { /* a pool's thread keeps its memo: share_search.c reports it */
 		stats->memo_hits = memo.hits;
 		memo_finish(&memo);
 	}
 	return 0;
+}
+
+/* Compiled for AVX2 and plain x86-64 (problem.h: DLX_MULTIVERSION). */
+DLX_MULTIVERSION
+int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
+               struct dlx_stats *stats)
+{
+	return search_with(pb, options, stats, NULL, false);
+}
+
+/*
+ * The same for a pool's thread. Static: the resolver of a multiversioned
+ * function is exported whatever its visibility, and only dlx_* names may be.
+ */
+DLX_MULTIVERSION
+static int search_pooled(struct dlx_problem *pb, const struct dlx_search_options *options,
+                         struct dlx_stats *stats, struct share_slot *slot)
+{
+	return search_with(pb, options, stats, slot, true);
+}
+
+int search_slot(struct dlx_problem *pb, const struct dlx_search_options *options,
+                struct dlx_stats *stats, struct share_slot *slot)
+{
+	return slot ? search_pooled(pb, options, stats, slot) : dlx_search(pb, options, stats);
 }

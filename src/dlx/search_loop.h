@@ -16,8 +16,11 @@
  * colour instead of hiding it; links.h.) The hooks stand outside the steps,
  * as one-line calls to the inline helpers above the loop: the limits and
  * the level profile at X2, the trace at X3, X5 and X7, the solution report,
- * the memo before X4 and after X7. `watched`, `track`, `cut` and `limited`
- * are constants at each call, so a copy without them pays nothing for them.
+ * the memo before X4 and after X7, the pool's poll at X2 and its kept
+ * levels at X6 (share.h). `watched`, `track`, `cut`, `limited` and `shared`
+ * are constants at each call, so a copy without them pays nothing for them:
+ * only a thread of a pool of work (dlx_search_shared) runs the copies with
+ * `shared`, and a search on one thread never polls.
  *
  * The item choice picks the active primary item with the fewest options
  * (the first such in list order; the scan stops early at 0 or 1, since a
@@ -46,6 +49,7 @@
 #include "choose.h"
 #include "links.h"
 #include "search.h"
+#include "share.h"
 
 /*
  * A search stopped early (a solution limit, a node budget) unwinds its
@@ -108,13 +112,18 @@ DLX_INLINE bool stopped_by(struct walk *w, int stop)
 }
 
 /*
- * X2's hooks, before the node is counted: the node budget, and where
- * something watches, the time limit, progress and the level profile.
- * True when the search stops here.
+ * X2's hooks, before the node is counted: the pool's poll (a thread of a
+ * pool gives work away here), the node budget, and where something
+ * watches, the time limit, progress and the level profile. True when the
+ * search stops here.
  */
-DLX_INLINE bool stops_on_entry(struct dlx_problem *pb, struct walk *w, bool watched, bool limited)
+DLX_INLINE bool stops_on_entry(struct dlx_problem *pb, struct walk *w, bool watched, bool limited,
+                               bool shared)
 {
 	const struct dlx_search_options *opt = w->run->opt;
+	if (shared && w->nodes >= w->run->poll_at &&
+	    stopped_by(w, share_poll(pb, w->run, w->level, w->nodes)))
+		return true;
 	if (watched) {
 		w->run->stats->nodes = w->nodes;
 		if (stopped_by(w, check_limits(pb, w->run, w->level)))
@@ -204,13 +213,15 @@ DLX_INLINE void uncommit_option(struct dlx_problem *pb, int32_t r, bool colored,
 /*
  * X6's step on from option r of a level to the next one down. The "un"
  * operations leave the tally alone: it goes back to its value after X4.
+ * A level a pool's thread kept (share.h) gave its other options away: it
+ * steps to the item's head, as if every option were tried.
  */
 DLX_INLINE void next_option(struct dlx_problem *pb, const struct walk *w, int32_t r,
-                            bool watched, bool track, struct tally *tally)
+                            bool watched, bool track, bool shared, struct tally *tally)
 {
 	if (track)
 		tally->dead = w->dead_after_cover[w->level];
-	w->choice[w->level] = w->node[r].down;
+	w->choice[w->level] = shared && w->level <= w->run->kept ? w->node[r].top : w->node[r].down;
 	if (watched)
 		pb->position[w->level]++;
 }
@@ -256,7 +267,7 @@ DLX_INLINE void walk_finish(const struct walk *w, uint64_t updates, struct dlx_s
 
 /* The search proper; see the top of this file for the steps and the constants. */
 DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched,
-                           bool track, bool cut, bool limited, int size)
+                           bool track, bool cut, bool limited, bool shared, int size)
 {
 	struct walk w = walk_start(pb, run); /* X1 */
 	const LINK_NODE *node = w.node;
@@ -266,7 +277,7 @@ DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored
 	struct tally tally = tally_start(pb, track, limited, size);
 
 x2: /* X2, enter level l */
-	if (stops_on_entry(pb, &w, watched, limited))
+	if (stops_on_entry(pb, &w, watched, limited, shared))
 		goto stopped;
 	count_node(&w, w.level);
 	/* X3, choose i: a dead item in the tally ends the node before any scan */
@@ -304,7 +315,7 @@ x5: /* X5, try x_l; back at i's head, every option was tried */
 			uncover(pb, node[r].top, colored, &tally);
 			goto stopped;
 		}
-		next_option(pb, &w, r, watched, track, &tally); /* X6 with nothing to uncommit */
+		next_option(pb, &w, r, watched, track, shared, &tally); /* X6 with nothing to uncommit */
 		goto x5;
 	}
 	w.level++;
@@ -313,7 +324,7 @@ x5: /* X5, try x_l; back at i's head, every option was tried */
 x6: /* X6, try again: uncommit x_l, then its successor in i's list */
 	r = choice[w.level];
 	uncommit_option(pb, r, colored, cut, pb->commit_order[w.level], &tally);
-	next_option(pb, &w, r, watched, track, &tally);
+	next_option(pb, &w, r, watched, track, shared, &tally);
 	goto x5;
 
 x7: /* X7, backtrack: uncover i (r is i's head) */
@@ -347,14 +358,14 @@ done:
  * comparison alone slows Langford pairs: bench/NOTES.md, engine).
  */
 DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
-                              int size)
+                              bool shared, int size)
 {
 	if (cut)
-		run_search(pb, run, false, false, true, true, false, size);
+		run_search(pb, run, false, false, true, true, false, shared, size);
 	else if (track)
-		run_search(pb, run, false, false, true, false, false, size);
+		run_search(pb, run, false, false, true, false, false, shared, size);
 	else
-		run_search(pb, run, false, false, false, false, false, size);
+		run_search(pb, run, false, false, false, false, false, shared, size);
 }
 
 /* The option size whose walks the lean copies unroll (3, 4 or 6), else 0. */
@@ -369,19 +380,19 @@ static inline int unrolled_size(const struct dlx_problem *pb)
  * shape (see lean_limit in search_entry.c), else by option size and whether a
  * commit stops at the first dead end.
  */
-DLX_INLINE void run_lean_plain(struct dlx_problem *pb, struct run *run, bool track)
+DLX_INLINE void run_lean_plain(struct dlx_problem *pb, struct run *run, bool track, bool shared)
 {
 	if (run->opt->node_limit) { /* options of four items alone come here: see lean_limit */
-		track ? run_search(pb, run, false, false, true, false, true, 4)
-		      : run_search(pb, run, false, false, false, false, true, 4);
+		track ? run_search(pb, run, false, false, true, false, true, shared, 4)
+		      : run_search(pb, run, false, false, false, false, true, shared, 4);
 		return;
 	}
 	bool cut = cuts_dead_ends(pb);
 	switch (unrolled_size(pb)) {
-	case 3: run_unwatched(pb, run, track, false, 3); break;
-	case 4: run_unwatched(pb, run, track, false, 4); break;
-	case 6: run_unwatched(pb, run, track, cut, 6); break;
-	default: run_unwatched(pb, run, track, cut, 0); break;
+	case 3: run_unwatched(pb, run, track, false, shared, 3); break;
+	case 4: run_unwatched(pb, run, track, false, shared, 4); break;
+	case 6: run_unwatched(pb, run, track, cut, shared, 6); break;
+	default: run_unwatched(pb, run, track, cut, shared, 0); break;
 	}
 }
 

@@ -2,7 +2,8 @@
 # End-to-end: dlx-mpi on three ranks of one machine. Known answers:
 # the published counts written into the bundled instances ("| expected: N
 # solutions"): queens-13 (73712), langford-11 (35584) and every quick
-# instance; printed solutions are checked by check_dlx_solutions.awk. Skipped
+# instance; printed solutions are checked by check_dlx_solutions.awk; with 2
+# and 3 ranks, the count and nodes of `dlx -j 1` on six instances. Skipped
 # only when the build has no dlx-mpi (no MPI found at setup).
 # mpirun runs without $E2E_WRAPPER: valgrind around mpirun checks mpirun,
 # and the code dlx-mpi shares with dlx runs under valgrind in split.sh.
@@ -20,11 +21,15 @@ fi
 # Under AddressSanitizer, Open MPI's own plugins leak at exit (frames in unloaded
 # modules, so no suppression can name them): leak checks stay off for mpirun. The
 # code dlx-mpi shares with dlx is leak-checked in split.sh (ASan and valgrind).
-mpi() {
+# mpi_np N ARGS...: dlx-mpi on N ranks; mpi ARGS...: on 3.
+mpi_np() {
+	local ranks=$1
+	shift
 	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-		mpirun --allow-run-as-root --oversubscribe -np 3 "$DLX_MPI" "$@" >"$OUT" 2>"$ERR"
+		mpirun --allow-run-as-root --oversubscribe -np "$ranks" "$DLX_MPI" "$@" >"$OUT" 2>"$ERR"
 	STATUS=$?
 }
+mpi() { mpi_np 3 "$@"; }
 expected_count() { sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$1"; }
 
 quick="knuth-example knuth-colors word-squares sudoku-empty-4x4 sudoku-17clue-1 pentomino-3x20"
@@ -38,6 +43,20 @@ for name in $quick; do
 	mpi "$file"
 	expect_out "mpirun -np 3 dlx-mpi $name: $want" "$want"
 	if [ "$want" -gt 0 ]; then expect_status "$name: exit 0" 0; else expect_status "$name: exit 1 (none)" 1; fi
+done
+
+# Ranks that ask rank 0 for parts write what one thread writes, and their
+# nodes add up to its nodes (without the memo, which ranks do not use).
+for name in queens-11 langford-10 pentomino-4x15 word-squares redrect-4-4 queendom-6-3; do
+	file=$DATA/$name.dlx
+	one=$("$DLX" -j 1 "$file")
+	single=$("$DLX" -j 1 --memo 0 --stats "$file" 2>&1 >/dev/null | sed -n 's/^nodes: //p')
+	for ranks in 2 3; do
+		mpi_np "$ranks" --stats "$file"
+		expect_out "$name: -np $ranks writes what dlx -j 1 writes ($one)" "$one"
+		expect_true "$name: -np $ranks ranks' nodes add up to one thread's $single" \
+			test -n "$single" -a "$(sed -n 's/^nodes: //p' "$ERR")" = "$single"
+	done
 done
 
 mpi --stats "$DATA/langford-11.dlx"

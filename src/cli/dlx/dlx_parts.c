@@ -33,7 +33,7 @@ static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct 
 	else if (s->parts > 0) /* the same depth for every part, whatever its --jobs */
 		code = prefix_set_enough(set, pb, 20 * s->parts);
 	else
-		code = prefix_set_enough(set, pb, s->runner->parts_wanted(s->jobs));
+		code = prefix_set_enough(set, pb, s->runner->parts_wanted(s->jobs, pb));
 	if (code != 0) {
 		fprintf(stderr, "%s: cannot cut the search into parts: %s\n", s->runner->program, dlx_strerror(code));
 		return false;

@@ -21,6 +21,7 @@
 
 #include <mpi.h>
 #include <stdlib.h>
+#include <time.h>
 
 enum { TAG_ASK = 1, TAG_GIVE, TAG_SOLUTION, TAG_VERDICT };
 
@@ -50,9 +51,10 @@ static int rank_count(void)
 	return size;
 }
 
-static int split_parts_wanted_mpi(int jobs)
+static int split_parts_wanted_mpi(int jobs, const struct dlx_problem *pb)
 {
 	(void)jobs; /* one worker a rank */
+	(void)pb;
 	int workers = rank_count() - 1;
 	return 20 * (workers > 1 ? workers : 1);
 }
@@ -152,6 +154,28 @@ static void master_progress(struct master *m)
 	                     m->req->set->count);
 }
 
+/*
+ * Waits for the next message to rank 0. MPI_Probe spins (Open MPI polls
+ * its queues), and rank 0 only hands out parts: on a machine with no core
+ * to spare, the spinning took CPU from the ranks that search. So it probes
+ * and sleeps between probes, from a microsecond up to a millisecond while
+ * nothing comes; printed solutions, which come in quick turns, keep it
+ * awake.
+ */
+static void wait_message(MPI_Status *status)
+{
+	long pause = 1000; /* nanoseconds */
+	for (;;) {
+		int arrived;
+		MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, status);
+		if (arrived)
+			return;
+		nanosleep(&(struct timespec){.tv_nsec = pause}, NULL);
+		if (pause < 1000000)
+			pause *= 2;
+	}
+}
+
 static void run_master(const struct split_request *req, struct split_result *result)
 {
 	int workers = rank_count() - 1;
@@ -167,7 +191,7 @@ static void run_master(const struct split_request *req, struct split_result *res
 	result->total.nodes = req->set->walk_nodes;
 	while (m.active > 0) {
 		MPI_Status status;
-		MPI_Probe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
+		wait_message(&status);
 		if (status.MPI_TAG == TAG_SOLUTION)
 			take_solution(&m, &status);
 		else

@@ -1,8 +1,12 @@
 /*
  * parallel.c - split_search with threads: every thread searches its own
- * clone of the problem and takes the next prefix from a shared counter as
- * soon as it is free (dynamic hand-out: a large part delays only its own
- * thread). Counts add up exactly because the parts are disjoint subtrees.
+ * clone of the problem. Plain exact cover (with or without colours) goes
+ * through the engine's pool of work (dlx_search_shared): the prefixes seed
+ * it, and a thread that runs dry takes the untried options of a busy one's
+ * shallowest level, so every thread is busy to the end. Problems with
+ * bounds take the next prefix from a shared counter as soon as a thread is
+ * free (a large part delays only its own thread). Counts add up exactly
+ * because the parts are disjoint subtrees.
  *
  * Stopping: a solution limit is enforced with tickets (each solution takes
  * the next number; only numbers up to the limit are printed or counted), so
@@ -28,6 +32,12 @@ int split_parts_wanted(int jobs)
 	return jobs <= 1 ? 1 : 20 * jobs;
 }
 
+int split_parts_for(int jobs, const struct dlx_problem *pb)
+{
+	/* threads that share work need no more than one part each to start with */
+	return dlx_has_bounds(pb) || jobs <= 1 ? split_parts_wanted(jobs) : jobs;
+}
+
 /* What the threads share. */
 struct shared {
 	const struct split_request *req;
@@ -41,13 +51,14 @@ struct shared {
 	double start;
 	pthread_mutex_t lock;              /* printing solutions and progress */
 	double last_progress;              /* under lock */
+	struct dlx_share *pool;            /* the shared work, or NULL: prefixes from next_part */
 };
 
 /* One thread's state. */
 struct worker {
 	struct shared *sh;
 	struct dlx_problem *pb;
-	uint64_t nodes, updates, solutions;
+	uint64_t nodes, updates, solutions, memo_hits;
 	uint64_t search_nodes_reported; /* of the search under way */
 	int max_level, parts;
 	bool failed;
@@ -58,6 +69,7 @@ static void stop_all(struct shared *sh, enum dlx_stop reason)
 	int none = -1;
 	atomic_compare_exchange_strong(&sh->stop_reason, &none, (int)reason);
 	atomic_store(&sh->stop, true);
+	dlx_share_stop(sh->pool); /* the threads waiting for work leave too */
 }
 
 static int on_solution(void *user, const int *options, int count)
@@ -148,6 +160,7 @@ static void account(struct worker *w, const struct dlx_stats *st)
 	w->nodes += st->nodes;
 	w->updates += st->updates;
 	w->solutions += st->solutions;
+	w->memo_hits += st->memo_hits;
 	if (st->max_level > w->max_level)
 		w->max_level = st->max_level;
 	w->parts++;
@@ -158,6 +171,26 @@ static void account(struct worker *w, const struct dlx_stats *st)
 		stop_all(sh, st->stop);
 	else if (st->stop == DLX_STOP_EXHAUSTED)
 		atomic_fetch_add(&sh->parts_done, 1);
+}
+
+/* A thread of the pool: one call searches its whole share of the work. */
+static void *work_shared(void *arg)
+{
+	struct worker *w = arg;
+	struct shared *sh = w->sh;
+	struct dlx_search_options opt;
+	if (!part_options(w, &opt))
+		return NULL;
+	struct dlx_stats st;
+	int parts = dlx_search_shared(w->pb, sh->pool, &opt, &st);
+	if (parts < 0) {
+		w->failed = true; /* out of memory: the prefixes were checked when made */
+		stop_all(sh, DLX_STOP_CALLBACK);
+		return NULL;
+	}
+	account(w, &st);
+	w->parts = parts;
+	return NULL;
 }
 
 static void *work(void *arg)
@@ -182,6 +215,17 @@ static void *work(void *arg)
 	return NULL;
 }
 
+/* The pool, holding every prefix of the set. false: no memory. */
+static bool seed_pool(struct shared *sh)
+{
+	const struct prefix_set *set = sh->req->set;
+	sh->pool = dlx_share_create();
+	for (int k = 0; sh->pool && k < set->count; k++)
+		if (dlx_share_add(sh->pool, set->options + set->start[k], set->length[k]) != 0)
+			return false;
+	return sh->pool != NULL;
+}
+
 /* Starts up to `count` threads on clones; returns how many started (0 .. count). */
 static int start_workers(struct shared *sh, struct worker *workers, int count, struct pool *pool)
 {
@@ -192,7 +236,7 @@ static int start_workers(struct shared *sh, struct worker *workers, int count, s
 		if (!workers[cloned].pb)
 			break;
 	}
-	int started = pool_start(pool, cloned, work, workers, sizeof *workers);
+	int started = pool_start(pool, cloned, sh->pool ? work_shared : work, workers, sizeof *workers);
 	for (int t = started; t < cloned; t++)
 		dlx_problem_destroy(workers[t].pb);
 	return started;
@@ -207,6 +251,7 @@ static void gather(const struct shared *sh, struct worker *workers, int started,
 		total->nodes += workers[t].nodes;
 		total->updates += workers[t].updates;
 		total->solutions += workers[t].solutions;
+		total->memo_hits += workers[t].memo_hits;
 		if (workers[t].max_level > total->max_level)
 			total->max_level = workers[t].max_level;
 		if (t < SPLIT_MAX_WORKERS) {
@@ -245,6 +290,13 @@ void split_search(const struct split_request *req, struct split_result *result)
 		result->failed = true;
 		return;
 	}
+	if (!dlx_has_bounds(req->pb) && !seed_pool(&sh)) {
+		dlx_share_destroy(sh.pool);
+		pthread_mutex_destroy(&sh.lock);
+		free(workers);
+		result->failed = true;
+		return;
+	}
 	/* Fewer threads than asked (no memory for another clone) still search everything. */
 	struct pool pool;
 	int started = start_workers(&sh, workers, jobs, &pool);
@@ -253,6 +305,7 @@ void split_search(const struct split_request *req, struct split_result *result)
 		dlx_problem_destroy(workers[t].pb);
 	gather(&sh, workers, started, result);
 	result->failed = result->failed || started == 0;
+	dlx_share_destroy(sh.pool);
 	pthread_mutex_destroy(&sh.lock);
 	free(workers);
 }

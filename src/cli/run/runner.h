@@ -16,8 +16,8 @@
 struct split_runner {
 	const char *program;  /* the command's name in messages: "dlx" or "dlx-mpi" */
 	bool over_ranks;      /* every search goes to MPI ranks, and each rank reads the input */
-	/* How many parts are worth making for `jobs` threads (ranks count themselves). */
-	int (*parts_wanted)(int jobs);
+	/* How many parts of pb are worth making for `jobs` threads (ranks count themselves). */
+	int (*parts_wanted)(int jobs, const struct dlx_problem *pb);
 	/* Searches every part of request->set and adds the results up into *result. */
 	void (*search)(const struct split_request *request, struct split_result *result);
 	void *state;          /* passed on as split_request.runner (dlx-mpi's state) */

@@ -86,6 +86,13 @@ struct split_result {
  */
 int split_parts_wanted(int jobs);
 
+/*
+ * The same for one problem: where threads share work (no bounds), one
+ * part per thread to start with, as a smaller cut keeps each thread's memo
+ * on neighbouring states.
+ */
+int split_parts_for(int jobs, const struct dlx_problem *pb);
+
 /* Searches every prefix of the set with threads and adds the results up into *result. */
 void split_search(const struct split_request *request, struct split_result *result);
 

@@ -1,0 +1,156 @@
+/*
+ * test_dlx_share.c - threads sharing one search through a pool of work
+ * (dlx_search_shared): the counts and nodes of one undivided search, with
+ * colours (against the undivided search, itself checked in test_dlx_prefix.c), with a pool seeded by a cut, and stopped by a limit. The TAP test
+ * threads_share.c runs the threaded counts and the balance check under
+ * ThreadSanitizer as well.
+ */
+#include "dlx.h"
+
+#include <criterion/criterion.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { THREADS = 3 };
+
+struct worker {
+	struct dlx_problem *pb;
+	struct dlx_share *pool;
+	const struct dlx_search_options *options;
+	struct dlx_stats stats;
+	int parts;
+	pthread_t thread;
+};
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	w->parts = dlx_search_shared(w->pb, w->pool, w->options, &w->stats);
+	return NULL;
+}
+
+/* Runs `threads` threads on clones of pb over the pool; the sums of their statistics. */
+static struct dlx_stats share(struct dlx_problem *pb, struct dlx_share *pool, int threads,
+                              const struct dlx_search_options *options, struct worker *workers)
+{
+	struct dlx_stats sum = {0};
+	for (int t = 0; t < threads; t++) {
+		workers[t] = (struct worker){.pb = dlx_problem_clone(pb), .pool = pool, .options = options};
+		cr_assert_not_null(workers[t].pb);
+		cr_assert_eq(pthread_create(&workers[t].thread, NULL, work, &workers[t]), 0);
+	}
+	for (int t = 0; t < threads; t++) {
+		pthread_join(workers[t].thread, NULL);
+		cr_assert_geq(workers[t].parts, 0);
+		sum.solutions += workers[t].stats.solutions;
+		sum.nodes += workers[t].stats.nodes;
+		dlx_problem_destroy(workers[t].pb);
+	}
+	return sum;
+}
+
+static struct dlx_problem *queens(int n)
+{
+	struct dlx_problem *pb = dlx_problem_create(2 * n, 2 * (2 * n - 1));
+	for (int r = 0; r < n; r++)
+		for (int c = 0; c < n; c++) {
+			int items[4] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)};
+			cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
+		}
+	return pb;
+}
+
+/*
+ * n queens where two queens may share a diagonal when they stand in rows
+ * of the same parity: the diagonals are secondary items coloured 1 or 2 by
+ * the queen's row.
+ */
+static struct dlx_problem *coloured_queens(int n)
+{
+	struct dlx_problem *pb = dlx_problem_create(2 * n, 2 * (2 * n - 1));
+	for (int r = 0; r < n; r++)
+		for (int c = 0; c < n; c++) {
+			int items[4] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)};
+			int colours[4] = {0, 0, 1 + r % 2, 1 + r % 2};
+			cr_assert_geq(dlx_add_option(pb, items, colours, 4), 0);
+		}
+	return pb;
+}
+
+Test(dlx_share, colours_in_turns_count_and_visit_as_one_search)
+{
+	struct dlx_problem *pb = coloured_queens(9);
+	struct dlx_stats one;
+	cr_assert_eq(dlx_search(pb, NULL, &one), 0);
+	cr_assert_gt(one.nodes, 20000, "big enough to give work away (%llu nodes)",
+	             (unsigned long long)one.nodes);
+	struct dlx_share *pool = dlx_share_create_in_turns(2);
+	cr_assert_eq(dlx_share_add(pool, NULL, 0), 0);
+	struct worker workers[2];
+	struct dlx_stats sum = share(pb, pool, 2, NULL, workers);
+	cr_expect_eq(sum.solutions, one.solutions);
+	cr_expect_eq(sum.nodes, one.nodes, "every node once: %llu against %llu",
+	             (unsigned long long)sum.nodes, (unsigned long long)one.nodes);
+	cr_expect_gt(workers[0].parts + workers[1].parts, 2, "work was given away");
+	dlx_share_destroy(pool);
+	dlx_problem_destroy(pb);
+}
+
+static int add_part(void *user, const int *options, int count)
+{
+	return dlx_share_add(user, options, count) != 0;
+}
+
+Test(dlx_share, a_pool_seeded_by_a_cut_adds_up_with_the_walk)
+{
+	struct dlx_problem *pb = queens(12);
+	struct dlx_stats one;
+	cr_assert_eq(dlx_search(pb, NULL, &one), 0);
+	cr_assert_eq(one.solutions, 14200, "OEIS A000170");
+	struct dlx_share *pool = dlx_share_create();
+	uint64_t walk = 0;
+	cr_assert_eq(dlx_prefixes(pb, 2, add_part, pool, &walk), 0);
+	struct worker workers[THREADS];
+	struct dlx_stats sum = share(pb, pool, THREADS, NULL, workers);
+	cr_expect_eq(sum.solutions, 14200);
+	cr_expect_eq(sum.nodes + walk, one.nodes);
+	dlx_share_destroy(pool);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx_share, a_limit_in_one_thread_stops_them_all)
+{
+	struct dlx_problem *pb = queens(12);
+	struct dlx_share *pool = dlx_share_create();
+	cr_assert_eq(dlx_share_add(pool, NULL, 0), 0);
+	struct dlx_search_options options;
+	dlx_search_options_init(&options);
+	options.solution_limit = 5;
+	struct worker workers[THREADS];
+	struct dlx_stats sum = share(pb, pool, THREADS, &options, workers);
+	cr_expect_geq(sum.solutions, 5);
+	cr_expect_leq(sum.solutions, 5 * THREADS, "each thread stops at its limit at the latest");
+	bool limit = false;
+	for (int t = 0; t < THREADS; t++) {
+		limit = limit || workers[t].stats.stop == DLX_STOP_SOLUTIONS;
+		cr_expect_neq(workers[t].stats.stop, DLX_STOP_EXHAUSTED, "thread %d", t + 1);
+	}
+	cr_expect(limit, "one thread reached the limit");
+	dlx_share_destroy(pool);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx_share, stopped_before_the_search_searches_nothing)
+{
+	struct dlx_problem *pb = queens(8);
+	struct dlx_share *pool = dlx_share_create();
+	cr_assert_eq(dlx_share_add(pool, NULL, 0), 0);
+	dlx_share_stop(pool);
+	struct dlx_stats stats;
+	cr_expect_eq(dlx_search_shared(pb, pool, NULL, &stats), 0);
+	cr_expect_eq(stats.nodes, 0);
+	cr_expect_eq(stats.stop, DLX_STOP_CALLBACK);
+	dlx_share_destroy(pool);
+	dlx_problem_destroy(pb);
+}
