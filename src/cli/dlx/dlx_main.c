@@ -85,11 +85,6 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 		                "(--best K finds the cheapest solutions)\n", runner->program);
 	if (!replays_fit(&settings, problem)) {
 		code = EXIT_BAD_INPUT;
-	} else if ((settings.knuth || settings.order_first) && dlx_has_bounds(problem)) {
-		fprintf(stderr, "%s: %s searches each item once, but this problem has bounds (Algorithm "
-		                "M, counted as DLX3 counts)\n", runner->program,
-		        settings.knuth ? "--stats=knuth" : "--order first");
-		code = EXIT_BAD_INPUT;
 	} else if (settings.best > 0) {
 		code = run_best(&settings, format, read_seconds);
 	} else if (settings.matrix) {
