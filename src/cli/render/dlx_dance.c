@@ -21,6 +21,7 @@
  */
 #include "dlx_dance.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -323,4 +324,11 @@ void dance_event(struct dance *d, enum dlx_event event, int level, int item, int
 		d->length = level;
 		break;
 	}
+}
+
+int dance_bounds_text(const struct dance *d, int x, char *buf, size_t size)
+{
+	if (!d->taken || x >= dlx_primary_count(d->problem))
+		return snprintf(buf, size, "%s", "");
+	return snprintf(buf, size, "%d/%d..%d", d->taken[x], d->lower[x], d->upper[x]);
 }

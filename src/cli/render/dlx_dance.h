@@ -22,6 +22,7 @@
 #include "dlx.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 
 enum dance_change { DANCE_COVER, DANCE_UNCOVER, DANCE_TWEAK, DANCE_UNTWEAK };
 
@@ -66,6 +67,13 @@ struct dance {
 bool dance_init(struct dance *dance, const struct dlx_problem *problem, dance_fn on_change,
                 void *user);
 void dance_finish(struct dance *dance);
+
+/*
+ * Primary item x's count so far and its bounds, as "taken/lower..upper"
+ * (e.g. "1/2..3"), into buf; "" for a problem without bounds or a
+ * secondary item. Returns what snprintf returns.
+ */
+int dance_bounds_text(const struct dance *dance, int x, char *buf, size_t size);
 
 /* Replays one trace event of the engine (same arguments as a dlx_trace_fn). */
 void dance_event(struct dance *dance, enum dlx_event event, int level, int item, int option,
