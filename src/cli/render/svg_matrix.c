@@ -170,9 +170,9 @@ static void write_svg(FILE *out, const struct snapshot *s, int *items, int *colo
 	      ".hidden .row { fill: #eeeeee; } .hidden text { fill: #aaaaaa; } .hidden .cell { fill: #cccccc; }\n"
 	      ".chosen .row { fill: #ffe680; } .current .row { fill: #ffb347; }\n"
 	      ".covered-item { fill: #888888; fill-opacity: 0.35; } .item.covered { fill: #999999; }\n"
-	      ".title { font-weight: bold; } .bounds { fill: #a04000; }\n"
-	      "</style>\n",
+	      ".title { font-weight: bold; }\n",
 	      out);
+	fputs(s->dance.taken ? ".bounds { fill: #a04000; }\n</style>\n" : "</style>\n", out);
 	fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"white\"/>\n", width, height);
 	write_title(out, s);
 	for (int o = 0; o < options; o++)
