@@ -214,8 +214,10 @@ struct dlx_stats {
 	                       loop (knuth_counts) counts Knuth's "updates": those, every
 	                       option committed in full, and each item taken out of the
 	                       active list too. With
-	                       bounds, exactly DLX3's count (one per cover or
-	                       purify, one per link removed) */
+	                       bounds, one per cover or purify and one per link
+	                       removed: DLX3's count without colours; DLX3 counts
+	                       a purify as a cleansing, so with colours only the
+	                       reference loop gives its exact figure */
 	int max_level;      /* deepest level reached (the root is level 0) */
 	enum dlx_stop stop;
 	uint64_t branches;  /* nodes whose chosen item had two options or more: the guesses */
