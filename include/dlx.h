@@ -214,16 +214,19 @@ struct dlx_stats {
 	                       loop (knuth_counts) counts Knuth's "updates": those, every
 	                       option committed in full, and each item taken out of the
 	                       active list too. With
-	                       bounds, exactly DLX3's count (one per cover or
-	                       purify, one per link removed) */
+	                       bounds, one per cover or purify and one per link
+	                       removed: DLX3's count without colours; DLX3 counts
+	                       a purify as a cleansing, so with colours only the
+	                       reference loop gives its exact figure */
 	int max_level;      /* deepest level reached (the root is level 0) */
 	enum dlx_stop stop;
 	uint64_t branches;  /* nodes whose chosen item had two options or more: the guesses */
 	uint64_t memo_hits; /* nodes whose count came from the memo (memo_bytes) */
 	uint64_t mems;      /* from the reference loop (knuth_counts, DLX_ORDER_FIRST): the
 	                       search's memory accesses as Knuth's DLX1 and DLX2 count
-	                       them, and `updates` as they count them too; else 0.
-	                       dlx_search_best with knuth_counts: as DLX5 counts them */
+	                       them (with bounds, DLX3), and `updates` as they count
+	                       them too; else 0. dlx_search_best with knuth_counts:
+	                       as DLX5 counts them */
 };
 
 /*
@@ -294,7 +297,9 @@ struct dlx_search_options {
 	 * from Knuth's with a memo, on problems of more than 64 primary items
 	 * (the scan stops early at an item with one option) and after a
 	 * shuffle; updates count removed nodes alone, and fewer on options of
-	 * five items or more (a commit stops at a dead end).
+	 * five items or more (a commit stops at a dead end). On a problem
+	 * with bounds the reference loop is Algorithm M's
+	 * (src/dlx/search_knuth_m.c), which counts as DLX3 does.
 	 */
 	bool knuth_counts;
 	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST). */
@@ -331,7 +336,8 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * without growing it), or on the links themselves, with the same results.
  *
  * A problem with bounds (dlx_set_bounds) is searched with Algorithm M
- * instead (not with knuth_counts or DLX_ORDER_FIRST: DLX_EINVAL): the item choice is DLX3's, nodes and updates are counted as DLX3
+ * instead (with knuth_counts or DLX_ORDER_FIRST, by a reference loop that
+ * also counts DLX3's mems): the item choice is DLX3's, nodes and updates are counted as DLX3
  * counts them, a skip is traced as DLX_EVENT_SKIP, and a solution's options
  * leave the skips out. Its stack of dlx_max_depth levels is allocated by
  * the first such search (and grown by a later one that needs more), kept
@@ -408,7 +414,8 @@ DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn o
  * zeroed) or DLX_ENOMEM. The prefixes follow the fewest-options choice:
  * searched with DLX_ORDER_FIRST or knuth_counts, the parts still count
  * every solution once, but their nodes, updates and mems do not add up to
- * those of one undivided search in that mode (the dlx command refuses it).
+ * those of one undivided search in that mode (the dlx command refuses it);
+ * on a problem with bounds the parts are searched with MRV and no mems.
  */
 DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats);

@@ -216,6 +216,59 @@ static void check_prefixes(struct dlx_problem *pb, int depth, const struct dlx_s
 
 /* ---- The random comparison ---- */
 
+/* ---- The reference loop (search_knuth_m.c) ---- */
+
+/* Trace events folded into one number, to tell two walks of a tree apart; stops at stop_at. */
+struct walk {
+	uint64_t hash, events, stop_at;
+};
+
+static int fold_event(void *user, enum dlx_event event, int level, int item, int option, int count)
+{
+	struct walk *w = user;
+	int64_t step[] = {event, level, item, option, count};
+	for (size_t k = 0; k < sizeof step / sizeof *step; k++)
+		w->hash = (w->hash ^ (uint64_t)step[k]) * 0x100000001b3u;
+	return ++w->events == w->stop_at;
+}
+
+/*
+ * knuth_counts: the brute force's count, and the fast loop's tree event for
+ * event (both make DLX3's choices); a stop at a step the seed picks leaves
+ * the matrix as it was, so a whole search after it counts the same. The
+ * first-item order: the same count.
+ */
+static void check_reference(struct dlx_problem *pb, uint64_t want, uint64_t seed)
+{
+	struct dlx_search_options opt;
+	struct dlx_stats fast, ref, st;
+	struct walk a = {0}, b = {0};
+	dlx_search_options_init(&opt);
+	opt.on_trace = fold_event;
+	opt.user = &a;
+	cr_assert_eq(dlx_search(pb, &opt, &fast), 0);
+	opt.user = &b;
+	opt.knuth_counts = true;
+	cr_assert_eq(dlx_search(pb, &opt, &ref), 0);
+	cr_assert_eq(ref.solutions, want, "seed %llu: the reference loop", (unsigned long long)seed);
+	cr_assert_eq(ref.nodes, fast.nodes, "seed %llu: nodes", (unsigned long long)seed);
+	cr_assert_eq(b.hash, a.hash, "seed %llu: another tree", (unsigned long long)seed);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	struct walk c = {.stop_at = 1 + seed % b.events};
+	opt.user = &c;
+	cr_assert_eq(dlx_search(pb, &opt, &st), 0);
+	cr_assert_eq(st.stop, DLX_STOP_CALLBACK);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	opt.on_trace = NULL;
+	cr_assert_eq(dlx_search(pb, &opt, &st), 0);
+	cr_assert(st.mems == ref.mems && st.updates == ref.updates && st.nodes == ref.nodes,
+	          "seed %llu: the figures after a stop", (unsigned long long)seed);
+	opt.order = DLX_ORDER_FIRST;
+	cr_assert_eq(dlx_search(pb, &opt, &st), 0);
+	cr_assert_eq(st.solutions, want, "seed %llu: the first item", (unsigned long long)seed);
+	cr_assert_eq(dlx_problem_check(pb), 0);
+}
+
 static void compare(uint64_t seed, int max_options)
 {
 	struct instance in;
@@ -273,6 +326,7 @@ static void compare(uint64_t seed, int max_options)
 
 	check_prefixes(pb, 1, &whole);
 	check_prefixes(pb, 2, &whole);
+	check_reference(pb, want, seed);
 	dlx_problem_destroy(pb);
 }
 

@@ -136,3 +136,39 @@ Test(dlx_dance, agrees_with_the_engine_on_random_problems)
 		dlx_problem_destroy(pb);
 	}
 }
+
+/*
+ * Item bounds (Algorithm M): at every choose the replay's own branching
+ * degree (active options, bounds, options taken) must be the engine's, a
+ * skip must leave no option of its item active, and everything must be
+ * back at the end. Bounds lower 0..2, upper lower..lower+2 (at least 1).
+ */
+Test(dlx_dance, agrees_with_the_engine_on_random_problems_with_bounds)
+{
+	unsigned long long state = 29;
+	for (int trial = 0; trial < 400; trial++) {
+		int primary = 1 + (int)next(&state, 5), secondary = (int)next(&state, 3);
+		int total = primary + secondary;
+		struct dlx_problem *pb = dlx_problem_create(primary, secondary);
+		for (int x = 0; x < primary; x++) {
+			int lower = (int)next(&state, 3), upper = lower + (int)next(&state, 3);
+			cr_assert_eq(dlx_set_bounds(pb, x, lower, upper > 0 ? upper : 1), 0);
+		}
+		int count = 1 + (int)next(&state, 12);
+		for (int o = 0; o < count; o++) {
+			int items[10], colors[10], size = 0;
+			for (int x = 0; x < total; x++) {
+				if (next(&state, 3) != 0)
+					continue;
+				items[size] = x;
+				colors[size++] = x >= primary && next(&state, 2) ? 1 + (int)next(&state, 2) : 0;
+			}
+			if (size > 0)
+				dlx_add_option(pb, items, colors, size);
+		}
+		struct run r;
+		replay(pb, &r);
+		dance_finish(&r.dance);
+		dlx_problem_destroy(pb);
+	}
+}

@@ -1,7 +1,7 @@
 /*
- * test_dlx_knuth.c - the reference loop (options.knuth_counts and
- * DLX_ORDER_FIRST): nodes, updates and mems equal to what Knuth's DLX1 and
- * DLX2 printed on the bundled instances, counts equal to brute force and
+ * test_dlx_knuth.c - the reference loops (options.knuth_counts and
+ * DLX_ORDER_FIRST): nodes, updates and mems equal to what Knuth's DLX1,
+ * DLX2 and (with item bounds) DLX3 printed on the bundled instances, counts equal to brute force and
  * to the fast loop on random problems, the same tree as the fast loop where
  * both must walk one, limits and hooks, and the matrix restored every time.
  */
@@ -86,6 +86,23 @@ static struct recorded recorded[] = {
 	   Altogether 24 solutions, 50762+1020873-198208 mems, 68807 updates, 4248 cleansings,
 	   27896 bytes, 657 nodes, ccost 0%. */
 	{"word-squares", 24, 657, 68807, 1020873},
+	/* Item bounds: Algorithm M, the reference loop search_knuth_m.c. */
+	/* dlx3 < motley-4-4.dlx:
+	   Altogether 8 solutions, 19773+104672 mems, 7664 updates, 0 cleansings, 11080 bytes,
+	   149 nodes, ccost 3%. */
+	{"motley-4-4", 8, 149, 7664, 104672},
+	/* dlx3 < queendom-5-3.dlx:
+	   Altogether 186 solutions, 12297+2163323 mems, 149345 updates, 0 cleansings, 7508 bytes,
+	   5185 nodes, ccost 6%. */
+	{"queendom-5-3", 186, 5185, 149345, 2163323},
+	/* dlx3 < redrect-3-4.dlx:
+	   Altogether 2161 solutions, 13458+1834771 mems, 73816 updates, 0 cleansings, 8616 bytes,
+	   23572 nodes, ccost 17%. */
+	{"redrect-3-4", 2161, 23572, 73816, 1834771},
+	/* dlx3 < word-squares-bounded.dlx (bounds and colours):
+	   Altogether 24 solutions, 85078+3633425 mems, 234890 updates, 10239 cleansings,
+	   28540 bytes, 3825 nodes, ccost 5%. */
+	{"word-squares-bounded", 24, 3825, 234890, 3633425},
 };
 
 ParameterizedTestParameters(dlx_knuth, counts_as_knuths_programs)

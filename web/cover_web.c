@@ -205,15 +205,6 @@ char *web_cover_run(struct web_cover *cover, int step_cap, int count_all)
 	return web_cover_run_order(cover, step_cap, count_all, DLX_ORDER_MRV);
 }
 
-/* Why the engine refused a search, in the words of the order asked for. */
-static char *search_error(int status, int order)
-{
-	if (status == DLX_EINVAL && order == DLX_ORDER_FIRST)
-		return json_error("the first-item search takes each item once, but this problem has "
-		                  "bounds (a:b|name)");
-	return json_error(dlx_strerror(status));
-}
-
 char *web_cover_run_order(struct web_cover *cover, int step_cap, int count_all, int order)
 {
 	if (!cover->format)
@@ -239,7 +230,7 @@ char *web_cover_run_order(struct web_cover *cover, int step_cap, int count_all, 
 	}
 	if (status < 0) {
 		cover->event_count = 0;
-		return search_error(status, order);
+		return json_error(dlx_strerror(status));
 	}
 	struct json json;
 	json_init(&json);

@@ -1,7 +1,8 @@
 /*
  * search_entry.c - dlx_search: checks the options, then picks the loop
  * that does no more than this search needs: Algorithm M for bounds
- * (search_m.c), the reference loop for Knuth's counts (search_knuth.c),
+ * (search_m.c, or its reference loop search_knuth_m.c for Knuth's counts
+ * and the first-item order), the reference loop for Knuth's counts (search_knuth.c),
  * else a copy of Algorithm X / C (search_loop.h) over node[] or over the
  * 16-bit copy (search_compact.c), with the memo when it is exact. A thread
  * of a pool of work (share_search.c) enters through search_slot, which
@@ -10,6 +11,7 @@
 #include "../util/clock.h"
 #include "search_compact.h"
 #include "search_knuth.h"
+#include "search_knuth_m.h"
 #include "search_loop.h"
 #include "search_m.h"
 
@@ -96,9 +98,10 @@ DLX_INLINE int search_with(struct dlx_problem *pb, const struct dlx_search_optio
 		return DLX_EINVAL;
 	if (options->order != DLX_ORDER_MRV && options->order != DLX_ORDER_FIRST)
 		return DLX_EINVAL;
-	if (pb->bounded) /* Algorithm M: search_m.c, which counts as DLX3 and has no reference loop */
-		return options->knuth_counts || options->order != DLX_ORDER_MRV ? DLX_EINVAL
-		                                                                 : search_m(pb, options, stats);
+	if (pb->bounded) /* Algorithm M: the reference loop for Knuth's counts, else search_m.c */
+		return options->knuth_counts || options->order == DLX_ORDER_FIRST
+		               ? search_knuth_m(pb, options, stats)
+		               : search_m(pb, options, stats);
 	struct run run = {.opt = options, .stats = stats, .share = slot, .kept = -1,
 	                  .poll_at = SHARE_POLL_NODES};
 	if (options->time_limit > 0)

@@ -408,12 +408,24 @@ printf '%s\n' '-1' >skip.txt
 run "$DLX" --prefix-file skip.txt zero.dlx
 expect_status "a prefix that is no path: exit 2" 2
 expect_err_has "a prefix that is no path: why" "skip.txt:1: these choices are not a path of the search"
-for flag in "--html page.html" "--trace=links" "--svg-matrix m.svg"; do
-	# shellcheck disable=SC2086 # the flag and its value, split on purpose
-	run "$DLX" $flag zero.dlx
-	expect_status "$flag on bounds is refused: exit 2" 2
-	expect_err_has "$flag on bounds: why" "does not show problems with item bounds"
-done
+# The replays on bounds. By hand: a has one option and b four ways (none to
+# two of three), so a is chosen first, then b, whose first option (option 1,
+# the line "b") is tweaked, b may take one more; at step 4 (choose a, try a,
+# choose b, try b) the options chosen hold a once and b once.
+run "$DLX" --trace=links zero.dlx
+expect_status "--trace=links on bounds: exit 0" 0
+expect_true "--trace=links on bounds: the count, 7" test "$(tail -n 1 "$OUT")" = 7
+expect_true "--trace=links: the first try on b is tweaked" grep -q '^    - tweak b: hides b$' "$OUT"
+expect_true "--trace=links: b's bounds at its choice" grep -q '^  choose b (0:2, has 0): 4 branches$' "$OUT"
+run "$DLX" --svg-matrix m.svg --step 4 zero.dlx
+expect_status "--svg-matrix on bounds: exit 0" 0
+expect_true "--svg-matrix at step 4: a taken once of 1..1" \
+	grep -q '<tspan class="bounds" data-item="0">1/1..1</tspan>' m.svg
+expect_true "--svg-matrix at step 4: b taken once of 0..2" \
+	grep -q '<tspan class="bounds" data-item="1">1/0..2</tspan>' m.svg
+run "$DLX" --html page.html zero.dlx
+expect_out "--html on bounds: the count, 7" "7"
+expect_true "--html on bounds: the page holds the bounds" grep -q '^bounds: \[\[1,1\],\[0,2\]\],$' page.html
 
 # ---- Usage ----
 run "$DLX" --help

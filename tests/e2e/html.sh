@@ -3,7 +3,9 @@
 # a real browser, headless Chromium, which runs the page's script; the DOM it
 # dumps must show the known number of solutions at #end: Knuth's example 1,
 # queens-6 4 (both published), the empty 4x4 grid 288 (published), and a 4x4
-# puzzle whose count an independent brute force below finds. Screenshots are
+# puzzle whose count an independent brute force below finds, and a problem
+# with item bounds (7, by hand) whose page shows each item's count so far at
+# a step worked out by hand. Screenshots are
 # kept in build/src/cli/html-screenshots for a person to look at.
 # Skipped (TAP SKIP) only when chromium is absent; .ci/run installs it.
 . "$(dirname "$0")/lib.sh"
@@ -148,4 +150,18 @@ expect_true "#step=8: no solution listed yet" grep -qF '<ol id="solutions"></ol>
 chrome --dump-dom "file://$WORK/knuth.html" >start.dom 2>/dev/null
 expect_true "no fragment: step 0" [ "$(status start.dom)" = "0 15 0 0" ]
 chrome --window-size=1300,900 --screenshot="$SHOTS/sudoku-4x4-step.png" "file://$WORK/sudoku4.html#step=30" >/dev/null 2>&1
+
+# Item bounds: a once, b none to two times of three options "b": 1 + 3 + 3 = 7
+# solutions (by hand). a has one way and b four, so the search chooses a, tries
+# it, chooses b and tries the first "b": after step 4 the partial solution
+# holds a once and b once, which the row under the items shows as taken/bounds.
+printf 'a 0:2|b\na\nb\nb\nb\n' >zero.dlx
+run "$DLX" --html zero.html zero.dlx
+check_page bounds zero.html 7
+chrome --dump-dom "file://$WORK/zero.html#step=4" >zero4.dom 2>/dev/null
+expect_true "bounds #step=4: level 1, no solution yet" [ "$(status zero4.dom | cut -d' ' -f1,3,4)" = "4 1 0" ]
+expect_true "bounds #step=4: a taken once of 1..1" grep -q '<th class="bounds" data-item="0"[^>]*>1/1..1</th>' zero4.dom
+expect_true "bounds #step=4: b taken once of 0..2" grep -q '<th class="bounds" data-item="1"[^>]*>1/0..2</th>' zero4.dom
+chrome --dump-dom "file://$WORK/zero.html" >zero0.dom 2>/dev/null
+expect_true "bounds at the start: b taken none of 0..2" grep -q '<th class="bounds" data-item="1"[^>]*>0/0..2</th>' zero0.dom
 finish

@@ -118,7 +118,8 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .choices = stats_values, .value_name = "fast|knuth", .implied = "fast",
 		 .help = "solutions, nodes, updates, time and maximum depth; with\n"
 		         "knuth, the reference loop counts nodes, updates and mems\n"
-		         "exactly as Knuth's DLX1 and DLX2 do (slower, no memo)"},
+		         "exactly as Knuth's DLX1 and DLX2 do, or DLX3 with item\n"
+		         "bounds (slower, no memo)"},
 		{.name = "stats-format", .kind = OPTION_CHOICE, .destination = &raw->stats_format,
 		 .seen = &raw->stats_format_seen, .choices = stats_format_values,
 		 .value_name = "text|json",

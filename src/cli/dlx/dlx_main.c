@@ -44,28 +44,6 @@ static int finish_stdout(int code)
 	return code;
 }
 
-/*
- * Whether the pictures that replay Algorithm X's links (--trace=links,
- * --svg-matrix, --html) can show this problem: not one with item bounds,
- * whose search (Algorithm M) moves the links in steps of its own. Says why not.
- */
-static bool replays_fit(const struct settings *s, const struct dlx_problem *pb)
-{
-	const char *flag = s->links ? "--trace=links" : s->svg_path ? "--svg-matrix"
-	                                               : s->html_path ? "--html" : NULL;
-	if (!flag)
-		return true;
-	for (int x = 0; x < dlx_primary_count(pb); x++) {
-		int lower, upper;
-		if (dlx_item_bounds(pb, x, &lower, &upper) == 0 && (lower != 1 || upper != 1)) {
-			fprintf(stderr, "%s: %s does not show problems with item bounds (a:b|name); "
-			                "--trace and --tree do\n", s->runner->program, flag);
-			return false;
-		}
-	}
-	return true;
-}
-
 int dlx_command(int argc, char **argv, const struct split_runner *runner)
 {
 	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner,
@@ -84,14 +62,7 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 	if (settings.best == 0 && !settings.matrix && !settings.svg_path && dlx_has_costs(problem))
 		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
 		                "(--best K finds the cheapest solutions)\n", runner->program);
-	if (!replays_fit(&settings, problem)) {
-		code = EXIT_BAD_INPUT;
-	} else if ((settings.knuth || settings.order_first) && dlx_has_bounds(problem)) {
-		fprintf(stderr, "%s: %s searches each item once, but this problem has bounds (Algorithm "
-		                "M, counted as DLX3 counts)\n", runner->program,
-		        settings.knuth ? "--stats=knuth" : "--order first");
-		code = EXIT_BAD_INPUT;
-	} else if (settings.best > 0) {
+	if (settings.best > 0) {
 		code = run_best(&settings, format, read_seconds);
 	} else if (settings.matrix) {
 		code = show_matrix(format);

@@ -10,9 +10,18 @@
  * each remembering where its hidden options start on a stack of hidden
  * options, replays it: TRY pops back to the item's cover before committing
  * the next option, BACKTRACK pops the item's cover too.
+ *
+ * With bounds (Algorithm M, search_m.c): CHOOSE lowers i's bound by the
+ * option it is about to take and covers i only when that reaches the
+ * upper bound; otherwise each TRY first tweaks its option (hides it, on
+ * the same stack, below the try's mark, so the next TRY keeps it hidden)
+ * and BACKTRACK untweaks them all. Committing an option covers its other
+ * primary items only as they reach their upper bounds. SKIP pops back to
+ * the item's mark like a TRY and commits nothing.
  */
 #include "dlx_dance.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,27 +62,47 @@ static bool index_items(struct dance *d)
 	return ok;
 }
 
+/* The bounds of a problem that has any; false when memory runs out. */
+static bool keep_bounds(struct dance *d)
+{
+	if (!dlx_has_bounds(d->problem))
+		return true;
+	size_t primary = (size_t)dlx_primary_count(d->problem);
+	d->lower = table(primary, sizeof *d->lower);
+	d->upper = table(primary, sizeof *d->upper);
+	d->taken = table(primary, sizeof *d->taken);
+	if (!d->lower || !d->upper || !d->taken)
+		return false;
+	for (int x = 0; x < (int)primary; x++)
+		dlx_item_bounds(d->problem, x, &d->lower[x], &d->upper[x]);
+	return true;
+}
+
 bool dance_init(struct dance *d, const struct dlx_problem *problem, dance_fn on_change, void *user)
 {
 	*d = (struct dance){.problem = problem, .on_change = on_change, .user = user};
 	d->items = dlx_primary_count(problem) + dlx_secondary_count(problem);
 	d->options = dlx_option_count(problem);
-	d->depth = dlx_primary_count(problem) + 1;
-	size_t items = (size_t)d->items, levels = (size_t)d->depth;
+	d->depth = dlx_max_depth(problem) + 1; /* one more level for the leaf */
+	d->cover_capacity = d->items + d->options;
+	size_t items = (size_t)d->items, levels = (size_t)d->depth, covers = (size_t)d->cover_capacity;
 	d->scratch = table(items, sizeof *d->scratch);
 	d->scratch_colors = table(items, sizeof *d->scratch_colors);
 	d->hidden = table((size_t)d->options, sizeof *d->hidden);
 	d->covered = table(items, sizeof *d->covered);
 	d->hide_stack = table((size_t)d->options, sizeof *d->hide_stack);
 	d->restored = table((size_t)d->options, sizeof *d->restored);
-	d->cover_item = table(items, sizeof *d->cover_item);
-	d->cover_mark = table(items, sizeof *d->cover_mark);
+	d->cover_item = table(covers, sizeof *d->cover_item);
+	d->cover_mark = table(covers, sizeof *d->cover_mark);
+	d->cover_tweak = table(covers, sizeof *d->cover_tweak);
+	d->tweaking = table(levels, sizeof *d->tweaking);
 	d->item_mark = table(levels, sizeof *d->item_mark);
 	d->try_mark = table(levels, sizeof *d->try_mark);
 	d->tried = table(levels, sizeof *d->tried);
 	bool ok = d->scratch && d->scratch_colors && d->hidden && d->covered && d->hide_stack && d->restored &&
-	          d->cover_item && d->cover_mark && d->item_mark && d->try_mark && d->tried;
-	if (!ok || !index_items(d)) {
+	          d->cover_item && d->cover_mark && d->cover_tweak && d->tweaking && d->item_mark &&
+	          d->try_mark && d->tried;
+	if (!ok || !keep_bounds(d) || !index_items(d)) {
 		dance_finish(d);
 		return false;
 	}
@@ -91,6 +120,11 @@ void dance_finish(struct dance *d)
 	free(d->restored);
 	free(d->cover_item);
 	free(d->cover_mark);
+	free(d->cover_tweak);
+	free(d->tweaking);
+	free(d->lower);
+	free(d->upper);
+	free(d->taken);
 	free(d->item_mark);
 	free(d->try_mark);
 	free(d->tried);
@@ -99,25 +133,52 @@ void dance_finish(struct dance *d)
 	*d = (struct dance){0};
 }
 
+/* Starts an entry on the cover stack for item x; false when full (cannot happen). */
+static bool push_cover(struct dance *d, int x, bool tweak)
+{
+	if (d->cover_top >= d->cover_capacity) {
+		d->lost = true;
+		return false;
+	}
+	d->cover_item[d->cover_top] = x;
+	d->cover_tweak[d->cover_top] = tweak;
+	d->cover_mark[d->cover_top++] = d->hide_top;
+	return true;
+}
+
+static void hide(struct dance *d, int o)
+{
+	d->hidden[o] = true;
+	d->hide_stack[d->hide_top++] = o;
+}
+
 /* Covers item x (color 0) or purifies it for `color`: hides the active options that clash. */
 static void cover(struct dance *d, int level, int x, int color)
 {
-	if (d->cover_top >= d->items)
-		return; /* cannot happen: an item is covered once at a time */
 	int start = d->hide_top;
+	if (!push_cover(d, x, false))
+		return;
 	for (int k = d->first[x]; k < d->first[x + 1]; k++) {
 		int o = d->members[k];
-		if (d->hidden[o] || (color > 0 && d->member_colors[k] == color))
-			continue;
-		d->hidden[o] = true;
-		d->hide_stack[d->hide_top++] = o;
+		if (!d->hidden[o] && !(color > 0 && d->member_colors[k] == color))
+			hide(d, o);
 	}
 	d->covered[x] = color > 0 ? color : -1;
-	d->cover_item[d->cover_top] = x;
-	d->cover_mark[d->cover_top++] = start;
 	if (d->on_change)
 		d->on_change(d->user, DANCE_COVER, level, x, color, d->hide_stack + start,
 		             d->hide_top - start);
+}
+
+/* Tweaks option o, tried on item x: hidden until the search backs up from x. */
+static void tweak(struct dance *d, int level, int x, int o)
+{
+	int start = d->hide_top;
+	if (!push_cover(d, x, true))
+		return;
+	if (!d->hidden[o])
+		hide(d, o);
+	if (d->on_change)
+		d->on_change(d->user, DANCE_TWEAK, level, x, 0, d->hide_stack + start, d->hide_top - start);
 }
 
 /* Undoes covers, newest first, until `mark` covers remain. */
@@ -131,10 +192,13 @@ static void uncover_to(struct dance *d, int level, int mark)
 			d->hidden[o] = false;
 			restored[k] = o;
 		}
-		int color = d->covered[x] > 0 ? d->covered[x] : 0;
-		d->covered[x] = 0;
+		bool tweak = d->cover_tweak[at];
+		int color = !tweak && d->covered[x] > 0 ? d->covered[x] : 0;
+		if (!tweak)
+			d->covered[x] = 0;
 		if (d->on_change)
-			d->on_change(d->user, DANCE_UNCOVER, level, x, color, restored, count);
+			d->on_change(d->user, tweak ? DANCE_UNTWEAK : DANCE_UNCOVER, level, x, color, restored,
+			             count);
 	}
 }
 
@@ -147,9 +211,40 @@ static int active_options(const struct dance *d, int x)
 	return count;
 }
 
+/*
+ * Item x's branching degree as Algorithm M counts it (search_m.c): its
+ * active options, plus the "take no more" branch once its lower bound is
+ * met, less those that would overshoot; never below 0.
+ */
+static int degree(const struct dance *d, int x)
+{
+	int bound = d->upper[x] - d->taken[x], slack = d->upper[x] - d->lower[x];
+	int s = slack < bound ? slack : bound;
+	int t = active_options(d, x) + s - bound + 1;
+	return t > 0 ? t : 0;
+}
+
+/* Adds `step` to the count of each primary item of option o (bounded problems). */
+static void count_option(struct dance *d, int o, int step)
+{
+	if (!d->taken || o < 0)
+		return;
+	int size = dlx_option_items(d->problem, o, d->scratch, NULL, d->items);
+	for (int k = 0; k < size; k++)
+		if (d->scratch[k] < dlx_primary_count(d->problem))
+			d->taken[d->scratch[k]] += step;
+}
+
+/* Whether committing an option covers item x: always, or for a primary item at its upper bound. */
+static bool reaches_bound(const struct dance *d, int x)
+{
+	return !d->taken || x >= dlx_primary_count(d->problem) || d->taken[x] >= d->upper[x];
+}
+
 /* Commits option `option` chosen for item `item`: its other items, right of item, wrapping. */
 static void commit(struct dance *d, int level, int option, int item)
 {
+	count_option(d, option, 1); /* first: it fills scratch too */
 	int *items = d->scratch, *colors = d->scratch_colors;
 	int size = dlx_option_items(d->problem, option, items, colors, d->items);
 	int at = 0;
@@ -159,8 +254,47 @@ static void commit(struct dance *d, int level, int option, int item)
 		int k = (at + step) % size, x = items[k];
 		if (colors[k] > 0 && d->covered[x] == colors[k])
 			continue; /* already purified for this colour: the engine skips it too */
-		cover(d, level, x, colors[k]);
+		if (reaches_bound(d, x))
+			cover(d, level, x, colors[k]);
 	}
+}
+
+/* CHOOSE: `item`, with `count` branches, at `level`. */
+static void choose(struct dance *d, int level, int item, int count)
+{
+	if ((d->taken ? degree(d, item) : active_options(d, item)) != count)
+		d->lost = true;
+	d->tried[level] = -1;
+	d->length = level;
+	d->item_mark[level] = d->cover_top;
+	/* with bounds, the item is covered only if the option about to be taken is its last */
+	d->tweaking[level] = d->taken && d->taken[item] + 1 < d->upper[item];
+	if (count > 0 && !d->tweaking[level])
+		cover(d, level, item, 0);
+	d->try_mark[level] = d->cover_top;
+}
+
+/* Undoes the level's last try (or skip): its commits and its count. */
+static void untry(struct dance *d, int level)
+{
+	uncover_to(d, level, d->try_mark[level]);
+	count_option(d, d->tried[level], -1);
+	d->tried[level] = -1;
+}
+
+/* TRY `option` on `item` (option < 0: SKIP the item) at `level`. */
+static void try_option(struct dance *d, int level, int item, int option)
+{
+	untry(d, level);
+	d->length = level + 1;
+	if (option < 0)
+		return;
+	if (d->tweaking[level]) {
+		tweak(d, level, item, option);
+		d->try_mark[level] = d->cover_top; /* the next try keeps this one hidden */
+	}
+	d->tried[level] = option;
+	commit(d, level, option, item);
 }
 
 void dance_event(struct dance *d, enum dlx_event event, int level, int item, int option, int count)
@@ -171,31 +305,30 @@ void dance_event(struct dance *d, enum dlx_event event, int level, int item, int
 	}
 	switch (event) {
 	case DLX_EVENT_CHOOSE:
-		if (active_options(d, item) != count)
-			d->lost = true;
-		d->tried[level] = -1;
-		d->length = level;
-		d->item_mark[level] = d->cover_top;
-		if (count > 0)
-			cover(d, level, item, 0);
-		d->try_mark[level] = d->cover_top;
+		choose(d, level, item, count);
 		break;
 	case DLX_EVENT_TRY:
-		uncover_to(d, level, d->try_mark[level]);
-		d->tried[level] = option;
-		d->length = level + 1;
-		commit(d, level, option, item);
+		try_option(d, level, item, option);
+		break;
+	case DLX_EVENT_SKIP:
+		if (!d->taken)
+			d->lost = true; /* only a problem with bounds skips */
+		try_option(d, level, item, -1);
 		break;
 	case DLX_EVENT_SOLUTION:
 		d->length = level;
 		break;
 	case DLX_EVENT_BACKTRACK:
+		untry(d, level);
 		uncover_to(d, level, d->item_mark[level]);
-		d->tried[level] = -1;
 		d->length = level;
 		break;
-	case DLX_EVENT_SKIP: /* Algorithm M's: the replay follows Algorithm X alone */
-		d->lost = true;
-		break;
 	}
+}
+
+int dance_bounds_text(const struct dance *d, int x, char *buf, size_t size)
+{
+	if (!d->taken || x >= dlx_primary_count(d->problem))
+		return snprintf(buf, size, "%s", "");
+	return snprintf(buf, size, "%d/%d..%d", d->taken[x], d->lower[x], d->upper[x]);
 }

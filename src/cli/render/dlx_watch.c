@@ -22,6 +22,14 @@
  *     try a d g (option 1, 1 of 2): cover d g
  *       - cover d: hides d e g
  *       - cover g: hides b g
+ *
+ * With item bounds the steps show each chosen item's bounds and how many
+ * options of the partial solution hold it, and an option tried on an item
+ * that may take more is tweaked (hidden until the search backs up from it):
+ *
+ *     choose a (2:2, has 0): 2 branches
+ *     try a b (option 0, 1 of 2)
+ *       - tweak a: hides a b
  */
 #include "dlx_watch.h"
 
@@ -267,12 +275,14 @@ static void trace_change(void *user, enum dance_change change, int level, int it
 	struct watch *w = user;
 	FILE *out = w->trace;
 	indent(out, level + 1);
-	const char *verb = change == DANCE_COVER ? (color ? "purify" : "cover")
-	                                         : (color ? "unpurify" : "uncover");
-	fprintf(out, "- %s %s", verb, dlx_format_item_name(w->format, item));
+	static const char *const verbs[][2] = {[DANCE_COVER] = {"cover", "purify"},
+	                                       [DANCE_UNCOVER] = {"uncover", "unpurify"},
+	                                       [DANCE_TWEAK] = {"tweak", "tweak"},
+	                                       [DANCE_UNTWEAK] = {"untweak", "untweak"}};
+	fprintf(out, "- %s %s", verbs[change][color != 0], dlx_format_item_name(w->format, item));
 	if (color)
 		fprintf(out, ":%s", dlx_format_color_name(w->format, color));
-	fputs(change == DANCE_COVER ? ": hides" : ": restores", out);
+	fputs(change == DANCE_COVER || change == DANCE_TWEAK ? ": hides" : ": restores", out);
 	if (count == 0)
 		fputs(" nothing", out);
 	for (int k = 0; k < count; k++)

@@ -3,13 +3,15 @@
  * (see html_page.h). The page is the template html_page.html with one
  * marker, the comment DLX-DATA inside its script, replaced by the record:
  *
- *     const DLX = {title, items, primary, colors, options, texts, steps,
- *                  complete, grid};
+ *     const DLX = {title, items, primary, bounds, colors, options, texts,
+ *                  steps, complete, grid};
  *
+ * bounds is null, or with item bounds [lower, upper] for each primary item;
  * options[o] lists [item, colour] pairs; each step is
  * [kind, level, item, option, count, changes], kind "c" choose, "t" try,
- * "s" solution, "b" back up (the engine's event arguments), and each change
- * [1 cover / 0 uncover, item, colour, [options hidden or restored]].
+ * "k" skip (bounds: the item takes no more options), "s" solution, "b" back
+ * up (the engine's event arguments), and each change [1 cover / 0 uncover
+ * / 2 tweak / 3 untweak, item, colour, [options hidden or restored]].
  */
 #include "html_page.h"
 
@@ -51,8 +53,9 @@ static void on_change(void *user, enum dance_change change, int level, int item,
                       const int *options, int count)
 {
 	struct recorder *r = user;
-	fprintf(r->steps, "%s[%d,%d,%d,[", r->changes++ ? "," : "", change == DANCE_COVER, item,
-	        color);
+	static const int codes[] = {[DANCE_COVER] = 1, [DANCE_UNCOVER] = 0, [DANCE_TWEAK] = 2,
+	                            [DANCE_UNTWEAK] = 3};
+	fprintf(r->steps, "%s[%d,%d,%d,[", r->changes++ ? "," : "", codes[change], item, color);
 	for (int k = 0; k < count; k++)
 		fprintf(r->steps, k ? ",%d" : "%d", options[k]);
 	fputs("]]", r->steps);
@@ -66,7 +69,8 @@ static int on_trace(void *user, enum dlx_event event, int level, int item, int o
 		return 1;
 	}
 	static const char kinds[] = {[DLX_EVENT_CHOOSE] = 'c', [DLX_EVENT_TRY] = 't',
-	                             [DLX_EVENT_SOLUTION] = 's', [DLX_EVENT_BACKTRACK] = 'b'};
+	                             [DLX_EVENT_SOLUTION] = 's', [DLX_EVENT_BACKTRACK] = 'b',
+	                             [DLX_EVENT_SKIP] = 'k'};
 	fprintf(r->steps, "%s[\"%c\",%d,%d,%d,%d,[", r->count++ ? ",\n" : "", kinds[event], level,
 	        item, option, count);
 	r->changes = 0;
@@ -75,7 +79,23 @@ static int on_trace(void *user, enum dlx_event event, int level, int item, int o
 	return 0;
 }
 
-/* items, primary, colors, options and texts: the problem itself. */
+/* [lower, upper] of each primary item, or null for a problem without bounds. */
+static void write_bounds(FILE *out, const struct dlx_problem *pb)
+{
+	if (!dlx_has_bounds(pb)) {
+		fputs("null", out);
+		return;
+	}
+	fputc('[', out);
+	for (int x = 0; x < dlx_primary_count(pb); x++) {
+		int lower = 1, upper = 1;
+		dlx_item_bounds(pb, x, &lower, &upper);
+		fprintf(out, "%s[%d,%d]", x ? "," : "", lower, upper);
+	}
+	fputc(']', out);
+}
+
+/* items, primary, bounds, colors, options and texts: the problem itself. */
 static void write_problem(FILE *out, const struct dlx_format *format, int *items, int *colors)
 {
 	const struct dlx_problem *pb = dlx_format_problem(format);
@@ -85,7 +105,9 @@ static void write_problem(FILE *out, const struct dlx_format *format, int *items
 		fputs(x ? "," : "", out);
 		json_string(out, dlx_format_item_name(format, x));
 	}
-	fprintf(out, "],\nprimary: %d,\ncolors: [\"\"", primary);
+	fprintf(out, "],\nprimary: %d,\nbounds: ", primary);
+	write_bounds(out, pb);
+	fputs(",\ncolors: [\"\"", out);
 	for (int c = 1; dlx_format_color_name(format, c); c++) {
 		fputc(',', out);
 		json_string(out, dlx_format_color_name(format, c));

@@ -8,7 +8,10 @@
  * Every row is a <g class="option STATE" data-option="N">, STATE one of
  * active, hidden, chosen (in the partial solution) or current (tried at
  * this step), and every covered item a <rect class="covered-item"
- * data-item="X">, so tests and scripts can read the picture.
+ * data-item="X">, so tests and scripts can read the picture. With item
+ * bounds each primary item's name is followed by <tspan class="bounds"
+ * data-item="X">taken/lower..upper</tspan>: how many options of the
+ * partial solution hold it, and its bounds.
  */
 #include "svg_matrix.h"
 
@@ -64,6 +67,10 @@ static void write_title(FILE *out, const struct snapshot *s)
 		free(text);
 	} else if (s->event == DLX_EVENT_SOLUTION) {
 		fprintf(out, "solution %llu", (unsigned long long)s->solutions);
+	} else if (s->event == DLX_EVENT_SKIP) {
+		fprintf(out, "level %d: skip ", s->level);
+		xml_escaped(out, item);
+		fputs(", it takes no more options", out);
 	} else {
 		fprintf(out, "level %d: all options of ", s->level);
 		xml_escaped(out, item);
@@ -123,6 +130,9 @@ static void write_columns(FILE *out, const struct snapshot *s, int label_width, 
 		fprintf(out, "<text class=\"item%s\" transform=\"rotate(-90 %d %d)\" x=\"%d\" y=\"%d\">",
 		        s->dance.covered[x] ? " covered" : "", cx, y, cx, y);
 		xml_escaped(out, dlx_format_item_name(s->format, x));
+		char bounds[48];
+		if (dance_bounds_text(&s->dance, x, bounds, sizeof bounds) > 0)
+			fprintf(out, " <tspan class=\"bounds\" data-item=\"%d\">%s</tspan>", x, bounds);
 		fputs("</text>\n", out);
 		if (s->dance.covered[x])
 			fprintf(out, "<rect class=\"covered-item\" data-item=\"%d\" x=\"%d\" y=\"%d\" "
@@ -140,8 +150,11 @@ static void write_svg(FILE *out, const struct snapshot *s, int *items, int *colo
 		int length = (int)dlx_format_option_text(s->format, o, NULL, 0) + 8;
 		label = length > label ? length : label;
 	}
-	for (int x = 0; x < total; x++) {
+	for (int x = 0; x < total; x++) { /* the name, and "taken/lower..upper" at their widest */
 		int length = (int)strlen(dlx_format_item_name(s->format, x)) + 1;
+		if (s->dance.taken && x < primary)
+			length += snprintf(NULL, 0, " %d/%d..%d", s->dance.upper[x], s->dance.lower[x],
+			                   s->dance.upper[x]);
 		header = length > header ? length : header;
 	}
 	label *= CHAR_WIDTH;
@@ -157,9 +170,9 @@ static void write_svg(FILE *out, const struct snapshot *s, int *items, int *colo
 	      ".hidden .row { fill: #eeeeee; } .hidden text { fill: #aaaaaa; } .hidden .cell { fill: #cccccc; }\n"
 	      ".chosen .row { fill: #ffe680; } .current .row { fill: #ffb347; }\n"
 	      ".covered-item { fill: #888888; fill-opacity: 0.35; } .item.covered { fill: #999999; }\n"
-	      ".title { font-weight: bold; }\n"
-	      "</style>\n",
+	      ".title { font-weight: bold; }\n",
 	      out);
+	fputs(s->dance.taken ? ".bounds { fill: #a04000; }\n</style>\n" : "</style>\n", out);
 	fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"white\"/>\n", width, height);
 	write_title(out, s);
 	for (int o = 0; o < options; o++)
