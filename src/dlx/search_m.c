@@ -8,8 +8,9 @@
  *
  *     M2 enter level l: no active primary item -> a solution; M9.
  *     M3 choose i, minimising its degree len + min(slack, bound) - bound + 1
- *        (ties: smaller min(slack, bound), then the longer list); a degree
- *        <= 0 means too few options are left for i's lower bound: M9.
+ *        (ties: smaller min(slack, bound), then the longer list; of degree
+ *        1, the first item); a degree <= 0 means too few options are left
+ *        for i's lower bound: M9.
  *     M4 prepare: x_l = i's first option; BOUND(i)--. Once BOUND(i) is 0 the
  *        item is covered. With bound and slack both 0 this is Algorithm X
  *        (cover i, then try its options in turn); otherwise the level
@@ -39,7 +40,9 @@
  * without colours a node's colour field is a right link, so `colored` is a
  * constant at each copy of the loop and colours are read only where they
  * exist. Updates are counted as DLX3 counts them (one per cover or purify
- * call and one per node taken out of a list), nodes as it counts them.
+ * call and one per node taken out of a list), nodes as it counts them; the
+ * lean copies cut short a commit that makes a dead end (search_m_loop.h),
+ * so they count fewer updates than the watched copy, and the same nodes.
  *
  * The hooks (limits, progress, trace, the replay of a prefix, the walk that
  * lists prefixes) sit in helpers that only the `watched` copy calls.
