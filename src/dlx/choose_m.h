@@ -61,6 +61,47 @@ static inline uint64_t m_key_base(int32_t bound, int32_t slack)
 	return m_key64(t0, s, bound);
 }
 
+/*
+ * m_key64 less the part the excess makes, where the excess is the length
+ * less what the item still needs, bound - slack: m_key64(t, s, bound) is
+ * m_key_excess_base(bound, slack) + ((uint64_t)excess << 40).
+ */
+static inline uint64_t m_key_excess_base(int32_t bound, int32_t slack)
+{
+	return m_key_base(bound, slack) + ((uint64_t)(int64_t)(bound - slack) << (2 * KEY_FIELD_BITS));
+}
+
+/*
+ * What m_key_base(bound, slack) gains when bound goes down by one, from
+ * `bound`: while bound > slack, t goes up by one and the bound field too;
+ * after, t stays 1 and s goes down with the bound. With `excess` the key
+ * counts the excess, len - (bound - slack), instead of len (search_m.c):
+ * its base holds (bound - slack) << 40 more, which cancels t's step.
+ */
+static inline uint64_t m_key_step(int32_t bound, int32_t slack, bool excess)
+{
+	const uint64_t t_step = (uint64_t)1 << (2 * KEY_FIELD_BITS);
+	const uint64_t s_step = (uint64_t)1 << KEY_FIELD_BITS;
+	if (bound > slack)
+		return excess ? 1 : t_step + 1;
+	return excess ? 1 - s_step - t_step : 1 - s_step;
+}
+
+/*
+ * The keys of degree 1 (a forced move, or a skip that is the one branch)
+ * span FORCED_KEY .. FORCED_KEY_LAST. The search takes the first such item
+ * in list order rather than DLX3's pick among them: a scan that knows no
+ * item has a lower degree can then stop at the first it meets. Every key
+ * in the span counts as FORCED_KEY.
+ */
+#define FORCED_KEY ((uint64_t)(1 + (INT32_C(1) << KEY_FIELD_BITS)) << (2 * KEY_FIELD_BITS))
+#define FORCED_KEY_LAST (((uint64_t)(2 + (INT32_C(1) << KEY_FIELD_BITS)) << (2 * KEY_FIELD_BITS)) - 1)
+
+static inline uint64_t m_key_forced(uint64_t key)
+{
+	return key - FORCED_KEY <= FORCED_KEY_LAST - FORCED_KEY ? FORCED_KEY : key;
+}
+
 /* The degree back from a key. */
 static inline int32_t m_key_degree(wide_key key)
 {

@@ -151,6 +151,8 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->m.branches);
 	free(pb->m.solution);
 	free(pb->m.key);
+	free(pb->m.dead_before);
+	free(pb->m.excess);
 	free(pb->node);
 	free(pb->option_first);
 	free(pb->cost);

@@ -173,6 +173,9 @@ struct dlx_problem {
 		uint64_t *key;        /* each primary item's choice key less its length
 		                         (choose_m.h), kept up with its bound */
 		int32_t key_capacity;
+		int32_t *dead_before; /* the dead-item tally before each level's commit */
+		int32_t *excess;      /* each item's excess (search_m.c), for the lean loops */
+		int32_t excess_capacity;
 	} m;
 };
 

@@ -8,8 +8,9 @@
  *
  *     M2 enter level l: no active primary item -> a solution; M9.
  *     M3 choose i, minimising its degree len + min(slack, bound) - bound + 1
- *        (ties: smaller min(slack, bound), then the longer list); a degree
- *        <= 0 means too few options are left for i's lower bound: M9.
+ *        (ties: smaller min(slack, bound), then the longer list; of degree
+ *        1, the first item); a degree <= 0 means too few options are left
+ *        for i's lower bound: M9.
  *     M4 prepare: x_l = i's first option; BOUND(i)--. Once BOUND(i) is 0 the
  *        item is covered. With bound and slack both 0 this is Algorithm X
  *        (cover i, then try its options in turn); otherwise the level
@@ -39,7 +40,11 @@
  * without colours a node's colour field is a right link, so `colored` is a
  * constant at each copy of the loop and colours are read only where they
  * exist. Updates are counted as DLX3 counts them (one per cover or purify
- * call and one per node taken out of a list), nodes as it counts them.
+ * call and one per node taken out of a list), and nodes too, except that
+ * among items of degree 1 the scan takes the first, so the tree can differ
+ * a little from DLX3's (search_knuth_m.c walks DLX3's own); the lean
+ * copies cut short a commit that makes a dead end (search_m_loop.h), so
+ * they count fewer updates than the watched copy, and the same nodes.
  *
  * The hooks (limits, progress, trace, the replay of a prefix, the walk that
  * lists prefixes) sit in helpers that only the `watched` copy calls.
@@ -56,25 +61,29 @@
 
 /*
  * M3: the active primary item of smallest degree, *score its degree
- * (INT32_MAX when no primary item is active: a solution), with DLX3's ties,
- * as a running minimum of choose_m.h's keys. Below KEY64_OPTIONS options
- * the key is 64 bits, made of pb->m.key (the part the bounds make, kept up
- * as they change) and the list length; above, 128 bits made afresh.
+ * (INT32_MAX when no primary item is active: a solution), as a running
+ * minimum of choose_m.h's keys: DLX3's order, but for the items of degree
+ * 1, where the first in list order goes first (m_key_forced). With `cut`
+ * the tally has ruled out degrees below 1, so the scan stops at that item.
+ * Below KEY64_OPTIONS options the key is 64 bits, made of pb->m.key (the
+ * part the bounds make, kept up as they change) and len[k]: the list
+ * length, or with `cut` the excess (see below), which pb->m.key then
+ * allows for; above, 128 bits made afresh.
  */
-M_INLINE int32_t choose(const struct dlx_problem *pb, int32_t *score)
+M_INLINE int32_t choose(const struct dlx_problem *pb, const int32_t *len, bool cut,
+                        int32_t *score)
 {
 	const struct dlx_item *item = pb->item;
-	const int32_t *len = pb->len;
 	int32_t best = 0;
 	if (pb->options < KEY64_OPTIONS) {
 		const uint64_t *base = pb->m.key;
 		uint64_t best_key = UINT64_MAX;
 		for (int32_t k = item[0].next; k != 0; k = item[k].next) {
-			uint64_t key = base[k] + ((uint64_t)len[k] << (2 * KEY_FIELD_BITS));
-			if (key < best_key) {
-				best_key = key;
-				best = k;
-			}
+			uint64_t key = m_key_forced(base[k] + ((uint64_t)len[k] << (2 * KEY_FIELD_BITS)));
+			best = key < best_key ? k : best; /* two selects: conditional moves, */
+			best_key = key < best_key ? key : best_key; /* where a branch mispredicts */
+			if (cut && key == FORCED_KEY)
+				break;
 		}
 		*score = best ? m_key_degree(best_key) : INT32_MAX;
 		return best;
@@ -82,12 +91,15 @@ M_INLINE int32_t choose(const struct dlx_problem *pb, int32_t *score)
 	const struct item_bound *bd = pb->bound;
 	wide_key best_key = ~(wide_key)0;
 	for (int32_t k = item[0].next; k != 0; k = item[k].next) {
-		int32_t s, t = m_degree(len[k], bd[k].bound, bd[k].slack, &s);
-		wide_key key = m_key128(t, s, bd[k].bound);
+		int32_t count = cut ? len[k] + bd[k].bound - bd[k].slack : len[k];
+		int32_t s, t = m_degree(count, bd[k].bound, bd[k].slack, &s);
+		wide_key key = t == 1 ? m_key128(1, 0, DLX_MAX_BOUND) : m_key128(t, s, bd[k].bound);
 		if (key < best_key) {
 			best_key = key;
 			best = k;
 		}
+		if (cut && t == 1)
+			break;
 	}
 	*score = best ? m_key_degree(best_key) : INT32_MAX;
 	return best;
@@ -246,18 +258,70 @@ static int on_branch(struct m_run *r, int level, int32_t i)
 	return go ? 0 : 2;
 }
 
-/* Item j takes one more option: its bound, and its choice key with it, go down. The new bound. */
-M_INLINE int32_t lower_bound(struct dlx_problem *pb, int32_t j)
+/*
+ * The dead-item tally of the lean loops (`cut`). There len[] holds each
+ * item's excess instead of its list length: the length less what the item
+ * still needs, bound - slack (a secondary item needs nothing). An active
+ * primary item with a negative excess can no longer reach its lower bound,
+ * which is what makes M3 find a degree <= 0 (a covered or skipped item
+ * needs nothing or less, so its excess is never negative). `dead` counts
+ * the items whose excess a removal took below 0; `updates` the links
+ * removed, as DLX3 counts them.
+ */
+struct m_tally {
+	uint64_t updates;
+	int32_t dead;
+};
+
+/* What item x still needs: its lower bound less the options it has. */
+M_INLINE int32_t need_of(const struct dlx_problem *pb, int32_t x)
 {
-	int32_t bound = --pb->bound[j].bound;
-	pb->m.key[j] = m_key_base(bound, pb->bound[j].slack);
-	return bound;
+	return x <= pb->primary ? pb->bound[x].bound - pb->bound[x].slack : 0;
 }
 
-M_INLINE void raise_bound(struct dlx_problem *pb, int32_t j)
+/*
+ * Item j takes one more option: its bound, and its choice key with it, go
+ * down; with `cut` its excess goes up, which may end a dead end. The new
+ * bound.
+ */
+M_INLINE int32_t lower_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bool cut,
+                             struct m_tally *t)
 {
-	int32_t bound = ++pb->bound[j].bound;
-	pb->m.key[j] = m_key_base(bound, pb->bound[j].slack);
+	struct item_bound *b = &pb->bound[j];
+	pb->m.key[j] += m_key_step(b->bound, b->slack, cut);
+	if (cut && ++len[j] == 0)
+		t->dead--;
+	return --b->bound;
+}
+
+M_INLINE void raise_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bool cut)
+{
+	struct item_bound *b = &pb->bound[j];
+	pb->m.key[j] -= m_key_step(++b->bound, b->slack, cut);
+	if (cut)
+		len[j]--;
+}
+
+/* M5's test: too few options are left in i's list to reach its lower bound. */
+M_INLINE bool too_few(const struct dlx_problem *pb, const int32_t *len, int32_t i, bool cut)
+{
+	return len[i] <= (cut ? 0 : need_of(pb, i));
+}
+
+/*
+ * The lean loops' excess counts and keys, from the lengths and bounds as
+ * they stand; the dead items among them.
+ */
+static int32_t start_excess(struct dlx_problem *pb)
+{
+	int32_t dead = 0;
+	for (int32_t x = 1; x <= pb->items; x++) {
+		pb->m.excess[x] = pb->len[x] - need_of(pb, x);
+		dead += pb->m.excess[x] < 0;
+	}
+	for (int32_t x = 1; x <= pb->primary; x++)
+		pb->m.key[x] = m_key_excess_base(pb->bound[x].bound, pb->bound[x].slack);
+	return dead;
 }
 
 /* ---- The link operations and the loop, over node[] and over a 16-bit copy ---- */
@@ -297,13 +361,16 @@ static int fill_keys(struct dlx_problem *pb)
 
 static int size_stack(struct dlx_problem *pb)
 {
-	if (fill_keys(pb) != 0)
+	if (fill_keys(pb) != 0 ||
+	    grow_array((void **)&pb->m.excess, &pb->m.excess_capacity, pb->items + 1,
+	               sizeof *pb->m.excess) != 0)
 		return DLX_ENOMEM;
 	int64_t need = (int64_t)dlx_max_depth(pb) + 1;
 	if (need <= pb->m.capacity)
 		return 0;
 	struct m_stack *m = &pb->m;
-	int32_t **arrays[] = {&m->choice, &m->first_tweak, &m->position, &m->branches, &m->solution};
+	int32_t **arrays[] = {&m->choice,   &m->first_tweak, &m->position,
+	                      &m->branches, &m->solution,    &m->dead_before};
 	for (size_t k = 0; k < sizeof arrays / sizeof *arrays; k++) {
 		int32_t *bigger = realloc(*arrays[k], (size_t)need * sizeof **arrays[k]);
 		if (!bigger)
@@ -337,13 +404,13 @@ static void run(struct m_run *r, bool watched)
 {
 	struct dlx_problem *pb = r->pb;
 	if (pb->has_colors)
-		watched ? run_m_32(r, true, true) : run_m_32(r, true, false);
+		watched ? run_m_32(r, true, true, false) : run_m_32(r, true, false, true);
 	else if (watched)
-		run_m_32(r, false, true);
+		run_m_32(r, false, true, false);
 	else if (make_copy16(pb))
-		run_m_16(r, false, false); /* unwinds in full: node[] and the copy agree again */
+		run_m_16(r, false, false, true); /* unwinds in full: node[] and the copy agree again */
 	else
-		run_m_32(r, false, false);
+		run_m_32(r, false, false, true);
 }
 
 /* Runs a search or a replay with `options` (NULL: count all), filling *stats. */

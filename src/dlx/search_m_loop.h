@@ -10,6 +10,11 @@
 
 /* ---- Link operations (the "dance steps") ---- */
 
+/*
+ * `len` is the array of counts the loop keeps: pb->len, or with `cut` the
+ * excess of each item (search_m.c), whose drops below 0 the tally counts.
+ */
+
 /* A node's colour: 0 in a problem without colours, whose field is a right link there. */
 M_INLINE int32_t M_NAME(color_of)(const M_NODE *nd, bool colored)
 {
@@ -17,12 +22,14 @@ M_INLINE int32_t M_NAME(color_of)(const M_NODE *nd, bool colored)
 }
 
 /* Node q, of item x, leaves its list (x passed: the stores could alias a reload of top). */
-M_INLINE void M_NAME(unlink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x)
+M_INLINE void M_NAME(unlink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x, bool cut,
+                          struct m_tally *t)
 {
 	int32_t u = node[q].up, d = node[q].down;
 	node[u].down = d;
 	node[d].up = u;
-	len[x]--;
+	if (--len[x] == -1 && cut) /* rare: a branch costs less than arithmetic */
+		t->dead++;
 }
 
 M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x)
@@ -34,7 +41,8 @@ M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t
 }
 
 /* Takes every node of r's option but r out of its list; purified nodes stay. */
-M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, uint64_t *updates)
+M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, bool cut,
+                   struct m_tally *t)
 {
 	for (int32_t q = r + 1; q != r;) {
 		int32_t x = node[q].top;
@@ -43,8 +51,8 @@ M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, 
 			continue;
 		}
 		if (M_NAME(color_of)(&node[q], colored) >= 0) {
-			M_NAME(unlink_node)(node, len, q, x);
-			++*updates;
+			M_NAME(unlink_node)(node, len, q, x, cut, t);
+			t->updates++;
 		}
 		q++;
 	}
@@ -80,16 +88,24 @@ M_INLINE void M_NAME(reactivate)(struct dlx_problem *pb, int32_t c)
 	item[r].prev = c;
 }
 
-/* cover(c): c leaves the active list and every option in its list leaves the others. */
-M_INLINE void M_NAME(cover)(struct dlx_problem *pb, int32_t c, bool deact, bool colored,
-                    uint64_t *updates)
+/*
+ * cover(c): c leaves the active list and every option in its list leaves
+ * the others. With `stops` (and `cut`) it stops after the first hide that
+ * leaves an item dead and returns that option (uncover_from undoes it);
+ * else 0.
+ */
+M_INLINE int32_t M_NAME(cover)(struct dlx_problem *pb, int32_t *len, int32_t c, bool colored,
+                       bool cut, bool stops, struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
-	if (deact)
-		M_NAME(deactivate)(pb, c);
-	++*updates;
-	for (int32_t r = node[c].down; r != c; r = node[r].down)
-		M_NAME(hide)(node, pb->len, r, colored, updates);
+	M_NAME(deactivate)(pb, c);
+	t->updates++;
+	for (int32_t r = node[c].down; r != c; r = node[r].down) {
+		M_NAME(hide)(node, len, r, colored, cut, t);
+		if (stops && t->dead > 0)
+			return r;
+	}
+	return 0;
 }
 
 /*
@@ -98,43 +114,61 @@ M_INLINE void M_NAME(cover)(struct dlx_problem *pb, int32_t c, bool deact, bool 
  * each option's nodes lie in lists other than c's and go back in reverse
  * of their own removal.
  */
-M_INLINE void M_NAME(uncover)(struct dlx_problem *pb, int32_t c, bool react, bool colored)
+M_INLINE void M_NAME(uncover)(struct dlx_problem *pb, int32_t *len, int32_t c, bool react,
+                      bool colored)
 {
 	M_NODE *node = M_NODES(pb);
 	for (int32_t r = node[c].down; r != c; r = node[r].down)
-		M_NAME(unhide)(node, pb->len, r, colored);
+		M_NAME(unhide)(node, len, r, colored);
 	if (react)
 		M_NAME(reactivate)(pb, c);
+}
+
+/* A cover of c that stopped after hiding option r, undone: r and the options above it. */
+M_INLINE void M_NAME(uncover_from)(struct dlx_problem *pb, int32_t *len, int32_t c, int32_t r,
+                           bool colored)
+{
+	M_NODE *node = M_NODES(pb);
+	for (; r != c; r = node[r].up)
+		M_NAME(unhide)(node, len, r, colored);
+	M_NAME(reactivate)(pb, c);
 }
 
 /*
  * purify(p): secondary item c takes p's colour; options with another
  * colour leave the other lists, those with the same are marked -1 so that
- * hide() leaves them in c's list and they are not purified again.
+ * hide() leaves them in c's list and they are not purified again. With
+ * `cut`, it stops as cover() does (unpurify_from undoes it).
  */
-M_INLINE void M_NAME(purify)(struct dlx_problem *pb, int32_t p, uint64_t *updates)
+M_INLINE int32_t M_NAME(purify)(struct dlx_problem *pb, int32_t *len, int32_t p, bool cut,
+                        struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
 	int32_t c = node[p].top, color = node[p].color;
 	pb->item[c].color = color; /* dlx_option_items reads -1 nodes' colour here */
-	++*updates;
+	t->updates++;
 	for (int32_t r = node[c].down; r != c; r = node[r].down) {
-		if (node[r].color != color)
-			M_NAME(hide)(node, pb->len, r, true, updates);
-		else if (r != p)
+		if (node[r].color != color) {
+			M_NAME(hide)(node, len, r, true, cut, t);
+			if (cut && t->dead > 0)
+				return r;
+		} else if (r != p) {
 			node[r].color = -1;
+		}
 	}
+	return 0;
 }
 
-M_INLINE void M_NAME(unpurify)(struct dlx_problem *pb, int32_t p)
+/* purify(p) undone from option r of its item's list up (r: the list's last for all of it). */
+M_INLINE void M_NAME(unpurify_from)(struct dlx_problem *pb, int32_t *len, int32_t p, int32_t r)
 {
 	M_NODE *node = M_NODES(pb);
 	int32_t c = node[p].top, color = node[p].color;
-	for (int32_t r = node[c].up; r != c; r = node[r].up) {
+	for (; r != c; r = node[r].up) {
 		if (node[r].color < 0)
 			node[r].color = color;
 		else if (r != p)
-			M_NAME(unhide)(node, pb->len, r, true);
+			M_NAME(unhide)(node, len, r, true);
 	}
 	pb->item[c].color = 0;
 }
@@ -146,12 +180,12 @@ M_INLINE void M_NAME(unpurify)(struct dlx_problem *pb, int32_t p)
  * and only n itself goes.
  */
 M_INLINE void M_NAME(tweak)(M_NODE *node, int32_t *len, int32_t n, bool block, bool colored,
-                    uint64_t *updates)
+                    bool cut, struct m_tally *t)
 {
 	if (block)
-		M_NAME(hide)(node, len, n, colored, updates);
-	M_NAME(unlink_node)(node, len, n, node[n].top);
-	++*updates;
+		M_NAME(hide)(node, len, n, colored, cut, t);
+	M_NAME(unlink_node)(node, len, n, node[n].top, cut, t);
+	t->updates++;
 }
 
 /*
@@ -159,8 +193,8 @@ M_INLINE void M_NAME(tweak)(M_NODE *node, int32_t *len, int32_t n, bool block, b
  * tweaked node still points down at the one tweaked after it, and the last
  * at what is c's top now, so one walk relinks them all.
  */
-M_INLINE void M_NAME(untweak)(struct dlx_problem *pb, int32_t c, int32_t first, bool unblock,
-                      bool colored)
+M_INLINE void M_NAME(untweak)(struct dlx_problem *pb, int32_t *len, int32_t c, int32_t first,
+                      bool unblock, bool colored)
 {
 	M_NODE *node = M_NODES(pb);
 	int32_t z = node[c].down, k = 0, prev = c;
@@ -169,16 +203,48 @@ M_INLINE void M_NAME(untweak)(struct dlx_problem *pb, int32_t c, int32_t first, 
 		node[r].up = prev;
 		k++;
 		if (unblock)
-			M_NAME(unhide)(node, pb->len, r, colored);
+			M_NAME(unhide)(node, len, r, colored);
 	}
 	node[z].up = prev;
-	pb->len[c] += k;
+	len[c] += k;
 	if (!unblock)
-		M_NAME(uncover)(pb, c, false, colored);
+		M_NAME(uncover)(pb, len, c, false, colored);
+}
+
+/*
+ * What the item of node p (not the level's own) does when p's option is
+ * chosen, its bound already lowered: a primary item at its bound is
+ * covered, a secondary one covered or purified; over the excess counts,
+ * stopping at a dead end. The option of the item's list where a dead end
+ * stopped it, or 0.
+ */
+M_INLINE int32_t M_NAME(take)(struct dlx_problem *pb, int32_t *len, int32_t p, bool colored,
+                      struct m_tally *t)
+{
+	M_NODE *node = M_NODES(pb);
+	int32_t j = node[p].top;
+	if (j <= pb->primary)
+		return pb->bound[j].bound == 0 ? M_NAME(cover)(pb, len, j, colored, true, true, t) : 0;
+	if (M_NAME(color_of)(&node[p], colored) == 0)
+		return M_NAME(cover)(pb, len, j, colored, true, true, t);
+	return node[p].color > 0 ? M_NAME(purify)(pb, len, p, true, t) : 0;
+}
+
+/* take(p) undone, from option r of its item's list up (r: the list's last for all of it). */
+M_INLINE void M_NAME(untake)(struct dlx_problem *pb, int32_t *len, int32_t p, int32_t r,
+                     bool colored)
+{
+	M_NODE *node = M_NODES(pb);
+	int32_t j = node[p].top;
+	if (j <= pb->primary ? pb->bound[j].bound == 0 : M_NAME(color_of)(&node[p], colored) == 0)
+		M_NAME(uncover_from)(pb, len, j, r, colored);
+	else if (j > pb->primary && node[p].color > 0)
+		M_NAME(unpurify_from)(pb, len, p, r);
 }
 
 /* M6's loop: every item of x's option but x's own takes the option. */
-M_INLINE void M_NAME(commit_others)(struct dlx_problem *pb, int32_t x, bool colored, uint64_t *updates)
+M_INLINE void M_NAME(commit_others)(struct dlx_problem *pb, int32_t *len, int32_t x, bool colored,
+                            struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
 	const int32_t primary = pb->primary;
@@ -189,19 +255,20 @@ M_INLINE void M_NAME(commit_others)(struct dlx_problem *pb, int32_t x, bool colo
 			continue;
 		}
 		if (j <= primary) {
-			if (lower_bound(pb, j) == 0)
-				M_NAME(cover)(pb, j, true, colored, updates);
+			if (lower_bound(pb, len, j, false, t) == 0)
+				M_NAME(cover)(pb, len, j, colored, false, false, t);
 		} else if (M_NAME(color_of)(&node[p], colored) == 0) {
-			M_NAME(cover)(pb, j, true, colored, updates);
+			M_NAME(cover)(pb, len, j, colored, false, false, t);
 		} else if (node[p].color > 0) {
-			M_NAME(purify)(pb, p, updates);
+			M_NAME(purify)(pb, len, p, false, t);
 		}
 		p++;
 	}
 }
 
-/* M7's loop: commit_others undone, leftwards. */
-M_INLINE void M_NAME(uncommit_others)(struct dlx_problem *pb, int32_t x, bool colored)
+/* M7's loop: commit_others (or a whole commit_or_undo, with `cut`) undone, leftwards. */
+M_INLINE void M_NAME(uncommit_others)(struct dlx_problem *pb, int32_t *len, int32_t x,
+                              bool colored, bool cut)
 {
 	M_NODE *node = M_NODES(pb);
 	const int32_t primary = pb->primary;
@@ -213,43 +280,115 @@ M_INLINE void M_NAME(uncommit_others)(struct dlx_problem *pb, int32_t x, bool co
 		}
 		if (j <= primary) {
 			if (pb->bound[j].bound == 0)
-				M_NAME(uncover)(pb, j, true, colored);
-			raise_bound(pb, j);
+				M_NAME(uncover)(pb, len, j, true, colored);
+			raise_bound(pb, len, j, cut);
 		} else if (M_NAME(color_of)(&node[p], colored) == 0) {
-			M_NAME(uncover)(pb, j, true, colored);
+			M_NAME(uncover)(pb, len, j, true, colored);
 		} else if (node[p].color > 0) {
-			M_NAME(unpurify)(pb, p);
+			M_NAME(unpurify_from)(pb, len, p, node[j].up);
 		}
 		p--;
 	}
 }
 
+/* Every primary item of x's option but x's own: its bound down (`lower`) or back up. */
+M_INLINE void M_NAME(move_bounds)(struct dlx_problem *pb, int32_t *len, int32_t x, bool lower,
+                          struct m_tally *t)
+{
+	M_NODE *node = M_NODES(pb);
+	const int32_t primary = pb->primary;
+	for (int32_t p = x + 1; p != x;) {
+		int32_t j = node[p].top;
+		if (j <= 0) {
+			p = node[p].up;
+			continue;
+		}
+		if (j <= primary) {
+			if (lower)
+				lower_bound(pb, len, j, true, t);
+			else
+				raise_bound(pb, len, j, true);
+		}
+		p++;
+	}
+}
+
+/*
+ * commit_others with a way out, over the excess counts (`cut`): the bounds
+ * go down first, so that an item of x's option that x alone still serves
+ * never looks dead; then the items take the option one by one, and the
+ * first hide that leaves an item dead (the node below is a dead end) stops
+ * the commit, which undoes itself and returns false. Done in full, it is
+ * what commit_others does, and uncommit_others undoes it.
+ */
+M_INLINE bool M_NAME(commit_or_undo)(struct dlx_problem *pb, int32_t *len, int32_t x,
+                             bool colored, struct m_tally *t)
+{
+	M_NODE *node = M_NODES(pb);
+	M_NAME(move_bounds)(pb, len, x, true, t);
+	int32_t p = x + 1, r = 0;
+	if (t->dead == 0) {
+		while (p != x) {
+			if (node[p].top <= 0) {
+				p = node[p].up;
+				continue;
+			}
+			r = M_NAME(take)(pb, len, p, colored, t);
+			if (r != 0)
+				break;
+			p++;
+		}
+		if (r == 0)
+			return true;
+		M_NAME(untake)(pb, len, p, r, colored);
+		for (p--; p != x;) {
+			int32_t j = node[p].top;
+			if (j <= 0) {
+				p = node[p].down;
+				continue;
+			}
+			M_NAME(untake)(pb, len, p, node[j].up, colored);
+			p--;
+		}
+	}
+	M_NAME(move_bounds)(pb, len, x, false, t);
+	return false;
+}
 
 /* ---- The loop ---- */
 
 /*
- * Algorithm M from the current state. `colored` and `watched` are
- * constants at each call, so the compiler makes four copies: the one that
- * counts a problem without colours has no colour tests and no hooks.
+ * Algorithm M from the current state. `colored`, `watched` and `cut` are
+ * constants at each call, so the compiler makes a copy for each: the one
+ * that counts a problem without colours has no colour tests and no hooks.
+ * With `cut` (unwatched copies only) the loop keeps excess counts and the
+ * dead-item tally (search_m.c): a node the tally knows dead backs up with
+ * no scan, and a commit stops at the first dead end it makes; the node
+ * below is counted, not entered, so the nodes are those of the full steps.
+ * The tally is restored, not undone: before a commit it is saved, and the
+ * "un" steps, which leave it alone, put back the state it was saved in;
+ * before M4 it is 0, since M3 found no dead item.
  */
-M_INLINE void M_NAME(run_m)(struct m_run *r, bool colored, bool watched)
+M_INLINE void M_NAME(run_m)(struct m_run *r, bool colored, bool watched, bool cut)
 {
 	struct dlx_problem *pb = r->pb;
 	M_NODE *node = M_NODES(pb);
 	struct item_bound *bd = pb->bound;
-	int32_t *x = pb->m.choice, *ft = pb->m.first_tweak;
+	int32_t *x = pb->m.choice, *ft = pb->m.first_tweak, *dead_before = pb->m.dead_before;
 	int32_t *position = pb->m.position, *branches = pb->m.branches;
+	int32_t *len = cut ? pb->m.excess : pb->len;
 	const int32_t items = pb->items;
 	const bool reports = r->opt->on_solution || r->opt->solution_limit || r->opt->on_trace ||
 	                     r->cost;
-	uint64_t nodes = 0, updates = 0, guesses = 0;
+	uint64_t nodes = 0, guesses = 0;
+	struct m_tally t = {.dead = cut ? start_excess(pb) : 0};
 	int level = 0, max_level = 0;
 	int32_t i = 0;
 	bool stopping = false;
 
 m2_enter:
 	if (watched) {
-		r->updates = updates;
+		r->updates = t.updates;
 		int entered = enter_node(r, level);
 		if (entered == 1)
 			goto stop;
@@ -260,9 +399,11 @@ m2_enter:
 	}
 	if (level > max_level)
 		max_level = level;
+	if (cut && t.dead > 0)
+		goto m9_leave; /* what M3 would find: an item that cannot reach its lower bound */
 	{
 		int32_t score;
-		i = choose(pb, &score);
+		i = choose(pb, len, cut, &score);
 		if (score == INT32_MAX) {
 			if (watched && level < r->replay)
 				goto m9_leave; /* the prefix goes on past a solution: not a path */
@@ -282,25 +423,34 @@ m2_enter:
 	}
 	/* m4_prepare: */
 	x[level] = node[i].down;
-	lower_bound(pb, i);
+	lower_bound(pb, len, i, cut, &t);
 	ft[level] = bd[i].bound == 0 && bd[i].slack == 0 ? 0 : x[level];
 	if (bd[i].bound == 0)
-		M_NAME(cover)(pb, i, true, colored, &updates);
+		M_NAME(cover)(pb, len, i, colored, cut, false, &t);
 
 m5_tweak:
 	if (bd[i].bound == 0 && bd[i].slack == 0) {
 		if (x[level] == i)
 			goto m8_restore;
-	} else if (pb->len[i] <= bd[i].bound - bd[i].slack) {
+	} else if (too_few(pb, len, i, cut)) {
 		goto m8_restore;
 	} else if (x[level] != i) {
-		M_NAME(tweak)(node, pb->len, x[level], bd[i].bound != 0, colored, &updates);
+		M_NAME(tweak)(node, len, x[level], bd[i].bound != 0, colored, cut, &t);
 	} else if (bd[i].bound != 0) {
 		M_NAME(deactivate)(pb, i); /* a skip: the item keeps the options it has */
 	}
 	/* m6_try: */
-	if (x[level] != i)
-		M_NAME(commit_others)(pb, x[level], colored, &updates);
+	if (x[level] != i && !cut) {
+		M_NAME(commit_others)(pb, len, x[level], colored, &t);
+	} else if (x[level] != i) {
+		dead_before[level] = t.dead;
+		if (!M_NAME(commit_or_undo)(pb, len, x[level], colored, &t)) {
+			nodes++; /* the dead end below, counted as M2 would */
+			if (level + 1 > max_level)
+				max_level = level + 1;
+			goto m7_next;
+		}
+	}
 	if (watched) {
 		int go = on_branch(r, level, i);
 		if (go == 1)
@@ -326,7 +476,10 @@ m9_back:
 		goto m8_restore;
 	}
 	/* m7_again: */
-	M_NAME(uncommit_others)(pb, x[level], colored);
+	M_NAME(uncommit_others)(pb, len, x[level], colored, cut);
+m7_next:
+	if (cut)
+		t.dead = dead_before[level];
 	i = node[x[level]].top;
 	if (stopping || (watched && level < r->replay && choice_entry(pb, level) == r->prefix[level])) {
 		if (bd[i].bound == 0 && bd[i].slack != 0)
@@ -339,10 +492,11 @@ m9_back:
 
 m8_restore:
 	if (bd[i].bound == 0 && bd[i].slack == 0)
-		M_NAME(uncover)(pb, i, true, colored);
+		M_NAME(uncover)(pb, len, i, true, colored);
 	else
-		M_NAME(untweak)(pb, i, ft[level], bd[i].bound != 0, colored);
-	raise_bound(pb, i);
+		M_NAME(untweak)(pb, len, i, ft[level], bd[i].bound != 0, colored);
+	raise_bound(pb, len, i, cut);
+	t.dead = 0;
 	if (watched && !stopping) {
 		if (level < r->replay)
 			stopping = true; /* the prefix's level is done: nothing else of it is searched */
@@ -355,7 +509,6 @@ done:
 	if (!watched)
 		r->nodes = nodes;
 	r->stats->branches = guesses;
-	r->updates = updates;
+	r->updates = t.updates;
 	r->max_level = max_level;
 }
-

@@ -377,13 +377,20 @@ for name in motley-4-4 motley-5-5 redrect-3-4 redrect-4-4 queendom-5-3 queendom-
 	expect_out "$name: the prefixes of --split 2 count $want" "$want"
 done
 # DLX3 reports "Altogether 8 solutions, ... 7664 updates, ... 149 nodes" on motley-dlx 4 4
-# and "2161 solutions, ... 73816 updates, ... 23572 nodes" on redrect-dlx 3 4.
+# and "2161 solutions, ... 73816 updates, ... 23572 nodes" on redrect-dlx 3 4. The fast
+# loop walks the same tree on these, but a commit that leaves an item short of its lower
+# bound stops there: fewer updates.
+updates_below() {
+	local updates
+	updates=$(sed -n 's/^updates: //p' "$ERR")
+	[ -n "$updates" ] && [ "$updates" -lt "$1" ]
+}
 run "$DLX" --stats --memo 0 "$DATA/motley-4-4.dlx"
 expect_err_has "motley-4-4: DLX3's 149 nodes" "nodes: 149"
-expect_err_has "motley-4-4: DLX3's 7664 updates" "updates: 7664"
+expect_true "motley-4-4: fewer updates than DLX3's 7664" updates_below 7664
 run "$DLX" --stats "$DATA/redrect-3-4.dlx"
 expect_err_has "redrect-3-4: DLX3's 23572 nodes" "nodes: 23572"
-expect_err_has "redrect-3-4: DLX3's 73816 updates" "updates: 73816"
+expect_true "redrect-3-4: fewer updates than DLX3's 73816" updates_below 73816
 # DLX3's documented example: A B 2:3|C | X Y has one solution, listed in its text.
 printf '| DLX3 example\nA B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n' >dlx3.dlx
 run "$DLX" --print dlx3.dlx
