@@ -121,7 +121,6 @@ bool find_xyz_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_bug_plus_one(const struct sudoku_pencil *p, struct sudoku_step *step);
 /* find_chain and find_forcing share a scratch: see links.h. */
-bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step);
 
 /*
  * Dynamic forcing chains (8.5+) and (+) (9.0+) as SE finds and rates them
