@@ -36,6 +36,7 @@ struct conclusion {
 struct dynamic_work {
 	struct branch on, off, side[9];
 	uint64_t reach_on[729][POT_WORDS], reach_off[729][POT_WORDS]; /* each "on" branch's states */
+	uint8_t depth[729][POT_STATES + 1]; /* and their depths */
 };
 
 struct dynamic_work *dynamic_work_create(void)
@@ -88,13 +89,48 @@ static bool common_states(const struct dynamic_work *w, const int *cands, int n,
 	return any != 0;
 }
 
+/*
+ * Whether a conclusion on `state` from the branches of cands could beat
+ * best: a state has at least its first parents back to the start as
+ * ancestors, itself included.
+ */
+static bool may_beat(const struct dynamic_work *w, const int *cands, int n, int state, enum kind kind,
+                     const struct conclusion *best)
+{
+	if (!best->size)
+		return true;
+	int least = 0;
+	for (int b = 0; b < n; b++)
+		least += w->depth[cands[b]][state] + 1;
+	return least < best->size || (least == best->size && kind < best->kind);
+}
+
+/* Drops from the common states those that cannot beat best; whether any is left. */
+static bool worth_sizing(const struct dynamic_work *w, const int *cands, int n, enum kind kind,
+                         const struct conclusion *best, uint64_t *on, uint64_t *off)
+{
+	uint64_t any = 0;
+	for (int k = 0; k < POT_WORDS; k++)
+		for (int pass = 0; pass < 2; pass++) {
+			uint64_t *set = pass ? &off[k] : &on[k];
+			for (uint64_t m = *set; m; m &= m - 1) {
+				int state = pot_state(k * 64 + __builtin_ctzll(m), !pass);
+				if (!may_beat(w, cands, n, state, kind, best))
+					*set &= ~(m & -m);
+			}
+			any |= *set;
+		}
+	return any != 0;
+}
+
 /* Cell and region conclusions of the cell or unit's places `origin`, with the branches re-run. */
 static void multiple(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
                      enum kind kind, int origin, struct conclusion *best)
 {
 	int cands[9], n = origin_cands(p, kind, origin, cands);
 	uint64_t on[POT_WORDS], off[POT_WORDS];
-	if (n < 2 || !common_states(w, cands, n, on, off))
+	if (n < 2 || !common_states(w, cands, n, on, off) ||
+	    !worth_sizing(w, cands, n, kind, best, on, off))
 		return;
 	for (int b = 0; b < n; b++)
 		branch_run(p, pot_state(cands[b], true), plus, &w->side[b]);
@@ -118,6 +154,7 @@ static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 		         CONTRADICTION, pot_state(cand, true), cand);
 	memcpy(w->reach_on[cand], on->on, sizeof on->on);
 	memcpy(w->reach_off[cand], on->off, sizeof on->off);
+	memcpy(w->depth[cand], on->depth, sizeof on->depth);
 	if (branch_run(p, pot_state(cand, false), plus, off))
 		consider(best, branch_ancestors(off, off->clash) + branch_ancestors(off, POT_FRESH),
 		         CONTRADICTION, pot_state(cand, false), cand);

@@ -28,6 +28,8 @@ static bool add_state(struct branch *b, int state, int parent, const uint16_t *e
 	for (int k = 0; k < extras; k++)
 		b->pool[b->used++] = extra[k];
 	b->count[state] = (uint8_t)need;
+	int depth = (parent >= 0 ? b->depth[parent] : extras ? b->depth[extra[0]] : 0) + 1;
+	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
 	return true;
 }
 
@@ -145,14 +147,18 @@ static bool spread_off(const struct sudoku_pencil *src, struct branch *b, struct
 	return clash;
 }
 
-/* Unit positions of digit in b's marks (bit k: k-th cell). */
-static unsigned places_of(const struct branch *b, int unit, int digit)
+/* Every unit's places of every digit in b's marks (bit k: the unit's k-th cell), at[unit][digit - 1]. */
+struct unit_places {
+	uint16_t at[27][9];
+};
+
+static void fill_places(const struct branch *b, struct unit_places *up)
 {
-	unsigned m = 0;
-	for (int k = 0; k < 9; k++)
-		if (b->cand[logic_unit_cells[unit][k]] & BIT(digit))
-			m |= 1u << k;
-	return m;
+	memset(up, 0, sizeof *up);
+	for (int unit = 0; unit < 27; unit++)
+		for (int k = 0; k < 9; k++)
+			for (unsigned m = b->cand[logic_unit_cells[unit][k]]; m; m &= m - 1)
+				up->at[unit][__builtin_ctz(m)] |= (uint16_t)(1u << k);
 }
 
 /* Each candidate of digit in cells of `unit` outside `skip` goes off, for parents extra[0..n). */
@@ -170,53 +176,60 @@ static int eliminate_in_unit(struct branch *b, struct queues *q, int unit, int d
 	return made;
 }
 
-/* The cells of unit `inner` (mask over `outer`'s cells) both units share. */
-static unsigned shared_cells(int outer, int inner)
+/*
+ * The 54 crossings of a box and a line, with the cells they share as masks
+ * over each: a box lists its cells row by row, a row by column, a column by
+ * row.
+ */
+struct crossing {
+	int box, line;
+	unsigned in_box, in_line;
+};
+
+static struct crossing crossing_at(int x)
 {
-	unsigned m = 0;
-	for (int k = 0; k < 9; k++)
-		for (int i = 0; i < 9; i++)
-			if (logic_unit_cells[outer][k] == logic_unit_cells[inner][i])
-				m |= 1u << k;
-	return m;
+	int box = x / 6, i = x % 3, row = box / 3 * 3 + i, col = box % 3 * 3 + i;
+	if (x % 6 < 3)
+		return (struct crossing){18 + box, row, 7u << 3 * i, 7u << 3 * (box % 3)};
+	return (struct crossing){18 + box, 9 + col, 0x49u << i, 7u << 3 * (box / 3)};
 }
 
 /* Locked candidates, pointing and claiming, on the branch's marks: the eliminations made. */
-static int locking(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
+static int locking(const struct sudoku_pencil *src, struct branch *b, struct queues *q,
+                   const struct unit_places *up)
 {
 	int made = 0;
 	uint16_t extra[64];
-	for (int box = 18; box < 27; box++)
-		for (int line = 0; line < 18; line++) {
-			unsigned in_box = shared_cells(box, line);
-			if (!in_box)
-				continue;
-			unsigned in_line = shared_cells(line, box);
-			for (int d = 1; d <= 9; d++) {
-				unsigned bp = places_of(b, box, d), lp = places_of(b, line, d);
-				if (bit_count(bp) >= 2 && !(bp & ~in_box) && (lp & ~in_line)) { /* pointing */
-					int n = removed_in_unit(src, b, box, d, in_box, extra, 0);
-					if (n)
-						made += eliminate_in_unit(b, q, line, d, in_line, extra, n);
-				} else if (bit_count(lp) >= 2 && !(lp & ~in_line) && (bp & ~in_box)) { /* claiming */
-					int n = removed_in_unit(src, b, line, d, in_line, extra, 0);
-					if (n)
-						made += eliminate_in_unit(b, q, box, d, in_box, extra, n);
-				}
+	for (int x = 0; x < 54; x++) {
+		struct crossing c = crossing_at(x);
+		int box = c.box, line = c.line;
+		unsigned in_box = c.in_box, in_line = c.in_line;
+		for (int d = 1; d <= 9; d++) {
+			unsigned bp = up->at[box][d - 1], lp = up->at[line][d - 1];
+			if (bit_count(bp) >= 2 && !(bp & ~in_box) && (lp & ~in_line)) { /* pointing */
+				int n = removed_in_unit(src, b, box, d, in_box, extra, 0);
+				if (n)
+					made += eliminate_in_unit(b, q, line, d, in_line, extra, n);
+			} else if (bit_count(lp) >= 2 && !(lp & ~in_line) && (bp & ~in_box)) { /* claiming */
+				int n = removed_in_unit(src, b, line, d, in_line, extra, 0);
+				if (n)
+					made += eliminate_in_unit(b, q, box, d, in_box, extra, n);
 			}
 		}
+	}
 	return made;
 }
 
 /* Hidden pairs: two digits of a unit confined to two cells; their other digits go off. */
-static int hidden_pairs(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
+static int hidden_pairs(const struct sudoku_pencil *src, struct branch *b, struct queues *q,
+                        const struct unit_places *up)
 {
 	int made = 0;
 	uint16_t extra[64];
 	for (int unit = 0; unit < 27; unit++)
 		for (int a = 1; a <= 9; a++)
 			for (int d = a + 1; d <= 9; d++) {
-				unsigned pa = places_of(b, unit, a), pd = places_of(b, unit, d);
+				unsigned pa = up->at[unit][a - 1], pd = up->at[unit][d - 1];
 				if (!pa || !pd || bit_count(pa | pd) != 2)
 					continue;
 				int n = removed_in_unit(src, b, unit, a, pa | pd, extra, 0);
@@ -259,7 +272,8 @@ static int naked_pairs(const struct sudoku_pencil *src, struct branch *b, struct
 }
 
 /* X-wings: a digit's places in two lines within two cross lines; the cross lines lose it elsewhere. */
-static int x_wings(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
+static int x_wings(const struct sudoku_pencil *src, struct branch *b, struct queues *q,
+                   const struct unit_places *up)
 {
 	int made = 0;
 	uint16_t extra[64];
@@ -267,7 +281,7 @@ static int x_wings(const struct sudoku_pencil *src, struct branch *b, struct que
 		for (int d = 1; d <= 9; d++)
 			for (int l1 = base; l1 < base + 9; l1++)
 				for (int l2 = l1 + 1; l2 < base + 9; l2++) {
-					unsigned p1 = places_of(b, l1, d), p2 = places_of(b, l2, d);
+					unsigned p1 = up->at[l1][d - 1], p2 = up->at[l2][d - 1];
 					if (!p1 || !p2 || bit_count(p1 | p2) != 2)
 						continue;
 					int n = removed_in_unit(src, b, l1, d, p1 | p2, extra, 0);
@@ -287,8 +301,11 @@ static int x_wings(const struct sudoku_pencil *src, struct branch *b, struct que
 /* SE's rules past singles, in its order: the first that turns anything off ends the round. */
 static bool advanced(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
 {
-	return locking(src, b, q) || hidden_pairs(src, b, q) || naked_pairs(src, b, q) ||
-	       x_wings(src, b, q);
+	struct unit_places up;
+	fill_places(b, &up);
+	/* the marks lose what the rules turn off only once the queue is worked off */
+	return locking(src, b, q, &up) || hidden_pairs(src, b, q, &up) || naked_pairs(src, b, q) ||
+	       x_wings(src, b, q, &up);
 }
 
 bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct branch *b)
@@ -296,14 +313,14 @@ bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct bran
 	struct queues q;
 	memset(b->on, 0, sizeof b->on);
 	memset(b->off, 0, sizeof b->off);
-	memset(b->first, 0xff, sizeof b->first);
-	memset(b->count, 0, sizeof b->count);
 	memcpy(b->cand, p->cand, sizeof b->cand);
 	b->used = 0;
 	b->clash = -1;
 	q.on_head = q.on_tail = q.off_head = q.off_tail = 0;
 	int cand = start / 2;
 	b->first[start] = 0;
+	b->count[start] = 0; /* the other states' parents are written when they are reached */
+	b->depth[start] = 0;
 	if (start & 1) {
 		set_bit(b->on, cand);
 		q.on[q.on_tail++] = (uint16_t)cand;

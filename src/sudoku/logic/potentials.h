@@ -27,8 +27,9 @@
 struct branch {
 	uint64_t on[POT_WORDS], off[POT_WORDS]; /* candidates derived on / off */
 	uint16_t cand[81];                      /* the marks less what went off */
-	int first[POT_STATES + 1];              /* parents' start in pool; -1: not reached */
+	int first[POT_STATES + 1];              /* parents' start in pool, once reached */
 	uint8_t count[POT_STATES + 1];
+	uint8_t depth[POT_STATES + 1]; /* first parents back to the start (at most 255), once reached */
 	uint16_t pool[POT_POOL];
 	int used;
 	int clash; /* the state reached both ways (POT_FRESH holds its other side); -1: none */
