@@ -41,7 +41,13 @@ struct dynamic_work {
 
 struct dynamic_work *dynamic_work_create(void)
 {
-	return malloc(sizeof(struct dynamic_work));
+	struct dynamic_work *w = malloc(sizeof *w);
+	if (w) {
+		w->on.runs = w->off.runs = 0;
+		for (int k = 0; k < 9; k++)
+			w->side[k].runs = 0;
+	}
+	return w;
 }
 
 void dynamic_work_destroy(struct dynamic_work *w)

@@ -43,13 +43,19 @@ static int removed_in_cell(const struct sudoku_pencil *src, const struct branch 
 }
 
 /* The "off" states of `digit` the branch took from the cells of `unit` outside mask `skip`. */
-static int removed_in_unit(const struct sudoku_pencil *src, const struct branch *b, int unit,
-                           int digit, unsigned skip, uint16_t *out, int n)
+static int removed_in_unit(const struct branch *b, int unit, int digit, unsigned skip, uint16_t *out,
+                           int n)
 {
-	for (int k = 0; k < 9; k++)
-		if (!(skip >> k & 1))
-			n = removed_in_cell(src, b, logic_unit_cells[unit][k], BIT(digit), out, n);
+	unsigned gone = b->src_places[unit][digit - 1] & ~b->places[unit][digit - 1] & ~skip;
+	for (; gone; gone &= gone - 1)
+		out[n++] = (uint16_t)pot_state(CAND(logic_unit_cells[unit][__builtin_ctz(gone)], digit), false);
 	return n;
+}
+
+/* The cell's place (0-8) in its row, column and box units. */
+static inline int index_in(int cell, int which)
+{
+	return which == 0 ? col_of(cell) : which == 1 ? row_of(cell) : row_of(cell) % 3 * 3 + col_of(cell) % 3;
 }
 
 /* Adds an "on" state from the off state `from`; true when it clashed. */
@@ -92,16 +98,14 @@ static bool spread_on(struct branch *b, struct queues *q, int cand)
 		}
 		derive_off(b, q, c, from, NULL, 0);
 	}
-	static const int order[3] = {2, 0, 1}; /* box, row, column */
-	bool seen[81] = {false};
-	seen[cell] = true;
+	/* box, then row and column outside the box: each peer once, in SE's order */
+	int box = logic_cell_units[cell][2];
 	for (int k = 0; k < 3; k++) {
-		int unit = logic_cell_units[cell][order[k]];
-		for (int i = 0; i < 9; i++) {
-			int other = logic_unit_cells[unit][i];
-			if (seen[other] || !(b->cand[other] & BIT(digit)))
+		int which = (k + 2) % 3, unit = logic_cell_units[cell][which];
+		for (unsigned m = b->places[unit][digit - 1] & ~(1u << index_in(cell, which)); m; m &= m - 1) {
+			int other = logic_unit_cells[unit][__builtin_ctz(m)];
+			if (k > 0 && logic_cell_units[other][2] == box)
 				continue;
-			seen[other] = true;
 			int c = CAND(other, digit);
 			if (pot_has(b->on, c)) {
 				add_state(b, POT_FRESH, from, NULL, 0);
@@ -128,37 +132,18 @@ static bool spread_off(const struct sudoku_pencil *src, struct branch *b, struct
 		int n = removed_in_cell(src, b, cell, ALL_DIGITS, extra, 0);
 		clash = derive_on(b, q, CAND(cell, other), from, extra, n);
 	}
-	static const int order[3] = {2, 0, 1};
 	for (int k = 0; k < 3 && !clash; k++) {
-		int unit = logic_cell_units[cell][order[k]], place = -1, places = 0;
-		for (int i = 0; i < 9; i++) {
-			int c = logic_unit_cells[unit][i];
-			if (c != cell && (b->cand[c] & BIT(digit))) {
-				place = c;
-				places++;
-			}
-		}
-		if (places != 1)
+		int which = (k + 2) % 3, unit = logic_cell_units[cell][which]; /* box, row, column */
+		unsigned others = b->places[unit][digit - 1] & ~(1u << index_in(cell, which));
+		if (bit_count(others) != 1)
 			continue;
-		int n = removed_in_unit(src, b, unit, digit, 0, extra, 0);
-		clash = derive_on(b, q, CAND(place, digit), from, extra, n);
+		int n = removed_in_unit(b, unit, digit, 0, extra, 0);
+		clash = derive_on(b, q, CAND(logic_unit_cells[unit][__builtin_ctz(others)], digit), from, extra, n);
 	}
+	for (int which = 0; which < 3; which++)
+		b->places[logic_cell_units[cell][which]][digit - 1] &= (uint16_t)~(1u << index_in(cell, which));
 	b->cand[cell] &= (uint16_t)~BIT(digit);
 	return clash;
-}
-
-/* Every unit's places of every digit in b's marks (bit k: the unit's k-th cell), at[unit][digit - 1]. */
-struct unit_places {
-	uint16_t at[27][9];
-};
-
-static void fill_places(const struct branch *b, struct unit_places *up)
-{
-	memset(up, 0, sizeof *up);
-	for (int unit = 0; unit < 27; unit++)
-		for (int k = 0; k < 9; k++)
-			for (unsigned m = b->cand[logic_unit_cells[unit][k]]; m; m &= m - 1)
-				up->at[unit][__builtin_ctz(m)] |= (uint16_t)(1u << k);
 }
 
 /* Each candidate of digit in cells of `unit` outside `skip` goes off, for parents extra[0..n). */
@@ -195,8 +180,7 @@ static struct crossing crossing_at(int x)
 }
 
 /* Locked candidates, pointing and claiming, on the branch's marks: the eliminations made. */
-static int locking(const struct sudoku_pencil *src, struct branch *b, struct queues *q,
-                   const struct unit_places *up)
+static int locking(struct branch *b, struct queues *q)
 {
 	int made = 0;
 	uint16_t extra[64];
@@ -205,13 +189,13 @@ static int locking(const struct sudoku_pencil *src, struct branch *b, struct que
 		int box = c.box, line = c.line;
 		unsigned in_box = c.in_box, in_line = c.in_line;
 		for (int d = 1; d <= 9; d++) {
-			unsigned bp = up->at[box][d - 1], lp = up->at[line][d - 1];
+			unsigned bp = b->places[box][d - 1], lp = b->places[line][d - 1];
 			if (bit_count(bp) >= 2 && !(bp & ~in_box) && (lp & ~in_line)) { /* pointing */
-				int n = removed_in_unit(src, b, box, d, in_box, extra, 0);
+				int n = removed_in_unit(b, box, d, in_box, extra, 0);
 				if (n)
 					made += eliminate_in_unit(b, q, line, d, in_line, extra, n);
 			} else if (bit_count(lp) >= 2 && !(lp & ~in_line) && (bp & ~in_box)) { /* claiming */
-				int n = removed_in_unit(src, b, line, d, in_line, extra, 0);
+				int n = removed_in_unit(b, line, d, in_line, extra, 0);
 				if (n)
 					made += eliminate_in_unit(b, q, box, d, in_box, extra, n);
 			}
@@ -221,19 +205,18 @@ static int locking(const struct sudoku_pencil *src, struct branch *b, struct que
 }
 
 /* Hidden pairs: two digits of a unit confined to two cells; their other digits go off. */
-static int hidden_pairs(const struct sudoku_pencil *src, struct branch *b, struct queues *q,
-                        const struct unit_places *up)
+static int hidden_pairs(struct branch *b, struct queues *q)
 {
 	int made = 0;
 	uint16_t extra[64];
 	for (int unit = 0; unit < 27; unit++)
 		for (int a = 1; a <= 9; a++)
 			for (int d = a + 1; d <= 9; d++) {
-				unsigned pa = up->at[unit][a - 1], pd = up->at[unit][d - 1];
+				unsigned pa = b->places[unit][a - 1], pd = b->places[unit][d - 1];
 				if (!pa || !pd || bit_count(pa | pd) != 2)
 					continue;
-				int n = removed_in_unit(src, b, unit, a, pa | pd, extra, 0);
-				n = removed_in_unit(src, b, unit, d, pa | pd, extra, n);
+				int n = removed_in_unit(b, unit, a, pa | pd, extra, 0);
+				n = removed_in_unit(b, unit, d, pa | pd, extra, n);
 				if (!n)
 					continue;
 				for (unsigned m = pa | pd; m; m &= m - 1) {
@@ -272,8 +255,7 @@ static int naked_pairs(const struct sudoku_pencil *src, struct branch *b, struct
 }
 
 /* X-wings: a digit's places in two lines within two cross lines; the cross lines lose it elsewhere. */
-static int x_wings(const struct sudoku_pencil *src, struct branch *b, struct queues *q,
-                   const struct unit_places *up)
+static int x_wings(struct branch *b, struct queues *q)
 {
 	int made = 0;
 	uint16_t extra[64];
@@ -281,11 +263,11 @@ static int x_wings(const struct sudoku_pencil *src, struct branch *b, struct que
 		for (int d = 1; d <= 9; d++)
 			for (int l1 = base; l1 < base + 9; l1++)
 				for (int l2 = l1 + 1; l2 < base + 9; l2++) {
-					unsigned p1 = up->at[l1][d - 1], p2 = up->at[l2][d - 1];
+					unsigned p1 = b->places[l1][d - 1], p2 = b->places[l2][d - 1];
 					if (!p1 || !p2 || bit_count(p1 | p2) != 2)
 						continue;
-					int n = removed_in_unit(src, b, l1, d, p1 | p2, extra, 0);
-					n = removed_in_unit(src, b, l2, d, p1 | p2, extra, n);
+					int n = removed_in_unit(b, l1, d, p1 | p2, extra, 0);
+					n = removed_in_unit(b, l2, d, p1 | p2, extra, n);
 					if (!n)
 						continue;
 					/* the cross lines: columns for rows, rows for columns */
@@ -301,11 +283,7 @@ static int x_wings(const struct sudoku_pencil *src, struct branch *b, struct que
 /* SE's rules past singles, in its order: the first that turns anything off ends the round. */
 static bool advanced(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
 {
-	struct unit_places up;
-	fill_places(b, &up);
-	/* the marks lose what the rules turn off only once the queue is worked off */
-	return locking(src, b, q, &up) || hidden_pairs(src, b, q, &up) || naked_pairs(src, b, q) ||
-	       x_wings(src, b, q, &up);
+	return locking(b, q) || hidden_pairs(b, q) || naked_pairs(src, b, q) || x_wings(b, q);
 }
 
 bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct branch *b)
@@ -314,6 +292,16 @@ bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct bran
 	memset(b->on, 0, sizeof b->on);
 	memset(b->off, 0, sizeof b->off);
 	memcpy(b->cand, p->cand, sizeof b->cand);
+	if (b->runs++ == 0 || memcmp(b->src_cand, p->cand, sizeof b->src_cand) != 0) {
+		/* a search runs a branch a few hundred times on the same marks */
+		memcpy(b->src_cand, p->cand, sizeof b->src_cand);
+		memset(b->src_places, 0, sizeof b->src_places);
+		for (int unit = 0; unit < 27; unit++)
+			for (int k = 0; k < 9; k++)
+				for (unsigned m = p->cand[logic_unit_cells[unit][k]]; m; m &= m - 1)
+					b->src_places[unit][__builtin_ctz(m)] |= (uint16_t)(1u << k);
+	}
+	memcpy(b->places, b->src_places, sizeof b->places);
 	b->used = 0;
 	b->clash = -1;
 	q.on_head = q.on_tail = q.off_head = q.off_tail = 0;

@@ -27,11 +27,15 @@
 struct branch {
 	uint64_t on[POT_WORDS], off[POT_WORDS]; /* candidates derived on / off */
 	uint16_t cand[81];                      /* the marks less what went off */
+	uint16_t places[27][9];                 /* their places: [unit][digit - 1], bit k the k-th cell */
+	uint16_t src_cand[81];                  /* the marks the branch started on */
+	uint16_t src_places[27][9];             /* and their places */
 	int first[POT_STATES + 1];              /* parents' start in pool, once reached */
 	uint8_t count[POT_STATES + 1];
 	uint8_t depth[POT_STATES + 1]; /* first parents back to the start (at most 255), once reached */
 	uint16_t pool[POT_POOL];
 	int used;
+	unsigned runs; /* 0 on a new branch: set before the first run */
 	int clash; /* the state reached both ways (POT_FRESH holds its other side); -1: none */
 };
 
