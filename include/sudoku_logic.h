@@ -49,7 +49,7 @@ enum sudoku_logic_technique {
 	SUDOKU_LOGIC_AIC,                /* 7.0+ alternating inference chain (XY-chains too) */
 	SUDOKU_LOGIC_CELL_FORCING,       /* 8.0+ every candidate of a cell implies the same */
 	SUDOKU_LOGIC_REGION_FORCING,     /* 8.0+ every place of a digit in a unit implies the same */
-	SUDOKU_LOGIC_DYNAMIC_CONTRADICTION, /* 8.5+ assume, propagate singles, contradiction */
+	SUDOKU_LOGIC_DYNAMIC_CONTRADICTION, /* 8.5+ dynamic forcing chains: assume, propagate singles */
 	SUDOKU_LOGIC_DYNAMIC_PLUS,       /* 9.0+ the same, propagating locked candidates too */
 	SUDOKU_LOGIC_NESTED_FORCING,     /* 9.5+ dynamic chains using chains inside (nested) */
 	SUDOKU_LOGIC_LAST_RESORT,        /* 10.0+ assume, search, no solution follows */

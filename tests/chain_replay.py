@@ -150,6 +150,186 @@ def check_forcing(m, step, chains, where):
     return faults
 
 
+def closure(m, start, plus):
+    """(true, false): the candidates (digit, cell) that follow from start = (digit, cell, truth).
+
+    The singles rules only need some candidates false, so the more are false
+    the more they derive: in any order they reach all that any order of them
+    reaches, up to and past a contradiction. The pairs and X-wings need
+    exactly two digits or places left, as the solver's rules do.
+    """
+    digit, cell, truth = start
+    cand = [sum(1 << (d - 1) for d in m.cand[c]) for c in range(81)]
+    off = [0] * 81  # per cell, the digits (bits) turned off
+    on, spread = set(), set()
+    if truth:
+        on.add((digit, cell))
+    else:
+        off[cell] |= 1 << (digit - 1)
+    while True:
+        before = len(on) + sum(bin(x).count("1") for x in off)
+        for d, c in on - spread:
+            spread.add((d, c))
+            bit = 1 << (d - 1)
+            off[c] |= cand[c] & ~bit
+            for o in PEERS[c]:
+                off[o] |= cand[o] & bit
+        left = [cand[c] & ~off[c] for c in range(81)]
+        for c in range(81):
+            if bin(left[c]).count("1") <= 1:
+                for d in range(1, 10):
+                    if cand[c] >> (d - 1) & 1 and not left[c] & ~(1 << (d - 1)):
+                        on.add((d, c))
+        for u in UNITS:
+            for d in range(1, 10):
+                bit = 1 << (d - 1)
+                live = [c for c in u if left[c] & bit]
+                if len(live) <= 1:
+                    for c in u:
+                        if cand[c] & bit and not [o for o in live if o != c]:
+                            on.add((d, c))
+        if plus:
+            advanced(cand, left, off)
+        if len(on) + sum(bin(x).count("1") for x in off) == before:
+            return on, {(d, c) for c in range(81) for d in range(1, 10) if off[c] >> (d - 1) & 1}
+
+
+PEERS = [[o for o in range(81) if sees(c, o)] for c in range(81)]
+PAIRS = [(a, b) for a in range(9) for b in range(a + 1, 9)]
+
+
+# HOLDING[mask]: the pair (a, b), a < b, of 0..8 that is mask's two bits (none for other masks)
+HOLDING = [[(a, b) for a, b in PAIRS if mask == 1 << a | 1 << b] for mask in range(512)]
+
+
+def positions(left, unit, bit):
+    return sum(1 << k for k, c in enumerate(unit) if left[c] & bit)
+
+
+def advanced(cand, left, off):
+    """Locked candidates, naked and hidden pairs, X-wings on the marks left: more turned off."""
+    for box in BOXES:
+        for line in ROWS + COLS:
+            both = set(box) & set(line)
+            if not both:
+                continue
+            for d in range(1, 10):
+                bit = 1 << (d - 1)
+                if all(c in both for c in box if left[c] & bit):
+                    for c in line:
+                        if c not in both:
+                            off[c] |= cand[c] & bit
+                if all(c in both for c in line if left[c] & bit):
+                    for c in box:
+                        if c not in both:
+                            off[c] |= cand[c] & bit
+    for u in UNITS:
+        for i, j in PAIRS:
+            for x, y in HOLDING[left[u[i]] | left[u[j]]]:
+                for k, c in enumerate(u):
+                    if k not in (i, j):
+                        off[c] |= cand[c] & (1 << x | 1 << y)
+        pos = [positions(left, u, 1 << d) for d in range(9)]
+        for x, y in PAIRS:
+            for i, j in HOLDING[pos[x] | pos[y]]:
+                for k in (i, j):
+                    off[u[k]] |= cand[u[k]] & ~(1 << x | 1 << y)
+    for base, cross in ((ROWS, COLS), (COLS, ROWS)):
+        for d in range(9):
+            pos = [positions(left, line, 1 << d) for line in base]
+            for r1, r2 in PAIRS:
+                for x, y in HOLDING[pos[r1] | pos[r2]]:
+                    for k in (x, y):
+                        for c in cross[k]:
+                            if c not in base[r1] and c not in base[r2]:
+                                off[c] |= cand[c] & 1 << d
+
+
+def node_truths(chain, start_true):
+    """[(digit, cell, truth)] of a dynamic chain's nodes."""
+    out = []
+    for k, n in enumerate(chain["nodes"]):
+        digit, cells = node_of(n)
+        truth = start_true if k == 0 else chain["links"][k - 1] == "strong"
+        out.append((digit, min(cells), truth))
+    return out
+
+
+def check_dynamic_chain(m, nodes, plus, where, cache):
+    faults = []
+    start = nodes[0]
+    if start not in cache:
+        cache[start] = closure(m, start, plus)
+    on, off = cache[start]
+    for k, (d, c, truth) in enumerate(nodes):
+        if d not in m.cand[c]:
+            faults.append("%s: node %d is not a candidate" % (where, k))
+        elif k and (d, c) not in (on if truth else off):
+            faults.append("%s: node %d (r%dc%d%s%d) does not follow from the assumption"
+                          % (where, k, c // 9 + 1, c % 9 + 1, "=" if truth else "<>", d))
+        if not k:
+            continue
+        pd, pc, ptruth = nodes[k - 1]
+        if truth and (ptruth or not (pc == c or (pd == d and any(pc in u and c in u for u in UNITS)))):
+            faults.append("%s: strong link %d does not go from a false candidate to a related one"
+                          % (where, k - 1))
+        if not truth and ptruth and not weak((pd, frozenset([pc])), (d, frozenset([c]))):
+            faults.append("%s: weak link %d does not hold" % (where, k - 1))
+        if not truth and not ptruth and not plus:
+            faults.append("%s: weak link %d joins two false candidates" % (where, k - 1))
+    return faults
+
+
+def removes(m, end):
+    """What concluding end = (digit, cell, truth) removes: {(digit, cell)}."""
+    d, c, truth = end
+    return {(x, c) for x in m.cand[c] - {d}} if truth else {(d, c)}
+
+
+def check_dynamic(m, step, chains, where):
+    plus = step["technique"] == "dynamic-plus"
+    removed = {(e["digit"], cell_of(e["cell"])) for e in step["eliminations"]}
+    if step["placements"] or len(chains) < 2:
+        return ["%s: a dynamic step is eliminations shown by two chains or more" % where]
+    firsts = {node_of(c["nodes"][0]) for c in chains}
+    faults, cache = [], {}
+    if len(firsts) == 1 and len(chains) == 2:
+        (digit, cells), = firsts
+        cell = min(cells)
+        # a contradiction: the assumption was "on" when the step removes it, else "off"
+        truth = (digit, cell) in removed
+        ends = [node_truths(c, truth)[-1] for c in chains]
+        if ends[0][:2] == ends[1][:2] and ends[0][2] != ends[1][2]:
+            truths = (truth, truth)
+            want = {(digit, cell)} if truth else removes(m, (digit, cell, True))
+        else:  # a double: the candidate on, then off, lead to the same
+            truths = (True, False)
+            ends = [node_truths(c, t)[-1] for c, t in zip(chains, truths)]
+            if ends[0] != ends[1]:
+                faults.append("%s: the chains neither clash nor agree" % where)
+            want = removes(m, ends[0])
+        for k, (chain, t) in enumerate(zip(chains, truths)):
+            faults += check_dynamic_chain(m, node_truths(chain, t), plus,
+                                          "%s chain %d" % (where, k), cache)
+    else:
+        starts, ends = set(), set()
+        for k, chain in enumerate(chains):
+            nodes = node_truths(chain, True)
+            faults += check_dynamic_chain(m, nodes, plus, "%s chain %d" % (where, k), cache)
+            starts.add(node_of(chain["nodes"][0]))
+            ends.add(nodes[-1])
+        if not forcing_starts(m, starts):
+            faults.append("%s: the chains do not start at every candidate of a cell or place of a unit"
+                          % where)
+        if len(ends) != 1:
+            faults.append("%s: the chains end on different conclusions" % where)
+            return faults
+        want = removes(m, ends.pop())
+    if removed != want:
+        faults.append("%s: the step does not remove what the chains conclude" % where)
+    return faults
+
+
 def check_step(m, step, where):
     chains = step.get("chains", [])
     if not chains:
@@ -162,6 +342,8 @@ def check_step(m, step, where):
         return 1, check_contradiction(m, step, chains[0], where)
     if step["technique"] in ("cell-forcing-chains", "region-forcing-chains"):
         return len(chains), check_forcing(m, step, [c for c in chains if c["depth"] == 0], where)
+    if step["technique"] in ("dynamic-contradiction", "dynamic-plus"):
+        return len(chains), check_dynamic(m, step, chains, where)
     return 0, ["%s: chains on a %s step, which this check does not know" % (where, step["technique"])]
 
 

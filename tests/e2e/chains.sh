@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: chains as data, and serate's three figures.
-# - Every chain `sudoku explain -f json` gives for the first 100 puzzles of
+# - Every chain `sudoku explain -f json` gives (dynamic chains included:
+#   see the replay for what it checks of them) for the first 100 puzzles of
 #   data/hardest-1000.txt and
 #   the logic samples is replayed by tests/chain_replay.py, which keeps its
 #   own pencil marks: each strong link a conjugate pair or bivalue cell at
@@ -30,7 +31,7 @@ expect_status "explain -f json over 100 of the hardest and the samples" 0
 cp "$OUT" "$WORK/steps.json"
 run_bare "$PY" "$REPLAY" "$WORK/steps.json"
 expect_status "every chain replays against the pencil marks" 0
-for t in x-chain aic cell-forcing-chains region-forcing-chains; do
+for t in x-chain aic cell-forcing-chains region-forcing-chains dynamic-contradiction dynamic-plus; do
 	expect_true "steps of $t with chains were replayed" grep -qE "^steps of $t with chains: [1-9]" "$OUT"
 done
 if grep -qE '^[0-9]+ puzzles, [0-9]{4,} chains checked, 0 faults$' "$OUT"; then
@@ -45,6 +46,33 @@ sed -E '0,/"chains":\[\{"depth":0,"nodes":\[\{"cell":"r[0-9]c[0-9]"/s//"chains":
 	"$WORK/steps.json" >"$WORK/moved.json"
 run_bare "$PY" "$REPLAY" "$WORK/moved.json"
 expect_status "a chain node moved to another cell is caught" 1
+
+# a dynamic chain is checked against its assumption: a node turned into
+# its opposite (strong link made weak) or a node moved must be caught
+cat >"$WORK/break.py" <<'PY'
+import json, sys
+how, out = sys.argv[1], []
+done = False
+for line in open(sys.argv[2]):
+    r = json.loads(line)
+    for s in r["steps"]:
+        if not done and s["technique"] == ("dynamic-contradiction" if how == "flip" else "dynamic-plus") and len(s["chains"][0]["links"]) > 4:
+            c = s["chains"][0]
+            if how == "flip":
+                k = c["links"].index("strong")
+                c["links"][k] = "weak"
+            else:
+                c["nodes"][3]["cell"] = "r9c9" if c["nodes"][3]["cell"] != "r9c9" else "r1c1"
+            done = True
+    out.append(json.dumps(r))
+print("\n".join(out))
+PY
+"$PY" "$WORK/break.py" flip "$WORK/steps.json" >"$WORK/flip.json"
+run_bare "$PY" "$REPLAY" "$WORK/flip.json"
+expect_status "a dynamic chain's strong link written weak is caught" 1
+"$PY" "$WORK/break.py" move "$WORK/steps.json" >"$WORK/move.json"
+run_bare "$PY" "$REPLAY" "$WORK/move.json"
+expect_status "a dynamic chain's node moved to another cell is caught" 1
 
 # Eureka notation in the text forms: the X-chain of this puzzle's first
 # chain step, checked by hand: 7 in column 2 only at r2c2 and r4c2, r4c2

@@ -1,10 +1,10 @@
 /*
- * dynamic.c - the last rungs. Dynamic contradiction (8.5+, "bowman's
- * bingo"): assume a candidate true (or false), carry out every single that
- * follows on a copy of the grid, and if the grid breaks the assumption was
- * wrong. With `plus` (9.0+) the propagation also uses locked candidates and
- * pairs, as SE's "dynamic forcing chains (+)" do. The length is the number
- * of deductions the propagation made before it broke.
+ * dynamic.c - the propagation the nested rungs share: assume a candidate
+ * true (or false), carry out every single that follows on a copy of the
+ * grid, and if the grid breaks the assumption was wrong. With `plus` the
+ * propagation also uses locked candidates, pairs and X-wings. The length is
+ * the number of deductions the propagation made before it broke. (The 8.5
+ * and 9.0 rungs themselves are dynamic_chains.c's.)
  *
  * Last resort (10.0): for the cell with the fewest candidates, a complete
  * search (singles, then trying each candidate of the most constrained cell)
@@ -124,36 +124,6 @@ bool shortest_contradiction(const struct sudoku_pencil *p, propagate_fn *spread,
 		}
 	}
 	return best->length > 0;
-}
-
-static int propagate_simple(struct sudoku_pencil *q, int limit, void *ctx)
-{
-	(void)ctx;
-	return propagate_until_broken(q, false, NULL, NULL, limit);
-}
-
-static int propagate_plus(struct sudoku_pencil *q, int limit, void *ctx)
-{
-	(void)ctx;
-	return propagate_until_broken(q, true, NULL, NULL, limit);
-}
-
-bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step)
-{
-	struct contradiction c;
-	if (!shortest_contradiction(p, plus ? propagate_plus : propagate_simple, NULL, 200, &c))
-		return false;
-	int cell = CAND_CELL(c.cand), digit = CAND_DIGIT(c.cand);
-	step_begin(step, plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION,
-	           (plus ? 90 : 85) + chain_length_bonus(2 * c.length), /* each deduction: a node on, a node off */
-	           "r%dc%d%s%d breaks the grid after %d deduction%s", cell / 9 + 1, cell % 9 + 1,
-	           c.on ? "=" : "<>", digit, c.length, c.length == 1 ? "" : "s");
-	step_cause(step, cell, digit);
-	if (c.on)
-		step_eliminate(step, p, cell, digit);
-	else
-		step_place(step, cell, digit);
-	return true;
 }
 
 /* The unsolved cell with the fewest candidates (the first on ties), or -1. */

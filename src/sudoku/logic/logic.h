@@ -121,7 +121,17 @@ bool find_xyz_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_bug_plus_one(const struct sudoku_pencil *p, struct sudoku_step *step);
 /* find_chain and find_forcing share a scratch: see links.h. */
-bool find_dynamic(const struct sudoku_pencil *p, bool plus, struct sudoku_step *step);
+
+/*
+ * Dynamic forcing chains (8.5+) and (+) (9.0+) as SE finds and rates them
+ * (dynamic_chains.c): contradictions, doubles, cell and region forcing,
+ * with their chains. The work is their scratch, made once per puzzle.
+ */
+struct dynamic_work;
+struct dynamic_work *dynamic_work_create(void);
+void dynamic_work_destroy(struct dynamic_work *w);
+bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
+                        struct sudoku_step *step);
 bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);
 
 /*

@@ -15,11 +15,12 @@
  *   5     10.5 rung 1's rules, then a whole rung-1 search on the copy
  *   6     10.5 rung 1's rules, then a whole rung-2 search on the copy
  *
- * Rungs 0 and 1 are find_dynamic's; this file is the ladder above them and
- * reuses the same propagation (singles_round, plus_step in dynamic.c). A
- * step's length counts the deductions of its propagation, as find_dynamic
- * does, plus the length of each inner step it used: SE adds a nested
- * chain's complexity to the outer chain's, so a deep nest rates higher.
+ * Rungs 0 and 1 (SE's 8.5 and 9.0) are dynamic_chains.c's steps; here they
+ * are only the inner searches of rungs 4-6, by the propagation of
+ * dynamic.c (singles_round, plus_step). A step's length counts the
+ * deductions of its propagation, plus the length of each inner step it
+ * used: SE adds a nested chain's complexity to the outer chain's, so a deep
+ * nest rates higher.
  *
  * Cost: a rung tries every live candidate on and off (a few hundred
  * propagations); each propagation that runs out of simple rules runs an

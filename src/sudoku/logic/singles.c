@@ -96,6 +96,9 @@ bool add_direct_single(const struct sudoku_pencil *p, int only, struct sudoku_st
 		int digit = CAND_DIGIT(step->eliminations[k]);
 		int cell = single_through(&after, CAND_CELL(step->eliminations[k]), digit, only);
 		if (cell >= 0) {
+			/* SE's direct steps only place the single: the pattern's other
+			 * eliminations are left for later steps to find */
+			step->elimination_count = 0;
 			step_place(step, cell, digit);
 			return true;
 		}

@@ -41,6 +41,7 @@ struct ladder {
 	struct places pl;
 	struct chain_work *chains;      /* made on first use */
 	struct nested_work *nested;     /* made on first use */
+	struct dynamic_work *dynamic;   /* made on first use */
 	bool out_of_memory;             /* chains were needed and could not be made */
 };
 
@@ -60,6 +61,7 @@ static struct ladder *ladder_create(void)
 		memset(&l->pl, 0, sizeof l->pl); /* the places of empty marks */
 		l->chains = NULL;
 		l->nested = NULL;
+		l->dynamic = NULL;
 		l->out_of_memory = false;
 	}
 	return l;
@@ -70,6 +72,7 @@ static void ladder_destroy(struct ladder *l)
 	if (l) {
 		free(l->chains);
 		nested_work_destroy(l->nested);
+		dynamic_work_destroy(l->dynamic);
 	}
 	free(l);
 }
@@ -147,6 +150,14 @@ static bool find_chained(const struct sudoku_pencil *p, const struct places *pl,
 	return find_chain(p, l->chains, s) || find_forcing(p, l->chains, s);
 }
 
+/* Dynamic forcing chains, then (+): SE's two rungs between forcing chains and nesting. */
+static bool find_dynamic_step(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
+{
+	if (!l->dynamic && !(l->dynamic = dynamic_work_create()))
+		return l->out_of_memory = true;
+	return find_dynamic_chain(p, false, l->dynamic, s) || find_dynamic_chain(p, true, l->dynamic, s);
+}
+
 /* The nested forcing chains, rung by rung: the first rung that proves anything is the step. */
 static bool find_nested_step(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
 {
@@ -181,7 +192,7 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladd
 	       find_xy_wing(p, s) || find_xyz_wing(p, s) || (unique && find_unique_rectangle(p, s)) ||
 	       try_family(l, &v, NAKED_4, s) || try_family(l, &v, FISH_4, s) ||
 	       try_family(l, &v, HIDDEN_4, s) || (unique && find_bug_plus_one(p, s)) ||
-	       find_chained(p, v.pl, l, s) || find_dynamic(p, false, s) || find_dynamic(p, true, s) ||
+	       find_chained(p, v.pl, l, s) || find_dynamic_step(p, l, s) ||
 	       find_nested_step(p, l, s) || find_last_resort(p, s);
 }
 

@@ -24,7 +24,7 @@ static const char *const technique_words[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
 	"naked pair", "X-wing", "hidden pair", "naked triple", "swordfish", "hidden triple",
 	"XY-wing", "XYZ-wing", "unique rectangle", "naked quad", "jellyfish", "hidden quad",
 	"BUG+1", "X-chain", "alternating inference chain", "cell forcing chains",
-	"region forcing chains", "contradiction (bowman's bingo)", "dynamic forcing chain (+)",
+	"region forcing chains", "dynamic forcing chain", "dynamic forcing chain (+)",
 	"nested forcing chain", "last resort",
 };
 

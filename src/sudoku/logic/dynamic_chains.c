@@ -1,0 +1,285 @@
+/*
+ * dynamic_chains.c - dynamic forcing chains (8.5+) and dynamic forcing
+ * chains (+) (9.0+), as SE 1.2.1 rates them. Every live candidate is
+ * assumed on and off in turn (potentials.c propagates each branch), and
+ * four kinds of conclusion are drawn:
+ *
+ *   contradiction  a branch reaches a candidate both on and off: its
+ *                  assumption is false;
+ *   double         a candidate's "on" and "off" branches (in a cell of three
+ *                  or more candidates) reach the same state: it holds;
+ *   cell           every candidate of a cell, on, reaches the same state;
+ *   region         every place of a digit in a unit, on, reaches it.
+ *
+ * Each conclusion's size is the ancestors of the states it rests on, added
+ * over its branches (SE's complexity); the difficulty is the base plus SE's
+ * length bonus on that size less two. The step is the smallest conclusion,
+ * on ties the kind SE sorts first (double, cell, region, contradiction),
+ * then the first found, cell by cell as SE looks. Its chains are the first
+ * parents from each branch's assumption to the state it concludes.
+ */
+#include "potentials.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum kind { DOUBLE = 1, CELL = 5, REGION = 6, CONTRADICTION = 7 }; /* SE's sort keys */
+
+struct conclusion {
+	int size;   /* 0: none yet */
+	enum kind kind;
+	int target; /* the state concluded; for a contradiction, the start found false */
+	int origin; /* the candidate (contradiction, double), cell, or unit * 9 + digit - 1 */
+};
+
+struct dynamic_work {
+	struct branch on, off, side[9];
+	uint64_t reach_on[729][POT_WORDS], reach_off[729][POT_WORDS]; /* each "on" branch's states */
+	uint8_t depth[729][POT_STATES + 1]; /* and their depths */
+};
+
+struct dynamic_work *dynamic_work_create(void)
+{
+	struct dynamic_work *w = malloc(sizeof *w);
+	if (w) {
+		w->on.runs = w->off.runs = 0;
+		for (int k = 0; k < 9; k++)
+			w->side[k].runs = 0;
+	}
+	return w;
+}
+
+void dynamic_work_destroy(struct dynamic_work *w)
+{
+	free(w);
+}
+
+static void consider(struct conclusion *best, int size, enum kind kind, int target, int origin)
+{
+	if (best->size && (size > best->size || (size == best->size && kind >= best->kind)))
+		return;
+	*best = (struct conclusion){size, kind, target, origin};
+}
+
+/* The candidates of a unit's places of digit, or of a cell, in order: their count. */
+static int origin_cands(const struct sudoku_pencil *p, enum kind kind, int origin, int *cands)
+{
+	int n = 0;
+	if (kind == REGION) {
+		int unit = origin / 9, digit = origin % 9 + 1;
+		for (int k = 0; k < 9; k++)
+			if (p->cand[logic_unit_cells[unit][k]] & BIT(digit))
+				cands[n++] = CAND(logic_unit_cells[unit][k], digit);
+	} else {
+		for (unsigned m = p->cand[origin]; m; m &= m - 1)
+			cands[n++] = CAND(origin, lowest_digit(m));
+	}
+	return n;
+}
+
+/* States every "on" branch of cands reaches, into common; whether there is one. */
+static bool common_states(const struct dynamic_work *w, const int *cands, int n, uint64_t *on,
+                          uint64_t *off)
+{
+	uint64_t any = 0;
+	memcpy(on, w->reach_on[cands[0]], sizeof w->reach_on[0]);
+	memcpy(off, w->reach_off[cands[0]], sizeof w->reach_off[0]);
+	for (int b = 1; b < n; b++)
+		for (int k = 0; k < POT_WORDS; k++) {
+			on[k] &= w->reach_on[cands[b]][k];
+			off[k] &= w->reach_off[cands[b]][k];
+		}
+	for (int k = 0; k < POT_WORDS; k++)
+		any |= on[k] | off[k];
+	return any != 0;
+}
+
+/*
+ * Whether a conclusion on `state` from the branches of cands could beat
+ * best: a state has at least its first parents back to the start as
+ * ancestors, itself included.
+ */
+static bool may_beat(const struct dynamic_work *w, const int *cands, int n, int state, enum kind kind,
+                     const struct conclusion *best)
+{
+	if (!best->size)
+		return true;
+	int least = 0;
+	for (int b = 0; b < n; b++)
+		least += w->depth[cands[b]][state] + 1;
+	return least < best->size || (least == best->size && kind < best->kind);
+}
+
+/* Drops from the common states those that cannot beat best; whether any is left. */
+static bool worth_sizing(const struct dynamic_work *w, const int *cands, int n, enum kind kind,
+                         const struct conclusion *best, uint64_t *on, uint64_t *off)
+{
+	uint64_t any = 0;
+	for (int k = 0; k < POT_WORDS; k++)
+		for (int pass = 0; pass < 2; pass++) {
+			uint64_t *set = pass ? &off[k] : &on[k];
+			for (uint64_t m = *set; m; m &= m - 1) {
+				int state = pot_state(k * 64 + __builtin_ctzll(m), !pass);
+				if (!may_beat(w, cands, n, state, kind, best))
+					*set &= ~(m & -m);
+			}
+			any |= *set;
+		}
+	return any != 0;
+}
+
+/* Cell and region conclusions of the cell or unit's places `origin`, with the branches re-run. */
+static void multiple(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
+                     enum kind kind, int origin, struct conclusion *best)
+{
+	int cands[9], n = origin_cands(p, kind, origin, cands);
+	uint64_t on[POT_WORDS], off[POT_WORDS];
+	if (n < 2 || !common_states(w, cands, n, on, off) ||
+	    !worth_sizing(w, cands, n, kind, best, on, off))
+		return;
+	for (int b = 0; b < n; b++)
+		branch_run(p, pot_state(cands[b], true), plus, &w->side[b]);
+	for (int k = 0; k < POT_WORDS; k++)
+		for (int pass = 0; pass < 2; pass++)
+			for (uint64_t m = pass ? off[k] : on[k]; m; m &= m - 1) {
+				int state = pot_state(k * 64 + __builtin_ctzll(m), !pass), size = 0;
+				for (int b = 0; b < n; b++)
+					size += branch_ancestors(&w->side[b], state);
+				consider(best, size, kind, state, origin);
+			}
+}
+
+/* The contradictions and doubles of one candidate; its "on" branch's states kept in w. */
+static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w, int cand,
+                   struct conclusion *best)
+{
+	struct branch *on = &w->on, *off = &w->off;
+	if (branch_run(p, pot_state(cand, true), plus, on))
+		consider(best, branch_ancestors(on, on->clash) + branch_ancestors(on, POT_FRESH),
+		         CONTRADICTION, pot_state(cand, true), cand);
+	memcpy(w->reach_on[cand], on->on, sizeof on->on);
+	memcpy(w->reach_off[cand], on->off, sizeof on->off);
+	memcpy(w->depth[cand], on->depth, sizeof on->depth);
+	if (branch_run(p, pot_state(cand, false), plus, off))
+		consider(best, branch_ancestors(off, off->clash) + branch_ancestors(off, POT_FRESH),
+		         CONTRADICTION, pot_state(cand, false), cand);
+	if (bit_count(p->cand[CAND_CELL(cand)]) < 3)
+		return; /* in a pair cell the "off" branch is the other's "on": a cell conclusion */
+	for (int k = 0; k < POT_WORDS; k++)
+		for (int pass = 0; pass < 2; pass++)
+			for (uint64_t m = pass ? on->off[k] & off->off[k] : on->on[k] & off->on[k]; m;
+			     m &= m - 1) {
+				int state = pot_state(k * 64 + __builtin_ctzll(m), !pass);
+				consider(best, branch_ancestors(on, state) + branch_ancestors(off, state), DOUBLE,
+				         state, cand);
+			}
+}
+
+/* SE's search over every cell: the smallest conclusion into best; whether any. */
+static bool search(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
+                   struct conclusion *best)
+{
+	*best = (struct conclusion){0};
+	for (int cand = 0; cand < 729; cand++)
+		if (p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand)) && bit_count(p->cand[CAND_CELL(cand)]) > 1)
+			binary(p, plus, w, cand, best);
+	static const int order[3] = {2, 0, 1}; /* box, row, column */
+	for (int cell = 0; cell < 81; cell++) {
+		if (bit_count(p->cand[cell]) < 2)
+			continue;
+		for (unsigned m = p->cand[cell]; m; m &= m - 1)
+			for (int k = 0; k < 3; k++) {
+				int unit = logic_cell_units[cell][order[k]], digit = lowest_digit(m);
+				unsigned places = unit_places(p, unit, digit);
+				if (bit_count(places) >= 2 && logic_unit_cells[unit][__builtin_ctz(places)] == cell)
+					multiple(p, plus, w, REGION, unit * 9 + digit - 1, best);
+			}
+		multiple(p, plus, w, CELL, cell, best);
+	}
+	return best->size > 0;
+}
+
+/* Appends the path of first parents from the branch's start to `state` as one chain. */
+static void record_path(struct sudoku_step *step, const struct branch *b, int state, int concluded)
+{
+	int path[POT_STATES + 1], n = 0;
+	for (int s = state; s >= 0 && n < POT_STATES; s = branch_parent(b, s))
+		path[n++] = s == POT_FRESH ? concluded : s;
+	struct sudoku_chain *chain = chain_open(step, 0);
+	if (!chain)
+		return;
+	while (n-- > 0) {
+		int cand = path[n] / 2;
+		chain_add(chain, CAND_CELL(cand), CAND_DIGIT(cand),
+		          path[n] & 1 ? SUDOKU_LINK_STRONG : SUDOKU_LINK_WEAK);
+	}
+}
+
+/* "r4c5=7" or "r4c5<>7" into buf. */
+static const char *state_name(int state, char *buf, size_t len)
+{
+	int cand = state / 2;
+	snprintf(buf, len, "r%dc%d%s%d", CAND_CELL(cand) / 9 + 1, CAND_CELL(cand) % 9 + 1,
+	         state & 1 ? "=" : "<>", CAND_DIGIT(cand));
+	return buf;
+}
+
+/* The step of conclusion c: its text, chains and changes. */
+static void build_step(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
+                       const struct conclusion *c, int difficulty, struct sudoku_step *step)
+{
+	enum sudoku_logic_technique t = plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
+	char a[24], b[24], unit[24];
+	int concluded = c->target;
+	if (c->kind == CONTRADICTION) {
+		branch_run(p, c->target, plus, &w->on);
+		step_begin(step, t, difficulty, "%s leads to %s and %s", state_name(c->target, a, sizeof a),
+		           state_name(w->on.clash | 1, b, sizeof b), state_name(w->on.clash & ~1, unit, sizeof unit));
+		record_path(step, &w->on, w->on.clash, w->on.clash);
+		record_path(step, &w->on, POT_FRESH, w->on.clash ^ 1);
+		concluded = c->target ^ 1; /* the assumption's opposite */
+		step_cause(step, CAND_CELL(c->target / 2), CAND_DIGIT(c->target / 2));
+	} else if (c->kind == DOUBLE) {
+		branch_run(p, pot_state(c->origin, true), plus, &w->on);
+		branch_run(p, pot_state(c->origin, false), plus, &w->off);
+		step_begin(step, t, difficulty, "both %s and %s lead to %s",
+		           state_name(pot_state(c->origin, true), a, sizeof a),
+		           state_name(pot_state(c->origin, false), b, sizeof b),
+		           state_name(c->target, unit, sizeof unit));
+		record_path(step, &w->on, c->target, c->target);
+		record_path(step, &w->off, c->target, c->target);
+		step_cause(step, CAND_CELL(c->origin), CAND_DIGIT(c->origin));
+	} else {
+		int cands[9], n = origin_cands(p, c->kind, c->origin, cands);
+		if (c->kind == CELL)
+			step_begin(step, t, difficulty, "each candidate of r%dc%d leads to %s", c->origin / 9 + 1,
+			           c->origin % 9 + 1, state_name(c->target, a, sizeof a));
+		else
+			step_begin(step, t, difficulty, "each place of %d in %s leads to %s", c->origin % 9 + 1,
+			           unit_name(c->origin / 9, unit, sizeof unit), state_name(c->target, a, sizeof a));
+		for (int k = 0; k < n; k++) {
+			branch_run(p, pot_state(cands[k], true), plus, &w->side[k]);
+			record_path(step, &w->side[k], c->target, c->target);
+			step_cause(step, CAND_CELL(cands[k]), CAND_DIGIT(cands[k]));
+		}
+	}
+	int cand = concluded / 2, cell = CAND_CELL(cand), digit = CAND_DIGIT(cand);
+	if (concluded & 1) { /* on: the cell's other candidates go, as SE's step removes them */
+		for (unsigned m = p->cand[cell] & ~BIT(digit); m; m &= m - 1)
+			step_eliminate(step, p, cell, lowest_digit(m));
+	} else {
+		step_eliminate(step, p, cell, digit);
+	}
+}
+
+bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
+                        struct sudoku_step *step)
+{
+	struct conclusion best;
+	if (!search(p, plus, w, &best))
+		return false;
+	int difficulty = (plus ? 90 : 85) + chain_length_bonus(best.size - 2);
+	build_step(p, plus, w, &best, difficulty, step);
+	return step_changes(step);
+}

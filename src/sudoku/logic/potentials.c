@@ -1,0 +1,351 @@
+/*
+ * potentials.c - one branch of a dynamic forcing chain, propagated with its
+ * reasons (see potentials.h). The order follows SE's: states turned on are
+ * worked off before states turned off, each queue first in first out, and
+ * the advanced rules only once both queues are empty, so the first clash
+ * and the ancestors it counts are the ones SE's rater finds.
+ */
+#include "potentials.h"
+
+#include <string.h>
+
+struct queues {
+	uint16_t on[729], off[729];
+	int on_head, on_tail, off_head, off_tail;
+};
+
+static void set_bit(uint64_t *set, int cand) { set[cand >> 6] |= 1ull << (cand & 63); }
+
+/* Records a state with `parent` first, then the candidates in `extra` (states) after it. */
+static bool add_state(struct branch *b, int state, int parent, const uint16_t *extra, int extras)
+{
+	int need = (parent >= 0) + extras;
+	if (b->used + need > POT_POOL || need > 255)
+		return false;
+	b->first[state] = b->used;
+	if (parent >= 0)
+		b->pool[b->used++] = (uint16_t)parent;
+	for (int k = 0; k < extras; k++)
+		b->pool[b->used++] = extra[k];
+	b->count[state] = (uint8_t)need;
+	int depth = (parent >= 0 ? b->depth[parent] : extras ? b->depth[extra[0]] : 0) + 1;
+	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
+	return true;
+}
+
+/* The "off" states of the candidates of `digits` the branch took from `cell` (the source had them). */
+static int removed_in_cell(const struct sudoku_pencil *src, const struct branch *b, int cell,
+                           unsigned digits, uint16_t *out, int n)
+{
+	for (unsigned gone = src->cand[cell] & ~b->cand[cell] & digits; gone; gone &= gone - 1)
+		out[n++] = (uint16_t)pot_state(CAND(cell, lowest_digit(gone)), false);
+	return n;
+}
+
+/* The "off" states of `digit` the branch took from the cells of `unit` outside mask `skip`. */
+static int removed_in_unit(const struct branch *b, int unit, int digit, unsigned skip, uint16_t *out,
+                           int n)
+{
+	unsigned gone = b->src_places[unit][digit - 1] & ~b->places[unit][digit - 1] & ~skip;
+	for (; gone; gone &= gone - 1)
+		out[n++] = (uint16_t)pot_state(CAND(logic_unit_cells[unit][__builtin_ctz(gone)], digit), false);
+	return n;
+}
+
+/* The cell's place (0-8) in its row, column and box units. */
+static inline int index_in(int cell, int which)
+{
+	return which == 0 ? col_of(cell) : which == 1 ? row_of(cell) : row_of(cell) % 3 * 3 + col_of(cell) % 3;
+}
+
+/* Adds an "on" state from the off state `from`; true when it clashed. */
+static bool derive_on(struct branch *b, struct queues *q, int cand, int from, const uint16_t *extra,
+                      int extras)
+{
+	int state = pot_state(cand, true);
+	if (pot_has(b->off, cand)) {
+		add_state(b, POT_FRESH, from, extra, extras);
+		b->clash = pot_state(cand, false);
+		return true;
+	}
+	if (pot_has(b->on, cand) || !add_state(b, state, from, extra, extras))
+		return false;
+	set_bit(b->on, cand);
+	q->on[q->on_tail++] = (uint16_t)cand;
+	return false;
+}
+
+/* Adds an "off" state with the given parents (no clash check: SE looks only from "on"). */
+static void derive_off(struct branch *b, struct queues *q, int cand, int from, const uint16_t *extra,
+                       int extras)
+{
+	if (pot_has(b->off, cand) || !add_state(b, pot_state(cand, false), from, extra, extras))
+		return;
+	set_bit(b->off, cand);
+	q->off[q->off_tail++] = (uint16_t)cand;
+}
+
+/* An "on" candidate: its cell's other candidates, then its digit in box, row and column, go off. */
+static bool spread_on(struct branch *b, struct queues *q, int cand)
+{
+	int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand), from = pot_state(cand, true);
+	for (unsigned other = b->cand[cell] & ~BIT(digit); other; other &= other - 1) {
+		int c = CAND(cell, lowest_digit(other));
+		if (pot_has(b->on, c)) {
+			add_state(b, POT_FRESH, from, NULL, 0);
+			b->clash = pot_state(c, true);
+			return true;
+		}
+		derive_off(b, q, c, from, NULL, 0);
+	}
+	/* box, then row and column outside the box: each peer once, in SE's order */
+	int box = logic_cell_units[cell][2];
+	for (int k = 0; k < 3; k++) {
+		int which = (k + 2) % 3, unit = logic_cell_units[cell][which];
+		for (unsigned m = b->places[unit][digit - 1] & ~(1u << index_in(cell, which)); m; m &= m - 1) {
+			int other = logic_unit_cells[unit][__builtin_ctz(m)];
+			if (k > 0 && logic_cell_units[other][2] == box)
+				continue;
+			int c = CAND(other, digit);
+			if (pot_has(b->on, c)) {
+				add_state(b, POT_FRESH, from, NULL, 0);
+				b->clash = pot_state(c, true);
+				return true;
+			}
+			derive_off(b, q, c, from, NULL, 0);
+		}
+	}
+	return false;
+}
+
+/*
+ * An "off" candidate, before the marks lose it: a cell left with two turns
+ * the other on, a unit (box, row, column) left with two places the other.
+ */
+static bool spread_off(const struct sudoku_pencil *src, struct branch *b, struct queues *q, int cand)
+{
+	int cell = CAND_CELL(cand), digit = CAND_DIGIT(cand), from = pot_state(cand, false);
+	uint16_t extra[16];
+	bool clash = false;
+	if (bit_count(b->cand[cell]) == 2) {
+		int other = lowest_digit(b->cand[cell] & ~BIT(digit));
+		int n = removed_in_cell(src, b, cell, ALL_DIGITS, extra, 0);
+		clash = derive_on(b, q, CAND(cell, other), from, extra, n);
+	}
+	for (int k = 0; k < 3 && !clash; k++) {
+		int which = (k + 2) % 3, unit = logic_cell_units[cell][which]; /* box, row, column */
+		unsigned others = b->places[unit][digit - 1] & ~(1u << index_in(cell, which));
+		if (bit_count(others) != 1)
+			continue;
+		int n = removed_in_unit(b, unit, digit, 0, extra, 0);
+		clash = derive_on(b, q, CAND(logic_unit_cells[unit][__builtin_ctz(others)], digit), from, extra, n);
+	}
+	for (int which = 0; which < 3; which++)
+		b->places[logic_cell_units[cell][which]][digit - 1] &= (uint16_t)~(1u << index_in(cell, which));
+	b->cand[cell] &= (uint16_t)~BIT(digit);
+	return clash;
+}
+
+/* Each candidate of digit in cells of `unit` outside `skip` goes off, for parents extra[0..n). */
+static int eliminate_in_unit(struct branch *b, struct queues *q, int unit, int digit, unsigned skip,
+                             const uint16_t *extra, int n)
+{
+	int made = 0;
+	for (int k = 0; k < 9; k++) {
+		int cell = logic_unit_cells[unit][k];
+		if (skip >> k & 1 || !(b->cand[cell] & BIT(digit)) || pot_has(b->off, CAND(cell, digit)))
+			continue;
+		derive_off(b, q, CAND(cell, digit), extra[0], extra + 1, n - 1);
+		made++;
+	}
+	return made;
+}
+
+/*
+ * The 54 crossings of a box and a line, with the cells they share as masks
+ * over each: a box lists its cells row by row, a row by column, a column by
+ * row.
+ */
+struct crossing {
+	int box, line;
+	unsigned in_box, in_line;
+};
+
+static struct crossing crossing_at(int x)
+{
+	int box = x / 6, i = x % 3, row = box / 3 * 3 + i, col = box % 3 * 3 + i;
+	if (x % 6 < 3)
+		return (struct crossing){18 + box, row, 7u << 3 * i, 7u << 3 * (box % 3)};
+	return (struct crossing){18 + box, 9 + col, 0x49u << i, 7u << 3 * (box / 3)};
+}
+
+/* Locked candidates, pointing and claiming, on the branch's marks: the eliminations made. */
+static int locking(struct branch *b, struct queues *q)
+{
+	int made = 0;
+	uint16_t extra[64];
+	for (int x = 0; x < 54; x++) {
+		struct crossing c = crossing_at(x);
+		int box = c.box, line = c.line;
+		unsigned in_box = c.in_box, in_line = c.in_line;
+		for (int d = 1; d <= 9; d++) {
+			unsigned bp = b->places[box][d - 1], lp = b->places[line][d - 1];
+			if (bit_count(bp) >= 2 && !(bp & ~in_box) && (lp & ~in_line)) { /* pointing */
+				int n = removed_in_unit(b, box, d, in_box, extra, 0);
+				if (n)
+					made += eliminate_in_unit(b, q, line, d, in_line, extra, n);
+			} else if (bit_count(lp) >= 2 && !(lp & ~in_line) && (bp & ~in_box)) { /* claiming */
+				int n = removed_in_unit(b, line, d, in_line, extra, 0);
+				if (n)
+					made += eliminate_in_unit(b, q, box, d, in_box, extra, n);
+			}
+		}
+	}
+	return made;
+}
+
+/* Hidden pairs: two digits of a unit confined to two cells; their other digits go off. */
+static int hidden_pairs(struct branch *b, struct queues *q)
+{
+	int made = 0;
+	uint16_t extra[64];
+	for (int unit = 0; unit < 27; unit++)
+		for (int a = 1; a <= 9; a++)
+			for (int d = a + 1; d <= 9; d++) {
+				unsigned pa = b->places[unit][a - 1], pd = b->places[unit][d - 1];
+				if (!pa || !pd || bit_count(pa | pd) != 2)
+					continue;
+				int n = removed_in_unit(b, unit, a, pa | pd, extra, 0);
+				n = removed_in_unit(b, unit, d, pa | pd, extra, n);
+				if (!n)
+					continue;
+				for (unsigned m = pa | pd; m; m &= m - 1) {
+					int cell = logic_unit_cells[unit][__builtin_ctz(m)];
+					for (unsigned o = b->cand[cell] & ~(BIT(a) | BIT(d)); o; o &= o - 1)
+						if (!pot_has(b->off, CAND(cell, lowest_digit(o)))) {
+							derive_off(b, q, CAND(cell, lowest_digit(o)), extra[0], extra + 1, n - 1);
+							made++;
+						}
+				}
+			}
+	return made;
+}
+
+/* Naked pairs: two cells of a unit holding two digits between them; the digits go elsewhere. */
+static int naked_pairs(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
+{
+	int made = 0;
+	uint16_t extra[64];
+	for (int unit = 0; unit < 27; unit++)
+		for (int i = 0; i < 9; i++)
+			for (int j = i + 1; j < 9; j++) {
+				int ci = logic_unit_cells[unit][i], cj = logic_unit_cells[unit][j];
+				unsigned both = b->cand[ci] | b->cand[cj];
+				if (!b->cand[ci] || !b->cand[cj] || bit_count(both) != 2)
+					continue;
+				int n = removed_in_cell(src, b, ci, ALL_DIGITS & ~both, extra, 0);
+				n = removed_in_cell(src, b, cj, ALL_DIGITS & ~both, extra, n);
+				if (!n)
+					continue;
+				for (unsigned m = both; m; m &= m - 1)
+					made += eliminate_in_unit(b, q, unit, lowest_digit(m), 1u << i | 1u << j,
+					                          extra, n);
+			}
+	return made;
+}
+
+/* X-wings: a digit's places in two lines within two cross lines; the cross lines lose it elsewhere. */
+static int x_wings(struct branch *b, struct queues *q)
+{
+	int made = 0;
+	uint16_t extra[64];
+	for (int base = 0; base < 18; base += 9)
+		for (int d = 1; d <= 9; d++)
+			for (int l1 = base; l1 < base + 9; l1++)
+				for (int l2 = l1 + 1; l2 < base + 9; l2++) {
+					unsigned p1 = b->places[l1][d - 1], p2 = b->places[l2][d - 1];
+					if (!p1 || !p2 || bit_count(p1 | p2) != 2)
+						continue;
+					int n = removed_in_unit(b, l1, d, p1 | p2, extra, 0);
+					n = removed_in_unit(b, l2, d, p1 | p2, extra, n);
+					if (!n)
+						continue;
+					/* the cross lines: columns for rows, rows for columns */
+					for (unsigned m = p1 | p2; m; m &= m - 1) {
+						int cross = (base ? 0 : 9) + __builtin_ctz(m);
+						unsigned skip = 1u << (l1 - base) | 1u << (l2 - base);
+						made += eliminate_in_unit(b, q, cross, d, skip, extra, n);
+					}
+				}
+	return made;
+}
+
+/* SE's rules past singles, in its order: the first that turns anything off ends the round. */
+static bool advanced(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
+{
+	return locking(b, q) || hidden_pairs(b, q) || naked_pairs(src, b, q) || x_wings(b, q);
+}
+
+bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct branch *b)
+{
+	struct queues q;
+	memset(b->on, 0, sizeof b->on);
+	memset(b->off, 0, sizeof b->off);
+	memcpy(b->cand, p->cand, sizeof b->cand);
+	if (b->runs++ == 0 || memcmp(b->src_cand, p->cand, sizeof b->src_cand) != 0) {
+		/* a search runs a branch a few hundred times on the same marks */
+		memcpy(b->src_cand, p->cand, sizeof b->src_cand);
+		memset(b->src_places, 0, sizeof b->src_places);
+		for (int unit = 0; unit < 27; unit++)
+			for (int k = 0; k < 9; k++)
+				for (unsigned m = p->cand[logic_unit_cells[unit][k]]; m; m &= m - 1)
+					b->src_places[unit][__builtin_ctz(m)] |= (uint16_t)(1u << k);
+	}
+	memcpy(b->places, b->src_places, sizeof b->places);
+	b->used = 0;
+	b->clash = -1;
+	q.on_head = q.on_tail = q.off_head = q.off_tail = 0;
+	int cand = start / 2;
+	b->first[start] = 0;
+	b->count[start] = 0; /* the other states' parents are written when they are reached */
+	b->depth[start] = 0;
+	if (start & 1) {
+		set_bit(b->on, cand);
+		q.on[q.on_tail++] = (uint16_t)cand;
+	} else {
+		set_bit(b->off, cand);
+		q.off[q.off_tail++] = (uint16_t)cand;
+	}
+	for (;;) {
+		if (q.on_head < q.on_tail) {
+			if (spread_on(b, &q, q.on[q.on_head++]))
+				return true;
+		} else if (q.off_head < q.off_tail) {
+			if (spread_off(p, b, &q, q.off[q.off_head++]))
+				return true;
+		} else if (!plus || !advanced(p, b, &q)) {
+			return false;
+		}
+	}
+}
+
+int branch_ancestors(const struct branch *b, int state)
+{
+	uint64_t seen[(POT_STATES + 1 + 63) / 64] = {0};
+	uint16_t todo[POT_STATES + 1];
+	int n = 0, count = 0;
+	todo[n++] = (uint16_t)state;
+	seen[state >> 6] |= 1ull << (state & 63);
+	while (n > 0) {
+		int s = todo[--n];
+		count++;
+		for (int k = 0; k < b->count[s]; k++) {
+			int par = b->pool[b->first[s] + k];
+			if (seen[par >> 6] >> (par & 63) & 1)
+				continue;
+			seen[par >> 6] |= 1ull << (par & 63);
+			todo[n++] = (uint16_t)par;
+		}
+	}
+	return count;
+}

@@ -1,0 +1,61 @@
+/*
+ * potentials.h - the propagation of SE's dynamic forcing chains, with the
+ * reasons kept: a branch assumes a candidate on (or off) and derives, breadth
+ * first, what follows. An "on" candidate turns its cell's other candidates
+ * and its peers' same digit off; a candidate going off turns on the other
+ * candidate of a cell left with two, and the other place of a unit left
+ * with two; the marks lose every candidate the branch turned off. With
+ * `plus`, once those rules are spent, locked candidates, hidden and naked
+ * pairs and X-wings on the reduced marks turn more candidates off.
+ *
+ * Every derived state remembers its parents: the state it came from first,
+ * then the candidates the branch had already turned off that the rule
+ * needed (a cell or unit only has two left because of them). The size of a
+ * conclusion is its number of ancestors, as SE counts a chain's complexity.
+ */
+#ifndef SUDOKU_LOGIC_POTENTIALS_H
+#define SUDOKU_LOGIC_POTENTIALS_H
+
+#include "logic.h"
+
+/* States: candidate * 2 + 1 for "on", + 0 for "off"; FRESH is the state that clashed. */
+#define POT_STATES 1458
+#define POT_FRESH POT_STATES
+#define POT_WORDS 12 /* 729 candidates in 64-bit words */
+#define POT_POOL 32768
+
+struct branch {
+	uint64_t on[POT_WORDS], off[POT_WORDS]; /* candidates derived on / off */
+	uint16_t cand[81];                      /* the marks less what went off */
+	uint16_t places[27][9];                 /* their places: [unit][digit - 1], bit k the k-th cell */
+	uint16_t src_cand[81];                  /* the marks the branch started on */
+	uint16_t src_places[27][9];             /* and their places */
+	int first[POT_STATES + 1];              /* parents' start in pool, once reached */
+	uint8_t count[POT_STATES + 1];
+	uint8_t depth[POT_STATES + 1]; /* first parents back to the start (at most 255), once reached */
+	uint16_t pool[POT_POOL];
+	int used;
+	unsigned runs; /* 0 on a new branch: set before the first run */
+	int clash; /* the state reached both ways (POT_FRESH holds its other side); -1: none */
+};
+
+static inline int pot_state(int cand, bool on) { return cand * 2 + (on ? 1 : 0); }
+static inline bool pot_has(const uint64_t *set, int cand) { return set[cand >> 6] >> (cand & 63) & 1; }
+
+/*
+ * Runs the branch from `start` (a state) on the marks p. Returns true when
+ * it clashed: b->clash is then a state reached, and POT_FRESH its opposite
+ * with its own parents.
+ */
+bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct branch *b);
+
+/* The number of distinct ancestors of a reached state (itself included). */
+int branch_ancestors(const struct branch *b, int state);
+
+/* The first parent of a reached state, -1 for the start. */
+static inline int branch_parent(const struct branch *b, int state)
+{
+	return b->count[state] ? b->pool[b->first[state]] : -1;
+}
+
+#endif
