@@ -47,7 +47,9 @@
  * they count fewer updates than the watched copy, and the same nodes.
  *
  * The hooks (limits, progress, trace, the replay of a prefix, the walk that
- * lists prefixes) sit in helpers that only the `watched` copy calls.
+ * lists prefixes) sit in helpers that only the `watched` copy calls. A
+ * part with no other hook has the watched copy replay its prefix and undo
+ * it, and the lean copy search the subtree below (run_part).
  */
 #include "../util/clock.h"
 #include "search_m.h"
