@@ -47,7 +47,9 @@
  * they count fewer updates than the watched copy, and the same nodes.
  *
  * The hooks (limits, progress, trace, the replay of a prefix, the walk that
- * lists prefixes) sit in helpers that only the `watched` copy calls.
+ * lists prefixes) sit in helpers that only the `watched` copy calls. A
+ * part with no other hook has the watched copy replay its prefix and undo
+ * it, and the lean copy search the subtree below (run_part).
  */
 #include "../util/clock.h"
 #include "search_m.h"
@@ -117,6 +119,10 @@ struct m_run {
 	const int *prefix; /* choices to replay on levels 0 .. replay-1 */
 	int replay;
 	bool replayed;     /* level `replay` was reached: the prefix is a path of the tree */
+	uint64_t replay_updates; /* the updates made before it was: not the part's own */
+	bool pause;        /* a watched replay returns at level `replay`, its choices in place */
+	bool unwind;       /* a watched run that only undoes a paused replay's choices */
+	int base;          /* a lean loop's first level, where it ends when it backs up to it */
 	int depth;         /* a walk reports the path at this level; -1: not a walk */
 	dlx_prefix_fn on_prefix;
 	void *user;
@@ -183,7 +189,10 @@ static bool report_solution_m(struct m_run *r, int level)
 	return true;
 }
 
-/* M2's hooks on entering a node. 0: go on; 1: stop; 2: a leaf of the walk (back up). */
+/*
+ * M2's hooks on entering a node. 0: go on; 1: stop; 2: a leaf of the walk
+ * (back up); 3: the paused replay's end (return, the choices in place).
+ */
 static int enter_node(struct m_run *r, int level)
 {
 	const struct dlx_search_options *opt = r->opt;
@@ -203,7 +212,12 @@ static int enter_node(struct m_run *r, int level)
 			m_cost_enter(r->cost, r->pb, level, false);
 		return 0; /* a level of the prefix: counted by the walk that listed it */
 	}
-	r->replayed = true;
+	if (!r->replayed) {
+		r->replayed = true;
+		r->replay_updates = r->updates;
+		if (r->pause)
+			return 3;
+	}
 	if (opt->node_limit && r->nodes >= opt->node_limit) {
 		r->stop = DLX_STOP_NODES;
 		return 1;
@@ -213,7 +227,7 @@ static int enter_node(struct m_run *r, int level)
 	if (l < opt->level_nodes_length)
 		opt->level_nodes[l]++;
 	r->stats->nodes = r->nodes;
-	r->stats->updates = r->updates;
+	r->stats->updates = r->updates - r->replay_updates;
 	if (r->deadline > 0 && r->nodes % TIME_CHECK_INTERVAL == 0 &&
 	    seconds_now() >= r->deadline) {
 		r->stop = DLX_STOP_TIME;
@@ -400,17 +414,58 @@ static bool make_copy16(struct dlx_problem *pb)
 	return true;
 }
 
-static void run(struct m_run *r, bool watched)
+static void run_watched(struct m_run *r)
+{
+	if (r->pb->has_colors)
+		run_m_32(r, true, true, false);
+	else
+		run_m_32(r, false, true, false);
+}
+
+/* The lean loop from level r->base, the state there in place. */
+static void run_lean(struct m_run *r)
 {
 	struct dlx_problem *pb = r->pb;
 	if (pb->has_colors)
-		watched ? run_m_32(r, true, true, false) : run_m_32(r, true, false, true);
-	else if (watched)
-		run_m_32(r, false, true, false);
+		run_m_32(r, true, false, true);
 	else if (make_copy16(pb))
-		run_m_16(r, false, false, true); /* unwinds in full: node[] and the copy agree again */
+		run_m_16(r, false, false, true); /* unwinds to its base: the copy agrees with node[] */
 	else
 		run_m_32(r, false, false, true);
+}
+
+/*
+ * A part with no hooks: the watched copy replays the prefix and returns
+ * with its choices in place; the lean loop searches the subtree below
+ * them; the watched copy then undoes the choices. The figures are the
+ * lean loop's, as a part's are its subtree's.
+ */
+static void run_part(struct m_run *r)
+{
+	r->pause = true;
+	run_watched(r);
+	if (!r->replayed)
+		return; /* not a path of the tree: that run went on to its end */
+	r->base = r->replay;
+	run_lean(r);
+	uint64_t updates = r->updates, branches = r->stats->branches;
+	int max_level = r->max_level;
+	r->base = 0;
+	r->unwind = true;
+	run_watched(r);
+	r->updates = r->replay_updates + updates;
+	r->stats->branches = branches;
+	r->max_level = max_level;
+}
+
+static void run(struct m_run *r, bool watched)
+{
+	if (watched)
+		run_watched(r);
+	else if (r->replay > 0)
+		run_part(r);
+	else
+		run_lean(r);
 }
 
 /* Runs a search or a replay with `options` (NULL: count all), filling *stats. */
@@ -435,11 +490,11 @@ static int search_with(struct m_run *r, const struct dlx_search_options *options
 	if (options->time_limit > 0)
 		r->deadline = seconds_now() + options->time_limit;
 	r->next_progress = options->progress_interval ? options->progress_interval : 1000000;
-	bool watched = r->replay > 0 || r->cost || options->node_limit || options->time_limit > 0 ||
+	bool watched = r->cost || options->node_limit || options->time_limit > 0 ||
 	               options->on_progress || options->on_trace || options->level_nodes;
 	run(r, watched);
 	stats->nodes = r->nodes;
-	stats->updates = r->updates;
+	stats->updates = r->updates - r->replay_updates;
 	stats->max_level = r->max_level;
 	stats->stop = r->stop >= 0 ? (enum dlx_stop)r->stop : DLX_STOP_EXHAUSTED;
 	return 0;

@@ -382,9 +382,14 @@ M_INLINE void M_NAME(run_m)(struct m_run *r, bool colored, bool watched, bool cu
 	                     r->cost;
 	uint64_t nodes = 0, guesses = 0;
 	struct m_tally t = {.dead = cut ? start_excess(pb) : 0};
-	int level = 0, max_level = 0;
+	const int base = r->base;
+	int level = base, max_level = base;
 	int32_t i = 0;
 	bool stopping = false;
+	if (watched && r->unwind) {
+		level = r->replay;
+		goto stop;
+	}
 
 m2_enter:
 	if (watched) {
@@ -394,6 +399,8 @@ m2_enter:
 			goto stop;
 		if (entered == 2)
 			goto m9_leave;
+		if (entered == 3)
+			goto done;
 	} else {
 		nodes++;
 	}
@@ -466,7 +473,7 @@ m5_tweak:
 stop:
 	stopping = true;
 m9_leave:
-	if (level == 0)
+	if (level == base)
 		goto done;
 	level--;
 m9_back:
