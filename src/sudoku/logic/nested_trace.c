@@ -141,15 +141,54 @@ static bool record_path(struct sudoku_step *step, const struct trace *t, int sta
 	return true;
 }
 
-/* The inner steps' chains, one level deeper, after the step's own; false if they do not fit. */
-static bool add_inner(struct sudoku_step *step, const struct sudoku_step *inner)
+/* Whether the step's one chain was recorded already: a chain found again only finishes its work. */
+static bool seen_before(const struct sudoku_step *inners, const struct sudoku_step *inner)
 {
+	const struct sudoku_chain *a = &inner->chains[0];
+	for (int k = 0; inner->chain_count == 1 && k < inners->chain_count; k++) {
+		const struct sudoku_chain *b = &inners->chains[k];
+		if (b->node_count == a->node_count &&
+		    !memcmp(b->nodes, a->nodes, sizeof a->nodes[0] * (size_t)a->node_count) &&
+		    !memcmp(b->links, a->links, (size_t)(a->node_count > 0 ? a->node_count - 1 : 0)))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * An X-chain or AIC step as the loop that proves its one elimination, its
+ * target joined weakly to both ends: "(1)r8c2-r3c2=r3c7-r7c7=r7c3-(1)r8c2".
+ */
+static bool add_loop(struct sudoku_step *step, const struct sudoku_step *inner, int deeper)
+{
+	const struct sudoku_chain *aic = &inner->chains[0];
+	struct sudoku_chain *chain = chain_open(step, 0);
+	if (!chain || aic->cut || aic->node_count + 2 > SUDOKU_CHAIN_MAX_NODES)
+		return false;
+	int cell = CAND_CELL(inner->eliminations[0]), digit = CAND_DIGIT(inner->eliminations[0]);
+	chain->depth = aic->depth + deeper;
+	chain_add(chain, cell, digit, SUDOKU_LINK_WEAK);
+	for (int k = 0; k < aic->node_count; k++) {
+		chain->nodes[chain->node_count] = aic->nodes[k];
+		chain->links[chain->node_count - 1] = k ? aic->links[k - 1] : SUDOKU_LINK_WEAK;
+		chain->node_count++;
+	}
+	chain_add(chain, cell, digit, SUDOKU_LINK_WEAK);
+	return true;
+}
+
+/* The inner steps' chains, `deeper` levels deeper, after the step's own; false if they do not fit. */
+static bool add_inner(struct sudoku_step *step, const struct sudoku_step *inner, int deeper)
+{
+	bool aic = inner->technique == SUDOKU_LOGIC_X_CHAIN || inner->technique == SUDOKU_LOGIC_AIC;
+	if (aic && inner->chain_count == 1 && inner->elimination_count == 1)
+		return add_loop(step, inner, deeper);
 	for (int k = 0; k < inner->chain_count; k++) {
 		struct sudoku_chain *chain = chain_open(step, 0);
 		if (!chain || inner->chains[k].cut)
 			return false;
 		*chain = inner->chains[k];
-		chain->depth++;
+		chain->depth += deeper;
 	}
 	return true;
 }
@@ -179,7 +218,7 @@ static bool trace_run(struct trace *t, int start, bool plus, nested_inner_fn *in
 			note_lost(t, before, from);
 			continue;
 		}
-		if (!inner || !inner(&t->q, ctx, &s) || !add_inner(inners, &s))
+		if (!inner || !inner(&t->q, ctx, &s) || (!seen_before(inners, &s) && !add_inner(inners, &s, 1)))
 			return false;
 		note_lost(t, before, from);
 		for (int c = 0; c < 81; c++) /* an inner placement: from its cell's other candidates */
@@ -205,7 +244,7 @@ bool nested_trace(const struct sudoku_pencil *p, const struct contradiction *c, 
 	step->chain_count = 0;
 	bool ok = trace_run(&t, start, plus, inner, ctx, &inners, &clash, &clash_parent) &&
 	          clash >= 0 && clash_parent >= 0 && record_path(step, &t, clash_parent, clash) &&
-	          record_path(step, &t, clash & ~1, -1) && add_inner(step, &inners);
+	          record_path(step, &t, clash & ~1, -1) && add_inner(step, &inners, 0);
 	if (!ok)
 		step->chain_count = 0;
 	return ok;
