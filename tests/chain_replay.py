@@ -393,7 +393,7 @@ def inner_facts(m, group, where):
     if end == "loop":  # an AIC between two weak links to its target: the target is false
         nodes = [node_of(n) for n in chains[0]["nodes"]]
         links = chains[0]["links"]
-        faults = check_links(m, nodes[1:-1], links[1:-1], True, where)
+        faults = check_links(m, nodes[1:-1], links[1:-1], True, "%s, its AIC" % where)
         if links[-2] != "strong" or links[0] != "weak" or links[-1] != "weak":
             faults.append("%s: the loop is not an AIC between two weak links" % where)
         if not (weak(nodes[0], nodes[1]) and weak(nodes[-2], nodes[0]) and live(m, nodes[0])):

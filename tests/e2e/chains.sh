@@ -31,7 +31,8 @@ expect_status "explain -f json over 100 of the hardest and the samples" 0
 cp "$OUT" "$WORK/steps.json"
 run_bare "$PY" "$REPLAY" "$WORK/steps.json"
 expect_status "every chain replays against the pencil marks" 0
-for t in x-chain aic cell-forcing-chains region-forcing-chains dynamic-contradiction dynamic-plus; do
+for t in x-chain aic cell-forcing-chains region-forcing-chains dynamic-contradiction dynamic-plus \
+	nested-forcing-chains; do
 	expect_true "steps of $t with chains were replayed" grep -qE "^steps of $t with chains: [1-9]" "$OUT"
 done
 if grep -qE '^[0-9]+ puzzles, [0-9]{4,} chains checked, 0 faults$' "$OUT"; then
@@ -73,6 +74,33 @@ expect_status "a dynamic chain's strong link written weak is caught" 1
 "$PY" "$WORK/break.py" move "$WORK/steps.json" >"$WORK/move.json"
 run_bare "$PY" "$REPLAY" "$WORK/move.json"
 expect_status "a dynamic chain's node moved to another cell is caught" 1
+
+# a nested chain is checked with its inner steps: a node of the outer chain
+# moved, a node of an inner chain moved, or the inner chains left out (the
+# outer chain then rests on facts nobody shows) must be caught
+cat >"$WORK/nested.py" <<'PY'
+import json, sys
+how, out, done = sys.argv[1], [], False
+for line in open(sys.argv[2]):
+    r = json.loads(line)
+    for s in r["steps"]:
+        c = s.get("chains", [])
+        if s["technique"] != "nested-forcing-chains" or len(c) < 3 or done:
+            continue
+        if how == "drop":
+            s["chains"] = c[:2]
+        else:
+            n = c[0 if how == "outer" else 2]["nodes"][1]
+            n["cell"] = "r9c9" if n["cell"] != "r9c9" else "r1c1"
+        done = True
+    out.append(json.dumps(r))
+print("\n".join(out))
+PY
+for how in outer inner drop; do
+	"$PY" "$WORK/nested.py" $how "$WORK/steps.json" >"$WORK/nested-$how.json"
+	run_bare "$PY" "$REPLAY" "$WORK/nested-$how.json"
+	expect_status "a nested chain broken ($how) is caught" 1
+done
 
 # Eureka notation in the text forms: the X-chain of this puzzle's first
 # chain step, checked by hand: 7 in column 2 only at r2c2 and r4c2, r4c2
