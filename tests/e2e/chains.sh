@@ -77,25 +77,30 @@ expect_status "a dynamic chain's node moved to another cell is caught" 1
 
 # a nested chain is checked with its inner steps: a node of the outer chain
 # moved, a node of an inner chain moved, or the inner chains left out (the
-# outer chain then rests on facts nobody shows) must be caught
+# outer chain then rests on facts nobody shows) must be caught; the first
+# puzzle with such a step is replayed, whole and then broken
 cat >"$WORK/nested.py" <<'PY'
 import json, sys
-how, out, done = sys.argv[1], [], False
+how = sys.argv[1]
 for line in open(sys.argv[2]):
     r = json.loads(line)
-    for s in r["steps"]:
-        c = s.get("chains", [])
-        if s["technique"] != "nested-forcing-chains" or len(c) < 3 or done:
-            continue
-        if how == "drop":
-            s["chains"] = c[:2]
-        else:
-            n = c[0 if how == "outer" else 2]["nodes"][1]
-            n["cell"] = "r9c9" if n["cell"] != "r9c9" else "r1c1"
-        done = True
-    out.append(json.dumps(r))
-print("\n".join(out))
+    s = next((s for s in r["steps"] if s["technique"] == "nested-forcing-chains"
+              and len(s.get("chains", [])) > 2), None)
+    if s is None:
+        continue
+    c = s["chains"]
+    if how == "drop":
+        s["chains"] = c[:2]
+    elif how != "whole":
+        n = c[0 if how == "outer" else 2]["nodes"][1]
+        n["cell"] = "r9c9" if n["cell"] != "r9c9" else "r1c1"
+    print(json.dumps(r))
+    break
 PY
+"$PY" "$WORK/nested.py" whole "$WORK/steps.json" >"$WORK/nested-whole.json"
+run_bare "$PY" "$REPLAY" "$WORK/nested-whole.json"
+expect_status "the puzzle of the first nested step with inner chains replays" 0
+expect_true "and its nested step was replayed" grep -q "^steps of nested-forcing-chains with chains: [1-9]" "$OUT"
 for how in outer inner drop; do
 	"$PY" "$WORK/nested.py" $how "$WORK/steps.json" >"$WORK/nested-$how.json"
 	run_bare "$PY" "$REPLAY" "$WORK/nested-$how.json"

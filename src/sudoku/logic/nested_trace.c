@@ -17,7 +17,8 @@
  * then holds the path of first parents from the assumption to each side of
  * the clash (as dynamic_chains.c records a contradiction), and after them,
  * one level deeper, the chains of every inner step the propagation took,
- * in order: the facts the outer chains rest on.
+ * in order: the facts the outer chains rest on. An X-chain or AIC is shown
+ * as the loop from the candidate it removes back to it.
  */
 #include "potentials.h"
 
@@ -141,20 +142,6 @@ static bool record_path(struct sudoku_step *step, const struct trace *t, int sta
 	return true;
 }
 
-/* Whether the step's one chain was recorded already: a chain found again only finishes its work. */
-static bool seen_before(const struct sudoku_step *inners, const struct sudoku_step *inner)
-{
-	const struct sudoku_chain *a = &inner->chains[0];
-	for (int k = 0; inner->chain_count == 1 && k < inners->chain_count; k++) {
-		const struct sudoku_chain *b = &inners->chains[k];
-		if (b->node_count == a->node_count &&
-		    !memcmp(b->nodes, a->nodes, sizeof a->nodes[0] * (size_t)a->node_count) &&
-		    !memcmp(b->links, a->links, (size_t)(a->node_count > 0 ? a->node_count - 1 : 0)))
-			return true;
-	}
-	return false;
-}
-
 /*
  * An X-chain or AIC step as the loop that proves its one elimination, its
  * target joined weakly to both ends: "(1)r8c2-r3c2=r3c7-r7c7=r7c3-(1)r8c2".
@@ -177,20 +164,26 @@ static bool add_loop(struct sudoku_step *step, const struct sudoku_step *inner, 
 	return true;
 }
 
-/* The inner steps' chains, `deeper` levels deeper, after the step's own; false if they do not fit. */
-static bool add_inner(struct sudoku_step *step, const struct sudoku_step *inner, int deeper)
+/* Appends copies of the chains of `from`, `deeper` levels deeper; false if they do not fit. */
+static bool append_chains(struct sudoku_step *step, const struct sudoku_step *from, int deeper)
 {
-	bool aic = inner->technique == SUDOKU_LOGIC_X_CHAIN || inner->technique == SUDOKU_LOGIC_AIC;
-	if (aic && inner->chain_count == 1 && inner->elimination_count == 1)
-		return add_loop(step, inner, deeper);
-	for (int k = 0; k < inner->chain_count; k++) {
+	for (int k = 0; k < from->chain_count; k++) {
 		struct sudoku_chain *chain = chain_open(step, 0);
-		if (!chain || inner->chains[k].cut)
+		if (!chain || from->chains[k].cut)
 			return false;
-		*chain = inner->chains[k];
+		*chain = from->chains[k];
 		chain->depth += deeper;
 	}
 	return true;
+}
+
+/* An inner step's chains, one level deeper: an X-chain or AIC as its loop. */
+static bool add_inner(struct sudoku_step *inners, const struct sudoku_step *inner)
+{
+	bool aic = inner->technique == SUDOKU_LOGIC_X_CHAIN || inner->technique == SUDOKU_LOGIC_AIC;
+	if (aic && inner->chain_count == 1 && inner->elimination_count == 1)
+		return add_loop(inners, inner, 1);
+	return append_chains(inners, inner, 1);
 }
 
 /* Runs the assumption to its clash; false if it never broke. */
@@ -218,7 +211,7 @@ static bool trace_run(struct trace *t, int start, bool plus, nested_inner_fn *in
 			note_lost(t, before, from);
 			continue;
 		}
-		if (!inner || !inner(&t->q, ctx, &s) || (!seen_before(inners, &s) && !add_inner(inners, &s, 1)))
+		if (!inner || !inner(&t->q, ctx, &s) || !add_inner(inners, &s))
 			return false;
 		note_lost(t, before, from);
 		for (int c = 0; c < 81; c++) /* an inner placement: from its cell's other candidates */
@@ -244,7 +237,7 @@ bool nested_trace(const struct sudoku_pencil *p, const struct contradiction *c, 
 	step->chain_count = 0;
 	bool ok = trace_run(&t, start, plus, inner, ctx, &inners, &clash, &clash_parent) &&
 	          clash >= 0 && clash_parent >= 0 && record_path(step, &t, clash_parent, clash) &&
-	          record_path(step, &t, clash & ~1, -1) && add_inner(step, &inners, 0);
+	          record_path(step, &t, clash & ~1, -1) && append_chains(step, &inners, 0);
 	if (!ok)
 		step->chain_count = 0;
 	return ok;
