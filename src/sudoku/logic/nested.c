@@ -31,7 +31,6 @@
 #include "links.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 enum inner { INNER_NONE, INNER_CHAINS, INNER_FORCING, INNER_DYNAMIC };
 
@@ -156,8 +155,7 @@ bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
 	/* rungs 4-6 nest whole searches, whose own chains the record has no room for */
 	if (rungs[rung].inner != INNER_DYNAMIC) {
 		struct rung_walk walk = {rung, w};
-		if (nested_trace(p, &c, rungs[rung].plus, rungs[rung].inner ? traced_inner : NULL, &walk, step))
-			strcat(step->detail, ", as the chains below show");
+		nested_trace(p, &c, rungs[rung].plus, rungs[rung].inner ? traced_inner : NULL, &walk, step);
 	}
 	step_cause(step, cell, digit);
 	if (c.on)
