@@ -551,3 +551,44 @@ Test(chain_format, writes_x_chains_xy_chains_and_groups_as_forum_users_do)
 	cr_expect_eq(sudoku_chain_format(&c, text, 5), strlen("(3)r4c123=(3)r56c6..."));
 	cr_expect_str_eq(text, "(3)r");
 }
+
+/* Whether two chain nodes of one cell each are one cell, or one digit in cells that see each other. */
+static bool related(const struct sudoku_chain_node *a, const struct sudoku_chain_node *b)
+{
+	int x = a->cells[0], y = b->cells[0];
+	bool peers = x / 9 == y / 9 || x % 9 == y % 9 || (x / 27 == y / 27 && x % 9 / 3 == y % 9 / 3);
+	return x == y || (a->digit == b->digit && peers);
+}
+
+/*
+ * The first of the hardest puzzles opens with a nested forcing chain (SE 11.0
+ * with serate): two chains from its assumption r1c3=2 to one candidate, true
+ * at one end and false at the other, then the inner chains one level deeper.
+ */
+Test(sudoku_logic, a_nested_step_records_its_outer_and_inner_chains)
+{
+	struct sudoku_grid puzzle;
+	grid_from(&puzzle, "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6");
+	struct sudoku_pencil pencil;
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
+	struct sudoku_step step;
+	cr_assert_eq(sudoku_logic_next(&pencil, 0, &step), 1);
+	cr_assert_eq(step.technique, SUDOKU_LOGIC_NESTED_FORCING);
+	cr_assert_eq(step.elimination_count, 1);
+	cr_assert_eq(step.eliminations[0], (0 * 9 + 2) * 9 + 2 - 1, "r1c3<>2");
+	cr_assert_geq(step.chain_count, 3);
+	const struct sudoku_chain *a = &step.chains[0], *b = &step.chains[1];
+	cr_assert(a->depth == 0 && b->depth == 0 && !a->cut && !b->cut);
+	for (int k = 2; k < step.chain_count; k++)
+		cr_assert_geq(step.chains[k].depth, 1, "inner chain %d", k);
+	for (int c = 0; c < 2; c++) {
+		const struct sudoku_chain *ch = &step.chains[c];
+		cr_assert(ch->nodes[0].cells[0] == 2 && ch->nodes[0].digit == 2, "starts at r1c3=2");
+		for (int k = 0; k + 1 < ch->node_count; k++) /* on, then off: a weak link of related nodes */
+			if ((k == 0 || ch->links[k - 1] == SUDOKU_LINK_STRONG) && ch->links[k] == SUDOKU_LINK_WEAK)
+				cr_assert(related(&ch->nodes[k], &ch->nodes[k + 1]), "chain %d link %d", c, k);
+	}
+	const struct sudoku_chain_node *ea = &a->nodes[a->node_count - 1], *eb = &b->nodes[b->node_count - 1];
+	cr_assert(ea->cells[0] == eb->cells[0] && ea->digit == eb->digit, "both end on one candidate");
+	cr_assert_neq(a->links[a->node_count - 2], b->links[b->node_count - 2], "true at one end, false at the other");
+}

@@ -185,6 +185,17 @@ void nested_work_destroy(struct nested_work *w);
 bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
                  struct sudoku_step *step);
 
+/* An inner step on q, applied, with its chains in *s; false if none. */
+typedef bool nested_inner_fn(struct sudoku_pencil *q, void *ctx, struct sudoku_step *s);
+
+/*
+ * The chains of contradiction c on the marks p (nested_trace.c): the paths
+ * to both sides of its clash, then the chains of the inner steps taken.
+ * Fills step's chains; false (and none) when they do not fit the record.
+ */
+bool nested_trace(const struct sudoku_pencil *p, const struct contradiction *c, bool plus,
+                  nested_inner_fn *inner, void *ctx, struct sudoku_step *step);
+
 /*
  * After `step`'s eliminations, whether a hidden single of an eliminated digit
  * appears in a unit through an eliminated cell (only in unit `only` when it

@@ -70,6 +70,19 @@ void nested_work_destroy(struct nested_work *w)
 static bool shortest_at_rung(const struct sudoku_pencil *p, int rung, struct nested_work *w,
                              struct contradiction *best);
 
+/* A chain or forcing chain (rungs 2 and 3) on q, applied, into s; false if none. */
+static bool chain_inner(struct sudoku_pencil *q, const struct rung *r, struct nested_work *w,
+                        struct sudoku_step *s)
+{
+	places_fill(q, &w->pl);
+	chain_work_start(q, &w->pl, &w->chains);
+	if (!find_chain(q, &w->chains, s) &&
+	    !(r->inner == INNER_FORCING && find_forcing(q, &w->chains, s)))
+		return false;
+	sudoku_logic_apply(q, s);
+	return true;
+}
+
 /*
  * One inner step on q, applied: a chain or forcing chain (rungs 2 and 3), or a
  * whole lower-rung contradiction (rungs 4-6). Returns its length, 0 if none.
@@ -89,13 +102,9 @@ static int inner_step(struct sudoku_pencil *q, const struct rung *r, struct nest
 			pencil_place(q, cell, digit);
 		return 2 * c.length;
 	}
-	places_fill(q, &w->pl);
-	chain_work_start(q, &w->pl, &w->chains);
-	if (!find_chain(q, &w->chains, &s) &&
-	    !(r->inner == INNER_FORCING && find_forcing(q, &w->chains, &s)))
+	if (!chain_inner(q, r, w, &s))
 		return 0;
 	length = s.cause_count > 0 ? s.cause_count : 1; /* the candidates along the chains */
-	sudoku_logic_apply(q, &s);
 	return length;
 }
 
@@ -127,6 +136,12 @@ static bool shortest_at_rung(const struct sudoku_pencil *p, int rung, struct nes
 	return shortest_contradiction(p, propagate_at_rung, &walk, MAX_LENGTH, best);
 }
 
+static bool traced_inner(struct sudoku_pencil *q, void *ctx, struct sudoku_step *s)
+{
+	const struct rung_walk *walk = ctx;
+	return chain_inner(q, &rungs[walk->rung], walk->w, s);
+}
+
 bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
                  struct sudoku_step *step)
 {
@@ -137,6 +152,11 @@ bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
 	step_begin(step, SUDOKU_LOGIC_NESTED_FORCING, rungs[rung].base + chain_length_bonus(2 * c.length),
 	           "r%dc%d%s%d breaks the grid after %d deduction%s (nesting level %d)", cell / 9 + 1,
 	           cell % 9 + 1, c.on ? "=" : "<>", digit, c.length, c.length == 1 ? "" : "s", rung);
+	/* rungs 4-6 nest whole searches, whose own chains the record has no room for */
+	if (rungs[rung].inner != INNER_DYNAMIC) {
+		struct rung_walk walk = {rung, w};
+		nested_trace(p, &c, rungs[rung].plus, rungs[rung].inner ? traced_inner : NULL, &walk, step);
+	}
 	step_cause(step, cell, digit);
 	if (c.on)
 		step_eliminate(step, p, cell, digit);
