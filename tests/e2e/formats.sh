@@ -230,12 +230,13 @@ expect_err_has "five rows of marks: incomplete" "short-marks.txt:5: incomplete p
 # --- hint does not swallow puzzles after a short line ---
 (echo '# c'; head -3 "$DATA/hardest-1000.txt") >"$WORK/commented.txt"
 run "$SUDOKU" hint "$WORK/commented.txt"
+# a hint is one line, with a chain's lines indented under it
 expect_true "(echo '# c'; head -3 data/hardest-1000.txt) | sudoku hint: 3 hints" \
-	test "$(wc -l <"$OUT")" -eq 3
+	test "$(grep -vc '^ ' "$OUT")" -eq 3
 (head -1 "$DATA/hardest-1000.txt" | cut -c1-80; head -3 "$DATA/hardest-1000.txt"; echo "${P:0:80}") \
 	>"$WORK/short-line.txt"
 run "$SUDOKU" hint "$WORK/short-line.txt"
-expect_true "hint after an 80-cell line: 3 hints" test "$(wc -l <"$OUT")" -eq 3
+expect_true "hint after an 80-cell line: 3 hints" test "$(grep -vc '^ ' "$OUT")" -eq 3
 expect_err_has "hint: the first bad line reported" "short-line.txt:1:81: line has 80 cells"
 expect_err_has "hint: the later bad line reported too" "short-line.txt:5:81: line has 80 cells"
 (echo '# c'; head -3 "$DATA/hardest-1000.txt") >"$WORK/commented.txt"

@@ -19,6 +19,10 @@ for file in easy hard; do
 	done
 	run "$SUDOKU" hint "$WORK/$file"
 	expect_out_file "$file: --level 3 is the default output" "$WORK/$file-3"
+	# level 3 writes a chain's lines indented under its step: the steps alone
+	grep -v '^ ' "$WORK/$file-3" >"$WORK/$file-steps"
+	expect_true "$file: level 3 shows chains of the hard steps" \
+		test "$file" = easy -o "$(grep -c '^ ' "$WORK/$file-3")" -gt 0
 	expect_true "$file: one hint a puzzle at every level" \
 		test "$(wc -l <"$WORK/$file-1")" -eq "$(wc -l <"$WORK/$file")" -a \
 		"$(wc -l <"$WORK/$file-2")" -eq "$(wc -l <"$WORK/$file")"
@@ -27,7 +31,7 @@ for file in easy hard; do
 import sys
 a, b, c = (open(sys.argv[k]).read().splitlines() for k in (1, 2, 3))
 sys.exit(not all(y.startswith(x) and z.startswith(y) and x != z for x, y, z in zip(a, b, c)))
-' "$WORK/$file-1" "$WORK/$file-2" "$WORK/$file-3"
+' "$WORK/$file-1" "$WORK/$file-2" "$WORK/$file-steps"
 	run "$SUDOKU" hint -f json "$WORK/$file"
 	expect_true "$file: -f json carries the three levels" \
 		"$PY" -c '
@@ -38,7 +42,7 @@ ok = len(steps) == len(texts[0])
 for i, s in enumerate(steps):
     ok &= s["hints"] == [texts[0][i], texts[1][i], texts[2][i]] and s["text"] == texts[2][i]
 sys.exit(not ok)
-' "$OUT" "$WORK/$file-1" "$WORK/$file-2" "$WORK/$file-3"
+' "$OUT" "$WORK/$file-1" "$WORK/$file-2" "$WORK/$file-steps"
 done
 
 # the first easy puzzle's hint, replayed: level 2 names a box, and the digit
