@@ -9,8 +9,6 @@
 #include "../util/clock.h"
 #include "search.h"
 
-/* Nodes between clock reads when a time limit is set: cheap, and fine-grained enough. */
-#define TIME_CHECK_INTERVAL 1024
 
 void dlx_search_options_init(struct dlx_search_options *options)
 {
@@ -44,11 +42,9 @@ int check_limits(struct dlx_problem *pb, struct run *run, int level)
 {
 	const struct dlx_search_options *opt = run->opt;
 	struct dlx_stats *stats = run->stats;
-	if (opt->node_limit && stats->nodes >= opt->node_limit)
-		return DLX_STOP_NODES;
-	if (run->deadline > 0 && stats->nodes % TIME_CHECK_INTERVAL == 0 &&
-	    seconds_now() >= run->deadline)
-		return DLX_STOP_TIME;
+	int stop = node_or_time_stop(opt, stats->nodes, run->deadline);
+	if (stop >= 0)
+		return stop;
 	if (opt->on_progress && stats->nodes >= run->next_progress) {
 		run->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
 		if (opt->on_progress(opt->user, stats, level, pb->position, pb->branches))

@@ -40,6 +40,7 @@
 #include "best.h"
 #include "cost_matrix.h"
 #include "search_knuth_cost.h"
+#include "search.h"
 #include "search_m.h"
 
 #include <stdlib.h>
@@ -47,8 +48,6 @@
 /* Options counted on an item's list before its length is taken instead (DLX5's 10). */
 #define LENGTH_LOOKAHEAD 10
 
-/* Nodes between clock reads when a time limit is set. */
-#define TIME_CHECK_INTERVAL 1024
 
 /* The search's state besides the matrix. */
 struct cost_run {
@@ -427,18 +426,6 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 
 /* ---- Hooks outside the steps ---- */
 
-/* Limits, checked as a node is entered. A stop reason, or -1 to go on. */
-static int check_limits(struct cost_run *run)
-{
-	const struct dlx_search_options *opt = run->opt;
-	uint64_t nodes = run->stats->nodes;
-	if (opt->node_limit && nodes >= opt->node_limit)
-		return DLX_STOP_NODES;
-	if (run->deadline > 0 && nodes % TIME_CHECK_INTERVAL == 0 && seconds_now() >= run->deadline)
-		return DLX_STOP_TIME;
-	return GO_ON;
-}
-
 static int compare_ints(const void *a, const void *b)
 {
 	int x = *(const int *)a, y = *(const int *)b;
@@ -488,7 +475,7 @@ DANCE_INLINE int dance_with(struct cost_run *run, bool plain)
 	if (net_cutoff(run) < 0)
 		goto done; /* the required options alone cost more than the cutoff */
 enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
-	if ((stop = check_limits(run)) != GO_ON)
+	if ((stop = node_or_time_stop(run->opt, run->stats->nodes, run->deadline)) != GO_ON)
 		goto done;
 	stats->nodes++;
 	if (level > stats->max_level)

@@ -47,6 +47,7 @@
 #include "../util/clock.h"
 #include "best.h"
 #include "cost_matrix.h"
+#include "search.h"
 
 #include <stdlib.h>
 
@@ -56,8 +57,6 @@
 /* Options counted down a list before its length stands in (DLX5's default `h`). */
 #define LENGTH_LOOKAHEAD 10
 
-/* Nodes between clock reads when a time limit is set. */
-#define TIME_CHECK_INTERVAL 1024
 
 /* What the hooks return to let the search go on (else a stop reason). */
 #define GO_ON (-1)
@@ -362,13 +361,10 @@ static int compare_ints(const void *a, const void *b)
 /* Limits, checked as a node is entered. A stop reason, or GO_ON. */
 static int enter_node(struct knuth_cost_run *run, int level)
 {
-	const struct dlx_search_options *opt = run->opt;
 	struct dlx_stats *stats = run->stats;
-	if (opt->node_limit && stats->nodes >= opt->node_limit)
-		return DLX_STOP_NODES;
-	if (run->deadline > 0 && stats->nodes % TIME_CHECK_INTERVAL == 0 &&
-	    seconds_now() >= run->deadline)
-		return DLX_STOP_TIME;
+	int stop = node_or_time_stop(run->opt, stats->nodes, run->deadline);
+	if (stop >= 0)
+		return stop;
 	stats->nodes++;
 	if (level > stats->max_level)
 		stats->max_level = level;

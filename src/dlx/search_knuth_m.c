@@ -65,8 +65,6 @@ struct knuth_m {
 	int stop; /* enum dlx_stop, -1 while the search runs */
 };
 
-/* Nodes between clock reads when a time limit is set (as the other loops). */
-#define TIME_CHECK_INTERVAL 1024
 
 /* A node's colour: plain problems use the field as a right link, and have none. */
 static int32_t color_of(const struct dlx_problem *pb, int32_t q)
@@ -350,16 +348,14 @@ static int enter_node(struct knuth_m *k, int level)
 {
 	const struct dlx_search_options *opt = k->opt;
 	struct dlx_stats *stats = k->stats;
-	if (opt->node_limit && stats->nodes >= opt->node_limit)
-		return DLX_STOP_NODES;
+	int stop = node_or_time_stop(opt, stats->nodes, k->deadline);
+	if (stop >= 0)
+		return stop;
 	stats->nodes++;
 	if (level > stats->max_level)
 		stats->max_level = level;
 	if (level < opt->level_nodes_length)
 		opt->level_nodes[level]++;
-	if (k->deadline > 0 && stats->nodes % TIME_CHECK_INTERVAL == 0 &&
-	    seconds_now() >= k->deadline)
-		return DLX_STOP_TIME;
 	if (opt->on_progress && stats->nodes >= k->next_progress) {
 		k->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
 		stats->mems = k->count.mems;

@@ -134,7 +134,6 @@ struct m_run {
 	int max_level;
 };
 
-#define TIME_CHECK_INTERVAL 1024
 
 /* The choice made at `level`, as a prefix entry: an option number, or -1 - item for a skip. */
 static int choice_entry(const struct dlx_problem *pb, int level)
@@ -218,8 +217,9 @@ static int enter_node(struct m_run *r, int level)
 		if (r->pause)
 			return 3;
 	}
-	if (opt->node_limit && r->nodes >= opt->node_limit) {
-		r->stop = DLX_STOP_NODES;
+	int stop = node_or_time_stop(opt, r->nodes, r->deadline);
+	if (stop >= 0) {
+		r->stop = stop;
 		return 1;
 	}
 	r->nodes++;
@@ -228,11 +228,6 @@ static int enter_node(struct m_run *r, int level)
 		opt->level_nodes[l]++;
 	r->stats->nodes = r->nodes;
 	r->stats->updates = r->updates - r->replay_updates;
-	if (r->deadline > 0 && r->nodes % TIME_CHECK_INTERVAL == 0 &&
-	    seconds_now() >= r->deadline) {
-		r->stop = DLX_STOP_TIME;
-		return 1;
-	}
 	if (r->cost && !m_cost_enter(r->cost, r->pb, level, true))
 		return 2; /* nothing below can enter the list */
 	if (opt->on_progress && r->nodes >= r->next_progress) {
