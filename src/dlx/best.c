@@ -152,6 +152,18 @@ int best_offer(struct dlx_best *best, int64_t cost, const int *options, int coun
 	return 1;
 }
 
+static int by_number(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	return (x > y) - (x < y);
+}
+
+int best_offer_unsorted(struct dlx_best *best, int64_t cost, int *options, int count)
+{
+	qsort(options, (size_t)count, sizeof *options, by_number);
+	return best_offer(best, cost, options, count);
+}
+
 int dlx_best_merge(struct dlx_best *into, const struct dlx_best *from)
 {
 	if (!into || !from)

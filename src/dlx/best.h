@@ -36,6 +36,9 @@ struct dlx_best {
  */
 int best_offer(struct dlx_best *best, int64_t cost, const int *options, int count);
 
+/* best_offer for options in the order a search chose them: sorts them in place first. */
+int best_offer_unsorted(struct dlx_best *best, int64_t cost, int *options, int count);
+
 /*
  * The highest cost a solution can have and still enter the list, as far
  * as this list and the shared bound know: INT64_MAX while neither is full.

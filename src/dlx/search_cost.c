@@ -426,12 +426,6 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 
 /* ---- Hooks outside the steps ---- */
 
-static int compare_ints(const void *a, const void *b)
-{
-	int x = *(const int *)a, y = *(const int *)b;
-	return (x > y) - (x < y);
-}
-
 /*
  * A solution of `level` options costing `net` above the base: offered to
  * the list. Returns a stop reason or GO_ON.
@@ -444,8 +438,7 @@ static int visit(struct cost_run *run, int level, int64_t net)
 		run->solution[k] = m->required[k];
 	for (int l = 0; l < level; l++)
 		run->solution[count++] = cost_option_of(m, run->choice[l]);
-	qsort(run->solution, (size_t)count, sizeof *run->solution, compare_ints);
-	int entered = best_offer(run->best, net + m->base, run->solution, count);
+	int entered = best_offer_unsorted(run->best, net + m->base, run->solution, count);
 	if (entered < 0)
 		run->failed = true;
 	if (entered <= 0)

@@ -352,12 +352,6 @@ static void lower_cutoff(struct knuth_cost_run *run, uint64_t cost)
 	run->cutoff = heap[0];
 }
 
-static int compare_ints(const void *a, const void *b)
-{
-	int x = *(const int *)a, y = *(const int *)b;
-	return (x > y) - (x < y);
-}
-
 /* Limits, checked as a node is entered. A stop reason, or GO_ON. */
 static int enter_node(struct knuth_cost_run *run, int level)
 {
@@ -388,8 +382,7 @@ static int visit(struct knuth_cost_run *run, int level, uint64_t net)
 		run->solution[k] = m->required[k];
 	for (int l = 0; l <= level; l++)
 		run->solution[count++] = cost_option_of(m, run->choice[l]);
-	qsort(run->solution, (size_t)count, sizeof *run->solution, compare_ints);
-	int entered = best_offer(run->best, (int64_t)net + m->base, run->solution, count);
+	int entered = best_offer_unsorted(run->best, (int64_t)net + m->base, run->solution, count);
 	if (entered < 0)
 		run->failed = true;
 	if (entered <= 0)

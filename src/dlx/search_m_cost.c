@@ -104,14 +104,7 @@ bool m_cost_enter(struct m_cost *c, const struct dlx_problem *pb, int level, boo
 	return cost <= cutoff && completion_fits(c, pb, cutoff - cost);
 }
 
-static int compare_ints(const void *a, const void *b)
-{
-	int x = *(const int *)a, y = *(const int *)b;
-	return (x > y) - (x < y);
-}
-
 int m_cost_offer(struct m_cost *c, int level, int *options, int count)
 {
-	qsort(options, (size_t)count, sizeof *options, compare_ints);
-	return best_offer(c->best, c->level_cost[level], options, count);
+	return best_offer_unsorted(c->best, c->level_cost[level], options, count);
 }
