@@ -8,6 +8,8 @@
 #include "dlx.h"
 #include "dlx_format.h"
 
+#include "knuth_records.h"
+
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <stdio.h>
@@ -17,33 +19,6 @@
 #ifdef NDEBUG
 #error "tests must be built without NDEBUG"
 #endif
-
-#define INSTANCES TEST_DATA_DIR "/../../data/exact-cover/"
-
-/* Reads a bundled instance; the reader owns the problem. */
-static struct dlx_format *load(const char *name)
-{
-	char path[256];
-	snprintf(path, sizeof path, INSTANCES "%s.dlx", name);
-	FILE *file = fopen(path, "rb");
-	cr_assert_not_null(file, "cannot open %s", path);
-	static char text[1 << 20];
-	size_t length = fread(text, 1, sizeof text, file);
-	cr_assert(length < sizeof text);
-	fclose(file);
-	struct dlx_format *format = dlx_format_create(false);
-	struct dlx_format_error error;
-	cr_assert_eq(dlx_format_read(format, text, length, NULL, NULL, &error), 0, "%s", path);
-	return format;
-}
-
-static struct dlx_search_options knuth_options(void)
-{
-	struct dlx_search_options opt;
-	dlx_search_options_init(&opt);
-	opt.knuth_counts = true;
-	return opt;
-}
 
 /* ---- Knuth's figures ---- */
 

@@ -8,6 +8,8 @@
 #include "dlx.h"
 #include "dlx_format.h"
 
+#include "knuth_records.h"
+
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <stdio.h>
@@ -16,33 +18,6 @@
 #ifdef NDEBUG
 #error "tests must be built without NDEBUG"
 #endif
-
-#define COSTED TEST_DATA_DIR "/../../data/exact-cover/"
-
-/* A bundled instance, read; the reader owns the problem. */
-static struct dlx_format *read_instance(const char *name)
-{
-	char path[256];
-	snprintf(path, sizeof path, COSTED "%s.dlx", name);
-	FILE *file = fopen(path, "rb");
-	cr_assert_not_null(file, "cannot open %s", path);
-	static char text[1 << 20];
-	size_t length = fread(text, 1, sizeof text, file);
-	fclose(file);
-	cr_assert_lt(length, sizeof text, "%s is too long for the test", path);
-	struct dlx_format *format = dlx_format_create(false);
-	struct dlx_format_error error;
-	cr_assert_eq(dlx_format_read(format, text, length, NULL, NULL, &error), 0, "%s", path);
-	return format;
-}
-
-static struct dlx_search_options reference(void)
-{
-	struct dlx_search_options opt;
-	dlx_search_options_init(&opt);
-	opt.knuth_counts = true;
-	return opt;
-}
 
 /*
  * Each row: what `dlx5 kK < NAME.dlx` printed (its lines copied into the
@@ -82,8 +57,8 @@ ParameterizedTestParameters(dlx_knuth_cost, counts_as_dlx5)
 
 ParameterizedTest(struct recorded *want, dlx_knuth_cost, counts_as_dlx5)
 {
-	struct dlx_format *format = read_instance(want->name);
-	struct dlx_search_options opt = reference();
+	struct dlx_format *format = load(want->name);
+	struct dlx_search_options opt = knuth_options();
 	struct dlx_best *best = dlx_best_create(want->k);
 	struct dlx_stats stats;
 	cr_assert_eq(dlx_search_best(dlx_format_problem(format), best, &opt, &stats), 0);
@@ -128,7 +103,7 @@ static int count_calls(void *user, const int *options, int count)
 Test(dlx_knuth_cost, honours_limits_and_the_solution_hook)
 {
 	struct dlx_problem *pb = grid();
-	struct dlx_search_options opt = reference();
+	struct dlx_search_options opt = knuth_options();
 	struct dlx_best *best = dlx_best_create(27);
 	struct dlx_stats stats;
 	opt.node_limit = 2;
@@ -160,7 +135,7 @@ Test(dlx_knuth_cost, a_problem_with_item_bounds_is_refused)
 {
 	struct dlx_problem *pb = grid();
 	cr_assert_eq(dlx_set_bounds(pb, 0, 1, 2), 0);
-	struct dlx_search_options opt = reference();
+	struct dlx_search_options opt = knuth_options();
 	struct dlx_best *best = dlx_best_create(3);
 	struct dlx_stats stats;
 	cr_assert_eq(dlx_search_best(pb, best, &opt, &stats), DLX_EINVAL);
@@ -174,7 +149,7 @@ Test(dlx_knuth_cost, a_problem_with_item_bounds_is_refused)
 Test(dlx_knuth_cost, a_list_longer_than_dlx5_keeps_is_refused)
 {
 	struct dlx_problem *pb = grid();
-	struct dlx_search_options opt = reference();
+	struct dlx_search_options opt = knuth_options();
 	struct dlx_best *best = dlx_best_create(DLX_KNUTH_MAX_K + 1);
 	struct dlx_stats stats;
 	cr_assert_eq(dlx_search_best(pb, best, &opt, &stats), DLX_EINVAL);
@@ -193,7 +168,7 @@ Test(dlx_knuth_cost, required_options_alone_make_the_solution)
 	cr_assert_eq(dlx_require(pb, 4), 0); /* item 1 */
 	cr_assert_eq(dlx_require(pb, 0), 0); /* item 0 */
 	cr_assert_eq(dlx_require(pb, 8), 0); /* item 2 */
-	struct dlx_search_options opt = reference();
+	struct dlx_search_options opt = knuth_options();
 	struct dlx_best *best = dlx_best_create(2);
 	struct dlx_stats stats;
 	cr_assert_eq(dlx_search_best(pb, best, &opt, &stats), 0);
