@@ -1,10 +1,10 @@
 /*
  * search_entry.c - dlx_search: checks the options, then picks the loop
- * that does no more than this search needs: Algorithm M for bounds
- * (search_m.c, or its reference loop search_knuth_m.c for Knuth's counts
- * and the first-item order), the reference loop for Knuth's counts (search_knuth.c),
- * else a copy of Algorithm X / C (search_loop.h) over node[] or over the
- * 16-bit copy (search_compact.c), with the memo when it is exact. A thread
+ * that does no more than this search needs: with item bounds, Algorithm M
+ * (search_m.c), or its reference loop (search_knuth_m.c) for Knuth's counts
+ * and the first-item order; without, the reference loop (search_knuth.c)
+ * for those, else a copy of Algorithm X / C (search_loop.h) over node[] or
+ * over the 16-bit copy (search_compact.c), with the memo when it is exact. A thread
  * of a pool of work (share_search.c) enters through search_slot, which
  * picks the copies that poll the pool; dlx_search never does.
  */
