@@ -111,25 +111,42 @@ static unsigned next(unsigned long long *state, unsigned bound)
 	return (unsigned)(*state >> 33) % bound;
 }
 
+/*
+ * A random problem: 1..max_primary primary items and up to max_secondary-1
+ * secondary ones, 1..max_options options of about a third of the items,
+ * secondary ones coloured half the time; with `bounded`, each primary item
+ * gets bounds lower 0..2, upper lower..lower+2 (at least 1).
+ */
+static struct dlx_problem *random_problem(unsigned long long *state, int max_primary,
+                                          int max_secondary, int max_options, bool bounded)
+{
+	int primary = 1 + (int)next(state, max_primary), secondary = (int)next(state, max_secondary);
+	int total = primary + secondary;
+	struct dlx_problem *pb = dlx_problem_create(primary, secondary);
+	for (int x = 0; bounded && x < primary; x++) {
+		int lower = (int)next(state, 3), upper = lower + (int)next(state, 3);
+		cr_assert_eq(dlx_set_bounds(pb, x, lower, upper > 0 ? upper : 1), 0);
+	}
+	int count = 1 + (int)next(state, max_options);
+	for (int o = 0; o < count; o++) {
+		int items[10], colors[10], size = 0;
+		for (int x = 0; x < total; x++) {
+			if (next(state, 3) != 0)
+				continue;
+			items[size] = x;
+			colors[size++] = x >= primary && next(state, 2) ? 1 + (int)next(state, 2) : 0;
+		}
+		if (size > 0)
+			dlx_add_option(pb, items, colors, size);
+	}
+	return pb;
+}
+
 Test(dlx_dance, agrees_with_the_engine_on_random_problems)
 {
 	unsigned long long state = 13;
 	for (int trial = 0; trial < 300; trial++) {
-		int primary = 1 + (int)next(&state, 6), secondary = (int)next(&state, 4);
-		int total = primary + secondary;
-		struct dlx_problem *pb = dlx_problem_create(primary, secondary);
-		int count = 1 + (int)next(&state, 14);
-		for (int o = 0; o < count; o++) {
-			int items[10], colors[10], size = 0;
-			for (int x = 0; x < total; x++) {
-				if (next(&state, 3) != 0)
-					continue;
-				items[size] = x;
-				colors[size++] = x >= primary && next(&state, 2) ? 1 + (int)next(&state, 2) : 0;
-			}
-			if (size > 0)
-				dlx_add_option(pb, items, colors, size);
-		}
+		struct dlx_problem *pb = random_problem(&state, 6, 4, 14, false);
 		struct run r;
 		replay(pb, &r);
 		dance_finish(&r.dance);
@@ -141,31 +158,13 @@ Test(dlx_dance, agrees_with_the_engine_on_random_problems)
  * Item bounds (Algorithm M): at every choose the replay's own branching
  * degree (active options, bounds, options taken) must be the engine's, a
  * skip must leave no option of its item active, and everything must be
- * back at the end. Bounds lower 0..2, upper lower..lower+2 (at least 1).
+ * back at the end.
  */
 Test(dlx_dance, agrees_with_the_engine_on_random_problems_with_bounds)
 {
 	unsigned long long state = 29;
 	for (int trial = 0; trial < 400; trial++) {
-		int primary = 1 + (int)next(&state, 5), secondary = (int)next(&state, 3);
-		int total = primary + secondary;
-		struct dlx_problem *pb = dlx_problem_create(primary, secondary);
-		for (int x = 0; x < primary; x++) {
-			int lower = (int)next(&state, 3), upper = lower + (int)next(&state, 3);
-			cr_assert_eq(dlx_set_bounds(pb, x, lower, upper > 0 ? upper : 1), 0);
-		}
-		int count = 1 + (int)next(&state, 12);
-		for (int o = 0; o < count; o++) {
-			int items[10], colors[10], size = 0;
-			for (int x = 0; x < total; x++) {
-				if (next(&state, 3) != 0)
-					continue;
-				items[size] = x;
-				colors[size++] = x >= primary && next(&state, 2) ? 1 + (int)next(&state, 2) : 0;
-			}
-			if (size > 0)
-				dlx_add_option(pb, items, colors, size);
-		}
+		struct dlx_problem *pb = random_problem(&state, 5, 3, 12, true);
 		struct run r;
 		replay(pb, &r);
 		dance_finish(&r.dance);
