@@ -6,6 +6,7 @@
  * both must walk one, limits and hooks, and the matrix restored every time.
  */
 #include "dlx.h"
+#include "queens.h"
 #include "dlx_format.h"
 
 #include "knuth_records.h"
@@ -279,15 +280,11 @@ Test(dlx_knuth, searches_under_requirements)
 
 /* ---- MRV against the first open item ---- */
 
-/* n queens: rows and columns primary, the diagonals secondary (as dlx-instances writes it). */
-static struct dlx_problem *queens(int n)
+/* queens.h's problem, which the test needs built. */
+static struct dlx_problem *queens(int n, bool coloured)
 {
-	struct dlx_problem *pb = dlx_problem_create(2 * n, 4 * n - 2);
-	for (int r = 0; r < n; r++)
-		for (int c = 0; c < n; c++) {
-			int items[] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)};
-			cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
-		}
+	struct dlx_problem *pb = queens_problem(n, coloured);
+	cr_assert_not_null(pb, "%d queens: out of memory", n);
 	return pb;
 }
 
@@ -296,7 +293,7 @@ Test(dlx_knuth, first_open_item_keeps_counts_and_costs_nodes)
 	/* OEIS A000170 */
 	static const uint64_t published[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
 	for (int n = 4; n <= 10; n++) {
-		struct dlx_problem *pb = queens(n);
+		struct dlx_problem *pb = queens(n, false);
 		struct dlx_stats mrv = search(pb, true, DLX_ORDER_MRV);
 		struct dlx_stats first = search(pb, true, DLX_ORDER_FIRST);
 		cr_expect_eq(mrv.solutions, published[n], "queens %d", n);
@@ -333,7 +330,7 @@ Test(dlx_knuth, first_open_item_on_knuths_example)
 
 Test(dlx_knuth, refuses_an_unknown_order)
 {
-	struct dlx_problem *pb = queens(4);
+	struct dlx_problem *pb = queens(4, false);
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);
 	opt.order = (enum dlx_order)7;
@@ -371,7 +368,7 @@ static int on_trace(void *user, enum dlx_event event, int level, int item, int o
 
 Test(dlx_knuth, limits_stop_and_restore)
 {
-	struct dlx_problem *pb = queens(8);
+	struct dlx_problem *pb = queens(8, false);
 	struct dlx_search_options opt = knuth_options();
 	struct dlx_stats stats;
 	opt.solution_limit = 5;
@@ -400,7 +397,7 @@ Test(dlx_knuth, limits_stop_and_restore)
 
 Test(dlx_knuth, profile_and_trace_add_up)
 {
-	struct dlx_problem *pb = queens(8);
+	struct dlx_problem *pb = queens(8, false);
 	uint64_t level_nodes[17] = {0};
 	struct log log = {0};
 	struct dlx_search_options opt = knuth_options();
@@ -448,7 +445,7 @@ static int keep_part(void *user, const int *options, int count)
 /* dlx.h's promise for dlx_search_prefix: the parts, searched without MRV, count every solution once. */
 Test(dlx_knuth, parts_searched_without_mrv_count_every_solution)
 {
-	struct dlx_problem *pb = queens(8);
+	struct dlx_problem *pb = queens(8, false);
 	struct parts parts = {0};
 	cr_assert_eq(dlx_prefixes(pb, 2, keep_part, &parts, NULL), 0);
 	cr_assert_gt(parts.count, 1);

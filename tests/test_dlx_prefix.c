@@ -6,6 +6,7 @@
  * alone and side by side in threads.
  */
 #include "dlx.h"
+#include "queens.h"
 
 #include <criterion/criterion.h>
 #include <pthread.h>
@@ -16,16 +17,11 @@
 #error "tests must be built without NDEBUG"
 #endif
 
-/* n queens: rows and columns primary, both kinds of diagonal secondary. */
-static struct dlx_problem *queens(int n)
+/* queens.h's problem, which the test needs built. */
+static struct dlx_problem *queens(int n, bool coloured)
 {
-	struct dlx_problem *pb = dlx_problem_create(2 * n, 2 * (2 * n - 1));
-	cr_assert_not_null(pb);
-	for (int r = 0; r < n; r++)
-		for (int c = 0; c < n; c++) {
-			int items[4] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)};
-			cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
-		}
+	struct dlx_problem *pb = queens_problem(n, coloured);
+	cr_assert_not_null(pb, "%d queens: out of memory", n);
 	return pb;
 }
 
@@ -110,7 +106,7 @@ static void check_watched_copy(struct dlx_problem *pb, uint64_t want)
 Test(dlx_prefix, queens_parts_add_up_to_published_counts)
 {
 	for (int n = 4; n <= 10; n++) {
-		struct dlx_problem *pb = queens(n);
+		struct dlx_problem *pb = queens(n, false);
 		for (int depth = 0; depth <= 4; depth++)
 			check_parts_add_up(pb, depth, queens_counts[n - 4]);
 		dlx_problem_destroy(pb);
@@ -125,7 +121,7 @@ Test(dlx_prefix, queens_parts_add_up_to_published_counts)
 Test(dlx_prefix, unrolled_and_general_walks_visit_the_same_tree)
 {
 	for (int shuffled = 0; shuffled < 2; shuffled++) {
-		struct dlx_problem *pb = queens(9);
+		struct dlx_problem *pb = queens(9, false);
 		if (shuffled)
 			cr_assert_eq(dlx_problem_shuffle(pb, 99), 0);
 		check_watched_copy(pb, 352);
@@ -135,7 +131,7 @@ Test(dlx_prefix, unrolled_and_general_walks_visit_the_same_tree)
 
 Test(dlx_prefix, shuffled_queens_parts_add_up)
 {
-	struct dlx_problem *pb = queens(8);
+	struct dlx_problem *pb = queens(8, false);
 	cr_assert_eq(dlx_problem_shuffle(pb, 12345), 0);
 	for (int depth = 0; depth <= 5; depth++)
 		check_parts_add_up(pb, depth, 92);
@@ -251,7 +247,7 @@ static int stop_at_first(void *user, const int *options, int count)
 
 Test(dlx_prefix, callback_stops_the_walk)
 {
-	struct dlx_problem *pb = queens(6);
+	struct dlx_problem *pb = queens(6, false);
 	int seen = 0;
 	cr_assert_eq(dlx_prefixes(pb, 2, stop_at_first, &seen, NULL), 1);
 	cr_assert_eq(seen, 1);
@@ -302,7 +298,7 @@ Test(dlx_prefix, solutions_include_the_prefix)
 
 Test(dlx_prefix, keeps_earlier_requirements_and_refuses_conflicts)
 {
-	struct dlx_problem *pb = queens(6);
+	struct dlx_problem *pb = queens(6, false);
 	cr_assert_eq(dlx_require(pb, 1), 0); /* queen at row 0, column 1: 1 of the 4 solutions */
 	struct dlx_stats stats;
 	int clash[] = {2}; /* row 0 again */
@@ -422,7 +418,7 @@ Test(dlx_prefix, random_coloured_problems_match_brute_force)
 
 Test(dlx_prefix, clone_searches_like_the_original)
 {
-	struct dlx_problem *pb = queens(7);
+	struct dlx_problem *pb = queens(7, false);
 	cr_assert_eq(dlx_require(pb, 3), 0);
 	struct dlx_stats a, b;
 	cr_assert_eq(dlx_search(pb, NULL, &a), 0);
@@ -476,7 +472,7 @@ static void *worker(void *arg)
 
 Test(dlx_prefix, clones_search_side_by_side_in_threads)
 {
-	struct shared sh = {.original = queens(9)};
+	struct shared sh = {.original = queens(9, false)};
 	sh.list = calloc(1, sizeof *sh.list);
 	pthread_mutex_init(&sh.lock, NULL);
 	cr_assert_eq(dlx_prefixes(sh.original, 3, keep_prefix, sh.list, NULL), 0);

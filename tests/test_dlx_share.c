@@ -6,6 +6,7 @@
  * ThreadSanitizer as well.
  */
 #include "dlx.h"
+#include "queens.h"
 
 #include <criterion/criterion.h>
 #include <pthread.h>
@@ -50,37 +51,18 @@ static struct dlx_stats share(struct dlx_problem *pb, struct dlx_share *pool, in
 	return sum;
 }
 
-static struct dlx_problem *queens(int n)
-{
-	struct dlx_problem *pb = dlx_problem_create(2 * n, 2 * (2 * n - 1));
-	for (int r = 0; r < n; r++)
-		for (int c = 0; c < n; c++) {
-			int items[4] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)};
-			cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
-		}
-	return pb;
-}
 
-/*
- * n queens where two queens may share a diagonal when they stand in rows
- * of the same parity: the diagonals are secondary items coloured 1 or 2 by
- * the queen's row.
- */
-static struct dlx_problem *coloured_queens(int n)
+/* queens.h's problem, which the test needs built. */
+static struct dlx_problem *queens(int n, bool coloured)
 {
-	struct dlx_problem *pb = dlx_problem_create(2 * n, 2 * (2 * n - 1));
-	for (int r = 0; r < n; r++)
-		for (int c = 0; c < n; c++) {
-			int items[4] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)};
-			int colours[4] = {0, 0, 1 + r % 2, 1 + r % 2};
-			cr_assert_geq(dlx_add_option(pb, items, colours, 4), 0);
-		}
+	struct dlx_problem *pb = queens_problem(n, coloured);
+	cr_assert_not_null(pb, "%d queens: out of memory", n);
 	return pb;
 }
 
 Test(dlx_share, colours_in_turns_count_and_visit_as_one_search)
 {
-	struct dlx_problem *pb = coloured_queens(9);
+	struct dlx_problem *pb = queens(9, true);
 	struct dlx_stats one;
 	cr_assert_eq(dlx_search(pb, NULL, &one), 0);
 	cr_assert_gt(one.nodes, 20000, "big enough to give work away (%llu nodes)",
@@ -104,7 +86,7 @@ static int add_part(void *user, const int *options, int count)
 
 Test(dlx_share, a_pool_seeded_by_a_cut_adds_up_with_the_walk)
 {
-	struct dlx_problem *pb = queens(12);
+	struct dlx_problem *pb = queens(12, false);
 	struct dlx_stats one;
 	cr_assert_eq(dlx_search(pb, NULL, &one), 0);
 	cr_assert_eq(one.solutions, 14200, "OEIS A000170");
@@ -121,7 +103,7 @@ Test(dlx_share, a_pool_seeded_by_a_cut_adds_up_with_the_walk)
 
 Test(dlx_share, a_limit_in_one_thread_stops_them_all)
 {
-	struct dlx_problem *pb = queens(12);
+	struct dlx_problem *pb = queens(12, false);
 	struct dlx_share *pool = dlx_share_create();
 	cr_assert_eq(dlx_share_add(pool, NULL, 0), 0);
 	struct dlx_search_options options;
@@ -143,7 +125,7 @@ Test(dlx_share, a_limit_in_one_thread_stops_them_all)
 
 Test(dlx_share, stopped_before_the_search_searches_nothing)
 {
-	struct dlx_problem *pb = queens(8);
+	struct dlx_problem *pb = queens(8, false);
 	struct dlx_share *pool = dlx_share_create();
 	cr_assert_eq(dlx_share_add(pool, NULL, 0), 0);
 	dlx_share_stop(pool);

@@ -6,6 +6,7 @@
  * sums must be the published counts (OEIS A000170).
  */
 #include "dlx.h"
+#include "queens.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -15,17 +16,6 @@
 
 enum { THREADS = 4, MAX_PREFIXES = 4096, DEPTH = 3 };
 
-static struct dlx_problem *queens(int n)
-{
-	struct dlx_problem *pb = dlx_problem_create(2 * n, 2 * (2 * n - 1));
-	for (int r = 0; pb && r < n; r++)
-		for (int c = 0; c < n; c++) {
-			int items[4] = {r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)};
-			if (dlx_add_option(pb, items, NULL, 4) < 0)
-				return NULL;
-		}
-	return pb;
-}
 
 struct job {
 	struct dlx_problem *original;
@@ -70,7 +60,7 @@ static long long count_in_threads(int n)
 {
 	struct job *job = calloc(1, sizeof *job);
 	long long result = -1;
-	if (job && (job->original = queens(n)) &&
+	if (job && (job->original = queens_problem(n, false)) &&
 	    dlx_prefixes(job->original, DEPTH, keep, job, NULL) == 0) {
 		pthread_t threads[THREADS];
 		int started = 0;
