@@ -6,8 +6,10 @@
  * up their counts and statistics, and alone prints: the other ranks send it
  * their solutions and write nothing themselves.
  *
- * Parts go out in runs of neighbouring parts ("batches"), each a fraction of
- * what is left: large while much is left, one part at a time near the end.
+ * Parts go out in runs of neighbouring parts ("batches"), each the parts left
+ * divided by twice the workers: large while much is left, one part at a time
+ * near the end. Larger runs keep the memo longer but may end the search with
+ * one worker alone on a heavy run.
  * A worker searches a batch as one pool of work with one thread, so the memo
  * of subproblem counts (--memo) is kept over the whole batch, as a thread's
  * is over its parts, and a worker waits for rank 0 a few dozen times rather
