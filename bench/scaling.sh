@@ -3,7 +3,7 @@
 # -j 1) and with MPI ranks (mpirun -np 3 dlx-mpi against one rank), and the
 # CPU time that each costs, as a dated table appended to bench/RESULTS.md.
 #
-#   bench/scaling.sh [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-o RESULTS] [NAME...]
+#   bench/scaling.sh [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-m MCA] [-o RESULTS] [NAME...]
 #
 #   -b BUILD    this project's build folder (default: build)
 #   -p PEERS    the peers' build folder (default: bench/peers), for Knuth's
@@ -12,6 +12,11 @@
 #   -r RUNS     timed runs of every command (default 5), after one warm-up;
 #               the median is shown, with the lowest and highest as the spread
 #   -j JOBS     the threads against one (default 2)
+#   -m MCA      Open MPI options for every mpirun (default: "--mca pml ob1
+#               --mca btl self,vader", shared memory on one host: without
+#               them each rank probes the network layers it could use, and
+#               starting 1 or 3 ranks took about 0.2 s more, as long as
+#               langford-12's whole search); -m '' runs mpirun as installed
 #   -o RESULTS  the file the table is appended to (default: bench/RESULTS.md)
 #   NAME...     only these instances of data/exact-cover (queens-8 for
 #               pentomino-6x10 ...), and no sudoku rows: a quick check that the
@@ -20,7 +25,9 @@
 # Rows: dlx on queens-15, pentomino-6x10, langford-12, the word squares
 # (word-squares-4x4 and word-squares) and redrect-dlx 4 5 (Knuth's
 # generator; item bounds, so its threads take prefixes rather than sharing
-# work); `sudoku solve`, `rate` and `generate` on 17-clue puzzles. Each row
+# work); `sudoku solve` on data/hardest-1000.txt read 15 times, `rate` on
+# data/17clue-1000.txt read 7 times and `generate -n 20000` (each about
+# 1.5 s of CPU on one worker, long enough to time). Each row
 # is timed by hyperfine (wall clock; user + system CPU as hyperfine measures
 # it), and the output of -j JOBS must equal that of -j 1 byte for byte, the
 # counts of queens-15 (2,279,184) and pentomino-6x10 (9,356) the known
@@ -34,14 +41,16 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 build=$root/build peers=$here/peers runs=5 jobs=2 results=$here/RESULTS.md
-usage="usage: $0 [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-o RESULTS] [NAME...]"
+mca="--mca pml ob1 --mca btl self,vader"
+usage="usage: $0 [-b BUILD] [-p PEERS] [-r RUNS] [-j JOBS] [-m MCA] [-o RESULTS] [NAME...]"
 folder() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
-while getopts 'b:p:r:j:o:h' flag; do
+while getopts 'b:p:r:j:m:o:h' flag; do
 	case $flag in
 	b) build=$(folder "$OPTARG") ;;
 	p) peers=$(folder "$OPTARG") ;;
 	r) runs=$OPTARG ;;
 	j) jobs=$OPTARG ;;
+	m) mca=$OPTARG ;;
 	o) results=$OPTARG ;;
 	h) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
 	*) echo "$usage" >&2; exit 2 ;;
@@ -57,7 +66,7 @@ command -v hyperfine >/dev/null || { echo "$0: hyperfine not found (apt-get inst
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 data=$root/data/exact-cover
-clues=$root/data/17clue-1000.txt
+clues=$root/data/17clue-1000.txt hardest=$root/data/hardest-1000.txt
 
 # Times one command line: prints "median lowest highest cpu" (seconds; cpu is
 # the mean user + system). dlx exits 1 when a count is 0: not a failure.
@@ -114,6 +123,12 @@ else
 	echo "$0: $peers/knuth/gen/redrect-dlx not found: no redrect row (bench/get-peers.sh)" >&2
 fi
 
+# repeat FILE N: the file N times over, a longer input of the same puzzles.
+repeat() {
+	local k
+	for ((k = 0; k < $2; k++)); do cat "$1"; done
+}
+
 table() {
 	echo "| command | 1 worker s (spread) | $jobs workers s (spread) | speed-up | CPU s, 1 worker | CPU ratio | output |"
 	echo "|---|---:|---:|---:|---:|---:|---|"
@@ -123,27 +138,28 @@ table() {
 		row "dlx -j $jobs $name" "'$dlx' -j 1 '$file'" "'$dlx' -j $jobs '$file'"
 	done
 	if [ -x "$dlx_mpi" ] && command -v mpirun >/dev/null; then
-		local mpi="mpirun --allow-run-as-root --oversubscribe"
+		local mpi="mpirun --allow-run-as-root --oversubscribe $mca"
 		for file in "${instances[@]}"; do
 			name=$(basename "$file" .dlx)
 			row "mpirun -np 3 dlx-mpi $name" "$mpi -np 1 '$dlx_mpi' '$file'" "$mpi -np 3 '$dlx_mpi' '$file'"
 		done
 	fi
 	[ ${#names[@]} -gt 0 ] && return
-	head -n 400 "$clues" >"$scratch/clues.txt"
-	row "sudoku solve -j $jobs (400 17-clue)" "'$sudoku' solve -j 1 '$scratch/clues.txt'" \
-		"'$sudoku' solve -j $jobs '$scratch/clues.txt'"
-	row "sudoku rate -j $jobs (400 17-clue)" "'$sudoku' rate -j 1 '$scratch/clues.txt'" \
+	repeat "$hardest" 15 >"$scratch/hardest.txt"
+	repeat "$clues" 7 >"$scratch/clues.txt"
+	row "sudoku solve -j $jobs (hardest-1000 x15)" "'$sudoku' solve -j 1 '$scratch/hardest.txt'" \
+		"'$sudoku' solve -j $jobs '$scratch/hardest.txt'"
+	row "sudoku rate -j $jobs (17clue-1000 x7)" "'$sudoku' rate -j 1 '$scratch/clues.txt'" \
 		"'$sudoku' rate -j $jobs '$scratch/clues.txt'"
-	row "sudoku generate -j $jobs (-n 400)" "'$sudoku' generate -n 400 --seed 1 -j 1" \
-		"'$sudoku' generate -n 400 --seed 1 -j $jobs"
+	row "sudoku generate -j $jobs (-n 20000)" "'$sudoku' generate -n 20000 --seed 1 -j 1" \
+		"'$sudoku' generate -n 20000 --seed 1 -j $jobs"
 }
 
 {
 	echo
 	echo "## $(date -u '+%Y-%m-%d %H:%M UTC'): scaling, $(grep -m 1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores"
 	echo
-	echo "bench/scaling.sh -r $runs -j $jobs: wall seconds, median of $runs runs (lowest-highest);" \
+	echo "bench/scaling.sh -r $runs -j $jobs -m '$mca': wall seconds, median of $runs runs (lowest-highest);" \
 		"CPU is user + system, mean; CPU ratio is $jobs workers' CPU over one worker's;" \
 		"dlx version $("$dlx" --version | cut -d' ' -f2), $(cc --version | head -n 1)."
 	echo

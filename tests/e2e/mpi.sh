@@ -45,8 +45,8 @@ for name in $quick; do
 	if [ "$want" -gt 0 ]; then expect_status "$name: exit 0" 0; else expect_status "$name: exit 1 (none)" 1; fi
 done
 
-# Ranks that ask rank 0 for parts write what one thread writes, and their
-# nodes add up to its nodes (without the memo, which ranks do not use).
+# Ranks that ask rank 0 for batches of parts write what one thread writes,
+# and without the memo their nodes add up to its nodes.
 for name in queens-11 langford-10 pentomino-4x15 word-squares redrect-4-4 queendom-6-3; do
 	file=$DATA/$name.dlx
 	one=$("$DLX" -j 1 "$file")
@@ -54,10 +54,33 @@ for name in queens-11 langford-10 pentomino-4x15 word-squares redrect-4-4 queend
 	for ranks in 2 3; do
 		mpi_np "$ranks" --stats "$file"
 		expect_out "$name: -np $ranks writes what dlx -j 1 writes ($one)" "$one"
-		expect_true "$name: -np $ranks ranks' nodes add up to one thread's $single" \
+		mpi_np "$ranks" --memo 0 --stats "$file"
+		expect_true "$name: -np $ranks --memo 0: ranks' nodes add up to one thread's $single" \
 			test -n "$single" -a "$(sed -n 's/^nodes: //p' "$ERR")" = "$single"
 	done
 done
+
+# Workers keep the memo of subproblem counts over a batch of parts: the
+# count stays the published one, fewer nodes are searched than without it.
+file=$DATA/pentomino-4x15.dlx
+want=$(expected_count "$file")
+mpi --memo 0 --stats "$file"
+plain=$(sed -n 's/^nodes: //p' "$ERR")
+mpi --stats "$file"
+expect_out "pentomino-4x15 with the memo: $want" "$want"
+expect_true "pentomino-4x15: the memo saves nodes ($(sed -n 's/^nodes: //p' "$ERR") < $plain)" \
+	test -n "$plain" -a "$(sed -n 's/^nodes: //p' "$ERR")" -lt "$plain"
+# Every part is searched once whatever the batches: more ranks than parts
+# (queens-4 has 2 at depth 1) and many parts (--depth 3) count the same.
+mpi_np 4 "$DATA/queens-4.dlx"
+expect_out "queens-4 on 4 ranks: 2" 2
+mpi --depth 3 "$DATA/queens-10.dlx"
+expect_out "queens-10 in parts at depth 3: 724" 724
+mpi --depth 3 --limit 100 --print "$DATA/queens-10.dlx"
+expect_true "--limit 100 --print with batches: exactly 100 valid solutions" \
+	test "$(awk -f "$CHECK" "$DATA/queens-10.dlx" "$OUT")" = "ok 100 100"
+mpi --node-limit 1000 "$DATA/queens-12.dlx"
+expect_true "a node limit over batches: a partial count (>=N)" grep -q '^>=[0-9]*$' "$OUT"
 
 mpi --stats "$DATA/langford-11.dlx"
 expect_err_has "--stats: rank 1's nodes" "rank 1: "

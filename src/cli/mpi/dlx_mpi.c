@@ -2,13 +2,24 @@
  * dlx_mpi.c - dlx-mpi: the `dlx` command with one search spread over MPI
  * ranks. Every rank reads the problem and walks the same prefixes (the walk
  * is deterministic), so only part numbers travel. Rank 0 hands the parts out
- * one at a time as workers ask (dynamic, so one large part delays only its
- * worker), adds up their counts and statistics, and alone prints: the other
- * ranks send it their solutions and write nothing themselves.
+ * as workers ask (dynamic, so one large part delays only its worker), adds
+ * up their counts and statistics, and alone prints: the other ranks send it
+ * their solutions and write nothing themselves.
+ *
+ * Parts go out in runs of neighbouring parts ("batches"), each the parts left
+ * divided by twice the workers: large while much is left, one part at a time
+ * near the end. Larger runs keep the memo longer but may end the search with
+ * one worker alone on a heavy run.
+ * A worker searches a batch as one pool of work with one thread, so the memo
+ * of subproblem counts (--memo) is kept over the whole batch, as a thread's
+ * is over its parts, and a worker waits for rank 0 a few dozen times rather
+ * than once a part. Problems with bounds take no memo and no pool: their
+ * parts are searched one by one.
  *
  * Messages (all to or from rank 0):
- *   ASK      worker -> 0   the last part's results (zeros the first time)
- *   GIVE     0 -> worker   the next part and what is left of the node limit; -1: stop
+ *   ASK      worker -> 0   the last batch's results (zeros the first time)
+ *   GIVE     0 -> worker   the next batch (first part, parts) and what is left
+ *                          of the node limit; first part -1: stop
  *   SOLUTION worker -> 0   a whole solution's option numbers (printing or a limit only)
  *   VERDICT  0 -> worker   1: go on, 0: stop (the solution limit is reached)
  * With one rank, rank 0 searches alone (with --jobs threads).
@@ -24,6 +35,9 @@
 #include <time.h>
 
 enum { TAG_ASK = 1, TAG_GIVE, TAG_SOLUTION, TAG_VERDICT };
+
+/* A batch is what is left over BATCH_SHARES times the workers (at least one part). */
+#define BATCH_SHARES 2
 
 /*
  * Every rank takes part in exactly one agreement (an all-reduce): in
@@ -42,7 +56,8 @@ static int agree(struct mpi_run *run, int ready)
 	MPI_Allreduce(&ready, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
 	return all;
 }
-enum { R_SOLUTIONS, R_NODES, R_UPDATES, R_MAX_LEVEL, R_STOP, R_PARTS, R_SIZE };
+enum { R_SOLUTIONS, R_NODES, R_UPDATES, R_MEMO_HITS, R_MAX_LEVEL, R_STOP, R_PARTS, R_SIZE };
+enum { G_FIRST, G_NODE_LIMIT, G_PARTS, G_SIZE };
 
 static int rank_count(void)
 {
@@ -108,6 +123,7 @@ static void account(struct master *m, int worker, const uint64_t *report)
 	r->total.solutions += report[R_SOLUTIONS];
 	r->total.nodes += report[R_NODES];
 	r->total.updates += report[R_UPDATES];
+	r->total.memo_hits += report[R_MEMO_HITS];
 	if ((int)report[R_MAX_LEVEL] > r->total.max_level)
 		r->total.max_level = (int)report[R_MAX_LEVEL];
 	m->nodes += report[R_NODES];
@@ -117,11 +133,23 @@ static void account(struct master *m, int worker, const uint64_t *report)
 	}
 	if (report[R_STOP] == DLX_STOP_NODES || report[R_STOP] == DLX_STOP_TIME)
 		stop(m, (int)report[R_STOP]);
-	else if (report[R_PARTS] && report[R_STOP] == DLX_STOP_EXHAUSTED)
-		m->parts_done++;
+	else if (report[R_STOP] == DLX_STOP_EXHAUSTED)
+		m->parts_done += (int)report[R_PARTS];
 }
 
-/* A worker asks for work: account for its last part, give it the next or tell it to stop. */
+/*
+ * How many parts the next batch holds: a share of what is left small enough
+ * that the workers' last batches end close together (guided scheduling).
+ */
+static int batch_size(const struct master *m)
+{
+	int left = m->req->set->count - m->next_part;
+	int workers = rank_count() - 1;
+	int size = left / (BATCH_SHARES * workers);
+	return size > 1 ? size : 1;
+}
+
+/* A worker asks for work: account for its last batch, give it the next or tell it to stop. */
 static void give_part(struct master *m, const MPI_Status *status)
 {
 	uint64_t report[R_SIZE];
@@ -133,14 +161,16 @@ static void give_part(struct master *m, const MPI_Status *status)
 		stop(m, DLX_STOP_NODES);
 	if (m->deadline > 0 && seconds_now() >= m->deadline)
 		stop(m, DLX_STOP_TIME);
-	int64_t give[2] = {-1, 0};
+	int64_t give[G_SIZE] = {-1, 0, 0};
 	if (m->stop_reason < 0 && m->next_part < req->set->count) {
-		give[0] = m->next_part++;
-		give[1] = req->node_limit ? (int64_t)(req->node_limit - m->nodes) : 0;
+		give[G_FIRST] = m->next_part;
+		give[G_PARTS] = batch_size(m);
+		give[G_NODE_LIMIT] = req->node_limit ? (int64_t)(req->node_limit - m->nodes) : 0;
+		m->next_part += (int)give[G_PARTS];
 	} else {
 		m->active--;
 	}
-	MPI_Send(give, 2, MPI_INT64_T, status->MPI_SOURCE, TAG_GIVE, MPI_COMM_WORLD);
+	MPI_Send(give, G_SIZE, MPI_INT64_T, status->MPI_SOURCE, TAG_GIVE, MPI_COMM_WORLD);
 }
 
 static void master_progress(struct master *m)
@@ -218,34 +248,102 @@ static int send_solution(void *user, const int *options, int count)
 	return !verdict;
 }
 
+/* Seconds until the deadline, at least a millisecond (0 would be no limit). */
+static double time_left(double deadline)
+{
+	double left = deadline - seconds_now();
+	return left > 1e-3 ? left : 1e-3;
+}
+
+/* The engine's options for a batch: the memo, the solution hook, what is left of the limits. */
+static void batch_options(const struct split_request *req, const int64_t *give, double deadline,
+                          struct dlx_search_options *opt)
+{
+	dlx_search_options_init(opt);
+	opt->memo_bytes = req->memo_bytes;
+	if (req->print || req->solution_limit)
+		opt->on_solution = send_solution;
+	opt->node_limit = (uint64_t)give[G_NODE_LIMIT];
+	if (deadline > 0)
+		opt->time_limit = time_left(deadline);
+}
+
+/* Searches `count` parts from `first` as one pool of work with one thread. 0 or DLX_E*. */
+static int search_pooled(const struct split_request *req, int first, int count,
+                         const struct dlx_search_options *opt, struct dlx_stats *st)
+{
+	const struct prefix_set *set = req->set;
+	struct dlx_share *pool = dlx_share_create();
+	int code = pool ? 0 : DLX_ENOMEM;
+	for (int k = first; code == 0 && k < first + count; k++)
+		code = dlx_share_add(pool, set->options + set->start[k], set->length[k]);
+	if (code == 0)
+		code = dlx_search_shared(req->pb, pool, opt, st);
+	dlx_share_destroy(pool);
+	return code < 0 ? code : 0;
+}
+
+/*
+ * Searches `count` parts from `first` one after another (a problem with
+ * bounds, which a pool does not take), adding their figures up into *total
+ * and stopping at the first part that stops early. 0 or DLX_E*.
+ */
+static int search_one_by_one(const struct split_request *req, int first, int count,
+                             struct dlx_search_options *opt, double deadline,
+                             struct dlx_stats *total)
+{
+	const struct prefix_set *set = req->set;
+	uint64_t node_limit = opt->node_limit;
+	*total = (struct dlx_stats){.stop = DLX_STOP_EXHAUSTED};
+	for (int k = first; k < first + count && total->stop == DLX_STOP_EXHAUSTED; k++) {
+		if (node_limit && total->nodes >= node_limit) {
+			total->stop = DLX_STOP_NODES;
+			break;
+		}
+		opt->node_limit = node_limit ? node_limit - total->nodes : 0;
+		if (deadline > 0)
+			opt->time_limit = time_left(deadline);
+		struct dlx_stats st;
+		int code = dlx_search_prefix(req->pb, set->options + set->start[k], set->length[k], opt, &st);
+		if (code != 0)
+			return code;
+		total->solutions += st.solutions;
+		total->nodes += st.nodes;
+		total->updates += st.updates;
+		if (st.max_level > total->max_level)
+			total->max_level = st.max_level;
+		total->stop = st.stop;
+	}
+	return 0;
+}
+
 static void run_worker(const struct split_request *req)
 {
 	const struct prefix_set *set = req->set;
 	double deadline = req->time_limit > 0 ? seconds_now() + req->time_limit : 0;
+	bool pooled = !dlx_has_bounds(req->pb);
 	uint64_t report[R_SIZE] = {0};
 	for (;;) {
 		MPI_Send(report, R_SIZE, MPI_UINT64_T, 0, TAG_ASK, MPI_COMM_WORLD);
-		int64_t give[2];
-		MPI_Recv(give, 2, MPI_INT64_T, 0, TAG_GIVE, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-		if (give[0] < 0 || give[0] >= set->count)
+		int64_t give[G_SIZE];
+		MPI_Recv(give, G_SIZE, MPI_INT64_T, 0, TAG_GIVE, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+		int first = (int)give[G_FIRST], count = (int)give[G_PARTS];
+		if (first < 0 || count < 1 || count > set->count - first)
 			return;
 		struct dlx_search_options opt;
-		dlx_search_options_init(&opt);
-		if (req->print || req->solution_limit)
-			opt.on_solution = send_solution;
-		opt.node_limit = (uint64_t)give[1];
-		if (deadline > 0)
-			opt.time_limit = deadline - seconds_now() > 1e-3 ? deadline - seconds_now() : 1e-3;
+		batch_options(req, give, deadline, &opt);
 		struct dlx_stats st;
-		int k = (int)give[0];
-		if (dlx_search_prefix(req->pb, set->options + set->start[k], set->length[k], &opt, &st) != 0)
+		int code = pooled ? search_pooled(req, first, count, &opt, &st)
+		                  : search_one_by_one(req, first, count, &opt, deadline, &st);
+		if (code != 0)
 			MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* out of memory: the prefixes were checked */
 		report[R_SOLUTIONS] = st.solutions;
 		report[R_NODES] = st.nodes;
 		report[R_UPDATES] = st.updates;
+		report[R_MEMO_HITS] = st.memo_hits;
 		report[R_MAX_LEVEL] = (uint64_t)st.max_level;
 		report[R_STOP] = st.stop;
-		report[R_PARTS] = 1;
+		report[R_PARTS] = (uint64_t)count;
 	}
 }
 
