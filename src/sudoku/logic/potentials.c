@@ -63,6 +63,13 @@ static int removed_in_unit(const struct branch *b, int unit, int digit, unsigned
 static const uint16_t bit_in[81][3] = {
 	AT_ROW(0), AT_ROW(1), AT_ROW(2), AT_ROW(3), AT_ROW(4), AT_ROW(5), AT_ROW(6), AT_ROW(7), AT_ROW(8),
 };
+#undef AT
+
+/* The cell's box's three places in its row and its column, and its own bit in the box. */
+#define AT(cell) {7u << (cell) % 9 / 3 * 3, 7u << (cell) / 27 * 3, 1u << ((cell) / 9 % 3 * 3 + (cell) % 3)}
+static const uint16_t box_in[81][3] = {
+	AT_ROW(0), AT_ROW(1), AT_ROW(2), AT_ROW(3), AT_ROW(4), AT_ROW(5), AT_ROW(6), AT_ROW(7), AT_ROW(8),
+};
 #undef AT_ROW
 #undef AT
 
@@ -110,14 +117,10 @@ static bool spread_on(struct branch *b, struct queues *q, int cand)
 		derive_off(b, q, c, from, NULL, 0);
 	}
 	/* box, then row and column outside the box: each peer once, in SE's order */
-	int box = logic_cell_units[cell][2];
 	for (int k = 0; k < 3; k++) {
 		int which = unit_order[k], unit = logic_cell_units[cell][which];
-		for (unsigned m = b->places[unit][digit - 1] & ~bit_in[cell][which]; m; m &= m - 1) {
-			int other = logic_unit_cells[unit][__builtin_ctz(m)];
-			if (k > 0 && logic_cell_units[other][2] == box)
-				continue;
-			int c = CAND(other, digit);
+		for (unsigned m = b->places[unit][digit - 1] & ~box_in[cell][which]; m; m &= m - 1) {
+			int c = CAND(logic_unit_cells[unit][__builtin_ctz(m)], digit);
 			if (pot_has(b->on, c)) {
 				add_state(b, POT_FRESH, from, NULL, 0);
 				b->clash = pot_state(c, true);
