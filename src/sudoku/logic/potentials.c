@@ -343,6 +343,36 @@ bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct bran
 	}
 }
 
+int branch_save(const struct branch *b, uint16_t *out)
+{
+	int n = 0;
+	out[n++] = (uint16_t)b->used;
+	memcpy(out + n, b->pool, (size_t)b->used * sizeof *out);
+	n += b->used;
+	for (int k = 0; k < POT_WORDS; k++)
+		for (int on = 0; on < 2; on++)
+			for (uint64_t m = on ? b->on[k] : b->off[k]; m; m &= m - 1) {
+				int state = pot_state(k * 64 + __builtin_ctzll(m), on);
+				out[n++] = (uint16_t)b->first[state];
+				out[n++] = b->count[state];
+			}
+	return n;
+}
+
+void branch_load(struct branch *b, const uint16_t *in, const uint64_t *on_set, const uint64_t *off_set)
+{
+	b->used = *in++;
+	memcpy(b->pool, in, (size_t)b->used * sizeof *in);
+	in += b->used;
+	for (int k = 0; k < POT_WORDS; k++)
+		for (int on = 0; on < 2; on++)
+			for (uint64_t m = on ? on_set[k] : off_set[k]; m; m &= m - 1) {
+				int state = pot_state(k * 64 + __builtin_ctzll(m), on);
+				b->first[state] = *in++;
+				b->count[state] = (uint8_t)*in++;
+			}
+}
+
 int branch_ancestors(const struct branch *b, int state)
 {
 	uint64_t seen[(POT_STATES + 1 + 63) / 64] = {0};
