@@ -210,6 +210,10 @@ static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 			for (uint64_t m = pass ? on->off[k] & off->off[k] : on->on[k] & off->on[k]; m;
 			     m &= m - 1) {
 				int state = pot_state(k * 64 + __builtin_ctzll(m), !pass);
+				/* each side has at least its first parents back to the start */
+				int least = on->depth[state] + off->depth[state] + 2;
+				if (best->size && (least > best->size || (least == best->size && DOUBLE >= best->kind)))
+					continue;
 				consider(best, branch_ancestors(on, state) + branch_ancestors(off, state), DOUBLE,
 				         state, cand);
 			}
