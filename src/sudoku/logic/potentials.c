@@ -76,6 +76,12 @@ static const uint16_t box_in[81][3] = {
 /* Box, row, column: the order SE visits a cell's units in. */
 static const uint8_t unit_order[3] = {2, 0, 1};
 
+/* Whether derive_on(cand) would change nothing: the candidate is on and not also off. */
+static inline bool already_on(const struct branch *b, int cand)
+{
+	return pot_has(b->on, cand) && !pot_has(b->off, cand);
+}
+
 /* Adds an "on" state from the off state `from`; true when it clashed. */
 static bool derive_on(struct branch *b, struct queues *q, int cand, int from, const uint16_t *extra,
                       int extras)
@@ -142,17 +148,22 @@ static bool spread_off(const struct sudoku_pencil *src, struct branch *b, struct
 	uint16_t extra[16];
 	bool clash = false;
 	if (bit_count(b->cand[cell]) == 2) {
-		int other = lowest_digit(b->cand[cell] & ~BIT(digit));
-		int n = removed_in_cell(src, b, cell, ALL_DIGITS, extra, 0);
-		clash = derive_on(b, q, CAND(cell, other), from, extra, n);
+		int other = CAND(cell, lowest_digit(b->cand[cell] & ~BIT(digit)));
+		if (!already_on(b, other)) {
+			int n = removed_in_cell(src, b, cell, ALL_DIGITS, extra, 0);
+			clash = derive_on(b, q, other, from, extra, n);
+		}
 	}
 	for (int k = 0; k < 3 && !clash; k++) {
 		int which = unit_order[k], unit = logic_cell_units[cell][which];
 		unsigned others = b->places[unit][digit - 1] & ~bit_in[cell][which];
 		if (others & (others - 1) || !others)
 			continue; /* not one place left */
+		int other = CAND(logic_unit_cells[unit][__builtin_ctz(others)], digit);
+		if (already_on(b, other))
+			continue;
 		int n = removed_in_unit(b, unit, digit, 0, extra, 0);
-		clash = derive_on(b, q, CAND(logic_unit_cells[unit][__builtin_ctz(others)], digit), from, extra, n);
+		clash = derive_on(b, q, other, from, extra, n);
 	}
 	for (int which = 0; which < 3; which++)
 		b->places[logic_cell_units[cell][which]][digit - 1] &= (uint16_t)~bit_in[cell][which];
