@@ -10,6 +10,7 @@
 #include "sudoku.h"
 #include "sudoku_logic.h"
 #include "sudoku/logic/logic.h"
+#include "sudoku/logic/potentials.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -591,4 +592,93 @@ Test(sudoku_logic, a_nested_step_records_its_outer_and_inner_chains)
 	const struct sudoku_chain_node *ea = &a->nodes[a->node_count - 1], *eb = &b->nodes[b->node_count - 1];
 	cr_assert(ea->cells[0] == eb->cells[0] && ea->digit == eb->digit, "both end on one candidate");
 	cr_assert_neq(a->links[a->node_count - 2], b->links[b->node_count - 2], "true at one end, false at the other");
+}
+
+/* ---- pencil_broken against the rule read cell by cell ---- */
+
+/* Broken: an open cell with no candidate, a digit twice in a unit, or a unit missing a digit. */
+static bool broken_by_rule(const struct sudoku_pencil *p)
+{
+	for (int cell = 0; cell < 81; cell++)
+		if (!p->value[cell] && !p->cand[cell])
+			return true;
+	for (int unit = 0; unit < 27; unit++) {
+		for (int d = 1; d <= 9; d++) {
+			int placed = 0, somewhere = 0;
+			for (int k = 0; k < 9; k++) {
+				int cell = logic_unit_cells[unit][k];
+				placed += p->value[cell] == d;
+				somewhere += p->value[cell] == d || (p->cand[cell] >> (d - 1) & 1);
+			}
+			if (placed > 1 || somewhere == 0)
+				return true;
+		}
+	}
+	return false;
+}
+
+Test(pencil, broken_marks_are_found_as_the_rule_says)
+{
+	srand(4242);
+	int broken = 0;
+	for (int trial = 0; trial < 3000; trial++) {
+		struct sudoku_pencil p = {0};
+		for (int cell = 0; cell < 81; cell++) {
+			if (rand() % 3 == 0)
+				p.value[cell] = (uint8_t)(1 + rand() % 9);
+			else
+				p.cand[cell] = (uint16_t)(0x1ff & ~(rand() % 64 == 0 ? 0x1ff : 1u << rand() % 9));
+		}
+		cr_assert_eq(pencil_broken(&p), broken_by_rule(&p), "trial %d", trial);
+		broken += broken_by_rule(&p);
+	}
+	/* a solved grid with one value changed, and the same grid whole */
+	struct sudoku_pencil p = {0};
+	for (int cell = 0; cell < 81; cell++)
+		p.value[cell] = (uint8_t)((cell / 9 * 3 + cell / 27 + cell % 9) % 9 + 1);
+	cr_assert(!pencil_broken(&p) && !broken_by_rule(&p));
+	p.value[40] = (uint8_t)(p.value[40] % 9 + 1);
+	cr_assert(pencil_broken(&p) && broken_by_rule(&p));
+	cr_assert(broken > 0 && broken < 3000, "both answers were tried (%d broken)", broken);
+}
+
+/* ---- a dynamic branch's saved parents answer as the run did ---- */
+
+Test(potentials, a_loaded_branch_has_the_ancestors_of_the_run)
+{
+	static const char *puzzles[] = {
+		"9..7..1...2..1...7...5..6........56......32..1...5...824..813...1542...6..9.....2",
+		"....7.9....2..1.5.....6..8.5.......963.........9....16.5.9.76..3....4...4...8.1.2",
+	};
+	struct branch *run = calloc(1, sizeof *run), *loaded = calloc(1, sizeof *loaded);
+	uint16_t *saved = malloc(BRANCH_SAVED_MAX * sizeof *saved);
+	cr_assert(run && loaded && saved);
+	int checked = 0;
+	for (int k = 0; k < 2; k++) {
+		struct sudoku_grid grid;
+		grid_from(&grid, puzzles[k]);
+		struct sudoku_pencil p;
+		cr_assert_eq(sudoku_pencil_from_grid(&p, &grid), 0);
+		for (int cand = 0; cand < 729; cand++) {
+			if (!(p.cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))))
+				continue;
+			branch_run(&p, pot_state(cand, true), cand % 2 == 0, run);
+			int n = branch_save(run, saved);
+			cr_assert(n > 0 && n <= BRANCH_SAVED_MAX);
+			memset(loaded, 0xee, sizeof *loaded); /* nothing left over from a run */
+			branch_load(loaded, saved, run->on, run->off);
+			for (int state = 0; state < POT_STATES; state++) {
+				if (!pot_has(state & 1 ? run->on : run->off, state / 2))
+					continue;
+				cr_assert_eq(branch_ancestors(loaded, state), branch_ancestors(run, state),
+				             "puzzle %d cand %d state %d", k, cand, state);
+				cr_assert_eq(branch_parent(loaded, state), branch_parent(run, state));
+				checked++;
+			}
+		}
+	}
+	cr_assert(checked > 1000, "%d states checked", checked);
+	free(run);
+	free(loaded);
+	free(saved);
 }

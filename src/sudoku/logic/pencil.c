@@ -92,23 +92,33 @@ bool sudoku_pencil_solved(const struct sudoku_pencil *pencil)
 	return true;
 }
 
+/*
+ * Each unit is checked without a branch per cell: its digits seen (candidates
+ * and placed values) must be all nine, and its placed values as many as
+ * their distinct bits. The ladder asks this before every step.
+ */
 bool pencil_broken(const struct sudoku_pencil *p)
 {
-	for (int cell = 0; cell < 81; cell++)
-		if (p->value[cell] == 0 && p->cand[cell] == 0)
-			return true;
+	static const uint16_t value_bit[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256};
+	uint16_t bit[81];
+	unsigned empty = 0;
+	for (int cell = 0; cell < 81; cell++) {
+		bit[cell] = value_bit[p->value[cell]];
+		empty |= bit[cell] == 0 && p->cand[cell] == 0;
+	}
+	if (empty)
+		return true;
 	for (int unit = 0; unit < 27; unit++) {
 		unsigned seen = 0, placed = 0;
+		int values = 0;
 		for (int k = 0; k < 9; k++) {
 			int cell = logic_unit_cells[unit][k];
-			unsigned bit = p->value[cell] ? BIT(p->value[cell]) : 0;
-			if (placed & bit)
-				return true; /* the same digit twice */
-			placed |= bit;
-			seen |= p->cand[cell] | bit;
+			placed |= bit[cell];
+			values += bit[cell] != 0;
+			seen |= p->cand[cell];
 		}
-		if (seen != ALL_DIGITS)
-			return true;
+		if ((seen | placed) != ALL_DIGITS || bit_count(placed) != values)
+			return true; /* a digit with no place, or the same digit twice */
 	}
 	return false;
 }

@@ -49,6 +49,17 @@ static inline bool pot_has(const uint64_t *set, int cand) { return set[cand >> 6
  */
 bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct branch *b);
 
+/*
+ * A run's parents, as branch_ancestors reads them, written to out (at most
+ * BRANCH_SAVED_MAX entries): the pool, then each reached state's place in it
+ * and count, states in the order of b->on and b->off's bits. Returns the
+ * entries written. branch_load puts them back into b, given the same on and
+ * off sets; b then answers branch_ancestors as the run did.
+ */
+#define BRANCH_SAVED_MAX (1 + POT_POOL + 2 * POT_STATES)
+int branch_save(const struct branch *b, uint16_t *out);
+void branch_load(struct branch *b, const uint16_t *in, const uint64_t *on, const uint64_t *off);
+
 /* The number of distinct ancestors of a reached state (itself included). */
 int branch_ancestors(const struct branch *b, int state);
 
