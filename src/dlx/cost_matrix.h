@@ -29,9 +29,10 @@
  *    different option, so the cheapest options of a group's items add up
  *    to a lower bound (the pieces of a polyomino puzzle form one group).
  *
- * Item lengths len[] are kept for primary items only: the choice reads
- * them, and only as an upper bound (options too expensive to use stay in
- * the lists).
+ * Item lengths len[] mean something for primary items only: the choice
+ * reads them, and only as an upper bound (options too expensive to use
+ * stay in the lists). The dance counts secondary items' lists too, which
+ * spares it a test per link it changes; nothing reads those counts.
  */
 #ifndef DLX_COST_MATRIX_H
 #define DLX_COST_MATRIX_H

@@ -122,11 +122,9 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 			int32_t y = n->top, u = n->up, d = n->down;
 			node[u].down = d;
 			node[d].up = u;
-			if (y <= primary) {
-				len[y]--;
-				if (watch && u == y) /* n was first on y's list: y's cheapest option changed */
-					dead |= (d == y || node[d].cost > limit) && active(m, y);
-			}
+			len[y]--; /* kept for secondary items too: no test here */
+			if (watch && u == y && y <= primary) /* n was first on y's list: its cheapest changed */
+				dead |= (d == y || node[d].cost > limit) && active(m, y);
 			count++;
 		}
 		q = plain ? n->right : q + 1;
@@ -139,7 +137,6 @@ DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 {
 	struct cost_node *node = m->node;
 	int32_t *len = m->len;
-	const int32_t primary = m->primary;
 	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
 		struct cost_node *n = &node[q];
 		if (!plain && n->top <= 0) {
@@ -149,8 +146,7 @@ DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 		if (plain || n->color >= 0) {
 			node[n->up].down = q;
 			node[n->down].up = q;
-			if (n->top <= primary)
-				len[n->top]++;
+			len[n->top]++;
 		}
 		q = plain ? n->right : q + 1;
 	}
