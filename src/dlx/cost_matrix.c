@@ -278,6 +278,17 @@ static int allocate(struct cost_matrix *m, const struct dlx_problem *pb, struct 
 	return 0;
 }
 
+/* The links of every node into link[], spacers' too (their walks read them). */
+static int copy_links(struct cost_matrix *m)
+{
+	m->link = malloc((size_t)m->node_count * sizeof *m->link);
+	if (!m->link)
+		return DLX_ENOMEM;
+	for (int32_t q = 0; q < m->node_count; q++)
+		m->link[q] = (struct cost_link){.up = m->node[q].up, .down = m->node[q].down};
+	return 0;
+}
+
 int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 {
 	struct fixed f = {0};
@@ -294,6 +305,7 @@ int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 	if (!err) {
 		find_groups(m);
 		link_right(m);
+		err = copy_links(m);
 	}
 	free(f.item);
 	free(f.excluded);
@@ -308,6 +320,7 @@ int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 void cost_matrix_free(struct cost_matrix *m)
 {
 	free(m->node);
+	free(m->link);
 	free(m->prev);
 	free(m->next);
 	free(m->len);

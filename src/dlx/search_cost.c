@@ -108,6 +108,7 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 {
 	/* locals: a store to node[] could alias the fields of *m, which would reload them */
 	struct cost_node *node = m->node;
+	struct cost_link *link = m->link;
 	int32_t *len = m->len;
 	const int32_t primary = m->primary;
 	bool dead = false;
@@ -119,9 +120,9 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 			continue;
 		}
 		if (plain || n->color >= 0) {
-			int32_t y = n->top, u = n->up, d = n->down;
-			node[u].down = d;
-			node[d].up = u;
+			int32_t y = n->top, u = link[q].up, d = link[q].down;
+			link[u].down = d;
+			link[d].up = u;
 			len[y]--; /* kept for secondary items too: no test here */
 			if (watch && u == y && y <= primary) /* n was first on y's list: its cheapest changed */
 				dead |= (d == y || node[d].cost > limit) && active(m, y);
@@ -136,6 +137,7 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 {
 	struct cost_node *node = m->node;
+	struct cost_link *link = m->link;
 	int32_t *len = m->len;
 	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
 		struct cost_node *n = &node[q];
@@ -144,8 +146,8 @@ DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 			continue;
 		}
 		if (plain || n->color >= 0) {
-			node[n->up].down = q;
-			node[n->down].up = q;
+			link[link[q].up].down = q;
+			link[link[q].down].up = q;
 			len[n->top]++;
 		}
 		q = plain ? n->right : q + 1;
@@ -173,8 +175,9 @@ DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t th
                         uint64_t *updates)
 {
 	struct cost_node *node = m->node;
+	struct cost_link *link = m->link;
 	deactivate(m, x);
-	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
+	for (int32_t p = link[x].down; p != x && node[p].cost <= thresh; p = link[p].down)
 		hide(m, p, plain, false, 0, updates);
 }
 
@@ -186,7 +189,8 @@ DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t th
 DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh)
 {
 	struct cost_node *node = m->node;
-	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
+	struct cost_link *link = m->link;
+	for (int32_t p = link[x].down; p != x && node[p].cost <= thresh; p = link[p].down)
 		unhide(m, p, plain);
 	reactivate(m, x);
 }
@@ -202,10 +206,11 @@ DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, i
                                  uint64_t *updates)
 {
 	struct cost_node *node = m->node;
+	struct cost_link *link = m->link;
 	int32_t x = node[q].top, c = plain ? 0 : node[q].color;
 	if (c < 0)
 		return 0; /* agrees with an item purified above */
-	for (int32_t r = node[x].down; r != x && node[r].cost <= thresh; r = node[r].down) {
+	for (int32_t r = link[x].down; r != x && node[r].cost <= thresh; r = link[r].down) {
 		if (c > 0 && node[r].color == c) {
 			if (r != q)
 				node[r].color = -1;
@@ -221,10 +226,11 @@ DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, in
                                 int32_t last)
 {
 	struct cost_node *node = m->node;
+	struct cost_link *link = m->link;
 	int32_t x = node[q].top, c = plain ? 0 : node[q].color;
 	if (c < 0)
 		return;
-	for (int32_t r = node[x].down; r != x && node[r].cost <= thresh; r = node[r].down) {
+	for (int32_t r = link[x].down; r != x && node[r].cost <= thresh; r = link[r].down) {
 		if (c > 0 && node[r].color < 0)
 			node[r].color = c;
 		else if (c == 0 || (node[r].color != c))
@@ -343,8 +349,9 @@ DANCE_INLINE bool covers(const struct cost_matrix *m, int32_t p, bool plain, int
 static int32_t usable(const struct cost_matrix *m, int32_t x, int64_t room, int32_t enough)
 {
 	const struct cost_node *node = m->node;
+	const struct cost_link *link = m->link;
 	int32_t s = 1;
-	for (int32_t p = node[node[x].down].down; p != x && node[p].cost <= room; p = node[p].down) {
+	for (int32_t p = link[link[x].down].down; p != x && node[p].cost <= room; p = link[p].down) {
 		if (s == enough)
 			return enough + 1;
 		if (s >= LENGTH_LOOKAHEAD)
@@ -388,6 +395,7 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 {
 	struct cost_matrix *m = run->m;
 	const struct cost_node *node = m->node;
+	const struct cost_link *link = m->link;
 	int64_t *sum = run->sum;
 	for (int g = 0; g < m->groups; g++)
 		sum[g] = 0;
@@ -395,7 +403,7 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 	int64_t chosen_least = -1;
 	struct dearest dear = {{0, 0}, {0, 0}};
 	for (int32_t x = m->next[0]; x != 0; x = m->next[x]) {
-		int32_t p = node[x].down;
+		int32_t p = link[x].down;
 		if (p == x)
 			return 0;
 		int64_t least = node[p].cost;
@@ -455,6 +463,7 @@ DANCE_INLINE int dance_with(struct cost_run *run, bool plain)
 {
 	struct cost_matrix *m = run->m;
 	struct cost_node *node = m->node;
+	struct cost_link *link = m->link;
 	struct dlx_stats *stats = run->stats;
 	int level = 0, stop = GO_ON;
 	int64_t cur = 0; /* the net cost of the options chosen above this level */
@@ -479,7 +488,7 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 	x = choose(run, level, net_cutoff(run) - cur);
 	if (x == 0)
 		goto leave;
-	p = node[x].down;
+	p = link[x].down;
 	run->partcost[level] = cur;
 	/* X4: cover x; only options that leave room after x's cheapest matter below */
 	run->thresh0[level] = net_cutoff(run) - cur - node[p].cost;
@@ -507,7 +516,7 @@ leave: /* X8: back to the level above */
 	undo_commits(m, rest, count, count, plain, run->thresh[level]);
 next: /* X6: try again, with the next option if the bound still lets it in */
 	x = node[p].top;
-	p = node[p].down;
+	p = link[p].down;
 check:
 	if (p != x) {
 		int64_t room = net_cutoff(run) - cur - node[p].cost;
