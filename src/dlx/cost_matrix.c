@@ -278,14 +278,21 @@ static int allocate(struct cost_matrix *m, const struct dlx_problem *pb, struct 
 	return 0;
 }
 
-/* The links of every node into link[], spacers' too (their walks read them). */
-static int copy_links(struct cost_matrix *m)
+/* The copies of every node that search_cost.c dances on, spacers' too. */
+static int copy_nodes(struct cost_matrix *m)
 {
-	m->link = malloc((size_t)m->node_count * sizeof *m->link);
-	if (!m->link)
+	size_t count = (size_t)m->node_count;
+	m->link = malloc(count * sizeof *m->link);
+	m->cell = malloc(count * sizeof *m->cell);
+	m->costs = malloc(count * sizeof *m->costs);
+	if (!m->link || !m->cell || !m->costs)
 		return DLX_ENOMEM;
-	for (int32_t q = 0; q < m->node_count; q++)
-		m->link[q] = (struct cost_link){.up = m->node[q].up, .down = m->node[q].down};
+	for (size_t q = 0; q < count; q++) {
+		const struct cost_node *n = &m->node[q];
+		m->link[q] = (struct cost_link){.up = n->up, .down = n->down};
+		m->cell[q] = (struct cost_cell){.top = n->top, .color = n->color};
+		m->costs[q] = n->cost;
+	}
 	return 0;
 }
 
@@ -305,7 +312,7 @@ int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 	if (!err) {
 		find_groups(m);
 		link_right(m);
-		err = copy_links(m);
+		err = copy_nodes(m);
 	}
 	free(f.item);
 	free(f.excluded);
@@ -321,6 +328,8 @@ void cost_matrix_free(struct cost_matrix *m)
 {
 	free(m->node);
 	free(m->link);
+	free(m->cell);
+	free(m->costs);
 	free(m->prev);
 	free(m->next);
 	free(m->len);

@@ -50,12 +50,21 @@ struct cost_node {
 };
 
 /*
- * An item list's links, apart from the rest of the node: the dance
- * changes nothing else, and an array of 8-byte entries is indexed without
- * a multiply, which nearly halves the instructions of a hide.
+ * The fast search (search_cost.c) dances on copies of the nodes split in
+ * three arrays: an array of 8-byte entries is indexed without the
+ * multiply that 24-byte nodes need, which nearly halves the instructions
+ * of a hide. Knuth's reference loop keeps node[].
  */
 struct cost_link {
 	int32_t up, down;
+};
+
+struct cost_cell {
+	int32_t top;
+	union {
+		int32_t color;
+		int32_t right;
+	};
 };
 
 /* The most groups the bound sums over: one bit each in a 64-bit mask. */
@@ -64,7 +73,9 @@ struct cost_link {
 struct cost_matrix {
 	int32_t primary, items;  /* primary items 1..primary, secondary up to items */
 	struct cost_node *node;
-	struct cost_link *link;  /* copies of node[].up and .down, as search_cost.c dances on them */
+	struct cost_link *link;  /* node[]'s up and down, copied for search_cost.c */
+	struct cost_cell *cell;  /* node[]'s top and colour (or right link), copied likewise */
+	int64_t *costs;          /* node[]'s cost, copied likewise */
 	int32_t node_count;
 	int32_t *prev, *next;    /* the active primary items, a circular list headed by 0 */
 	int32_t *len;            /* options on each primary item's list */

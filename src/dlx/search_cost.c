@@ -106,17 +106,18 @@ static inline bool active(const struct cost_matrix *m, int32_t y)
 DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch, int64_t limit,
                        uint64_t *updates)
 {
-	/* locals: a store to node[] could alias the fields of *m, which would reload them */
-	struct cost_node *node = m->node;
+	/* locals: a store to cell[] could alias the fields of *m, which would reload them */
+	struct cost_cell *cell = m->cell;
+	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
 	int32_t *len = m->len;
 	const int32_t primary = m->primary;
 	bool dead = false;
 	uint64_t count = 0;
-	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
-		struct cost_node *n = &node[q];
+	for (int32_t q = plain ? cell[p].right : p + 1; q != p;) {
+		struct cost_cell *n = &cell[q];
 		if (!plain && n->top <= 0) {
-			q = n->up;
+			q = link[q].up;
 			continue;
 		}
 		if (plain || n->color >= 0) {
@@ -125,7 +126,7 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 			link[d].up = u;
 			len[y]--; /* kept for secondary items too: no test here */
 			if (watch && u == y && y <= primary) /* n was first on y's list: its cheapest changed */
-				dead |= (d == y || node[d].cost > limit) && active(m, y);
+				dead |= (d == y || costs[d] > limit) && active(m, y);
 			count++;
 		}
 		q = plain ? n->right : q + 1;
@@ -136,13 +137,13 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 
 DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 {
-	struct cost_node *node = m->node;
+	struct cost_cell *cell = m->cell;
 	struct cost_link *link = m->link;
 	int32_t *len = m->len;
-	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
-		struct cost_node *n = &node[q];
+	for (int32_t q = plain ? cell[p].right : p + 1; q != p;) {
+		struct cost_cell *n = &cell[q];
 		if (!plain && n->top <= 0) {
-			q = n->up;
+			q = link[q].up;
 			continue;
 		}
 		if (plain || n->color >= 0) {
@@ -174,10 +175,10 @@ static void reactivate(struct cost_matrix *m, int32_t x)
 DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh,
                         uint64_t *updates)
 {
-	struct cost_node *node = m->node;
+	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
 	deactivate(m, x);
-	for (int32_t p = link[x].down; p != x && node[p].cost <= thresh; p = link[p].down)
+	for (int32_t p = link[x].down; p != x && costs[p] <= thresh; p = link[p].down)
 		hide(m, p, plain, false, 0, updates);
 }
 
@@ -188,9 +189,9 @@ DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t th
  */
 DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh)
 {
-	struct cost_node *node = m->node;
+	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
-	for (int32_t p = link[x].down; p != x && node[p].cost <= thresh; p = link[p].down)
+	for (int32_t p = link[x].down; p != x && costs[p] <= thresh; p = link[p].down)
 		unhide(m, p, plain);
 	reactivate(m, x);
 }
@@ -205,15 +206,16 @@ DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t 
 DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
                                  uint64_t *updates)
 {
-	struct cost_node *node = m->node;
+	struct cost_cell *cell = m->cell;
+	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
-	int32_t x = node[q].top, c = plain ? 0 : node[q].color;
+	int32_t x = cell[q].top, c = plain ? 0 : cell[q].color;
 	if (c < 0)
 		return 0; /* agrees with an item purified above */
-	for (int32_t r = link[x].down; r != x && node[r].cost <= thresh; r = link[r].down) {
-		if (c > 0 && node[r].color == c) {
+	for (int32_t r = link[x].down; r != x && costs[r] <= thresh; r = link[r].down) {
+		if (c > 0 && cell[r].color == c) {
 			if (r != q)
-				node[r].color = -1;
+				cell[r].color = -1;
 		} else if (hide(m, r, plain, true, thresh, updates)) {
 			return r;
 		}
@@ -225,15 +227,16 @@ DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, i
 DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
                                 int32_t last)
 {
-	struct cost_node *node = m->node;
+	struct cost_cell *cell = m->cell;
+	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
-	int32_t x = node[q].top, c = plain ? 0 : node[q].color;
+	int32_t x = cell[q].top, c = plain ? 0 : cell[q].color;
 	if (c < 0)
 		return;
-	for (int32_t r = link[x].down; r != x && node[r].cost <= thresh; r = link[r].down) {
-		if (c > 0 && node[r].color < 0)
-			node[r].color = c;
-		else if (c == 0 || (node[r].color != c))
+	for (int32_t r = link[x].down; r != x && costs[r] <= thresh; r = link[r].down) {
+		if (c > 0 && cell[r].color < 0)
+			cell[r].color = c;
+		else if (c == 0 || (cell[r].color != c))
 			unhide(m, r, plain);
 		if (r == last)
 			return;
@@ -241,16 +244,11 @@ DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, in
 }
 
 /* The node after q round its option (from the spacer back to the first). */
-static inline int32_t step_right(const struct cost_node *node, int32_t q)
+static inline int32_t step_right(const struct cost_cell *cell, const struct cost_link *link,
+                                 int32_t q)
 {
 	q++;
-	return node[q].top <= 0 ? node[q].up : q;
-}
-
-static inline int32_t step_left(const struct cost_node *node, int32_t q)
-{
-	q--;
-	return node[q].top <= 0 ? node[q].down : q;
+	return cell[q].top <= 0 ? link[q].up : q;
 }
 
 /* Options longer than this are committed in their own order, unsorted. */
@@ -264,19 +262,20 @@ static inline int32_t step_left(const struct cost_node *node, int32_t q)
  */
 DANCE_INLINE int order_rest(const struct cost_matrix *m, int32_t p, bool plain, int32_t *rest)
 {
-	const struct cost_node *node = m->node;
+	const struct cost_cell *cell = m->cell;
+	const struct cost_link *link = m->link;
 	int count = 0;
-	for (int32_t q = plain ? node[p].right : step_right(node, p); q != p;
-	     q = plain ? node[q].right : step_right(node, q))
+	for (int32_t q = plain ? cell[p].right : step_right(cell, link, p); q != p;
+	     q = plain ? cell[q].right : step_right(cell, link, q))
 		rest[count++] = q;
 	if (count > SORTED_REST)
 		return count;
 	for (int k = 1; k < count; k++) {
 		int32_t q = rest[k];
-		int32_t key = node[q].top <= m->primary ? m->len[node[q].top] : INT32_MAX;
+		int32_t key = cell[q].top <= m->primary ? m->len[cell[q].top] : INT32_MAX;
 		int at = k;
 		for (; at > 0; at--) {
-			int32_t y = node[rest[at - 1]].top;
+			int32_t y = cell[rest[at - 1]].top;
 			if ((y <= m->primary ? m->len[y] : INT32_MAX) <= key)
 				break;
 			rest[at] = rest[at - 1];
@@ -290,11 +289,11 @@ DANCE_INLINE int order_rest(const struct cost_matrix *m, int32_t p, bool plain, 
 DANCE_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int count, int done,
                               bool plain, int64_t thresh)
 {
-	const struct cost_node *node = m->node;
+	const struct cost_cell *cell = m->cell;
 	while (done > 0)
 		uncommit_item(m, rest[--done], plain, thresh, 0);
 	while (count > 0) {
-		int32_t y = node[rest[--count]].top;
+		int32_t y = cell[rest[--count]].top;
 		if (y <= m->primary)
 			reactivate(m, y);
 	}
@@ -311,10 +310,10 @@ DANCE_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int c
 DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int count, bool plain,
                               int64_t thresh, uint64_t *updates)
 {
-	const struct cost_node *node = m->node;
+	const struct cost_cell *cell = m->cell;
 	for (int k = 0; k < count; k++)
-		if (node[rest[k]].top <= m->primary)
-			deactivate(m, node[rest[k]].top);
+		if (cell[rest[k]].top <= m->primary)
+			deactivate(m, cell[rest[k]].top);
 	for (int k = 0; k < count; k++) {
 		int32_t dead = commit_item(m, rest[k], plain, thresh, updates);
 		if (dead) {
@@ -329,12 +328,13 @@ DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int co
 /* Whether option p covers item y. */
 DANCE_INLINE bool covers(const struct cost_matrix *m, int32_t p, bool plain, int32_t y)
 {
-	const struct cost_node *node = m->node;
-	if (node[p].top == y)
+	const struct cost_cell *cell = m->cell;
+	const struct cost_link *link = m->link;
+	if (cell[p].top == y)
 		return true;
-	for (int32_t q = plain ? node[p].right : step_right(node, p); q != p;
-	     q = plain ? node[q].right : step_right(node, q))
-		if (node[q].top == y)
+	for (int32_t q = plain ? cell[p].right : step_right(cell, link, p); q != p;
+	     q = plain ? cell[q].right : step_right(cell, link, q))
+		if (cell[q].top == y)
 			return true;
 	return false;
 }
@@ -348,10 +348,10 @@ DANCE_INLINE bool covers(const struct cost_matrix *m, int32_t p, bool plain, int
  */
 static int32_t usable(const struct cost_matrix *m, int32_t x, int64_t room, int32_t enough)
 {
-	const struct cost_node *node = m->node;
+	const int64_t *costs = m->costs;
 	const struct cost_link *link = m->link;
 	int32_t s = 1;
-	for (int32_t p = link[link[x].down].down; p != x && node[p].cost <= room; p = link[p].down) {
+	for (int32_t p = link[link[x].down].down; p != x && costs[p] <= room; p = link[p].down) {
 		if (s == enough)
 			return enough + 1;
 		if (s >= LENGTH_LOOKAHEAD)
@@ -394,7 +394,7 @@ static inline void offer_dear(struct dearest *d, int64_t cost, int32_t item)
 static int32_t choose(struct cost_run *run, int level, int64_t room)
 {
 	struct cost_matrix *m = run->m;
-	const struct cost_node *node = m->node;
+	const int64_t *costs = m->costs;
 	const struct cost_link *link = m->link;
 	int64_t *sum = run->sum;
 	for (int g = 0; g < m->groups; g++)
@@ -406,7 +406,7 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 		int32_t p = link[x].down;
 		if (p == x)
 			return 0;
-		int64_t least = node[p].cost;
+		int64_t least = costs[p];
 		if (least > room)
 			return 0;
 		int g = m->group[x];
@@ -462,7 +462,8 @@ static int visit(struct cost_run *run, int level, int64_t net)
 DANCE_INLINE int dance_with(struct cost_run *run, bool plain)
 {
 	struct cost_matrix *m = run->m;
-	struct cost_node *node = m->node;
+	struct cost_cell *cell = m->cell;
+	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
 	struct dlx_stats *stats = run->stats;
 	int level = 0, stop = GO_ON;
@@ -491,18 +492,18 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 	p = link[x].down;
 	run->partcost[level] = cur;
 	/* X4: cover x; only options that leave room after x's cheapest matter below */
-	run->thresh0[level] = net_cutoff(run) - cur - node[p].cost;
+	run->thresh0[level] = net_cutoff(run) - cur - costs[p];
 	cover(m, x, plain, run->thresh0[level], &stats->updates);
 	goto check;
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
-	run->thresh[level] = net_cutoff(run) - cur - node[p].cost;
+	run->thresh[level] = net_cutoff(run) - cur - costs[p];
 	rest = run->rest + run->rest_at[level];
 	count = order_rest(m, p, plain, rest);
 	if (!commit_rest(m, rest, count, plain, run->thresh[level], &stats->updates))
 		goto next; /* a dead end met on the way: the level below is never entered */
 	run->rest_at[level + 1] = run->rest_at[level] + count;
-	cur += node[p].cost;
+	cur += costs[p];
 	level++;
 	goto enter;
 leave: /* X8: back to the level above */
@@ -515,11 +516,11 @@ leave: /* X8: back to the level above */
 	count = run->rest_at[level + 1] - run->rest_at[level];
 	undo_commits(m, rest, count, count, plain, run->thresh[level]);
 next: /* X6: try again, with the next option if the bound still lets it in */
-	x = node[p].top;
+	x = cell[p].top;
 	p = link[p].down;
 check:
 	if (p != x) {
-		int64_t room = net_cutoff(run) - cur - node[p].cost;
+		int64_t room = net_cutoff(run) - cur - costs[p];
 		if (run->extra[level] <= room) { /* else no option further down x's list fits either */
 			if (run->top[level] <= room || covers(m, p, plain, run->top_item[level]))
 				goto try;
