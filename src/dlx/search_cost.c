@@ -223,9 +223,13 @@ DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, i
 	return 0;
 }
 
-/* Undoes commit_item(q) down to node `last` of the list (0: as far as it went). */
+/*
+ * Undoes commit_item(q) up to node `end` of the list, not included: x,
+ * q's item, after a whole commit, or the node after the one where a
+ * commit stopped (x's list itself never changes meanwhile).
+ */
 DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
-                                int32_t last)
+                                int32_t end)
 {
 	struct cost_cell *cell = m->cell;
 	const int64_t *costs = m->costs;
@@ -233,13 +237,11 @@ DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, in
 	int32_t x = cell[q].top, c = plain ? 0 : cell[q].color;
 	if (c < 0)
 		return;
-	for (int32_t r = link[x].down; r != x && costs[r] <= thresh; r = link[r].down) {
+	for (int32_t r = link[x].down; r != end && costs[r] <= thresh; r = link[r].down) {
 		if (c > 0 && cell[r].color < 0)
 			cell[r].color = c;
 		else if (c == 0 || (cell[r].color != c))
 			unhide(m, r, plain);
-		if (r == last)
-			return;
 	}
 }
 
@@ -290,8 +292,10 @@ DANCE_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int c
                               bool plain, int64_t thresh)
 {
 	const struct cost_cell *cell = m->cell;
-	while (done > 0)
-		uncommit_item(m, rest[--done], plain, thresh, 0);
+	while (done > 0) {
+		done--;
+		uncommit_item(m, rest[done], plain, thresh, cell[rest[done]].top);
+	}
 	while (count > 0) {
 		int32_t y = cell[rest[--count]].top;
 		if (y <= m->primary)
@@ -317,7 +321,7 @@ DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int co
 	for (int k = 0; k < count; k++) {
 		int32_t dead = commit_item(m, rest[k], plain, thresh, updates);
 		if (dead) {
-			uncommit_item(m, rest[k], plain, thresh, dead);
+			uncommit_item(m, rest[k], plain, thresh, m->link[dead].down);
 			undo_commits(m, rest, count, k, plain, thresh);
 			return false;
 		}
