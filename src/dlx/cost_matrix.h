@@ -7,8 +7,8 @@
  * one after the last. A spacer has top <= 0: the one after an option holds
  * -(its number in the problem + 1); a spacer's up is the first node of the
  * option before it, its down the last node of the option after it. Every
- * node carries its option's cost, so a walk down an item list reads the
- * costs it compares without a second array.
+ * node carries its option's cost. The fast search dances on the same
+ * nodes copied into three arrays of 8-byte entries (struct cost_link).
  *
  * What the copy changes from the problem, and why it is the same problem:
  *  - Only options that can still be chosen are in it: not excluded, not
@@ -51,15 +51,16 @@ struct cost_node {
 
 /*
  * The fast search (search_cost.c) dances on copies of the nodes split in
- * three arrays: an array of 8-byte entries is indexed without the
- * multiply that 24-byte nodes need, which nearly halves the instructions
- * of a hide. Knuth's reference loop keeps node[].
+ * three arrays, link[], cell[] and costs[]: an entry of 8 bytes is
+ * reached with a scaled index, where a 24-byte node needs a multiply
+ * first, an instruction on every access of a hide. Knuth's reference
+ * loop (search_knuth_cost.c) keeps node[].
  */
 struct cost_link {
 	int32_t up, down;
 };
 
-struct cost_cell {
+struct cost_cell { /* the fields as in cost_node */
 	int32_t top;
 	union {
 		int32_t color;
