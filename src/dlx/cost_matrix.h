@@ -76,7 +76,7 @@ struct cost_matrix {
 	struct cost_node *node;
 	struct cost_link *link;  /* node[]'s up and down, copied for search_cost.c */
 	struct cost_cell *cell;  /* node[]'s top and colour (or right link), copied likewise */
-	int64_t *costs;          /* node[]'s cost, copied likewise */
+	int64_t *costs;          /* node[]'s cost, copied likewise; -1 at an item's head */
 	int32_t node_count;
 	int32_t *prev, *next;    /* the active primary items, a circular list headed by 0 */
 	int32_t *len;            /* options on each primary item's list */

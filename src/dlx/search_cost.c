@@ -84,6 +84,19 @@ static int64_t net_cutoff(const struct cost_run *run)
 /* ---- The dance: DLX5's operations, which stop at a threshold ---- */
 
 /*
+ * Whether a node of cost `cost` is within threshold `thresh`, compared
+ * unsigned: an item's head costs -1 (cost_matrix.h), above every
+ * threshold, so a walk down a list needs no test for its end. A negative
+ * threshold (a bound shared with other threads fell between the choice
+ * and a cover) reads as a huge one: that walk hides the whole list, which
+ * is as correct, since its undo compares the same way.
+ */
+static inline bool within(int64_t cost, int64_t thresh)
+{
+	return (uint64_t)cost <= (uint64_t)thresh;
+}
+
+/*
  * `plain` is a constant at every call: the search is compiled twice, and
  * the copy for problems without colours walks options by right links.
  */
@@ -178,7 +191,7 @@ DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t th
 	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
 	deactivate(m, x);
-	for (int32_t p = link[x].down; p != x && costs[p] <= thresh; p = link[p].down)
+	for (int32_t p = link[x].down; within(costs[p], thresh); p = link[p].down)
 		hide(m, p, plain, false, 0, updates);
 }
 
@@ -191,7 +204,7 @@ DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t 
 {
 	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
-	for (int32_t p = link[x].down; p != x && costs[p] <= thresh; p = link[p].down)
+	for (int32_t p = link[x].down; within(costs[p], thresh); p = link[p].down)
 		unhide(m, p, plain);
 	reactivate(m, x);
 }
@@ -212,7 +225,7 @@ DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, i
 	int32_t x = cell[q].top, c = plain ? 0 : cell[q].color;
 	if (c < 0)
 		return 0; /* agrees with an item purified above */
-	for (int32_t r = link[x].down; r != x && costs[r] <= thresh; r = link[r].down) {
+	for (int32_t r = link[x].down; within(costs[r], thresh); r = link[r].down) {
 		if (c > 0 && cell[r].color == c) {
 			if (r != q)
 				cell[r].color = -1;
@@ -237,7 +250,7 @@ DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, in
 	int32_t x = cell[q].top, c = plain ? 0 : cell[q].color;
 	if (c < 0)
 		return;
-	for (int32_t r = link[x].down; r != end && costs[r] <= thresh; r = link[r].down) {
+	for (int32_t r = link[x].down; r != end && within(costs[r], thresh); r = link[r].down) {
 		if (c > 0 && cell[r].color < 0)
 			cell[r].color = c;
 		else if (c == 0 || (cell[r].color != c))
@@ -355,7 +368,7 @@ static int32_t usable(const struct cost_matrix *m, int32_t x, int64_t room, int3
 	const int64_t *costs = m->costs;
 	const struct cost_link *link = m->link;
 	int32_t s = 1;
-	for (int32_t p = link[link[x].down].down; p != x && costs[p] <= room; p = link[p].down) {
+	for (int32_t p = link[link[x].down].down; within(costs[p], room); p = link[p].down) {
 		if (s == enough)
 			return enough + 1;
 		if (s >= LENGTH_LOOKAHEAD)
@@ -403,15 +416,14 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 	int64_t *sum = run->sum;
 	for (int g = 0; g < m->groups; g++)
 		sum[g] = 0;
+	if (room < 0)
+		return 0; /* no option fits, and within() takes room >= 0 */
 	int32_t chosen = 0, fewest = INT32_MAX;
 	int64_t chosen_least = -1;
 	struct dearest dear = {{0, 0}, {0, 0}};
 	for (int32_t x = m->next[0]; x != 0; x = m->next[x]) {
-		int32_t p = link[x].down;
-		if (p == x)
-			return 0;
-		int64_t least = costs[p];
-		if (least > room)
+		int64_t least = costs[link[x].down];
+		if (!within(least, room)) /* an empty list too */
 			return 0;
 		int g = m->group[x];
 		if (g >= 0 && (sum[g] += least) > room)
