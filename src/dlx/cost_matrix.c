@@ -278,6 +278,24 @@ static int allocate(struct cost_matrix *m, const struct dlx_problem *pb, struct 
 	return 0;
 }
 
+/* The copies of every node that search_cost.c dances on, spacers' too. */
+static int copy_nodes(struct cost_matrix *m)
+{
+	size_t count = (size_t)m->node_count;
+	m->link = malloc(count * sizeof *m->link);
+	m->cell = malloc(count * sizeof *m->cell);
+	m->costs = malloc(count * sizeof *m->costs);
+	if (!m->link || !m->cell || !m->costs)
+		return DLX_ENOMEM;
+	for (size_t q = 0; q < count; q++) {
+		const struct cost_node *n = &m->node[q];
+		m->link[q] = (struct cost_link){.up = n->up, .down = n->down};
+		m->cell[q] = (struct cost_cell){.top = n->top, .color = n->color};
+		m->costs[q] = q >= 1 && q <= (size_t)m->items ? -1 : n->cost; /* a head: see costs[] */
+	}
+	return 0;
+}
+
 int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 {
 	struct fixed f = {0};
@@ -294,6 +312,7 @@ int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 	if (!err) {
 		find_groups(m);
 		link_right(m);
+		err = copy_nodes(m);
 	}
 	free(f.item);
 	free(f.excluded);
@@ -308,6 +327,9 @@ int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 void cost_matrix_free(struct cost_matrix *m)
 {
 	free(m->node);
+	free(m->link);
+	free(m->cell);
+	free(m->costs);
 	free(m->prev);
 	free(m->next);
 	free(m->len);

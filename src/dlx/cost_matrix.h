@@ -7,8 +7,8 @@
  * one after the last. A spacer has top <= 0: the one after an option holds
  * -(its number in the problem + 1); a spacer's up is the first node of the
  * option before it, its down the last node of the option after it. Every
- * node carries its option's cost, so a walk down an item list reads the
- * costs it compares without a second array.
+ * node carries its option's cost. The fast search dances on the same
+ * nodes copied into three arrays of 8-byte entries (struct cost_link).
  *
  * What the copy changes from the problem, and why it is the same problem:
  *  - Only options that can still be chosen are in it: not excluded, not
@@ -29,9 +29,10 @@
  *    different option, so the cheapest options of a group's items add up
  *    to a lower bound (the pieces of a polyomino puzzle form one group).
  *
- * Item lengths len[] are kept for primary items only: the choice reads
- * them, and only as an upper bound (options too expensive to use stay in
- * the lists).
+ * Item lengths len[] mean something for primary items only: the choice
+ * reads them, and only as an upper bound (options too expensive to use
+ * stay in the lists). The dance counts secondary items' lists too, which
+ * spares it a test per link it changes; nothing reads those counts.
  */
 #ifndef DLX_COST_MATRIX_H
 #define DLX_COST_MATRIX_H
@@ -48,12 +49,34 @@ struct cost_node {
 	int64_t cost;  /* the net cost of the node's option */
 };
 
+/*
+ * The fast search (search_cost.c) dances on copies of the nodes split in
+ * three arrays, link[], cell[] and costs[]: an entry of 8 bytes is
+ * reached with a scaled index, where a 24-byte node needs a multiply
+ * first, an instruction on every access of a hide. Knuth's reference
+ * loop (search_knuth_cost.c) keeps node[].
+ */
+struct cost_link {
+	int32_t up, down;
+};
+
+struct cost_cell { /* the fields as in cost_node */
+	int32_t top;
+	union {
+		int32_t color;
+		int32_t right;
+	};
+};
+
 /* The most groups the bound sums over: one bit each in a 64-bit mask. */
 #define COST_GROUPS 64
 
 struct cost_matrix {
 	int32_t primary, items;  /* primary items 1..primary, secondary up to items */
 	struct cost_node *node;
+	struct cost_link *link;  /* node[]'s up and down, copied for search_cost.c */
+	struct cost_cell *cell;  /* node[]'s top and colour (or right link), copied likewise */
+	int64_t *costs;          /* node[]'s cost, copied likewise; -1 at an item's head */
 	int32_t node_count;
 	int32_t *prev, *next;    /* the active primary items, a circular list headed by 0 */
 	int32_t *len;            /* options on each primary item's list */

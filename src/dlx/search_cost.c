@@ -84,6 +84,19 @@ static int64_t net_cutoff(const struct cost_run *run)
 /* ---- The dance: DLX5's operations, which stop at a threshold ---- */
 
 /*
+ * Whether a node of cost `cost` is within threshold `thresh`, compared
+ * unsigned: an item's head costs -1 (cost_matrix.h), above every
+ * threshold, so a walk down a list needs no test for its end. A negative
+ * threshold (a bound shared with other threads fell between the choice
+ * and a cover) reads as a huge one: that walk hides the whole list, which
+ * is as correct, since its undo compares the same way.
+ */
+static inline bool within(int64_t cost, int64_t thresh)
+{
+	return (uint64_t)cost <= (uint64_t)thresh;
+}
+
+/*
  * `plain` is a constant at every call: the search is compiled twice, and
  * the copy for problems without colours walks options by right links.
  */
@@ -106,27 +119,27 @@ static inline bool active(const struct cost_matrix *m, int32_t y)
 DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch, int64_t limit,
                        uint64_t *updates)
 {
-	/* locals: a store to node[] could alias the fields of *m, which would reload them */
-	struct cost_node *node = m->node;
+	/* locals: a store to cell[] could alias the fields of *m, which would reload them */
+	struct cost_cell *cell = m->cell;
+	const int64_t *costs = m->costs;
+	struct cost_link *link = m->link;
 	int32_t *len = m->len;
 	const int32_t primary = m->primary;
 	bool dead = false;
 	uint64_t count = 0;
-	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
-		struct cost_node *n = &node[q];
+	for (int32_t q = plain ? cell[p].right : p + 1; q != p;) {
+		struct cost_cell *n = &cell[q];
 		if (!plain && n->top <= 0) {
-			q = n->up;
+			q = link[q].up;
 			continue;
 		}
 		if (plain || n->color >= 0) {
-			int32_t y = n->top, u = n->up, d = n->down;
-			node[u].down = d;
-			node[d].up = u;
-			if (y <= primary) {
-				len[y]--;
-				if (watch && u == y) /* n was first on y's list: y's cheapest option changed */
-					dead |= (d == y || node[d].cost > limit) && active(m, y);
-			}
+			int32_t y = n->top, u = link[q].up, d = link[q].down;
+			link[u].down = d;
+			link[d].up = u;
+			len[y]--; /* kept for secondary items too: no test here */
+			if (watch && u == y && y <= primary) /* n was first on y's list: its cheapest changed */
+				dead |= (d == y || costs[d] > limit) && active(m, y);
 			count++;
 		}
 		q = plain ? n->right : q + 1;
@@ -137,20 +150,19 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 
 DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 {
-	struct cost_node *node = m->node;
+	struct cost_cell *cell = m->cell;
+	struct cost_link *link = m->link;
 	int32_t *len = m->len;
-	const int32_t primary = m->primary;
-	for (int32_t q = plain ? node[p].right : p + 1; q != p;) {
-		struct cost_node *n = &node[q];
+	for (int32_t q = plain ? cell[p].right : p + 1; q != p;) {
+		struct cost_cell *n = &cell[q];
 		if (!plain && n->top <= 0) {
-			q = n->up;
+			q = link[q].up;
 			continue;
 		}
 		if (plain || n->color >= 0) {
-			node[n->up].down = q;
-			node[n->down].up = q;
-			if (n->top <= primary)
-				len[n->top]++;
+			link[link[q].up].down = q;
+			link[link[q].down].up = q;
+			len[n->top]++;
 		}
 		q = plain ? n->right : q + 1;
 	}
@@ -176,9 +188,10 @@ static void reactivate(struct cost_matrix *m, int32_t x)
 DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh,
                         uint64_t *updates)
 {
-	struct cost_node *node = m->node;
+	const int64_t *costs = m->costs;
+	struct cost_link *link = m->link;
 	deactivate(m, x);
-	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
+	for (int32_t p = link[x].down; within(costs[p], thresh); p = link[p].down)
 		hide(m, p, plain, false, 0, updates);
 }
 
@@ -189,8 +202,9 @@ DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t th
  */
 DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh)
 {
-	struct cost_node *node = m->node;
-	for (int32_t p = node[x].down; p != x && node[p].cost <= thresh; p = node[p].down)
+	const int64_t *costs = m->costs;
+	struct cost_link *link = m->link;
+	for (int32_t p = link[x].down; within(costs[p], thresh); p = link[p].down)
 		unhide(m, p, plain);
 	reactivate(m, x);
 }
@@ -205,14 +219,16 @@ DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t 
 DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
                                  uint64_t *updates)
 {
-	struct cost_node *node = m->node;
-	int32_t x = node[q].top, c = plain ? 0 : node[q].color;
+	struct cost_cell *cell = m->cell;
+	const int64_t *costs = m->costs;
+	struct cost_link *link = m->link;
+	int32_t x = cell[q].top, c = plain ? 0 : cell[q].color;
 	if (c < 0)
 		return 0; /* agrees with an item purified above */
-	for (int32_t r = node[x].down; r != x && node[r].cost <= thresh; r = node[r].down) {
-		if (c > 0 && node[r].color == c) {
+	for (int32_t r = link[x].down; within(costs[r], thresh); r = link[r].down) {
+		if (c > 0 && cell[r].color == c) {
 			if (r != q)
-				node[r].color = -1;
+				cell[r].color = -1;
 		} else if (hide(m, r, plain, true, thresh, updates)) {
 			return r;
 		}
@@ -220,35 +236,34 @@ DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, i
 	return 0;
 }
 
-/* Undoes commit_item(q) down to node `last` of the list (0: as far as it went). */
+/*
+ * Undoes commit_item(q) up to node `end` of the list, not included: x,
+ * q's item, after a whole commit, or the node after the one where a
+ * commit stopped (x's list itself never changes meanwhile).
+ */
 DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
-                                int32_t last)
+                                int32_t end)
 {
-	struct cost_node *node = m->node;
-	int32_t x = node[q].top, c = plain ? 0 : node[q].color;
+	struct cost_cell *cell = m->cell;
+	const int64_t *costs = m->costs;
+	struct cost_link *link = m->link;
+	int32_t x = cell[q].top, c = plain ? 0 : cell[q].color;
 	if (c < 0)
 		return;
-	for (int32_t r = node[x].down; r != x && node[r].cost <= thresh; r = node[r].down) {
-		if (c > 0 && node[r].color < 0)
-			node[r].color = c;
-		else if (c == 0 || (node[r].color != c))
+	for (int32_t r = link[x].down; r != end && within(costs[r], thresh); r = link[r].down) {
+		if (c > 0 && cell[r].color < 0)
+			cell[r].color = c;
+		else if (c == 0 || (cell[r].color != c))
 			unhide(m, r, plain);
-		if (r == last)
-			return;
 	}
 }
 
 /* The node after q round its option (from the spacer back to the first). */
-static inline int32_t step_right(const struct cost_node *node, int32_t q)
+static inline int32_t step_right(const struct cost_cell *cell, const struct cost_link *link,
+                                 int32_t q)
 {
 	q++;
-	return node[q].top <= 0 ? node[q].up : q;
-}
-
-static inline int32_t step_left(const struct cost_node *node, int32_t q)
-{
-	q--;
-	return node[q].top <= 0 ? node[q].down : q;
+	return cell[q].top <= 0 ? link[q].up : q;
 }
 
 /* Options longer than this are committed in their own order, unsorted. */
@@ -262,19 +277,20 @@ static inline int32_t step_left(const struct cost_node *node, int32_t q)
  */
 DANCE_INLINE int order_rest(const struct cost_matrix *m, int32_t p, bool plain, int32_t *rest)
 {
-	const struct cost_node *node = m->node;
+	const struct cost_cell *cell = m->cell;
+	const struct cost_link *link = m->link;
 	int count = 0;
-	for (int32_t q = plain ? node[p].right : step_right(node, p); q != p;
-	     q = plain ? node[q].right : step_right(node, q))
+	for (int32_t q = plain ? cell[p].right : step_right(cell, link, p); q != p;
+	     q = plain ? cell[q].right : step_right(cell, link, q))
 		rest[count++] = q;
 	if (count > SORTED_REST)
 		return count;
 	for (int k = 1; k < count; k++) {
 		int32_t q = rest[k];
-		int32_t key = node[q].top <= m->primary ? m->len[node[q].top] : INT32_MAX;
+		int32_t key = cell[q].top <= m->primary ? m->len[cell[q].top] : INT32_MAX;
 		int at = k;
 		for (; at > 0; at--) {
-			int32_t y = node[rest[at - 1]].top;
+			int32_t y = cell[rest[at - 1]].top;
 			if ((y <= m->primary ? m->len[y] : INT32_MAX) <= key)
 				break;
 			rest[at] = rest[at - 1];
@@ -288,11 +304,13 @@ DANCE_INLINE int order_rest(const struct cost_matrix *m, int32_t p, bool plain, 
 DANCE_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int count, int done,
                               bool plain, int64_t thresh)
 {
-	const struct cost_node *node = m->node;
-	while (done > 0)
-		uncommit_item(m, rest[--done], plain, thresh, 0);
+	const struct cost_cell *cell = m->cell;
+	while (done > 0) {
+		done--;
+		uncommit_item(m, rest[done], plain, thresh, cell[rest[done]].top);
+	}
 	while (count > 0) {
-		int32_t y = node[rest[--count]].top;
+		int32_t y = cell[rest[--count]].top;
 		if (y <= m->primary)
 			reactivate(m, y);
 	}
@@ -309,14 +327,14 @@ DANCE_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int c
 DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int count, bool plain,
                               int64_t thresh, uint64_t *updates)
 {
-	const struct cost_node *node = m->node;
+	const struct cost_cell *cell = m->cell;
 	for (int k = 0; k < count; k++)
-		if (node[rest[k]].top <= m->primary)
-			deactivate(m, node[rest[k]].top);
+		if (cell[rest[k]].top <= m->primary)
+			deactivate(m, cell[rest[k]].top);
 	for (int k = 0; k < count; k++) {
 		int32_t dead = commit_item(m, rest[k], plain, thresh, updates);
 		if (dead) {
-			uncommit_item(m, rest[k], plain, thresh, dead);
+			uncommit_item(m, rest[k], plain, thresh, m->link[dead].down);
 			undo_commits(m, rest, count, k, plain, thresh);
 			return false;
 		}
@@ -327,12 +345,13 @@ DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int co
 /* Whether option p covers item y. */
 DANCE_INLINE bool covers(const struct cost_matrix *m, int32_t p, bool plain, int32_t y)
 {
-	const struct cost_node *node = m->node;
-	if (node[p].top == y)
+	const struct cost_cell *cell = m->cell;
+	const struct cost_link *link = m->link;
+	if (cell[p].top == y)
 		return true;
-	for (int32_t q = plain ? node[p].right : step_right(node, p); q != p;
-	     q = plain ? node[q].right : step_right(node, q))
-		if (node[q].top == y)
+	for (int32_t q = plain ? cell[p].right : step_right(cell, link, p); q != p;
+	     q = plain ? cell[q].right : step_right(cell, link, q))
+		if (cell[q].top == y)
 			return true;
 	return false;
 }
@@ -346,9 +365,10 @@ DANCE_INLINE bool covers(const struct cost_matrix *m, int32_t p, bool plain, int
  */
 static int32_t usable(const struct cost_matrix *m, int32_t x, int64_t room, int32_t enough)
 {
-	const struct cost_node *node = m->node;
+	const int64_t *costs = m->costs;
+	const struct cost_link *link = m->link;
 	int32_t s = 1;
-	for (int32_t p = node[node[x].down].down; p != x && node[p].cost <= room; p = node[p].down) {
+	for (int32_t p = link[link[x].down].down; within(costs[p], room); p = link[p].down) {
 		if (s == enough)
 			return enough + 1;
 		if (s >= LENGTH_LOOKAHEAD)
@@ -391,19 +411,19 @@ static inline void offer_dear(struct dearest *d, int64_t cost, int32_t item)
 static int32_t choose(struct cost_run *run, int level, int64_t room)
 {
 	struct cost_matrix *m = run->m;
-	const struct cost_node *node = m->node;
+	const int64_t *costs = m->costs;
+	const struct cost_link *link = m->link;
 	int64_t *sum = run->sum;
 	for (int g = 0; g < m->groups; g++)
 		sum[g] = 0;
+	if (room < 0)
+		return 0; /* no option fits, and within() takes room >= 0 */
 	int32_t chosen = 0, fewest = INT32_MAX;
 	int64_t chosen_least = -1;
 	struct dearest dear = {{0, 0}, {0, 0}};
 	for (int32_t x = m->next[0]; x != 0; x = m->next[x]) {
-		int32_t p = node[x].down;
-		if (p == x)
-			return 0;
-		int64_t least = node[p].cost;
-		if (least > room)
+		int64_t least = costs[link[x].down];
+		if (!within(least, room)) /* an empty list too */
 			return 0;
 		int g = m->group[x];
 		if (g >= 0 && (sum[g] += least) > room)
@@ -458,7 +478,9 @@ static int visit(struct cost_run *run, int level, int64_t net)
 DANCE_INLINE int dance_with(struct cost_run *run, bool plain)
 {
 	struct cost_matrix *m = run->m;
-	struct cost_node *node = m->node;
+	struct cost_cell *cell = m->cell;
+	const int64_t *costs = m->costs;
+	struct cost_link *link = m->link;
 	struct dlx_stats *stats = run->stats;
 	int level = 0, stop = GO_ON;
 	int64_t cur = 0; /* the net cost of the options chosen above this level */
@@ -483,21 +505,21 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 	x = choose(run, level, net_cutoff(run) - cur);
 	if (x == 0)
 		goto leave;
-	p = node[x].down;
+	p = link[x].down;
 	run->partcost[level] = cur;
 	/* X4: cover x; only options that leave room after x's cheapest matter below */
-	run->thresh0[level] = net_cutoff(run) - cur - node[p].cost;
+	run->thresh0[level] = net_cutoff(run) - cur - costs[p];
 	cover(m, x, plain, run->thresh0[level], &stats->updates);
 	goto check;
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
-	run->thresh[level] = net_cutoff(run) - cur - node[p].cost;
+	run->thresh[level] = net_cutoff(run) - cur - costs[p];
 	rest = run->rest + run->rest_at[level];
 	count = order_rest(m, p, plain, rest);
 	if (!commit_rest(m, rest, count, plain, run->thresh[level], &stats->updates))
 		goto next; /* a dead end met on the way: the level below is never entered */
 	run->rest_at[level + 1] = run->rest_at[level] + count;
-	cur += node[p].cost;
+	cur += costs[p];
 	level++;
 	goto enter;
 leave: /* X8: back to the level above */
@@ -510,11 +532,11 @@ leave: /* X8: back to the level above */
 	count = run->rest_at[level + 1] - run->rest_at[level];
 	undo_commits(m, rest, count, count, plain, run->thresh[level]);
 next: /* X6: try again, with the next option if the bound still lets it in */
-	x = node[p].top;
-	p = node[p].down;
+	x = cell[p].top;
+	p = link[p].down;
 check:
 	if (p != x) {
-		int64_t room = net_cutoff(run) - cur - node[p].cost;
+		int64_t room = net_cutoff(run) - cur - costs[p];
 		if (run->extra[level] <= room) { /* else no option further down x's list fits either */
 			if (run->top[level] <= room || covers(m, p, plain, run->top_item[level]))
 				goto try;
