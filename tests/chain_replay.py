@@ -28,7 +28,11 @@ before the step:
     then locked candidates, pairs and X-wings, to its fixed point): a loop
     "(d)T-A=...=Z-(d)T" must be an AIC from A to Z whose links hold there,
     with T live and seeing A and Z (then T is false); forcing branches are
-    checked as forcing chains above (then their end holds). An inner step
+    checked as forcing chains above (then their end holds); two chains from
+    one candidate to one end, true in one and false in the other, are an
+    inner contradiction (nesting levels 4 to 6), checked there as a nested
+    step of its own with the chains under them (then its start, assumed on
+    or off, is the opposite). An inner step
     met after those marks already broke is not needed and not checked. The
     assumption with all the inner conclusions must break the grid, and each
     node of the two chains must follow from it as for dynamic chains (+).
