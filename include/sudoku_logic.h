@@ -117,8 +117,8 @@ DLX_API bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
  * chain_* helpers); a chain longer than SUDOKU_CHAIN_MAX_NODES keeps its
  * first nodes and sets `cut`.
  */
-#define SUDOKU_CHAIN_MAX_NODES 64
-#define SUDOKU_STEP_MAX_CHAINS 16
+#define SUDOKU_CHAIN_MAX_NODES 128
+#define SUDOKU_STEP_MAX_CHAINS 64
 
 enum sudoku_link { SUDOKU_LINK_WEAK, SUDOKU_LINK_STRONG };
 

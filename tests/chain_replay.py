@@ -28,7 +28,11 @@ before the step:
     then locked candidates, pairs and X-wings, to its fixed point): a loop
     "(d)T-A=...=Z-(d)T" must be an AIC from A to Z whose links hold there,
     with T live and seeing A and Z (then T is false); forcing branches are
-    checked as forcing chains above (then their end holds). An inner step
+    checked as forcing chains above (then their end holds); two chains from
+    one candidate to one end, true in one and false in the other, are an
+    inner contradiction (nesting levels 4 to 6), checked there as a nested
+    step of its own with the chains under them (then its start, assumed on
+    or off, is the opposite). An inner step
     met after those marks already broke is not needed and not checked. The
     assumption with all the inner conclusions must break the grid, and each
     node of the two chains must follow from it as for dynamic chains (+).
@@ -370,14 +374,42 @@ def reduced(m, on, off):
     return r
 
 
+def with_deeper(chains, depth):
+    """The chains at `depth`, each with the deeper chains that follow it."""
+    out = []
+    for chain in chains:
+        if chain["depth"] == depth:
+            out.append((chain, []))
+        elif chain["depth"] > depth and out:
+            out[-1][1].append(chain)
+    return out
+
+
+def clash_pair(a, b):
+    """Whether chains a and b start at one assumption and end on one candidate, once
+    true and once false: the two sides of a nested contradiction."""
+    if a["nodes"][0] != b["nodes"][0] or a["nodes"][-1] != b["nodes"][-1]:
+        return False
+    return len(a["links"]) > 0 and len(b["links"]) > 0 and a["links"][-1] != b["links"][-1]
+
+
 def inner_groups(chains):
     """The depth-1 chains in groups, one an inner step: a loop from a candidate
-    back to it (an AIC between two weak links), or the branches of a forcing
-    chain (they end alike). Deeper chains are left out."""
-    groups = []
-    for chain in (c for c in chains if c["depth"] == 1):
+    back to it (an AIC between two weak links), a contradiction (two chains
+    from one assumption, with its own inner steps under them, one level
+    deeper), or the branches of a forcing chain (they end alike)."""
+    groups, parts = [], with_deeper(chains, 1)
+    k = 0
+    while k < len(parts):
+        chain, deeper = parts[k]
+        k += 1
         if len(chain["nodes"]) > 3 and chain["nodes"][0] == chain["nodes"][-1]:
             groups.append(("loop", [chain]))
+            continue
+        if k < len(parts) and clash_pair(chain, parts[k][0]):
+            inner = [chain, parts[k][0]] + deeper + parts[k][1]
+            groups.append(("nested", [dict(c, depth=c["depth"] - 1) for c in inner]))
+            k += 1
             continue
         end = (node_of(chain["nodes"][-1]), len(chain["links"]) % 2 == 0)
         if groups and groups[-1][0] == end:
@@ -387,9 +419,28 @@ def inner_groups(chains):
     return groups
 
 
+def nested_facts(m, chains, where):
+    """(faults, facts): a nested contradiction as an inner step, on the marks m. Its
+    assumption is the candidate its chains start at, on or off: either that
+    makes the proof hold proves the opposite."""
+    digit, cells = node_of(chains[0]["nodes"][0])
+    cell = min(cells)
+    first = chains[0]["links"][0]
+    tries = (False, True) if first == "strong" else (True, False)
+    faults = []
+    for truth in tries:
+        found = nested_proof(m, (digit, cell, truth), chains, where)
+        if not found:
+            return [], [(digit, cell, not truth)]
+        faults = faults or found
+    return faults, []
+
+
 def inner_facts(m, group, where):
     """(faults, facts): an inner step checked on the marks m, and what it proves."""
     end, chains = group
+    if end == "nested":
+        return nested_facts(m, chains, where)
     if end == "loop":  # an AIC between two weak links to its target: the target is false
         nodes = [node_of(n) for n in chains[0]["nodes"]]
         links = chains[0]["links"]
@@ -424,10 +475,18 @@ def check_nested(m, step, chains, where):
     removed = {(e["digit"], cell_of(e["cell"])) for e in step["eliminations"]}
     placed = {(p["digit"], cell_of(p["cell"])) for p in step["placements"]}
     truth = (digit, cell) in removed  # assumed on when the step removes it, else off
-    faults, facts = [], []
+    faults = []
     if (removed, placed) != (({(digit, cell)}, set()) if truth else (set(), {(digit, cell)})):
         faults.append("%s: the step does not conclude the assumption's opposite" % where)
-    start = (digit, cell, truth)
+    return faults + nested_proof(m, (digit, cell, truth), chains, where)
+
+
+def nested_proof(m, start, chains, where):
+    """The faults of a nested contradiction on the marks m: start = (digit, cell,
+    truth) assumed, its inner steps (at depth 1) each checked where the
+    assumption and the steps before it lead, then its two chains."""
+    faults, facts = [], []
+    outer = [c for c in chains if c["depth"] == 0]
     groups = inner_groups(chains)
     if len(chains) > 2 and not groups:
         faults.append("%s: chains under the two that are no inner step" % where)
@@ -441,6 +500,7 @@ def check_nested(m, step, chains, where):
     on, off = closure(m, start, True, facts)
     if not on & off:
         faults.append("%s: the assumption and the inner steps do not break the grid" % where)
+    truth = start[2]
     ends = [node_truths(c, truth)[-1] for c in outer]
     if ends[0][:2] != ends[1][:2] or ends[0][2] == ends[1][2]:
         faults.append("%s: the two chains do not end on a candidate both true and false" % where)

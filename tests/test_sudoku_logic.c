@@ -682,3 +682,36 @@ Test(potentials, a_loaded_branch_has_the_ancestors_of_the_run)
 	free(loaded);
 	free(saved);
 }
+
+/*
+ * The 11th puzzle of the forum's 2011 list of hardest (logic-sample.txt takes others
+ * of it) opens at nesting level 4: its propagation searches whole dynamic
+ * contradictions on the marks it reached, and each of them is recorded one
+ * level deeper as its two chains, from one assumption to one candidate, true
+ * at one end and false at the other.
+ */
+Test(sudoku_logic, a_level_4_nested_step_records_its_inner_contradictions)
+{
+	struct sudoku_grid puzzle;
+	grid_from(&puzzle, "........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4");
+	struct sudoku_pencil pencil;
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
+	struct sudoku_step *step = malloc(sizeof *step);
+	cr_assert_not_null(step);
+	cr_assert_eq(sudoku_logic_next(&pencil, 0, step), 1);
+	cr_assert_eq(step->technique, SUDOKU_LOGIC_NESTED_FORCING);
+	cr_assert_not_null(strstr(step->detail, "nesting level 4"), "%s", step->detail);
+	cr_assert_gt(step->chain_count, 2);
+	cr_assert_eq(step->chain_count % 2, 0, "two chains, then pairs");
+	for (int k = 0; k < step->chain_count; k += 2) {
+		const struct sudoku_chain *a = &step->chains[k], *b = &step->chains[k + 1];
+		cr_assert(a->depth == (k > 0) && b->depth == (k > 0), "chains %d, %d", k, k + 1);
+		cr_assert(!a->cut && !b->cut && a->node_count > 1 && b->node_count > 1);
+		cr_assert(a->nodes[0].cells[0] == b->nodes[0].cells[0] && a->nodes[0].digit == b->nodes[0].digit,
+		          "chains %d and %d start at one assumption", k, k + 1);
+		const struct sudoku_chain_node *ea = &a->nodes[a->node_count - 1], *eb = &b->nodes[b->node_count - 1];
+		cr_assert(ea->cells[0] == eb->cells[0] && ea->digit == eb->digit, "chains %d, %d end alike", k, k + 1);
+		cr_assert_neq(a->links[a->node_count - 2], b->links[b->node_count - 2], "true, then false");
+	}
+	free(step);
+}

@@ -88,9 +88,9 @@ class Pencil(c.Structure):
 STEP_MAX_CAUSES = 96
 
 
-CHAIN_MAX_NODES = 64
+CHAIN_MAX_NODES = 128
 LINK_STRONG = 1
-STEP_MAX_CHAINS = 16
+STEP_MAX_CHAINS = 64
 
 
 class ChainNode(c.Structure):

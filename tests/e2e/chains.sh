@@ -111,6 +111,40 @@ for how in outer inner drop; do
 	expect_status "a nested chain broken ($how) is caught" 1
 done
 
+# every chain step of those puzzles shows its chains, none cut
+run_bare "$PY" "$SOURCE_ROOT/tests/chainless.py" "$WORK/steps.json"
+expect_status "no chain step of the hardest and the samples is without chains" 0
+
+# nesting level 4: the propagation searches whole dynamic contradictions, each
+# shown one level deeper as its two chains; they replay, and a node of one moved,
+# or a pair of them left out, is caught (a puzzle of the forum's 2011 hardest list)
+DEEP=........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4
+run_bare "$SUDOKU" explain -f json <<<"$DEEP"
+cp "$OUT" "$WORK/deep.json"
+expect_true "the puzzle opens with a nested step of level 4" grep -q 'nesting level 4' "$WORK/deep.json"
+run_bare "$PY" "$REPLAY" "$WORK/deep.json"
+expect_status "its chains, the inner contradictions' too, replay" 0
+cat >"$WORK/deep.py" <<'PY'
+import json, sys
+how, r = sys.argv[1], json.loads(open(sys.argv[2]).readline())
+s = next(s for s in r["steps"] if "nesting level 4" in s["text"])
+inner = s["chains"][2]
+if how == "move":
+    n = inner["nodes"][len(inner["nodes"]) // 2]
+    n["cell"] = "r9c9" if n["cell"] != "r9c9" else "r1c1"
+else:
+    del s["chains"][2:4]
+print(json.dumps(r))
+PY
+for how in move drop; do
+	"$PY" "$WORK/deep.py" $how "$WORK/deep.json" >"$WORK/deep-$how.json"
+	run_bare "$PY" "$REPLAY" "$WORK/deep-$how.json"
+	expect_status "an inner contradiction broken ($how) is caught" 1
+done
+run_bare "$SUDOKU" explain <<<"$DEEP"
+expect_true "explain indents an inner contradiction's two chains under the step" \
+	grep -qE '^    \([1-9]\)r[1-9]c[1-9]-' "$OUT"
+
 # Eureka notation in the text forms: the X-chain of this puzzle's first
 # chain step, checked by hand: 7 in column 2 only at r2c2 and r4c2, r4c2
 # sees r6c3 (box 4), 7 in row 6 only at r6c3 and r6c6; r2c6 sees r2c2 and

@@ -83,6 +83,16 @@ static bool chain_inner(struct sudoku_pencil *q, const struct rung *r, struct ne
 	return true;
 }
 
+/* What contradiction c proves, applied to q: its candidate off if assumed on, else placed. */
+static void take_opposite(struct sudoku_pencil *q, const struct contradiction *c)
+{
+	int cell = CAND_CELL(c->cand), digit = CAND_DIGIT(c->cand);
+	if (c->on)
+		q->cand[cell] &= (uint16_t)~BIT(digit);
+	else
+		pencil_place(q, cell, digit);
+}
+
 /*
  * One inner step on q, applied: a chain or forcing chain (rungs 2 and 3), or a
  * whole lower-rung contradiction (rungs 4-6). Returns its length, 0 if none.
@@ -95,11 +105,7 @@ static int inner_step(struct sudoku_pencil *q, const struct rung *r, struct nest
 		struct contradiction c;
 		if (!shortest_at_rung(q, r->inner_rung, w, &c))
 			return 0;
-		int cell = CAND_CELL(c.cand), digit = CAND_DIGIT(c.cand);
-		if (c.on)
-			q->cand[cell] &= (uint16_t)~BIT(digit);
-		else
-			pencil_place(q, cell, digit);
+		take_opposite(q, &c);
 		return 2 * c.length;
 	}
 	if (!chain_inner(q, r, w, &s))
@@ -136,10 +142,37 @@ static bool shortest_at_rung(const struct sudoku_pencil *p, int rung, struct nes
 	return shortest_contradiction(p, propagate_at_rung, &walk, MAX_LENGTH, best);
 }
 
+static bool trace_at_rung(const struct sudoku_pencil *p, const struct contradiction *c, int rung,
+                          struct nested_work *w, struct sudoku_step *step);
+
+/*
+ * The inner step inner_step takes on q, applied, with its chains in s: a
+ * chain or forcing chain (rungs 2 and 3), or a lower rung's contradiction
+ * (rungs 4-6), traced as the step itself is, its chains one level deeper.
+ */
 static bool traced_inner(struct sudoku_pencil *q, void *ctx, struct sudoku_step *s)
 {
 	const struct rung_walk *walk = ctx;
-	return chain_inner(q, &rungs[walk->rung], walk->w, s);
+	const struct rung *r = &rungs[walk->rung];
+	struct contradiction c;
+	if (r->inner != INNER_DYNAMIC)
+		return chain_inner(q, r, walk->w, s);
+	if (!shortest_at_rung(q, r->inner_rung, walk->w, &c))
+		return false;
+	step_start(s, SUDOKU_LOGIC_NESTED_FORCING, 0);
+	if (!trace_at_rung(q, &c, r->inner_rung, walk->w, s))
+		return false;
+	take_opposite(q, &c);
+	return true;
+}
+
+/* The chains of contradiction c at `rung` on the marks p into step; false if they do not fit. */
+static bool trace_at_rung(const struct sudoku_pencil *p, const struct contradiction *c, int rung,
+                          struct nested_work *w, struct sudoku_step *step)
+{
+	struct rung_walk walk = {rung, w};
+	nested_inner_fn *inner = rungs[rung].inner == INNER_NONE ? NULL : traced_inner;
+	return nested_trace(p, c, rungs[rung].plus, inner, &walk, step);
 }
 
 bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
@@ -152,11 +185,7 @@ bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
 	step_begin(step, SUDOKU_LOGIC_NESTED_FORCING, rungs[rung].base + chain_length_bonus(2 * c.length),
 	           "r%dc%d%s%d breaks the grid after %d deduction%s (nesting level %d)", cell / 9 + 1,
 	           cell % 9 + 1, c.on ? "=" : "<>", digit, c.length, c.length == 1 ? "" : "s", rung);
-	/* rungs 4-6 nest whole searches, whose own chains the record has no room for */
-	if (rungs[rung].inner != INNER_DYNAMIC) {
-		struct rung_walk walk = {rung, w};
-		nested_trace(p, &c, rungs[rung].plus, rungs[rung].inner ? traced_inner : NULL, &walk, step);
-	}
+	trace_at_rung(p, &c, rung, w, step);
 	step_cause(step, cell, digit);
 	if (c.on)
 		step_eliminate(step, p, cell, digit);

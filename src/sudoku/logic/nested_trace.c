@@ -18,7 +18,9 @@
  * the clash (as dynamic_chains.c records a contradiction), and after them,
  * one level deeper, the chains of every inner step the propagation took,
  * in order: the facts the outer chains rest on. An X-chain or AIC is shown
- * as the loop from the candidate it removes back to it.
+ * as the loop from the candidate it removes back to it; a whole lower-rung
+ * contradiction (rungs 4-6) as its own two chains and inner steps, traced
+ * the same way, one level deeper.
  */
 #include "potentials.h"
 
