@@ -40,36 +40,41 @@ M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t
 	len[x]++;
 }
 
-/* Takes every node of r's option but r out of its list; purified nodes stay. */
+/*
+ * Takes every node of r's option but r out of its list; purified nodes stay.
+ * Two runs, r+1 up to the spacer and the option's first node up to r, so
+ * that each step tests one thing: the spacer in the first, r in the second.
+ * Without colours every node goes, and the updates are counted once, from
+ * the option's length.
+ */
 M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, bool cut,
                    struct m_tally *t)
 {
-	for (int32_t q = r + 1; q != r;) {
-		int32_t x = node[q].top;
-		if (x <= 0) {
-			q = node[q].up; /* a spacer: back to the option's first node */
-			continue;
-		}
+	int32_t q = r + 1, x;
+	for (; (x = node[q].top) > 0; q++)
 		if (M_NAME(color_of)(&node[q], colored) >= 0) {
 			M_NAME(unlink_node)(node, len, q, x, cut, t);
-			t->updates++;
+			t->updates += colored;
 		}
-		q++;
-	}
+	int32_t first = node[q].up;
+	if (!colored)
+		t->updates += (uint64_t)(q - first - 1);
+	for (q = first; q != r; q++)
+		if (M_NAME(color_of)(&node[q], colored) >= 0) {
+			M_NAME(unlink_node)(node, len, q, node[q].top, cut, t);
+			t->updates += colored;
+		}
 }
 
 M_INLINE void M_NAME(unhide)(M_NODE *node, int32_t *len, int32_t r, bool colored)
 {
-	for (int32_t q = r + 1; q != r;) {
-		int32_t x = node[q].top;
-		if (x <= 0) {
-			q = node[q].up;
-			continue;
-		}
+	int32_t q = r + 1, x;
+	for (; (x = node[q].top) > 0; q++)
 		if (M_NAME(color_of)(&node[q], colored) >= 0)
 			M_NAME(relink_node)(node, len, q, x);
-		q++;
-	}
+	for (q = node[q].up; q != r; q++)
+		if (M_NAME(color_of)(&node[q], colored) >= 0)
+			M_NAME(relink_node)(node, len, q, node[q].top);
 }
 
 M_INLINE void M_NAME(deactivate)(struct dlx_problem *pb, int32_t c)
