@@ -12,7 +12,8 @@
 
 /*
  * `len` is the array of counts the loop keeps: pb->len, or with `cut` the
- * excess of each item (search_m.c), whose drops below 0 the tally counts.
+ * excess of each item plus ROOM_BIAS (search_m.c), whose drops to
+ * ROOM_BIAS - 1 (an excess below 0) the tally counts.
  */
 
 /* A node's colour: 0 in a problem without colours, whose field is a right link there. */
@@ -28,8 +29,12 @@ M_INLINE void M_NAME(unlink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t
 	int32_t u = node[q].up, d = node[q].down;
 	node[u].down = d;
 	node[d].up = u;
-	if (--len[x] == -1 && cut) /* rare: a branch costs less than arithmetic */
+	if (!cut)
+		len[x]--;
+	else if (--len[x] == ROOM_BIAS - 1) {
 		t->dead++;
+		KEEP_BRANCH(t->dead);
+	}
 }
 
 M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x)
