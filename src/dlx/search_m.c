@@ -61,6 +61,20 @@
 
 #define M_INLINE static inline __attribute__((always_inline))
 
+/* What the lean loops' counts hold over each item's excess (struct m_tally). */
+#define ROOM_BIAS 1
+
+/*
+ * An empty asm that claims to change v, in the rare arm of a branch, keeps
+ * the compiler from turning the branch into arithmetic on every pass (a
+ * compare and a carry-add where a predicted branch costs one jump).
+ */
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__))
+#define KEEP_BRANCH(v) __asm__("" : "+r"(v))
+#else
+#define KEEP_BRANCH(v) ((void)0)
+#endif
+
 /*
  * M3: the active primary item of smallest degree, *score its degree
  * (INT32_MAX when no primary item is active: a solution), as a running
@@ -69,8 +83,8 @@
  * the tally has ruled out degrees below 1, so the scan stops at that item.
  * Below KEY64_OPTIONS options the key is 64 bits, made of pb->m.key (the
  * part the bounds make, kept up as they change) and len[k]: the list
- * length, or with `cut` the excess (see below), which pb->m.key then
- * allows for; above, 128 bits made afresh.
+ * length, or with `cut` the excess plus ROOM_BIAS (see below), which
+ * pb->m.key then allows for; above, 128 bits made afresh.
  */
 M_INLINE int32_t choose(const struct dlx_problem *pb, const int32_t *len, bool cut,
                         int32_t *score)
@@ -93,7 +107,7 @@ M_INLINE int32_t choose(const struct dlx_problem *pb, const int32_t *len, bool c
 	const struct item_bound *bd = pb->bound;
 	wide_key best_key = ~(wide_key)0;
 	for (int32_t k = item[0].next; k != 0; k = item[k].next) {
-		int32_t count = cut ? len[k] + bd[k].bound - bd[k].slack : len[k];
+		int32_t count = cut ? len[k] - ROOM_BIAS + bd[k].bound - bd[k].slack : len[k];
 		int32_t s, t = m_degree(count, bd[k].bound, bd[k].slack, &s);
 		wide_key key = t == 1 ? m_key128(1, 0, DLX_MAX_BOUND) : m_key128(t, s, bd[k].bound);
 		if (key < best_key) {
@@ -275,7 +289,9 @@ static int on_branch(struct m_run *r, int level, int32_t i)
  * which is what makes M3 find a degree <= 0 (a covered or skipped item
  * needs nothing or less, so its excess is never negative). `dead` counts
  * the items whose excess a removal took below 0; `updates` the links
- * removed, as DLX3 counts them.
+ * removed, as DLX3 counts them. len[] holds the excess plus ROOM_BIAS, so
+ * that an item dies when a removal takes its count to 0: the decrement's
+ * own flags then make the test (the unlink step's hot path).
  */
 struct m_tally {
 	uint64_t updates;
@@ -298,7 +314,7 @@ M_INLINE int32_t lower_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bo
 {
 	struct item_bound *b = &pb->bound[j];
 	pb->m.key[j] += m_key_step(b->bound, b->slack, cut);
-	if (cut && ++len[j] == 0)
+	if (cut && ++len[j] == ROOM_BIAS)
 		t->dead--;
 	return --b->bound;
 }
@@ -314,7 +330,7 @@ M_INLINE void raise_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bool 
 /* M5's test: too few options are left in i's list to reach its lower bound. */
 M_INLINE bool too_few(const struct dlx_problem *pb, const int32_t *len, int32_t i, bool cut)
 {
-	return len[i] <= (cut ? 0 : need_of(pb, i));
+	return len[i] <= (cut ? ROOM_BIAS : need_of(pb, i));
 }
 
 /*
@@ -325,11 +341,12 @@ static int32_t start_excess(struct dlx_problem *pb)
 {
 	int32_t dead = 0;
 	for (int32_t x = 1; x <= pb->items; x++) {
-		pb->m.excess[x] = pb->len[x] - need_of(pb, x);
-		dead += pb->m.excess[x] < 0;
+		pb->m.excess[x] = pb->len[x] - need_of(pb, x) + ROOM_BIAS;
+		dead += pb->m.excess[x] < ROOM_BIAS;
 	}
 	for (int32_t x = 1; x <= pb->primary; x++)
-		pb->m.key[x] = m_key_excess_base(pb->bound[x].bound, pb->bound[x].slack);
+		pb->m.key[x] = m_key_excess_base(pb->bound[x].bound, pb->bound[x].slack) -
+		               ((uint64_t)ROOM_BIAS << (2 * KEY_FIELD_BITS));
 	return dead;
 }
 

@@ -12,7 +12,8 @@
 
 /*
  * `len` is the array of counts the loop keeps: pb->len, or with `cut` the
- * excess of each item (search_m.c), whose drops below 0 the tally counts.
+ * excess of each item plus ROOM_BIAS (search_m.c), whose drops to
+ * ROOM_BIAS - 1 (an excess below 0) the tally counts.
  */
 
 /* A node's colour: 0 in a problem without colours, whose field is a right link there. */
@@ -28,8 +29,12 @@ M_INLINE void M_NAME(unlink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t
 	int32_t u = node[q].up, d = node[q].down;
 	node[u].down = d;
 	node[d].up = u;
-	if (--len[x] == -1 && cut) /* rare: a branch costs less than arithmetic */
+	if (!cut)
+		len[x]--;
+	else if (--len[x] == ROOM_BIAS - 1) {
 		t->dead++;
+		KEEP_BRANCH(t->dead);
+	}
 }
 
 M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x)
@@ -40,36 +45,41 @@ M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t
 	len[x]++;
 }
 
-/* Takes every node of r's option but r out of its list; purified nodes stay. */
+/*
+ * Takes every node of r's option but r out of its list; purified nodes stay.
+ * Two runs, r+1 up to the spacer and the option's first node up to r, so
+ * that each step tests one thing: the spacer in the first, r in the second.
+ * Without colours every node goes, and the updates are counted once, from
+ * the option's length.
+ */
 M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, bool cut,
                    struct m_tally *t)
 {
-	for (int32_t q = r + 1; q != r;) {
-		int32_t x = node[q].top;
-		if (x <= 0) {
-			q = node[q].up; /* a spacer: back to the option's first node */
-			continue;
-		}
+	int32_t q = r + 1, x;
+	for (; (x = node[q].top) > 0; q++)
 		if (M_NAME(color_of)(&node[q], colored) >= 0) {
 			M_NAME(unlink_node)(node, len, q, x, cut, t);
-			t->updates++;
+			t->updates += colored;
 		}
-		q++;
-	}
+	int32_t first = node[q].up;
+	if (!colored)
+		t->updates += (uint64_t)(q - first - 1);
+	for (q = first; q != r; q++)
+		if (M_NAME(color_of)(&node[q], colored) >= 0) {
+			M_NAME(unlink_node)(node, len, q, node[q].top, cut, t);
+			t->updates += colored;
+		}
 }
 
 M_INLINE void M_NAME(unhide)(M_NODE *node, int32_t *len, int32_t r, bool colored)
 {
-	for (int32_t q = r + 1; q != r;) {
-		int32_t x = node[q].top;
-		if (x <= 0) {
-			q = node[q].up;
-			continue;
-		}
+	int32_t q = r + 1, x;
+	for (; (x = node[q].top) > 0; q++)
 		if (M_NAME(color_of)(&node[q], colored) >= 0)
 			M_NAME(relink_node)(node, len, q, x);
-		q++;
-	}
+	for (q = node[q].up; q != r; q++)
+		if (M_NAME(color_of)(&node[q], colored) >= 0)
+			M_NAME(relink_node)(node, len, q, node[q].top);
 }
 
 M_INLINE void M_NAME(deactivate)(struct dlx_problem *pb, int32_t c)
