@@ -206,21 +206,12 @@ static void grow(struct memo *m)
 	free(old.slots);
 }
 
-/* A store in the pool's table, within this thread's allowance of slots. */
-static void store_shared(struct memo *m, const uint64_t *key, uint64_t count, uint64_t work)
-{
-	if (m->allowed == 0)
-		m->allowed = memo_table_allow(m->table);
-	if (m->allowed > 0 && memo_table_store(m->table, key, count, work))
-		m->allowed--;
-}
-
 void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t work)
 {
 	if (count >= UINT64_MAX - 1)
 		return; /* would not fit with the empty and the busy marks */
 	if (m->table) {
-		store_shared(m, key, count, work);
+		memo_table_store(m->table, &m->allowed, key, count, work);
 		return;
 	}
 	if (m->used * 2 >= m->capacity && m->capacity < m->max_capacity)

@@ -48,10 +48,10 @@ struct memo {
 	uint64_t first_node;    /* no lookups before this node (MEMO_FIRST_NODE; share.c lowers it) */
 	/*
 	 * The table of a pool's threads (memo_table.h), in place of slots, or
-	 * NULL; `allowed` is how many more of its slots this thread may take.
+	 * NULL, and the slots of it this thread may still take.
 	 */
 	struct memo_table *table;
-	size_t allowed;
+	struct memo_allowance allowed;
 };
 
 /*

@@ -5,8 +5,8 @@
  * The count below a state of a plain problem depends only on the state
  * (the covered items), not on the thread or the path that reached it, so a
  * count one thread stored saves every other thread the same subtree. The
- * table is made once, to its full size, and only ever takes entries: it
- * never grows or moves while threads read it, and needs no lock.
+ * table only ever takes entries, and needs no lock; when it grows, the
+ * slots threads may be reading stay where they are (memo_table.c).
  */
 #ifndef DLX_MEMO_TABLE_H
 #define DLX_MEMO_TABLE_H
@@ -17,14 +17,12 @@
 
 struct memo_table;
 
-/* Slots a thread takes from the table's allowance at a time (memo_table_allow). */
+/* Slots a thread takes from the table at a time (memo_table_store). */
 #define MEMO_TABLE_BATCH 64
 
 /*
- * A table of keys of `words` 64-bit words in at most `bytes` of memory,
- * zeroed (the system hands its pages out as they are first written, so
- * the unused part costs nothing). NULL: too little memory for a useful
- * table, or none.
+ * An empty table of keys of `words` 64-bit words, growing up to `bytes`
+ * of memory. NULL: too little memory for a useful table, or none.
  */
 struct memo_table *memo_table_create(int words, size_t bytes);
 void memo_table_destroy(struct memo_table *table);
@@ -40,18 +38,19 @@ int memo_table_words(const struct memo_table *table);
 bool memo_table_find(const struct memo_table *table, const uint64_t *key, uint64_t *count,
                      uint64_t *work);
 
-/*
- * Stores `key` with its count and work unless it is there already. True
- * when it took an empty slot. The caller must hold an allowance for that
- * slot (memo_table_allow); count must be below UINT64_MAX - 1.
- */
-bool memo_table_store(struct memo_table *table, const uint64_t *key, uint64_t count, uint64_t work);
+/* The slots a thread may still take in the table, a batch at a time. */
+struct memo_allowance {
+	const void *of; /* the slots it was given in (the table's current ones then) */
+	size_t left;
+};
 
 /*
- * Takes MEMO_TABLE_BATCH slots of the table's allowance (three quarters of
- * its slots, so that every probe meets an empty slot soon). 0 when the
- * allowance is spent: the table is full.
+ * Stores `key` with its count and work unless it is there already, within
+ * the thread's allowance, which it renews as needed; when the table has no
+ * room left, it grows it (or leaves the entry out). True when the entry
+ * took an empty slot. count must be below UINT64_MAX - 1.
  */
-size_t memo_table_allow(struct memo_table *table);
+bool memo_table_store(struct memo_table *table, struct memo_allowance *allowance,
+                      const uint64_t *key, uint64_t count, uint64_t work);
 
 #endif
