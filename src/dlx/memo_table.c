@@ -78,7 +78,7 @@ struct memo_table *memo_table_create(int words, size_t bytes)
 {
 	/* every generation together: less than twice the last */
 	size_t room = bytes / (stride(words) * sizeof(uint64_t)) / 2;
-	if (words < 1 || room < FIRST_SLOTS)
+	if (words < 1 || words > MEMO_MAX_ITEMS / 64 || room < FIRST_SLOTS)
 		return NULL;
 	struct memo_table *table = calloc(1, sizeof *table);
 	if (!table)
