@@ -434,8 +434,12 @@ DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, in
  * The pieces are disjoint subtrees of the search, so the threads' solutions
  * add up to dlx_search's count, and without the memo their nodes add up to
  * its nodes too (plus the nodes above the prefixes the caller added, as
- * dlx_prefixes reports them). With the memo (memo_bytes) each thread keeps
- * one across its pieces: the count is the same, the nodes may differ.
+ * dlx_prefixes reports them). With the memo (memo_bytes) the threads of a
+ * pool share one table of counts across their pieces, of at most
+ * memo_bytes: the first thread makes it, it grows as a single search's
+ * does, and dlx_share_destroy frees it. The count is the same, the nodes
+ * may differ, and in a free pool depend on timing (a pool that takes turns
+ * gives the same on every run).
  * Problems with bounds (Algorithm M), knuth_counts and DLX_ORDER_FIRST do
  * not share work: split those with dlx_prefixes.
  */

@@ -9,6 +9,14 @@
  * (checked here from the option numbers), and the threads' nodes must add
  * up to dlx_search's nodes.
  *
+ * The memo the threads share: tilings of a board by dominoes, where many
+ * orders of placing them cover the same cells, with 2, 3 and 4 threads
+ * must give the published counts (OEIS A004003 and A028469: 6 x 8 has
+ * 167,089, 7 x 8 has 1,292,697); boards with a few random cells taken out
+ * (6 x 7) and straight trominoes beside the dominoes must give the count of one
+ * search without the memo; and a pool that takes turns must give every
+ * thread the same nodes on every run, memo and all.
+ *
  * Balance, by node counts, not by time: a lopsided tree (n queens behind a
  * chain of forks whose second branch is a dead end, so cutting the tree at
  * any fixed depth above the chain leaves one part with nearly all the
@@ -227,6 +235,126 @@ static void balance(int n, int threads, double most)
 	dlx_problem_destroy(run.original);
 }
 
+/*
+ * Tilings of a rows x cols board without the cells in `holes` (a bit a
+ * cell): one primary item a cell, an option a domino and, with
+ * `trominoes`, a straight tromino too. A hole is an option of its own,
+ * which alone covers it.
+ */
+static struct dlx_problem *tilings(int rows, int cols, uint64_t holes, bool trominoes)
+{
+	struct dlx_problem *pb = dlx_problem_create(rows * cols, 0);
+	for (int cell = 0; pb && cell < rows * cols; cell++) {
+		int r = cell / cols, c = cell % cols;
+		int steps[2] = {1, cols}, room[2] = {cols - c, rows - r};
+		if (holes >> cell & 1 && dlx_add_option(pb, &cell, NULL, 1) < 0)
+			return NULL;
+		for (int d = 0; d < 2; d++)
+			for (int length = 2; length <= (trominoes ? 3 : 2) && length <= room[d]; length++) {
+				int items[3];
+				bool free_cells = true;
+				for (int k = 0; k < length; k++) {
+					items[k] = cell + k * steps[d];
+					free_cells = free_cells && !(holes >> items[k] & 1);
+				}
+				if (free_cells && dlx_add_option(pb, items, NULL, length) < 0)
+					return NULL;
+			}
+	}
+	return pb;
+}
+
+/* A pool of `threads` threads counting `pb` with the memo: the solutions, or UINT64_MAX. */
+static uint64_t count_shared(struct dlx_problem *pb, struct dlx_share *pool, int threads,
+                             struct worker *workers)
+{
+	struct run run = {.original = pb, .pool = pool};
+	dlx_search_options_init(&run.options);
+	run.options.memo_bytes = (size_t)8 << 20;
+	if (!pb || !search(&run, threads, workers))
+		return UINT64_MAX;
+	uint64_t solutions = 0;
+	for (int t = 0; t < threads; t++)
+		solutions += workers[t].stats.solutions;
+	return solutions;
+}
+
+static void shared_memo_counts(int rows, int cols, uint64_t want)
+{
+	struct dlx_problem *pb = tilings(rows, cols, 0, false);
+	for (int threads = 2; threads <= MAX_THREADS; threads++) {
+		struct worker workers[MAX_THREADS];
+		struct dlx_share *pool = dlx_share_create();
+		uint64_t got = count_shared(pb, pool, threads, workers), hits = 0;
+		for (int t = 0; got != UINT64_MAX && t < threads; t++)
+			hits += workers[t].stats.memo_hits;
+		char what[160];
+		snprintf(what, sizeof what, "%d x %d dominoes, %d threads, one memo: %llu tilings "
+		         "(published %llu), %llu memo hits", rows, cols, threads,
+		         (unsigned long long)got, (unsigned long long)want, (unsigned long long)hits);
+		ok(got == want && hits > 0, what);
+		dlx_share_destroy(pool);
+	}
+	dlx_problem_destroy(pb);
+}
+
+/* A small generator of its own, so that the boards are the same everywhere. */
+static uint64_t next_random(uint64_t *state)
+{
+	*state = *state * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+	return *state >> 33;
+}
+
+static void shared_memo_random_boards(int boards)
+{
+	uint64_t state = 2026;
+	for (int b = 0; b < boards; b++) {
+		uint64_t holes = 0;
+		for (int k = 0; k < 3; k++)
+			holes |= UINT64_C(1) << (next_random(&state) % 42);
+		struct dlx_problem *pb = tilings(6, 7, holes, true);
+		struct dlx_stats one;
+		bool searched = pb && dlx_search(pb, NULL, &one) == 0; /* memo off by default */
+		int threads = 2 + b % (MAX_THREADS - 1);
+		struct worker workers[MAX_THREADS];
+		struct dlx_share *pool = dlx_share_create();
+		uint64_t got = searched ? count_shared(pb, pool, threads, workers) : UINT64_MAX;
+		char what[160];
+		snprintf(what, sizeof what, "6 x 7 board without cells %#llx, dominoes and trominoes, "
+		         "%d threads, one memo: %llu tilings as one search without it",
+		         (unsigned long long)holes, threads, (unsigned long long)got);
+		ok(searched && got == one.solutions, what);
+		dlx_share_destroy(pool);
+		dlx_problem_destroy(pb);
+	}
+}
+
+/* Per-thread nodes of a pool in turns counting 6 x 8 dominoes with the memo. */
+static bool turns_nodes(struct dlx_problem *pb, uint64_t *nodes, uint64_t *solutions)
+{
+	struct worker workers[2];
+	struct dlx_share *pool = dlx_share_create_in_turns(2);
+	*solutions = count_shared(pb, pool, 2, workers);
+	for (int t = 0; t < 2; t++)
+		nodes[t] = workers[t].stats.nodes;
+	dlx_share_destroy(pool);
+	return *solutions != UINT64_MAX;
+}
+
+static void shared_memo_in_turns(void)
+{
+	struct dlx_problem *pb = tilings(6, 8, 0, false);
+	uint64_t first[2] = {0}, again[2] = {0}, solutions[2] = {0};
+	bool searched = pb && turns_nodes(pb, first, &solutions[0]) && turns_nodes(pb, again, &solutions[1]);
+	char what[200];
+	snprintf(what, sizeof what, "6 x 8 dominoes, 2 threads in turns, one memo: %llu + %llu nodes, "
+	         "then %llu + %llu", (unsigned long long)first[0], (unsigned long long)first[1],
+	         (unsigned long long)again[0], (unsigned long long)again[1]);
+	ok(searched && solutions[0] == 167089 && solutions[1] == 167089 && first[0] == again[0] &&
+	           first[1] == again[1], what);
+	dlx_problem_destroy(pb);
+}
+
 int main(void)
 {
 	for (int n = 4; n <= 11; n++)
@@ -234,6 +362,10 @@ int main(void)
 			counts(n, threads, 0);
 			counts(n, threads, (size_t)1 << 20);
 		}
+	shared_memo_counts(6, 8, 167089);
+	shared_memo_counts(7, 8, 1292697);
+	shared_memo_random_boards(6);
+	shared_memo_in_turns();
 	balance(12, 2, 0.60);
 	balance(12, 4, 0.35);
 	printf("1..%d\n", tests);

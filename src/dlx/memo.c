@@ -40,6 +40,17 @@ static bool allocate(struct memo *m, size_t capacity)
 	return m->slots != NULL;
 }
 
+/* The key and counts of each level of the stack. */
+static bool allocate_levels(struct memo *m, const struct dlx_problem *pb)
+{
+	/* a level covers a primary item or more: at most `primary` levels below the root */
+	size_t levels = (size_t)pb->primary + 1;
+	m->level_key = malloc(levels * (size_t)m->words * sizeof *m->level_key);
+	m->level_start = malloc(levels * sizeof *m->level_start);
+	m->level_work = malloc(levels * sizeof *m->level_work);
+	return m->level_key && m->level_start && m->level_work;
+}
+
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 {
 	*m = (struct memo){.words = (pb->items + 63) / 64, .first_node = MEMO_FIRST_NODE};
@@ -53,12 +64,20 @@ bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 	m->max_capacity = FIRST_CAPACITY;
 	while (m->max_capacity * 2 <= slots)
 		m->max_capacity *= 2;
-	/* a level covers a primary item or more: at most `primary` levels below the root */
-	size_t levels = (size_t)pb->primary + 1;
-	m->level_key = malloc(levels * (size_t)m->words * sizeof *m->level_key);
-	m->level_start = malloc(levels * sizeof *m->level_start);
-	m->level_work = malloc(levels * sizeof *m->level_work);
-	if (!m->level_key || !m->level_start || !m->level_work || !allocate(m, FIRST_CAPACITY)) {
+	if (!allocate_levels(m, pb) || !allocate(m, FIRST_CAPACITY)) {
+		memo_finish(m);
+		return false;
+	}
+	return true;
+}
+
+bool memo_init_shared(struct memo *m, const struct dlx_problem *pb, struct memo_table *table)
+{
+	*m = (struct memo){.words = (pb->items + 63) / 64, .first_node = MEMO_FIRST_NODE,
+	                   .table = table};
+	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS || memo_table_words(table) != m->words)
+		return false;
+	if (!allocate_levels(m, pb)) {
 		memo_finish(m);
 		return false;
 	}
@@ -98,14 +117,19 @@ void memo_key(const struct dlx_problem *pb, int words, uint64_t *key)
 	}
 }
 
-static size_t home_of(const struct memo *m, const uint64_t *key)
+uint64_t memo_hash(const uint64_t *key, int words)
 {
 	uint64_t h = 0;
-	for (int w = 0; w < m->words; w++) {
+	for (int w = 0; w < words; w++) {
 		h = (h ^ key[w]) * UINT64_C(0x9e3779b97f4a7c15);
 		h ^= h >> 29;
 	}
-	return (size_t)h & (m->capacity - 1);
+	return h;
+}
+
+static size_t home_of(const struct memo *m, const uint64_t *key)
+{
+	return (size_t)memo_hash(key, m->words) & (m->capacity - 1);
 }
 
 static bool same_key(const uint64_t *a, const uint64_t *b, int words)
@@ -125,14 +149,22 @@ static size_t slot_of(const struct memo *m, const uint64_t *key)
 	return s;
 }
 
+/* Whether this memo's own table holds `key`: then its count and work. */
+static bool find_own(const struct memo *m, const uint64_t *key, uint64_t *count, uint64_t *work)
+{
+	const uint64_t *found = slot(m, slot_of(m, key));
+	*count = found[COUNT] - 1;
+	*work = found[WORK];
+	return found[COUNT] != 0;
+}
+
 bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
 {
 	m->lookups++;
-	const uint64_t *found = slot(m, slot_of(m, key));
-	if (found[COUNT] != 0) {
+	uint64_t work;
+	if (m->table ? memo_table_find(m->table, key, count, &work) : find_own(m, key, count, &work)) {
 		m->hits++;
-		m->saved += found[WORK];
-		*count = found[COUNT] - 1;
+		m->saved += work;
 		return true;
 	}
 	bool doubled = (m->lookups & (m->lookups - 1)) == 0;
@@ -176,8 +208,12 @@ static void grow(struct memo *m)
 
 void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t work)
 {
-	if (count == UINT64_MAX)
-		return; /* would not fit with the empty mark */
+	if (count >= UINT64_MAX - 1)
+		return; /* would not fit with the empty and the busy marks */
+	if (m->table) {
+		memo_table_store(m->table, &m->allowed, key, count, work);
+		return;
+	}
 	if (m->used * 2 >= m->capacity && m->capacity < m->max_capacity)
 		grow(m);
 	if (m->used * 4 >= m->capacity * 3)

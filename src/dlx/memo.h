@@ -22,6 +22,7 @@
 #ifndef DLX_MEMO_H
 #define DLX_MEMO_H
 
+#include "memo_table.h"
 #include "problem.h"
 
 /* Items above this many go without a memo: their keys would cost more than repeats save. */
@@ -45,6 +46,12 @@ struct memo {
 	uint64_t *level_start;  /* solutions counted when that level was entered */
 	uint64_t *level_work;   /* updates made when that level was entered */
 	uint64_t first_node;    /* no lookups before this node (MEMO_FIRST_NODE; share.c lowers it) */
+	/*
+	 * The table of a pool's threads (memo_table.h), in place of slots, or
+	 * NULL, and the slots of it this thread may still take.
+	 */
+	struct memo_table *table;
+	struct memo_allowance allowed;
 };
 
 /*
@@ -52,7 +59,15 @@ struct memo {
  * worth it (too many items, too little memory) or no memory.
  */
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes);
+/*
+ * The same for one thread of a pool, storing its counts in the pool's
+ * `table` (a key of as many words as this problem's) instead of its own.
+ */
+bool memo_init_shared(struct memo *m, const struct dlx_problem *pb, struct memo_table *table);
 void memo_finish(struct memo *m);
+
+/* The hash of a key of `words` words: a table's slot is its low bits. */
+uint64_t memo_hash(const uint64_t *key, int words);
 
 /* Writes the current state's key (the covered items as bits) to `key`. */
 void memo_key(const struct dlx_problem *pb, int words, uint64_t *key);

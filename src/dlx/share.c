@@ -33,6 +33,8 @@ struct dlx_share {
 	atomic_int hungry;     /* threads waiting for a part (changed under the lock) */
 	atomic_int queued;     /* parts in the queue (changed under the lock) */
 	atomic_bool memo_pays; /* a thread's memo passed its trials (see share_memo) */
+	struct memo_table *memo_table; /* the threads' counts (memo_table.h), made by the first */
+	bool memo_table_tried; /* (under the lock) */
 	int busy;              /* threads searching a part */
 	int turns;             /* threads taking turns (dlx_share_create_in_turns), or 0 */
 	int turn;              /* whose turn it is */
@@ -80,6 +82,7 @@ void dlx_share_destroy(struct dlx_share *pool)
 		return;
 	pthread_cond_destroy(&pool->wake);
 	pthread_mutex_destroy(&pool->lock);
+	memo_table_destroy(pool->memo_table);
 	free(pool->parts);
 	free(pool->options);
 	free(pool);
@@ -294,19 +297,48 @@ void share_give(struct dlx_problem *pb, struct run *run, int level, int count)
 #define MEMO_PROVEN_LOOKUPS 65536
 
 /*
+ * The pool's table of counts, made by the first thread that asks, to the
+ * size `bytes` allows; NULL when it could not be made.
+ */
+static struct memo_table *pool_table(struct dlx_share *pool, const struct dlx_problem *pb, size_t bytes)
+{
+	pthread_mutex_lock(&pool->lock);
+	if (!pool->memo_table_tried) {
+		pool->memo_table_tried = true;
+		pool->memo_table = memo_table_create((pb->items + 63) / 64, bytes);
+	}
+	struct memo_table *table = pool->memo_table;
+	pthread_mutex_unlock(&pool->lock);
+	return table;
+}
+
+/*
+ * The thread's side of the pool's memo: its own statistics and trials over
+ * the one table of the pool. Without memory for that table, a memo of its
+ * own, as a single search has.
+ */
+static bool make_memo(struct share_slot *slot, const struct dlx_problem *pb, size_t bytes)
+{
+	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS)
+		return false;
+	struct memo_table *table = pool_table(slot->pool, pb, bytes);
+	return table ? memo_init_shared(&slot->memo, pb, table) : memo_init(&slot->memo, pb, bytes);
+}
+
+/*
  * A memo turns itself off when its first lookups find few repeats (memo.c).
  * A thread that starts deep in the tree, on parts given away, finds few at
- * first even where the memo pays, as its table is still empty and its
- * parts lie apart in the tree. So a thread whose memo gave up starts its
- * next part with the memo on and a fresh trial once more, with the table it
- * has, and again whenever another thread's memo has proven itself; where
- * the memo never pays (n queens), each thread loses two trials' lookups.
+ * first even where the memo pays, as its parts lie apart in the tree. So a
+ * thread whose memo gave up starts its next part with the memo on and a
+ * fresh trial once more, and again whenever another thread's memo has
+ * proven itself; where the memo never pays (n queens), each thread loses
+ * two trials' lookups.
  */
 struct memo *share_memo(struct share_slot *slot, const struct dlx_problem *pb, size_t bytes)
 {
 	if (!slot->memo_tried) {
 		slot->memo_tried = true;
-		slot->memo_ready = memo_init(&slot->memo, pb, bytes);
+		slot->memo_ready = make_memo(slot, pb, bytes);
 	}
 	if (!slot->memo_ready)
 		return NULL;

@@ -37,7 +37,7 @@ struct share_slot {
 	int prefix_room;
 	int32_t *untried;      /* room for a level's untried options (nodes of the loop's layout) */
 	int *given;            /* room for one prefix given away */
-	struct memo memo;      /* kept across the parts: a state counted once is known to all */
+	struct memo memo;      /* over the pool's table: a state counted once is known to all */
 	bool memo_tried, memo_ready, memo_retried;
 	uint64_t nodes_before; /* nodes of this thread's earlier parts */
 };
@@ -70,7 +70,8 @@ void share_give(struct dlx_problem *pb, struct run *run, int level, int count);
 
 /*
  * The thread's memo for a count (memo.h), made on first use and kept across
- * the parts; NULL when none could be made.
+ * the parts, storing in the one table of the pool (memo_table.h) that the
+ * first thread to ask makes; NULL when none could be made.
  */
 struct memo *share_memo(struct share_slot *slot, const struct dlx_problem *pb, size_t bytes);
 

@@ -3,8 +3,9 @@
  * (share.c). It takes parts from the pool and searches each below its
  * prefix (dlx_search_prefix's way, polling the pool), until the pool's work
  * is done or the pool stops. The thread keeps one memo across its parts,
- * so a state it counted in one part is known in the next; its limits and
- * its callbacks' statistics run over all of its parts.
+ * over the pool's one table, so a state any thread counted in any part is
+ * known in the next; its limits, its memo's statistics and its callbacks'
+ * statistics run over all of its parts.
  */
 #include "../util/clock.h"
 #include "share.h"
