@@ -546,18 +546,24 @@ def replay(record, line_no, kinds):
     return checked, faults
 
 
-def main(paths):
+def records(paths):
+    """Each line of the files (standard input without any) read as JSON, with its
+    line number; a line that is not JSON ends the program with status 2."""
     streams = [open(p) for p in paths] if paths else [sys.stdin]
-    checked, faults, puzzles, kinds = 0, [], 0, {}
     for stream in streams:
         for line_no, line in enumerate(stream, 1):
             try:
-                record = json.loads(line)
+                yield line_no, json.loads(line)
             except ValueError as e:
                 print("line %d: not JSON: %s" % (line_no, e))
-                return 2
-            n, found = replay(record, line_no, kinds)
-            checked, faults, puzzles = checked + n, faults + found, puzzles + 1
+                sys.exit(2)
+
+
+def main(paths):
+    checked, faults, puzzles, kinds = 0, [], 0, {}
+    for line_no, record in records(paths):
+        n, found = replay(record, line_no, kinds)
+        checked, faults, puzzles = checked + n, faults + found, puzzles + 1
     for f in faults:
         print(f)
     for kind in sorted(kinds):

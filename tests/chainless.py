@@ -10,8 +10,10 @@ whole chains, then a summary line "N chain steps, M without chains".
 Exits 1 when some step is without chains (so a script can insist on none),
 2 on input it cannot read, 0 otherwise.
 """
-import json
 import sys
+
+sys.dont_write_bytecode = True  # the source tree stays as checked out
+from chain_replay import records  # noqa: E402
 
 CHAIN_TECHNIQUES = {
     "x-chain", "aic", "cell-forcing-chains", "region-forcing-chains",
@@ -25,22 +27,15 @@ def shown(step):
 
 
 def main(paths):
-    streams = [open(p) for p in paths] if paths else [sys.stdin]
     seen, bare = {}, {}
-    for stream in streams:
-        for line_no, line in enumerate(stream, 1):
-            try:
-                record = json.loads(line)
-            except ValueError as e:
-                print("line %d: not JSON: %s" % (line_no, e))
-                return 2
-            for step in record["steps"]:
-                if step["technique"] not in CHAIN_TECHNIQUES:
-                    continue
-                key = (step["technique"], step["difficulty"])
-                seen[key] = seen.get(key, 0) + 1
-                if not shown(step):
-                    bare[key] = bare.get(key, 0) + 1
+    for _, record in records(paths):
+        for step in record["steps"]:
+            if step["technique"] not in CHAIN_TECHNIQUES:
+                continue
+            key = (step["technique"], step["difficulty"])
+            seen[key] = seen.get(key, 0) + 1
+            if not shown(step):
+                bare[key] = bare.get(key, 0) + 1
     for key in sorted(seen):
         print("%s %.1f: %d steps, %d without chains" % (key[0], key[1], seen[key], bare.get(key, 0)))
     total, missing = sum(seen.values()), sum(bare.values())
