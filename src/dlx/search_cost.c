@@ -97,6 +97,17 @@ static inline bool within(int64_t cost, int64_t thresh)
 }
 
 /*
+ * A threshold or room as within() needs it: a negative one becomes
+ * INT64_MIN, above every cost read unsigned yet below the head's -1. Left
+ * at -1 it would equal the head's cost, and a walk would pass the head and
+ * go round its list again (a shared bound can fall to exactly that).
+ */
+static inline int64_t room_left(int64_t room)
+{
+	return room < 0 ? INT64_MIN : room;
+}
+
+/*
  * `plain` is a constant at every call: the search is compiled twice, and
  * the copy for problems without colours walks options by right links.
  */
@@ -502,18 +513,18 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 		goto leave;
 	}
 	/* X3: bound and choose */
-	x = choose(run, level, net_cutoff(run) - cur);
+	x = choose(run, level, room_left(net_cutoff(run) - cur));
 	if (x == 0)
 		goto leave;
 	p = link[x].down;
 	run->partcost[level] = cur;
 	/* X4: cover x; only options that leave room after x's cheapest matter below */
-	run->thresh0[level] = net_cutoff(run) - cur - costs[p];
+	run->thresh0[level] = room_left(net_cutoff(run) - cur - costs[p]);
 	cover(m, x, plain, run->thresh0[level], &stats->updates);
 	goto check;
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
-	run->thresh[level] = net_cutoff(run) - cur - costs[p];
+	run->thresh[level] = room_left(net_cutoff(run) - cur - costs[p]);
 	rest = run->rest + run->rest_at[level];
 	count = order_rest(m, p, plain, rest);
 	if (!commit_rest(m, rest, count, plain, run->thresh[level], &stats->updates))
@@ -536,7 +547,7 @@ next: /* X6: try again, with the next option if the bound still lets it in */
 	p = link[p].down;
 check:
 	if (p != x) {
-		int64_t room = net_cutoff(run) - cur - costs[p];
+		int64_t room = room_left(net_cutoff(run) - cur - costs[p]);
 		if (run->extra[level] <= room) { /* else no option further down x's list fits either */
 			if (run->top[level] <= room || covers(m, p, plain, run->top_item[level]))
 				goto try;
