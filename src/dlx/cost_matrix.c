@@ -291,7 +291,7 @@ static int copy_nodes(struct cost_matrix *m)
 		const struct cost_node *n = &m->node[q];
 		m->link[q] = (struct cost_link){.up = n->up, .down = n->down};
 		m->cell[q] = (struct cost_cell){.top = n->top, .color = n->color};
-		m->costs[q] = q >= 1 && q <= (size_t)m->items ? -1 : n->cost; /* a head: see costs[] */
+		m->costs[q] = q >= 1 && q <= (size_t)m->items ? COST_HEAD : n->cost;
 	}
 	return 0;
 }

@@ -68,6 +68,12 @@ struct cost_cell { /* the fields as in cost_node */
 	};
 };
 
+/*
+ * costs[] at an item's head: above any cost a walk compares with, so that
+ * a walk down a list stops at its head without a test of its own.
+ */
+#define COST_HEAD INT64_MAX
+
 /* The most groups the bound sums over: one bit each in a 64-bit mask. */
 #define COST_GROUPS 64
 
@@ -76,7 +82,7 @@ struct cost_matrix {
 	struct cost_node *node;
 	struct cost_link *link;  /* node[]'s up and down, copied for search_cost.c */
 	struct cost_cell *cell;  /* node[]'s top and colour (or right link), copied likewise */
-	int64_t *costs;          /* node[]'s cost, copied likewise; -1 at an item's head */
+	int64_t *costs;          /* node[]'s cost, copied likewise; COST_HEAD at an item's head */
 	int32_t node_count;
 	int32_t *prev, *next;    /* the active primary items, a circular list headed by 0 */
 	int32_t *len;            /* options on each primary item's list */

@@ -74,37 +74,28 @@ struct cost_run {
 /* What the hooks return to let the search go on (else a stop reason). */
 #define GO_ON (-1)
 
-/* The cutoff in net costs: the most the options still to choose may add up to. */
+/*
+ * The cutoff in net costs: the most the options still to choose may add
+ * up to; below COST_HEAD, so that thresholds made from it stop at heads.
+ */
 static int64_t net_cutoff(const struct cost_run *run)
 {
 	int64_t cutoff = best_cutoff(run->best);
-	return cutoff == INT64_MAX ? INT64_MAX : cutoff - run->m->base;
+	return cutoff == INT64_MAX ? COST_HEAD - 1 : cutoff - run->m->base; /* base >= 0 */
 }
 
 /* ---- The dance: DLX5's operations, which stop at a threshold ---- */
 
 /*
- * Whether a node of cost `cost` is within threshold `thresh`, compared
- * unsigned: an item's head costs -1 (cost_matrix.h), above every
- * threshold, so a walk down a list needs no test for its end. A negative
- * threshold (a bound shared with other threads fell between the choice
- * and a cover) reads as a huge one: that walk hides the whole list, which
- * is as correct, since its undo compares the same way.
+ * Whether a node of cost `cost` is within threshold `thresh`. An item's
+ * head costs COST_HEAD (cost_matrix.h), above every threshold (net_cutoff
+ * never reaches it), so a walk down a list needs no test for its end. A
+ * threshold below 0 (a bound shared with other threads fell between the
+ * choice and a cover) lets no option in, and its undo lets in the same.
  */
 static inline bool within(int64_t cost, int64_t thresh)
 {
-	return (uint64_t)cost <= (uint64_t)thresh;
-}
-
-/*
- * A threshold or room as within() needs it: a negative one becomes
- * INT64_MIN, above every cost read unsigned yet below the head's -1. Left
- * at -1 it would equal the head's cost, and a walk would pass the head and
- * go round its list again (a shared bound can fall to exactly that).
- */
-static inline int64_t room_left(int64_t room)
-{
-	return room < 0 ? INT64_MIN : room;
+	return cost <= thresh;
 }
 
 /*
@@ -427,8 +418,6 @@ static int32_t choose(struct cost_run *run, int level, int64_t room)
 	int64_t *sum = run->sum;
 	for (int g = 0; g < m->groups; g++)
 		sum[g] = 0;
-	if (room < 0)
-		return 0; /* no option fits, and within() takes room >= 0 */
 	int32_t chosen = 0, fewest = INT32_MAX;
 	int64_t chosen_least = -1;
 	struct dearest dear = {{0, 0}, {0, 0}};
@@ -513,18 +502,18 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 		goto leave;
 	}
 	/* X3: bound and choose */
-	x = choose(run, level, room_left(net_cutoff(run) - cur));
+	x = choose(run, level, net_cutoff(run) - cur);
 	if (x == 0)
 		goto leave;
 	p = link[x].down;
 	run->partcost[level] = cur;
 	/* X4: cover x; only options that leave room after x's cheapest matter below */
-	run->thresh0[level] = room_left(net_cutoff(run) - cur - costs[p]);
+	run->thresh0[level] = net_cutoff(run) - cur - costs[p];
 	cover(m, x, plain, run->thresh0[level], &stats->updates);
 	goto check;
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
-	run->thresh[level] = room_left(net_cutoff(run) - cur - costs[p]);
+	run->thresh[level] = net_cutoff(run) - cur - costs[p];
 	rest = run->rest + run->rest_at[level];
 	count = order_rest(m, p, plain, rest);
 	if (!commit_rest(m, rest, count, plain, run->thresh[level], &stats->updates))
@@ -547,7 +536,7 @@ next: /* X6: try again, with the next option if the bound still lets it in */
 	p = link[p].down;
 check:
 	if (p != x) {
-		int64_t room = room_left(net_cutoff(run) - cur - costs[p]);
+		int64_t room = net_cutoff(run) - cur - costs[p];
 		if (run->extra[level] <= room) { /* else no option further down x's list fits either */
 			if (run->top[level] <= room || covers(m, p, plain, run->top_item[level]))
 				goto try;
