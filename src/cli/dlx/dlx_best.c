@@ -40,17 +40,6 @@ struct worker {
 	bool failed;
 };
 
-static void add_stats(struct dlx_stats *total, const struct dlx_stats *part)
-{
-	total->solutions += part->solutions;
-	total->nodes += part->nodes;
-	total->updates += part->updates;
-	if (part->max_level > total->max_level)
-		total->max_level = part->max_level;
-	if (part->stop != DLX_STOP_EXHAUSTED)
-		total->stop = part->stop;
-}
-
 /* Searches one prefix on the worker's clone. false when the search cannot go on. */
 static bool search_part(struct worker *w, int part)
 {
@@ -73,7 +62,7 @@ static bool search_part(struct worker *w, int part)
 		w->failed = true;
 		return false;
 	}
-	add_stats(&w->stats, &stats);
+	split_add_stats(&w->stats, &stats);
 	return stats.stop == DLX_STOP_EXHAUSTED;
 }
 
@@ -171,7 +160,7 @@ static bool search_threads(const struct best_request *req, struct dlx_problem *p
 	*stats = (struct dlx_stats){.nodes = set.walk_nodes};
 	for (int t = 0; t < started; t++) {
 		ok = ok && !workers[t].failed && dlx_best_merge(best, workers[t].best) == 0;
-		add_stats(stats, &workers[t].stats);
+		split_add_stats(stats, &workers[t].stats);
 	}
 	if (workers)
 		finish_workers(workers, jobs);

@@ -307,12 +307,7 @@ static int search_one_by_one(const struct split_request *req, int first, int cou
 		int code = dlx_search_prefix(req->pb, set->options + set->start[k], set->length[k], opt, &st);
 		if (code != 0)
 			return code;
-		total->solutions += st.solutions;
-		total->nodes += st.nodes;
-		total->updates += st.updates;
-		if (st.max_level > total->max_level)
-			total->max_level = st.max_level;
-		total->stop = st.stop;
+		split_add_stats(total, &st);
 	}
 	return 0;
 }

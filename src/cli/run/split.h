@@ -81,6 +81,22 @@ struct split_result {
 };
 
 /*
+ * Adds a part's figures to a total: counts summed, the deepest level kept,
+ * and a stop other than exhaustion (a limit) kept too.
+ */
+static inline void split_add_stats(struct dlx_stats *total, const struct dlx_stats *part)
+{
+	total->solutions += part->solutions;
+	total->nodes += part->nodes;
+	total->updates += part->updates;
+	total->memo_hits += part->memo_hits;
+	if (part->max_level > total->max_level)
+		total->max_level = part->max_level;
+	if (part->stop != DLX_STOP_EXHAUSTED)
+		total->stop = part->stop;
+}
+
+/*
  * How many parts are worth making for `jobs` threads (20 per thread, to
  * balance; 1 for one thread); the MPI version counts worker ranks instead.
  */
