@@ -6,6 +6,7 @@
  * the search, and the searches it must leave alone.
  */
 #include "dlx.h"
+#include "tilings.h"
 
 #include <criterion/criterion.h>
 
@@ -15,31 +16,11 @@
 
 #define MIB ((size_t)1 << 20)
 
-/*
- * Domino tilings of a rows x cols board: one primary item a cell, one
- * option a domino. Many orders of placing dominoes cover the same cells,
- * which is what the memo finds again. `colored` adds a secondary item that
- * every option takes with colour 1: the same tilings, in a coloured problem.
- */
+/* Domino tilings of a rows x cols board (tilings.h), coloured or not. */
 static struct dlx_problem *dominoes(int rows, int cols, bool colored)
 {
-	struct dlx_problem *pb = dlx_problem_create(rows * cols, colored ? 1 : 0);
+	struct dlx_problem *pb = tilings_problem(rows, cols, 0, false, colored);
 	cr_assert_not_null(pb);
-	for (int r = 0; r < rows; r++)
-		for (int c = 0; c < cols; c++) {
-			int cell = r * cols + c;
-			int colors[3] = {0, 0, 1};
-			if (c + 1 < cols) {
-				int items[3] = {cell, cell + 1, rows * cols};
-				cr_assert_geq(dlx_add_option(pb, items, colored ? colors : NULL,
-				                             colored ? 3 : 2), 0);
-			}
-			if (r + 1 < rows) {
-				int items[3] = {cell, cell + cols, rows * cols};
-				cr_assert_geq(dlx_add_option(pb, items, colored ? colors : NULL,
-				                             colored ? 3 : 2), 0);
-			}
-		}
 	return pb;
 }
 

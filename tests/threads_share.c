@@ -25,6 +25,7 @@
  * nodes with 2 threads and at most 35 % with 4.
  */
 #include "dlx.h"
+#include "tilings.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -235,35 +236,6 @@ static void balance(int n, int threads, double most)
 	dlx_problem_destroy(run.original);
 }
 
-/*
- * Tilings of a rows x cols board without the cells in `holes` (a bit a
- * cell): one primary item a cell, an option a domino and, with
- * `trominoes`, a straight tromino too. A hole is an option of its own,
- * which alone covers it.
- */
-static struct dlx_problem *tilings(int rows, int cols, uint64_t holes, bool trominoes)
-{
-	struct dlx_problem *pb = dlx_problem_create(rows * cols, 0);
-	for (int cell = 0; pb && cell < rows * cols; cell++) {
-		int r = cell / cols, c = cell % cols;
-		int steps[2] = {1, cols}, room[2] = {cols - c, rows - r};
-		if (holes >> cell & 1 && dlx_add_option(pb, &cell, NULL, 1) < 0)
-			return NULL;
-		for (int d = 0; d < 2; d++)
-			for (int length = 2; length <= (trominoes ? 3 : 2) && length <= room[d]; length++) {
-				int items[3];
-				bool free_cells = true;
-				for (int k = 0; k < length; k++) {
-					items[k] = cell + k * steps[d];
-					free_cells = free_cells && !(holes >> items[k] & 1);
-				}
-				if (free_cells && dlx_add_option(pb, items, NULL, length) < 0)
-					return NULL;
-			}
-	}
-	return pb;
-}
-
 /* A pool of `threads` threads counting `pb` with the memo: the solutions, or UINT64_MAX. */
 static uint64_t count_shared(struct dlx_problem *pb, struct dlx_share *pool, int threads,
                              struct worker *workers)
@@ -281,7 +253,7 @@ static uint64_t count_shared(struct dlx_problem *pb, struct dlx_share *pool, int
 
 static void shared_memo_counts(int rows, int cols, uint64_t want)
 {
-	struct dlx_problem *pb = tilings(rows, cols, 0, false);
+	struct dlx_problem *pb = tilings_problem(rows, cols, 0, false, false);
 	for (int threads = 2; threads <= MAX_THREADS; threads++) {
 		struct worker workers[MAX_THREADS];
 		struct dlx_share *pool = dlx_share_create();
@@ -312,7 +284,7 @@ static void shared_memo_random_boards(int boards)
 		uint64_t holes = 0;
 		for (int k = 0; k < 3; k++)
 			holes |= UINT64_C(1) << (next_random(&state) % 42);
-		struct dlx_problem *pb = tilings(6, 7, holes, true);
+		struct dlx_problem *pb = tilings_problem(6, 7, holes, true, false);
 		struct dlx_stats one;
 		bool searched = pb && dlx_search(pb, NULL, &one) == 0; /* memo off by default */
 		int threads = 2 + b % (MAX_THREADS - 1);
@@ -348,7 +320,7 @@ static bool turns_nodes(struct dlx_problem *pb, uint64_t *nodes, uint64_t *solut
 
 static void shared_memo_in_turns(void)
 {
-	struct dlx_problem *pb = tilings(6, 8, 0, false);
+	struct dlx_problem *pb = tilings_problem(6, 8, 0, false, false);
 	uint64_t first[2] = {0}, again[2] = {0}, solutions[2] = {0};
 	bool searched = pb && turns_nodes(pb, first, &solutions[0]) && turns_nodes(pb, again, &solutions[1]);
 	char what[200];
