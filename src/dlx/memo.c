@@ -53,13 +53,13 @@ static bool allocate_levels(struct memo *m, const struct dlx_problem *pb)
 
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 {
-	*m = (struct memo){.words = (pb->items + 63) / 64, .first_node = MEMO_FIRST_NODE};
+	*m = (struct memo){.words = memo_words(pb), .first_node = MEMO_FIRST_NODE};
 	/*
 	 * Growing holds the old table and the new one at once, half and all of
 	 * the largest: 1.5 times its slots must fit in `bytes`.
 	 */
 	size_t slots = bytes / (stride(m->words) * sizeof(uint64_t)) / 3 * 2;
-	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS || slots < FIRST_CAPACITY)
+	if (m->words == 0 || slots < FIRST_CAPACITY)
 		return false;
 	m->max_capacity = FIRST_CAPACITY;
 	while (m->max_capacity * 2 <= slots)
@@ -73,9 +73,9 @@ bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 
 bool memo_init_shared(struct memo *m, const struct dlx_problem *pb, struct memo_table *table)
 {
-	*m = (struct memo){.words = (pb->items + 63) / 64, .first_node = MEMO_FIRST_NODE,
+	*m = (struct memo){.words = memo_words(pb), .first_node = MEMO_FIRST_NODE,
 	                   .table = table};
-	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS || memo_table_words(table) != m->words)
+	if (m->words == 0 || memo_table_words(table) != m->words)
 		return false;
 	if (!allocate_levels(m, pb)) {
 		memo_finish(m);

@@ -28,6 +28,12 @@
 /* Items above this many go without a memo: their keys would cost more than repeats save. */
 #define MEMO_MAX_ITEMS 512
 
+/* The 64-bit words of a key of pb's states (a bit an item), or 0: pb takes no memo. */
+static inline int memo_words(const struct dlx_problem *pb)
+{
+	return pb->items == 0 || pb->items > MEMO_MAX_ITEMS ? 0 : (pb->items + 63) / 64;
+}
+
 struct memo {
 	int words;              /* 64-bit words a key */
 	bool off;               /* stopped: too few repeats */

@@ -305,7 +305,7 @@ static struct memo_table *pool_table(struct dlx_share *pool, const struct dlx_pr
 	pthread_mutex_lock(&pool->lock);
 	if (!pool->memo_table_tried) {
 		pool->memo_table_tried = true;
-		pool->memo_table = memo_table_create((pb->items + 63) / 64, bytes);
+		pool->memo_table = memo_table_create(memo_words(pb), bytes);
 	}
 	struct memo_table *table = pool->memo_table;
 	pthread_mutex_unlock(&pool->lock);
@@ -319,7 +319,7 @@ static struct memo_table *pool_table(struct dlx_share *pool, const struct dlx_pr
  */
 static bool make_memo(struct share_slot *slot, const struct dlx_problem *pb, size_t bytes)
 {
-	if (pb->items == 0 || pb->items > MEMO_MAX_ITEMS)
+	if (memo_words(pb) == 0)
 		return false;
 	struct memo_table *table = pool_table(slot->pool, pb, bytes);
 	return table ? memo_init_shared(&slot->memo, pb, table) : memo_init(&slot->memo, pb, bytes);
