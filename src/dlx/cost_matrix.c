@@ -278,8 +278,11 @@ static int allocate(struct cost_matrix *m, const struct dlx_problem *pb, struct 
 	return 0;
 }
 
-/* The copies of every node that search_cost.c dances on, spacers' too. */
-static int copy_nodes(struct cost_matrix *m)
+/*
+ * node[] as built, split into the arrays the searches dance on (spacers
+ * too), then freed: the searches read link[], cell[] and costs[] alone.
+ */
+static int split_nodes(struct cost_matrix *m)
 {
 	size_t count = (size_t)m->node_count;
 	m->link = malloc(count * sizeof *m->link);
@@ -293,6 +296,8 @@ static int copy_nodes(struct cost_matrix *m)
 		m->cell[q] = (struct cost_cell){.top = n->top, .color = n->color};
 		m->costs[q] = q >= 1 && q <= (size_t)m->items ? COST_HEAD : n->cost;
 	}
+	free(m->node);
+	m->node = NULL;
 	return 0;
 }
 
@@ -312,7 +317,7 @@ int cost_matrix_build(struct cost_matrix *m, const struct dlx_problem *pb)
 	if (!err) {
 		find_groups(m);
 		link_right(m);
-		err = copy_nodes(m);
+		err = split_nodes(m);
 	}
 	free(f.item);
 	free(f.excluded);

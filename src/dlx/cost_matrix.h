@@ -7,8 +7,8 @@
  * one after the last. A spacer has top <= 0: the one after an option holds
  * -(its number in the problem + 1); a spacer's up is the first node of the
  * option before it, its down the last node of the option after it. Every
- * node carries its option's cost. The fast search dances on the same
- * nodes copied into three arrays of 8-byte entries (struct cost_link).
+ * node carries its option's cost. The build ends by splitting the nodes
+ * into three arrays of 8-byte entries, which both searches dance on.
  *
  * What the copy changes from the problem, and why it is the same problem:
  *  - Only options that can still be chosen are in it: not excluded, not
@@ -50,11 +50,11 @@ struct cost_node {
 };
 
 /*
- * The fast search (search_cost.c) dances on copies of the nodes split in
- * three arrays, link[], cell[] and costs[]: an entry of 8 bytes is
- * reached with a scaled index, where a 24-byte node needs a multiply
- * first, an instruction on every access of a hide. Knuth's reference
- * loop (search_knuth_cost.c) keeps node[].
+ * The searches (search_cost.c, and Knuth's reference loop in
+ * search_knuth_cost.c) dance on the nodes split in three arrays, link[],
+ * cell[] and costs[]: an entry of 8 bytes is reached with a scaled index,
+ * where a 24-byte node needs a multiply first, an instruction on every
+ * access of a hide.
  */
 struct cost_link {
 	int32_t up, down;
@@ -79,10 +79,10 @@ struct cost_cell { /* the fields as in cost_node */
 
 struct cost_matrix {
 	int32_t primary, items;  /* primary items 1..primary, secondary up to items */
-	struct cost_node *node;
-	struct cost_link *link;  /* node[]'s up and down, copied for search_cost.c */
-	struct cost_cell *cell;  /* node[]'s top and colour (or right link), copied likewise */
-	int64_t *costs;          /* node[]'s cost, copied likewise; COST_HEAD at an item's head */
+	struct cost_node *node;  /* the nodes while the build makes them; NULL after */
+	struct cost_link *link;  /* the nodes' up and down */
+	struct cost_cell *cell;  /* their top and colour (or right link) */
+	int64_t *costs;          /* their cost; COST_HEAD at an item's head */
 	int32_t node_count;
 	int32_t *prev, *next;    /* the active primary items, a circular list headed by 0 */
 	int32_t *len;            /* options on each primary item's list */
@@ -106,9 +106,9 @@ void cost_matrix_free(struct cost_matrix *m);
 /* The problem's number of the option that node p belongs to. */
 static inline int cost_option_of(const struct cost_matrix *m, int32_t p)
 {
-	while (m->node[p].top > 0)
+	while (m->cell[p].top > 0)
 		p++;
-	return -m->node[p].top - 1;
+	return -m->cell[p].top - 1;
 }
 
 #endif

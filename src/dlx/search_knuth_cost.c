@@ -88,7 +88,7 @@ struct knuth_cost_run {
 
 static uint64_t cost_of(const struct cost_matrix *m, int32_t p)
 {
-	return (uint64_t)m->node[p].cost;
+	return (uint64_t)m->costs[p];
 }
 
 /* ---- The dance: DLX5's operations, which stop at a threshold ---- */
@@ -99,19 +99,20 @@ static uint64_t cost_of(const struct cost_matrix *m, int32_t p)
  */
 static void hide(struct cost_matrix *m, int32_t rr, struct meter *c)
 {
-	struct cost_node *nd = m->node;
+	struct cost_link *ln = m->link;
+	struct cost_cell *cl = m->cell;
 	for (int32_t nn = rr + 1; nn != rr;) {
 		c->mems++; /* item and colour share a word */
-		if (nd[nn].color >= 0) {
+		if (cl[nn].color >= 0) {
 			c->mems++;
-			int32_t uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
+			int32_t uu = ln[nn].up, dd = ln[nn].down, cc = cl[nn].top;
 			if (cc <= 0) { /* a spacer: its up link is the option's first node */
 				nn = uu;
 				continue;
 			}
 			c->mems += 2;
-			nd[uu].down = dd;
-			nd[dd].up = uu;
+			ln[uu].down = dd;
+			ln[dd].up = uu;
 			c->updates++;
 			if (cc <= m->primary) {
 				c->mems += 2;
@@ -125,19 +126,20 @@ static void hide(struct cost_matrix *m, int32_t rr, struct meter *c)
 /* Puts back what hide(rr) took, walking right again, as DLX5 does. */
 static void unhide(struct cost_matrix *m, int32_t rr, struct meter *c)
 {
-	struct cost_node *nd = m->node;
+	struct cost_link *ln = m->link;
+	struct cost_cell *cl = m->cell;
 	for (int32_t nn = rr + 1; nn != rr;) {
 		c->mems++;
-		if (nd[nn].color >= 0) {
+		if (cl[nn].color >= 0) {
 			c->mems++;
-			int32_t uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
+			int32_t uu = ln[nn].up, dd = ln[nn].down, cc = cl[nn].top;
 			if (cc <= 0) {
 				nn = uu;
 				continue;
 			}
 			c->mems += 2;
-			nd[uu].down = nn;
-			nd[dd].up = nn;
+			ln[uu].down = nn;
+			ln[dd].up = nn;
 			if (cc <= m->primary) {
 				c->mems += 2;
 				m->len[cc]++;
@@ -155,7 +157,7 @@ static void unhide(struct cost_matrix *m, int32_t rr, struct meter *c)
 static int32_t walk_on(const struct cost_matrix *m, int32_t p, uint64_t thresh, struct meter *c)
 {
 	c->mems++;
-	int32_t rr = m->node[p].down;
+	int32_t rr = m->link[p].down;
 	if (rr <= m->items)
 		return 0;
 	c->mems++;
@@ -195,16 +197,16 @@ static void uncover(struct cost_matrix *m, int32_t x, uint64_t thresh, struct me
  */
 static void purify(struct cost_matrix *m, int32_t p, uint64_t thresh, struct meter *c)
 {
-	struct cost_node *nd = m->node;
+	struct cost_cell *cl = m->cell;
 	c->mems++;
-	int32_t cc = nd[p].top, x = nd[p].color;
+	int32_t cc = cl[p].top, x = cl[p].color;
 	for (int32_t rr = walk_on(m, cc, thresh, c); rr; rr = walk_on(m, rr, thresh, c)) {
 		c->mems++;
-		if (nd[rr].color != x) {
+		if (cl[rr].color != x) {
 			hide(m, rr, c);
 		} else if (rr != p) {
 			c->mems++;
-			nd[rr].color = -1;
+			cl[rr].color = -1;
 		}
 	}
 }
@@ -212,14 +214,14 @@ static void purify(struct cost_matrix *m, int32_t p, uint64_t thresh, struct met
 /* unpurify(p), the inverse of purify(p), with its threshold. */
 static void unpurify(struct cost_matrix *m, int32_t p, uint64_t thresh, struct meter *c)
 {
-	struct cost_node *nd = m->node;
+	struct cost_cell *cl = m->cell;
 	c->mems++;
-	int32_t cc = nd[p].top, x = nd[p].color;
+	int32_t cc = cl[p].top, x = cl[p].color;
 	for (int32_t rr = walk_on(m, cc, thresh, c); rr; rr = walk_on(m, rr, thresh, c)) {
 		c->mems++;
-		if (nd[rr].color < 0) {
+		if (cl[rr].color < 0) {
 			c->mems++;
-			nd[rr].color = x;
+			cl[rr].color = x;
 		} else if (rr != p) {
 			unhide(m, rr, c);
 		}
@@ -229,18 +231,19 @@ static void unpurify(struct cost_matrix *m, int32_t p, uint64_t thresh, struct m
 /* Covers or purifies every item of option r but r's own, left to right. */
 static void commit_rest(struct cost_matrix *m, int32_t r, uint64_t thresh, struct meter *c)
 {
-	struct cost_node *nd = m->node;
+	struct cost_link *ln = m->link;
+	struct cost_cell *cl = m->cell;
 	for (int32_t pp = r + 1; pp != r;) {
 		c->mems++;
-		int32_t cc = nd[pp].top;
+		int32_t cc = cl[pp].top;
 		if (cc <= 0) {
 			c->mems++;
-			pp = nd[pp].up;
+			pp = ln[pp].up;
 			continue;
 		}
-		if (nd[pp].color == 0)
+		if (cl[pp].color == 0)
 			cover(m, cc, thresh, c);
-		else if (nd[pp].color > 0)
+		else if (cl[pp].color > 0)
 			purify(m, pp, thresh, c);
 		pp++;
 	}
@@ -252,19 +255,20 @@ static void commit_rest(struct cost_matrix *m, int32_t r, uint64_t thresh, struc
  */
 static void uncommit_rest(struct cost_matrix *m, int32_t r, uint64_t thresh, struct meter *c)
 {
-	struct cost_node *nd = m->node;
+	struct cost_link *ln = m->link;
+	struct cost_cell *cl = m->cell;
 	c->mems++; /* the level's threshold, fetched once */
 	for (int32_t pp = r - 1; pp != r;) {
 		c->mems++;
-		int32_t cc = nd[pp].top;
+		int32_t cc = cl[pp].top;
 		if (cc <= 0) {
 			c->mems++;
-			pp = nd[pp].down;
+			pp = ln[pp].down;
 			continue;
 		}
-		if (nd[pp].color == 0)
+		if (cl[pp].color == 0)
 			uncover(m, cc, thresh, c);
-		else if (nd[pp].color > 0)
+		else if (cl[pp].color > 0)
 			unpurify(m, pp, thresh, c);
 		pp--;
 	}
@@ -283,7 +287,7 @@ static int32_t usable(struct cost_matrix *m, int32_t x, int32_t p, uint64_t room
 {
 	int32_t s = 1;
 	*more = false;
-	for (c->mems++, p = m->node[p].down;; c->mems++, p = m->node[p].down, s++) {
+	for (c->mems++, p = m->link[p].down;; c->mems++, p = m->link[p].down, s++) {
 		if (p <= m->items)
 			return s;
 		c->mems++;
@@ -313,7 +317,7 @@ static int32_t choose(struct knuth_cost_run *run, uint64_t curcost)
 	c->mems++;
 	for (int32_t x = m->next[0]; x != 0; c->mems++, x = m->next[x]) {
 		c->mems++;
-		int32_t p = m->node[x].down;
+		int32_t p = m->link[x].down;
 		if (p == x)
 			return 0;
 		c->mems++;
@@ -402,7 +406,8 @@ static int visit(struct knuth_cost_run *run, int level, uint64_t net)
 static int dance(struct knuth_cost_run *run)
 {
 	struct cost_matrix *m = run->m;
-	struct cost_node *nd = m->node;
+	struct cost_link *ln = m->link;
+	struct cost_cell *cl = m->cell;
 	struct meter *c = &run->meter;
 	int level = 0, stop;
 	uint64_t curcost = 0, nextcost = 0;
@@ -415,7 +420,7 @@ enter: /* a node of the tree: `level` options chosen, costing `curcost` */
 		goto leave;
 	c->mems += 5; /* the level's cost kept, the first option (two), its cost, the threshold */
 	run->partcost[level] = curcost;
-	r = run->choice[level] = nd[x].down;
+	r = run->choice[level] = ln[x].down;
 	nextcost = curcost + cost_of(m, r);
 	run->thresh0[level] = run->cutoff - nextcost;
 	cover(m, x, run->thresh0[level], c);
@@ -441,12 +446,12 @@ leave: /* back to the level above */
 	level--;
 	c->mems += 3;
 	r = run->choice[level];
-	x = nd[r].top;
+	x = cl[r].top;
 	curcost = run->partcost[level];
 next: /* undo option r, then the next one on x's list if it costs less than the cutoff */
 	uncommit_rest(m, r, run->thresh[level], c);
 	c->mems += 2;
-	r = run->choice[level] = nd[r].down;
+	r = run->choice[level] = ln[r].down;
 	if (r == x)
 		goto backup;
 	c->mems++;
@@ -470,8 +475,8 @@ static void prepare_copy(struct cost_matrix *m)
 {
 	if (m->plain) {
 		for (int32_t q = m->items + 2; q < m->node_count; q++)
-			if (m->node[q].top > 0)
-				m->node[q].color = 0;
+			if (m->cell[q].top > 0)
+				m->cell[q].color = 0;
 		m->plain = false;
 	}
 	int32_t head = m->items + 1, last = head;
