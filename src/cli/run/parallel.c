@@ -58,9 +58,9 @@ struct shared {
 struct worker {
 	struct shared *sh;
 	struct dlx_problem *pb;
-	uint64_t nodes, updates, solutions, memo_hits;
+	struct dlx_stats stats;         /* its parts added up */
 	uint64_t search_nodes_reported; /* of the search under way */
-	int max_level, parts;
+	int parts;
 	bool failed;
 };
 
@@ -157,12 +157,7 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 static void account(struct worker *w, const struct dlx_stats *st)
 {
 	struct shared *sh = w->sh;
-	w->nodes += st->nodes;
-	w->updates += st->updates;
-	w->solutions += st->solutions;
-	w->memo_hits += st->memo_hits;
-	if (st->max_level > w->max_level)
-		w->max_level = st->max_level;
+	split_add_stats(&w->stats, st);
 	w->parts++;
 	atomic_fetch_add(&sh->nodes, st->nodes - w->search_nodes_reported);
 	if (!sh->counts_by_ticket) /* the progress lines read solutions so far from the tickets */
@@ -248,14 +243,9 @@ static void gather(const struct shared *sh, struct worker *workers, int started,
 	struct dlx_stats *total = &result->total;
 	total->nodes = sh->req->set->walk_nodes;
 	for (int t = 0; t < started; t++) {
-		total->nodes += workers[t].nodes;
-		total->updates += workers[t].updates;
-		total->solutions += workers[t].solutions;
-		total->memo_hits += workers[t].memo_hits;
-		if (workers[t].max_level > total->max_level)
-			total->max_level = workers[t].max_level;
+		split_add_stats(total, &workers[t].stats);
 		if (t < SPLIT_MAX_WORKERS) {
-			result->worker_nodes[t] = workers[t].nodes;
+			result->worker_nodes[t] = workers[t].stats.nodes;
 			result->worker_parts[t] = workers[t].parts;
 		}
 		result->failed = result->failed || workers[t].failed;
