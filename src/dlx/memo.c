@@ -3,6 +3,7 @@
  * with linear probing, keys compared whole.
  */
 #include "memo.h"
+#include "pages.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,7 +36,7 @@ static uint64_t *slot(const struct memo *m, size_t s)
 
 static bool allocate(struct memo *m, size_t capacity)
 {
-	m->slots = calloc(capacity, stride(m->words) * sizeof *m->slots);
+	m->slots = pages_zeroed(capacity * stride(m->words) * sizeof *m->slots);
 	m->capacity = capacity;
 	return m->slots != NULL;
 }
@@ -86,7 +87,7 @@ bool memo_init_shared(struct memo *m, const struct dlx_problem *pb, struct memo_
 
 void memo_finish(struct memo *m)
 {
-	free(m->slots);
+	pages_free(m->slots, m->capacity * stride(m->words) * sizeof *m->slots);
 	free(m->level_key);
 	free(m->level_start);
 	free(m->level_work);
@@ -203,7 +204,7 @@ static void grow(struct memo *m)
 		if (from[COUNT] != 0)
 			put(m, from + KEY, from[COUNT], from[WORK]);
 	}
-	free(old.slots);
+	pages_free(old.slots, old.capacity * stride(old.words) * sizeof *old.slots);
 }
 
 void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t work)

@@ -26,6 +26,7 @@
  */
 #include "memo_table.h"
 #include "memo.h"
+#include "pages.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -43,6 +44,7 @@ struct slots {
 	atomic_size_t left;     /* slots not yet allowed to a thread */
 	_Atomic uint64_t *slot;
 	struct slots *older;    /* the generation it replaced */
+	size_t bytes;           /* of slot, for pages_free */
 };
 
 struct memo_table {
@@ -64,7 +66,8 @@ static struct slots *make_slots(const struct memo_table *table, size_t count)
 	struct slots *s = calloc(1, sizeof *s);
 	if (!s)
 		return NULL;
-	s->slot = calloc(count, stride(table->words) * sizeof *s->slot);
+	s->bytes = count * stride(table->words) * sizeof *s->slot;
+	s->slot = pages_zeroed(s->bytes);
 	if (!s->slot) {
 		free(s);
 		return NULL;
@@ -105,7 +108,7 @@ void memo_table_destroy(struct memo_table *table)
 	struct slots *s = atomic_load(&table->current);
 	while (s) {
 		struct slots *older = s->older;
-		free((void *)s->slot);
+		pages_free((void *)s->slot, s->bytes);
 		free(s);
 		s = older;
 	}
