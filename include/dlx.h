@@ -466,8 +466,12 @@ DLX_API void dlx_share_destroy(struct dlx_share *share);
 /*
  * Adds a part to the pool: the options of `prefix` (as dlx_search_prefix
  * takes them; the empty prefix, count 0, is the whole search). Add the
- * parts before any thread searches. Returns 0, DLX_EINVAL (NULL pool,
- * negative count, NULL prefix with a count) or DLX_ENOMEM.
+ * parts before any thread searches, or once every thread's
+ * dlx_search_shared has returned with the work done: then the pool can be
+ * searched again, and keeps its table of counts (memo_bytes), so a state
+ * counted in one round is not searched in the next. A stopped pool stays
+ * stopped. Returns 0, DLX_EINVAL (NULL pool, negative count, NULL prefix
+ * with a count) or DLX_ENOMEM.
  */
 DLX_API int dlx_share_add(struct dlx_share *share, const int *prefix, int count);
 

@@ -1,12 +1,13 @@
 /*
  * test_dlx_share.c - threads sharing one search through a pool of work
  * (dlx_search_shared): the counts and nodes of one undivided search, with
- * colours (against the undivided search, itself checked in test_dlx_prefix.c), with a pool seeded by a cut, and stopped by a limit. The TAP test
+ * colours (against the undivided search, itself checked in test_dlx_prefix.c), with a pool seeded by a cut, searched again in rounds, and stopped by a limit. The TAP test
  * threads_share.c runs the threaded counts and the balance check under
  * ThreadSanitizer as well.
  */
 #include "dlx.h"
 #include "queens.h"
+#include "tilings.h"
 
 #include <criterion/criterion.h>
 #include <pthread.h>
@@ -97,6 +98,79 @@ Test(dlx_share, a_pool_seeded_by_a_cut_adds_up_with_the_walk)
 	struct dlx_stats sum = share(pb, pool, THREADS, NULL, workers);
 	cr_expect_eq(sum.solutions, 14200);
 	cr_expect_eq(sum.nodes + walk, one.nodes);
+	dlx_share_destroy(pool);
+	dlx_problem_destroy(pb);
+}
+
+/* The prefixes of a cut, kept to be added to a pool later. */
+struct cut {
+	int options[4096];
+	int start[512], length[512];
+	int count, used;
+};
+
+static int keep_part(void *user, const int *options, int count)
+{
+	struct cut *cut = user;
+	if (cut->count == 512 || cut->used + count > 4096)
+		return 1;
+	for (int k = 0; k < count; k++)
+		cut->options[cut->used + k] = options[k];
+	cut->start[cut->count] = cut->used;
+	cut->length[cut->count++] = count;
+	cut->used += count;
+	return 0;
+}
+
+static void add_parts(struct dlx_share *pool, const struct cut *cut, int first, int end)
+{
+	for (int k = first; k < end; k++)
+		cr_assert_eq(dlx_share_add(pool, cut->options + cut->start[k], cut->length[k]), 0);
+}
+
+Test(dlx_share, a_pool_searched_again_counts_each_round)
+{
+	struct dlx_problem *pb = queens(12, false);
+	struct dlx_stats one;
+	cr_assert_eq(dlx_search(pb, NULL, &one), 0);
+	static struct cut cut;
+	uint64_t walk = 0;
+	cr_assert_eq(dlx_prefixes(pb, 2, keep_part, &cut, &walk), 0);
+	cr_assert_gt(cut.count, 10);
+	struct dlx_share *pool = dlx_share_create();
+	struct worker workers[THREADS];
+	add_parts(pool, &cut, 0, cut.count / 3);
+	struct dlx_stats first = share(pb, pool, THREADS, NULL, workers);
+	add_parts(pool, &cut, cut.count / 3, cut.count);
+	struct dlx_stats second = share(pb, pool, THREADS, NULL, workers);
+	cr_expect_gt(first.solutions, 0);
+	cr_expect_gt(second.solutions, 0);
+	cr_expect_eq(first.solutions + second.solutions, 14200, "OEIS A000170");
+	cr_expect_eq(first.nodes + second.nodes + walk, one.nodes);
+	dlx_share_destroy(pool);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx_share, a_pool_searched_again_keeps_its_memo)
+{
+	struct dlx_problem *pb = tilings_problem(8, 8, 0, false, false);
+	cr_assert_not_null(pb);
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.memo_bytes = (size_t)64 << 20;
+	struct dlx_share *pool = dlx_share_create();
+	struct worker workers[1];
+	cr_assert_eq(dlx_share_add(pool, NULL, 0), 0);
+	struct dlx_stats first = share(pb, pool, 1, &opt, workers);
+	cr_assert_eq(dlx_share_add(pool, NULL, 0), 0);
+	struct dlx_stats second = share(pb, pool, 1, &opt, workers);
+	/* OEIS A004003: the domino tilings of 8 x 8 */
+	cr_expect_eq(first.solutions, 12988816);
+	cr_expect_eq(second.solutions, 12988816);
+	cr_expect_gt(workers[0].stats.memo_hits, 0);
+	cr_expect_lt(second.nodes * 100, first.nodes, "the counts of the first round spare the second: "
+	             "%llu nodes against %llu", (unsigned long long)second.nodes,
+	             (unsigned long long)first.nodes);
 	dlx_share_destroy(pool);
 	dlx_problem_destroy(pb);
 }

@@ -35,6 +35,7 @@ struct dlx_share {
 	atomic_bool memo_pays; /* a thread's memo passed its trials (see share_memo) */
 	struct memo_table *memo_table; /* the threads' counts (memo_table.h), made by the first */
 	bool memo_table_tried; /* (under the lock) */
+	atomic_uint_least64_t earlier_nodes; /* nodes of the rounds before (a pool searched again) */
 	int busy;              /* threads searching a part */
 	int turns;             /* threads taking turns (dlx_share_create_in_turns), or 0 */
 	int turn;              /* whose turn it is */
@@ -63,6 +64,7 @@ struct dlx_share *dlx_share_create(void)
 	atomic_init(&pool->hungry, 0);
 	atomic_init(&pool->queued, 0);
 	atomic_init(&pool->memo_pays, false);
+	atomic_init(&pool->earlier_nodes, 0);
 	return pool;
 }
 
@@ -352,7 +354,14 @@ struct memo *share_memo(struct share_slot *slot, const struct dlx_problem *pb, s
 		m->lookups = 0;
 		m->saved = 0;
 	}
-	/* the thread's earlier parts count towards the memo's first nodes */
-	m->first_node = slot->nodes_before >= MEMO_FIRST_NODE ? 0 : MEMO_FIRST_NODE - slot->nodes_before;
+	/* the thread's earlier parts, and the pool's earlier rounds, count towards the memo's first nodes */
+	uint64_t before = slot->nodes_before + atomic_load_explicit(&slot->pool->earlier_nodes,
+	                                                            memory_order_relaxed);
+	m->first_node = before >= MEMO_FIRST_NODE ? 0 : MEMO_FIRST_NODE - before;
 	return m;
+}
+
+void share_round_nodes(struct dlx_share *pool, uint64_t nodes)
+{
+	atomic_fetch_add_explicit(&pool->earlier_nodes, nodes, memory_order_relaxed);
 }

@@ -76,6 +76,13 @@ void share_give(struct dlx_problem *pb, struct run *run, int level, int count);
 struct memo *share_memo(struct share_slot *slot, const struct dlx_problem *pb, size_t bytes);
 
 /*
+ * Adds a thread's nodes, at the end of its call, to those of the pool's
+ * earlier rounds: a pool searched again (dlx_share_add after the work was
+ * done) has its table of counts full already, so its memo starts at once.
+ */
+void share_round_nodes(struct dlx_share *pool, uint64_t nodes);
+
+/*
  * The poll of the search loop (search_loop.h), at a node of `level` with
  * the options of levels 0 .. level-1 committed: a stop reason when the pool
  * was stopped, else -1, after giving work away if a thread waits. Inline

@@ -131,6 +131,7 @@ int dlx_search_shared(struct dlx_problem *pb, struct dlx_share *pool,
 		return DLX_ENOMEM;
 	}
 	int code = search_parts(pb, &slot, options, stats);
+	share_round_nodes(pool, stats->nodes);
 	if (slot.memo_ready) {
 		stats->memo_hits = slot.memo.hits;
 		memo_finish(&slot.memo);

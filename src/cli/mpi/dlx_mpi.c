@@ -8,12 +8,12 @@
  *
  * Parts go out in runs of neighbouring parts ("batches"), each the parts left
  * divided by twice the workers: large while much is left, one part at a time
- * near the end. Larger runs keep the memo longer but may end the search with
+ * near the end. Larger runs would mean fewer messages, but may end the search with
  * one worker alone on a heavy run.
- * A worker searches a batch as one pool of work with one thread, so the memo
- * of subproblem counts (--memo) is kept over the whole batch, as a thread's
- * is over its parts, and a worker waits for rank 0 a few dozen times rather
- * than once a part. Problems with bounds take no memo and no pool: their
+ * A worker searches its batches in one pool of work with one thread, which
+ * it adds each batch to, so the memo of subproblem counts (--memo) is kept
+ * over all of its parts, as a thread's is, and a worker waits for rank 0 a
+ * few dozen times rather than once a part. Problems with bounds take no memo and no pool: their
  * parts are searched one by one.
  *
  * Messages (all to or from rank 0):
@@ -268,18 +268,19 @@ static void batch_options(const struct split_request *req, const int64_t *give, 
 		opt->time_limit = time_left(deadline);
 }
 
-/* Searches `count` parts from `first` as one pool of work with one thread. 0 or DLX_E*. */
-static int search_pooled(const struct split_request *req, int first, int count,
-                         const struct dlx_search_options *opt, struct dlx_stats *st)
+/*
+ * Searches `count` parts from `first` in the worker's pool, with one
+ * thread. The pool lasts from batch to batch, and with it the memo. 0 or DLX_E*.
+ */
+static int search_pooled(const struct split_request *req, struct dlx_share *pool, int first,
+                         int count, const struct dlx_search_options *opt, struct dlx_stats *st)
 {
 	const struct prefix_set *set = req->set;
-	struct dlx_share *pool = dlx_share_create();
-	int code = pool ? 0 : DLX_ENOMEM;
+	int code = 0;
 	for (int k = first; code == 0 && k < first + count; k++)
 		code = dlx_share_add(pool, set->options + set->start[k], set->length[k]);
 	if (code == 0)
 		code = dlx_search_shared(req->pb, pool, opt, st);
-	dlx_share_destroy(pool);
 	return code < 0 ? code : 0;
 }
 
@@ -316,7 +317,10 @@ static void run_worker(const struct split_request *req)
 {
 	const struct prefix_set *set = req->set;
 	double deadline = req->time_limit > 0 ? seconds_now() + req->time_limit : 0;
-	bool pooled = !dlx_has_bounds(req->pb);
+	/* bounds take no pool: their parts are searched one by one */
+	struct dlx_share *pool = dlx_has_bounds(req->pb) ? NULL : dlx_share_create();
+	if (!pool && !dlx_has_bounds(req->pb))
+		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT);
 	uint64_t report[R_SIZE] = {0};
 	for (;;) {
 		MPI_Send(report, R_SIZE, MPI_UINT64_T, 0, TAG_ASK, MPI_COMM_WORLD);
@@ -324,12 +328,12 @@ static void run_worker(const struct split_request *req)
 		MPI_Recv(give, G_SIZE, MPI_INT64_T, 0, TAG_GIVE, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
 		int first = (int)give[G_FIRST], count = (int)give[G_PARTS];
 		if (first < 0 || count < 1 || count > set->count - first)
-			return;
+			break;
 		struct dlx_search_options opt;
 		batch_options(req, give, deadline, &opt);
 		struct dlx_stats st;
-		int code = pooled ? search_pooled(req, first, count, &opt, &st)
-		                  : search_one_by_one(req, first, count, &opt, deadline, &st);
+		int code = pool ? search_pooled(req, pool, first, count, &opt, &st)
+		                : search_one_by_one(req, first, count, &opt, deadline, &st);
 		if (code != 0)
 			MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* out of memory: the prefixes were checked */
 		report[R_SOLUTIONS] = st.solutions;
@@ -340,6 +344,7 @@ static void run_worker(const struct split_request *req)
 		report[R_STOP] = st.stop;
 		report[R_PARTS] = (uint64_t)count;
 	}
+	dlx_share_destroy(pool);
 }
 
 static void split_search_mpi(const struct split_request *req, struct split_result *result)
