@@ -33,7 +33,9 @@
 # counts of queens-15 (2,279,184) and pentomino-6x10 (9,356) the known
 # ones (data/exact-cover/README.md). The MPI rows appear when BUILD has
 # dlx-mpi and mpirun exists: with 3 ranks, rank 0 hands out parts and 2
-# ranks search; one rank searches alone.
+# ranks search; one rank searches alone. A second table times the same MPI
+# runs by dlx-mpi's own clock (--stats), without the launch of the ranks,
+# which costs mpirun about 0.2 s whatever the program.
 #
 # Run it on an idle machine: the figures mean nothing when other work competes.
 set -euo pipefail
@@ -129,6 +131,34 @@ repeat() {
 	for ((k = 0; k < $2; k++)); do cat "$1"; done
 }
 
+# The search's own seconds, as `--stats` prints them ("time:"), median of
+# RUNS runs (lowest-highest): from the start of the program after MPI_Init
+# to the end of the search, without mpirun's launch of the ranks.
+search_seconds() {
+	local k
+	for ((k = 0; k < runs; k++)); do
+		bash -c "$1 --stats" 2>&1 >/dev/null | awk '$1 == "time:" { print $2 }'
+	done | sort -g | awk '{ t[NR] = $1 } END {
+		printf "%.3f %.3f %.3f\n", (NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2), t[1], t[NR] }'
+}
+
+# mpi_search_table MPIRUN: the MPI rows again, timed inside the program.
+mpi_search_table() {
+	echo
+	echo "| dlx-mpi's own time (--stats) | 1 rank s (spread) | 3 ranks s (spread) | speed-up |"
+	echo "|---|---:|---:|---:|"
+	local file name
+	for file in "${instances[@]}"; do
+		name=$(basename "$file" .dlx)
+		read -r m1 lo1 hi1 < <(search_seconds "$1 -np 1 '$dlx_mpi' '$file'")
+		read -r m3 lo3 hi3 < <(search_seconds "$1 -np 3 '$dlx_mpi' '$file'")
+		awk -v n="$name" -v m1="$m1" -v lo1="$lo1" -v hi1="$hi1" -v m3="$m3" -v lo3="$lo3" \
+			-v hi3="$hi3" 'BEGIN { printf "| %s | %.3f (%.3f-%.3f) | %.3f (%.3f-%.3f) | %.2fx |\n",
+			n, m1, lo1, hi1, m3, lo3, hi3, (m3 > 0 ? m1 / m3 : 0) }'
+	done
+	echo
+}
+
 table() {
 	echo "| command | 1 worker s (spread) | $jobs workers s (spread) | speed-up | CPU s, 1 worker | CPU ratio | output |"
 	echo "|---|---:|---:|---:|---:|---:|---|"
@@ -164,5 +194,8 @@ table() {
 		"dlx version $("$dlx" --version | cut -d' ' -f2), $(cc --version | head -n 1)."
 	echo
 	table
+	if [ -x "$dlx_mpi" ] && command -v mpirun >/dev/null; then
+		mpi_search_table "mpirun --allow-run-as-root --oversubscribe $mca"
+	fi
 } | tee "$scratch/table.md"
 cat "$scratch/table.md" >>"$results"
