@@ -153,16 +153,17 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 	uint16_t queue[STATES];
 	unsigned head = 0, tail = 0;
 	int best = limit;
+	/* no state at depth `cut` or deeper is expanded; it moves only with best, within a depth too */
+	int cut = meet ? best / 2 : limit - 1;
 	memset(out->reached, 0, sizeof out->reached);
 	out->depth[start] = 0;
 	out->parent[start] = -1;
 	out->reached[start / 64] |= (uint64_t)1 << (start % 64);
 	queue[tail++] = (uint16_t)start;
-	for (int depth = 0; head < tail; depth++) {
-		for (unsigned level_end = tail; head < level_end; head++) {
+	for (int depth = 0; head < tail && depth < cut; depth++) {
+		for (unsigned level_end = tail; head < level_end && depth < cut; head++) {
 			unsigned state = queue[head], cand = state / 2;
-			/* past the cut, nothing is expanded (best may shrink within a depth) */
-			if ((int)state == stop || (meet ? depth >= best / 2 : depth >= limit - 1))
+			if ((int)state == stop)
 				return best < limit ? best : 0;
 			const int16_t *next = state & 1 ? g->on[cand] : g->off[cand];
 			unsigned from = !one_digit ? 0 : state & 1 ? g->on_digit[cand] : g->off_digit[cand];
@@ -177,8 +178,10 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 				out->parent[to] = (int16_t)state;
 				queue[tail++] = (uint16_t)to;
 				/* ~to shares to's word: whether it was reached is in `bits` already */
-				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + out->depth[to ^ 1] < best)
+				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + out->depth[to ^ 1] < best) {
 					best = depth + 1 + out->depth[to ^ 1];
+					cut = best / 2;
+				}
 			}
 		}
 	}
