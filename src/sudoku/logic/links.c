@@ -248,12 +248,27 @@ void chain_work_init(struct chain_work *w)
 	memset(w->graph.off_count, 0, sizeof w->graph.off_count);
 }
 
-static bool touches(const uint64_t *reached, const uint64_t *changed)
+/* The words of a state set that hold any state: after a step, few do. */
+struct set_words {
+	uint8_t at[STATE_WORDS];
+	int count;
+};
+
+static void set_words_of(const uint64_t *set, struct set_words *out)
 {
-	uint64_t any = 0;
+	out->count = 0;
 	for (int k = 0; k < STATE_WORDS; k++)
-		any |= reached[k] & changed[k];
-	return any != 0;
+		if (set[k])
+			out->at[out->count++] = (uint8_t)k;
+}
+
+/* Whether `reached` meets `set`, whose nonzero words are `words`. */
+static bool touches(const uint64_t *reached, const uint64_t *set, const struct set_words *words)
+{
+	for (int k = 0; k < words->count; k++)
+		if (reached[words->at[k]] & set[words->at[k]])
+			return true;
+	return false;
 }
 
 /*
@@ -265,14 +280,15 @@ static bool touches(const uint64_t *reached, const uint64_t *changed)
  * where the walk reached every state: so only gained links it reached
  * matter.
  */
-static void forget_touched(struct chain_work *w, int cand, bool live)
+static void forget_touched(struct chain_work *w, int cand, bool live,
+                           const struct set_words *changed, const struct set_words *gained)
 {
 	const uint64_t *reached = w->imp[cand].reached;
-	if (w->exact[cand] && (!live || touches(reached, w->news.changed)))
+	if (w->exact[cand] && (!live || touches(reached, w->news.changed, changed)))
 		w->exact[cand] = false;
-	if (w->aic_floor[cand] && (!live || touches(reached, w->news.gained)))
+	if (w->aic_floor[cand] && (!live || touches(reached, w->news.gained, gained)))
 		w->aic_floor[cand] = 0;
-	if (w->x_floor[cand] && (!live || touches(w->x_reached[cand], w->news.gained)))
+	if (w->x_floor[cand] && (!live || touches(w->x_reached[cand], w->news.gained, gained)))
 		w->x_floor[cand] = 0;
 }
 
@@ -285,8 +301,12 @@ void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
 		forget_walks(w);
 	} else {
 		link_graph_update(w->last_cand, p, pl, &w->graph, &w->news);
-		for (int cand = 0; cand < 729; cand++)
-			forget_touched(w, cand, p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand)));
+		struct set_words changed, gained;
+		set_words_of(w->news.changed, &changed);
+		set_words_of(w->news.gained, &gained);
+		for (int cell = 0; cell < 81; cell++)
+			for (int k = 0; k < 9; k++)
+				forget_touched(w, cell * 9 + k, p->cand[cell] >> k & 1, &changed, &gained);
 	}
 	memcpy(w->last_cand, p->cand, sizeof w->last_cand);
 }
