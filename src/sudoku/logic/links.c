@@ -161,7 +161,7 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 	out->reached[start / 64] |= (uint64_t)1 << (start % 64);
 	queue[tail++] = (uint16_t)start;
 	for (int depth = 0; head < tail && depth < cut; depth++) {
-		for (unsigned level_end = tail; head < level_end && depth < cut; head++) {
+		for (unsigned level_end = tail; head < level_end; head++) {
 			unsigned state = queue[head], cand = state / 2;
 			if ((int)state == stop)
 				return best < limit ? best : 0;
@@ -181,6 +181,8 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + out->depth[to ^ 1] < best) {
 					best = depth + 1 + out->depth[to ^ 1];
 					cut = best / 2;
+					if (depth >= cut)
+						level_end = head + 1; /* this state's links, then stop */
 				}
 			}
 		}
