@@ -92,7 +92,10 @@ static inline bool step_changes(const struct sudoku_step *step)
 	return step->placement_count > 0 || step->elimination_count > 0;
 }
 
-/* Each candidate of `digit` that sees every cell of cells[0..count-1] (none of them itself) goes. */
+/*
+ * Each candidate of `digit` that sees every cell of cells[0..count-1]
+ * (count >= 1; none of them itself) goes.
+ */
 void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
                           const int *cells, int count);
 

@@ -138,11 +138,13 @@ void chain_add(struct sudoku_chain *chain, int cell, int digit, enum sudoku_link
 void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
                           const int *cells, int count)
 {
-	for (int target = 0; target < 81; target++) {
+	/* a cell seeing them all is one of the first's peers (listed in order) */
+	for (int j = 0; j < 20; j++) {
+		int target = logic_peers[cells[0]][j];
 		if (!(p->cand[target] & BIT(digit)))
 			continue;
 		bool all = true;
-		for (int k = 0; k < count && all; k++)
+		for (int k = 1; k < count && all; k++)
 			all = cells_see(target, cells[k]);
 		if (all)
 			step_eliminate(step, p, target, digit);
