@@ -11,7 +11,7 @@ bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step)
 {
 	for (int unit = 0; unit < 27; unit++) {
 		int empty = -1, count = 0;
-		for (int k = 0; k < 9; k++)
+		for (int k = 0; k < 9 && count < 2; k++) /* a second empty cell settles it */
 			if (p->value[logic_unit_cells[unit][k]] == 0) {
 				empty = logic_unit_cells[unit][k];
 				count++;
