@@ -715,3 +715,108 @@ Test(sudoku_logic, a_level_4_nested_step_records_its_inner_contradictions)
 	}
 	free(step);
 }
+
+/* ---- the per-step helpers against answers worked out here ---- */
+
+/* The k-th cell of unit u (rows 0-8, columns 9-17, boxes 18-26), by arithmetic. */
+static int cell_of_unit(int u, int k)
+{
+	if (u < 9)
+		return u * 9 + k;
+	if (u < 18)
+		return k * 9 + u - 9;
+	int b = u - 18;
+	return (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3;
+}
+
+static bool see_by_geometry(int a, int b)
+{
+	int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
+	return a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3));
+}
+
+Test(step_text, unit_names_and_their_cuts_are_printf_s)
+{
+	static const char *const kinds[3] = {"row", "column", "box"};
+	for (int unit = 0; unit < 27; unit++)
+		for (size_t len = 0; len <= 12; len++) {
+			char mine[16], printed[16];
+			memset(mine, 'x', sizeof mine);
+			memset(printed, 'x', sizeof printed);
+			snprintf(printed, len, "%s %d", kinds[unit / 9], unit % 9 + 1);
+			cr_assert_eq(unit_name(unit, mine, len), mine);
+			cr_assert(memcmp(mine, printed, sizeof mine) == 0, "unit %d, room %zu", unit, len);
+		}
+}
+
+Test(step, eliminate_seeing_all_takes_each_candidate_that_sees_every_cell)
+{
+	srand(2718);
+	int taken = 0;
+	for (int trial = 0; trial < 2000; trial++) {
+		struct sudoku_pencil p = {0};
+		for (int cell = 0; cell < 81; cell++)
+			p.cand[cell] = (uint16_t)(rand() & 0x1ff);
+		int digit = 1 + rand() % 9, count = 1 + rand() % 3, cells[3];
+		for (int k = 0; k < count; k++)
+			cells[k] = rand() % 81;
+		struct sudoku_step step;
+		step_start(&step, SUDOKU_LOGIC_XY_WING, 42);
+		eliminate_seeing_all(&step, &p, digit, cells, count);
+		int n = 0;
+		for (int target = 0; target < 81; target++) {
+			bool all = (p.cand[target] >> (digit - 1)) & 1;
+			for (int k = 0; k < count && all; k++)
+				all = see_by_geometry(target, cells[k]);
+			if (!all)
+				continue;
+			cr_assert_lt(n, step.elimination_count, "trial %d: r%dc%d missed", trial,
+			             target / 9 + 1, target % 9 + 1);
+			cr_assert_eq(step.eliminations[n], target * 9 + digit - 1, "trial %d, elimination %d",
+			             trial, n);
+			n++;
+		}
+		cr_assert_eq(step.elimination_count, n, "trial %d: more eliminations than expected", trial);
+		taken += n;
+	}
+	cr_assert_gt(taken, 1000, "the trials eliminated something (%d)", taken);
+}
+
+Test(sudoku_logic, a_full_house_is_the_first_unit_left_one_cell_with_one_candidate)
+{
+	const char *solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+	static const char *const kinds[3] = {"row", "column", "box"};
+	srand(1414);
+	int found = 0;
+	for (int trial = 0; trial < 2000; trial++) {
+		struct sudoku_grid puzzle;
+		grid_from(&puzzle, solved);
+		for (int holes = 1 + rand() % 30; holes > 0; holes--)
+			puzzle.cell[rand() % 81] = 0;
+		struct sudoku_pencil p;
+		cr_assert_eq(sudoku_pencil_from_grid(&p, &puzzle), 0);
+		int unit = 0, empty = -1;
+		for (; unit < 27; unit++) {
+			int count = 0;
+			for (int k = 0; k < 9; k++)
+				if (!puzzle.cell[cell_of_unit(unit, k)]) {
+					empty = cell_of_unit(unit, k);
+					count++;
+				}
+			if (count == 1 && __builtin_popcount(p.cand[empty]) == 1)
+				break;
+		}
+		struct sudoku_step step;
+		bool mine = find_full_house(&p, &step);
+		cr_assert_eq(mine, unit < 27, "trial %d", trial);
+		if (!mine)
+			continue;
+		found++;
+		char detail[32];
+		snprintf(detail, sizeof detail, "in %s %d", kinds[unit / 9], unit % 9 + 1);
+		cr_assert_str_eq(step.detail, detail, "trial %d", trial);
+		cr_assert_eq(step.placement_count, 1);
+		cr_assert_eq(step.placements[0], empty * 9 + solved[empty] - '1', "trial %d", trial);
+	}
+	cr_assert(found > 100 && found < 2000, "both answers were tried (%d found)", found);
+}

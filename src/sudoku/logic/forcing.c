@@ -83,8 +83,11 @@ static void search_all(const struct sudoku_pencil *p, const struct chain_work *w
 /* The complete walk from every live candidate, where the kept one is not exact. */
 static void walk_all(const struct sudoku_pencil *p, struct chain_work *w)
 {
-	for (int cand = 0; cand < 729; cand++)
-		if ((p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand))) && !w->exact[cand]) {
+	for (int cell = 0; cell < 81; cell++)
+		for (unsigned live = p->cand[cell]; live; live &= live - 1) {
+			int cand = cell * 9 + __builtin_ctz(live);
+			if (w->exact[cand])
+				continue;
 			implications_follow(&w->graph, STATE(cand, 1), false, -1, NO_LIMIT,
 			                    &w->imp[cand]);
 			w->exact[cand] = true;

@@ -35,18 +35,19 @@ static bool try_lock(const struct sudoku_pencil *p, unsigned places, int base, i
 }
 
 /*
- * The cells that base shares with cover, as positions in base: for a box
- * (pointing) the row or column (kind 0 or 1) through `cell`; for a line
- * (claiming) the three cells of the box through `cell`. With `pointing`
- * negated, the same cells as positions in cover.
+ * The cells that base shares with cover, as positions in base, on the row
+ * or column (kind 0 or 1) through the cell at 4 i of `box` (cells 0, 4 and
+ * 8 of a box span its rows and columns): for a box (pointing) that line's
+ * three cells; for a line (claiming) the box's three cells. With `pointing`
+ * negated, the same cells as positions in cover. From the box and i alone:
+ * the cell's own row and column take divisions, and this runs at every step.
  */
-static unsigned shared_cells(bool pointing, int kind, int cell)
+static unsigned shared_cells(bool pointing, int kind, int box, int i)
 {
-	int in_box = (cell / 9 % 3) * 3 + cell % 3; /* the cell's place in its box */
 	if (pointing)
-		return kind == 0 ? 0x7u << (in_box / 3 * 3) : 0x49u << (in_box % 3);
-	int along = kind == 0 ? cell % 9 : cell / 9; /* the cell's place in its line */
-	return 0x7u << (along / 3 * 3);
+		return kind == 0 ? 0x7u << (3 * i) : 0x49u << i;
+	int b = box - 18; /* the box's band is b / 3, its stack b % 3 */
+	return 0x7u << (3 * (kind == 0 ? b % 3 : b / 3));
 }
 
 bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, bool pointing,
@@ -60,16 +61,16 @@ bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, b
 	for (int digit = 1; digit <= 9; digit++)
 		for (int box = 18; box < 27 && (digits & BIT(digit)); box++)
 			/* base and cover share cells of the box, where both need two places */
-			for (int k = 0; k < 9 && bit_count(pl->at[box][digit]) >= 2; k += 4) { /* cells 0, 4, 8 of a box span its 3 rows and 3 columns */
-				int cell = logic_unit_cells[box][k];
+			for (int i = 0; i < 3 && bit_count(pl->at[box][digit]) >= 2; i++) {
+				int cell = logic_unit_cells[box][4 * i];
 				for (int kind = 0; kind < 2; kind++) {
 					int line = logic_cell_units[cell][kind];
 					int base = pointing ? box : line, cover = pointing ? line : box;
 					/* cheap tests first: the digit's places in base all in the shared
 					 * cells, and some in cover outside them (else nothing to remove) */
 					unsigned places = pl->at[base][digit];
-					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, cell)) ||
-					    !(pl->at[cover][digit] & ~shared_cells(!pointing, kind, cell)))
+					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, box, i)) ||
+					    !(pl->at[cover][digit] & ~shared_cells(!pointing, kind, box, i)))
 						continue;
 					step_start(step, technique, difficulty); /* text only once found */
 					if (try_lock(p, places, base, cover, digit, step) &&

@@ -153,16 +153,17 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 	uint16_t queue[STATES];
 	unsigned head = 0, tail = 0;
 	int best = limit;
+	/* no state at depth `cut` or deeper is expanded; it moves only with best, within a depth too */
+	int cut = meet ? best / 2 : limit - 1;
 	memset(out->reached, 0, sizeof out->reached);
 	out->depth[start] = 0;
 	out->parent[start] = -1;
 	out->reached[start / 64] |= (uint64_t)1 << (start % 64);
 	queue[tail++] = (uint16_t)start;
-	for (int depth = 0; head < tail; depth++) {
+	for (int depth = 0; head < tail && depth < cut; depth++) {
 		for (unsigned level_end = tail; head < level_end; head++) {
 			unsigned state = queue[head], cand = state / 2;
-			/* past the cut, nothing is expanded (best may shrink within a depth) */
-			if ((int)state == stop || (meet ? depth >= best / 2 : depth >= limit - 1))
+			if ((int)state == stop)
 				return best < limit ? best : 0;
 			const int16_t *next = state & 1 ? g->on[cand] : g->off[cand];
 			unsigned from = !one_digit ? 0 : state & 1 ? g->on_digit[cand] : g->off_digit[cand];
@@ -177,8 +178,12 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 				out->parent[to] = (int16_t)state;
 				queue[tail++] = (uint16_t)to;
 				/* ~to shares to's word: whether it was reached is in `bits` already */
-				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + out->depth[to ^ 1] < best)
+				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + out->depth[to ^ 1] < best) {
 					best = depth + 1 + out->depth[to ^ 1];
+					cut = best / 2;
+					if (depth >= cut)
+						level_end = head + 1; /* this state's links, then stop */
+				}
 			}
 		}
 	}
@@ -245,12 +250,27 @@ void chain_work_init(struct chain_work *w)
 	memset(w->graph.off_count, 0, sizeof w->graph.off_count);
 }
 
-static bool touches(const uint64_t *reached, const uint64_t *changed)
+/* The words of a state set that hold any state: after a step, few do. */
+struct set_words {
+	uint8_t at[STATE_WORDS];
+	int count;
+};
+
+static void set_words_of(const uint64_t *set, struct set_words *out)
 {
-	uint64_t any = 0;
+	out->count = 0;
 	for (int k = 0; k < STATE_WORDS; k++)
-		any |= reached[k] & changed[k];
-	return any != 0;
+		if (set[k])
+			out->at[out->count++] = (uint8_t)k;
+}
+
+/* Whether `reached` meets `set`, whose nonzero words are `words`. */
+static bool touches(const uint64_t *reached, const uint64_t *set, const struct set_words *words)
+{
+	for (int k = 0; k < words->count; k++)
+		if (reached[words->at[k]] & set[words->at[k]])
+			return true;
+	return false;
 }
 
 /*
@@ -262,14 +282,15 @@ static bool touches(const uint64_t *reached, const uint64_t *changed)
  * where the walk reached every state: so only gained links it reached
  * matter.
  */
-static void forget_touched(struct chain_work *w, int cand, bool live)
+static void forget_touched(struct chain_work *w, int cand, bool live,
+                           const struct set_words *changed, const struct set_words *gained)
 {
 	const uint64_t *reached = w->imp[cand].reached;
-	if (w->exact[cand] && (!live || touches(reached, w->news.changed)))
+	if (w->exact[cand] && (!live || touches(reached, w->news.changed, changed)))
 		w->exact[cand] = false;
-	if (w->aic_floor[cand] && (!live || touches(reached, w->news.gained)))
+	if (w->aic_floor[cand] && (!live || touches(reached, w->news.gained, gained)))
 		w->aic_floor[cand] = 0;
-	if (w->x_floor[cand] && (!live || touches(w->x_reached[cand], w->news.gained)))
+	if (w->x_floor[cand] && (!live || touches(w->x_reached[cand], w->news.gained, gained)))
 		w->x_floor[cand] = 0;
 }
 
@@ -282,8 +303,12 @@ void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
 		forget_walks(w);
 	} else {
 		link_graph_update(w->last_cand, p, pl, &w->graph, &w->news);
-		for (int cand = 0; cand < 729; cand++)
-			forget_touched(w, cand, p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand)));
+		struct set_words changed, gained;
+		set_words_of(w->news.changed, &changed);
+		set_words_of(w->news.gained, &gained);
+		for (int cell = 0; cell < 81; cell++)
+			for (int k = 0; k < 9; k++)
+				forget_touched(w, cell * 9 + k, p->cand[cell] >> k & 1, &changed, &gained);
 	}
 	memcpy(w->last_cand, p->cand, sizeof w->last_cand);
 }

@@ -74,6 +74,9 @@ __attribute__((format(printf, 4, 5)))
 #endif
 void step_begin(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty,
                 const char *fmt, ...);
+/* step_begin with the text "in " and unit's name: the singles' step, without printf. */
+void step_begin_in(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty,
+                   int unit);
 void step_place(struct sudoku_step *step, int cell, int digit);
 /* Adds the elimination when the candidate is still there and not yet listed. */
 void step_eliminate(struct sudoku_step *step, const struct sudoku_pencil *p, int cell, int digit);
@@ -89,7 +92,10 @@ static inline bool step_changes(const struct sudoku_step *step)
 	return step->placement_count > 0 || step->elimination_count > 0;
 }
 
-/* Each candidate of `digit` that sees every cell of cells[0..count-1] (none of them itself) goes. */
+/*
+ * Each candidate of `digit` that sees every cell of cells[0..count-1]
+ * (count >= 1; none of them itself) goes.
+ */
 void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
                           const int *cells, int count);
 

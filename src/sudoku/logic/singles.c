@@ -9,17 +9,16 @@
 
 bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step)
 {
-	char name[16];
 	for (int unit = 0; unit < 27; unit++) {
 		int empty = -1, count = 0;
-		for (int k = 0; k < 9; k++)
+		for (int k = 0; k < 9 && count < 2; k++) /* a second empty cell settles it */
 			if (p->value[logic_unit_cells[unit][k]] == 0) {
 				empty = logic_unit_cells[unit][k];
 				count++;
 			}
 		if (count != 1 || bit_count(p->cand[empty]) != 1)
 			continue;
-		step_begin(step, SUDOKU_LOGIC_FULL_HOUSE, 10, "in %s", unit_name(unit, name, sizeof name));
+		step_begin_in(step, SUDOKU_LOGIC_FULL_HOUSE, 10, unit);
 		step_place(step, empty, lowest_digit(p->cand[empty]));
 		return true;
 	}
@@ -31,14 +30,13 @@ static bool hidden_single_in(const struct places *pl, int first, int last,
                              enum sudoku_logic_technique technique, int difficulty,
                              struct sudoku_step *step)
 {
-	char name[16];
 	for (int unit = first; unit < last; unit++)
 		for (int digit = 1; digit <= 9; digit++) {
 			unsigned places = pl->at[unit][digit];
 			if (bit_count(places) != 1)
 				continue;
 			int cell = logic_unit_cells[unit][__builtin_ctz(places)];
-			step_begin(step, technique, difficulty, "in %s", unit_name(unit, name, sizeof name));
+			step_begin_in(step, technique, difficulty, unit);
 			step_place(step, cell, digit);
 			return true;
 		}
@@ -58,7 +56,7 @@ bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step)
 {
 	for (int cell = 0; cell < 81; cell++)
 		if (p->value[cell] == 0 && bit_count(p->cand[cell]) == 1) {
-			step_begin(step, SUDOKU_LOGIC_NAKED_SINGLE, 23, "%s", "");
+			step_start(step, SUDOKU_LOGIC_NAKED_SINGLE, 23);
 			step_place(step, cell, lowest_digit(p->cand[cell]));
 			return true;
 		}

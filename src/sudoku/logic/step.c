@@ -35,10 +35,22 @@ const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique)
 	return technique_names[technique];
 }
 
+/*
+ * Written by hand, not by snprintf: a single's step names its unit, and
+ * formatting cost more than finding most singles.
+ */
 const char *unit_name(int unit, char *buf, size_t len)
 {
-	static const char *const kinds[3] = {"row", "column", "box"};
-	snprintf(buf, len, "%s %d", kinds[unit / 9], unit % 9 + 1);
+	static const char *const kinds[3] = {"row ", "column ", "box "};
+	char name[10];
+	size_t n = strlen(kinds[unit / 9]);
+	memcpy(name, kinds[unit / 9], n);
+	name[n++] = (char)('1' + unit % 9);
+	if (len > 0) { /* cut to fit, as snprintf would */
+		n = n < len - 1 ? n : len - 1;
+		memcpy(buf, name, n);
+		buf[n] = '\0';
+	}
 	return buf;
 }
 
@@ -59,6 +71,14 @@ void step_begin(struct sudoku_step *step, enum sudoku_logic_technique technique,
 	va_start(args, fmt);
 	vsnprintf(step->detail, sizeof step->detail, fmt, args);
 	va_end(args);
+}
+
+void step_begin_in(struct sudoku_step *step, enum sudoku_logic_technique technique, int difficulty,
+                   int unit)
+{
+	step_start(step, technique, difficulty);
+	memcpy(step->detail, "in ", 3);
+	unit_name(unit, step->detail + 3, sizeof step->detail - 3);
 }
 
 void step_place(struct sudoku_step *step, int cell, int digit)
@@ -118,11 +138,13 @@ void chain_add(struct sudoku_chain *chain, int cell, int digit, enum sudoku_link
 void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
                           const int *cells, int count)
 {
-	for (int target = 0; target < 81; target++) {
+	/* a cell seeing them all is one of the first's peers (listed in order) */
+	for (int j = 0; j < 20; j++) {
+		int target = logic_peers[cells[0]][j];
 		if (!(p->cand[target] & BIT(digit)))
 			continue;
 		bool all = true;
-		for (int k = 0; k < count && all; k++)
+		for (int k = 1; k < count && all; k++)
 			all = cells_see(target, cells[k]);
 		if (all)
 			step_eliminate(step, p, target, digit);
