@@ -156,8 +156,8 @@ struct sudoku_step {
 	uint16_t causes[SUDOKU_STEP_MAX_CAUSES]; /* candidates that justify the step */
 	char detail[160];     /* where, in words: "in box 5", "3 in box 1 only in row 2" */
 	int chain_count;      /* chains that show the step (chain techniques; else 0) */
-	struct sudoku_chain chains[SUDOKU_STEP_MAX_CHAINS];
 	int node_count;       /* nodes of the pool the chains use */
+	struct sudoku_chain chains[SUDOKU_STEP_MAX_CHAINS];
 	struct sudoku_chain_node nodes[SUDOKU_STEP_MAX_NODES]; /* the chains' nodes (see above) */
 	uint8_t links[SUDOKU_STEP_MAX_NODES]; /* enum sudoku_link; links[k]: nodes k, k+1 */
 };

@@ -107,8 +107,8 @@ class Step(c.Structure):
                 ("placement_count", c.c_int), ("placements", c.c_uint16 * 81),
                 ("elimination_count", c.c_int), ("eliminations", c.c_uint16 * 729),
                 ("cause_count", c.c_int), ("causes", c.c_uint16 * STEP_MAX_CAUSES),
-                ("detail", c.c_char * 160), ("chain_count", c.c_int),
-                ("chains", Chain * STEP_MAX_CHAINS), ("node_count", c.c_int),
+                ("detail", c.c_char * 160), ("chain_count", c.c_int), ("node_count", c.c_int),
+                ("chains", Chain * STEP_MAX_CHAINS),
                 ("nodes", ChainNode * STEP_MAX_NODES), ("links", c.c_uint8 * STEP_MAX_NODES)]
 
 
