@@ -113,12 +113,21 @@ DLX_API bool sudoku_pencil_solved(const struct sudoku_pencil *pencil);
  * one true. A step of several chains (forcing chains and nets) lists them
  * in order; `depth` 0 is a chain of the step itself, depth k + 1 a chain
  * nested in the last chain of depth k before it (a chain that shows why one
- * of its links holds). A finder fills a chain node by node (see step.c's
- * chain_* helpers); a chain longer than SUDOKU_CHAIN_MAX_NODES keeps its
- * first nodes and sets `cut`.
+ * of its links holds).
+ *
+ * The nodes of all the chains of a step sit in one pool, the step's
+ * `nodes` and `links`: a chain is the `node_count` nodes from `first`, and
+ * links[k] joins nodes k and k + 1 of the pool (the link after a chain's
+ * last node means nothing). Chains differ much in length (2 nodes to
+ * hundreds), so a pool holds them in less room than a fixed array each. A
+ * finder fills the last chain node by node (see step.c's chain_* helpers);
+ * when the pool is full that chain keeps its first nodes and sets `cut`.
+ * The bounds leave room over the largest step seen: on the forum's hardest
+ * puzzles a nested step takes up to 84 chains and 621 nodes in all (its
+ * longest chain 107), most chain steps fewer than 100 nodes.
  */
-#define SUDOKU_CHAIN_MAX_NODES 128
-#define SUDOKU_STEP_MAX_CHAINS 64
+#define SUDOKU_STEP_MAX_CHAINS 256
+#define SUDOKU_STEP_MAX_NODES 2048
 
 enum sudoku_link { SUDOKU_LINK_WEAK, SUDOKU_LINK_STRONG };
 
@@ -130,10 +139,9 @@ struct sudoku_chain_node {
 
 struct sudoku_chain {
 	int depth;      /* 0, or nested in the chain before it (see above) */
-	int node_count; /* 0..SUDOKU_CHAIN_MAX_NODES */
+	int first;      /* its first node in the step's pool */
+	int node_count; /* its nodes: pool nodes first .. first + node_count - 1 */
 	bool cut;       /* nodes were left out at the end */
-	struct sudoku_chain_node nodes[SUDOKU_CHAIN_MAX_NODES];
-	uint8_t links[SUDOKU_CHAIN_MAX_NODES - 1]; /* enum sudoku_link; links[k]: nodes k, k+1 */
 };
 
 /* One step of the logical solution. */
@@ -148,7 +156,10 @@ struct sudoku_step {
 	uint16_t causes[SUDOKU_STEP_MAX_CAUSES]; /* candidates that justify the step */
 	char detail[160];     /* where, in words: "in box 5", "3 in box 1 only in row 2" */
 	int chain_count;      /* chains that show the step (chain techniques; else 0) */
+	int node_count;       /* nodes of the pool the chains use */
 	struct sudoku_chain chains[SUDOKU_STEP_MAX_CHAINS];
+	struct sudoku_chain_node nodes[SUDOKU_STEP_MAX_NODES]; /* the chains' nodes (see above) */
+	uint8_t links[SUDOKU_STEP_MAX_NODES]; /* enum sudoku_link; links[k]: nodes k, k+1 */
 };
 
 /* Flags for sudoku_logic_next. */
@@ -190,12 +201,15 @@ DLX_API size_t sudoku_step_format_hint(const struct sudoku_step *step, int level
                                        size_t len);
 
 /*
- * Writes a chain in Eureka notation, like snprintf: "(6)r6c1=r6c5-r2c5"
- * for one digit, "(4=7)r1c2-(7=2)r3c2" where a strong link stays in a cell,
- * "(3)r4c123" for a group; a digit is written where it changes and on the
- * first and last nodes. A cut chain ends in "...". NULL gives 0.
+ * Writes chain `chain` of the step in Eureka notation, like snprintf:
+ * "(6)r6c1=r6c5-r2c5" for one digit, "(4=7)r1c2-(7=2)r3c2" where a strong
+ * link stays in a cell, "(3)r4c123" for a group; a digit is written where
+ * it changes and on the first and last nodes. A cut chain ends in "...".
+ * Reads no node outside the pool whatever the chain says; a NULL step or a
+ * chain past chain_count (or SUDOKU_STEP_MAX_CHAINS) gives 0.
  */
-DLX_API size_t sudoku_chain_format(const struct sudoku_chain *chain, char *buf, size_t len);
+DLX_API size_t sudoku_chain_format(const struct sudoku_step *step, int chain, char *buf,
+                                   size_t len);
 
 /* Rating bands on SE's scale; names chosen apart from qqwing's levels. */
 enum sudoku_band {

@@ -1677,19 +1677,29 @@ static void edges_sudoku_chain_format(void)
 {
 	char buf[64];
 	strcpy(buf, "x");
-	cr_expect_eq(sudoku_chain_format(NULL, buf, sizeof buf), 0);
+	cr_expect_eq(sudoku_chain_format(NULL, 0, buf, sizeof buf), 0);
 	cr_expect_str_eq(buf, "");
-	static const int counts[] = {-1, 0, 1, 64, 65, INT_MAX, INT_MIN};
-	for (size_t k = 0; k < sizeof counts / sizeof counts[0]; k++) {
-		struct sudoku_chain chain;
-		memset(&chain, 0xff, sizeof chain); /* cells and digits out of range, any cell count */
-		chain.node_count = counts[k];
-		chain.cut = true;
-		size_t whole = sudoku_chain_format(&chain, NULL, 0);
-		cr_expect_eq(sudoku_chain_format(&chain, buf, sizeof buf), whole);
-		cr_expect_eq(strlen(buf), whole < sizeof buf ? whole : sizeof buf - 1);
-		cr_expect_lt(whole, 64 * 40, "bounded by the 64 nodes a chain holds");
-	}
+	static struct sudoku_step step; /* cells and digits out of range, any cell count */
+	memset(&step, 0xff, sizeof step);
+	step.chain_count = SUDOKU_STEP_MAX_CHAINS;
+	static const int chains[] = {-1, SUDOKU_STEP_MAX_CHAINS, INT_MAX, INT_MIN};
+	for (size_t k = 0; k < sizeof chains / sizeof chains[0]; k++)
+		cr_expect_eq(sudoku_chain_format(&step, chains[k], buf, sizeof buf), 0, "chain %d", chains[k]);
+	step.chain_count = INT_MAX; /* still no chain past the array */
+	cr_expect_eq(sudoku_chain_format(&step, SUDOKU_STEP_MAX_CHAINS, buf, sizeof buf), 0);
+	/* a chain's first node and count anywhere: only nodes of the pool are read */
+	static const int values[] = {-1, 0, 1, 64, SUDOKU_STEP_MAX_NODES - 1, SUDOKU_STEP_MAX_NODES,
+	                             INT_MAX, INT_MIN};
+	const int n = (int)(sizeof values / sizeof values[0]);
+	for (int f = 0; f < n; f++)
+		for (int c = 0; c < n; c++) {
+			step.chains[0].first = values[f];
+			step.chains[0].node_count = values[c];
+			size_t whole = sudoku_chain_format(&step, 0, NULL, 0);
+			cr_expect_eq(sudoku_chain_format(&step, 0, buf, sizeof buf), whole);
+			cr_expect_eq(strlen(buf), whole < sizeof buf ? whole : sizeof buf - 1);
+			cr_expect_lt(whole, (size_t)SUDOKU_STEP_MAX_NODES * 40, "bounded by the pool");
+		}
 }
 
 static void edges_sudoku_step_format_hint(void)

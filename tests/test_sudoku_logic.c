@@ -502,18 +502,29 @@ Test(se_figures, match_serate_where_the_first_steps_are_no_singles)
 
 /* ---- chains in Eureka notation ---- */
 
-/* A chain from "digit cell link digit cell ...": "6 51 = 6 55 - ..." with cells 0-based. */
-static struct sudoku_chain chain_of(const int *spec, int nodes)
+/* The step's one chain from "digit cell link digit cell ...": "6 51 = 6 55 - ..." with cells 0-based. */
+static void chain_of(struct sudoku_step *step, const int *spec, int nodes)
 {
-	struct sudoku_chain c;
-	memset(&c, 0, sizeof c);
-	c.node_count = nodes;
+	memset(step, 0, sizeof *step);
+	step->chain_count = 1;
+	step->chains[0].node_count = step->node_count = nodes;
 	for (int k = 0; k < nodes; k++) {
-		c.nodes[k] = (struct sudoku_chain_node){(uint8_t)spec[3 * k], 1, {(uint8_t)spec[3 * k + 1], 0, 0}};
+		step->nodes[k] = (struct sudoku_chain_node){(uint8_t)spec[3 * k], 1, {(uint8_t)spec[3 * k + 1], 0, 0}};
 		if (k + 1 < nodes)
-			c.links[k] = (uint8_t)spec[3 * k + 2];
+			step->links[k] = (uint8_t)spec[3 * k + 2];
 	}
-	return c;
+}
+
+/* Node k of a chain of the step, and the link after it. */
+static const struct sudoku_chain_node *node_at(const struct sudoku_step *step,
+                                               const struct sudoku_chain *chain, int k)
+{
+	return &step->nodes[chain->first + k];
+}
+
+static int link_at(const struct sudoku_step *step, const struct sudoku_chain *chain, int k)
+{
+	return step->links[chain->first + k];
 }
 
 #define RC(r, c) (((r) - 1) * 9 + (c) - 1)
@@ -523,34 +534,84 @@ static struct sudoku_chain chain_of(const int *spec, int nodes)
 Test(chain_format, writes_x_chains_xy_chains_and_groups_as_forum_users_do)
 {
 	char text[256];
+	static struct sudoku_step c; /* a step is too big for a test's stack to hold lightly */
 	/* the X-chain forum users write "(6)r6c1=r6c5-r2c5=r2c8-r8c8=(6)r8c1" */
 	const int x[] = {6, RC(6, 1), S, 6, RC(6, 5), W, 6, RC(2, 5), S,
 	                 6, RC(2, 8), W, 6, RC(8, 8), S, 6, RC(8, 1), 0};
-	struct sudoku_chain c = chain_of(x, 6);
-	cr_expect_eq(sudoku_chain_format(&c, text, sizeof text), strlen("(6)r6c1=r6c5-r2c5=r2c8-r8c8=(6)r8c1"));
+	chain_of(&c, x, 6);
+	cr_expect_eq(sudoku_chain_format(&c, 0, text, sizeof text), strlen("(6)r6c1=r6c5-r2c5=r2c8-r8c8=(6)r8c1"));
 	cr_expect_str_eq(text, "(6)r6c1=r6c5-r2c5=r2c8-r8c8=(6)r8c1");
 	/* an XY-chain: each cell's strong link inside one node */
 	const int xy[] = {4, RC(1, 2), S, 7, RC(1, 2), W, 7, RC(3, 2), S,
 	                  2, RC(3, 2), W, 2, RC(3, 5), S, 4, RC(3, 5), 0};
-	c = chain_of(xy, 6);
-	sudoku_chain_format(&c, text, sizeof text);
+	chain_of(&c, xy, 6);
+	sudoku_chain_format(&c, 0, text, sizeof text);
 	cr_expect_str_eq(text, "(4=7)r1c2-(7=2)r3c2-(2=4)r3c5");
 	/* an AIC through a cell, then on the new digit's places */
 	const int aic[] = {9, RC(4, 1), S, 9, RC(4, 2), W, 9, RC(7, 2), S,
 	                   4, RC(7, 2), W, 4, RC(7, 5), S, 4, RC(4, 5), 0};
-	c = chain_of(aic, 6);
-	sudoku_chain_format(&c, text, sizeof text);
+	chain_of(&c, aic, 6);
+	sudoku_chain_format(&c, 0, text, sizeof text);
 	cr_expect_str_eq(text, "(9)r4c1=r4c2-(9=4)r7c2-(4)r7c5=(4)r4c5");
 	/* groups on a row and on a column; a cut chain ends in "..." */
-	c = chain_of(x, 2);
+	chain_of(&c, x, 2);
 	c.nodes[0] = (struct sudoku_chain_node){3, 3, {RC(4, 1), RC(4, 2), RC(4, 3)}};
 	c.nodes[1] = (struct sudoku_chain_node){3, 2, {RC(5, 6), RC(6, 6), 0}};
-	c.cut = true;
-	sudoku_chain_format(&c, text, sizeof text);
+	c.chains[0].cut = true;
+	sudoku_chain_format(&c, 0, text, sizeof text);
 	cr_expect_str_eq(text, "(3)r4c123=(3)r56c6...");
 	/* snprintf's contract: the whole length, whatever the room */
-	cr_expect_eq(sudoku_chain_format(&c, text, 5), strlen("(3)r4c123=(3)r56c6..."));
+	cr_expect_eq(sudoku_chain_format(&c, 0, text, 5), strlen("(3)r4c123=(3)r56c6..."));
 	cr_expect_str_eq(text, "(3)r");
+}
+
+/*
+ * The step's pool: chains follow each other in it, each read from its own
+ * first node; a chain that outgrows the pool keeps what fits and is cut,
+ * and so is every chain opened after it; the chains themselves run out too.
+ */
+Test(chain_pool, chains_share_the_pool_and_a_full_pool_cuts)
+{
+	char text[256];
+	static struct sudoku_step step;
+	step_start(&step, SUDOKU_LOGIC_NESTED_FORCING, 0);
+	cr_assert(chain_open(&step, 0));
+	chain_add(&step, RC(6, 1), 6, W);
+	chain_add(&step, RC(6, 5), 6, S);
+	chain_add(&step, RC(2, 5), 6, W);
+	cr_assert(chain_open(&step, 1));
+	chain_add(&step, RC(1, 2), 4, W);
+	chain_add(&step, RC(1, 2), 7, S);
+	chain_add(&step, RC(3, 2), 7, W);
+	cr_expect_eq(step.node_count, 6);
+	cr_expect(step.chains[1].first == 3 && step.chains[1].node_count == 3 && step.chains[1].depth == 1);
+	sudoku_chain_format(&step, 0, text, sizeof text);
+	cr_expect_str_eq(text, "(6)r6c1=r6c5-(6)r2c5");
+	sudoku_chain_format(&step, 1, text, sizeof text);
+	cr_expect_str_eq(text, "(4=7)r1c2-(7)r3c2");
+
+	for (int k = step.node_count; k < SUDOKU_STEP_MAX_NODES + 5; k++)
+		chain_add(&step, RC(3, 2), 7, W); /* the second chain runs into the pool's end */
+	cr_expect_eq(step.node_count, SUDOKU_STEP_MAX_NODES);
+	cr_expect_eq(step.chains[1].node_count, SUDOKU_STEP_MAX_NODES - 3);
+	cr_expect(step.chains[1].cut && !step.chains[0].cut);
+	size_t len = sudoku_chain_format(&step, 1, NULL, 0);
+	char *whole = malloc(len + 1);
+	cr_assert_not_null(whole);
+	sudoku_chain_format(&step, 1, whole, len + 1);
+	cr_expect_eq(strncmp(whole, "(4=7)r1c2-(7)r3c2-", 18), 0, "%.40s", whole);
+	cr_expect_str_eq(whole + len - 3, "...");
+	free(whole);
+	cr_assert(chain_open(&step, 0));
+	chain_add(&step, RC(1, 1), 1, W);
+	cr_expect(step.chains[2].node_count == 0 && step.chains[2].cut);
+	sudoku_chain_format(&step, 2, text, sizeof text);
+	cr_expect_str_eq(text, "...");
+
+	while (step.chain_count < SUDOKU_STEP_MAX_CHAINS)
+		cr_assert(chain_open(&step, 0));
+	cr_expect_not(chain_open(&step, 0), "no room for chain %d", SUDOKU_STEP_MAX_CHAINS + 1);
+	cr_expect_eq(step.chain_count, SUDOKU_STEP_MAX_CHAINS);
 }
 
 /* Whether two chain nodes of one cell each are one cell, or one digit in cells that see each other. */
@@ -584,14 +645,18 @@ Test(sudoku_logic, a_nested_step_records_its_outer_and_inner_chains)
 		cr_assert_geq(step.chains[k].depth, 1, "inner chain %d", k);
 	for (int c = 0; c < 2; c++) {
 		const struct sudoku_chain *ch = &step.chains[c];
-		cr_assert(ch->nodes[0].cells[0] == 2 && ch->nodes[0].digit == 2, "starts at r1c3=2");
+		cr_assert(node_at(&step, ch, 0)->cells[0] == 2 && node_at(&step, ch, 0)->digit == 2,
+		          "starts at r1c3=2");
 		for (int k = 0; k + 1 < ch->node_count; k++) /* on, then off: a weak link of related nodes */
-			if ((k == 0 || ch->links[k - 1] == SUDOKU_LINK_STRONG) && ch->links[k] == SUDOKU_LINK_WEAK)
-				cr_assert(related(&ch->nodes[k], &ch->nodes[k + 1]), "chain %d link %d", c, k);
+			if ((k == 0 || link_at(&step, ch, k - 1) == SUDOKU_LINK_STRONG) &&
+			    link_at(&step, ch, k) == SUDOKU_LINK_WEAK)
+				cr_assert(related(node_at(&step, ch, k), node_at(&step, ch, k + 1)), "chain %d link %d", c, k);
 	}
-	const struct sudoku_chain_node *ea = &a->nodes[a->node_count - 1], *eb = &b->nodes[b->node_count - 1];
+	const struct sudoku_chain_node *ea = node_at(&step, a, a->node_count - 1),
+	                               *eb = node_at(&step, b, b->node_count - 1);
 	cr_assert(ea->cells[0] == eb->cells[0] && ea->digit == eb->digit, "both end on one candidate");
-	cr_assert_neq(a->links[a->node_count - 2], b->links[b->node_count - 2], "true at one end, false at the other");
+	cr_assert_neq(link_at(&step, a, a->node_count - 2), link_at(&step, b, b->node_count - 2),
+	              "true at one end, false at the other");
 }
 
 /* ---- pencil_broken against the rule read cell by cell ---- */
@@ -707,11 +772,14 @@ Test(sudoku_logic, a_level_4_nested_step_records_its_inner_contradictions)
 		const struct sudoku_chain *a = &step->chains[k], *b = &step->chains[k + 1];
 		cr_assert(a->depth == (k > 0) && b->depth == (k > 0), "chains %d, %d", k, k + 1);
 		cr_assert(!a->cut && !b->cut && a->node_count > 1 && b->node_count > 1);
-		cr_assert(a->nodes[0].cells[0] == b->nodes[0].cells[0] && a->nodes[0].digit == b->nodes[0].digit,
+		const struct sudoku_chain_node *sa = node_at(step, a, 0), *sb = node_at(step, b, 0);
+		cr_assert(sa->cells[0] == sb->cells[0] && sa->digit == sb->digit,
 		          "chains %d and %d start at one assumption", k, k + 1);
-		const struct sudoku_chain_node *ea = &a->nodes[a->node_count - 1], *eb = &b->nodes[b->node_count - 1];
+		const struct sudoku_chain_node *ea = node_at(step, a, a->node_count - 1),
+		                               *eb = node_at(step, b, b->node_count - 1);
 		cr_assert(ea->cells[0] == eb->cells[0] && ea->digit == eb->digit, "chains %d, %d end alike", k, k + 1);
-		cr_assert_neq(a->links[a->node_count - 2], b->links[b->node_count - 2], "true, then false");
+		cr_assert_neq(link_at(step, a, a->node_count - 2), link_at(step, b, b->node_count - 2),
+		              "true, then false");
 	}
 	free(step);
 }

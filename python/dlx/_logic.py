@@ -26,14 +26,17 @@ def _node(node):
     return {"cells": [_cell(c) for c in node.cells[:node.cell_count]], "digit": node.digit}
 
 
-def _chain(chain):
-    """A chain as `explain -f json` gives it: depth, nodes, links, cut, text."""
-    text = ctypes.create_string_buffer(1024)
-    native.lib().sudoku_chain_format(ctypes.byref(chain), text, len(text))
-    count = chain.node_count
-    return {"depth": chain.depth, "nodes": [_node(n) for n in chain.nodes[:count]],
+def _chain(step, k):
+    """Chain k of the step as `explain -f json` gives it: depth, nodes, links, cut, text."""
+    lib = native.lib()
+    size = lib.sudoku_chain_format(ctypes.byref(step), k, None, 0) + 1
+    text = ctypes.create_string_buffer(size)
+    lib.sudoku_chain_format(ctypes.byref(step), k, text, size)
+    chain = step.chains[k]
+    first, count = chain.first, chain.node_count
+    return {"depth": chain.depth, "nodes": [_node(n) for n in step.nodes[first:first + count]],
             "links": ["strong" if link == native.LINK_STRONG else "weak"
-                      for link in chain.links[:max(count - 1, 0)]],
+                      for link in step.links[first:first + max(count - 1, 0)]],
             "cut": bool(chain.cut), "text": text.value.decode()}
 
 
@@ -51,7 +54,7 @@ def step_dict(step):
         "text": text.value.decode(),
     }
     if step.chain_count:
-        fields["chains"] = [_chain(c) for c in step.chains[:step.chain_count]]
+        fields["chains"] = [_chain(step, k) for k in range(step.chain_count)]
     return fields
 
 

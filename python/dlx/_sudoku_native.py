@@ -88,9 +88,9 @@ class Pencil(c.Structure):
 STEP_MAX_CAUSES = 96
 
 
-CHAIN_MAX_NODES = 128
 LINK_STRONG = 1
-STEP_MAX_CHAINS = 64
+STEP_MAX_CHAINS = 256
+STEP_MAX_NODES = 2048
 
 
 class ChainNode(c.Structure):
@@ -98,9 +98,8 @@ class ChainNode(c.Structure):
 
 
 class Chain(c.Structure):
-    _fields_ = [("depth", c.c_int), ("node_count", c.c_int), ("cut", c.c_bool),
-                ("nodes", ChainNode * CHAIN_MAX_NODES),
-                ("links", c.c_uint8 * (CHAIN_MAX_NODES - 1))]
+    _fields_ = [("depth", c.c_int), ("first", c.c_int), ("node_count", c.c_int),
+                ("cut", c.c_bool)]
 
 
 class Step(c.Structure):
@@ -108,8 +107,9 @@ class Step(c.Structure):
                 ("placement_count", c.c_int), ("placements", c.c_uint16 * 81),
                 ("elimination_count", c.c_int), ("eliminations", c.c_uint16 * 729),
                 ("cause_count", c.c_int), ("causes", c.c_uint16 * STEP_MAX_CAUSES),
-                ("detail", c.c_char * 160), ("chain_count", c.c_int),
-                ("chains", Chain * STEP_MAX_CHAINS)]
+                ("detail", c.c_char * 160), ("chain_count", c.c_int), ("node_count", c.c_int),
+                ("chains", Chain * STEP_MAX_CHAINS),
+                ("nodes", ChainNode * STEP_MAX_NODES), ("links", c.c_uint8 * STEP_MAX_NODES)]
 
 
 class SeRating(c.Structure):
@@ -179,7 +179,7 @@ _PROTOTYPES = {
     "sudoku_step_format_hint": (c.c_size_t, [c.POINTER(Step), _I, c.c_char_p, c.c_size_t]),
     "sudoku_logic_next": (_I, [c.POINTER(Pencil), c.c_uint, c.POINTER(Step)]),
     "sudoku_step_format": (c.c_size_t, [c.POINTER(Step), c.c_char_p, c.c_size_t]),
-    "sudoku_chain_format": (c.c_size_t, [c.POINTER(Chain), c.c_char_p, c.c_size_t]),
+    "sudoku_chain_format": (c.c_size_t, [c.POINTER(Step), c.c_int, c.c_char_p, c.c_size_t]),
     "sudoku_band_of": (_I, [_I]),
     "sudoku_band_name": (c.c_char_p, [_I]),
     "sudoku_logic_rate": (_I, [_G, c.c_uint, STEP_FN, c.c_void_p, c.POINTER(SeRating)]),

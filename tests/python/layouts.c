@@ -73,9 +73,13 @@ int main(void)
 	FIELD(sudoku_step, detail);
 	FIELD(sudoku_step, chain_count);
 	FIELD(sudoku_step, chains);
+	FIELD(sudoku_step, node_count);
+	FIELD(sudoku_step, nodes);
+	FIELD(sudoku_step, links);
 	SIZE(sudoku_chain);
-	FIELD(sudoku_chain, nodes);
-	FIELD(sudoku_chain, links);
+	FIELD(sudoku_chain, first);
+	FIELD(sudoku_chain, node_count);
+	FIELD(sudoku_chain, cut);
 	SIZE(sudoku_se_rating);
 	FIELD(sudoku_se_rating, steps);
 	FIELD(sudoku_se_rating, pearl);

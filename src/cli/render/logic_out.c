@@ -3,6 +3,7 @@
  */
 #include "logic_out.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* logic_prepare for a pencil-mark grid: the marks must leave one solution. */
@@ -83,6 +84,16 @@ void write_tenths(FILE *out, int tenths)
 	fprintf(out, "%d.%d", tenths / 10, tenths % 10);
 }
 
+/* Chain k of the step in Eureka notation, whole, in a buffer to free; NULL when out of memory. */
+static char *chain_text(const struct sudoku_step *step, int k)
+{
+	size_t len = sudoku_chain_format(step, k, NULL, 0) + 1;
+	char *text = malloc(len);
+	if (text)
+		sudoku_chain_format(step, k, text, len);
+	return text;
+}
+
 /*
  * The chains of a step that the one-line text does not show (forcing
  * chains and nets), one a line, indented by depth.
@@ -92,10 +103,9 @@ static void write_chain_lines(FILE *out, const struct sudoku_step *step)
 	bool in_text = (step->technique == SUDOKU_LOGIC_X_CHAIN ||
 	                step->technique == SUDOKU_LOGIC_AIC) && step->chain_count == 1;
 	for (int k = 0; k < step->chain_count && !in_text; k++) {
-		char text[1024]; /* 64 nodes of at most 15 bytes */
-		size_t len = sudoku_chain_format(&step->chains[k], text, sizeof text);
-		fprintf(out, "%*s%.*s\n", 2 * (step->chains[k].depth + 1), "",
-		        (int)(len < sizeof text ? len : sizeof text - 1), text);
+		char *text = chain_text(step, k);
+		fprintf(out, "%*s%s\n", 2 * (step->chains[k].depth + 1), "", text ? text : "...");
+		free(text);
 	}
 }
 
@@ -159,20 +169,22 @@ static void write_chains_json(FILE *out, const struct sudoku_step *step)
 	fputs(",\"chains\":[", out);
 	for (int c = 0; c < step->chain_count; c++) {
 		const struct sudoku_chain *chain = &step->chains[c];
+		const struct sudoku_chain_node *nodes = &step->nodes[chain->first];
+		const uint8_t *links = &step->links[chain->first];
 		fprintf(out, "%s{\"depth\":%d,\"nodes\":[", c ? "," : "", chain->depth);
 		for (int k = 0; k < chain->node_count; k++) {
 			if (k)
 				fputc(',', out);
-			write_node_json(out, &chain->nodes[k]);
+			write_node_json(out, &nodes[k]);
 		}
 		fputs("],\"links\":[", out);
 		for (int k = 0; k + 1 < chain->node_count; k++)
 			fprintf(out, "%s\"%s\"", k ? "," : "",
-			        chain->links[k] == SUDOKU_LINK_STRONG ? "strong" : "weak");
-		char text[1024];
-		sudoku_chain_format(chain, text, sizeof text);
+			        links[k] == SUDOKU_LINK_STRONG ? "strong" : "weak");
+		char *text = chain_text(step, c);
 		fprintf(out, "],\"cut\":%s,\"text\":", chain->cut ? "true" : "false");
-		write_json_string(out, text);
+		write_json_string(out, text ? text : "...");
+		free(text);
 		fputc('}', out);
 	}
 	fputc(']', out);

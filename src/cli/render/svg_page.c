@@ -90,10 +90,11 @@ void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step)
 	for (int c = 0; c < step->chain_count; c++) {
 		const struct sudoku_chain *chain = &step->chains[c];
 		for (int k = 0; k + 1 < chain->node_count && item->link_count < SVG_MAX_LINKS; k++) {
-			const struct sudoku_chain_node *a = &chain->nodes[k], *b = &chain->nodes[k + 1];
+			int at = chain->first + k;
+			const struct sudoku_chain_node *a = &step->nodes[at], *b = &step->nodes[at + 1];
 			item->links[item->link_count++] = (struct svg_link){
 				(uint16_t)(a->cells[0] * 9 + a->digit - 1), (uint16_t)(b->cells[0] * 9 + b->digit - 1),
-				chain->links[k] == SUDOKU_LINK_STRONG};
+				step->links[at] == SUDOKU_LINK_STRONG};
 		}
 	}
 }

@@ -251,12 +251,11 @@ static void record_path(struct sudoku_step *step, const struct branch *b, int st
 	int path[POT_STATES + 1], n = 0;
 	for (int s = state; s >= 0 && n < POT_STATES; s = branch_parent(b, s))
 		path[n++] = s == POT_FRESH ? concluded : s;
-	struct sudoku_chain *chain = chain_open(step, 0);
-	if (!chain)
+	if (!chain_open(step, 0))
 		return;
 	while (n-- > 0) {
 		int cand = path[n] / 2;
-		chain_add(chain, CAND_CELL(cand), CAND_DIGIT(cand),
+		chain_add(step, CAND_CELL(cand), CAND_DIGIT(cand),
 		          path[n] & 1 ? SUDOKU_LINK_STRONG : SUDOKU_LINK_WEAK);
 	}
 }

@@ -224,13 +224,13 @@ void implications_chain(const struct implications *imp, int state, bool inner, i
 	for (int s = state; s >= 0 && n < STATES; s = imp->parent[s])
 		path[n++] = s; /* from the end back to the start */
 	int first = inner ? n - 2 : n - 1, last = inner ? 1 : 0;
-	struct sudoku_chain *chain = first >= last ? chain_open(step, depth) : NULL;
-	for (int k = first; chain && k >= last; k--) {
+	bool open = first >= last && chain_open(step, depth);
+	for (int k = first; open && k >= last; k--) {
 		int cand = path[k] / 2;
 		/* the link into path[k] leaves path[k + 1]: strong from an OFF state */
 		enum sudoku_link link = k + 1 < n && !(path[k + 1] & 1) ? SUDOKU_LINK_STRONG
 		                                                        : SUDOKU_LINK_WEAK;
-		chain_add(chain, CAND_CELL(cand), CAND_DIGIT(cand), link);
+		chain_add(step, CAND_CELL(cand), CAND_DIGIT(cand), link);
 	}
 }
 

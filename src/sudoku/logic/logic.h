@@ -82,10 +82,17 @@ void step_place(struct sudoku_step *step, int cell, int digit);
 void step_eliminate(struct sudoku_step *step, const struct sudoku_pencil *p, int cell, int digit);
 void step_cause(struct sudoku_step *step, int cell, int digit);
 
-/* A new chain of the step at `depth`, empty; NULL when the step holds no more. */
-struct sudoku_chain *chain_open(struct sudoku_step *step, int depth);
-/* Appends the candidate (cell, digit), joined to the last node by `link` (unused for the first). */
-void chain_add(struct sudoku_chain *chain, int cell, int digit, enum sudoku_link link);
+/* Opens a new chain of the step at `depth`, empty, its nodes from the pool's end; false when full. */
+bool chain_open(struct sudoku_step *step, int depth);
+/*
+ * Appends a node to the step's last chain (opened last, so its nodes end the
+ * pool), joined to its last node by `link` (unused for the first); a full
+ * pool cuts the chain instead. No chain open: nothing is done.
+ */
+void chain_add_node(struct sudoku_step *step, const struct sudoku_chain_node *node,
+                    enum sudoku_link link);
+/* chain_add_node with the node of candidate (cell, digit). */
+void chain_add(struct sudoku_step *step, int cell, int digit, enum sudoku_link link);
 /* Every candidate of `digit` in cells of `cells` (bitmask over 81 via two words) as causes. */
 static inline bool step_changes(const struct sudoku_step *step)
 {

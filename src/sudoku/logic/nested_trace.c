@@ -127,21 +127,34 @@ static int one_single(struct trace *t, int *clash, int *clash_parent)
 	return 0;
 }
 
+/* Whether the step's last chain was opened and kept whole. */
+static bool last_whole(const struct sudoku_step *step, bool opened)
+{
+	return opened && !step->chains[step->chain_count - 1].cut;
+}
+
 /* The first parents from the assumption to `state`, then `end` if >= 0, as one chain at depth 0. */
 static bool record_path(struct sudoku_step *step, const struct trace *t, int state, int end)
 {
 	int path[POT_STATES + 1], n = 0;
 	if (end >= 0)
 		path[n++] = end;
-	for (int s = state; s >= 0 && n <= SUDOKU_CHAIN_MAX_NODES; s = t->parent[s])
+	for (int s = state; s >= 0 && n <= POT_STATES; s = t->parent[s])
 		path[n++] = s;
-	struct sudoku_chain *chain = n <= SUDOKU_CHAIN_MAX_NODES ? chain_open(step, 0) : NULL;
-	if (!chain)
-		return false;
-	while (n-- > 0)
-		chain_add(chain, CAND_CELL(path[n] / 2), CAND_DIGIT(path[n] / 2),
+	bool opened = chain_open(step, 0);
+	while (opened && n-- > 0)
+		chain_add(step, CAND_CELL(path[n] / 2), CAND_DIGIT(path[n] / 2),
 		          path[n] & 1 ? SUDOKU_LINK_STRONG : SUDOKU_LINK_WEAK);
-	return true;
+	return last_whole(step, opened);
+}
+
+/* Appends the nodes and links of chain k of `from` to the step's last chain, after `link`. */
+static void copy_nodes(struct sudoku_step *step, const struct sudoku_step *from, int k,
+                       enum sudoku_link link)
+{
+	const struct sudoku_chain *c = &from->chains[k];
+	for (int j = 0; j < c->node_count; j++)
+		chain_add_node(step, &from->nodes[c->first + j], j ? from->links[c->first + j - 1] : link);
 }
 
 /*
@@ -151,30 +164,25 @@ static bool record_path(struct sudoku_step *step, const struct trace *t, int sta
 static bool add_loop(struct sudoku_step *step, const struct sudoku_step *inner, int deeper)
 {
 	const struct sudoku_chain *aic = &inner->chains[0];
-	struct sudoku_chain *chain = chain_open(step, 0);
-	if (!chain || aic->cut || aic->node_count + 2 > SUDOKU_CHAIN_MAX_NODES)
-		return false;
 	int cell = CAND_CELL(inner->eliminations[0]), digit = CAND_DIGIT(inner->eliminations[0]);
-	chain->depth = aic->depth + deeper;
-	chain_add(chain, cell, digit, SUDOKU_LINK_WEAK);
-	for (int k = 0; k < aic->node_count; k++) {
-		chain->nodes[chain->node_count] = aic->nodes[k];
-		chain->links[chain->node_count - 1] = k ? aic->links[k - 1] : SUDOKU_LINK_WEAK;
-		chain->node_count++;
+	bool opened = !aic->cut && chain_open(step, aic->depth + deeper);
+	if (opened) {
+		chain_add(step, cell, digit, SUDOKU_LINK_WEAK);
+		copy_nodes(step, inner, 0, SUDOKU_LINK_WEAK);
+		chain_add(step, cell, digit, SUDOKU_LINK_WEAK);
 	}
-	chain_add(chain, cell, digit, SUDOKU_LINK_WEAK);
-	return true;
+	return last_whole(step, opened);
 }
 
 /* Appends copies of the chains of `from`, `deeper` levels deeper; false if they do not fit. */
 static bool append_chains(struct sudoku_step *step, const struct sudoku_step *from, int deeper)
 {
 	for (int k = 0; k < from->chain_count; k++) {
-		struct sudoku_chain *chain = chain_open(step, 0);
-		if (!chain || from->chains[k].cut)
+		bool opened = !from->chains[k].cut && chain_open(step, from->chains[k].depth + deeper);
+		if (opened)
+			copy_nodes(step, from, k, SUDOKU_LINK_WEAK);
+		if (!last_whole(step, opened))
 			return false;
-		*chain = from->chains[k];
-		chain->depth += deeper;
 	}
 	return true;
 }
@@ -235,12 +243,12 @@ bool nested_trace(const struct sudoku_pencil *p, const struct contradiction *c, 
 	t.base = p;
 	t.seq = 0;
 	t.last_off = -1;
-	inners.chain_count = 0;
-	step->chain_count = 0;
+	inners.chain_count = inners.node_count = 0;
+	step->chain_count = step->node_count = 0;
 	bool ok = trace_run(&t, start, plus, inner, ctx, &inners, &clash, &clash_parent) &&
 	          clash >= 0 && clash_parent >= 0 && record_path(step, &t, clash_parent, clash) &&
 	          record_path(step, &t, clash & ~1, -1) && append_chains(step, &inners, 0);
 	if (!ok)
-		step->chain_count = 0;
+		step->chain_count = step->node_count = 0;
 	return ok;
 }

@@ -59,7 +59,7 @@ void step_start(struct sudoku_step *step, enum sudoku_logic_technique technique,
 	step->technique = technique;
 	step->difficulty = difficulty;
 	step->placement_count = step->elimination_count = step->cause_count = 0;
-	step->chain_count = 0;
+	step->chain_count = step->node_count = 0;
 	step->detail[0] = '\0';
 }
 
@@ -112,27 +112,35 @@ void step_cause(struct sudoku_step *step, int cell, int digit)
 		step->causes[step->cause_count++] = cand;
 }
 
-struct sudoku_chain *chain_open(struct sudoku_step *step, int depth)
+bool chain_open(struct sudoku_step *step, int depth)
 {
 	if (step->chain_count >= SUDOKU_STEP_MAX_CHAINS)
-		return NULL;
-	struct sudoku_chain *chain = &step->chains[step->chain_count++];
-	chain->depth = depth;
-	chain->node_count = 0;
-	chain->cut = false;
-	return chain;
+		return false;
+	step->chains[step->chain_count++] =
+		(struct sudoku_chain){.depth = depth, .first = step->node_count, .node_count = 0};
+	return true;
 }
 
-void chain_add(struct sudoku_chain *chain, int cell, int digit, enum sudoku_link link)
+void chain_add_node(struct sudoku_step *step, const struct sudoku_chain_node *node,
+                    enum sudoku_link link)
 {
-	if (chain->node_count >= SUDOKU_CHAIN_MAX_NODES) {
+	if (step->chain_count <= 0)
+		return;
+	struct sudoku_chain *chain = &step->chains[step->chain_count - 1];
+	if (step->node_count >= SUDOKU_STEP_MAX_NODES) {
 		chain->cut = true;
 		return;
 	}
-	int k = chain->node_count++;
-	chain->nodes[k] = (struct sudoku_chain_node){(uint8_t)digit, 1, {(uint8_t)cell, 0, 0}};
-	if (k > 0)
-		chain->links[k - 1] = (uint8_t)link;
+	int k = step->node_count++;
+	step->nodes[k] = *node;
+	if (chain->node_count++ > 0)
+		step->links[k - 1] = (uint8_t)link;
+}
+
+void chain_add(struct sudoku_step *step, int cell, int digit, enum sudoku_link link)
+{
+	struct sudoku_chain_node node = {(uint8_t)digit, 1, {(uint8_t)cell, 0, 0}};
+	chain_add_node(step, &node, link);
 }
 
 void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
@@ -278,7 +286,7 @@ size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 	if (one_chain(step)) { /* "X-chain: (6)r6c1=r6c5-...=(6)r8c1" */
 		append(buf, len, &used, "%s: ", step_words(step));
 		size_t room = used < len ? len - used : 0;
-		used += sudoku_chain_format(&step->chains[0], room ? buf + used : NULL, room);
+		used += sudoku_chain_format(step, 0, room ? buf + used : NULL, room);
 	} else {
 		append_where(buf, len, &used, step);
 	}
@@ -319,46 +327,56 @@ static bool one_cell(const struct sudoku_chain_node *a, const struct sudoku_chai
 }
 
 /*
- * The nodes from `first` that stay in one cell over strong links, as one
- * "(4=7)r1c2"; returns the last of them.
+ * The nodes from `first` (of `count`, the chain's nodes from `nodes`) that
+ * stay in one cell over strong links, as one "(4=7)r1c2"; returns the last.
  */
-static int append_run(char *buf, size_t len, size_t *used, const struct sudoku_chain *chain,
-                      int first, int count, bool digit)
+static int append_run(char *buf, size_t len, size_t *used, const struct sudoku_chain_node *nodes,
+                      const uint8_t *links, int first, int count, bool digit)
 {
 	int last = first;
-	while (last + 1 < count && chain->links[last] == SUDOKU_LINK_STRONG &&
-	       one_cell(&chain->nodes[last], &chain->nodes[last + 1]))
+	while (last + 1 < count && links[last] == SUDOKU_LINK_STRONG &&
+	       one_cell(&nodes[last], &nodes[last + 1]))
 		last++;
 	if (last > first || digit) {
 		append(buf, len, used, "(");
 		for (int k = first; k <= last; k++)
-			append(buf, len, used, "%s%d", k > first ? "=" : "", chain->nodes[k].digit);
+			append(buf, len, used, "%s%d", k > first ? "=" : "", nodes[k].digit);
 		append(buf, len, used, ")");
 	}
-	append_node_cells(buf, len, used, &chain->nodes[first]);
+	append_node_cells(buf, len, used, &nodes[first]);
 	return last;
 }
 
-size_t sudoku_chain_format(const struct sudoku_chain *chain, char *buf, size_t len)
+/* The chain's node count, bounded by the pool (a step filled by hand may say anything). */
+static int pool_count(const struct sudoku_chain *chain)
+{
+	if (chain->first < 0 || chain->first >= SUDOKU_STEP_MAX_NODES || chain->node_count < 0)
+		return 0;
+	int room = SUDOKU_STEP_MAX_NODES - chain->first;
+	return chain->node_count < room ? chain->node_count : room;
+}
+
+size_t sudoku_chain_format(const struct sudoku_step *step, int chain, char *buf, size_t len)
 {
 	size_t used = 0;
 	start_text(buf, &len);
-	if (!chain)
+	if (!step || chain < 0 || chain >= step->chain_count || chain >= SUDOKU_STEP_MAX_CHAINS)
 		return 0;
-	int count = chain->node_count < 0 ? 0 : chain->node_count > SUDOKU_CHAIN_MAX_NODES
-	                                      ? SUDOKU_CHAIN_MAX_NODES : chain->node_count;
+	const struct sudoku_chain *c = &step->chains[chain];
+	const struct sudoku_chain_node *nodes = &step->nodes[c->first];
+	const uint8_t *links = &step->links[c->first];
+	int count = pool_count(c);
 	bool run_before = false;
 	for (int k = 0; k < count; k++) {
 		/* the digit is written first, last, where it changes and after a cell's own link */
-		bool digit = k == 0 || k == count - 1 || run_before ||
-		             chain->nodes[k].digit != chain->nodes[k - 1].digit;
-		int last = append_run(buf, len, &used, chain, k, count, digit);
+		bool digit = k == 0 || k == count - 1 || run_before || nodes[k].digit != nodes[k - 1].digit;
+		int last = append_run(buf, len, &used, nodes, links, k, count, digit);
 		run_before = last > k;
 		k = last;
 		if (k + 1 < count)
-			append(buf, len, &used, chain->links[k] == SUDOKU_LINK_STRONG ? "=" : "-");
+			append(buf, len, &used, links[k] == SUDOKU_LINK_STRONG ? "=" : "-");
 	}
-	if (chain->cut)
+	if (c->cut)
 		append(buf, len, &used, "...");
 	return used;
 }
