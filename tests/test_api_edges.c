@@ -1681,6 +1681,8 @@ static void edges_sudoku_chain_format(void)
 	cr_expect_str_eq(buf, "");
 	static struct sudoku_step step; /* cells and digits out of range, any cell count */
 	memset(&step, 0xff, sizeof step);
+	for (int k = 0; k < SUDOKU_STEP_MAX_CHAINS; k++)
+		step.chains[k].cut = true; /* a bool holds 0 or 1 only: 0xff is no value of it */
 	step.chain_count = SUDOKU_STEP_MAX_CHAINS;
 	static const int chains[] = {-1, SUDOKU_STEP_MAX_CHAINS, INT_MAX, INT_MIN};
 	for (size_t k = 0; k < sizeof chains / sizeof chains[0]; k++)

@@ -363,9 +363,10 @@ size_t sudoku_chain_format(const struct sudoku_step *step, int chain, char *buf,
 	if (!step || chain < 0 || chain >= step->chain_count || chain >= SUDOKU_STEP_MAX_CHAINS)
 		return 0;
 	const struct sudoku_chain *c = &step->chains[chain];
-	const struct sudoku_chain_node *nodes = &step->nodes[c->first];
-	const uint8_t *links = &step->links[c->first];
 	int count = pool_count(c);
+	/* an empty chain's first may be anywhere: no address is made of it */
+	const struct sudoku_chain_node *nodes = count ? &step->nodes[c->first] : step->nodes;
+	const uint8_t *links = count ? &step->links[c->first] : step->links;
 	bool run_before = false;
 	for (int k = 0; k < count; k++) {
 		/* the digit is written first, last, where it changes and after a cell's own link */
