@@ -34,9 +34,14 @@ static uint64_t *slot(const struct memo *m, size_t s)
 	return m->slots + s * stride(m->words);
 }
 
+static size_t table_bytes(const struct memo *m, size_t capacity)
+{
+	return capacity * stride(m->words) * sizeof *m->slots;
+}
+
 static bool allocate(struct memo *m, size_t capacity)
 {
-	m->slots = pages_zeroed(capacity * stride(m->words) * sizeof *m->slots);
+	m->slots = pages_zeroed(table_bytes(m, capacity));
 	m->capacity = capacity;
 	return m->slots != NULL;
 }
@@ -87,7 +92,7 @@ bool memo_init_shared(struct memo *m, const struct dlx_problem *pb, struct memo_
 
 void memo_finish(struct memo *m)
 {
-	pages_free(m->slots, m->capacity * stride(m->words) * sizeof *m->slots);
+	pages_free(m->slots, table_bytes(m, m->capacity));
 	free(m->level_key);
 	free(m->level_start);
 	free(m->level_work);
@@ -204,7 +209,7 @@ static void grow(struct memo *m)
 		if (from[COUNT] != 0)
 			put(m, from + KEY, from[COUNT], from[WORK]);
 	}
-	pages_free(old.slots, old.capacity * stride(old.words) * sizeof *old.slots);
+	pages_free(old.slots, table_bytes(&old, old.capacity));
 }
 
 void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t work)

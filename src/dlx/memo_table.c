@@ -44,7 +44,6 @@ struct slots {
 	atomic_size_t left;     /* slots not yet allowed to a thread */
 	_Atomic uint64_t *slot;
 	struct slots *older;    /* the generation it replaced */
-	size_t bytes;           /* of slot, for pages_free */
 };
 
 struct memo_table {
@@ -60,14 +59,18 @@ static size_t stride(int words)
 	return (size_t)words + KEY;
 }
 
+static size_t slots_bytes(const struct memo_table *table, size_t count)
+{
+	return count * stride(table->words) * sizeof(uint64_t);
+}
+
 /* Empty slots: as memo.c, half of them allowed while they may grow, else three quarters. */
 static struct slots *make_slots(const struct memo_table *table, size_t count)
 {
 	struct slots *s = calloc(1, sizeof *s);
 	if (!s)
 		return NULL;
-	s->bytes = count * stride(table->words) * sizeof *s->slot;
-	s->slot = pages_zeroed(s->bytes);
+	s->slot = pages_zeroed(slots_bytes(table, count));
 	if (!s->slot) {
 		free(s);
 		return NULL;
@@ -108,7 +111,7 @@ void memo_table_destroy(struct memo_table *table)
 	struct slots *s = atomic_load(&table->current);
 	while (s) {
 		struct slots *older = s->older;
-		pages_free((void *)s->slot, s->bytes);
+		pages_free((void *)s->slot, slots_bytes(table, s->mask + 1));
 		free(s);
 		s = older;
 	}

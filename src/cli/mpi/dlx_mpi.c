@@ -318,8 +318,9 @@ static void run_worker(const struct split_request *req)
 	const struct prefix_set *set = req->set;
 	double deadline = req->time_limit > 0 ? seconds_now() + req->time_limit : 0;
 	/* bounds take no pool: their parts are searched one by one */
-	struct dlx_share *pool = dlx_has_bounds(req->pb) ? NULL : dlx_share_create();
-	if (!pool && !dlx_has_bounds(req->pb))
+	bool pooled = !dlx_has_bounds(req->pb);
+	struct dlx_share *pool = pooled ? dlx_share_create() : NULL;
+	if (pooled && !pool)
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT);
 	uint64_t report[R_SIZE] = {0};
 	for (;;) {
