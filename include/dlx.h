@@ -54,7 +54,7 @@ enum dlx_error {
 /* A static string describing an error code (never NULL). */
 DLX_API const char *dlx_strerror(int code);
 
-/* Opaque: the matrix, in Knuth's flat-array layout (see src/dlx/problem.h). */
+/* Opaque: the matrix, in Knuth's flat-array layout (see src/dlx/matrix/problem.h). */
 struct dlx_problem;
 
 /*
@@ -289,7 +289,7 @@ struct dlx_search_options {
 	 */
 	size_t memo_bytes;
 	/*
-	 * Run the reference loop (src/dlx/search_knuth.c), which takes Knuth's
+	 * Run the reference loop (src/dlx/x/search_knuth.c), which takes Knuth's
 	 * steps one by one and counts as his DLX1 and DLX2 do: the same nodes
 	 * (every solution a node of its own), updates that include each item
 	 * taken out of the active list, and stats->mems. Slower than the
@@ -299,7 +299,7 @@ struct dlx_search_options {
 	 * shuffle; updates count removed nodes alone, and fewer on options of
 	 * five items or more (a commit stops at a dead end). On a problem
 	 * with bounds the reference loop is Algorithm M's
-	 * (src/dlx/search_knuth_m.c), which counts as DLX3 does.
+	 * (src/dlx/m/search_knuth_m.c), which counts as DLX3 does.
 	 */
 	bool knuth_counts;
 	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST). */
@@ -615,7 +615,7 @@ DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
  * the deepest level and the solutions that entered the list.
  *
  * options->knuth_counts runs the reference loop instead
- * (src/dlx/search_knuth_cost.c), which takes DLX5's steps one by one:
+ * (src/dlx/cost/search_knuth_cost.c), which takes DLX5's steps one by one:
  * the cheapest option of one item at a time as the only bound, DLX5's
  * item choice, and a solution must cost less than the k-th found so far.
  * It enters exactly DLX5's nodes and counts its updates and its search

@@ -13,7 +13,7 @@
  * force's k cheapest.
  */
 #include "dlx.h"
-#include "dlx/choose_m.h"
+#include "m/choose_m.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>

@@ -1,11 +1,11 @@
 /*
- * test_dlx_choose.c - the item choice of a shuffled problem (src/dlx/choose.h).
+ * test_dlx_choose.c - the item choice of a shuffled problem (src/dlx/x/choose.h).
  * The scan by rank must pick exactly the item the walk of the shuffled list
  * picks, in every state a search can meet: items dead, forced, covered, and
  * ties everywhere. Random problems are driven through random requirements.
  */
 #include "dlx.h"
-#include "dlx/choose.h"
+#include "x/choose.h"
 
 #include <criterion/criterion.h>
 

@@ -1,6 +1,6 @@
 /*
  * threads_memo_table.c - the table of counts that a pool's threads share
- * (src/dlx/memo_table.c), as plain C printing TAP so that ThreadSanitizer
+ * (src/dlx/count/memo_table.c), as plain C printing TAP so that ThreadSanitizer
  * can run it (Criterion's runner does not start under TSan).
  *
  * Threads store keys whose ranges overlap, each key with a count and a
@@ -11,7 +11,7 @@
  * whose stores found the table full. With the table's room spent, stores
  * are left out and lookups still end.
  */
-#include "dlx/memo_table.h"
+#include "count/memo_table.h"
 
 #include <pthread.h>
 #include <stdatomic.h>

@@ -11,7 +11,7 @@
  *   (counted from 1) has TOP = -k; a spacer's ULINK is the first node of
  *   the option before it, its DLINK the last node of the option after it.
  *
- * The engine keeps its own, faster layout (src/dlx/problem.h), which the
+ * The engine keeps its own, faster layout (src/dlx/matrix/problem.h), which the
  * page does not read. The search's covers and uncovers, replayed from its
  * trace by dlx_dance, are carried out here as Knuth's cover and uncover,
  * so the table shows exactly the links Algorithm X leaves, the stale links

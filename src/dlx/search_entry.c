@@ -8,12 +8,12 @@
  * of a pool of work (share_search.c) enters through search_slot, which
  * picks the copies that poll the pool; dlx_search never does.
  */
-#include "../util/clock.h"
-#include "search_compact.h"
-#include "search_knuth.h"
-#include "search_knuth_m.h"
-#include "search_loop.h"
-#include "search_m.h"
+#include "util/clock.h"
+#include "x/search_compact.h"
+#include "x/search_knuth.h"
+#include "m/search_knuth_m.h"
+#include "x/search_loop.h"
+#include "m/search_m.h"
 
 static bool needs_checks(const struct dlx_search_options *opt, double deadline)
 {

@@ -1,7 +1,7 @@
 /*
  * dlx_dance.c - replays the covers and uncovers of a search (see dlx_dance.h).
  *
- * The engine (src/dlx/search.c) at level L: CHOOSE item i, cover i unless it
+ * The engine (src/dlx/hooks/hooks.c) at level L: CHOOSE item i, cover i unless it
  * has no options; for each option r of i: TRY r, commit the rest of r (its
  * items right of i, wrapping round: cover, or purify a coloured secondary
  * item unless it already is purified for that colour), go down, and on the

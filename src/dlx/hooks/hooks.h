@@ -1,0 +1,77 @@
+/*
+ * search.h - what every search loop shares (private): the state of a
+ * running search, and the hooks (search.c) its loop calls at the edges of
+ * its steps: limits and progress as a node is entered, the report of a
+ * solution, the clock. The loops sit above this (search_loop.h,
+ * search_knuth.c, search_m.c), and the entry that picks one above them
+ * (search_entry.c); nothing here calls back up.
+ */
+#ifndef DLX_SEARCH_H
+#define DLX_SEARCH_H
+
+#include "util/clock.h"
+#include "count/memo.h"
+#include "matrix/problem.h"
+
+/* Nodes between clock reads when a time limit is set. */
+#define TIME_CHECK_INTERVAL 1024
+
+/*
+ * The two limits every loop checks as it enters a node, `nodes` entered
+ * so far: DLX_STOP_NODES, DLX_STOP_TIME (the clock is read once every
+ * TIME_CHECK_INTERVAL nodes; a deadline of 0 is none), or -1 to go on.
+ */
+static inline int node_or_time_stop(const struct dlx_search_options *opt, uint64_t nodes,
+                                    double deadline)
+{
+	if (opt->node_limit && nodes >= opt->node_limit)
+		return DLX_STOP_NODES;
+	if (deadline > 0 && nodes % TIME_CHECK_INTERVAL == 0 && seconds_now() >= deadline)
+		return DLX_STOP_TIME;
+	return -1;
+}
+
+struct share_slot;
+
+/* Everything a running search needs besides the problem. */
+struct run {
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline; /* 0: none */
+	uint64_t next_progress;
+	struct memo *memo; /* counts of subproblems (memo.h), or NULL */
+	int32_t block_base; /* the first option node of the 16-bit copy's block layout, or 0 */
+	int block_width;    /* and the nodes of a block there */
+	/* a thread of a pool of work (share.h); read only by the loop's pool copies */
+	struct share_slot *share;
+	uint64_t poll_at;   /* the node count of the next poll of the pool */
+	int kept;           /* levels up to this one end after their current option */
+};
+
+/* The number of the option that node p belongs to (walks right to its spacer). */
+static inline int option_of(const struct dlx_problem *pb, int32_t p)
+{
+	while (pb->node[p].top > 0)
+		p++;
+	return -pb->node[p].top - 1;
+}
+
+/*
+ * dlx_search for a thread of a pool (share_search.c): the loop's copies
+ * that poll the pool, and the thread's memo, kept across its parts.
+ */
+int search_slot(struct dlx_problem *pb, const struct dlx_search_options *options,
+                struct dlx_stats *stats, struct share_slot *slot);
+
+/* dlx_search_prefix, the same way (slot NULL: dlx_search_prefix itself). */
+int search_prefix_slot(struct dlx_problem *pb, const int *prefix, int count,
+                       const struct dlx_search_options *options, struct dlx_stats *stats,
+                       struct share_slot *slot);
+
+/* A solution found at `level`: callbacks and the solution limit. A stop reason or -1. */
+int report_solution(struct dlx_problem *pb, struct run *run, int level);
+
+/* Limits and progress, checked each time a node is entered. Returns a stop reason or -1. */
+int check_limits(struct dlx_problem *pb, struct run *run, int level);
+
+#endif

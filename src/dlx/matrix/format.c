@@ -1,0 +1,845 @@
+/*
+ * format.c - Knuth's DLX text format in, a dlx_problem out (see dlx_format.h).
+ *
+ * The reader works line by line and keeps no line around: the item line
+ * fixes the item names and creates the problem, and each option line is
+ * parsed into (item, colour) pairs and handed to dlx_add_option at once.
+ * Names and colours live in two name tables (a string pool plus an
+ * open-addressing hash index), so lookups stay O(1) for any number of items.
+ *
+ * Invariants: `failure` is 0 until the first error, then that error's code,
+ * and `failed_with` holds its message; the problem exists exactly when the
+ * item line has been read.
+ */
+#include "dlx_format.h"
+#include "util/grow.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Longest name quoted in full in a message; longer ones are cut with "...". */
+#define QUOTE_MAX 40
+
+/* A set of names numbered 0, 1, 2 ... in order of insertion. */
+struct name_table {
+	char *pool;          /* the names, each NUL-terminated */
+	size_t pool_length, pool_capacity;
+	size_t *start;       /* start[i]: offset of name i in the pool */
+	int32_t count, capacity;
+	int *slot;           /* hash index: name number + 1, or 0 for an empty slot */
+	size_t slot_count;   /* a power of two, kept above twice count */
+};
+
+struct dlx_format {
+	bool strict;
+	long line;                 /* lines fed so far */
+	int failure;               /* 0, or the code of the first error */
+	struct dlx_format_error failed_with;
+	struct name_table items, colors;
+	struct dlx_problem *problem;
+	int *option_items, *option_colors; /* one option's items, while it is parsed */
+	int *first_column;         /* where each item of the option started (for messages) */
+	/*
+	 * Where the options came from, as runs: options run[r].option onwards
+	 * stand on consecutive lines from run[r].line, up to the next run. A
+	 * file of option lines is one run, so the lines cost nothing a line.
+	 */
+	struct line_run {
+		int32_t option;
+		long line;
+	} *run;
+	int32_t run_count, run_capacity;
+	/* per item: the last line it stood on and its place there, so a repeat is found in one look */
+	long *item_line;
+	int *item_place;
+	int32_t *bounds;           /* the item line's bounds: lower, upper for each item */
+	int32_t bounds_capacity;   /* entries in bounds[] (two an item) */
+};
+
+/* ---- Name tables ---- */
+
+static uint64_t hash_name(const char *name, size_t length)
+{
+	uint64_t h = 14695981039346656037u; /* FNV-1a: simple and good enough for names */
+	for (size_t k = 0; k < length; k++) {
+		h ^= (unsigned char)name[k];
+		h *= 1099511628211u;
+	}
+	return h;
+}
+
+static bool name_equals(const struct name_table *t, int index, const char *name, size_t length)
+{
+	const char *stored = t->pool + t->start[index];
+	/* strnlen first: a shorter stored name may end near the pool's end */
+	return strnlen(stored, length + 1) == length && memcmp(stored, name, length) == 0;
+}
+
+/* The number of the name, or -1. */
+static int name_find(const struct name_table *t, const char *name, size_t length)
+{
+	if (t->slot_count == 0)
+		return -1;
+	size_t mask = t->slot_count - 1;
+	for (size_t s = hash_name(name, length) & mask; t->slot[s]; s = (s + 1) & mask)
+		if (name_equals(t, t->slot[s] - 1, name, length))
+			return t->slot[s] - 1;
+	return -1;
+}
+
+static void slot_insert(int *slot, size_t slot_count, uint64_t hash, int index)
+{
+	size_t mask = slot_count - 1;
+	size_t s = hash & mask;
+	while (slot[s])
+		s = (s + 1) & mask;
+	slot[s] = index + 1;
+}
+
+static int grow_slots(struct name_table *t)
+{
+	size_t count = t->slot_count ? t->slot_count * 2 : 64;
+	int *slot = calloc(count, sizeof *slot);
+	if (!slot)
+		return DLX_ENOMEM;
+	for (int i = 0; i < t->count; i++) {
+		const char *name = t->pool + t->start[i];
+		slot_insert(slot, count, hash_name(name, strlen(name)), i);
+	}
+	free(t->slot);
+	t->slot = slot;
+	t->slot_count = count;
+	return 0;
+}
+
+/* Adds a name not yet in the table; returns its number or DLX_ENOMEM / DLX_ERANGE. */
+static int name_add(struct name_table *t, const char *name, size_t length)
+{
+	if (t->count >= INT32_MAX / 4)
+		return DLX_ERANGE;
+	if (t->pool_length + length + 1 > t->pool_capacity) {
+		size_t capacity = t->pool_capacity ? t->pool_capacity : 256;
+		while (capacity < t->pool_length + length + 1)
+			capacity *= 2;
+		char *pool = realloc(t->pool, capacity);
+		if (!pool)
+			return DLX_ENOMEM;
+		t->pool = pool;
+		t->pool_capacity = capacity;
+	}
+	int err = grow_array((void **)&t->start, &t->capacity, t->count + 1, sizeof *t->start);
+	if (err)
+		return err;
+	if ((size_t)(t->count + 1) * 2 > t->slot_count && grow_slots(t) != 0)
+		return DLX_ENOMEM;
+	t->start[t->count] = t->pool_length;
+	memcpy(t->pool + t->pool_length, name, length);
+	t->pool[t->pool_length + length] = '\0';
+	t->pool_length += length + 1;
+	slot_insert(t->slot, t->slot_count, hash_name(name, length), t->count);
+	return t->count++;
+}
+
+static const char *name_at(const struct name_table *t, int index)
+{
+	return index >= 0 && index < t->count ? t->pool + t->start[index] : NULL;
+}
+
+static void name_table_free(struct name_table *t)
+{
+	free(t->pool);
+	free(t->start);
+	free(t->slot);
+}
+
+/* ---- Create and destroy ---- */
+
+struct dlx_format *dlx_format_create(bool strict)
+{
+	struct dlx_format *f = calloc(1, sizeof *f);
+	if (f)
+		f->strict = strict;
+	return f;
+}
+
+void dlx_format_destroy(struct dlx_format *f)
+{
+	if (!f)
+		return;
+	name_table_free(&f->items);
+	name_table_free(&f->colors);
+	dlx_problem_destroy(f->problem);
+	free(f->option_items);
+	free(f->option_colors);
+	free(f->first_column);
+	free(f->item_line);
+	free(f->item_place);
+	free(f->run);
+	free(f->bounds);
+	free(f);
+}
+
+/* ---- Errors ---- */
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static int fail(struct dlx_format *f, struct dlx_format_error *error, int column, const char *fmt,
+                ...)
+{
+	error->line = f->line;
+	error->column = column;
+	va_list args;
+	va_start(args, fmt);
+	vsnprintf(error->message, sizeof error->message, fmt, args);
+	va_end(args);
+	return DLX_FORMAT_EPARSE;
+}
+
+/* Remembers the first error so that later calls repeat it. */
+static int sticky(struct dlx_format *f, struct dlx_format_error *error, int code)
+{
+	if (code < 0 && !f->failure) {
+		f->failure = code;
+		f->failed_with = *error;
+	}
+	return code;
+}
+
+static int fail_memory(struct dlx_format *f, struct dlx_format_error *error, int code)
+{
+	error->line = f->line;
+	error->column = 0;
+	snprintf(error->message, sizeof error->message, "%s", dlx_strerror(code));
+	return code;
+}
+
+/* How long a name is when quoted in a message, and whether it was cut. */
+static int quote_length(size_t length)
+{
+	return length > QUOTE_MAX ? QUOTE_MAX : (int)length;
+}
+
+static const char *quote_tail(size_t length)
+{
+	return length > QUOTE_MAX ? "..." : "";
+}
+
+/* ---- Lexing ---- */
+
+static bool is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Length of the UTF-8 sequence at s (at most `left` bytes), or 0 when it is not valid. */
+static size_t utf8_length(const unsigned char *s, size_t left)
+{
+	size_t need;
+	uint32_t min;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
+		need = 2;
+		min = 0x80;
+	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		need = 3;
+		min = 0x800;
+	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		need = 4;
+		min = 0x10000;
+	} else {
+		return 0;
+	}
+	if (left < need)
+		return 0;
+	uint32_t code = s[0] & (0x7f >> need);
+	for (size_t k = 1; k < need; k++) {
+		if ((s[k] & 0xc0) != 0x80)
+			return 0;
+		code = code << 6 | (s[k] & 0x3f);
+	}
+	if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+		return 0;
+	return need;
+}
+
+/* Checks that the line is text; fails at the first byte that is not. */
+static int check_text(struct dlx_format *f, const char *line, size_t length,
+                      struct dlx_format_error *error)
+{
+	const unsigned char *s = (const unsigned char *)line;
+	for (size_t k = 0; k < length;) {
+		if (s[k] >= 0x80) {
+			size_t n = utf8_length(s + k, length - k);
+			if (n == 0)
+				return fail(f, error, (int)k + 1, "byte 0x%02x is not valid UTF-8: the input is not text",
+				            s[k]);
+			k += n;
+			continue;
+		}
+		if ((s[k] < 0x20 && !is_blank((char)s[k])) || s[k] == 0x7f)
+			return fail(f, error, (int)k + 1, "control character 0x%02x: the input is not text", s[k]);
+		k++;
+	}
+	return 0;
+}
+
+/* A run of non-blank characters: line[start .. start+length). */
+struct token {
+	size_t start, length;
+};
+
+/*
+ * The next token at or after *at, or false at the end of the line. On the
+ * item line '|' is a token of its own even when it touches a name.
+ */
+static bool next_token(const char *line, size_t length, size_t *at, bool split_bar,
+                       struct token *token)
+{
+	size_t k = *at;
+	while (k < length && is_blank(line[k]))
+		k++;
+	if (k == length)
+		return false;
+	token->start = k;
+	if (split_bar && line[k] == '|') {
+		k++;
+	} else {
+		while (k < length && !is_blank(line[k]) && !(split_bar && line[k] == '|'))
+			k++;
+	}
+	token->length = k - token->start;
+	*at = k;
+	return true;
+}
+
+/* Whether the line holds nothing, or is a comment ('|' as its first non-blank character). */
+static bool is_ignored(const char *line, size_t length)
+{
+	size_t k = 0;
+	while (k < length && is_blank(line[k]))
+		k++;
+	return k == length || line[k] == '|';
+}
+
+/* ---- The item line ---- */
+
+/*
+ * Bounds (Knuth's DLX3): "a:b|name" or "b|name" before a primary item's
+ * name. A token is read as bounds when what comes before its first '|' is
+ * made of digits and ':' alone; else '|' touching a name is the separator,
+ * as it always was.
+ */
+#define BOUND_MAX DLX_MAX_BOUND
+
+/* Where the bounds of the token at line[start..) end (at its '|'), or 0 when it has none. */
+static size_t bounds_end(const char *line, size_t length, size_t start)
+{
+	size_t k = start;
+	while (k < length && ((line[k] >= '0' && line[k] <= '9') || line[k] == ':'))
+		k++;
+	return k > start && k < length && line[k] == '|' ? k : 0;
+}
+
+/*
+ * Where bounds meant as such go wrong: a token with ':' before its '|' but
+ * other characters than digits there. The offending byte's offset, or 0.
+ */
+static size_t bounds_junk(const char *line, size_t length, size_t start)
+{
+	size_t k = start, bad = 0;
+	bool colon = false;
+	for (; k < length && !is_blank(line[k]) && line[k] != '|'; k++) {
+		colon |= line[k] == ':';
+		if (!bad && !(line[k] >= '0' && line[k] <= '9') && line[k] != ':')
+			bad = k;
+	}
+	return colon && bad && k < length && line[k] == '|' ? bad : 0;
+}
+
+/*
+ * Reads the decimal number at line[*k..end); false when there is none or it
+ * is too large (*k then at its start).
+ */
+static bool read_bound(const char *line, size_t *k, size_t end, int32_t *value)
+{
+	size_t first = *k;
+	int64_t v = 0;
+	while (*k < end && line[*k] >= '0' && line[*k] <= '9') {
+		v = v * 10 + (line[*k] - '0');
+		if (v > BOUND_MAX) {
+			*k = first; /* the message points at the number */
+			return false;
+		}
+		(*k)++;
+	}
+	*value = (int32_t)v;
+	return *k > first;
+}
+
+/* Parses "a:b" or "b" in line[start..end) into lower and upper, with errors at their column. */
+static int parse_bounds(struct dlx_format *f, const char *line, size_t start, size_t end,
+                        int32_t *lower, int32_t *upper, struct dlx_format_error *error)
+{
+	size_t k = start;
+	if (!read_bound(line, &k, end, upper))
+		return fail(f, error, (int)k + 1, "expected a bound of at most %d before '|'", BOUND_MAX);
+	*lower = *upper;
+	if (k < end) { /* a ':' */
+		size_t colon = k++;
+		if (!read_bound(line, &k, end, upper) || k < end)
+			return fail(f, error, (int)k + 1, "expected a bound of at most %d after ':' (at column %d)",
+			            BOUND_MAX, (int)colon + 1);
+	}
+	if (*upper == 0)
+		return fail(f, error, (int)start + 1, "the upper bound is zero");
+	if (*lower > *upper)
+		return fail(f, error, (int)start + 1, "the lower bound %d exceeds the upper bound %d",
+		            (int)*lower, (int)*upper);
+	return 0;
+}
+
+/* Keeps item `item`'s bounds until the problem exists. 0 or DLX_ENOMEM. */
+static int keep_bounds(struct dlx_format *f, int item, int32_t lower, int32_t upper)
+{
+	int err = grow_array((void **)&f->bounds, &f->bounds_capacity, 2 * (item + 1),
+	                     sizeof *f->bounds);
+	if (err)
+		return err;
+	f->bounds[2 * item] = lower;
+	f->bounds[2 * item + 1] = upper;
+	return 0;
+}
+
+/*
+ * Reads bounds at the token starting at *at, if it has them, and moves *at
+ * past its '|' onto the name. `secondary`: the separator came already.
+ */
+static int read_item_bounds(struct dlx_format *f, const char *line, size_t length, size_t *at,
+                            bool secondary, struct dlx_format_error *error)
+{
+	size_t start = *at;
+	while (start < length && is_blank(line[start]))
+		start++;
+	size_t bar = start < length ? bounds_end(line, length, start) : 0;
+	size_t junk = bar ? 0 : bounds_junk(line, length, start);
+	if (junk)
+		return fail(f, error, (int)junk + 1, "bounds are decimal digits, as a:b|name or b|name");
+	int32_t lower = 1, upper = 1;
+	if (bar) {
+		if (secondary)
+			return fail(f, error, (int)start + 1, "bounds on a secondary item: only primary items take them");
+		int code = parse_bounds(f, line, start, bar, &lower, &upper, error);
+		if (code)
+			return code;
+		if (bar + 1 == length || is_blank(line[bar + 1]) || line[bar + 1] == '|')
+			return fail(f, error, (int)bar + 2, "expected an item name after the bounds");
+		*at = bar + 1;
+	}
+	int err = secondary ? 0 : keep_bounds(f, f->items.count, lower, upper);
+	return err ? fail_memory(f, error, err) : 0;
+}
+
+static int read_item_name(struct dlx_format *f, const char *line, struct token t,
+                          struct dlx_format_error *error)
+{
+	const char *name = line + t.start;
+	int column = (int)t.start + 1;
+	const char *colon = memchr(name, ':', t.length);
+	if (colon)
+		return fail(f, error, column + (int)(colon - name),
+		            "item names cannot contain ':' (in '%.*s%s')",
+		            quote_length(t.length), name, quote_tail(t.length));
+	if (name_find(&f->items, name, t.length) >= 0)
+		return fail(f, error, column, "item '%.*s%s' is listed twice", quote_length(t.length), name,
+		            quote_tail(t.length));
+	int index = name_add(&f->items, name, t.length);
+	return index < 0 ? fail_memory(f, error, index) : 0;
+}
+
+/* Gives the problem the bounds read with the item line. */
+static int set_bounds(struct dlx_format *f, int primary, struct dlx_format_error *error)
+{
+	for (int x = 0; x < primary; x++) {
+		int32_t lower = f->bounds[2 * x], upper = f->bounds[2 * x + 1];
+		if ((lower != 1 || upper != 1) && dlx_set_bounds(f->problem, x, lower, upper) != 0)
+			return fail_memory(f, error, DLX_EINVAL); /* parse_bounds made them valid */
+	}
+	return 0;
+}
+
+static int read_item_line(struct dlx_format *f, const char *line, size_t length,
+                          struct dlx_format_error *error)
+{
+	size_t at = 0;
+	struct token t;
+	int primary = -1, code;
+	while ((code = read_item_bounds(f, line, length, &at, primary >= 0, error)) == 0 &&
+	       next_token(line, length, &at, true, &t)) {
+		if (line[t.start] == '|') {
+			if (primary >= 0)
+				return fail(f, error, (int)t.start + 1, "'|' appears twice in the item line");
+			primary = f->items.count;
+		} else if ((code = read_item_name(f, line, t, error)) != 0) {
+			return code;
+		}
+	}
+	if (code)
+		return code;
+	if (primary < 0)
+		primary = f->items.count;
+	if (primary == 0)
+		return fail(f, error, 1, "the item line names no primary item");
+	int count = f->items.count;
+	f->problem = dlx_problem_create(primary, count - primary);
+	f->option_items = malloc((size_t)count * sizeof *f->option_items);
+	f->option_colors = malloc((size_t)count * sizeof *f->option_colors);
+	f->first_column = malloc((size_t)count * sizeof *f->first_column);
+	if (!f->problem || !f->option_items || !f->option_colors || !f->first_column)
+		return fail_memory(f, error, DLX_ENOMEM);
+	return set_bounds(f, primary, error);
+}
+
+/* ---- Option lines ---- */
+
+/* Splits "name:colour" and finds both. Returns 0 with *item and *color set, or an error. */
+static int read_option_item(struct dlx_format *f, const char *line, struct token t, int *item,
+                            int *color, struct dlx_format_error *error)
+{
+	const char *name = line + t.start;
+	int column = (int)t.start + 1;
+	const char *colon = memchr(name, ':', t.length);
+	size_t name_length = colon ? (size_t)(colon - name) : t.length;
+	if (memchr(name, '|', t.length))
+		return fail(f, error, column + (int)((const char *)memchr(name, '|', t.length) - name),
+		            "'|' cannot touch an item name: a cost is an entry of its own, as in 'a |5'");
+	if (name_length == 0)
+		return fail(f, error, column, "missing item name before ':'");
+	*item = name_find(&f->items, name, name_length);
+	if (*item < 0)
+		return fail(f, error, column, "unknown item '%.*s%s'", quote_length(name_length), name,
+		            quote_tail(name_length));
+	*color = 0;
+	if (!colon)
+		return 0;
+	int colon_column = column + (int)name_length;
+	if (*item < dlx_primary_count(f->problem))
+		return fail(f, error, colon_column, "primary item '%.*s%s' cannot have a colour",
+		            quote_length(name_length), name, quote_tail(name_length));
+	const char *colour = colon + 1;
+	size_t colour_length = t.length - name_length - 1;
+	if (colour_length == 0)
+		return fail(f, error, colon_column, "missing colour after ':'");
+	if (memchr(colour, ':', colour_length))
+		return fail(f, error, colon_column, "more than one ':' in '%.*s%s'", quote_length(t.length),
+		            name, quote_tail(t.length));
+	int found = name_find(&f->colors, colour, colour_length);
+	if (found < 0 && (found = name_add(&f->colors, colour, colour_length)) < 0)
+		return fail_memory(f, error, found);
+	*color = found + 1;
+	return 0;
+}
+
+/*
+ * A cost entry of an option line, "|n" (Knuth's DLX5): adds n to *cost.
+ * Digits only, no sign; the option's entries must add up to an int64_t.
+ */
+static int read_cost(struct dlx_format *f, const char *line, struct token t, int64_t *cost,
+                     struct dlx_format_error *error)
+{
+	const char *text = line + t.start;
+	int column = (int)t.start + 1;
+	if (t.length == 1)
+		return fail(f, error, column, "'|' must be followed by a cost, as in '|5'");
+	int64_t n = 0;
+	for (size_t k = 1; k < t.length; k++) {
+		int digit = text[k] - '0';
+		if (digit < 0 || digit > 9)
+			return fail(f, error, column + (int)k,
+			            "a cost is a non-negative integer: '%.*s%s' is not", quote_length(t.length),
+			            text, quote_tail(t.length));
+		if (n > (INT64_MAX - digit) / 10)
+			return fail(f, error, column, "cost '%.*s%s' is too large (at most %" PRId64 ")",
+			            quote_length(t.length), text, quote_tail(t.length), INT64_MAX);
+		n = n * 10 + digit;
+	}
+	if (n > INT64_MAX - *cost)
+		return fail(f, error, column, "the option's costs add up to more than %" PRId64, INT64_MAX);
+	*cost += n;
+	return 0;
+}
+
+/* Notes that `option` (the last added) stands on the current line: a new run only when the last breaks. */
+static int remember_option_line(struct dlx_format *f, int option)
+{
+	if (f->run_count > 0) {
+		const struct line_run *last = &f->run[f->run_count - 1];
+		if (f->line - last->line == (long)option - last->option)
+			return 0;
+	}
+	int err = grow_array((void **)&f->run, &f->run_capacity, f->run_count + 1, sizeof *f->run);
+	if (err)
+		return err;
+	f->run[f->run_count++] = (struct line_run){.option = option, .line = f->line};
+	return 0;
+}
+
+/*
+ * Where `item` already stands in the option on the current line (its place
+ * k), or -1, recording it at place `k` otherwise: one look-up per item, so
+ * an option of n items costs O(n), not O(n^2). Stamped with the line
+ * number, so nothing is cleared between options.
+ */
+static int earlier_place(struct dlx_format *f, int item, int k)
+{
+	if (f->item_line[item] == f->line)
+		return f->item_place[item];
+	f->item_line[item] = f->line;
+	f->item_place[item] = k;
+	return -1;
+}
+
+/* The stamp arrays, made with the first option. 0 or DLX_ENOMEM. */
+static int make_stamps(struct dlx_format *f)
+{
+	if (f->item_line)
+		return 0;
+	size_t items = (size_t)dlx_primary_count(f->problem) + (size_t)dlx_secondary_count(f->problem);
+	f->item_line = calloc(items + 1, sizeof *f->item_line); /* line 0: never seen */
+	f->item_place = malloc((items + 1) * sizeof *f->item_place);
+	return f->item_line && f->item_place ? 0 : DLX_ENOMEM;
+}
+
+static int read_option_line(struct dlx_format *f, const char *line, size_t length,
+                            struct dlx_format_error *error)
+{
+	size_t at = 0;
+	struct token t;
+	int count = 0, primaries = 0, code;
+	int64_t cost = 0;
+	int primary_count = dlx_primary_count(f->problem);
+	if ((code = make_stamps(f)) != 0)
+		return fail_memory(f, error, code);
+	while (next_token(line, length, &at, false, &t)) {
+		int item = -1, color = 0;
+		if (line[t.start] == '|') { /* a cost: never first, where it starts a comment */
+			if ((code = read_cost(f, line, t, &cost, error)) != 0)
+				return code;
+			continue;
+		}
+		if ((code = read_option_item(f, line, t, &item, &color, error)) != 0)
+			return code;
+		int k = earlier_place(f, item, count);
+		if (k >= 0)
+			return fail(f, error, (int)t.start + 1,
+			            "item '%s' appears twice in this option (first at column %d)",
+			            name_at(&f->items, item), f->first_column[k]);
+		f->option_items[count] = item;
+		f->option_colors[count] = color;
+		f->first_column[count] = (int)t.start + 1;
+		count++;
+		primaries += item < primary_count;
+	}
+	if (primaries == 0) {
+		code = fail(f, error, 1, f->strict ? "option has no primary item"
+		                                   : "option has no primary item; skipped");
+		return f->strict ? code : DLX_FORMAT_WARNING;
+	}
+	int option = dlx_add_option(f->problem, f->option_items, f->option_colors, count);
+	if (option < 0)
+		return fail_memory(f, error, option);
+	if ((code = remember_option_line(f, option)) != 0 ||
+	    (code = dlx_set_cost(f->problem, option, cost)) != 0)
+		return fail_memory(f, error, code);
+	return 0;
+}
+
+/* ---- Public entry points ---- */
+
+int dlx_format_feed(struct dlx_format *f, const char *line, size_t length,
+                    struct dlx_format_error *error)
+{
+	if (!f || !error || (!line && length > 0))
+		return DLX_EINVAL;
+	if (f->failure) {
+		*error = f->failed_with;
+		return f->failure;
+	}
+	f->line++;
+	if (length > 0 && line[length - 1] == '\r')
+		length--;
+	/* A byte-order mark some editors put first is not part of the first name. */
+	int skipped = 0;
+	if (f->line == 1 && length >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
+		skipped = 3;
+	line += skipped;
+	length -= (size_t)skipped;
+	int code = check_text(f, line, length, error);
+	if (code == 0 && !is_ignored(line, length))
+		code = f->problem ? read_option_line(f, line, length, error)
+		                  : read_item_line(f, line, length, error);
+	if (code != 0 && error->column > 0)
+		error->column += skipped;
+	return sticky(f, error, code);
+}
+
+int dlx_format_end(struct dlx_format *f, struct dlx_format_error *error)
+{
+	if (!f || !error)
+		return DLX_EINVAL;
+	if (f->failure) {
+		*error = f->failed_with;
+		return f->failure;
+	}
+	if (f->problem)
+		return 0;
+	int code = f->line == 0 ? fail(f, error, 1, "empty input: no item line")
+	                        : fail(f, error, 1, "no item line: the input holds only comments and blank lines");
+	error->line = f->line > 0 ? f->line : 1;
+	return sticky(f, error, code);
+}
+
+int dlx_format_read(struct dlx_format *f, const char *text, size_t length,
+                    dlx_format_warning_fn on_warning, void *user, struct dlx_format_error *error)
+{
+	if (!f || !error || (!text && length > 0))
+		return DLX_EINVAL;
+	size_t at = 0;
+	while (at < length) {
+		const char *newline = memchr(text + at, '\n', length - at);
+		size_t end = newline ? (size_t)(newline - text) : length;
+		int code = dlx_format_feed(f, text + at, end - at, error);
+		if (code == DLX_FORMAT_WARNING && on_warning)
+			on_warning(user, error);
+		else if (code < 0)
+			return code;
+		at = end + 1;
+	}
+	return dlx_format_end(f, error);
+}
+
+struct dlx_problem *dlx_format_problem(const struct dlx_format *f)
+{
+	return f ? f->problem : NULL;
+}
+
+const char *dlx_format_item_name(const struct dlx_format *f, int item)
+{
+	return !f ? NULL : name_at(&f->items, item);
+}
+
+const char *dlx_format_color_name(const struct dlx_format *f, int color)
+{
+	return !f || color < 1 ? NULL : name_at(&f->colors, color - 1);
+}
+
+int dlx_format_find_item(const struct dlx_format *f, const char *name, size_t length)
+{
+	return !f || (!name && length > 0) ? -1 : name_find(&f->items, name, length);
+}
+
+long dlx_format_option_line(const struct dlx_format *f, int option)
+{
+	if (!f || !f->problem || option < 0 || option >= dlx_option_count(f->problem) ||
+	    f->run_count == 0)
+		return 0;
+	int32_t low = 0, high = f->run_count - 1; /* the last run that starts at or before option */
+	while (low < high) {
+		int32_t mid = low + (high - low + 1) / 2;
+		if (f->run[mid].option <= option)
+			low = mid;
+		else
+			high = mid - 1;
+	}
+	return f->run[low].line + (option - f->run[low].option);
+}
+
+/* Appends text to buffer[0..size) at *used, as far as it fits; *used counts it all. */
+static void append(char *buffer, size_t size, size_t *used, const char *text)
+{
+	size_t length = strlen(text);
+	if (*used < size) {
+		size_t room = size - *used - 1;
+		size_t n = length < room ? length : room;
+		memcpy(buffer + *used, text, n);
+		buffer[*used + n] = '\0';
+	}
+	*used += length;
+}
+
+/*
+ * Writes the option's names from items/colors (count entries), then its
+ * cost as "|n" when it has one; returns the full length.
+ */
+static size_t write_option(const struct dlx_format *f, const int *items, const int *colors,
+                           int count, int64_t cost, char *buffer, size_t size)
+{
+	size_t used = 0;
+	for (int k = 0; k < count; k++) {
+		if (k > 0)
+			append(buffer, size, &used, " ");
+		append(buffer, size, &used, name_at(&f->items, items[k]));
+		if (colors[k] > 0) {
+			append(buffer, size, &used, ":");
+			append(buffer, size, &used, name_at(&f->colors, colors[k] - 1));
+		}
+	}
+	if (cost > 0) {
+		char text[32];
+		snprintf(text, sizeof text, " |%" PRId64, cost);
+		append(buffer, size, &used, text);
+	}
+	return used;
+}
+
+size_t dlx_format_option_text(const struct dlx_format *f, int option, char *buffer, size_t size)
+{
+	if (!buffer)
+		size = 0;
+	if (size > 0)
+		buffer[0] = '\0';
+	if (!f || !f->problem || option < 0 || option >= dlx_option_count(f->problem))
+		return 0;
+	/* Most options are short: a stack buffer, and the heap only for long ones. */
+	enum { SHORT = 64 };
+	int short_items[SHORT], short_colors[SHORT];
+	int64_t cost = 0;
+	dlx_option_cost(f->problem, option, &cost);
+	int count = dlx_option_items(f->problem, option, short_items, short_colors, SHORT);
+	if (count <= SHORT)
+		return write_option(f, short_items, short_colors, count, cost, buffer, size);
+	int *items = malloc((size_t)count * sizeof *items);
+	int *colors = malloc((size_t)count * sizeof *colors);
+	size_t used = 0;
+	if (items && colors) {
+		dlx_option_items(f->problem, option, items, colors, count);
+		used = write_option(f, items, colors, count, cost, buffer, size);
+	}
+	free(items);
+	free(colors);
+	return used;
+}
+
+size_t dlx_format_item_text(const struct dlx_format *f, int item, char *buffer, size_t size)
+{
+	if (!buffer)
+		size = 0;
+	if (size > 0)
+		buffer[0] = '\0';
+	const char *name = f ? name_at(&f->items, item) : NULL;
+	int lower = 1, upper = 1;
+	if (!name || (f->problem && dlx_item_bounds(f->problem, item, &lower, &upper) != 0))
+		return 0;
+	char bounds[32] = "";
+	if (lower != upper)
+		snprintf(bounds, sizeof bounds, "%d:%d|", lower, upper);
+	else if (upper != 1)
+		snprintf(bounds, sizeof bounds, "%d|", upper);
+	size_t used = 0;
+	append(buffer, size, &used, bounds);
+	append(buffer, size, &used, name);
+	return used;
+}
