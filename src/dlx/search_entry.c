@@ -80,7 +80,7 @@ static struct memo *memo_for(struct dlx_problem *pb, const struct dlx_search_opt
  * Inlined into both callers below with `shared` a constant, so the copies
  * of the loop that poll a pool are compiled into search_pooled alone.
  */
-DLX_INLINE int search_with(struct dlx_problem *pb, const struct dlx_search_options *options,
+DLX_INLINE int search_from(struct dlx_problem *pb, const struct dlx_search_options *options,
                            struct dlx_stats *stats, struct share_slot *slot, bool shared)
 {
 	if (!pb)
@@ -135,7 +135,7 @@ DLX_MULTIVERSION
 int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
                struct dlx_stats *stats)
 {
-	return search_with(pb, options, stats, NULL, false);
+	return search_from(pb, options, stats, NULL, false);
 }
 
 /*
@@ -146,7 +146,7 @@ DLX_MULTIVERSION
 static int search_pooled(struct dlx_problem *pb, const struct dlx_search_options *options,
                          struct dlx_stats *stats, struct share_slot *slot)
 {
-	return search_with(pb, options, stats, slot, true);
+	return search_from(pb, options, stats, slot, true);
 }
 
 int search_slot(struct dlx_problem *pb, const struct dlx_search_options *options,

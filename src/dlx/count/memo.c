@@ -29,7 +29,7 @@ static size_t stride(int words)
 	return (size_t)words + KEY;
 }
 
-static uint64_t *slot(const struct memo *m, size_t s)
+static uint64_t *slot_at(const struct memo *m, size_t s)
 {
 	return m->slots + s * stride(m->words);
 }
@@ -123,16 +123,6 @@ void memo_key(const struct dlx_problem *pb, int words, uint64_t *key)
 	}
 }
 
-uint64_t memo_hash(const uint64_t *key, int words)
-{
-	uint64_t h = 0;
-	for (int w = 0; w < words; w++) {
-		h = (h ^ key[w]) * UINT64_C(0x9e3779b97f4a7c15);
-		h ^= h >> 29;
-	}
-	return h;
-}
-
 static size_t home_of(const struct memo *m, const uint64_t *key)
 {
 	return (size_t)memo_hash(key, m->words) & (m->capacity - 1);
@@ -150,7 +140,7 @@ static bool same_key(const uint64_t *a, const uint64_t *b, int words)
 static size_t slot_of(const struct memo *m, const uint64_t *key)
 {
 	size_t s = home_of(m, key);
-	while (slot(m, s)[COUNT] != 0 && !same_key(slot(m, s) + KEY, key, m->words))
+	while (slot_at(m, s)[COUNT] != 0 && !same_key(slot_at(m, s) + KEY, key, m->words))
 		s = (s + 1) & (m->capacity - 1);
 	return s;
 }
@@ -158,7 +148,7 @@ static size_t slot_of(const struct memo *m, const uint64_t *key)
 /* Whether this memo's own table holds `key`: then its count and work. */
 static bool find_own(const struct memo *m, const uint64_t *key, uint64_t *count, uint64_t *work)
 {
-	const uint64_t *found = slot(m, slot_of(m, key));
+	const uint64_t *found = slot_at(m, slot_of(m, key));
 	*count = found[COUNT] - 1;
 	*work = found[WORK];
 	return found[COUNT] != 0;
@@ -181,7 +171,7 @@ bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
 
 static void put(struct memo *m, const uint64_t *key, uint64_t count_plus_one, uint64_t work)
 {
-	uint64_t *to = slot(m, slot_of(m, key));
+	uint64_t *to = slot_at(m, slot_of(m, key));
 	if (to[COUNT] == 0)
 		m->used++;
 	to[COUNT] = count_plus_one;
@@ -205,7 +195,7 @@ static void grow(struct memo *m)
 	}
 	m->used = 0;
 	for (size_t s = 0; s < old.capacity; s++) {
-		const uint64_t *from = slot(&old, s);
+		const uint64_t *from = slot_at(&old, s);
 		if (from[COUNT] != 0)
 			put(m, from + KEY, from[COUNT], from[WORK]);
 	}

@@ -25,9 +25,6 @@
 #include "count/memo_table.h"
 #include "matrix/problem.h"
 
-/* Items above this many go without a memo: their keys would cost more than repeats save. */
-#define MEMO_MAX_ITEMS 512
-
 /* The 64-bit words of a key of pb's states (a bit an item), or 0: pb takes no memo. */
 static inline int memo_words(const struct dlx_problem *pb)
 {
@@ -72,8 +69,6 @@ bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes);
 bool memo_init_shared(struct memo *m, const struct dlx_problem *pb, struct memo_table *table);
 void memo_finish(struct memo *m);
 
-/* The hash of a key of `words` words: a table's slot is its low bits. */
-uint64_t memo_hash(const uint64_t *key, int words);
 
 /* Writes the current state's key (the covered items as bits) to `key`. */
 void memo_key(const struct dlx_problem *pb, int words, uint64_t *key);

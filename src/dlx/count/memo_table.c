@@ -25,11 +25,20 @@
  * still read them: all of them together are less than the newest.
  */
 #include "count/memo_table.h"
-#include "count/memo.h"
 #include "count/pages.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
+
+uint64_t memo_hash(const uint64_t *key, int words)
+{
+	uint64_t h = 0;
+	for (int w = 0; w < words; w++) {
+		h = (h ^ key[w]) * UINT64_C(0x9e3779b97f4a7c15);
+		h ^= h >> 29;
+	}
+	return h;
+}
 
 #define WRITING UINT64_MAX
 /* Slots to start with. */

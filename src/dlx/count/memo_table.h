@@ -17,6 +17,12 @@
 
 struct memo_table;
 
+/* Items above this many go without a memo: their keys would cost more than repeats save. */
+#define MEMO_MAX_ITEMS 512
+
+/* The hash of a key of `words` words: a table's slot is its low bits. */
+uint64_t memo_hash(const uint64_t *key, int words);
+
 /* Slots a thread takes from the table at a time (memo_table_store). */
 #define MEMO_TABLE_BATCH 64
 

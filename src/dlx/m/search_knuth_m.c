@@ -390,7 +390,7 @@ static bool trace_branch(struct knuth_m *k, int level, int32_t i)
 }
 
 /* A solution at `level`: its options (the skips left out) to the hooks. false: stop. */
-static bool report(struct knuth_m *k, int level)
+static bool report_m_solution(struct knuth_m *k, int level)
 {
 	struct dlx_problem *pb = k->pb;
 	const struct dlx_search_options *opt = k->opt;
@@ -472,7 +472,7 @@ m2: /* M2, enter level l */
 	/* M3, choose i */
 	i = first ? choose_first(pb, k->m, &score) : choose_best(pb, k->m, &score);
 	if (score == INT32_MAX) { /* no active primary item: a solution */
-		if (!report(k, level))
+		if (!report_m_solution(k, level))
 			goto stopped;
 		goto m9;
 	}

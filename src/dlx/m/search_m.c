@@ -470,7 +470,7 @@ static void run_part(struct m_run *r)
 	r->max_level = max_level;
 }
 
-static void run(struct m_run *r, bool watched)
+static void run_m_loop(struct m_run *r, bool watched)
 {
 	if (watched)
 		run_watched(r);
@@ -481,7 +481,7 @@ static void run(struct m_run *r, bool watched)
 }
 
 /* Runs a search or a replay with `options` (NULL: count all), filling *stats. */
-static int search_with(struct m_run *r, const struct dlx_search_options *options,
+static int search_m_with(struct m_run *r, const struct dlx_search_options *options,
                        struct dlx_stats *stats)
 {
 	struct dlx_search_options defaults;
@@ -504,7 +504,7 @@ static int search_with(struct m_run *r, const struct dlx_search_options *options
 	r->next_progress = options->progress_interval ? options->progress_interval : 1000000;
 	bool watched = r->cost || options->node_limit || options->time_limit > 0 ||
 	               options->on_progress || options->on_trace || options->level_nodes;
-	run(r, watched);
+	run_m_loop(r, watched);
 	stats->nodes = r->nodes;
 	stats->updates = r->updates - r->replay_updates;
 	stats->max_level = r->max_level;
@@ -516,14 +516,14 @@ int search_m(struct dlx_problem *pb, const struct dlx_search_options *options,
              struct dlx_stats *stats)
 {
 	struct m_run r = {.pb = pb};
-	return search_with(&r, options, stats);
+	return search_m_with(&r, options, stats);
 }
 
 int search_m_prefix(struct dlx_problem *pb, const int *prefix, int count,
                     const struct dlx_search_options *options, struct dlx_stats *stats)
 {
 	struct m_run r = {.pb = pb, .prefix = prefix, .replay = count};
-	int err = search_with(&r, options, stats);
+	int err = search_m_with(&r, options, stats);
 	if (err == 0 && !r.replayed) {
 		*stats = (struct dlx_stats){0};
 		return DLX_ECONFLICT;
@@ -554,7 +554,7 @@ int search_m_best(struct dlx_problem *pb, const int *prefix, int count, struct d
 	struct dlx_search_options opt;
 	best_options(&opt, options);
 	struct m_run r = {.pb = pb, .prefix = prefix, .replay = count, .cost = &cost};
-	err = search_with(&r, &opt, stats);
+	err = search_m_with(&r, &opt, stats);
 	m_cost_finish(&cost);
 	if (err == 0 && r.failed)
 		err = DLX_ENOMEM;
@@ -576,7 +576,7 @@ int prefixes_m(struct dlx_problem *pb, int depth, dlx_prefix_fn on_prefix, void 
 		return err;
 	struct m_run r = {.pb = pb, .opt = &none, .stats = &stats, .stop = -1, .depth = depth,
 	                  .on_prefix = on_prefix, .user = user};
-	run(&r, true);
+	run_m_loop(&r, true);
 	if (nodes)
 		*nodes = r.walk_nodes;
 	return r.stop >= 0 ? 1 : 0;

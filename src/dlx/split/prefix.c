@@ -31,7 +31,7 @@ struct walk {
 	bool stopped;
 };
 
-static void report(struct walk *w, int level)
+static void report_prefix(struct walk *w, int level)
 {
 	if (w->on_prefix(w->user, w->prefix, level))
 		w->stopped = true;
@@ -42,7 +42,7 @@ static void visit(struct walk *w, int level, bool colored)
 {
 	struct dlx_problem *pb = w->pb;
 	if (level == w->depth || pb->item[0].next == 0) {
-		report(w, level);
+		report_prefix(w, level);
 		return;
 	}
 	w->nodes++;
