@@ -34,7 +34,11 @@
 #include <stdint.h>
 
 #include "dlx_export.h"
-#include "dlx_version.h" /* DLX_VERSION_STRING */
+#include "dlx_version.h" /* DLX_VERSION_STRING, DLX_VERSION_NUMBER */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 enum dlx_error {
 	DLX_OK = 0,
@@ -53,6 +57,14 @@ enum dlx_error {
 
 /* A static string describing an error code (never NULL). */
 DLX_API const char *dlx_strerror(int code);
+
+/*
+ * The version of the library the program runs with, which may be newer
+ * than the header it was built with: "0.7.0", and 700 (as
+ * DLX_VERSION_NUMBER in dlx_version.h counts).
+ */
+DLX_API const char *dlx_version(void);
+DLX_API int dlx_version_number(void);
 
 /* Opaque: the matrix, in Knuth's flat-array layout (see src/dlx/matrix/problem.h). */
 struct dlx_problem;
@@ -660,5 +672,9 @@ DLX_API int dlx_search_best_prefix(struct dlx_problem *problem, const int *prefi
                                    struct dlx_best *best,
                                    const struct dlx_search_options *options,
                                    struct dlx_stats *stats);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

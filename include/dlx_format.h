@@ -54,6 +54,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum {
 	DLX_FORMAT_WARNING = 1,    /* a line was skipped; see the error struct */
 	DLX_FORMAT_EPARSE = -100,  /* the text is not a valid problem; see the error struct */
@@ -137,5 +141,9 @@ DLX_API long dlx_format_option_line(const struct dlx_format *format, int option)
  */
 DLX_API size_t dlx_format_option_text(const struct dlx_format *format, int option, char *buffer,
                                       size_t size);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

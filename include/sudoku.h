@@ -28,6 +28,10 @@
 
 #include "dlx_export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define SUDOKU_MIN_SIZE 4
 #define SUDOKU_MAX_SIZE 35 /* the last digit is Z */
 #define SUDOKU_MAX_CELLS (SUDOKU_MAX_SIZE * SUDOKU_MAX_SIZE)
@@ -162,6 +166,14 @@ struct sudoku_solve_options {
 	uint64_t node_limit;     /* 0: none */
 	double time_limit;       /* seconds; 0: none */
 };
+
+/*
+ * Fills `options` with what a NULL options pointer means: prove
+ * uniqueness (a limit of 2), no node or time limit. Fill a struct this way
+ * before setting fields, so that it keeps its meaning when a later version
+ * adds fields. NULL: nothing.
+ */
+DLX_API void sudoku_solve_options_init(struct sudoku_solve_options *options);
 
 struct sudoku_result {
 	enum sudoku_status status;
@@ -367,6 +379,14 @@ struct sudoku_generate_options {
 	                    puzzle's rating on Sudoku Explainer's scale */
 	int attempts;    /* full grids to try for one puzzle; 0: 1000 */
 };
+
+/*
+ * Fills `options` with what a NULL options pointer means: remove every
+ * clue that can go, no symmetry, no band, 1000 attempts. As with
+ * sudoku_solve_options_init, fill a struct this way before setting
+ * fields. NULL: nothing.
+ */
+DLX_API void sudoku_generate_options_init(struct sudoku_generate_options *options);
 
 struct sudoku_generated {
 	bool found;       /* false: `attempts` grids went by without a fitting puzzle */
@@ -603,5 +623,9 @@ struct sudoku_variant_generated {
 
 DLX_API int sudoku_generate_variant(int size, unsigned flags, uint64_t seed,
                             struct sudoku_variant_generated *result);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -20,6 +20,10 @@
 
 #include "sudoku.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The techniques, easiest first; the order is the order they are tried in. */
 enum sudoku_logic_technique {
 	SUDOKU_LOGIC_FULL_HOUSE,         /* 1.0 the last empty cell of a unit */
@@ -260,5 +264,9 @@ DLX_API int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned
                                      struct sudoku_se_rating *rating);
 DLX_API int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
                       void *user, struct sudoku_se_rating *rating);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

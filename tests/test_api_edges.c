@@ -18,6 +18,7 @@
 #include <criterion/parameterized.h>
 #include <limits.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -284,6 +285,39 @@ static void edges_dlx_problem_shuffle(void)
 static void edges_dlx_problem_check(void) { cr_expect_eq(dlx_problem_check(NULL), DLX_EINVAL); }
 
 static void edges_dlx_search_options_init(void) { dlx_search_options_init(NULL); }
+
+static void edges_dlx_version(void)
+{
+	cr_expect_str_eq(dlx_version(), DLX_VERSION_STRING);
+	cr_expect_eq(dlx_version_number(), DLX_VERSION_NUMBER);
+	/* the number and the string name one version */
+	char text[32];
+	snprintf(text, sizeof text, "%d.%d.%d", dlx_version_number() / 10000,
+	         dlx_version_number() / 100 % 100, dlx_version_number() % 100);
+	cr_expect_str_eq(text, dlx_version());
+}
+
+static void edges_dlx_version_number(void) { cr_expect_gt(dlx_version_number(), 0); }
+
+static void edges_sudoku_solve_options_init(void)
+{
+	sudoku_solve_options_init(NULL);
+	struct sudoku_solve_options options = {.node_limit = 7, .time_limit = 1};
+	sudoku_solve_options_init(&options);
+	cr_expect_eq(options.solution_limit, 2);
+	cr_expect_eq(options.node_limit, 0);
+	cr_expect_eq(options.time_limit, 0);
+}
+
+static void edges_sudoku_generate_options_init(void)
+{
+	sudoku_generate_options_init(NULL);
+	struct sudoku_generate_options options = {.clues = 30, .minimal = true, .attempts = 5};
+	sudoku_generate_options_init(&options);
+	cr_expect_eq(options.clues, 0);
+	cr_expect(!options.minimal);
+	cr_expect_eq(options.attempts, 0);
+}
 
 static void edges_dlx_search(void)
 {
@@ -1826,6 +1860,10 @@ static const struct api_call calls[] = {
 	CALL(dlx_problem_shuffle),
 	CALL(dlx_problem_check),
 	CALL(dlx_search_options_init),
+	CALL(dlx_version),
+	CALL(dlx_version_number),
+	CALL(sudoku_solve_options_init),
+	CALL(sudoku_generate_options_init),
 	CALL(dlx_search),
 	CALL(dlx_problem_clone),
 	CALL(dlx_prefixes),

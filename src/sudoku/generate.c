@@ -384,3 +384,9 @@ int sudoku_generate(struct sudoku_generator *gen, const struct sudoku_generate_o
 	}
 	return 0;
 }
+
+void sudoku_generate_options_init(struct sudoku_generate_options *options)
+{
+	if (options)
+		*options = (struct sudoku_generate_options){0};
+}

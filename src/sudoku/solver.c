@@ -333,6 +333,12 @@ int sudoku_variant_solve(struct sudoku_variant_solver *solver, const struct sudo
 
 /* ---- solving ---- */
 
+void sudoku_solve_options_init(struct sudoku_solve_options *options)
+{
+	if (options)
+		*options = (struct sudoku_solve_options){.solution_limit = 2};
+}
+
 int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
                  const struct sudoku_solve_options *options, struct sudoku_grid *solution,
                  struct sudoku_result *result)

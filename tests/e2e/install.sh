@@ -50,6 +50,19 @@ expect_true "dlx.h holds no second copy of the version" \
 	bash -c "! grep -q 'define DLX_VERSION_STRING' '$(found dlx.h)'"
 run "$(found dlx)" --version
 expect_out "installed dlx --version" "dlx $version"
+IFS=. read -r major minor patch <<<"$version"
+expect_true "dlx_version.h: DLX_VERSION_NUMBER counts $version" \
+	grep -q "DLX_VERSION_MAJOR $major\$" "$(found dlx_version.h)"
+expect_true "dlx_version.h: minor and patch of $version" bash -c \
+	"grep -q 'DLX_VERSION_MINOR $minor\$' '$(found dlx_version.h)' && grep -q 'DLX_VERSION_PATCH $patch\$' '$(found dlx_version.h)'"
+
+# The soname carries the ABI number (meson.build's abi_version), not the release.
+abi=$(sed -n "s/^abi_version = '\(.*\)'$/\1/p" "$SOURCE_ROOT/meson.build")
+expect_true "meson.build has an ABI number ($abi)" test -n "$abi"
+for lib in libdlx libsudoku; do
+	soname=$(objdump -p "$(found "$lib.so")" 2>/dev/null | awk '$1 == "SONAME" {print $2}')
+	expect_true "$lib's soname is $lib.so.$abi (got $soname)" test "$soname" = "$lib.so.$abi"
+done
 
 # The Python package: installed where its interpreter looks, recording the
 # library folder (under the destdir here, so DLX_LIBRARY_PATH points there).
@@ -84,6 +97,26 @@ for header in dlx.h dlx_format.h sudoku.h sudoku_logic.h; do
 		"$CC" -std=c17 -Wall -Wextra -pedantic -Werror -c -o "$WORK/header.o" "$WORK/header.c" \
 		$(pkg-config --cflags libsudoku)
 done
+
+# A C++ program includes the headers as they are (extern "C") and links.
+if command -v clang++ >/dev/null; then
+	cat >"$WORK/version.cc" <<'CXX'
+#include <dlx.h>
+#include <dlx_format.h>
+#include <sudoku.h>
+#include <sudoku_logic.h>
+#include <cstdio>
+int main() { std::printf("%s %d\n", dlx_version(), dlx_version_number() == DLX_VERSION_NUMBER); }
+CXX
+	# shellcheck disable=SC2046 # pkg-config output splits on purpose
+	expect_true "a C++ program includes the headers and links with libsudoku" \
+		clang++ ${EXAMPLE_CFLAGS:-} -o "$WORK/version_cc" "$WORK/version.cc" $(pkg-config --cflags --libs libsudoku)
+	run env LD_LIBRARY_PATH="$LIBDIR" "$WORK/version_cc"
+	expect_out "C++: dlx_version() is the header's version" "$version 1"
+else
+	TEST_COUNT=$((TEST_COUNT + 1))
+	echo "ok $TEST_COUNT - C++ program # SKIP no clang++"
+fi
 
 # Static linking, as the README says: pkg-config --static with -static, no
 # LD_LIBRARY_PATH. Sanitizer builds cannot link statically, so they skip it.
