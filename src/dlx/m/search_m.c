@@ -202,39 +202,45 @@ static bool report_solution_m(struct m_run *r, int level)
 	return true;
 }
 
-/*
- * M2's hooks on entering a node. 0: go on; 1: stop; 2: a leaf of the walk
- * (back up); 3: the paused replay's end (return, the choices in place).
- */
-static int enter_node(struct m_run *r, int level)
+/* What M2's hooks decide as a watched search enters a node. */
+enum m_entry {
+	M_ENTRY_GO,    /* on to M3 */
+	M_ENTRY_STOP,  /* a limit or a callback stops the search */
+	M_ENTRY_LEAVE, /* a leaf of the prefix walk, or nothing below can pay: back up (M9) */
+	M_ENTRY_PAUSE, /* the paused replay's end: return with the choices in place */
+};
+
+/* M2's hooks on entering a node. */
+static enum m_entry enter_node(struct m_run *r, int level, uint64_t updates)
 {
+	r->updates = updates;
 	const struct dlx_search_options *opt = r->opt;
 	if (r->depth >= 0) {
 		bool at_solution = r->pb->item[0].next == 0;
 		if (level == r->depth || at_solution) {
 			if (report_prefix(r, level))
-				return 2;
+				return M_ENTRY_LEAVE;
 			r->stop = DLX_STOP_CALLBACK;
-			return 1;
+			return M_ENTRY_STOP;
 		}
 		r->walk_nodes++;
-		return 0;
+		return M_ENTRY_GO;
 	}
 	if (level < r->replay) {
 		if (r->cost)
 			m_cost_enter(r->cost, r->pb, level, false);
-		return 0; /* a level of the prefix: counted by the walk that listed it */
+		return M_ENTRY_GO; /* a level of the prefix: counted by the walk that listed it */
 	}
 	if (!r->replayed) {
 		r->replayed = true;
 		r->replay_updates = r->updates;
 		if (r->pause)
-			return 3;
+			return M_ENTRY_PAUSE;
 	}
 	int stop = node_or_time_stop(opt, r->nodes, r->deadline);
 	if (stop >= 0) {
 		r->stop = stop;
-		return 1;
+		return M_ENTRY_STOP;
 	}
 	r->nodes++;
 	int l = level - r->replay;
@@ -243,16 +249,16 @@ static int enter_node(struct m_run *r, int level)
 	r->stats->nodes = r->nodes;
 	r->stats->updates = r->updates - r->replay_updates;
 	if (r->cost && !m_cost_enter(r->cost, r->pb, level, true))
-		return 2; /* nothing below can enter the list */
+		return M_ENTRY_LEAVE; /* nothing below can enter the list */
 	if (opt->on_progress && r->nodes >= r->next_progress) {
 		r->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
 		if (opt->on_progress(opt->user, r->stats, l, r->pb->m.position + r->replay,
 		                     r->pb->m.branches + r->replay)) {
 			r->stop = DLX_STOP_CALLBACK;
-			return 1;
+			return M_ENTRY_STOP;
 		}
 	}
-	return 0;
+	return M_ENTRY_GO;
 }
 
 /* A trace event at `level`; false when the callback stops the search. */
@@ -268,17 +274,24 @@ static bool trace(struct m_run *r, enum dlx_event event, int level, int32_t item
 	return false;
 }
 
-/* M6's hook: 0 go on, 1 not the prefix's branch (try the next), 2 stop. */
-static int on_branch(struct m_run *r, int level, int32_t i)
+/* What M6's hook decides as a watched search goes down a branch. */
+enum m_branch {
+	M_BRANCH_TAKE, /* down to M2 */
+	M_BRANCH_SKIP, /* not the prefix's branch: undone as a tried one, the next one tried */
+	M_BRANCH_STOP, /* the trace stops the search: it unwinds from the level below */
+};
+
+/* M6's hook. */
+static enum m_branch on_branch(struct m_run *r, int level, int32_t i)
 {
 	struct dlx_problem *pb = r->pb;
 	int32_t x = pb->m.choice[level];
 	if (level < r->replay)
-		return choice_entry(pb, level) == r->prefix[level] ? 0 : 1;
+		return choice_entry(pb, level) == r->prefix[level] ? M_BRANCH_TAKE : M_BRANCH_SKIP;
 	bool go = x <= pb->items
 	                  ? trace(r, DLX_EVENT_SKIP, level, i, -1, pb->m.position[level])
 	                  : trace(r, DLX_EVENT_TRY, level, i, option_of(pb, x), pb->m.position[level]);
-	return go ? 0 : 2;
+	return go ? M_BRANCH_TAKE : M_BRANCH_STOP;
 }
 
 /*
@@ -351,6 +364,41 @@ static int32_t start_excess(struct dlx_problem *pb)
 }
 
 /* ---- The link operations and the loop, over node[] and over a 16-bit copy ---- */
+
+/*
+ * M8's hook, after item i of `level` is restored: true when the search
+ * stops there (a level of a prefix is done, nothing else of it is
+ * searched; or the trace stops it).
+ */
+static bool backtrack_stops(struct m_run *r, int level, int32_t i)
+{
+	return level < r->replay ||
+	       !trace(r, DLX_EVENT_BACKTRACK, level, i, -1, r->pb->m.branches[level]);
+}
+
+/* The loop's counts, handed back (a watched loop's nodes are counted by its hooks). */
+static inline void finish_m(struct m_run *r, bool watched, uint64_t nodes, uint64_t guesses,
+                            uint64_t updates, int max_level)
+{
+	if (!watched)
+		r->nodes = nodes;
+	r->stats->branches = guesses;
+	r->updates = updates;
+	r->max_level = max_level;
+}
+
+/*
+ * M3 found no item left to cover: a solution, counted, or reported where
+ * something asks for it. True when that stops the search.
+ */
+static inline bool solution_stops(struct m_run *r, int level, bool reports)
+{
+	if (!reports) {
+		r->stats->solutions++;
+		return false;
+	}
+	return !report_solution_m(r, level);
+}
 
 #define M_NODE struct dlx_node
 #define M_NODES(pb) ((pb)->node)

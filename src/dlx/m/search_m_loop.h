@@ -367,119 +367,160 @@ M_INLINE bool M_NAME(commit_or_undo)(struct dlx_problem *pb, int32_t *len, int32
 
 /* ---- The loop ---- */
 
+/* M4: x_l = i's first option; i's bound goes down by one; a bound of 0 covers i. */
+M_INLINE void M_NAME(prepare)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
+                              bool colored, bool cut, struct m_tally *t)
+{
+	int32_t *x = pb->m.choice;
+	const struct item_bound *bd = pb->bound;
+	x[level] = M_NODES(pb)[i].down;
+	lower_bound(pb, len, i, cut, t);
+	pb->m.first_tweak[level] = bd[i].bound == 0 && bd[i].slack == 0 ? 0 : x[level];
+	if (bd[i].bound == 0)
+		M_NAME(cover)(pb, len, i, colored, cut, false, t);
+}
+
 /*
- * Algorithm M from the current state. `colored`, `watched` and `cut` are
- * constants at each call, so the compiler makes a copy for each: the one
- * that counts a problem without colours has no colour tests and no hooks.
- * With `cut` (unwatched copies only) the loop keeps excess counts and the
- * dead-item tally (search_m.c): a node the tally knows dead backs up with
- * no scan, and a commit stops at the first dead end it makes; the node
- * below is counted, not entered, so the nodes are those of the full steps.
- * The tally is restored, not undone: before a commit it is saved, and the
+ * M5: tweak x_l out of i's list, or at i's head, skip i (it keeps the
+ * options it has). False, for M8, when i's options are all tried or too
+ * few are left for its lower bound.
+ */
+M_INLINE bool M_NAME(tweak_step)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
+                                 bool colored, bool cut, struct m_tally *t)
+{
+	const struct item_bound *bd = pb->bound;
+	int32_t x = pb->m.choice[level];
+	if (bd[i].bound == 0 && bd[i].slack == 0)
+		return x != i;
+	if (too_few(pb, len, i, cut))
+		return false;
+	if (x != i)
+		M_NAME(tweak)(M_NODES(pb), len, x, bd[i].bound != 0, colored, cut, t);
+	else if (bd[i].bound != 0)
+		M_NAME(deactivate)(pb, i);
+	return true;
+}
+
+/*
+ * M6: commit x_l's other items (a skip commits none). False when `cut`
+ * stopped the commit at a dead end, which undid itself.
+ */
+M_INLINE bool M_NAME(try_step)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
+                               bool colored, bool cut, struct m_tally *t)
+{
+	int32_t x = pb->m.choice[level];
+	if (x == i)
+		return true;
+	if (!cut) {
+		M_NAME(commit_others)(pb, len, x, colored, t);
+		return true;
+	}
+	pb->m.dead_before[level] = t->dead;
+	return M_NAME(commit_or_undo)(pb, len, x, colored, t);
+}
+
+/*
+ * M7 with nothing more tried at this level (a stop, or the prefix's one
+ * branch done): an item covered at M4 with slack left was deactivated, as
+ * a skip would have been; M8 wants it active.
+ */
+M_INLINE void M_NAME(end_level)(struct dlx_problem *pb, int32_t i)
+{
+	if (pb->bound[i].bound == 0 && pb->bound[i].slack != 0)
+		M_NAME(reactivate)(pb, i);
+}
+
+/* M8: restore i, covered at M4 or tweaked at M5, and its bound. */
+M_INLINE void M_NAME(restore)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
+                              bool colored, bool cut)
+{
+	const struct item_bound *bd = pb->bound;
+	if (bd[i].bound == 0 && bd[i].slack == 0)
+		M_NAME(uncover)(pb, len, i, true, colored);
+	else
+		M_NAME(untweak)(pb, len, i, pb->m.first_tweak[level], bd[i].bound != 0, colored);
+	raise_bound(pb, len, i, cut);
+}
+
+/*
+ * Algorithm M from the current state, its labels the book's steps (see the
+ * top of search_m.c). `colored`, `watched` and `cut` are constants at each
+ * call, so the compiler makes a copy for each: the one that counts a
+ * problem without colours has no colour tests and no hooks. With `cut`
+ * (unwatched copies only) the loop keeps excess counts and the dead-item
+ * tally (search_m.c): a node the tally knows dead backs up with no scan,
+ * and a commit stops at the first dead end it makes; the node below is
+ * counted, not entered, so the nodes are those of the full steps. The
+ * tally is restored, not undone: before a commit it is saved, and the
  * "un" steps, which leave it alone, put back the state it was saved in;
  * before M4 it is 0, since M3 found no dead item.
  */
 M_INLINE void M_NAME(run_m)(struct m_run *r, bool colored, bool watched, bool cut)
 {
 	struct dlx_problem *pb = r->pb;
-	M_NODE *node = M_NODES(pb);
-	struct item_bound *bd = pb->bound;
-	int32_t *x = pb->m.choice, *ft = pb->m.first_tweak, *dead_before = pb->m.dead_before;
-	int32_t *position = pb->m.position, *branches = pb->m.branches;
-	int32_t *len = cut ? pb->m.excess : pb->len;
-	const int32_t items = pb->items;
+	int32_t *x = pb->m.choice, *len = cut ? pb->m.excess : pb->len;
 	const bool reports = r->opt->on_solution || r->opt->solution_limit || r->opt->on_trace ||
 	                     r->cost;
 	uint64_t nodes = 0, guesses = 0;
 	struct m_tally t = {.dead = cut ? start_excess(pb) : 0};
 	const int base = r->base;
 	int level = base, max_level = base;
-	int32_t i = 0;
+	int32_t i = 0, score;
 	bool stopping = false;
 	if (watched && r->unwind) {
 		level = r->replay;
 		goto stop;
 	}
-
 m2_enter:
-	if (watched) {
-		r->updates = t.updates;
-		int entered = enter_node(r, level);
-		if (entered == 1)
-			goto stop;
-		if (entered == 2)
-			goto m9_leave;
-		if (entered == 3)
-			goto done;
-	} else {
+	if (!watched)
 		nodes++;
+	else switch (enter_node(r, level, t.updates)) {
+		case M_ENTRY_GO: break;
+		case M_ENTRY_STOP: goto stop;
+		case M_ENTRY_LEAVE: goto m9_leave;
+		case M_ENTRY_PAUSE: goto done;
 	}
 	if (level > max_level)
 		max_level = level;
 	if (cut && t.dead > 0)
 		goto m9_leave; /* what M3 would find: an item that cannot reach its lower bound */
-	{
-		int32_t score;
-		i = choose(pb, len, cut, &score);
-		if (score == INT32_MAX) {
-			if (watched && level < r->replay)
-				goto m9_leave; /* the prefix goes on past a solution: not a path */
-			if (!reports)
-				r->stats->solutions++;
-			else if (!report_solution_m(r, level))
-				goto stop;
-			goto m9_leave;
-		}
-		position[level] = 0;
-		branches[level] = score > 0 ? score : 0;
-		guesses += score > 1 && (!watched || level >= r->replay); /* the prefix's are not */
-		if (watched && !trace(r, DLX_EVENT_CHOOSE, level, i, -1, branches[level]))
+m3_choose: __attribute__((unused))
+	i = choose(pb, len, cut, &score);
+	if (score == INT32_MAX) {
+		if (watched && level < r->replay)
+			goto m9_leave; /* the prefix goes on past a solution: not a path */
+		if (!reports)
+			r->stats->solutions++;
+		else if (!report_solution_m(r, level))
 			goto stop;
-		if (score <= 0)
-			goto m9_leave;
+		goto m9_leave;
 	}
-	/* m4_prepare: */
-	x[level] = node[i].down;
-	lower_bound(pb, len, i, cut, &t);
-	ft[level] = bd[i].bound == 0 && bd[i].slack == 0 ? 0 : x[level];
-	if (bd[i].bound == 0)
-		M_NAME(cover)(pb, len, i, colored, cut, false, &t);
-
+	pb->m.position[level] = 0;
+	pb->m.branches[level] = score > 0 ? score : 0;
+	guesses += score > 1 && (!watched || level >= r->replay); /* the prefix's are not */
+	if (watched && !trace(r, DLX_EVENT_CHOOSE, level, i, -1, pb->m.branches[level]))
+		goto stop;
+	if (score <= 0)
+		goto m9_leave;
+m4_prepare: __attribute__((unused))
+	M_NAME(prepare)(pb, len, i, level, colored, cut, &t);
 m5_tweak:
-	if (bd[i].bound == 0 && bd[i].slack == 0) {
-		if (x[level] == i)
-			goto m8_restore;
-	} else if (too_few(pb, len, i, cut)) {
+	if (!M_NAME(tweak_step)(pb, len, i, level, colored, cut, &t))
 		goto m8_restore;
-	} else if (x[level] != i) {
-		M_NAME(tweak)(node, len, x[level], bd[i].bound != 0, colored, cut, &t);
-	} else if (bd[i].bound != 0) {
-		M_NAME(deactivate)(pb, i); /* a skip: the item keeps the options it has */
+m6_try: __attribute__((unused))
+	if (!M_NAME(try_step)(pb, len, i, level, colored, cut, &t)) {
+		nodes++; /* the dead end below, counted as M2 would */
+		if (level + 1 > max_level)
+			max_level = level + 1;
+		goto m7_next;
 	}
-	/* m6_try: */
-	if (x[level] != i && !cut) {
-		M_NAME(commit_others)(pb, len, x[level], colored, &t);
-	} else if (x[level] != i) {
-		dead_before[level] = t.dead;
-		if (!M_NAME(commit_or_undo)(pb, len, x[level], colored, &t)) {
-			nodes++; /* the dead end below, counted as M2 would */
-			if (level + 1 > max_level)
-				max_level = level + 1;
-			goto m7_next;
-		}
-	}
-	if (watched) {
-		int go = on_branch(r, level, i);
-		if (go == 1)
-			goto m9_back; /* not the prefix's branch: undone as a finished one */
-		if (go == 2) {
-			level++;
-			goto stop;
-		}
+	if (watched) switch (on_branch(r, level, i)) {
+		case M_BRANCH_TAKE: break;
+		case M_BRANCH_SKIP: goto m9_back; /* undone as a tried one */
+		case M_BRANCH_STOP: level++; goto stop;
 	}
 	level++;
 	goto m2_enter;
-
 stop:
 	stopping = true;
 m9_leave:
@@ -487,45 +528,30 @@ m9_leave:
 		goto done;
 	level--;
 m9_back:
-	if (x[level] <= items) { /* a skip */
+	if (x[level] <= pb->items) { /* a skip */
 		i = x[level];
 		M_NAME(reactivate)(pb, i);
 		goto m8_restore;
 	}
-	/* m7_again: */
+m7_again: __attribute__((unused)) /* undo x_l's commit, then try its successor in i's list */
 	M_NAME(uncommit_others)(pb, len, x[level], colored, cut);
 m7_next:
 	if (cut)
-		t.dead = dead_before[level];
-	i = node[x[level]].top;
+		t.dead = pb->m.dead_before[level];
+	i = M_NODES(pb)[x[level]].top;
 	if (stopping || (watched && level < r->replay && choice_entry(pb, level) == r->prefix[level])) {
-		if (bd[i].bound == 0 && bd[i].slack != 0)
-			M_NAME(reactivate)(pb, i); /* covered at M4; a skip would have reactivated it */
+		M_NAME(end_level)(pb, i);
 		goto m8_restore;
 	}
-	x[level] = node[x[level]].down;
-	position[level]++;
+	x[level] = M_NODES(pb)[x[level]].down;
+	pb->m.position[level]++;
 	goto m5_tweak;
-
 m8_restore:
-	if (bd[i].bound == 0 && bd[i].slack == 0)
-		M_NAME(uncover)(pb, len, i, true, colored);
-	else
-		M_NAME(untweak)(pb, len, i, ft[level], bd[i].bound != 0, colored);
-	raise_bound(pb, len, i, cut);
+	M_NAME(restore)(pb, len, i, level, colored, cut);
 	t.dead = 0;
-	if (watched && !stopping) {
-		if (level < r->replay)
-			stopping = true; /* the prefix's level is done: nothing else of it is searched */
-		else if (!trace(r, DLX_EVENT_BACKTRACK, level, i, -1, branches[level]))
-			stopping = true;
-	}
+	if (watched && !stopping)
+		stopping = backtrack_stops(r, level, i);
 	goto m9_leave;
-
 done:
-	if (!watched)
-		r->nodes = nodes;
-	r->stats->branches = guesses;
-	r->updates = t.updates;
-	r->max_level = max_level;
+	finish_m(r, watched, nodes, guesses, t.updates, max_level);
 }
