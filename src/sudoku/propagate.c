@@ -18,6 +18,7 @@
  * A and B is the box).
  */
 #include "propagate.h"
+#include "../util/inline.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -164,7 +165,7 @@ void propagator_finish(struct propagator *p)
  * below take them as an argument, and each public entry calls them with
  * NINE, the constants of the 9x9 shape with rows, columns and regions
  * (boxes, or jigsaw pieces that leave every cell twenty peers), or with
- * the propagator's own counts for the other shapes. Those marked SHAPED are
+ * the propagator's own counts for the other shapes. Those marked DLX_INLINE are
  * inlined into both, so the compiler unrolls their loops for 9x9; it clones
  * the smaller ones (drain) by itself, and forcing those inline as well cost
  * more than it saved (bench/NOTES.md, generator).
@@ -175,7 +176,6 @@ struct geometry {
 	int peers;          /* of every cell, or 0: see peers_from */
 };
 
-#define SHAPED static inline __attribute__((always_inline))
 
 static const struct geometry NINE = {
 	.n = 9, .cells = 81, .words = 2, .units = 27, .units_per_cell = 3, .peers = 20};
@@ -186,13 +186,13 @@ static struct geometry geometry_of(const struct propagator *p)
 		.n = p->n, .cells = p->cells, .words = p->words, .units = p->units.unit_count};
 }
 
-SHAPED int units_per(const struct propagator *p, struct geometry g, int cell)
+DLX_INLINE int units_per(const struct propagator *p, struct geometry g, int cell)
 {
 	return g.units_per_cell ? g.units_per_cell : p->units.units_of_count[cell];
 }
 
 /* Where the peers of `cell` start in p->peer (those of cell + 1: where they end). */
-SHAPED int32_t peers_from(const struct propagator *p, struct geometry g, int cell)
+DLX_INLINE int32_t peers_from(const struct propagator *p, struct geometry g, int cell)
 {
 	return g.peers ? cell * g.peers : p->peer_start[cell];
 }
@@ -253,7 +253,7 @@ static bool drain(const struct propagator *p, struct geometry g, struct propagat
 }
 
 /* Hidden singles of every unit. Returns how many were placed, or -1. */
-SHAPED int hidden_sweep(const struct propagator *p, struct geometry g, struct propagation *w)
+DLX_INLINE int hidden_sweep(const struct propagator *p, struct geometry g, struct propagation *w)
 {
 	int placed = 0;
 	for (int u = 0; u < g.units; u++) {
@@ -323,7 +323,7 @@ static uint64_t candidates_of(const struct propagation *w, const int16_t *cells,
 }
 
 /* Locked candidates over every unit pair. Returns cells changed, or -1. */
-SHAPED int locked_sweep(const struct propagator *p, struct geometry g, struct propagation *w)
+DLX_INLINE int locked_sweep(const struct propagator *p, struct geometry g, struct propagation *w)
 {
 	int changed = 0;
 	for (int k = 0; k < p->pair_count; k++) {
@@ -350,7 +350,7 @@ SHAPED int locked_sweep(const struct propagator *p, struct geometry g, struct pr
 	return changed;
 }
 
-SHAPED void start(const struct propagator *p, struct geometry g, const struct sudoku_grid *puzzle,
+DLX_INLINE void start(const struct propagator *p, struct geometry g, const struct sudoku_grid *puzzle,
                   struct propagation *w)
 {
 	w->n = g.n;
@@ -372,7 +372,7 @@ SHAPED void start(const struct propagator *p, struct geometry g, const struct su
  * of the work on a typical puzzle, which the generator pays some eighty
  * times per puzzle.
  */
-SHAPED int place_givens(const struct propagator *p, struct geometry g,
+DLX_INLINE int place_givens(const struct propagator *p, struct geometry g,
                         const struct sudoku_grid *puzzle, struct propagation *w)
 {
 	const struct units *units = &p->units;
@@ -411,7 +411,7 @@ SHAPED int place_givens(const struct propagator *p, struct geometry g,
 }
 
 /* Singles, then locked candidates, until neither settles anything more. */
-SHAPED int deduce(const struct propagator *p, struct geometry g, bool locked, int givens,
+DLX_INLINE int deduce(const struct propagator *p, struct geometry g, bool locked, int givens,
                   struct propagation *w)
 {
 	if (!drain(p, g, w))
@@ -429,7 +429,7 @@ SHAPED int deduce(const struct propagator *p, struct geometry g, bool locked, in
 	return w->open == 0 ? 1 : 0;
 }
 
-SHAPED int propagate_shaped(const struct propagator *p, struct geometry g,
+DLX_INLINE int propagate_shaped(const struct propagator *p, struct geometry g,
                             const struct sudoku_grid *puzzle, bool locked, struct propagation *w)
 {
 	start(p, g, puzzle, w);
@@ -478,7 +478,7 @@ int propagate_givens(const struct propagator *p, const struct sudoku_grid *puzzl
 }
 
 /* The candidates units leave an open cell. */
-SHAPED uint64_t left_by_units(const struct propagator *p, struct geometry g,
+DLX_INLINE uint64_t left_by_units(const struct propagator *p, struct geometry g,
                               const struct propagation *w, int cell)
 {
 	uint64_t cand = p->all;
@@ -487,7 +487,7 @@ SHAPED uint64_t left_by_units(const struct propagator *p, struct geometry g,
 	return cand;
 }
 
-SHAPED void unplace(const struct propagator *p, struct geometry g, struct propagation *base,
+DLX_INLINE void unplace(const struct propagator *p, struct geometry g, struct propagation *base,
                     int cell)
 {
 	int digit = base->value[cell];
@@ -524,7 +524,7 @@ void propagate_unplace(const struct propagator *p, struct propagation *base, int
 		unplace(p, geometry_of(p), base, cell);
 }
 
-SHAPED int from_base(const struct propagator *p, struct geometry g, const struct propagation *base,
+DLX_INLINE int from_base(const struct propagator *p, struct geometry g, const struct propagation *base,
                      int cell, bool locked, struct propagation *w)
 {
 	int digit = base->value[cell];

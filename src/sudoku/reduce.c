@@ -9,6 +9,7 @@
  * cell takes one digit and each unit takes each missing digit once.
  */
 #include "reduce.h"
+#include "../util/inline.h"
 
 #include <stdlib.h>
 
@@ -121,7 +122,7 @@ static int flush(struct reduced *r)
  * `digits` to r->pending, each of `size` items. Inlined with Sudoku's size
  * 4 as a constant, the item loop is unrolled.
  */
-static inline __attribute__((always_inline)) void write_options(struct reduced *r,
+DLX_INLINE void write_options(struct reduced *r,
                                                                 const struct propagator *p,
                                                                 int cell, int cell_item,
                                                                 uint64_t digits, int size)
@@ -161,7 +162,7 @@ static int add_cell_options(struct reduced *r, const struct propagator *p, int c
  * of (unit, d) for its three units' rows a, b and c of unit_item; and, when
  * `named`, its cell and digit to *cell_at and *digit_at.
  */
-static inline __attribute__((always_inline)) void
+DLX_INLINE void
 put_three(int *items, int16_t *cell_at, uint8_t *digit_at, int cell, int item, const int32_t *a,
           const int32_t *b, const int32_t *c, int d, bool named)
 {
@@ -184,7 +185,7 @@ put_three(int *items, int16_t *cell_at, uint8_t *digit_at, int cell, int item, c
  * options' cells and digits are recorded (only a search that returns its
  * solution reads them).
  */
-static inline __attribute__((always_inline)) void
+DLX_INLINE void
 write_threes_as(struct reduced *r, const struct propagator *p, const struct propagation *w,
                 const uint8_t *lead, int open, bool named)
 {

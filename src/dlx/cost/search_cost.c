@@ -37,6 +37,7 @@
  * runs the reference loop instead, DLX5's steps (search_knuth_cost.c).
  */
 #include "util/clock.h"
+#include "util/inline.h"
 #include "cost/best.h"
 #include "matrix/cost_matrix.h"
 #include "cost/search_knuth_cost.h"
@@ -102,7 +103,6 @@ static inline bool within(int64_t cost, int64_t thresh)
  * `plain` is a constant at every call: the search is compiled twice, and
  * the copy for problems without colours walks options by right links.
  */
-#define DANCE_INLINE static inline __attribute__((always_inline))
 
 /* Whether primary item y is in the active list. */
 static inline bool active(const struct cost_matrix *m, int32_t y)
@@ -118,7 +118,7 @@ static inline bool active(const struct cost_matrix *m, int32_t y)
  * the commit can stop at. Only a node that was first on its list can
  * change that, so the test is rare.
  */
-DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch, int64_t limit,
+DLX_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch, int64_t limit,
                        uint64_t *updates)
 {
 	/* locals: a store to cell[] could alias the fields of *m, which would reload them */
@@ -150,7 +150,7 @@ DANCE_INLINE bool hide(struct cost_matrix *m, int32_t p, bool plain, bool watch,
 	return dead;
 }
 
-DANCE_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
+DLX_INLINE void unhide(struct cost_matrix *m, int32_t p, bool plain)
 {
 	struct cost_cell *cell = m->cell;
 	struct cost_link *link = m->link;
@@ -187,7 +187,7 @@ static void reactivate(struct cost_matrix *m, int32_t x)
  * options on its list that cost at most `thresh` hidden. The dearer ones
  * can never be chosen below, so they may stay.
  */
-DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh,
+DLX_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh,
                         uint64_t *updates)
 {
 	const int64_t *costs = m->costs;
@@ -202,7 +202,7 @@ DANCE_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t th
  * on a covered item's list moves meanwhile), and going down it again, not
  * up, still restores every link (Knuth's remark in DLX5).
  */
-DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh)
+DLX_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh)
 {
 	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
@@ -218,7 +218,7 @@ DANCE_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t 
  * those that agree marked -1). Returns 0, or the node of the list whose
  * hiding met a dead end (see hide): the walk stopped there.
  */
-DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
+DLX_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
                                  uint64_t *updates)
 {
 	struct cost_cell *cell = m->cell;
@@ -243,7 +243,7 @@ DANCE_INLINE int32_t commit_item(struct cost_matrix *m, int32_t q, bool plain, i
  * q's item, after a whole commit, or the node after the one where a
  * commit stopped (x's list itself never changes meanwhile).
  */
-DANCE_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
+DLX_INLINE void uncommit_item(struct cost_matrix *m, int32_t q, bool plain, int64_t thresh,
                                 int32_t end)
 {
 	struct cost_cell *cell = m->cell;
@@ -277,7 +277,7 @@ static inline int32_t step_right(const struct cost_cell *cell, const struct cost
  * work as can be (secondary items, whose lengths are not kept, last).
  * Returns how many.
  */
-DANCE_INLINE int order_rest(const struct cost_matrix *m, int32_t p, bool plain, int32_t *rest)
+DLX_INLINE int order_rest(const struct cost_matrix *m, int32_t p, bool plain, int32_t *rest)
 {
 	const struct cost_cell *cell = m->cell;
 	const struct cost_link *link = m->link;
@@ -303,7 +303,7 @@ DANCE_INLINE int order_rest(const struct cost_matrix *m, int32_t p, bool plain, 
 }
 
 /* Undoes the commits of rest[0 .. done), last first, then the deactivations. */
-DANCE_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int count, int done,
+DLX_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int count, int done,
                               bool plain, int64_t thresh)
 {
 	const struct cost_cell *cell = m->cell;
@@ -326,7 +326,7 @@ DANCE_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int c
  * false: the level below would find that dead end at once, after the
  * whole commit (SSXCC stops its commits the same way).
  */
-DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int count, bool plain,
+DLX_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int count, bool plain,
                               int64_t thresh, uint64_t *updates)
 {
 	const struct cost_cell *cell = m->cell;
@@ -345,7 +345,7 @@ DANCE_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int co
 }
 
 /* Whether option p covers item y. */
-DANCE_INLINE bool covers(const struct cost_matrix *m, int32_t p, bool plain, int32_t y)
+DLX_INLINE bool covers(const struct cost_matrix *m, int32_t p, bool plain, int32_t y)
 {
 	const struct cost_cell *cell = m->cell;
 	const struct cost_link *link = m->link;
@@ -475,7 +475,7 @@ static int visit(struct cost_run *run, int level, int64_t net)
 /* ---- The loop ---- */
 
 /* Returns 0 or DLX_ENOMEM; stats->stop says why it ended. */
-DANCE_INLINE int dance_with(struct cost_run *run, bool plain)
+DLX_INLINE int dance_with(struct cost_run *run, bool plain)
 {
 	struct cost_matrix *m = run->m;
 	struct cost_cell *cell = m->cell;

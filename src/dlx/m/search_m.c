@@ -52,6 +52,7 @@
  * it, and the lean copy search the subtree below (run_part).
  */
 #include "util/clock.h"
+#include "util/inline.h"
 #include "m/search_m.h"
 
 #include "m/choose_m.h"
@@ -59,7 +60,6 @@
 
 #include <stdlib.h>
 
-#define M_INLINE static inline __attribute__((always_inline))
 
 /* What the lean loops' counts hold over each item's excess (struct m_tally). */
 #define ROOM_BIAS 1
@@ -86,7 +86,7 @@
  * length, or with `cut` the excess plus ROOM_BIAS (see below), which
  * pb->m.key then allows for; above, 128 bits made afresh.
  */
-M_INLINE int32_t choose(const struct dlx_problem *pb, const int32_t *len, bool cut,
+DLX_INLINE int32_t choose(const struct dlx_problem *pb, const int32_t *len, bool cut,
                         int32_t *score)
 {
 	const struct dlx_item *item = pb->item;
@@ -312,7 +312,7 @@ struct m_tally {
 };
 
 /* What item x still needs: its lower bound less the options it has. */
-M_INLINE int32_t need_of(const struct dlx_problem *pb, int32_t x)
+DLX_INLINE int32_t need_of(const struct dlx_problem *pb, int32_t x)
 {
 	return x <= pb->primary ? pb->bound[x].bound - pb->bound[x].slack : 0;
 }
@@ -322,7 +322,7 @@ M_INLINE int32_t need_of(const struct dlx_problem *pb, int32_t x)
  * down; with `cut` its excess goes up, which may end a dead end. The new
  * bound.
  */
-M_INLINE int32_t lower_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bool cut,
+DLX_INLINE int32_t lower_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bool cut,
                              struct m_tally *t)
 {
 	struct item_bound *b = &pb->bound[j];
@@ -332,7 +332,7 @@ M_INLINE int32_t lower_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bo
 	return --b->bound;
 }
 
-M_INLINE void raise_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bool cut)
+DLX_INLINE void raise_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bool cut)
 {
 	struct item_bound *b = &pb->bound[j];
 	pb->m.key[j] -= m_key_step(++b->bound, b->slack, cut);
@@ -341,7 +341,7 @@ M_INLINE void raise_bound(struct dlx_problem *pb, int32_t *len, int32_t j, bool 
 }
 
 /* M5's test: too few options are left in i's list to reach its lower bound. */
-M_INLINE bool too_few(const struct dlx_problem *pb, const int32_t *len, int32_t i, bool cut)
+DLX_INLINE bool too_few(const struct dlx_problem *pb, const int32_t *len, int32_t i, bool cut)
 {
 	return len[i] <= (cut ? ROOM_BIAS : need_of(pb, i));
 }

@@ -17,13 +17,13 @@
  */
 
 /* A node's colour: 0 in a problem without colours, whose field is a right link there. */
-M_INLINE int32_t M_NAME(color_of)(const M_NODE *nd, bool colored)
+DLX_INLINE int32_t M_NAME(color_of)(const M_NODE *nd, bool colored)
 {
 	return colored ? nd->color : 0;
 }
 
 /* Node q, of item x, leaves its list (x passed: the stores could alias a reload of top). */
-M_INLINE void M_NAME(unlink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x, bool cut,
+DLX_INLINE void M_NAME(unlink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x, bool cut,
                           struct m_tally *t)
 {
 	int32_t u = node[q].up, d = node[q].down;
@@ -37,7 +37,7 @@ M_INLINE void M_NAME(unlink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t
 	}
 }
 
-M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x)
+DLX_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t x)
 {
 	int32_t u = node[q].up, d = node[q].down;
 	node[u].down = q;
@@ -52,7 +52,7 @@ M_INLINE void M_NAME(relink_node)(M_NODE *node, int32_t *len, int32_t q, int32_t
  * Without colours every node goes, and the updates are counted once, from
  * the option's length.
  */
-M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, bool cut,
+DLX_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, bool cut,
                    struct m_tally *t)
 {
 	int32_t q = r + 1, x;
@@ -71,7 +71,7 @@ M_INLINE void M_NAME(hide)(M_NODE *node, int32_t *len, int32_t r, bool colored, 
 		}
 }
 
-M_INLINE void M_NAME(unhide)(M_NODE *node, int32_t *len, int32_t r, bool colored)
+DLX_INLINE void M_NAME(unhide)(M_NODE *node, int32_t *len, int32_t r, bool colored)
 {
 	int32_t q = r + 1, x;
 	for (; (x = node[q].top) > 0; q++)
@@ -82,7 +82,7 @@ M_INLINE void M_NAME(unhide)(M_NODE *node, int32_t *len, int32_t r, bool colored
 			M_NAME(relink_node)(node, len, q, node[q].top);
 }
 
-M_INLINE void M_NAME(deactivate)(struct dlx_problem *pb, int32_t c)
+DLX_INLINE void M_NAME(deactivate)(struct dlx_problem *pb, int32_t c)
 {
 	struct dlx_item *item = pb->item;
 	int32_t l = item[c].prev, r = item[c].next;
@@ -90,7 +90,7 @@ M_INLINE void M_NAME(deactivate)(struct dlx_problem *pb, int32_t c)
 	item[r].prev = l;
 }
 
-M_INLINE void M_NAME(reactivate)(struct dlx_problem *pb, int32_t c)
+DLX_INLINE void M_NAME(reactivate)(struct dlx_problem *pb, int32_t c)
 {
 	struct dlx_item *item = pb->item;
 	int32_t l = item[c].prev, r = item[c].next;
@@ -104,7 +104,7 @@ M_INLINE void M_NAME(reactivate)(struct dlx_problem *pb, int32_t c)
  * leaves an item dead and returns that option (uncover_from undoes it);
  * else 0.
  */
-M_INLINE int32_t M_NAME(cover)(struct dlx_problem *pb, int32_t *len, int32_t c, bool colored,
+DLX_INLINE int32_t M_NAME(cover)(struct dlx_problem *pb, int32_t *len, int32_t c, bool colored,
                        bool cut, bool stops, struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
@@ -124,7 +124,7 @@ M_INLINE int32_t M_NAME(cover)(struct dlx_problem *pb, int32_t *len, int32_t c, 
  * each option's nodes lie in lists other than c's and go back in reverse
  * of their own removal.
  */
-M_INLINE void M_NAME(uncover)(struct dlx_problem *pb, int32_t *len, int32_t c, bool react,
+DLX_INLINE void M_NAME(uncover)(struct dlx_problem *pb, int32_t *len, int32_t c, bool react,
                       bool colored)
 {
 	M_NODE *node = M_NODES(pb);
@@ -135,7 +135,7 @@ M_INLINE void M_NAME(uncover)(struct dlx_problem *pb, int32_t *len, int32_t c, b
 }
 
 /* A cover of c that stopped after hiding option r, undone: r and the options above it. */
-M_INLINE void M_NAME(uncover_from)(struct dlx_problem *pb, int32_t *len, int32_t c, int32_t r,
+DLX_INLINE void M_NAME(uncover_from)(struct dlx_problem *pb, int32_t *len, int32_t c, int32_t r,
                            bool colored)
 {
 	M_NODE *node = M_NODES(pb);
@@ -150,7 +150,7 @@ M_INLINE void M_NAME(uncover_from)(struct dlx_problem *pb, int32_t *len, int32_t
  * hide() leaves them in c's list and they are not purified again. With
  * `cut`, it stops as cover() does (unpurify_from undoes it).
  */
-M_INLINE int32_t M_NAME(purify)(struct dlx_problem *pb, int32_t *len, int32_t p, bool cut,
+DLX_INLINE int32_t M_NAME(purify)(struct dlx_problem *pb, int32_t *len, int32_t p, bool cut,
                         struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
@@ -170,7 +170,7 @@ M_INLINE int32_t M_NAME(purify)(struct dlx_problem *pb, int32_t *len, int32_t p,
 }
 
 /* purify(p) undone from option r of its item's list up (r: the list's last for all of it). */
-M_INLINE void M_NAME(unpurify_from)(struct dlx_problem *pb, int32_t *len, int32_t p, int32_t r)
+DLX_INLINE void M_NAME(unpurify_from)(struct dlx_problem *pb, int32_t *len, int32_t p, int32_t r)
 {
 	M_NODE *node = M_NODES(pb);
 	int32_t c = node[p].top, color = node[p].color;
@@ -189,7 +189,7 @@ M_INLINE void M_NAME(unpurify_from)(struct dlx_problem *pb, int32_t *len, int32_
  * options are still in the others). Without, the item was covered at M4
  * and only n itself goes.
  */
-M_INLINE void M_NAME(tweak)(M_NODE *node, int32_t *len, int32_t n, bool block, bool colored,
+DLX_INLINE void M_NAME(tweak)(M_NODE *node, int32_t *len, int32_t n, bool block, bool colored,
                     bool cut, struct m_tally *t)
 {
 	if (block)
@@ -203,7 +203,7 @@ M_INLINE void M_NAME(tweak)(M_NODE *node, int32_t *len, int32_t n, bool block, b
  * tweaked node still points down at the one tweaked after it, and the last
  * at what is c's top now, so one walk relinks them all.
  */
-M_INLINE void M_NAME(untweak)(struct dlx_problem *pb, int32_t *len, int32_t c, int32_t first,
+DLX_INLINE void M_NAME(untweak)(struct dlx_problem *pb, int32_t *len, int32_t c, int32_t first,
                       bool unblock, bool colored)
 {
 	M_NODE *node = M_NODES(pb);
@@ -228,7 +228,7 @@ M_INLINE void M_NAME(untweak)(struct dlx_problem *pb, int32_t *len, int32_t c, i
  * stopping at a dead end. The option of the item's list where a dead end
  * stopped it, or 0.
  */
-M_INLINE int32_t M_NAME(take)(struct dlx_problem *pb, int32_t *len, int32_t p, bool colored,
+DLX_INLINE int32_t M_NAME(take)(struct dlx_problem *pb, int32_t *len, int32_t p, bool colored,
                       struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
@@ -241,7 +241,7 @@ M_INLINE int32_t M_NAME(take)(struct dlx_problem *pb, int32_t *len, int32_t p, b
 }
 
 /* take(p) undone, from option r of its item's list up (r: the list's last for all of it). */
-M_INLINE void M_NAME(untake)(struct dlx_problem *pb, int32_t *len, int32_t p, int32_t r,
+DLX_INLINE void M_NAME(untake)(struct dlx_problem *pb, int32_t *len, int32_t p, int32_t r,
                      bool colored)
 {
 	M_NODE *node = M_NODES(pb);
@@ -253,7 +253,7 @@ M_INLINE void M_NAME(untake)(struct dlx_problem *pb, int32_t *len, int32_t p, in
 }
 
 /* M6's loop: every item of x's option but x's own takes the option. */
-M_INLINE void M_NAME(commit_others)(struct dlx_problem *pb, int32_t *len, int32_t x, bool colored,
+DLX_INLINE void M_NAME(commit_others)(struct dlx_problem *pb, int32_t *len, int32_t x, bool colored,
                             struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
@@ -277,7 +277,7 @@ M_INLINE void M_NAME(commit_others)(struct dlx_problem *pb, int32_t *len, int32_
 }
 
 /* M7's loop: commit_others (or a whole commit_or_undo, with `cut`) undone, leftwards. */
-M_INLINE void M_NAME(uncommit_others)(struct dlx_problem *pb, int32_t *len, int32_t x,
+DLX_INLINE void M_NAME(uncommit_others)(struct dlx_problem *pb, int32_t *len, int32_t x,
                               bool colored, bool cut)
 {
 	M_NODE *node = M_NODES(pb);
@@ -302,7 +302,7 @@ M_INLINE void M_NAME(uncommit_others)(struct dlx_problem *pb, int32_t *len, int3
 }
 
 /* Every primary item of x's option but x's own: its bound down (`lower`) or back up. */
-M_INLINE void M_NAME(move_bounds)(struct dlx_problem *pb, int32_t *len, int32_t x, bool lower,
+DLX_INLINE void M_NAME(move_bounds)(struct dlx_problem *pb, int32_t *len, int32_t x, bool lower,
                           struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
@@ -331,7 +331,7 @@ M_INLINE void M_NAME(move_bounds)(struct dlx_problem *pb, int32_t *len, int32_t 
  * the commit, which undoes itself and returns false. Done in full, it is
  * what commit_others does, and uncommit_others undoes it.
  */
-M_INLINE bool M_NAME(commit_or_undo)(struct dlx_problem *pb, int32_t *len, int32_t x,
+DLX_INLINE bool M_NAME(commit_or_undo)(struct dlx_problem *pb, int32_t *len, int32_t x,
                              bool colored, struct m_tally *t)
 {
 	M_NODE *node = M_NODES(pb);
@@ -368,7 +368,7 @@ M_INLINE bool M_NAME(commit_or_undo)(struct dlx_problem *pb, int32_t *len, int32
 /* ---- The loop ---- */
 
 /* M4: x_l = i's first option; i's bound goes down by one; a bound of 0 covers i. */
-M_INLINE void M_NAME(prepare)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
+DLX_INLINE void M_NAME(prepare)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
                               bool colored, bool cut, struct m_tally *t)
 {
 	int32_t *x = pb->m.choice;
@@ -385,7 +385,7 @@ M_INLINE void M_NAME(prepare)(struct dlx_problem *pb, int32_t *len, int32_t i, i
  * options it has). False, for M8, when i's options are all tried or too
  * few are left for its lower bound.
  */
-M_INLINE bool M_NAME(tweak_step)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
+DLX_INLINE bool M_NAME(tweak_step)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
                                  bool colored, bool cut, struct m_tally *t)
 {
 	const struct item_bound *bd = pb->bound;
@@ -405,7 +405,7 @@ M_INLINE bool M_NAME(tweak_step)(struct dlx_problem *pb, int32_t *len, int32_t i
  * M6: commit x_l's other items (a skip commits none). False when `cut`
  * stopped the commit at a dead end, which undid itself.
  */
-M_INLINE bool M_NAME(try_step)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
+DLX_INLINE bool M_NAME(try_step)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
                                bool colored, bool cut, struct m_tally *t)
 {
 	int32_t x = pb->m.choice[level];
@@ -424,14 +424,14 @@ M_INLINE bool M_NAME(try_step)(struct dlx_problem *pb, int32_t *len, int32_t i, 
  * branch done): an item covered at M4 with slack left was deactivated, as
  * a skip would have been; M8 wants it active.
  */
-M_INLINE void M_NAME(end_level)(struct dlx_problem *pb, int32_t i)
+DLX_INLINE void M_NAME(end_level)(struct dlx_problem *pb, int32_t i)
 {
 	if (pb->bound[i].bound == 0 && pb->bound[i].slack != 0)
 		M_NAME(reactivate)(pb, i);
 }
 
 /* M8: restore i, covered at M4 or tweaked at M5, and its bound. */
-M_INLINE void M_NAME(restore)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
+DLX_INLINE void M_NAME(restore)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
                               bool colored, bool cut)
 {
 	const struct item_bound *bd = pb->bound;
@@ -455,7 +455,7 @@ M_INLINE void M_NAME(restore)(struct dlx_problem *pb, int32_t *len, int32_t i, i
  * "un" steps, which leave it alone, put back the state it was saved in;
  * before M4 it is 0, since M3 found no dead item.
  */
-M_INLINE void M_NAME(run_m)(struct m_run *r, bool colored, bool watched, bool cut)
+DLX_INLINE void M_NAME(run_m)(struct m_run *r, bool colored, bool watched, bool cut)
 {
 	struct dlx_problem *pb = r->pb;
 	int32_t *x = pb->m.choice, *len = cut ? pb->m.excess : pb->len;

@@ -20,8 +20,7 @@
 #define DLX_LINKS_H
 
 #include "matrix/problem.h"
-
-#define DLX_INLINE static inline __attribute__((always_inline))
+#include "util/inline.h"
 
 /*
  * The node layout the operations work on: node[] itself, unless the file

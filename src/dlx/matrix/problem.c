@@ -4,6 +4,7 @@
  * require.c, shuffling in shuffle.c, the consistency check in check.c.
  */
 #include "matrix/problem.h"
+#include "util/inline.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -185,8 +186,6 @@ int dlx_required_count(const struct dlx_problem *pb)
 	return pb ? pb->required_count : DLX_EINVAL;
 }
 
-/* Inlined into dlx_add_options, where a constant size lets the compiler unroll its loops. */
-#define BUILD_INLINE static inline __attribute__((always_inline))
 
 /* Options longer than this find repeats by sorting a copy rather than pair by pair. */
 #define SHORT_OPTION 32
@@ -220,7 +219,7 @@ static int check_long_option(const struct dlx_problem *pb, const int *items, int
 	return err;
 }
 
-BUILD_INLINE int check_option(const struct dlx_problem *pb, const int *items, const int *colors,
+DLX_INLINE int check_option(const struct dlx_problem *pb, const int *items, const int *colors,
                               int count)
 {
 	if (!items || count <= 0)
@@ -279,7 +278,7 @@ static int make_room(struct dlx_problem *pb, int32_t options, int32_t nodes)
  * could alias them, which would reload them for every option. Returns the
  * first option's number.
  */
-BUILD_INLINE int append_options(struct dlx_problem *pb, const int *items, const int *colors,
+DLX_INLINE int append_options(struct dlx_problem *pb, const int *items, const int *colors,
                                 int size, int count)
 {
 	struct dlx_node *node = pb->node;
