@@ -42,8 +42,8 @@ DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched,
                           bool shared)
 {
 	if (watched) {
-		track ? run_search(pb, run, false, true, true, false, false, shared, 0)
-		      : run_search(pb, run, false, true, false, false, false, shared, 0);
+		track ? run_search(pb, run, WATCHED_TRACKED, shared)
+		      : run_search(pb, run, WATCHED, shared);
 		return;
 	}
 	if (!search_compact(pb, run, track))
@@ -54,13 +54,13 @@ DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watche
                             bool shared)
 {
 	if (watched)
-		track ? run_search(pb, run, true, true, true, false, false, shared, 0)
-		      : run_search(pb, run, true, true, false, false, false, shared, 0);
+		track ? run_search(pb, run, COLORED_WATCHED_TRACKED, shared)
+		      : run_search(pb, run, COLORED_WATCHED, shared);
 	else if (cuts_dead_ends(pb))
-		run_search(pb, run, true, false, true, true, false, shared, 0);
+		run_search(pb, run, COLORED_CUT, shared);
 	else
-		track ? run_search(pb, run, true, false, true, false, false, shared, 0)
-		      : run_search(pb, run, true, false, false, false, false, shared, 0);
+		track ? run_search(pb, run, COLORED_TRACKED, shared)
+		      : run_search(pb, run, COLORED, shared);
 }
 
 /*

@@ -50,6 +50,7 @@
 #include "matrix/links.h"
 #include "hooks/hooks.h"
 #include "split/share.h"
+#include "x/shapes.h"
 
 /*
  * A search stopped early (a solution limit, a node budget) unwinds its
@@ -265,10 +266,16 @@ DLX_INLINE void walk_finish(const struct walk *w, uint64_t updates, struct dlx_s
 	stats->stop = w->stop >= 0 ? (enum dlx_stop)w->stop : DLX_STOP_EXHAUSTED;
 }
 
-/* The search proper; see the top of this file for the steps and the constants. */
-DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, bool colored, bool watched,
-                           bool track, bool cut, bool limited, bool shared, int size)
+/*
+ * The search proper; see the top of this file for the steps, and shapes.h
+ * for the constants a shape holds.
+ */
+DLX_INLINE void run_search(struct dlx_problem *pb, struct run *run, struct loop_shape shape,
+                           bool shared)
 {
+	const bool colored = shape.colored, watched = shape.watched, track = shape.track,
+	           cut = shape.cut, limited = shape.limited;
+	const int size = shape.size;
 	struct walk w = walk_start(pb, run); /* X1 */
 	const LINK_NODE *node = w.node;
 	int32_t *choice = w.choice;
@@ -346,26 +353,38 @@ done:
 }
 
 /*
- * One copy of the loop per combination of the constants (see run_search).
- * Plain problems whose options all have 3, 4 or 6 items (Langford pairs,
- * Sudoku and n queens, pentominoes) get copies with the option walks
- * unrolled; the watched copy keeps the general walk, which visits the same
- * tree. Problems with long options (choose.h: cuts_dead_ends) also stop a
- * commit at the first dead end. A node limit alone (one comparison a node)
- * has copies of its own, for the budgeted searches of options of 4 items
- * (the generator and the rater: with the tally, or without it on small
- * problems); the copies without it stay as lean as they were (the
- * comparison alone slows Langford pairs: bench/NOTES.md, engine).
+ * The lean copies of Algorithm X, by option size and whether a commit stops
+ * at the first dead end (shapes.h). Plain problems whose options all have
+ * 3, 4 or 6 items (Langford pairs, Sudoku and n queens, pentominoes) get
+ * copies with the option walks unrolled; the watched copy keeps the
+ * general walk, which visits the same tree. Problems with long options
+ * (choose.h: cuts_dead_ends) also stop a commit at the first dead end.
  */
 DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
                               bool shared, int size)
 {
-	if (cut)
-		run_search(pb, run, false, false, true, true, false, shared, size);
-	else if (track)
-		run_search(pb, run, false, false, true, false, false, shared, size);
-	else
-		run_search(pb, run, false, false, false, false, false, shared, size);
+	/* each call names its shape outright: a shape chosen at run time would not fold */
+	switch (size) {
+	case 3:
+		track ? run_search(pb, run, LEAN_3_TRACKED, shared) : run_search(pb, run, LEAN_3, shared);
+		break;
+	case 4:
+		track ? run_search(pb, run, LEAN_4_TRACKED, shared) : run_search(pb, run, LEAN_4, shared);
+		break;
+	case 6:
+		if (cut)
+			run_search(pb, run, LEAN_6_CUT, shared);
+		else
+			track ? run_search(pb, run, LEAN_6_TRACKED, shared)
+			      : run_search(pb, run, LEAN_6, shared);
+		break;
+	default:
+		if (cut)
+			run_search(pb, run, LEAN_CUT, shared);
+		else
+			track ? run_search(pb, run, LEAN_TRACKED, shared) : run_search(pb, run, LEAN, shared);
+		break;
+	}
 }
 
 /* The option size whose walks the lean copies unroll (3, 4 or 6), else 0. */
@@ -377,14 +396,15 @@ static inline int unrolled_size(const struct dlx_problem *pb)
 
 /*
  * The lean copies for plain problems: a node limit alone on the Sudoku
- * shape (see lean_limit in search_entry.c), else by option size and whether a
- * commit stops at the first dead end.
+ * shape (see lean_limit in search_entry.c: one comparison a node, kept out
+ * of the other copies, where it alone slows Langford pairs: bench/NOTES.md,
+ * engine), else by option size.
  */
 DLX_INLINE void run_lean_plain(struct dlx_problem *pb, struct run *run, bool track, bool shared)
 {
 	if (run->opt->node_limit) { /* options of four items alone come here: see lean_limit */
-		track ? run_search(pb, run, false, false, true, false, true, shared, 4)
-		      : run_search(pb, run, false, false, false, false, true, shared, 4);
+		track ? run_search(pb, run, BUDGETED_4_TRACKED, shared)
+		      : run_search(pb, run, BUDGETED_4, shared);
 		return;
 	}
 	bool cut = cuts_dead_ends(pb);
