@@ -6,7 +6,7 @@
 #   PATH="$PWD/build/src/cli:$PATH" docs/make-pictures.sh [OUTDIR]
 #
 # run from the source root (OUTDIR defaults to docs/pictures); needs dlx on
-# PATH and Graphviz's dot. tests/e2e/docs.sh checks that the committed
+# PATH and Graphviz's dot. tests/cli/docs.sh checks that the committed
 # matrices are exactly what this script makes.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -10,7 +10,7 @@
 # `dlx --stats=knuth` must report the same solutions, nodes, updates and
 # mems (the second figure of "A+M mems", or of DLX2's "A+M-L mems"); DLX3
 # runs the instances with item bounds (a:b|name), the last one with colours;
-# tests/e2e/stats.sh checks that.
+# tests/cli/stats.sh checks that.
 set -euo pipefail
 peers=${1:?usage: knuth-counts.sh PEER_DIR}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -39,7 +39,7 @@ done
 # holds dlx5 too, built from dlx5.w. Its last line on stderr lists the
 # optimum costs, so the record is its "Altogether" line. `dlx --best K
 # --stats=knuth` must report the same solutions found, nodes, updates and
-# mems (the second figure of "A+M mems"); tests/e2e/best_knuth.sh checks that.
+# mems (the second figure of "A+M mems"); tests/cli/best_knuth.sh checks that.
 costed="cheapest-cover pentomino-3x20-costs word-squares-costs queens-8-costs"
 echo "# Knuth's DLX5 on the instances with costs: written by knuth-counts.sh (see there)."
 for name in $costed; do

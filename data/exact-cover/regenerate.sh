@@ -32,7 +32,7 @@ words="ace act ado age ago aid ale ape arc are art ate awe bad bed bee cab cad c
 	echo "| may share a cell only when they agree on its letter; each word is a"
 	echo "| secondary item without colour, so it is used at most once. A square and"
 	echo "| its transpose count separately. The count was checked by brute force"
-	echo "| (tests/e2e/dlx.sh recomputes it from this list with awk)."
+	echo "| (tests/cli/dlx.sh recomputes it from this list with awk)."
 	echo "| words: $words"
 	echo "| expected: 24 solutions"
 	printf 'R1 R2 R3 C1 C2 C3 | x11 x12 x13 x21 x22 x23 x31 x32 x33'

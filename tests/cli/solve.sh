@@ -7,7 +7,7 @@
 : "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"
 DATA=$SOURCE_ROOT/data
 TDATA=$SOURCE_ROOT/tests/data
-CHECK=$SOURCE_ROOT/tests/e2e/check_solutions.awk
+CHECK=$SOURCE_ROOT/tests/cli/check_solutions.awk
 
 WIKI=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
 WIKI_SOLUTION=534678912672195348198342567859761423426853791713924856961537284287419635345286179

@@ -11,7 +11,7 @@
 DATA=$SOURCE_ROOT/data
 TDATA=$SOURCE_ROOT/tests/data
 BAD=$SOURCE_ROOT/tests/bad-input/sudoku
-CHECK=$SOURCE_ROOT/tests/e2e/check_solutions.awk
+CHECK=$SOURCE_ROOT/tests/cli/check_solutions.awk
 cd "$WORK" || exit 2
 
 # Under valgrind, fewer puzzles: the point is the threads, not the volume.

@@ -7,7 +7,7 @@
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"
 DATA=$SOURCE_ROOT/data
-CHECK=$SOURCE_ROOT/tests/e2e/check_solutions.awk
+CHECK=$SOURCE_ROOT/tests/cli/check_solutions.awk
 
 # givens FILE: the number of clues of each line's first field, one per line
 givens() { awk '{ print gsub(/[^.]/, "", $1) }' "$1"; }

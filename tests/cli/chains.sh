@@ -3,7 +3,7 @@
 # - Every chain `sudoku explain -f json` gives (dynamic chains included:
 #   see the replay for what it checks of them) for the first 100 puzzles (20 when sanitized) of
 #   data/hardest-1000.txt and
-#   the logic samples is replayed by tests/chain_replay.py, which keeps its
+#   the logic samples is replayed by tests/cli/chain_replay.py, which keeps its
 #   own pencil marks: each strong link a conjugate pair or bivalue cell at
 #   that step, each weak link a peer or same-cell pair, the conclusion
 #   following. A chain with a broken link must be caught.
@@ -14,7 +14,7 @@
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?}" "${SOURCE_ROOT:?}"
 PY=/usr/bin/python3
-REPLAY=$SOURCE_ROOT/tests/chain_replay.py
+REPLAY=$SOURCE_ROOT/tests/cli/chain_replay.py
 DATA=$SOURCE_ROOT/tests/data
 # Runs without $E2E_WRAPPER. The explain over a few hundred hard puzzles takes
 # a minute natively and most of an hour under valgrind, and the runs on
@@ -112,7 +112,7 @@ for how in outer inner drop; do
 done
 
 # every chain step of those puzzles shows its chains, none cut
-run_bare "$PY" "$SOURCE_ROOT/tests/chainless.py" "$WORK/steps.json"
+run_bare "$PY" "$SOURCE_ROOT/tests/cli/chainless.py" "$WORK/steps.json"
 expect_status "no chain step of the hardest and the samples is without chains" 0
 
 # nesting level 4: the propagation searches whole dynamic contradictions, each
@@ -127,7 +127,7 @@ expect_status "its chains, the inner contradictions' too, replay" 0
 # every chain step of it shows its chains whole, the longest proof too: its
 # fourth step, r9c5=6 broken at nesting level 3, two outer chains and dozens
 # of inner ones (static forcing chains on the copy)
-run_bare "$PY" "$SOURCE_ROOT/tests/chainless.py" "$WORK/deep.json"
+run_bare "$PY" "$SOURCE_ROOT/tests/cli/chainless.py" "$WORK/deep.json"
 expect_status "no chain step of the deep puzzle is without chains" 0
 expect_true "its steps are all counted, none without chains" grep -qE '^[0-9]+ chain steps, 0 without chains$' "$OUT"
 n=$("$PY" -c '

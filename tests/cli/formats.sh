@@ -8,7 +8,7 @@
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"
 DATA=$SOURCE_ROOT/data
-CHECK=$SOURCE_ROOT/tests/e2e/check_solutions.awk
+CHECK=$SOURCE_ROOT/tests/cli/check_solutions.awk
 PY=/usr/bin/python3
 [ -x "$PY" ] || PY=python3
 P=$(head -1 "$DATA/hardest-1000.txt")

@@ -53,7 +53,7 @@ for file in "$DATA"/*.dlx; do
 done
 
 # ---- Printed solutions: whole, valid, distinct, and exactly the limit ----
-CHECK=$SOURCE_ROOT/tests/e2e/check_dlx_solutions.awk
+CHECK=$SOURCE_ROOT/tests/cli/check_dlx_solutions.awk
 for name in queens-8 langford-7 knuth-colors word-squares; do
 	file=$DATA/$name.dlx
 	want=$(expected_count "$file")

@@ -11,7 +11,7 @@
 DLX=${DLX:?DLX must name the dlx executable}
 DLX_MPI=$(dirname "$DLX")/dlx-mpi
 DATA=$SOURCE_ROOT/data/exact-cover
-CHECK=$SOURCE_ROOT/tests/e2e/check_dlx_solutions.awk
+CHECK=$SOURCE_ROOT/tests/cli/check_dlx_solutions.awk
 cd "$WORK" || exit 2
 
 if [ ! -x "$DLX_MPI" ] || ! command -v mpirun >/dev/null; then
@@ -102,7 +102,7 @@ part2=$(cat "$OUT")
 p1=$("$DLX" --part 1/3 "$DATA/queens-10.dlx")
 p3=$("$DLX" --part 3/3 "$DATA/queens-10.dlx")
 expect_true "--part 2/3 over ranks adds up with dlx's other parts to 724" test $((p1 + part2 + p3)) = 724
-mpi "$SOURCE_ROOT/tests/e2e/no-such-file.dlx"
+mpi "$SOURCE_ROOT/tests/cli/no-such-file.dlx"
 expect_status "a missing file: exit 2" 2
 expect_err_has "a missing file: said once, by rank 0" "cannot open"
 expect_true "a missing file: said once" test "$(grep -c 'cannot open' "$ERR")" = 1
