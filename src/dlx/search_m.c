@@ -524,7 +524,7 @@ int search_m_prefix(struct dlx_problem *pb, const int *prefix, int count,
 {
 	struct m_run r = {.pb = pb, .prefix = prefix, .replay = count};
 	int err = search_with(&r, options, stats);
-	if (err == 0 && !r.replayed) {
+	if (err == 0 && count > 0 && !r.replayed) { /* the empty prefix is the root: always a path */
 		*stats = (struct dlx_stats){0};
 		return DLX_ECONFLICT;
 	}
