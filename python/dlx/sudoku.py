@@ -310,6 +310,13 @@ def _pencil_of(p):
     return marks
 
 
+def _marks_line(marks):
+    """Pencil marks as one line of 729 symbols, the form the reader takes them in."""
+    return "".join(str(d) if (marks.value[cell] == d if marks.value[cell]
+                              else marks.cand[cell] >> (d - 1) & 1) else "."
+                   for cell in range(81) for d in range(1, 10))
+
+
 def _mean(total, count):
     """total / count with one decimal, rounded half up from integers, as the command prints it."""
     return ((total * 10 + count // 2) // count) / 10
@@ -372,12 +379,13 @@ def hint(puzzle=None, pencil=None, level=None):
         raise ValueError("level must be 1, 2 or 3, got %r" % (level,))
     marked = pencil is not None
     if puzzle is not None:
-        p = _plain(puzzle, "hint")
+        # marks too must leave one solution: on marks that allow several, the
+        # step search has no end in sight (as `sudoku hint`)
+        p = _prepared(puzzle, "hint")
         marked = bool(p.record.marked)
         if marked:
-            marks = _pencil_of(p)  # sudoku_logic_next proves the marks solvable itself
+            marks = _pencil_of(p)
         else:
-            p = _prepared(puzzle, "hint")
             lib.sudoku_pencil_from_grid(ctypes.byref(marks), ctypes.byref(p.c.grid))
             flags = native.LOGIC_ASSUME_UNIQUE
     else:
@@ -389,6 +397,7 @@ def hint(puzzle=None, pencil=None, level=None):
             column = where.value - (before.rfind(b"\n") + 1) + 1
             raise ParseError("not a pencil-mark grid: 729 symbols on a line, or 81 tokens of "
                              "candidate digits", line, column, None, native.SUDOKU_EPARSE)
+        _prepared(_marks_line(marks), "hint")
     step = native.Step()
     status = lib.sudoku_logic_next(ctypes.byref(marks), flags, ctypes.byref(step))
     if status == 1:

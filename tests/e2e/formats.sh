@@ -216,6 +216,13 @@ run "$SUDOKU" hint "$WORK/broken-marks.txt"
 expect_status "hint on marks without the solution's digit: exit 1" 1
 expect_err_has "hint: the marks contradict themselves" "the pencil marks contradict themselves"
 expect_true "hint: no step invented" test ! -s "$OUT"
+# marks allowing every digit in every cell: the empty grid, with more than one
+# solution; hint must say so, as explain does, not search on for a step
+ALL=$(printf '123456789%.0s' {1..81})
+run timeout 60 "$SUDOKU" hint "$ALL"
+expect_status "hint on marks allowing every digit everywhere: exit 1, promptly" 1
+expect_err_has "hint: the marks allow more than one solution" \
+	"the pencil marks allow more than one solution"
 for command in solve explain rate; do
 	run "$SUDOKU" "$command" "$WORK/broken-marks.txt"
 	expect_status "$command on contradictory marks: exit 1" 1

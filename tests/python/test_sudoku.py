@@ -531,6 +531,14 @@ def test_hint_reads_pencil_marks():
         sudoku.hint()
 
 
+def test_hint_on_marks_of_several_solutions_says_so_at_once():
+    # every digit in every cell: the empty grid's marks, which have many solutions
+    every = "123456789" * 81
+    for call in (lambda: sudoku.hint(every), lambda: sudoku.hint(pencil=every)):
+        with pytest.raises(dlx.MultipleSolutionsError):
+            call()
+
+
 def test_the_logical_solver_refuses_other_sizes_and_several_solutions():
     with pytest.raises(dlx.Error):
         sudoku.explain("." * 16)
