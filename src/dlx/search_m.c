@@ -142,12 +142,16 @@ struct m_run {
 	void *user;
 	uint64_t walk_nodes;
 	struct m_cost *cost; /* a search for the cheapest solutions, else NULL */
+	uint64_t offered;    /* options of the offers since the clock was last read */
 	bool failed;         /* memory ran out keeping a solution */
 	int stop;          /* why the search stops (enum dlx_stop), -1 while it runs */
 	uint64_t nodes, updates;
 	int max_level;
 };
 
+
+/* Options offered to a list of the cheapest (sorted, then compared) between clock reads. */
+#define OFFER_CHECK_OPTIONS (1u << 16)
 
 /* The choice made at `level`, as a prefix entry: an option number, or -1 - item for a skip. */
 static int choice_entry(const struct dlx_problem *pb, int level)
@@ -178,6 +182,21 @@ static bool report_solution_m(struct m_run *r, int level)
 		if (pb->m.choice[l] > pb->items)
 			pb->m.solution[count++] = option_of(pb, pb->m.choice[l]);
 	if (r->cost) {
+		/*
+		 * An offer sorts the solution's options, and with bounds a solution
+		 * may hold every option: between two clock reads of enter_node, the
+		 * offers alone could take minutes. So their options count towards
+		 * a clock read of their own, before the offer: one at the deadline is
+		 * not made.
+		 */
+		r->offered += (uint64_t)level + 1;
+		if (r->deadline > 0 && r->offered >= OFFER_CHECK_OPTIONS) {
+			r->offered = 0;
+			if (seconds_now() >= r->deadline) {
+				r->stop = DLX_STOP_TIME;
+				return false;
+			}
+		}
 		int entered = m_cost_offer(r->cost, level, pb->m.solution, count);
 		if (entered <= 0) {
 			r->failed = entered < 0;
