@@ -80,6 +80,7 @@ def _open(name):
 c_int_p = ctypes.POINTER(ctypes.c_int)
 
 DLX_ENOMEM = -1
+DLX_EOPTION = -9
 
 STOP_NAMES = ("exhausted", "solutions", "nodes", "time", "callback")
 

@@ -306,18 +306,74 @@ def test_parse_without_a_file_names_line_and_column():
     (lambda: dlx.Problem([("a", 1)]), dlx.Error),
     (lambda: dlx.Problem([("a", 1, "2")]), dlx.Error),
     (lambda: dlx.Problem(["a"]).add_option(["a"], cost=-3), ValueError),
-    (lambda: dlx.Problem(["a"]).add_option(["a"], cost=1.5), ValueError),
+    (lambda: dlx.Problem(["a"]).add_option(["a"], cost=1.5), TypeError),
     (lambda: dlx.Problem(["a"]).best(0), ValueError),
     (lambda: dlx.Problem(["a"], ["x"]).bounds("y"), dlx.Error),
     (lambda: dlx.Problem(["a"]).count(limit=0), ValueError),
     (lambda: dlx.Problem(["a"]).count(jobs=-1), ValueError),
     (lambda: dlx.Problem(["a"]).count(memo=-1), ValueError),
-    (lambda: dlx.Problem(["a"]).solutions(limit="2"), ValueError),
+    (lambda: dlx.Problem(["a"]).solutions(limit="2"), TypeError),
     (lambda: dlx.Problem(["a"]).option(5), dlx.Error),
 ])
 def test_bad_problems_raise(build, error):
     with pytest.raises(error):
         build()
+
+
+def three_options():
+    return dlx.Problem("ab", options=[["a"], ["b"], ["a", "b"]])
+
+
+# Every argument of the public methods: a wrong type raises TypeError, a
+# wrong value ValueError, both also dlx.Error; never ctypes' own error, and
+# never a number wrapped round to another option.
+@pytest.mark.parametrize("call,error", [
+    (lambda: three_options().option(2 ** 70), ValueError),
+    (lambda: three_options().option(2 ** 32 + 1), ValueError),
+    (lambda: three_options().option(-1), ValueError),
+    (lambda: three_options().cost(2 ** 64), ValueError),
+    (lambda: three_options().cost(3), ValueError),
+    (lambda: three_options().option(None), TypeError),
+    (lambda: three_options().option(1.0), TypeError),
+    (lambda: three_options().cost("0"), TypeError),
+    (lambda: three_options().count(limit=2 ** 64), ValueError),
+    (lambda: three_options().count(limit=1.5), TypeError),
+    (lambda: three_options().count(jobs="2"), TypeError),
+    (lambda: three_options().count(memo=None), TypeError),
+    (lambda: three_options().count(memo=2 ** 64), ValueError),
+    (lambda: three_options().best(2 ** 40), ValueError),
+    (lambda: three_options().best("1"), TypeError),
+    (lambda: three_options().add_option(["a"], cost=2 ** 63), ValueError),
+    (lambda: three_options().add_option(["a"], cost=True), TypeError),
+    (lambda: three_options().add_option(5), TypeError),
+    (lambda: three_options().add_option("ab"), TypeError),
+    (lambda: dlx.Problem(5), TypeError),
+    (lambda: dlx.Problem("ab", options=3), TypeError),
+    (lambda: three_options().bounds("z"), ValueError),
+    (lambda: dlx.Problem([("a", 1, 2.0)]), TypeError),
+    (lambda: dlx.Problem([("a", 2, 1)]), ValueError),
+    (lambda: dlx.Problem(["a", "a"]), ValueError),
+    (lambda: dlx.Problem(["a"], options=[["b"]]), ValueError),
+    (lambda: dlx.Problem.parse(5), TypeError),
+    (lambda: dlx.Problem.parse("a\na\n", strict="yes"), TypeError),
+])
+def test_arguments_raise_pythons_errors(call, error):
+    with pytest.raises(error) as caught:
+        call()
+    assert isinstance(caught.value, dlx.Error)
+
+
+def test_an_option_number_past_32_bits_is_out_of_range_as_any_other():
+    p = three_options()
+    with pytest.raises(dlx.Error) as small:
+        p.option(99)
+    for number in (2 ** 70, 2 ** 64, 2 ** 32, 2 ** 32 + 2):
+        with pytest.raises(dlx.Error) as big:
+            p.option(number)
+        assert big.value.code == small.value.code
+        assert str(big.value).endswith("option number out of range")
+        with pytest.raises(dlx.Error):
+            p.cost(number)
 
 
 def test_engine_errors_carry_the_c_code_and_message():
