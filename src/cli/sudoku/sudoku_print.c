@@ -242,6 +242,13 @@ static bool write_pages(struct print_run *run, char *const *files, int file_coun
 		        pages);
 		return false;
 	}
+	if (!run->out.temp_path) { /* written directly: a device, a FIFO or a shell's stream */
+		fprintf(stderr,
+		        "sudoku print: %s: not a file, and %d SVG pages need one file each "
+		        "(-o OUT.svg writes OUT-1.svg ...; -f pdf puts them in one stream)\n",
+		        run->out.path, pages);
+		return false;
+	}
 	output_abort(&run->out); /* OUT.svg itself stays as it was */
 	return write_page_files(run, files, file_count);
 }
