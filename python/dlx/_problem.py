@@ -11,7 +11,7 @@ import dataclasses
 import os
 import threading
 
-from . import _native, _parallel
+from . import _interrupt, _native, _parallel
 from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, whole
 from ._args import items as listed
 from ._errors import Error, ParseError
@@ -334,8 +334,7 @@ class Problem:
         borrowed = self._matrix.borrow()
         try:
             stats = _native.DlxStats()
-            check(_native.dlx().dlx_search(borrowed[0], ctypes.byref(options), ctypes.byref(stats)),
-                  "search")
+            check(_interrupt.search(borrowed[0], options, stats), "search")
             return stats
         finally:
             self._matrix.give_back(borrowed)

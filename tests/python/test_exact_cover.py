@@ -6,9 +6,11 @@ import itertools
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -590,3 +592,38 @@ def test_cheapest_cover_ties_go_to_the_smaller_numbers():
     p = dlx.Problem.load(data("exact-cover", "cheapest-cover.dlx"))
     assert p.best(2) == [(5, [2, 3]), (5, [2, 5, 7])]
     assert p.count() == 7 and len(p.best(100)) == 7
+
+
+# ---- Ctrl-C ----
+
+def interrupted_after(call, seconds):
+    """Runs call() with a SIGINT sent `seconds` in; how long until
+    KeyboardInterrupt came (the test fails if it never does)."""
+    timer = threading.Timer(seconds, lambda: os.kill(os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+    finally:
+        timer.cancel()
+    return time.monotonic() - start - seconds
+
+
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(),
+                    reason="signals reach the main thread only")
+def test_ctrl_c_stops_a_long_count_and_leaves_the_problem_usable():
+    # queens-16 (14,772,512 solutions) takes a minute; a SIGINT 1.5 s in once
+    # raised nothing until the count was done
+    p = dlx.Problem.load(data("exact-cover", "queens-16.dlx"))
+    late = interrupted_after(lambda: p.count(memo=0), 1.5)
+    assert late < 1.0, "KeyboardInterrupt came %.2f s after SIGINT" % late
+    assert interrupted_after(lambda: p.count(), 0.5) < 1.0  # with the memo too
+    assert p.count(limit=7) == 7
+    # with bounds (Algorithm M): x takes 0 to 26 of its 26 options, 2**26 solutions
+    bounded = dlx.Problem([("x", 0, 26)], options=[["x"]] * 26)
+    assert interrupted_after(bounded.count, 0.5) < 1.0
+    assert bounded.count(limit=100) == 100
+    eight = dlx.Problem.load(data("exact-cover", "queens-8.dlx"))
+    assert eight.count() == 92  # OEIS A000170
+
