@@ -80,6 +80,7 @@ def _open(name):
 c_int_p = ctypes.POINTER(ctypes.c_int)
 
 DLX_ENOMEM = -1
+DLX_EOPTION = -9
 
 STOP_NAMES = ("exhausted", "solutions", "nodes", "time", "callback")
 
@@ -156,6 +157,12 @@ _DLX_PROTOTYPES = {
     "dlx_prefixes": (_I, [_P, _I, PREFIX_FN, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64)]),
     "dlx_search_prefix": (_I, [_P, c_int_p, _I, ctypes.POINTER(DlxSearchOptions),
                                ctypes.POINTER(DlxStats)]),
+    "dlx_has_bounds": (ctypes.c_bool, [_P]),
+    "dlx_share_create": (_P, []),
+    "dlx_share_destroy": (None, [_P]),
+    "dlx_share_add": (_I, [_P, c_int_p, _I]),
+    "dlx_share_stop": (None, [_P]),
+    "dlx_search_shared": (_I, [_P, _P, ctypes.POINTER(DlxSearchOptions), ctypes.POINTER(DlxStats)]),
     "dlx_set_bounds": (_I, [_P, _I, _I, _I]),
     "dlx_item_bounds": (_I, [_P, _I, c_int_p, c_int_p]),
     "dlx_max_depth": (_I, [_P]),

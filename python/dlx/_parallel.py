@@ -12,7 +12,7 @@ min(total, limit) either way.
 import ctypes
 import threading
 
-from . import _native
+from . import _interrupt, _native
 from ._matrix import check
 
 PARTS_PER_THREAD = 20
@@ -114,8 +114,15 @@ def count(matrix, limit, jobs, memo_bytes):
                for _ in range(min(jobs, max(len(prefixes), 1)))]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join()
+
+    def join_all():
+        for thread in threads:
+            thread.join()
+
+    def stop():  # no part is started after Ctrl-C; the parts under way end as they would
+        tally.error = tally.error or KeyboardInterrupt()
+
+    _interrupt.run(join_all, stop)
     if tally.error is not None:
         raise tally.error
     total = tally.total

@@ -11,7 +11,9 @@ import dataclasses
 import os
 import threading
 
-from . import _native, _parallel
+from . import _interrupt, _native, _parallel
+from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, whole
+from ._args import items as listed
 from ._errors import Error, ParseError
 from ._matrix import Matrix, check
 from ._stream import Handover
@@ -44,21 +46,16 @@ def _item_spec(item):
     be covered (1, 1 for a plain name)."""
     if isinstance(item, tuple):
         if len(item) != 3:
-            raise Error("an item is a name or (name, lower, upper), got %r" % (item,))
+            raise ArgumentValueError("an item is a name or (name, lower, upper), got %r" % (item,))
         name, lower, upper = item
         for bound in (lower, upper):
-            if not isinstance(bound, int) or isinstance(bound, bool):
-                raise Error("item %r: bounds are ints, got %r" % (name, (lower, upper)))
+            whole(bound, "item %r: a bound" % (name,))
         return name, lower, upper
     return item, 1, 1
 
 
 def _limit(value, what="limit"):
-    if value is None:
-        return 0
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise ValueError("%s must be a positive int or None, got %r" % (what, value))
-    return value
+    return whole(value, what, 1, UINT64_MAX, none=True) or 0
 
 
 def _search_options(limit=0, memo_mib=0, on_solution=None):
@@ -86,14 +83,14 @@ class Problem:
     """
 
     def __init__(self, items, secondary=(), options=()):
-        specs = [_item_spec(item) for item in items]
+        specs = [_item_spec(item) for item in listed(items, "items", letters=True)]
         primary = [spec[0] for spec in specs]
-        secondary = list(secondary)
+        secondary = listed(secondary, "secondary", letters=True)
         names = primary + secondary
         self._index = {}
         for number, name in enumerate(names):
             if name in self._index:
-                raise Error("item %r is named twice" % (name,))
+                raise ArgumentValueError("item %r is named twice" % (name,))
             self._index[name] = number
         self._names = names
         self._primary_count = len(primary)
@@ -107,10 +104,10 @@ class Problem:
             if (lower, upper) != (1, 1):
                 code = self._matrix.change(lib.dlx_set_bounds, number, lower, upper)
                 if code < 0:
-                    raise Error("item %r: bounds %d:%d: %s (0 <= lower <= upper, 1 <= upper "
-                                "<= 1000000)" % (name, lower, upper, _native.strerror(code)),
-                                code)
-        for option in options:
+                    raise ArgumentValueError("item %r: bounds %d:%d: %s (0 <= lower <= upper, "
+                                             "1 <= upper <= 1000000)"
+                                             % (name, lower, upper, _native.strerror(code)), code)
+        for option in listed(options, "options"):
             self.add_option(option)
 
     # ---- reading Knuth's format ----
@@ -121,9 +118,12 @@ class Problem:
         or bytes. Raises dlx.ParseError with the line and column at fault;
         skipped lines (options without a primary item) go to .warnings, or
         are errors with strict=True."""
+        if not isinstance(text, (str, bytes, bytearray, memoryview)):
+            raise ArgumentTypeError("a problem's text is a str or bytes, not %s"
+                                    % type(text).__name__)
         data = text.encode() if isinstance(text, str) else bytes(text)
         lib = _native.dlx()
-        reader = lib.dlx_format_create(bool(strict))
+        reader = lib.dlx_format_create(flag(strict, "strict"))
         if not reader:
             raise MemoryError("libdlx: cannot create a reader")
         warnings = []
@@ -185,7 +185,7 @@ class Problem:
         else:
             name, color = element, None
         if name not in self._index:
-            raise Error("unknown item %r" % (name,))
+            raise ArgumentValueError("unknown item %r" % (name,))
         number = 0
         if color is not None:
             number = self._colors.get(color)
@@ -198,11 +198,8 @@ class Problem:
         """Adds an option (an iterable of item names, "x:A" for a colour) and
         returns its number. `cost`, an int >= 0, is what choosing the option
         costs (see best())."""
-        if not isinstance(cost, int) or isinstance(cost, bool) or cost < 0:
-            raise ValueError("cost must be an int >= 0, got %r" % (cost,))
-        if isinstance(option, str):
-            raise Error("an option is a list of item names, not the string %r" % option)
-        pairs = [self._element(element) for element in option]
+        whole(cost, "cost", 0, (1 << 63) - 1)
+        pairs = [self._element(element) for element in listed(option, "an option")]
         count = len(pairs)
         items = (ctypes.c_int * max(count, 1))(*[p[0] for p in pairs])
         colors = (ctypes.c_int * max(count, 1))(*[p[1] for p in pairs])
@@ -237,7 +234,7 @@ class Problem:
         """(lower, upper): how often item `item` (a name) must be covered;
         (1, 1) for a plain primary item, (0, 1) for a secondary one."""
         if item not in self._index:
-            raise Error("unknown item %r" % (item,))
+            raise ArgumentValueError("unknown item %r" % (item,))
         number = self._index[item]
         if number >= self._primary_count:
             return 0, 1
@@ -249,6 +246,7 @@ class Problem:
     def cost(self, number):
         """Option `number`'s cost (0 unless given)."""
         value = ctypes.c_int64()
+        self._option_number(number)
         check(_native.dlx().dlx_option_cost(self._matrix.master, number, ctypes.byref(value)),
               "option %r" % (number,))
         return value.value
@@ -262,8 +260,17 @@ class Problem:
     def option_count(self):
         return _native.dlx().dlx_option_count(self._matrix.master)
 
+    def _option_number(self, number):
+        """Checks an option number here: C takes an int, which a larger
+        Python int would reach wrapped round, naming another option."""
+        whole(number, "an option number")
+        if not 0 <= number < self.option_count:
+            raise ArgumentValueError("option %r: %s" % (number, _native.strerror(_native.DLX_EOPTION)),
+                                     _native.DLX_EOPTION)
+
     def option(self, number):
         """Option `number` as a list of item names ("x:A" where coloured)."""
+        self._option_number(number)
         lib = _native.dlx()
         size = lib.dlx_option_items(self._matrix.master, number, None, None, 0)
         check(size, "option %r" % (number,))
@@ -289,12 +296,8 @@ class Problem:
         per CPU); the count is the same. `memo` is the MiB the engine may use
         to remember counts of states it has finished, as `dlx --memo`."""
         limit = _limit(limit)
-        if jobs is None or jobs == 0:
-            jobs = os.cpu_count() or 1
-        if not isinstance(jobs, int) or jobs < 1:
-            raise ValueError("jobs must be a positive int (or 0 for one per CPU), got %r" % (jobs,))
-        if not isinstance(memo, int) or memo < 0:
-            raise ValueError("memo must be a number of MiB >= 0, got %r" % (memo,))
+        jobs = whole(jobs, "jobs (0: one per CPU)", 0, none=True) or os.cpu_count() or 1
+        whole(memo, "memo (MiB)", 0, UINT64_MAX // MIB)
         if jobs > 1:
             stats = _parallel.count(self._matrix, limit, jobs, memo * MIB)
         else:
@@ -307,8 +310,7 @@ class Problem:
         ranks them: a list of (cost, [option numbers, increasing]); of two
         solutions of one cost, the one whose sorted numbers come first
         lexicographically ranks first. Fewer than k when fewer exist."""
-        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
-            raise ValueError("k must be an int >= 1, got %r" % (k,))
+        whole(k, "k", 1, INT_MAX)
         lib = _native.dlx()
         best = lib.dlx_best_create(k)
         if not best:
@@ -332,8 +334,7 @@ class Problem:
         borrowed = self._matrix.borrow()
         try:
             stats = _native.DlxStats()
-            check(_native.dlx().dlx_search(borrowed[0], ctypes.byref(options), ctypes.byref(stats)),
-                  "search")
+            check(_interrupt.search(borrowed[0], options, stats), "search")
             return stats
         finally:
             self._matrix.give_back(borrowed)

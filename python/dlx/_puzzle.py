@@ -6,17 +6,18 @@ import ctypes
 import threading
 
 from . import _sudoku_native as native
+from ._args import ArgumentTypeError, ArgumentValueError, text as text_arg
 from ._errors import Error, ParseError
 
 
 def variant_flags(variant):
     """"x", "windoku", "jigsaw", "killer" or some joined by "+" into flags."""
-    if variant is None or variant == "":
+    if not text_arg(variant, "variant", none=True):
         return 0
     flags = ctypes.c_uint()
     text = variant.encode()
     if native.lib().sudoku_variant_parse(text, len(text), ctypes.byref(flags)) != 0:
-        raise ValueError("unknown variant %r: x, windoku, jigsaw, killer, or some joined by +"
+        raise ArgumentValueError("unknown variant %r: x, windoku, jigsaw, killer, or some joined by +"
                          % (variant,))
     return flags.value
 
@@ -136,7 +137,8 @@ def read_with(puzzle, flags):
         return Puzzle(records[0], False)
     if isinstance(puzzle, (list, tuple)):
         return Puzzle(_from_rows(puzzle, flags), True)
-    raise TypeError("a puzzle is a str or a list of lists of ints, not %s" % type(puzzle).__name__)
+    raise ArgumentTypeError("a puzzle is a str or a list of lists of ints, not %s"
+                            % type(puzzle).__name__)
 
 
 class _Solvers(threading.local):

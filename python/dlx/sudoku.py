@@ -18,6 +18,8 @@ import threading
 from . import _logic
 from . import _puzzle
 from . import _sudoku_native as native
+from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, text, whole
+from ._args import items as listed
 from ._errors import Error, MultipleSolutionsError, NoSolutionError, ParseError
 
 __all__ = ["solve", "count", "solve_many", "generate", "rate", "explain", "hint", "check",
@@ -41,7 +43,7 @@ def solve(puzzle, unique=False, variant=None):
     variant of a puzzle whose text does not say it with "# variant:"."""
     p = _puzzle.read(puzzle, variant)
     solution = native.Grid()
-    result = _puzzle.solve(p, 2 if unique else 1, solution)
+    result = _puzzle.solve(p, 2 if flag(unique, "unique") else 1, solution)
     _raise_unsolved(p, result, unique)
     return p.answer(solution)
 
@@ -49,8 +51,7 @@ def solve(puzzle, unique=False, variant=None):
 def count(puzzle, limit=2, variant=None):
     """The number of solutions, counted up to `limit` (None: all of them).
     The default, 2, tells none / one / several apart."""
-    if limit is not None and (not isinstance(limit, int) or limit < 1):
-        raise ValueError("limit must be a positive int or None, got %r" % (limit,))
+    whole(limit, "limit", 1, UINT64_MAX, none=True)
     p = _puzzle.read(puzzle, variant)
     result = _puzzle.solve(p, limit or 0)
     if result.status == native.UNFINISHED:
@@ -68,13 +69,10 @@ def solve_many(puzzles, jobs=1, unique=False, variant=None):
     CPU), and returns the solutions in input order; None for a puzzle with
     no solution (or, with unique=True, more than one). A puzzle that cannot
     be read raises ParseError, whose `index` says which one."""
-    puzzles = list(puzzles)
-    limit = 2 if unique else 1
+    puzzles = listed(puzzles, "puzzles")
+    limit = 2 if flag(unique, "unique") else 1
     flags = _puzzle.variant_flags(variant)
-    if jobs is None or jobs == 0:
-        jobs = os.cpu_count() or 1
-    if not isinstance(jobs, int) or jobs < 1:
-        raise ValueError("jobs must be a positive int (or 0 for one per CPU), got %r" % (jobs,))
+    jobs = whole(jobs, "jobs (0: one per CPU)", 0, none=True) or os.cpu_count() or 1
     if jobs == 1 or len(puzzles) <= CHUNK:
         results = _puzzle.solve_batch(puzzles, limit, flags)
     else:
@@ -119,13 +117,18 @@ def _solve_threads(puzzles, jobs, limit, flags):
 # ---- generating ----
 
 def _choice(function, count, value, what):
+    text(value, what)
     names = [native.name(function, k) for k in range(count)]
     if value not in names:
-        raise ValueError("unknown %s %r: one of %s" % (what, value, ", ".join(names)))
+        raise ArgumentValueError("unknown %s %r: one of %s" % (what, value, ", ".join(names)))
     return names.index(value)
 
 
 def _tenths(value):
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ArgumentTypeError("a rating is a number, not %s" % type(value).__name__)
+    if not 0 <= value <= 100:  # NaN fails too
+        raise ArgumentValueError("a rating is 0 to 100 on SE's scale, got %r" % (value,))
     return int(round(float(value) * 10))
 
 
@@ -143,34 +146,35 @@ def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None,
     not with rating. variant: "x", "windoku", "jigsaw",
     "killer" or some joined by "+", in the one-line form `sudoku solve
     --variant V` reads; it combines with none of the other choices."""
-    if not isinstance(n, int) or n < 0:
-        raise ValueError("n must be an int >= 0, got %r" % (n,))
+    whole(n, "n", 0)
     if seed is None:
         seed = secrets.randbits(64)
-    if not isinstance(seed, int) or not 0 <= seed < 1 << 64:
-        raise ValueError("seed must be an int from 0 to 2**64-1, got %r" % (seed,))
-    if not isinstance(size, int) or size > 35 or not native.lib().sudoku_size_supported(size):
-        raise ValueError("size must be 4 to 35 and not prime, got %r" % (size,))
+    whole(seed, "seed", 0, UINT64_MAX)
+    whole(size, "size")
+    if size > 35 or not native.lib().sudoku_size_supported(size):
+        raise ArgumentValueError("size must be 4 to 35 and not prime, got %r" % (size,))
     options = native.GenerateOptions()
     options.symmetry = _choice("sudoku_symmetry_name", native.SYMMETRY_COUNT, symmetry, "symmetry")
-    options.clues = clues
-    options.minimal = minimal
-    options.attempts = attempts
-    if difficulty is not None:
+    options.clues = whole(clues, "clues (0: as few as can be)", 0, size * size)
+    options.minimal = flag(minimal, "minimal")
+    options.attempts = whole(attempts, "attempts (0: 1000)", 0, INT_MAX)
+    if text(difficulty, "difficulty", none=True) is not None:
         options.want_band = True
         options.band = _choice("sudoku_band_name", native.BAND_COUNT, difficulty, "difficulty")
         if size != 9 or rating is not None:
-            raise ValueError("difficulty rates 9x9 puzzles only, and not with rating")
+            raise ArgumentValueError("difficulty rates 9x9 puzzles only, and not with rating")
     span = None
     if rating is not None:
+        if not isinstance(rating, (tuple, list)) or len(rating) != 2:
+            raise ArgumentTypeError("rating is a pair (min, max), not %r" % (rating,))
         span = (_tenths(rating[0]), _tenths(rating[1]))
         if size != 9 or not 0 <= span[0] <= span[1] or span[1] == 0:
-            raise ValueError("rating=(min, max) on SE's scale, for 9x9 puzzles only, got %r"
+            raise ArgumentValueError("rating=(min, max) on SE's scale, for 9x9 puzzles only, got %r"
                              % (rating,))
     flags = _puzzle.variant_flags(variant)
     if flags:
         if clues or minimal or options.symmetry or difficulty is not None or span:
-            raise ValueError("variant combines with none of clues, minimal, symmetry, "
+            raise ArgumentValueError("variant combines with none of clues, minimal, symmetry, "
                              "difficulty and rating")
         return [_generate_variant(size, flags, seed, k) for k in range(n)]
     return _generate_plain(n, seed, size, options, span)
@@ -245,13 +249,15 @@ def rate(puzzle, orders=8, node_limit=1000000):
     "steps" ({technique: count}). A pencil-mark grid is rated from its
     marks, with nodes and guesses None. Raises NoSolutionError or
     MultipleSolutionsError for a puzzle without exactly one solution."""
+    whole(orders, "orders", 1, 64)
+    whole(node_limit, "node_limit (0: none)", 0, UINT64_MAX)
     p = _plain(puzzle, "rate")
     if p.record.marked:
         return _rate_marks(p)
     lib = native.lib()
     rater = lib.sudoku_rater_create(ctypes.byref(p.c.shape), orders)
     if not rater:
-        raise ValueError("orders must be 1 to 64, got %r" % (orders,))
+        raise MemoryError("libsudoku: cannot create a rater")
     effort = native.SearchEffort()
     try:
         code = lib.sudoku_rate_search(rater, ctypes.byref(p.c.grid), node_limit, ctypes.byref(effort))
@@ -310,6 +316,13 @@ def _pencil_of(p):
     return marks
 
 
+def _marks_line(marks):
+    """Pencil marks as one line of 729 symbols, the form the reader takes them in."""
+    return "".join(str(d) if (marks.value[cell] == d if marks.value[cell]
+                              else marks.cand[cell] >> (d - 1) & 1) else "."
+                   for cell in range(81) for d in range(1, 10))
+
+
 def _mean(total, count):
     """total / count with one decimal, rounded half up from integers, as the command prints it."""
     return ((total * 10 + count // 2) // count) / 10
@@ -366,29 +379,29 @@ def hint(puzzle=None, pencil=None, level=None):
     marks = native.Pencil()
     flags = 0
     if (puzzle is None) == (pencil is None):
-        raise TypeError("hint takes a puzzle or pencil marks (pencil=...), one of the two")
-    if level is not None and (not isinstance(level, int) or isinstance(level, bool)
-                              or not 1 <= level <= 3):
-        raise ValueError("level must be 1, 2 or 3, got %r" % (level,))
+        raise ArgumentTypeError("hint takes a puzzle or pencil marks (pencil=...), one of the two")
+    whole(level, "level", 1, 3, none=True)
     marked = pencil is not None
     if puzzle is not None:
-        p = _plain(puzzle, "hint")
+        # marks too must leave one solution: on marks that allow several, the
+        # step search has no end in sight (as `sudoku hint`)
+        p = _prepared(puzzle, "hint")
         marked = bool(p.record.marked)
         if marked:
-            marks = _pencil_of(p)  # sudoku_logic_next proves the marks solvable itself
+            marks = _pencil_of(p)
         else:
-            p = _prepared(puzzle, "hint")
             lib.sudoku_pencil_from_grid(ctypes.byref(marks), ctypes.byref(p.c.grid))
             flags = native.LOGIC_ASSUME_UNIQUE
     else:
-        text = pencil.encode()
+        data = text(pencil, "pencil").encode()
         where = ctypes.c_size_t()
-        if lib.sudoku_pencil_parse(ctypes.byref(marks), text, len(text), ctypes.byref(where)) != 0:
-            before = text[:where.value]
+        if lib.sudoku_pencil_parse(ctypes.byref(marks), data, len(data), ctypes.byref(where)) != 0:
+            before = data[:where.value]
             line = before.count(b"\n") + 1
             column = where.value - (before.rfind(b"\n") + 1) + 1
             raise ParseError("not a pencil-mark grid: 729 symbols on a line, or 81 tokens of "
                              "candidate digits", line, column, None, native.SUDOKU_EPARSE)
+        _prepared(_marks_line(marks), "hint")
     step = native.Step()
     status = lib.sudoku_logic_next(ctypes.byref(marks), flags, ctypes.byref(step))
     if status == 1:

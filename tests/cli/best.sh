@@ -122,6 +122,34 @@ for jobs in 2 3; do
 	expect_out "bounds and costs, --jobs $jobs: the same list" "$bounded_best"
 done
 
+# --time-limit holds however long the solutions are: one item 0:300000 and
+# 300,000 options of it, every subset a solution of cost 0. Each solution
+# found may hold most of the options; a limit of 1 s ran 15 s when only the
+# nodes entered were timed. The margin allows for a loaded machine.
+{ echo "0:300000|x"; yes x | head -300000; } >"$WORK/subsets.dlx"
+start=$(date +%s.%N)
+run "$DLX" --best 3 --time-limit 1 "$WORK/subsets.dlx"
+took=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN {printf "%.2f", b - a}')
+expect_true "--time-limit 1 on 300,000 options: done in $took s (< 4)" \
+	awk -v t="$took" 'BEGIN {exit !(t < 4)}'
+expect_status "--time-limit: a partial list exits 1" 1
+expect_err_has "--time-limit: the list is marked partial" "the list is partial: the time limit"
+expect_true "--time-limit: the three cheapest found so far" [ "$(costs_of "$OUT")" = "0 0 0" ]
+
+# Several cost entries on one option add up (DLX5's syntax): --print writes
+# the option with their sum, as one entry that reads back the same.
+printf 'a b\na b |5 |6\na |2\nb |3\n' >"$WORK/two-costs.dlx"
+run "$DLX" --best 2 --print "$WORK/two-costs.dlx"
+expect_out "two cost entries: printed as their sum, by hand" "cost 5
+a |2
+b |3
+
+cost 11
+a b |11"
+sed -n 6p "$OUT" | { echo "a b"; cat; } >"$WORK/read-back.dlx"
+run "$DLX" --best 1 "$WORK/read-back.dlx"
+expect_out "the printed option reads back with the same cost" "cost 11"
+
 # What --best refuses, with exit 2.
 refused() {
 	local what=$1 text=$2

@@ -131,6 +131,15 @@ for command in count rate explain hint; do
 done
 run "$SUDOKU" solve missing-file.txt
 expect_err_has "a missing file is still reported as missing" "missing-file.txt: cannot open"
+# a puzzle line with a rating or a comment after it, as input-formats.md lists
+# it, is a puzzle as an argument too, as it is on standard input
+for tail in " ED=10.5/1.2/1.2" ";11.9;11.9;11.3" " # a comment" ", 1.2"; do
+	run "$SUDOKU" solve "$P$tail"
+	expect_status "sudoku solve 'PUZZLE$tail': exit 0" 0
+	solved_ok "sudoku solve 'PUZZLE$tail'"
+done
+run "$SUDOKU" solve "missing-file.txt ED=10.5/1.2/1.2"
+expect_err_has "a name with a blank after it is still a file name" "cannot open"
 
 # --- pencil marks in every command ---
 marks hodoku >"$WORK/hodoku.txt"
@@ -216,6 +225,13 @@ run "$SUDOKU" hint "$WORK/broken-marks.txt"
 expect_status "hint on marks without the solution's digit: exit 1" 1
 expect_err_has "hint: the marks contradict themselves" "the pencil marks contradict themselves"
 expect_true "hint: no step invented" test ! -s "$OUT"
+# marks allowing every digit in every cell: the empty grid, with more than one
+# solution; hint must say so, as explain does, not search on for a step
+ALL=$(printf '123456789%.0s' {1..81})
+run timeout 60 "$SUDOKU" hint "$ALL"
+expect_status "hint on marks allowing every digit everywhere: exit 1, promptly" 1
+expect_err_has "hint: the marks allow more than one solution" \
+	"the pencil marks allow more than one solution"
 for command in solve explain rate; do
 	run "$SUDOKU" "$command" "$WORK/broken-marks.txt"
 	expect_status "$command on contradictory marks: exit 1" 1

@@ -127,4 +127,11 @@ expect_err_has "a blank line in the prefix file: at its line" \
 mpi --prefix-file mixed.txt "$DATA/queens-8.dlx"
 expect_status "a depth-1 line above depth-2 lines: exit 2" 2
 expect_err_has "a depth-1 line above depth-2 lines: at its line" "mixed.txt:2: one of this line and line 1"
+# The empty prefix of a problem with bounds (split.sh): a is 1:1, b takes 0
+# to 2 of its three options, 1 + 3 + 3 = 7 solutions.
+printf 'a 0:2|b\na\nb\nb\nb\n' >zero-to-two.dlx
+echo >empty-prefix.txt
+mpi_np 2 --prefix-file empty-prefix.txt zero-to-two.dlx
+expect_out "bounds: a blank line alone on 2 ranks: 7" "7"
+expect_status "bounds: a blank line alone on 2 ranks: exit 0" 0
 finish

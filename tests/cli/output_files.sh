@@ -67,6 +67,24 @@ expect_true "-o a FIFO: the reader got the solution" solution_in "$D/from-fifo.t
 run "$SUDOKU" solve -f line -o /dev/null "$D/p.txt"
 expect_true "-o /dev/null: still a character device" test -c /dev/null
 
+# Several SVG pages are one file each: a FIFO or a device takes one stream,
+# so the pages are refused there, not written to files beside it.
+head -10 "$SOURCE_ROOT/data/easy-1000.txt" >"$D/ten.txt"
+mkfifo "$D/pages"
+timeout 60 cat "$D/pages" >"$D/from-pages.txt" &
+reader=$!
+run "$SUDOKU" print -f svg -o "$D/pages" "$D/ten.txt"
+wait "$reader"
+expect_status "ten SVG pages to a FIFO: exit 2" 2
+expect_err_has "ten SVG pages to a FIFO: says why" "not a file, and 10 SVG pages need one file each"
+expect_true "ten SVG pages to a FIFO: no page files beside it" \
+	test -z "$(find "$D" -name 'pages-*')"
+expect_true "ten SVG pages to a FIFO: still a FIFO" test -p "$D/pages"
+head -1 "$D/ten.txt" >"$D/one.txt"
+run "$SUDOKU" print -f svg -o /dev/full "$D/one.txt"
+expect_status "one SVG page to /dev/full: exit 2" 2
+expect_err_has "one SVG page to /dev/full: the write error said" "/dev/full: write error"
+
 run "$SUDOKU" solve -f line -o '' "$D/p.txt"
 expect_status "-o '': exit 2" 2
 expect_err_has "-o '': says a file name is needed" "--output needs a file name, not ''"

@@ -96,4 +96,18 @@ expect_status "one page still goes to standard output: exit 0" 0
 run "$SUDOKU" print --solution-pages "$WORK/eleven"
 expect_status "--solution-pages with pretty text: exit 2" 2
 
+# Every grid refused: the output stays as it was, never a blank page in its place.
+# (A 16x16 puzzle: these pages rate each grid, which the logical solver does on 9x9 only.)
+printf '%s\n' "1...............2.....3.........4........5.......6.....7..8.......9.....A...B.....C..D.E..F......G.................................................................................................................................................................." | cut -c1-256 >"$WORK/g16.txt"
+formats=svg
+"$SUDOKU" print -f pdf "$WORK/eleven" >/dev/null 2>&1 && formats="svg pdf"
+for format in $formats; do
+	echo good >"$WORK/g16.$format"
+	run "$SUDOKU" print -f "$format" -o "$WORK/g16.$format" "$WORK/g16.txt"
+	expect_status "-f $format, every grid refused: exit 2" 2
+	expect_err_has "-f $format, every grid refused: says why" "9x9 puzzles only"
+	expect_true "-f $format, every grid refused: the old file untouched" \
+		test "$(cat "$WORK/g16.$format")" = good
+done
+
 finish

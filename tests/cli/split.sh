@@ -128,6 +128,27 @@ expect_out "lines of two depths that do not overlap: the whole count, 92" "92"
 echo >empty-prefix.txt
 run "$DLX" --prefix-file empty-prefix.txt "$DATA/queens-8.dlx"
 expect_out "a blank line alone is the whole search: 92" "92"
+# CRLF line ends, as problem files may have them
+sed 's/$/\r/' p.txt >crlf.txt
+run "$DLX" --prefix-file crlf.txt "$DATA/queens-8.dlx"
+expect_out "a prefix file with CRLF line ends: the whole count, 92" "92"
+printf '\r\n' >crlf-empty.txt
+run "$DLX" --prefix-file crlf-empty.txt "$DATA/queens-8.dlx"
+expect_out "a CRLF blank line alone is the whole search: 92" "92"
+printf '0\r 1\n' >cr-inside.txt
+run "$DLX" --prefix-file cr-inside.txt "$DATA/queens-8.dlx"
+expect_status "a CR inside a line is no blank: exit 2" 2
+# The empty prefix of a problem with bounds: the root of Algorithm M's tree.
+# zero-to-two.dlx: a is 1:1 and b takes 0 to 2 of its three options, so
+# 1 + 3 + 3 = 7 solutions; redrect-3-4 has Knuth's DLX3 count, 2161.
+printf 'a 0:2|b\na\nb\nb\nb\n' >zero-to-two.dlx
+run "$DLX" --prefix-file empty-prefix.txt zero-to-two.dlx
+expect_out "bounds: a blank line alone is the whole search: 7" "7"
+expect_status "bounds: the empty prefix: exit 0" 0
+run "$DLX" --part 1/1 --depth 0 zero-to-two.dlx
+expect_out "bounds: --part 1/1 --depth 0 is the whole search: 7" "7"
+run "$DLX" -j 2 --depth 0 "$DATA/redrect-3-4.dlx"
+expect_out "bounds: -j 2 --depth 0 is the whole search: 2161" "2161"
 for bad in "--part 0/3" "--part 4/3" "--part 3" "--part /3" "--jobs x" "--jobs -1" "--split x" "--depth -2"; do
 	# shellcheck disable=SC2086 # the flag and its value, split on purpose
 	run "$DLX" $bad "$DATA/queens-8.dlx"

@@ -69,7 +69,7 @@ expect_out_file "generate --variant: the same seed, the same bytes" "$WORK/again
 
 # --- the rule itself matters: an X puzzle read as plain has more solutions ---
 run "$SUDOKU" generate --variant x --seed 5
-echo "$(cat "$OUT")" >"$WORK/x"
+tail -n +2 "$OUT" >"$WORK/x" # the puzzle without its '# variant: x' line
 run "$SUDOKU" count --limit 2 "$WORK/x"
 expect_out "an X puzzle without its diagonals: several solutions" ">=2"
 run "$SUDOKU" solve --variant x -f pretty "$WORK/x"
@@ -80,6 +80,37 @@ expect_true "pretty X: diagonal marks" grep -q '\\' "$OUT"
 printf '# variant: windoku\n................\n' >"$WORK/w4"
 run "$SUDOKU" count "$WORK/w4"
 expect_out "windoku 4x4: 168 grids" "168"
+
+# --- what generate writes reads back without --variant ---
+# generate writes a '# variant:' line first; read back through it, every
+# puzzle gives what it gives with --variant and the line taken away (the
+# regions after a jigsaw puzzle were once taken for a rating, a killer's
+# cage letters for digits)
+for v in jigsaw killer x windoku x+windoku; do
+	"$SUDOKU" generate --seed 1 -n 3 --variant "$v" >"$WORK/made-$v.txt"
+	expect_true "generate --variant $v: the first line is '# variant: $v'" \
+		test "$(head -1 "$WORK/made-$v.txt")" = "# variant: $v"
+	tail -n +2 "$WORK/made-$v.txt" >"$WORK/bare-$v.txt"
+	for command in count solve; do
+		"$SUDOKU" "$command" --variant "$v" "$WORK/bare-$v.txt" >"$WORK/want-$v" 2>&1
+		run "$SUDOKU" "$command" "$WORK/made-$v.txt"
+		expect_status "generate --variant $v | $command: exit 0" 0
+		expect_out_file "generate --variant $v | $command: as $command --variant $v" "$WORK/want-$v"
+	done
+done
+"$SUDOKU" count "$WORK/made-killer.txt" >"$WORK/counts"
+expect_true "the killer puzzles read back: one solution each" \
+	test "$(sort -u "$WORK/counts")" = 1 -a "$(wc -l <"$WORK/counts")" = 3
+for command in rate explain hint print check; do
+	if [ "$command" = check ]; then
+		run "$SUDOKU" check "$WORK/made-jigsaw.txt" "$WORK/made-jigsaw.txt"
+	else
+		run "$SUDOKU" "$command" "$WORK/made-jigsaw.txt"
+	fi
+	expect_status "$command on a jigsaw puzzle under its variant line: exit 2" 2
+	expect_err_has "$command on a jigsaw puzzle: refused by name, at its line" \
+		"made-jigsaw.txt:2: variant jigsaw (a '# variant:' line above)"
+done
 
 # --- usage errors ---
 run "$SUDOKU" solve --variant sandwich "$DATA/norvig-hardest.txt"

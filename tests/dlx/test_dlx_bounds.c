@@ -670,6 +670,9 @@ Test(dlx_bounds, counts_subsets_of_one_item)
 		struct dlx_stats st;
 		cr_assert_eq(dlx_search(pb, NULL, &st), 0);
 		cr_assert_eq(st.solutions, cases[k].count, "case %zu", k);
+		/* the empty prefix is the root: the whole search, not a conflict */
+		cr_assert_eq(dlx_search_prefix(pb, NULL, 0, NULL, &st), 0, "case %zu: empty prefix", k);
+		cr_assert_eq(st.solutions, cases[k].count, "case %zu: empty prefix", k);
 		dlx_problem_destroy(pb);
 	}
 }

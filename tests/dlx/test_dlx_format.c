@@ -263,6 +263,8 @@ static struct bad_input bad_inputs[] = {
 	 "no item line: the input holds only comments and blank lines"},
 	{"a b\na \0b\n", 9, false, 2, 3, "control character 0x00: the input is not text"},
 	{"a b\n\x01\n", 0, false, 2, 1, "control character 0x01: the input is not text"},
+	{"a b\na\fb\n", 0, false, 2, 2, "control character 0x0c: the input is not text"},
+	{"a\vb\n", 0, false, 1, 2, "control character 0x0b: the input is not text"},
 	{"a \xff\n", 0, false, 1, 3, "byte 0xff is not valid UTF-8: the input is not text"},
 	{"a \xc3\n", 0, false, 1, 3, "byte 0xc3 is not valid UTF-8: the input is not text"},
 	{"a b:c\n", 0, false, 1, 4, "item names cannot contain ':' (in 'b:c')"},

@@ -6,9 +6,11 @@ import itertools
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -306,18 +308,74 @@ def test_parse_without_a_file_names_line_and_column():
     (lambda: dlx.Problem([("a", 1)]), dlx.Error),
     (lambda: dlx.Problem([("a", 1, "2")]), dlx.Error),
     (lambda: dlx.Problem(["a"]).add_option(["a"], cost=-3), ValueError),
-    (lambda: dlx.Problem(["a"]).add_option(["a"], cost=1.5), ValueError),
+    (lambda: dlx.Problem(["a"]).add_option(["a"], cost=1.5), TypeError),
     (lambda: dlx.Problem(["a"]).best(0), ValueError),
     (lambda: dlx.Problem(["a"], ["x"]).bounds("y"), dlx.Error),
     (lambda: dlx.Problem(["a"]).count(limit=0), ValueError),
     (lambda: dlx.Problem(["a"]).count(jobs=-1), ValueError),
     (lambda: dlx.Problem(["a"]).count(memo=-1), ValueError),
-    (lambda: dlx.Problem(["a"]).solutions(limit="2"), ValueError),
+    (lambda: dlx.Problem(["a"]).solutions(limit="2"), TypeError),
     (lambda: dlx.Problem(["a"]).option(5), dlx.Error),
 ])
 def test_bad_problems_raise(build, error):
     with pytest.raises(error):
         build()
+
+
+def three_options():
+    return dlx.Problem("ab", options=[["a"], ["b"], ["a", "b"]])
+
+
+# Every argument of the public methods: a wrong type raises TypeError, a
+# wrong value ValueError, both also dlx.Error; never ctypes' own error, and
+# never a number wrapped round to another option.
+@pytest.mark.parametrize("call,error", [
+    (lambda: three_options().option(2 ** 70), ValueError),
+    (lambda: three_options().option(2 ** 32 + 1), ValueError),
+    (lambda: three_options().option(-1), ValueError),
+    (lambda: three_options().cost(2 ** 64), ValueError),
+    (lambda: three_options().cost(3), ValueError),
+    (lambda: three_options().option(None), TypeError),
+    (lambda: three_options().option(1.0), TypeError),
+    (lambda: three_options().cost("0"), TypeError),
+    (lambda: three_options().count(limit=2 ** 64), ValueError),
+    (lambda: three_options().count(limit=1.5), TypeError),
+    (lambda: three_options().count(jobs="2"), TypeError),
+    (lambda: three_options().count(memo=None), TypeError),
+    (lambda: three_options().count(memo=2 ** 64), ValueError),
+    (lambda: three_options().best(2 ** 40), ValueError),
+    (lambda: three_options().best("1"), TypeError),
+    (lambda: three_options().add_option(["a"], cost=2 ** 63), ValueError),
+    (lambda: three_options().add_option(["a"], cost=True), TypeError),
+    (lambda: three_options().add_option(5), TypeError),
+    (lambda: three_options().add_option("ab"), TypeError),
+    (lambda: dlx.Problem(5), TypeError),
+    (lambda: dlx.Problem("ab", options=3), TypeError),
+    (lambda: three_options().bounds("z"), ValueError),
+    (lambda: dlx.Problem([("a", 1, 2.0)]), TypeError),
+    (lambda: dlx.Problem([("a", 2, 1)]), ValueError),
+    (lambda: dlx.Problem(["a", "a"]), ValueError),
+    (lambda: dlx.Problem(["a"], options=[["b"]]), ValueError),
+    (lambda: dlx.Problem.parse(5), TypeError),
+    (lambda: dlx.Problem.parse("a\na\n", strict="yes"), TypeError),
+])
+def test_arguments_raise_pythons_errors(call, error):
+    with pytest.raises(error) as caught:
+        call()
+    assert isinstance(caught.value, dlx.Error)
+
+
+def test_an_option_number_past_32_bits_is_out_of_range_as_any_other():
+    p = three_options()
+    with pytest.raises(dlx.Error) as small:
+        p.option(99)
+    for number in (2 ** 70, 2 ** 64, 2 ** 32, 2 ** 32 + 2):
+        with pytest.raises(dlx.Error) as big:
+            p.option(number)
+        assert big.value.code == small.value.code
+        assert str(big.value).endswith("option number out of range")
+        with pytest.raises(dlx.Error):
+            p.cost(number)
 
 
 def test_engine_errors_carry_the_c_code_and_message():
@@ -534,3 +592,38 @@ def test_cheapest_cover_ties_go_to_the_smaller_numbers():
     p = dlx.Problem.load(data("exact-cover", "cheapest-cover.dlx"))
     assert p.best(2) == [(5, [2, 3]), (5, [2, 5, 7])]
     assert p.count() == 7 and len(p.best(100)) == 7
+
+
+# ---- Ctrl-C ----
+
+def interrupted_after(call, seconds):
+    """Runs call() with a SIGINT sent `seconds` in; how long until
+    KeyboardInterrupt came (the test fails if it never does)."""
+    timer = threading.Timer(seconds, lambda: os.kill(os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+    finally:
+        timer.cancel()
+    return time.monotonic() - start - seconds
+
+
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(),
+                    reason="signals reach the main thread only")
+def test_ctrl_c_stops_a_long_count_and_leaves_the_problem_usable():
+    # queens-16 (14,772,512 solutions) takes a minute; a SIGINT 1.5 s in once
+    # raised nothing until the count was done
+    p = dlx.Problem.load(data("exact-cover", "queens-16.dlx"))
+    late = interrupted_after(lambda: p.count(memo=0), 1.5)
+    assert late < 1.0, "KeyboardInterrupt came %.2f s after SIGINT" % late
+    assert interrupted_after(lambda: p.count(), 0.5) < 1.0  # with the memo too
+    assert p.count(limit=7) == 7
+    # with bounds (Algorithm M): x takes 0 to 26 of its 26 options, 2**26 solutions
+    bounded = dlx.Problem([("x", 0, 26)], options=[["x"]] * 26)
+    assert interrupted_after(bounded.count, 0.5) < 1.0
+    assert bounded.count(limit=100) == 100
+    eight = dlx.Problem.load(data("exact-cover", "queens-8.dlx"))
+    assert eight.count() == 92  # OEIS A000170
+

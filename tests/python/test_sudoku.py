@@ -191,6 +191,48 @@ def test_bad_arguments_raise():
             call()
 
 
+@pytest.mark.parametrize("call,error", [
+    (lambda: sudoku.solve(WIKI, variant=5), TypeError),
+    (lambda: sudoku.solve(WIKI, unique="yes"), TypeError),
+    (lambda: sudoku.count(WIKI, limit="2"), TypeError),
+    (lambda: sudoku.count(WIKI, limit=2 ** 64), ValueError),
+    (lambda: sudoku.solve_many(WIKI), TypeError),
+    (lambda: sudoku.solve_many([WIKI], jobs=1.0), TypeError),
+    (lambda: sudoku.solve_many([WIKI], variant=["x"]), TypeError),
+    (lambda: sudoku.generate(clues=-1), ValueError),
+    (lambda: sudoku.generate(clues=82), ValueError),
+    (lambda: sudoku.generate(clues="30"), TypeError),
+    (lambda: sudoku.generate(attempts=-1), ValueError),
+    (lambda: sudoku.generate(attempts=2 ** 31), ValueError),
+    (lambda: sudoku.generate(n=-1), ValueError),
+    (lambda: sudoku.generate(n=1.0), TypeError),
+    (lambda: sudoku.generate(seed=-1), ValueError),
+    (lambda: sudoku.generate(seed="1"), TypeError),
+    (lambda: sudoku.generate(size="9"), TypeError),
+    (lambda: sudoku.generate(symmetry=None), TypeError),
+    (lambda: sudoku.generate(difficulty=3), TypeError),
+    (lambda: sudoku.generate(rating=4.5), TypeError),
+    (lambda: sudoku.generate(rating=("2", "4")), TypeError),
+    (lambda: sudoku.generate(rating=(2.0, float("nan"))), ValueError),
+    (lambda: sudoku.generate(minimal="no"), TypeError),
+    (lambda: sudoku.rate(WIKI, node_limit=-1), ValueError),
+    (lambda: sudoku.rate(WIKI, node_limit=2 ** 64), ValueError),
+    (lambda: sudoku.rate(WIKI, orders=65), ValueError),
+    (lambda: sudoku.rate(WIKI, orders="8"), TypeError),
+    (lambda: sudoku.hint(WIKI, level="3"), TypeError),
+    (lambda: sudoku.hint(WIKI, level=4), ValueError),
+    (lambda: sudoku.hint(pencil=5), TypeError),
+    (lambda: sudoku.explain(42), TypeError),
+    (lambda: sudoku.check(WIKI, 42), TypeError),
+])
+def test_arguments_raise_pythons_errors(call, error):
+    # a wrong type is a TypeError, a wrong value a ValueError, both dlx.Error
+    # too: never AttributeError, ctypes' errors, or the library's "invalid argument"
+    with pytest.raises(error) as caught:
+        call()
+    assert isinstance(caught.value, dlx.Error)
+
+
 # ---- batches ----
 
 def test_solve_many_keeps_the_input_order_with_threads():
@@ -385,8 +427,11 @@ def test_hint_levels_are_the_commands():
         assert sudoku.hint(WIKI, level=level) == command.stdout.rstrip("\n")
     # the first step of the Wikipedia puzzle, found by hand: 8 has one place in box 2
     assert sudoku.hint(WIKI, level=3) == "hidden single in box 2: r1c6=8"
-    for bad in (0, 4, "2", True):
+    for bad in (0, 4):
         with pytest.raises(ValueError):
+            sudoku.hint(WIKI, level=bad)
+    for bad in ("2", True):
+        with pytest.raises(TypeError):
             sudoku.hint(WIKI, level=bad)
 
 
@@ -529,6 +574,14 @@ def test_hint_reads_pencil_marks():
         sudoku.hint(pencil=contradiction)
     with pytest.raises(TypeError):
         sudoku.hint()
+
+
+def test_hint_on_marks_of_several_solutions_says_so_at_once():
+    # every digit in every cell: the empty grid's marks, which have many solutions
+    every = "123456789" * 81
+    for call in (lambda: sudoku.hint(every), lambda: sudoku.hint(pencil=every)):
+        with pytest.raises(dlx.MultipleSolutionsError):
+            call()
 
 
 def test_the_logical_solver_refuses_other_sizes_and_several_solutions():

@@ -38,12 +38,30 @@ static bool no_such_file(const char *arg)
 	return stat(arg, &st) != 0 && (errno == ENOENT || errno == ENAMETOOLONG);
 }
 
+/*
+ * The length of the puzzle that starts a one-line argument with text after
+ * it, a rating or a comment, as the reader takes a line (a blank, ';', ','
+ * or '#' after the cells: "PUZZLE ED=10.5/1.2/1.2"); 0 when it is not such
+ * a line. Only those cells need look like a puzzle, not the text after.
+ */
+static size_t puzzle_before_text(const char *arg)
+{
+	size_t n = 0;
+	while (is_cell_symbol(arg[n]))
+		n++;
+	if (arg[n] == '\0' || !strchr(" \t;,#", arg[n]) || strchr(arg, '\n') ||
+	    !cells_make_a_puzzle((int)n))
+		return 0;
+	return n;
+}
+
 bool is_puzzle_argument(const char *arg)
 {
 	if (strcmp(arg, "-") == 0)
 		return false;
 	int cells = 0, plain = 0;
-	for (const char *p = arg; *p; p++) {
+	size_t lead = puzzle_before_text(arg);
+	for (const char *p = arg; lead ? p < arg + lead : *p; p++) {
 		if (is_cell_symbol(*p)) {
 			cells++;
 			plain += (*p >= '0' && *p <= '9') || *p == '.' || *p == '_';

@@ -38,9 +38,9 @@ void report_to(FILE *stream, const char *file, long line, int column, const char
 }
 
 /*
- * A reader of puzzles: the plain one, or the variant one (which adds
- * "# variant:" headers, jigsaw and killer forms). The batch loop below
- * works with either through these few calls.
+ * A reader of puzzles: the variant one (which adds "# variant:" headers,
+ * jigsaw and killer forms), handing on variant records or, for the plain
+ * commands, plain ones. The batch loop below works through these few calls.
  */
 struct batch;
 struct reader_ops {
@@ -113,11 +113,35 @@ static void handle(struct batch *batch, const char *name, int error, long line, 
 	}
 }
 
-static bool take_plain(struct batch *batch, void *reader, const char *name)
+void variant_refusal(unsigned flags, char *message, size_t size)
 {
-	struct sudoku_record record;
-	if (!sudoku_reader_next(reader, &record))
+	char variant[64];
+	snprintf(message, size,
+	         "variant %s (a '# variant:' line above): this command takes plain puzzles only; "
+	         "sudoku solve and count take variants",
+	         sudoku_variant_name(flags, variant, sizeof variant));
+}
+
+/*
+ * The plain commands read through the variant reader too, so that a
+ * "# variant:" line (sudoku generate --variant writes one) is honoured: the
+ * puzzles after it, regions and cages included, are read as what they are
+ * and refused by name, never misread as plain ones.
+ */
+static bool take_plain_of_variant(struct batch *batch, void *reader, const char *name)
+{
+	struct sudoku_variant_record v;
+	if (!sudoku_variant_reader_next(reader, &v))
 		return false;
+	struct sudoku_record record = {.error = v.error, .format = v.format, .line = v.line,
+	                               .column = v.column, .grid = v.puzzle.grid, .marked = v.marked};
+	memcpy(record.message, v.message, sizeof record.message);
+	memcpy(record.marks, v.marks, sizeof record.marks);
+	if (!v.error && v.puzzle.flags) {
+		record.error = SUDOKU_EPARSE;
+		record.column = 0;
+		variant_refusal(v.puzzle.flags, record.message, sizeof record.message);
+	}
 	handle(batch, name, record.error, record.line, record.column, record.message,
 	       record.error ? 0 : batch->fn(batch->user, name, &record));
 	return true;
@@ -134,28 +158,20 @@ static bool take_variant(struct batch *batch, void *reader, const char *name)
 	return true;
 }
 
-static void *create_plain(enum sudoku_input_format format, unsigned flags)
-{
-	(void)flags;
-	return sudoku_reader_create(format);
-}
-
 static void *create_variant(enum sudoku_input_format format, unsigned flags)
 {
 	return sudoku_variant_reader_create(format, flags);
 }
 
-static void destroy_plain(void *reader) { sudoku_reader_destroy(reader); }
 static void destroy_variant(void *reader) { sudoku_variant_reader_destroy(reader); }
-static void feed_plain(void *reader, const char *line, size_t length) { sudoku_reader_feed(reader, line, length); }
 static void feed_variant(void *reader, const char *line, size_t length) { sudoku_variant_reader_feed(reader, line, length); }
-static void end_plain(void *reader) { sudoku_reader_end(reader); }
 static void end_variant(void *reader) { sudoku_variant_reader_end(reader); }
 
-static const struct reader_ops plain_ops = {create_plain, destroy_plain, feed_plain, end_plain,
-                                            take_plain};
 static const struct reader_ops variant_ops = {create_variant, destroy_variant, feed_variant,
                                               end_variant, take_variant};
+static const struct reader_ops plain_of_variant_ops = {create_variant, destroy_variant,
+                                                       feed_variant, end_variant,
+                                                       take_plain_of_variant};
 
 /* Hands out the records queued so far; counts them in *records. */
 static void drain(struct batch *batch, void *reader, const char *name, long *records)
@@ -282,7 +298,7 @@ int for_each_puzzle_hooked(char *const *files, int file_count, enum sudoku_input
                            bool strict, puzzle_fn fn, puzzle_message_fn message, void *user,
                            bool *complete)
 {
-	struct batch batch = {.strict = strict, .fn = fn, .user = user, .ops = &plain_ops,
+	struct batch batch = {.strict = strict, .fn = fn, .user = user, .ops = &plain_of_variant_ops,
 	                      .worst = EXIT_ALL_GOOD, .message = message};
 	return run_batch(&batch, files, file_count, format, complete);
 }

@@ -51,6 +51,9 @@ int for_each_variant_puzzle_hooked(char *const *files, int file_count,
                                    variant_puzzle_fn fn, puzzle_message_fn message,
                                    void *user, bool *complete);
 
+/* The message refusing a puzzle of variant `flags` in a command for plain puzzles. */
+void variant_refusal(unsigned flags, char *message, size_t size);
+
 /* --variant's reader for the option tables: a value into *(unsigned *)flags
  * (SUDOKU_VARIANT_*); false when unknown. */
 bool read_variant(const char *text, void *flags);

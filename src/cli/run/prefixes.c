@@ -177,6 +177,12 @@ static bool check_tried(struct dlx_problem *pb, const int *before, int count, in
 	return true;
 }
 
+/* Whether p is a blank between numbers: a space, a tab, or the CR of a CRLF line end. */
+static bool is_gap(const char *p)
+{
+	return *p == ' ' || *p == '\t' || (*p == '\r' && p[1] == '\0');
+}
+
 /* Parses one line's option numbers into *set, checking each. false after a message. */
 static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char *text,
                       const struct line_reader *reader, int *scratch)
@@ -186,7 +192,7 @@ static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char
 	long lowest = bounded ? -(long)dlx_primary_count(pb) : 0;
 	const char *p = text;
 	for (;;) {
-		while (*p == ' ' || *p == '\t')
+		while (is_gap(p))
 			p++;
 		if (!*p)
 			break;
@@ -196,7 +202,7 @@ static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char
 		/* with bounds, -1 - item stands for a skip of the item (dlx_prefixes) */
 		bool number = (*p >= '0' && *p <= '9') || (bounded && *p == '-');
 		long value = number ? strtol(p, &end, 10) : LONG_MIN;
-		if (!number || value < lowest || errno || (*end && *end != ' ' && *end != '\t')) {
+		if (!number || value < lowest || errno || (*end && !is_gap(end))) {
 			fprintf(stderr, "%s:%ld:%d: expected an option number\n", reader->name, reader->line,
 			        column);
 			return false;

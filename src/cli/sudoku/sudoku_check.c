@@ -30,27 +30,27 @@ static const char check_epilogue[] =
 	"solution; 2 bad input, usage or I/O error.\n";
 
 /* Feeds lines until the reader has a record; true when it has one. */
-static bool take_first(struct sudoku_reader *reader, struct sudoku_record *record,
-                       struct line_reader *lines)
+static bool take_first(struct sudoku_variant_reader *reader,
+                       struct sudoku_variant_record *record, struct line_reader *lines)
 {
 	const char *text;
 	size_t length;
 	bool cut;
 	while (line_reader_next(lines, &text, &length, &cut) > 0) {
-		sudoku_reader_feed(reader, text, cut ? 0 : length);
-		if (sudoku_reader_next(reader, record))
+		sudoku_variant_reader_feed(reader, text, cut ? 0 : length);
+		if (sudoku_variant_reader_next(reader, record))
 			return true;
 	}
 	return false;
 }
 
-static bool take_first_text(struct sudoku_reader *reader, struct sudoku_record *record,
-                            const char *text)
+static bool take_first_text(struct sudoku_variant_reader *reader,
+                            struct sudoku_variant_record *record, const char *text)
 {
 	for (;;) {
 		size_t length = strcspn(text, "\n");
-		sudoku_reader_feed(reader, text, length);
-		if (sudoku_reader_next(reader, record))
+		sudoku_variant_reader_feed(reader, text, length);
+		if (sudoku_variant_reader_next(reader, record))
 			return true;
 		if (text[length] == '\0')
 			return false;
@@ -58,14 +58,19 @@ static bool take_first_text(struct sudoku_reader *reader, struct sudoku_record *
 	}
 }
 
-/* The first puzzle of a file or of the argument's text; false (reported) when there is none. */
-static bool read_one(const char *arg, struct sudoku_record *record)
+/*
+ * The first puzzle of a file or of the argument's text; false (reported)
+ * when there is none. Read as a variant record, so that a "# variant:" line
+ * is honoured: a variant's puzzle is refused, not misread as plain.
+ */
+static bool read_one(const char *arg, struct sudoku_record *plain)
 {
-	struct sudoku_reader *reader = sudoku_reader_create(SUDOKU_INPUT_AUTO);
+	struct sudoku_variant_record *record = malloc(sizeof *record);
+	struct sudoku_variant_reader *reader = sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, 0);
 	struct line_reader *lines = malloc(sizeof *lines); /* 128 KiB: not for the stack */
 	const char *name = arg;
 	bool found = false, opened = false, from_file = false;
-	if (!reader || !lines) {
+	if (!record || !reader || !lines) {
 		fprintf(stderr, "sudoku check: out of memory\n");
 	} else if (is_puzzle_argument(arg)) {
 		name = PUZZLE_ARGUMENT_NAME;
@@ -76,19 +81,30 @@ static bool read_one(const char *arg, struct sudoku_record *record)
 		found = take_first(reader, record, lines);
 	}
 	if (opened && !found) {
-		sudoku_reader_end(reader);
-		found = sudoku_reader_next(reader, record);
+		sudoku_variant_reader_end(reader);
+		found = sudoku_variant_reader_next(reader, record);
 		if (!found)
 			fprintf(stderr, "%s: no puzzle found\n", name);
+	}
+	if (found && !record->error && record->puzzle.flags) {
+		variant_refusal(record->puzzle.flags, record->message, sizeof record->message);
+		record->error = SUDOKU_EPARSE;
+		record->column = 0;
 	}
 	if (found && record->error) {
 		report(name, record->line, record->column, "%s", record->message);
 		found = false;
 	}
+	if (found) {
+		*plain = (struct sudoku_record){.format = record->format, .line = record->line,
+		                                .grid = record->puzzle.grid, .marked = record->marked};
+		memcpy(plain->marks, record->marks, sizeof plain->marks);
+	}
 	if (from_file)
 		line_reader_close(lines);
 	free(lines);
-	sudoku_reader_destroy(reader);
+	free(record);
+	sudoku_variant_reader_destroy(reader);
 	return found;
 }
 

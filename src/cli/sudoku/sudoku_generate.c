@@ -468,6 +468,10 @@ static int chunk_size(const struct generate_run *run)
 static int generate_all(struct generate_run *run, FILE *stream)
 {
 	bool first = true;
+	if (run->variant) { /* so that reading the puzzles back needs no --variant */
+		char name[64];
+		fprintf(stream, "# variant: %s\n", sudoku_variant_name(run->variant, name, sizeof name));
+	}
 	run->progress = run->count > 1 && stream_is_terminal(stderr);
 	run->shown = -1;
 	int code;

@@ -98,15 +98,17 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 {
 	struct hint_run *run = user;
 	struct sudoku_pencil pencil;
-	if (record->marked) {
-		sudoku_pencil_from_marks(&pencil, record->marks);
-		return give_hint(run, file, record, &pencil, 0);
-	}
 	struct sudoku_grid solution;
+	/*
+	 * Marks too must leave one solution, as explain asks: on marks that allow
+	 * several the step search has no end in sight (every technique, chains and
+	 * nesting included, fails on the empty grid's marks before it gives up).
+	 */
 	int code = logic_prepare(&run->solvers, file, record, &pencil, &solution);
 	if (code != EXIT_ALL_GOOD)
 		return code;
-	return give_hint(run, file, record, &pencil, SUDOKU_LOGIC_ASSUME_UNIQUE);
+	/* uniqueness techniques only on a puzzle the engine proved unique, as the usage says */
+	return give_hint(run, file, record, &pencil, record->marked ? 0 : SUDOKU_LOGIC_ASSUME_UNIQUE);
 }
 
 static int hint_all(void *user, char **files, int file_count, bool *complete)

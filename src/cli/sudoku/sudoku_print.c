@@ -242,6 +242,13 @@ static bool write_pages(struct print_run *run, char *const *files, int file_coun
 		        pages);
 		return false;
 	}
+	if (!run->out.temp_path) { /* written directly: a device, a FIFO or a shell's stream */
+		fprintf(stderr,
+		        "sudoku print: %s: not a file, and %d SVG pages need one file each "
+		        "(-o OUT.svg writes OUT-1.svg ...; -f pdf puts them in one stream)\n",
+		        run->out.path, pages);
+		return false;
+	}
 	output_abort(&run->out); /* OUT.svg itself stays as it was */
 	return write_page_files(run, files, file_count);
 }
@@ -273,7 +280,17 @@ static int print_all(void *user, char **files, int file_count, bool *complete)
 static int finish(void *user, bool complete, int code)
 {
 	struct print_run *run = user;
-	/* an input not read whole leaves every output as it was: no pages are written */
+	/*
+	 * An input not read whole leaves every output as it was: no pages are
+	 * written. So does one whose every grid was refused: its document would
+	 * be a blank page in place of the old file.
+	 */
+	bool refused = run->format != PRINT_PRETTY && code != EXIT_ALL_GOOD &&
+	               run->doc.count == 0 && run->solutions.count == 0;
+	if (complete && refused) {
+		output_abort(&run->out);
+		complete = false;
+	}
 	bool written = !complete || run->format == PRINT_PRETTY ||
 	               write_pages(run, run->files, run->file_count);
 	svg_doc_finish(&run->doc);
@@ -283,8 +300,8 @@ static int finish(void *user, bool complete, int code)
 		output_abort(&run->out);
 		return EXIT_BAD_INPUT;
 	}
-	if (complete && !run->out.stream)
-		return code; /* the pages went to files of their own (write_page_files) */
+	if (refused || (complete && !run->out.stream))
+		return code; /* nothing written, or the pages went to files of their own */
 	return -1;
 }
 

@@ -142,12 +142,16 @@ struct m_run {
 	void *user;
 	uint64_t walk_nodes;
 	struct m_cost *cost; /* a search for the cheapest solutions, else NULL */
+	uint64_t offered;    /* options of the offers since the clock was last read */
 	bool failed;         /* memory ran out keeping a solution */
 	int stop;          /* why the search stops (enum dlx_stop), -1 while it runs */
 	uint64_t nodes, updates;
 	int max_level;
 };
 
+
+/* Options offered to a list of the cheapest (sorted, then compared) between clock reads. */
+#define OFFER_CHECK_OPTIONS (1u << 16)
 
 /* The choice made at `level`, as a prefix entry: an option number, or -1 - item for a skip. */
 static int choice_entry(const struct dlx_problem *pb, int level)
@@ -178,6 +182,21 @@ static bool report_solution_m(struct m_run *r, int level)
 		if (pb->m.choice[l] > pb->items)
 			pb->m.solution[count++] = option_of(pb, pb->m.choice[l]);
 	if (r->cost) {
+		/*
+		 * An offer sorts the solution's options, and with bounds a solution
+		 * may hold every option: between two clock reads of enter_node, the
+		 * offers alone could take minutes. So their options count towards
+		 * a clock read of their own, before the offer: one at the deadline is
+		 * not made.
+		 */
+		r->offered += (uint64_t)level + 1;
+		if (r->deadline > 0 && r->offered >= OFFER_CHECK_OPTIONS) {
+			r->offered = 0;
+			if (seconds_now() >= r->deadline) {
+				r->stop = DLX_STOP_TIME;
+				return false;
+			}
+		}
 		int entered = m_cost_offer(r->cost, level, pb->m.solution, count);
 		if (entered <= 0) {
 			r->failed = entered < 0;
@@ -387,19 +406,6 @@ static inline void finish_m(struct m_run *r, bool watched, uint64_t nodes, uint6
 	r->max_level = max_level;
 }
 
-/*
- * M3 found no item left to cover: a solution, counted, or reported where
- * something asks for it. True when that stops the search.
- */
-static inline bool solution_stops(struct m_run *r, int level, bool reports)
-{
-	if (!reports) {
-		r->stats->solutions++;
-		return false;
-	}
-	return !report_solution_m(r, level);
-}
-
 #define M_NODE struct dlx_node
 #define M_NODES(pb) ((pb)->node)
 #define M_NAME(f) f##_32
@@ -572,7 +578,7 @@ int search_m_prefix(struct dlx_problem *pb, const int *prefix, int count,
 {
 	struct m_run r = {.pb = pb, .prefix = prefix, .replay = count};
 	int err = search_m_with(&r, options, stats);
-	if (err == 0 && !r.replayed) {
+	if (err == 0 && count > 0 && !r.replayed) { /* the empty prefix is the root: always a path */
 		*stats = (struct dlx_stats){0};
 		return DLX_ECONFLICT;
 	}

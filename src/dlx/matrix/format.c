@@ -99,9 +99,10 @@ static const char *quote_tail(size_t length)
 
 /* ---- Lexing ---- */
 
+/* CR for CRLF line ends; form feed and vertical tab are control bytes (refused: dlx(1)). */
 static bool is_blank(char c)
 {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+	return c == ' ' || c == '\t' || c == '\r';
 }
 
 /* Length of the UTF-8 sequence at s (at most `left` bytes), or 0 when it is not valid. */
