@@ -316,7 +316,19 @@ struct dlx_search_options {
 	bool knuth_counts;
 	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST). */
 	enum dlx_order order;
+	/*
+	 * Threads for dlx_search, dlx_search_best and dlx_search_parts: 0 or
+	 * 1 searches in the calling thread alone (the undivided search); n > 1
+	 * cuts the tree into parts and searches them with n threads, each on a
+	 * clone of the problem, that share the work to the end (see "Several
+	 * threads" below for what changes). Negative or above DLX_MAX_JOBS:
+	 * DLX_EINVAL.
+	 */
+	int jobs;
 };
+
+/* The most threads options->jobs asks for. */
+#define DLX_MAX_JOBS 1024
 
 /* Zeroes *options (no limits, no callbacks); NULL does nothing. */
 DLX_API void dlx_search_options_init(struct dlx_search_options *options);
@@ -330,7 +342,9 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * (options->order and options->knuth_counts change this: see there). Fills *stats (which may be NULL)
  * and restores the matrix before returning, however the search stopped.
  * `options` may be NULL for "count all solutions".
- * Returns 0 or DLX_EINVAL (also for an order outside enum dlx_order).
+ * Returns 0 or DLX_EINVAL (also for an order outside enum dlx_order, or
+ * jobs outside 0 .. DLX_MAX_JOBS); with options->jobs > 1, which searches with threads, also
+ * DLX_ENOMEM (see "Several threads" below).
  *
  * Memory: the steps of the search allocate nothing, with one exception,
  * the memo. What a search may allocate, and when:
@@ -514,6 +528,147 @@ DLX_API void dlx_share_stop(struct dlx_share *share);
 DLX_API int dlx_search_shared(struct dlx_problem *problem, struct dlx_share *share,
                               const struct dlx_search_options *options, struct dlx_stats *stats);
 
+/* ---- Several threads: options->jobs ----
+ *
+ * With options->jobs = n > 1, dlx_search, dlx_search_best and
+ * dlx_search_parts start n - 1 threads and search in the calling thread
+ * too, each thread on its own clone of the problem (made at the start, so
+ * the call allocates in proportion to the problem's size and may return
+ * DLX_ENOMEM), and return once every thread has ended. The problem itself
+ * is not searched and is left as it was. The tree is cut into parts
+ * (dlx_parts_balance); plain exact cover, with or without colours, is
+ * then searched through a pool of work (dlx_search_shared), so a thread
+ * that runs dry takes a piece of a busy one's; a problem with bounds
+ * hands its parts out one at a time instead. The parts are disjoint
+ * subtrees, so the count is the undivided search's. What differs:
+ *   - statistics are the threads' added up (solutions, nodes, updates,
+ *     branches, memo_hits; max_level the deepest), plus the nodes above
+ *     the parts (dlx_parts_depth); mems is 0. Without the memo the nodes
+ *     equal the undivided search's; with it, they depend on timing;
+ *   - on_solution gets every solution exactly once, whole, from whichever
+ *     thread found it, never two calls at once; the order is not the
+ *     undivided search's and changes from run to run. A solution_limit
+ *     gives exactly that many calls and solutions counted;
+ *   - node_limit and time_limit count all the threads' nodes together and
+ *     the call's own time; the node limit is checked every few thousand
+ *     nodes of each thread, so a few more may be entered;
+ *   - on_progress is called with the figures of all threads so far
+ *     (stats->nodes and stats->solutions; the rest 0), at level 1 with
+ *     position[0] the parts done of branches[0] (dlx_parts_count), about
+ *     every progress_interval nodes of them all, from whichever thread
+ *     polls, never at the same time as another callback. Returning
+ *     non-zero from either callback stops every thread (DLX_STOP_CALLBACK);
+ *   - on_trace, level_nodes, knuth_counts and DLX_ORDER_FIRST need the
+ *     undivided search: with jobs > 1 they are DLX_EINVAL.
+ * dlx_search_best with jobs > 1 takes time_limit alone of the limits
+ * (solution_limit, node_limit, on_solution and knuth_counts: DLX_EINVAL);
+ * each thread fills its own list, the lists share one dlx_bound and are
+ * merged at the end, so `best` ends as one thread leaves it (the tie rule
+ * below). dlx_search_prefix, dlx_search_best_prefix and dlx_search_shared
+ * ignore jobs: they search in the calling thread.
+ *
+ * In a build without threads (WebAssembly without pthreads, as the web
+ * pages build it) no thread can start: jobs > 1 then searches every part
+ * in the calling thread, with the same results.
+ */
+
+/* A list of parts of one search: prefixes as dlx_prefixes reports them (opaque). */
+struct dlx_parts;
+
+/* An empty list; NULL when memory runs out. dlx_parts_destroy(NULL) does nothing. */
+DLX_API struct dlx_parts *dlx_parts_create(void);
+DLX_API void dlx_parts_destroy(struct dlx_parts *parts);
+
+/*
+ * Appends a prefix of `count` options (as dlx_search_prefix takes them,
+ * so a caller can search parts read from a file or received from another
+ * machine); the list's depth becomes -1 (dlx_parts_depth). The prefixes of
+ * one list must be disjoint subtrees for their counts to add up; nothing
+ * here checks it. Returns 0, DLX_EINVAL (NULL list, negative count, NULL
+ * prefix with a count) or DLX_ENOMEM.
+ */
+DLX_API int dlx_parts_add(struct dlx_parts *parts, const int *prefix, int count);
+
+/*
+ * Replaces the list with the prefixes at `depth` (dlx_prefixes), in the
+ * order the search reaches them. Returns 0, DLX_EINVAL (NULL list or
+ * problem, negative depth) or DLX_ENOMEM (the list is then empty).
+ */
+DLX_API int dlx_parts_walk(struct dlx_parts *parts, struct dlx_problem *problem, int depth);
+
+/*
+ * Replaces the list with the prefixes at the smallest depth that gives at
+ * least `wanted` of them, or at the deepest useful depth when the tree is
+ * too small (every prefix a whole solution, or dlx_max_depth). Returns
+ * dlx_parts_walk's codes; `wanted` below 1 is DLX_EINVAL.
+ */
+DLX_API int dlx_parts_enough(struct dlx_parts *parts, struct dlx_problem *problem, int wanted);
+
+/*
+ * The cut that options->jobs makes: dlx_parts_enough for `jobs` threads,
+ * one part per thread where they share work (no bounds: a smaller cut
+ * keeps each thread's memo on neighbouring states), twenty per thread
+ * with bounds, one for jobs 1. Returns dlx_parts_enough's codes (jobs
+ * below 1: DLX_EINVAL).
+ */
+DLX_API int dlx_parts_balance(struct dlx_parts *parts, struct dlx_problem *problem, int jobs);
+
+/*
+ * Keeps prefixes part-1, part-1+of, part-1+2*of ... and drops the others
+ * (1 <= part <= of): machine `part` of `of` searches those. The depth and
+ * the nodes above it (dlx_parts_depth) stay. Returns 0 or DLX_EINVAL.
+ */
+DLX_API int dlx_parts_keep(struct dlx_parts *parts, int part, int of);
+
+/* The number of prefixes in the list, or DLX_EINVAL for NULL. */
+DLX_API int dlx_parts_count(const struct dlx_parts *parts);
+
+/*
+ * Points *options at prefix `part`'s options (0 <= part < dlx_parts_count)
+ * and returns how many there are, or DLX_EINVAL. The array belongs to the
+ * list and is valid until the list changes.
+ */
+DLX_API int dlx_parts_prefix(const struct dlx_parts *parts, int part, const int **options);
+
+/*
+ * The depth the list was walked at (-1 once a prefix was added by
+ * dlx_parts_add), or DLX_EINVAL for NULL. If `nodes` is not NULL it is set
+ * to the tree nodes above that depth that are not prefixes (dlx_prefixes);
+ * dlx_search_parts adds them to its nodes.
+ */
+DLX_API int dlx_parts_depth(const struct dlx_parts *parts, uint64_t *nodes);
+
+/* What one thread of a search with jobs did (dlx_search_parts). */
+struct dlx_thread_stats {
+	uint64_t nodes;     /* nodes it entered */
+	uint64_t solutions; /* solutions it found */
+	int parts;          /* parts it searched, pieces given by other threads included */
+};
+
+/*
+ * Searches every prefix of `parts` below it, with options->jobs threads
+ * (0 or 1: the calling thread alone), as described above, and adds the
+ * results up into *stats (may be NULL), the nodes above the parts
+ * included. `threads`, if not NULL, has room for max(jobs, 1) entries:
+ * entry t gets thread t's figures (entries of threads that could not
+ * start are zeroed). Returns the number of threads that searched (1 or
+ * more), DLX_EINVAL (NULL problem or parts, jobs outside 0 ..
+ * DLX_MAX_JOBS, or what jobs > 1 refuses above, here for jobs 1 too),
+ * DLX_ECONFLICT or DLX_EOPTION (a
+ * prefix this problem cannot take; the other threads are stopped) or
+ * DLX_ENOMEM.
+ */
+DLX_API int dlx_search_parts(struct dlx_problem *problem, const struct dlx_parts *parts,
+                             const struct dlx_search_options *options, struct dlx_stats *stats,
+                             struct dlx_thread_stats *threads);
+
+/*
+ * Adds one search's figures to a total: counts summed, the deepest level
+ * kept, and a stop other than DLX_STOP_EXHAUSTED kept too (for callers
+ * that search parts themselves). NULL does nothing.
+ */
+DLX_API void dlx_stats_add(struct dlx_stats *total, const struct dlx_stats *part);
+
 /* ---- Costs: the cheapest solutions (Knuth's DLX5) ----
  *
  * Every option may carry a cost, an integer >= 0 (0 unless set). The cost
@@ -650,7 +805,8 @@ DLX_API int dlx_best_share(struct dlx_best *best, struct dlx_bound *bound);
  * with bounds it allocates a cost per node and level and searches the
  * problem itself, which it leaves as it found it. Returns 0, DLX_EINVAL,
  * DLX_ENOMEM, or DLX_ERANGE when the costs of all options together do not
- * fit an int64_t. It never returns DLX_EBOUNDS.
+ * fit an int64_t. It never returns DLX_EBOUNDS. options->jobs > 1 searches
+ * with threads, with the same answer (see "Several threads" above).
  */
 DLX_API int dlx_search_best(struct dlx_problem *problem, struct dlx_best *best,
                             const struct dlx_search_options *options, struct dlx_stats *stats);

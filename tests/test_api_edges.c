@@ -331,6 +331,13 @@ static void edges_dlx_search(void)
 		cr_expect_eq(dlx_search(pb, &options, &stats), DLX_EINVAL);
 	}
 	options.level_nodes_length = 0;
+	for (size_t k = 0; k < 3; k++) {
+		options.jobs = bad_ints[k];
+		cr_expect_eq(dlx_search(pb, &options, &stats), DLX_EINVAL);
+	}
+	options.jobs = DLX_MAX_JOBS + 1;
+	cr_expect_eq(dlx_search(pb, &options, &stats), DLX_EINVAL);
+	options.jobs = 0;
 	options.node_limit = UINT64_MAX;
 	options.solution_limit = UINT64_MAX;
 	cr_expect_eq(dlx_search(pb, &options, NULL), 0);
@@ -452,6 +459,178 @@ static void edges_dlx_search_shared(void)
 	cr_expect_eq(dlx_problem_check(pb), 0);
 	dlx_share_destroy(pool);
 	dlx_problem_destroy(pb);
+}
+
+/* ---- dlx.h: several threads (options->jobs) ---- */
+
+static void edges_dlx_parts_create(void)
+{
+	struct dlx_parts *parts = dlx_parts_create();
+	cr_expect_not_null(parts);
+	cr_expect_eq(dlx_parts_count(parts), 0);
+	cr_expect_eq(dlx_parts_depth(parts, NULL), -1);
+	dlx_parts_destroy(parts);
+}
+
+static void edges_dlx_parts_destroy(void) { dlx_parts_destroy(NULL); }
+
+static void edges_dlx_parts_add(void)
+{
+	struct dlx_parts *parts = dlx_parts_create();
+	int one[] = {0};
+	cr_expect_eq(dlx_parts_add(NULL, one, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_add(parts, NULL, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_add(parts, one, -1), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_add(parts, one, INT_MIN), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_add(parts, NULL, 0), 0, "the empty prefix: the whole search");
+	cr_expect_eq(dlx_parts_add(parts, one, 1), 0);
+	cr_expect_eq(dlx_parts_count(parts), 2);
+	dlx_parts_destroy(parts);
+}
+
+static void edges_dlx_parts_walk(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_parts *parts = dlx_parts_create();
+	cr_expect_eq(dlx_parts_walk(NULL, pb, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_walk(parts, NULL, 1), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		if (bad_ints[k] < 0)
+			cr_expect_eq(dlx_parts_walk(parts, pb, bad_ints[k]), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_walk(parts, pb, 0), 0);
+	cr_expect_eq(dlx_parts_count(parts), 1, "depth 0: the empty prefix");
+	cr_expect_eq(dlx_parts_walk(parts, pb, INT_MAX), 0, "deeper than the tree: the solutions");
+	cr_expect_eq(dlx_parts_count(parts), 1);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_parts_destroy(parts);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_parts_enough(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_parts *parts = dlx_parts_create();
+	cr_expect_eq(dlx_parts_enough(NULL, pb, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_enough(parts, NULL, 1), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		if (bad_ints[k] < 1)
+			cr_expect_eq(dlx_parts_enough(parts, pb, bad_ints[k]), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_enough(parts, pb, INT_MAX), 0, "as many as the tree has");
+	cr_expect_geq(dlx_parts_count(parts), 1);
+	dlx_parts_destroy(parts);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_parts_balance(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_parts *parts = dlx_parts_create();
+	cr_expect_eq(dlx_parts_balance(NULL, pb, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_balance(parts, NULL, 2), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		if (bad_ints[k] < 1)
+			cr_expect_eq(dlx_parts_balance(parts, pb, bad_ints[k]), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_balance(parts, pb, INT_MAX), 0);
+	cr_expect_eq(dlx_parts_depth(parts, NULL) >= 1, true);
+	dlx_parts_destroy(parts);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_parts_keep(void)
+{
+	struct dlx_parts *parts = dlx_parts_create();
+	int one[] = {0};
+	for (int k = 0; k < 5; k++)
+		dlx_parts_add(parts, one, 1);
+	cr_expect_eq(dlx_parts_keep(NULL, 1, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_keep(parts, 0, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_keep(parts, 3, 2), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_keep(parts, 1, 0), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_keep(parts, INT_MIN, INT_MAX), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_keep(parts, INT_MAX, INT_MAX), 0, "past the end: none kept");
+	cr_expect_eq(dlx_parts_count(parts), 0);
+	dlx_parts_destroy(parts);
+}
+
+static void edges_dlx_parts_count(void) { cr_expect_eq(dlx_parts_count(NULL), DLX_EINVAL); }
+
+static void edges_dlx_parts_prefix(void)
+{
+	struct dlx_parts *parts = dlx_parts_create();
+	const int *options = NULL;
+	int two[] = {3, 4};
+	cr_expect_eq(dlx_parts_add(parts, two, 2), 0);
+	cr_expect_eq(dlx_parts_prefix(NULL, 0, &options), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_prefix(parts, 0, NULL), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_parts_prefix(parts, bad_ints[k], &options), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_prefix(parts, 1, &options), DLX_EINVAL, "past the end");
+	cr_expect_eq(dlx_parts_prefix(parts, 0, &options), 2);
+	cr_expect_eq(options[1], 4);
+	dlx_parts_destroy(parts);
+}
+
+static void edges_dlx_parts_depth(void)
+{
+	uint64_t nodes = 7;
+	cr_expect_eq(dlx_parts_depth(NULL, &nodes), DLX_EINVAL);
+	struct dlx_parts *parts = dlx_parts_create();
+	cr_expect_eq(dlx_parts_depth(parts, &nodes), -1);
+	cr_expect_eq(nodes, 0);
+	dlx_parts_destroy(parts);
+}
+
+static void edges_dlx_search_parts(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_parts *parts = dlx_parts_create();
+	struct dlx_search_options options;
+	struct dlx_stats stats;
+	dlx_search_options_init(&options);
+	cr_expect_eq(dlx_search_parts(NULL, parts, NULL, &stats, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_search_parts(pb, NULL, NULL, &stats, NULL), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		options.jobs = bad_ints[k];
+		cr_expect_eq(dlx_search_parts(pb, parts, &options, &stats, NULL), DLX_EINVAL);
+	}
+	options.jobs = 2;
+	options.knuth_counts = true;
+	cr_expect_eq(dlx_search_parts(pb, parts, &options, &stats, NULL), DLX_EINVAL);
+	options.knuth_counts = false;
+	options.order = DLX_ORDER_FIRST;
+	cr_expect_eq(dlx_search_parts(pb, parts, &options, &stats, NULL), DLX_EINVAL);
+	options.order = DLX_ORDER_MRV;
+	cr_expect_geq(dlx_search_parts(pb, parts, &options, NULL, NULL), 1, "no parts: nothing to search");
+	int past[] = {6}, clash[] = {0, 0};
+	cr_expect_eq(dlx_parts_add(parts, past, 1), 0);
+	cr_expect_eq(dlx_search_parts(pb, parts, &options, &stats, NULL), DLX_EOPTION);
+	dlx_parts_destroy(parts);
+	parts = dlx_parts_create();
+	cr_expect_eq(dlx_parts_add(parts, clash, 2), 0);
+	cr_expect_eq(dlx_search_parts(pb, parts, &options, &stats, NULL), DLX_ECONFLICT);
+	dlx_parts_destroy(parts);
+	parts = dlx_parts_create();
+	cr_expect_eq(dlx_parts_add(parts, NULL, 0), 0);
+	struct dlx_thread_stats threads[2];
+	cr_expect_geq(dlx_search_parts(pb, parts, &options, &stats, threads), 1);
+	cr_expect_eq(stats.solutions, 1, "one part: the whole search");
+	cr_expect_eq(threads[0].parts + threads[1].parts, 1);
+	cr_expect_eq(dlx_required_count(pb), 0);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_parts_destroy(parts);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_stats_add(void)
+{
+	struct dlx_stats total = {.solutions = 1, .max_level = 2};
+	struct dlx_stats part = {.solutions = 2, .max_level = 5, .stop = DLX_STOP_NODES};
+	dlx_stats_add(NULL, &part);
+	dlx_stats_add(&total, NULL);
+	dlx_stats_add(&total, &part);
+	cr_expect_eq(total.solutions, 3);
+	cr_expect_eq(total.max_level, 5);
+	cr_expect_eq(total.stop, DLX_STOP_NODES);
 }
 
 /* ---- dlx.h: costs and the k cheapest solutions ---- */
@@ -649,11 +828,20 @@ static void edges_dlx_search_best(void)
 	cr_expect_eq(dlx_search_best(pb, best, &options, &stats), 0);
 	cr_expect_eq(dlx_best_count(best), 1);
 	cr_expect_eq(stats.solutions, 1);
+	options.jobs = 2; /* threads take the time limit alone */
+	cr_expect_eq(dlx_search_best(pb, best, &options, &stats), DLX_EINVAL);
+	dlx_search_options_init(&options);
+	for (size_t k = 0; k < 3; k++) {
+		options.jobs = bad_ints[k];
+		cr_expect_eq(dlx_search_best(pb, best, &options, &stats), DLX_EINVAL);
+	}
 	/* two options of cost INT64_MAX: their sum does not fit an int64_t */
 	dlx_best_clear(best);
 	cr_expect_eq(dlx_set_cost(pb, 0, INT64_MAX), 0);
 	cr_expect_eq(dlx_set_cost(pb, 1, INT64_MAX), 0);
 	cr_expect_eq(dlx_search_best(pb, best, NULL, &stats), DLX_ERANGE);
+	options.jobs = 2;
+	cr_expect_eq(dlx_search_best(pb, best, &options, &stats), DLX_ERANGE, "as one thread");
 	cr_expect_eq(dlx_best_count(best), 0);
 	dlx_problem_destroy(pb);
 	/* bounds: item a may go uncovered, which lets {2, 5} in beside {0, 3, 4} */
@@ -1874,6 +2062,18 @@ static const struct api_call calls[] = {
 	CALL(dlx_share_add),
 	CALL(dlx_share_stop),
 	CALL(dlx_search_shared),
+	CALL(dlx_parts_create),
+	CALL(dlx_parts_destroy),
+	CALL(dlx_parts_add),
+	CALL(dlx_parts_walk),
+	CALL(dlx_parts_enough),
+	CALL(dlx_parts_balance),
+	CALL(dlx_parts_keep),
+	CALL(dlx_parts_count),
+	CALL(dlx_parts_prefix),
+	CALL(dlx_parts_depth),
+	CALL(dlx_search_parts),
+	CALL(dlx_stats_add),
 	CALL(dlx_set_cost),
 	CALL(dlx_option_cost),
 	CALL(dlx_has_costs),

@@ -12,7 +12,8 @@ How a search is told to stop: a problem without bounds is searched by one
 thread of a pool (dlx_search_shared), which dlx_share_stop ends at its next
 poll and which keeps the memo; Algorithm M has no poll, so a problem with
 bounds is searched with a progress callback that answers "stop" once asked
-(it uses no memo anyway).
+(it uses no memo anyway), and so is a search with several threads
+(options->jobs), whose progress calls come from all of them.
 """
 import ctypes
 import threading
@@ -63,7 +64,7 @@ def search(problem, options, stats):
     """dlx_search(problem, options, stats) that an exception in the caller's
     thread stops. Returns its code."""
     lib = _native.dlx()
-    if lib.dlx_has_bounds(problem):
+    if lib.dlx_has_bounds(problem) or options.jobs > 1:
         asked = threading.Event()
 
         def on_progress(user, stats, level, position, branches):

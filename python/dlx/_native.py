@@ -121,6 +121,7 @@ class DlxSearchOptions(ctypes.Structure):
         ("memo_bytes", ctypes.c_size_t),
         ("knuth_counts", ctypes.c_bool),
         ("order", ctypes.c_int),
+        ("jobs", ctypes.c_int),
     ]
 
 

@@ -11,7 +11,7 @@ import dataclasses
 import os
 import threading
 
-from . import _interrupt, _native, _parallel
+from . import _interrupt, _native
 from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, whole
 from ._args import items as listed
 from ._errors import Error, ParseError
@@ -20,6 +20,7 @@ from ._stream import Handover
 
 MIB = 1 << 20
 DEFAULT_MEMO_MIB = 256  # as the dlx command's --memo
+MAX_JOBS = 1024  # DLX_MAX_JOBS: more threads are taken as this many
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,14 +59,21 @@ def _limit(value, what="limit"):
     return whole(value, what, 1, UINT64_MAX, none=True) or 0
 
 
-def _search_options(limit=0, memo_mib=0, on_solution=None):
+def _search_options(limit=0, memo_mib=0, on_solution=None, jobs=1):
     options = _native.DlxSearchOptions()
     _native.dlx().dlx_search_options_init(ctypes.byref(options))
     options.solution_limit = limit
     options.memo_bytes = memo_mib * MIB
+    options.jobs = jobs
     if on_solution is not None:
         options.on_solution = on_solution
     return options
+
+
+def _jobs(jobs):
+    """Threads for one search: 0 or None is one per CPU (options->jobs)."""
+    jobs = whole(jobs, "jobs (0: one per CPU)", 0, none=True) or os.cpu_count() or 1
+    return min(jobs, MAX_JOBS)
 
 
 class Problem:
@@ -292,25 +300,26 @@ class Problem:
 
     def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB):
         """The number of solutions, or `limit` when there are at least that
-        many. jobs > 1 splits the search over that many threads (jobs=0: one
-        per CPU); the count is the same. `memo` is the MiB the engine may use
+        many. jobs > 1 searches with that many threads of the library
+        (options->jobs; jobs=0: one per CPU), which share the work to the
+        end; the count is the same. `memo` is the MiB the engine may use
         to remember counts of states it has finished, as `dlx --memo`."""
         limit = _limit(limit)
-        jobs = whole(jobs, "jobs (0: one per CPU)", 0, none=True) or os.cpu_count() or 1
+        jobs = _jobs(jobs)
         whole(memo, "memo (MiB)", 0, UINT64_MAX // MIB)
-        if jobs > 1:
-            stats = _parallel.count(self._matrix, limit, jobs, memo * MIB)
-        else:
-            stats = self._search(_search_options(limit, memo))
+        stats = self._search(_search_options(limit, memo, jobs=jobs))
         self._stats = Stats.from_c(stats)
         return self._stats.solutions
 
-    def best(self, k=1):
+    def best(self, k=1, jobs=1):
         """The k cheapest solutions, cheapest first, as `dlx --best K`
         ranks them: a list of (cost, [option numbers, increasing]); of two
         solutions of one cost, the one whose sorted numbers come first
-        lexicographically ranks first. Fewer than k when fewer exist."""
+        lexicographically ranks first. Fewer than k when fewer exist.
+        jobs > 1 searches with that many threads (jobs=0: one per CPU),
+        with the same answer."""
         whole(k, "k", 1, INT_MAX)
+        jobs = _jobs(jobs)
         lib = _native.dlx()
         best = lib.dlx_best_create(k)
         if not best:
@@ -318,7 +327,9 @@ class Problem:
         borrowed = self._matrix.borrow()
         try:
             stats = _native.DlxStats()
-            check(lib.dlx_search_best(borrowed[0], best, None, ctypes.byref(stats)), "search")
+            options = _search_options(jobs=jobs)
+            check(lib.dlx_search_best(borrowed[0], best, ctypes.byref(options),
+                                      ctypes.byref(stats)), "search")
             found = []
             for rank in range(lib.dlx_best_count(best)):
                 options = _native.c_int_p()
@@ -339,18 +350,22 @@ class Problem:
         finally:
             self._matrix.give_back(borrowed)
 
-    def solutions(self, limit=None):
+    def solutions(self, limit=None, jobs=1):
         """A generator of the solutions, each a list of option numbers (in the
         order the search chose them). The search runs in a thread of its own
         and hands solutions over a bounded batch at a time; closing the
-        generator (or dropping it, or leaving a for loop) stops the search."""
-        return self._stream(_limit(limit))
+        generator (or dropping it, or leaving a for loop) stops the search.
+        jobs > 1 searches with that many threads of the library (jobs=0:
+        one per CPU): every solution comes once, in an order that is not
+        the single search's and changes from run to run."""
+        return self._stream(_limit(limit), _jobs(jobs))
 
-    def _stream(self, limit):
+    def _stream(self, limit, jobs):
         handover = Handover()
         borrowed = self._matrix.borrow()
         result = []
-        thread = threading.Thread(target=_search_into, args=(borrowed[0], limit, handover, result),
+        thread = threading.Thread(target=_search_into,
+                                  args=(borrowed[0], limit, jobs, handover, result),
                                   name="dlx-solutions", daemon=True)
         try:
             thread.start()
@@ -370,7 +385,7 @@ class Problem:
                 self._stats = Stats.from_c(result[0])
 
 
-def _search_into(problem, limit, handover, result):
+def _search_into(problem, limit, jobs, handover, result):
     """The search thread of Problem.solutions."""
     def on_solution(user, options, count):
         try:
@@ -380,7 +395,7 @@ def _search_into(problem, limit, handover, result):
             return 1
 
     callback = _native.SOLUTION_FN(on_solution)
-    options = _search_options(limit, 0, callback)
+    options = _search_options(limit, 0, callback, jobs)
     stats = _native.DlxStats()
     error = None
     try:

@@ -6,7 +6,8 @@
  * for those, else a copy of Algorithm X / C (search_loop.h) over node[] or
  * over the 16-bit copy (search_compact.c), with the memo when it is exact. A thread
  * of a pool of work (share_search.c) enters through search_slot, which
- * picks the copies that poll the pool; dlx_search never does.
+ * picks the copies that poll the pool; dlx_search never does. With
+ * options->jobs > 1, dlx_search hands the search to split/jobs.c.
  */
 #include "util/clock.h"
 #include "x/search_compact.h"
@@ -14,6 +15,7 @@
 #include "m/search_knuth_m.h"
 #include "x/search_loop.h"
 #include "m/search_m.h"
+#include "split/jobs.h"
 
 static bool needs_checks(const struct dlx_search_options *opt, double deadline)
 {
@@ -135,6 +137,8 @@ DLX_MULTIVERSION
 int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
                struct dlx_stats *stats)
 {
+	if (options && options->jobs != 0 && options->jobs != 1)
+		return search_jobs(pb, options, stats); /* threads: split/jobs.c */
 	return search_from(pb, options, stats, NULL, false);
 }
 

@@ -256,6 +256,24 @@ static void search_in_parts(struct dlx_problem *pb, int k, struct dlx_best *merg
 	dlx_bound_destroy(bound);
 }
 
+/* The same search with 2 and 3 threads (options->jobs): the same list. */
+static void search_with_threads(struct dlx_problem *pb, int k, const struct found *found,
+                                int found_count, int seed)
+{
+	for (int jobs = 2; jobs <= 3; jobs++) {
+		struct dlx_best *best = dlx_best_create(k);
+		struct dlx_search_options opt;
+		dlx_search_options_init(&opt);
+		opt.jobs = jobs;
+		struct dlx_stats stats;
+		cr_assert_eq(dlx_search_best(pb, best, &opt, &stats), 0, "seed %d", seed);
+		cr_assert_eq(stats.stop, DLX_STOP_EXHAUSTED);
+		expect_list(best, found, found_count, k, seed);
+		cr_assert_eq(dlx_problem_check(pb), 0, "seed %d: the problem changed", seed);
+		dlx_best_destroy(best);
+	}
+}
+
 Test(dlx_cost, random_problems_match_brute_force_minimiser)
 {
 	static struct found found[1 << MAX_OPTIONS];
@@ -281,6 +299,8 @@ Test(dlx_cost, random_problems_match_brute_force_minimiser)
 			expect_list(merged, found, found_count, k, seed);
 			dlx_best_destroy(merged);
 		}
+		if (seed % 7 == 0)
+			search_with_threads(pb, k, found, found_count, seed);
 		dlx_best_destroy(best);
 		dlx_problem_destroy(pb);
 	}

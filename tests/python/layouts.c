@@ -29,6 +29,7 @@ int main(void)
 	FIELD(dlx_search_options, memo_bytes);
 	FIELD(dlx_search_options, knuth_counts);
 	FIELD(dlx_search_options, order);
+	FIELD(dlx_search_options, jobs);
 	SIZE(dlx_format_error);
 	FIELD(dlx_format_error, message);
 	SIZE(sudoku_shape);

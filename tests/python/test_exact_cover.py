@@ -554,6 +554,7 @@ def test_best_is_a_brute_force_minimiser():
         assert [p.cost(k) for k in range(len(options))] == costs
         assert p.best(4) == want
         assert p.best(1) == want[:1]
+        assert p.best(4, jobs=2) == want and p.best(2, jobs=3) == want[:2]
         checked += bool(want)
     assert checked > 20
 
@@ -585,6 +586,7 @@ def test_best_is_dlx5s_list_and_the_commands(name):
     assert best == dlx_best_ids(path, k)
     assert all(cost == sum(p.cost(o) for o in chosen) for cost, chosen in best)
     assert p.best(3) == best[:3]
+    assert p.best(k, jobs=2) == best and p.best(k, jobs=3) == best
 
 
 def test_cheapest_cover_ties_go_to_the_smaller_numbers():

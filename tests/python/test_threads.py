@@ -115,3 +115,41 @@ def test_sudoku_calls_in_threads_answer_as_in_one():
                            for p in puzzles])
     assert together == alone
     assert in_threads([lambda: sudoku.generate(3, seed=5)] * 3) == [sudoku.generate(3, seed=5)] * 3
+
+
+def test_solutions_with_jobs_come_each_once():
+    for name, expected in INSTANCES.items():
+        p = dlx.Problem.load(data("exact-cover", name))
+        alone = sorted(sorted(s) for s in p.solutions())
+        for jobs in (2, 3):
+            found = [sorted(s) for s in p.solutions(jobs=jobs)]
+            assert len(found) == expected
+            assert sorted(found) == alone
+        assert len(list(p.solutions(limit=5, jobs=3))) == min(5, expected)
+
+
+def test_a_generator_with_jobs_closed_early_stops_every_thread():
+    p = dlx.Problem.load(data("exact-cover", "pentomino-4x15.dlx"))
+    stream = p.solutions(jobs=3)
+    first = [next(stream) for _ in range(3)]
+    stream.close()
+    assert len(first) == 3 and p.stats.stop == "callback"
+    assert p.count(jobs=3) == 1472
+
+
+def test_best_with_jobs_is_the_single_threads():
+    p = dlx.Problem.load(data("exact-cover", "pentomino-3x20-costs.dlx"))
+    for k in (1, 4, 50):
+        assert p.best(k, jobs=2) == p.best(k) == p.best(k, jobs=4)
+
+
+def test_jobs_must_be_a_positive_int():
+    p = dlx.Problem.load(data("exact-cover", "queens-8.dlx"))
+    for bad in (-1, 1.5, "2"):
+        for call in (lambda: p.count(jobs=bad), lambda: p.best(1, jobs=bad),
+                     lambda: list(p.solutions(jobs=bad))):
+            try:
+                call()
+            except ValueError:
+                continue
+            raise AssertionError("jobs=%r accepted" % (bad,))

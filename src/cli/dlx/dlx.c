@@ -8,7 +8,7 @@
 int main(int argc, char **argv)
 {
 	const struct split_runner threads = {
-		.program = "dlx", .parts_wanted = split_parts_for, .search = split_search,
+		.program = "dlx", .cut = split_cut_for_threads, .search = split_search,
 	};
 	return dlx_command(argc, argv, &threads);
 }

@@ -20,45 +20,57 @@ static void print_whole(void *user, const int *options, int count)
 	print_solution(user, options, count);
 }
 
-/* The prefixes the settings ask for. false after a message. */
-static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct prefix_set *set)
+/* The prefixes the settings ask for, into an empty list. false after a message. */
+static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct dlx_parts *set)
 {
 	int code;
 	if (s->prefix_file)
 		return prefix_set_read(set, pb, s->prefix_file);
 	if (s->split_depth >= 0)
-		code = prefix_set_walk(set, pb, s->split_depth);
+		code = dlx_parts_walk(set, pb, s->split_depth);
 	else if (s->depth >= 0)
-		code = prefix_set_walk(set, pb, s->depth);
+		code = dlx_parts_walk(set, pb, s->depth);
 	else if (s->parts > 0) /* the same depth for every part, whatever its --jobs */
-		code = prefix_set_enough(set, pb, 20 * s->parts);
+		code = dlx_parts_enough(set, pb, 20 * s->parts);
 	else
-		code = prefix_set_enough(set, pb, s->runner->parts_wanted(s->jobs, pb));
+		code = s->runner->cut(set, pb, s->jobs);
+	if (code == 0 && s->parts > 0)
+		code = dlx_parts_keep(set, s->part, s->parts);
 	if (code != 0) {
 		fprintf(stderr, "%s: cannot cut the search into parts: %s\n", s->runner->program, dlx_strerror(code));
 		return false;
 	}
-	if (s->parts > 0)
-		prefix_set_keep_part(set, s->part, s->parts);
 	return true;
+}
+
+/* An empty list of parts; NULL after a message. */
+static struct dlx_parts *new_parts(const struct settings *s)
+{
+	struct dlx_parts *set = dlx_parts_create();
+	if (!set)
+		fprintf(stderr, "%s: out of memory\n", s->runner->program);
+	return set;
 }
 
 int list_parts(const struct settings *s, struct dlx_problem *pb)
 {
-	struct prefix_set set = {0};
-	if (!make_parts(s, pb, &set))
+	struct dlx_parts *set = new_parts(s);
+	if (!set || !make_parts(s, pb, set)) {
+		dlx_parts_destroy(set);
 		return EXIT_BAD_INPUT;
-	prefix_set_print(&set, stdout);
+	}
+	prefix_set_print(set, stdout);
 	if (s->json)
-		fprintf(stderr, "{\"parts\": %d, \"depth\": %d}\n", set.count, set.depth);
+		fprintf(stderr, "{\"parts\": %d, \"depth\": %d}\n", dlx_parts_count(set),
+		        dlx_parts_depth(set, NULL));
 	else if (s->stats)
-		fprintf(stderr, "parts: %d at depth %d\n", set.count, set.depth);
-	prefix_set_finish(&set);
+		fprintf(stderr, "parts: %d at depth %d\n", dlx_parts_count(set), dlx_parts_depth(set, NULL));
+	dlx_parts_destroy(set);
 	return EXIT_ALL_GOOD;
 }
 
 /* Prints the count and the statistics of a split search. Returns the exit code. */
-static int report_split(const struct settings *s, const struct prefix_set *set,
+static int report_split(const struct settings *s, const struct dlx_parts *set,
                         const struct split_result *result, double seconds, double read_seconds)
 {
 	if (result->failed) {
@@ -74,14 +86,16 @@ static int report_split(const struct settings *s, const struct prefix_set *set,
 		report_partial(stats->stop);
 	if (s->json) {
 		struct stats_context context = {.seconds = seconds, .read_seconds = read_seconds,
-		                                .parts = set->count, .depth = set->depth};
+		                                .parts = dlx_parts_count(set),
+		                                .depth = dlx_parts_depth(set, NULL)};
 		print_stats_json(stderr, stats, &context);
 	} else if (s->stats) {
 		print_stats(stats, false, seconds, read_seconds);
-		if (set->depth >= 0)
-			fprintf(stderr, "parts: %d at depth %d\n", set->count, set->depth);
+		int depth = dlx_parts_depth(set, NULL);
+		if (depth >= 0)
+			fprintf(stderr, "parts: %d at depth %d\n", dlx_parts_count(set), depth);
 		else
-			fprintf(stderr, "parts: %d from %s\n", set->count, s->prefix_file);
+			fprintf(stderr, "parts: %d from %s\n", dlx_parts_count(set), s->prefix_file);
 		split_print_balance(result, stderr);
 	}
 	return exit_code_for(stats);
@@ -91,7 +105,6 @@ int run_split(struct session *session, double read_seconds)
 {
 	const struct settings *s = session->settings;
 	struct dlx_problem *pb = dlx_format_problem(session->format);
-	struct prefix_set set = {0};
 	session->sorted = malloc(((size_t)dlx_max_depth(pb) + 1) * sizeof *session->sorted);
 	if (!session->sorted) {
 		fprintf(stderr, "%s: out of memory\n", s->runner->program);
@@ -102,25 +115,26 @@ int run_split(struct session *session, double read_seconds)
 		fprintf(stderr, "%s: out of memory\n", s->runner->program);
 		return EXIT_BAD_INPUT;
 	}
-	if (!make_parts(s, pb, &set))
+	struct dlx_parts *set = new_parts(s);
+	struct split_result *result = set ? calloc(1, sizeof *result) : NULL;
+	if (set && !result)
+		fprintf(stderr, "%s: out of memory\n", s->runner->program);
+	if (!result || !make_parts(s, pb, set)) {
+		free(result);
+		dlx_parts_destroy(set);
 		return EXIT_BAD_INPUT;
+	}
 	struct split_request req = {
-		.pb = pb, .set = &set, .jobs = s->jobs, .solution_limit = s->solution_limit,
+		.pb = pb, .set = set, .jobs = s->jobs, .solution_limit = s->solution_limit,
 		.node_limit = s->node_limit, .time_limit = s->time_limit,
 		.progress_every = s->progress_every,
 		.print = s->print != PRINT_COUNT ? print_whole : NULL, .user = session,
 		.runner = s->runner->state, .memo_bytes = (size_t)s->memo_mib << 20,
 	};
-	struct split_result *result = calloc(1, sizeof *result);
-	if (!result) {
-		prefix_set_finish(&set);
-		fprintf(stderr, "%s: out of memory\n", s->runner->program);
-		return EXIT_BAD_INPUT;
-	}
 	s->runner->search(&req, result);
 	double seconds = seconds_now() - session->start;
-	int code = report_split(s, &set, result, seconds, read_seconds);
+	int code = report_split(s, set, result, seconds, read_seconds);
 	free(result);
-	prefix_set_finish(&set);
+	dlx_parts_destroy(set);
 	return code;
 }

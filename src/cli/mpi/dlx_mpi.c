@@ -66,12 +66,12 @@ static int rank_count(void)
 	return size;
 }
 
-static int split_parts_wanted_mpi(int jobs, const struct dlx_problem *pb)
+/* Twenty parts a worker rank (one worker a rank, whatever --jobs). */
+static int cut_for_ranks(struct dlx_parts *set, struct dlx_problem *pb, int jobs)
 {
-	(void)jobs; /* one worker a rank */
-	(void)pb;
+	(void)jobs;
 	int workers = rank_count() - 1;
-	return 20 * (workers > 1 ? workers : 1);
+	return dlx_parts_enough(set, pb, 20 * (workers > 1 ? workers : 1));
 }
 
 /* ---- Rank 0 ---- */
@@ -143,7 +143,7 @@ static void account(struct master *m, int worker, const uint64_t *report)
  */
 static int batch_size(const struct master *m)
 {
-	int left = m->req->set->count - m->next_part;
+	int left = dlx_parts_count(m->req->set) - m->next_part;
 	int workers = rank_count() - 1;
 	int size = left / (BATCH_SHARES * workers);
 	return size > 1 ? size : 1;
@@ -162,7 +162,7 @@ static void give_part(struct master *m, const MPI_Status *status)
 	if (m->deadline > 0 && seconds_now() >= m->deadline)
 		stop(m, DLX_STOP_TIME);
 	int64_t give[G_SIZE] = {-1, 0, 0};
-	if (m->stop_reason < 0 && m->next_part < req->set->count) {
+	if (m->stop_reason < 0 && m->next_part < dlx_parts_count(req->set)) {
 		give[G_FIRST] = m->next_part;
 		give[G_PARTS] = batch_size(m);
 		give[G_NODE_LIMIT] = req->node_limit ? (int64_t)(req->node_limit - m->nodes) : 0;
@@ -181,7 +181,7 @@ static void master_progress(struct master *m)
 	m->last_progress = now;
 	split_print_progress(now - m->start, m->nodes,
 	                     m->by_ticket ? m->tickets : m->result->total.solutions, m->parts_done,
-	                     m->req->set->count);
+	                     dlx_parts_count(m->req->set));
 }
 
 /*
@@ -218,7 +218,7 @@ static void run_master(const struct split_request *req, struct split_result *res
 	m.buffer = malloc((size_t)m.capacity * sizeof *m.buffer);
 	if (!m.buffer)
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* the workers would wait for ever */
-	result->total.nodes = req->set->walk_nodes;
+	dlx_parts_depth(req->set, &result->total.nodes); /* the walk above the parts */
 	while (m.active > 0) {
 		MPI_Status status;
 		wait_message(&status);
@@ -275,10 +275,12 @@ static void batch_options(const struct split_request *req, const int64_t *give, 
 static int search_pooled(const struct split_request *req, struct dlx_share *pool, int first,
                          int count, const struct dlx_search_options *opt, struct dlx_stats *st)
 {
-	const struct prefix_set *set = req->set;
 	int code = 0;
-	for (int k = first; code == 0 && k < first + count; k++)
-		code = dlx_share_add(pool, set->options + set->start[k], set->length[k]);
+	for (int k = first; code == 0 && k < first + count; k++) {
+		const int *prefix;
+		int length = dlx_parts_prefix(req->set, k, &prefix);
+		code = dlx_share_add(pool, prefix, length);
+	}
 	if (code == 0)
 		code = dlx_search_shared(req->pb, pool, opt, st);
 	return code < 0 ? code : 0;
@@ -286,36 +288,27 @@ static int search_pooled(const struct split_request *req, struct dlx_share *pool
 
 /*
  * Searches `count` parts from `first` one after another (a problem with
- * bounds, which a pool does not take), adding their figures up into *total
- * and stopping at the first part that stops early. 0 or DLX_E*.
+ * bounds, which a pool does not take): the library's parts, in this
+ * thread, stopping at the first part that stops early. 0 or DLX_E*.
  */
 static int search_one_by_one(const struct split_request *req, int first, int count,
-                             struct dlx_search_options *opt, double deadline,
-                             struct dlx_stats *total)
+                             const struct dlx_search_options *opt, struct dlx_stats *total)
 {
-	const struct prefix_set *set = req->set;
-	uint64_t node_limit = opt->node_limit;
-	*total = (struct dlx_stats){.stop = DLX_STOP_EXHAUSTED};
-	for (int k = first; k < first + count && total->stop == DLX_STOP_EXHAUSTED; k++) {
-		if (node_limit && total->nodes >= node_limit) {
-			total->stop = DLX_STOP_NODES;
-			break;
-		}
-		opt->node_limit = node_limit ? node_limit - total->nodes : 0;
-		if (deadline > 0)
-			opt->time_limit = time_left(deadline);
-		struct dlx_stats st;
-		int code = dlx_search_prefix(req->pb, set->options + set->start[k], set->length[k], opt, &st);
-		if (code != 0)
-			return code;
-		split_add_stats(total, &st);
+	struct dlx_parts *batch = dlx_parts_create();
+	int code = batch ? 0 : DLX_ENOMEM;
+	for (int k = first; code == 0 && k < first + count; k++) {
+		const int *prefix;
+		int length = dlx_parts_prefix(req->set, k, &prefix);
+		code = dlx_parts_add(batch, prefix, length);
 	}
-	return 0;
+	if (code == 0)
+		code = dlx_search_parts(req->pb, batch, opt, total, NULL);
+	dlx_parts_destroy(batch);
+	return code < 0 ? code : 0;
 }
 
 static void run_worker(const struct split_request *req)
 {
-	const struct prefix_set *set = req->set;
 	double deadline = req->time_limit > 0 ? seconds_now() + req->time_limit : 0;
 	/* bounds take no pool: their parts are searched one by one */
 	bool pooled = !dlx_has_bounds(req->pb);
@@ -328,13 +321,13 @@ static void run_worker(const struct split_request *req)
 		int64_t give[G_SIZE];
 		MPI_Recv(give, G_SIZE, MPI_INT64_T, 0, TAG_GIVE, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
 		int first = (int)give[G_FIRST], count = (int)give[G_PARTS];
-		if (first < 0 || count < 1 || count > set->count - first)
+		if (first < 0 || count < 1 || count > dlx_parts_count(req->set) - first)
 			break;
 		struct dlx_search_options opt;
 		batch_options(req, give, deadline, &opt);
 		struct dlx_stats st;
 		int code = pool ? search_pooled(req, pool, first, count, &opt, &st)
-		                : search_one_by_one(req, first, count, &opt, deadline, &st);
+		                : search_one_by_one(req, first, count, &opt, &st);
 		if (code != 0)
 			MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* out of memory: the prefixes were checked */
 		report[R_SOLUTIONS] = st.solutions;
@@ -377,7 +370,7 @@ int main(int argc, char **argv)
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT);
 	struct mpi_run run = {0};
 	const struct split_runner ranks = {
-		.program = "dlx-mpi", .over_ranks = true, .parts_wanted = split_parts_wanted_mpi,
+		.program = "dlx-mpi", .over_ranks = true, .cut = cut_for_ranks,
 		.search = split_search_mpi, .state = &run,
 	};
 	int code = dlx_command(argc, argv, &ranks);

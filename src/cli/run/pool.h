@@ -1,8 +1,8 @@
 /*
- * pool.h - the one thread pool of the commands: start a worker thread for
- * each of an array of states, then wait for them all. The batches of puzzles
- * (batch.c), the search cut into parts (parallel.c) and --best (dlx_best.c)
- * each keep their own queue; starting and ending the threads is this.
+ * pool.h - the thread pool of the commands' batches of puzzles (batch.c):
+ * start a worker thread for each of an array of states, then wait for them
+ * all. One search cut into parts runs on the library's threads instead
+ * (options->jobs).
  */
 #ifndef CLI_POOL_H
 #define CLI_POOL_H

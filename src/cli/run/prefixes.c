@@ -1,7 +1,7 @@
 /*
- * prefixes.c - the parts of a split search: walking the top of the tree into
- * a list of prefixes, choosing one part of N, reading and printing prefix
- * files (`dlx --split`, `--part`, `--prefix-file`), and the reports that the
+ * prefixes.c - the command's side of the parts of a split search (the
+ * list itself is the library's struct dlx_parts): reading and printing
+ * prefix files (`dlx --split`, `--prefix-file`), and the reports that the
  * threaded and the MPI searches share.
  */
 #include "split.h"
@@ -14,92 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-void prefix_set_finish(struct prefix_set *set)
+void prefix_set_print(const struct dlx_parts *set, FILE *out)
 {
-	free(set->length);
-	free(set->start);
-	free(set->options);
-	*set = (struct prefix_set){0};
-}
-
-/* Appends one prefix. 0 or DLX_ENOMEM. */
-static int append(struct prefix_set *set, const int *options, int count)
-{
-	if (set->count == set->capacity) {
-		int capacity = set->capacity ? 2 * set->capacity : 256;
-		int *length = realloc(set->length, (size_t)capacity * sizeof *length);
-		if (length)
-			set->length = length;
-		size_t *start = realloc(set->start, (size_t)capacity * sizeof *start);
-		if (start)
-			set->start = start;
-		if (!length || !start)
-			return DLX_ENOMEM;
-		set->capacity = capacity;
-	}
-	if (set->used + (size_t)count > set->room) {
-		size_t room = 2 * (set->room + (size_t)count) + 256;
-		int *grown = realloc(set->options, room * sizeof *grown);
-		if (!grown)
-			return DLX_ENOMEM;
-		set->options = grown;
-		set->room = room;
-	}
-	if (count > 0)
-		memcpy(set->options + set->used, options, (size_t)count * sizeof *options);
-	set->start[set->count] = set->used;
-	set->length[set->count++] = count;
-	set->used += (size_t)count;
-	return 0;
-}
-
-static int on_prefix(void *user, const int *options, int count)
-{
-	return append(user, options, count) != 0;
-}
-
-int prefix_set_walk(struct prefix_set *set, struct dlx_problem *pb, int depth)
-{
-	prefix_set_finish(set);
-	set->depth = depth;
-	int code = dlx_prefixes(pb, depth, on_prefix, set, &set->walk_nodes);
-	return code == 1 ? DLX_ENOMEM : code; /* the callback stops only when memory ran out */
-}
-
-/* Whether every prefix is shorter than the depth: all solutions, nothing left to split. */
-static bool all_finished(const struct prefix_set *set)
-{
-	for (int k = 0; k < set->count; k++)
-		if (set->length[k] == set->depth)
-			return false;
-	return true;
-}
-
-int prefix_set_enough(struct prefix_set *set, struct dlx_problem *pb, int wanted)
-{
-	int deepest = dlx_max_depth(pb);
-	for (int depth = 1;; depth++) {
-		int code = prefix_set_walk(set, pb, depth);
-		if (code != 0 || set->count >= wanted || depth >= deepest || all_finished(set))
-			return code;
-	}
-}
-
-void prefix_set_keep_part(struct prefix_set *set, int part, int parts)
-{
-	int kept = 0;
-	for (int k = part - 1; k < set->count; k += parts) {
-		set->start[kept] = set->start[k];
-		set->length[kept++] = set->length[k];
-	}
-	set->count = kept;
-}
-
-void prefix_set_print(const struct prefix_set *set, FILE *out)
-{
-	for (int k = 0; k < set->count; k++) {
-		const int *options = set->options + set->start[k];
-		for (int i = 0; i < set->length[k]; i++)
+	for (int k = 0; k < dlx_parts_count(set); k++) {
+		const int *options;
+		int length = dlx_parts_prefix(set, k, &options);
+		for (int i = 0; i < length; i++)
 			fprintf(out, i ? " %d" : "%d", options[i]);
 		putc('\n', out);
 	}
@@ -184,7 +104,7 @@ static bool is_gap(const char *p)
 }
 
 /* Parses one line's option numbers into *set, checking each. false after a message. */
-static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char *text,
+static bool read_line(struct dlx_parts *set, struct dlx_problem *pb, const char *text,
                       const struct line_reader *reader, int *scratch)
 {
 	int count = 0, options = dlx_option_count(pb);
@@ -226,7 +146,7 @@ static bool read_line(struct prefix_set *set, struct dlx_problem *pb, const char
 		        reader->name, reader->line);
 		return false;
 	}
-	if (append(set, scratch, count) != 0) {
+	if (dlx_parts_add(set, scratch, count) != 0) {
 		fprintf(stderr, "%s: out of memory\n", reader->name);
 		return false;
 	}
@@ -264,18 +184,21 @@ static bool starts(const struct listed *a, const struct listed *b)
  * a prefix comes just before its extensions, so neighbours tell all. The
  * message names the later line of the two. false after a message.
  */
-static bool check_disjoint(const struct prefix_set *set, const long *lines, const char *name)
+static bool check_disjoint(const struct dlx_parts *set, const long *lines, const char *name)
 {
-	struct listed *order = malloc((size_t)set->count * sizeof *order + 1);
+	int count = dlx_parts_count(set);
+	struct listed *order = malloc((size_t)count * sizeof *order + 1);
 	if (!order) {
 		fprintf(stderr, "%s: out of memory\n", name);
 		return false;
 	}
-	for (int k = 0; k < set->count; k++)
-		order[k] = (struct listed){set->options + set->start[k], set->length[k], lines[k]};
-	qsort(order, (size_t)set->count, sizeof *order, compare_prefixes);
+	for (int k = 0; k < count; k++) {
+		order[k] = (struct listed){.line = lines[k]};
+		order[k].length = dlx_parts_prefix(set, k, &order[k].options);
+	}
+	qsort(order, (size_t)count, sizeof *order, compare_prefixes);
 	bool ok = true;
-	for (int k = 1; k < set->count && ok; k++) {
+	for (int k = 1; k < count && ok; k++) {
 		const struct listed *a = &order[k - 1], *b = &order[k];
 		if (!starts(a, b))
 			continue;
@@ -297,10 +220,8 @@ static bool check_disjoint(const struct prefix_set *set, const long *lines, cons
 	return ok;
 }
 
-bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char *path)
+bool prefix_set_read(struct dlx_parts *set, struct dlx_problem *pb, const char *path)
 {
-	prefix_set_finish(set);
-	set->depth = -1;
 	struct line_reader *reader = malloc(sizeof *reader);
 	int *scratch = malloc(((size_t)dlx_max_depth(pb) + 1) * sizeof *scratch);
 	bool ok = reader && scratch;
@@ -317,27 +238,30 @@ bool prefix_set_read(struct prefix_set *set, struct dlx_problem *pb, const char 
 	bool cut;
 	int status;
 	long *lines = NULL; /* the line of each prefix, for the overlap check's messages */
+	size_t room = 0;
 	while (ok && (status = line_reader_next(reader, &text, &length, &cut)) == 1) {
 		if (cut) {
 			fprintf(stderr, "%s:%ld: line too long\n", reader->name, reader->line);
 			ok = false;
 		} else if (text[0] != '#') {
 			ok = read_line(set, pb, text, reader, scratch);
-			long *grown = ok ? realloc(lines, (size_t)set->capacity * sizeof *lines) : lines;
-			if (ok && !grown)
-				fprintf(stderr, "%s: out of memory\n", reader->name);
-			ok = ok && grown;
-			lines = grown;
+			size_t count = (size_t)dlx_parts_count(set);
+			if (ok && count > room) {
+				room = 2 * count + 256;
+				long *grown = realloc(lines, room * sizeof *lines);
+				if (!grown)
+					fprintf(stderr, "%s: out of memory\n", reader->name);
+				ok = grown != NULL;
+				lines = grown ? grown : lines;
+			}
 			if (ok)
-				lines[set->count - 1] = reader->line;
+				lines[count - 1] = reader->line;
 		}
 	}
 	if (ok && status < 0)
 		ok = false;
 	ok = ok && check_disjoint(set, lines, reader->name);
 	free(lines);
-	if (!ok)
-		prefix_set_finish(set); /* nothing half-read is kept */
 	line_reader_close(reader);
 	free(reader);
 	free(scratch);

@@ -1,15 +1,12 @@
 /*
  * sudoku_split.c - `sudoku count -j N` on a single puzzle: the
  * puzzle as an exact-cover problem (the encoder's items and options, givens
- * required), its search cut into parts and shared by N threads, the parts'
- * counts added up. A batch of several puzzles shares out whole puzzles
- * instead (batch.c).
+ * required), counted by the library with N threads (options->jobs). A
+ * batch of several puzzles shares out whole puzzles instead (batch.c).
  */
 #include "sudoku_split.h"
 
-#include "split.h"
-
-#include <stdlib.h>
+#include "dlx.h"
 
 /* The puzzle's exact-cover problem with its givens required; NULL when they clash. */
 static struct dlx_problem *puzzle_problem(const struct sudoku_shape *shape,
@@ -46,27 +43,21 @@ bool sudoku_count_split(const struct sudoku_grid *puzzle, uint64_t limit, int jo
 	struct dlx_problem *pb = puzzle_problem(&shape, puzzle);
 	if (!pb)
 		return false;
-	struct prefix_set set = {0};
-	struct split_result *split = calloc(1, sizeof *split);
-	bool ok = split && prefix_set_enough(&set, pb, split_parts_wanted(jobs)) == 0;
-	if (ok) {
-		struct split_request req = {.pb = pb, .set = &set, .jobs = jobs, .solution_limit = limit};
-		split_search(&req, split);
-		ok = !split->failed;
-	}
-	if (ok) {
-		const struct dlx_stats *total = &split->total;
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.jobs = jobs;
+	opt.solution_limit = limit;
+	struct dlx_stats total;
+	bool ok = dlx_search(pb, &opt, &total) == 0;
+	if (ok)
 		*result = (struct sudoku_result){
-			.solutions = total->solutions,
-			.nodes = total->nodes,
-			.complete = total->stop == DLX_STOP_EXHAUSTED,
-			.status = total->solutions == 0 ? SUDOKU_NO_SOLUTION
-			          : total->solutions == 1 && total->stop == DLX_STOP_EXHAUSTED ? SUDOKU_SOLVED
-			                                                                     : SUDOKU_MULTIPLE,
+			.solutions = total.solutions,
+			.nodes = total.nodes,
+			.complete = total.stop == DLX_STOP_EXHAUSTED,
+			.status = total.solutions == 0 ? SUDOKU_NO_SOLUTION
+			          : total.solutions == 1 && total.stop == DLX_STOP_EXHAUSTED ? SUDOKU_SOLVED
+			                                                                   : SUDOKU_MULTIPLE,
 		};
-	}
-	free(split);
-	prefix_set_finish(&set);
 	dlx_problem_destroy(pb);
 	return ok;
 }

@@ -43,6 +43,7 @@
 #include "cost/search_knuth_cost.h"
 #include "hooks/hooks.h"
 #include "m/search_m.h"
+#include "split/jobs.h"
 
 #include <stdlib.h>
 
@@ -600,6 +601,8 @@ int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
 	*stats = (struct dlx_stats){0};
 	if (!pb || !best)
 		return DLX_EINVAL;
+	if (options && options->jobs != 0 && options->jobs != 1)
+		return search_best_jobs(pb, best, options, stats); /* threads: split/jobs_best.c */
 	if (pb->bounded && options && options->knuth_counts)
 		return DLX_EINVAL; /* no program of Knuth's has both costs and bounds to count as */
 	if (pb->bounded) /* this loop is Algorithm X's: each item covered once */

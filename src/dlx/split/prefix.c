@@ -139,6 +139,7 @@ static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_
 {
 	struct dlx_search_options inner = *whole->outer;
 	inner.user = whole;
+	inner.jobs = 0; /* the calling thread searches */
 	if (inner.on_solution)
 		inner.on_solution = whole_solution;
 	if (inner.on_progress)
@@ -206,6 +207,12 @@ int dlx_search_best_prefix(struct dlx_problem *pb, const int *prefix, int count,
 		return DLX_EINVAL; /* as dlx_search_best: DLX5 has no bounds to count as */
 	if (pb->bounded)
 		return search_m_best(pb, prefix, count, best, options, stats); /* replays the choices */
+	struct dlx_search_options alone; /* jobs ignored: the calling thread searches */
+	if (options && options->jobs) {
+		alone = *options;
+		alone.jobs = 0;
+		options = &alone;
+	}
 	int32_t keep = pb->required_count;
 	int err = 0;
 	for (int k = 0; k < count && err == 0; k++)

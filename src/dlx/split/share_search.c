@@ -68,17 +68,6 @@ static bool part_options(const struct thread *t, double deadline, struct dlx_sea
 	return true;
 }
 
-static void add_part(struct dlx_stats *total, const struct dlx_stats *part)
-{
-	total->solutions += part->solutions;
-	total->nodes += part->nodes;
-	total->updates += part->updates;
-	total->branches += part->branches;
-	if (part->max_level > total->max_level)
-		total->max_level = part->max_level;
-	total->stop = part->stop;
-}
-
 /* Searches parts until the pool has none left. The parts searched, or a DLX_E* code. */
 static int search_parts(struct dlx_problem *pb, struct share_slot *slot,
                         const struct dlx_search_options *options, struct dlx_stats *stats)
@@ -96,7 +85,7 @@ static int search_parts(struct dlx_problem *pb, struct share_slot *slot,
 			code = search_prefix_slot(pb, slot->prefix, slot->prefix_count, &part, &st, slot);
 		parts += go;
 		if (go)
-			add_part(stats, &st);
+			dlx_stats_add(stats, &st); /* the loop ends at the first part that stops */
 		bool stop = !go || code != 0 || st.stop != DLX_STOP_EXHAUSTED;
 		if (stop) /* a limit, a callback or an error ends everyone's work: before the work */
 			dlx_share_stop(slot->pool); /* could look done to the others */

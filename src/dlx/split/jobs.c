@@ -1,0 +1,355 @@
+/*
+ * jobs.c - dlx_search_parts, and dlx_search with options->jobs > 1: every
+ * thread searches its own clone of the problem. Plain exact cover (with or
+ * without colours) goes through a pool of work (dlx_search_shared): the
+ * prefixes seed it, and a thread that runs dry takes the untried options
+ * of a busy one's shallowest level, so every thread is busy to the end.
+ * Problems with bounds take the next prefix from a shared counter as soon
+ * as a thread is free (a large part delays only its own thread). Counts
+ * add up exactly because the parts are disjoint subtrees.
+ *
+ * Stopping: a solution limit is enforced with tickets (each solution takes
+ * the next number; only numbers up to the limit are passed on or counted),
+ * so exactly the limit is reported however the threads race. A shared
+ * flag, polled from the solution and progress callbacks, stops every
+ * thread once one limit is reached.
+ */
+#include "split/jobs.h"
+
+#include "util/clock.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+
+/* Nodes between checks of the stop flag and the shared node count. */
+#define POLL_INTERVAL (1u << 14)
+
+/* What the threads share. */
+struct shared {
+	const struct dlx_search_options *outer; /* the caller's */
+	const struct dlx_parts *set;
+	const struct dlx_problem *pb;      /* the problem as given: workers search clones */
+	atomic_int next_part, parts_done;
+	atomic_bool stop;
+	atomic_int stop_reason;            /* -1 until a limit stops the search */
+	atomic_uint_fast64_t tickets;      /* solutions numbered so far */
+	atomic_uint_fast64_t nodes;        /* nodes reported so far */
+	bool counts_by_ticket;             /* solutions are counted in the callback */
+	double deadline;                   /* 0: none */
+	pthread_mutex_t lock;              /* the caller's callbacks, one at a time */
+	uint64_t next_progress;            /* under lock: the nodes of the next progress call */
+	struct dlx_share *pool;            /* the shared work, or NULL: prefixes from next_part */
+};
+
+/* One thread's state. */
+struct worker {
+	struct shared *sh;
+	struct dlx_problem *pb;
+	struct dlx_stats stats;         /* its parts added up */
+	uint64_t search_nodes_reported; /* of the search under way */
+	int parts;
+	int failed;                     /* a DLX_E* code, or 0 */
+};
+
+static void stop_all(struct shared *sh, enum dlx_stop reason)
+{
+	int none = -1;
+	atomic_compare_exchange_strong(&sh->stop_reason, &none, (int)reason);
+	atomic_store(&sh->stop, true);
+	dlx_share_stop(sh->pool); /* the threads waiting for work leave too */
+}
+
+static int on_solution(void *user, const int *options, int count)
+{
+	struct worker *w = user;
+	struct shared *sh = w->sh;
+	if (atomic_load(&sh->stop))
+		return 1;
+	uint64_t ticket = atomic_fetch_add(&sh->tickets, 1) + 1;
+	uint64_t limit = sh->outer->solution_limit;
+	if (limit && ticket > limit)
+		return 1;
+	if (sh->outer->on_solution) {
+		pthread_mutex_lock(&sh->lock);
+		int stop = sh->outer->on_solution(sh->outer->user, options, count);
+		pthread_mutex_unlock(&sh->lock);
+		if (stop) {
+			stop_all(sh, DLX_STOP_CALLBACK);
+			return 1;
+		}
+	}
+	if (limit && ticket == limit) {
+		stop_all(sh, DLX_STOP_SOLUTIONS);
+		return 1;
+	}
+	return 0;
+}
+
+/* The caller's progress callback, when the threads together passed its interval. */
+static void maybe_report_progress(struct shared *sh, uint64_t total)
+{
+	const struct dlx_search_options *outer = sh->outer;
+	if (!outer->on_progress || pthread_mutex_trylock(&sh->lock) != 0)
+		return;
+	if (total >= sh->next_progress) {
+		uint64_t interval = outer->progress_interval ? outer->progress_interval : 1000000;
+		sh->next_progress = total + interval;
+		struct dlx_stats so_far = {.nodes = total, .solutions = atomic_load(&sh->tickets)};
+		int done = atomic_load(&sh->parts_done), parts = sh->set->count;
+		if (outer->on_progress(outer->user, &so_far, 1, &done, &parts))
+			stop_all(sh, DLX_STOP_CALLBACK);
+	}
+	pthread_mutex_unlock(&sh->lock);
+}
+
+static int on_progress(void *user, const struct dlx_stats *stats, int level, const int *position,
+                       const int *branches)
+{
+	(void)level, (void)position, (void)branches;
+	struct worker *w = user;
+	struct shared *sh = w->sh;
+	uint64_t total = atomic_fetch_add(&sh->nodes, stats->nodes - w->search_nodes_reported) +
+	                 (stats->nodes - w->search_nodes_reported);
+	w->search_nodes_reported = stats->nodes;
+	if (sh->outer->node_limit && total >= sh->outer->node_limit)
+		stop_all(sh, DLX_STOP_NODES);
+	maybe_report_progress(sh, total);
+	return atomic_load(&sh->stop);
+}
+
+/* The engine's options for the next part, with what is left of the limits; false: none left. */
+static bool part_options(struct worker *w, struct dlx_search_options *opt)
+{
+	struct shared *sh = w->sh;
+	const struct dlx_search_options *outer = sh->outer;
+	dlx_search_options_init(opt);
+	opt->user = w;
+	opt->memo_bytes = outer->memo_bytes;
+	if (sh->counts_by_ticket)
+		opt->on_solution = on_solution;
+	if (outer->node_limit) {
+		uint64_t done = atomic_load(&sh->nodes);
+		if (done >= outer->node_limit) {
+			stop_all(sh, DLX_STOP_NODES);
+			return false;
+		}
+		opt->node_limit = outer->node_limit - done;
+	}
+	if (sh->deadline > 0) {
+		opt->time_limit = sh->deadline - seconds_now();
+		if (opt->time_limit <= 0) {
+			stop_all(sh, DLX_STOP_TIME);
+			return false;
+		}
+	}
+	if (outer->solution_limit || outer->node_limit || sh->deadline > 0 || outer->on_progress) {
+		opt->on_progress = on_progress;
+		opt->progress_interval = POLL_INTERVAL;
+	}
+	return true;
+}
+
+/* Adds one part's statistics to the thread's, and its stop reason to the shared state. */
+static void account(struct worker *w, const struct dlx_stats *st)
+{
+	struct shared *sh = w->sh;
+	dlx_stats_add(&w->stats, st);
+	w->parts++;
+	atomic_fetch_add(&sh->nodes, st->nodes - w->search_nodes_reported);
+	if (!sh->counts_by_ticket) /* progress reads solutions so far from the tickets */
+		atomic_fetch_add(&sh->tickets, st->solutions);
+	if (st->stop == DLX_STOP_NODES || st->stop == DLX_STOP_TIME)
+		stop_all(sh, st->stop);
+	else if (st->stop == DLX_STOP_EXHAUSTED)
+		atomic_fetch_add(&sh->parts_done, 1);
+}
+
+/* A thread of the pool: one call searches its whole share of the work. */
+static void *work_shared(void *arg)
+{
+	struct worker *w = arg;
+	struct shared *sh = w->sh;
+	struct dlx_search_options opt;
+	if (!part_options(w, &opt))
+		return NULL;
+	struct dlx_stats st;
+	int parts = dlx_search_shared(w->pb, sh->pool, &opt, &st);
+	if (parts < 0) {
+		w->failed = parts;
+		stop_all(sh, DLX_STOP_CALLBACK);
+		return NULL;
+	}
+	account(w, &st);
+	w->parts = parts;
+	return NULL;
+}
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct shared *sh = w->sh;
+	const struct dlx_parts *set = sh->set;
+	while (!atomic_load(&sh->stop)) {
+		int k = atomic_fetch_add(&sh->next_part, 1);
+		struct dlx_search_options opt;
+		if (k >= set->count || !part_options(w, &opt))
+			break;
+		struct dlx_stats st;
+		w->search_nodes_reported = 0;
+		int code = dlx_search_prefix(w->pb, set->options + set->start[k], set->length[k], &opt, &st);
+		if (code != 0) {
+			w->failed = code;
+			stop_all(sh, DLX_STOP_CALLBACK);
+			break;
+		}
+		account(w, &st);
+	}
+	return NULL;
+}
+
+/* The pool, holding every prefix of the set. false: no memory. */
+static bool seed_pool(struct shared *sh)
+{
+	const struct dlx_parts *set = sh->set;
+	sh->pool = dlx_share_create();
+	for (int k = 0; sh->pool && k < set->count; k++)
+		if (dlx_share_add(sh->pool, set->options + set->start[k], set->length[k]) != 0)
+			return false;
+	return sh->pool != NULL;
+}
+
+/* Clones for up to `count` workers; returns how many were made (0 .. count). */
+static int make_workers(struct shared *sh, struct worker *workers, int count)
+{
+	int cloned = 0;
+	for (; cloned < count; cloned++) {
+		workers[cloned] = (struct worker){.sh = sh};
+		workers[cloned].pb = dlx_problem_clone(sh->pb);
+		if (!workers[cloned].pb)
+			break;
+	}
+	return cloned;
+}
+
+/* The threads' figures added up into *total; the first error met, or 0. */
+static int gather(const struct shared *sh, struct worker *workers, int started,
+                  struct dlx_stats *total, struct dlx_thread_stats *threads)
+{
+	*total = (struct dlx_stats){.nodes = sh->set->walk_nodes};
+	int code = 0;
+	for (int t = 0; t < started; t++) {
+		dlx_stats_add(total, &workers[t].stats);
+		if (threads)
+			threads[t] = (struct dlx_thread_stats){.nodes = workers[t].stats.nodes,
+			                                       .solutions = workers[t].stats.solutions,
+			                                       .parts = workers[t].parts};
+		if (!code)
+			code = workers[t].failed;
+	}
+	if (sh->counts_by_ticket) {
+		uint64_t tickets = atomic_load(&sh->tickets), limit = sh->outer->solution_limit;
+		total->solutions = limit && tickets > limit ? limit : tickets;
+	}
+	int reason = atomic_load(&sh->stop_reason);
+	total->stop = reason >= 0 ? (enum dlx_stop)reason : DLX_STOP_EXHAUSTED;
+	return code;
+}
+
+/* Fills the shared state; false when no mutex or pool could be made. */
+static bool share_init(struct shared *sh)
+{
+	atomic_init(&sh->next_part, 0);
+	atomic_init(&sh->parts_done, 0);
+	atomic_init(&sh->stop, false);
+	atomic_init(&sh->stop_reason, -1);
+	atomic_init(&sh->tickets, 0);
+	atomic_init(&sh->nodes, sh->set->walk_nodes);
+	const struct dlx_search_options *outer = sh->outer;
+	sh->counts_by_ticket = outer->on_solution || outer->solution_limit;
+	sh->next_progress = outer->progress_interval ? outer->progress_interval : 1000000;
+	if (outer->time_limit > 0)
+		sh->deadline = seconds_now() + outer->time_limit;
+	if (pthread_mutex_init(&sh->lock, NULL) != 0)
+		return false;
+	if (!dlx_has_bounds(sh->pb) && !seed_pool(sh)) {
+		dlx_share_destroy(sh->pool);
+		pthread_mutex_destroy(&sh->lock);
+		return false;
+	}
+	return true;
+}
+
+/* dlx_search_parts once the arguments are checked. */
+static int search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
+                        const struct dlx_search_options *options, struct dlx_stats *stats,
+                        struct dlx_thread_stats *threads)
+{
+	int jobs = options->jobs > 1 ? options->jobs : 1;
+	if (threads)
+		for (int t = 0; t < jobs; t++)
+			threads[t] = (struct dlx_thread_stats){0};
+	struct shared sh = {.outer = options, .set = parts, .pb = pb};
+	struct worker *workers = calloc((size_t)jobs, sizeof *workers);
+	if (!workers || !share_init(&sh)) {
+		free(workers);
+		return DLX_ENOMEM;
+	}
+	/* Fewer threads than asked (no memory for another clone) still search everything. */
+	int cloned = make_workers(&sh, workers, jobs);
+	int started = cloned ? run_threads(cloned, sh.pool ? work_shared : work, workers,
+	                                   sizeof *workers) : 0;
+	for (int t = 0; t < cloned; t++)
+		dlx_problem_destroy(workers[t].pb);
+	int code = gather(&sh, workers, started, stats, threads);
+	dlx_share_destroy(sh.pool);
+	pthread_mutex_destroy(&sh.lock);
+	free(workers);
+	return started == 0 ? DLX_ENOMEM : code ? code : started;
+}
+
+int check_jobs_options(const struct dlx_search_options *options)
+{
+	if (options->jobs < 0 || options->jobs > DLX_MAX_JOBS || options->on_trace || options->level_nodes ||
+	    options->level_nodes_length < 0 || options->knuth_counts ||
+	    options->order != DLX_ORDER_MRV)
+		return DLX_EINVAL;
+	return 0;
+}
+
+int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
+                     const struct dlx_search_options *options, struct dlx_stats *stats,
+                     struct dlx_thread_stats *threads)
+{
+	struct dlx_search_options defaults;
+	struct dlx_stats local;
+	if (!stats)
+		stats = &local;
+	*stats = (struct dlx_stats){0};
+	if (!options) {
+		dlx_search_options_init(&defaults);
+		options = &defaults;
+	}
+	if (!pb || !parts || check_jobs_options(options) != 0)
+		return DLX_EINVAL;
+	return search_parts(pb, parts, options, stats, threads);
+}
+
+int search_jobs(struct dlx_problem *pb, const struct dlx_search_options *options,
+                struct dlx_stats *stats)
+{
+	struct dlx_stats local;
+	if (!stats)
+		stats = &local;
+	*stats = (struct dlx_stats){0};
+	if (!pb || check_jobs_options(options) != 0)
+		return DLX_EINVAL;
+	struct dlx_parts *parts = dlx_parts_create();
+	if (!parts)
+		return DLX_ENOMEM;
+	int code = dlx_parts_balance(parts, pb, options->jobs);
+	if (code == 0)
+		code = search_parts(pb, parts, options, stats, NULL);
+	dlx_parts_destroy(parts);
+	return code < 0 ? code : 0;
+}
