@@ -932,15 +932,22 @@ static void edges_dlx_dance_event(void)
 
 static void edges_dlx_dance_lost(void) { cr_expect_not(dlx_dance_lost(NULL)); }
 
+/* An item accessor on a replay of knuth_format()'s problem (a..g, x): no replay, no such item. */
+static void expect_items_refused(int (*call)(const struct dlx_dance *, int),
+                                 const struct dlx_dance *dance)
+{
+	cr_expect_eq(call(NULL, 0), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(call(dance, bad_ints[k]), DLX_EITEM);
+	cr_expect_eq(call(dance, 8), DLX_EITEM, "one past x");
+}
+
 static void edges_dlx_dance_item_state(void)
 {
 	struct dlx_format *f = knuth_format(); /* items a..g, x; option 3 is a d f x:red */
 	struct dlx_problem *pb = dlx_format_problem(f);
-	cr_expect_eq(dlx_dance_item_state(NULL, 0), DLX_EINVAL);
 	struct dlx_dance *dance = dance_after_choose(pb);
-	for (size_t k = 0; k < 3; k++)
-		cr_expect_eq(dlx_dance_item_state(dance, bad_ints[k]), DLX_EITEM);
-	cr_expect_eq(dlx_dance_item_state(dance, 8), DLX_EITEM, "one past x");
+	expect_items_refused(dlx_dance_item_state, dance);
 	cr_expect_eq(dlx_dance_item_state(dance, 0), -1, "a covered");
 	cr_expect_eq(dlx_dance_item_state(dance, 7), 0, "x active");
 	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_TRY, 0, 0, 3, 1), 0);
@@ -993,11 +1000,8 @@ static void edges_dlx_dance_taken(void)
 {
 	struct dlx_format *f = knuth_format();
 	struct dlx_problem *pb = dlx_format_problem(f);
-	cr_expect_eq(dlx_dance_taken(NULL, 0), DLX_EINVAL);
 	struct dlx_dance *dance = dance_after_choose(pb);
-	for (size_t k = 0; k < 3; k++)
-		cr_expect_eq(dlx_dance_taken(dance, bad_ints[k]), DLX_EITEM);
-	cr_expect_eq(dlx_dance_taken(dance, 8), DLX_EITEM, "one past x");
+	expect_items_refused(dlx_dance_taken, dance);
 	cr_expect_eq(dlx_dance_taken(dance, 0), 0, "chosen, not yet taken");
 	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_TRY, 0, 0, 3, 1), 0); /* a d f x:red */
 	static const int taken[8] = {1, 0, 0, 1, 0, 1, 0, 1};

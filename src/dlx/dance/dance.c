@@ -394,13 +394,18 @@ bool dlx_dance_lost(const struct dlx_dance *d)
 	return d && d->lost;
 }
 
-int dlx_dance_item_state(const struct dlx_dance *d, int item)
+/* 0 when `item` is an item of the replay's problem, or the code that refuses it. */
+static int check_item(const struct dlx_dance *d, int item)
 {
 	if (!d)
 		return DLX_EINVAL;
-	if (item < 0 || item >= d->items)
-		return DLX_EITEM;
-	return d->covered[item];
+	return item >= 0 && item < d->items ? 0 : DLX_EITEM;
+}
+
+int dlx_dance_item_state(const struct dlx_dance *d, int item)
+{
+	int code = check_item(d, item);
+	return code ? code : d->covered[item];
 }
 
 bool dlx_dance_hidden(const struct dlx_dance *d, int option)
@@ -420,19 +425,17 @@ int dlx_dance_partial(const struct dlx_dance *d, int *options, int capacity)
 
 int dlx_dance_taken(const struct dlx_dance *d, int item)
 {
-	if (!d)
-		return DLX_EINVAL;
-	if (item < 0 || item >= d->items)
-		return DLX_EITEM;
-	return d->taken[item];
+	int code = check_item(d, item);
+	return code ? code : d->taken[item];
 }
 
 int dlx_dance_bounds_text(const struct dlx_dance *d, int item, char *buf, size_t size)
 {
-	if (!d || (!buf && size > 0))
+	if (!buf && size > 0)
 		return DLX_EINVAL;
-	if (item < 0 || item >= d->items)
-		return DLX_EITEM;
+	int code = check_item(d, item);
+	if (code)
+		return code;
 	if (!d->bounded || item >= d->primary)
 		return snprintf(buf, size, "%s", "");
 	return snprintf(buf, size, "%d/%d..%d", d->taken[item], d->lower[item], d->upper[item]);
