@@ -1,6 +1,6 @@
 /*
- * test_api_edges.c - every public function of dlx.h, dlx_format.h, sudoku.h
- * and sudoku_logic.h, called with NULL pointers, 0, -1, INT_MAX and values
+ * test_api_edges.c - every public function of dlx.h, dlx_format.h,
+ * dlx_dance.h, sudoku.h and sudoku_logic.h, called with NULL pointers, 0, -1, INT_MAX and values
  * one past the end. Each must give its documented error (or, for calls
  * without an error return, the documented harmless result) and never read
  * or write out of bounds: the sanitizer build runs this file too.
@@ -10,6 +10,7 @@
  * is missing from it, so a new function comes with its edge cases.
  */
 #include "dlx.h"
+#include "dlx_dance.h"
 #include "dlx_format.h"
 #include "sudoku.h"
 #include "sudoku_logic.h"
@@ -1014,6 +1015,218 @@ static void edges_dlx_format_option_text(void)
 	cr_expect_eq(dlx_format_option_text(f, 3, NULL, 100), strlen("a d f x:red"));
 	cr_expect_eq(dlx_format_option_text(f, 3, buffer, 4), strlen("a d f x:red"));
 	cr_expect_str_eq(buffer, "a d");
+	dlx_format_destroy(f);
+}
+
+/* ---- dlx_dance.h ---- */
+
+/* A replay of Knuth's problem after "choose a (2 options)" at level 0: options 1 and 3 hidden. */
+static struct dlx_dance *dance_after_choose(struct dlx_problem *pb)
+{
+	struct dlx_dance *dance = dlx_dance_create(pb, NULL, NULL);
+	cr_assert_not_null(dance);
+	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_CHOOSE, 0, 0, -1, 2), 0);
+	cr_assert_not(dlx_dance_lost(dance));
+	return dance;
+}
+
+static void edges_dlx_dance_create(void)
+{
+	cr_expect_null(dlx_dance_create(NULL, NULL, NULL));
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_dance *dance = dlx_dance_create(pb, NULL, NULL);
+	cr_assert_not_null(dance);
+	cr_expect_not(dlx_dance_lost(dance));
+	cr_expect_eq(dlx_dance_partial(dance, NULL, 0), 0, "no partial solution yet");
+	for (int x = 0; x < 7; x++)
+		cr_expect_eq(dlx_dance_item_state(dance, x), 0, "item %d active", x);
+	for (int o = 0; o < 6; o++)
+		cr_expect_not(dlx_dance_hidden(dance, o), "option %d active", o);
+	dlx_dance_destroy(dance);
+	dlx_problem_destroy(pb);
+	/* a problem without items or options has a replay too: level 0 only */
+	struct dlx_problem *empty = dlx_problem_create(0, 0);
+	cr_assert_not_null(empty);
+	dance = dlx_dance_create(empty, NULL, NULL);
+	cr_assert_not_null(dance);
+	cr_expect_eq(dlx_dance_event(dance, DLX_EVENT_SOLUTION, 0, -1, -1, 0), 0);
+	cr_expect_eq(dlx_dance_event(dance, DLX_EVENT_CHOOSE, 0, 0, -1, 0), DLX_EITEM);
+	dlx_dance_destroy(dance);
+	dlx_problem_destroy(empty);
+}
+
+static void edges_dlx_dance_destroy(void) { dlx_dance_destroy(NULL); }
+
+static void edges_dlx_dance_event(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_eq(dlx_dance_event(NULL, DLX_EVENT_CHOOSE, 0, 0, -1, 2), DLX_EINVAL);
+	struct dlx_dance *dance;
+	/* each refusal marks a fresh replay lost */
+#define REFUSED(code, ...)                                                                  \
+	do {                                                                                 \
+		dance = dlx_dance_create(pb, NULL, NULL);                                    \
+		cr_assert_not_null(dance);                                                   \
+		cr_expect_eq(dlx_dance_event(dance, __VA_ARGS__), code, "%s", #__VA_ARGS__); \
+		cr_expect(dlx_dance_lost(dance), "refused: %s", #__VA_ARGS__);               \
+		dlx_dance_destroy(dance);                                                    \
+	} while (0)
+	for (size_t k = 0; k < 3; k++) {
+		REFUSED(DLX_EINVAL, DLX_EVENT_CHOOSE, bad_ints[k], 0, -1, 2);
+		REFUSED(DLX_EINVAL, DLX_EVENT_SOLUTION, bad_ints[k], -1, -1, 0);
+		REFUSED(DLX_EITEM, DLX_EVENT_CHOOSE, 0, bad_ints[k], -1, 2);
+		REFUSED(DLX_EITEM, DLX_EVENT_TRY, 0, bad_ints[k], 1, 0);
+		REFUSED(DLX_EITEM, DLX_EVENT_SKIP, 0, bad_ints[k], -1, 0);
+		REFUSED(DLX_EOPTION, DLX_EVENT_TRY, 0, 0, bad_ints[k], 0);
+	}
+	/* one past the end: level dlx_max_depth + 1, item 7, option 6 */
+	REFUSED(DLX_EINVAL, DLX_EVENT_BACKTRACK, dlx_max_depth(pb) + 1, 0, -1, 0);
+	REFUSED(DLX_EITEM, DLX_EVENT_CHOOSE, 0, 7, -1, 2);
+	REFUSED(DLX_EOPTION, DLX_EVENT_TRY, 0, 0, 6, 0);
+	REFUSED(DLX_EINVAL, (enum dlx_event)-1, 0, 0, -1, 0);
+	REFUSED(DLX_EINVAL, (enum dlx_event)(DLX_EVENT_SKIP + 1), 0, 0, -1, 0);
+#undef REFUSED
+	/* the last level is dlx_max_depth: a solution there is taken */
+	dance = dlx_dance_create(pb, NULL, NULL);
+	cr_assert_not_null(dance);
+	cr_expect_eq(dlx_dance_event(dance, DLX_EVENT_SOLUTION, dlx_max_depth(pb), -1, -1, 0), 0);
+	cr_expect_not(dlx_dance_lost(dance));
+	dlx_dance_destroy(dance);
+	/* a refused event changes nothing else */
+	dance = dance_after_choose(pb);
+	cr_expect_eq(dlx_dance_event(dance, DLX_EVENT_TRY, 0, 0, 6, 0), DLX_EOPTION);
+	cr_expect(dlx_dance_lost(dance));
+	cr_expect(dlx_dance_hidden(dance, 1) && dlx_dance_hidden(dance, 3));
+	cr_expect_eq(dlx_dance_item_state(dance, 0), -1);
+	cr_expect_eq(dlx_dance_partial(dance, NULL, 0), 0);
+	dlx_dance_destroy(dance);
+	/* a choose that counts other options than the replay has: lost, but replayed */
+	dance = dlx_dance_create(pb, NULL, NULL);
+	cr_assert_not_null(dance);
+	cr_expect_eq(dlx_dance_event(dance, DLX_EVENT_CHOOSE, 0, 0, -1, 3), 0);
+	cr_expect(dlx_dance_lost(dance));
+	cr_expect_eq(dlx_dance_item_state(dance, 0), -1);
+	dlx_dance_destroy(dance);
+	/* a skip without bounds: lost; a backtrack's item is not read */
+	dance = dance_after_choose(pb);
+	cr_expect_eq(dlx_dance_event(dance, DLX_EVENT_BACKTRACK, 0, INT_MIN, -1, 2), 0);
+	cr_expect_not(dlx_dance_lost(dance));
+	cr_expect_eq(dlx_dance_item_state(dance, 0), 0, "the backtrack uncovered a");
+	cr_expect_eq(dlx_dance_event(dance, DLX_EVENT_SKIP, 0, 0, -1, 0), 0);
+	cr_expect(dlx_dance_lost(dance));
+	dlx_dance_destroy(dance);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_dance_lost(void) { cr_expect_not(dlx_dance_lost(NULL)); }
+
+/* An item accessor on a replay of knuth_format()'s problem (a..g, x): no replay, no such item. */
+static void expect_items_refused(int (*call)(const struct dlx_dance *, int),
+                                 const struct dlx_dance *dance)
+{
+	cr_expect_eq(call(NULL, 0), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(call(dance, bad_ints[k]), DLX_EITEM);
+	cr_expect_eq(call(dance, 8), DLX_EITEM, "one past x");
+}
+
+static void edges_dlx_dance_item_state(void)
+{
+	struct dlx_format *f = knuth_format(); /* items a..g, x; option 3 is a d f x:red */
+	struct dlx_problem *pb = dlx_format_problem(f);
+	struct dlx_dance *dance = dance_after_choose(pb);
+	expect_items_refused(dlx_dance_item_state, dance);
+	cr_expect_eq(dlx_dance_item_state(dance, 0), -1, "a covered");
+	cr_expect_eq(dlx_dance_item_state(dance, 7), 0, "x active");
+	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_TRY, 0, 0, 3, 1), 0);
+	cr_expect_eq(dlx_dance_item_state(dance, 3), -1, "d covered");
+	cr_expect_eq(dlx_dance_item_state(dance, 7), 1, "x purified for red, colour 1");
+	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_BACKTRACK, 0, 0, -1, 2), 0);
+	for (int x = 0; x < 8; x++)
+		cr_expect_eq(dlx_dance_item_state(dance, x), 0, "item %d active again", x);
+	cr_expect_not(dlx_dance_lost(dance));
+	dlx_dance_destroy(dance);
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_dance_hidden(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_not(dlx_dance_hidden(NULL, 0));
+	struct dlx_dance *dance = dance_after_choose(pb);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_not(dlx_dance_hidden(dance, bad_ints[k]));
+	cr_expect_not(dlx_dance_hidden(dance, 6), "one past the last option");
+	for (int o = 0; o < 6; o++)
+		cr_expect_eq(dlx_dance_hidden(dance, o), o == 1 || o == 3, "option %d", o);
+	dlx_dance_destroy(dance);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_dance_partial(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	int options[8] = {-7, -7, -7, -7, -7, -7, -7, -7};
+	cr_expect_eq(dlx_dance_partial(NULL, options, 8), DLX_EINVAL);
+	struct dlx_dance *dance = dance_after_choose(pb);
+	cr_expect_eq(dlx_dance_partial(dance, options, -1), DLX_EINVAL);
+	cr_expect_eq(dlx_dance_partial(dance, options, INT_MIN), DLX_EINVAL);
+	cr_expect_eq(dlx_dance_partial(dance, NULL, 1), DLX_EINVAL);
+	cr_expect_eq(dlx_dance_partial(dance, NULL, 0), 0);
+	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_TRY, 0, 0, 3, 1), 0);
+	cr_expect_eq(dlx_dance_partial(dance, NULL, 0), 1, "the length alone");
+	cr_expect_eq(dlx_dance_partial(dance, options, 0), 1);
+	cr_expect_eq(options[0], -7, "capacity 0: nothing written");
+	cr_expect_eq(dlx_dance_partial(dance, options, INT_MAX), 1, "only the length is written");
+	cr_expect_eq(options[0], 3);
+	cr_expect_eq(options[1], -7);
+	dlx_dance_destroy(dance);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_dance_taken(void)
+{
+	struct dlx_format *f = knuth_format();
+	struct dlx_problem *pb = dlx_format_problem(f);
+	struct dlx_dance *dance = dance_after_choose(pb);
+	expect_items_refused(dlx_dance_taken, dance);
+	cr_expect_eq(dlx_dance_taken(dance, 0), 0, "chosen, not yet taken");
+	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_TRY, 0, 0, 3, 1), 0); /* a d f x:red */
+	static const int taken[8] = {1, 0, 0, 1, 0, 1, 0, 1};
+	for (int x = 0; x < 8; x++)
+		cr_expect_eq(dlx_dance_taken(dance, x), taken[x], "item %d", x);
+	dlx_dance_destroy(dance);
+	dlx_format_destroy(f);
+}
+
+static void edges_dlx_dance_bounds_text(void)
+{
+	struct dlx_format *f = knuth_format();
+	struct dlx_problem *pb = dlx_format_problem(f);
+	char buf[16] = "?";
+	cr_expect_eq(dlx_dance_bounds_text(NULL, 0, buf, sizeof buf), DLX_EINVAL);
+	struct dlx_dance *dance = dlx_dance_create(pb, NULL, NULL);
+	cr_assert_not_null(dance);
+	cr_expect_eq(dlx_dance_bounds_text(dance, 0, NULL, 4), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_dance_bounds_text(dance, bad_ints[k], buf, sizeof buf), DLX_EITEM);
+	cr_expect_eq(dlx_dance_bounds_text(dance, 8, buf, sizeof buf), DLX_EITEM, "one past x");
+	cr_expect_eq(dlx_dance_bounds_text(dance, 0, buf, sizeof buf), 0, "no bounds: no text");
+	cr_expect_str_eq(buf, "");
+	dlx_dance_destroy(dance);
+	cr_assert_eq(dlx_set_bounds(pb, 0, 0, 2), 0);
+	dance = dlx_dance_create(pb, NULL, NULL);
+	cr_assert_not_null(dance);
+	cr_expect_eq(dlx_dance_bounds_text(dance, 0, buf, sizeof buf), 6);
+	cr_expect_str_eq(buf, "0/0..2");
+	cr_expect_eq(dlx_dance_bounds_text(dance, 0, NULL, 0), 6, "measured");
+	cr_expect_eq(dlx_dance_bounds_text(dance, 0, buf, 3), 6, "cut");
+	cr_expect_str_eq(buf, "0/");
+	cr_expect_eq(dlx_dance_bounds_text(dance, 1, buf, sizeof buf), 6);
+	cr_expect_str_eq(buf, "0/1..1", "an item without bounds of its own is 1..1");
+	cr_expect_eq(dlx_dance_bounds_text(dance, 7, buf, sizeof buf), 0, "a secondary item: no text");
+	cr_expect_str_eq(buf, "");
+	dlx_dance_destroy(dance);
 	dlx_format_destroy(f);
 }
 
@@ -2102,6 +2315,15 @@ static const struct api_call calls[] = {
 	CALL(dlx_format_option_line),
 	CALL(dlx_format_item_text),
 	CALL(dlx_format_option_text),
+	CALL(dlx_dance_create),
+	CALL(dlx_dance_destroy),
+	CALL(dlx_dance_event),
+	CALL(dlx_dance_lost),
+	CALL(dlx_dance_item_state),
+	CALL(dlx_dance_hidden),
+	CALL(dlx_dance_partial),
+	CALL(dlx_dance_taken),
+	CALL(dlx_dance_bounds_text),
 	CALL(sudoku_strerror),
 	CALL(sudoku_size_supported),
 	CALL(sudoku_shape_init),

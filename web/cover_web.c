@@ -250,25 +250,16 @@ struct replay {
 	bool with_table;
 };
 
-static void on_change(void *user, enum dance_change change, int level, int item, int color,
+static void on_change(void *user, enum dlx_dance_change change, int level, int item, int color,
                       const int *options, int count)
 {
 	struct replay *replay = user;
 	if (!replay->with_table)
 		return;
-	if (change == DANCE_COVER)
+	if (change == DLX_DANCE_COVER)
 		node_table_cover(&replay->table, item + 1);
 	else
 		node_table_uncover(&replay->table, item + 1);
-}
-
-static void write_flags(struct json *json, const char *key, const bool *flags, int count)
-{
-	json_key(json, key);
-	json_printf(json, "\"");
-	for (int k = 0; k < count; k++)
-		json_printf(json, "%c", flags[k] ? '1' : '0');
-	json_printf(json, "\"");
 }
 
 static void write_ints(struct json *json, const char *key, const int *values, int count)
@@ -305,22 +296,41 @@ static void write_table(struct json *json, const struct node_table *t)
 	json_printf(json, "]}");
 }
 
-static void write_view(struct json *json, const struct dance *dance, const struct replay *replay)
+/* "hidden": a 0/1 flag for each of the first `count` options. */
+static void write_hidden(struct json *json, const struct dlx_dance *dance, int count)
 {
+	json_key(json, "hidden");
+	json_printf(json, "\"");
+	for (int k = 0; k < count; k++)
+		json_printf(json, "%c", dlx_dance_hidden(dance, k) ? '1' : '0');
+	json_printf(json, "\"");
+}
+
+/* The replay's state; false when memory runs out. */
+static bool write_view(struct json *json, const struct dlx_problem *problem,
+                       const struct dlx_dance *dance, const struct replay *replay)
+{
+	int items = dlx_primary_count(problem) + dlx_secondary_count(problem);
+	int options = dlx_option_count(problem), length = dlx_dance_partial(dance, NULL, 0);
+	int *partial = malloc((size_t)(length > 0 ? length : 1) * sizeof *partial);
+	if (!partial)
+		return false;
+	dlx_dance_partial(dance, partial, length);
 	json_printf(json, "{");
 	json_key_string(json, "status", "done");
 	json_key(json, "covered");
 	json_printf(json, "\"");
-	for (int x = 0; x < dance->items; x++)
-		json_printf(json, "%c", dance->covered[x] ? '1' : '0');
+	for (int x = 0; x < items; x++)
+		json_printf(json, "%c", dlx_dance_item_state(dance, x) != 0 ? '1' : '0');
 	json_printf(json, "\"");
-	int shown = dance->options < SHOWN_OPTIONS ? dance->options : SHOWN_OPTIONS;
-	write_flags(json, "hidden", dance->hidden, shown);
-	write_ints(json, "partial", dance->tried, dance->length);
-	json_key_bool(json, "lost", dance->lost);
+	write_hidden(json, dance, options < SHOWN_OPTIONS ? options : SHOWN_OPTIONS);
+	write_ints(json, "partial", partial, length);
+	free(partial);
+	json_key_bool(json, "lost", dlx_dance_lost(dance));
 	if (replay->with_table)
 		write_table(json, &replay->table);
 	json_printf(json, "}");
+	return true;
 }
 
 char *web_cover_view(struct web_cover *cover, int step)
@@ -331,10 +341,10 @@ char *web_cover_view(struct web_cover *cover, int step)
 		return json_error("no such step");
 	const struct dlx_problem *problem = dlx_format_problem(cover->format);
 	struct replay replay = {.with_table = !cover->colors};
-	struct dance dance;
 	if (replay.with_table && !node_table_init(&replay.table, problem))
 		return NULL;
-	if (!dance_init(&dance, problem, on_change, &replay)) {
+	struct dlx_dance *dance = dlx_dance_create(problem, on_change, &replay);
+	if (!dance) {
 		node_table_finish(&replay.table);
 		return NULL;
 	}
@@ -342,14 +352,13 @@ char *web_cover_view(struct web_cover *cover, int step)
 		const int *e = cover->events + (size_t)k * EVENT_INTS;
 		if (k == step - 1 && replay.with_table)
 			node_table_watch(&replay.table); /* mark only what the last step changes */
-		dance_event(&dance, (enum dlx_event)e[0], e[1], e[2], e[3], e[4]);
+		dlx_dance_event(dance, (enum dlx_event)e[0], e[1], e[2], e[3], e[4]);
 	}
 	struct json json;
 	json_init(&json);
-	write_view(&json, &dance, &replay);
-	if (replay.table.failed)
+	if (!write_view(&json, problem, dance, &replay) || replay.table.failed)
 		json.failed = true;
-	dance_finish(&dance);
+	dlx_dance_destroy(dance);
 	node_table_finish(&replay.table);
 	return json_finish(&json);
 }

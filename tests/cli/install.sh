@@ -14,7 +14,7 @@ DEST=$WORK/dest
 meson install -C "$BUILD_ROOT" --no-rebuild --quiet --destdir "$DEST" >"$WORK/install.log" 2>&1
 expect_true "meson install --destdir: succeeds" test $? -eq 0
 found() { find "$DEST" -name "$1" ! -type d | head -1; } # files: the Python package is a folder dlx
-for file in libdlx.so libdlx.a libsudoku.so libsudoku.a dlx.h dlx_format.h sudoku.h \
+for file in libdlx.so libdlx.a libsudoku.so libsudoku.a dlx.h dlx_format.h dlx_dance.h sudoku.h \
 	sudoku_logic.h dlx_export.h dlx_version.h libdlx.pc libsudoku.pc dlx sudoku; do
 	expect_true "installed: $file" test -n "$(found "$file")"
 done
@@ -36,6 +36,7 @@ expect_true "pkg-config --libs libsudoku brings -ldlx" \
 nm -D --defined-only "$LIBDIR/libdlx.so" | awk '{print $3}' >"$WORK/dlx.syms"
 nm -D --defined-only "$LIBDIR/libsudoku.so" | awk '{print $3}' >"$WORK/sudoku.syms"
 expect_true "libdlx.so exports dlx_search" grep -qx dlx_search "$WORK/dlx.syms"
+expect_true "libdlx.so exports the replay, dlx_dance_event" grep -qx dlx_dance_event "$WORK/dlx.syms"
 expect_true "libdlx.so exports only dlx_* names" bash -c "! grep -v '^dlx_' '$WORK/dlx.syms'"
 expect_true "libdlx.so keeps grow_array inside" bash -c "! grep -q grow_array '$WORK/dlx.syms'"
 expect_true "libsudoku.so exports sudoku_solve" grep -qx sudoku_solve "$WORK/sudoku.syms"
@@ -90,7 +91,7 @@ expect_true "examples/count_knuth_format.c builds with pkg-config libdlx" \
 	build count_knuth_format libdlx
 expect_true "examples/solve_sudoku.c builds with pkg-config libsudoku" build solve_sudoku libsudoku
 # Each public header compiles on its own, from the prefix alone.
-for header in dlx.h dlx_format.h sudoku.h sudoku_logic.h; do
+for header in dlx.h dlx_format.h dlx_dance.h sudoku.h sudoku_logic.h; do
 	printf '#include <%s>\nint main(void) { return 0; }\n' "$header" >"$WORK/header.c"
 	# shellcheck disable=SC2046 # pkg-config output splits on purpose
 	expect_true "$header compiles alone (-std=c17 -pedantic -Werror)" \
@@ -103,16 +104,20 @@ if command -v clang++ >/dev/null; then
 	cat >"$WORK/version.cc" <<'CXX'
 #include <dlx.h>
 #include <dlx_format.h>
+#include <dlx_dance.h>
 #include <sudoku.h>
 #include <sudoku_logic.h>
 #include <cstdio>
-int main() { std::printf("%s %d\n", dlx_version(), dlx_version_number() == DLX_VERSION_NUMBER); }
+int main() {
+	struct dlx_dance *dance = dlx_dance_create(nullptr, nullptr, nullptr); // refused: NULL
+	std::printf("%s %d %d\n", dlx_version(), dlx_version_number() == DLX_VERSION_NUMBER, !dance);
+}
 CXX
 	# shellcheck disable=SC2046 # pkg-config output splits on purpose
 	expect_true "a C++ program includes the headers and links with libsudoku" \
 		clang++ ${EXAMPLE_CFLAGS:-} -o "$WORK/version_cc" "$WORK/version.cc" $(pkg-config --cflags --libs libsudoku)
 	run env LD_LIBRARY_PATH="$LIBDIR" "$WORK/version_cc"
-	expect_out "C++: dlx_version() is the header's version" "$version 1"
+	expect_out "C++: dlx_version() is the header's version; dlx_dance_create(NULL) is NULL" "$version 1 1"
 else
 	TEST_COUNT=$((TEST_COUNT + 1))
 	echo "ok $TEST_COUNT - C++ program # SKIP no clang++"

@@ -1,6 +1,6 @@
 /*
  * test_dlx_dance.c - the replay of covers and uncovers behind --trace=links,
- * --svg-matrix and --html (src/cli/render/dlx_dance.c), checked against the engine
+ * --svg-matrix and --html (dlx_dance.h), checked against the engine
  * it follows: at every choose the replay must count the same options for
  * the item as the engine does; at a solution no option with a primary item
  * may be left active; after the search everything must be back. On Knuth's
@@ -8,7 +8,7 @@
  * (with secondary items and colours) exercise the rest.
  */
 #include "dlx.h"
-#include "cli/render/dlx_dance.h"
+#include "dlx_dance.h"
 
 #include <criterion/criterion.h>
 #include <string.h>
@@ -18,27 +18,28 @@
 #endif
 
 struct run {
-	struct dance dance;
+	struct dlx_problem *problem;
+	struct dlx_dance *dance;
 	int choose_mismatches, solutions, bad_solutions;
 	int hidden_after_step[64]; /* options hidden after each of the first 64 steps, as a bit set */
 	int steps;
 };
 
-static int hidden_set(const struct dance *d)
+static int hidden_set(const struct run *r)
 {
 	int set = 0;
-	for (int o = 0; o < d->options && o < 31; o++)
-		set |= d->hidden[o] ? 1 << o : 0;
+	for (int o = 0; o < dlx_option_count(r->problem) && o < 31; o++)
+		set |= dlx_dance_hidden(r->dance, o) ? 1 << o : 0;
 	return set;
 }
 
-static bool active_primary_option(const struct dance *d)
+static bool active_primary_option(const struct run *r)
 {
 	int items[16];
-	for (int o = 0; o < d->options; o++) {
-		int size = dlx_option_items(d->problem, o, items, NULL, 16);
-		for (int k = 0; k < size && !d->hidden[o]; k++)
-			if (items[k] < dlx_primary_count(d->problem))
+	for (int o = 0; o < dlx_option_count(r->problem); o++) {
+		int size = dlx_option_items(r->problem, o, items, NULL, 16);
+		for (int k = 0; k < size && !dlx_dance_hidden(r->dance, o); k++)
+			if (items[k] < dlx_primary_count(r->problem))
 				return true;
 	}
 	return false;
@@ -47,16 +48,16 @@ static bool active_primary_option(const struct dance *d)
 static int follow(void *user, enum dlx_event event, int level, int item, int option, int count)
 {
 	struct run *r = user;
-	bool was_lost = r->dance.lost;
-	dance_event(&r->dance, event, level, item, option, count);
-	if (event == DLX_EVENT_CHOOSE && r->dance.lost && !was_lost)
+	bool was_lost = dlx_dance_lost(r->dance);
+	cr_assert_eq(dlx_dance_event(r->dance, event, level, item, option, count), 0);
+	if (event == DLX_EVENT_CHOOSE && dlx_dance_lost(r->dance) && !was_lost)
 		r->choose_mismatches++;
 	if (event == DLX_EVENT_SOLUTION) {
 		r->solutions++;
-		r->bad_solutions += active_primary_option(&r->dance);
+		r->bad_solutions += active_primary_option(r);
 	}
 	if (r->steps < 64)
-		r->hidden_after_step[r->steps] = hidden_set(&r->dance);
+		r->hidden_after_step[r->steps] = hidden_set(r);
 	r->steps++;
 	return 0;
 }
@@ -64,7 +65,9 @@ static int follow(void *user, enum dlx_event event, int level, int item, int opt
 static void replay(struct dlx_problem *pb, struct run *r)
 {
 	memset(r, 0, sizeof *r);
-	cr_assert(dance_init(&r->dance, pb, NULL, NULL));
+	r->problem = pb;
+	r->dance = dlx_dance_create(pb, NULL, NULL);
+	cr_assert_not_null(r->dance);
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);
 	opt.on_trace = follow;
@@ -72,13 +75,17 @@ static void replay(struct dlx_problem *pb, struct run *r)
 	struct dlx_stats stats;
 	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
 	cr_assert_eq(r->solutions, (int)stats.solutions);
-	cr_assert_not(r->dance.lost, "the replay lost track of the engine");
+	cr_assert_not(dlx_dance_lost(r->dance), "the replay lost track of the engine");
 	cr_assert_eq(r->choose_mismatches, 0);
 	cr_assert_eq(r->bad_solutions, 0, "an option was left active at a solution");
-	cr_assert_eq(r->dance.hide_top, 0, "options still hidden after the search");
-	cr_assert_eq(r->dance.cover_top, 0, "items still covered after the search");
-	for (int o = 0; o < r->dance.options; o++)
-		cr_assert_not(r->dance.hidden[o]);
+	for (int o = 0; o < dlx_option_count(pb); o++)
+		cr_assert_not(dlx_dance_hidden(r->dance, o), "option %d hidden at the end", o);
+	int items = dlx_primary_count(pb) + dlx_secondary_count(pb);
+	for (int x = 0; x < items; x++) {
+		cr_assert_eq(dlx_dance_item_state(r->dance, x), 0, "item %d covered at the end", x);
+		cr_assert_eq(dlx_dance_taken(r->dance, x), 0, "item %d counted at the end", x);
+	}
+	cr_assert_eq(dlx_dance_partial(r->dance, NULL, 0), 0, "a partial solution at the end");
 }
 
 enum { A, B, C, D, E, F, G };
@@ -100,7 +107,7 @@ Test(dlx_dance, follows_knuths_example_by_hand)
 		cr_assert_eq(r.hidden_after_step[k], by_hand[k], "step %d", k + 1);
 	/* step 6 backs up from b: 0 and 2 return */
 	cr_assert_eq(r.hidden_after_step[5], 0x3a);
-	dance_finish(&r.dance);
+	dlx_dance_destroy(r.dance);
 	dlx_problem_destroy(pb);
 }
 
@@ -149,7 +156,7 @@ Test(dlx_dance, agrees_with_the_engine_on_random_problems)
 		struct dlx_problem *pb = random_problem(&state, 6, 4, 14, false);
 		struct run r;
 		replay(pb, &r);
-		dance_finish(&r.dance);
+		dlx_dance_destroy(r.dance);
 		dlx_problem_destroy(pb);
 	}
 }
@@ -167,7 +174,7 @@ Test(dlx_dance, agrees_with_the_engine_on_random_problems_with_bounds)
 		struct dlx_problem *pb = random_problem(&state, 5, 3, 12, true);
 		struct run r;
 		replay(pb, &r);
-		dance_finish(&r.dance);
+		dlx_dance_destroy(r.dance);
 		dlx_problem_destroy(pb);
 	}
 }

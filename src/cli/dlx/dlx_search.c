@@ -177,7 +177,7 @@ static int run_search(struct session *session, double read_seconds)
 		       stats.solutions);
 	if (stats.stop != DLX_STOP_EXHAUSTED && stats.stop != DLX_STOP_SOLUTIONS)
 		report_partial(stats.stop);
-	if (session->watch.links && session->watch.dance.lost)
+	if (session->watch.links && dlx_dance_lost(session->watch.dance))
 		fprintf(stderr, "dlx: warning: --trace=links lost track of the engine's steps; "
 		                "the options shown as hidden may be wrong\n");
 	if (session->watch.tree_full)

@@ -16,8 +16,8 @@
  *     uncover a, back up
  *
  * With links on, each step is followed by the covers and uncovers it makes
- * (replayed by dlx_dance.c), one a line, with the options they hide or
- * restore, named as in the input:
+ * (replayed on a dlx_dance, dlx_dance.h), one a line, with the options they
+ * hide or restore, named as in the input:
  *
  *     try a d g (option 1, 1 of 2): cover d g
  *       - cover d: hides d e g
@@ -91,8 +91,7 @@ void watch_finish(struct watch *w)
 	free(w->lower);
 	free(w->upper);
 	free(w->taken);
-	if (w->links)
-		dance_finish(&w->dance);
+	dlx_dance_destroy(w->dance);
 	*w = (struct watch){0};
 }
 
@@ -269,20 +268,20 @@ static void trace_event(struct watch *w, enum dlx_event event, int level, int it
 }
 
 /* One line per cover or uncover, under the step that made it: see the top of the file. */
-static void trace_change(void *user, enum dance_change change, int level, int item, int color,
+static void trace_change(void *user, enum dlx_dance_change change, int level, int item, int color,
                          const int *options, int count)
 {
 	struct watch *w = user;
 	FILE *out = w->trace;
 	indent(out, level + 1);
-	static const char *const verbs[][2] = {[DANCE_COVER] = {"cover", "purify"},
-	                                       [DANCE_UNCOVER] = {"uncover", "unpurify"},
-	                                       [DANCE_TWEAK] = {"tweak", "tweak"},
-	                                       [DANCE_UNTWEAK] = {"untweak", "untweak"}};
+	static const char *const verbs[][2] = {[DLX_DANCE_COVER] = {"cover", "purify"},
+	                                       [DLX_DANCE_UNCOVER] = {"uncover", "unpurify"},
+	                                       [DLX_DANCE_TWEAK] = {"tweak", "tweak"},
+	                                       [DLX_DANCE_UNTWEAK] = {"untweak", "untweak"}};
 	fprintf(out, "- %s %s", verbs[change][color != 0], dlx_format_item_name(w->format, item));
 	if (color)
 		fprintf(out, ":%s", dlx_format_color_name(w->format, color));
-	fputs(change == DANCE_COVER || change == DANCE_TWEAK ? ": hides" : ": restores", out);
+	fputs(change == DLX_DANCE_COVER || change == DLX_DANCE_TWEAK ? ": hides" : ": restores", out);
 	if (count == 0)
 		fputs(" nothing", out);
 	for (int k = 0; k < count; k++)
@@ -292,7 +291,8 @@ static void trace_change(void *user, enum dance_change change, int level, int it
 
 bool watch_links(struct watch *w)
 {
-	w->links = dance_init(&w->dance, dlx_format_problem(w->format), trace_change, w);
+	w->dance = dlx_dance_create(dlx_format_problem(w->format), trace_change, w);
+	w->links = w->dance != NULL;
 	return w->links;
 }
 
@@ -396,7 +396,7 @@ int watch_event(void *user, enum dlx_event event, int level, int item, int optio
 	if (w->trace)
 		trace_event(w, event, level, item, option, count);
 	if (w->links)
-		dance_event(&w->dance, event, level, item, option, count);
+		dlx_dance_event(w->dance, event, level, item, option, count);
 	return 0;
 }
 

@@ -34,7 +34,7 @@ struct watch {
 	bool tree_full;         /* TREE_NODE_LIMIT was reached: the drawing is cut */
 	uint64_t solutions;
 	bool links;             /* the trace also lists the options each cover hides */
-	struct dance dance;     /* the replay behind `links` */
+	struct dlx_dance *dance; /* the replay behind `links` */
 	char *text;             /* scratch for option texts */
 	size_t text_size;
 	/*

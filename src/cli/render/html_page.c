@@ -27,7 +27,7 @@ extern const char html_page_template[]; /* generated from html_page.html */
 #define DATA_MARKER "/*DLX-DATA*/"
 
 struct recorder {
-	struct dance dance;
+	struct dlx_dance *dance;
 	FILE *steps;       /* the steps' JSON, in memory */
 	uint64_t count, max;
 	bool too_long;
@@ -49,12 +49,12 @@ void json_string(FILE *out, const char *text)
 	fputc('"', out);
 }
 
-static void on_change(void *user, enum dance_change change, int level, int item, int color,
+static void on_change(void *user, enum dlx_dance_change change, int level, int item, int color,
                       const int *options, int count)
 {
 	struct recorder *r = user;
-	static const int codes[] = {[DANCE_COVER] = 1, [DANCE_UNCOVER] = 0, [DANCE_TWEAK] = 2,
-	                            [DANCE_UNTWEAK] = 3};
+	static const int codes[] = {[DLX_DANCE_COVER] = 1, [DLX_DANCE_UNCOVER] = 0,
+	                            [DLX_DANCE_TWEAK] = 2, [DLX_DANCE_UNTWEAK] = 3};
 	fprintf(r->steps, "%s[%d,%d,%d,[", r->changes++ ? "," : "", codes[change], item, color);
 	for (int k = 0; k < count; k++)
 		fprintf(r->steps, k ? ",%d" : "%d", options[k]);
@@ -74,7 +74,7 @@ static int on_trace(void *user, enum dlx_event event, int level, int item, int o
 	fprintf(r->steps, "%s[\"%c\",%d,%d,%d,%d,[", r->count++ ? ",\n" : "", kinds[event], level,
 	        item, option, count);
 	r->changes = 0;
-	dance_event(&r->dance, event, level, item, option, count);
+	dlx_dance_event(r->dance, event, level, item, option, count);
 	fputs("]]", r->steps);
 	return 0;
 }
@@ -176,14 +176,14 @@ int html_page_write(FILE *out, const struct dlx_format *format, const struct htm
 	int *items = malloc(total * sizeof *items), *colors = malloc(total * sizeof *colors);
 	r.steps = open_memstream(&steps, &length);
 	int code = DLX_ENOMEM;
-	if (items && colors && r.steps && dance_init(&r.dance, pb, on_change, &r)) {
+	if (items && colors && r.steps && (r.dance = dlx_dance_create(pb, on_change, &r))) {
 		struct dlx_search_options opt;
 		dlx_search_options_init(&opt);
 		opt.on_trace = on_trace;
 		opt.user = &r;
 		opt.solution_limit = request->solution_limit;
 		dlx_search(pb, &opt, stats);
-		dance_finish(&r.dance);
+		dlx_dance_destroy(r.dance);
 		code = r.too_long ? 1 : 0;
 	}
 	if (r.steps && fclose(r.steps) != 0 && code == 0)

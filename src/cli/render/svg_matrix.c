@@ -20,6 +20,7 @@
 #include "dlx_dance.h"
 #include "dlx_watch.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,7 +31,8 @@
 
 struct snapshot {
 	const struct dlx_format *format;
-	struct dance dance;
+	struct dlx_dance *dance;
+	int *partial, length;  /* the replay's partial solution, read before drawing */
 	uint64_t step, seen;
 	uint64_t solutions;
 	enum dlx_event event; /* the last step replayed */
@@ -40,7 +42,7 @@ struct snapshot {
 static int on_trace(void *user, enum dlx_event event, int level, int item, int option, int count)
 {
 	struct snapshot *s = user;
-	dance_event(&s->dance, event, level, item, option, count);
+	dlx_dance_event(s->dance, event, level, item, option, count);
 	s->solutions += event == DLX_EVENT_SOLUTION;
 	s->event = event;
 	s->level = level;
@@ -81,11 +83,10 @@ static void write_title(FILE *out, const struct snapshot *s)
 
 static const char *row_state(const struct snapshot *s, int option)
 {
-	const struct dance *d = &s->dance;
-	for (int l = 0; l < d->length; l++)
-		if (d->tried[l] == option)
+	for (int l = 0; l < s->length; l++)
+		if (s->partial[l] == option)
 			return s->event == DLX_EVENT_TRY && l == s->level ? "current" : "chosen";
-	return d->hidden[option] ? "hidden" : "active";
+	return dlx_dance_hidden(s->dance, option) ? "hidden" : "active";
 }
 
 static int column_x(int label_width, int primary, int x)
@@ -127,14 +128,15 @@ static void write_columns(FILE *out, const struct snapshot *s, int label_width, 
 	int primary = dlx_primary_count(pb), total = primary + dlx_secondary_count(pb);
 	for (int x = 0; x < total; x++) {
 		int cx = column_x(label_width, primary, x) + CELL / 2 + 5, y = TITLE + header - 4;
+		bool covered = dlx_dance_item_state(s->dance, x) != 0;
 		fprintf(out, "<text class=\"item%s\" transform=\"rotate(-90 %d %d)\" x=\"%d\" y=\"%d\">",
-		        s->dance.covered[x] ? " covered" : "", cx, y, cx, y);
+		        covered ? " covered" : "", cx, y, cx, y);
 		xml_escaped(out, dlx_format_item_name(s->format, x));
 		char bounds[48];
-		if (dance_bounds_text(&s->dance, x, bounds, sizeof bounds) > 0)
+		if (dlx_dance_bounds_text(s->dance, x, bounds, sizeof bounds) > 0)
 			fprintf(out, " <tspan class=\"bounds\" data-item=\"%d\">%s</tspan>", x, bounds);
 		fputs("</text>\n", out);
-		if (s->dance.covered[x])
+		if (covered)
 			fprintf(out, "<rect class=\"covered-item\" data-item=\"%d\" x=\"%d\" y=\"%d\" "
 			             "width=\"%d\" height=\"%d\"/>\n",
 			        x, column_x(label_width, primary, x), TITLE, CELL, bottom - TITLE);
@@ -145,16 +147,16 @@ static void write_svg(FILE *out, const struct snapshot *s, int *items, int *colo
 {
 	const struct dlx_problem *pb = dlx_format_problem(s->format);
 	int primary = dlx_primary_count(pb), total = primary + dlx_secondary_count(pb);
-	int options = dlx_option_count(pb), label = 0, header = 0;
+	int options = dlx_option_count(pb), label = 0, header = 0, lower, upper;
+	bool bounded = dlx_has_bounds(pb);
 	for (int o = 0; o < options; o++) {
 		int length = (int)dlx_format_option_text(s->format, o, NULL, 0) + 8;
 		label = length > label ? length : label;
 	}
 	for (int x = 0; x < total; x++) { /* the name, and "taken/lower..upper" at their widest */
 		int length = (int)strlen(dlx_format_item_name(s->format, x)) + 1;
-		if (s->dance.taken && x < primary)
-			length += snprintf(NULL, 0, " %d/%d..%d", s->dance.upper[x], s->dance.lower[x],
-			                   s->dance.upper[x]);
+		if (bounded && x < primary && dlx_item_bounds(pb, x, &lower, &upper) == 0)
+			length += snprintf(NULL, 0, " %d/%d..%d", upper, lower, upper);
 		header = length > header ? length : header;
 	}
 	label *= CHAR_WIDTH;
@@ -172,7 +174,7 @@ static void write_svg(FILE *out, const struct snapshot *s, int *items, int *colo
 	      ".covered-item { fill: #888888; fill-opacity: 0.35; } .item.covered { fill: #999999; }\n"
 	      ".title { font-weight: bold; }\n",
 	      out);
-	fputs(s->dance.taken ? ".bounds { fill: #a04000; }\n</style>\n" : "</style>\n", out);
+	fputs(bounded ? ".bounds { fill: #a04000; }\n</style>\n" : "</style>\n", out);
 	fprintf(out, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"white\"/>\n", width, height);
 	write_title(out, s);
 	for (int o = 0; o < options; o++)
@@ -187,7 +189,12 @@ int svg_matrix_write(FILE *out, const struct dlx_format *format, uint64_t step, 
 	struct snapshot s = {.format = format, .step = step, .item = -1, .option = -1};
 	size_t total = (size_t)(dlx_primary_count(pb) + dlx_secondary_count(pb)) + 1;
 	int *items = malloc(total * sizeof *items), *colors = malloc(total * sizeof *colors);
-	if (!items || !colors || !dance_init(&s.dance, pb, NULL, NULL)) {
+	int levels = dlx_max_depth(pb) + 1;
+	s.partial = malloc((size_t)levels * sizeof *s.partial);
+	s.dance = dlx_dance_create(pb, NULL, NULL);
+	if (!items || !colors || !s.partial || !s.dance) {
+		dlx_dance_destroy(s.dance);
+		free(s.partial);
 		free(items);
 		free(colors);
 		return DLX_ENOMEM;
@@ -202,10 +209,12 @@ int svg_matrix_write(FILE *out, const struct dlx_format *format, uint64_t step, 
 	int code = 1;
 	*steps = s.seen;
 	if (s.seen == step) {
+		s.length = dlx_dance_partial(s.dance, s.partial, levels);
 		write_svg(out, &s, items, colors);
 		code = 0;
 	}
-	dance_finish(&s.dance);
+	dlx_dance_destroy(s.dance);
+	free(s.partial);
 	free(items);
 	free(colors);
 	return code;
