@@ -12,8 +12,10 @@ How a search is told to stop: a problem without bounds is searched by one
 thread of a pool (dlx_search_shared), which dlx_share_stop ends at its next
 poll and which keeps the memo; Algorithm M has no poll, so a problem with
 bounds is searched with a progress callback that answers "stop" once asked
-(it uses no memo anyway), and so is a search with several threads
-(options->jobs), whose progress calls come from all of them.
+(it uses no memo anyway). A search with several threads (options->jobs)
+is not stopped early: a progress callback would make every thread run the
+watched copy of the loop, without the memo, and the pool has no stop of
+its own there; the exception waits for the search to end.
 """
 import ctypes
 import threading
@@ -64,7 +66,10 @@ def search(problem, options, stats):
     """dlx_search(problem, options, stats) that an exception in the caller's
     thread stops. Returns its code."""
     lib = _native.dlx()
-    if lib.dlx_has_bounds(problem) or options.jobs > 1:
+    if options.jobs > 1:
+        return run(lambda: lib.dlx_search(problem, ctypes.byref(options), ctypes.byref(stats)),
+                   lambda: None)
+    if lib.dlx_has_bounds(problem):
         asked = threading.Event()
 
         def on_progress(user, stats, level, position, branches):

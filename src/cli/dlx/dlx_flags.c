@@ -159,8 +159,8 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		{.name = "jobs", .short_name = 'j', .kind = OPTION_INT, .destination = &s->jobs,
 		 .max = SPLIT_MAX_WORKERS, .value_name = "N",
 		 .help = "search with N threads (0: one per online CPU; default 1);\n"
-		         "the tree is cut into at least 20 parts per thread, handed\n"
-		         "out as threads become free"},
+		         "a thread that runs out of work takes some from a busy one\n"
+		         "(with bounds: about 20 parts a thread, handed out in turn)"},
 		{.name = "split", .kind = OPTION_INT, .destination = &s->split_depth, .max = MAX_DEPTH,
 		 .value_name = "DEPTH",
 		 .help = "print the parts at DEPTH, one a line: the numbers of the\n"
