@@ -144,12 +144,13 @@ def test_best_with_jobs_is_the_single_threads():
 
 
 def test_jobs_must_be_a_positive_int():
+    """A wrong value is a ValueError, a wrong type a TypeError, as for every argument."""
     p = dlx.Problem.load(data("exact-cover", "queens-8.dlx"))
-    for bad in (-1, 1.5, "2"):
+    for bad, error in ((-1, ValueError), (1.5, TypeError), ("2", TypeError)):
         for call in (lambda: p.count(jobs=bad), lambda: p.best(1, jobs=bad),
                      lambda: list(p.solutions(jobs=bad))):
             try:
                 call()
-            except ValueError:
+            except error:
                 continue
             raise AssertionError("jobs=%r accepted" % (bad,))
