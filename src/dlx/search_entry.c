@@ -15,7 +15,6 @@
 #include "m/search_knuth_m.h"
 #include "x/search_loop.h"
 #include "m/search_m.h"
-#include "split/jobs.h"
 
 static bool needs_checks(const struct dlx_search_options *opt, double deadline)
 {
@@ -132,20 +131,19 @@ DLX_INLINE int search_from(struct dlx_problem *pb, const struct dlx_search_optio
 	return 0;
 }
 
-/* Compiled for AVX2 and plain x86-64 (problem.h: DLX_MULTIVERSION). */
+/*
+ * Compiled for AVX2 and plain x86-64 (problem.h: DLX_MULTIVERSION). Static:
+ * the resolver of a multiversioned function is exported whatever its
+ * visibility, and only dlx_* names may be.
+ */
 DLX_MULTIVERSION
-int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
-               struct dlx_stats *stats)
+static int search_unsplit(struct dlx_problem *pb, const struct dlx_search_options *options,
+                          struct dlx_stats *stats)
 {
-	if (options && options->jobs != 0 && options->jobs != 1)
-		return search_jobs(pb, options, stats); /* threads: split/jobs.c */
 	return search_from(pb, options, stats, NULL, false);
 }
 
-/*
- * The same for a pool's thread. Static: the resolver of a multiversioned
- * function is exported whatever its visibility, and only dlx_* names may be.
- */
+/* The same for a pool's thread. */
 DLX_MULTIVERSION
 static int search_pooled(struct dlx_problem *pb, const struct dlx_search_options *options,
                          struct dlx_stats *stats, struct share_slot *slot)
@@ -153,8 +151,14 @@ static int search_pooled(struct dlx_problem *pb, const struct dlx_search_options
 	return search_from(pb, options, stats, slot, true);
 }
 
+int search_alone(struct dlx_problem *pb, const struct dlx_search_options *options,
+                 struct dlx_stats *stats)
+{
+	return search_unsplit(pb, options, stats);
+}
+
 int search_slot(struct dlx_problem *pb, const struct dlx_search_options *options,
                 struct dlx_stats *stats, struct share_slot *slot)
 {
-	return slot ? search_pooled(pb, options, stats, slot) : dlx_search(pb, options, stats);
+	return slot ? search_pooled(pb, options, stats, slot) : search_unsplit(pb, options, stats);
 }

@@ -820,7 +820,7 @@ static void make_long(struct random_problem *rp, uint64_t *seed, int items, int 
  * Counts with the lean copy and with the watched one (a node limit): the same
  * tree. The lean copy's cuts save links over the whole run; a single problem
  * may cost it a few more, as it commits a coloured option's items in another
- * order (links.h: commit_colored_or_undo), which changes which nodes agree
+ * order (moves.h: commit_colored_or_undo), which changes which nodes agree
  * with a purified item and are left alone.
  */
 static void check_long_options(int items, int low, int high, int secondary, uint64_t seed)

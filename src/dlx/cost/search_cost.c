@@ -43,7 +43,6 @@
 #include "cost/search_knuth_cost.h"
 #include "hooks/hooks.h"
 #include "m/search_m.h"
-#include "split/jobs.h"
 
 #include <stdlib.h>
 
@@ -188,7 +187,7 @@ static void reactivate(struct cost_matrix *m, int32_t x)
  * options on its list that cost at most `thresh` hidden. The dearer ones
  * can never be chosen below, so they may stay.
  */
-DLX_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh,
+DLX_INLINE void cost_cover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh,
                         uint64_t *updates)
 {
 	const int64_t *costs = m->costs;
@@ -199,11 +198,11 @@ DLX_INLINE void cover(struct cost_matrix *m, int32_t x, bool plain, int64_t thre
 }
 
 /*
- * Undoes cover(x, thresh). The list walked is the same as cover's (nothing
+ * Undoes cost_cover(x, thresh). The list walked is the same as cover's (nothing
  * on a covered item's list moves meanwhile), and going down it again, not
  * up, still restores every link (Knuth's remark in DLX5).
  */
-DLX_INLINE void uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh)
+DLX_INLINE void cost_uncover(struct cost_matrix *m, int32_t x, bool plain, int64_t thresh)
 {
 	const int64_t *costs = m->costs;
 	struct cost_link *link = m->link;
@@ -327,7 +326,7 @@ DLX_INLINE void undo_commits(struct cost_matrix *m, const int32_t *rest, int cou
  * false: the level below would find that dead end at once, after the
  * whole commit (SSXCC stops its commits the same way).
  */
-DLX_INLINE bool commit_rest(struct cost_matrix *m, const int32_t *rest, int count, bool plain,
+DLX_INLINE bool cost_commit_rest(struct cost_matrix *m, const int32_t *rest, int count, bool plain,
                               int64_t thresh, uint64_t *updates)
 {
 	const struct cost_cell *cell = m->cell;
@@ -510,14 +509,14 @@ enter: /* X2: a node of the tree, `level` options chosen, costing `cur` */
 	run->partcost[level] = cur;
 	/* X4: cover x; only options that leave room after x's cheapest matter below */
 	run->thresh0[level] = net_cutoff(run) - cur - costs[p];
-	cover(m, x, plain, run->thresh0[level], &stats->updates);
+	cost_cover(m, x, plain, run->thresh0[level], &stats->updates);
 	goto check;
 try: /* X5: try option p at this level */
 	run->choice[level] = p;
 	run->thresh[level] = net_cutoff(run) - cur - costs[p];
 	rest = run->rest + run->rest_at[level];
 	count = order_rest(m, p, plain, rest);
-	if (!commit_rest(m, rest, count, plain, run->thresh[level], &stats->updates))
+	if (!cost_commit_rest(m, rest, count, plain, run->thresh[level], &stats->updates))
 		goto next; /* a dead end met on the way: the level below is never entered */
 	run->rest_at[level + 1] = run->rest_at[level] + count;
 	cur += costs[p];
@@ -545,7 +544,7 @@ check:
 		}
 	}
 	/* X7: every option of x tried */
-	uncover(m, x, plain, run->thresh0[level]);
+	cost_uncover(m, x, plain, run->thresh0[level]);
 	goto leave;
 done:
 	stats->stop = stop == GO_ON ? DLX_STOP_EXHAUSTED : (enum dlx_stop)stop;
@@ -591,8 +590,8 @@ static void finish(struct cost_run *run)
 	free(run->solution);
 }
 
-int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
-                    const struct dlx_search_options *options, struct dlx_stats *stats)
+int search_best_alone(struct dlx_problem *pb, struct dlx_best *best,
+                      const struct dlx_search_options *options, struct dlx_stats *stats)
 {
 	struct dlx_search_options defaults;
 	struct dlx_stats local;
@@ -601,8 +600,6 @@ int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
 	*stats = (struct dlx_stats){0};
 	if (!pb || !best)
 		return DLX_EINVAL;
-	if (options && options->jobs != 0 && options->jobs != 1)
-		return search_best_jobs(pb, best, options, stats); /* threads: split/jobs_best.c */
 	if (pb->bounded && options && options->knuth_counts)
 		return DLX_EINVAL; /* no program of Knuth's has both costs and bounds to count as */
 	if (pb->bounded) /* this loop is Algorithm X's: each item covered once */

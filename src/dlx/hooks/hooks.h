@@ -60,6 +60,16 @@ static inline int option_of(const struct dlx_problem *pb, int32_t p)
  * dlx_search for a thread of a pool (share_search.c): the loop's copies
  * that poll the pool, and the thread's memo, kept across its parts.
  */
+/*
+ * dlx_search and dlx_search_best on the calling thread alone (search_entry.c,
+ * cost/search_cost.c); search.c, the door, sends a search with jobs > 1 to
+ * the threads of split/ instead, which come back here for each part.
+ */
+int search_alone(struct dlx_problem *pb, const struct dlx_search_options *options,
+                 struct dlx_stats *stats);
+int search_best_alone(struct dlx_problem *pb, struct dlx_best *best,
+                      const struct dlx_search_options *options, struct dlx_stats *stats);
+
 int search_slot(struct dlx_problem *pb, const struct dlx_search_options *options,
                 struct dlx_stats *stats, struct share_slot *slot);
 

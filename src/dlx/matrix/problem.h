@@ -82,7 +82,7 @@ struct dlx_node16 {
 	int16_t up, down;
 	int16_t top;
 	union {
-		int16_t color; /* only so links.h's colour code compiles over this layout:
+		int16_t color; /* only so moves.h's colour code compiles over this layout:
 		                  the copy is made for plain problems alone */
 		int16_t right;
 	};
@@ -149,7 +149,7 @@ struct dlx_problem {
 	int32_t *branches;       /* options the chosen item had */
 	int32_t *dead_after_cover; /* dead items once the level's item was covered */
 	uint64_t *commit_order;  /* coloured searches: the order the level's option was
-	                            committed in (links.h: commit_colored_or_undo) */
+	                            committed in (moves.h: commit_colored_or_undo) */
 	int32_t *solution;       /* option numbers handed to the callback */
 	struct dlx_node16 *compact; /* node[] in 16 bits for the search, or NULL */
 	int32_t compact_capacity;

@@ -7,7 +7,7 @@
  * removed". The search leaves it that way when it returns.
  */
 #include "matrix/problem.h"
-#include "matrix/links.h"
+#include "matrix/moves.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /*
  * prefix.c - splitting one search into independent parts: dlx_prefixes walks
  * the top levels of the search tree, dlx_search_prefix searches below one
- * prefix. The walk uses the search's own link operations (links.h) and the
+ * prefix. The walk uses the search's own link operations (moves.h) and the
  * same choice of item, so the parts are exactly the subtrees dlx_search would
  * visit, and their counts and nodes add up to its own.
  */
@@ -218,7 +218,7 @@ int dlx_search_best_prefix(struct dlx_problem *pb, const int *prefix, int count,
 	for (int k = 0; k < count && err == 0; k++)
 		err = dlx_require(pb, prefix[k]);
 	if (err == 0) {
-		err = dlx_search_best(pb, best, options, stats);
+		err = search_best_alone(pb, best, options, stats);
 		stats->max_level += count;
 	}
 	release_newer(pb, keep);

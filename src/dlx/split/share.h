@@ -22,7 +22,7 @@
 #ifndef DLX_SHARE_H
 #define DLX_SHARE_H
 
-#include "matrix/links.h"
+#include "matrix/moves.h"
 #include "hooks/hooks.h"
 
 /* Nodes between polls: the cost of a poll is lost in them, and an idle thread waits little. */

@@ -6,7 +6,7 @@
 #ifndef DLX_CHOOSE_H
 #define DLX_CHOOSE_H
 
-#include "matrix/links.h"
+#include "matrix/moves.h"
 
 /* Items compared at a time by the scan: a block's minimum needs no branch per item. */
 #define SCAN_BLOCK 64
@@ -97,7 +97,7 @@ DLX_INLINE int32_t choose_by_rank(const struct dlx_problem *pb)
 }
 
 /*
- * Whether a search keeps the tally of dead items (links.h). It pays where
+ * Whether a search keeps the tally of dead items (moves.h). It pays where
  * the scan is long, several blocks: there a dead end found by the tally
  * skips the scan, where on a scan of one block the upkeep costs more than
  * it saves. Three blocks are still short: the generator's checks, mostly
@@ -112,7 +112,7 @@ static inline bool tracks_dead(const struct dlx_problem *pb)
 
 /*
  * Whether the lean search stops an option's commit at the first dead end
- * (links.h: commit_rest_or_undo), which needs the tally. What it saves grows
+ * (moves.h: commit_rest_or_undo), which needs the tally. What it saves grows
  * with the covers an option makes, its cost is per node: options of six
  * items (pentominoes) gain, where four (Sudoku, n queens) and three
  * (Langford pairs) lose (bench/NOTES.md, engine). Options of five items or

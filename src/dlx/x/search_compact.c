@@ -7,14 +7,14 @@
  * takes 220 KB, far past the first-level cache. In 16 bits it takes half,
  * and the same walks run about a fifth faster on pentominoes and a tenth on
  * Langford pairs and n queens (bench/NOTES.md). The loop is search_loop.h,
- * compiled here once more with links.h working on the copy; lengths, item
+ * compiled here once more with moves.h working on the copy; lengths, item
  * lists and the choice stack stay where they are, shared with node[].
  *
  * The copy is made at the start of each search, from node[] as it stands
  * (requirements and exclusions included), and not read after it: node[]
  * itself is never touched, and the next search copies afresh (its buffer
  * is kept). It keeps node[]'s layout, right links included, or, where
- * links.h's walks_in_blocks says so, puts each option in an aligned block
+ * moves.h's walks_in_blocks says so, puts each option in an aligned block
  * of its own with no spacers, so the walks round an option need no links.
  * Trace, progress and limits other than a node budget stay on node[] (the
  * watched copy of the loop in search.c).
@@ -25,7 +25,7 @@
 
 #define LINK_NODE struct dlx_node16
 #define LINK_NODES(pb) ((pb)->compact)
-#define LINK_IN_BLOCKS /* where walks_in_blocks says so: see links.h, option_step */
+#define LINK_IN_BLOCKS /* where walks_in_blocks says so: see moves.h, option_step */
 #define LINK_COPY_DISCARDED /* see save_lists */
 #include "x/search_compact.h"
 #include "x/search_loop.h"
@@ -33,8 +33,8 @@
 /* The shape of the copy: which layout, and how many nodes it takes. */
 struct layout {
 	int size;       /* options' size where the walks are unrolled (unrolled_size), else 0 */
-	bool blocks;    /* options in aligned blocks (links.h: walks_in_blocks), else as in node[] */
-	int32_t width;  /* blocks: nodes a block (links.h: block_width) */
+	bool blocks;    /* options in aligned blocks (moves.h: walks_in_blocks), else as in node[] */
+	int32_t width;  /* blocks: nodes a block (moves.h: block_width) */
 	int32_t base;   /* blocks: the first option node, a multiple of the width */
 	int64_t nodes;  /* nodes of the copy (64 bits: checked against INT16_MAX before use) */
 };

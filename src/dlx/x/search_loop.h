@@ -13,7 +13,7 @@
  *     X8 leave level l   l == 0: done; else l--, X6
  *
  * (C's steps are the same with colours: a commit purifies an item of a
- * colour instead of hiding it; links.h.) The hooks stand outside the steps,
+ * colour instead of hiding it; moves.h.) The hooks stand outside the steps,
  * as one-line calls to the inline helpers above the loop: the limits and
  * the level profile at X2, the trace at X3, X5 and X7, the solution report,
  * the memo before X4 and after X7, the pool's poll at X2 and its kept
@@ -27,7 +27,7 @@
  * dead end or a forced move cannot be beaten). choice[level] is a node; a
  * node number <= items is an item's list head, which is how "all options
  * tried" is spotted without storing the item. On problems with many items
- * the loop also keeps a tally of dead items (links.h, choose.h): a node where
+ * the loop also keeps a tally of dead items (moves.h, choose.h): a node where
  * one is left without options backs up at once, with no scan at all; the
  * "un" operations leave the tally alone and X6 puts back the value saved
  * after the level's cover. On problems with long options (`cut`) a commit
@@ -40,14 +40,14 @@
  * what the stack would have), so the matrix is exactly as it was on entry.
  *
  * Private: included by search_entry.c, over node[], and by
- * search_compact.c, over a 16-bit copy of it (links.h: LINK_NODE); one
+ * search_compact.c, over a 16-bit copy of it (moves.h: LINK_NODE); one
  * text, so both walk one tree.
  */
 #ifndef DLX_SEARCH_LOOP_H
 #define DLX_SEARCH_LOOP_H
 
 #include "x/choose.h"
-#include "matrix/links.h"
+#include "matrix/moves.h"
 #include "hooks/hooks.h"
 #include "split/share.h"
 #include "x/shapes.h"
@@ -68,13 +68,13 @@
 
 /*
  * The loop's own state: what its steps and its hooks share. The tally
- * (links.h) stays a local of its own: the link operations take its
+ * (moves.h) stays a local of its own: the link operations take its
  * address, and a struct whose address is taken stays in memory, where
  * the loop's counters must not.
  */
 struct walk {
 	struct run *run;
-	LINK_NODE *node;          /* the links the loop walks (links.h: LINK_NODES) */
+	LINK_NODE *node;          /* the links the loop walks (moves.h: LINK_NODES) */
 	int32_t *choice;          /* pb->choice: x_l, the option tried at each level */
 	int32_t *dead_after_cover; /* pb->dead_after_cover: the tally after each X4 */
 	struct memo *memo;        /* run->memo, read once */

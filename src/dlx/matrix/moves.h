@@ -1,5 +1,5 @@
 /*
- * links.h - the dancing-links operations shared by the search and by
+ * moves.h - the dancing-links operations shared by the search and by
  * dlx_require / dlx_release_all: hide, cover, purify and their inverses.
  *
  * Every "un" operation undoes its partner exactly when called in the reverse
@@ -16,8 +16,8 @@
  * puts options back (search_loop.h, X6), so the "un" operations stay as short as
  * they were.
  */
-#ifndef DLX_LINKS_H
-#define DLX_LINKS_H
+#ifndef DLX_MOVES_H
+#define DLX_MOVES_H
 
 #include "matrix/problem.h"
 #include "util/inline.h"
