@@ -8,7 +8,7 @@
 #   expect_out NAME TEXT       its stdout was exactly TEXT (plus a final newline)
 #   expect_out_file NAME FILE  its stdout was exactly the content of FILE
 #   expect_err_has NAME TEXT   its stderr contains TEXT
-#   expect_true NAME CMD...    CMD succeeds
+#   expect_true NAME CMD...    CMD succeeds (its stdout goes to stderr: it is not TAP)
 set -u
 TEST_COUNT=0
 TEST_FAILED=0
@@ -55,7 +55,7 @@ expect_err_has() {
 expect_true() {
 	local name=$1
 	shift
-	if "$@"; then pass "$name"; else fail "$name" "command failed: $*"; fi
+	if "$@" >&2; then pass "$name"; else fail "$name" "command failed: $*"; fi
 }
 
 finish() {
