@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: chains as data, and serate's three figures.
 # - Every chain `sudoku explain -f json` gives (dynamic chains included:
-#   see the replay for what it checks of them) for the first 100 puzzles (20 when sanitized) of
+#   see the replay for what it checks of them) for the first 100 puzzles (8 when sanitized) of
 #   data/hardest-1000.txt and
 #   the logic samples is replayed by tests/cli/chain_replay.py, which keeps its
 #   own pencil marks: each strong link a conjugate pair or bivalue cell at
@@ -24,9 +24,9 @@ run_bare() { "$@" >"$OUT" 2>"$ERR"; STATUS=$?; }
 
 # the first 100 of the hardest: every one of them climbs to nested forcing chains,
 # which take about half a second each; a sanitized build (E2E_SANITIZED, set by
-# .ci/run), several times slower, takes the first 20
+# .ci/run), several times slower, takes the first 8
 hard=100
-[ -n "${E2E_SANITIZED:-}" ] && hard=20
+[ -n "${E2E_SANITIZED:-}" ] && hard=8
 { head -"$hard" "$SOURCE_ROOT/data/hardest-1000.txt"; cat "$DATA/logic-sample.txt"; } >"$WORK/puzzles.txt"
 cut -d' ' -f1 "$DATA/se-rated-sample.txt" >>"$WORK/puzzles.txt"
 run_bare "$SUDOKU" explain -f json "$WORK/puzzles.txt"

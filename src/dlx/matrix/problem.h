@@ -206,9 +206,13 @@ static inline bool node_linked(const struct dlx_problem *pb, int32_t q)
  * loader picks the one the processor runs (an ifunc). AVX2 does the item
  * choice's length scan eight items per instruction.
  */
-/* Not under ThreadSanitizer: its runtime is not ready when the loader runs the chooser. */
+/*
+ * Not under ThreadSanitizer: its runtime is not ready when the loader runs
+ * the chooser. Not under AddressSanitizer: both copies are the same C, and
+ * the second would double the build's longest compiles.
+ */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__) && \
-    !defined(__SANITIZE_THREAD__)
+    !defined(__SANITIZE_THREAD__) && !defined(__SANITIZE_ADDRESS__)
 #define DLX_MULTIVERSION __attribute__((target_clones("avx2", "default")))
 #else
 #define DLX_MULTIVERSION
