@@ -14,6 +14,7 @@
  *     and so are the rules of Sudoku Explainer and HoDoKu ("*-----*",
  *     ".---.---.", ":---+---:", "'---'---'"), whose dots are no cells;
  *     a blank line ends a grid, and so does a "Grid 01" title line.
+ *   - a HoDoKu library line, ":CODE:TYPE:PUZZLE:...", is its puzzle.
  *   - a line that starts with a whole one-line puzzle (more than 16 cells)
  *     and goes on after a blank, ';' or ',' with text that makes no puzzle
  *     of the whole line is that puzzle with a rating or comment after it
@@ -31,6 +32,10 @@
  * reader holds such lines until one decides (a bigger digit: a 16x16 grid;
  * a blank line, another length or sixteen lines of small digits: 4x4
  * puzzles, one per line).
+ *
+ * 16x16 and 25x25 puzzles also write digits as letters A-P (A-Y) or from 0
+ * (0-F, 0-O): a whole puzzle's symbols, or a "# digits:" line, decide which
+ * (digits.c) when it is placed, since one row alone rarely can.
  *
  * A UTF-8 byte-order mark at the start and CR before LF are ignored.
  * Errors become records with line and column, and reading goes on: after a
