@@ -2,7 +2,9 @@
  * sudoku.h - Sudoku as exact cover, on top of libdlx.
  *
  * A grid of size n has n*n cells holding 0 (empty) or a digit 1..n. Digits
- * are written 1-9 then A-Z (10..35), so 16x16 uses 1-9 and A-G. The regions
+ * are written 1-9 then A-Z (10..35), so 16x16 uses 1-9 and A-G (the reader
+ * also takes 16x16 and 25x25 digits written A-P / A-Y or 0-F / 0-O: see
+ * docs/input-formats.md). The regions
  * are boxes of box_rows x box_cols cells (9x9: 3x3, 6x6: 2x3) or, for jigsaw
  * puzzles, any n regions of n cells; the X variant adds the two diagonals.
  *

@@ -14,6 +14,7 @@
  *     and so are the rules of Sudoku Explainer and HoDoKu ("*-----*",
  *     ".---.---.", ":---+---:", "'---'---'"), whose dots are no cells;
  *     a blank line ends a grid, and so does a "Grid 01" title line.
+ *   - a HoDoKu library line, ":CODE:TYPE:PUZZLE:...", is its puzzle.
  *   - a line that starts with a whole one-line puzzle (more than 16 cells)
  *     and goes on after a blank, ';' or ',' with text that makes no puzzle
  *     of the whole line is that puzzle with a rating or comment after it
@@ -32,11 +33,16 @@
  * a blank line, another length or sixteen lines of small digits: 4x4
  * puzzles, one per line).
  *
+ * 16x16 and 25x25 puzzles also write digits as letters A-P (A-Y) or from 0
+ * (0-F, 0-O): a whole puzzle's symbols, or a "# digits:" line, decide which
+ * (digits.c) when it is placed, since one row alone rarely can.
+ *
  * A UTF-8 byte-order mark at the start and CR before LF are ignored.
  * Errors become records with line and column, and reading goes on: after a
  * bad grid row the reader skips to the next blank line or whole-line puzzle.
  * Records wait in one queue (reader.h), which the variant reader shares.
  */
+#include "digits.h"
 #include "reader.h"
 #include "valid.h"
 
@@ -73,6 +79,14 @@ struct line_cells {
 	int32_t column[SUDOKU_MAX_CELLS];
 };
 
+/* A whole puzzle's cells, gathered from its line or its rows, before they are placed. */
+struct puzzle_cells {
+	uint8_t value[SUDOKU_MAX_CELLS];
+	char symbol[SUDOKU_MAX_CELLS]; /* as typed; 0 for a number */
+	long line[SUDOKU_MAX_CELLS];
+	int32_t column[SUDOKU_MAX_CELLS];
+};
+
 struct sudoku_reader {
 	enum sudoku_input_format format;
 	long line;
@@ -88,6 +102,9 @@ struct sudoku_reader {
 	int marks;       /* cells read so far; 0: none */
 	long marks_line; /* where it starts */
 	uint16_t mark[81];
+
+	struct digit_headers digits; /* "# digits:" lines so far */
+	struct puzzle_cells puzzle;  /* the cells of the puzzle being placed */
 
 	/* why the line could not be cut into cells (cut_line) */
 	int fault_column;
@@ -444,33 +461,98 @@ static bool place(struct sudoku_variant_record *record, int cell, int value, cha
 	return false;
 }
 
+/* The form of a 16x16 or 25x25 puzzle's digits; false (error pushed) when it is not clear. */
+static bool decide_digits(struct sudoku_reader *reader, struct sudoku_variant_record *record,
+                          int n, enum digit_form *form)
+{
+	*form = DIGITS_FROM_ONE;
+	if (n != 16 && n != 25) /* one form only: no need to look */
+		return true;
+	const struct puzzle_cells *p = &reader->puzzle;
+	struct digit_scan scan;
+	digits_scan_init(&scan, n);
+	for (int k = 0; k < n * n; k++)
+		digits_scan_add(&scan, k, p->symbol[k]);
+	enum digit_form header = n == 16   ? reader->digits.size16
+	                         : n == 25 ? reader->digits.size25
+	                                   : DIGITS_UNSET;
+	int blame = 0;
+	*form = digits_decide(&scan, header, &blame, record->message, sizeof record->message);
+	if (*form != DIGITS_UNSET)
+		return true;
+	record->error = SUDOKU_EPARSE;
+	record->line = p->line[blame];
+	record->column = p->column[blame];
+	return false;
+}
+
+/* A symbol that is no digit of the (A-P or 0-F) form the puzzle is written in. */
+static bool not_in_form(struct sudoku_variant_record *record, enum digit_form form, int k,
+                        const struct puzzle_cells *p)
+{
+	int n = record->puzzle.grid.size;
+	record->error = SUDOKU_EPARSE;
+	record->line = p->line[k];
+	record->column = p->column[k];
+	snprintf(record->message, sizeof record->message,
+	         "'%c' is not a digit of a %dx%d grid written %s (%s for empty)", p->symbol[k], n,
+	         n, digits_range(form, n), form == DIGITS_FROM_ZERO ? ". _" : ". 0 _");
+	return false;
+}
+
+/* Places the gathered cells of an n x n puzzle into a new record. */
+static void emit_puzzle(struct sudoku_reader *reader, enum sudoku_input_format format, int n,
+                        long line)
+{
+	const struct puzzle_cells *p = &reader->puzzle;
+	struct sudoku_variant_record *record = push(reader);
+	record->format = format;
+	record->line = line;
+	sudoku_grid_clear(&record->puzzle.grid, n);
+	enum digit_form form;
+	if (!decide_digits(reader, record, n, &form))
+		return;
+	for (int k = 0; k < n * n; k++) {
+		if (form == DIGITS_FROM_ONE || p->symbol[k] == 0) {
+			if (!place(record, k, p->value[k], p->symbol[k], p->line[k], p->column[k]))
+				return;
+			continue;
+		}
+		int value = digits_value(form, n, p->symbol[k]);
+		if (value < 0) {
+			not_in_form(record, form, k, p);
+			return;
+		}
+		record->puzzle.grid.cell[k] = (uint8_t)value;
+	}
+}
+
 static void emit_line_puzzle(struct sudoku_reader *reader, int n, const uint8_t *value,
                              const char *symbol, const int32_t *column, long line)
 {
-	struct sudoku_variant_record *record = push(reader);
-	record->format = SUDOKU_INPUT_LINE;
-	record->line = line;
-	sudoku_grid_clear(&record->puzzle.grid, n);
-	for (int k = 0; k < n * n; k++)
-		if (!place(record, k, value[k], symbol[k], line, column[k]))
-			return;
+	struct puzzle_cells *p = &reader->puzzle;
+	size_t cells = (size_t)(n * n);
+	memcpy(p->value, value, cells);
+	memcpy(p->symbol, symbol, cells);
+	memcpy(p->column, column, cells * sizeof *column);
+	for (size_t k = 0; k < cells; k++)
+		p->line[k] = line;
+	emit_puzzle(reader, SUDOKU_INPUT_LINE, n, line);
 }
 
 static void emit_grid_puzzle(struct sudoku_reader *reader)
 {
 	int n = reader->grid_size;
-	struct sudoku_variant_record *record = push(reader);
-	record->format = SUDOKU_INPUT_GRID;
-	record->line = reader->row[0].line;
-	sudoku_grid_clear(&record->puzzle.grid, n);
+	struct puzzle_cells *p = &reader->puzzle;
 	for (int r = 0; r < n; r++) {
 		const struct row *row = &reader->row[r];
+		memcpy(p->value + r * n, row->value, (size_t)n);
+		memcpy(p->symbol + r * n, row->symbol, (size_t)n);
+		memcpy(p->column + r * n, row->column, (size_t)n * sizeof *row->column);
 		for (int c = 0; c < n; c++)
-			if (!place(record, r * n + c, row->value[c], row->symbol[c], row->line,
-			           row->column[c]))
-				goto done;
+			p->line[r * n + c] = row->line;
 	}
-done:
+	emit_puzzle(reader, SUDOKU_INPUT_GRID, n, reader->row[0].line);
 	reader->grid_size = 0;
 	reader->rows = 0;
 }
@@ -849,10 +931,51 @@ static bool is_blank(const char *text, size_t length)
 	return true;
 }
 
+/*
+ * A line of HoDoKu's library, ":CODE:TYPE:PUZZLE:..." (technique code, the
+ * digits it acts on, the puzzle, then candidates deleted and other fields,
+ * all ignored): the puzzle's cells, or an error at a bad symbol. False for
+ * any other line. In the puzzle '+' marks a digit placed rather than given;
+ * it is read as given, as the solution is the same.
+ */
+static bool read_hodoku(struct sudoku_reader *reader, const char *text, size_t length)
+{
+	const char *field[3]; /* the colons before the code, the type and the puzzle */
+	size_t at = 0;
+	for (int f = 0; f < 3; f++) {
+		const char *colon = at < length ? memchr(text + at, ':', length - at) : NULL;
+		if (!colon || (f == 0 && colon != text))
+			return false;
+		field[f] = colon;
+		at = (size_t)(colon - text) + 1;
+	}
+	if (field[1] - field[0] < 2) /* an empty code: no library line */
+		return false;
+	size_t end = at;
+	while (end < length && text[end] != ':')
+		end++;
+	clear_cells(&reader->cells);
+	for (size_t k = at; k < end; k++) {
+		int value = text[k] == '+' ? -2 : symbol_value((unsigned char)text[k]);
+		if (value == -1) {
+			push_error(reader, reader->line, (int)k + 1,
+			           "unexpected character '%c' in the puzzle of a HoDoKu line", text[k]);
+			return true;
+		}
+		if (value >= 0)
+			add_cell(&reader->cells, value, text[k], k);
+	}
+	if (reader->cells.overflow || !line_puzzle_size(reader->cells.count))
+		bad_line(reader);
+	else
+		place_cells(reader);
+	return true;
+}
+
 /* A line that is not cell symbols alone: rules, pencil marks, separated cells, trailers. */
 static void feed_other(struct sudoku_reader *reader, const char *text, size_t length)
 {
-	if (is_rule(text, length))
+	if (read_hodoku(reader, text, length) || is_rule(text, length))
 		return;
 	if (read_marks(reader, text, length))
 		return;
@@ -887,6 +1010,12 @@ void sudoku_reader_feed(struct sudoku_reader *reader, const char *text, size_t l
 		end_block(reader);
 		return;
 	}
+	int column = 0, header = digits_header(text, length, &reader->digits, &column);
+	if (header < 0)
+		push_error(reader, reader->line, column,
+		           "unknown digits: 1-G, A-P or 0-F (16x16), 1-P, A-Y or 0-O (25x25), or auto");
+	if (header != 0)
+		return;
 	struct line_cells *cells = &reader->cells;
 	clear_cells(cells);
 	cells->mark_row = false;

@@ -796,7 +796,13 @@ void sudoku_variant_reader_feed(struct sudoku_variant_reader *reader, const char
 		drain_plain(reader);
 		return;
 	}
-	sudoku_reader_feed(reader->plain, "", 0);
+	/* a comment line goes to the plain reader too, which keeps the "# digits:" lines in force */
+	size_t first = 0;
+	while (first < length && isspace((unsigned char)text[first]))
+		first++;
+	sudoku_reader_feed(reader->plain, first < length && text[first] == '#' ? text : "",
+	                   first < length && text[first] == '#' ? length : 0);
+	drain_plain(reader);
 	if (reader->line == 1 && length >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
 		text += 3, length -= 3;
 	const char *hash = memchr(text, '#', length);

@@ -413,3 +413,154 @@ Test(sudoku_text, pencil_marks_keep_going_past_comments)
 	cr_assert(r[0].marked);
 	cr_assert_eq(memcmp(r[0].marks, marks, sizeof marks), 0);
 }
+
+/* ---- 16x16 and 25x25 digits in three forms; HoDoKu's library lines ---- */
+
+/* A one-line n x n puzzle: `head` at its start, '.' for the rest. */
+static void big_line(char *line, int n, const char *head)
+{
+	memset(line, '.', (size_t)(n * n));
+	line[n * n] = '\0';
+	memcpy(line, head, strlen(head));
+}
+
+/* Reads one record of `text`; it must be a puzzle of size n. */
+static void read_big(const char *text, int n, struct sudoku_record *r)
+{
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 1), 1);
+	cr_assert_eq(r->error, 0, "unexpected error: %s", r->message);
+	cr_assert_eq(r->grid.size, n);
+}
+
+/* Reads one record of `text`; it must be an error at line and column saying `what`. */
+static void read_error(const char *text, long line, int column, const char *what)
+{
+	struct sudoku_record r;
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, &r, 1), 1);
+	cr_assert_eq(r.error, SUDOKU_EPARSE);
+	cr_assert_eq(r.line, line, "line %ld: %s", r.line, r.message);
+	cr_assert_eq(r.column, column, "column %d: %s", r.column, r.message);
+	cr_assert(strstr(r.message, what), "%s", r.message);
+}
+
+/*
+ * Reads `header` (may be "") then a one-line n x n puzzle starting with
+ * `head`, the rest `fill`; its first cells must be `want`.
+ */
+static void expect_digits(const char *header, int n, const char *head, char fill,
+                          const int *want, int count)
+{
+	char line[700], text[800];
+	big_line(line, n, head);
+	memset(line + strlen(head), fill, (size_t)(n * n) - strlen(head));
+	snprintf(text, sizeof text, "%s%s\n", header, line);
+	struct sudoku_record r;
+	read_big(text, n, &r);
+	for (int k = 0; k < count; k++)
+		cr_assert_eq(r.grid.cell[k], want[k], "%s: cell %d is %d", head, k, r.grid.cell[k]);
+}
+
+Test(sudoku_text, reads_16x16_digits_written_a_to_p)
+{
+	/* '0' with no '.' beside it: an empty cell */
+	expect_digits("", 16, "AJp", '0', (int[]){1, 10, 16, 0}, 4);
+	/* G is A-P's 7 when a later letter says A-P */
+	expect_digits("", 16, "GH", '.', (int[]){7, 8}, 2);
+}
+
+Test(sudoku_text, reads_16x16_digits_written_0_to_f)
+{
+	expect_digits("", 16, "0F9a", '.', (int[]){1, 16, 10, 11}, 4);
+	/* '0' with no '.' beside it is an empty cell, as ever */
+	expect_digits("", 16, "G", '0', (int[]){16, 0}, 2);
+}
+
+Test(sudoku_text, reads_16x16_digits_as_a_header_says)
+{
+	expect_digits("# Digits : 0-F\n", 16, "1F", '.', (int[]){2, 16}, 2);
+	expect_digits("# digits: a-p\n", 16, "ABC", '.', (int[]){1, 2, 3}, 3);
+	expect_digits("# digits: 1-G\n", 16, "ABC", '.', (int[]){10, 11, 12}, 3);
+	/* the header stays in force for the puzzles after it; auto ends it */
+	char line[300], text[400];
+	big_line(line, 16, "ABC");
+	snprintf(text, sizeof text, "# digits: A-P\n# digits: auto\n%s\n", line);
+	read_error(text, 3, 1, "16x16 digits undecided");
+}
+
+Test(sudoku_text, reads_16x16_grids_in_every_form)
+{
+	char text[2000] = "";
+	for (int k = 0; k < 16; k++)
+		strcat(text, k == 1 ? "..|.... J.........\n" : "................\n");
+	struct sudoku_record r;
+	read_big(text, 16, &r);
+	cr_assert_eq(r.grid.cell[16 + 6], 10);
+	cr_assert_eq(r.format, SUDOKU_INPUT_GRID);
+}
+
+Test(sudoku_text, reports_16x16_digits_that_decide_nothing)
+{
+	char line[300];
+	/* 1-9 and A-F with '.' empties: 1-G short of G or 0-F short of 0 */
+	big_line(line, 16, "..5A");
+	read_error(line, 1, 3, "16x16 digits undecided");
+	/* the first given of a grid, on its own line */
+	char text[2000] = "";
+	for (int k = 0; k < 16; k++)
+		strcat(text, k == 2 ? "... ...... 7......\n" : "................\n");
+	read_error(text, 3, 12, "16x16 digits undecided");
+	/* an empty grid reads the same in every form */
+	struct sudoku_record r;
+	big_line(line, 16, "");
+	read_big(line, 16, &r);
+}
+
+Test(sudoku_text, reports_16x16_digits_that_clash)
+{
+	char line[300];
+	/* G says 1-G, '0' beside '.' says 0-F: the later one is blamed */
+	big_line(line, 16, "G..0");
+	read_error(line, 1, 4, "'0' beside '.' empties means 0-F, but 'G' means 1-G");
+	big_line(line, 16, "0.J");
+	read_error(line, 1, 3, "a letter H-P means A-P, but '0' beside '.' empties means 0-F");
+	/* a decimal digit among letters A-P */
+	big_line(line, 16, "J.5");
+	read_error(line, 1, 3, "'5' is not a digit of a 16x16 grid written A-P");
+	/* a header that the digits do not fit */
+	char text[400];
+	big_line(line, 16, "G");
+	snprintf(text, sizeof text, "# digits: 0-F\n%s\n", line);
+	read_error(text, 2, 1, "'G' is not a digit of a 16x16 grid written 0-F");
+	read_error("# digits: 1-Z\n", 1, 11, "unknown digits");
+}
+
+Test(sudoku_text, reads_25x25_digits_in_every_form)
+{
+	expect_digits("", 25, "AY", '.', (int[]){1, 25}, 2);
+	expect_digits("", 25, "AP", '.', (int[]){10, 25}, 2);
+	expect_digits("", 25, "0O", '.', (int[]){1, 25}, 2);
+	expect_digits("# digits: 0-O\n", 25, ".7O", '.', (int[]){0, 8, 25}, 3);
+	char line[700], text[800];
+	big_line(line, 25, ".7O");
+	read_error(line, 1, 2, "25x25 digits undecided");
+	/* a 16x16 header leaves 25x25 puzzles alone */
+	snprintf(text, sizeof text, "# digits: 0-F\n%s\n", line);
+	read_error(text, 2, 2, "25x25 digits undecided");
+}
+
+Test(sudoku_text, reads_hodoku_library_lines)
+{
+	char text[300];
+	struct sudoku_record r[3];
+	snprintf(text, sizeof text, ":0000:x:%s:::\n:0901-1:5:%s:213 414:415::\n", wiki_line,
+	         wiki_line);
+	/* a placed digit: "+7" */
+	memmove(text + 8 + 5, text + 8 + 4, strlen(text + 8 + 4) + 1);
+	text[8 + 4] = '+';
+	cr_assert_eq(read_all(text, SUDOKU_INPUT_AUTO, r, 3), 2);
+	assert_wiki(&r[0]);
+	assert_wiki(&r[1]);
+	cr_assert_eq(r[1].line, 2);
+	snprintf(text, sizeof text, ":0000:x:%s?:::\n", wiki_line);
+	read_error(text, 1, 90, "unexpected character '?'");
+}

@@ -81,8 +81,8 @@ static int parse_flags(void *user, int argc, char **argv, int *first)
 		{.name = "puzzle", .kind = OPTION_COUNT, .destination = &ex->wanted, .min = 1,
 		 .value_name = "K", .help = "export the K-th puzzle of the input (default 1)"},
 		INPUT_FORMAT_OPTION(&ex->input_format),
-		VARIANT_OPTION(&ex->variant, "x, windoku, jigsaw, killer, or joined by + (see\n"
-		                             "'sudoku solve --help'); '# variant: V' lines work too"),
+		VARIANT_OPTION(&ex->variant, "x, windoku, jigsaw, killer, or joined by + (forms:\n"
+		                             "docs/input-formats.md); '# variant: V' lines work too"),
 		BATCH_JOBS_OPTION(&ex->jobs, "taken, like every batch command's, and changes nothing:\n"
 		                             "export writes one puzzle, found by reading in order"),
 	};

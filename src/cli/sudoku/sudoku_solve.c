@@ -31,7 +31,12 @@ static const char solve_epilogue[] =
 	"comment may follow), nine lines of nine digits, grids with | - + or\n"
 	"Sudoku Explainer's and HoDoKu's *---* rules, Simple Sudoku's .ss, C/JSON\n"
 	"rows, 9x9 pencil marks (the marks are constraints), or a puzzle as the\n"
-	"argument; '#' starts a comment; sizes 4x4 to 35x35 (digits 1-9 then A-Z).\n"
+	"argument, HoDoKu library lines (:CODE:TYPE:PUZZLE:...); '#' starts a\n"
+	"comment; sizes 4x4 to 35x35 (digits 1-9 then A-Z; 16x16 also A-P or 0-F,\n"
+	"25x25 also A-Y or 0-O, told apart by the symbols or a '# digits: A-P' line).\n"
+	"Variants (a '# variant: V' line): jigsaw puzzles add their regions, killer\n"
+	"puzzles their cages and sums. The grammar of every form, with examples:\n"
+	"docs/input-formats.md in the source tree.\n"
 	"\n"
 	"Exit codes: 0 every puzzle solved; 1 some puzzle has no solution, more than\n"
 	"one (with --unique), or hit a limit; 2 bad input, bad usage or I/O error.\n";
