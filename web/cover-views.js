@@ -37,7 +37,8 @@ function buildMatrix(container, problem) {
   const trs = [];
   for (let k = 0; k < rows; k++) {
     const tr = el('tr');
-    tr.appendChild(el('td', {class: 'option-name', title: problem.texts[k]}, String(k + 1)));
+    /* numbered from 0 with the item names, as `dlx --matrix` and `dlx --trace` show options */
+    tr.appendChild(el('td', {class: 'option-name', 'data-option': k}, `${k}: ${problem.texts[k]}`));
     const members = new Set(problem.options[k]);
     const colors = colorsOf(problem.texts[k]);
     problem.items.forEach((name, x) => {
@@ -47,7 +48,8 @@ function buildMatrix(container, problem) {
     trs.push(body.appendChild(tr));
   }
   container.replaceChildren(table);
-  const matrix = {table, cols, trs, rows, columns: problem.items.length + 1};
+  const label = Math.max(0, ...problem.texts.slice(0, rows).map((text, k) => `${k}: ${text}`.length));
+  const matrix = {table, cols, trs, rows, columns: problem.items.length, label};
   fitMatrix(container, matrix);
   return matrix;
 }
@@ -61,7 +63,9 @@ function fitMatrix(container, matrix) {
   const presenting = document.body.classList.contains('presenting');
   const width = container.clientWidth || 800;
   const height = presenting ? 0.62 * window.innerHeight : 380;
-  const size = Math.min(width / (matrix.columns * 2.3), height / ((matrix.rows + 1) * 1.6), presenting ? 56 : 18);
+  /* an item's column is about 2.3 em wide, a character of the labels 0.6 em (monospace) */
+  const ems = matrix.columns * 2.3 + matrix.label * 0.6 + 1;
+  const size = Math.min(width / ems, height / ((matrix.rows + 1) * 1.6), presenting ? 56 : 18);
   matrix.table.style.fontSize = `${Math.max(size, presenting ? 14 : 11)}px`;
 }
 
@@ -75,7 +79,18 @@ function colorsOf(text) {
   return colors;
 }
 
-function updateMatrix(matrix, view, partial, trying) {
+/*
+ * Marks the moment's covered items, hidden options, partial solution and
+ * option tried; or, given a solution, its rows alone, so each column shows
+ * the one option that covers it.
+ */
+function updateMatrix(matrix, view, partial, trying, solution) {
+  if (solution) {
+    const rows = new Set(solution);
+    matrix.cols.forEach((col) => { col.className = ''; });
+    matrix.trs.forEach((tr, k) => { tr.className = rows.has(k) ? 'solution' : 'other'; });
+    return;
+  }
   matrix.cols.forEach((col, x) => { col.className = view.covered[x] === '1' ? 'covered' : ''; });
   const chosen = new Set(partial);
   matrix.trs.forEach((tr, k) => {

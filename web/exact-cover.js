@@ -8,10 +8,14 @@
  * URL-encoded Knuth format; example=NAME for a bundled problem), or &end
  * for the last step; &present opens in presentation mode, &compare the
  * two searches side by side. #ec-status carries data-step, data-steps,
- * data-level, data-solutions and data-nodes (the state after step K),
+ * data-level, data-solutions and data-nodes (the state after step K; the
+ * level is that of step K's event, as `dlx --trace` prints it),
  * data-complete (whether the trace holds the whole search); #ec-total
  * carries the whole search's data-solutions and data-nodes once counted
- * (data-status done), and #ec-message any error.
+ * (data-status done), and #ec-message any error. #ec-solutions lists the
+ * solutions found by step K, each an <li data-options="0 3 4"> (option
+ * numbers from 0, as dlx numbers them), the one on the matrix of class
+ * shown; its data-count is how many were found.
  *
  * Side by side (&compare): the engine searches the problem a second time,
  * branching on the first open item (DLX_ORDER_FIRST) instead of the one
@@ -26,6 +30,7 @@
 'use strict';
 
 const STEP_CAP = 100000;
+const LISTED_SOLUTIONS = 100; /* solutions listed by name; the count goes on */
 const ORDER = {MRV: 0, FIRST: 1}; /* enum dlx_order */
 const $ = (id) => document.getElementById(id);
 let api = null;
@@ -40,38 +45,57 @@ function eventAt(k) {
   return {type: e[5 * k], level: e[5 * k + 1], item: e[5 * k + 2], option: e[5 * k + 3], count: e[5 * k + 4]};
 }
 
-/* Solutions and nodes after each step, and the steps that find a solution. */
+/*
+ * Solutions and nodes after each step, the steps that find a solution, and
+ * each solution's options in the order of its levels.
+ */
 function tally(events, steps) {
   const solutions = new Uint32Array(steps + 1), nodes = new Uint32Array(steps + 1);
-  const found = [];
+  const found = [], answers = [], tried = [];
   for (let k = 0; k < steps; k++) {
-    const type = events[5 * k];
+    const type = events[5 * k], at = events[5 * k + 1];
     solutions[k + 1] = solutions[k] + (type === EVENT.SOLUTION);
     nodes[k + 1] = nodes[k] + (type === EVENT.CHOOSE || type === EVENT.SOLUTION);
-    if (type === EVENT.SOLUTION) found.push(k + 1);
+    if (type === EVENT.TRY) tried[at] = events[5 * k + 3];
+    if (type === EVENT.SOLUTION) {
+      found.push(k + 1);
+      answers.push(tried.slice(0, at));
+    }
   }
-  return {solutions, nodes, found};
+  return {solutions, nodes, found, answers};
 }
 
-/* The options tried at each level after `step` of `events`; also the last solution's and the tree path. */
+/*
+ * The moment after `step` of `events`: the options tried at each level, the
+ * level of the last event (the one `dlx --trace` prints for it: a try at
+ * level 0 is the first option of the partial solution), the last solution
+ * and the tree path.
+ */
 function walk(events, step) {
   const tried = [], path = [];
-  let level = 0, lastSolution = null, treeNode = -1;
+  let depth = 0, lastSolution = null, treeNode = -1;
   for (let k = 0; k < step; k++) {
     const type = events[5 * k], at = events[5 * k + 1];
     if (type === EVENT.CHOOSE || type === EVENT.SOLUTION) {
       treeNode++;
       path[at] = treeNode;
     }
-    if (type === EVENT.TRY) { tried[at] = events[5 * k + 3]; level = at + 1; }
-    else level = at;
+    if (type === EVENT.TRY) { tried[at] = events[5 * k + 3]; depth = at + 1; }
+    else depth = at;
     if (type === EVENT.SOLUTION) lastSolution = tried.slice(0, at);
   }
-  return {partial: tried.slice(0, level), level, lastSolution, path: path.slice(0, level + 1)};
+  const level = step > 0 ? events[5 * (step - 1) + 1] : 0;
+  return {partial: tried.slice(0, depth), level, lastSolution, path: path.slice(0, depth + 1)};
 }
 
+/* Options are numbered from 0 in input order, as `dlx --matrix` and `dlx --trace` number them. */
 function optionText(k) {
-  return k < state.problem.shown ? state.problem.texts[k] : `option ${k + 1}`;
+  return k < state.problem.shown ? state.problem.texts[k] : `option ${k}`;
+}
+
+/* "a d f (option 3)": the names and the number `dlx --trace` gives. */
+function optionLabel(k) {
+  return k < state.problem.shown ? `${state.problem.texts[k]} (option ${k})` : `option ${k}`;
 }
 
 function describe(step) {
@@ -81,7 +105,8 @@ function describe(step) {
     case EVENT.CHOOSE:
       return e.count === 0 ? `level ${e.level}: item ${name} has no option left: a dead end`
         : `level ${e.level}: choose item ${name} (${e.count} option${e.count === 1 ? '' : 's'}), cover it`;
-    case EVENT.TRY: return `level ${e.level}: try '${optionText(e.option)}' (${e.count + 1} of item ${name}'s options)`;
+    case EVENT.TRY: return `level ${e.level}: try '${optionText(e.option)}' (option ${e.option}; ` +
+      `${e.count + 1} of item ${name}'s options)`;
     case EVENT.SOLUTION: return `solution ${state.tally.solutions[step]} found at level ${e.level}`;
     default: return `level ${e.level}: every option of ${name} tried: uncover it, back up`;
   }
@@ -93,11 +118,41 @@ function lastStep() {
   return first ? Math.max(state.steps, first.steps) : state.steps;
 }
 
-function show(step) {
+/*
+ * Shows the moment after `step`; `picked`, when given, is the index of a
+ * solution found so far to show on the matrix and the board. At the end
+ * (the partial solution empty again) the last solution found is shown.
+ */
+function show(step, picked) {
   state.step = Math.max(0, Math.min(step, lastStep()));
   const k = Math.min(state.step, state.steps);
   const view = api.cover.view(k);
   const moment = walk(state.events, k);
+  showStatus(k, moment);
+  const trying = k > 0 && eventAt(k - 1).type === EVENT.TRY ? eventAt(k - 1).option : -1;
+  const found = state.tally.answers.slice(0, state.tally.solutions[k]);
+  const atSolution = !moment.partial.length && moment.lastSolution;
+  const shownIndex = picked !== undefined ? picked : atSolution ? found.length - 1 : -1;
+  const shown = shownIndex >= 0 ? found[shownIndex] : null;
+  if (view.status === 'done') {
+    updateMatrix(state.matrix, view, moment.partial, trying, shown);
+    drawNodeTable($('ec-table'), view.table, state.problem);
+  }
+  $('ec-partial').replaceChildren(...moment.partial.map((o) => el('li', {}, optionLabel(o))));
+  listSolutions(found, shownIndex);
+  $('matrix-title').textContent = state.matrixTitle +
+    (shown ? ` · solution ${shownIndex + 1}: options ${sortedOptions(shown).join(', ')}` : '');
+  drawTree($('ec-tree'), state.tree, k, moment.path, state.tree.length >= TREE_NODES);
+  if (state.board) {
+    drawBoard($('ec-board'), state.board, state.problem, shown || moment.partial, shown ? -1 : trying);
+    $('board-title').textContent = shown ? `Board: solution ${shownIndex + 1}` : 'Board';
+  }
+  if (state.compare) showCompare(state.step);
+  remember();
+}
+
+/* The status line and the event: the level is the trace's, as in the event's text. */
+function showStatus(k, moment) {
   const status = $('ec-status');
   status.dataset.step = k;
   status.dataset.steps = state.steps;
@@ -108,21 +163,34 @@ function show(step) {
   status.textContent = `step ${k} of ${state.steps}${state.complete ? '' : ' kept'} · level ${moment.level} · ` +
     `solutions ${state.tally.solutions[k]} · nodes ${state.tally.nodes[k]}`;
   $('ec-event').textContent = describe(k);
-  const trying = k > 0 && eventAt(k - 1).type === EVENT.TRY ? eventAt(k - 1).option : -1;
-  if (view.status === 'done') {
-    updateMatrix(state.matrix, view, moment.partial, trying);
-    drawNodeTable($('ec-table'), view.table, state.problem);
-  }
-  const partial = $('ec-partial');
-  partial.replaceChildren(...moment.partial.map((o) => el('li', {}, optionText(o))));
-  drawTree($('ec-tree'), state.tree, k, moment.path, state.tree.length >= TREE_NODES);
-  if (state.board) {
-    const atSolution = !moment.partial.length && moment.lastSolution;
-    drawBoard($('ec-board'), state.board, state.problem, atSolution ? moment.lastSolution : moment.partial, trying);
-    $('board-title').textContent = atSolution ? 'Board: the last solution found' : 'Board';
-  }
-  if (state.compare) showCompare(state.step);
-  remember();
+}
+
+function sortedOptions(options) {
+  return options.slice().sort((a, b) => a - b);
+}
+
+/*
+ * The solutions found so far, each a button that shows it; the list is
+ * rebuilt only when it changes, since play calls this many times a second.
+ */
+function listSolutions(found, shownIndex) {
+  const key = `${found.length} ${shownIndex}`;
+  if (state.listed === key) return;
+  state.listed = key;
+  const items = found.slice(0, LISTED_SOLUTIONS).map((options, i) => {
+    const sorted = sortedOptions(options);
+    const li = el('li', {'data-options': sorted.join(' ')});
+    if (i === shownIndex) li.className = 'shown';
+    const button = li.appendChild(el('button', {class: 'pick', title: 'show it on the matrix'},
+      sorted.map((o) => `${o}: ${optionText(o)}`).join(' · ')));
+    button.addEventListener('click', () => show(state.step, i));
+    return li;
+  });
+  const list = $('ec-solutions');
+  list.replaceChildren(...items);
+  list.dataset.count = found.length;
+  $('ec-solutions-note').textContent = !found.length ? 'None yet.'
+    : found.length > LISTED_SOLUTIONS ? `The first ${LISTED_SOLUTIONS} of ${found.length} are listed.` : '';
 }
 
 /* The URL holds the problem and the step. */
@@ -164,7 +232,7 @@ function load(text, example, where) {
   const long = state.board && state.board.kind === 'pentomino' && state.board.rows >= 2 * state.board.cols;
   $('board-panel').classList.toggle('wide', !!long);
   $('tree-panel').classList.toggle('wide', !state.board || !!long);
-  $('matrix-title').textContent = problem.option_count > state.matrix.rows
+  state.matrixTitle = problem.option_count > state.matrix.rows
     ? `Matrix: a sample, the first ${state.matrix.rows} of ${problem.option_count} options (the search uses them all)`
     : `Matrix: ${problem.items.length} items, ${problem.option_count} options`;
   countWhole(text);

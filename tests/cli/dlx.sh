@@ -246,6 +246,31 @@ expect_true "--svg-matrix past the end: no file" [ ! -e s16.svg ]
 run "$DLX" --svg-matrix c.svg --step 3 "$DATA/knuth-colors.dlx"
 expect_true "--svg-matrix with colours: well-formed XML" xmllint --noout c.svg
 
+# The title fits: librsvg draws the SVG into a PDF of the SVG's size, and poppler reads the
+# words back from the page with their boxes; a word past the right edge is not read at all.
+# title_fits SVG TEXT: the words of the title line are TEXT, each inside the page's width.
+title_fits() {
+	rsvg-convert -f pdf -o "$1.pdf" "$1" && pdftotext -bbox "$1.pdf" "$1.html" &&
+		awk -v want="$2" -F'"' '
+			/<page / { width = $2 }
+			/<word / && $4 < 21 { # the title is the only text above 21 pt (28 px)
+				if ($6 + 0 > width + 0) wide = 1
+				sub(/.*">/, ""); sub(/<.*/, "")
+				text = text (text == "" ? "" : " ") $0
+			}
+			END { if (text != want || wide) { print "title read: " text (wide ? ", past the edge" : ""); exit 1 } }' "$1.html"
+}
+if command -v rsvg-convert >/dev/null && command -v pdftotext >/dev/null; then
+	expect_true "--svg-matrix --step 2: the whole title is inside the picture" \
+		title_fits s2.svg "step 2: level 0: try option 1, a d g"
+	printf '%s\n' 'première deuxième' 'première deuxième' >long.dlx
+	run "$DLX" --svg-matrix long.svg --step 2 long.dlx
+	expect_true "--svg-matrix: a title longer than the matrix, in UTF-8, fits" \
+		title_fits long.svg "step 2: level 0: try option 0, première deuxième"
+else
+	fail "rsvg-convert or pdftotext is missing (.ci/run installs librsvg2-bin and poppler-utils)"
+fi
+
 cat >matrix.txt <<'EOF'
   a b c d e f g
 0 . . 1 . 1 . .

@@ -186,6 +186,86 @@ for pair in knuth:1 queens-6:4 sudoku-empty-4x4:288; do
 	expect_true "bundled ${pair%%:*}: ${pair##*:} solutions (published)" [ "$(cat "$OUT")" = "${pair##*:}" ]
 done
 
+# The page numbers options as `dlx --matrix` does, from 0, and shows their items. The
+# command's matrix is read here: its header names the items, each row a 1 under the items of
+# its option (Knuth's options name their items in the header's order).
+knuth=$ROOT/data/exact-cover/knuth-example.dlx
+browse "$BASE/exact-cover.html#example=knuth&step=0" --until "$counted" \
+	--print '[...document.querySelectorAll("#ec-matrix td.option-name")].map((td) => td.textContent).join("\n")'
+expect_clean "option numbers"
+"$DLX" --matrix "$knuth" | awk 'NR == 1 { for (i = 1; i <= NF; i++) name[i + 1] = $i; next }
+	{ line = $1 ":"; for (i = 2; i <= NF; i++) if ($i == "1") line = line " " name[i]; print line }' >"$WORK/matrix"
+expect_true "the matrix's rows are dlx --matrix's: 0: c e ... 5: d e g" \
+	eval 'cmp -s "$OUT" "$WORK/matrix" && [ "$(sed -n 2p "$OUT")" = "1: a d g" ]'
+
+# The status's level is the level of the step's line in `dlx --trace` (indented two spaces a
+# level), at every step, and so is the level the step's line on the page names.
+for name in knuth-example queens-6; do
+	file=$ROOT/data/exact-cover/$name.dlx
+	browse "$BASE/exact-cover.html#problem=$(uri "$(cat "$file")")&step=0" --until "$counted" \
+		--print "(() => { const rows = [], forward = document.getElementById('ec-forward');
+			while ($status.step !== $status.steps) { forward.click();
+				rows.push($status.level + '|' + document.getElementById('ec-event').textContent); }
+			return rows.join('\n'); })()"
+	expect_clean "levels of $name"
+	"$DLX" --trace "$file" | sed '$d' | awk '{ match($0, /^ */); print RLENGTH / 2 }' >"$WORK/trace-levels"
+	cut -d'|' -f1 "$OUT" >"$WORK/page-levels"
+	expect_true "$name: at each of its $(wc -l <"$WORK/trace-levels") steps the status's level is dlx --trace's" \
+		cmp -s "$WORK/page-levels" "$WORK/trace-levels"
+	awk -F'|' 'match($2, /^level [0-9]+:/) && substr($2, 7, RLENGTH - 7) != $1' "$OUT" >"$WORK/other-level"
+	expect_true "$name: the step's line names the status's level" [ ! -s "$WORK/other-level" ]
+done
+
+# At the end the solutions found are listed by option numbers. Knuth's published solution is
+# 'c e', 'a d f', 'b g': options 0, 3 and 4 of knuth-example.dlx, counted from 0 by hand.
+solution_rows='[...document.querySelectorAll("#ec-matrix tbody tr")].flatMap((tr, k) => tr.classList.contains("solution") ? [k] : []).join(" ")'
+browse "$BASE/exact-cover.html#example=knuth&end" --until "$counted" \
+	--print '[...document.querySelectorAll("#ec-solutions li")].map((li) => li.dataset.options).join(",")' \
+	--print '[...document.querySelectorAll("#ec-solutions li")].map((li) => li.textContent).join(",")' \
+	--print "$solution_rows" --screenshot "$SHOTS/cover-knuth-solutions.png"
+expect_clean "solutions of Knuth's example"
+expect_true "Knuth's example at the end: one solution listed, options 0 3 4" [ "$(sed -n 1p "$OUT")" = "0 3 4" ]
+expect_true "Knuth's example: listed with the options' items" [ "$(sed -n 2p "$OUT")" = "0: c e · 3: a d f · 4: b g" ]
+expect_true "Knuth's example at the end: the matrix shows rows 0 3 4" [ "$(sed -n 3p "$OUT")" = "0 3 4" ]
+
+# 6 queens: 4 solutions (published); a click on each shows it on the matrix and the board.
+browse "$BASE/exact-cover.html#example=queens-6&end" --until "$counted" \
+	--print "(() => { const rows = [];
+		document.querySelectorAll('#ec-solutions li button').forEach((button, i) => { button.click();
+			const li = document.querySelectorAll('#ec-solutions li')[i];
+			rows.push([li.dataset.options, li.className, $solution_rows,
+				document.querySelectorAll('#ec-board circle').length, li.textContent].join('|')); });
+		return rows.join('\n'); })()" --screenshot "$SHOTS/cover-queens-6-solution.png"
+expect_clean "solutions of 6 queens"
+expect_true "6 queens at the end: 4 solutions listed" [ "$(wc -l <"$OUT")" = 4 ]
+awk -F'|' '$1 != $3 || $2 != "shown" || $4 != 6' "$OUT" >"$WORK/not-shown"
+expect_true "6 queens: each click shows that solution's rows and 6 queens on the board" [ ! -s "$WORK/not-shown" ]
+# the options listed, by their items, are 6 queens: each row and column once, a diagonal at most once
+expect_true "6 queens: every solution listed places one queen a row and column, none sharing a diagonal" \
+	/usr/bin/python3 - "$OUT" <<'PY'
+import collections, sys
+lines = [l for l in open(sys.argv[1]).read().split("\n") if l]
+seen = set()
+for line in lines:
+    items = collections.Counter()
+    for option in line.split("|")[4].split(" · "):
+        items.update(option.split(": ")[1].split())
+    assert all(items[f"{k}{n}"] == 1 for k in "rc" for n in range(1, 7)), items
+    assert all(count == 1 for count in items.values()), items
+    seen.add(line.split("|")[0])
+assert len(seen) == 4, seen
+PY
+
+# The page of `dlx --html` on a 1920x1080 projector: type of 24 px at least, no sideways scroll.
+"$DLX" --html "$WORK/knuth.html" "$knuth" >/dev/null
+browse --size 1920x1080 "file://$WORK/knuth.html#end" --until 'document.getElementById("dlx-status").dataset.steps !== "0"' \
+	--print '["table.matrix td", "#dlx-status", "#step-text", "#partial"].map((s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize)).join(" ")' \
+	--print 'document.documentElement.scrollWidth <= innerWidth' --screenshot "$SHOTS/dlx-html-1920.png"
+expect_clean "dlx --html at 1920x1080"
+expect_true "dlx --html at 1920x1080: the matrix, status, step and lists in type of 24 px or more ($(sed -n 1p "$OUT"))" \
+	awk 'NR == 1 { for (i = 1; i <= NF; i++) if ($i < 24) bad = 1 } END { exit bad || NR == 0 }' "$OUT"
+expect_true "dlx --html at 1920x1080: no sideways scroll" [ "$(sed -n 2p "$OUT")" = true ]
+
 # MRV against the first item: the page's two searches are the engine's two orders, whose
 # whole counts are those of `dlx --stats --memo 0` and `dlx --stats --order first`.
 compare='document.getElementById("ec-compare").dataset'
@@ -251,7 +331,8 @@ browse "$BASE/exact-cover.html#example=knuth&step=8" --until "$counted" --print 
 expect_clean "step 8"
 cp "$OUT" "$WORK/step8"
 expect_true "#step=8: step 8 of 15, level 1, 0 solutions, 4 nodes" [ "$(cut -d'|' -f1 "$WORK/step8" | head -1)" = "8 15 1 0 4" ]
-expect_true "#step=8: 'a d f' is the partial solution" [ "$(cut -d'|' -f2 "$WORK/step8" | head -1)" = "a d f" ]
+expect_true "#step=8: 'a d f', option 3, is the partial solution" \
+	[ "$(cut -d'|' -f2 "$WORK/step8" | head -1)" = "a d f (option 3)" ]
 expect_true "#step=8: choosing b" grep -q 'choose item b (1 option)' "$WORK/step8"
 browse "$BASE/exact-cover.html#example=knuth&step=12" --until "$counted" \
 	--run 'for (let k = 0; k < 4; k++) document.getElementById("ec-back").click()' --print "$snapshot" \

@@ -25,7 +25,9 @@
 #include <string.h>
 
 #define CELL 22       /* side of a matrix cell, px */
-#define CHAR_WIDTH 8  /* of the monospace font at 13px, about */
+/* of the monospace font at 13px, bold or not: DejaVu Sans Mono and Liberation Mono advance 7.8 */
+#define CHAR_WIDTH 8
+#define MARGIN 4      /* left and right of the title */
 #define GAP 12        /* between primary and secondary items */
 #define TITLE 28      /* height of the title line */
 
@@ -51,34 +53,65 @@ static int on_trace(void *user, enum dlx_event event, int level, int item, int o
 	return ++s->seen >= s->step;
 }
 
-/* The title: which step this is and what it did. */
-static void write_title(FILE *out, const struct snapshot *s)
+typedef void write_text_fn(FILE *out, const char *text);
+
+static void write_plain(FILE *out, const char *text)
 {
-	fprintf(out, "<text x=\"4\" y=\"18\" class=\"title\">step %llu: ", (unsigned long long)s->seen);
+	fputs(text, out);
+}
+
+/* The title's text, which step this is and what it did, the names written by `names`. */
+static void write_title_text(FILE *out, const struct snapshot *s, write_text_fn *names)
+{
+	fprintf(out, "step %llu: ", (unsigned long long)s->seen);
 	const char *item = s->item >= 0 ? dlx_format_item_name(s->format, s->item) : "";
 	if (s->seen == 0) {
 		fputs("before the search", out);
 	} else if (s->event == DLX_EVENT_CHOOSE) {
-		fputs("level ", out);
-		fprintf(out, "%d: choose ", s->level);
-		xml_escaped(out, item);
+		fprintf(out, "level %d: choose ", s->level);
+		names(out, item);
 	} else if (s->event == DLX_EVENT_TRY) {
 		char *text = option_text_copy(s->format, s->option);
 		fprintf(out, "level %d: try option %d, ", s->level, s->option);
-		xml_escaped(out, text ? text : "?");
+		names(out, text ? text : "?");
 		free(text);
 	} else if (s->event == DLX_EVENT_SOLUTION) {
 		fprintf(out, "solution %llu", (unsigned long long)s->solutions);
 	} else if (s->event == DLX_EVENT_SKIP) {
 		fprintf(out, "level %d: skip ", s->level);
-		xml_escaped(out, item);
+		names(out, item);
 		fputs(", it takes no more options", out);
 	} else {
 		fprintf(out, "level %d: all options of ", s->level);
-		xml_escaped(out, item);
+		names(out, item);
 		fputs(" tried, back up", out);
 	}
+}
+
+static void write_title(FILE *out, const struct snapshot *s)
+{
+	fprintf(out, "<text x=\"%d\" y=\"18\" class=\"title\">", MARGIN);
+	write_title_text(out, s, xml_escaped);
 	fputs("</text>\n", out);
+}
+
+/*
+ * The width the title needs, in px. A monospace character of
+ * CHAR_WIDTH px per byte of the text's UTF-8 is an upper bound: a
+ * character outside ASCII takes two bytes or more, and one drawn two
+ * cells wide (CJK) takes three.
+ */
+static int title_width(const struct snapshot *s)
+{
+	char *text = NULL;
+	size_t length = 0;
+	FILE *memory = open_memstream(&text, &length);
+	if (!memory)
+		return 0;
+	write_title_text(memory, s, write_plain);
+	fclose(memory);
+	free(text);
+	return 2 * MARGIN + (int)length * CHAR_WIDTH;
 }
 
 static const char *row_state(const struct snapshot *s, int option)
@@ -162,6 +195,8 @@ static void write_svg(FILE *out, const struct snapshot *s, int *items, int *colo
 	label *= CHAR_WIDTH;
 	header *= CHAR_WIDTH;
 	int width = column_x(label, primary, total) + 8, top = TITLE + header;
+	int title = title_width(s);
+	width = title > width ? title : width;
 	int height = top + options * CELL + 8;
 	fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
