@@ -119,15 +119,17 @@ static void draw_highlights(FILE *out, const struct svg_item *item, double x, do
 	}
 }
 
-static void draw_lines(FILE *out, double x, double y, double size)
+/* The grid's lines: every third thick for the boxes, all thin when regions replace them. */
+static void draw_lines(FILE *out, double x, double y, double size, bool boxes)
 {
 	double cs = size / 9;
-	for (int k = 1; k < 9; k++)
+	for (int k = 1; k < 9; k++) {
+		const char *pen = boxes && k % 3 == 0 ? "thick" : "thin";
 		fprintf(out,
 		        "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n"
 		        "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
-		        k % 3 ? "thin" : "thick", x + k * cs, y, x + k * cs, y + size,
-		        k % 3 ? "thin" : "thick", x, y + k * cs, x + size, y + k * cs);
+		        pen, x + k * cs, y, x + k * cs, y + size, pen, x, y + k * cs, x + size, y + k * cs);
+	}
 	fprintf(out, "<rect class=\"frame\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\"/>\n", x,
 	        y, size, size);
 }
@@ -182,6 +184,29 @@ static void draw_links(FILE *out, const struct svg_item *item, double x, double 
 	}
 }
 
+/* Windows shaded under the lines; regions, diagonals and cages over them. */
+static void draw_rules(FILE *out, const struct svg_rules *rules, double x, double y, double size,
+                       bool under)
+{
+	static const char *const pens[] = {"region", "diagonal", "cage"};
+	struct variant_figure *figure = variant_figure_create(rules, x, y, size);
+	if (!figure)
+		return; /* a plain grid; or, out of memory, the grid without its marks */
+	for (int k = 0; under && k < figure->cells; k++)
+		fprintf(out, "<rect class=\"window\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
+		        "height=\"%.2f\"/>\n", figure->cell[k].x, figure->cell[k].y, figure->cell[k].size,
+		        figure->cell[k].size);
+	for (int k = 0; !under && k < figure->lines; k++) {
+		const struct figure_line *l = &figure->line[k];
+		fprintf(out, "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
+		        pens[l->pen], l->x1, l->y1, l->x2, l->y2);
+	}
+	for (int k = 0; !under && k < figure->sums; k++)
+		fprintf(out, "<text class=\"cage-sum\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">%d</text>\n",
+		        figure->sum[k].x, figure->sum[k].y, figure->sum[k].font, figure->sum[k].value);
+	free(figure);
+}
+
 static void draw_grid(FILE *out, const struct svg_item *item, double x, double y, double size)
 {
 	double cs = size / 9;
@@ -190,7 +215,9 @@ static void draw_grid(FILE *out, const struct svg_item *item, double x, double y
 	xml_escaped(out, item->title);
 	fputs("</text>\n", out);
 	draw_highlights(out, item, x, y, cs);
-	draw_lines(out, x, y, size);
+	draw_rules(out, &item->rules, x, y, size, true);
+	draw_lines(out, x, y, size, !item->rules.jigsaw);
+	draw_rules(out, &item->rules, x, y, size, false);
 	for (int cell = 0; cell < 81; cell++) {
 		int v = item->pencil.value[cell];
 		if (v)
@@ -218,6 +245,11 @@ static const char style[] =
 	".frame { fill: none; stroke: #000; stroke-width: 1.2; }\n"
 	".hl-cause { fill: #fff3b0; }\n"
 	".hl-placed { fill: #c8f0c8; }\n"
+	".region { stroke: #000; stroke-width: 0.8; }\n"
+	".diagonal { stroke: #999; stroke-width: 0.4; }\n"
+	".cage { stroke: #444; stroke-width: 0.3; stroke-dasharray: 1,0.6; }\n"
+	".cage-sum { text-anchor: start; fill: #222; }\n"
+	".window { fill: #e4e4e4; }\n"
 	"</style>\n";
 
 static void write_head(FILE *out, int pages)
