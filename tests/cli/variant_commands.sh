@@ -5,7 +5,8 @@
 # shares nothing with the solver) finds true to the variant's rules and
 # givens; count says 1; check finds no mistake in that grid and names a
 # planted one; print draws it as text, SVG (xmllint) and PDF (pdfinfo), the
-# variant's marks counted in the SVG; rate, explain and hint refuse it by
+# variant's marks counted in the SVG (solve -f svg and the solution pages
+# too); rate, explain and hint refuse it by
 # name at its line with exit 2 (the logical solver knows classic rules only).
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?}" "${SOURCE_ROOT:?}"
@@ -80,12 +81,20 @@ for v in x windoku jigsaw killer x+windoku x+jigsaw x+killer windoku+killer; do
 	expect_true "print -f svg $v: well-formed XML" "$xmllint" --noout "$WORK/p.svg"
 	expect_true "print -f svg $v: the title names the variant" grep -q "p.txt:2 - $v<" "$WORK/p.svg"
 	svg_marks "$v" "$WORK/p.svg" "$line"
+	run "$SUDOKU" solve -f svg "$WORK/p.txt"
+	cp "$OUT" "$WORK/solved.svg"
+	expect_status "solve -f svg $v: exit 0" 0
+	svg_marks "$v" "$WORK/solved.svg" "$line"
 	if [ -n "$pdf" ]; then
 		run "$SUDOKU" print -f pdf --solution-pages -o "$WORK/p.pdf" "$WORK/p.txt"
 		expect_status "print -f pdf $v: exit 0" 0
 		expect_true "print -f pdf $v: a PDF of two pages (pdfinfo)" \
 			sh -c "pdfinfo '$WORK/p.pdf' | grep -q '^Pages: *2$'"
 	fi
+	# the solution pages are drawn by the variant's rules too
+	run "$SUDOKU" print -f svg --solution-pages -o "$WORK/pages.svg" "$WORK/p.txt"
+	expect_status "print -f svg --solution-pages $v: exit 0" 0
+	svg_marks "$v" "$WORK/pages-2.svg" "$line"
 
 	for command in rate explain hint; do
 		run "$SUDOKU" "$command" "$WORK/p.txt"

@@ -59,6 +59,48 @@ struct svg_item *svg_doc_add(struct svg_doc *doc)
 	return item;
 }
 
+/* The pencil marks a picture shows: the givens, and the solution's digits (may be NULL) apart. */
+static void fill_pencil(struct sudoku_pencil *pencil, const struct sudoku_grid *puzzle,
+                        const struct sudoku_grid *solution)
+{
+	for (int cell = 0; cell < 81; cell++) {
+		pencil->given[cell] = puzzle->cell[cell] != 0;
+		pencil->value[cell] = pencil->given[cell] || !solution ? puzzle->cell[cell]
+		                                                       : solution->cell[cell];
+		if (pencil->value[cell])
+			pencil->cand[cell] = 0;
+	}
+}
+
+/* What the pages draw of a 9x9 variant: its regions, diagonals, windows and cages. */
+static void rules_of(const struct sudoku_variant_puzzle *p, struct svg_rules *rules)
+{
+	const struct sudoku_shape *shape = &p->shape;
+	*rules = (struct svg_rules){.jigsaw = shape->jigsaw, .diagonals = shape->diagonals,
+	                            .windows = shape->windows, .cages = p->cages.count};
+	for (int cell = 0; cell < 81; cell++) {
+		rules->region[cell] = shape->region[cell];
+		rules->window[cell] = (int8_t)sudoku_shape_window(shape, cell);
+		rules->cage[cell] = (int16_t)(p->cages.count ? p->cages.cage[cell] : -1);
+	}
+	for (int k = 0; k < p->cages.count && k < 81; k++)
+		rules->cage_sum[k] = (int16_t)p->cages.sum[k];
+}
+
+struct svg_item *svg_doc_add_variant(struct svg_doc *doc, const struct sudoku_variant_puzzle *puzzle,
+                                     const struct sudoku_grid *solution, const char *title)
+{
+	if (puzzle->grid.size != 9 || puzzle->shape.size != 9 || (solution && solution->size != 9))
+		return NULL;
+	struct svg_item *item = svg_doc_add(doc);
+	if (!item)
+		return NULL;
+	fill_pencil(&item->pencil, &puzzle->grid, solution);
+	rules_of(puzzle, &item->rules);
+	snprintf(item->title, sizeof item->title, "%s", title);
+	return item;
+}
+
 bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
                         const struct sudoku_grid *solution, const char *title)
 {
@@ -69,11 +111,7 @@ bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
 	if (!item)
 		return false;
 	item->pencil = pencil;
-	for (int cell = 0; cell < 81; cell++)
-		if (!pencil.given[cell]) {
-			item->pencil.value[cell] = solution->cell[cell];
-			item->pencil.cand[cell] = 0;
-		}
+	fill_pencil(&item->pencil, puzzle, solution);
 	snprintf(item->title, sizeof item->title, "%s", title);
 	return true;
 }

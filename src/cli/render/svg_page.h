@@ -53,6 +53,15 @@ struct svg_item *svg_doc_add(struct svg_doc *doc);
 bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
                         const struct sudoku_grid *solution, const char *title);
 
+/*
+ * Adds a 9x9 variant puzzle drawn by its rules (regions, diagonals, windows,
+ * cages), with `solution` filled in when not NULL (givens kept apart), and
+ * a title. Returns the item, or NULL when the grid is not 9x9 or memory
+ * runs out.
+ */
+struct svg_item *svg_doc_add_variant(struct svg_doc *doc, const struct sudoku_variant_puzzle *puzzle,
+                                     const struct sudoku_grid *solution, const char *title);
+
 /* Marks a step's placements, eliminations and causes on the item, and its chains' links. */
 void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step);
 

@@ -110,6 +110,7 @@ static int add_solution_page(struct print_run *run, const char *file,
 		return -1;
 	}
 	item->pencil = puzzle->pencil;
+	item->rules = puzzle->rules; /* a variant's solution drawn by its rules too */
 	fill_solution(&item->pencil, solution);
 	snprintf(item->title, sizeof item->title, "solution: %.140s", puzzle->title);
 	return EXIT_ALL_GOOD;
@@ -215,21 +216,6 @@ static int solve_variant(const char *file, const struct sudoku_variant_record *r
 	return EXIT_ALL_GOOD;
 }
 
-/* What the pages draw of a variant (9x9): its regions, diagonals, windows and cages. */
-static void rules_of(const struct sudoku_variant_puzzle *p, struct svg_rules *rules)
-{
-	const struct sudoku_shape *shape = &p->shape;
-	*rules = (struct svg_rules){.jigsaw = shape->jigsaw, .diagonals = shape->diagonals,
-	                            .windows = shape->windows, .cages = p->cages.count};
-	for (int cell = 0; cell < 81; cell++) {
-		rules->region[cell] = shape->region[cell];
-		rules->window[cell] = (int8_t)sudoku_shape_window(shape, cell);
-		rules->cage[cell] = (int16_t)(p->cages.count ? p->cages.cage[cell] : -1);
-	}
-	for (int k = 0; k < p->cages.count && k < 81; k++)
-		rules->cage_sum[k] = (int16_t)p->cages.sum[k];
-}
-
 /*
  * A variant's grid on the pages: the givens, the solution when asked, the
  * variant's marks, and a title naming the variant where a plain puzzle's
@@ -240,22 +226,16 @@ static int add_variant_svg(struct print_run *run, const char *file,
                            const struct sudoku_grid *solution)
 {
 	const struct sudoku_variant_puzzle *p = &record->puzzle;
-	struct svg_item *item = svg_doc_add(&run->doc);
-	if (!item) {
+	char where[120], variant[64], title[200];
+	snprintf(where, sizeof where, "%s:%ld", file, record->line);
+	snprintf(title, sizeof title, "%.150s - %s", run->title ? run->title : where,
+	         sudoku_variant_name(p->flags, variant, sizeof variant));
+	struct svg_item *item =
+	    svg_doc_add_variant(&run->doc, p, run->solution ? solution : NULL, title);
+	if (!item) { /* the grid is 9x9 (on_variant): memory ran out */
 		report(file, record->line, 0, "out of memory");
 		return -1;
 	}
-	for (int cell = 0; cell < 81; cell++) {
-		item->pencil.value[cell] = p->grid.cell[cell];
-		item->pencil.given[cell] = p->grid.cell[cell] != 0;
-	}
-	if (run->solution)
-		fill_solution(&item->pencil, solution);
-	rules_of(p, &item->rules);
-	char where[120], variant[64];
-	snprintf(where, sizeof where, "%s:%ld", file, record->line);
-	snprintf(item->title, sizeof item->title, "%s - %s", run->title ? run->title : where,
-	         sudoku_variant_name(p->flags, variant, sizeof variant));
 	if (!run->solution_pages)
 		return EXIT_ALL_GOOD;
 	struct sudoku_record plain;
