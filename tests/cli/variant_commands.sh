@@ -42,7 +42,10 @@ svg_marks() {
 	esac
 }
 
-for v in x windoku jigsaw killer x+windoku x+jigsaw x+killer windoku+killer; do
+# every variant and the combinations; under a wrapper (valgrind) one of each rule
+VARIANTS="x jigsaw killer x+windoku"
+if [ -z "${E2E_WRAPPER:-}" ]; then VARIANTS="$VARIANTS windoku x+jigsaw x+killer windoku+killer"; fi
+for v in $VARIANTS; do
 	"$SUDOKU" generate --variant "$v" --seed 2 >"$WORK/p.txt"
 	line=$(sed -n 2p "$WORK/p.txt")
 	expect_true "generate --variant $v --seed 2: a header and one puzzle line" \
