@@ -317,6 +317,19 @@ struct sudoku_check_result {
 DLX_API int sudoku_check(const struct sudoku_grid *puzzle, const struct sudoku_grid *state,
                          const uint16_t *marks, struct sudoku_check_result *result);
 
+struct sudoku_variant_puzzle;
+
+/*
+ * sudoku_check under a variant's rules (struct sudoku_variant_puzzle, below):
+ * the solution compared with is the one the variant's diagonals, windows,
+ * regions and cages allow. The same errors, and SUDOKU_EMISMATCH when the
+ * puzzle's shape and grid differ in size, or the errors of
+ * sudoku_variant_solver_create (bad cages).
+ */
+DLX_API int sudoku_variant_check(const struct sudoku_variant_puzzle *puzzle,
+                                 const struct sudoku_grid *state, const uint16_t *marks,
+                                 struct sudoku_check_result *result);
+
 /* ---- Generating and rating ---- */
 
 /*

@@ -1601,6 +1601,37 @@ static void edges_sudoku_check(void)
 	free(result);
 }
 
+static void edges_sudoku_variant_check(void)
+{
+	struct sudoku_variant_puzzle *p = calloc(1, sizeof *p);
+	struct sudoku_check_result *result = malloc(sizeof *result);
+	cr_assert(p && result);
+	p->flags = SUDOKU_VARIANT_X;
+	cr_assert_eq(sudoku_shape_init(&p->shape, 9, 0), 0);
+	p->shape.diagonals = true;
+	p->grid = grid_of_size(9);
+	struct sudoku_grid state = grid_of_size(9);
+	cr_expect_eq(sudoku_variant_check(NULL, &state, NULL, result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_check(p, NULL, NULL, result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_check(p, &state, NULL, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_grid bad = grid_of_size(bad_ints[k]);
+		cr_expect_eq(sudoku_variant_check(p, &bad, NULL, result), SUDOKU_EMISMATCH);
+		p->shape.size = bad_ints[k];
+		cr_expect_eq(sudoku_variant_check(p, &state, NULL, result), SUDOKU_EMISMATCH);
+		p->shape.size = 9;
+	}
+	state.cell[80] = 10;
+	cr_expect_eq(sudoku_variant_check(p, &state, NULL, result), SUDOKU_EINVAL);
+	/* an empty X grid: many solutions, no mistakes to name */
+	state.cell[80] = 0;
+	cr_expect_eq(sudoku_variant_check(p, &state, NULL, result), 0);
+	cr_expect_eq(result->status, SUDOKU_MULTIPLE);
+	cr_expect_eq(result->mistakes, 0);
+	free(p);
+	free(result);
+}
+
 /* ---- sudoku.h: generating and rating ---- */
 
 static void edges_sudoku_symmetry_name(void)
@@ -2351,6 +2382,7 @@ static const struct api_call calls[] = {
 	CALL(sudoku_parse_string),
 	CALL(sudoku_solve_marks),
 	CALL(sudoku_check),
+	CALL(sudoku_variant_check),
 	CALL(sudoku_symmetry_name),
 	CALL(sudoku_symmetry_orbit),
 	CALL(sudoku_rater_create),

@@ -173,6 +173,8 @@ _PROTOTYPES = {
     "sudoku_solve_marks": (_I, [_G, c.POINTER(c.c_uint16), c.POINTER(SolveOptions), _G,
                                 c.POINTER(Result)]),
     "sudoku_check": (_I, [_G, _G, c.POINTER(c.c_uint16), c.POINTER(CheckResult)]),
+    "sudoku_variant_check": (_I, [c.POINTER(VariantPuzzle), _G, c.POINTER(c.c_uint16),
+                                  c.POINTER(CheckResult)]),
     "sudoku_pencil_from_marks": (_I, [c.POINTER(Pencil), c.POINTER(c.c_uint16)]),
     "sudoku_logic_rate_pencil": (_I, [c.POINTER(Pencil), c.c_uint, STEP_FN, c.c_void_p,
                                       c.POINTER(SeRating)]),

@@ -419,8 +419,9 @@ def hint(puzzle=None, pencil=None, level=None):
 
 # ---- checking a player's progress ----
 
-def check(puzzle, state):
-    """A player's mistakes so far, as `sudoku check PUZZLE STATE` tells them:
+def check(puzzle, state, variant=None):
+    """A player's mistakes so far, as `sudoku check PUZZLE STATE` tells them
+    (under the puzzle's variant, named by a "# variant:" line or `variant`):
     `state` is the puzzle's grid with digits placed, or a 9x9 pencil-mark
     grid (a cell with one mark counts as placed). A list, in cell order, of
     dicts {"cell": "r4c5", "digit": 7, "kind": K}: K is "placed" (a digit
@@ -428,7 +429,7 @@ def check(puzzle, state):
     missing from the cell's marks). [] when there is no mistake. Raises
     NoSolutionError or MultipleSolutionsError when the puzzle does not have
     exactly one solution, Error when the sizes differ."""
-    p = _puzzle.read(puzzle)
+    p = _puzzle.read(puzzle, variant)
     if p.record.marked:
         raise Error("the puzzle is its givens, not pencil marks")
     s = _puzzle.read(state)
@@ -437,8 +438,12 @@ def check(puzzle, state):
     lib = native.lib()
     result = native.CheckResult()
     marks = s.record.marks if s.record.marked else None
-    code = lib.sudoku_check(ctypes.byref(p.c.grid), ctypes.byref(s.c.grid), marks,
-                            ctypes.byref(result))
+    if p.c.flags:
+        code = lib.sudoku_variant_check(ctypes.byref(p.c), ctypes.byref(s.c.grid), marks,
+                                        ctypes.byref(result))
+    else:
+        code = lib.sudoku_check(ctypes.byref(p.c.grid), ctypes.byref(s.c.grid), marks,
+                                ctypes.byref(result))
     if code == native.SUDOKU_ENOMEM:
         raise MemoryError("libsudoku: out of memory checking the grid")
     if code != 0:

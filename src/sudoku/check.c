@@ -46,8 +46,9 @@ static void list_mistakes(const struct sudoku_grid *state, const uint16_t *marks
 	}
 }
 
-int sudoku_check(const struct sudoku_grid *puzzle, const struct sudoku_grid *state,
-                 const uint16_t *marks, struct sudoku_check_result *result)
+/* The arguments both checks share: 0, or the error sudoku_check documents. */
+static int check_arguments(const struct sudoku_grid *puzzle, const struct sudoku_grid *state,
+                           const uint16_t *marks, const struct sudoku_check_result *result)
 {
 	if (!puzzle || !state || !result)
 		return SUDOKU_EINVAL;
@@ -57,6 +58,26 @@ int sudoku_check(const struct sudoku_grid *puzzle, const struct sudoku_grid *sta
 		return SUDOKU_EMISMATCH;
 	if (!digits_in_range(puzzle) || !digits_in_range(state) || (marks && puzzle->size != 9))
 		return SUDOKU_EINVAL;
+	return 0;
+}
+
+/* The status of the search, and the mistakes when there is one solution to hold them against. */
+static void fill_result(const struct sudoku_result *found, const struct sudoku_grid *state,
+                        const uint16_t *marks, const struct sudoku_grid *solution,
+                        struct sudoku_check_result *result)
+{
+	result->status = found->status;
+	result->mistakes = 0;
+	if (found->status == SUDOKU_SOLVED)
+		list_mistakes(state, marks, solution, result);
+}
+
+int sudoku_check(const struct sudoku_grid *puzzle, const struct sudoku_grid *state,
+                 const uint16_t *marks, struct sudoku_check_result *result)
+{
+	int err = check_arguments(puzzle, state, marks, result);
+	if (err)
+		return err;
 	struct sudoku_shape shape;
 	sudoku_shape_init(&shape, puzzle->size, 0);
 	struct sudoku_solver *solver = sudoku_solver_create(&shape);
@@ -64,13 +85,37 @@ int sudoku_check(const struct sudoku_grid *puzzle, const struct sudoku_grid *sta
 		return SUDOKU_ENOMEM;
 	struct sudoku_grid solution;
 	struct sudoku_result found;
-	int err = sudoku_solve(solver, puzzle, NULL, &solution, &found);
+	err = sudoku_solve(solver, puzzle, NULL, &solution, &found);
 	sudoku_solver_destroy(solver);
 	if (err)
 		return err;
-	result->status = found.status;
-	result->mistakes = 0;
-	if (found.status == SUDOKU_SOLVED)
-		list_mistakes(state, marks, &solution, result);
+	fill_result(&found, state, marks, &solution, result);
+	return 0;
+}
+
+/*
+ * The same check under a variant's rules: the solution is the variant
+ * solver's, so the diagonals, windows, regions and cages decide what the
+ * right digit of each cell is.
+ */
+int sudoku_variant_check(const struct sudoku_variant_puzzle *puzzle, const struct sudoku_grid *state,
+                         const uint16_t *marks, struct sudoku_check_result *result)
+{
+	int err = check_arguments(puzzle ? &puzzle->grid : NULL, state, marks, result);
+	if (err)
+		return err;
+	if (puzzle->shape.size != puzzle->grid.size)
+		return SUDOKU_EMISMATCH;
+	struct sudoku_variant_solver *solver =
+	    sudoku_variant_solver_create(&puzzle->shape, &puzzle->cages, &err);
+	if (!solver)
+		return err ? err : SUDOKU_ENOMEM;
+	struct sudoku_grid solution;
+	struct sudoku_result found;
+	err = sudoku_variant_solve(solver, &puzzle->grid, NULL, &solution, &found);
+	sudoku_variant_solver_destroy(solver);
+	if (err)
+		return err;
+	fill_result(&found, state, marks, &solution, result);
 	return 0;
 }

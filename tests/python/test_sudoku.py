@@ -562,6 +562,16 @@ def test_check_refuses_what_the_command_refuses():
         sudoku.check(marks_of(WIKI), WIKI)
 
 
+def test_check_holds_a_variant_to_its_rules():
+    # a 4x4 X puzzle: one grid under the diagonals (checked by hand), six without them
+    puzzle, solution = "12......4.......", "1234341243212143"
+    assert sudoku.check("# variant: x\n" + puzzle, solution) == []
+    assert sudoku.check(puzzle, solution[:15] + "1", variant="x") == \
+        [{"cell": "r4c4", "digit": 1, "kind": "placed"}]
+    with pytest.raises(dlx.MultipleSolutionsError):
+        sudoku.check(puzzle, solution)
+
+
 def test_hint_reads_pencil_marks():
     marks = "".join("".join(str(d) if d == v else "." for d in range(1, 10)) if v else "123456789"
                     for v in cells(WIKI))

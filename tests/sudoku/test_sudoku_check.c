@@ -1,7 +1,8 @@
 /*
  * test_sudoku_check.c - searching under pencil marks (sudoku_solve_marks)
  * against a brute-force counter written here, a player's mistakes
- * (sudoku_check), and the logical solver on marks that contradict
+ * (sudoku_check, and sudoku_variant_check on a 4x4 X puzzle against a
+ * second brute force), and the logical solver on marks that contradict
  * themselves.
  */
 #include "sudoku.h"
@@ -19,14 +20,17 @@ static const char solution_line[] =
 static const char several_line[] =
 	"8.........95.......76.........426798...571243...893165......916....3.487....1.532";
 
-static struct sudoku_grid grid_of(const char *line)
+/* An n x n grid (n at most 9) from its one-line form. */
+static struct sudoku_grid grid_n(const char *line, int n)
 {
 	struct sudoku_grid g;
-	sudoku_grid_clear(&g, 9);
-	for (int k = 0; k < 81; k++)
+	sudoku_grid_clear(&g, n);
+	for (int k = 0; k < n * n; k++)
 		g.cell[k] = line[k] == '.' ? 0 : (uint8_t)(line[k] - '0');
 	return g;
 }
+
+static struct sudoku_grid grid_of(const char *line) { return grid_n(line, 9); }
 
 static bool sees(int a, int b)
 {
@@ -159,4 +163,102 @@ Test(sudoku_check, logic_refuses_marks_without_a_solution)
 		}
 	cr_assert_eq(sudoku_logic_next(&pencil, 0, step), SUDOKU_ECONFLICT);
 	free(step);
+}
+
+/*
+ * sudoku_variant_check on a 4x4 X puzzle: three givens that leave one grid
+ * under the diagonals and six without them (both counted by the brute force
+ * below). The grid was checked by hand: rows, columns, 2x2 boxes and both
+ * diagonals hold 1-4 once each.
+ */
+static const char x4_puzzle[] = "12......4.......";
+static const char x4_solution[] = "1234341243212143";
+
+static bool sees4(int a, int b, bool x)
+{
+	int ra = a / 4, ca = a % 4, rb = b / 4, cb = b % 4;
+	bool box = ra / 2 == rb / 2 && ca / 2 == cb / 2;
+	bool diagonal = x && ((ra == ca && rb == cb) || (ra + ca == 3 && rb + cb == 3));
+	return a != b && (ra == rb || ca == cb || box || diagonal);
+}
+
+/* Counts the 4x4 grids that complete `cell`, keeping the last one found in `found`. */
+static long brute4(uint8_t *cell, bool x, int from, uint8_t *found)
+{
+	while (from < 16 && cell[from])
+		from++;
+	if (from == 16) {
+		memcpy(found, cell, 16);
+		return 1;
+	}
+	long count = 0;
+	for (int d = 1; d <= 4; d++) {
+		bool free = true;
+		for (int other = 0; other < 16 && free; other++)
+			free = !(sees4(from, other, x) && cell[other] == d);
+		if (free) {
+			cell[from] = (uint8_t)d;
+			count += brute4(cell, x, from + 1, found);
+			cell[from] = 0;
+		}
+	}
+	return count;
+}
+
+static struct sudoku_grid grid4_of(const char *line) { return grid_n(line, 4); }
+
+static struct sudoku_variant_puzzle x4(void)
+{
+	struct sudoku_variant_puzzle p;
+	memset(&p, 0, sizeof p);
+	p.flags = SUDOKU_VARIANT_X;
+	cr_assert_eq(sudoku_shape_init(&p.shape, 4, 0), 0);
+	p.shape.diagonals = true;
+	p.grid = grid4_of(x4_puzzle);
+	return p;
+}
+
+Test(sudoku_check, the_brute_force_agrees_with_the_hand_checked_x_grid)
+{
+	struct sudoku_grid g = grid4_of(x4_puzzle);
+	uint8_t found[16];
+	cr_assert_eq(brute4(g.cell, true, 0, found), 1);
+	struct sudoku_grid want = grid4_of(x4_solution);
+	cr_assert_arr_eq(found, want.cell, 16);
+	cr_assert_eq(brute4(g.cell, false, 0, found), 6);
+}
+
+Test(sudoku_check, a_variant_is_checked_under_its_rules)
+{
+	struct sudoku_variant_puzzle p = x4();
+	struct sudoku_grid state = grid4_of(x4_solution);
+	struct sudoku_check_result result;
+	cr_assert_eq(sudoku_variant_check(&p, &state, NULL, &result), 0);
+	cr_assert_eq(result.status, SUDOKU_SOLVED);
+	cr_assert_eq(result.mistakes, 0);
+	state.cell[15] = 1; /* r4c4: the solution has 3 */
+	cr_assert_eq(sudoku_variant_check(&p, &state, NULL, &result), 0);
+	cr_assert_eq(result.mistakes, 1);
+	cr_assert_eq(result.mistake[0].cell, 15);
+	cr_assert_eq(result.mistake[0].digit, 1);
+	cr_assert(result.mistake[0].placed);
+	/* the same givens without the diagonals: six solutions, nothing to check against */
+	cr_assert_eq(sudoku_check(&p.grid, &state, NULL, &result), 0);
+	cr_assert_eq(result.status, SUDOKU_MULTIPLE);
+}
+
+Test(sudoku_check, variant_check_refuses_bad_arguments)
+{
+	struct sudoku_variant_puzzle p = x4();
+	struct sudoku_grid state = grid4_of(x4_solution), nine;
+	struct sudoku_check_result result;
+	sudoku_grid_clear(&nine, 9);
+	cr_assert_eq(sudoku_variant_check(NULL, &state, NULL, &result), SUDOKU_EINVAL);
+	cr_assert_eq(sudoku_variant_check(&p, NULL, NULL, &result), SUDOKU_EINVAL);
+	cr_assert_eq(sudoku_variant_check(&p, &nine, NULL, &result), SUDOKU_EMISMATCH);
+	p.shape.size = 9; /* a shape that is not the grid's */
+	cr_assert_eq(sudoku_variant_check(&p, &state, NULL, &result), SUDOKU_EMISMATCH);
+	uint16_t marks[81] = {0};
+	p = x4();
+	cr_assert_eq(sudoku_variant_check(&p, &state, marks, &result), SUDOKU_EINVAL);
 }

@@ -117,9 +117,18 @@ void variant_refusal(unsigned flags, char *message, size_t size)
 {
 	char variant[64];
 	snprintf(message, size,
-	         "variant %s (a '# variant:' line above): this command takes plain puzzles only; "
-	         "sudoku solve and count take variants",
+	         "variant %s is not handled (a '# variant:' line above): rate, explain, hint "
+	         "and bench take classic puzzles only; solve, count, check and print take variants",
 	         sudoku_variant_name(flags, variant, sizeof variant));
+}
+
+void plain_record_of(const struct sudoku_variant_record *v, struct sudoku_record *record)
+{
+	*record = (struct sudoku_record){.error = v->error, .format = v->format, .line = v->line,
+	                                 .column = v->column, .grid = v->puzzle.grid,
+	                                 .marked = v->marked};
+	memcpy(record->message, v->message, sizeof record->message);
+	memcpy(record->marks, v->marks, sizeof record->marks);
 }
 
 /*
@@ -133,10 +142,8 @@ static bool take_plain_of_variant(struct batch *batch, void *reader, const char 
 	struct sudoku_variant_record v;
 	if (!sudoku_variant_reader_next(reader, &v))
 		return false;
-	struct sudoku_record record = {.error = v.error, .format = v.format, .line = v.line,
-	                               .column = v.column, .grid = v.puzzle.grid, .marked = v.marked};
-	memcpy(record.message, v.message, sizeof record.message);
-	memcpy(record.marks, v.marks, sizeof record.marks);
+	struct sudoku_record record;
+	plain_record_of(&v, &record);
 	if (!v.error && v.puzzle.flags) {
 		record.error = SUDOKU_EPARSE;
 		record.column = 0;

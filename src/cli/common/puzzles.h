@@ -51,6 +51,9 @@ int for_each_variant_puzzle_hooked(char *const *files, int file_count,
                                    variant_puzzle_fn fn, puzzle_message_fn message,
                                    void *user, bool *complete);
 
+/* A variant record's plain part (its grid, marks, place and error) as a plain record. */
+void plain_record_of(const struct sudoku_variant_record *v, struct sudoku_record *record);
+
 /* The message refusing a puzzle of variant `flags` in a command for plain puzzles. */
 void variant_refusal(unsigned flags, char *message, size_t size);
 

@@ -13,6 +13,7 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>
+#include <stdlib.h>
 
 #define POINTS_PER_MM (72.0 / 25.4)
 
@@ -60,11 +61,12 @@ static void draw_highlights(cairo_t *cr, const struct svg_item *item, double x, 
 	}
 }
 
-static void draw_lines(cairo_t *cr, double x, double y, double size)
+/* The grid's lines: every third thick for the boxes, all thin when regions replace them. */
+static void draw_lines(cairo_t *cr, double x, double y, double size, bool boxes)
 {
 	double cs = size / 9;
 	for (int k = 1; k < 9; k++) {
-		bool thick = k % 3 == 0;
+		bool thick = boxes && k % 3 == 0;
 		line(cr, x + k * cs, y, x + k * cs, y + size, thick ? 0.8 : 0.25, thick ? 0 : 0x888888);
 		line(cr, x, y + k * cs, x + size, y + k * cs, thick ? 0.8 : 0.25, thick ? 0 : 0x888888);
 	}
@@ -94,6 +96,43 @@ static void draw_candidates(cairo_t *cr, const struct svg_item *item, int cell, 
 	}
 }
 
+/* A variant's lines, as the SVG's classes region, diagonal and cage draw them. */
+static void draw_figure_line(cairo_t *cr, const struct figure_line *l)
+{
+	static const double widths[] = {0.8, 0.4, 0.3};
+	static const unsigned colours[] = {0x000000, 0x999999, 0x444444};
+	static const double dash[] = {1, 0.6};
+	cairo_set_dash(cr, dash, l->pen == PEN_CAGE ? 2 : 0, 0);
+	line(cr, l->x1, l->y1, l->x2, l->y2, widths[l->pen], colours[l->pen]);
+	cairo_set_dash(cr, dash, 0, 0);
+}
+
+/* Windows shaded under the lines; regions, diagonals and cages over them. */
+static void draw_rules(cairo_t *cr, const struct svg_rules *rules, double x, double y,
+                       double size, bool under)
+{
+	struct variant_figure *figure = variant_figure_create(rules, x, y, size);
+	if (!figure)
+		return; /* a plain grid; or, out of memory, the grid without its marks */
+	set_rgb(cr, 0xe4e4e4);
+	for (int k = 0; under && k < figure->cells; k++) {
+		cairo_rectangle(cr, figure->cell[k].x, figure->cell[k].y, figure->cell[k].size,
+		                figure->cell[k].size);
+		cairo_fill(cr);
+	}
+	for (int k = 0; !under && k < figure->lines; k++)
+		draw_figure_line(cr, &figure->line[k]);
+	set_rgb(cr, 0x222222);
+	for (int k = 0; !under && k < figure->sums; k++) {
+		char text[8];
+		snprintf(text, sizeof text, "%d", figure->sum[k].value);
+		cairo_set_font_size(cr, figure->sum[k].font);
+		cairo_move_to(cr, figure->sum[k].x, figure->sum[k].y);
+		cairo_show_text(cr, text);
+	}
+	free(figure);
+}
+
 static void draw_grid(cairo_t *cr, const struct svg_item *item, double x, double y, double size)
 {
 	double cs = size / 9;
@@ -103,7 +142,9 @@ static void draw_grid(cairo_t *cr, const struct svg_item *item, double x, double
 	cairo_move_to(cr, x, y - 2.5);
 	cairo_show_text(cr, item->title);
 	draw_highlights(cr, item, x, y, cs);
-	draw_lines(cr, x, y, size);
+	draw_rules(cr, &item->rules, x, y, size, true);
+	draw_lines(cr, x, y, size, !item->rules.jigsaw);
+	draw_rules(cr, &item->rules, x, y, size, false);
 	for (int cell = 0; cell < 81; cell++) {
 		int v = item->pencil.value[cell];
 		if (!v) {

@@ -59,6 +59,48 @@ struct svg_item *svg_doc_add(struct svg_doc *doc)
 	return item;
 }
 
+/* The pencil marks a picture shows: the givens, and the solution's digits (may be NULL) apart. */
+static void fill_pencil(struct sudoku_pencil *pencil, const struct sudoku_grid *puzzle,
+                        const struct sudoku_grid *solution)
+{
+	for (int cell = 0; cell < 81; cell++) {
+		pencil->given[cell] = puzzle->cell[cell] != 0;
+		pencil->value[cell] = pencil->given[cell] || !solution ? puzzle->cell[cell]
+		                                                       : solution->cell[cell];
+		if (pencil->value[cell])
+			pencil->cand[cell] = 0;
+	}
+}
+
+/* What the pages draw of a 9x9 variant: its regions, diagonals, windows and cages. */
+static void rules_of(const struct sudoku_variant_puzzle *p, struct svg_rules *rules)
+{
+	const struct sudoku_shape *shape = &p->shape;
+	*rules = (struct svg_rules){.jigsaw = shape->jigsaw, .diagonals = shape->diagonals,
+	                            .windows = shape->windows, .cages = p->cages.count};
+	for (int cell = 0; cell < 81; cell++) {
+		rules->region[cell] = shape->region[cell];
+		rules->window[cell] = (int8_t)sudoku_shape_window(shape, cell);
+		rules->cage[cell] = (int16_t)(p->cages.count ? p->cages.cage[cell] : -1);
+	}
+	for (int k = 0; k < p->cages.count && k < 81; k++)
+		rules->cage_sum[k] = (int16_t)p->cages.sum[k];
+}
+
+struct svg_item *svg_doc_add_variant(struct svg_doc *doc, const struct sudoku_variant_puzzle *puzzle,
+                                     const struct sudoku_grid *solution, const char *title)
+{
+	if (puzzle->grid.size != 9 || puzzle->shape.size != 9 || (solution && solution->size != 9))
+		return NULL;
+	struct svg_item *item = svg_doc_add(doc);
+	if (!item)
+		return NULL;
+	fill_pencil(&item->pencil, &puzzle->grid, solution);
+	rules_of(puzzle, &item->rules);
+	snprintf(item->title, sizeof item->title, "%s", title);
+	return item;
+}
+
 bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
                         const struct sudoku_grid *solution, const char *title)
 {
@@ -69,11 +111,7 @@ bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
 	if (!item)
 		return false;
 	item->pencil = pencil;
-	for (int cell = 0; cell < 81; cell++)
-		if (!pencil.given[cell]) {
-			item->pencil.value[cell] = solution->cell[cell];
-			item->pencil.cand[cell] = 0;
-		}
+	fill_pencil(&item->pencil, puzzle, solution);
 	snprintf(item->title, sizeof item->title, "%s", title);
 	return true;
 }
@@ -119,15 +157,17 @@ static void draw_highlights(FILE *out, const struct svg_item *item, double x, do
 	}
 }
 
-static void draw_lines(FILE *out, double x, double y, double size)
+/* The grid's lines: every third thick for the boxes, all thin when regions replace them. */
+static void draw_lines(FILE *out, double x, double y, double size, bool boxes)
 {
 	double cs = size / 9;
-	for (int k = 1; k < 9; k++)
+	for (int k = 1; k < 9; k++) {
+		const char *pen = boxes && k % 3 == 0 ? "thick" : "thin";
 		fprintf(out,
 		        "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n"
 		        "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
-		        k % 3 ? "thin" : "thick", x + k * cs, y, x + k * cs, y + size,
-		        k % 3 ? "thin" : "thick", x, y + k * cs, x + size, y + k * cs);
+		        pen, x + k * cs, y, x + k * cs, y + size, pen, x, y + k * cs, x + size, y + k * cs);
+	}
 	fprintf(out, "<rect class=\"frame\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\"/>\n", x,
 	        y, size, size);
 }
@@ -182,6 +222,29 @@ static void draw_links(FILE *out, const struct svg_item *item, double x, double 
 	}
 }
 
+/* Windows shaded under the lines; regions, diagonals and cages over them. */
+static void draw_rules(FILE *out, const struct svg_rules *rules, double x, double y, double size,
+                       bool under)
+{
+	static const char *const pens[] = {"region", "diagonal", "cage"};
+	struct variant_figure *figure = variant_figure_create(rules, x, y, size);
+	if (!figure)
+		return; /* a plain grid; or, out of memory, the grid without its marks */
+	for (int k = 0; under && k < figure->cells; k++)
+		fprintf(out, "<rect class=\"window\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
+		        "height=\"%.2f\"/>\n", figure->cell[k].x, figure->cell[k].y, figure->cell[k].size,
+		        figure->cell[k].size);
+	for (int k = 0; !under && k < figure->lines; k++) {
+		const struct figure_line *l = &figure->line[k];
+		fprintf(out, "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
+		        pens[l->pen], l->x1, l->y1, l->x2, l->y2);
+	}
+	for (int k = 0; !under && k < figure->sums; k++)
+		fprintf(out, "<text class=\"cage-sum\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">%d</text>\n",
+		        figure->sum[k].x, figure->sum[k].y, figure->sum[k].font, figure->sum[k].value);
+	free(figure);
+}
+
 static void draw_grid(FILE *out, const struct svg_item *item, double x, double y, double size)
 {
 	double cs = size / 9;
@@ -190,7 +253,9 @@ static void draw_grid(FILE *out, const struct svg_item *item, double x, double y
 	xml_escaped(out, item->title);
 	fputs("</text>\n", out);
 	draw_highlights(out, item, x, y, cs);
-	draw_lines(out, x, y, size);
+	draw_rules(out, &item->rules, x, y, size, true);
+	draw_lines(out, x, y, size, !item->rules.jigsaw);
+	draw_rules(out, &item->rules, x, y, size, false);
 	for (int cell = 0; cell < 81; cell++) {
 		int v = item->pencil.value[cell];
 		if (v)
@@ -218,6 +283,11 @@ static const char style[] =
 	".frame { fill: none; stroke: #000; stroke-width: 1.2; }\n"
 	".hl-cause { fill: #fff3b0; }\n"
 	".hl-placed { fill: #c8f0c8; }\n"
+	".region { stroke: #000; stroke-width: 0.8; }\n"
+	".diagonal { stroke: #999; stroke-width: 0.4; }\n"
+	".cage { stroke: #444; stroke-width: 0.3; stroke-dasharray: 1,0.6; }\n"
+	".cage-sum { text-anchor: start; fill: #222; }\n"
+	".window { fill: #e4e4e4; }\n"
 	"</style>\n";
 
 static void write_head(FILE *out, int pages)

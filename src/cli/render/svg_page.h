@@ -2,7 +2,8 @@
  * svg_page.h - printable SVG pages of 9x9 grids: givens in black, solved
  * digits in blue, optional candidates in small grey type, and a step's cells
  * highlighted (its placements and the candidates behind it in green, the
- * candidates it removes struck in red), with a title line over each grid.
+ * candidates it removes struck in red), with a title line over each grid;
+ * a variant's regions, diagonals, windows and cages (variant_figure.h).
  *
  * Each page is an A4 sheet (210 x 297 mm) holding `per_page` grids;
  * svg_doc_write stacks several pages one under another in one document,
@@ -13,6 +14,7 @@
 #define CLI_SVG_PAGE_H
 
 #include "sudoku_logic.h"
+#include "variant_figure.h"
 
 #include <stdio.h>
 
@@ -32,6 +34,7 @@ struct svg_item {
 	char title[160];
 	int link_count;    /* arrows drawn over the candidates, in order */
 	struct svg_link links[SVG_MAX_LINKS];
+	struct svg_rules rules; /* a variant's regions, diagonals, windows, cages */
 };
 
 /* A growing list of grids to draw. */
@@ -49,6 +52,15 @@ struct svg_item *svg_doc_add(struct svg_doc *doc);
  */
 bool svg_doc_add_solved(struct svg_doc *doc, const struct sudoku_grid *puzzle,
                         const struct sudoku_grid *solution, const char *title);
+
+/*
+ * Adds a 9x9 variant puzzle drawn by its rules (regions, diagonals, windows,
+ * cages), with `solution` filled in when not NULL (givens kept apart), and
+ * a title. Returns the item, or NULL when the grid is not 9x9 or memory
+ * runs out.
+ */
+struct svg_item *svg_doc_add_variant(struct svg_doc *doc, const struct sudoku_variant_puzzle *puzzle,
+                                     const struct sudoku_grid *solution, const char *title);
 
 /* Marks a step's placements, eliminations and causes on the item, and its chains' links. */
 void svg_item_mark_step(struct svg_item *item, const struct sudoku_step *step);

@@ -21,7 +21,9 @@ static const char check_usage[] =
 	"eliminated from a cell's marks that is the solution's digit. Otherwise\n"
 	"it prints 'no mistakes so far', or says that the puzzle has no solution\n"
 	"or more than one. Each argument is a file holding the puzzle (the first\n"
-	"one read), or the puzzle's text itself; '-' is standard input.\n"
+	"one read), or the puzzle's text itself; '-' is standard input. A puzzle\n"
+	"under a '# variant: V' line (as sudoku generate --variant writes it) is\n"
+	"solved under that variant's rules.\n"
 	"\n";
 
 static const char check_epilogue[] =
@@ -59,18 +61,18 @@ static bool take_first_text(struct sudoku_variant_reader *reader,
 }
 
 /*
- * The first puzzle of a file or of the argument's text; false (reported)
- * when there is none. Read as a variant record, so that a "# variant:" line
- * is honoured: a variant's puzzle is refused, not misread as plain.
+ * The first puzzle of a file or of the argument's text into *record; false
+ * (reported) when there is none. Read as a variant record, so that a
+ * "# variant:" line is honoured: a variant's puzzle is checked under its
+ * rules, never misread as plain.
  */
-static bool read_one(const char *arg, struct sudoku_record *plain)
+static bool read_one(const char *arg, struct sudoku_variant_record *record)
 {
-	struct sudoku_variant_record *record = malloc(sizeof *record);
 	struct sudoku_variant_reader *reader = sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, 0);
 	struct line_reader *lines = malloc(sizeof *lines); /* 128 KiB: not for the stack */
 	const char *name = arg;
 	bool found = false, opened = false, from_file = false;
-	if (!record || !reader || !lines) {
+	if (!reader || !lines) {
 		fprintf(stderr, "sudoku check: out of memory\n");
 	} else if (is_puzzle_argument(arg)) {
 		name = PUZZLE_ARGUMENT_NAME;
@@ -86,24 +88,13 @@ static bool read_one(const char *arg, struct sudoku_record *plain)
 		if (!found)
 			fprintf(stderr, "%s: no puzzle found\n", name);
 	}
-	if (found && !record->error && record->puzzle.flags) {
-		variant_refusal(record->puzzle.flags, record->message, sizeof record->message);
-		record->error = SUDOKU_EPARSE;
-		record->column = 0;
-	}
 	if (found && record->error) {
 		report(name, record->line, record->column, "%s", record->message);
 		found = false;
 	}
-	if (found) {
-		*plain = (struct sudoku_record){.format = record->format, .line = record->line,
-		                                .grid = record->puzzle.grid, .marked = record->marked};
-		memcpy(plain->marks, record->marks, sizeof plain->marks);
-	}
 	if (from_file)
 		line_reader_close(lines);
 	free(lines);
-	free(record);
 	sudoku_variant_reader_destroy(reader);
 	return found;
 }
@@ -141,9 +132,23 @@ static int report_check(const struct sudoku_check_result *result, int n)
 	return result->mistakes ? EXIT_UNSOLVED : EXIT_ALL_GOOD;
 }
 
+/* The library's comparison: under the puzzle's variant when it has one. */
+static int compare(const struct sudoku_variant_record *puzzle,
+                   const struct sudoku_variant_record *state, struct sudoku_check_result *result)
+{
+	const uint16_t *marks = state->marked ? state->marks : NULL;
+	int err = puzzle->puzzle.flags
+	              ? sudoku_variant_check(&puzzle->puzzle, &state->puzzle.grid, marks, result)
+	              : sudoku_check(&puzzle->puzzle.grid, &state->puzzle.grid, marks, result);
+	if (err == 0)
+		return report_check(result, puzzle->puzzle.grid.size);
+	fprintf(stderr, "sudoku check: %s\n", sudoku_strerror(err));
+	return EXIT_BAD_INPUT;
+}
+
 static int check_pair(const char *puzzle_arg, const char *state_arg)
 {
-	struct sudoku_record *puzzle = malloc(sizeof *puzzle), *state = malloc(sizeof *state);
+	struct sudoku_variant_record *puzzle = malloc(sizeof *puzzle), *state = malloc(sizeof *state);
 	struct sudoku_check_result *result = malloc(sizeof *result);
 	int code = EXIT_BAD_INPUT;
 	if (!puzzle || !state || !result) {
@@ -152,16 +157,11 @@ static int check_pair(const char *puzzle_arg, const char *state_arg)
 		/* reported */
 	} else if (puzzle->marked) {
 		fprintf(stderr, "sudoku check: the puzzle is its givens, not pencil marks\n");
-	} else if (state->grid.size != puzzle->grid.size) {
-		fprintf(stderr, "sudoku check: the state is %dx%d, the puzzle %dx%d\n",
-		        state->grid.size, state->grid.size, puzzle->grid.size, puzzle->grid.size);
+	} else if (state->puzzle.grid.size != puzzle->puzzle.grid.size) {
+		int n = puzzle->puzzle.grid.size, m = state->puzzle.grid.size;
+		fprintf(stderr, "sudoku check: the state is %dx%d, the puzzle %dx%d\n", m, m, n, n);
 	} else {
-		int err = sudoku_check(&puzzle->grid, &state->grid, state->marked ? state->marks : NULL,
-		                       result);
-		if (err == 0)
-			code = report_check(result, puzzle->grid.size);
-		else
-			fprintf(stderr, "sudoku check: %s\n", sudoku_strerror(err));
+		code = compare(puzzle, state, result);
 	}
 	free(puzzle);
 	free(state);

@@ -3,6 +3,8 @@
  * printable pages, SVG or PDF (several puzzles a page, a title and rating
  * line over each, givens apart from solved digits, candidates on request,
  * the solutions on pages of their own after the puzzles when asked).
+ * Variant puzzles are drawn with their regions, diagonals, windows and
+ * cages, and solved by the variant solver; they are not rated.
  *
  * An SVG document is one page, so pages beyond the first go to files of
  * their own: -o OUT.svg gives OUT-1.svg, OUT-2.svg, ... (and OUT.svg is
@@ -20,17 +22,21 @@
 static const char print_usage[] =
 	"usage: sudoku print [FILE...] [-o OUT] [-f pretty|svg|pdf] [--candidates]\n"
 	"                    [--solution] [--solution-pages] [--per-page N] [--title TEXT]\n"
-	"                    [--input-format auto|line|grid] [--strict]\n"
+	"                    [--input-format auto|line|grid] [--strict] [--variant V]\n"
 	"\n"
 	"Writes each puzzle for a person to read or print. SVG is one file a page:\n"
 	"with more than one page, -o OUT.svg writes OUT-1.svg, OUT-2.svg, ...\n"
-	"PDF puts every page in one file.\n"
+	"PDF puts every page in one file. Variants (a '# variant: V' line, or\n"
+	"--variant) are drawn by their rules: jigsaw regions, X diagonals, windoku\n"
+	"windows shaded, killer cages dashed with their sums; their titles name the\n"
+	"variant, not a rating.\n"
 	"\n";
 
 static const char print_epilogue[] =
 	"\n"
 	"Exit codes: 0 every puzzle printed; 1 some puzzle has no solution or more\n"
-	"than one; 2 bad input (svg and --candidates: 9x9 only), usage or I/O error.\n";
+	"than one; 2 bad input (svg and --candidates: 9x9 only; --candidates: plain\n"
+	"puzzles only), usage or I/O error.\n";
 
 struct print_run {
 	int format; /* an index into print_formats */
@@ -38,6 +44,7 @@ struct print_run {
 	int per_page;
 	const char *title;
 	int input_format; /* enum sudoku_input_format */
+	unsigned variant; /* SUDOKU_VARIANT_* from --variant; 0 for plain */
 	const char *output_path;
 	char **files;      /* the inputs, for the names of the pages */
 	int file_count;
@@ -74,6 +81,8 @@ static int parse_table(struct print_run *run, int argc, char **argv, int *first)
 		OUTPUT_OPTION(&run->output_path),
 		INPUT_FORMAT_OPTION(&run->input_format),
 		STRICT_OPTION(&run->strict, "stop at the first bad puzzle"),
+		VARIANT_OPTION(&run->variant, "x, windoku, jigsaw, killer, or joined by + (see solve);\n"
+		                              "a '# variant: V' line in a file sets it from there on"),
 	};
 	const struct command_spec command = {"sudoku print", print_usage, table,
 	                                     OPTION_COUNT_OF(table), print_epilogue, NULL};
@@ -101,6 +110,7 @@ static int add_solution_page(struct print_run *run, const char *file,
 		return -1;
 	}
 	item->pencil = puzzle->pencil;
+	item->rules = puzzle->rules; /* a variant's solution drawn by its rules too */
 	fill_solution(&item->pencil, solution);
 	snprintf(item->title, sizeof item->title, "solution: %.140s", puzzle->title);
 	return EXIT_ALL_GOOD;
@@ -175,11 +185,102 @@ static int write_pretty(struct print_run *run, const char *file, const struct su
 	return EXIT_ALL_GOOD;
 }
 
-static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
+static int on_plain(struct print_run *run, const char *file, const struct sudoku_record *record)
 {
-	struct print_run *run = user;
 	return run->format != PRINT_PRETTY ? add_svg(run, file, record)
 	                                   : write_pretty(run, file, record);
+}
+
+/* A variant's one solution into *solution: an exit code, reported when not 0. */
+static int solve_variant(const char *file, const struct sudoku_variant_record *record,
+                         struct sudoku_grid *solution)
+{
+	const struct sudoku_variant_puzzle *p = &record->puzzle;
+	struct sudoku_result result;
+	int error = 0;
+	struct sudoku_variant_solver *solver =
+	    sudoku_variant_solver_create(&p->shape, &p->cages, &error);
+	if (solver) {
+		error = sudoku_variant_solve(solver, &p->grid, NULL, solution, &result);
+		sudoku_variant_solver_destroy(solver);
+	}
+	if (!solver || error) {
+		report(file, record->line, 0, "%s", sudoku_strerror(error ? error : SUDOKU_ENOMEM));
+		return EXIT_BAD_INPUT;
+	}
+	if (result.status != SUDOKU_SOLVED) {
+		report(file, record->line, 0, "%s",
+		       result.status == SUDOKU_MULTIPLE ? "more than one solution" : "no solution");
+		return EXIT_UNSOLVED;
+	}
+	return EXIT_ALL_GOOD;
+}
+
+/*
+ * A variant's grid on the pages: the givens, the solution when asked, the
+ * variant's marks, and a title naming the variant where a plain puzzle's
+ * names its rating (the logical rater knows the classic rules only).
+ */
+static int add_variant_svg(struct print_run *run, const char *file,
+                           const struct sudoku_variant_record *record,
+                           const struct sudoku_grid *solution)
+{
+	const struct sudoku_variant_puzzle *p = &record->puzzle;
+	char where[120], variant[64], title[200];
+	snprintf(where, sizeof where, "%s:%ld", file, record->line);
+	snprintf(title, sizeof title, "%.150s - %s", run->title ? run->title : where,
+	         sudoku_variant_name(p->flags, variant, sizeof variant));
+	struct svg_item *item =
+	    svg_doc_add_variant(&run->doc, p, run->solution ? solution : NULL, title);
+	if (!item) { /* the grid is 9x9 (on_variant): memory ran out */
+		report(file, record->line, 0, "out of memory");
+		return -1;
+	}
+	if (!run->solution_pages)
+		return EXIT_ALL_GOOD;
+	struct sudoku_record plain;
+	plain_record_of(record, &plain);
+	return add_solution_page(run, file, &plain, item, solution);
+}
+
+/*
+ * A variant puzzle: drawn by its own rules in every form. Candidates are
+ * left out: they would be the classic rules' candidates, wrong for a variant.
+ */
+static int on_variant(struct print_run *run, const char *file,
+                      const struct sudoku_variant_record *record)
+{
+	const struct sudoku_variant_puzzle *p = &record->puzzle;
+	int n = p->grid.size;
+	if (run->candidates) {
+		report(file, record->line, 0, "--candidates: plain puzzles only, not variant %s",
+		       sudoku_variant_name(p->flags, (char[64]){0}, 64));
+		return EXIT_BAD_INPUT;
+	}
+	if (run->format != PRINT_PRETTY && n != 9) {
+		report(file, record->line, 0, "%dx%d: svg and pdf pages draw 9x9 grids only", n, n);
+		return EXIT_BAD_INPUT;
+	}
+	struct sudoku_grid solution;
+	bool solve = run->solution || run->format != PRINT_PRETTY;
+	int code = solve ? solve_variant(file, record, &solution) : EXIT_ALL_GOOD;
+	if (code != EXIT_ALL_GOOD)
+		return code;
+	if (run->format != PRINT_PRETTY)
+		return add_variant_svg(run, file, record, &solution);
+	write_variant_grid(run->out.stream, p, run->solution ? &solution : &p->grid,
+	                   SUDOKU_OUTPUT_PRETTY, &run->first);
+	return EXIT_ALL_GOOD;
+}
+
+static int on_puzzle(void *user, const char *file, const struct sudoku_variant_record *record)
+{
+	struct print_run *run = user;
+	if (record->puzzle.flags)
+		return on_variant(run, file, record);
+	struct sudoku_record plain;
+	plain_record_of(record, &plain);
+	return on_plain(run, file, &plain);
 }
 
 /* OUT.svg's page k file: OUT-k.svg (OUT-k when OUT does not end in .svg); false when too long. */
@@ -273,8 +374,8 @@ static int print_all(void *user, char **files, int file_count, bool *complete)
 	struct print_run *run = user;
 	run->files = files;
 	run->file_count = file_count;
-	return for_each_puzzle_complete(files, file_count, run->input_format, run->strict, on_puzzle,
-	                                run, complete);
+	return for_each_variant_puzzle(files, file_count, run->input_format, run->variant,
+	                               run->strict, on_puzzle, run, complete);
 }
 
 static int finish(void *user, bool complete, int code)

@@ -121,7 +121,8 @@ static int parse_solve(struct run *run, int argc, char **argv, int *first)
 		 .seen = &run->format_given, .choices = output_formats, .value_name = "FORMAT",
 		 .help = "line: one line per puzzle; grid: n lines of digits;\n"
 		         "pretty: a readable grid; svg: a printable page per\n"
-		         "9x9 grid, givens bold. Default: line for puzzles\n"
+		         "9x9 grid, givens bold, variants drawn by their\n"
+		         "rules as print draws them. Default: line for puzzles\n"
 		         "given on one line, pretty for grids on a terminal,\n"
 		         "grid otherwise"},
 		{.name = "unique", .kind = OPTION_FLAG, .destination = &run->unique,
@@ -312,15 +313,17 @@ static int solve_one(struct worker_state *state, FILE *err, const char *file,
 	return -1;
 }
 
-/* -f svg: the solved grid joins the page; false (reported) when not 9x9. */
+/* -f svg: the solved grid joins the page (a variant's drawn by its rules); false (reported) if not 9x9. */
 static bool add_svg(struct run *run, const char *file, const struct sudoku_variant_record *record,
                     const struct sudoku_grid *solution)
 {
 	char title[160];
 	snprintf(title, sizeof title, "%s:%ld", file, record->line);
-	if (record->puzzle.flags == 0 && svg_doc_add_solved(&run->svg_doc, &record->puzzle.grid, solution, title))
+	const struct sudoku_variant_puzzle *p = &record->puzzle;
+	if (p->flags ? svg_doc_add_variant(&run->svg_doc, p, solution, title) != NULL
+	             : svg_doc_add_solved(&run->svg_doc, &p->grid, solution, title))
 		return true;
-	report(file, record->line, 0, "-f svg draws plain 9x9 grids only");
+	report(file, record->line, 0, "-f svg draws 9x9 grids only");
 	return false;
 }
 
