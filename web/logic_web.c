@@ -90,6 +90,32 @@ static char *prepare(struct web_sudoku *web, const struct sudoku_grid *puzzle,
 	return NULL;
 }
 
+/*
+ * Pencil marks must leave one solution, as `sudoku hint` asks: on marks that
+ * allow several the step search tries every technique, nesting included,
+ * before it gives up (minutes on the empty grid's marks). NULL when they do,
+ * else the error answer.
+ */
+static char *check_marks(const struct sudoku_pencil *pencil)
+{
+	struct sudoku_grid *grids = calloc(2, sizeof *grids);
+	if (!grids)
+		return json_error("out of memory");
+	uint16_t marks[81];
+	grids[0].size = 9;
+	for (int cell = 0; cell < 81; cell++)
+		marks[cell] = pencil->value[cell] ? (uint16_t)(1u << (pencil->value[cell] - 1))
+		                                  : pencil->cand[cell];
+	struct sudoku_result result;
+	sudoku_solve_marks(&grids[0], marks, NULL, &grids[1], &result);
+	free(grids);
+	if (result.status == SUDOKU_SOLVED)
+		return NULL;
+	return json_error(result.status == SUDOKU_MULTIPLE
+	                      ? "the pencil marks allow more than one solution"
+	                      : "the pencil marks contradict themselves: no solution");
+}
+
 /* Reads a hint's input into pencil marks; NULL on success, else the error answer. */
 static char *read_hint_input(struct web_sudoku *web, const char *text, struct sudoku_pencil *pencil,
                              unsigned *flags)
@@ -98,7 +124,7 @@ static char *read_hint_input(struct web_sudoku *web, const char *text, struct su
 		size_t where;
 		*flags = 0;
 		if (sudoku_pencil_parse(pencil, text, strlen(text), &where) == 0)
-			return NULL;
+			return check_marks(pencil);
 		long line = 1;
 		size_t line_start = 0;
 		for (size_t k = 0; k < where && text[k]; k++)

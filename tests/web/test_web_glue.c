@@ -295,6 +295,34 @@ Test(sudoku_calls, give_the_readers_and_solvers_reasons)
 	web_sudoku_destroy(web);
 }
 
+/*
+ * A hint on marks that allow several solutions is refused at once, as `sudoku
+ * hint` refuses it: the empty grid's marks (every digit in every cell) allow
+ * every Sudoku grid. Marks that leave one solution still get their hint.
+ */
+Test(sudoku_calls, hint_refuses_marks_with_several_solutions, .timeout = 30)
+{
+	struct web_sudoku *web = web_sudoku_create();
+	char marks[81 * 9 + 1];
+	for (int cell = 0; cell < 81; cell++)
+		memcpy(marks + cell * 9, "123456789", 9);
+	marks[81 * 9] = '\0';
+	char *answer = answer_of(web_sudoku_hint(web, marks));
+	cr_expect(strstr(answer, "the pencil marks allow more than one solution"), "%s", answer);
+	free(answer);
+	/* Wikipedia's puzzle as marks: a given is its digit alone at its place, other cells 1-9 */
+	const char *puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+	for (int cell = 0; cell < 81; cell++)
+		if (puzzle[cell] != '.') {
+			memset(marks + cell * 9, '.', 9);
+			marks[cell * 9 + puzzle[cell] - '1'] = puzzle[cell];
+		}
+	answer = answer_of(web_sudoku_hint(web, marks));
+	cr_expect(strstr(answer, "\"status\":\"done\""), "%s", answer);
+	free(answer);
+	web_sudoku_destroy(web);
+}
+
 /* The explanation's placements, written into the puzzle, give the solution the engine finds. */
 Test(sudoku_calls, explanation_places_the_solution)
 {
