@@ -556,7 +556,7 @@ static int dance(struct cost_run *run)
 	return run->m->plain ? dance_with(run, true) : dance_with(run, false);
 }
 
-static int start(struct cost_run *run)
+static int alloc_cost_run(struct cost_run *run)
 {
 	size_t levels = (size_t)run->m->active + 1;
 	run->choice = malloc(levels * sizeof *run->choice);
@@ -617,7 +617,7 @@ int search_best_alone(struct dlx_problem *pb, struct dlx_best *best,
 	struct cost_run run = {.m = &m, .best = best, .opt = options, .stats = stats};
 	if (options->time_limit > 0)
 		run.deadline = seconds_now() + options->time_limit;
-	err = start(&run);
+	err = alloc_cost_run(&run);
 	if (!err)
 		err = dance(&run);
 	finish(&run);

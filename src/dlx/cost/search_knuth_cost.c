@@ -489,7 +489,7 @@ static void prepare_copy(struct cost_matrix *m)
 	m->prev[head] = last;
 }
 
-static int start(struct knuth_cost_run *run)
+static int alloc_knuth_cost_run(struct knuth_cost_run *run)
 {
 	size_t levels = (size_t)run->m->active + 1;
 	run->heap = calloc((size_t)run->k + 1, sizeof *run->heap);
@@ -535,7 +535,7 @@ int search_knuth_cost(struct dlx_problem *pb, struct dlx_best *best,
 	                             .k = best->k};
 	if (options->time_limit > 0)
 		run.deadline = seconds_now() + options->time_limit;
-	err = start(&run);
+	err = alloc_knuth_cost_run(&run);
 	if (!err) {
 		clear_heap(&run);
 		/* no primary item open: the required options alone, a tree of one node */
