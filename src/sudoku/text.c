@@ -530,6 +530,16 @@ static void emit_puzzle(struct sudoku_reader *reader, enum sudoku_input_format f
 static void emit_line_puzzle(struct sudoku_reader *reader, int n, const uint8_t *value,
                              const char *symbol, const int32_t *column, long line)
 {
+	if (n != 16 && n != 25) { /* one way to write the digits: placed as read, no copy */
+		struct sudoku_variant_record *record = push(reader);
+		record->format = SUDOKU_INPUT_LINE;
+		record->line = line;
+		sudoku_grid_clear(&record->puzzle.grid, n);
+		for (int k = 0; k < n * n; k++)
+			if (!place(record, k, value[k], symbol[k], line, column[k]))
+				return;
+		return;
+	}
 	struct puzzle_cells *p = &reader->puzzle;
 	size_t cells = (size_t)(n * n);
 	memcpy(p->value, value, cells);
