@@ -371,12 +371,8 @@ DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool trac
 	case 4:
 		track ? run_search(pb, run, LEAN_4_TRACKED, shared) : run_search(pb, run, LEAN_4, shared);
 		break;
-	case 6:
-		if (cut)
-			run_search(pb, run, LEAN_6_CUT, shared);
-		else
-			track ? run_search(pb, run, LEAN_6_TRACKED, shared)
-			      : run_search(pb, run, LEAN_6, shared);
+	case 6: /* six entries an option are always enough to cut (cuts_dead_ends) */
+		run_search(pb, run, LEAN_6_CUT, shared);
 		break;
 	default:
 		if (cut)

@@ -50,8 +50,6 @@ static const struct loop_shape
 	LEAN_3_TRACKED = {.track = true, .size = 3},
 	LEAN_4 = {.size = 4},
 	LEAN_4_TRACKED = {.track = true, .size = 4},
-	LEAN_6 = {.size = 6},
-	LEAN_6_TRACKED = {.track = true, .size = 6},
 	LEAN_6_CUT = {.track = true, .cut = true, .size = 6},
 	LEAN = {0},
 	LEAN_TRACKED = {.track = true},
