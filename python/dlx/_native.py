@@ -17,7 +17,6 @@ Every call through ctypes.CDLL releases the GIL for its duration, so
 searches in different threads run at once; callbacks take it back.
 """
 import ctypes
-import ctypes.util
 import glob
 import os
 import threading
@@ -42,16 +41,16 @@ def _folders():
 
 
 def _candidates(name):
-    """The files to try for lib<name>: in each folder, the linker name, then
-    versioned ones; last, what the system's search finds."""
+    """The files to try for lib<name>, in turn: in each folder, the linker
+    name, then versioned ones; last, what the system's search finds."""
     found = []
     for folder in _folders():
         found.append(os.path.join(folder, "lib%s.so" % name))
         found.extend(sorted(glob.glob(os.path.join(folder, "lib%s.so.*" % name))))
-    found = [f for f in found if os.path.isfile(f)]
-    system = ctypes.util.find_library(name)
-    found.append(system or "lib%s.so" % name)
-    return found
+    yield from (f for f in found if os.path.isfile(f))
+    # last, and only when no file above loaded: find_library runs ldconfig
+    import ctypes.util
+    yield ctypes.util.find_library(name) or "lib%s.so" % name
 
 
 def load(name):

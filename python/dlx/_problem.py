@@ -6,8 +6,8 @@ Item bounds (Knuth's multiplicities, DLX3) arrive through _item_spec, which
 reads an item as NAME or (NAME, LOWER, UPPER); option costs (DLX5) through
 add_option's `cost`; best(k) searches for the k cheapest solutions.
 """
+import collections
 import ctypes
-import dataclasses
 import os
 import threading
 
@@ -23,18 +23,14 @@ DEFAULT_MEMO_MIB = 256  # as the dlx command's --memo
 MAX_JOBS = 1024  # DLX_MAX_JOBS: more threads are taken as this many
 
 
-@dataclasses.dataclass(frozen=True)
-class Stats:
+# A named tuple, not a dataclass: dataclasses imports re and inspect, which
+# `import dlx` need not load.
+class Stats(collections.namedtuple(
+        "Stats", "solutions nodes updates max_level branches memo_hits stop")):
     """What a search did, as `dlx --stats` reports it. `stop` says why it
     ended: "exhausted" (the whole tree: counts are exact), "solutions" (the
     limit was reached) or "callback" (a generator was closed early)."""
-    solutions: int
-    nodes: int
-    updates: int
-    max_level: int
-    branches: int
-    memo_hits: int
-    stop: str
+    __slots__ = ()
 
     @classmethod
     def from_c(cls, stats):
