@@ -568,6 +568,19 @@ struct sudoku_variant_puzzle {
 };
 
 /*
+ * Solves one variant puzzle: makes a variant solver for its shape and cages,
+ * solves, and drops the solver. For a puzzle on its own (checking, printing,
+ * a one-off solve); a run of puzzles of one shape keeps a solver instead.
+ * options and solution as sudoku_solve (NULL options: count to 2). Errors:
+ * SUDOKU_EINVAL (puzzle or result NULL), those of
+ * sudoku_variant_solver_create (bad cages) and of sudoku_variant_solve.
+ */
+DLX_API int sudoku_variant_puzzle_solve(const struct sudoku_variant_puzzle *puzzle,
+                                        const struct sudoku_solve_options *options,
+                                        struct sudoku_grid *solution,
+                                        struct sudoku_result *result);
+
+/*
  * Reads variant puzzles line by line, like sudoku_reader (which it uses for
  * X and windoku puzzles, so every plain form works), and adds:
  *   - "# variant: NAME" lines, which set the variant of the puzzles after them;

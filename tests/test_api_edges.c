@@ -1632,6 +1632,27 @@ static void edges_sudoku_variant_check(void)
 	free(result);
 }
 
+static void edges_sudoku_variant_puzzle_solve(void)
+{
+	struct sudoku_variant_puzzle *p = calloc(1, sizeof *p);
+	cr_assert(p);
+	p->flags = SUDOKU_VARIANT_X;
+	cr_assert_eq(sudoku_shape_init(&p->shape, 9, 0), 0);
+	p->shape.diagonals = true;
+	p->grid = grid_of_size(9);
+	struct sudoku_result result;
+	cr_expect_eq(sudoku_variant_puzzle_solve(NULL, NULL, NULL, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_variant_puzzle_solve(p, NULL, NULL, NULL), SUDOKU_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		p->shape.size = bad_ints[k];
+		cr_expect_neq(sudoku_variant_puzzle_solve(p, NULL, NULL, &result), 0);
+	}
+	p->shape.size = 9;
+	p->grid.cell[80] = 10;
+	cr_expect_neq(sudoku_variant_puzzle_solve(p, NULL, NULL, &result), 0);
+	free(p);
+}
+
 /* ---- sudoku.h: generating and rating ---- */
 
 static void edges_sudoku_symmetry_name(void)
@@ -2403,6 +2424,7 @@ static const struct api_call calls[] = {
 	CALL(sudoku_variant_solver_destroy),
 	CALL(sudoku_variant_solver_shuffle),
 	CALL(sudoku_variant_solve),
+	CALL(sudoku_variant_puzzle_solve),
 	CALL(sudoku_variant_parse),
 	CALL(sudoku_variant_name),
 	CALL(sudoku_variant_reader_create),

@@ -187,18 +187,12 @@ def solve(puzzle, limit, solution=None):
         code = lib.sudoku_solve(_solvers.get(p.grid.size), ctypes.byref(p.grid),
                                 ctypes.byref(options), grid, ctypes.byref(result))
     else:
-        error = ctypes.c_int(native.SUDOKU_ENOMEM)
-        solver = lib.sudoku_variant_solver_create(ctypes.byref(p.shape), ctypes.byref(p.cages),
-                                                  ctypes.byref(error))
-        if not solver:
-            if error.value == native.SUDOKU_ENOMEM:
-                raise MemoryError("libsudoku: cannot create a solver")
-            raise Error("cannot encode this puzzle: %s" % native.strerror(error.value), error.value)
-        try:
-            code = lib.sudoku_variant_solve(solver, ctypes.byref(p.grid), ctypes.byref(options),
-                                            grid, ctypes.byref(result))
-        finally:
-            lib.sudoku_variant_solver_destroy(solver)
+        code = lib.sudoku_variant_puzzle_solve(ctypes.byref(p), ctypes.byref(options), grid,
+                                               ctypes.byref(result))
+        if code == native.SUDOKU_ENOMEM:
+            raise MemoryError("libsudoku: cannot create a solver")
+        if code != 0:  # as `sudoku solve` says it
+            raise Error("cannot encode this puzzle: %s" % native.strerror(code), code)
     if code != 0:
         raise Error(native.strerror(code), code)
     return result

@@ -106,14 +106,9 @@ int sudoku_variant_check(const struct sudoku_variant_puzzle *puzzle, const struc
 		return err;
 	if (puzzle->shape.size != puzzle->grid.size)
 		return SUDOKU_EMISMATCH;
-	struct sudoku_variant_solver *solver =
-	    sudoku_variant_solver_create(&puzzle->shape, &puzzle->cages, &err);
-	if (!solver)
-		return err ? err : SUDOKU_ENOMEM;
 	struct sudoku_grid solution;
 	struct sudoku_result found;
-	err = sudoku_variant_solve(solver, &puzzle->grid, NULL, &solution, &found);
-	sudoku_variant_solver_destroy(solver);
+	err = sudoku_variant_puzzle_solve(puzzle, NULL, &solution, &found);
 	if (err)
 		return err;
 	fill_result(&found, state, marks, &solution, result);

@@ -331,6 +331,22 @@ int sudoku_variant_solve(struct sudoku_variant_solver *solver, const struct sudo
 	return sudoku_solve(solver ? solver->solver : NULL, puzzle, options, solution, result);
 }
 
+int sudoku_variant_puzzle_solve(const struct sudoku_variant_puzzle *puzzle,
+                                const struct sudoku_solve_options *options,
+                                struct sudoku_grid *solution, struct sudoku_result *result)
+{
+	if (!puzzle || !result)
+		return SUDOKU_EINVAL;
+	int err = 0;
+	struct sudoku_variant_solver *solver =
+	    sudoku_variant_solver_create(&puzzle->shape, &puzzle->cages, &err);
+	if (!solver)
+		return err ? err : SUDOKU_ENOMEM;
+	err = sudoku_variant_solve(solver, &puzzle->grid, options, solution, result);
+	sudoku_variant_solver_destroy(solver);
+	return err;
+}
+
 /* ---- solving ---- */
 
 void sudoku_solve_options_init(struct sudoku_solve_options *options)

@@ -247,6 +247,22 @@ Test(sudoku_check, a_variant_is_checked_under_its_rules)
 	cr_assert_eq(result.status, SUDOKU_MULTIPLE);
 }
 
+/* The one solution the brute force found, through the call that makes and drops a solver. */
+Test(sudoku_check, a_variant_puzzle_is_solved_on_its_own)
+{
+	struct sudoku_variant_puzzle p = x4();
+	struct sudoku_grid solution, want = grid4_of(x4_solution);
+	struct sudoku_result result;
+	cr_assert_eq(sudoku_variant_puzzle_solve(&p, NULL, &solution, &result), 0);
+	cr_assert_eq(result.status, SUDOKU_SOLVED);
+	cr_assert_arr_eq(solution.cell, want.cell, 16);
+	p.shape.diagonals = false; /* the brute force's six solutions: counted to 2 */
+	cr_assert_eq(sudoku_variant_puzzle_solve(&p, NULL, NULL, &result), 0);
+	cr_assert_eq(result.status, SUDOKU_MULTIPLE);
+	cr_assert_eq(sudoku_variant_puzzle_solve(NULL, NULL, NULL, &result), SUDOKU_EINVAL);
+	cr_assert_eq(sudoku_variant_puzzle_solve(&p, NULL, NULL, NULL), SUDOKU_EINVAL);
+}
+
 Test(sudoku_check, variant_check_refuses_bad_arguments)
 {
 	struct sudoku_variant_puzzle p = x4();

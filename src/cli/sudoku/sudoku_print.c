@@ -197,15 +197,9 @@ static int solve_variant(const char *file, const struct sudoku_variant_record *r
 {
 	const struct sudoku_variant_puzzle *p = &record->puzzle;
 	struct sudoku_result result;
-	int error = 0;
-	struct sudoku_variant_solver *solver =
-	    sudoku_variant_solver_create(&p->shape, &p->cages, &error);
-	if (solver) {
-		error = sudoku_variant_solve(solver, &p->grid, NULL, solution, &result);
-		sudoku_variant_solver_destroy(solver);
-	}
-	if (!solver || error) {
-		report(file, record->line, 0, "%s", sudoku_strerror(error ? error : SUDOKU_ENOMEM));
+	int error = sudoku_variant_puzzle_solve(p, NULL, solution, &result);
+	if (error) {
+		report(file, record->line, 0, "%s", sudoku_strerror(error));
 		return EXIT_BAD_INPUT;
 	}
 	if (result.status != SUDOKU_SOLVED) {

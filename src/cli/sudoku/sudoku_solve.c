@@ -294,15 +294,9 @@ static int solve_one(struct worker_state *state, FILE *err, const char *file,
 			return -1;
 		}
 	} else {
-		int error = SUDOKU_ENOMEM;
-		struct sudoku_variant_solver *solver =
-		    sudoku_variant_solver_create(&p->shape, &p->cages, &error);
-		if (solver) {
-			error = sudoku_variant_solve(solver, &p->grid, &run->limits, solution, result);
-			sudoku_variant_solver_destroy(solver);
-			if (error == 0)
-				return 0;
-		}
+		int error = sudoku_variant_puzzle_solve(p, &run->limits, solution, result);
+		if (error == 0)
+			return 0;
 		if (error != SUDOKU_ENOMEM) {
 			report_to(err, file, record->line, 0, "cannot encode this puzzle: %s",
 			          sudoku_strerror(error));
