@@ -402,10 +402,13 @@ DLX_INLINE void reactivate(struct dlx_problem *pb, int32_t x)
 /*
  * Undoes a commit_rest_or_undo that stopped in the options of item x at
  * option p: p and those above it in x's list, the options of r's items
- * before x, then the items of r taken out of the active list.
+ * before x, then the items of r taken out of the active list. Forced
+ * inline although it runs at dead ends only: compiled on its own, its walks
+ * lose the option size the unrolled copies know, and on pentominoes a third
+ * of the search's instructions were spent here (bench/NOTES.md, engine).
  */
-static inline void undo_partial_commit(struct dlx_problem *pb, int32_t r, int32_t x, int32_t p,
-                                       const struct tally *tally)
+DLX_INLINE void undo_partial_commit(struct dlx_problem *pb, int32_t r, int32_t x, int32_t p,
+                                    const struct tally *tally)
 {
 	LINK_NODE *node = LINK_NODES(pb);
 	int32_t rest[SHORT_OPTION];
