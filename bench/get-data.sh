@@ -9,7 +9,8 @@
 #   OUT     where the sets go (default: bench/data, which git ignores); pass
 #           it to bench/peers.sh as -d OUT
 #   -s SRC  read the source files from SRC (named as the last part of each
-#           address below) instead of downloading them
+#           address below) instead of downloading them, and the exact-cover
+#           benchmark from SRC/alg-lab (a clone or a bare git directory)
 #
 # What is fetched (tdoku's benchmark sets, as copied in balmerdx/sudoku_pytorch,
 # and a Kaggle sample as copied in wasabi315/sudoku):
@@ -22,6 +23,13 @@
 #                                         sudoku games" (many clues, easy)
 # The line counts above are checked; a source that gives other counts is
 # reported, and its set is still written.
+#
+# And the exact-cover benchmark of the DXD paper (SAT 2026), for
+# bench/counting.sh: the 72 files of data/exact_cover_benchmark/ in
+# https://github.com/loiufam/alg-lab (a shallow clone), copied unchanged
+# into OUT/exact_cover_benchmark/: bell-03..12, doublefact-01..29 (odd),
+# latin6/7/8-blk-*, sts15-blk-*, kts15-ptpt-*, in the .ec format (some
+# named .txt).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -82,7 +90,8 @@ normalise() {
 
 status=0
 tmp=$(mktemp)
-trap 'rm -f "$tmp"' EXIT
+clone=$(mktemp -d)
+trap 'rm -rf "$tmp" "$clone"' EXIT
 for entry in "${sets[@]}"; do
 	read -r name url rows want <<<"$entry"
 	if ! fetch "$url" "$tmp"; then
@@ -94,4 +103,26 @@ for entry in "${sets[@]}"; do
 	if [ "$got" -eq "$want" ]; then echo "$out/$name.txt: $got puzzles"
 	else echo "$0: $out/$name.txt has $got puzzles, not the $want expected (from $url)" >&2; status=1; fi
 done
+
+# The exact-cover benchmark: from SRC/alg-lab, or a shallow clone.
+alg_lab=https://github.com/loiufam/alg-lab
+benchmark=data/exact_cover_benchmark
+if [ -n "$src" ]; then
+	git_dir=$src/alg-lab
+else
+	git_dir=$clone/alg-lab.git
+	git clone --quiet --bare --depth 1 "$alg_lab" "$git_dir" ||
+		{ echo "$0: could not clone $alg_lab" >&2; git_dir=""; }
+fi
+if [ -n "$git_dir" ] && git -C "$git_dir" rev-parse --verify --quiet "HEAD:$benchmark" >/dev/null; then
+	rm -rf "${out:?}/exact_cover_benchmark"
+	git -C "$git_dir" archive HEAD -- "$benchmark" | tar -x -C "$clone"
+	mv "$clone/$benchmark" "$out/exact_cover_benchmark"
+	got=$(find "$out/exact_cover_benchmark" -type f | wc -l)
+	if [ "$got" -eq 72 ]; then echo "$out/exact_cover_benchmark: $got instances"
+	else echo "$0: $out/exact_cover_benchmark has $got files, not the 72 expected" >&2; status=1; fi
+else
+	[ -z "$git_dir" ] || echo "$0: $git_dir holds no $benchmark (a clone of $alg_lab)" >&2
+	status=1
+fi
 exit $status

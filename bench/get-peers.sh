@@ -18,12 +18,17 @@
 #   cwebtest             https://github.com/ascherer/cwebtest         Knuth's DLX1, DLX2, DLX3,
 #                                                                     DLX5, DLX6, SSXCC, XCCDC, DLX-PRE
 #   qqwing               https://github.com/stephenostermiller/qqwing qqwing
+#   alg-lab              https://github.com/loiufam/alg-lab          DXD (dxd, mdxd), the exact-cover
+#                                                                     counter bench/counting.sh times
 #
 # Needs git, cmake, g++ and ctangle (Debian: apt-get install -y git cmake
-# g++ texlive-binaries). The submodules are taken at the commits tdoku pins
-# (or the repository's HEAD, with a note, when that commit is not there).
-# Results: OUT/tdoku/build/{run_benchmark,generate}, OUT/knuth/{dlx1,...},
-# OUT/qqwing/qqwing. Each program is built with -O3 -march=native.
+# g++ texlive-binaries), and OpenMP for DXD (g++ has it). The submodules are
+# taken at the commits tdoku pins (or the repository's HEAD, with a note, when
+# that commit is not there). Results: OUT/tdoku/build/{run_benchmark,generate},
+# OUT/knuth/{dlx1,...}, OUT/qqwing/qqwing, OUT/dxd/main. Each program is built
+# with -O3 -march=native, but DXD with its own CMake Release flags, from
+# source (the repository's prebuilt bin/main is left out). DXD alone may fail
+# to build: the others are still built, and bench/counting.sh goes without it.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -51,6 +56,7 @@ declare -A url=(
 	[norvig-sudoku-bench]=https://github.com/t-dillon/norvig-sudoku-bench
 	[cwebtest]=https://github.com/ascherer/cwebtest
 	[qqwing]=https://github.com/stephenostermiller/qqwing
+	[alg-lab]=https://github.com/loiufam/alg-lab
 )
 
 # repo NAME: prints the git directory of NAME, cloning it (bare) when needed
@@ -103,6 +109,9 @@ mkdir -p "$out/tdoku/build"
 	{ echo "$0: tdoku did not build; see $out/tdoku/build/*.log" >&2; exit 1; }
 
 echo "== Knuth's programs (cwebtest)" >&2
+# kpathsea, through which ctangle opens its input, finds nothing in the
+# current folder on a bare texlive-binaries unless told to look there
+export CWEBINPUTS=${CWEBINPUTS:-.}
 cweb=$(repo cwebtest)
 extract "$cweb" HEAD "$out/cwebtest"
 mkdir -p "$out/knuth/build"
@@ -133,5 +142,20 @@ printf '%s\n' '#define HAVE_GETTIMEOFDAY 1' '#define PACKAGE "qqwing"' \
 g++ -O3 -march=native -I"$out/qqwing" -o "$out/qqwing/qqwing" \
 	"$out/qqwing-src/src/cpp/main.cpp" "$out/qqwing-src/src/cpp/qqwing.cpp"
 
-echo "built in $out: tdoku/build/run_benchmark, tdoku/build/generate, knuth/*, qqwing/qqwing" >&2
-echo "next: bench/get-data.sh, then bench/peers.sh -p $out" >&2
+echo "== DXD (alg-lab)" >&2
+# the sources alone: the benchmark data (bench/get-data.sh copies it) and the
+# prebuilt binary stay out
+dxd_built="" alg_lab=$(repo alg-lab)
+rm -rf "$out/dxd"
+mkdir -p "$out/dxd/src" "$out/dxd/build"
+git -C "$alg_lab" archive HEAD -- . ':(exclude)data' ':(exclude)bin' ':(exclude)run_results.txt' |
+	tar -x -C "$out/dxd/src"
+if (cd "$out/dxd/build" && cmake ../src -DCMAKE_BUILD_TYPE=Release >cmake.log 2>&1 &&
+	make -j"$(nproc)" main >make.log 2>&1) && cp "$out/dxd/build/main" "$out/dxd/main"; then
+	dxd_built=", dxd/main"
+else
+	echo "$0: DXD did not build (see $out/dxd/build/*.log); bench/counting.sh will skip it" >&2
+fi
+
+echo "built in $out: tdoku/build/run_benchmark, tdoku/build/generate, knuth/*, qqwing/qqwing$dxd_built" >&2
+echo "next: bench/get-data.sh, then bench/peers.sh -p $out (and bench/counting.sh -p $out)" >&2

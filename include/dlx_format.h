@@ -70,6 +70,28 @@ struct dlx_format_error {
 	char message[200]; /* plain English, no position prefix */
 };
 
+/*
+ * The exact-cover benchmark's format (.ec, as the DXD solver reads it):
+ *
+ *     c any comment               <- 'c' as a token of its own, anywhere
+ *     p ec 3                      <- the header, once, before any set:
+ *     s 1 2                          N elements, the items "1" .. "N"
+ *     s 3                         <- one option (set) a line: its elements
+ *
+ * Every element is a primary item, to be covered exactly once; blank lines
+ * are ignored. Refused, at their line and column: a missing or second
+ * header, N not a number, 0 or above DLX_EC_MAX_ITEMS, an 's' line before
+ * the header or without elements, an element outside 1 .. N or twice in a
+ * set, a number above INT32_MAX, and any other kind of line.
+ */
+enum dlx_format_syntax {
+	DLX_SYNTAX_KNUTH = 0,      /* Knuth's DLX format, the default */
+	DLX_SYNTAX_EC = 1,         /* the .ec format above */
+};
+
+/* The most elements an .ec header may declare: each is named, before any set is read. */
+#define DLX_EC_MAX_ITEMS (1 << 24)
+
 /* Opaque reader state: the names, the options' source lines and the problem. */
 struct dlx_format;
 
@@ -80,6 +102,15 @@ struct dlx_format;
  */
 DLX_API struct dlx_format *dlx_format_create(bool strict);
 DLX_API void dlx_format_destroy(struct dlx_format *format);
+
+/*
+ * Chooses the format of the input, before its first line (the default is
+ * Knuth's). The reader cannot tell the two apart by itself: "p ec 3" is also
+ * a valid item line of Knuth's format (three items named p, ec and 3).
+ * Returns 0, or DLX_EINVAL for a NULL reader, an unknown syntax or a reader
+ * that was fed already.
+ */
+DLX_API int dlx_format_set_syntax(struct dlx_format *format, enum dlx_format_syntax syntax);
 
 /*
  * Reads one line of input (`length` bytes, without the newline; a final CR

@@ -921,6 +921,21 @@ static void edges_dlx_format_feed(void)
 	dlx_format_destroy(f);
 }
 
+static void edges_dlx_format_set_syntax(void)
+{
+	struct dlx_format *f = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_expect_eq(dlx_format_set_syntax(NULL, DLX_SYNTAX_EC), DLX_EINVAL);
+	cr_expect_eq(dlx_format_set_syntax(f, (enum dlx_format_syntax)-1), DLX_EINVAL);
+	cr_expect_eq(dlx_format_set_syntax(f, (enum dlx_format_syntax)2), DLX_EINVAL);
+	cr_expect_eq(dlx_format_set_syntax(f, (enum dlx_format_syntax)INT_MAX), DLX_EINVAL);
+	cr_expect_eq(dlx_format_set_syntax(f, DLX_SYNTAX_EC), 0);
+	cr_expect_eq(dlx_format_feed(f, "p ec 2", 6, &error), 0);
+	cr_expect_eq(dlx_format_set_syntax(f, DLX_SYNTAX_KNUTH), DLX_EINVAL, "fed already");
+	cr_expect_eq(dlx_primary_count(dlx_format_problem(f)), 2);
+	dlx_format_destroy(f);
+}
+
 static void edges_dlx_format_end(void)
 {
 	struct dlx_format *f = dlx_format_create(false);
@@ -2357,6 +2372,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_search_best_prefix),
 	CALL(dlx_format_create),
 	CALL(dlx_format_destroy),
+	CALL(dlx_format_set_syntax),
 	CALL(dlx_format_feed),
 	CALL(dlx_format_end),
 	CALL(dlx_format_read),

@@ -136,6 +136,7 @@ WARNING_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(DlxFormatErr
 
 DLX_FORMAT_WARNING = 1
 DLX_FORMAT_EPARSE = -100
+DLX_SYNTAX = {"dlx": 0, "ec": 1}  # enum dlx_format_syntax
 
 _P = ctypes.c_void_p  # every opaque handle
 _I = ctypes.c_int
@@ -179,6 +180,7 @@ _DLX_PROTOTYPES = {
                                     ctypes.POINTER(DlxStats)]),
     "dlx_format_create": (_P, [ctypes.c_bool]),
     "dlx_format_destroy": (None, [_P]),
+    "dlx_format_set_syntax": (_I, [_P, _I]),
     "dlx_format_read": (_I, [_P, ctypes.c_char_p, ctypes.c_size_t, WARNING_FN, ctypes.c_void_p,
                              ctypes.POINTER(DlxFormatError)]),
     "dlx_format_problem": (_P, [_P]),

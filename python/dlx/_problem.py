@@ -117,19 +117,25 @@ class Problem:
     # ---- reading Knuth's format ----
 
     @classmethod
-    def parse(cls, text, strict=False, source=None):
-        """Reads a problem in Knuth's DLX format (see dlx_format.h) from a str
-        or bytes. Raises dlx.ParseError with the line and column at fault;
-        skipped lines (options without a primary item) go to .warnings, or
-        are errors with strict=True."""
+    def parse(cls, text, strict=False, source=None, format="dlx"):
+        """Reads a problem from a str or bytes, in Knuth's DLX format
+        (format="dlx") or the exact-cover benchmark's (format="ec": 'p ec N',
+        then 's 1 2' a set, the items named "1" .. "N"; see dlx_format.h).
+        Raises dlx.ParseError with the line and column at fault; skipped
+        lines (options without a primary item) go to .warnings, or are
+        errors with strict=True."""
         if not isinstance(text, (str, bytes, bytearray, memoryview)):
             raise ArgumentTypeError("a problem's text is a str or bytes, not %s"
                                     % type(text).__name__)
+        syntax = _native.DLX_SYNTAX.get(format) if isinstance(format, str) else None
+        if syntax is None:
+            raise ArgumentValueError("format must be 'dlx' or 'ec', got %r" % (format,))
         data = text.encode() if isinstance(text, str) else bytes(text)
         lib = _native.dlx()
         reader = lib.dlx_format_create(flag(strict, "strict"))
         if not reader:
             raise MemoryError("libdlx: cannot create a reader")
+        lib.dlx_format_set_syntax(reader, syntax)  # a fresh reader takes either
         warnings = []
 
         def on_warning(user, warning):
@@ -153,11 +159,17 @@ class Problem:
         return self
 
     @classmethod
-    def load(cls, path, strict=False):
-        """Problem.parse on the content of a file; errors name the file."""
+    def load(cls, path, strict=False, format=None):
+        """Problem.parse on the content of a file; errors name the file. The
+        format is "dlx" or "ec"; None takes "ec" for a name ending in .ec
+        and "dlx" for any other (as the dlx command does: the text cannot
+        tell, "p ec 3" being a valid item line of Knuth's format too)."""
+        if format is None:
+            name = os.fspath(path)
+            format = "ec" if name.endswith(b".ec" if isinstance(name, bytes) else ".ec") else "dlx"
         with open(path, "rb") as stream:
             data = stream.read()
-        return cls.parse(data, strict=strict, source=os.fspath(path))
+        return cls.parse(data, strict=strict, source=os.fspath(path), format=format)
 
     def _adopt(self, reader, master, warnings):
         self._matrix = Matrix(master, reader)

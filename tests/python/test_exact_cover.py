@@ -253,6 +253,28 @@ def test_options_added_after_a_search_count():
     assert p.count() == 2 and sorted(map(sorted, p.solutions())) == [[0, 1], [2]]
 
 
+def test_ec_files_read_by_their_name_or_format_and_count_closed_forms():
+    bell = dlx.Problem.load(data("exact-cover", "ec", "bell-05.ec"))
+    assert bell.items == ("1", "2", "3", "4", "5")
+    assert bell.option(2) == ["1", "2"]
+    assert bell.count() == 52                              # the Bell number B(5)
+    assert bell.count(memo=0, jobs=2) == 52
+    nine = dlx.Problem.load(data("exact-cover", "ec", "bell-09.txt"), format="ec")
+    assert nine.count() == 21147                           # B(9)
+    pairs = dlx.Problem.parse("p ec 4\ns 1 2\ns 1 3\ns 1 4\ns 2 3\ns 2 4\ns 3 4\n", format="ec")
+    assert pairs.count() == 3                              # 3!! matchings of K4
+
+
+def test_the_ec_header_is_an_item_line_in_knuths_format():
+    p = dlx.Problem.parse("p ec 3\np 3\nec\n")
+    assert p.items == ("p", "ec", "3") and p.count() == 1
+    with pytest.raises(dlx.ParseError) as caught:
+        dlx.Problem.parse("p ec 3\ns 1 4\n", format="ec", source="four.ec")
+    assert (caught.value.line, caught.value.column) == (2, 5)
+    with pytest.raises(ValueError):
+        dlx.Problem.parse("p ec 3\n", format="knuth")
+
+
 # ---- bad input ----
 
 def corpus(*commands):

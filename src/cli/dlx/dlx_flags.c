@@ -21,7 +21,7 @@ static const char usage[] =
 	"items, primary ones, then '|', then secondary ones; every later line is an\n"
 	"option, the names of its items; a secondary item may carry a colour, x:red.\n"
 	"A primary item may carry bounds (Knuth's DLX3): a:b|name is covered a to b\n"
-	"times, b|name exactly b times.\n"
+	"times, b|name exactly b times. With --format ec, the benchmark's format.\n"
 	"\n";
 
 static const char epilogue[] =
@@ -58,6 +58,7 @@ static const char *const trace_values[] = {"steps", "links", NULL};
 static const char *const stats_values[] = {"fast", "knuth", NULL};
 static const char *const stats_format_values[] = {"text", "json", NULL};
 static const char *const order_values[] = {"mrv", "first", NULL};
+static const char *const format_values[] = {"auto", "dlx", "ec", NULL};
 
 /* What the table reads that the settings keep in another form. */
 struct raw_flags {
@@ -177,7 +178,12 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .value_name = "FILE",
 		 .help = "search only the prefixes listed in FILE (--split's form;\n"
 		         "'#' starts a comment line)"},
-		{.help = "Input checks:"},
+		{.help = "Input:"},
+		{.name = "format", .kind = OPTION_CHOICE, .destination = &s->format,
+		 .choices = format_values, .value_name = "auto|dlx|ec",
+		 .help = "the input's format: Knuth's (dlx) or the exact-cover\n"
+		         "benchmark's (ec: 'p ec N', then 's 1 2' a set); auto,\n"
+		         "the default, takes ec for a FILE named *.ec, else dlx"},
 		{.name = "strict", .kind = OPTION_FLAG, .destination = &s->strict,
 		 .help = "an option without primary items is an error, not a\n"
 		         "warning"},

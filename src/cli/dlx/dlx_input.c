@@ -1,7 +1,8 @@
 /*
  * dlx_input.c - reading the `dlx` command's input: the whole file or stream
  * into memory (within --max-input-size, refusing binary data at its first
- * block), then Knuth's format, with errors and warnings as FILE:LINE:COLUMN.
+ * block), then Knuth's format or the .ec format, with errors and warnings
+ * as FILE:LINE:COLUMN.
  */
 #include "dlx_settings.h"
 
@@ -109,6 +110,19 @@ static bool read_all(FILE *file, const char *name, uint64_t limit, char **text, 
 	return true;
 }
 
+/*
+ * The syntax to read: --format's, or by the file name. The text cannot
+ * decide it: "p ec 3" is a valid item line of Knuth's format too.
+ */
+static enum dlx_format_syntax syntax_for(const struct settings *s)
+{
+	if (s->format != FORMAT_AUTO)
+		return s->format == FORMAT_EC ? DLX_SYNTAX_EC : DLX_SYNTAX_KNUTH;
+	size_t length = strlen(s->path);
+	return length > 3 && strcmp(s->path + length - 3, ".ec") == 0 ? DLX_SYNTAX_EC
+	                                                               : DLX_SYNTAX_KNUTH;
+}
+
 struct dlx_format *load(const struct settings *s, const char **name)
 {
 	bool is_stdin = strcmp(s->path, "-") == 0;
@@ -127,8 +141,11 @@ struct dlx_format *load(const struct settings *s, const char **name)
 		return NULL;
 	struct dlx_format *format = dlx_format_create(s->strict);
 	struct dlx_format_error error;
-	int code = format ? dlx_format_read(format, text, length, on_warning, (void *)*name, &error)
-	                  : DLX_ENOMEM;
+	int code = DLX_ENOMEM;
+	if (format) {
+		(void)dlx_format_set_syntax(format, syntax_for(s)); /* a fresh reader takes either */
+		code = dlx_format_read(format, text, length, on_warning, (void *)*name, &error);
+	}
 	free(text);
 	if (code < 0) {
 		if (format)

@@ -18,6 +18,9 @@
 
 enum print_mode { PRINT_COUNT, PRINT_NAMES, PRINT_IDS };
 
+/* --format, in the order of its values: by the file name, Knuth's, the benchmark's .ec. */
+enum input_format { FORMAT_AUTO, FORMAT_DLX, FORMAT_EC };
+
 /* What the command line asked for. */
 struct settings {
 	const char *path;
@@ -41,6 +44,7 @@ struct settings {
 	const char *prefix_file;
 	const struct split_runner *runner; /* threads or MPI ranks, for the parts */
 	uint64_t max_input_size; /* bytes */
+	int format;              /* enum input_format */
 	uint64_t memo_mib;       /* --memo: MiB for the engine's memo of subproblem counts */
 	bool knuth;              /* --stats=knuth: the reference loop, counting as Knuth does */
 	bool json;               /* --stats-format json */

@@ -51,12 +51,17 @@ void dlx_format_destroy(struct dlx_format *f)
 	free(f);
 }
 
+int dlx_format_set_syntax(struct dlx_format *f, enum dlx_format_syntax syntax)
+{
+	if (!f || f->line > 0 || (syntax != DLX_SYNTAX_KNUTH && syntax != DLX_SYNTAX_EC))
+		return DLX_EINVAL;
+	f->syntax = syntax;
+	return 0;
+}
+
 /* ---- Errors ---- */
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 4, 5)))
-#endif
-static int fail(struct dlx_format *f, struct dlx_format_error *error, int column, const char *fmt,
+int format_fail(struct dlx_format *f, struct dlx_format_error *error, int column, const char *fmt,
                 ...)
 {
 	error->line = f->line;
@@ -78,7 +83,7 @@ static int sticky(struct dlx_format *f, struct dlx_format_error *error, int code
 	return code;
 }
 
-static int fail_memory(struct dlx_format *f, struct dlx_format_error *error, int code)
+int format_fail_memory(struct dlx_format *f, struct dlx_format_error *error, int code)
 {
 	error->line = f->line;
 	error->column = 0;
@@ -144,29 +149,24 @@ static int check_text(struct dlx_format *f, const char *line, size_t length,
 		if (s[k] >= 0x80) {
 			size_t n = utf8_length(s + k, length - k);
 			if (n == 0)
-				return fail(f, error, (int)k + 1, "byte 0x%02x is not valid UTF-8: the input is not text",
+				return format_fail(f, error, (int)k + 1, "byte 0x%02x is not valid UTF-8: the input is not text",
 				            s[k]);
 			k += n;
 			continue;
 		}
 		if ((s[k] < 0x20 && !is_blank((char)s[k])) || s[k] == 0x7f)
-			return fail(f, error, (int)k + 1, "control character 0x%02x: the input is not text", s[k]);
+			return format_fail(f, error, (int)k + 1, "control character 0x%02x: the input is not text", s[k]);
 		k++;
 	}
 	return 0;
 }
 
-/* A run of non-blank characters: line[start .. start+length). */
-struct token {
-	size_t start, length;
-};
-
 /*
  * The next token at or after *at, or false at the end of the line. On the
  * item line '|' is a token of its own even when it touches a name.
  */
-static bool next_token(const char *line, size_t length, size_t *at, bool split_bar,
-                       struct token *token)
+bool format_next_token(const char *line, size_t length, size_t *at, bool split_bar,
+                       struct format_token *token)
 {
 	size_t k = *at;
 	while (k < length && is_blank(line[k]))
@@ -255,18 +255,18 @@ static int parse_bounds(struct dlx_format *f, const char *line, size_t start, si
 {
 	size_t k = start;
 	if (!read_bound(line, &k, end, upper))
-		return fail(f, error, (int)k + 1, "expected a bound of at most %d before '|'", BOUND_MAX);
+		return format_fail(f, error, (int)k + 1, "expected a bound of at most %d before '|'", BOUND_MAX);
 	*lower = *upper;
 	if (k < end) { /* a ':' */
 		size_t colon = k++;
 		if (!read_bound(line, &k, end, upper) || k < end)
-			return fail(f, error, (int)k + 1, "expected a bound of at most %d after ':' (at column %d)",
+			return format_fail(f, error, (int)k + 1, "expected a bound of at most %d after ':' (at column %d)",
 			            BOUND_MAX, (int)colon + 1);
 	}
 	if (*upper == 0)
-		return fail(f, error, (int)start + 1, "the upper bound is zero");
+		return format_fail(f, error, (int)start + 1, "the upper bound is zero");
 	if (*lower > *upper)
-		return fail(f, error, (int)start + 1, "the lower bound %d exceeds the upper bound %d",
+		return format_fail(f, error, (int)start + 1, "the lower bound %d exceeds the upper bound %d",
 		            (int)*lower, (int)*upper);
 	return 0;
 }
@@ -296,37 +296,37 @@ static int read_item_bounds(struct dlx_format *f, const char *line, size_t lengt
 	size_t bar = start < length ? bounds_end(line, length, start) : 0;
 	size_t junk = bar ? 0 : bounds_junk(line, length, start);
 	if (junk)
-		return fail(f, error, (int)junk + 1, "bounds are decimal digits, as a:b|name or b|name");
+		return format_fail(f, error, (int)junk + 1, "bounds are decimal digits, as a:b|name or b|name");
 	int32_t lower = 1, upper = 1;
 	if (bar) {
 		if (secondary)
-			return fail(f, error, (int)start + 1, "bounds on a secondary item: only primary items take them");
+			return format_fail(f, error, (int)start + 1, "bounds on a secondary item: only primary items take them");
 		int code = parse_bounds(f, line, start, bar, &lower, &upper, error);
 		if (code)
 			return code;
 		if (bar + 1 == length || is_blank(line[bar + 1]) || line[bar + 1] == '|')
-			return fail(f, error, (int)bar + 2, "expected an item name after the bounds");
+			return format_fail(f, error, (int)bar + 2, "expected an item name after the bounds");
 		*at = bar + 1;
 	}
 	int err = secondary ? 0 : keep_bounds(f, f->items.count, lower, upper);
-	return err ? fail_memory(f, error, err) : 0;
+	return err ? format_fail_memory(f, error, err) : 0;
 }
 
-static int read_item_name(struct dlx_format *f, const char *line, struct token t,
+static int read_item_name(struct dlx_format *f, const char *line, struct format_token t,
                           struct dlx_format_error *error)
 {
 	const char *name = line + t.start;
 	int column = (int)t.start + 1;
 	const char *colon = memchr(name, ':', t.length);
 	if (colon)
-		return fail(f, error, column + (int)(colon - name),
+		return format_fail(f, error, column + (int)(colon - name),
 		            "item names cannot contain ':' (in '%.*s%s')",
 		            quote_length(t.length), name, quote_tail(t.length));
 	if (name_find(&f->items, name, t.length) >= 0)
-		return fail(f, error, column, "item '%.*s%s' is listed twice", quote_length(t.length), name,
+		return format_fail(f, error, column, "item '%.*s%s' is listed twice", quote_length(t.length), name,
 		            quote_tail(t.length));
 	int index = name_add(&f->items, name, t.length);
-	return index < 0 ? fail_memory(f, error, index) : 0;
+	return index < 0 ? format_fail_memory(f, error, index) : 0;
 }
 
 /* Gives the problem the bounds read with the item line. */
@@ -335,7 +335,7 @@ static int set_bounds(struct dlx_format *f, int primary, struct dlx_format_error
 	for (int x = 0; x < primary; x++) {
 		int32_t lower = f->bounds[2 * x], upper = f->bounds[2 * x + 1];
 		if ((lower != 1 || upper != 1) && dlx_set_bounds(f->problem, x, lower, upper) != 0)
-			return fail_memory(f, error, DLX_EINVAL); /* parse_bounds made them valid */
+			return format_fail_memory(f, error, DLX_EINVAL); /* parse_bounds made them valid */
 	}
 	return 0;
 }
@@ -344,13 +344,13 @@ static int read_item_line(struct dlx_format *f, const char *line, size_t length,
                           struct dlx_format_error *error)
 {
 	size_t at = 0;
-	struct token t;
+	struct format_token t;
 	int primary = -1, code;
 	while ((code = read_item_bounds(f, line, length, &at, primary >= 0, error)) == 0 &&
-	       next_token(line, length, &at, true, &t)) {
+	       format_next_token(line, length, &at, true, &t)) {
 		if (line[t.start] == '|') {
 			if (primary >= 0)
-				return fail(f, error, (int)t.start + 1, "'|' appears twice in the item line");
+				return format_fail(f, error, (int)t.start + 1, "'|' appears twice in the item line");
 			primary = f->items.count;
 		} else if ((code = read_item_name(f, line, t, error)) != 0) {
 			return code;
@@ -361,21 +361,21 @@ static int read_item_line(struct dlx_format *f, const char *line, size_t length,
 	if (primary < 0)
 		primary = f->items.count;
 	if (primary == 0)
-		return fail(f, error, 1, "the item line names no primary item");
+		return format_fail(f, error, 1, "the item line names no primary item");
 	int count = f->items.count;
 	f->problem = dlx_problem_create(primary, count - primary);
 	f->option_items = malloc((size_t)count * sizeof *f->option_items);
 	f->option_colors = malloc((size_t)count * sizeof *f->option_colors);
 	f->first_column = malloc((size_t)count * sizeof *f->first_column);
 	if (!f->problem || !f->option_items || !f->option_colors || !f->first_column)
-		return fail_memory(f, error, DLX_ENOMEM);
+		return format_fail_memory(f, error, DLX_ENOMEM);
 	return set_bounds(f, primary, error);
 }
 
 /* ---- Option lines ---- */
 
 /* Splits "name:colour" and finds both. Returns 0 with *item and *color set, or an error. */
-static int read_option_item(struct dlx_format *f, const char *line, struct token t, int *item,
+static int read_option_item(struct dlx_format *f, const char *line, struct format_token t, int *item,
                             int *color, struct dlx_format_error *error)
 {
 	const char *name = line + t.start;
@@ -383,31 +383,31 @@ static int read_option_item(struct dlx_format *f, const char *line, struct token
 	const char *colon = memchr(name, ':', t.length);
 	size_t name_length = colon ? (size_t)(colon - name) : t.length;
 	if (memchr(name, '|', t.length))
-		return fail(f, error, column + (int)((const char *)memchr(name, '|', t.length) - name),
+		return format_fail(f, error, column + (int)((const char *)memchr(name, '|', t.length) - name),
 		            "'|' cannot touch an item name: a cost is an entry of its own, as in 'a |5'");
 	if (name_length == 0)
-		return fail(f, error, column, "missing item name before ':'");
+		return format_fail(f, error, column, "missing item name before ':'");
 	*item = name_find(&f->items, name, name_length);
 	if (*item < 0)
-		return fail(f, error, column, "unknown item '%.*s%s'", quote_length(name_length), name,
+		return format_fail(f, error, column, "unknown item '%.*s%s'", quote_length(name_length), name,
 		            quote_tail(name_length));
 	*color = 0;
 	if (!colon)
 		return 0;
 	int colon_column = column + (int)name_length;
 	if (*item < dlx_primary_count(f->problem))
-		return fail(f, error, colon_column, "primary item '%.*s%s' cannot have a colour",
+		return format_fail(f, error, colon_column, "primary item '%.*s%s' cannot have a colour",
 		            quote_length(name_length), name, quote_tail(name_length));
 	const char *colour = colon + 1;
 	size_t colour_length = t.length - name_length - 1;
 	if (colour_length == 0)
-		return fail(f, error, colon_column, "missing colour after ':'");
+		return format_fail(f, error, colon_column, "missing colour after ':'");
 	if (memchr(colour, ':', colour_length))
-		return fail(f, error, colon_column, "more than one ':' in '%.*s%s'", quote_length(t.length),
+		return format_fail(f, error, colon_column, "more than one ':' in '%.*s%s'", quote_length(t.length),
 		            name, quote_tail(t.length));
 	int found = name_find(&f->colors, colour, colour_length);
 	if (found < 0 && (found = name_add(&f->colors, colour, colour_length)) < 0)
-		return fail_memory(f, error, found);
+		return format_fail_memory(f, error, found);
 	*color = found + 1;
 	return 0;
 }
@@ -416,33 +416,33 @@ static int read_option_item(struct dlx_format *f, const char *line, struct token
  * A cost entry of an option line, "|n" (Knuth's DLX5): adds n to *cost.
  * Digits only, no sign; the option's entries must add up to an int64_t.
  */
-static int read_cost(struct dlx_format *f, const char *line, struct token t, int64_t *cost,
+static int read_cost(struct dlx_format *f, const char *line, struct format_token t, int64_t *cost,
                      struct dlx_format_error *error)
 {
 	const char *text = line + t.start;
 	int column = (int)t.start + 1;
 	if (t.length == 1)
-		return fail(f, error, column, "'|' must be followed by a cost, as in '|5'");
+		return format_fail(f, error, column, "'|' must be followed by a cost, as in '|5'");
 	int64_t n = 0;
 	for (size_t k = 1; k < t.length; k++) {
 		int digit = text[k] - '0';
 		if (digit < 0 || digit > 9)
-			return fail(f, error, column + (int)k,
+			return format_fail(f, error, column + (int)k,
 			            "a cost is a non-negative integer: '%.*s%s' is not", quote_length(t.length),
 			            text, quote_tail(t.length));
 		if (n > (INT64_MAX - digit) / 10)
-			return fail(f, error, column, "cost '%.*s%s' is too large (at most %" PRId64 ")",
+			return format_fail(f, error, column, "cost '%.*s%s' is too large (at most %" PRId64 ")",
 			            quote_length(t.length), text, quote_tail(t.length), INT64_MAX);
 		n = n * 10 + digit;
 	}
 	if (n > INT64_MAX - *cost)
-		return fail(f, error, column, "the option's costs add up to more than %" PRId64, INT64_MAX);
+		return format_fail(f, error, column, "the option's costs add up to more than %" PRId64, INT64_MAX);
 	*cost += n;
 	return 0;
 }
 
 /* Notes that `option` (the last added) stands on the current line: a new run only when the last breaks. */
-static int remember_option_line(struct dlx_format *f, int option)
+int format_remember_option_line(struct dlx_format *f, int option)
 {
 	if (f->run_count > 0) {
 		const struct line_run *last = &f->run[f->run_count - 1];
@@ -462,7 +462,7 @@ static int remember_option_line(struct dlx_format *f, int option)
  * an option of n items costs O(n), not O(n^2). Stamped with the line
  * number, so nothing is cleared between options.
  */
-static int earlier_place(struct dlx_format *f, int item, int k)
+int format_earlier_place(struct dlx_format *f, int item, int k)
 {
 	if (f->item_line[item] == f->line)
 		return f->item_place[item];
@@ -472,7 +472,7 @@ static int earlier_place(struct dlx_format *f, int item, int k)
 }
 
 /* The stamp arrays, made with the first option. 0 or DLX_ENOMEM. */
-static int make_stamps(struct dlx_format *f)
+int format_make_stamps(struct dlx_format *f)
 {
 	if (f->item_line)
 		return 0;
@@ -486,13 +486,13 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
                             struct dlx_format_error *error)
 {
 	size_t at = 0;
-	struct token t;
+	struct format_token t;
 	int count = 0, primaries = 0, code;
 	int64_t cost = 0;
 	int primary_count = dlx_primary_count(f->problem);
-	if ((code = make_stamps(f)) != 0)
-		return fail_memory(f, error, code);
-	while (next_token(line, length, &at, false, &t)) {
+	if ((code = format_make_stamps(f)) != 0)
+		return format_fail_memory(f, error, code);
+	while (format_next_token(line, length, &at, false, &t)) {
 		int item = -1, color = 0;
 		if (line[t.start] == '|') { /* a cost: never first, where it starts a comment */
 			if ((code = read_cost(f, line, t, &cost, error)) != 0)
@@ -501,9 +501,9 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
 		}
 		if ((code = read_option_item(f, line, t, &item, &color, error)) != 0)
 			return code;
-		int k = earlier_place(f, item, count);
+		int k = format_earlier_place(f, item, count);
 		if (k >= 0)
-			return fail(f, error, (int)t.start + 1,
+			return format_fail(f, error, (int)t.start + 1,
 			            "item '%s' appears twice in this option (first at column %d)",
 			            name_at(&f->items, item), f->first_column[k]);
 		f->option_items[count] = item;
@@ -513,16 +513,16 @@ static int read_option_line(struct dlx_format *f, const char *line, size_t lengt
 		primaries += item < primary_count;
 	}
 	if (primaries == 0) {
-		code = fail(f, error, 1, f->strict ? "option has no primary item"
+		code = format_fail(f, error, 1, f->strict ? "option has no primary item"
 		                                   : "option has no primary item; skipped");
 		return f->strict ? code : DLX_FORMAT_WARNING;
 	}
 	int option = dlx_add_option(f->problem, f->option_items, f->option_colors, count);
 	if (option < 0)
-		return fail_memory(f, error, option);
-	if ((code = remember_option_line(f, option)) != 0 ||
+		return format_fail_memory(f, error, option);
+	if ((code = format_remember_option_line(f, option)) != 0 ||
 	    (code = dlx_set_cost(f->problem, option, cost)) != 0)
-		return fail_memory(f, error, code);
+		return format_fail_memory(f, error, code);
 	return 0;
 }
 
@@ -547,7 +547,9 @@ int dlx_format_feed(struct dlx_format *f, const char *line, size_t length,
 	line += skipped;
 	length -= (size_t)skipped;
 	int code = check_text(f, line, length, error);
-	if (code == 0 && !is_ignored(line, length))
+	if (code == 0 && f->syntax == DLX_SYNTAX_EC)
+		code = format_read_ec_line(f, line, length, error);
+	else if (code == 0 && !is_ignored(line, length))
 		code = f->problem ? read_option_line(f, line, length, error)
 		                  : read_item_line(f, line, length, error);
 	if (code != 0 && error->column > 0)
@@ -565,8 +567,10 @@ int dlx_format_end(struct dlx_format *f, struct dlx_format_error *error)
 	}
 	if (f->problem)
 		return 0;
-	int code = f->line == 0 ? fail(f, error, 1, "empty input: no item line")
-	                        : fail(f, error, 1, "no item line: the input holds only comments and blank lines");
+	const char *missing = f->syntax == DLX_SYNTAX_EC ? "no 'p ec N' line" : "no item line";
+	int code = f->line == 0 ? format_fail(f, error, 1, "empty input: %s", missing)
+	                        : format_fail(f, error, 1, "%s: the input holds only comments and blank lines",
+	                                      missing);
 	error->line = f->line > 0 ? f->line : 1;
 	return sticky(f, error, code);
 }

@@ -1,7 +1,8 @@
 /*
- * format.h - the reader of Knuth's text format, as its two halves share
- * it (private): format.c reads lines into a problem, format_text.c writes
- * its items and options back as text.
+ * format.h - the reader of the text formats, as its parts share it
+ * (private): format.c reads Knuth's lines into a problem, format_ec.c the
+ * exact-cover benchmark's .ec lines, format_text.c writes items and
+ * options back as text.
  */
 #ifndef DLX_FORMAT_PRIVATE_H
 #define DLX_FORMAT_PRIVATE_H
@@ -11,6 +12,8 @@
 
 struct dlx_format {
 	bool strict;
+	enum dlx_format_syntax syntax;
+	long header_line;          /* .ec: the line of the 'p ec N' header, 0 before it */
 	long line;                 /* lines fed so far */
 	int failure;               /* 0, or the code of the first error */
 	struct dlx_format_error failed_with;
@@ -34,5 +37,41 @@ struct dlx_format {
 	int32_t *bounds;           /* the item line's bounds: lower, upper for each item */
 	int32_t bounds_capacity;   /* entries in bounds[] (two an item) */
 };
+
+/* A run of non-blank characters: line[start .. start+length). */
+struct format_token {
+	size_t start, length;
+};
+
+/*
+ * The next token at or after *at, or false at the end of the line. With
+ * `split_bar` (Knuth's item line) '|' is a token of its own even when it
+ * touches a name.
+ */
+bool format_next_token(const char *line, size_t length, size_t *at, bool split_bar,
+                       struct format_token *token);
+
+/* Fills `error` for the current line at `column` (0: the whole line). Returns DLX_FORMAT_EPARSE. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+int format_fail(struct dlx_format *f, struct dlx_format_error *error, int column, const char *fmt,
+                ...);
+
+/* Fills `error` with dlx_strerror(code) for the current line. Returns `code`. */
+int format_fail_memory(struct dlx_format *f, struct dlx_format_error *error, int code);
+
+/* Makes item_line and item_place once the problem exists. 0 or DLX_ENOMEM. */
+int format_make_stamps(struct dlx_format *f);
+
+/* The place in the current line's option where `item` already stood, or -1 (then noted at `k`). */
+int format_earlier_place(struct dlx_format *f, int item, int k);
+
+/* Notes that `option`, just added, stands on the current line. 0 or DLX_ENOMEM. */
+int format_remember_option_line(struct dlx_format *f, int option);
+
+/* Reads one line of the .ec format (format_ec.c): not blank, already checked to be text. */
+int format_read_ec_line(struct dlx_format *f, const char *line, size_t length,
+                        struct dlx_format_error *error);
 
 #endif

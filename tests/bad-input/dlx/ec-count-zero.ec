@@ -1,0 +1,2 @@
+c empty universe
+p ec 0

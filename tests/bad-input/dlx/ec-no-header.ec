@@ -1,0 +1,3 @@
+c comment only
+
+c and no header
