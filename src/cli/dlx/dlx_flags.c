@@ -123,9 +123,9 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "--stats --memo 0 (1 to 10^9), with their standard errors\n"
 		         "(six significant digits: 1199.53, 1.23457e+30); no search"},
 		{.name = "seed", .kind = OPTION_COUNT, .destination = &s->probe_seed,
-		 .seen = &raw->seed_seen, .value_name = "S",
-		 .help = "the random choices of --estimate (default 0): the same S,\n"
-		         "the same figures"},
+		 .seen = &raw->seed_seen, .value_name = "SEED",
+		 .help = "the random choices of --estimate (default 0): the same\n"
+		         "SEED, the same figures"},
 		{.help = "Reports on stderr:"},
 		{.name = "stats", .kind = OPTION_CHOICE, .destination = &raw->stats, .seen = &s->stats,
 		 .choices = stats_values, .value_name = "fast|knuth", .implied = "fast",
