@@ -829,6 +829,58 @@ DLX_API int dlx_search_best_prefix(struct dlx_problem *problem, const int *prefi
                                    const struct dlx_search_options *options,
                                    struct dlx_stats *stats);
 
+/* ---- Estimating a search before running it (Knuth's Monte Carlo probes) ----
+ *
+ * dlx_estimate() walks `probes` random paths from the root down the tree
+ * that dlx_search would walk (without a memo, the figure its stats->nodes
+ * gives with memo_bytes 0): at each node it picks the item as that search
+ * does (MRV, the same tie-break, the same dead-end rule, after any shuffle,
+ * requirement or exclusion), then one of the item's d options uniformly at
+ * random. A path with degrees d1, d2, ... dk estimates the nodes as
+ * 1 + d1 + d1*d2 + ... + d1*...*dk, and the solutions as d1*...*dk when it
+ * ends in a solution, 0 when it ends at a dead end (Knuth 1975; TAOCP
+ * 7.2.2). Each is unbiased, so their means over the probes are too. The
+ * spread is heavy-tailed: a few rare deep paths carry much of the mean, so
+ * a small number of probes tends to underestimate, and more probes narrow
+ * the standard error.
+ */
+
+/* How an estimate is made. Fill with dlx_estimate_options_init(), then set. */
+struct dlx_estimate_options {
+	uint64_t probes; /* paths walked, 1 .. DLX_MAX_PROBES (init: 1000) */
+	uint64_t seed;   /* the random choices: the same seed, the same figures (init: 0) */
+};
+
+/* The most probes dlx_estimate takes. */
+#define DLX_MAX_PROBES 1000000000
+
+/* What dlx_estimate found. */
+struct dlx_estimate_result {
+	double nodes;           /* the mean of the probes' node estimates */
+	double nodes_error;     /* its standard error: the probes' sample standard
+	                           deviation over sqrt(probes); NaN for one probe */
+	double solutions;       /* the mean of the probes' solution estimates */
+	double solutions_error; /* its standard error, as nodes_error */
+	uint64_t probe_nodes;   /* nodes the probes entered, the roots included: the cost */
+};
+
+/* Sets probes to 1000 and seed to 0; NULL does nothing. */
+DLX_API void dlx_estimate_options_init(struct dlx_estimate_options *options);
+
+/*
+ * Estimates the size of dlx_search's tree from the problem's current state
+ * (see above) into *result; options NULL means the defaults. Colours are
+ * handled as the search handles them (a commit purifies). Deterministic:
+ * the same problem, options and seed give the same figures on every
+ * machine. The probes relink the problem's own arrays and leave it exactly
+ * as they found it; nothing is allocated. Returns 0, DLX_EINVAL (NULL
+ * problem or result, probes outside 1 .. DLX_MAX_PROBES) or DLX_EBOUNDS: a
+ * problem with item bounds (Algorithm M, whose branching degrees count
+ * skips) is not supported.
+ */
+DLX_API int dlx_estimate(struct dlx_problem *problem, const struct dlx_estimate_options *options,
+                         struct dlx_estimate_result *result);
+
 #ifdef __cplusplus
 }
 #endif

@@ -18,6 +18,7 @@
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include <limits.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -895,6 +896,38 @@ static void edges_dlx_search_best_prefix(void)
 	cr_expect_eq(dlx_problem_check(pb), 0);
 	dlx_problem_destroy(pb);
 	dlx_best_destroy(best);
+}
+
+static void edges_dlx_estimate_options_init(void) { dlx_estimate_options_init(NULL); }
+
+static void edges_dlx_estimate(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_estimate_options opt;
+	struct dlx_estimate_result r;
+	dlx_estimate_options_init(&opt);
+	cr_expect_eq(dlx_estimate(NULL, &opt, &r), DLX_EINVAL);
+	cr_expect_eq(dlx_estimate(pb, &opt, NULL), DLX_EINVAL);
+	const uint64_t bad_probes[] = {0, DLX_MAX_PROBES + UINT64_C(1), UINT64_MAX};
+	for (size_t k = 0; k < 3; k++) {
+		opt.probes = bad_probes[k];
+		cr_expect_eq(dlx_estimate(pb, &opt, &r), DLX_EINVAL);
+	}
+	/*
+	 * The root branches on a: a path through option 1 enters 3 nodes and
+	 * ends dead (estimates 5 and 0), one through option 3 enters 4 and
+	 * ends in the solution (7 and 2).
+	 */
+	opt.probes = 7;
+	opt.seed = UINT64_MAX;
+	cr_expect_eq(dlx_estimate(pb, &opt, &r), 0);
+	cr_expect(r.solutions >= 0 && r.solutions <= 2 && fabs(r.nodes - 5 - r.solutions) < 1e-9,
+	          "%g solutions, %g nodes", r.solutions, r.nodes);
+	cr_expect(r.probe_nodes >= 21 && r.probe_nodes <= 28);
+	cr_expect_eq(dlx_set_bounds(pb, 0, 0, 2), 0);
+	cr_expect_eq(dlx_estimate(pb, NULL, &r), DLX_EBOUNDS, "Algorithm M's branching is not estimated");
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
 }
 
 /* ---- dlx_format.h ---- */
@@ -2370,6 +2403,8 @@ static const struct api_call calls[] = {
 	CALL(dlx_best_share),
 	CALL(dlx_search_best),
 	CALL(dlx_search_best_prefix),
+	CALL(dlx_estimate_options_init),
+	CALL(dlx_estimate),
 	CALL(dlx_format_create),
 	CALL(dlx_format_destroy),
 	CALL(dlx_format_set_syntax),

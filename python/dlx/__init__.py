@@ -15,9 +15,9 @@ Errors raise dlx.Error or a subclass (dlx.ParseError carries line and column).
 """
 from ._errors import (Error, MultipleSolutionsError, NoSolutionError, ParseError,
                       UnsupportedError)
-from ._problem import Problem, Stats
+from ._problem import Estimate, Problem, Stats
 
-__all__ = ["Problem", "Stats", "Error", "ParseError", "NoSolutionError",
+__all__ = ["Problem", "Stats", "Estimate", "Error", "ParseError", "NoSolutionError",
            "MultipleSolutionsError", "UnsupportedError", "sudoku"]
 
 

@@ -80,6 +80,8 @@ c_int_p = ctypes.POINTER(ctypes.c_int)
 
 DLX_ENOMEM = -1
 DLX_EOPTION = -9
+DLX_EBOUNDS = -11
+DLX_MAX_PROBES = 1000000000
 
 STOP_NAMES = ("exhausted", "solutions", "nodes", "time", "callback")
 
@@ -121,6 +123,23 @@ class DlxSearchOptions(ctypes.Structure):
         ("knuth_counts", ctypes.c_bool),
         ("order", ctypes.c_int),
         ("jobs", ctypes.c_int),
+    ]
+
+
+class DlxEstimateOptions(ctypes.Structure):
+    _fields_ = [
+        ("probes", ctypes.c_uint64),
+        ("seed", ctypes.c_uint64),
+    ]
+
+
+class DlxEstimateResult(ctypes.Structure):
+    _fields_ = [
+        ("nodes", ctypes.c_double),
+        ("nodes_error", ctypes.c_double),
+        ("solutions", ctypes.c_double),
+        ("solutions_error", ctypes.c_double),
+        ("probe_nodes", ctypes.c_uint64),
     ]
 
 
@@ -178,6 +197,9 @@ _DLX_PROTOTYPES = {
     "dlx_search_best": (_I, [_P, _P, ctypes.POINTER(DlxSearchOptions), ctypes.POINTER(DlxStats)]),
     "dlx_search_best_prefix": (_I, [_P, c_int_p, _I, _P, ctypes.POINTER(DlxSearchOptions),
                                     ctypes.POINTER(DlxStats)]),
+    "dlx_estimate_options_init": (None, [ctypes.POINTER(DlxEstimateOptions)]),
+    "dlx_estimate": (_I, [_P, ctypes.POINTER(DlxEstimateOptions),
+                          ctypes.POINTER(DlxEstimateResult)]),
     "dlx_format_create": (_P, [ctypes.c_bool]),
     "dlx_format_destroy": (None, [_P]),
     "dlx_format_set_syntax": (_I, [_P, _I]),

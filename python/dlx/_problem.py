@@ -14,7 +14,7 @@ import threading
 from . import _interrupt, _native
 from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, whole
 from ._args import items as listed
-from ._errors import Error, ParseError
+from ._errors import Error, ParseError, UnsupportedError
 from ._matrix import Matrix, check
 from ._stream import Handover
 
@@ -36,6 +36,19 @@ class Stats(collections.namedtuple(
     def from_c(cls, stats):
         return cls(stats.solutions, stats.nodes, stats.updates, stats.max_level,
                    stats.branches, stats.memo_hits, _native.STOP_NAMES[stats.stop])
+
+
+@dataclasses.dataclass(frozen=True)
+class Estimate:
+    """Knuth's estimate of a search (Problem.estimate), as `dlx --estimate`
+    prints it: the means of the probes' node and solution figures, each with
+    its standard error (nan after a single probe, which shows no spread),
+    and the nodes the probes entered, what the estimate cost."""
+    nodes: float
+    nodes_error: float
+    solutions: float
+    solutions_error: float
+    probe_nodes: int
 
 
 def _item_spec(item):
@@ -348,6 +361,32 @@ class Problem:
             lib.dlx_best_destroy(best)
         self._stats = Stats.from_c(stats)
         return found
+
+    def estimate(self, probes, seed=0):
+        """Knuth's Monte Carlo estimate of count()'s search with memo=0,
+        without running it: `probes` random paths from the root (1 to
+        10**9), each taking the item the search would branch on and one of
+        its options at random; the random choices come from `seed`, so the
+        same seed gives the same Estimate. A problem with item bounds
+        raises dlx.UnsupportedError."""
+        whole(probes, "probes", 1, _native.DLX_MAX_PROBES)
+        whole(seed, "seed", 0, UINT64_MAX)
+        lib = _native.dlx()
+        options = _native.DlxEstimateOptions()
+        lib.dlx_estimate_options_init(ctypes.byref(options))
+        options.probes = probes
+        options.seed = seed
+        result = _native.DlxEstimateResult()
+        borrowed = self._matrix.borrow()
+        try:
+            code = lib.dlx_estimate(borrowed[0], ctypes.byref(options), ctypes.byref(result))
+        finally:
+            self._matrix.give_back(borrowed)
+        if code == _native.DLX_EBOUNDS:
+            raise UnsupportedError("estimate: item bounds (Algorithm M) are not supported", code)
+        check(code, "estimate")
+        return Estimate(result.nodes, result.nodes_error, result.solutions,
+                        result.solutions_error, result.probe_nodes)
 
     def _search(self, options):
         borrowed = self._matrix.borrow()

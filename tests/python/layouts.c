@@ -30,6 +30,11 @@ int main(void)
 	FIELD(dlx_search_options, knuth_counts);
 	FIELD(dlx_search_options, order);
 	FIELD(dlx_search_options, jobs);
+	SIZE(dlx_estimate_options);
+	FIELD(dlx_estimate_options, seed);
+	SIZE(dlx_estimate_result);
+	FIELD(dlx_estimate_result, solutions_error);
+	FIELD(dlx_estimate_result, probe_nodes);
 	SIZE(dlx_format_error);
 	FIELD(dlx_format_error, message);
 	SIZE(sudoku_shape);

@@ -651,3 +651,45 @@ def test_ctrl_c_stops_a_long_count_and_leaves_the_problem_usable():
     eight = dlx.Problem.load(data("exact-cover", "queens-8.dlx"))
     assert eight.count() == 92  # OEIS A000170
 
+
+
+# ---- Knuth's estimate of the search tree ----
+
+def test_estimate_of_8_queens_is_near_dlx1s_nodes_and_the_count():
+    # dlx1 < queens-8.dlx: 1199 nodes (data/exact-cover/knuth-counts.txt)
+    e = queens(8).estimate(50000, seed=3)
+    assert isinstance(e, dlx.Estimate)
+    assert 0 < e.nodes_error and abs(e.nodes - 1199) <= 4 * e.nodes_error
+    assert 0 < e.solutions_error and abs(e.solutions - 92) <= 4 * e.solutions_error
+    assert e.probe_nodes >= 2 * 50000
+
+
+def test_estimate_repeats_with_its_seed_and_is_the_commands():
+    p = dlx.Problem.load(data("exact-cover", "queens-10.dlx"))
+    assert p.estimate(300, seed=5) == p.estimate(300, seed=5)
+    assert p.estimate(300, seed=5) != p.estimate(300, seed=6)
+    assert p.estimate(300) == p.estimate(300, seed=0)
+    e = p.estimate(300, seed=5)
+    out = run("DLX", "--estimate", "300", "--seed", "5",
+              data("exact-cover", "queens-10.dlx")).stdout
+    assert out == ("estimated nodes: %.6g (standard error %.6g)\n"
+                   "estimated solutions: %.6g (standard error %.6g)\n"
+                   % (e.nodes, e.nodes_error, e.solutions, e.solutions_error))
+
+
+def test_estimate_of_a_tree_without_branching_is_exact():
+    e = dlx.Problem(["a", "b"], options=[["a"], ["b"]]).estimate(10)
+    assert (e.nodes, e.nodes_error, e.solutions, e.solutions_error) == (3, 0, 1, 0)
+    assert e.probe_nodes == 30
+
+
+def test_estimate_refuses_bad_probes_and_bounds():
+    p = queens(4)
+    for probes in (0, 10**9 + 1, -1):
+        with pytest.raises(ValueError):
+            p.estimate(probes)
+    with pytest.raises(TypeError):
+        p.estimate(1.5)
+    bounded = dlx.Problem([("a", 1, 2)], options=[["a"], ["a"]])
+    with pytest.raises(dlx.UnsupportedError):
+        bounded.estimate(10)

@@ -12,6 +12,8 @@ from dlx import _native, _sudoku_native as sn
 MIRRORS = {
     "dlx_stats": _native.DlxStats,
     "dlx_search_options": _native.DlxSearchOptions,
+    "dlx_estimate_options": _native.DlxEstimateOptions,
+    "dlx_estimate_result": _native.DlxEstimateResult,
     "dlx_format_error": _native.DlxFormatError,
     "sudoku_shape": sn.Shape,
     "sudoku_grid": sn.Grid,

@@ -29,8 +29,9 @@ static const char epilogue[] =
 	"With parts, --stats adds each thread's nodes and the imbalance (most / mean);\n"
 	"--trace, --tree and --profile need the undivided search.\n"
 	"\n"
-	"Exit codes: 0 solutions found (or the matrix printed); 1 no solution, or a\n"
-	"node or time limit stopped the count; 2 bad input, bad usage or I/O error.\n";
+	"Exit codes: 0 solutions found (or the matrix or the estimate printed); 1 no\n"
+	"solution, or a node or time limit stopped the count; 2 bad input, bad usage\n"
+	"or I/O error.\n";
 /* ---- Flags ---- */
 
 /* --part I/N into s->part and s->parts; false unless 1 <= I <= N. */
@@ -67,6 +68,7 @@ struct raw_flags {
 	int stats, stats_format, order; /* indices into stats_values ... order_values */
 	bool stats_format_seen;
 	bool limit_seen; /* --all, --first or --limit */
+	bool jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate refuses */
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -99,7 +101,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		{.name = "time-limit", .kind = OPTION_SECONDS, .destination = &s->time_limit,
 		 .value_name = "S", .help = "stop after S seconds"},
 		{.name = "memo", .kind = OPTION_COUNT, .destination = &s->memo_mib, .min = 0,
-		 .max = MAX_MEMO_MIB, .value_name = "MIB",
+		 .max = MAX_MEMO_MIB, .seen = &raw->memo_seen, .value_name = "MIB",
 		 .help = "when counting every solution, remember the count under\n"
 		         "each state searched and reuse it when another path\n"
 		         "reaches that state, in at most MIB MiB (default 256);\n"
@@ -110,10 +112,21 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "break ties between items, and order each item's options,\n"
 		         "pseudo-randomly from SEED (the same SEED, the same run)"},
 		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
-		 .choices = order_values, .value_name = "mrv|first",
+		 .seen = &raw->order_seen, .choices = order_values, .value_name = "mrv|first",
 		 .help = "the item to branch on: the one with the fewest options\n"
 		         "(mrv, the default) or the first open one (first: the\n"
 		         "same solutions, more nodes; runs the reference loop)"},
+		{.help = "Estimating the search instead of running it:"},
+		{.name = "estimate", .kind = OPTION_COUNT, .destination = &s->probes, .min = 1,
+		 .max = DLX_MAX_PROBES, .value_name = "N",
+		 .help = "print Knuth's estimate of the search tree's nodes and of\n"
+		         "the solutions, from N random paths down the tree of\n"
+		         "--stats --memo 0 (1 to 10^9), with their standard errors\n"
+		         "(six significant digits: 1199.53, 1.23457e+30); no search"},
+		{.name = "seed", .kind = OPTION_COUNT, .destination = &s->probe_seed,
+		 .seen = &raw->seed_seen, .value_name = "SEED",
+		 .help = "the random choices of --estimate (default 0): the same\n"
+		         "SEED, the same figures"},
 		{.help = "Reports on stderr:"},
 		{.name = "stats", .kind = OPTION_CHOICE, .destination = &raw->stats, .seen = &s->stats,
 		 .choices = stats_values, .value_name = "fast|knuth", .implied = "fast",
@@ -158,7 +171,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .value_name = "N", .help = "the longest search --html replays (default 20000)"},
 		{.help = "One search in parts (threads, processes, machines):"},
 		{.name = "jobs", .short_name = 'j', .kind = OPTION_INT, .destination = &s->jobs,
-		 .max = SPLIT_MAX_WORKERS, .value_name = "N",
+		 .max = SPLIT_MAX_WORKERS, .seen = &raw->jobs_seen, .value_name = "N",
 		 .help = "search with N threads (0: one per online CPU; default 1);\n"
 		         "a thread that runs out of work takes some from a busy one\n"
 		         "(with bounds: about 20 parts a thread, handed out in turn)"},
@@ -291,6 +304,38 @@ static int check_best_flags(const struct settings *s, bool limited)
 	return -1;
 }
 
+/*
+ * --estimate walks random paths of the one tree --stats --memo 0 counts:
+ * refuses every flag that would change that tree, run a search, or split
+ * it, and --seed without it. -1 to go on, or an exit code.
+ */
+static int check_estimate_flags(const struct settings *s, const struct raw_flags *raw)
+{
+	if (s->probes == 0)
+		return raw->seed_seen ? usage_error(s->runner->program, "--seed goes with --estimate") : -1;
+	if (s->runner->over_ranks)
+		return usage_error(s->runner->program, "--estimate is not spread over MPI ranks: use dlx --estimate N");
+	const struct {
+		bool given;
+		const char *name;
+	} refused[] = {
+		{raw->limit_seen, "--all, --first and --limit"}, {s->print != PRINT_COUNT, "--print"},
+		{s->best > 0, "--best"}, {s->node_limit > 0, "--node-limit"},
+		{s->time_limit > 0, "--time-limit"}, {raw->memo_seen, "--memo"},
+		{raw->order_seen, "--order"}, {s->stats, "--stats"}, {s->profile, "--profile"},
+		{s->progress_every > 0, "--progress"}, {s->trace, "--trace"}, {!!s->tree_path, "--tree"},
+		{s->matrix, "--matrix"}, {!!s->svg_path, "--svg-matrix"}, {s->step > 0, "--step"},
+		{!!s->html_path, "--html"}, {s->max_steps > 0, "--max-steps"}, {raw->jobs_seen, "--jobs"},
+		{s->split_depth >= 0, "--split"}, {s->parts > 0, "--part"}, {s->depth >= 0, "--depth"},
+		{!!s->prefix_file, "--prefix-file"},
+	};
+	for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++)
+		if (refused[k].given)
+			return usage_error(s->runner->program, "--estimate runs no search: %s cannot go with it",
+			                   refused[k].name);
+	return -1;
+}
+
 int parse_flags(struct settings *s, int argc, char **argv)
 {
 	struct raw_flags raw = {0};
@@ -316,6 +361,9 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		return usage_error(s->runner->program, "--matrix, --svg-matrix and --html each make their own output: "
 		                            "choose one");
 	s->path = first < argc ? argv[first] : "-";
+	code = check_estimate_flags(s, &raw);
+	if (code >= 0)
+		return code;
 	if ((s->knuth || s->order_first) && (s->links || s->svg_path || s->html_path))
 		return usage_error(s->runner->program, "--stats=knuth and --order first run the reference loop: "
 		                            "--trace=links, --svg-matrix and --html show the fast one");

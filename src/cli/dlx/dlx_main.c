@@ -48,7 +48,7 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 {
 	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner,
 	                            .max_input_size = DEFAULT_MAX_INPUT_SIZE,
-	                            .memo_mib = DEFAULT_MEMO_MIB};
+	                            .memo_mib = DEFAULT_MEMO_MIB, .probe_seed = DEFAULT_PROBE_SEED};
 	int code = parse_flags(&settings, argc, argv);
 	if (code >= 0)
 		return code;
@@ -70,6 +70,8 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 	           dlx_problem_shuffle(dlx_format_problem(format), settings.seed) != 0) {
 		fprintf(stderr, "dlx: cannot shuffle the problem\n");
 		code = EXIT_BAD_INPUT;
+	} else if (settings.probes > 0) {
+		code = print_estimate(&settings, problem, name); /* the shuffled tree, when asked */
 	} else if (settings.svg_path) {
 		code = show_svg_matrix(&settings, format); /* the shuffled search, when asked */
 	} else if (settings.html_path) {

@@ -50,7 +50,12 @@ struct settings {
 	bool json;               /* --stats-format json */
 	bool order_first;        /* --order first: branch on the first open item */
 	int best;                /* --best K: the K cheapest solutions; 0: count */
+	uint64_t probes;         /* --estimate N: Knuth's estimate from N probes; 0: none */
+	uint64_t probe_seed;     /* --seed: the probes' random choices */
 };
+
+/* The seed of --estimate's probes without --seed: a fixed one, so runs repeat. */
+#define DEFAULT_PROBE_SEED 0
 
 /* The largest --best: each solution kept holds its options in memory. */
 #define MAX_BEST 1000000
@@ -108,6 +113,9 @@ int list_parts(const struct settings *s, struct dlx_problem *pb);
 
 /* Searches the parts (threads, or ranks in dlx-mpi) and reports as run_search does. */
 int run_split(struct session *session, double read_seconds);
+
+/* Prints Knuth's estimate of the search (the --estimate mode); runs no search. */
+int print_estimate(const struct settings *s, struct dlx_problem *pb, const char *name);
 
 /* Prints the matrix (the --matrix mode). */
 int show_matrix(const struct dlx_format *format);

@@ -1,0 +1,326 @@
+/*
+ * test_dlx_estimate.c - Knuth's estimate of a search tree (dlx_estimate).
+ * The true figures come from a brute-force recursive search written here,
+ * on the options as dlx_option_items reads them back, with the fast loop's
+ * item choice (fewest options, the lowest item number on ties), checked
+ * against Knuth's DLX1 node counts recorded in
+ * data/exact-cover/knuth-counts.txt and against OEIS A000170's solutions.
+ * Many probes must land within four standard errors of them.
+ */
+#include "dlx.h"
+#include "dlx_format.h"
+#include "queens.h"
+
+#include <criterion/criterion.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+
+#ifdef NDEBUG
+#error "tests must be built without NDEBUG"
+#endif
+
+#define MAX_OPTIONS 128
+#define MAX_ITEMS 64
+#define MAX_SIZE 8
+
+/* The problem as plain arrays, and the items in use: -1 free, 0 taken, c > 0 colour c. */
+struct brute {
+	int primary, items, options;
+	int size[MAX_OPTIONS], item[MAX_OPTIONS][MAX_SIZE], color[MAX_OPTIONS][MAX_SIZE];
+	int used[MAX_ITEMS];
+	uint64_t nodes, solutions;
+};
+
+static void brute_load(struct brute *b, const struct dlx_problem *pb)
+{
+	*b = (struct brute){.primary = dlx_primary_count(pb), .options = dlx_option_count(pb)};
+	b->items = b->primary + dlx_secondary_count(pb);
+	cr_assert_leq(b->items, MAX_ITEMS);
+	cr_assert_leq(b->options, MAX_OPTIONS);
+	for (int o = 0; o < b->options; o++) {
+		b->size[o] = dlx_option_items(pb, o, b->item[o], b->color[o], MAX_SIZE);
+		cr_assert_leq(b->size[o], MAX_SIZE);
+	}
+	for (int x = 0; x < b->items; x++)
+		b->used[x] = -1;
+}
+
+/* Whether option o can join the items in use: each item free, or purified for its colour. */
+static bool fits(const struct brute *b, int o)
+{
+	for (int k = 0; k < b->size[o]; k++) {
+		int x = b->item[o][k], c = b->color[o][k];
+		if (b->used[x] != -1 && !(c > 0 && b->used[x] == c))
+			return false;
+	}
+	return true;
+}
+
+static bool holds(const struct brute *b, int o, int x)
+{
+	for (int k = 0; k < b->size[o]; k++)
+		if (b->item[o][k] == x)
+			return true;
+	return false;
+}
+
+/* The free primary item with the fewest options that fit, the lowest on ties; -1 if none. */
+static int fewest(const struct brute *b)
+{
+	int best = -1, best_count = INT_MAX;
+	for (int x = 0; x < b->primary; x++) {
+		if (b->used[x] != -1)
+			continue;
+		int count = 0;
+		for (int o = 0; o < b->options; o++)
+			count += holds(b, o, x) && fits(b, o);
+		if (count < best_count) {
+			best = x;
+			best_count = count;
+		}
+	}
+	return best;
+}
+
+/* Counts the nodes (each entry, solutions included) and solutions below the state. */
+static void brute_walk(struct brute *b)
+{
+	b->nodes++;
+	int x = fewest(b);
+	if (x < 0) {
+		b->solutions++;
+		return;
+	}
+	for (int o = 0; o < b->options; o++) {
+		if (!holds(b, o, x) || !fits(b, o))
+			continue;
+		bool taken[MAX_SIZE];
+		for (int k = 0; k < b->size[o]; k++) {
+			int item = b->item[o][k];
+			taken[k] = b->used[item] == -1;
+			if (taken[k])
+				b->used[item] = b->color[o][k];
+		}
+		brute_walk(b);
+		for (int k = 0; k < b->size[o]; k++)
+			if (taken[k])
+				b->used[b->item[o][k]] = -1;
+	}
+}
+
+static struct brute brute_count(const struct dlx_problem *pb)
+{
+	struct brute b;
+	brute_load(&b, pb);
+	brute_walk(&b);
+	return b;
+}
+
+static struct dlx_estimate_result estimate(struct dlx_problem *pb, uint64_t probes, uint64_t seed)
+{
+	struct dlx_estimate_options opt;
+	dlx_estimate_options_init(&opt);
+	opt.probes = probes;
+	opt.seed = seed;
+	struct dlx_estimate_result r;
+	cr_assert_eq(dlx_estimate(pb, &opt, &r), 0);
+	cr_assert_eq(dlx_problem_check(pb), 0, "the probes left the matrix changed");
+	return r;
+}
+
+/* The nodes dlx_search enters without a memo: the figure the estimate aims at. */
+static uint64_t search_nodes(struct dlx_problem *pb)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.memo_bytes = 0;
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	return stats.nodes;
+}
+
+/* An estimate within four standard errors of the truth, and with some spread. */
+static void expect_near(double value, double error, double truth, const char *what)
+{
+	cr_expect_gt(error, 0, "%s: no spread", what);
+	cr_expect_leq(fabs(value - truth), 4 * error, "%s: %g +- %g, truth %g", what, value, error,
+	              truth);
+}
+
+/* n queens: the brute force against Knuth's DLX1 node count, then the estimate against both. */
+static void check_queens(int n, uint64_t dlx1_nodes, uint64_t solutions)
+{
+	struct dlx_problem *pb = queens_problem(n, false);
+	cr_assert_not_null(pb);
+	struct brute b = brute_count(pb);
+	cr_assert_eq(b.nodes, dlx1_nodes, "brute force %llu nodes", (unsigned long long)b.nodes);
+	cr_assert_eq(b.solutions, solutions);
+	cr_assert_eq(search_nodes(pb), dlx1_nodes);
+	struct dlx_estimate_result r = estimate(pb, 200000, 1);
+	expect_near(r.nodes, r.nodes_error, (double)dlx1_nodes, "nodes");
+	expect_near(r.solutions, r.solutions_error, (double)solutions, "solutions");
+	cr_expect_geq(r.probe_nodes, 200000 * 2, "every probe enters the root and below");
+	dlx_problem_destroy(pb);
+}
+
+Test(estimate, six_queens_within_four_errors_of_dlx1)
+{
+	check_queens(6, 111, 4); /* dlx1 < queens-6.dlx: 111 nodes */
+}
+
+Test(estimate, eight_queens_within_four_errors_of_dlx1)
+{
+	check_queens(8, 1199, 92); /* dlx1 < queens-8.dlx: 1199 nodes */
+}
+
+Test(estimate, colours_within_four_errors_of_brute_force)
+{
+	struct dlx_problem *pb = queens_problem(6, true);
+	cr_assert_not_null(pb);
+	struct brute b = brute_count(pb);
+	cr_assert_gt(b.solutions, 4, "colours let more queens share diagonals");
+	cr_assert_eq(search_nodes(pb), b.nodes);
+	struct dlx_estimate_result r = estimate(pb, 200000, 2);
+	expect_near(r.nodes, r.nodes_error, (double)b.nodes, "nodes");
+	expect_near(r.solutions, r.solutions_error, (double)b.solutions, "solutions");
+	dlx_problem_destroy(pb);
+}
+
+Test(estimate, shuffled_problem_follows_the_shuffled_search)
+{
+	struct dlx_problem *pb = queens_problem(8, false);
+	cr_assert_not_null(pb);
+	cr_assert_eq(dlx_problem_shuffle(pb, 5), 0);
+	uint64_t nodes = search_nodes(pb);
+	struct dlx_estimate_result r = estimate(pb, 200000, 3);
+	expect_near(r.nodes, r.nodes_error, (double)nodes, "nodes");
+	expect_near(r.solutions, r.solutions_error, 92, "solutions");
+	dlx_problem_destroy(pb);
+}
+
+/*
+ * A 17-clue Sudoku: 324 primary items, where the fast loop keeps its tally
+ * of dead items and ends a node at any item left without options, even
+ * where the scan would stop first at a forced move. Its tree has 1040
+ * nodes, DLX1's count too (data/exact-cover/knuth-counts.txt); a probe
+ * that followed the scan alone would estimate about 1280.
+ */
+Test(estimate, many_items_follow_the_dead_item_tally)
+{
+	FILE *file = fopen(TEST_DATA_DIR "/../../data/exact-cover/sudoku-17clue-1.dlx", "rb");
+	cr_assert_not_null(file);
+	static char text[1 << 16];
+	size_t length = fread(text, 1, sizeof text, file);
+	fclose(file);
+	cr_assert_lt(length, sizeof text);
+	struct dlx_format *format = dlx_format_create(false);
+	struct dlx_format_error error;
+	cr_assert_eq(dlx_format_read(format, text, length, NULL, NULL, &error), 0);
+	struct dlx_problem *pb = dlx_format_problem(format);
+	cr_assert_gt(dlx_primary_count(pb), 192, "enough items for the tally");
+	cr_assert_eq(search_nodes(pb), 1040);
+	struct dlx_estimate_result r = estimate(pb, 100000, 4);
+	expect_near(r.nodes, r.nodes_error, 1040, "nodes");
+	expect_near(r.solutions, r.solutions_error, 1, "solutions");
+	dlx_format_destroy(format);
+}
+
+Test(estimate, required_option_estimates_what_is_left)
+{
+	struct dlx_problem *pb = queens_problem(6, false);
+	cr_assert_not_null(pb);
+	cr_assert_eq(dlx_require(pb, 1), 0); /* a queen at row 1, column 2 */
+	uint64_t nodes = search_nodes(pb);
+	struct dlx_estimate_result r = estimate(pb, 100000, 5);
+	expect_near(r.nodes, r.nodes_error, (double)nodes, "nodes");
+	/* of the four 6-queens solutions, exactly one has its first queen in column 2 */
+	expect_near(r.solutions, r.solutions_error, 1, "solutions");
+	cr_expect_eq(dlx_required_count(pb), 1);
+	dlx_problem_destroy(pb);
+}
+
+Test(estimate, forced_chain_is_exact)
+{
+	/* three items, one option each: root, three forced levels, the last a solution */
+	struct dlx_problem *pb = dlx_problem_create(3, 0);
+	for (int x = 0; x < 3; x++)
+		cr_assert_eq(dlx_add_option(pb, &x, NULL, 1), x);
+	struct dlx_estimate_result r = estimate(pb, 50, 1);
+	cr_expect_eq(r.nodes, 4);
+	cr_expect_eq(r.nodes_error, 0);
+	cr_expect_eq(r.solutions, 1);
+	cr_expect_eq(r.solutions_error, 0);
+	cr_expect_eq(r.probe_nodes, 50 * 4);
+	dlx_problem_destroy(pb);
+}
+
+Test(estimate, no_solution_estimates_none)
+{
+	struct dlx_problem *pb = queens_problem(3, false); /* three queens cannot be placed */
+	cr_assert_not_null(pb);
+	struct brute b = brute_count(pb);
+	cr_assert_eq(b.solutions, 0);
+	struct dlx_estimate_result r = estimate(pb, 10000, 7);
+	cr_expect_eq(r.solutions, 0);
+	cr_expect_eq(r.solutions_error, 0);
+	expect_near(r.nodes, r.nodes_error, (double)b.nodes, "nodes");
+	dlx_problem_destroy(pb);
+}
+
+Test(estimate, no_primary_item_is_one_solution_at_the_root)
+{
+	struct dlx_problem *pb = dlx_problem_create(0, 1);
+	struct dlx_estimate_result r = estimate(pb, 3, 0);
+	cr_expect_eq(r.nodes, 1);
+	cr_expect_eq(r.solutions, 1);
+	cr_expect_eq(r.probe_nodes, 3);
+	dlx_problem_destroy(pb);
+}
+
+Test(estimate, same_seed_same_figures_other_seed_others)
+{
+	struct dlx_problem *pb = queens_problem(8, false);
+	cr_assert_not_null(pb);
+	struct dlx_estimate_result a = estimate(pb, 1000, 42), b = estimate(pb, 1000, 42),
+	                           c = estimate(pb, 1000, 43);
+	cr_expect_eq(a.nodes, b.nodes);
+	cr_expect_eq(a.nodes_error, b.nodes_error);
+	cr_expect_eq(a.solutions, b.solutions);
+	cr_expect_eq(a.probe_nodes, b.probe_nodes);
+	cr_expect_neq(a.nodes, c.nodes);
+	dlx_problem_destroy(pb);
+}
+
+Test(estimate, one_probe_has_no_error)
+{
+	struct dlx_problem *pb = queens_problem(6, false);
+	cr_assert_not_null(pb);
+	struct dlx_estimate_result r = estimate(pb, 1, 9);
+	cr_expect_geq(r.nodes, 1);
+	cr_expect(isnan(r.nodes_error));
+	cr_expect(isnan(r.solutions_error));
+	dlx_problem_destroy(pb);
+}
+
+Test(estimate, refuses_bounds_and_bad_arguments)
+{
+	struct dlx_problem *pb = queens_problem(4, false);
+	cr_assert_not_null(pb);
+	struct dlx_estimate_options opt;
+	dlx_estimate_options_init(&opt);
+	cr_expect_eq(opt.probes, 1000);
+	cr_expect_eq(opt.seed, 0);
+	struct dlx_estimate_result r;
+	cr_expect_eq(dlx_estimate(NULL, &opt, &r), DLX_EINVAL);
+	cr_expect_eq(dlx_estimate(pb, &opt, NULL), DLX_EINVAL);
+	opt.probes = 0;
+	cr_expect_eq(dlx_estimate(pb, &opt, &r), DLX_EINVAL);
+	opt.probes = DLX_MAX_PROBES + UINT64_C(1);
+	cr_expect_eq(dlx_estimate(pb, &opt, &r), DLX_EINVAL);
+	cr_expect_eq(dlx_estimate(pb, NULL, &r), 0, "NULL options: the defaults");
+	cr_assert_eq(dlx_set_bounds(pb, 0, 0, 1), 0);
+	cr_expect_eq(dlx_estimate(pb, NULL, &r), DLX_EBOUNDS);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
