@@ -30,6 +30,7 @@ int main(void)
 	FIELD(dlx_search_options, knuth_counts);
 	FIELD(dlx_search_options, order);
 	FIELD(dlx_search_options, jobs);
+	FIELD(dlx_search_options, interrupt);
 	SIZE(dlx_format_error);
 	FIELD(dlx_format_error, message);
 	SIZE(sudoku_shape);
