@@ -215,6 +215,7 @@ enum dlx_stop {
 	DLX_STOP_NODES,         /* the node limit was reached */
 	DLX_STOP_TIME,          /* the time limit was reached */
 	DLX_STOP_CALLBACK,      /* the solution callback asked to stop */
+	DLX_STOP_REQUESTED,     /* options->interrupt was requested (dlx_interrupt_request) */
 };
 
 struct dlx_stats {
@@ -278,6 +279,40 @@ enum dlx_order {
 	                      (Knuth's variant without MRV): the same solutions, more nodes */
 };
 
+/* ---- Stopping a search from outside ----
+ *
+ * A stop object ends a search that another thread, or a signal handler
+ * (Ctrl-C), decides to end: put it in options->interrupt and call
+ * dlx_interrupt_request. Every search that takes options honours it
+ * (dlx_search, dlx_search_prefix, dlx_search_shared, dlx_search_parts,
+ * dlx_search_best, dlx_search_best_prefix; with or without jobs, bounds,
+ * costs or the memo): it ends within a few thousand nodes, restores the
+ * problem as after any search, and sets stats->stop to DLX_STOP_REQUESTED
+ * (returning 0). A request stays until dlx_interrupt_reset, so one made
+ * before the call ends the search at once, and every search that holds
+ * the object ends. It is named apart from enum dlx_stop, the reason a
+ * search ended, which had the name first.
+ */
+struct dlx_interrupt;
+
+/* A stop object not requested; NULL when memory runs out. */
+DLX_API struct dlx_interrupt *dlx_interrupt_create(void);
+
+/* Frees it; no search may hold it any more. NULL does nothing. */
+DLX_API void dlx_interrupt_destroy(struct dlx_interrupt *interrupt);
+
+/*
+ * Asks every search that holds `interrupt` to stop. One lock-free atomic
+ * store: safe from any thread and from a signal handler. NULL does nothing.
+ */
+DLX_API void dlx_interrupt_request(struct dlx_interrupt *interrupt);
+
+/* Withdraws a request, for the next search; NULL does nothing. */
+DLX_API void dlx_interrupt_reset(struct dlx_interrupt *interrupt);
+
+/* Whether a stop was requested and not reset since (false for NULL). */
+DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
+
 /* What a search looks for. Fill with dlx_search_options_init(), then set. */
 struct dlx_search_options {
 	uint64_t solution_limit; /* stop after this many solutions; 0: no limit */
@@ -325,6 +360,16 @@ struct dlx_search_options {
 	 * DLX_EINVAL.
 	 */
 	int jobs;
+	/*
+	 * A stop object (dlx_interrupt_create) that ends the search once
+	 * requested, as DLX_STOP_REQUESTED; NULL: none. The one-thread count
+	 * with a stop object is searched as a pool of one thread would
+	 * (dlx_search_shared), which looks at it every few thousand nodes.
+	 * Fields are only ever added at the end of this struct, and
+	 * dlx_search_options_init zeroes them, so a caller that fills the
+	 * struct that way keeps working as it grows.
+	 */
+	struct dlx_interrupt *interrupt;
 };
 
 /* The most threads options->jobs asks for. */

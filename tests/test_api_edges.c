@@ -418,6 +418,22 @@ static void edges_dlx_share_destroy(void) { dlx_share_destroy(NULL); }
 
 static void edges_dlx_share_stop(void) { dlx_share_stop(NULL); }
 
+static void edges_dlx_interrupt_create(void)
+{
+	struct dlx_interrupt *stop = dlx_interrupt_create();
+	cr_assert_not_null(stop);
+	cr_expect_not(dlx_interrupt_requested(stop));
+	dlx_interrupt_destroy(stop);
+}
+
+static void edges_dlx_interrupt_destroy(void) { dlx_interrupt_destroy(NULL); }
+
+static void edges_dlx_interrupt_request(void) { dlx_interrupt_request(NULL); }
+
+static void edges_dlx_interrupt_reset(void) { dlx_interrupt_reset(NULL); }
+
+static void edges_dlx_interrupt_requested(void) { cr_expect_not(dlx_interrupt_requested(NULL)); }
+
 static void edges_dlx_share_add(void)
 {
 	struct dlx_share *pool = dlx_share_create();
@@ -2374,6 +2390,11 @@ static const struct api_call calls[] = {
 	CALL(dlx_share_destroy),
 	CALL(dlx_share_add),
 	CALL(dlx_share_stop),
+	CALL(dlx_interrupt_create),
+	CALL(dlx_interrupt_destroy),
+	CALL(dlx_interrupt_request),
+	CALL(dlx_interrupt_reset),
+	CALL(dlx_interrupt_requested),
 	CALL(dlx_search_shared),
 	CALL(dlx_parts_create),
 	CALL(dlx_parts_destroy),

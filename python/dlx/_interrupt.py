@@ -3,32 +3,68 @@
 A ctypes call holds the calling thread until C returns, and Python runs a
 signal's handler only between bytecodes of the main thread: a KeyboardInterrupt
 would wait for the whole search. So the search runs in a thread of its own
-(ctypes releases the GIL), while the calling thread waits in short joins,
+(ctypes releases the GIL), while the calling thread waits in short waits,
 which a signal interrupts. On any exception there (KeyboardInterrupt, say),
-the search is told to stop, is joined, and the exception goes on: the
-problem is left as after any search, restored by libdlx.
-
-How a search is told to stop: a problem without bounds is searched by one
-thread of a pool (dlx_search_shared), which dlx_share_stop ends at its next
-poll and which keeps the memo; Algorithm M has no poll, so a problem with
-bounds is searched with a progress callback that answers "stop" once asked
-(it uses no memo anyway). A search with several threads (options->jobs)
-is not stopped early: a progress callback would make every thread run the
-watched copy of the loop, without the memo, and the pool has no stop of
-its own there; the exception waits for the search to end.
+the search's stop object (options.interrupt, libdlx's dlx_interrupt) is
+requested: every search of libdlx, with any number of threads, bounds,
+costs or the memo, ends within a few thousand nodes of it and restores the
+problem. The search is waited for, and the exception goes on.
 """
 import ctypes
 import threading
 
 from . import _native
 
-WAIT = 0.05             # seconds between looks at the signals
-PROGRESS_NODES = 1 << 16  # nodes between progress calls: a few ms of search
+WAIT = 0.05  # seconds between looks at the signals
 
 
-def run(search, stop):
-    """search() in a thread of its own; stop() asks it to end early. Returns
-    what search() returns, or raises what it raised."""
+class Stop:
+    """A dlx_interrupt for one search, set into `options`; a context
+    manager that frees it. request() may be called from any thread."""
+
+    def __init__(self, options):
+        self._lib = _native.dlx()
+        self._handle = self._lib.dlx_interrupt_create()
+        if not self._handle:
+            raise MemoryError("libdlx: cannot create a stop object")
+        options.interrupt = self._handle
+
+    def request(self):
+        self._lib.dlx_interrupt_request(self._handle)
+
+    def close(self):
+        """Frees the stop object, which no search may be using any more."""
+        self._lib.dlx_interrupt_destroy(self._handle)
+        self._handle = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _wait_stopping(finished, stop):
+    """Waits for `finished`; on an exception, requests the stop, waits for
+    the search to end (more signals or not) and raises it again."""
+    try:
+        while not finished.wait(WAIT):
+            pass
+    except BaseException:
+        stop.request()
+        while True:  # the search must end before its problem is touched
+            try:
+                finished.wait()
+                break
+            except BaseException:
+                continue
+        raise
+
+
+def run(search, options):
+    """search() in a thread of its own, with a stop object in `options`
+    that an exception in the caller's thread requests. Returns what
+    search() returns, or raises what it raised."""
     outcome = []
     finished = threading.Event()
 
@@ -40,22 +76,13 @@ def run(search, stop):
         finally:
             finished.set()
 
-    # Waited for on an Event, not with Thread.join: a join that a signal
-    # interrupts may take the thread for finished while it still runs
-    # (CPython 3.11), and the problem would be handed back mid-search.
-    threading.Thread(target=work, name="dlx-search", daemon=True).start()
-    try:
-        while not finished.wait(WAIT):
-            pass
-    except BaseException:
-        stop()
-        while True:  # the search must end before its problem is touched, more signals or not
-            try:
-                finished.wait()
-                break
-            except BaseException:
-                continue
-        raise
+    with Stop(options) as stop:
+        # Waited for on an Event, not with Thread.join: a join that a signal
+        # interrupts may take the thread for finished while it still runs
+        # (CPython 3.11), and the problem would be handed back mid-search.
+        threading.Thread(target=work, name="dlx-search", daemon=True).start()
+        _wait_stopping(finished, stop)
+    options.interrupt = None
     done, value = outcome[0]
     if not done:
         raise value
@@ -66,30 +93,13 @@ def search(problem, options, stats):
     """dlx_search(problem, options, stats) that an exception in the caller's
     thread stops. Returns its code."""
     lib = _native.dlx()
-    if options.jobs > 1:
-        return run(lambda: lib.dlx_search(problem, ctypes.byref(options), ctypes.byref(stats)),
-                   lambda: None)
-    if lib.dlx_has_bounds(problem):
-        asked = threading.Event()
+    return run(lambda: lib.dlx_search(problem, ctypes.byref(options), ctypes.byref(stats)),
+               options)
 
-        def on_progress(user, stats, level, position, branches):
-            return 1 if asked.is_set() else 0
 
-        callback = _native.PROGRESS_FN(on_progress)
-        options.on_progress = callback
-        options.progress_interval = PROGRESS_NODES
-        return run(lambda: lib.dlx_search(problem, ctypes.byref(options), ctypes.byref(stats)),
-                   asked.set)
-    pool = lib.dlx_share_create()
-    if not pool:
-        raise MemoryError("libdlx: cannot create a pool of work")
-    try:
-        code = lib.dlx_share_add(pool, None, 0)  # the empty prefix: the whole search
-        if code < 0:
-            return code
-        code = run(lambda: lib.dlx_search_shared(problem, pool, ctypes.byref(options),
-                                                 ctypes.byref(stats)),
-                   lambda: lib.dlx_share_stop(pool))
-        return min(code, 0)  # the parts it searched, or an error
-    finally:
-        lib.dlx_share_destroy(pool)
+def search_best(problem, best, options, stats):
+    """dlx_search_best, stopped the same way. Returns its code."""
+    lib = _native.dlx()
+    return run(lambda: lib.dlx_search_best(problem, best, ctypes.byref(options),
+                                           ctypes.byref(stats)),
+               options)

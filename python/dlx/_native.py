@@ -83,7 +83,9 @@ DLX_EOPTION = -9
 DLX_EBOUNDS = -11
 DLX_MAX_PROBES = 1000000000
 
-STOP_NAMES = ("exhausted", "solutions", "nodes", "time", "callback")
+STOP_NAMES = ("exhausted", "solutions", "nodes", "time", "callback", "requested")
+STOP_CALLBACK = 4   # DLX_STOP_CALLBACK
+STOP_REQUESTED = 5  # DLX_STOP_REQUESTED: the stop object (dlx_interrupt) ended it
 
 
 class DlxStats(ctypes.Structure):
@@ -123,6 +125,7 @@ class DlxSearchOptions(ctypes.Structure):
         ("knuth_counts", ctypes.c_bool),
         ("order", ctypes.c_int),
         ("jobs", ctypes.c_int),
+        ("interrupt", ctypes.c_void_p),
     ]
 
 
@@ -177,12 +180,9 @@ _DLX_PROTOTYPES = {
     "dlx_prefixes": (_I, [_P, _I, PREFIX_FN, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64)]),
     "dlx_search_prefix": (_I, [_P, c_int_p, _I, ctypes.POINTER(DlxSearchOptions),
                                ctypes.POINTER(DlxStats)]),
-    "dlx_has_bounds": (ctypes.c_bool, [_P]),
-    "dlx_share_create": (_P, []),
-    "dlx_share_destroy": (None, [_P]),
-    "dlx_share_add": (_I, [_P, c_int_p, _I]),
-    "dlx_share_stop": (None, [_P]),
-    "dlx_search_shared": (_I, [_P, _P, ctypes.POINTER(DlxSearchOptions), ctypes.POINTER(DlxStats)]),
+    "dlx_interrupt_create": (_P, []),
+    "dlx_interrupt_destroy": (None, [_P]),
+    "dlx_interrupt_request": (None, [_P]),
     "dlx_set_bounds": (_I, [_P, _I, _I, _I]),
     "dlx_item_bounds": (_I, [_P, _I, c_int_p, c_int_p]),
     "dlx_max_depth": (_I, [_P]),

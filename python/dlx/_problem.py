@@ -349,8 +349,7 @@ class Problem:
         try:
             stats = _native.DlxStats()
             options = _search_options(jobs=jobs)
-            check(lib.dlx_search_best(borrowed[0], best, ctypes.byref(options),
-                                      ctypes.byref(stats)), "search")
+            check(_interrupt.search_best(borrowed[0], best, options, stats), "search")
             found = []
             for rank in range(lib.dlx_best_count(best)):
                 options = _native.c_int_p()
@@ -411,8 +410,10 @@ class Problem:
         handover = Handover()
         borrowed = self._matrix.borrow()
         result = []
+        options = _search_options(limit, 0, None, jobs)
+        stop = _interrupt.Stop(options)
         thread = threading.Thread(target=_search_into,
-                                  args=(borrowed[0], limit, jobs, handover, result),
+                                  args=(borrowed[0], options, handover, result),
                                   name="dlx-solutions", daemon=True)
         try:
             thread.start()
@@ -424,25 +425,32 @@ class Problem:
             if handover.error is not None:
                 raise handover.error
         finally:
+            # Left early (closed, dropped, Ctrl-C): the callback answers
+            # "stop" at the next solution, and the stop object ends the
+            # search where solutions are rare, in every thread.
             handover.stop()
+            stop.request()
             if thread.ident is not None:
                 thread.join()
+            stop.close()
             self._matrix.give_back(borrowed)
             if result:
+                if result[0].stop == _native.STOP_REQUESTED:
+                    result[0].stop = _native.STOP_CALLBACK  # the consumer closed it, as documented
                 self._stats = Stats.from_c(result[0])
 
 
-def _search_into(problem, limit, jobs, handover, result):
+def _search_into(problem, options, handover, result):
     """The search thread of Problem.solutions."""
-    def on_solution(user, options, count):
+    def on_solution(user, chosen, count):
         try:
-            return handover.put(options[:count])
+            return handover.put(chosen[:count])
         except BaseException as error:  # reported to the consumer; the search stops
             handover.error = error
             return 1
 
     callback = _native.SOLUTION_FN(on_solution)
-    options = _search_options(limit, 0, callback, jobs)
+    options.on_solution = callback
     stats = _native.DlxStats()
     error = None
     try:

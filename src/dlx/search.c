@@ -7,10 +7,27 @@
  */
 #include "hooks/hooks.h"
 #include "split/jobs.h"
+#include "split/share.h"
 
 static bool wants_threads(const struct dlx_search_options *options)
 {
 	return options && options->jobs != 0 && options->jobs != 1;
+}
+
+/*
+ * Whether a one-thread search with a stop object goes through a pool of
+ * one (split/share_search.c): the lean copies of Algorithm X's loop test
+ * nothing per node, and a test of the stop object there would slow every
+ * count; the copies that poll a pool look at it every few thousand nodes
+ * and keep the memo. What a pool cannot search (bounds, the reference
+ * loop, a trace or level profile) runs a loop that checks it among its
+ * limits (hooks.h) instead.
+ */
+static bool wants_poll(const struct dlx_problem *pb, const struct dlx_search_options *options)
+{
+	return options && options->interrupt && pb && !pb->bounded && !options->knuth_counts &&
+	       options->order == DLX_ORDER_MRV && !options->on_trace && !options->level_nodes &&
+	       options->level_nodes_length == 0;
 }
 
 int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
@@ -18,6 +35,8 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 {
 	if (wants_threads(options))
 		return search_jobs(pb, options, stats); /* split/jobs.c */
+	if (wants_poll(pb, options))
+		return search_polled(pb, options, stats);
 	return search_alone(pb, options, stats);
 }
 

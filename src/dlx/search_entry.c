@@ -16,9 +16,14 @@
 #include "x/search_loop.h"
 #include "m/search_m.h"
 
-static bool needs_checks(const struct dlx_search_options *opt, double deadline)
+/*
+ * A stop object is watched for by the pool's copies (`shared`), which poll;
+ * elsewhere (dlx_search_prefix, or a pool that had no memory) by the
+ * watched copy, which checks it with the clock.
+ */
+static bool needs_checks(const struct dlx_search_options *opt, double deadline, bool shared)
 {
-	return deadline > 0 || opt->on_progress;
+	return deadline > 0 || opt->on_progress || (opt->interrupt && !shared);
 }
 
 /* Whether a node limit can run in a lean copy that checks it (see run_plain). */
@@ -114,7 +119,7 @@ DLX_INLINE int search_from(struct dlx_problem *pb, const struct dlx_search_optio
 		return 0;
 	}
 	/* Solutions are rare next to nodes, so only per-node work decides this. */
-	bool watched = needs_checks(options, run.deadline) || options->on_trace ||
+	bool watched = needs_checks(options, run.deadline, shared) || options->on_trace ||
 	               options->level_nodes || (options->node_limit && !lean_limit(pb));
 	bool track = tracks_dead(pb);
 	struct memo memo;

@@ -35,6 +35,7 @@ int main(void)
 	SIZE(dlx_estimate_result);
 	FIELD(dlx_estimate_result, solutions_error);
 	FIELD(dlx_estimate_result, probe_nodes);
+	FIELD(dlx_search_options, interrupt);
 	SIZE(dlx_format_error);
 	FIELD(dlx_format_error, message);
 	SIZE(sudoku_shape);

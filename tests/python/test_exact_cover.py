@@ -693,3 +693,53 @@ def test_estimate_refuses_bad_probes_and_bounds():
     bounded = dlx.Problem([("a", 1, 2)], options=[["a"], ["a"]])
     with pytest.raises(dlx.UnsupportedError):
         bounded.estimate(10)
+
+
+# A child process that a real SIGINT reaches from outside, as Ctrl-C in a
+# terminal does: it builds 16 queens (14,772,512 solutions, a minute or more
+# of search; with every option costing 1 every solution ties, so best(3)
+# searches the whole tree too), says "ready", and runs the call; after the
+# interrupt it counts on the same problem.
+CTRL_C_CHILD = r"""
+import sys
+import dlx
+n, call, jobs = 16, sys.argv[1], int(sys.argv[2])
+rows = ["r%d" % i for i in range(n)]
+cols = ["c%d" % j for j in range(n)]
+diagonals = ["a%d" % k for k in range(2 * n - 1)] + ["b%d" % k for k in range(2 * n - 1)]
+p = dlx.Problem(rows + cols, secondary=diagonals)
+for i in range(n):
+    for j in range(n):
+        p.add_option(["r%d" % i, "c%d" % j, "a%d" % (i + j), "b%d" % (i - j + n - 1)], cost=1)
+print("ready", flush=True)
+try:
+    p.count(jobs=jobs) if call == "count" else p.best(3, jobs=jobs)
+    print("finished", flush=True)
+except KeyboardInterrupt:
+    print("interrupted", flush=True)
+print(p.count(limit=100000), flush=True)
+eight = dlx.Problem(["r%d" % i for i in range(8)] + ["c%d" % j for j in range(8)],
+                    secondary=["a%d" % k for k in range(15)] + ["b%d" % k for k in range(15)],
+                    options=[["r%d" % i, "c%d" % j, "a%d" % (i + j), "b%d" % (i - j + 7)]
+                             for i in range(8) for j in range(8)])
+print(eight.count(jobs=jobs), flush=True)
+"""
+
+
+@pytest.mark.parametrize("call,jobs", [("count", 2), ("best", 1), ("best", 2)])
+def test_ctrl_c_from_outside_stops_every_long_call(call, jobs):
+    child = subprocess.Popen([sys.executable, "-c", CTRL_C_CHILD, call, str(jobs)],
+                             stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        time.sleep(0.5)
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        assert child.stdout.readline().strip() == "interrupted"
+        late = time.monotonic() - sent
+        assert late < 1.5, "KeyboardInterrupt came %.2f s after SIGINT" % late
+        assert child.stdout.readline().split() == ["100000"]  # the problem is whole again
+        assert child.stdout.readline().strip() == "92"  # OEIS A000170
+    finally:
+        child.kill()
+        child.wait()

@@ -17,6 +17,7 @@ const char *stop_name(enum dlx_stop stop)
 	case DLX_STOP_NODES: return "nodes";
 	case DLX_STOP_TIME: return "time";
 	case DLX_STOP_CALLBACK: return "callback";
+	case DLX_STOP_REQUESTED: return "requested";
 	}
 	return "unknown";
 }

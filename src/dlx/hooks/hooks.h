@@ -11,24 +11,29 @@
 
 #include "util/clock.h"
 #include "count/memo.h"
+#include "hooks/interrupt.h"
 #include "matrix/problem.h"
 
 /* Nodes between clock reads when a time limit is set. */
 #define TIME_CHECK_INTERVAL 1024
 
 /*
- * The two limits every loop checks as it enters a node, `nodes` entered
- * so far: DLX_STOP_NODES, DLX_STOP_TIME (the clock is read once every
- * TIME_CHECK_INTERVAL nodes; a deadline of 0 is none), or -1 to go on.
+ * The limits every loop checks as it enters a node, `nodes` entered so
+ * far: DLX_STOP_NODES, DLX_STOP_TIME (the clock is read once every
+ * TIME_CHECK_INTERVAL nodes; a deadline of 0 is none), DLX_STOP_REQUESTED
+ * (the stop object, read as rarely as the clock, the root included), or
+ * -1 to go on.
  */
 static inline int node_or_time_stop(const struct dlx_search_options *opt, uint64_t nodes,
                                     double deadline)
 {
 	if (opt->node_limit && nodes >= opt->node_limit)
 		return DLX_STOP_NODES;
-	if (deadline > 0 && nodes % TIME_CHECK_INTERVAL == 0 && seconds_now() >= deadline)
+	if (nodes % TIME_CHECK_INTERVAL != 0)
+		return -1;
+	if (deadline > 0 && seconds_now() >= deadline)
 		return DLX_STOP_TIME;
-	return -1;
+	return interrupt_requested(opt) ? DLX_STOP_REQUESTED : -1;
 }
 
 struct share_slot;

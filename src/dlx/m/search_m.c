@@ -556,8 +556,10 @@ static int search_m_with(struct m_run *r, const struct dlx_search_options *optio
 	if (options->time_limit > 0)
 		r->deadline = seconds_now() + options->time_limit;
 	r->next_progress = options->progress_interval ? options->progress_interval : 1000000;
+	/* a stop object too: Algorithm M has no memo to lose, and no poll of its own */
 	bool watched = r->cost || options->node_limit || options->time_limit > 0 ||
-	               options->on_progress || options->on_trace || options->level_nodes;
+	               options->on_progress || options->on_trace || options->level_nodes ||
+	               options->interrupt;
 	run_m_loop(r, watched);
 	stats->nodes = r->nodes;
 	stats->updates = r->updates - r->replay_updates;
@@ -596,6 +598,7 @@ static void best_options(struct dlx_search_options *to, const struct dlx_search_
 	to->solution_limit = from->solution_limit;
 	to->on_solution = from->on_solution;
 	to->user = from->user;
+	to->interrupt = from->interrupt;
 }
 
 int search_m_best(struct dlx_problem *pb, const int *prefix, int count, struct dlx_best *best,

@@ -126,6 +126,11 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 	dlx_search_options_init(opt);
 	opt->user = w;
 	opt->memo_bytes = outer->memo_bytes;
+	opt->interrupt = outer->interrupt; /* the pool's poll, or Algorithm M's checks, read it */
+	if (dlx_interrupt_requested(outer->interrupt)) {
+		stop_all(sh, DLX_STOP_REQUESTED);
+		return false;
+	}
 	if (sh->counts_by_ticket)
 		opt->on_solution = on_solution;
 	if (outer->node_limit) {
@@ -159,7 +164,7 @@ static void account(struct worker *w, const struct dlx_stats *st)
 	atomic_fetch_add(&sh->nodes, st->nodes - w->search_nodes_reported);
 	if (!sh->counts_by_ticket) /* progress reads solutions so far from the tickets */
 		atomic_fetch_add(&sh->tickets, st->solutions);
-	if (st->stop == DLX_STOP_NODES || st->stop == DLX_STOP_TIME)
+	if (st->stop == DLX_STOP_NODES || st->stop == DLX_STOP_TIME || st->stop == DLX_STOP_REQUESTED)
 		stop_all(sh, st->stop);
 	else if (st->stop == DLX_STOP_EXHAUSTED)
 		atomic_fetch_add(&sh->parts_done, 1);

@@ -20,6 +20,7 @@ struct shared {
 	const struct dlx_parts *set;
 	const int *order;   /* the parts in the order they are handed out */
 	struct dlx_bound *bound;
+	struct dlx_interrupt *interrupt; /* the caller's stop object, or NULL */
 	atomic_int next_part;
 	atomic_bool stop;   /* a limit was reached: no new part is started */
 	double deadline;    /* 0: none */
@@ -41,6 +42,7 @@ static bool search_part(struct worker *w, int part)
 	const int *prefix = set->options + set->start[part];
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);
+	opt.interrupt = w->sh->interrupt;
 	if (w->sh->deadline > 0) {
 		opt.time_limit = w->sh->deadline - seconds_now();
 		if (opt.time_limit <= 0) {
@@ -157,11 +159,15 @@ static void finish_workers(struct worker *workers, int count)
 }
 
 /* The parts over threads, merged into `best`. 0 or a DLX_E* code. */
-static int search_threads(struct dlx_problem *pb, const struct dlx_parts *set, int jobs,
-                          struct dlx_best *best, double time_limit, struct dlx_stats *stats)
+static int search_threads(struct dlx_problem *pb, const struct dlx_parts *set,
+                          const struct dlx_search_options *options, struct dlx_best *best,
+                          struct dlx_stats *stats)
 {
 	int *order = order_parts(set, pb);
-	struct shared sh = {.set = set, .order = order, .bound = dlx_bound_create()};
+	int jobs = options->jobs;
+	double time_limit = options->time_limit;
+	struct shared sh = {.set = set, .order = order, .bound = dlx_bound_create(),
+	                    .interrupt = options->interrupt};
 	atomic_init(&sh.next_part, 0);
 	atomic_init(&sh.stop, false);
 	if (time_limit > 0)
@@ -205,7 +211,7 @@ int search_best_jobs(struct dlx_problem *pb, struct dlx_best *best,
 		return DLX_ENOMEM;
 	int code = dlx_parts_enough(parts, pb, parts_wanted(options->jobs));
 	if (code == 0)
-		code = search_threads(pb, parts, options->jobs, best, options->time_limit, stats);
+		code = search_threads(pb, parts, options, best, stats);
 	dlx_parts_destroy(parts);
 	return code;
 }

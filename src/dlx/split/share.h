@@ -59,6 +59,15 @@ void share_next_turn(struct share_slot *slot);
 /* Whether the pool was stopped. */
 bool share_stopped(const struct share_slot *slot);
 
+/*
+ * dlx_search on the calling thread alone, with a stop object: as a pool of
+ * one thread (dlx_search_shared over the empty prefix), whose copies of the
+ * loop poll. Returns dlx_search's codes; on no memory for the pool, the
+ * watched loop searches instead (search_entry.c).
+ */
+int search_polled(struct dlx_problem *pb, const struct dlx_search_options *options,
+                  struct dlx_stats *stats);
+
 /* Whether a thread waits and nothing is left in the pool for it. */
 bool share_wanted(const struct share_slot *slot);
 
@@ -94,6 +103,8 @@ DLX_INLINE int share_poll(struct dlx_problem *pb, struct run *run, int level, ui
 	const LINK_NODE *node = LINK_NODES(pb);
 	run->poll_at = nodes + SHARE_POLL_NODES;
 	share_next_turn(run->share);
+	if (interrupt_requested(run->opt))
+		return DLX_STOP_REQUESTED;
 	if (share_stopped(run->share))
 		return DLX_STOP_CALLBACK;
 	if (!share_wanted(run->share))

@@ -41,6 +41,10 @@ static bool part_options(const struct thread *t, double deadline, struct dlx_sea
                          struct dlx_stats *stats)
 {
 	const struct dlx_search_options *outer = t->outer;
+	if (interrupt_requested(outer)) { /* before the part: a part may end before its first poll */
+		stats->stop = DLX_STOP_REQUESTED;
+		return false;
+	}
 	*part = *outer;
 	part->user = (void *)t;
 	part->on_solution = outer->on_solution ? whole_solution : NULL;
@@ -129,4 +133,19 @@ int dlx_search_shared(struct dlx_problem *pb, struct dlx_share *pool,
 	free(slot.prefix);
 	free(slot.given);
 	return code;
+}
+
+int search_polled(struct dlx_problem *pb, const struct dlx_search_options *options,
+                  struct dlx_stats *stats)
+{
+	struct dlx_share *pool = dlx_share_create();
+	if (!pool || dlx_share_add(pool, NULL, 0) != 0) {
+		dlx_share_destroy(pool);
+		return search_alone(pb, options, stats);
+	}
+	int code = dlx_search_shared(pb, pool, options, stats);
+	dlx_share_destroy(pool);
+	if (code == DLX_ENOMEM) /* no room for the poll's arrays: the watched loop instead */
+		return search_alone(pb, options, stats);
+	return code < 0 ? code : 0;
 }
