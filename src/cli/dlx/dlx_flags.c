@@ -58,6 +58,9 @@ static const char *const trace_values[] = {"steps", "links", NULL};
 static const char *const stats_values[] = {"fast", "knuth", NULL};
 static const char *const stats_format_values[] = {"text", "json", NULL};
 static const char *const order_values[] = {"mrv", "first", NULL};
+static const char *const export_values[] = {"cnf", NULL};
+/* in the order of enum dlx_cnf_encoding */
+static const char *const cnf_encoding_values[] = {"auto", "pairwise", "sequential", NULL};
 
 /* What the table reads that the settings keep in another form. */
 struct raw_flags {
@@ -66,6 +69,8 @@ struct raw_flags {
 	int stats, stats_format, order; /* indices into stats_values ... order_values */
 	bool stats_format_seen;
 	bool limit_seen; /* --all, --first or --limit */
+	int export_format, cnf_encoding; /* indices into export_values, cnf_encoding_values */
+	bool cnf_encoding_seen, memo_seen, order_seen, jobs_seen;
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -98,7 +103,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		{.name = "time-limit", .kind = OPTION_SECONDS, .destination = &s->time_limit,
 		 .value_name = "S", .help = "stop after S seconds"},
 		{.name = "memo", .kind = OPTION_COUNT, .destination = &s->memo_mib, .min = 0,
-		 .max = MAX_MEMO_MIB, .value_name = "MIB",
+		 .max = MAX_MEMO_MIB, .seen = &raw->memo_seen, .value_name = "MIB",
 		 .help = "when counting every solution, remember the count under\n"
 		         "each state searched and reuse it when another path\n"
 		         "reaches that state, in at most MIB MiB (default 256);\n"
@@ -109,7 +114,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "break ties between items, and order each item's options,\n"
 		         "pseudo-randomly from SEED (the same SEED, the same run)"},
 		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
-		 .choices = order_values, .value_name = "mrv|first",
+		 .seen = &raw->order_seen, .choices = order_values, .value_name = "mrv|first",
 		 .help = "the item to branch on: the one with the fewest options\n"
 		         "(mrv, the default) or the first open one (first: the\n"
 		         "same solutions, more nodes; runs the reference loop)"},
@@ -157,7 +162,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .value_name = "N", .help = "the longest search --html replays (default 20000)"},
 		{.help = "One search in parts (threads, processes, machines):"},
 		{.name = "jobs", .short_name = 'j', .kind = OPTION_INT, .destination = &s->jobs,
-		 .max = SPLIT_MAX_WORKERS, .value_name = "N",
+		 .seen = &raw->jobs_seen, .max = SPLIT_MAX_WORKERS, .value_name = "N",
 		 .help = "search with N threads (0: one per online CPU; default 1);\n"
 		         "a thread that runs out of work takes some from a busy one\n"
 		         "(with bounds: about 20 parts a thread, handed out in turn)"},
@@ -177,6 +182,21 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .value_name = "FILE",
 		 .help = "search only the prefixes listed in FILE (--split's form;\n"
 		         "'#' starts a comment line)"},
+		{.help = "Export (instead of a search):"},
+		{.name = "export", .kind = OPTION_CHOICE, .destination = &raw->export_format,
+		 .seen = &s->export_cnf, .choices = export_values, .value_name = "cnf",
+		 .help = "write the problem as DIMACS CNF on stdout for a SAT\n"
+		         "solver: variable i is option i-1 in input order, so a\n"
+		         "model's true variables up to the option count are a\n"
+		         "solution; prints nothing else"},
+		{.name = "cnf-encoding", .kind = OPTION_CHOICE, .destination = &raw->cnf_encoding,
+		 .seen = &raw->cnf_encoding_seen, .choices = cnf_encoding_values,
+		 .value_name = "auto|pairwise|sequential",
+		 .help = "how --export cnf writes \"at most k of these options\":\n"
+		         "a clause for each k+1 of them (pairwise), Sinz's\n"
+		         "sequential counter with new variables (sequential), or\n"
+		         "pairwise up to 6 options and sequential above (auto,\n"
+		         "the default)"},
 		{.help = "Input checks:"},
 		{.name = "strict", .kind = OPTION_FLAG, .destination = &s->strict,
 		 .help = "an option without primary items is an error, not a\n"
@@ -262,6 +282,35 @@ static int check_show_flags(const struct settings *s)
 	return -1;
 }
 
+/*
+ * Refuses, with --export, every flag of a search or a picture: the export
+ * searches nothing, and a flag it dropped silently would mislead. -1 to go
+ * on, or an exit code.
+ */
+static int check_export_flags(const struct settings *s, const struct raw_flags *raw)
+{
+	if (!s->export_cnf)
+		return raw->cnf_encoding_seen ? usage_error(s->runner->program, "--cnf-encoding goes with --export cnf")
+		                              : -1;
+	bool split = raw->jobs_seen || s->parts > 0 || s->prefix_file || s->split_depth >= 0 ||
+	             s->depth >= 0;
+	const char *dropped = raw->limit_seen          ? "--all, --first and --limit"
+	                      : s->print != PRINT_COUNT ? "--print"
+	                      : s->best > 0            ? "--best"
+	                      : s->node_limit || s->time_limit > 0 ? "--node-limit and --time-limit"
+	                      : raw->memo_seen         ? "--memo"
+	                      : s->shuffle || raw->order_seen ? "--shuffle and --order"
+	                      : s->stats || s->profile || s->progress_every > 0 ? "--stats, --profile and --progress"
+	                      : s->trace || s->tree_path ? "--trace and --tree"
+	                      : s->matrix || s->svg_path || s->html_path ? "--matrix, --svg-matrix and --html"
+	                      : split                  ? "--jobs, --split, --part, --depth and --prefix-file"
+	                                               : NULL;
+	if (dropped)
+		return usage_error(s->runner->program, "--export writes the problem and searches nothing: "
+		                   "%s cannot go with it", dropped);
+	return -1;
+}
+
 /* Refuses what --best does not combine with. -1 to go on, or an exit code. */
 static int check_best_flags(const struct settings *s, bool limited)
 {
@@ -300,6 +349,7 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	s->knuth = s->stats && raw.stats == 1;
 	s->json = raw.stats_format_seen && raw.stats_format == 1;
 	s->order_first = raw.order == 1;
+	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
 	if (s->max_input_size > SIZE_MAX / 4)
@@ -313,7 +363,9 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	if ((s->knuth || s->order_first) && (s->links || s->svg_path || s->html_path))
 		return usage_error(s->runner->program, "--stats=knuth and --order first run the reference loop: "
 		                            "--trace=links, --svg-matrix and --html show the fast one");
-	code = check_show_flags(s);
+	code = check_export_flags(s, &raw);
+	if (code < 0)
+		code = check_show_flags(s);
 	if (code < 0)
 		code = check_best_flags(s, raw.limit_seen);
 	return code >= 0 ? code : check_split_flags(s);
