@@ -884,7 +884,8 @@ typedef int (*dlx_write_fn)(void *user, const char *text, size_t length);
  * Writes the problem as DIMACS CNF through `write` (in pieces of up to a
  * few kilobytes). `options` may be NULL (the defaults). Returns 0,
  * DLX_EINVAL (NULL problem or write, an encoding outside the enum, a
- * negative limit), DLX_EBUSY (options are required: release them first),
+ * negative limit), DLX_EBUSY (options are required or excluded: release
+ * them first, dlx_release_all),
  * DLX_ERANGE (more than INT_MAX variables or clauses: pairwise over long
  * lists with large bounds grows as a binomial), DLX_ENOMEM, or DLX_EWRITE
  * when `write` failed; the output then stops where it failed.

@@ -48,6 +48,14 @@ for flag in --print --first --stats "-j 2" "--jobs 1" "--shuffle 3" "--memo 0" -
 	expect_err_has "--export cnf $flag: says why" "--export writes the problem and searches nothing"
 	[ -s "$OUT" ] && fail "--export cnf $flag: nothing on stdout" "$(head -c 300 "$OUT")"
 done
+# at most 20 of 40 pairwise: C(40,21) clauses, about 1.3e11, beyond a DIMACS int
+{ echo "0:20|a"; for _ in $(seq 40); do echo a; done; } >wide.dlx
+run "$DLX" --export cnf --cnf-encoding pairwise wide.dlx
+expect_status "too many clauses: exit 2" 2
+expect_err_has "too many clauses: says so, and what helps" "dlx: cannot export as CNF: problem too large (--cnf-encoding sequential"
+[ -s "$OUT" ] && fail "too many clauses: nothing on stdout" "$(head -c 300 "$OUT")"
+run "$DLX" --export cnf wide.dlx
+expect_true "auto takes the sequential counter there: 40 + 39*20 variables" grep -qx 'p cnf 820 1579' "$OUT"
 run "$DLX" --cnf-encoding pairwise two.dlx
 expect_status "--cnf-encoding alone: exit 2" 2
 expect_err_has "--cnf-encoding alone: says why" "--cnf-encoding goes with --export cnf"

@@ -21,6 +21,9 @@ int export_cnf(const struct settings *s, const struct dlx_format *format)
 	int code = dlx_export_cnf(dlx_format_problem(format), &options, write_stdout, NULL);
 	/* a failed write leaves stdout's error flag set: the command's end reports it */
 	if (code < 0 && code != DLX_EWRITE)
-		fprintf(stderr, "%s: cannot export as CNF: %s\n", s->runner->program, dlx_strerror(code));
+		fprintf(stderr, "%s: cannot export as CNF: %s%s\n", s->runner->program, dlx_strerror(code),
+		        code == DLX_ERANGE && s->cnf_encoding != DLX_CNF_SEQUENTIAL
+		                ? " (--cnf-encoding sequential writes at most k of n in about 2nk clauses)"
+		                : "");
 	return code < 0 ? EXIT_BAD_INPUT : EXIT_ALL_GOOD;
 }
