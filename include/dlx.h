@@ -53,6 +53,7 @@ enum dlx_error {
 	DLX_EOPTION = -9,   /* an option number outside the problem */
 	DLX_ECORRUPT = -10, /* dlx_problem_check found inconsistent links */
 	DLX_EBOUNDS = -11,  /* bad item bounds, or bounds where a call cannot take them */
+	DLX_EWRITE = -12,   /* a write callback reported a failure */
 };
 
 /* A static string describing an error code (never NULL). */
@@ -925,6 +926,69 @@ DLX_API void dlx_estimate_options_init(struct dlx_estimate_options *options);
  */
 DLX_API int dlx_estimate(struct dlx_problem *problem, const struct dlx_estimate_options *options,
                          struct dlx_estimate_result *result);
+/*
+ * ---- The problem as a SAT instance (src/dlx/sat/) ----
+ *
+ * dlx_export_cnf writes the problem in DIMACS CNF, so that a SAT solver can
+ * decide it. Variable i (counted from 1) is option i-1 (options counted from
+ * 0 in input order): a model's true variables 1 .. dlx_option_count() are
+ * the chosen options. The clauses say:
+ *   - each primary item lies in at least `lower` and at most `upper` chosen
+ *     options (dlx_item_bounds; 1 and 1 unless bounds were set);
+ *   - each secondary item in at most one, except that options giving it
+ *     one colour may share it: two options that give it different
+ *     colours, or a colour and none, or both none, exclude each other;
+ *   - an option without a primary item is false (the search never
+ *     chooses one);
+ *   - an item that must be covered and that no option holds gives the
+ *     empty clause, a line "0", so the instance is unsatisfiable.
+ * "At most k of n" is written in one of two ways (enum dlx_cnf_encoding),
+ * and "at least a of n" as "at most n-a" of their negations, except that
+ * a = 1 is the one clause of all n. Auxiliary variables (the sequential
+ * counters, one variable per colour shared by several options of one
+ * secondary item) are numbered after the options. The text starts with two
+ * comment lines naming the problem's size, then "p cnf VARIABLES CLAUSES".
+ * Costs are ignored: a SAT solver looks for a solution, not the cheapest.
+ */
+enum dlx_cnf_encoding {
+	DLX_CNF_AUTO = 0,   /* per constraint: pairwise up to pairwise_limit literals, else sequential */
+	DLX_CNF_PAIRWISE,   /* a clause for each k+1 of the n literals (binomial): no new variables */
+	DLX_CNF_SEQUENTIAL, /* Sinz's sequential counter: (n-1)k new variables, about 2nk clauses */
+};
+
+/* DLX_CNF_AUTO's pairwise_limit unless the options name one. */
+#define DLX_CNF_PAIRWISE_LIMIT 6
+
+/* How to write the CNF. Fill with dlx_cnf_options_init(), then set. */
+struct dlx_cnf_options {
+	enum dlx_cnf_encoding encoding;
+	/* DLX_CNF_AUTO writes pairwise a constraint over at most this many
+	   literals; 0: DLX_CNF_PAIRWISE_LIMIT. Negative: DLX_EINVAL. */
+	int pairwise_limit;
+};
+
+/* Zeroes *options (DLX_CNF_AUTO with its default limit); NULL does nothing. */
+DLX_API void dlx_cnf_options_init(struct dlx_cnf_options *options);
+
+/*
+ * Receives `length` bytes of output (not NUL-terminated) to append to what
+ * came before. Return 0 when they were written, non-zero on failure.
+ */
+typedef int (*dlx_write_fn)(void *user, const char *text, size_t length);
+
+/*
+ * Writes the problem as DIMACS CNF through `write` (in pieces of up to a
+ * few kilobytes). `options` may be NULL (the defaults). Returns 0,
+ * DLX_EINVAL (NULL problem or write, an encoding outside the enum, a
+ * negative limit), DLX_EBUSY (options are required or excluded: release
+ * them first, dlx_release_all),
+ * DLX_ERANGE (more than INT_MAX variables or clauses: pairwise over long
+ * lists with large bounds grows as a binomial), DLX_ENOMEM, or DLX_EWRITE
+ * when `write` failed; the output then stops where it failed.
+ */
+DLX_API int dlx_export_cnf(const struct dlx_problem *problem,
+                           const struct dlx_cnf_options *options, dlx_write_fn write,
+                           void *user);
 
 #ifdef __cplusplus
 }

@@ -92,7 +92,7 @@ static void edges_dlx_strerror(void)
 {
 	for (size_t k = 0; k < 3; k++)
 		cr_expect_str_eq(dlx_strerror(bad_codes[k]), "unknown error");
-	cr_expect_str_eq(dlx_strerror(DLX_EBOUNDS - 1), "unknown error");
+	cr_expect_str_eq(dlx_strerror(DLX_EWRITE - 1), "unknown error");
 	cr_expect_str_eq(dlx_strerror(DLX_OK), "success");
 }
 
@@ -943,6 +943,58 @@ static void edges_dlx_estimate(void)
 	cr_expect_eq(dlx_set_bounds(pb, 0, 0, 2), 0);
 	cr_expect_eq(dlx_estimate(pb, NULL, &r), DLX_EBOUNDS, "Algorithm M's branching is not estimated");
 	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_cnf_options_init(void)
+{
+	dlx_cnf_options_init(NULL);
+	struct dlx_cnf_options options = {.encoding = DLX_CNF_SEQUENTIAL, .pairwise_limit = 9};
+	dlx_cnf_options_init(&options);
+	cr_expect(options.encoding == DLX_CNF_AUTO && options.pairwise_limit == 0);
+}
+
+/* Counts the bytes written into *(size_t *)user. */
+static int count_bytes(void *user, const char *text, size_t length)
+{
+	(void)text;
+	size_t *total = user;
+	*total += length;
+	return 0;
+}
+
+static int fail_write(void *user, const char *text, size_t length)
+{
+	(void)user, (void)text, (void)length;
+	return 1;
+}
+
+static void edges_dlx_export_cnf(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_cnf_options options;
+	dlx_cnf_options_init(&options);
+	size_t total = 0;
+	cr_expect_eq(dlx_export_cnf(NULL, NULL, count_bytes, &total), DLX_EINVAL);
+	cr_expect_eq(dlx_export_cnf(pb, NULL, NULL, &total), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		options.pairwise_limit = bad_ints[k];
+		cr_expect_eq(dlx_export_cnf(pb, &options, count_bytes, &total),
+		             bad_ints[k] < 0 ? DLX_EINVAL : 0);
+		options.pairwise_limit = 0;
+		options.encoding = (enum dlx_cnf_encoding)bad_ints[k];
+		cr_expect_eq(dlx_export_cnf(pb, &options, count_bytes, &total), DLX_EINVAL);
+		options.encoding = DLX_CNF_AUTO;
+	}
+	cr_expect_eq(dlx_export_cnf(pb, NULL, fail_write, NULL), DLX_EWRITE);
+	total = 0;
+	cr_expect_eq(dlx_export_cnf(pb, NULL, count_bytes, &total), 0);
+	cr_expect_gt(total, 0);
+	struct dlx_problem *empty = dlx_problem_create(0, 0);
+	cr_expect_eq(dlx_export_cnf(empty, NULL, count_bytes, &total), 0, "no item, no option");
+	dlx_problem_destroy(empty);
+	cr_expect_eq(dlx_require(pb, 0), 0);
+	cr_expect_eq(dlx_export_cnf(pb, NULL, count_bytes, &total), DLX_EBUSY);
 	dlx_problem_destroy(pb);
 }
 
@@ -2426,6 +2478,8 @@ static const struct api_call calls[] = {
 	CALL(dlx_search_best_prefix),
 	CALL(dlx_estimate_options_init),
 	CALL(dlx_estimate),
+	CALL(dlx_cnf_options_init),
+	CALL(dlx_export_cnf),
 	CALL(dlx_format_create),
 	CALL(dlx_format_destroy),
 	CALL(dlx_format_set_syntax),

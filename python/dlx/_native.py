@@ -156,6 +156,20 @@ class DlxFormatError(ctypes.Structure):
 
 WARNING_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(DlxFormatError))
 
+# dlx_export_cnf's sink: (user, text, length), 0 when written
+WRITE_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t)
+
+# enum dlx_cnf_encoding, in its order
+CNF_ENCODINGS = ("auto", "pairwise", "sequential")
+
+
+class DlxCnfOptions(ctypes.Structure):
+    _fields_ = [
+        ("encoding", ctypes.c_int),
+        ("pairwise_limit", ctypes.c_int),
+    ]
+
+
 DLX_FORMAT_WARNING = 1
 DLX_FORMAT_EPARSE = -100
 DLX_SYNTAX = {"dlx": 0, "ec": 1}  # enum dlx_format_syntax
@@ -200,6 +214,8 @@ _DLX_PROTOTYPES = {
     "dlx_estimate_options_init": (None, [ctypes.POINTER(DlxEstimateOptions)]),
     "dlx_estimate": (_I, [_P, ctypes.POINTER(DlxEstimateOptions),
                           ctypes.POINTER(DlxEstimateResult)]),
+    "dlx_cnf_options_init": (None, [ctypes.POINTER(DlxCnfOptions)]),
+    "dlx_export_cnf": (_I, [_P, ctypes.POINTER(DlxCnfOptions), WRITE_FN, ctypes.c_void_p]),
     "dlx_format_create": (_P, [ctypes.c_bool]),
     "dlx_format_destroy": (None, [_P]),
     "dlx_format_set_syntax": (_I, [_P, _I]),

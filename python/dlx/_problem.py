@@ -317,6 +317,42 @@ class Problem:
         return "<dlx.Problem: %d primary items, %d secondary, %d options>" % (
             self._primary_count, len(self._names) - self._primary_count, self.option_count)
 
+    # ---- export ----
+
+    def export_cnf(self, encoding="auto", path=None):
+        """The problem as DIMACS CNF for a SAT solver, as `dlx --export cnf`
+        writes it: a str, or, with `path`, written to that file (and None
+        returned). Variable i is option i-1, so a model's true variables
+        up to option_count are a solution. `encoding` says how "at most k
+        of these options" is written: "pairwise", "sequential" (Sinz's
+        counter, with new variables) or "auto" (pairwise up to 6 options).
+        Another name raises ValueError."""
+        if encoding not in _native.CNF_ENCODINGS:
+            raise ArgumentValueError("encoding must be one of %s, not %r"
+                                     % (", ".join(_native.CNF_ENCODINGS), encoding))
+        lib = _native.dlx()
+        options = _native.DlxCnfOptions()
+        lib.dlx_cnf_options_init(ctypes.byref(options))
+        options.encoding = _native.CNF_ENCODINGS.index(encoding)
+        pieces = []
+
+        def on_write(user, text, length):
+            pieces.append(ctypes.string_at(text, length))
+            return 0
+
+        borrowed = self._matrix.borrow()
+        try:
+            check(lib.dlx_export_cnf(borrowed[0], ctypes.byref(options),
+                                     _native.WRITE_FN(on_write), None), "export")
+        finally:
+            self._matrix.give_back(borrowed)
+        text = b"".join(pieces).decode("ascii")
+        if path is None:
+            return text
+        with open(path, "w", encoding="ascii") as out:
+            out.write(text)
+        return None
+
     # ---- searching ----
 
     def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB):

@@ -15,7 +15,7 @@ import time
 import pytest
 
 import dlx
-from conftest import BAD_INPUT, data, run
+from conftest import BAD_INPUT, TEST_DATA, data, run
 
 KNUTH_ITEMS = list("abcdefg")
 KNUTH_OPTIONS = [["c", "e"], ["a", "d", "g"], ["b", "c", "f"], ["a", "d", "f"], ["b", "g"],
@@ -546,6 +546,57 @@ def test_bounds_read_from_text():
     options = [["a", "b"], ["a", "c"], ["a"], ["b", "c"]]
     want = brute_bounded({"a": (2, 3), "b": (0, 1), "c": (1, 1)}, options)
     assert p.count() == len(want)
+
+
+# ---- the problem as DIMACS CNF ----
+
+def two_items_cnf(encoding):
+    """The CNF of tests/data/two-items.dlx, worked out by hand (tests/data/README.md)."""
+    with open(os.path.join(TEST_DATA, "two-items-%s.cnf" % encoding)) as text:
+        return text.read()
+
+
+def cnf_models(text, variables):
+    """The assignments of variables 1..variables that satisfy every clause
+    of a CNF without auxiliary variables, each as the set of true ones."""
+    clauses = [[int(w) for w in line.split()[:-1]] for line in text.splitlines()
+               if line and line[0] not in "cp"]
+    models = []
+    for bits in range(1 << variables):
+        true = {v for v in range(1, variables + 1) if bits >> (v - 1) & 1}
+        if all(any((lit > 0) == (abs(lit) in true) for lit in clause) for clause in clauses):
+            models.append(true)
+    return models
+
+
+def test_export_cnf_of_two_items_is_the_text_worked_by_hand(tmp_path):
+    p = dlx.Problem(["a", "b"], options=[["a"], ["b"], ["a", "b"]])
+    assert p.export_cnf() == two_items_cnf("pairwise")
+    assert p.export_cnf("pairwise") == two_items_cnf("pairwise")
+    assert p.export_cnf(encoding="sequential") == two_items_cnf("sequential")
+    out = tmp_path / "two.cnf"
+    assert p.export_cnf(path=str(out)) is None
+    assert out.read_text() == two_items_cnf("pairwise")
+
+
+def test_export_cnf_models_are_the_solutions_of_knuths_example():
+    p = dlx.Problem(KNUTH_ITEMS, options=KNUTH_OPTIONS)
+    assert cnf_models(p.export_cnf("pairwise"), 6) == [{1, 4, 5}]
+
+
+def test_export_cnf_models_respect_colours():
+    # x shared by options 0 and 1 (both red), refused to 2 (blue) and 3 (none)
+    p = dlx.Problem(["a", "b", "c", "d"], secondary=["x"],
+                    options=[["a", "x:red"], ["b", "x:red"], ["c", "x:blue"], ["d", "x"],
+                             ["c"], ["d"]])
+    assert cnf_models(p.export_cnf("pairwise"), 6) == [{1, 2, 5, 6}]
+
+
+@pytest.mark.parametrize("encoding", ["Pairwise", "binomial", "", None, 1])
+def test_export_cnf_refuses_other_encodings(encoding):
+    p = dlx.Problem(["a"], options=[["a"]])
+    with pytest.raises(ValueError):
+        p.export_cnf(encoding)
 
 
 # ---- costs and the k cheapest solutions (Knuth's DLX5) ----

@@ -60,6 +60,9 @@ static const char *const stats_values[] = {"fast", "knuth", NULL};
 static const char *const stats_format_values[] = {"text", "json", NULL};
 static const char *const order_values[] = {"mrv", "first", NULL};
 static const char *const format_values[] = {"auto", "dlx", "ec", NULL};
+static const char *const export_values[] = {"cnf", NULL};
+/* in the order of enum dlx_cnf_encoding */
+static const char *const cnf_encoding_values[] = {"auto", "pairwise", "sequential", NULL};
 
 /* What the table reads that the settings keep in another form. */
 struct raw_flags {
@@ -68,7 +71,8 @@ struct raw_flags {
 	int stats, stats_format, order; /* indices into stats_values ... order_values */
 	bool stats_format_seen;
 	bool limit_seen; /* --all, --first or --limit */
-	bool jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate refuses */
+	int export_format, cnf_encoding; /* indices into export_values, cnf_encoding_values */
+	bool cnf_encoding_seen, jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate and --export refuse */
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -197,6 +201,22 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "the input's format: Knuth's (dlx) or the exact-cover\n"
 		         "benchmark's (ec: 'p ec N', then 's 1 2' a set); auto,\n"
 		         "the default, takes ec for a FILE named *.ec, else dlx"},
+		{.help = "Export (instead of a search):"},
+		{.name = "export", .kind = OPTION_CHOICE, .destination = &raw->export_format,
+		 .seen = &s->export_cnf, .choices = export_values, .value_name = "cnf",
+		 .help = "write the problem as DIMACS CNF on stdout for a SAT\n"
+		         "solver: variable i is option i-1 in input order, so a\n"
+		         "model's true variables up to the option count are a\n"
+		         "solution; prints nothing else"},
+		{.name = "cnf-encoding", .kind = OPTION_CHOICE, .destination = &raw->cnf_encoding,
+		 .seen = &raw->cnf_encoding_seen, .choices = cnf_encoding_values,
+		 .value_name = "auto|pairwise|sequential",
+		 .help = "how --export cnf writes \"at most k of these options\":\n"
+		         "a clause for each k+1 of them (pairwise), Sinz's\n"
+		         "sequential counter with new variables (sequential), or\n"
+		         "pairwise up to 6 options and sequential above (auto,\n"
+		         "the default)"},
+		{.help = "Input checks:"},
 		{.name = "strict", .kind = OPTION_FLAG, .destination = &s->strict,
 		 .help = "an option without primary items is an error, not a\n"
 		         "warning"},
@@ -281,6 +301,35 @@ static int check_show_flags(const struct settings *s)
 	return -1;
 }
 
+/*
+ * Refuses, with --export, every flag of a search or a picture: the export
+ * searches nothing, and a flag it dropped silently would mislead. -1 to go
+ * on, or an exit code.
+ */
+static int check_export_flags(const struct settings *s, const struct raw_flags *raw)
+{
+	if (!s->export_cnf)
+		return raw->cnf_encoding_seen ? usage_error(s->runner->program, "--cnf-encoding goes with --export cnf")
+		                              : -1;
+	bool split = raw->jobs_seen || s->parts > 0 || s->prefix_file || s->split_depth >= 0 ||
+	             s->depth >= 0;
+	const char *dropped = raw->limit_seen          ? "--all, --first and --limit"
+	                      : s->print != PRINT_COUNT ? "--print"
+	                      : s->best > 0            ? "--best"
+	                      : s->node_limit || s->time_limit > 0 ? "--node-limit and --time-limit"
+	                      : raw->memo_seen         ? "--memo"
+	                      : s->shuffle || raw->order_seen ? "--shuffle and --order"
+	                      : s->stats || s->profile || s->progress_every > 0 ? "--stats, --profile and --progress"
+	                      : s->trace || s->tree_path ? "--trace and --tree"
+	                      : s->matrix || s->svg_path || s->html_path ? "--matrix, --svg-matrix and --html"
+	                      : split                  ? "--jobs, --split, --part, --depth and --prefix-file"
+	                                               : NULL;
+	if (dropped)
+		return usage_error(s->runner->program, "--export writes the problem and searches nothing: "
+		                   "%s cannot go with it", dropped);
+	return -1;
+}
+
 /* Refuses what --best does not combine with. -1 to go on, or an exit code. */
 static int check_best_flags(const struct settings *s, bool limited)
 {
@@ -351,6 +400,7 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	s->knuth = s->stats && raw.stats == 1;
 	s->json = raw.stats_format_seen && raw.stats_format == 1;
 	s->order_first = raw.order == 1;
+	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
 	if (s->max_input_size > SIZE_MAX / 4)
@@ -367,7 +417,9 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	if ((s->knuth || s->order_first) && (s->links || s->svg_path || s->html_path))
 		return usage_error(s->runner->program, "--stats=knuth and --order first run the reference loop: "
 		                            "--trace=links, --svg-matrix and --html show the fast one");
-	code = check_show_flags(s);
+	code = check_export_flags(s, &raw);
+	if (code < 0)
+		code = check_show_flags(s);
 	if (code < 0)
 		code = check_best_flags(s, raw.limit_seen);
 	return code >= 0 ? code : check_split_flags(s);

@@ -59,10 +59,13 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 		return EXIT_BAD_INPUT;
 	double read_seconds = seconds_now() - start;
 	struct dlx_problem *problem = dlx_format_problem(format);
-	if (settings.best == 0 && !settings.matrix && !settings.svg_path && dlx_has_costs(problem))
+	if (settings.best == 0 && !settings.matrix && !settings.svg_path && !settings.export_cnf &&
+	    dlx_has_costs(problem))
 		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
 		                "(--best K finds the cheapest solutions)\n", runner->program);
-	if (settings.best > 0) {
+	if (settings.export_cnf) {
+		code = export_cnf(&settings, format);
+	} else if (settings.best > 0) {
 		code = run_best(&settings, format, read_seconds);
 	} else if (settings.matrix) {
 		code = show_matrix(format);

@@ -3,7 +3,8 @@
  * from the command line (dlx_flags.c), the session a search runs in, and
  * each mode's entry: reading the input (dlx_input.c), the search and its
  * reports (dlx_search.c), the search in parts (dlx_parts.c), the pictures
- * (dlx_show.c). dlx_main.c picks the mode.
+ * (dlx_show.c), the export for SAT solvers (dlx_export.c). dlx_main.c picks
+ * the mode.
  */
 #ifndef CLI_DLX_SETTINGS_H
 #define CLI_DLX_SETTINGS_H
@@ -52,6 +53,8 @@ struct settings {
 	int best;                /* --best K: the K cheapest solutions; 0: count */
 	uint64_t probes;         /* --estimate N: Knuth's estimate from N probes; 0: none */
 	uint64_t probe_seed;     /* --seed: the probes' random choices */
+	bool export_cnf;         /* --export cnf: write the problem as DIMACS CNF */
+	enum dlx_cnf_encoding cnf_encoding; /* --cnf-encoding */
 };
 
 /* The seed of --estimate's probes without --seed: a fixed one, so runs repeat. */
@@ -125,5 +128,8 @@ int show_svg_matrix(const struct settings *s, const struct dlx_format *format);
 
 /* Writes the replay page (the --html mode), atomically, and prints the count. */
 int show_html(const struct settings *s, const struct dlx_format *format, const char *name);
+
+/* Writes the problem as DIMACS CNF on stdout (the --export cnf mode). */
+int export_cnf(const struct settings *s, const struct dlx_format *format);
 
 #endif

@@ -25,6 +25,7 @@ const char *dlx_strerror(int code)
 	case DLX_EOPTION: return "option number out of range";
 	case DLX_ECORRUPT: return "matrix links are inconsistent";
 	case DLX_EBOUNDS: return "bad item bounds, or bounds where they cannot go";
+	case DLX_EWRITE: return "write failed";
 	default: return "unknown error";
 	}
 }
