@@ -38,17 +38,13 @@ class Stats(collections.namedtuple(
                    stats.branches, stats.memo_hits, _native.STOP_NAMES[stats.stop])
 
 
-@dataclasses.dataclass(frozen=True)
-class Estimate:
+class Estimate(collections.namedtuple(
+        "Estimate", "nodes nodes_error solutions solutions_error probe_nodes")):
     """Knuth's estimate of a search (Problem.estimate), as `dlx --estimate`
     prints it: the means of the probes' node and solution figures, each with
     its standard error (nan after a single probe, which shows no spread),
     and the nodes the probes entered, what the estimate cost."""
-    nodes: float
-    nodes_error: float
-    solutions: float
-    solutions_error: float
-    probe_nodes: int
+    __slots__ = ()
 
 
 def _item_spec(item):
