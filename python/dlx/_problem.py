@@ -8,6 +8,7 @@ add_option's `cost`; best(k) searches for the k cheapest solutions.
 """
 import collections
 import ctypes
+import dataclasses
 import os
 import threading
 
