@@ -132,6 +132,16 @@ DLX_API int dlx_add_options(struct dlx_problem *problem, const int *items, int s
  */
 DLX_API int dlx_set_bounds(struct dlx_problem *problem, int item, int lower, int upper);
 
+/*
+ * Marks primary item `item` as one that DLX_ORDER_SHARP prefers (`sharp`
+ * true) or not (false, as every item starts). Knuth's DLX2-SHARP and
+ * DLX3-SHARP prefer the items whose names start with '#': the reader of
+ * dlx_format.h marks those, since the engine knows no names. Other orders
+ * ignore the mark. Returns 0, DLX_EINVAL (NULL problem) or DLX_EITEM (no
+ * such primary item: secondary items are never chosen to branch on).
+ */
+DLX_API int dlx_set_sharp(struct dlx_problem *problem, int item, bool sharp);
+
 /* The largest upper bound dlx_set_bounds takes. */
 #define DLX_MAX_BOUND 1000000
 
@@ -236,7 +246,7 @@ struct dlx_stats {
 	enum dlx_stop stop;
 	uint64_t branches;  /* nodes whose chosen item had two options or more: the guesses */
 	uint64_t memo_hits; /* nodes whose count came from the memo (memo_bytes) */
-	uint64_t mems;      /* from the reference loop (knuth_counts, DLX_ORDER_FIRST): the
+	uint64_t mems;      /* from the reference loop (knuth_counts, DLX_ORDER_FIRST/SHARP): the
 	                       search's memory accesses as Knuth's DLX1 and DLX2 count
 	                       them (with bounds, DLX3), and `updates` as they count
 	                       them too; else 0. dlx_search_best with knuth_counts:
@@ -278,6 +288,14 @@ enum dlx_order {
 	DLX_ORDER_MRV = 0, /* the fewest options left (minimum remaining values) */
 	DLX_ORDER_FIRST,   /* the first active one in list order, whatever its options
 	                      (Knuth's variant without MRV): the same solutions, more nodes */
+	DLX_ORDER_SHARP,   /* Knuth's DLX2-SHARP (with bounds, DLX3-SHARP): an item with
+	                      0 or 1 options left first, then the items marked with
+	                      dlx_set_sharp, then the others; the fewest options (with
+	                      bounds, the least degree, ties as DLX3 breaks them) within
+	                      each group, the first in list order on ties. Searched by the
+	                      reference loop, as DLX_ORDER_FIRST, and so counted as
+	                      Knuth's programs count: without marked items, the nodes and
+	                      updates of MRV's reference loop (knuth_counts) */
 };
 
 /* ---- Stopping a search from outside ----
@@ -350,7 +368,8 @@ struct dlx_search_options {
 	 * (src/dlx/m/search_knuth_m.c), which counts as DLX3 does.
 	 */
 	bool knuth_counts;
-	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST). */
+	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST and
+	   DLX_ORDER_SHARP; any other value: DLX_EINVAL). */
 	enum dlx_order order;
 	/*
 	 * Threads for dlx_search, dlx_search_best and dlx_search_parts: 0 or
@@ -408,7 +427,7 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * without growing it), or on the links themselves, with the same results.
  *
  * A problem with bounds (dlx_set_bounds) is searched with Algorithm M
- * instead (with knuth_counts or DLX_ORDER_FIRST, by a reference loop that
+ * instead (with knuth_counts or DLX_ORDER_FIRST/SHARP, by a reference loop that
  * also counts DLX3's mems): the item choice is DLX3's, nodes and updates are counted as DLX3
  * counts them, a skip is traced as DLX_EVENT_SKIP, and a solution's options
  * leave the skips out. Its stack of dlx_max_depth levels is allocated by
@@ -484,7 +503,7 @@ DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn o
  * DLX_EINVAL, DLX_EOPTION, DLX_ECONFLICT (an option clashes with the ones
  * before it or with the requirements: nothing is searched and *stats is
  * zeroed) or DLX_ENOMEM. The prefixes follow the fewest-options choice:
- * searched with DLX_ORDER_FIRST or knuth_counts, the parts still count
+ * searched with DLX_ORDER_FIRST/SHARP or knuth_counts, the parts still count
  * every solution once, but their nodes, updates and mems do not add up to
  * those of one undivided search in that mode (the dlx command refuses it);
  * on a problem with bounds the parts are searched with MRV and no mems.
@@ -512,7 +531,7 @@ DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, in
  * does, and dlx_share_destroy frees it. The count is the same, the nodes
  * may differ, and in a free pool depend on timing (a pool that takes turns
  * gives the same on every run).
- * Problems with bounds (Algorithm M), knuth_counts and DLX_ORDER_FIRST do
+ * Problems with bounds (Algorithm M), knuth_counts and DLX_ORDER_FIRST/SHARP do
  * not share work: split those with dlx_prefixes.
  */
 
@@ -567,7 +586,7 @@ DLX_API void dlx_share_stop(struct dlx_share *share);
  * pool's work was all done, DLX_STOP_CALLBACK when another thread or
  * dlx_share_stop ended it, else what stopped this thread. Returns the
  * number of parts this thread searched (0 or more), DLX_EINVAL (NULL
- * problem or pool; bounds, knuth_counts or DLX_ORDER_FIRST: see above),
+ * problem or pool; bounds, knuth_counts or DLX_ORDER_FIRST/SHARP: see above),
  * DLX_ECONFLICT or DLX_EOPTION (a prefix added that this problem cannot
  * take) or DLX_ENOMEM.
  */
@@ -604,7 +623,7 @@ DLX_API int dlx_search_shared(struct dlx_problem *problem, struct dlx_share *sha
  *     every progress_interval nodes of them all, from whichever thread
  *     polls, never at the same time as another callback. Returning
  *     non-zero from either callback stops every thread (DLX_STOP_CALLBACK);
- *   - on_trace, level_nodes, knuth_counts and DLX_ORDER_FIRST need the
+ *   - on_trace, level_nodes, knuth_counts and DLX_ORDER_FIRST/SHARP need the
  *     undivided search: with jobs > 1 they are DLX_EINVAL.
  * dlx_search_best with jobs > 1 takes time_limit alone of the limits
  * (solution_limit, node_limit, on_solution and knuth_counts: DLX_EINVAL);

@@ -196,6 +196,19 @@ static void edges_dlx_set_bounds(void)
 	dlx_problem_destroy(pb);
 }
 
+static void edges_dlx_set_sharp(void)
+{
+	struct dlx_problem *pb = dlx_problem_create(2, 1);
+	cr_expect_eq(dlx_set_sharp(NULL, 0, true), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_set_sharp(pb, bad_ints[k], true), DLX_EITEM);
+	cr_expect_eq(dlx_set_sharp(pb, 2, true), DLX_EITEM, "a secondary item");
+	cr_expect_eq(dlx_set_sharp(pb, 3, true), DLX_EITEM, "one past the end");
+	cr_expect_eq(dlx_set_sharp(pb, 1, true), 0);
+	cr_expect_eq(dlx_set_sharp(pb, 1, false), 0);
+	dlx_problem_destroy(pb);
+}
+
 static void edges_dlx_item_bounds(void)
 {
 	struct dlx_problem *pb = dlx_problem_create(2, 1);
@@ -2418,6 +2431,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_secondary_count),
 	CALL(dlx_option_count),
 	CALL(dlx_set_bounds),
+	CALL(dlx_set_sharp),
 	CALL(dlx_item_bounds),
 	CALL(dlx_has_bounds),
 	CALL(dlx_max_depth),

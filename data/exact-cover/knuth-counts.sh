@@ -20,21 +20,28 @@ queens-12 langford-3 langford-4 langford-5 langford-6 langford-7 langford-8 lang
 langford-10 pentomino-3x20 sudoku-empty-4x4 sudoku-17clue-1"
 colored="knuth-colors word-squares"
 bounded="motley-4-4 queendom-5-3 redrect-3-4 word-squares-bounded"
+# record PROGRAM NAME: the command, then the last line PROGRAM writes on stderr
+record() {
+	echo "\$ $1 < $2.dlx"
+	"$peers/$1" <"$2.dlx" 2>&1 >/dev/null | tail -n 1
+}
 echo "# Knuth's DLX1, DLX2 and DLX3 on these instances: written by knuth-counts.sh (see there)."
 for name in $plain; do
-	for program in dlx1 dlx2; do
-		echo "\$ $program < $name.dlx"
-		"$peers/$program" <"$name.dlx" 2>&1 >/dev/null | tail -n 1
-	done
+	record dlx1 "$name"
+	record dlx2 "$name"
 done
-for name in $colored; do
-	echo "\$ dlx2 < $name.dlx"
-	"$peers/dlx2" <"$name.dlx" 2>&1 >/dev/null | tail -n 1
-done
-for name in $bounded; do
-	echo "\$ dlx3 < $name.dlx"
-	"$peers/dlx3" <"$name.dlx" 2>&1 >/dev/null | tail -n 1
-done
+for name in $colored; do record dlx2 "$name"; done
+for name in $bounded; do record dlx3 "$name"; done
+# Knuth's DLX2-SHARP and DLX3-SHARP (dlx2.w with dlx2-sharp.ch, dlx3.w with
+# dlx3-sharp.ch, in PEER_DIR too) on the instances with items named '#'
+# (sharp-instances.sh made them), and DLX2-SHARP on two without: there it
+# enters DLX2's nodes. `dlx --branch sharp --stats=knuth` must report the
+# same solutions, nodes, updates and mems; tests/cli/sharp.sh checks that.
+sharp2="queens-8-sharp langford-7-sharp queens-8 langford-7"
+sharp3="motley-4-4-sharp queendom-5-3-sharp"
+echo "# Knuth's DLX2-SHARP and DLX3-SHARP: written by knuth-counts.sh (see there)."
+for name in $sharp2; do record dlx2-sharp "$name"; done
+for name in $sharp3; do record dlx3-sharp "$name"; done
 # Knuth's DLX5 on the instances with costs, for k = 1 and k = 10: PEER_DIR
 # holds dlx5 too, built from dlx5.w. Its last line on stderr lists the
 # optimum costs, so the record is its "Altogether" line. `dlx --best K

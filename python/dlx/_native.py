@@ -198,6 +198,7 @@ _DLX_PROTOTYPES = {
     "dlx_interrupt_destroy": (None, [_P]),
     "dlx_interrupt_request": (None, [_P]),
     "dlx_set_bounds": (_I, [_P, _I, _I, _I]),
+    "dlx_set_sharp": (_I, [_P, _I, ctypes.c_bool]),
     "dlx_item_bounds": (_I, [_P, _I, c_int_p, c_int_p]),
     "dlx_max_depth": (_I, [_P]),
     "dlx_set_cost": (_I, [_P, _I, ctypes.c_int64]),

@@ -12,7 +12,7 @@ import os
 import threading
 
 from . import _interrupt, _native
-from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, whole
+from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, text, whole
 from ._args import items as listed
 from ._errors import Error, ParseError, UnsupportedError
 from ._matrix import Matrix, check
@@ -64,9 +64,25 @@ def _limit(value, what="limit"):
     return whole(value, what, 1, UINT64_MAX, none=True) or 0
 
 
-def _search_options(limit=0, memo_mib=0, on_solution=None, jobs=1):
+# The item choices, numbered as enum dlx_order numbers them (`dlx --branch`).
+ORDERS = {"mrv": 0, "first": 1, "sharp": 2}
+
+
+def _order(order, jobs):
+    """The enum dlx_order number of an order= argument; first and sharp run
+    the reference loop, which searches alone."""
+    text(order, "order")
+    if order not in ORDERS:
+        raise ArgumentValueError("order must be one of %s, got %r" % (", ".join(ORDERS), order))
+    if order != "mrv" and jobs > 1:
+        raise ArgumentValueError("order=%r searches in one thread: jobs must be 1" % (order,))
+    return ORDERS[order]
+
+
+def _search_options(limit=0, memo_mib=0, on_solution=None, jobs=1, order=0):
     options = _native.DlxSearchOptions()
     _native.dlx().dlx_search_options_init(ctypes.byref(options))
+    options.order = order
     options.solution_limit = limit
     options.memo_bytes = memo_mib * MIB
     options.jobs = jobs
@@ -120,6 +136,8 @@ class Problem:
                     raise ArgumentValueError("item %r: bounds %d:%d: %s (0 <= lower <= upper, "
                                              "1 <= upper <= 1000000)"
                                              % (name, lower, upper, _native.strerror(code)), code)
+            if isinstance(name, str) and name.startswith("#"):  # preferred by order="sharp"
+                self._matrix.change(lib.dlx_set_sharp, number, True)
         for option in listed(options, "options"):
             self.add_option(option)
 
@@ -351,16 +369,21 @@ class Problem:
 
     # ---- searching ----
 
-    def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB):
+    def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB, order="mrv"):
         """The number of solutions, or `limit` when there are at least that
         many. jobs > 1 searches with that many threads of the library
         (options->jobs; jobs=0: one per CPU), which share the work to the
         end; the count is the same. `memo` is the MiB the engine may use
-        to remember counts of states it has finished, as `dlx --memo`."""
+        to remember counts of states it has finished, as `dlx --memo`.
+        `order` is the item to branch on, as `dlx --branch`: "mrv" (the
+        default), "first" or "sharp" (Knuth's DLX2-SHARP: primary items
+        named with '#' first, after forced moves); the last two search in
+        one thread (jobs=1), with the loop that counts as Knuth's programs."""
         limit = _limit(limit)
         jobs = _jobs(jobs)
         whole(memo, "memo (MiB)", 0, UINT64_MAX // MIB)
-        stats = self._search(_search_options(limit, memo, jobs=jobs))
+        order = _order(order, jobs)
+        stats = self._search(_search_options(limit, memo, jobs=jobs, order=order))
         self._stats = Stats.from_c(stats)
         return self._stats.solutions
 
@@ -428,21 +451,23 @@ class Problem:
         finally:
             self._matrix.give_back(borrowed)
 
-    def solutions(self, limit=None, jobs=1):
+    def solutions(self, limit=None, jobs=1, order="mrv"):
         """A generator of the solutions, each a list of option numbers (in the
         order the search chose them). The search runs in a thread of its own
         and hands solutions over a bounded batch at a time; closing the
         generator (or dropping it, or leaving a for loop) stops the search.
         jobs > 1 searches with that many threads of the library (jobs=0:
         one per CPU): every solution comes once, in an order that is not
-        the single search's and changes from run to run."""
-        return self._stream(_limit(limit), _jobs(jobs))
+        the single search's and changes from run to run. `order` as in
+        count()."""
+        jobs = _jobs(jobs)
+        return self._stream(_limit(limit), jobs, _order(order, jobs))
 
-    def _stream(self, limit, jobs):
+    def _stream(self, limit, jobs, order):
         handover = Handover()
         borrowed = self._matrix.borrow()
         result = []
-        options = _search_options(limit, 0, None, jobs)
+        options = _search_options(limit, 0, None, jobs, order)
         stop = _interrupt.Stop(options)
         thread = threading.Thread(target=_search_into,
                                   args=(borrowed[0], options, handover, result),

@@ -102,19 +102,20 @@ DLX_INLINE int search_from(struct dlx_problem *pb, const struct dlx_search_optio
 	*stats = (struct dlx_stats){0};
 	if (options->level_nodes_length < 0 || (options->level_nodes_length > 0 && !options->level_nodes))
 		return DLX_EINVAL;
-	if (options->order != DLX_ORDER_MRV && options->order != DLX_ORDER_FIRST)
+	if (options->order != DLX_ORDER_MRV && options->order != DLX_ORDER_FIRST &&
+	    options->order != DLX_ORDER_SHARP)
 		return DLX_EINVAL;
+	/* Only the reference loops choose other than by MRV: the fast ones keep MRV's short cuts. */
+	bool reference = options->knuth_counts || options->order != DLX_ORDER_MRV;
 	if (pb->bounded) /* Algorithm M: the reference loop for Knuth's counts, else search_m.c */
-		return options->knuth_counts || options->order == DLX_ORDER_FIRST
-		               ? search_knuth_m(pb, options, stats)
-		               : search_m(pb, options, stats);
+		return reference ? search_knuth_m(pb, options, stats) : search_m(pb, options, stats);
 	struct run run = {.opt = options, .stats = stats, .share = slot, .kept = -1,
 	                  .poll_at = SHARE_POLL_NODES};
 	if (options->time_limit > 0)
 		run.deadline = seconds_now() + options->time_limit;
 	run.next_progress = options->progress_interval ? options->progress_interval : 1000000;
 
-	if (options->knuth_counts || options->order == DLX_ORDER_FIRST) {
+	if (reference) {
 		search_knuth(pb, &run);
 		return 0;
 	}

@@ -1,7 +1,8 @@
 /*
- * test_dlx_knuth.c - the reference loops (options.knuth_counts and
- * DLX_ORDER_FIRST): nodes, updates and mems equal to what Knuth's DLX1,
- * DLX2 and (with item bounds) DLX3 printed on the bundled instances, counts equal to brute force and
+ * test_dlx_knuth.c - the reference loops (options.knuth_counts,
+ * DLX_ORDER_FIRST and DLX_ORDER_SHARP): nodes, updates and mems equal to
+ * what Knuth's DLX1, DLX2, DLX2-SHARP and (with item bounds) DLX3 and
+ * DLX3-SHARP printed on the bundled instances, counts equal to brute force and
  * to the fast loop on random problems, the same tree as the fast loop where
  * both must walk one, limits and hooks, and the matrix restored every time.
  */
@@ -31,55 +32,96 @@
 struct recorded {
 	char name[32];
 	uint64_t solutions, nodes, updates, mems;
+	enum dlx_order order; /* searched with knuth_counts and this order */
 };
 
 static struct recorded recorded[] = {
 	/* dlx1 < knuth-example.dlx:
 	   Altogether 1 solution, 420+466 mems, 29 updates, 620 bytes, 6 nodes, ccost 9%. */
-	{"knuth-example", 1, 6, 29, 466},
+	{"knuth-example", 1, 6, 29, 466, DLX_ORDER_MRV},
 	/* dlx1 < queens-6.dlx:
 	   Altogether 4 solutions, 5624+28041 mems, 1973 updates, 4024 bytes, 111 nodes, ccost 4%. */
-	{"queens-6", 4, 111, 1973, 28041},
+	{"queens-6", 4, 111, 1973, 28041, DLX_ORDER_MRV},
 	/* dlx1 < langford-5.dlx:
 	   Altogether 0 solutions, 2597+8595 mems, 551 updates, 2448 bytes, 39 nodes, ccost 7%. */
-	{"langford-5", 0, 39, 551, 8595},
+	{"langford-5", 0, 39, 551, 8595, DLX_ORDER_MRV},
 	/* dlx1 < langford-7.dlx:
 	   Altogether 52 solutions, 5938+130331 mems, 8339 updates, 4764 bytes, 607 nodes, ccost 7%. */
-	{"langford-7", 52, 607, 8339, 130331},
+	{"langford-7", 52, 607, 8339, 130331, DLX_ORDER_MRV},
 	/* dlx1 < sudoku-empty-4x4.dlx:
 	   Altogether 288 solutions, 16593+371043 mems, 22545 updates, 7264 bytes, 2157 nodes,
 	   ccost 19%. */
-	{"sudoku-empty-4x4", 288, 2157, 22545, 371043},
+	{"sudoku-empty-4x4", 288, 2157, 22545, 371043, DLX_ORDER_MRV},
 	/* dlx1 < sudoku-17clue-1.dlx (324 primary items):
 	   Altogether 1 solution, 487442+515354 mems, 18415 updates, 58164 bytes, 1040 nodes,
 	   ccost 51%. */
-	{"sudoku-17clue-1", 1, 1040, 18415, 515354},
+	{"sudoku-17clue-1", 1, 1040, 18415, 515354, DLX_ORDER_MRV},
 	/* dlx2 < knuth-colors.dlx:
 	   Altogether 1 solution, 363+340-24 mems, 20 updates, 3 cleansings, 504 bytes, 4 nodes,
 	   ccost 5%. */
-	{"knuth-colors", 1, 4, 20, 340},
+	{"knuth-colors", 1, 4, 20, 340, DLX_ORDER_MRV},
 	/* dlx2 < word-squares.dlx:
 	   Altogether 24 solutions, 50762+1020873-198208 mems, 68807 updates, 4248 cleansings,
 	   27896 bytes, 657 nodes, ccost 0%. */
-	{"word-squares", 24, 657, 68807, 1020873},
+	{"word-squares", 24, 657, 68807, 1020873, DLX_ORDER_MRV},
 	/* Item bounds: Algorithm M, the reference loop search_knuth_m.c. */
 	/* dlx3 < motley-4-4.dlx:
 	   Altogether 8 solutions, 19773+104672 mems, 7664 updates, 0 cleansings, 11080 bytes,
 	   149 nodes, ccost 3%. */
-	{"motley-4-4", 8, 149, 7664, 104672},
+	{"motley-4-4", 8, 149, 7664, 104672, DLX_ORDER_MRV},
 	/* dlx3 < queendom-5-3.dlx:
 	   Altogether 186 solutions, 12297+2163323 mems, 149345 updates, 0 cleansings, 7508 bytes,
 	   5185 nodes, ccost 6%. */
-	{"queendom-5-3", 186, 5185, 149345, 2163323},
+	{"queendom-5-3", 186, 5185, 149345, 2163323, DLX_ORDER_MRV},
 	/* dlx3 < redrect-3-4.dlx:
 	   Altogether 2161 solutions, 13458+1834771 mems, 73816 updates, 0 cleansings, 8616 bytes,
 	   23572 nodes, ccost 17%. */
-	{"redrect-3-4", 2161, 23572, 73816, 1834771},
+	{"redrect-3-4", 2161, 23572, 73816, 1834771, DLX_ORDER_MRV},
 	/* dlx3 < word-squares-bounded.dlx (bounds and colours):
 	   Altogether 24 solutions, 85078+3633425 mems, 234890 updates, 10239 cleansings,
 	   28540 bytes, 3825 nodes, ccost 5%. */
-	{"word-squares-bounded", 24, 3825, 234890, 3633425},
+	{"word-squares-bounded", 24, 3825, 234890, 3633425, DLX_ORDER_MRV},
+	/*
+	 * DLX_ORDER_SHARP: Knuth's DLX2-SHARP and DLX3-SHARP (dlx2.w and dlx3.w
+	 * with his dlx2-sharp.ch and dlx3-sharp.ch), on the instances whose names
+	 * start with '#' (data/exact-cover/sharp-instances.sh made them).
+	 */
+	/* dlx2-sharp < queens-8-sharp.dlx:
+	   Altogether 92 solutions, 11620+307233-35452 mems, 21413 updates, 0 cleansings,
+	   6656 bytes, 1201 nodes, ccost 6%. */
+	{"queens-8-sharp", 92, 1201, 21413, 307233, DLX_ORDER_SHARP},
+	/* dlx2-sharp < langford-7-sharp.dlx:
+	   Altogether 52 solutions, 6269+140714-0 mems, 8913 updates, 0 cleansings, 4764 bytes,
+	   629 nodes, ccost 8%. */
+	{"langford-7-sharp", 52, 629, 8913, 140714, DLX_ORDER_SHARP},
+	/* dlx2-sharp < queens-8.dlx (no '#'): DLX2's nodes and updates, more mems.
+	   Altogether 92 solutions, 11474+308143-35364 mems, 21375 updates, 0 cleansings,
+	   6656 bytes, 1199 nodes, ccost 6%. */
+	{"queens-8", 92, 1199, 21375, 308143, DLX_ORDER_SHARP},
+	/* dlx3-sharp < motley-4-4-sharp.dlx:
+	   Altogether 8 solutions, 19987+322874 mems, 23715 updates, 0 cleansings, 11080 bytes,
+	   383 nodes, ccost 3%. */
+	{"motley-4-4-sharp", 8, 383, 23715, 322874, DLX_ORDER_SHARP},
+	/* dlx3-sharp < queendom-5-3-sharp.dlx:
+	   Altogether 186 solutions, 12351+1015359 mems, 45098 updates, 0 cleansings, 7508 bytes,
+	   6381 nodes, ccost 19%. */
+	{"queendom-5-3-sharp", 186, 6381, 45098, 1015359, DLX_ORDER_SHARP},
 };
+
+/* Searches pb with `opt` and compares the figures with *want; the matrix must come back. */
+static struct dlx_stats expect_figures(struct dlx_problem *pb, const struct dlx_search_options *opt,
+                                       const struct recorded *want)
+{
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, opt, &stats), 0);
+	cr_expect_eq(stats.solutions, want->solutions, "%s solutions", want->name);
+	cr_expect_eq(stats.nodes, want->nodes, "%s nodes", want->name);
+	cr_expect_eq(stats.updates, want->updates, "%s updates", want->name);
+	cr_expect_eq(stats.mems, want->mems, "%s mems", want->name);
+	cr_expect_eq(stats.stop, DLX_STOP_EXHAUSTED);
+	cr_expect_eq(dlx_problem_check(pb), 0, "%s: matrix not restored", want->name);
+	return stats;
+}
 
 ParameterizedTestParameters(dlx_knuth, counts_as_knuths_programs)
 {
@@ -91,19 +133,50 @@ ParameterizedTest(struct recorded *want, dlx_knuth, counts_as_knuths_programs)
 	struct dlx_format *format = load(want->name);
 	struct dlx_problem *pb = dlx_format_problem(format);
 	struct dlx_search_options opt = knuth_options();
-	struct dlx_stats stats;
-	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
-	cr_expect_eq(stats.solutions, want->solutions, "%s solutions", want->name);
-	cr_expect_eq(stats.nodes, want->nodes, "%s nodes", want->name);
-	cr_expect_eq(stats.updates, want->updates, "%s updates", want->name);
-	cr_expect_eq(stats.mems, want->mems, "%s mems", want->name);
-	cr_expect_eq(stats.stop, DLX_STOP_EXHAUSTED);
-	cr_expect_eq(dlx_problem_check(pb), 0, "%s: matrix not restored", want->name);
+	opt.order = want->order;
+	struct dlx_stats stats = expect_figures(pb, &opt, want);
 	/* a second search starts from the matrix the first left: the same figures */
 	struct dlx_stats again;
 	cr_assert_eq(dlx_search(pb, &opt, &again), 0);
 	cr_expect_eq(again.mems, stats.mems);
 	cr_expect_eq(again.nodes, stats.nodes);
+	dlx_format_destroy(format);
+}
+
+/* The record of `name` searched with `order`. */
+static const struct recorded *find_recorded(const char *name, enum dlx_order order)
+{
+	for (size_t k = 0; k < sizeof recorded / sizeof recorded[0]; k++)
+		if (strcmp(recorded[k].name, name) == 0 && recorded[k].order == order)
+			return &recorded[k];
+	cr_assert_fail("no record of %s", name);
+	return NULL;
+}
+
+/* DLX_ORDER_SHARP alone (no knuth_counts) runs the reference loop: Knuth's figures. */
+static void expect_sharp_figures(struct dlx_problem *pb, const char *name)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.order = DLX_ORDER_SHARP;
+	expect_figures(pb, &opt, find_recorded(name, DLX_ORDER_SHARP));
+}
+
+/* The marks are the engine's (dlx_set_sharp): rows marked by number count as rows named '#r'. */
+Test(dlx_knuth, sharp_marks_set_by_number_as_by_name)
+{
+	struct dlx_format *format = load("queens-8");
+	struct dlx_problem *pb = dlx_format_problem(format);
+	for (int row = 0; row < 8; row++) /* queens-8's items r1 .. r8 come first */
+		cr_assert_eq(dlx_set_sharp(pb, row, true), 0);
+	expect_sharp_figures(pb, "queens-8-sharp");
+	struct dlx_problem *copy = dlx_problem_clone(pb);
+	cr_assert_not_null(copy);
+	expect_sharp_figures(copy, "queens-8-sharp"); /* a clone keeps the marks */
+	dlx_problem_destroy(copy);
+	for (int row = 0; row < 8; row++)
+		cr_assert_eq(dlx_set_sharp(pb, row, false), 0);
+	expect_sharp_figures(pb, "queens-8"); /* no marks: DLX2's nodes */
 	dlx_format_destroy(format);
 }
 
@@ -116,11 +189,7 @@ ParameterizedTest(struct recorded *want, dlx_knuth, counts_as_knuths_programs)
  */
 static void fast_m_loop_counts(const char *name)
 {
-	const struct recorded *want = NULL;
-	for (size_t k = 0; k < sizeof recorded / sizeof recorded[0]; k++)
-		if (strcmp(recorded[k].name, name) == 0)
-			want = &recorded[k];
-	cr_assert_not_null(want);
+	const struct recorded *want = find_recorded(name, DLX_ORDER_MRV);
 	struct dlx_format *format = load(name);
 	struct dlx_problem *pb = dlx_format_problem(format);
 	struct dlx_search_options opt;

@@ -794,3 +794,38 @@ def test_ctrl_c_from_outside_stops_every_long_call(call, jobs):
     finally:
         child.kill()
         child.wait()
+
+
+def sharp_queens(n):
+    """queens(n) with the row items named #r0, #r1 ...: order="sharp" branches on rows."""
+    p = queens(n)
+    items = ["#" + name if name.startswith("r") else name for name in p.items]
+    options = [[("#" + x if x.startswith("r") else x) for x in p.option(k)]
+               for k in range(p.option_count)]
+    return dlx.Problem(items, secondary=p.secondary, options=options)
+
+
+def test_order_sharp_counts_as_knuths_dlx2_sharp():
+    # dlx2-sharp < queens-8-sharp.dlx (data/exact-cover/knuth-counts.txt):
+    # Altogether 92 solutions, ... 21413 updates, ... 1201 nodes
+    for p in (dlx.Problem.load(data("exact-cover", "queens-8-sharp.dlx")), sharp_queens(8)):
+        assert p.count(order="sharp") == 92
+        assert (p.stats.nodes, p.stats.updates) == (1201, 21413)
+        assert len(list(p.solutions(order="sharp"))) == 92
+    # without '#' names, sharp is MRV: DLX2's 1199 nodes and 21375 updates (dlx2 < queens-8.dlx)
+    p = queens(8)
+    assert p.count(order="sharp") == 92
+    assert (p.stats.nodes, p.stats.updates) == (1199, 21375)
+    assert p.count(order="first") == 92 and p.stats.nodes > 1199
+
+
+def test_order_is_checked():
+    p = queens(4)
+    with pytest.raises(ValueError, match="order must be one of mrv, first, sharp"):
+        p.count(order="fewest")
+    with pytest.raises(TypeError):
+        p.count(order=2)
+    with pytest.raises(ValueError, match="jobs must be 1"):
+        p.count(order="sharp", jobs=2)
+    with pytest.raises(ValueError, match="jobs must be 1"):
+        p.solutions(order="first", jobs=2)

@@ -58,7 +58,8 @@ static const char *const print_values[] = {"names", "ids", NULL};
 static const char *const trace_values[] = {"steps", "links", NULL};
 static const char *const stats_values[] = {"fast", "knuth", NULL};
 static const char *const stats_format_values[] = {"text", "json", NULL};
-static const char *const order_values[] = {"mrv", "first", NULL};
+/* Indexed by enum dlx_order: --order and --branch take the same values. */
+static const char *const order_values[] = {"mrv", "first", "sharp", NULL};
 static const char *const format_values[] = {"auto", "dlx", "ec", NULL};
 static const char *const export_values[] = {"cnf", NULL};
 /* in the order of enum dlx_cnf_encoding */
@@ -68,11 +69,12 @@ static const char *const cnf_encoding_values[] = {"auto", "pairwise", "sequentia
 struct raw_flags {
 	int print, trace;
 	bool print_seen, trace_seen;
-	int stats, stats_format, order; /* indices into stats_values ... order_values */
+	int stats, stats_format, order, branch; /* indices into stats_values ... order_values */
 	bool stats_format_seen;
 	bool limit_seen; /* --all, --first or --limit */
 	int export_format, cnf_encoding; /* indices into export_values, cnf_encoding_values */
 	bool cnf_encoding_seen, jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate and --export refuse */
+	bool branch_seen;
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -115,11 +117,18 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .value_name = "SEED",
 		 .help = "break ties between items, and order each item's options,\n"
 		         "pseudo-randomly from SEED (the same SEED, the same run)"},
-		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
-		 .seen = &raw->order_seen, .choices = order_values, .value_name = "mrv|first",
+		{.name = "branch", .kind = OPTION_CHOICE, .destination = &raw->branch,
+		 .seen = &raw->branch_seen, .choices = order_values, .value_name = "mrv|first|sharp",
 		 .help = "the item to branch on: the one with the fewest options\n"
-		         "(mrv, the default) or the first open one (first: the\n"
-		         "same solutions, more nodes; runs the reference loop)"},
+		         "(mrv, the default); the first open one (first: the\n"
+		         "same solutions, more nodes); or Knuth's DLX2-SHARP rule\n"
+		         "(sharp: forced items, then those named with '#', then\n"
+		         "the rest, each by fewest options; with bounds, as\n"
+		         "DLX3-SHARP). first and sharp run the reference loop,\n"
+		         "so their nodes and updates are Knuth's"},
+		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
+		 .seen = &raw->order_seen, .choices = order_values, .value_name = "mrv|first|sharp",
+		 .help = "the same as --branch (its older name)"},
 		{.help = "Estimating the search instead of running it:"},
 		{.name = "estimate", .kind = OPTION_COUNT, .destination = &s->probes, .min = 1,
 		 .max = DLX_MAX_PROBES, .value_name = "N",
@@ -245,8 +254,8 @@ static int check_split_flags(const struct settings *s)
 	if (split_mode(s) && s->split_depth < 0 && (s->trace || s->tree_path || s->profile))
 		return usage_error(s->runner->program, "--trace, --tree and --profile need the undivided search "
 		                            "(no --jobs, --part or --prefix-file)");
-	if ((s->knuth || s->order_first) && (split_mode(s) || s->split_depth >= 0))
-		return usage_error(s->runner->program, "--stats=knuth and --order first run the reference loop, "
+	if ((s->knuth || s->order != DLX_ORDER_MRV) && (split_mode(s) || s->split_depth >= 0))
+		return usage_error(s->runner->program, "--stats=knuth and --branch first|sharp run the reference loop, "
 		                            "which needs the undivided search (no --jobs, --part, "
 		                            "--split or --prefix-file)");
 	if (s->prefix_file && strcmp(s->prefix_file, "-") == 0 && strcmp(s->path, "-") == 0)
@@ -346,8 +355,9 @@ static int check_best_flags(const struct settings *s, bool limited)
 		                            "--trace, --tree, --profile or --progress");
 	if (limited)
 		return usage_error(s->runner->program, "--best keeps K solutions: no --first, --limit or --all");
-	if (s->order_first)
-		return usage_error(s->runner->program, "--best chooses its items its own way (DLX5's, or DLX3's with bounds): no --order first");
+	if (s->order != DLX_ORDER_MRV)
+		return usage_error(s->runner->program, "--best chooses its items its own way (DLX5's, or DLX3's with bounds): "
+		                                       "no --branch (--order) first or sharp");
 	if (s->node_limit && s->jobs > 1)
 		return usage_error(s->runner->program, "--best with --jobs takes --time-limit, not --node-limit");
 	return -1;
@@ -371,7 +381,7 @@ static int check_estimate_flags(const struct settings *s, const struct raw_flags
 		{raw->limit_seen, "--all, --first and --limit"}, {s->print != PRINT_COUNT, "--print"},
 		{s->best > 0, "--best"}, {s->node_limit > 0, "--node-limit"},
 		{s->time_limit > 0, "--time-limit"}, {raw->memo_seen, "--memo"},
-		{raw->order_seen, "--order"}, {s->stats, "--stats"}, {s->profile, "--profile"},
+		{raw->order_seen, "--order"}, {raw->branch_seen, "--branch"}, {s->stats, "--stats"}, {s->profile, "--profile"},
 		{s->progress_every > 0, "--progress"}, {s->trace, "--trace"}, {!!s->tree_path, "--tree"},
 		{s->matrix, "--matrix"}, {!!s->svg_path, "--svg-matrix"}, {s->step > 0, "--step"},
 		{!!s->html_path, "--html"}, {s->max_steps > 0, "--max-steps"}, {raw->jobs_seen, "--jobs"},
@@ -399,7 +409,10 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	s->stats = s->stats || raw.stats_format_seen;
 	s->knuth = s->stats && raw.stats == 1;
 	s->json = raw.stats_format_seen && raw.stats_format == 1;
-	s->order_first = raw.order == 1;
+	if (raw.order_seen && raw.branch_seen && raw.order != raw.branch)
+		return usage_error(s->runner->program, "--order and --branch are one setting: given %s and %s",
+		                   order_values[raw.order], order_values[raw.branch]);
+	s->order = (enum dlx_order)(raw.branch_seen ? raw.branch : raw.order);
 	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
@@ -414,8 +427,8 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	code = check_estimate_flags(s, &raw);
 	if (code >= 0)
 		return code;
-	if ((s->knuth || s->order_first) && (s->links || s->svg_path || s->html_path))
-		return usage_error(s->runner->program, "--stats=knuth and --order first run the reference loop: "
+	if ((s->knuth || s->order != DLX_ORDER_MRV) && (s->links || s->svg_path || s->html_path))
+		return usage_error(s->runner->program, "--stats=knuth and --branch first|sharp run the reference loop: "
 		                            "--trace=links, --svg-matrix and --html show the fast one");
 	code = check_export_flags(s, &raw);
 	if (code < 0)

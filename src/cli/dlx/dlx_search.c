@@ -128,7 +128,7 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->user = session;
 	opt->memo_bytes = (size_t)s->memo_mib << 20;
 	opt->knuth_counts = s->knuth;
-	opt->order = s->order_first ? DLX_ORDER_FIRST : DLX_ORDER_MRV;
+	opt->order = s->order;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = print_solution;
 	if (s->profile) {
@@ -185,8 +185,8 @@ static int run_search(struct session *session, double read_seconds)
 		        TREE_NODE_LIMIT);
 	if (s->json) {
 		struct stats_context context = {.whole = true,
-		                                .knuth = s->knuth || s->order_first,
-		                                .first = s->order_first, .seconds = seconds,
+		                                .knuth = s->knuth || s->order != DLX_ORDER_MRV,
+		                                .order = s->order, .seconds = seconds,
 		                                .read_seconds = read_seconds};
 		print_stats_json(stderr, &stats, &context);
 	} else if (s->stats) {

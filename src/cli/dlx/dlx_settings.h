@@ -49,7 +49,7 @@ struct settings {
 	uint64_t memo_mib;       /* --memo: MiB for the engine's memo of subproblem counts */
 	bool knuth;              /* --stats=knuth: the reference loop, counting as Knuth does */
 	bool json;               /* --stats-format json */
-	bool order_first;        /* --order first: branch on the first open item */
+	enum dlx_order order;    /* --order or --branch: mrv, first or sharp */
 	int best;                /* --best K: the K cheapest solutions; 0: count */
 	uint64_t probes;         /* --estimate N: Knuth's estimate from N probes; 0: none */
 	uint64_t probe_seed;     /* --seed: the probes' random choices */

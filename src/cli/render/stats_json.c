@@ -31,6 +31,12 @@ static void count_or_null(FILE *out, const char *key, uint64_t value, bool measu
 		fprintf(out, ", \"%s\": null", key);
 }
 
+/* The names --order and --branch take, in enum dlx_order's order. */
+static const char *order_name(enum dlx_order order)
+{
+	return order == DLX_ORDER_FIRST ? "first" : order == DLX_ORDER_SHARP ? "sharp" : "mrv";
+}
+
 void print_stats_json(FILE *out, const struct dlx_stats *stats, const struct stats_context *context)
 {
 	fprintf(out, "{\"solutions\": %" PRIu64 ", \"exact\": %s, \"nodes\": %" PRIu64
@@ -39,7 +45,7 @@ void print_stats_json(FILE *out, const struct dlx_stats *stats, const struct sta
 	        stats->updates);
 	count_or_null(out, "mems", stats->mems, context->knuth);
 	fprintf(out, ", \"measure\": \"%s\", \"order\": \"%s\", \"max_level\": %d",
-	        context->knuth ? "knuth" : "fast", context->first ? "first" : "mrv", stats->max_level);
+	        context->knuth ? "knuth" : "fast", order_name(context->order), stats->max_level);
 	count_or_null(out, "branches", stats->branches, context->whole);
 	count_or_null(out, "memo_hits", stats->memo_hits, context->whole);
 	fprintf(out, ", \"stop\": \"%s\", \"seconds\": %.6f, \"read_seconds\": %.6f",

@@ -10,7 +10,8 @@
  * it enters exactly DLX3's nodes and counts exactly its updates and its
  * search mems. It runs for options->knuth_counts, and for
  * options->order == DLX_ORDER_FIRST (branch on the first active item:
- * more nodes, the same solutions), which the fast loop does not do.
+ * more nodes, the same solutions) and DLX_ORDER_SHARP (DLX3-SHARP's
+ * choice), which the fast loop does not do.
  *
  * The steps:
  *     M2 enter level l; M3 choose i (no active primary item: a solution;
@@ -309,22 +310,33 @@ static int32_t degree(const struct dlx_problem *pb, int32_t k, int32_t *s)
  * M3: the active primary item of least degree; ties go to the smaller s,
  * then to the longer list, then to the first. The whole list is looked at
  * (two mems an item, one to start). *score is INT32_MAX with none active.
+ *
+ * With `sharp` (DLX_ORDER_SHARP, Knuth's DLX3-SHARP) a degree above 1 of an
+ * item not marked counts SHARP_BIAS more, and the mark costs a mem when read,
+ * as in DLX3-SHARP: only for a degree that could still win. The ties are
+ * broken as above among equal scores, and *score is the true degree.
  */
-static int32_t choose_best(const struct dlx_problem *pb, struct meter *m, int32_t *score)
+static int32_t choose_best(const struct dlx_problem *pb, bool sharp, struct meter *m,
+                           int32_t *score)
 {
 	int32_t best = 0, best_s = 0, best_len = 0;
-	*score = INT32_MAX;
+	int64_t least = INT64_MAX;
 	m->mems++;
 	for (int32_t k = pb->item[0].next; k != 0; k = pb->item[k].next) {
 		m->mems += 2;
-		int32_t s, t = degree(pb, k, &s), len = pb->len[k];
-		if (t < *score || (t == *score && (s < best_s || (s == best_s && len > best_len)))) {
-			*score = t;
+		int32_t s, len = pb->len[k];
+		int64_t t = degree(pb, k, &s);
+		if (sharp && t <= least && t > 1 && (m->mems++, !pb->sharp[k]))
+			t += SHARP_BIAS;
+		if (t < least || (t == least && (s < best_s || (s == best_s && len > best_len)))) {
+			least = t;
 			best = k;
 			best_s = s;
 			best_len = len;
 		}
 	}
+	int32_t s;
+	*score = best ? degree(pb, best, &s) : INT32_MAX;
 	return best;
 }
 
@@ -463,6 +475,7 @@ static void run_loop(struct knuth_m *k)
 	int32_t *x = pb->m.choice, *ft = pb->m.first_tweak;
 	int32_t *position = pb->m.position, *branches = pb->m.branches;
 	const bool first = k->opt->order == DLX_ORDER_FIRST;
+	const bool sharp = k->opt->order == DLX_ORDER_SHARP;
 	int level = 0;
 	int32_t i = 0, score;
 
@@ -470,7 +483,7 @@ m2: /* M2, enter level l */
 	if ((k->stop = enter_node(k, level)) >= 0)
 		goto stopped;
 	/* M3, choose i */
-	i = first ? choose_first(pb, k->m, &score) : choose_best(pb, k->m, &score);
+	i = first ? choose_first(pb, k->m, &score) : choose_best(pb, sharp, k->m, &score);
 	if (score == INT32_MAX) { /* no active primary item: a solution */
 		if (!report_m_solution(k, level))
 			goto stopped;

@@ -23,7 +23,7 @@ static void *copy_array(const void *source, size_t count, size_t size)
 /* Whether every array the source had was copied. */
 static bool copies_complete(const struct dlx_problem *from, const struct dlx_problem *to)
 {
-	bool ok = to->item && to->len && to->bound && to->node && to->choice && to->position && to->branches &&
+	bool ok = to->item && to->len && to->bound && to->sharp && to->node && to->choice && to->position && to->branches &&
 	          to->dead_after_cover && to->commit_order && to->solution;
 	ok = ok && (!from->option_first || to->option_first);
 	ok = ok && (!from->required || to->required);
@@ -46,6 +46,7 @@ struct dlx_problem *dlx_problem_clone(const struct dlx_problem *from)
 	to->item = copy_array(from->item, items, sizeof *from->item);
 	to->len = copy_array(from->len, items, sizeof *from->len);
 	to->bound = copy_array(from->bound, items, sizeof *from->bound);
+	to->sharp = copy_array(from->sharp, items, sizeof *from->sharp);
 	to->m = (struct m_stack){0}; /* Algorithm M's stack: sized by the clone's own search */
 	to->node = copy_array(from->node, (size_t)from->node_capacity, sizeof *from->node);
 	to->option_first = copy_array(from->option_first, (size_t)from->option_capacity,

@@ -340,6 +340,17 @@ static int set_bounds(struct dlx_format *f, int primary, struct dlx_format_error
 	return 0;
 }
 
+/*
+ * Marks the primary items whose names start with '#', which DLX_ORDER_SHARP
+ * prefers as Knuth's DLX2-SHARP and DLX3-SHARP do.
+ */
+static void mark_sharp(struct dlx_format *f, int primary)
+{
+	for (int x = 0; x < primary; x++)
+		if (name_at(&f->items, x)[0] == '#')
+			dlx_set_sharp(f->problem, x, true); /* x is a primary item: cannot fail */
+}
+
 static int read_item_line(struct dlx_format *f, const char *line, size_t length,
                           struct dlx_format_error *error)
 {
@@ -369,6 +380,7 @@ static int read_item_line(struct dlx_format *f, const char *line, size_t length,
 	f->first_column = malloc((size_t)count * sizeof *f->first_column);
 	if (!f->problem || !f->option_items || !f->option_colors || !f->first_column)
 		return format_fail_memory(f, error, DLX_ENOMEM);
+	mark_sharp(f, primary);
 	return set_bounds(f, primary, error);
 }
 

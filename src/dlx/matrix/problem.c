@@ -67,6 +67,8 @@ static int size_arrays(struct dlx_problem *pb, int32_t primary, int32_t n)
 			err = resize((void **)&pb->len, (size_t)n + 2, sizeof *pb->len);
 		if (!err)
 			err = resize((void **)&pb->bound, (size_t)n + 2, sizeof *pb->bound);
+		if (!err)
+			err = resize((void **)&pb->sharp, (size_t)n + 2, sizeof *pb->sharp);
 		if (err)
 			return err;
 		pb->item_capacity = n + 2;
@@ -118,6 +120,7 @@ int dlx_problem_reset(struct dlx_problem *pb, int primary_count, int secondary_c
 	pb->bounded = 0;
 	for (int32_t x = 0; x <= n + 1; x++)
 		pb->bound[x] = (struct item_bound){.bound = 1, .slack = 0};
+	memset(pb->sharp, 0, ((size_t)n + 2) * sizeof *pb->sharp);
 	for (int32_t x = 1; x <= n; x++) {
 		pb->node[x].up = x;
 		pb->node[x].down = x;
@@ -147,6 +150,7 @@ void dlx_problem_destroy(struct dlx_problem *pb)
 	free(pb->item);
 	free(pb->len);
 	free(pb->bound);
+	free(pb->sharp);
 	free(pb->m.choice);
 	free(pb->m.first_tweak);
 	free(pb->m.position);

@@ -53,6 +53,14 @@ struct item_bound {
 	int32_t bound, slack;
 };
 
+/*
+ * Added by DLX_ORDER_SHARP to the score of an item it does not prefer (one
+ * with two options or more, not marked sharp): larger than any score, so
+ * that the marked items and the forced moves come first (Knuth adds his
+ * last_node, which is also larger than any length).
+ */
+#define SHARP_BIAS (INT64_C(1) << 32)
+
 /* Added to a covered item's len: larger than any real length (< 2^30, see MAX_INDEX). */
 #define DLX_COVERED (INT32_C(1) << 30)
 
@@ -113,6 +121,12 @@ struct dlx_problem {
 	struct item_bound *bound; /* items + 2 entries (item_capacity); 1:1 unless set */
 	int32_t bounded;         /* primary items whose bounds are not 1:1: > 0 searches
 	                            with Algorithm M (search_m.c) */
+	/*
+	 * items + 2 entries (item_capacity): 1 for a primary item that
+	 * DLX_ORDER_SHARP prefers (dlx_set_sharp; the reader marks items named
+	 * with '#'), else 0. Apart from item[] so the hot item links keep their size.
+	 */
+	uint8_t *sharp;
 	int32_t *len;            /* items + 2 entries (item_capacity) */
 	struct dlx_node *node;   /* node_capacity entries */
 	int32_t *option_first;   /* first node of each option; option_capacity entries */

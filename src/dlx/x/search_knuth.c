@@ -13,7 +13,8 @@
  * short cut, so on the same problem it enters exactly the nodes DLX1 and
  * DLX2 enter and counts exactly their updates and their search mems. It is
  * chosen by options->knuth_counts, and by options->order == DLX_ORDER_FIRST
- * (branching on the first open item, which the fast loop does not do).
+ * (branching on the first open item, which the fast loop does not do) or
+ * DLX_ORDER_SHARP (Knuth's DLX2-SHARP choice: the fast loop has none).
  *
  * The accounting, the same in both of Knuth's programs on problems without
  * colours:
@@ -233,16 +234,26 @@ static void uncommit_option(struct dlx_problem *pb, int32_t r, struct meter *m)
  * X3 with the MRV heuristic: the active primary item with the fewest
  * options, the first in list order on ties; the walk stops at an item with
  * none, which nothing beats. Two mems an item looked at, one to start.
+ *
+ * With `sharp` (DLX_ORDER_SHARP, Knuth's DLX2-SHARP) an item of two options
+ * or more that is not marked counts SHARP_BIAS more: forced moves first,
+ * then the marked items, then the rest, each by length. As in DLX2-SHARP,
+ * the mark is read (one mem, its name's first byte there) only for an item
+ * that could still win: one not longer than the best so far, nor forced.
  */
-static int32_t choose_fewest(const struct dlx_problem *pb, struct meter *m)
+static int32_t choose_fewest(const struct dlx_problem *pb, bool sharp, struct meter *m)
 {
-	int32_t best = 0, fewest = INT32_MAX;
+	int32_t best = 0;
+	int64_t fewest = INT64_MAX;
 	m->mems++;
 	for (int32_t k = pb->item[0].next; fewest > 0 && k != 0; k = pb->item[k].next) {
 		m->mems++;
-		if (pb->len[k] < fewest) {
+		int64_t score = pb->len[k];
+		if (sharp && score <= fewest && score > 1 && (m->mems++, !pb->sharp[k]))
+			score += SHARP_BIAS;
+		if (score < fewest) {
 			best = k;
-			fewest = pb->len[k];
+			fewest = score;
 		}
 		m->mems++;
 	}
@@ -301,6 +312,7 @@ void search_knuth(struct dlx_problem *pb, struct run *run)
 {
 	struct dlx_stats *stats = run->stats;
 	const bool first = run->opt->order == DLX_ORDER_FIRST;
+	const bool sharp = run->opt->order == DLX_ORDER_SHARP;
 	struct dlx_node *nd = pb->node;
 	int32_t *choice = pb->choice;
 	struct meter m = {0};
@@ -317,7 +329,7 @@ x2: /* X2, enter level `level`; the solution test sits at the end of X5, as in D
 	if ((stop = enter_node(pb, run, level)) >= 0)
 		goto stopped;
 	/* X3, choose i */
-	i = first ? choose_first(pb, &m) : choose_fewest(pb, &m);
+	i = first ? choose_first(pb, &m) : choose_fewest(pb, sharp, &m);
 	pb->branches[level] = pb->len[i];
 	pb->position[level] = 0;
 	if ((stop = trace(pb, run, DLX_EVENT_CHOOSE, level, i, 0, pb->len[i])) >= 0)

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# End-to-end: `dlx --branch sharp`, Knuth's DLX2-SHARP and DLX3-SHARP item
+# choice. Known answers: the figures Knuth's programs printed, recorded with
+# the command that made each in data/exact-cover/knuth-counts.txt (the
+# instances with '#' names come from sharp-instances.sh), DLX2's own figures
+# on the instances without '#' names, and each file's published count.
+. "$(dirname "$0")/lib.sh"
+DLX=${DLX:?DLX must name the dlx executable}
+DATA=$SOURCE_ROOT/data/exact-cover
+cd "$WORK" || exit 2
+
+# The value after "NAME: " in the text statistics of the last run.
+stat() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$ERR"; }
+# The figures of an "Altogether" line: solutions, nodes, updates, and mems
+# (the search's, the second figure of "A+M mems" or "A+M-L mems").
+figures() {
+	sed -n 's/^Altogether \([0-9]*\) solutions*, [0-9]*+\([0-9]*\)[-0-9]* mems, \([0-9]*\) updates,.* \([0-9]*\) nodes,.*/\1 \4 \3 \2/p' <<<"$1"
+}
+
+# ---- The records of DLX2-SHARP and DLX3-SHARP ----
+sharp=0 plain=0
+while read -r dollar program _ file; do
+	[ "$dollar" = '$' ] || continue
+	read -r line
+	want=$(figures "$line")
+	case $program in
+	dlx2-sharp | dlx3-sharp)
+		sharp=$((sharp + 1))
+		run "$DLX" --branch sharp --stats=knuth "$DATA/$file"
+		got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+		if [ "$got" = "$want" ]; then pass "${file%.dlx}: solutions, nodes, updates, mems as $program"
+		else fail "${file%.dlx}: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:  $got"; fi
+		;;
+	dlx2 | dlx3)
+		# no '#' names here: sharp enters the nodes and makes the updates of plain MRV
+		plain=$((plain + 1))
+		run "$DLX" --branch sharp --stats=knuth "$DATA/$file"
+		got="$(stat solutions) $(stat nodes) $(stat updates)"
+		want=${want% *}
+		if [ "$got" = "$want" ]; then pass "${file%.dlx} --branch sharp: solutions, nodes, updates as $program"
+		else fail "${file%.dlx} --branch sharp: solutions, nodes, updates as $program" "$program: $want" "dlx:  $got"; fi
+		;;
+	esac
+done <"$DATA/knuth-counts.txt"
+expect_true "knuth-counts.txt holds DLX2-SHARP's and DLX3-SHARP's runs" test "$sharp" -ge 6
+expect_true "knuth-counts.txt holds DLX2's and DLX3's runs" test "$plain" -ge 25
+
+# ---- The same solutions as the plain search ----
+for name in queens-8-sharp langford-7-sharp motley-4-4-sharp queendom-5-3-sharp; do
+	file=$DATA/$name.dlx
+	want=$(sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$file")
+	run "$DLX" --branch sharp "$file"
+	expect_out "$name --branch sharp: the published $want solutions" "$want"
+	run "$DLX" --print=ids --branch sharp "$file"
+	sort "$OUT" >sharp.txt
+	run "$DLX" --print=ids "$file"
+	sort "$OUT" >mrv.txt
+	expect_true "$name --branch sharp: the solutions of the default search" cmp -s sharp.txt mrv.txt
+done
+
+# ---- --branch and --order: one setting ----
+run "$DLX" --stats --branch sharp --order sharp "$DATA/queens-8-sharp.dlx"
+expect_true "--branch sharp --order sharp: the reference loop, DLX2-SHARP's 1201 nodes" \
+	test "$(stat nodes)" = 1201
+run "$DLX" --stats --order sharp "$DATA/queens-8-sharp.dlx"
+expect_true "--order sharp is --branch sharp: 1201 nodes" test "$(stat nodes)" = 1201
+run "$DLX" --stats --branch first "$DATA/queens-8.dlx"
+first_nodes=$(stat nodes)
+run "$DLX" --stats --order first "$DATA/queens-8.dlx"
+expect_true "--branch first is --order first ($first_nodes nodes)" test "$(stat nodes)" = "$first_nodes"
+run "$DLX" --branch sharp --order mrv "$DATA/queens-8.dlx"
+expect_status "--branch sharp --order mrv: refused" 2
+expect_err_has "--branch sharp --order mrv: says why" "--order and --branch are one setting"
+run "$DLX" --branch sharpest "$DATA/queens-8.dlx"
+expect_status "--branch sharpest: refused" 2
+run "$DLX" --stats-format json --branch sharp "$DATA/queens-8-sharp.dlx"
+expect_true "json names the order sharp and the measure knuth" grep -q '"measure": "knuth", "order": "sharp"' "$ERR"
+
+# ---- What the reference loop refuses ----
+for flags in "-j 2" "--part 1/2" "--split 1" "--trace=links" "--best 1" "--estimate 10"; do
+	# shellcheck disable=SC2086 # the flags are split on purpose
+	run "$DLX" --branch sharp $flags "$DATA/queens-8-sharp.dlx"
+	expect_status "--branch sharp $flags: refused" 2
+done
+
+finish
