@@ -41,7 +41,8 @@ expect_status "--export dimacs: exit 2" 2
 expect_err_has "--export names what it takes" "--export needs one of cnf, not 'dimacs'"
 run "$DLX" --export cnf --cnf-encoding binary two.dlx
 expect_err_has "--cnf-encoding names what it takes" "needs one of auto, pairwise, sequential"
-for flag in --print --first --stats "-j 2" "--jobs 1" "--shuffle 3" "--memo 0" --matrix "--best 2"; do
+for flag in --print --first --stats "-j 2" "--jobs 1" "--shuffle 3" "--memo 0" --matrix "--best 2" \
+	"--branch first" "--order sharp" "--estimate 5"; do
 	# shellcheck disable=SC2086 # the flag and its value, split on purpose
 	run "$DLX" --export cnf $flag two.dlx
 	expect_status "--export cnf $flag: exit 2" 2
