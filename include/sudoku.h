@@ -62,6 +62,9 @@ struct sudoku_shape {
 	bool diagonals; /* X sudoku: each diagonal holds every digit once */
 	bool jigsaw;    /* regions come from region[] rather than boxes */
 	bool windows;   /* windoku: the extra windows of sudoku_shape_window() hold every digit */
+	bool anti_knight;     /* no digit twice a knight's move apart */
+	bool anti_king;       /* no digit twice a king's move apart (diagonal neighbours) */
+	bool non_consecutive; /* orthogonal neighbours never hold d and d+1 */
 	uint8_t region[SUDOKU_MAX_CELLS]; /* region of each cell, 0..n-1 */
 };
 
@@ -98,13 +101,15 @@ DLX_API int sudoku_grid_count_givens(const struct sudoku_grid *grid);
 /* Two givens that cannot both stand. */
 struct sudoku_conflict {
 	int cell_a, cell_b; /* cell indexes (row * n + column), cell_a < cell_b */
-	int digit;
-	const char *unit;   /* "row", "column", "box", "region" or "diagonal" */
+	int digit;          /* cell_b's digit */
+	const char *unit;   /* "row", "column", "box", "region", "diagonal", "window", or a pair
+	                       rule: "knight's move", "king's move", "consecutive" */
 };
 
 /*
- * Checks the givens: sizes agree, digits in range, no digit twice in a unit.
- * Returns 0, SUDOKU_EMISMATCH, SUDOKU_EINVAL (a digit above n) or
+ * Checks the givens: sizes agree, digits in range, no digit twice in a unit,
+ * and no pair of givens that breaks a pair rule of the shape (anti-knight,
+ * anti-king, non-consecutive; clashes in units are reported first). Returns 0, SUDOKU_EMISMATCH, SUDOKU_EINVAL (a digit above n) or
  * SUDOKU_ECONFLICT with *conflict (may be NULL) filled.
  */
 DLX_API int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
@@ -117,8 +122,9 @@ DLX_API bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const str
 /* ---- The exact-cover encoding (see src/sudoku/encode.c for the numbering) ---- */
 
 /*
- * Items of the encoding: 4n^2, plus 2n with diagonals, plus n per window with
- * windows. SUDOKU_EINVAL for a bad shape, here and in the two calls below,
+ * Primary items of the encoding: 4n^2, plus 2n with diagonals, plus n per
+ * window with windows (the pair rules add secondary items after every
+ * primary one: sudoku_variant_encode). SUDOKU_EINVAL for a bad shape, here and in the two calls below,
  * which also refuse a row, column or digit out of range.
  */
 DLX_API int sudoku_item_count(const struct sudoku_shape *shape);
@@ -128,10 +134,12 @@ DLX_API int sudoku_option_index(const struct sudoku_shape *shape, int row, int c
 
 /*
  * The most items one cell option can hold in any encoding: the 7 that
- * sudoku_option_items can write, and one more, the cage-digit item a killer
- * cell option adds (sudoku_variant_encode).
+ * sudoku_option_items can write, one more, the cage-digit item a killer
+ * cell option adds, and the 20 secondary items of the pair rules
+ * (sudoku_variant_encode): 8 knight's moves, 4 diagonal neighbours and 2
+ * for each of 4 orthogonal neighbours.
  */
-#define SUDOKU_OPTION_MAX_ITEMS 8
+#define SUDOKU_OPTION_MAX_ITEMS 28
 
 /*
  * Writes the items of that option into items[] and returns how many there
@@ -143,7 +151,12 @@ DLX_API int sudoku_option_items(const struct sudoku_shape *shape, int row, int c
 
 /* ---- Solving ---- */
 
-/* Owns one exact-cover matrix for a shape and reuses it for every puzzle. */
+/*
+ * Owns one exact-cover matrix for a shape and reuses it for every puzzle.
+ * Create returns NULL for a bad shape, out of memory, or a shape with a
+ * pair rule (anti-knight, anti-king, non-consecutive), whose deductions
+ * this solver does not make: those take sudoku_variant_solver_create.
+ */
 struct sudoku_solver;
 
 DLX_API struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape);
@@ -514,7 +527,10 @@ DLX_API struct dlx_problem *sudoku_variant_encode(const struct sudoku_shape *sha
  * The name of item `item` of that problem into buf (len bytes), returned:
  * cell pRC, row rRdD, column cCdD, region bBdD, diagonal xMdD (M 1 the main
  * diagonal, 2 the other), window wWdD, a cage's item kK and digit D of a
- * big cage kKdD (cages counted from 1; R, C, B, W and D as
+ * big cage kKdD (cages counted from 1), and the secondary items of the
+ * pair rules after every primary one: anRCRCdD (anti-knight), akRCRCdD
+ * (anti-king) for digit D in both cells, ncRCRCdD (non-consecutive) for
+ * digits D and D+1 in the two cells (R, C, B, W and D as
  * sudoku_digit_symbol writes them); "?" for an item
  * outside the problem or a bad shape or cages.
  */
@@ -549,11 +565,15 @@ enum sudoku_variant_flag {
 	SUDOKU_VARIANT_WINDOKU = 2,
 	SUDOKU_VARIANT_JIGSAW = 4,
 	SUDOKU_VARIANT_KILLER = 8,
+	SUDOKU_VARIANT_ANTI_KNIGHT = 16,
+	SUDOKU_VARIANT_ANTI_KING = 32,
+	SUDOKU_VARIANT_NON_CONSECUTIVE = 64,
 };
 
 /*
- * Parses "x", "windoku" (or "hyper"), "jigsaw", "killer", "plain", or a
- * combination joined by '+' ("x+windoku"), into flags. Returns 0 or SUDOKU_EINVAL.
+ * Parses "x", "windoku" (or "hyper"), "jigsaw", "killer", "anti-knight",
+ * "anti-king", "non-consecutive", "plain", or a combination joined by '+'
+ * ("x+windoku", "anti-knight+anti-king"), into flags. Returns 0 or SUDOKU_EINVAL.
  */
 DLX_API int sudoku_variant_parse(const char *text, size_t length, unsigned *flags);
 /* Writes the flags back as "x+windoku" (or "plain") into buf; returns buf. */
@@ -591,7 +611,7 @@ DLX_API int sudoku_variant_puzzle_solve(const struct sudoku_variant_puzzle *puzz
  *     a space and n*n givens; or the readable form: n rows of cage symbols,
  *     then lines of SYMBOL=SUM pairs, then optionally n rows of givens.
  * Region and cage symbols are letters and digits. Records come out in order.
- * Create returns NULL for a format outside the enum, flags above 15, or
+ * Create returns NULL for a format outside the enum, unknown flags, or
  * jigsaw with killer; NULL arguments are handled as for sudoku_reader.
  */
 struct sudoku_variant_reader;
@@ -638,7 +658,8 @@ DLX_API size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *pu
  * Makes one variant puzzle with exactly one solution from `seed`: flags
  * choose X, windoku, jigsaw (random connected regions) and killer (a random
  * grid, every cell its own cage, then neighbouring cages merged in random
- * order while the solution stays unique; no givens). Other puzzles start
+ * order while the solution stays unique; no givens); the pair rules
+ * (anti-knight, anti-king, non-consecutive) shape the random grid. Other puzzles start
  * from a random full grid and lose givens while the solution stays unique.
  * Returns 0 (result->found says whether a puzzle was made within the
  * attempts), SUDOKU_EINVAL or SUDOKU_ENOMEM.

@@ -2079,7 +2079,7 @@ static void edges_sudoku_variant_reader_create(void)
 {
 	for (size_t k = 0; k < 3; k++)
 		cr_expect_null(sudoku_variant_reader_create((enum sudoku_input_format)bad_ints[k], 0));
-	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, 16));
+	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, 128));
 	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, UINT_MAX));
 	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO,
 	                                            SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER));
@@ -2164,7 +2164,7 @@ static void edges_sudoku_generate_variant(void)
 	for (size_t k = 0; k < 3; k++)
 		cr_expect_eq(sudoku_generate_variant(bad_ints[k], 0, 1, &result), SUDOKU_EINVAL);
 	cr_expect_eq(sudoku_generate_variant(0, 0, 1, &result), SUDOKU_EINVAL);
-	cr_expect_eq(sudoku_generate_variant(4, 16, 1, &result), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_generate_variant(4, 128, 1, &result), SUDOKU_EINVAL);
 	cr_expect_eq(sudoku_generate_variant(4, UINT_MAX, 1, &result), SUDOKU_EINVAL);
 }
 

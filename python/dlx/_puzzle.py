@@ -11,14 +11,15 @@ from ._errors import Error, ParseError
 
 
 def variant_flags(variant):
-    """"x", "windoku", "jigsaw", "killer" or some joined by "+" into flags."""
+    """"x", "windoku", "jigsaw", "killer", "anti-knight", "anti-king",
+    "non-consecutive" or some joined by "+" into flags."""
     if not text_arg(variant, "variant", none=True):
         return 0
     flags = ctypes.c_uint()
     text = variant.encode()
     if native.lib().sudoku_variant_parse(text, len(text), ctypes.byref(flags)) != 0:
-        raise ArgumentValueError("unknown variant %r: x, windoku, jigsaw, killer, or some joined by +"
-                         % (variant,))
+        raise ArgumentValueError("unknown variant %r: x, windoku, jigsaw, killer, anti-knight, "
+                                 "anti-king, non-consecutive, or some joined by +" % (variant,))
     return flags.value
 
 
@@ -102,6 +103,9 @@ def _from_rows(rows, flags):
     puzzle.flags = flags
     puzzle.shape.diagonals = bool(flags & native.VARIANT_X)
     puzzle.shape.windows = bool(flags & native.VARIANT_WINDOKU)
+    puzzle.shape.anti_knight = bool(flags & native.VARIANT_ANTI_KNIGHT)
+    puzzle.shape.anti_king = bool(flags & native.VARIANT_ANTI_KING)
+    puzzle.shape.non_consecutive = bool(flags & native.VARIANT_NON_CONSECUTIVE)
     puzzle.grid.size = n
     for r, row in enumerate(rows):
         row = list(row)
@@ -209,8 +213,13 @@ def conflict_text(puzzle, result):
     lib.sudoku_cell_name(n, c.cell_a, a, 16)
     lib.sudoku_cell_name(n, c.cell_b, b, 16)
     digit = lib.sudoku_digit_symbol(c.digit).decode()
-    return "no solution: %s and %s both hold %s (same %s)" % (
-        a.value.decode(), b.value.decode(), digit, c.unit.decode())
+    cells, unit = (a.value.decode(), b.value.decode()), c.unit.decode()
+    if unit == "consecutive":
+        other = lib.sudoku_digit_symbol(puzzle.record.puzzle.grid.cell[c.cell_a]).decode()
+        return "no solution: %s and %s hold %s and %s (consecutive)" % (cells + (other, digit))
+    if unit.endswith("move"):
+        return "no solution: %s and %s both hold %s (a %s apart)" % (cells + (digit, unit))
+    return "no solution: %s and %s both hold %s (same %s)" % (cells + (digit, unit))
 
 
 def solve_batch(puzzles, limit, flags):

@@ -13,6 +13,8 @@ c = ctypes
 class Shape(c.Structure):
     _fields_ = [("size", c.c_int), ("box_rows", c.c_int), ("box_cols", c.c_int),
                 ("diagonals", c.c_bool), ("jigsaw", c.c_bool), ("windows", c.c_bool),
+                ("anti_knight", c.c_bool), ("anti_king", c.c_bool),
+                ("non_consecutive", c.c_bool),
                 ("region", c.c_uint8 * MAX_CELLS)]
 
 
@@ -122,6 +124,7 @@ SYMMETRY_COUNT = 7
 BAND_COUNT = 6
 LOGIC_ASSUME_UNIQUE = 1
 VARIANT_X, VARIANT_WINDOKU, VARIANT_JIGSAW, VARIANT_KILLER = 1, 2, 4, 8
+VARIANT_ANTI_KNIGHT, VARIANT_ANTI_KING, VARIANT_NON_CONSECUTIVE = 16, 32, 64
 OUTPUT_LINE = 0
 INPUT_AUTO = 0
 SUDOKU_ENOMEM = -1

@@ -39,7 +39,8 @@ def solve(puzzle, unique=False, variant=None):
     """The solution of `puzzle`, in the form it was given. With unique=True
     the solver also proves there is no other. Raises NoSolutionError, or
     MultipleSolutionsError (unique=True), or ParseError for bad text.
-    `variant` ("x", "windoku", "jigsaw", "killer", "x+windoku" ...) is the
+    `variant` ("x", "windoku", "jigsaw", "killer", "anti-knight",
+    "anti-king", "non-consecutive", "x+windoku" ...) is the
     variant of a puzzle whose text does not say it with "# variant:"."""
     p = _puzzle.read(puzzle, variant)
     solution = native.Grid()
@@ -143,8 +144,8 @@ def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None,
     times per puzzle. difficulty: a band of SE ratings, "gentle" (1.0-2.5),
     "moderate" (2.6-3.9), "tough" (4.0-5.9), "fiendish" (6.0-7.4),
     "diabolical" (7.5-8.9) or "extreme" (9.0 and up), for 9x9 puzzles only;
-    not with rating. variant: "x", "windoku", "jigsaw",
-    "killer" or some joined by "+", in the one-line form `sudoku solve
+    not with rating. variant: "x", "windoku", "jigsaw", "killer",
+    "anti-knight", "anti-king", "non-consecutive" or some joined by "+", in the one-line form `sudoku solve
     --variant V` reads; it combines with none of the other choices."""
     whole(n, "n", 0)
     if seed is None:

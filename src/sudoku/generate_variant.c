@@ -21,7 +21,8 @@
  * result is always unique, at worst with a clue or a cage it could lose.
  */
 #include "../util/random.h"
-#include "sudoku.h"
+#include "pairs.h"
+#include "valid.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -247,8 +248,7 @@ static bool make_cages(struct work *w, const struct sudoku_grid *grid, struct su
 static bool attempt(struct work *w, struct sudoku_variant_generated *result)
 {
 	sudoku_shape_init(&w->shape, w->n, 0);
-	w->shape.diagonals = w->flags & SUDOKU_VARIANT_X;
-	w->shape.windows = w->flags & SUDOKU_VARIANT_WINDOKU;
+	shape_set_rules(&w->shape, w->flags);
 	if (w->flags & SUDOKU_VARIANT_JIGSAW)
 		random_regions(w);
 	if (!random_grid(w, &result->solution))
@@ -269,7 +269,7 @@ static bool attempt(struct work *w, struct sudoku_variant_generated *result)
 int sudoku_generate_variant(int size, unsigned flags, uint64_t seed,
                             struct sudoku_variant_generated *result)
 {
-	if (!result || !sudoku_size_supported(size) || flags > 15 ||
+	if (!result || !sudoku_size_supported(size) || (flags & ~VARIANT_FLAGS_KNOWN) ||
 	    ((flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER)))
 		return SUDOKU_EINVAL;
 	struct work *w = calloc(1, sizeof *w);

@@ -24,8 +24,10 @@
  *    cells hold exactly the digits of S.
  *
  * Either way the sum is inside the cover, not checked after the search, and
- * every item is primary (each must be covered exactly once), so no colours
- * are needed. Givens, when the encoder is given them, drop the options that
+ * every cage item is primary (each must be covered exactly once), so no
+ * colours are needed. The pair rules (pairs.c) add their secondary items
+ * after all of these, to the cell options and to each cell of a placement;
+ * a placement whose own cells break a pair rule is left out. Givens, when the encoder is given them, drop the options that
  * disagree (placements and cell options), so a killer's matrix is built per
  * puzzle.
  *
@@ -34,6 +36,7 @@
  * { 326 (cage 2); 3, 81, 189, 252 (r1c4 = 1); 4, 83, 200, 254 (r1c5 = 3) }.
  */
 #include "encode.h"
+#include "pairs.h"
 #include "valid.h"
 
 #include <assert.h>
@@ -197,6 +200,7 @@ struct builder {
 	const struct sudoku_cages *cages;  /* NULL: none */
 	const struct sudoku_grid *givens;  /* NULL: none */
 	int n, base;
+	int pair_base;                     /* the first pair item: all primary items come before */
 	int digit_base[SUDOKU_MAX_CELLS];  /* first cage-digit item of a cage, -1: placed whole */
 	struct cage_census census;
 	int cage;                          /* the cage being added */
@@ -230,16 +234,35 @@ static int add_set(void *user, uint64_t set)
 	return add_option(b, items, count);
 }
 
+/*
+ * Whether two cells of the placement being built break a pair rule: the
+ * option would then hold one of the rule's items twice, and no solution
+ * may choose it.
+ */
+static bool breaks_pair_rule(const struct builder *b, int size)
+{
+	for (int k = 0; k < size && shape_has_pairs(b->shape); k++)
+		for (int j = k + 1; j < size; j++)
+			if (pair_clash(b->shape, b->cells[k], b->digit[k], b->cells[j], b->digit[j]))
+				return true;
+	return false;
+}
+
 /* Every order of the set's digits over the cage's cells (givens fixed): one option each. */
 static int place_from(struct builder *b, uint64_t left, int position)
 {
 	int size = b->census.cells[b->cage];
 	if (position == size) {
 		int items[1 + SUDOKU_MAX_SIZE * SUDOKU_OPTION_MAX_ITEMS], count = 0;
+		if (breaks_pair_rule(b, size))
+			return 0;
 		items[count++] = b->base + b->cage;
-		for (int k = 0; k < size; k++)
+		for (int k = 0; k < size; k++) {
 			count += sudoku_option_items(b->shape, b->cells[k] / b->n, b->cells[k] % b->n,
 			                             b->digit[k], items + count);
+			count += pair_option_items(b->shape, b->pair_base, b->cells[k], b->digit[k],
+			                           items + count);
+		}
 		return add_option(b, items, count);
 	}
 	int fixed = given(b, b->cells[position]);
@@ -284,6 +307,7 @@ static int add_cell_options(struct builder *b)
 			int count = sudoku_option_items(b->shape, cell / n, cell % n, d, items);
 			if (k != SUDOKU_NO_CAGE)
 				items[count++] = b->digit_base[k] + d - 1;
+			count += pair_option_items(b->shape, b->pair_base, cell, d, items + count);
 			if (dlx_add_option(b->problem, items, NULL, count) < 0)
 				return SUDOKU_ENOMEM;
 		}
@@ -331,7 +355,8 @@ static int build(struct builder *b)
 		take_census(b->shape, b->cages, b->givens, &b->census, NULL);
 		items = plan_cages(b);
 	}
-	b->problem = dlx_problem_create(items, 0);
+	b->pair_base = items;
+	b->problem = dlx_problem_create(items, pair_item_count(b->shape));
 	if (!b->problem)
 		return SUDOKU_ENOMEM;
 	int err = add_cell_options(b);
@@ -392,18 +417,32 @@ static void shape_item_name(const struct sudoku_shape *shape, int item, char *bu
 	}
 }
 
+/*
+ * The plan the encoder makes for these cages, without givens, in a builder
+ * the caller frees: which cages have digit items, and where. NULL when out
+ * of memory; *primary is the number of primary items.
+ */
+static struct builder *plan_for(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
+                                int *primary)
+{
+	struct builder *b = calloc(1, sizeof *b);
+	if (!b)
+		return NULL;
+	*b = (struct builder){.shape = shape, .cages = cages, .n = shape->size,
+	                      .base = sudoku_item_count(shape)};
+	take_census(shape, cages, NULL, &b->census, NULL);
+	*primary = plan_cages(b);
+	return b;
+}
+
 /* The cage whose cage-digit items include `item`, from the same plan the encoder makes. */
 static int digit_cage(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
                       int item, int *first)
 {
-	struct builder *b = calloc(1, sizeof *b);
-	int found = -1;
+	int found = -1, primary;
+	struct builder *b = plan_for(shape, cages, &primary);
 	if (!b)
 		return -1;
-	*b = (struct builder){.shape = shape, .cages = cages, .n = shape->size,
-	                      .base = sudoku_item_count(shape)};
-	take_census(shape, cages, NULL, &b->census, NULL);
-	plan_cages(b);
 	for (int k = 0; k < cages->count && found < 0; k++)
 		if (b->digit_base[k] >= 0 && item >= b->digit_base[k] && item < b->digit_base[k] + b->n)
 			found = k, *first = b->digit_base[k];
@@ -412,10 +451,11 @@ static int digit_cage(const struct sudoku_shape *shape, const struct sudoku_cage
 }
 
 /*
- * One past the last item of the variant's problem, or 0 when shape or cages
- * are not valid: cage items, then each cage's digit items.
+ * The primary items of the variant's problem (shape, cages, and each big
+ * cage's digit items), or 0 when shape or cages are not valid or memory
+ * runs out. The pair items follow them.
  */
-static int variant_item_limit(const struct sudoku_shape *shape, const struct sudoku_cages *cages)
+static int variant_primary_items(const struct sudoku_shape *shape, const struct sudoku_cages *cages)
 {
 	if (!shape_valid(shape))
 		return 0;
@@ -423,7 +463,9 @@ static int variant_item_limit(const struct sudoku_shape *shape, const struct sud
 		return sudoku_item_count(shape);
 	if (sudoku_cages_check(shape, cages, NULL, NULL) != 0)
 		return 0;
-	return sudoku_item_count(shape) + cages->count * (shape->size + 1);
+	int primary = 0;
+	free(plan_for(shape, cages, &primary));
+	return primary;
 }
 
 char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
@@ -432,11 +474,13 @@ char *sudoku_variant_item_name(const struct sudoku_shape *shape, const struct su
 	if (!buf || len == 0)
 		return buf;
 	snprintf(buf, len, "?");
-	int limit = variant_item_limit(shape, cages);
-	if (item < 0 || item >= limit)
+	int primary = variant_primary_items(shape, cages);
+	if (item < 0 || primary == 0 || item >= primary + pair_item_count(shape))
 		return buf;
 	int base = sudoku_item_count(shape), count = cages ? cages->count : 0, first = 0;
-	if (item < base) {
+	if (item >= primary) {
+		pair_item_name(shape, item - primary, buf, len);
+	} else if (item < base) {
 		shape_item_name(shape, item, buf, len);
 	} else if (item < base + count) {
 		snprintf(buf, len, "k%d", item - base + 1);

@@ -1,8 +1,10 @@
 /*
  * shape.c - shapes (sizes, boxes, jigsaw regions, diagonals) and the checks
- * on grids that need no search: givens in range and free of clashes, and
- * whether a filled grid is a solution.
+ * on grids that need no search: givens in range and free of clashes (in
+ * units here, under the pair rules in pairs.c), and whether a filled grid
+ * is a solution.
  */
+#include "pairs.h"
 #include "valid.h"
 
 #include <stdio.h>
@@ -224,6 +226,12 @@ int sudoku_grid_check(const struct sudoku_shape *shape, const struct sudoku_grid
 	int err = scan_givens(shape, grid);
 	if (err == SUDOKU_ECONFLICT && conflict)
 		find_clash(shape, grid, conflict);
+	struct sudoku_conflict pair;
+	if (err == 0 && shape_has_pairs(shape) && pair_find_clash(shape, grid, &pair)) {
+		err = SUDOKU_ECONFLICT;
+		if (conflict)
+			*conflict = pair;
+	}
 	return err;
 }
 

@@ -11,13 +11,14 @@
  * A variant solver (sudoku_variant_solver_create) searches its encoder's
  * matrix, the variant's items and options included, with the givens
  * required and no deductions (those know rows, columns, regions and
- * diagonals, not windows or cages). A killer's matrix depends on its
+ * diagonals, not windows, cages or pair rules). A killer's matrix depends on its
  * givens (placements that disagree with a cage are left out), so it is
  * built for each puzzle and re-shuffled when a seed was set; its solution
  * decodes from the chosen options' items: each (cell, digit) appears as a
  * cell item followed by its row-digit item.
  */
 #include "encode.h"
+#include "pairs.h"
 #include "propagate.h"
 #include "reduce.h"
 #include "solver.h"
@@ -55,7 +56,8 @@ struct sudoku_variant_solver {
 
 struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 {
-	if (!regions_valid(shape))
+	/* the deductions and the reduced problem know units only, not pair rules */
+	if (!regions_valid(shape) || shape_has_pairs(shape))
 		return NULL;
 	struct sudoku_solver *solver = calloc(1, sizeof *solver);
 	if (!solver)

@@ -9,6 +9,9 @@
 
 #include "sudoku.h"
 
+/* Every SUDOKU_VARIANT_* flag: larger flags are none the library knows. */
+#define VARIANT_FLAGS_KNOWN 127u
+
 /* The largest divisor of n not above sqrt(n): the default number of rows in a box. */
 static inline int default_box_rows(int n)
 {

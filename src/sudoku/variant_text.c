@@ -16,7 +16,9 @@
  * puzzle is whole (a region of the wrong size, a cage sum no digits make,
  * two equal givens in a cage) still points at the text.
  */
+#include "pairs.h"
 #include "reader.h"
+#include "valid.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -73,7 +75,7 @@ struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_for
                                                            unsigned flags)
 {
 	/* jigsaw and killer together have no reading (sudoku_generate_variant refuses them too) */
-	if (flags > 15 || ((flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER)))
+	if ((flags & ~VARIANT_FLAGS_KNOWN) || ((flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER)))
 		return NULL;
 	struct sudoku_variant_reader *reader = calloc(1, sizeof *reader);
 	if (!reader)
@@ -155,6 +157,9 @@ static const struct {
 	{"hyper", SUDOKU_VARIANT_WINDOKU},
 	{"jigsaw", SUDOKU_VARIANT_JIGSAW},
 	{"killer", SUDOKU_VARIANT_KILLER},
+	{"anti-knight", SUDOKU_VARIANT_ANTI_KNIGHT},
+	{"anti-king", SUDOKU_VARIANT_ANTI_KING},
+	{"non-consecutive", SUDOKU_VARIANT_NON_CONSECUTIVE},
 };
 
 int sudoku_variant_parse(const char *text, size_t length, unsigned *flags)
@@ -184,12 +189,13 @@ int sudoku_variant_parse(const char *text, size_t length, unsigned *flags)
 
 char *sudoku_variant_name(unsigned flags, char *buf, size_t len)
 {
-	static const char *const names[] = {"x", "windoku", "jigsaw", "killer"};
+	static const char *const names[] = {"x",           "windoku",  "jigsaw",         "killer",
+	                                    "anti-knight", "anti-king", "non-consecutive"};
 	size_t used = 0;
 	if (!buf || len == 0)
 		return buf;
 	buf[0] = '\0';
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < (int)(sizeof names / sizeof names[0]); k++)
 		if (flags & (1u << k))
 			used += (size_t)snprintf(buf + (used < len ? used : len), used < len ? len - used : 0,
 			                         "%s%s", used ? "+" : "", names[k]);
@@ -231,8 +237,7 @@ static bool shape_for(unsigned flags, int n, struct sudoku_shape *shape)
 {
 	if (sudoku_shape_init(shape, n, 0) != 0)
 		return false;
-	shape->diagonals = flags & SUDOKU_VARIANT_X;
-	shape->windows = flags & SUDOKU_VARIANT_WINDOKU;
+	shape_set_rules(shape, flags);
 	return true;
 }
 
@@ -771,7 +776,8 @@ static void set_variant(struct sudoku_variant_reader *reader, const char *text, 
 	drain_plain(reader);
 	if (sudoku_variant_parse(text + at, length, &flags) != 0)
 		push_error(reader, reader->line, (int)at + 1,
-		           "unknown variant '%.*s' (x, windoku, jigsaw, killer, plain, joined by +)",
+		           "unknown variant '%.*s' (x, windoku, jigsaw, killer, anti-knight, "
+		           "anti-king, non-consecutive, plain, joined by +)",
 		           (int)length, text + at);
 	else if ((flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER))
 		push_error(reader, reader->line, (int)at + 1, "jigsaw and killer together are not supported");

@@ -44,7 +44,9 @@ svg_marks() {
 
 # every variant and the combinations; under a wrapper (valgrind) one of each rule
 VARIANTS="x jigsaw killer x+windoku"
-if [ -z "${E2E_WRAPPER:-}" ]; then VARIANTS="$VARIANTS windoku x+jigsaw x+killer windoku+killer"; fi
+if [ -z "${E2E_WRAPPER:-}" ]; then
+	VARIANTS="$VARIANTS windoku x+jigsaw x+killer windoku+killer anti-knight anti-king non-consecutive"
+fi
 for v in $VARIANTS; do
 	"$SUDOKU" generate --variant "$v" --seed 2 >"$WORK/p.txt"
 	line=$(sed -n 2p "$WORK/p.txt")
@@ -106,6 +108,54 @@ for v in $VARIANTS; do
 			"p.txt:2: variant $v is not handled (a '# variant:' line above)"
 	done
 done
+
+# the pair rules: seed 1 through a pipe, and a classic grid (rows and columns
+# of the 3-shift pattern swapped within bands and stacks) that breaks each
+broken=123456798789123465456789132891234576567891243234567819345678921678912354912345687
+expect_true "the awk check takes the classic grid as plain" \
+	awk -v variant=plain -f "$AWK_CHECK" <<<"$broken | $broken"
+for v in anti-knight anti-king non-consecutive; do
+	run "$SUDOKU" generate --variant "$v" --seed 1
+	expect_status "generate --variant $v --seed 1: exit 0" 0
+	cp "$OUT" "$WORK/p1.txt"
+	run "$SUDOKU" solve --unique <"$WORK/p1.txt"
+	expect_status "generate --variant $v --seed 1 | solve --unique: exit 0" 0
+	expect_true "solve $v seed 1: the grid keeps the rules (awk check)" \
+		awk -v variant="$v" -f "$AWK_CHECK" <<<"$(sed -n 2p "$WORK/p1.txt") | $(cat "$OUT")"
+	expect_true "the awk check refuses a classic grid that breaks $v" \
+		sh -c "! awk -v variant='$v' -f '$AWK_CHECK' >/dev/null" <<<"$broken | $broken"
+	run "$SUDOKU" solve --unique --variant plain <(sed 1d "$WORK/p1.txt")
+	expect_status "the $v puzzle without its rule: more than one solution, exit 1" 1
+done
+
+# givens that break a pair rule are named, with the line and the two cells
+cat >"$WORK/clash.txt" <<'PUZZLES'
+# variant: anti-knight
+..5..........5...................................................................
+# variant: non-consecutive
+45...............................................................................
+# variant: anti-king
+....................1.........1..................................................
+PUZZLES
+run "$SUDOKU" solve "$WORK/clash.txt"
+expect_status "solve: givens breaking pair rules, exit 1" 1
+expect_err_has "solve: the knight's move named" \
+	"clash.txt:2: no solution: r1c3 and r2c5 both hold 5 (a knight's move apart)"
+expect_err_has "solve: the consecutive neighbours named" \
+	"clash.txt:4: no solution: r1c1 and r1c2 hold 4 and 5 (consecutive)"
+expect_err_has "solve: the king's move named" \
+	"clash.txt:6: no solution: r3c3 and r4c4 both hold 1 (a king's move apart)"
+
+# Mitchell Lee's Miracle Sudoku (2020): two givens under all three rules, and
+# its published solution
+printf '%s\n' "# variant: anti-knight+anti-king+non-consecutive" \
+	"......................................1............2............................." >"$WORK/miracle.txt"
+run "$SUDOKU" solve --unique "$WORK/miracle.txt"
+expect_status "solve the Miracle Sudoku: exit 0" 0
+expect_out "solve the Miracle Sudoku: the published solution" \
+	"483726159726159483159483726837261594261594837594837261372615948615948372948372615"
+run "$SUDOKU" count --variant anti-knight+anti-king+non-consecutive "$WORK/miracle.txt"
+expect_out "count the Miracle Sudoku: one solution" "1"
 
 # --candidates would show the classic rules' candidates: refused for a variant
 "$SUDOKU" generate --variant x --seed 2 >"$WORK/x.txt"

@@ -113,7 +113,7 @@ done
 # --- usage errors ---
 run "$SUDOKU" solve --variant sandwich "$DATA/norvig-hardest.txt"
 expect_status "solve --variant sandwich: exit 2" 2
-expect_err_has "solve --variant sandwich: named" "--variant needs x, windoku, jigsaw, killer, or some joined by + (not jigsaw+killer), not 'sandwich'"
+expect_err_has "solve --variant sandwich: named" "--variant needs x, windoku, jigsaw, killer, anti-knight, anti-king, non-consecutive, or some joined by + (not jigsaw+killer), not 'sandwich'"
 run "$SUDOKU" generate --variant jigsaw+killer
 expect_status "generate --variant jigsaw+killer: exit 2" 2
 run "$SUDOKU" generate --variant x --clues 30

@@ -347,6 +347,56 @@ def test_generated_variants_have_one_solution(variant):
                 assert sorted(s[8 + k * 8] for k in range(9)) == list(range(1, 10))
 
 
+# Mitchell Lee's Miracle Sudoku (2020) and its published solution
+MIRACLE = "......................................1............2............................."
+MIRACLE_SOLUTION = ("483726159726159483159483726837261594261594837"
+                    "594837261372615948615948372948372615")
+PAIR_RULES = "anti-knight+anti-king+non-consecutive"
+
+
+def breaks_a_pair_rule(solution, variant):
+    """Every pair of cells against the rules named in `variant`."""
+    s = cells(solution)
+    for a in range(81):
+        for b in range(a + 1, 81):
+            dr, dc = abs(a // 9 - b // 9), abs(a % 9 - b % 9)
+            if "anti-knight" in variant and s[a] == s[b] and {dr, dc} == {1, 2}:
+                return True
+            if "anti-king" in variant and s[a] == s[b] and dr <= 1 and dc <= 1:
+                return True
+            if "non-consecutive" in variant and dr + dc == 1 and abs(s[a] - s[b]) == 1:
+                return True
+    return False
+
+
+def test_the_pair_rules_solve_the_miracle_sudoku():
+    assert sudoku.solve(MIRACLE, variant=PAIR_RULES) == MIRACLE_SOLUTION
+    assert sudoku.solve("# variant: %s\n%s\n" % (PAIR_RULES, MIRACLE)) == MIRACLE_SOLUTION
+    assert not breaks_a_pair_rule(MIRACLE_SOLUTION, PAIR_RULES)
+    rows = [cells(MIRACLE)[r * 9:(r + 1) * 9] for r in range(9)]
+    assert sudoku.solve(rows, variant=PAIR_RULES)[4] == cells(MIRACLE_SOLUTION)[36:45]
+    assert sudoku.count(MIRACLE, variant="anti-knight+anti-king") > 1
+
+
+@pytest.mark.parametrize("variant", ["anti-knight", "anti-king", "non-consecutive"])
+def test_generated_pair_rule_puzzles_keep_their_rule(variant):
+    puzzle = sudoku.generate(1, seed=1, variant=variant)[0]
+    assert sudoku.count(puzzle, variant=variant) == 1
+    solution = sudoku.solve(puzzle, variant=variant)
+    assert is_solution(puzzle, solution)
+    assert not breaks_a_pair_rule(solution, variant)
+    assert sudoku.check(puzzle, solution, variant=variant) == []
+
+
+def test_givens_breaking_a_pair_rule_are_named():
+    with pytest.raises(dlx.NoSolutionError) as caught:
+        sudoku.solve("..5" + "." * 10 + "5" + "." * 67, variant="anti-knight")
+    assert str(caught.value) == "no solution: r1c3 and r2c5 both hold 5 (a knight's move apart)"
+    with pytest.raises(dlx.NoSolutionError) as caught:
+        sudoku.solve("45" + "." * 79, variant="non-consecutive")
+    assert str(caught.value) == "no solution: r1c1 and r1c2 hold 4 and 5 (consecutive)"
+
+
 # ---- rating and the logical solver ----
 
 def test_rate_gives_what_sudoku_rate_json_gives():

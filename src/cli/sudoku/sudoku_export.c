@@ -81,7 +81,8 @@ static int parse_flags(void *user, int argc, char **argv, int *first)
 		{.name = "puzzle", .kind = OPTION_COUNT, .destination = &ex->wanted, .min = 1,
 		 .value_name = "K", .help = "export the K-th puzzle of the input (default 1)"},
 		INPUT_FORMAT_OPTION(&ex->input_format),
-		VARIANT_OPTION(&ex->variant, "x, windoku, jigsaw, killer, or joined by + (forms:\n"
+		VARIANT_OPTION(&ex->variant, "x, windoku, jigsaw, killer, anti-knight, anti-king,\n"
+		                             "non-consecutive, or joined by + (forms:\n"
 		                             "docs/input-formats.md); '# variant: V' lines work too"),
 		BATCH_JOBS_OPTION(&ex->jobs, "taken, like every batch command's, and changes nothing:\n"
 		                             "export writes one puzzle, found by reading in order"),
@@ -226,16 +227,18 @@ static int write_variant_problem(FILE *out, const struct sudoku_variant_puzzle *
 	struct dlx_problem *problem = sudoku_variant_encode(shape, &p->cages, &p->grid, &error);
 	if (!problem)
 		return error;
-	char text[2 * SUDOKU_MAX_CELLS + 8192], name[32];
+	char text[2 * SUDOKU_MAX_CELLS + 8192], name[64];
 	sudoku_variant_format_line(p, text, sizeof text);
 	text[strcspn(text, "\n")] = '\0';
 	fprintf(out, "| %s Sudoku %dx%d from %s, line %ld, as exact cover:\n| %s\n",
 	        sudoku_variant_name(p->flags, name, sizeof name), shape->size, shape->size, file, line,
 	        text);
 	int items = dlx_primary_count(problem), option[SUDOKU_MAX_CELLS * SUDOKU_OPTION_MAX_ITEMS];
-	for (int x = 0; x < items; x++)
-		fprintf(out, "%s%c", sudoku_variant_item_name(shape, &p->cages, x, name, sizeof name),
-		        x + 1 < items ? ' ' : '\n');
+	int all = items + dlx_secondary_count(problem);
+	for (int x = 0; x < all; x++) /* the pair rules' secondary items after a '|' */
+		fprintf(out, "%s%s%c", x == items ? "| " : "",
+		        sudoku_variant_item_name(shape, &p->cages, x, name, sizeof name),
+		        x + 1 < all ? ' ' : '\n');
 	for (int o = 0; o < dlx_option_count(problem); o++) {
 		int count = dlx_option_items(problem, o, option, NULL,
 		                             (int)(sizeof option / sizeof option[0]));

@@ -185,7 +185,8 @@ static int parse_table(struct generate_run *run, int choices[2], int argc, char 
 		VARIANT_OPTION(&run->variant,
 		               "x, windoku, jigsaw (random regions), killer (cages\n"
 		               "merged while the solution stays unique, no givens),\n"
-		               "or joined by + (x+windoku, x+killer, ...). Writes\n"
+		               "anti-knight, anti-king, non-consecutive, or joined\n"
+		               "by + (x+windoku, x+killer, ...). Writes\n"
 		               "the one-line form 'sudoku solve --variant V' reads\n"
 		               "(jigsaw: CELLS REGIONS; killer: CAGES SUMS) or, with\n"
 		               "-f pretty, a picture; --with-solution adds a\n"

@@ -81,7 +81,8 @@ static int parse_table(struct print_run *run, int argc, char **argv, int *first)
 		OUTPUT_OPTION(&run->output_path),
 		INPUT_FORMAT_OPTION(&run->input_format),
 		STRICT_OPTION(&run->strict, "stop at the first bad puzzle"),
-		VARIANT_OPTION(&run->variant, "x, windoku, jigsaw, killer, or joined by + (see solve);\n"
+		VARIANT_OPTION(&run->variant, "x, windoku, jigsaw, killer, anti-knight, anti-king,\n"
+		                              "non-consecutive, or joined by + (see solve);\n"
 		                              "a '# variant: V' line in a file sets it from there on"),
 	};
 	const struct command_spec command = {"sudoku print", print_usage, table,

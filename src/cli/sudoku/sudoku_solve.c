@@ -137,7 +137,8 @@ static int parse_solve(struct run *run, int argc, char **argv, int *first)
 		BATCH_JOBS_OPTION(&run->jobs, "solve with N threads (0: one per online CPU); the\n"
 		                              "output is the same, in input order (not with -f svg)"),
 		VARIANT_OPTION(&run->variant,
-		               "x, windoku, jigsaw, killer, or joined by + (x+windoku);\n"
+		               "x, windoku, jigsaw, killer, anti-knight, anti-king,\n"
+		               "non-consecutive, or joined by + (x+windoku);\n"
 		               "a '# variant: V' line in a file sets it from there on"),
 	};
 	const struct command_spec command = {"sudoku solve", solve_usage, table,
@@ -159,7 +160,8 @@ static int parse_count_flags(struct run *run, int argc, char **argv, int *first)
 		BATCH_JOBS_OPTION(&run->jobs, "count with N threads (0: one per online CPU); the\n"
 		                              "output is the same, in input order; one puzzle alone\n"
 		                              "is one search split over the threads"),
-		VARIANT_OPTION(&run->variant, "x, windoku, jigsaw, killer, or joined by + (see solve)"),
+		VARIANT_OPTION(&run->variant, "x, windoku, jigsaw, killer, anti-knight, anti-king,\n"
+		                              "non-consecutive, or joined by + (see solve)"),
 	};
 	const struct command_spec command = {"sudoku count", count_usage, table,
 	                                     OPTION_COUNT_OF(table), count_epilogue, NULL};
@@ -184,19 +186,34 @@ static int parse_flags(void *user, int argc, char **argv, int *first)
 	return -1;
 }
 
+/* Two givens that cannot both stand: in one unit, or breaking a pair rule. */
+static void report_conflict(FILE *err, const char *file, const struct sudoku_variant_record *record,
+                            const struct sudoku_conflict *c)
+{
+	char a[16], b[16];
+	const struct sudoku_grid *grid = &record->puzzle.grid;
+	int n = grid->size;
+	sudoku_cell_name(n, c->cell_a, a, sizeof a);
+	sudoku_cell_name(n, c->cell_b, b, sizeof b);
+	if (strcmp(c->unit, "consecutive") == 0)
+		report_to(err, file, record->line, 0, "no solution: %s and %s hold %c and %c (consecutive)",
+		          a, b, sudoku_digit_symbol(grid->cell[c->cell_a]), sudoku_digit_symbol(c->digit));
+	else if (strstr(c->unit, "move")) /* anti-knight, anti-king */
+		report_to(err, file, record->line, 0, "no solution: %s and %s both hold %c (a %s apart)", a,
+		          b, sudoku_digit_symbol(c->digit), c->unit);
+	else
+		report_to(err, file, record->line, 0, "no solution: %s and %s both hold %c (same %s)", a, b,
+		          sudoku_digit_symbol(c->digit), c->unit);
+}
+
 static void report_unsolved(FILE *err, const char *file, const struct sudoku_variant_record *record,
                             const struct sudoku_result *result)
 {
-	char a[16], b[16];
-	int n = record->puzzle.grid.size;
 	const struct sudoku_conflict *c = &result->conflict;
 	switch (result->status) {
 	case SUDOKU_NO_SOLUTION:
 		if (c->unit)
-			report_to(err, file, record->line, 0, "no solution: %s and %s both hold %c (same %s)",
-			       sudoku_cell_name(n, c->cell_a, a, sizeof a),
-			       sudoku_cell_name(n, c->cell_b, b, sizeof b), sudoku_digit_symbol(c->digit),
-			       c->unit);
+			report_conflict(err, file, record, c);
 		else
 			report_to(err, file, record->line, 0, "no solution");
 		break;
