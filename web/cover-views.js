@@ -9,6 +9,11 @@
 
 const EVENT = {CHOOSE: 0, TRY: 1, SOLUTION: 2, BACKTRACK: 3};
 const MATRIX_ROWS = 300;   /* a larger problem shows a sample: its first options */
+/*
+ * and its first items: a cell for every item of a problem of thousands held the page's
+ * thread for minutes (3,000 items made 900,000 cells)
+ */
+const MATRIX_COLUMNS = 100;
 const TREE_NODES = 4000;   /* the tree drawing stops there (the search goes on) */
 const TABLE_WINDOW = 160;  /* nodes of the node table shown around the step's changes */
 const SVG = 'http://www.w3.org/2000/svg';
@@ -24,14 +29,15 @@ function el(tag, attributes, text) {
 
 function buildMatrix(container, problem) {
   const rows = Math.min(problem.shown, MATRIX_ROWS);
+  const items = problem.items.slice(0, MATRIX_COLUMNS);
   const table = el('table', {class: 'matrix'});
   const colgroup = el('colgroup');
   colgroup.appendChild(el('col'));
-  const cols = problem.items.map(() => colgroup.appendChild(el('col')));
+  const cols = items.map(() => colgroup.appendChild(el('col')));
   table.appendChild(colgroup);
   const head = el('tr');
   head.appendChild(el('th', {}, ''));
-  problem.items.forEach((name, x) => head.appendChild(el('th', x >= problem.primary ? {class: 'secondary'} : {}, name)));
+  items.forEach((name, x) => head.appendChild(el('th', x >= problem.primary ? {class: 'secondary'} : {}, name)));
   table.appendChild(el('thead')).appendChild(head);
   const body = table.appendChild(el('tbody'));
   const trs = [];
@@ -41,7 +47,7 @@ function buildMatrix(container, problem) {
     tr.appendChild(el('td', {class: 'option-name', 'data-option': k}, `${k}: ${problem.texts[k]}`));
     const members = new Set(problem.options[k]);
     const colors = colorsOf(problem.texts[k]);
-    problem.items.forEach((name, x) => {
+    items.forEach((name, x) => {
       const one = members.has(x);
       tr.appendChild(el('td', one ? {class: 'one'} : {}, one ? (colors[name] || '1') : ''));
     });
@@ -49,7 +55,7 @@ function buildMatrix(container, problem) {
   }
   container.replaceChildren(table);
   const label = Math.max(0, ...problem.texts.slice(0, rows).map((text, k) => `${k}: ${text}`.length));
-  const matrix = {table, cols, trs, rows, columns: problem.items.length, label};
+  const matrix = {table, cols, trs, rows, columns: items.length, label};
   fitMatrix(container, matrix);
   return matrix;
 }
@@ -173,19 +179,14 @@ function drawNodeTable(container, table, problem) {
   const blocks = [];
   const items = table.items.length;
   const names = ['(root)'].concat(problem.items, ['(secondary head)']);
-  blocks.push(tableBlock('i', 0, items, [
+  const [first, last] = tableWindow(items, table.changed.filter(([field]) => field < 2).map(([, index]) => index));
+  blocks.push(tableBlock('i', first, last, [
     ['NAME', (i) => i <= problem.items.length ? names[i] : names[names.length - 1]],
     ['LLINK', (i) => table.items[i][0], 'LLINK'],
     ['RLINK', (i) => table.items[i][1], 'RLINK'],
   ], changed, () => false));
   const n = table.nodes.length;
-  let from = 0, to = n;
-  if (n > TABLE_WINDOW) {
-    const touched = table.changed.filter(([field]) => field >= 2).map(([, index]) => index);
-    const centre = touched.length ? Math.min(...touched) : 0;
-    from = Math.max(0, Math.min(centre - 16, n - TABLE_WINDOW));
-    to = from + TABLE_WINDOW;
-  }
+  const [from, to] = tableWindow(n, table.changed.filter(([field]) => field >= 2).map(([, index]) => index));
   const headers = problem.items.length;
   const gone = (q) => q > headers && table.nodes[q][0] > 0 && table.nodes[table.nodes[q][1]][2] !== q;
   blocks.push(tableBlock('x', from, to, [
@@ -193,10 +194,24 @@ function drawNodeTable(container, table, problem) {
     ['ULINK', (q) => table.nodes[q][1], 'ULINK'],
     ['DLINK', (q) => table.nodes[q][2], 'DLINK'],
   ], changed, gone));
-  const note = table.node_count > to - from || from > 0
-    ? `nodes ${from}..${to - 1} of ${table.node_count} (around the links this step changed)` : '';
+  const notes = [];
+  if (items > last - first) notes.push(`items ${first}..${last - 1} of ${items}`);
+  if (table.node_count > to - from || from > 0) notes.push(`nodes ${from}..${to - 1} of ${table.node_count}`);
+  const note = notes.length ? `${notes.join(', ')} (around the links this step changed)` : '';
   container.replaceChildren(...blocks.flat(), el('p', {class: 'note'},
     `${note}${note ? '; ' : ''}changed fields are marked; grey nodes are out of their lists, their own links kept for the way back.`));
+}
+
+/*
+ * The TABLE_WINDOW entries of `count` shown: all of a small table, else those from a little
+ * before the first index changed. A problem of 100,000 items drew them all at every step,
+ * which held the page for half a minute.
+ */
+function tableWindow(count, touched) {
+  if (count <= TABLE_WINDOW) return [0, count];
+  const centre = touched.length ? touched.reduce((a, b) => Math.min(a, b)) : 0; /* no spread: lists can be long */
+  const from = Math.max(0, Math.min(centre - 16, count - TABLE_WINDOW));
+  return [from, from + TABLE_WINDOW];
 }
 
 /* Rows of 16 columns: an index row, then one row per field. */

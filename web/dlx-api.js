@@ -15,7 +15,31 @@ function dlxApi(module) {
     module._free(pointer);
     return JSON.parse(text);
   }
-  const call = (name, types) => (...args) => answer(module.ccall(name, 'number', types, args));
+  /*
+   * Text goes to the module in memory from malloc, not on its stack as
+   * ccall puts strings: the stack holds a few megabytes, and a large pasted
+   * problem (four bytes a character reserved) ran past it into the
+   * module's data.
+   */
+  function call(name, types) {
+    const f = module['_' + name];
+    return (...args) => {
+      const copies = [];
+      try {
+        for (let k = 0; k < args.length; k++) {
+          if (types[k] !== 'string') continue;
+          const size = module.lengthBytesUTF8(args[k]) + 1, pointer = module._malloc(size);
+          if (!pointer) return {status: 'error', error: 'out of memory'};
+          copies.push(pointer);
+          module.stringToUTF8(args[k], pointer, size);
+          args[k] = pointer;
+        }
+        return answer(f(...args));
+      } finally {
+        copies.forEach((pointer) => module._free(pointer));
+      }
+    };
+  }
   const sudokuHandle = module._web_sudoku_create();
   const coverHandle = module._web_cover_create();
   const sudoku = {

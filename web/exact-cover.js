@@ -31,6 +31,8 @@
 
 const STEP_CAP = 100000;
 const LISTED_SOLUTIONS = 100; /* solutions listed by name; the count goes on */
+const LISTED_PARTIAL = 100; /* levels of the partial solution listed, the deepest */
+const URL_PROBLEM_MAX = 2000000; /* characters of a problem's encoding the URL holds */
 const ORDER = {MRV: 0, FIRST: 1}; /* enum dlx_order */
 const $ = (id) => document.getElementById(id);
 let api = null;
@@ -138,7 +140,7 @@ function show(step, picked) {
     updateMatrix(state.matrix, view, moment.partial, trying, shown);
     drawNodeTable($('ec-table'), view.table, state.problem);
   }
-  $('ec-partial').replaceChildren(...moment.partial.map((o) => el('li', {}, optionLabel(o))));
+  showPartial(moment.partial);
   listSolutions(found, shownIndex);
   $('matrix-title').textContent = state.matrixTitle +
     (shown ? ` · solution ${shownIndex + 1}: options ${sortedOptions(shown).join(', ')}` : '');
@@ -149,6 +151,17 @@ function show(step, picked) {
   }
   if (state.compare) showCompare(state.step);
   remember();
+}
+
+/*
+ * The partial solution's deepest LISTED_PARTIAL options, numbered by level: a search tens of
+ * thousands of levels deep listed them all at every step, for seconds each.
+ */
+function showPartial(partial) {
+  const from = Math.max(0, partial.length - LISTED_PARTIAL);
+  const list = $('ec-partial');
+  list.start = from;
+  list.replaceChildren(...partial.slice(from).map((o) => el('li', {}, optionLabel(o))));
 }
 
 /* The status line and the event: the level is the trace's, as in the event's text. */
@@ -193,8 +206,16 @@ function listSolutions(found, shownIndex) {
     : found.length > LISTED_SOLUTIONS ? `The first ${LISTED_SOLUTIONS} of ${found.length} are listed.` : '';
 }
 
-/* The URL holds the problem and the step. */
+/*
+ * The URL holds the problem and the step; a problem too long for a URL (Chromium
+ * opens none over 2 MiB) is left out, and so is the step, since writing a URL of
+ * ten megabytes held the page for seconds at every step.
+ */
 function remember() {
+  if (state.encoded.length > URL_PROBLEM_MAX) {
+    history.replaceState(null, '', location.pathname);
+    return;
+  }
   const params = state.example ? `example=${encodeURIComponent(state.example)}` : `problem=${state.encoded}`;
   const where = state.step === lastStep() && state.step > 0 ? '&end' : `&step=${state.step}`;
   const present = document.body.classList.contains('presenting') ? '&present' : '';
@@ -232,12 +253,19 @@ function load(text, example, where) {
   const long = state.board && state.board.kind === 'pentomino' && state.board.rows >= 2 * state.board.cols;
   $('board-panel').classList.toggle('wide', !!long);
   $('tree-panel').classList.toggle('wide', !state.board || !!long);
-  state.matrixTitle = problem.option_count > state.matrix.rows
-    ? `Matrix: a sample, the first ${state.matrix.rows} of ${problem.option_count} options (the search uses them all)`
-    : `Matrix: ${problem.items.length} items, ${problem.option_count} options`;
+  state.matrixTitle = matrixTitle(problem, state.matrix);
   countWhole(text);
   syncCompare();
   show(where === 'end' ? lastStep() : where);
+}
+
+function matrixTitle(problem, matrix) {
+  const items = problem.items.length, options = problem.option_count;
+  if (options <= matrix.rows && items <= matrix.columns) return `Matrix: ${items} items, ${options} options`;
+  const parts = [];
+  if (options > matrix.rows) parts.push(`the first ${matrix.rows} of ${options} options`);
+  if (items > matrix.columns) parts.push(`the first ${matrix.columns} of ${items} items`);
+  return `Matrix: a sample, ${parts.join(' and ')} (the search uses them all)`;
 }
 
 /* Counts the whole search in a worker; the trace may hold only its start. */

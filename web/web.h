@@ -1,6 +1,6 @@
 /*
  * web.h - the functions the pages call in the WebAssembly module, with
- * plain signatures (text in, JSON text out) for Emscripten's cwrap.
+ * plain signatures (text in, JSON text out), called through dlx-api.js.
  *
  * Every answer is a new NUL-terminated string the caller frees with free()
  * (the pages call Module._free), or NULL when memory ran out. An answer is
