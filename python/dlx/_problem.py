@@ -7,6 +7,7 @@ reads an item as NAME or (NAME, LOWER, UPPER); option costs (DLX5) through
 add_option's `cost`; best(k) searches for the k cheapest solutions.
 """
 import collections
+import dataclasses
 import ctypes
 import os
 import threading
