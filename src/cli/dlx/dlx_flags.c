@@ -60,12 +60,14 @@ static const char *const stats_values[] = {"fast", "knuth", NULL};
 static const char *const stats_format_values[] = {"text", "json", NULL};
 static const char *const order_values[] = {"mrv", "first", NULL};
 static const char *const format_values[] = {"auto", "dlx", "ec", NULL};
+static const char *const parts_values[] = {"on", "off", NULL};
 
 /* What the table reads that the settings keep in another form. */
 struct raw_flags {
 	int print, trace;
 	bool print_seen, trace_seen;
 	int stats, stats_format, order; /* indices into stats_values ... order_values */
+	int parts;                      /* index into parts_values: 0, on, unless given */
 	bool stats_format_seen;
 	bool limit_seen; /* --all, --first or --limit */
 	bool jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate refuses */
@@ -106,6 +108,11 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "each state searched and reuse it when another path\n"
 		         "reaches that state, in at most MIB MiB (default 256);\n"
 		         "0 visits every node, as Knuth's programs do"},
+		{.name = "parts", .kind = OPTION_CHOICE, .destination = &raw->parts,
+		 .choices = parts_values, .value_name = "on|off",
+		 .help = "when counting every solution, count independent groups\n"
+		         "of items apart and multiply (on, the default), at the\n"
+		         "root and one level below it; off: one plain count"},
 		{.help = "Search order:"},
 		{.name = "shuffle", .kind = OPTION_COUNT, .destination = &s->seed, .seen = &s->shuffle,
 		 .value_name = "SEED",
@@ -351,6 +358,7 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	s->knuth = s->stats && raw.stats == 1;
 	s->json = raw.stats_format_seen && raw.stats_format == 1;
 	s->order_first = raw.order == 1;
+	s->count_parts = raw.parts == 0;
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
 	if (s->max_input_size > SIZE_MAX / 4)
