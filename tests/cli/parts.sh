@@ -137,6 +137,9 @@ run "$DLX" --limit 5 q8x2.dlx
 expect_out "--limit: the plain search, which stops at 5" ">=5"
 run "$DLX" -j 2 q8x2.dlx
 expect_out "-j 2: the threads count the same" "8464"
+run "$DLX" --stats "$DATA/word-squares-bounded.dlx"
+expect_out "item bounds: Algorithm M counts as before (the file's 24)" "24"
+expect_err_has "item bounds: nothing split" "parts: 0"
 run "$DLX" --parts=maybe q8x2.dlx
 expect_status "--parts=maybe: exit 2" 2
 expect_err_has "--parts=maybe: the values named" "on"

@@ -158,7 +158,8 @@ ParameterizedTest(struct union_case *c, parts, unions_count_the_product)
 {
 	char text[64];
 	struct dlx_stats stats;
-	count_copies(named_problem(c->name), c->copies, text, sizeof text, &stats, true);
+	/* the plain count of three copies or more searches one copy per solution of the others */
+	count_copies(named_problem(c->name), c->copies, text, sizeof text, &stats, c->copies <= 2);
 	cr_expect_str_eq(text, c->count, "%d x %s", c->copies, c->name);
 	cr_expect_eq(stats.solutions, strtoull(c->count, NULL, 10));
 	cr_expect_eq(stats.saturated, false);
