@@ -251,6 +251,15 @@ struct dlx_stats {
 	                       them (with bounds, DLX3), and `updates` as they count
 	                       them too; else 0. dlx_search_best with knuth_counts:
 	                       as DLX5 counts them */
+	/*
+	 * Fields are only ever added at the end of this struct; a search
+	 * zeroes the whole struct first, so a caller compiled against an
+	 * older header reads the fields it knows.
+	 */
+	uint64_t splits;    /* dlx_count: nodes whose items fell into independent
+	                       parts, counted apart and multiplied; else 0 */
+	bool saturated;     /* dlx_count: the count passed 2^64 - 1, so solutions holds
+	                       UINT64_MAX and only dlx_count's text has the count */
 };
 
 /*
@@ -438,6 +447,53 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  */
 DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_options *options,
                        struct dlx_stats *stats);
+
+/* ---- Counting independent parts apart ----
+ *
+ * When the items left at a node fall into groups that no live option
+ * joins, every solution there is a solution of each group put together,
+ * so the count is the product of the groups' counts: two disjoint copies
+ * of a problem of N solutions have N^2, found by counting N twice. Items
+ * are joined by each live option's items, secondary ones included (two
+ * options that use a secondary item differently conflict), so colours
+ * need no care. dlx_count looks for such groups at the root and, where a
+ * look ahead of one level finds them lower, branches as Algorithm X
+ * down to them; each group is counted by the same driver (groups of
+ * groups are found), every other node by dlx_search with the caller's
+ * options (the memo included). A problem without groups costs one look
+ * ahead more than dlx_search, and is counted by one dlx_search.
+ */
+
+/*
+ * Counts every solution from the current state, splitting independent
+ * parts as above, and writes the count in decimal (NUL-terminated) into
+ * `text` of `capacity` bytes; text may be NULL with capacity 0. The count
+ * may pass 2^64: stats->solutions then holds UINT64_MAX and
+ * stats->saturated is set, and the text has it in full. stats->splits
+ * counts the nodes that split; nodes, updates, branches and memo_hits add
+ * up those of the searches made, plus the nodes where dlx_count branched
+ * itself (the look ahead is not counted); max_level counts from the root.
+ *
+ * Parts are looked for only where they cannot change the answer nor miss
+ * a report: with options NULL or asking for the whole count with nothing
+ * watching (no limits, callbacks, trace, level_nodes, knuth_counts,
+ * DLX_ORDER_FIRST, jobs above 1 or stop object) on a problem without
+ * item bounds. Otherwise it runs dlx_search as it is (the count then
+ * stays below 2^64). Restores the problem before returning. Allocates
+ * (an array of the items, and the counts of the parts). Returns 0,
+ * dlx_search's codes, DLX_ENOMEM, or DLX_ERANGE when the text does not fit
+ * `capacity` (the stats are filled all the same; dlx_count_text_size
+ * gives a capacity that always fits).
+ */
+DLX_API int dlx_count(struct dlx_problem *problem, const struct dlx_search_options *options,
+                      struct dlx_stats *stats, char *text, size_t capacity);
+
+/*
+ * Bytes that hold any count of `problem` as dlx_count writes it: a
+ * solution is a set of options, so it has at most 2^options, whose
+ * digits this counts, with the NUL. 2 for NULL.
+ */
+DLX_API size_t dlx_count_text_size(const struct dlx_problem *problem);
 
 /* ---- Splitting one search into parts (threads, processes, machines) ----
  *

@@ -664,6 +664,35 @@ static void edges_dlx_stats_add(void)
 	cr_expect_eq(total.stop, DLX_STOP_NODES);
 }
 
+static void edges_dlx_count(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_stats stats;
+	char text[8];
+	cr_expect_eq(dlx_count(NULL, NULL, &stats, text, sizeof text), DLX_EINVAL);
+	cr_expect_eq(dlx_count(pb, NULL, &stats, NULL, 1), DLX_EINVAL, "no text, yet a capacity");
+	cr_expect_eq(dlx_count(pb, NULL, NULL, NULL, 0), 0, "no stats, no text");
+	cr_expect_eq(dlx_count(pb, NULL, &stats, text, 1), DLX_ERANGE, "\"1\" needs two bytes");
+	cr_expect_eq(stats.solutions, 1, "the stats are filled all the same");
+	cr_expect_eq(dlx_count(pb, NULL, &stats, text, sizeof text), 0);
+	cr_expect_str_eq(text, "1");
+	struct dlx_search_options options;
+	dlx_search_options_init(&options);
+	options.jobs = -1;
+	cr_expect_eq(dlx_count(pb, &options, &stats, text, sizeof text), DLX_EINVAL,
+	             "what dlx_search refuses");
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_count_text_size(void)
+{
+	cr_expect_eq(dlx_count_text_size(NULL), 2);
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_eq(dlx_count_text_size(pb), 3, "6 options: at most 64 solutions, 2 digits");
+	dlx_problem_destroy(pb);
+}
+
 /* ---- dlx.h: costs and the k cheapest solutions ---- */
 
 static void edges_dlx_set_cost(void)
@@ -2494,6 +2523,8 @@ static const struct api_call calls[] = {
 	CALL(dlx_estimate),
 	CALL(dlx_cnf_options_init),
 	CALL(dlx_export_cnf),
+	CALL(dlx_count),
+	CALL(dlx_count_text_size),
 	CALL(dlx_format_create),
 	CALL(dlx_format_destroy),
 	CALL(dlx_format_set_syntax),

@@ -15,6 +15,29 @@ for n in $(seq 4 16); do "$gen" queens "$n" >"queens-$n.dlx"; done
 for n in $(seq 3 12); do "$gen" langford "$n" >"langford-$n.dlx"; done
 for size in 6x10 5x12 4x15 3x20; do "$gen" pentomino "${size%x*}" "${size#*x}" >"pentomino-$size.dlx"; done
 
+# Two 8-queens boards at once, items renamed apart (_1, _2): nothing joins them,
+# so the count is 92 x 92 (dlx counts each board apart and multiplies).
+{
+	echo "| Two 8 queens boards side by side, no item shared: each board's items carry"
+	echo "| its number (_1, _2), so the solutions are pairs of 8-queens solutions"
+	echo "| expected: 8464 solutions"
+	awk 'function suffixed(text, k,   w, m, j, out) { # every name of text with _k
+			m = split(text, w, " ")
+			for (j = 1; j <= m; j++) out = out (j > 1 ? " " : "") w[j] "_" k
+			return out
+		}
+		/^\|/ { next }
+		{ line[++n] = $0 }
+		END {
+			split(line[1], side, " [|] ")
+			print suffixed(side[1], 1) " " suffixed(side[1], 2) " | " \
+				suffixed(side[2], 1) " " suffixed(side[2], 2)
+			for (k = 1; k <= 2; k++)
+				for (i = 2; i <= n; i++)
+					print suffixed(line[i], k)
+		}' queens-8.dlx
+} >queens-8-twice.dlx
+
 # Sudoku: the empty 4x4 grid (288 completed grids, a published count) and the
 # first puzzle of the 17-clue collection (one solution, by the collection's definition).
 sudoku_dlx() { # FILE EXPECTED: adds the expected count after the export's comments

@@ -98,6 +98,8 @@ class DlxStats(ctypes.Structure):
         ("branches", ctypes.c_uint64),
         ("memo_hits", ctypes.c_uint64),
         ("mems", ctypes.c_uint64),
+        ("splits", ctypes.c_uint64),
+        ("saturated", ctypes.c_bool),
     ]
 
 

@@ -13,7 +13,7 @@ cd "$WORK" || exit 2
 expected_count() { sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$1"; }
 
 # ---- Published counts (the quick instances; the big ones are for bench/exact-cover.sh) ----
-quick="knuth-example knuth-colors word-squares sudoku-empty-4x4 sudoku-17clue-1 pentomino-3x20"
+quick="knuth-example knuth-colors word-squares sudoku-empty-4x4 sudoku-17clue-1 pentomino-3x20 queens-8-twice"
 for n in 4 5 6 7 8 9 10 11 12; do quick="$quick queens-$n"; done
 for n in 3 4 5 6 7 8 9 10 11; do quick="$quick langford-$n"; done
 for name in $quick; do

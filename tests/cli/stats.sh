@@ -51,7 +51,7 @@ expect_true "json: parses with python3 -m json.tool" /usr/bin/python3 -m json.to
 json_check "json: knuth-example as DLX1 counts it" \
 	's["solutions"] == 1 and s["nodes"] == 6 and s["updates"] == 29 and s["mems"] == 466 and s["measure"] == "knuth"'
 json_check "json: every key" \
-	'set(s) == {"solutions", "exact", "nodes", "updates", "mems", "measure", "order", "max_level", "branches", "memo_hits", "stop", "seconds", "read_seconds"}'
+	'set(s) == {"solutions", "exact", "nodes", "updates", "mems", "measure", "order", "max_level", "branches", "memo_hits", "splits", "stop", "seconds", "read_seconds"}'
 json_check "json: the solution is 3 options deep, exhausted" \
 	's["max_level"] == 3 and s["stop"] == "exhausted" and s["exact"] is True and s["order"] == "mrv"'
 run "$DLX" --stats=knuth --stats-format json "$DATA/word-squares-bounded.dlx"

@@ -22,6 +22,8 @@ int main(void)
 	FIELD(dlx_stats, branches);
 	FIELD(dlx_stats, memo_hits);
 	FIELD(dlx_stats, mems);
+	FIELD(dlx_stats, splits);
+	FIELD(dlx_stats, saturated);
 	SIZE(dlx_search_options);
 	FIELD(dlx_search_options, on_solution);
 	FIELD(dlx_search_options, level_nodes_length);

@@ -64,12 +64,14 @@ static const char *const format_values[] = {"auto", "dlx", "ec", NULL};
 static const char *const export_values[] = {"cnf", NULL};
 /* in the order of enum dlx_cnf_encoding */
 static const char *const cnf_encoding_values[] = {"auto", "pairwise", "sequential", NULL};
+static const char *const parts_values[] = {"on", "off", NULL};
 
 /* What the table reads that the settings keep in another form. */
 struct raw_flags {
 	int print, trace;
 	bool print_seen, trace_seen;
 	int stats, stats_format, order, branch; /* indices into stats_values ... order_values */
+	int parts;                      /* index into parts_values: 0, on, unless given */
 	bool stats_format_seen;
 	bool limit_seen; /* --all, --first or --limit */
 	int export_format, cnf_encoding; /* indices into export_values, cnf_encoding_values */
@@ -112,6 +114,11 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "each state searched and reuse it when another path\n"
 		         "reaches that state, in at most MIB MiB (default 256);\n"
 		         "0 visits every node, as Knuth's programs do"},
+		{.name = "parts", .kind = OPTION_CHOICE, .destination = &raw->parts,
+		 .choices = parts_values, .value_name = "on|off",
+		 .help = "when counting every solution, count independent groups\n"
+		         "of items apart and multiply (on, the default), at the\n"
+		         "root and one level below it; off: one plain count"},
 		{.help = "Search order:"},
 		{.name = "shuffle", .kind = OPTION_COUNT, .destination = &s->seed, .seen = &s->shuffle,
 		 .value_name = "SEED",
@@ -415,6 +422,7 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		                   order_values[raw.order], order_values[raw.branch]);
 	s->order = (enum dlx_order)(raw.branch_seen ? raw.branch : raw.order);
 	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
+	s->count_parts = raw.parts == 0;
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
 	if (s->max_input_size > SIZE_MAX / 4)

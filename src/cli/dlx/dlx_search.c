@@ -86,7 +86,8 @@ void print_stats(const struct dlx_stats *stats, bool whole, double seconds, doub
 	        stats->updates, seconds, read_seconds,
 	        seconds > 0 ? (double)stats->updates / seconds : 0.0, stats->max_level);
 	if (whole)
-		fprintf(stderr, "memo hits: %" PRIu64 "\n", stats->memo_hits);
+		fprintf(stderr, "memo hits: %" PRIu64 "\nparts: %" PRIu64 "\n", stats->memo_hits,
+		        stats->splits);
 	if (stats->mems) /* measured by the reference loop alone (--stats=knuth) */
 		fprintf(stderr, "mems: %" PRIu64 "\n", stats->mems);
 }
@@ -148,6 +149,34 @@ static int on_trace(void *user, enum dlx_event event, int level, int item, int o
 	return watch_event(&session->watch, event, level, item, option, count);
 }
 
+/*
+ * Searches, and prints the count unless the solutions were printed. A
+ * count of every solution goes through dlx_count (unless --parts=off),
+ * which splits independent parts where nothing else is asked and may
+ * pass 2^64: its text has it in full. Returns 0 or an engine error.
+ */
+static int run_count(struct session *session, struct dlx_problem *pb,
+                     const struct dlx_search_options *opt, struct dlx_stats *stats)
+{
+	const struct settings *s = session->settings;
+	if (s->print != PRINT_COUNT || !s->count_parts) {
+		dlx_search(pb, opt, stats);
+		if (s->print == PRINT_COUNT)
+			printf(stats->stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
+			       stats->solutions);
+		return 0;
+	}
+	size_t size = dlx_count_text_size(pb);
+	char *text = malloc(size);
+	if (!text)
+		return DLX_ENOMEM;
+	int code = dlx_count(pb, opt, stats, text, size);
+	if (code == 0)
+		printf(stats->stop == DLX_STOP_EXHAUSTED ? "%s\n" : ">=%s\n", text);
+	free(text);
+	return code;
+}
+
 /* Runs the search and reports it. Returns the exit code. */
 static int run_search(struct session *session, double read_seconds)
 {
@@ -168,13 +197,14 @@ static int run_search(struct session *session, double read_seconds)
 
 	struct dlx_stats stats;
 	session->start = session->last_progress = seconds_now();
-	dlx_search(pb, &opt, &stats);
+	int code = run_count(session, pb, &opt, &stats);
 	double seconds = seconds_now() - session->start;
 	watch_tree_end(&session->watch);
-
-	if (s->print == PRINT_COUNT)
-		printf(stats.stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
-		       stats.solutions);
+	if (code < 0) {
+		free(level_nodes);
+		fprintf(stderr, "dlx: %s\n", dlx_strerror(code));
+		return EXIT_BAD_INPUT;
+	}
 	if (stats.stop != DLX_STOP_EXHAUSTED && stats.stop != DLX_STOP_SOLUTIONS)
 		report_partial(stats.stop);
 	if (session->watch.links && dlx_dance_lost(session->watch.dance))

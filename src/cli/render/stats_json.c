@@ -2,7 +2,7 @@
  * stats_json.c - the statistics of `dlx --stats-format json`. One object on
  * one line, so a reader can take the last line of stderr. Every key is
  * always there, with null where a figure was not measured (mems outside
- * the reference loop, branches and memo hits of a search in parts), so a
+ * the reference loop, branches, memo hits and splits of a search in parts), so a
  * table built from many runs keeps its columns.
  */
 #include "stats_json.h"
@@ -48,6 +48,7 @@ void print_stats_json(FILE *out, const struct dlx_stats *stats, const struct sta
 	        context->knuth ? "knuth" : "fast", order_name(context->order), stats->max_level);
 	count_or_null(out, "branches", stats->branches, context->whole);
 	count_or_null(out, "memo_hits", stats->memo_hits, context->whole);
+	count_or_null(out, "splits", stats->splits, context->whole);
 	fprintf(out, ", \"stop\": \"%s\", \"seconds\": %.6f, \"read_seconds\": %.6f",
 	        stop_name(stats->stop), context->seconds, context->read_seconds);
 	if (context->parts > 0) {

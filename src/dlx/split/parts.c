@@ -170,6 +170,8 @@ void dlx_stats_add(struct dlx_stats *total, const struct dlx_stats *part)
 	total->updates += part->updates;
 	total->branches += part->branches;
 	total->memo_hits += part->memo_hits;
+	total->splits += part->splits;
+	total->saturated = total->saturated || part->saturated;
 	if (part->max_level > total->max_level)
 		total->max_level = part->max_level;
 	if (part->stop != DLX_STOP_EXHAUSTED)
