@@ -131,6 +131,13 @@ run "$DLX" --stats-format json q8x2.dlx
 expect_err_has "JSON: the splits" '"splits": 1'
 run "$DLX" --stats "$DATA/queens-8.dlx"
 expect_err_has "one queens-8: nothing to split" "parts: 0"
+# --memo 0 is Knuth's tree: on his example DLX1 enters 6 nodes (knuth-counts.txt),
+# where the split would enter 7
+run "$DLX" --stats --memo 0 "$DATA/knuth-example.dlx"
+expect_err_has "--memo 0: no split" "parts: 0"
+expect_err_has "--memo 0: DLX1's 6 nodes" "nodes: 6"
+run "$DLX" --stats --memo 0 --parts=on q8x2.dlx
+expect_err_has "--memo 0 --parts=on: split all the same" "parts: 1"
 
 # ---- Where it is not used, and bad values ----
 run "$DLX" --limit 5 q8x2.dlx

@@ -76,7 +76,7 @@ struct raw_flags {
 	bool limit_seen; /* --all, --first or --limit */
 	int export_format, cnf_encoding; /* indices into export_values, cnf_encoding_values */
 	bool cnf_encoding_seen, jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate and --export refuse */
-	bool branch_seen;
+	bool branch_seen, parts_seen;
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -113,12 +113,14 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "when counting every solution, remember the count under\n"
 		         "each state searched and reuse it when another path\n"
 		         "reaches that state, in at most MIB MiB (default 256);\n"
-		         "0 visits every node, as Knuth's programs do"},
+		         "0 visits every node, as Knuth's programs do (and\n"
+		         "splits no parts unless --parts=on says so)"},
 		{.name = "parts", .kind = OPTION_CHOICE, .destination = &raw->parts,
-		 .choices = parts_values, .value_name = "on|off",
+		 .seen = &raw->parts_seen, .choices = parts_values, .value_name = "on|off",
 		 .help = "when counting every solution, count independent groups\n"
-		         "of items apart and multiply (on, the default), at the\n"
-		         "root and one level below it; off: one plain count"},
+		         "of items apart and multiply (on, the default, but\n"
+		         "with --memo 0), at the root and one level below it;\n"
+		         "off: one plain count"},
 		{.help = "Search order:"},
 		{.name = "shuffle", .kind = OPTION_COUNT, .destination = &s->seed, .seen = &s->shuffle,
 		 .value_name = "SEED",
@@ -422,7 +424,8 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		                   order_values[raw.order], order_values[raw.branch]);
 	s->order = (enum dlx_order)(raw.branch_seen ? raw.branch : raw.order);
 	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
-	s->count_parts = raw.parts == 0;
+	/* --memo 0 is Knuth's tree, node for node: no shortcut of either kind */
+	s->count_parts = raw.parts == 0 && (s->memo_mib > 0 || raw.parts_seen);
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
 	if (s->max_input_size > SIZE_MAX / 4)
