@@ -1,6 +1,6 @@
 /*
- * digits.c - which of the three digit forms (digits.h) a 16x16 or 25x25
- * puzzle is written in.
+ * digits.c - the symbol each digit is written with, and which of the three
+ * digit forms (digits.h) a 16x16 or 25x25 puzzle is read in.
  *
  * A header says it outright. Without one the symbols decide, and only
  * symbols that admit one reading do:
@@ -13,6 +13,7 @@
  * with no givens reads the same in every form.
  */
 #include "digits.h"
+#include "sudoku.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -33,6 +34,18 @@ static const struct {
 #define RANGES (sizeof ranges / sizeof ranges[0])
 
 /* Steps over blanks from k; returns where they end. */
+/* Written in one form only, 1-9 then A-Z: the form every output uses. */
+char sudoku_digit_symbol(int digit)
+{
+	if (digit == 0)
+		return '.';
+	if (digit >= 1 && digit <= 9)
+		return (char)('0' + digit);
+	if (digit >= 10 && digit <= 35)
+		return (char)('A' + digit - 10);
+	return '?';
+}
+
 static size_t skip_blanks(const char *text, size_t length, size_t k)
 {
 	while (k < length && isspace((unsigned char)text[k]))

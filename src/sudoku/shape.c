@@ -252,17 +252,6 @@ bool sudoku_grid_is_solution(const struct sudoku_shape *shape, const struct sudo
 	return sudoku_grid_check(shape, solution, NULL) == 0;
 }
 
-char sudoku_digit_symbol(int digit)
-{
-	if (digit == 0)
-		return '.';
-	if (digit >= 1 && digit <= 9)
-		return (char)('0' + digit);
-	if (digit >= 10 && digit <= 35)
-		return (char)('A' + digit - 10);
-	return '?';
-}
-
 char *sudoku_cell_name(int size, int cell, char *buf, size_t len)
 {
 	if (!buf || len == 0)

@@ -11,11 +11,10 @@
  * and `failed_with` holds its message; the problem exists exactly when the
  * item line has been read.
  */
-#include "matrix/format.h"
+#include "matrix/format_lines.h"
 #include "util/grow.h"
 
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,18 +60,6 @@ int dlx_format_set_syntax(struct dlx_format *f, enum dlx_format_syntax syntax)
 
 /* ---- Errors ---- */
 
-int format_fail(struct dlx_format *f, struct dlx_format_error *error, int column, const char *fmt,
-                ...)
-{
-	error->line = f->line;
-	error->column = column;
-	va_list args;
-	va_start(args, fmt);
-	vsnprintf(error->message, sizeof error->message, fmt, args);
-	va_end(args);
-	return DLX_FORMAT_EPARSE;
-}
-
 /* Remembers the first error so that later calls repeat it. */
 static int sticky(struct dlx_format *f, struct dlx_format_error *error, int code)
 {
@@ -80,14 +67,6 @@ static int sticky(struct dlx_format *f, struct dlx_format_error *error, int code
 		f->failure = code;
 		f->failed_with = *error;
 	}
-	return code;
-}
-
-int format_fail_memory(struct dlx_format *f, struct dlx_format_error *error, int code)
-{
-	error->line = f->line;
-	error->column = 0;
-	snprintf(error->message, sizeof error->message, "%s", dlx_strerror(code));
 	return code;
 }
 
@@ -103,12 +82,6 @@ static const char *quote_tail(size_t length)
 }
 
 /* ---- Lexing ---- */
-
-/* CR for CRLF line ends; form feed and vertical tab are control bytes (refused: dlx(1)). */
-static bool is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r';
-}
 
 /* Length of the UTF-8 sequence at s (at most `left` bytes), or 0 when it is not valid. */
 static size_t utf8_length(const unsigned char *s, size_t left)
@@ -154,42 +127,18 @@ static int check_text(struct dlx_format *f, const char *line, size_t length,
 			k += n;
 			continue;
 		}
-		if ((s[k] < 0x20 && !is_blank((char)s[k])) || s[k] == 0x7f)
+		if ((s[k] < 0x20 && !format_is_blank((char)s[k])) || s[k] == 0x7f)
 			return format_fail(f, error, (int)k + 1, "control character 0x%02x: the input is not text", s[k]);
 		k++;
 	}
 	return 0;
 }
 
-/*
- * The next token at or after *at, or false at the end of the line. On the
- * item line '|' is a token of its own even when it touches a name.
- */
-bool format_next_token(const char *line, size_t length, size_t *at, bool split_bar,
-                       struct format_token *token)
-{
-	size_t k = *at;
-	while (k < length && is_blank(line[k]))
-		k++;
-	if (k == length)
-		return false;
-	token->start = k;
-	if (split_bar && line[k] == '|') {
-		k++;
-	} else {
-		while (k < length && !is_blank(line[k]) && !(split_bar && line[k] == '|'))
-			k++;
-	}
-	token->length = k - token->start;
-	*at = k;
-	return true;
-}
-
 /* Whether the line holds nothing, or is a comment ('|' as its first non-blank character). */
 static bool is_ignored(const char *line, size_t length)
 {
 	size_t k = 0;
-	while (k < length && is_blank(line[k]))
+	while (k < length && format_is_blank(line[k]))
 		k++;
 	return k == length || line[k] == '|';
 }
@@ -221,7 +170,7 @@ static size_t bounds_junk(const char *line, size_t length, size_t start)
 {
 	size_t k = start, bad = 0;
 	bool colon = false;
-	for (; k < length && !is_blank(line[k]) && line[k] != '|'; k++) {
+	for (; k < length && !format_is_blank(line[k]) && line[k] != '|'; k++) {
 		colon |= line[k] == ':';
 		if (!bad && !(line[k] >= '0' && line[k] <= '9') && line[k] != ':')
 			bad = k;
@@ -291,7 +240,7 @@ static int read_item_bounds(struct dlx_format *f, const char *line, size_t lengt
                             bool secondary, struct dlx_format_error *error)
 {
 	size_t start = *at;
-	while (start < length && is_blank(line[start]))
+	while (start < length && format_is_blank(line[start]))
 		start++;
 	size_t bar = start < length ? bounds_end(line, length, start) : 0;
 	size_t junk = bar ? 0 : bounds_junk(line, length, start);
@@ -304,7 +253,7 @@ static int read_item_bounds(struct dlx_format *f, const char *line, size_t lengt
 		int code = parse_bounds(f, line, start, bar, &lower, &upper, error);
 		if (code)
 			return code;
-		if (bar + 1 == length || is_blank(line[bar + 1]) || line[bar + 1] == '|')
+		if (bar + 1 == length || format_is_blank(line[bar + 1]) || line[bar + 1] == '|')
 			return format_fail(f, error, (int)bar + 2, "expected an item name after the bounds");
 		*at = bar + 1;
 	}
@@ -451,47 +400,6 @@ static int read_cost(struct dlx_format *f, const char *line, struct format_token
 		return format_fail(f, error, column, "the option's costs add up to more than %" PRId64, INT64_MAX);
 	*cost += n;
 	return 0;
-}
-
-/* Notes that `option` (the last added) stands on the current line: a new run only when the last breaks. */
-int format_remember_option_line(struct dlx_format *f, int option)
-{
-	if (f->run_count > 0) {
-		const struct line_run *last = &f->run[f->run_count - 1];
-		if (f->line - last->line == (long)option - last->option)
-			return 0;
-	}
-	int err = grow_array((void **)&f->run, &f->run_capacity, f->run_count + 1, sizeof *f->run);
-	if (err)
-		return err;
-	f->run[f->run_count++] = (struct line_run){.option = option, .line = f->line};
-	return 0;
-}
-
-/*
- * Where `item` already stands in the option on the current line (its place
- * k), or -1, recording it at place `k` otherwise: one look-up per item, so
- * an option of n items costs O(n), not O(n^2). Stamped with the line
- * number, so nothing is cleared between options.
- */
-int format_earlier_place(struct dlx_format *f, int item, int k)
-{
-	if (f->item_line[item] == f->line)
-		return f->item_place[item];
-	f->item_line[item] = f->line;
-	f->item_place[item] = k;
-	return -1;
-}
-
-/* The stamp arrays, made with the first option. 0 or DLX_ENOMEM. */
-int format_make_stamps(struct dlx_format *f)
-{
-	if (f->item_line)
-		return 0;
-	size_t items = (size_t)dlx_primary_count(f->problem) + (size_t)dlx_secondary_count(f->problem);
-	f->item_line = calloc(items + 1, sizeof *f->item_line); /* line 0: never seen */
-	f->item_place = malloc((items + 1) * sizeof *f->item_place);
-	return f->item_line && f->item_place ? 0 : DLX_ENOMEM;
 }
 
 static int read_option_line(struct dlx_format *f, const char *line, size_t length,

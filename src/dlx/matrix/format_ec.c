@@ -9,7 +9,7 @@
  * the problem exists exactly when header_line > 0, with N primary items
  * named "1" .. "N" in order, so element e is item e - 1.
  */
-#include "matrix/format.h"
+#include "matrix/format_lines.h"
 
 #include <inttypes.h>
 #include <stdint.h>

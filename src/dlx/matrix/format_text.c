@@ -2,7 +2,7 @@
  * format_text.c - a read problem's items and options back as text, as the
  * input named them (dlx_format.h), and where each option stood.
  */
-#include "matrix/format.h"
+#include "matrix/format_lines.h"
 
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,7 +1,8 @@
 /*
- * format.h - the reader of the text formats, as its parts share it
- * (private): format.c reads Knuth's lines into a problem, format_ec.c the
- * exact-cover benchmark's .ec lines, format_text.c writes items and
+ * format_lines.h - the reader of the text formats, as its parts share it
+ * (private): its state, and the helpers of format_lines.c that both
+ * grammars use; format.c reads Knuth's lines into a problem, format_ec.c
+ * the exact-cover benchmark's .ec lines, format_text.c writes items and
  * options back as text.
  */
 #ifndef DLX_FORMAT_PRIVATE_H
@@ -42,6 +43,12 @@ struct dlx_format {
 struct format_token {
 	size_t start, length;
 };
+
+/* CR for CRLF line ends; form feed and vertical tab are control bytes (refused: dlx(1)). */
+static inline bool format_is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r';
+}
 
 /*
  * The next token at or after *at, or false at the end of the line. With
