@@ -258,7 +258,7 @@ static int count_plain(struct counter *c, int level, struct bignum *count)
 }
 
 /* Algorithm X's branching at this node: the sum of its children's counts. */
-static int branch(struct counter *c, int level, struct bignum *count)
+static int sum_children(struct counter *c, int level, struct bignum *count)
 {
 	struct dlx_problem *pb = c->pb;
 	int32_t x = choose_item(pb);
@@ -338,7 +338,7 @@ static int count_node(struct counter *c, int level, struct bignum *count)
 	if (parts > 1)
 		return multiply_parts(c, level, count);
 	if (parts == 1 && level < LOOK_DEPTH && looks_split(c, LOOK_DEPTH - level))
-		return branch(c, level, count);
+		return sum_children(c, level, count);
 	return count_plain(c, level, count);
 }
 
