@@ -47,14 +47,19 @@ counts() {
 	expect_out "$name, -j 2" "$expected"
 }
 
+# Under a memory checker ($E2E_WRAPPER, valgrind in CI) the two largest of each
+# family are left out: their counts without the memo take minutes there.
+largest_bell=10 largest_pairs=8
+[ -n "${E2E_WRAPPER:-}" ] && largest_bell=8 largest_pairs=6
+
 bell_numbers=(1 2 5 15 52 203 877 4140 21147 115975)
-for n in 1 2 3 4 5 6 7 8 9 10; do
+for n in $(seq "$largest_bell"); do
 	bell "$n" >"bell-$n.ec"
 	counts "bell-$n: B($n)" "bell-$n.ec" "${bell_numbers[n - 1]}"
 done
 
 double_factorials=(1 3 15 105 945 10395 135135 2027025)
-for n in 1 2 3 4 5 6 7 8; do
+for n in $(seq "$largest_pairs"); do
 	pairs $((2 * n)) >"doublefact-$((2 * n - 1)).ec"
 	counts "doublefact-$((2 * n - 1)): K$((2 * n)) has $((2 * n - 1))!!" \
 		"doublefact-$((2 * n - 1)).ec" "${double_factorials[n - 1]}"
