@@ -1,6 +1,7 @@
 /*
- * fuzz_dlx_format.c - libFuzzer target: Knuth's DLX format reader, then a
- * search with a node limit on whatever problem it accepts.
+ * fuzz_dlx_format.c - libFuzzer target: the text reader, in Knuth's DLX
+ * format (lax and strict) and in the benchmark's .ec format, then a search
+ * with a node limit on whatever problem it accepts.
  *
  * The reader must turn any bytes into a problem or an error with a position
  * inside the input; the search must leave the matrix exactly as it found it
@@ -65,10 +66,13 @@ static void best_twice(struct dlx_problem *problem)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	for (int strict = 0; strict <= 1; strict++) {
-		struct dlx_format *format = dlx_format_create(strict);
+	/* Knuth's format lax, then strict, then the .ec format */
+	for (int pass = 0; pass < 3; pass++) {
+		struct dlx_format *format = dlx_format_create(pass == 1);
 		if (!format)
 			return 0;
+		if (pass == 2 && dlx_format_set_syntax(format, DLX_SYNTAX_EC) != 0)
+			abort();
 		struct dlx_format_error error = {0};
 		int status = dlx_format_read(format, (const char *)data, size, NULL, NULL, &error);
 		if (status == DLX_FORMAT_EPARSE && (error.message[0] == '\0' || error.line < 0))
