@@ -32,6 +32,7 @@
  */
 #include "count/bignum.h"
 #include "matrix/moves.h"
+#include "x/choose.h"
 
 #include <stdlib.h>
 
@@ -196,16 +197,6 @@ static int count_parts_after(struct counter *c, int32_t r)
 			     p = next_free(c, x, node[p].down))
 				join_option(c, x, p, pb->items, &parts);
 	return parts;
-}
-
-/* The active primary item with the fewest options, the first in the list on ties. */
-static int32_t choose_item(const struct dlx_problem *pb)
-{
-	int32_t best = pb->item[0].next;
-	for (int32_t x = pb->item[best].next; x != 0; x = pb->item[x].next)
-		if (pb->len[x] < pb->len[best])
-			best = x;
-	return best;
 }
 
 /* Whether some node 1 .. levels below this one (which has one part) has several. */
