@@ -20,9 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Longest name quoted in full in a message; longer ones are cut with "...". */
-#define QUOTE_MAX 40
-
 /* ---- Create and destroy ---- */
 
 struct dlx_format *dlx_format_create(bool strict)
@@ -68,17 +65,6 @@ static int sticky(struct dlx_format *f, struct dlx_format_error *error, int code
 		f->failed_with = *error;
 	}
 	return code;
-}
-
-/* How long a name is when quoted in a message, and whether it was cut. */
-static int quote_length(size_t length)
-{
-	return length > QUOTE_MAX ? QUOTE_MAX : (int)length;
-}
-
-static const char *quote_tail(size_t length)
-{
-	return length > QUOTE_MAX ? "..." : "";
 }
 
 /* ---- Lexing ---- */
@@ -270,10 +256,10 @@ static int read_item_name(struct dlx_format *f, const char *line, struct format_
 	if (colon)
 		return format_fail(f, error, column + (int)(colon - name),
 		            "item names cannot contain ':' (in '%.*s%s')",
-		            quote_length(t.length), name, quote_tail(t.length));
+		            format_quote_length(t.length), name, format_quote_tail(t.length));
 	if (name_find(&f->items, name, t.length) >= 0)
-		return format_fail(f, error, column, "item '%.*s%s' is listed twice", quote_length(t.length), name,
-		            quote_tail(t.length));
+		return format_fail(f, error, column, "item '%.*s%s' is listed twice", format_quote_length(t.length), name,
+		            format_quote_tail(t.length));
 	int index = name_add(&f->items, name, t.length);
 	return index < 0 ? format_fail_memory(f, error, index) : 0;
 }
@@ -350,22 +336,22 @@ static int read_option_item(struct dlx_format *f, const char *line, struct forma
 		return format_fail(f, error, column, "missing item name before ':'");
 	*item = name_find(&f->items, name, name_length);
 	if (*item < 0)
-		return format_fail(f, error, column, "unknown item '%.*s%s'", quote_length(name_length), name,
-		            quote_tail(name_length));
+		return format_fail(f, error, column, "unknown item '%.*s%s'", format_quote_length(name_length), name,
+		            format_quote_tail(name_length));
 	*color = 0;
 	if (!colon)
 		return 0;
 	int colon_column = column + (int)name_length;
 	if (*item < dlx_primary_count(f->problem))
 		return format_fail(f, error, colon_column, "primary item '%.*s%s' cannot have a colour",
-		            quote_length(name_length), name, quote_tail(name_length));
+		            format_quote_length(name_length), name, format_quote_tail(name_length));
 	const char *colour = colon + 1;
 	size_t colour_length = t.length - name_length - 1;
 	if (colour_length == 0)
 		return format_fail(f, error, colon_column, "missing colour after ':'");
 	if (memchr(colour, ':', colour_length))
-		return format_fail(f, error, colon_column, "more than one ':' in '%.*s%s'", quote_length(t.length),
-		            name, quote_tail(t.length));
+		return format_fail(f, error, colon_column, "more than one ':' in '%.*s%s'", format_quote_length(t.length),
+		            name, format_quote_tail(t.length));
 	int found = name_find(&f->colors, colour, colour_length);
 	if (found < 0 && (found = name_add(&f->colors, colour, colour_length)) < 0)
 		return format_fail_memory(f, error, found);
@@ -389,11 +375,11 @@ static int read_cost(struct dlx_format *f, const char *line, struct format_token
 		int digit = text[k] - '0';
 		if (digit < 0 || digit > 9)
 			return format_fail(f, error, column + (int)k,
-			            "a cost is a non-negative integer: '%.*s%s' is not", quote_length(t.length),
-			            text, quote_tail(t.length));
+			            "a cost is a non-negative integer: '%.*s%s' is not", format_quote_length(t.length),
+			            text, format_quote_tail(t.length));
 		if (n > (INT64_MAX - digit) / 10)
 			return format_fail(f, error, column, "cost '%.*s%s' is too large (at most %" PRId64 ")",
-			            quote_length(t.length), text, quote_tail(t.length), INT64_MAX);
+			            format_quote_length(t.length), text, format_quote_tail(t.length), INT64_MAX);
 		n = n * 10 + digit;
 	}
 	if (n > INT64_MAX - *cost)

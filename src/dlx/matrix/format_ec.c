@@ -17,19 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Longest token quoted in full in a message; longer ones are cut with "...". */
-#define QUOTE_MAX 24
-
-static int quote_length(struct format_token t)
-{
-	return t.length > QUOTE_MAX ? QUOTE_MAX : (int)t.length;
-}
-
-static const char *quote_tail(struct format_token t)
-{
-	return t.length > QUOTE_MAX ? "..." : "";
-}
-
 static bool token_is(const char *line, struct format_token t, const char *word)
 {
 	return t.length == strlen(word) && memcmp(line + t.start, word, t.length) == 0;
@@ -48,11 +35,11 @@ static int read_number(struct dlx_format *f, const char *line, struct format_tok
 	for (size_t k = 0; k < t.length; k++) {
 		if (text[k] < '0' || text[k] > '9')
 			return format_fail(f, error, (int)(t.start + k) + 1, "%s is a whole number: '%.*s%s' is not",
-			                   what, quote_length(t), text, quote_tail(t));
+			                   what, format_quote_length(t.length), text, format_quote_tail(t.length));
 		n = n * 10 + (text[k] - '0');
 		if (n > INT32_MAX)
 			return format_fail(f, error, (int)t.start + 1, "number '%.*s%s' overflows (at most %" PRId32 ")",
-			                   quote_length(t), text, quote_tail(t), INT32_MAX);
+			                   format_quote_length(t.length), text, format_quote_tail(t.length), INT32_MAX);
 	}
 	*value = (int32_t)n;
 	return 0;
@@ -98,7 +85,7 @@ static int read_header(struct dlx_format *f, const char *line, size_t length, si
 		                   n, DLX_EC_MAX_ITEMS);
 	if (format_next_token(line, length, &at, false, &t))
 		return format_fail(f, error, (int)t.start + 1, "unexpected '%.*s%s' after 'p ec N'",
-		                   quote_length(t), line + t.start, quote_tail(t));
+		                   format_quote_length(t.length), line + t.start, format_quote_tail(t.length));
 	f->header_line = f->line;
 	return make_problem(f, n, error);
 }
@@ -149,5 +136,5 @@ int format_read_ec_line(struct dlx_format *f, const char *line, size_t length,
 		return read_set(f, line, length, at, error);
 	return format_fail(f, error, (int)t.start + 1,
 	                   "unknown line type '%.*s%s': a line of the .ec format starts with c, p or s",
-	                   quote_length(t), line + t.start, quote_tail(t));
+	                   format_quote_length(t.length), line + t.start, format_quote_tail(t.length));
 }

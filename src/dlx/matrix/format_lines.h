@@ -44,6 +44,20 @@ struct format_token {
 	size_t start, length;
 };
 
+/* Longest name quoted in full in a message; longer ones are cut with "...". */
+#define FORMAT_QUOTE_MAX 40
+
+/* How much of a name of `length` bytes a message quotes, and the mark that it was cut. */
+static inline int format_quote_length(size_t length)
+{
+	return length > FORMAT_QUOTE_MAX ? FORMAT_QUOTE_MAX : (int)length;
+}
+
+static inline const char *format_quote_tail(size_t length)
+{
+	return length > FORMAT_QUOTE_MAX ? "..." : "";
+}
+
 /* CR for CRLF line ends; form feed and vertical tab are control bytes (refused: dlx(1)). */
 static inline bool format_is_blank(char c)
 {
