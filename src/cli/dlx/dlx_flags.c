@@ -320,29 +320,45 @@ static int check_show_flags(const struct settings *s)
 }
 
 /*
- * Refuses, with --export, every flag of a search or a picture: the export
- * searches nothing, and a flag it dropped silently would mislead. -1 to go
- * on, or an exit code.
+ * The first flag given that asks for a search, shapes its tree, reports on
+ * it, draws it or splits it (--shuffle aside), or NULL: what --export and
+ * --estimate, which search nothing, refuse.
+ */
+static const char *search_flag(const struct settings *s, const struct raw_flags *raw)
+{
+	const struct {
+		bool given;
+		const char *name;
+	} flags[] = {
+		{raw->limit_seen, "--all, --first and --limit"}, {s->print != PRINT_COUNT, "--print"},
+		{s->best > 0, "--best"}, {s->node_limit > 0, "--node-limit"},
+		{s->time_limit > 0, "--time-limit"}, {raw->memo_seen, "--memo"},
+		{raw->order_seen, "--order"}, {raw->branch_seen, "--branch"}, {s->stats, "--stats"},
+		{s->profile, "--profile"}, {s->progress_every > 0, "--progress"}, {s->trace, "--trace"},
+		{!!s->tree_path, "--tree"}, {s->matrix, "--matrix"}, {!!s->svg_path, "--svg-matrix"},
+		{s->step > 0, "--step"}, {!!s->html_path, "--html"}, {s->max_steps > 0, "--max-steps"},
+		{raw->jobs_seen, "--jobs"}, {s->split_depth >= 0, "--split"}, {s->parts > 0, "--part"},
+		{s->depth >= 0, "--depth"}, {!!s->prefix_file, "--prefix-file"},
+	};
+	for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++)
+		if (flags[k].given)
+			return flags[k].name;
+	return NULL;
+}
+
+/*
+ * Refuses, with --export, every flag of a search or a picture, and the
+ * estimate's: the export searches nothing, and a flag it dropped silently
+ * would mislead. -1 to go on, or an exit code.
  */
 static int check_export_flags(const struct settings *s, const struct raw_flags *raw)
 {
 	if (!s->export_cnf)
 		return raw->cnf_encoding_seen ? usage_error(s->runner->program, "--cnf-encoding goes with --export cnf")
 		                              : -1;
-	bool split = raw->jobs_seen || s->parts > 0 || s->prefix_file || s->split_depth >= 0 ||
-	             s->depth >= 0;
-	const char *dropped = raw->limit_seen          ? "--all, --first and --limit"
-	                      : s->print != PRINT_COUNT ? "--print"
-	                      : s->best > 0            ? "--best"
-	                      : s->node_limit || s->time_limit > 0 ? "--node-limit and --time-limit"
-	                      : raw->memo_seen         ? "--memo"
-	                      : s->probes > 0 || raw->seed_seen ? "--estimate and --seed"
-	                      : s->shuffle || raw->order_seen || raw->branch_seen ? "--shuffle, --order and --branch"
-	                      : s->stats || s->profile || s->progress_every > 0 ? "--stats, --profile and --progress"
-	                      : s->trace || s->tree_path ? "--trace and --tree"
-	                      : s->matrix || s->svg_path || s->html_path ? "--matrix, --svg-matrix and --html"
-	                      : split                  ? "--jobs, --split, --part, --depth and --prefix-file"
-	                                               : NULL;
+	const char *dropped = s->probes > 0 || raw->seed_seen ? "--estimate and --seed"
+	                      : s->shuffle                    ? "--shuffle"
+	                                                      : search_flag(s, raw);
 	if (dropped)
 		return usage_error(s->runner->program, "--export writes the problem and searches nothing: "
 		                   "%s cannot go with it", dropped);
@@ -374,9 +390,9 @@ static int check_best_flags(const struct settings *s, bool limited)
 }
 
 /*
- * --estimate walks random paths of the one tree --stats --memo 0 counts:
- * refuses every flag that would change that tree, run a search, or split
- * it, and --seed without it. -1 to go on, or an exit code.
+ * --estimate walks random paths of the one tree --stats --memo 0 counts
+ * (after any --shuffle): refuses every flag that would change that tree,
+ * run a search, or split it, and --seed without it. -1 to go on, or an exit code.
  */
 static int check_estimate_flags(const struct settings *s, const struct raw_flags *raw)
 {
@@ -384,24 +400,9 @@ static int check_estimate_flags(const struct settings *s, const struct raw_flags
 		return raw->seed_seen ? usage_error(s->runner->program, "--seed goes with --estimate") : -1;
 	if (s->runner->over_ranks)
 		return usage_error(s->runner->program, "--estimate is not spread over MPI ranks: use dlx --estimate N");
-	const struct {
-		bool given;
-		const char *name;
-	} refused[] = {
-		{raw->limit_seen, "--all, --first and --limit"}, {s->print != PRINT_COUNT, "--print"},
-		{s->best > 0, "--best"}, {s->node_limit > 0, "--node-limit"},
-		{s->time_limit > 0, "--time-limit"}, {raw->memo_seen, "--memo"},
-		{raw->order_seen, "--order"}, {raw->branch_seen, "--branch"}, {s->stats, "--stats"}, {s->profile, "--profile"},
-		{s->progress_every > 0, "--progress"}, {s->trace, "--trace"}, {!!s->tree_path, "--tree"},
-		{s->matrix, "--matrix"}, {!!s->svg_path, "--svg-matrix"}, {s->step > 0, "--step"},
-		{!!s->html_path, "--html"}, {s->max_steps > 0, "--max-steps"}, {raw->jobs_seen, "--jobs"},
-		{s->split_depth >= 0, "--split"}, {s->parts > 0, "--part"}, {s->depth >= 0, "--depth"},
-		{!!s->prefix_file, "--prefix-file"},
-	};
-	for (size_t k = 0; k < sizeof refused / sizeof refused[0]; k++)
-		if (refused[k].given)
-			return usage_error(s->runner->program, "--estimate runs no search: %s cannot go with it",
-			                   refused[k].name);
+	const char *refused = search_flag(s, raw);
+	if (refused)
+		return usage_error(s->runner->program, "--estimate runs no search: %s cannot go with it", refused);
 	return -1;
 }
 
