@@ -321,22 +321,20 @@ static int32_t choose_best(const struct dlx_problem *pb, bool sharp, struct mete
 {
 	int32_t best = 0, best_s = 0, best_len = 0;
 	int64_t least = INT64_MAX;
+	*score = INT32_MAX;
 	m->mems++;
 	for (int32_t k = pb->item[0].next; k != 0; k = pb->item[k].next) {
 		m->mems += 2;
-		int32_t s, len = pb->len[k];
-		int64_t t = degree(pb, k, &s);
-		if (sharp && t <= least && t > 1 && (m->mems++, !pb->sharp[k]))
-			t += SHARP_BIAS;
+		int32_t s, len = pb->len[k], d = degree(pb, k, &s);
+		int64_t t = sharp ? sharp_score(pb, k, d, least, &m->mems) : d;
 		if (t < least || (t == least && (s < best_s || (s == best_s && len > best_len)))) {
 			least = t;
+			*score = d;
 			best = k;
 			best_s = s;
 			best_len = len;
 		}
 	}
-	int32_t s;
-	*score = best ? degree(pb, best, &s) : INT32_MAX;
 	return best;
 }
 

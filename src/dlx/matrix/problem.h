@@ -193,6 +193,19 @@ struct dlx_problem {
 	} m;
 };
 
+/*
+ * Item k's score under DLX_ORDER_SHARP in the reference loops, its length
+ * or degree `score` against the best so far: the mark is read (one mem, as
+ * Knuth reads the name's first byte) only where the item could still win.
+ */
+static inline int64_t sharp_score(const struct dlx_problem *pb, int32_t k, int64_t score,
+                                  int64_t best, uint64_t *mems)
+{
+	if (score <= best && score > 1 && ((*mems)++, !pb->sharp[k]))
+		return score + SHARP_BIAS;
+	return score;
+}
+
 /* Number of nodes in the option that starts at node `first`. */
 static inline int option_size(const struct dlx_problem *pb, int32_t first)
 {

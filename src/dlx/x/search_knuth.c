@@ -248,9 +248,7 @@ static int32_t choose_fewest(const struct dlx_problem *pb, bool sharp, struct me
 	m->mems++;
 	for (int32_t k = pb->item[0].next; fewest > 0 && k != 0; k = pb->item[k].next) {
 		m->mems++;
-		int64_t score = pb->len[k];
-		if (sharp && score <= fewest && score > 1 && (m->mems++, !pb->sharp[k]))
-			score += SHARP_BIAS;
+		int64_t score = sharp ? sharp_score(pb, k, pb->len[k], fewest, &m->mems) : pb->len[k];
 		if (score < fewest) {
 			best = k;
 			fewest = score;
