@@ -260,6 +260,10 @@ struct dlx_stats {
 	                       parts, counted apart and multiplied; else 0 */
 	bool saturated;     /* dlx_count: the count passed 2^64 - 1, so solutions holds
 	                       UINT64_MAX and only dlx_count's text has the count */
+	double explored;    /* in a progress call: the share of the tree searched so far,
+	                       0 to 1, as Knuth estimates it (each option of a node
+	                       weighs the same; see dlx_prefix_share), over every thread
+	                       with jobs; 0 in the figures a search returns */
 };
 
 /*
@@ -272,8 +276,9 @@ typedef int (*dlx_solution_fn)(void *user, const int *options, int count);
 /*
  * Called every `progress_interval` nodes. `position[l]` and `branches[l]` tell,
  * for each level l < level, which of the chosen item's options is being tried
- * (0-based) and how many it had, which is enough to estimate how much of the
- * tree is done. Return non-zero to stop the search (as DLX_STOP_CALLBACK).
+ * (0-based) and how many it had; stats->explored is the estimate of how much
+ * of the tree is done that the library makes of them (with jobs, of every
+ * thread's). Return non-zero to stop the search (as DLX_STOP_CALLBACK).
  */
 typedef int (*dlx_progress_fn)(void *user, const struct dlx_stats *stats, int level,
                                const int *position, const int *branches);
@@ -567,6 +572,19 @@ DLX_API int dlx_prefixes(struct dlx_problem *problem, int depth, dlx_prefix_fn o
 DLX_API int dlx_search_prefix(struct dlx_problem *problem, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats);
 
+/*
+ * The share of the search tree under a prefix, as Knuth's estimate weighs
+ * it: at each of its levels the node's options count the same, so a
+ * prefix weighs 1 / (b0 * b1 * ... ), b_l the options of the item the
+ * search branches on at level l (the fewest-options choice). A progress
+ * figure over parts adds the shares of the parts done. Sets *share (0
+ * when the prefix meets a dead end); the problem is left as it was.
+ * Returns 0, DLX_EINVAL (NULL problem or share, negative count, or bounds:
+ * Algorithm M's tree branches otherwise), DLX_EOPTION or DLX_ECONFLICT.
+ */
+DLX_API int dlx_prefix_share(struct dlx_problem *problem, const int *prefix, int count,
+                             double *share);
+
 /* ---- Work shared between threads ----
  *
  * A fixed cut into prefixes leaves threads idle once only the few big
@@ -663,8 +681,11 @@ DLX_API int dlx_search_shared(struct dlx_problem *problem, struct dlx_share *sha
  * hands its parts out one at a time instead. The parts are disjoint
  * subtrees, so the count is the undivided search's. What differs:
  *   - statistics are the threads' added up (solutions, nodes, updates,
- *     branches, memo_hits; max_level the deepest), plus the nodes above
- *     the parts (dlx_parts_depth); mems is 0. Without the memo the nodes
+ *     branches, memo_hits, mems; max_level the deepest), plus the nodes above
+ *     the parts (dlx_parts_depth). With knuth_counts or DLX_ORDER_FIRST/SHARP
+ *     the parts come from the reference loop's own walk (dlx_parts_reference)
+ *     and are handed out whole, and nodes, updates and mems equal one
+ *     undivided reference search's exactly (no bounds: DLX_EINVAL). Without the memo the nodes
  *     equal the undivided search's; with it, they depend on timing;
  *   - on_solution gets every solution exactly once, whole, from whichever
  *     thread found it, never two calls at once; the order is not the
@@ -674,13 +695,19 @@ DLX_API int dlx_search_shared(struct dlx_problem *problem, struct dlx_share *sha
  *     the call's own time; the node limit is checked every few thousand
  *     nodes of each thread, so a few more may be entered;
  *   - on_progress is called with the figures of all threads so far
- *     (stats->nodes and stats->solutions; the rest 0), at level 1 with
- *     position[0] the parts done of branches[0] (dlx_parts_count), about
+ *     (stats->nodes, stats->solutions and stats->explored, the share of
+ *     the tree the parts hold that the threads searched; the rest 0):
+ *     with bounds, at level 1 with position[0] the parts done of
+ *     branches[0] (dlx_parts_count); when the threads share the work, at
+ *     level 0, as a part is cut up as they share it and none is done
+ *     before the end. About
  *     every progress_interval nodes of them all, from whichever thread
  *     polls, never at the same time as another callback. Returning
  *     non-zero from either callback stops every thread (DLX_STOP_CALLBACK);
- *   - on_trace, level_nodes, knuth_counts and DLX_ORDER_FIRST/SHARP need the
- *     undivided search: with jobs > 1 they are DLX_EINVAL.
+ *   - on_trace and level_nodes need the undivided search: with jobs > 1
+ *     they are DLX_EINVAL, as is dlx_search_parts with a list that was not
+ *     walked for its loop (dlx_parts_reference for the reference loop, not
+ *     for the fast one).
  * dlx_search_best with jobs > 1 takes time_limit alone of the limits
  * (solution_limit, node_limit, on_solution and knuth_counts: DLX_EINVAL);
  * each thread fills its own list, the lists share one dlx_bound and are
@@ -718,6 +745,21 @@ DLX_API int dlx_parts_add(struct dlx_parts *parts, const int *prefix, int count)
 DLX_API int dlx_parts_walk(struct dlx_parts *parts, struct dlx_problem *problem, int depth);
 
 /*
+ * Marks the list as the reference loop's (options->knuth_counts, or
+ * DLX_ORDER_FIRST/SHARP, with `order`): the walks made after this
+ * (dlx_parts_walk, dlx_parts_enough, dlx_parts_balance) follow that loop's
+ * tree, whose choice of item can differ from the fast loop's, and keep the
+ * nodes, updates and mems it counts above the prefixes. dlx_search_parts
+ * with knuth_counts and that order then adds them to the parts' figures:
+ * the same nodes, updates and mems as one undivided reference search,
+ * however many threads. Such a list is searched by no other loop, and not
+ * on a problem with bounds (Algorithm M's reference loop has no walk: the
+ * walks return DLX_EINVAL). Returns 0 or DLX_EINVAL (NULL, or an order
+ * outside enum dlx_order).
+ */
+DLX_API int dlx_parts_reference(struct dlx_parts *parts, enum dlx_order order);
+
+/*
  * Replaces the list with the prefixes at the smallest depth that gives at
  * least `wanted` of them, or at the deepest useful depth when the tree is
  * too small (every prefix a whole solution, or dlx_max_depth). Returns
@@ -737,7 +779,10 @@ DLX_API int dlx_parts_balance(struct dlx_parts *parts, struct dlx_problem *probl
 /*
  * Keeps prefixes part-1, part-1+of, part-1+2*of ... and drops the others
  * (1 <= part <= of): machine `part` of `of` searches those. The depth and
- * the nodes above it (dlx_parts_depth) stay. Returns 0 or DLX_EINVAL.
+ * the nodes above it (dlx_parts_depth) stay; in a list of the reference
+ * loop's (dlx_parts_reference), the figures above the parts stay with part
+ * 1 alone, so that the `of` parts' figures add up to one search's.
+ * Returns 0 or DLX_EINVAL.
  */
 DLX_API int dlx_parts_keep(struct dlx_parts *parts, int part, int of);
 

@@ -519,6 +519,18 @@ static void edges_dlx_parts_add(void)
 	dlx_parts_destroy(parts);
 }
 
+/* Depth 0 and a depth past the tree's, on Knuth's example; frees both. */
+static void walk_extremes(struct dlx_parts *parts, struct dlx_problem *pb)
+{
+	cr_expect_eq(dlx_parts_walk(parts, pb, 0), 0);
+	cr_expect_eq(dlx_parts_count(parts), 1, "depth 0: the empty prefix");
+	cr_expect_eq(dlx_parts_walk(parts, pb, INT_MAX), 0, "deeper than the tree: the solutions");
+	cr_expect_eq(dlx_parts_count(parts), 1);
+	cr_expect_eq(dlx_problem_check(pb), 0);
+	dlx_parts_destroy(parts);
+	dlx_problem_destroy(pb);
+}
+
 static void edges_dlx_parts_walk(void)
 {
 	struct dlx_problem *pb = knuth_problem();
@@ -528,12 +540,34 @@ static void edges_dlx_parts_walk(void)
 	for (size_t k = 0; k < 3; k++)
 		if (bad_ints[k] < 0)
 			cr_expect_eq(dlx_parts_walk(parts, pb, bad_ints[k]), DLX_EINVAL);
-	cr_expect_eq(dlx_parts_walk(parts, pb, 0), 0);
-	cr_expect_eq(dlx_parts_count(parts), 1, "depth 0: the empty prefix");
-	cr_expect_eq(dlx_parts_walk(parts, pb, INT_MAX), 0, "deeper than the tree: the solutions");
-	cr_expect_eq(dlx_parts_count(parts), 1);
+	walk_extremes(parts, pb);
+}
+
+static void edges_dlx_parts_reference(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_parts *parts = dlx_parts_create();
+	cr_expect_eq(dlx_parts_reference(NULL, DLX_ORDER_MRV), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_reference(parts, (enum dlx_order)-1), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_reference(parts, (enum dlx_order)INT_MAX), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_reference(parts, DLX_ORDER_FIRST), 0);
+	walk_extremes(parts, pb);
+}
+
+static void edges_dlx_prefix_share(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	double share;
+	int one[] = {0};
+	cr_expect_eq(dlx_prefix_share(NULL, one, 1, &share), DLX_EINVAL);
+	cr_expect_eq(dlx_prefix_share(pb, one, 1, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_prefix_share(pb, NULL, 1, &share), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		if (bad_ints[k] < 0)
+			cr_expect_eq(dlx_prefix_share(pb, one, bad_ints[k], &share), DLX_EINVAL);
+	cr_expect_eq(dlx_prefix_share(pb, (const int[]){INT_MAX}, 1, &share), DLX_EOPTION);
+	cr_expect_eq(dlx_prefix_share(pb, (const int[]){-1}, 1, &share), DLX_EOPTION);
 	cr_expect_eq(dlx_problem_check(pb), 0);
-	dlx_parts_destroy(parts);
 	dlx_problem_destroy(pb);
 }
 
@@ -2495,6 +2529,8 @@ static const struct api_call calls[] = {
 	CALL(dlx_parts_destroy),
 	CALL(dlx_parts_add),
 	CALL(dlx_parts_walk),
+	CALL(dlx_parts_reference),
+	CALL(dlx_prefix_share),
 	CALL(dlx_parts_enough),
 	CALL(dlx_parts_balance),
 	CALL(dlx_parts_keep),

@@ -100,6 +100,7 @@ class DlxStats(ctypes.Structure):
         ("mems", ctypes.c_uint64),
         ("splits", ctypes.c_uint64),
         ("saturated", ctypes.c_bool),
+        ("explored", ctypes.c_double),
     ]
 
 

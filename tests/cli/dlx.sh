@@ -115,7 +115,13 @@ expect_true "--profile: nodes per level 1 2 2 1 (by hand)" \
 run "$DLX" --progress=0.000001 "$DATA/queens-12.dlx"
 expect_out "--progress leaves the count alone" "14200"
 expect_true "--progress: lines with nodes, solutions and the fraction explored" \
-	grep -qE '^progress: [0-9.]+ s, [0-9]+ nodes, [0-9]+ solutions, 0\.[0-9]{5} explored, at [0-9]+/[0-9]+' "$ERR"
+	grep -qE '^progress: [0-9.]+ s, [0-9]+ nodes, [0-9]+ solutions, 0\.[0-9]{5} explored, about [0-9]+ s left, at [0-9]+/[0-9]+' "$ERR"
+run "$DLX" -j 2 --progress=0.000001 "$DATA/queens-12.dlx"
+expect_out "-j 2 --progress leaves the count alone" "14200"
+expect_true "-j 2 --progress: the share explored and the time left, no parts (the threads share them)" \
+	grep -qE '^progress: [0-9.]+ s, [0-9]+ nodes, [0-9]+ solutions, [01]\.[0-9]{5} explored(, about [0-9]+ s left)?$' "$ERR"
+expect_true "-j 2 --progress: the threads' solutions so far, not 0 to the end" \
+	awk '/^progress:/ { n = $6 } END { exit !(n > 0 && n <= 14200) }' "$ERR"
 
 # ---- The memo of subproblem counts (--memo): the published counts, fewer nodes ----
 want=$(expected_count "$DATA/pentomino-4x15.dlx")

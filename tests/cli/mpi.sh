@@ -130,6 +130,13 @@ expect_err_has "a depth-1 line above depth-2 lines: at its line" "mixed.txt:2: o
 # The empty prefix of a problem with bounds (split.sh): a is 1:1, b takes 0
 # to 2 of its three options, 1 + 3 + 3 = 7 solutions.
 printf 'a 0:2|b\na\nb\nb\nb\n' >zero-to-two.dlx
+mpi --progress=0.000001 "$DATA/queens-12.dlx"
+expect_out "--progress leaves the count alone: 14200" "14200"
+expect_true "--progress: the share explored and the parts done" \
+	grep -qE '^progress: [0-9.]+ s, [0-9]+ nodes, [0-9]+ solutions, [01]\.[0-9]{5} explored(, about [0-9]+ s left)?, [0-9]+ of [0-9]+ parts done$' "$ERR"
+expect_true "--progress: the share explored grows with the parts done" \
+	awk '/^progress:/ { e = $8 + 0 } END { exit !(e > 0.5) }' "$ERR"
+
 echo >empty-prefix.txt
 mpi_np 2 --prefix-file empty-prefix.txt zero-to-two.dlx
 expect_out "bounds: a blank line alone on 2 ranks: 7" "7"

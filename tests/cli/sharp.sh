@@ -30,6 +30,12 @@ while read -r dollar program _ file; do
 		got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
 		if [ "$got" = "$want" ]; then pass "${file%.dlx}: solutions, nodes, updates, mems as $program"
 		else fail "${file%.dlx}: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:  $got"; fi
+		if [ "$program" = dlx2-sharp ]; then # bounds (DLX3-SHARP) are searched undivided
+			run "$DLX" -j 2 --branch sharp --stats=knuth "$DATA/$file"
+			got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+			if [ "$got" = "$want" ]; then pass "${file%.dlx} -j 2: the threads add up to $program"
+			else fail "${file%.dlx} -j 2: the threads add up to $program" "$program: $want" "dlx:  $got"; fi
+		fi
 		;;
 	dlx2 | dlx3)
 		# no '#' names here: sharp enters the nodes and makes the updates of plain MRV
@@ -77,7 +83,7 @@ run "$DLX" --stats-format json --branch sharp "$DATA/queens-8-sharp.dlx"
 expect_true "json names the order sharp and the measure knuth" grep -q '"measure": "knuth", "order": "sharp"' "$ERR"
 
 # ---- What the reference loop refuses ----
-for flags in "-j 2" "--part 1/2" "--split 1" "--trace=links" "--best 1" "--estimate 10"; do
+for flags in "--prefix-file /dev/null" "--trace=links" "--best 1" "--estimate 10"; do
 	# shellcheck disable=SC2086 # the flags are split on purpose
 	run "$DLX" --branch sharp $flags "$DATA/queens-8-sharp.dlx"
 	expect_status "--branch sharp $flags: refused" 2

@@ -486,3 +486,43 @@ Test(dlx_prefix, clones_search_side_by_side_in_threads)
 	free(sh.list);
 	dlx_problem_destroy(sh.original);
 }
+
+/* Shares derived by hand: the root branches on a (2 options), then b and c have one each. */
+Test(dlx_prefix, shares_of_knuth_example_prefixes)
+{
+	struct dlx_problem *pb = knuth();
+	double share = -1;
+	cr_assert_eq(dlx_prefix_share(pb, NULL, 0, &share), 0);
+	cr_assert_float_eq(share, 1.0, 1e-12, "the empty prefix is the whole tree");
+	cr_assert_eq(dlx_prefix_share(pb, (const int[]){1}, 1, &share), 0);
+	cr_assert_float_eq(share, 0.5, 1e-12, "one of a's two options");
+	cr_assert_eq(dlx_prefix_share(pb, (const int[]){3, 4, 0}, 3, &share), 0);
+	cr_assert_float_eq(share, 0.5, 1e-12, "b and then c are forced below 'a d f'");
+	cr_assert_eq(dlx_prefix_share(pb, (const int[]){1, 3}, 2, &share), DLX_ECONFLICT);
+	cr_assert_eq(dlx_required_count(pb), 0);
+	cr_assert_eq(dlx_problem_check(pb), 0, "matrix not restored");
+	cr_assert_eq(dlx_prefix_share(pb, NULL, -1, &share), DLX_EINVAL);
+	dlx_problem_destroy(pb);
+}
+
+/* The prefixes at one depth of a tree without dead ends above it share the whole tree. */
+Test(dlx_prefix, shares_of_a_level_add_up_to_one)
+{
+	struct dlx_problem *pb = queens(8, false);
+	struct prefix_list *list = calloc(1, sizeof *list);
+	cr_assert_eq(dlx_prefixes(pb, 1, keep_prefix, list, NULL), 0);
+	cr_assert_eq(list->count, 8);
+	double sum = 0, share;
+	for (int k = 0; k < list->count; k++) {
+		cr_assert_eq(dlx_prefix_share(pb, list->options[k], list->lengths[k], &share), 0);
+		sum += share;
+	}
+	cr_assert_float_eq(sum, 1.0, 1e-12);
+	cr_assert_eq(dlx_prefixes(pb, 3, keep_prefix, list, NULL), 0);
+	for (int k = 8, n = list->count; k < n; k++) { /* deeper: dead ends above may take a share */
+		cr_assert_eq(dlx_prefix_share(pb, list->options[k], list->lengths[k], &share), 0);
+		cr_assert(share > 0 && share <= 1.0 / 8, "three levels down in queens 8: %g", share);
+	}
+	free(list);
+	dlx_problem_destroy(pb);
+}

@@ -165,8 +165,8 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "search nodes at each level"},
 		{.name = "progress", .kind = OPTION_SECONDS, .destination = &s->progress_every,
 		 .value_name = "S", .implied = "1",
-		 .help = "every S seconds (default 1), nodes and solutions so far\n"
-		         "and an estimate of the fraction of the tree explored"},
+		 .help = "every S seconds (default 1), nodes and solutions so far,\n"
+		         "the share of the tree explored and the time left"},
 		{.help = "Watching the search (small problems):"},
 		{.name = "trace", .kind = OPTION_CHOICE, .destination = &raw->trace,
 		 .seen = &raw->trace_seen, .choices = trace_values, .value_name = "steps|links",
@@ -263,10 +263,10 @@ static int check_split_flags(const struct settings *s)
 	if (split_mode(s) && s->split_depth < 0 && (s->trace || s->tree_path || s->profile))
 		return usage_error(s->runner->program, "--trace, --tree and --profile need the undivided search "
 		                            "(no --jobs, --part or --prefix-file)");
-	if ((s->knuth || s->order != DLX_ORDER_MRV) && (split_mode(s) || s->split_depth >= 0))
+	if ((s->knuth || s->order != DLX_ORDER_MRV) && (s->prefix_file || s->runner->over_ranks))
 		return usage_error(s->runner->program, "--stats=knuth and --branch first|sharp run the reference loop, "
-		                            "which needs the undivided search (no --jobs, --part, "
-		                            "--split or --prefix-file)");
+		                            "whose parts come from its own walk: no --prefix-file, "
+		                            "and not over MPI ranks");
 	if (s->prefix_file && strcmp(s->prefix_file, "-") == 0 && strcmp(s->path, "-") == 0)
 		return usage_error(s->runner->program, "the problem and the prefix file cannot both be standard input");
 	/* mpirun hands standard input to rank 0 alone, and every rank reads the input */

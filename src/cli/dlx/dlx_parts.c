@@ -26,7 +26,16 @@ static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct 
 	int code;
 	if (s->prefix_file)
 		return prefix_set_read(set, pb, s->prefix_file);
-	if (s->split_depth >= 0)
+	bool reference = s->knuth || s->order != DLX_ORDER_MRV; /* its own tree, and its figures */
+	if (reference && dlx_has_bounds(pb)) {
+		fprintf(stderr, "%s: --stats=knuth and --branch first|sharp on a problem with bounds "
+		                "(Algorithm M) need the undivided search: no --jobs, --part or --split\n",
+		        s->runner->program);
+		return false;
+	}
+	if (reference && (code = dlx_parts_reference(set, s->order)) != 0)
+		;
+	else if (s->split_depth >= 0)
 		code = dlx_parts_walk(set, pb, s->split_depth);
 	else if (s->depth >= 0)
 		code = dlx_parts_walk(set, pb, s->depth);
@@ -130,6 +139,7 @@ int run_split(struct session *session, double read_seconds)
 		.progress_every = s->progress_every,
 		.print = s->print != PRINT_COUNT ? print_whole : NULL, .user = session,
 		.runner = s->runner->state, .memo_bytes = (size_t)s->memo_mib << 20,
+		.knuth = s->knuth, .order = s->order,
 	};
 	s->runner->search(&req, result);
 	double seconds = seconds_now() - session->start;

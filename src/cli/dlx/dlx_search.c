@@ -36,25 +36,6 @@ int print_solution(void *user, const int *options, int count)
 	return 0;
 }
 
-/*
- * Knuth's estimate of the fraction of the tree explored: at level l the
- * search is in branch position[l] of branches[l], and each branch is taken
- * to weigh the same, so finished branches at level l count
- * position[l] / (branches[0] * ... * branches[l]); the branch in progress
- * at the deepest level counts half.
- */
-static double explored_fraction(int level, const int *position, const int *branches)
-{
-	double fraction = 0, weight = 1;
-	for (int l = 0; l < level; l++) {
-		if (branches[l] <= 0)
-			break;
-		weight /= branches[l];
-		fraction += position[l] * weight;
-	}
-	return fraction + weight / 2;
-}
-
 static int on_progress(void *user, const struct dlx_stats *stats, int level, const int *position,
                        const int *branches)
 {
@@ -63,9 +44,12 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 	if (now - session->last_progress < session->settings->progress_every)
 		return 0;
 	session->last_progress = now;
-	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %.5f explored, at",
-	        now - session->start, stats->nodes, stats->solutions,
-	        explored_fraction(level, position, branches));
+	double seconds = now - session->start, explored = stats->explored;
+	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %.5f explored, ",
+	        seconds, stats->nodes, stats->solutions, explored);
+	if (explored > 0)
+		fprintf(stderr, "about %.0f s left, ", seconds * (1 - explored) / explored);
+	fputs("at", stderr);
 	for (int l = 0; l < level && l < 8; l++)
 		fprintf(stderr, " %d/%d", position[l] + 1, branches[l]);
 	fputs(level > 8 ? " ...\n" : "\n", stderr);

@@ -86,6 +86,9 @@ struct master {
 	double start, deadline, last_progress;
 	int *buffer;
 	int capacity;
+	/* with progress: each part's share of the tree, their sum, the share of the parts done */
+	double *shares, whole, explored;
+	int *batch_first, *batch_parts; /* each worker's batch under search */
 };
 
 static void stop(struct master *m, int reason)
@@ -116,6 +119,15 @@ static void take_solution(struct master *m, const MPI_Status *status)
 	MPI_Send(&verdict, 1, MPI_INT, status->MPI_SOURCE, TAG_VERDICT, MPI_COMM_WORLD);
 }
 
+/* Adds the shares of a worker's batch, searched to the end, to the share explored. */
+static void note_batch_done(struct master *m, int worker)
+{
+	int first = m->batch_first[worker], parts = m->batch_parts[worker];
+	for (int k = first; k < first + parts; k++)
+		m->explored += m->shares ? m->shares[k] / m->whole : 1.0 / dlx_parts_count(m->req->set);
+	m->batch_parts[worker] = 0;
+}
+
 /* Adds a worker's report on its last part to the totals. */
 static void account(struct master *m, int worker, const uint64_t *report)
 {
@@ -135,6 +147,8 @@ static void account(struct master *m, int worker, const uint64_t *report)
 		stop(m, (int)report[R_STOP]);
 	else if (report[R_STOP] == DLX_STOP_EXHAUSTED)
 		m->parts_done += (int)report[R_PARTS];
+	if (report[R_STOP] == DLX_STOP_EXHAUSTED && m->batch_parts)
+		note_batch_done(m, worker);
 }
 
 /*
@@ -167,6 +181,10 @@ static void give_part(struct master *m, const MPI_Status *status)
 		give[G_PARTS] = batch_size(m);
 		give[G_NODE_LIMIT] = req->node_limit ? (int64_t)(req->node_limit - m->nodes) : 0;
 		m->next_part += (int)give[G_PARTS];
+		if (m->batch_parts) {
+			m->batch_first[status->MPI_SOURCE - 1] = (int)give[G_FIRST];
+			m->batch_parts[status->MPI_SOURCE - 1] = (int)give[G_PARTS];
+		}
 	} else {
 		m->active--;
 	}
@@ -180,7 +198,8 @@ static void master_progress(struct master *m)
 		return;
 	m->last_progress = now;
 	split_print_progress(now - m->start, m->nodes,
-	                     m->by_ticket ? m->tickets : m->result->total.solutions, m->parts_done,
+	                     m->by_ticket ? m->tickets : m->result->total.solutions,
+	                     m->explored < 1 ? m->explored : 1, m->parts_done,
 	                     dlx_parts_count(m->req->set));
 }
 
@@ -206,6 +225,27 @@ static void wait_message(MPI_Status *status)
 	}
 }
 
+/*
+ * For progress: the parts' shares of the tree, and room for each worker's
+ * batch. Without memory for the shares the parts count alike; without
+ * room for the batches, progress shows no share.
+ */
+static void watch_batches(struct master *m, int workers)
+{
+	m->shares = split_part_shares(m->req->set, m->req->pb, &m->whole);
+	if (m->whole <= 0) {
+		free(m->shares);
+		m->shares = NULL;
+	}
+	m->batch_first = calloc((size_t)workers, sizeof *m->batch_first);
+	m->batch_parts = calloc((size_t)workers, sizeof *m->batch_parts);
+	if (!m->batch_first || !m->batch_parts) {
+		free(m->batch_first);
+		free(m->batch_parts);
+		m->batch_first = m->batch_parts = NULL;
+	}
+}
+
 static void run_master(const struct split_request *req, struct split_result *result)
 {
 	int workers = rank_count() - 1;
@@ -219,6 +259,8 @@ static void run_master(const struct split_request *req, struct split_result *res
 	if (!m.buffer)
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* the workers would wait for ever */
 	dlx_parts_depth(req->set, &result->total.nodes); /* the walk above the parts */
+	if (req->progress_every > 0)
+		watch_batches(&m, workers);
 	while (m.active > 0) {
 		MPI_Status status;
 		wait_message(&status);
@@ -229,6 +271,9 @@ static void run_master(const struct split_request *req, struct split_result *res
 		master_progress(&m);
 	}
 	free(m.buffer);
+	free(m.shares);
+	free(m.batch_first);
+	free(m.batch_parts);
 	if (m.by_ticket) {
 		uint64_t limit = req->solution_limit;
 		result->total.solutions = limit && m.tickets > limit ? limit : m.tickets;

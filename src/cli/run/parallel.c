@@ -37,11 +37,11 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 {
 	struct watch *watch = user;
 	double now = seconds_now();
-	if (level < 1 || now - watch->last_progress < watch->req->progress_every)
+	if (now - watch->last_progress < watch->req->progress_every)
 		return 0;
 	watch->last_progress = now;
-	split_print_progress(now - watch->start, stats->nodes, stats->solutions, position[0],
-	                     branches[0]);
+	split_print_progress(now - watch->start, stats->nodes, stats->solutions, stats->explored,
+	                     level >= 1 ? position[0] : -1, branches[0]);
 	return 0;
 }
 
@@ -63,6 +63,8 @@ void split_search(const struct split_request *req, struct split_result *result)
 	opt.node_limit = req->node_limit;
 	opt.time_limit = req->time_limit;
 	opt.memo_bytes = req->memo_bytes;
+	opt.knuth_counts = req->knuth;
+	opt.order = req->order;
 	opt.user = &watch;
 	if (req->print)
 		opt.on_solution = on_solution;

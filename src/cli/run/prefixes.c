@@ -286,8 +286,29 @@ void split_print_balance(const struct split_result *result, FILE *out)
 	fprintf(out, "imbalance: %.2f (most nodes / mean)\n", mean > 0 ? (double)most / mean : 1.0);
 }
 
-void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, int done, int parts)
+void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, double explored,
+                          int done, int parts)
 {
-	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %d of %d parts done\n",
-	        seconds, nodes, solutions, done, parts);
+	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %.5f explored",
+	        seconds, nodes, solutions, explored);
+	if (explored > 0)
+		fprintf(stderr, ", about %.0f s left", seconds * (1 - explored) / explored);
+	if (done >= 0)
+		fprintf(stderr, ", %d of %d parts done", done, parts);
+	fputc('\n', stderr);
+}
+
+double *split_part_shares(const struct dlx_parts *set, struct dlx_problem *pb, double *whole)
+{
+	int count = dlx_parts_count(set);
+	double *shares = dlx_has_bounds(pb) ? NULL : malloc(((size_t)count + 1) * sizeof *shares);
+	*whole = 0;
+	for (int k = 0; shares && k < count; k++) {
+		const int *prefix;
+		int length = dlx_parts_prefix(set, k, &prefix);
+		if (dlx_prefix_share(pb, prefix, length, &shares[k]) != 0)
+			shares[k] = 0;
+		*whole += shares[k];
+	}
+	return shares;
 }

@@ -43,6 +43,8 @@ struct split_request {
 	double progress_every;        /* seconds between progress lines on stderr; 0: none */
 	split_print_fn print;         /* NULL: count only */
 	size_t memo_bytes;            /* each part's memo (dlx_search_options) */
+	bool knuth;                   /* the reference loop (knuth_counts); the set is its walk's */
+	enum dlx_order order;
 	void *user;
 	void *runner;                 /* the runner's state (dlx-mpi's struct mpi_run); NULL for threads */
 };
@@ -68,8 +70,19 @@ void split_search(const struct split_request *request, struct split_result *resu
 /* Prints the per-worker nodes and the imbalance (largest over mean) on `out`. */
 void split_print_balance(const struct split_result *result, FILE *out);
 
-/* A progress line: seconds, nodes and solutions so far, parts done. */
-void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, int done,
-                          int parts);
+/*
+ * A progress line: seconds, nodes and solutions so far, the share of the
+ * tree explored (0 to 1) and the time left it implies, and parts done (done < 0: parts are not
+ * handed out whole, as when threads share the work).
+ */
+void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, double explored,
+                          int done, int parts);
+
+/*
+ * Each part's share of the tree (dlx_prefix_share), in a new array the
+ * caller frees, with their sum in *whole; NULL when memory runs out or the
+ * problem has bounds (then progress counts parts alike).
+ */
+double *split_part_shares(const struct dlx_parts *set, struct dlx_problem *pb, double *whole);
 
 #endif

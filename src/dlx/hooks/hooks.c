@@ -37,6 +37,18 @@ int report_solution(struct dlx_problem *pb, struct run *run, int level)
 	return -1;
 }
 
+double explored_share(int level, const int *position, const int *branches)
+{
+	double share = 0, weight = 1;
+	for (int l = 0; l < level; l++) {
+		if (branches[l] <= 0)
+			break;
+		weight /= branches[l];
+		share += position[l] * weight;
+	}
+	return share + weight / 2;
+}
+
 /* Limits and progress, checked each time a node is entered. Returns a stop reason or -1. */
 int check_limits(struct dlx_problem *pb, struct run *run, int level)
 {
@@ -47,6 +59,7 @@ int check_limits(struct dlx_problem *pb, struct run *run, int level)
 		return stop;
 	if (opt->on_progress && stats->nodes >= run->next_progress) {
 		run->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
+		stats->explored = explored_share(level, pb->position, pb->branches);
 		if (opt->on_progress(opt->user, stats, level, pb->position, pb->branches))
 			return DLX_STOP_CALLBACK;
 	}

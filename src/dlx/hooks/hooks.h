@@ -51,6 +51,10 @@ struct run {
 	struct share_slot *share;
 	uint64_t poll_at;   /* the node count of the next poll of the pool */
 	int kept;           /* levels up to this one end after their current option */
+	/* the reference loop's walk above parts (search_knuth.h): 0 for a search */
+	int cut_depth;
+	dlx_prefix_fn on_cut;
+	void *cut_user;
 };
 
 /* The number of the option that node p belongs to (walks right to its spacer). */
@@ -88,5 +92,14 @@ int report_solution(struct dlx_problem *pb, struct run *run, int level);
 
 /* Limits and progress, checked each time a node is entered. Returns a stop reason or -1. */
 int check_limits(struct dlx_problem *pb, struct run *run, int level);
+
+/*
+ * Knuth's estimate of the share of the tree done (stats->explored): at
+ * level l the search is in branch position[l] of branches[l], each branch
+ * taken to weigh the same, so the branches finished at level l count
+ * position[l] / (branches[0] * ... * branches[l]); the one in progress at
+ * the deepest level counts half.
+ */
+double explored_share(int level, const int *position, const int *branches);
 
 #endif

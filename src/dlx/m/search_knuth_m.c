@@ -370,6 +370,7 @@ static int enter_node(struct knuth_m *k, int level)
 		k->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
 		stats->mems = k->count.mems;
 		stats->updates = k->count.updates;
+		stats->explored = explored_share(level, k->pb->m.position, k->pb->m.branches);
 		if (opt->on_progress(opt->user, stats, level, k->pb->m.position, k->pb->m.branches))
 			return DLX_STOP_CALLBACK;
 	}

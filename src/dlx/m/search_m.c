@@ -271,6 +271,8 @@ static enum m_entry enter_node(struct m_run *r, int level, uint64_t updates)
 		return M_ENTRY_LEAVE; /* nothing below can enter the list */
 	if (opt->on_progress && r->nodes >= r->next_progress) {
 		r->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
+		r->stats->explored = explored_share(l, r->pb->m.position + r->replay,
+		                                    r->pb->m.branches + r->replay);
 		if (opt->on_progress(opt->user, r->stats, l, r->pb->m.position + r->replay,
 		                     r->pb->m.branches + r->replay)) {
 			r->stop = DLX_STOP_CALLBACK;

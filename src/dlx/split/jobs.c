@@ -40,6 +40,10 @@ struct shared {
 	pthread_mutex_t lock;              /* the caller's callbacks, one at a time */
 	uint64_t next_progress;            /* under lock: the nodes of the next progress call */
 	struct dlx_share *pool;            /* the shared work, or NULL: prefixes from next_part */
+	struct worker *workers;            /* their progress figures are read under lock */
+	int worker_count;
+	double whole;                      /* the parts' shares added up: the tree, less the
+	                                      dead ends above the parts */
 };
 
 /* One thread's state. */
@@ -50,6 +54,9 @@ struct worker {
 	uint64_t search_nodes_reported; /* of the search under way */
 	int parts;
 	int failed;                     /* a DLX_E* code, or 0 */
+	double done;                    /* parts from next_part: the share of those finished */
+	double explored;                /* under lock: the share of the tree it searched */
+	uint64_t solutions;             /* under lock: its solutions so far */
 };
 
 static void stop_all(struct shared *sh, enum dlx_stop reason)
@@ -86,18 +93,43 @@ static int on_solution(void *user, const int *options, int count)
 	return 0;
 }
 
-/* The caller's progress callback, when the threads together passed its interval. */
-static void maybe_report_progress(struct shared *sh, uint64_t total)
+/* The figures of every thread so far (lock held), as the caller's progress callback gets them. */
+static struct dlx_stats progress_so_far(const struct shared *sh, uint64_t total)
 {
+	struct dlx_stats so_far = {.nodes = total};
+	double explored = 0;
+	for (int t = 0; t < sh->worker_count; t++) {
+		explored += sh->workers[t].explored;
+		so_far.solutions += sh->workers[t].solutions;
+	}
+	if (sh->counts_by_ticket)
+		so_far.solutions = atomic_load(&sh->tickets);
+	so_far.explored = sh->whole > 0 && explored < sh->whole ? explored / sh->whole : 1;
+	return so_far;
+}
+
+/*
+ * Notes a thread's progress and calls the caller's callback when the
+ * threads together passed its interval. One lock for both: a thread comes
+ * here once in POLL_INTERVAL nodes, so it is never contended for long.
+ */
+static void note_progress(struct worker *w, const struct dlx_stats *stats, uint64_t total)
+{
+	struct shared *sh = w->sh;
 	const struct dlx_search_options *outer = sh->outer;
-	if (!outer->on_progress || pthread_mutex_trylock(&sh->lock) != 0)
+	if (!outer->on_progress)
 		return;
+	pthread_mutex_lock(&sh->lock);
+	/* a pool's thread reports its share over all its parts; one from next_part, within one */
+	w->explored = sh->pool ? stats->explored : w->done + stats->explored / sh->set->count;
+	w->solutions = stats->solutions + (sh->pool ? 0 : w->stats.solutions);
 	if (total >= sh->next_progress) {
 		uint64_t interval = outer->progress_interval ? outer->progress_interval : 1000000;
 		sh->next_progress = total + interval;
-		struct dlx_stats so_far = {.nodes = total, .solutions = atomic_load(&sh->tickets)};
-		int done = atomic_load(&sh->parts_done), parts = sh->set->count;
-		if (outer->on_progress(outer->user, &so_far, 1, &done, &parts))
+		struct dlx_stats so_far = progress_so_far(sh, total);
+		/* a pool's parts are cut up as the threads share them: none is done before the end */
+		int done = atomic_load(&sh->parts_done), parts = sh->set->count, level = sh->pool ? 0 : 1;
+		if (outer->on_progress(outer->user, &so_far, level, &done, &parts))
 			stop_all(sh, DLX_STOP_CALLBACK);
 	}
 	pthread_mutex_unlock(&sh->lock);
@@ -114,7 +146,7 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 	w->search_nodes_reported = stats->nodes;
 	if (sh->outer->node_limit && total >= sh->outer->node_limit)
 		stop_all(sh, DLX_STOP_NODES);
-	maybe_report_progress(sh, total);
+	note_progress(w, stats, total);
 	return atomic_load(&sh->stop);
 }
 
@@ -126,6 +158,8 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 	dlx_search_options_init(opt);
 	opt->user = w;
 	opt->memo_bytes = outer->memo_bytes;
+	opt->knuth_counts = outer->knuth_counts; /* the reference loop: parts from its own walk */
+	opt->order = outer->order;
 	opt->interrupt = outer->interrupt; /* the pool's poll, or Algorithm M's checks, read it */
 	if (dlx_interrupt_requested(outer->interrupt)) {
 		stop_all(sh, DLX_STOP_REQUESTED);
@@ -168,6 +202,8 @@ static void account(struct worker *w, const struct dlx_stats *st)
 		stop_all(sh, st->stop);
 	else if (st->stop == DLX_STOP_EXHAUSTED)
 		atomic_fetch_add(&sh->parts_done, 1);
+	if (!sh->pool)
+		w->done += 1.0 / sh->set->count; /* parts from next_part: weighed alike */
 }
 
 /* A thread of the pool: one call searches its whole share of the work. */
@@ -237,11 +273,25 @@ static int make_workers(struct shared *sh, struct worker *workers, int count)
 	return cloned;
 }
 
+/*
+ * The shares of the tree the parts hold, added up: less than 1 by the
+ * dead ends above them, which no thread searches. Progress is over this.
+ */
+static double parts_share(struct dlx_problem *pb, const struct dlx_parts *set)
+{
+	double whole = 0, share;
+	for (int k = 0; k < set->count; k++)
+		if (dlx_prefix_share(pb, set->options + set->start[k], set->length[k], &share) == 0)
+			whole += share;
+	return whole;
+}
+
 /* The threads' figures added up into *total; the first error met, or 0. */
 static int gather(const struct shared *sh, struct worker *workers, int started,
                   struct dlx_stats *total, struct dlx_thread_stats *threads)
 {
-	*total = (struct dlx_stats){.nodes = sh->set->walk_nodes};
+	*total = (struct dlx_stats){.nodes = sh->set->walk_nodes, .updates = sh->set->walk_updates,
+	                            .mems = sh->set->walk_mems};
 	int code = 0;
 	for (int t = 0; t < started; t++) {
 		dlx_stats_add(total, &workers[t].stats);
@@ -277,7 +327,8 @@ static bool share_init(struct shared *sh)
 		sh->deadline = seconds_now() + outer->time_limit;
 	if (pthread_mutex_init(&sh->lock, NULL) != 0)
 		return false;
-	if (!dlx_has_bounds(sh->pb) && !seed_pool(sh)) {
+	/* the reference loop has no poll: it takes whole parts, as Algorithm M does */
+	if (!dlx_has_bounds(sh->pb) && !sh->set->reference && !seed_pool(sh)) {
 		dlx_share_destroy(sh->pool);
 		pthread_mutex_destroy(&sh->lock);
 		return false;
@@ -302,6 +353,9 @@ static int search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
 	}
 	/* Fewer threads than asked (no memory for another clone) still search everything. */
 	int cloned = make_workers(&sh, workers, jobs);
+	sh.workers = workers;
+	sh.worker_count = cloned;
+	sh.whole = cloned && sh.pool && options->on_progress ? parts_share(workers[0].pb, parts) : 1;
 	int started = cloned ? run_threads(cloned, sh.pool ? work_shared : work, workers,
 	                                   sizeof *workers) : 0;
 	for (int t = 0; t < cloned; t++)
@@ -316,10 +370,25 @@ static int search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
 int check_jobs_options(const struct dlx_search_options *options)
 {
 	if (options->jobs < 0 || options->jobs > DLX_MAX_JOBS || options->on_trace || options->level_nodes ||
-	    options->level_nodes_length < 0 || options->knuth_counts ||
-	    options->order != DLX_ORDER_MRV)
+	    options->level_nodes_length < 0 || options->order < DLX_ORDER_MRV ||
+	    options->order > DLX_ORDER_SHARP)
 		return DLX_EINVAL;
 	return 0;
+}
+
+/* Whether the search runs the reference loop, which needs parts from its own walk. */
+static bool reference_search(const struct dlx_search_options *options)
+{
+	return options->knuth_counts || options->order != DLX_ORDER_MRV;
+}
+
+/* Whether the parts were walked as the search searches: the reference loop's tree, or the fast one's. */
+static bool parts_fit(const struct dlx_problem *pb, const struct dlx_parts *parts,
+                      const struct dlx_search_options *options)
+{
+	if (!reference_search(options))
+		return !parts->reference;
+	return !dlx_has_bounds(pb) && parts->reference && parts->order == options->order;
 }
 
 int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
@@ -335,7 +404,7 @@ int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
-	if (!pb || !parts || check_jobs_options(options) != 0)
+	if (!pb || !parts || check_jobs_options(options) != 0 || !parts_fit(pb, parts, options))
 		return DLX_EINVAL;
 	return search_parts(pb, parts, options, stats, threads);
 }
@@ -347,12 +416,15 @@ int search_jobs(struct dlx_problem *pb, const struct dlx_search_options *options
 	if (!stats)
 		stats = &local;
 	*stats = (struct dlx_stats){0};
-	if (!pb || check_jobs_options(options) != 0)
+	if (!pb || check_jobs_options(options) != 0 ||
+	    (reference_search(options) && dlx_has_bounds(pb)))
 		return DLX_EINVAL;
 	struct dlx_parts *parts = dlx_parts_create();
 	if (!parts)
 		return DLX_ENOMEM;
-	int code = dlx_parts_balance(parts, pb, options->jobs);
+	int code = reference_search(options) ? dlx_parts_reference(parts, options->order) : 0;
+	if (code == 0)
+		code = dlx_parts_balance(parts, pb, options->jobs);
 	if (code == 0)
 		code = search_parts(pb, parts, options, stats, NULL);
 	dlx_parts_destroy(parts);

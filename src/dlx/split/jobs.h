@@ -21,6 +21,10 @@ struct dlx_parts {
 	int *options;
 	size_t used, room;    /* entries of options[] in use / allocated */
 	uint64_t walk_nodes;  /* tree nodes above the depth that are not prefixes */
+	/* dlx_parts_reference: walked by the reference loop, with its figures above the parts */
+	bool reference;
+	enum dlx_order order;
+	uint64_t walk_updates, walk_mems;
 };
 
 /* Parts per thread where threads take whole parts: enough to balance. */

@@ -4,6 +4,7 @@
  * enough of them, and the balance that options->jobs cuts with.
  */
 #include "split/jobs.h"
+#include "x/search_knuth.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,8 @@ static void parts_clear(struct dlx_parts *parts)
 	parts->count = 0;
 	parts->used = 0;
 	parts->walk_nodes = 0;
+	parts->walk_updates = 0;
+	parts->walk_mems = 0;
 	parts->depth = -1;
 }
 
@@ -79,12 +82,37 @@ static int on_prefix(void *user, const int *options, int count)
 	return append(user, options, count) != 0;
 }
 
+int dlx_parts_reference(struct dlx_parts *parts, enum dlx_order order)
+{
+	if (!parts || (order != DLX_ORDER_MRV && order != DLX_ORDER_FIRST && order != DLX_ORDER_SHARP))
+		return DLX_EINVAL;
+	parts->reference = true;
+	parts->order = order;
+	return 0;
+}
+
+/* The reference loop's walk, with its figures above the prefixes. 0, 1 (stopped) or a code. */
+static int walk_reference(struct dlx_parts *parts, struct dlx_problem *pb, int depth)
+{
+	if (pb->bounded)
+		return DLX_EINVAL; /* Algorithm M's reference loop has no walk */
+	if (depth == 0)
+		return on_prefix(parts, NULL, 0);
+	struct dlx_stats above;
+	int code = knuth_walk(pb, parts->order, depth, on_prefix, parts, &above);
+	parts->walk_nodes = above.nodes;
+	parts->walk_updates = above.updates;
+	parts->walk_mems = above.mems;
+	return code;
+}
+
 int dlx_parts_walk(struct dlx_parts *parts, struct dlx_problem *pb, int depth)
 {
 	if (!parts || !pb || depth < 0)
 		return DLX_EINVAL;
 	parts_clear(parts);
-	int code = dlx_prefixes(pb, depth, on_prefix, parts, &parts->walk_nodes);
+	int code = parts->reference ? walk_reference(parts, pb, depth)
+	                            : dlx_prefixes(pb, depth, on_prefix, parts, &parts->walk_nodes);
 	parts->depth = code == 0 ? depth : -1;
 	if (code != 0)
 		parts_clear(parts);
@@ -119,10 +147,10 @@ int parts_wanted(int jobs)
 
 int dlx_parts_balance(struct dlx_parts *parts, struct dlx_problem *pb, int jobs)
 {
-	if (jobs < 1)
+	if (!parts || jobs < 1)
 		return DLX_EINVAL;
 	/* threads that share work need no more than one part each to start with */
-	int wanted = dlx_has_bounds(pb) || jobs <= 1 ? parts_wanted(jobs) : jobs;
+	int wanted = dlx_has_bounds(pb) || parts->reference || jobs <= 1 ? parts_wanted(jobs) : jobs;
 	return dlx_parts_enough(parts, pb, wanted);
 }
 
@@ -136,6 +164,8 @@ int dlx_parts_keep(struct dlx_parts *parts, int part, int of)
 		parts->length[kept++] = parts->length[k];
 	}
 	parts->count = kept;
+	if (parts->reference && part > 1) /* the figures above the parts are the first part's */
+		parts->walk_nodes = parts->walk_updates = parts->walk_mems = 0;
 	return 0;
 }
 
@@ -170,6 +200,7 @@ void dlx_stats_add(struct dlx_stats *total, const struct dlx_stats *part)
 	total->updates += part->updates;
 	total->branches += part->branches;
 	total->memo_hits += part->memo_hits;
+	total->mems += part->mems;
 	total->splits += part->splits;
 	total->saturated = total->saturated || part->saturated;
 	if (part->max_level > total->max_level)

@@ -149,6 +149,23 @@ static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_
 	return search_slot(pb, &inner, stats, slot);
 }
 
+int dlx_prefix_share(struct dlx_problem *pb, const int *prefix, int count, double *share)
+{
+	if (!pb || !share || count < 0 || (count > 0 && !prefix) || pb->bounded)
+		return DLX_EINVAL;
+	int32_t keep = pb->required_count;
+	double weight = 1;
+	int err = 0;
+	for (int k = 0; k < count && err == 0 && weight > 0; k++) {
+		int32_t x = choose_item(pb);
+		weight = x > 0 && pb->len[x] > 0 ? weight / pb->len[x] : 0;
+		err = dlx_require(pb, prefix[k]);
+	}
+	release_newer(pb, keep);
+	*share = err == 0 ? weight : 0;
+	return err;
+}
+
 int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats)
 {

@@ -263,6 +263,21 @@ static int option_at(const struct dlx_problem *pb, const struct run *run, int32_
 	return run->block_base ? (p - run->block_base) / run->block_width : option_of(pb, p);
 }
 
+/*
+ * The share of the tree given away: `count` options at `level`, each
+ * weighing the part's share over the branches of the levels down to it.
+ * The branches are known where progress is watched, the only place the
+ * figure is read.
+ */
+static double given_share(const struct dlx_problem *pb, const struct share_slot *slot, int level,
+                          int count)
+{
+	double share = slot->part_share * count;
+	for (int l = 0; l <= level; l++)
+		share = pb->branches[l] > 0 ? share / pb->branches[l] : 0;
+	return share;
+}
+
 void share_give(struct dlx_problem *pb, struct run *run, int level, int count)
 {
 	struct share_slot *slot = run->share;
@@ -287,6 +302,8 @@ void share_give(struct dlx_problem *pb, struct run *run, int level, int count)
 		pool->used = used;
 	} else {
 		run->kept = level;
+		if (run->opt->on_progress)
+			slot->given_share += given_share(pb, slot, level, count);
 		/* the levels up to this one no longer see their whole subtree: no count to store */
 		for (int l = 0; run->memo && l <= level; l++)
 			run->memo->level_start[l] = MEMO_NONE;

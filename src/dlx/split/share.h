@@ -40,6 +40,8 @@ struct share_slot {
 	struct memo memo;      /* over the pool's table: a state counted once is known to all */
 	bool memo_tried, memo_ready, memo_retried;
 	uint64_t nodes_before; /* nodes of this thread's earlier parts */
+	double part_share;     /* with progress: the part's share of the tree (dlx_prefix_share) */
+	double given_share;    /* and the share of it given away so far */
 };
 
 /*

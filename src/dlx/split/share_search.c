@@ -16,6 +16,8 @@
 struct thread {
 	const struct dlx_search_options *outer;
 	const struct dlx_stats *total; /* the parts before this one */
+	const struct share_slot *slot; /* the part under search */
+	double done;                   /* with progress: the share of the tree its parts finished */
 };
 
 static int whole_solution(void *user, const int *options, int count)
@@ -33,6 +35,7 @@ static int whole_progress(void *user, const struct dlx_stats *stats, int level, 
 	sum.nodes += t->total->nodes;
 	sum.solutions += t->total->solutions;
 	sum.updates += t->total->updates;
+	sum.explored = t->done + t->slot->part_share * stats->explored;
 	return t->outer->on_progress(t->outer->user, &sum, level, position, branches);
 }
 
@@ -72,11 +75,22 @@ static bool part_options(const struct thread *t, double deadline, struct dlx_sea
 	return true;
 }
 
+/* With progress, the share of the tree the part taken holds (its search gives some away). */
+static int measure_part(struct dlx_problem *pb, struct share_slot *slot,
+                        const struct dlx_search_options *options)
+{
+	slot->part_share = 0;
+	slot->given_share = 0;
+	if (!options->on_progress)
+		return 0;
+	return dlx_prefix_share(pb, slot->prefix, slot->prefix_count, &slot->part_share);
+}
+
 /* Searches parts until the pool has none left. The parts searched, or a DLX_E* code. */
 static int search_parts(struct dlx_problem *pb, struct share_slot *slot,
                         const struct dlx_search_options *options, struct dlx_stats *stats)
 {
-	struct thread t = {.outer = options, .total = stats};
+	struct thread t = {.outer = options, .total = stats, .slot = slot};
 	double deadline = options->time_limit > 0 ? seconds_now() + options->time_limit : 0;
 	int parts = 0, code;
 	while ((code = take_part(slot, pb)) == 1) {
@@ -84,12 +98,14 @@ static int search_parts(struct dlx_problem *pb, struct share_slot *slot,
 		struct dlx_stats st = {0};
 		bool go = part_options(&t, deadline, &part, stats);
 		slot->nodes_before = stats->nodes;
-		code = 0;
-		if (go)
+		code = go ? measure_part(pb, slot, options) : 0;
+		if (go && code == 0)
 			code = search_prefix_slot(pb, slot->prefix, slot->prefix_count, &part, &st, slot);
 		parts += go;
-		if (go)
+		if (go) {
 			dlx_stats_add(stats, &st); /* the loop ends at the first part that stops */
+			t.done += slot->part_share - slot->given_share;
+		}
 		bool stop = !go || code != 0 || st.stop != DLX_STOP_EXHAUSTED;
 		if (stop) /* a limit, a callback or an error ends everyone's work: before the work */
 			dlx_share_stop(slot->pool); /* could look done to the others */

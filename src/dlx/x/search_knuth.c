@@ -292,6 +292,15 @@ static int trace(struct dlx_problem *pb, const struct run *run, enum dlx_event e
 	                                                                      : -1;
 }
 
+/* A walk's prefix: the options of levels 0 .. level-1. A stop reason (the callback's) or -1. */
+static int cut(struct dlx_problem *pb, const struct run *run, int level)
+{
+	int *prefix = pb->solution;
+	for (int l = 0; l < level; l++)
+		prefix[l] = option_of(pb, pb->choice[l]);
+	return run->on_cut(run->cut_user, prefix, level) ? DLX_STOP_CALLBACK : -1;
+}
+
 /*
  * After a stop: levels 0 .. committed-1 each hold a covered item and a
  * committed option. Undone newest first, on a meter that is thrown away.
@@ -319,11 +328,18 @@ void search_knuth(struct dlx_problem *pb, struct run *run)
 
 	/* X1 (initialize) is done: the matrix was built, and requirements applied, before. */
 	if (pb->item[0].next == 0) { /* no primary item to cover: the empty solution */
-		if ((stop = enter_node(pb, run, 0)) < 0)
+		if (run->cut_depth > 0)
+			stop = cut(pb, run, 0);
+		else if ((stop = enter_node(pb, run, 0)) < 0)
 			stop = report_solution(pb, run, 0);
 		goto done;
 	}
 x2: /* X2, enter level `level`; the solution test sits at the end of X5, as in DLX1 */
+	if (run->cut_depth > 0 && level == run->cut_depth) { /* a walk: the prefix's search enters this node */
+		if ((stop = cut(pb, run, level)) >= 0)
+			goto stopped;
+		goto x8;
+	}
 	if ((stop = enter_node(pb, run, level)) >= 0)
 		goto stopped;
 	/* X3, choose i */
@@ -349,6 +365,11 @@ x5: /* X5, try x_l: back at i's head means every option was tried */
 	committed = level + 1;
 	m.mems++;
 	if (pb->item[0].next == 0) { /* every primary item covered: a solution, a leaf node */
+		if (run->cut_depth > 0) {
+			if ((stop = cut(pb, run, level + 1)) >= 0)
+				goto stopped;
+			goto x6;
+		}
 		if ((stop = enter_node(pb, run, level + 1)) >= 0 ||
 		    (stop = report_solution(pb, run, level + 1)) >= 0)
 			goto stopped;
@@ -370,7 +391,7 @@ x7: /* X7, backtrack: uncover i (a dead end, as in the fast loop, is no back up 
 		goto stopped;
 	}
 	uncover(pb, i, &m);
-	/* X8, leave level l */
+x8: /* X8, leave level l */
 	if (level == 0)
 		goto done;
 	level--;
@@ -383,4 +404,20 @@ done:
 	stats->mems = m.mems;
 	stats->updates = m.updates;
 	stats->stop = stop >= 0 ? (enum dlx_stop)stop : DLX_STOP_EXHAUSTED;
+}
+
+int knuth_walk(struct dlx_problem *pb, enum dlx_order order, int depth, dlx_prefix_fn on_prefix,
+               void *user, struct dlx_stats *above)
+{
+	struct dlx_search_options options;
+	dlx_search_options_init(&options);
+	options.order = order;
+	options.knuth_counts = true;
+	*above = (struct dlx_stats){0};
+	struct run run = {.opt = &options, .stats = above, .kept = -1, .cut_depth = depth,
+	                  .on_cut = on_prefix, .cut_user = user};
+	search_knuth(pb, &run);
+	bool stopped = above->stop == DLX_STOP_CALLBACK;
+	above->stop = DLX_STOP_EXHAUSTED;
+	return stopped ? 1 : 0;
 }
