@@ -55,8 +55,10 @@ struct dlx_bench_result {
 
 /*
  * Counts the solutions of `problem` `runs` times (1 to DLX_BENCH_MAX_RUNS)
- * with dlx_count, as the dlx command counts, under `options` (NULL: every
- * solution, no memo), and fills *result. The problem is restored after each
+ * as the dlx command counts, under `options` (NULL: every solution, no
+ * memo), and fills *result: with a memo (options->memo_bytes > 0) by
+ * dlx_count, which also counts independent parts apart; without one by
+ * dlx_search, whose tree is Knuth's node for node (as `dlx --memo 0`). The problem is restored after each
  * run, so every run starts from the same state. Returns 0, DLX_EINVAL (NULL
  * problem or result, runs out of range, or the search's own refusal),
  * or DLX_ENOMEM.
