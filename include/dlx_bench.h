@@ -33,6 +33,9 @@ extern "C" {
 /* The k-th configuration word (k from 0), NULL for k outside the list. */
 DLX_API const char *dlx_bench_word(int k);
 
+/* What the k-th word does, one line for a --help text; NULL for k outside the list. */
+DLX_API const char *dlx_bench_word_help(int k);
+
 /*
  * Fills *options from `config` (see above). Returns 0, or DLX_EINVAL for a
  * NULL argument or a word that is empty or not in the list: then

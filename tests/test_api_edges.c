@@ -2457,6 +2457,13 @@ static void edges_dlx_bench_word(void)
 		cr_expect_null(dlx_bench_word(bad_ints[k]), "word %d", bad_ints[k]);
 }
 
+static void edges_dlx_bench_word_help(void)
+{
+	cr_expect_not_null(dlx_bench_word_help(0));
+	for (size_t k = 0; k < sizeof bad_ints / sizeof bad_ints[0]; k++)
+		cr_expect_null(dlx_bench_word_help(bad_ints[k]), "word %d", bad_ints[k]);
+}
+
 static void edges_dlx_bench_config(void)
 {
 	struct dlx_search_options opt;
@@ -2568,6 +2575,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_export_cnf),
 	CALL(dlx_count),
 	CALL(dlx_bench_word),
+	CALL(dlx_bench_word_help),
 	CALL(dlx_bench_config),
 	CALL(dlx_bench_run),
 	CALL(dlx_count_text_size),

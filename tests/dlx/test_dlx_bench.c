@@ -55,9 +55,12 @@ Test(dlx_bench, names_the_unknown_word)
 Test(dlx_bench, lists_every_word_once)
 {
 	int count = 0;
-	for (; dlx_bench_word(count); count++)
+	for (; dlx_bench_word(count); count++) {
+		cr_expect(dlx_bench_word_help(count) && *dlx_bench_word_help(count), "each has its help");
 		for (int k = 0; k < count; k++)
 			cr_expect_str_neq(dlx_bench_word(k), dlx_bench_word(count));
+	}
+	cr_expect_null(dlx_bench_word_help(count));
 	cr_expect_eq(count, 7, "links mrv first sharp memo nomemo knuth");
 }
 

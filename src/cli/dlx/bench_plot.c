@@ -69,7 +69,8 @@ static void write_script(FILE *out, const char *data, enum bench_plot_what what,
 {
 	fprintf(out, "set terminal svg size 800,500 dynamic enhanced\n"
 	             "set ylabel '%s'\nset logscale y\nset key outside right\n"
-	             "set xtics rotate by -30\nset bmargin 6\nset grid ytics\nset datafile separator whitespace\n"
+	             "set xtics rotate by -30\nset bmargin 6\nset grid ytics\n"
+	             "set datafile separator whitespace\n"
 	             "plot ",
 	        what == PLOT_NODES ? "nodes" : "median seconds");
 	for (int c = 0; c < configs; c++) {

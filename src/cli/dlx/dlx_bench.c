@@ -27,21 +27,26 @@ static const char usage[] =
 	"them), and the median, least and most seconds of the runs.\n"
 	"\n";
 
-static const char epilogue[] =
+/* The epilogue: the words come from the library's table, so a new word needs no edit here. */
+static const char words_intro[] =
 	"\n"
 	"A configuration is a comma-separated list of words, applied left to right\n"
-	"over the settings of a plain `dlx FILE` run (the default memo included):\n"
-	"  links   the dancing-links engine (the only one today)\n"
-	"  mrv     branch on the item with the fewest options (as --branch mrv)\n"
-	"  first   branch on the first item left (as --branch first)\n"
-	"  sharp   Knuth's DLX2-SHARP choice (as --branch sharp)\n"
-	"  memo    remember the counts of subproblems (256 MiB, as --memo)\n"
-	"  nomemo  no memo (as --memo 0)\n"
-	"  knuth   the reference loop, counting as Knuth does (as --stats=knuth)\n"
+	"over the settings of a plain `dlx FILE` run (the default memo included):\n";
+static const char exit_codes[] =
 	"\n"
 	"Exit codes: 0 the table printed (and the chart written); 2 bad input, bad\n"
 	"usage (an unknown configuration word), gnuplot missing or failing, or I/O\n"
 	"error: nothing is written then.\n";
+
+static void write_epilogue(char *text, size_t capacity)
+{
+	size_t used = (size_t)snprintf(text, capacity, "%s", words_intro);
+	for (int k = 0; dlx_bench_word(k) && used < capacity; k++)
+		used += (size_t)snprintf(text + used, capacity - used, "  %-7s %s\n", dlx_bench_word(k),
+		                         dlx_bench_word_help(k));
+	if (used < capacity)
+		snprintf(text + used, capacity - used, "%s", exit_codes);
+}
 
 static const char *const format_values[] = {"text", "csv", "json", NULL};
 static const char *const plot_what_values[] = {"time", "nodes", NULL};
@@ -79,6 +84,8 @@ static int parse_bench_flags(struct bench_settings *s, int argc, char **argv, in
 		 .choices = plot_what_values, .value_name = "W",
 		 .help = "what the chart shows: time (median seconds, default) or nodes"},
 	};
+	char epilogue[2048];
+	write_epilogue(epilogue, sizeof epilogue);
 	const struct command_spec command = {"dlx bench", usage, table, OPTION_COUNT_OF(table),
 	                                     epilogue, NULL};
 	return options_parse(&command, argc, argv, first);

@@ -3,9 +3,10 @@
  * of a configuration, and a count run several times on the clock.
  *
  * The words are one table. An entry names a field of struct
- * dlx_search_options and the value the word stores there, so a setting
- * added to the search is one more line here, for a field of any integer,
- * enum or bool type: the value is stored in the field's own size.
+ * dlx_search_options and the value the word stores there, with a line of
+ * help that the commands print, so a setting added to the search is one
+ * more entry here, for a field of any integer, enum or bool type: the
+ * value is stored in the field's own size.
  */
 #include "dlx_bench.h"
 
@@ -24,16 +25,17 @@ static const struct word {
 	const char *name;
 	size_t offset, size;
 	uint64_t value;
+	const char *help; /* for the commands' --help: what the word does */
 } words[] = {
-	/* dancing links, today's one engine: a field of size 0 stores nothing, so
-	   "first,links" stays first; with a choice of engines this names its field */
-	{"links", 0, 0, 0},
-	{"mrv", FIELD(order, DLX_ORDER_MRV)},
-	{"first", FIELD(order, DLX_ORDER_FIRST)},
-	{"sharp", FIELD(order, DLX_ORDER_SHARP)},
-	{"memo", FIELD(memo_bytes, DLX_BENCH_MEMO_BYTES)},
-	{"nomemo", FIELD(memo_bytes, 0)},
-	{"knuth", FIELD(knuth_counts, true)},
+	/* a field of size 0 stores nothing ("first,links" stays first): dancing
+	   links are today's one engine; with a choice of engines this names its field */
+	{"links", 0, 0, 0, "the dancing-links engine (the only one today)"},
+	{"mrv", FIELD(order, DLX_ORDER_MRV), "branch on the item of fewest options (--branch mrv)"},
+	{"first", FIELD(order, DLX_ORDER_FIRST), "branch on the first item left (--branch first)"},
+	{"sharp", FIELD(order, DLX_ORDER_SHARP), "Knuth's DLX2-SHARP choice (--branch sharp)"},
+	{"memo", FIELD(memo_bytes, DLX_BENCH_MEMO_BYTES), "a memo of 256 MiB (--memo 256)"},
+	{"nomemo", FIELD(memo_bytes, 0), "no memo: Knuth's tree node for node (--memo 0)"},
+	{"knuth", FIELD(knuth_counts, true), "the reference loop, Knuth's counts (--stats=knuth)"},
 };
 
 #define WORD_COUNT ((int)(sizeof words / sizeof words[0]))
@@ -41,6 +43,11 @@ static const struct word {
 const char *dlx_bench_word(int k)
 {
 	return k >= 0 && k < WORD_COUNT ? words[k].name : NULL;
+}
+
+const char *dlx_bench_word_help(int k)
+{
+	return k >= 0 && k < WORD_COUNT ? words[k].help : NULL;
 }
 
 /* Stores the word's value in its field, in the field's size: an integer,
