@@ -130,6 +130,10 @@ if command -v gnuplot >/dev/null; then
 	expect_status "--plot-what nodes exits 0" 0
 	expect_true "the nodes chart says nodes" grep -q '>nodes<' "$WORK/nodes.svg"
 fi
+cp "$EC/queens-6.dlx" "$WORK/q6.dlx"
+run "$DLX" bench --runs 1 --plot "$WORK/q6.dlx" "$WORK/q6.dlx"
+expect_status "a chart over an instance is refused" 2
+expect_true "and the instance is kept" cmp -s "$EC/queens-6.dlx" "$WORK/q6.dlx"
 mkdir -p "$WORK/bin"
 printf '#!/bin/sh\necho "<svg half" ; exit 1\n' >"$WORK/bin/gnuplot"
 chmod +x "$WORK/bin/gnuplot"

@@ -133,10 +133,11 @@ static bool draw(struct output_file *svg, enum bench_plot_what what, const struc
 }
 
 bool bench_plot(const char *path, enum bench_plot_what what, const struct bench_row *rows,
-                int count, int configs)
+                int configs, const struct bench_list *instances)
 {
 	struct output_file svg;
-	if (!output_open(&svg, path, NULL, 0))
+	int count = instances->count * configs;
+	if (!output_open(&svg, path, instances->items, instances->count))
 		return false;
 	if (!draw(&svg, what, rows, count, configs)) {
 		output_abort(&svg);

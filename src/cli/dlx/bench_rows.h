@@ -53,8 +53,11 @@ bool bench_load(const struct bench_list *paths, struct dlx_format **formats);
 /* Writes the rows as -f asks. */
 void bench_write(FILE *out, enum bench_format format, const struct bench_row *rows, int count);
 
-/* Writes the chart to `path` with gnuplot; false after a message (no file left). */
+/*
+ * Writes the chart to `path` with gnuplot; false after a message (no file
+ * left). `instances` are refused as the path, so the chart never replaces one.
+ */
 bool bench_plot(const char *path, enum bench_plot_what what, const struct bench_row *rows,
-                int count, int configs);
+                int configs, const struct bench_list *instances);
 
 #endif

@@ -137,7 +137,7 @@ static int bench_instances(const struct bench_settings *s, const struct bench_li
 	for (int k = 0; ok && k < paths->count; k++)
 		ok = run_instance(s, paths->items[k], formats[k], rows + k * configs);
 	if (ok && s->plot_path)
-		ok = bench_plot(s->plot_path, s->plot_what, rows, count, configs);
+		ok = bench_plot(s->plot_path, s->plot_what, rows, configs, paths);
 	if (ok)
 		bench_write(stdout, s->format, rows, count);
 	for (int k = 0; formats && k < paths->count; k++)
