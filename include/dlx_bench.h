@@ -18,6 +18,7 @@
 
 #include "dlx.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #ifdef __cplusplus
@@ -51,6 +52,8 @@ struct dlx_bench_result {
 	struct dlx_stats stats; /* the last run's; every run of a search without limits counts
 	                           the same, so the runs differ only in time */
 	int runs;
+	bool mems_counted;      /* whether the search counted stats.mems: the reference loop
+	                           (knuth_counts, DLX_ORDER_FIRST or _SHARP) ran */
 	double median_seconds;  /* of the runs' times (the mean of the middle two for an even
 	                           number of runs), on the monotonic clock */
 	double min_seconds, max_seconds;

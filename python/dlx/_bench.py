@@ -80,9 +80,8 @@ def _row(problem, path, config, options, runs):
     finally:
         problem._matrix.give_back(borrowed)
     stats = result.stats
-    measured = options.knuth_counts or options.order != 0  # the reference loop's mems
     return dict(zip(COLUMNS, (path, config, stats.solutions, stats.nodes, stats.updates,
-                              stats.mems if measured else None, result.median_seconds,
+                              stats.mems if result.mems_counted else None, result.median_seconds,
                               result.min_seconds, result.max_seconds)))
 
 

@@ -136,6 +136,7 @@ class DlxBenchResult(ctypes.Structure):
     _fields_ = [
         ("stats", DlxStats),
         ("runs", ctypes.c_int),
+        ("mems_counted", ctypes.c_bool),
         ("median_seconds", ctypes.c_double),
         ("min_seconds", ctypes.c_double),
         ("max_seconds", ctypes.c_double),

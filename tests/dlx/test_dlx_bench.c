@@ -102,6 +102,7 @@ Test(dlx_bench, counts_as_the_command_and_restores_the_problem)
 		cr_expect_eq(r.stats.nodes, once.nodes, "%s", configs[c]);
 		cr_expect_eq(r.stats.updates, once.updates, "%s", configs[c]);
 		cr_expect_eq(r.stats.mems, once.mems, "%s", configs[c]);
+		cr_expect_eq(r.mems_counted, once.mems > 0, "%s: the reference loop counts mems", configs[c]);
 	}
 	dlx_problem_destroy(pb);
 }

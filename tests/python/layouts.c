@@ -37,6 +37,7 @@ int main(void)
 	FIELD(dlx_estimate_options, seed);
 	SIZE(dlx_bench_result);
 	FIELD(dlx_bench_result, runs);
+	FIELD(dlx_bench_result, mems_counted);
 	FIELD(dlx_bench_result, median_seconds);
 	FIELD(dlx_bench_result, max_seconds);
 	SIZE(dlx_estimate_result);

@@ -29,7 +29,7 @@ static void fill_cells(const struct bench_row *row, const char *none, struct cel
 	snprintf(c->text[2], sizeof c->text[2], "%" PRIu64, r->stats.solutions);
 	snprintf(c->text[3], sizeof c->text[3], "%" PRIu64, r->stats.nodes);
 	snprintf(c->text[4], sizeof c->text[4], "%" PRIu64, r->stats.updates);
-	if (row->mems_measured)
+	if (r->mems_counted)
 		snprintf(c->text[5], sizeof c->text[5], "%" PRIu64, r->stats.mems);
 	else
 		snprintf(c->text[5], sizeof c->text[5], "%s", none);

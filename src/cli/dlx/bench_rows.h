@@ -30,7 +30,6 @@ struct bench_list {
 struct bench_row {
 	const char *instance;
 	const char *config;
-	bool mems_measured; /* the reference loop counted them (knuth, first, sharp) */
 	struct dlx_bench_result result;
 };
 

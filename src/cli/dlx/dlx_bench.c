@@ -112,9 +112,7 @@ static bool run_instance(const struct bench_settings *s, const char *path,
 	for (int c = 0; c < s->configs.count; c++) {
 		struct dlx_search_options options;
 		dlx_bench_config(s->configs.items[c], &options, NULL, NULL); /* checked before */
-		rows[c] = (struct bench_row){
-			.instance = path, .config = s->configs.items[c],
-			.mems_measured = options.knuth_counts || options.order != DLX_ORDER_MRV};
+		rows[c] = (struct bench_row){.instance = path, .config = s->configs.items[c]};
 		int code = dlx_bench_run(dlx_format_problem(format), &options, s->runs, &rows[c].result);
 		if (code < 0) {
 			fprintf(stderr, "%s: %s: %s\n", path, s->configs.items[c], dlx_strerror(code));

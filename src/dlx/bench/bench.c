@@ -148,6 +148,7 @@ int dlx_bench_run(struct dlx_problem *problem, const struct dlx_search_options *
 		}
 	}
 	result->runs = runs;
+	result->mems_counted = options && (options->knuth_counts || options->order != DLX_ORDER_MRV);
 	summarise(seconds, runs, result);
 	free(seconds);
 	return 0;
