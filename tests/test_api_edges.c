@@ -1,6 +1,6 @@
 /*
  * test_api_edges.c - every public function of dlx.h, dlx_format.h,
- * dlx_dance.h, sudoku.h and sudoku_logic.h, called with NULL pointers, 0, -1, INT_MAX and values
+ * dlx_dance.h, dlx_bench.h, sudoku.h and sudoku_logic.h, called with NULL pointers, 0, -1, INT_MAX and values
  * one past the end. Each must give its documented error (or, for calls
  * without an error return, the documented harmless result) and never read
  * or write out of bounds: the sanitizer build runs this file too.
@@ -10,6 +10,7 @@
  * is missing from it, so a new function comes with its edge cases.
  */
 #include "dlx.h"
+#include "dlx_bench.h"
 #include "dlx_dance.h"
 #include "dlx_format.h"
 #include "sudoku.h"
@@ -2481,6 +2482,55 @@ struct api_call {
 	void (*run)(void);
 };
 
+/* ---- dlx_bench.h ---- */
+
+static void edges_dlx_bench_word(void)
+{
+	cr_expect_str_eq(dlx_bench_word(0), "links");
+	for (size_t k = 0; k < sizeof bad_ints / sizeof bad_ints[0]; k++)
+		cr_expect_null(dlx_bench_word(bad_ints[k]), "word %d", bad_ints[k]);
+}
+
+static void edges_dlx_bench_word_help(void)
+{
+	cr_expect_not_null(dlx_bench_word_help(0));
+	for (size_t k = 0; k < sizeof bad_ints / sizeof bad_ints[0]; k++)
+		cr_expect_null(dlx_bench_word_help(bad_ints[k]), "word %d", bad_ints[k]);
+}
+
+static void edges_dlx_bench_config(void)
+{
+	struct dlx_search_options opt;
+	size_t offset = 99, length = 99;
+	cr_expect_eq(dlx_bench_config(NULL, &opt, &offset, &length), DLX_EINVAL);
+	cr_expect_eq(dlx_bench_config("mrv", NULL, &offset, &length), DLX_EINVAL);
+	cr_expect_eq(dlx_bench_config("", &opt, &offset, &length), DLX_EINVAL, "no word at all");
+	cr_expect(offset == 0 && length == 0);
+	cr_expect_eq(dlx_bench_config("mrv,,first", &opt, &offset, &length), DLX_EINVAL);
+	cr_expect(offset == 4 && length == 0, "the empty word between the commas");
+	cr_expect_eq(dlx_bench_config("knuth,mrv,", &opt, NULL, NULL), DLX_EINVAL, "a trailing comma");
+	cr_expect_eq(dlx_bench_config("knuth,Mrv", &opt, &offset, &length), DLX_EINVAL);
+	cr_expect(offset == 6 && length == 3, "words are matched exactly, case included");
+	cr_expect_eq(dlx_bench_config("first,knuth,nomemo", &opt, NULL, NULL), 0);
+	cr_expect(opt.order == DLX_ORDER_FIRST && opt.knuth_counts && opt.memo_bytes == 0);
+}
+
+static void edges_dlx_bench_run(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_bench_result r;
+	cr_expect_eq(dlx_bench_run(NULL, NULL, 1, &r), DLX_EINVAL);
+	cr_expect_eq(dlx_bench_run(pb, NULL, 1, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_bench_run(pb, NULL, 0, &r), DLX_EINVAL);
+	cr_expect_eq(dlx_bench_run(pb, NULL, DLX_BENCH_MAX_RUNS + 1, &r), DLX_EINVAL);
+	for (size_t k = 0; k < sizeof bad_ints / sizeof bad_ints[0]; k++)
+		cr_expect_eq(dlx_bench_run(pb, NULL, bad_ints[k], &r), DLX_EINVAL, "runs %d", bad_ints[k]);
+	cr_expect_eq(dlx_bench_run(pb, NULL, 2, &r), 0);
+	cr_expect(r.runs == 2 && r.stats.solutions == 1, "Knuth's example has one solution");
+	cr_expect(r.min_seconds <= r.median_seconds && r.median_seconds <= r.max_seconds);
+	dlx_problem_destroy(pb);
+}
+
 #define CALL(function) {#function, edges_##function}
 
 static const struct api_call calls[] = {
@@ -2560,6 +2610,10 @@ static const struct api_call calls[] = {
 	CALL(dlx_cnf_options_init),
 	CALL(dlx_export_cnf),
 	CALL(dlx_count),
+	CALL(dlx_bench_word),
+	CALL(dlx_bench_word_help),
+	CALL(dlx_bench_config),
+	CALL(dlx_bench_run),
 	CALL(dlx_count_text_size),
 	CALL(dlx_format_create),
 	CALL(dlx_format_destroy),

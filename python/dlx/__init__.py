@@ -10,14 +10,17 @@ happen in C, with the GIL released, so threads run searches at once.
     list(p.solutions())          # [[0, 1], [2, 3]] (option numbers)
     dlx.Problem.load("queens-8.dlx").count()   # Knuth's format: 92
 
+dlx.bench(["queens-8.dlx"], configs=["links,mrv", "first,knuth"]) counts
+under several configurations, as `dlx bench` does, and returns its rows.
 dlx.sudoku has solve, count, generate, rate, explain, hint and solve_many.
 Errors raise dlx.Error or a subclass (dlx.ParseError carries line and column).
 """
 from ._errors import (Error, MultipleSolutionsError, NoSolutionError, ParseError,
                       UnsupportedError)
 from ._problem import Estimate, Problem, Stats
+from ._bench import bench
 
-__all__ = ["Problem", "Stats", "Estimate", "Error", "ParseError", "NoSolutionError",
+__all__ = ["Problem", "Stats", "Estimate", "bench", "Error", "ParseError", "NoSolutionError",
            "MultipleSolutionsError", "UnsupportedError", "sudoku"]
 
 

@@ -1,5 +1,5 @@
 """Finding and loading libdlx and libsudoku, and libdlx's C declarations
-(include/dlx.h, include/dlx_format.h) for ctypes.
+(include/dlx.h, include/dlx_format.h, include/dlx_bench.h) for ctypes.
 
 Where the shared libraries come from, first match wins:
   1. the directories in DLX_LIBRARY_PATH (separated by ':'), e.g. build/src
@@ -82,6 +82,7 @@ DLX_ENOMEM = -1
 DLX_EOPTION = -9
 DLX_EBOUNDS = -11
 DLX_MAX_PROBES = 1000000000
+DLX_BENCH_MAX_RUNS = 100000
 
 STOP_NAMES = ("exhausted", "solutions", "nodes", "time", "callback", "requested")
 STOP_CALLBACK = 4   # DLX_STOP_CALLBACK
@@ -129,6 +130,17 @@ class DlxSearchOptions(ctypes.Structure):
         ("order", ctypes.c_int),
         ("jobs", ctypes.c_int),
         ("interrupt", ctypes.c_void_p),
+    ]
+
+
+class DlxBenchResult(ctypes.Structure):
+    _fields_ = [
+        ("stats", DlxStats),
+        ("runs", ctypes.c_int),
+        ("mems_counted", ctypes.c_bool),
+        ("median_seconds", ctypes.c_double),
+        ("min_seconds", ctypes.c_double),
+        ("max_seconds", ctypes.c_double),
     ]
 
 
@@ -194,6 +206,11 @@ _DLX_PROTOTYPES = {
     "dlx_search_options_init": (None, [ctypes.POINTER(DlxSearchOptions)]),
     "dlx_search": (_I, [_P, ctypes.POINTER(DlxSearchOptions), ctypes.POINTER(DlxStats)]),
     "dlx_problem_clone": (_P, [_P]),
+    "dlx_bench_word": (ctypes.c_char_p, [_I]),
+    "dlx_bench_config": (_I, [ctypes.c_char_p, ctypes.POINTER(DlxSearchOptions),
+                              ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_size_t)]),
+    "dlx_bench_run": (_I, [_P, ctypes.POINTER(DlxSearchOptions), _I,
+                           ctypes.POINTER(DlxBenchResult)]),
     "dlx_prefixes": (_I, [_P, _I, PREFIX_FN, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64)]),
     "dlx_search_prefix": (_I, [_P, c_int_p, _I, ctypes.POINTER(DlxSearchOptions),
                                ctypes.POINTER(DlxStats)]),

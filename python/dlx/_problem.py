@@ -8,8 +8,10 @@ add_option's `cost`; best(k) searches for the k cheapest solutions.
 """
 import collections
 import ctypes
+import math
 import os
 import threading
+import time
 
 from . import _interrupt, _native
 from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, text, whole
@@ -25,17 +27,23 @@ MAX_JOBS = 1024  # DLX_MAX_JOBS: more threads are taken as this many
 
 # A named tuple, not a dataclass: dataclasses imports re and inspect, which
 # `import dlx` need not load.
+# Fields are only added at the end, so code that unpacks the first ones keeps working.
 class Stats(collections.namedtuple(
-        "Stats", "solutions nodes updates max_level branches memo_hits stop")):
+        "Stats", "solutions nodes updates max_level branches memo_hits stop mems seconds")):
     """What a search did, as `dlx --stats` reports it. `stop` says why it
     ended: "exhausted" (the whole tree: counts are exact), "solutions" (the
-    limit was reached) or "callback" (a generator was closed early)."""
+    limit was reached), "nodes" or "time" (node_limit or time_limit) or
+    "callback" (a generator was closed early). `mems` are counted by the
+    reference loop alone (knuth=True, order "first" or "sharp"), else 0;
+    `seconds` is the call's time on the monotonic clock (for solutions(),
+    from the first solution asked for to the end, the consumer's time too)."""
     __slots__ = ()
 
     @classmethod
-    def from_c(cls, stats):
+    def from_c(cls, stats, seconds):
         return cls(stats.solutions, stats.nodes, stats.updates, stats.max_level,
-                   stats.branches, stats.memo_hits, _native.STOP_NAMES[stats.stop])
+                   stats.branches, stats.memo_hits, _native.STOP_NAMES[stats.stop],
+                   stats.mems, seconds)
 
 
 class Estimate(collections.namedtuple(
@@ -68,15 +76,48 @@ def _limit(value, what="limit"):
 ORDERS = {"mrv": 0, "first": 1, "sharp": 2}
 
 
-def _order(order, jobs):
-    """The enum dlx_order number of an order= argument; first and sharp run
-    the reference loop, which searches alone."""
+def _order(order, jobs, branch=None):
+    """The enum dlx_order number of an order= (or branch=, its other name,
+    as dlx has --order and --branch) argument; first and sharp run the
+    reference loop, which searches alone."""
+    if branch is not None:
+        if order not in (None, "mrv", branch):
+            raise ArgumentValueError("order=%r and branch=%r disagree" % (order, branch))
+        order = branch
+    order = "mrv" if order is None else order
     text(order, "order")
     if order not in ORDERS:
         raise ArgumentValueError("order must be one of %s, got %r" % (", ".join(ORDERS), order))
     if order != "mrv" and jobs > 1:
         raise ArgumentValueError("order=%r searches in one thread: jobs must be 1" % (order,))
     return ORDERS[order]
+
+
+def _memo(memo):
+    """MiB for the memo: an int, or True for the default and False for none."""
+    if isinstance(memo, bool):
+        return DEFAULT_MEMO_MIB if memo else 0
+    return whole(memo, "memo (MiB, or True or False)", 0, UINT64_MAX // MIB)
+
+
+def _seconds(value, what):
+    """A time limit in seconds (int or float, >= 0; None or 0: none)."""
+    if value is None:
+        return 0.0
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ArgumentTypeError("%s must be a number of seconds or None, not %s"
+                                % (what, type(value).__name__))
+    if not (value >= 0 and math.isfinite(value)):
+        raise ArgumentValueError("%s must be a finite number >= 0, got %r" % (what, value))
+    return float(value)
+
+
+def _limits(options, knuth, node_limit, time_limit):
+    """Sets the reference loop and the limits every search takes."""
+    options.knuth_counts = flag(knuth, "knuth")
+    options.node_limit = _limit(node_limit, "node_limit")
+    options.time_limit = _seconds(time_limit, "time_limit")
+    return options
 
 
 def _search_options(limit=0, memo_mib=0, on_solution=None, jobs=1, order=0):
@@ -369,33 +410,47 @@ class Problem:
 
     # ---- searching ----
 
-    def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB, order="mrv"):
+    def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB, order="mrv", *, branch=None,
+              knuth=False, node_limit=None, time_limit=None):
         """The number of solutions, or `limit` when there are at least that
         many. jobs > 1 searches with that many threads of the library
         (options->jobs; jobs=0: one per CPU), which share the work to the
         end; the count is the same. `memo` is the MiB the engine may use
-        to remember counts of states it has finished, as `dlx --memo`.
-        `order` is the item to branch on, as `dlx --branch`: "mrv" (the
-        default), "first" or "sharp" (Knuth's DLX2-SHARP: primary items
-        named with '#' first, after forced moves); the last two search in
-        one thread (jobs=1), with the loop that counts as Knuth's programs."""
+        to remember counts of states it has finished, as `dlx --memo`
+        (True: the default 256, False: none). `order` (or `branch`) is
+        the item to branch on, as `dlx --branch`: "mrv" (the default),
+        "first" or "sharp" (Knuth's DLX2-SHARP: primary items named with
+        '#' first, after forced moves); the last two search in one thread
+        (jobs=1), with the loop that counts as Knuth's programs, which
+        knuth=True asks for with "mrv" too (as `dlx --stats=knuth`).
+        node_limit (nodes) and time_limit (seconds) stop the search early:
+        the count is then partial, and stats.stop says "nodes" or "time"."""
         limit = _limit(limit)
         jobs = _jobs(jobs)
-        whole(memo, "memo (MiB)", 0, UINT64_MAX // MIB)
-        order = _order(order, jobs)
-        stats = self._search(_search_options(limit, memo, jobs=jobs, order=order))
-        self._stats = Stats.from_c(stats)
+        memo = _memo(memo)
+        order = _order(order, jobs, branch)
+        options = _limits(_search_options(limit, memo, jobs=jobs, order=order), knuth,
+                          node_limit, time_limit)
+        start = time.monotonic()
+        stats = self._search(options)
+        self._stats = Stats.from_c(stats, time.monotonic() - start)
         return self._stats.solutions
 
-    def best(self, k=1, jobs=1):
+    def best(self, k=1, jobs=1, *, knuth=False, node_limit=None, time_limit=None):
         """The k cheapest solutions, cheapest first, as `dlx --best K`
         ranks them: a list of (cost, [option numbers, increasing]); of two
         solutions of one cost, the one whose sorted numbers come first
         lexicographically ranks first. Fewer than k when fewer exist.
         jobs > 1 searches with that many threads (jobs=0: one per CPU),
-        with the same answer."""
+        with the same answer. knuth=True runs the reference loop, which
+        takes DLX5's steps and counts its mems (`dlx --best K
+        --stats=knuth`); node_limit and time_limit stop the search early,
+        with the cheapest found so far. The search has its own item choice
+        and no memo, so best() takes no order or memo."""
         whole(k, "k", 1, INT_MAX)
         jobs = _jobs(jobs)
+        limits = (knuth, node_limit, time_limit)
+        _limits(_native.DlxSearchOptions(), *limits)  # checked before anything is made
         lib = _native.dlx()
         best = lib.dlx_best_create(k)
         if not best:
@@ -403,8 +458,10 @@ class Problem:
         borrowed = self._matrix.borrow()
         try:
             stats = _native.DlxStats()
-            options = _search_options(jobs=jobs)
+            options = _limits(_search_options(jobs=jobs), *limits)
+            start = time.monotonic()
             check(_interrupt.search_best(borrowed[0], best, options, stats), "search")
+            seconds = time.monotonic() - start
             found = []
             for rank in range(lib.dlx_best_count(best)):
                 options = _native.c_int_p()
@@ -413,7 +470,7 @@ class Problem:
         finally:
             self._matrix.give_back(borrowed)
             lib.dlx_best_destroy(best)
-        self._stats = Stats.from_c(stats)
+        self._stats = Stats.from_c(stats, seconds)
         return found
 
     def estimate(self, probes, seed=0):
@@ -451,24 +508,29 @@ class Problem:
         finally:
             self._matrix.give_back(borrowed)
 
-    def solutions(self, limit=None, jobs=1, order="mrv"):
+    def solutions(self, limit=None, jobs=1, order="mrv", *, branch=None, memo=0, knuth=False,
+                  node_limit=None, time_limit=None):
         """A generator of the solutions, each a list of option numbers (in the
         order the search chose them). The search runs in a thread of its own
         and hands solutions over a bounded batch at a time; closing the
         generator (or dropping it, or leaving a for loop) stops the search.
         jobs > 1 searches with that many threads of the library (jobs=0:
         one per CPU): every solution comes once, in an order that is not
-        the single search's and changes from run to run. `order` as in
-        count()."""
+        the single search's and changes from run to run. `order` (or
+        `branch`), `knuth`, `node_limit` and `time_limit` as in count();
+        `memo` is taken for the same calls to work, but a search that
+        visits its solutions never uses the memo."""
         jobs = _jobs(jobs)
-        return self._stream(_limit(limit), jobs, _order(order, jobs))
+        options = _search_options(_limit(limit), _memo(memo), None, jobs,
+                                  _order(order, jobs, branch))
+        return self._stream(_limits(options, knuth, node_limit, time_limit))
 
-    def _stream(self, limit, jobs, order):
+    def _stream(self, options):
         handover = Handover()
         borrowed = self._matrix.borrow()
         result = []
-        options = _search_options(limit, 0, None, jobs, order)
         stop = _interrupt.Stop(options)
+        start = time.monotonic()
         thread = threading.Thread(target=_search_into,
                                   args=(borrowed[0], options, handover, result),
                                   name="dlx-solutions", daemon=True)
@@ -494,7 +556,7 @@ class Problem:
             if result:
                 if result[0].stop == _native.STOP_REQUESTED:
                     result[0].stop = _native.STOP_CALLBACK  # the consumer closed it, as documented
-                self._stats = Stats.from_c(result[0])
+                self._stats = Stats.from_c(result[0], time.monotonic() - start)
 
 
 def _search_into(problem, options, handover, result):

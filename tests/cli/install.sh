@@ -14,7 +14,7 @@ DEST=$WORK/dest
 meson install -C "$BUILD_ROOT" --no-rebuild --quiet --destdir "$DEST" >"$WORK/install.log" 2>&1
 expect_true "meson install --destdir: succeeds" test $? -eq 0
 found() { find "$DEST" -name "$1" ! -type d | head -1; } # files: the Python package is a folder dlx
-for file in libdlx.so libdlx.a libsudoku.so libsudoku.a dlx.h dlx_format.h dlx_dance.h sudoku.h \
+for file in libdlx.so libdlx.a libsudoku.so libsudoku.a dlx.h dlx_format.h dlx_dance.h dlx_bench.h sudoku.h \
 	sudoku_logic.h dlx_export.h dlx_version.h libdlx.pc libsudoku.pc dlx sudoku; do
 	expect_true "installed: $file" test -n "$(found "$file")"
 done
@@ -91,7 +91,7 @@ expect_true "examples/count_knuth_format.c builds with pkg-config libdlx" \
 	build count_knuth_format libdlx
 expect_true "examples/solve_sudoku.c builds with pkg-config libsudoku" build solve_sudoku libsudoku
 # Each public header compiles on its own, from the prefix alone.
-for header in dlx.h dlx_format.h dlx_dance.h sudoku.h sudoku_logic.h; do
+for header in dlx.h dlx_format.h dlx_dance.h dlx_bench.h sudoku.h sudoku_logic.h; do
 	printf '#include <%s>\nint main(void) { return 0; }\n' "$header" >"$WORK/header.c"
 	# shellcheck disable=SC2046 # pkg-config output splits on purpose
 	expect_true "$header compiles alone (-std=c17 -pedantic -Werror)" \
@@ -108,6 +108,7 @@ if [ -n "$CXX" ]; then
 #include <dlx.h>
 #include <dlx_format.h>
 #include <dlx_dance.h>
+#include <dlx_bench.h>
 #include <sudoku.h>
 #include <sudoku_logic.h>
 #include <cstdio>

@@ -3,6 +3,8 @@
 # against `dlx --help`, and each "## sudoku COMMAND" section of sudoku(1)
 # against `sudoku COMMAND --help`. Names are compared, short and long; an
 # entry line of a page (one starting with *-) may name several options.
+# dlx(1)'s section DLX BENCH holds `dlx bench --help`'s options (and every word
+# of its configurations), the rest of the page `dlx --help`'s.
 # Also: sudoku(1) has a section for every command `sudoku --help` lists.
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?}" "${DLX:?}" "${SOURCE_ROOT:?}"
@@ -40,10 +42,27 @@ compare() {
 		"(< --help only, > man page only)" "$(diff "$3" "$4" | grep '^[<>]')"; fi
 }
 
+# top PAGE TITLE: the lines of "# TITLE" up to the next top-level heading;
+# rest PAGE TITLE: every other line
+top() { awk -v t="# $2" '$0 == t { on = 1; next } /^# / { on = 0 } on' "$1"; }
+rest() { awk -v t="# $2" '$0 == t { on = 1; next } /^# / { on = 0 } !on' "$1"; }
+
 "$DLX" --help >"$WORK/text"
 help_options <"$WORK/text" >"$WORK/help"
-page_options <"$MAN/dlx.1.scd" >"$WORK/page"
+rest "$MAN/dlx.1.scd" "DLX BENCH" | page_options >"$WORK/page"
 compare "dlx(1)" "$WORK/text" "$WORK/help" "$WORK/page"
+
+"$DLX" bench --help >"$WORK/text"
+help_options <"$WORK/text" >"$WORK/help"
+top "$MAN/dlx.1.scd" "DLX BENCH" >"$WORK/section"
+page_options <"$WORK/section" >"$WORK/page"
+compare "dlx(1), dlx bench" "$WORK/text" "$WORK/help" "$WORK/page"
+# the words: the lines of --help indented two spaces that start with a small letter
+words=$(awk '/^A configuration is/ { on = 1; next } on && /^  [a-z]/ { print $1 } /^$/ { on = 0 }' "$WORK/text")
+expect_true "dlx bench --help lists configuration words" test -n "$words"
+for word in $words; do
+	expect_true "dlx(1), dlx bench: names the word $word" grep -qF "*$word*" "$WORK/section"
+done
 
 commands=$("$SUDOKU" --help | awk '/^commands:/ { on = 1; next } on && /^  [a-z]/ { print $1 } /^$/ { on = 0 }')
 expect_true "sudoku --help lists commands" test -n "$commands"

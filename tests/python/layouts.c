@@ -6,6 +6,7 @@
  * headers.
  */
 #include "dlx.h"
+#include "dlx_bench.h"
 #include "dlx_format.h"
 #include "sudoku.h"
 #include "sudoku_logic.h"
@@ -34,6 +35,11 @@ int main(void)
 	FIELD(dlx_search_options, jobs);
 	SIZE(dlx_estimate_options);
 	FIELD(dlx_estimate_options, seed);
+	SIZE(dlx_bench_result);
+	FIELD(dlx_bench_result, runs);
+	FIELD(dlx_bench_result, mems_counted);
+	FIELD(dlx_bench_result, median_seconds);
+	FIELD(dlx_bench_result, max_seconds);
 	SIZE(dlx_estimate_result);
 	FIELD(dlx_estimate_result, solutions_error);
 	FIELD(dlx_estimate_result, probe_nodes);

@@ -14,6 +14,7 @@ MIRRORS = {
     "dlx_search_options": _native.DlxSearchOptions,
     "dlx_estimate_options": _native.DlxEstimateOptions,
     "dlx_estimate_result": _native.DlxEstimateResult,
+    "dlx_bench_result": _native.DlxBenchResult,
     "dlx_format_error": _native.DlxFormatError,
     "sudoku_shape": sn.Shape,
     "sudoku_grid": sn.Grid,

@@ -13,6 +13,7 @@
 
 static const char usage[] =
 	"usage: dlx [OPTIONS] [FILE]\n"
+	"       dlx bench [OPTIONS] INSTANCE...   (configurations compared: dlx bench --help)\n"
 	"\n"
 	"Reads an exact-cover problem in Knuth's DLX format from FILE (standard input\n"
 	"when there is none, or for '-') and prints its number of solutions.\n"

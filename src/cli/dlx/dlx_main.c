@@ -46,6 +46,9 @@ static int finish_stdout(int code)
 
 int dlx_command(int argc, char **argv, const struct split_runner *runner)
 {
+	/* a subcommand: a problem in a file named bench is read as ./bench */
+	if (argc >= 2 && strcmp(argv[1], "bench") == 0)
+		return finish_stdout(dlx_bench_command(argc - 1, argv + 1));
 	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner,
 	                            .max_input_size = DEFAULT_MAX_INPUT_SIZE,
 	                            .memo_mib = DEFAULT_MEMO_MIB, .probe_seed = DEFAULT_PROBE_SEED};

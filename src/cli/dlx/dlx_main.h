@@ -10,4 +10,7 @@
 /* Runs the command on argv and returns the process exit code. */
 int dlx_command(int argc, char **argv, const struct split_runner *runner);
 
+/* `dlx bench ARGS` (dlx_bench.c); argv[0] is "bench". Returns the exit code. */
+int dlx_bench_command(int argc, char **argv);
+
 #endif
