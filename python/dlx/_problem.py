@@ -76,10 +76,10 @@ def _limit(value, what="limit"):
 ORDERS = {"mrv": 0, "first": 1, "sharp": 2}
 
 
-def _order(order, jobs, branch=None):
+def _order(order, branch=None):
     """The enum dlx_order number of an order= (or branch=, its other name,
     as dlx has --order and --branch) argument; first and sharp run the
-    reference loop, which searches alone."""
+    reference loop, which splits its own tree among threads."""
     if branch is not None:
         if order not in (None, "mrv", branch):
             raise ArgumentValueError("order=%r and branch=%r disagree" % (order, branch))
@@ -88,8 +88,6 @@ def _order(order, jobs, branch=None):
     text(order, "order")
     if order not in ORDERS:
         raise ArgumentValueError("order must be one of %s, got %r" % (", ".join(ORDERS), order))
-    if order != "mrv" and jobs > 1:
-        raise ArgumentValueError("order=%r searches in one thread: jobs must be 1" % (order,))
     return ORDERS[order]
 
 
@@ -420,15 +418,16 @@ class Problem:
         (True: the default 256, False: none). `order` (or `branch`) is
         the item to branch on, as `dlx --branch`: "mrv" (the default),
         "first" or "sharp" (Knuth's DLX2-SHARP: primary items named with
-        '#' first, after forced moves); the last two search in one thread
-        (jobs=1), with the loop that counts as Knuth's programs, which
-        knuth=True asks for with "mrv" too (as `dlx --stats=knuth`).
+        '#' first, after forced moves); the last two search with the loop
+        that counts as Knuth's programs, which knuth=True asks for with
+        "mrv" too (as `dlx --stats=knuth`), in threads as well: the
+        figures add up to one search's.
         node_limit (nodes) and time_limit (seconds) stop the search early:
         the count is then partial, and stats.stop says "nodes" or "time"."""
         limit = _limit(limit)
         jobs = _jobs(jobs)
         memo = _memo(memo)
-        order = _order(order, jobs, branch)
+        order = _order(order, branch)
         options = _limits(_search_options(limit, memo, jobs=jobs, order=order), knuth,
                           node_limit, time_limit)
         start = time.monotonic()
@@ -522,7 +521,7 @@ class Problem:
         visits its solutions never uses the memo."""
         jobs = _jobs(jobs)
         options = _search_options(_limit(limit), _memo(memo), None, jobs,
-                                  _order(order, jobs, branch))
+                                  _order(order, branch))
         return self._stream(_limits(options, knuth, node_limit, time_limit))
 
     def _stream(self, options):

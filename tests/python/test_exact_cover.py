@@ -825,7 +825,16 @@ def test_order_is_checked():
         p.count(order="fewest")
     with pytest.raises(TypeError):
         p.count(order=2)
-    with pytest.raises(ValueError, match="jobs must be 1"):
-        p.count(order="sharp", jobs=2)
-    with pytest.raises(ValueError, match="jobs must be 1"):
-        p.solutions(order="first", jobs=2)
+
+
+
+def test_knuth_counts_with_threads_add_up():
+    # DLX1 on queens-8 (data/exact-cover/knuth-counts.txt): 1199 nodes, 21375 updates;
+    # the threads search the reference loop's own parts, and the walk above them counts too
+    p = queens(8)
+    assert p.count(knuth=True, jobs=2) == 92
+    assert (p.stats.nodes, p.stats.updates) == (1199, 21375)
+    assert p.count(order="sharp", jobs=3) == 92
+    assert (p.stats.nodes, p.stats.updates) == (1199, 21375)
+    assert sorted(map(sorted, p.solutions(order="first", jobs=2))) == \
+        sorted(map(sorted, p.solutions()))
