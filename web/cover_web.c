@@ -271,7 +271,30 @@ static void write_ints(struct json *json, const char *key, const int *values, in
 	json_printf(json, "]");
 }
 
-/* The table: items [LLINK,RLINK], nodes [TOP,ULINK,DLINK] (the first SHOWN_NODES), changed fields. */
+/*
+ * The step's writes, [field, index, value] each, in the order Knuth's cover
+ * and uncover make them, and its link steps, [restore, item, node, option,
+ * first write] each (struct node_move), so a page can take them one by one.
+ */
+static void write_changes(struct json *json, const struct node_table *t)
+{
+	json_key(json, "changed");
+	json_printf(json, "[");
+	for (int k = 0; k < t->changed_count; k++)
+		json_printf(json, "%s[%d,%d,%d]", k ? "," : "", t->changed[k] >> 28,
+		            t->changed[k] & ((1 << 28) - 1), t->written[k]);
+	json_printf(json, "]");
+	json_key(json, "moves");
+	json_printf(json, "[");
+	for (int k = 0; k < t->move_count; k++) {
+		const struct node_move *m = &t->moves[k];
+		json_printf(json, "%s[%d,%d,%d,%d,%d]", k ? "," : "", m->restore, m->item, m->node,
+		            m->option, m->first);
+	}
+	json_printf(json, "]");
+}
+
+/* The table: items [LLINK,RLINK], nodes [TOP,ULINK,DLINK] (the first SHOWN_NODES), the step's changes. */
 static void write_table(struct json *json, const struct node_table *t)
 {
 	json_key(json, "table");
@@ -289,11 +312,8 @@ static void write_table(struct json *json, const struct node_table *t)
 	for (int q = 0; q < shown; q++)
 		json_printf(json, "%s[%d,%d,%d]", q ? "," : "", t->top[q], t->ulink[q], t->dlink[q]);
 	json_printf(json, "]");
-	json_key(json, "changed");
-	json_printf(json, "[");
-	for (int k = 0; k < t->changed_count; k++)
-		json_printf(json, "%s[%d,%d]", k ? "," : "", t->changed[k] >> 28, t->changed[k] & ((1 << 28) - 1));
-	json_printf(json, "]}");
+	write_changes(json, t);
+	json_printf(json, "}");
 }
 
 /* "hidden": a 0/1 flag for each of the first `count` options. */

@@ -9,28 +9,61 @@
 
 #define FIELD_SHIFT 28
 
-static void note(struct node_table *t, enum node_field field, int index)
+/* Room for one more entry of `*array` (`count` used of `*capacity`); false when memory runs out. */
+static bool make_room(void **array, int count, int *capacity, size_t size)
+{
+	if (count < *capacity)
+		return true;
+	int grown_capacity = *capacity ? 2 * *capacity : 64;
+	void *grown = realloc(*array, (size_t)grown_capacity * size);
+	if (!grown)
+		return false;
+	*array = grown;
+	*capacity = grown_capacity;
+	return true;
+}
+
+static void note(struct node_table *t, enum node_field field, int index, int value)
 {
 	if (!t->watching)
 		return;
-	if (t->changed_count == t->changed_capacity) {
-		int capacity = t->changed_capacity ? 2 * t->changed_capacity : 64;
-		int *grown = realloc(t->changed, (size_t)capacity * sizeof *grown);
-		if (!grown) {
-			t->failed = true;
-			return;
-		}
-		t->changed = grown;
-		t->changed_capacity = capacity;
+	int capacity = t->changed_capacity;
+	if (!make_room((void **)&t->changed, t->changed_count, &capacity, sizeof *t->changed) ||
+	    !make_room((void **)&t->written, t->changed_count, &t->changed_capacity, sizeof *t->written)) {
+		t->failed = true;
+		return;
 	}
-	t->changed[t->changed_count++] = (int)field << FIELD_SHIFT | index;
+	t->changed[t->changed_count] = (int)field << FIELD_SHIFT | index;
+	t->written[t->changed_count++] = value;
+}
+
+/* The option holding node q (not a header): its spacer below gives it as -TOP - 1. */
+static int option_of(const struct node_table *t, int q)
+{
+	while (t->top[q] > 0)
+		q++;
+	return -t->top[q] - 1;
+}
+
+/* Starts a link step: the writes from here on are its own. */
+static void begin_move(struct node_table *t, int node, int option)
+{
+	if (!t->watching)
+		return;
+	if (!make_room((void **)&t->moves, t->move_count, &t->move_capacity, sizeof *t->moves)) {
+		t->failed = true;
+		return;
+	}
+	t->moves[t->move_count++] = (struct node_move){.item = t->item_now, .node = node,
+	                                               .option = option, .restore = t->restoring,
+	                                               .first = t->changed_count};
 }
 
 static void set(struct node_table *t, enum node_field field, int index, int value)
 {
 	int *column[] = {t->llink, t->rlink, t->ulink, t->dlink, t->top};
 	column[field][index] = value;
-	note(t, field, index);
+	note(t, field, index, value);
 }
 
 /* Links items first..last in a circle through `head`. */
@@ -117,6 +150,8 @@ void node_table_finish(struct node_table *table)
 	free(table->dlink);
 	free(table->top);
 	free(table->changed);
+	free(table->written);
+	free(table->moves);
 	*table = (struct node_table){0};
 }
 
@@ -129,6 +164,7 @@ static void hide(struct node_table *t, int p)
 			q = u; /* a spacer: back to the option's first node */
 			continue;
 		}
+		begin_move(t, q, option_of(t, q));
 		set(t, FIELD_DLINK, u, d);
 		set(t, FIELD_ULINK, d, u);
 		set(t, FIELD_TOP, x, t->top[x] - 1);
@@ -145,6 +181,7 @@ static void unhide(struct node_table *t, int p)
 			q = d; /* a spacer: on to the option's last node */
 			continue;
 		}
+		begin_move(t, q, option_of(t, q));
 		set(t, FIELD_DLINK, u, q);
 		set(t, FIELD_ULINK, d, q);
 		set(t, FIELD_TOP, x, t->top[x] + 1);
@@ -154,16 +191,22 @@ static void unhide(struct node_table *t, int p)
 
 void node_table_cover(struct node_table *t, int item)
 {
+	t->item_now = item;
+	t->restoring = false;
 	for (int p = t->dlink[item]; p != item; p = t->dlink[p])
 		hide(t, p);
 	int l = t->llink[item], r = t->rlink[item];
+	begin_move(t, item, -1);
 	set(t, FIELD_RLINK, l, r);
 	set(t, FIELD_LLINK, r, l);
 }
 
 void node_table_uncover(struct node_table *t, int item)
 {
+	t->item_now = item;
+	t->restoring = true;
 	int l = t->llink[item], r = t->rlink[item];
+	begin_move(t, item, -1);
 	set(t, FIELD_RLINK, l, item);
 	set(t, FIELD_LLINK, r, item);
 	for (int p = t->ulink[item]; p != item; p = t->ulink[p])
@@ -173,5 +216,6 @@ void node_table_uncover(struct node_table *t, int item)
 void node_table_watch(struct node_table *table)
 {
 	table->changed_count = 0;
+	table->move_count = 0;
 	table->watching = true;
 }

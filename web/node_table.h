@@ -26,6 +26,22 @@
 
 enum node_field { FIELD_LLINK, FIELD_RLINK, FIELD_ULINK, FIELD_DLINK, FIELD_TOP };
 
+/*
+ * One link step of a cover or uncover, as a lecture takes them one at a
+ * time: a node taken out of its item's list (DLINK(ULINK(q)) <- DLINK(q),
+ * ULINK(DLINK(q)) <- ULINK(q), LEN down) or put back, or the covered item
+ * taken out of the list of items (RLINK(LLINK(i)) <- RLINK(i) and its
+ * mirror) or put back. Its writes are the table's changed[first ...] up to
+ * the next move's first.
+ */
+struct node_move {
+	int item;     /* the item covered or uncovered, from 1 */
+	int node;     /* the node unlinked or relinked; `item` itself for the list of items */
+	int option;   /* the option holding `node`, from 0; -1 for the list of items */
+	bool restore; /* an uncover's step: the links put back */
+	int first;    /* index of its first write in changed */
+};
+
 struct node_table {
 	int items;        /* N */
 	int primary;      /* N1 */
@@ -33,7 +49,12 @@ struct node_table {
 	int *llink, *rlink;       /* items 0..N+1 */
 	int *ulink, *dlink, *top; /* nodes 0..Z-1 */
 	int *changed;     /* field * 2^28 + index of each write since node_table_watch */
+	int *written;     /* the value each of those writes stored */
 	int changed_count, changed_capacity;
+	struct node_move *moves; /* the link steps of those writes, in order */
+	int move_count, move_capacity;
+	int item_now;     /* the item being covered or uncovered */
+	bool restoring;   /* an uncover is under way */
 	bool watching;    /* writes are noted only after node_table_watch (one step's worth) */
 	bool failed;      /* memory ran out for the list of changes */
 };
@@ -46,7 +67,7 @@ void node_table_finish(struct node_table *table);
 void node_table_cover(struct node_table *table, int item);
 void node_table_uncover(struct node_table *table, int item);
 
-/* Empties the list of changed fields and notes the writes from now on. */
+/* Empties the lists of changed fields and moves and notes the writes from now on. */
 void node_table_watch(struct node_table *table);
 
 #endif
