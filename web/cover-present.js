@@ -167,20 +167,31 @@ function drawPath(container, events, step, items, nodes) {
 
 /* Each colour the page uses, drawn with the class that gives it. */
 const LEGEND = {
-  matrix: {one: 'an item of an option', covered: 'covered item', hidden: 'option hidden by a cover',
+  matrix: {one: 'an item of an option', secondary: 'secondary item', covered: 'covered item',
+    hidden: 'option hidden by a cover',
     chosen: 'option of the partial solution', trying: 'option being tried',
     solution: 'option of the solution shown', other: 'option not in that solution'},
   nodes: {changed: 'link the step changed', pair: 'the two nodes whose links change', gone: 'node out of its list'},
   tree: {path: 'current path', solution: 'solution', dead: 'dead end'},
+  path: {done: 'option tried', now: 'option being tried'},
+  lists: {link: 'a link in the list', moving: 'node leaving or rejoining', pair: 'its neighbours',
+    out: 'node out of the list'},
 };
 
 function legendSample(kind, name) {
-  if (kind === 'tree') {
+  if (kind === 'tree' || kind === 'lists') {
     const svg = document.createElementNS(SVG, 'svg');
-    svg.setAttribute('class', 'tree');
+    svg.setAttribute('class', kind);
     svg.setAttribute('viewBox', '-6 -6 12 12');
-    svg.innerHTML = `<circle r="5" class="${name}"/>`;
+    svg.innerHTML = kind === 'tree' ? `<circle r="5" class="${name}"/>`
+      : name === 'link' ? '<line class="link" x1="-6" y1="0" x2="6" y2="0"/>'
+        : `<rect x="-5" y="-5" width="10" height="10" class="${name}"/>`;
     return svg;
+  }
+  if (kind === 'path') {
+    const sample = el('span', {class: 'tree-path'});
+    sample.appendChild(el('span', {class: 'siblings'})).appendChild(el('i', {class: name}));
+    return sample;
   }
   const table = el('table', {class: kind === 'matrix' ? 'matrix' : 'nodes'});
   const tr = table.appendChild(el('tr'));
@@ -189,6 +200,8 @@ function legendSample(kind, name) {
     colgroup.appendChild(el('col', {class: 'covered'}));
     table.prepend(colgroup);
     tr.appendChild(el('td', {}, ' '));
+  } else if (name === 'secondary') {
+    tr.appendChild(el('th', {class: name}, 'x'));
   } else if (kind === 'matrix') {
     if (name !== 'one') tr.className = name;
     tr.appendChild(el('td', {class: 'one'}, '1'));
