@@ -17,7 +17,8 @@
  */
 'use strict';
 
-const FIELD = {LLINK: 0, RLINK: 1, ULINK: 2, DLINK: 3, TOP: 4};
+const FIELD = {LLINK: 0, RLINK: 1, ULINK: 2, DLINK: 3, TOP: 4, COLOR: 5};
+const NODE_COLUMN = {[FIELD.TOP]: 0, [FIELD.ULINK]: 1, [FIELD.DLINK]: 2, [FIELD.COLOR]: 3}; /* in a view's nodes */
 
 /* The link steps of one search step, from its view: each with its writes [field, index, value]. */
 function linkMoves(view) {
@@ -35,7 +36,7 @@ function tableAfter(table, moves, count) {
   for (const move of moves.slice(0, count))
     for (const [field, index, value] of move.writes) {
       if (field <= FIELD.RLINK) copy.items[index][field] = value;
-      else if (index < copy.nodes.length) copy.nodes[index][field === FIELD.TOP ? 0 : field - 1] = value;
+      else if (index < copy.nodes.length) copy.nodes[index][NODE_COLUMN[field]] = value;
     }
   return copy;
 }
@@ -45,11 +46,19 @@ function movePair(move) {
   return move.writes.slice(0, 2).map(([, index]) => index);
 }
 
+/* A purify's move: a node of the colour wanted marked in place (COLOR -1), or unmarked. */
+function isMark(move) {
+  return move.writes.length === 1 && move.writes[0][0] === FIELD.COLOR;
+}
+
 /* One line for the move, in Knuth's notation. */
 function describeMove(move, problem) {
   const name = problem.items[move.item - 1];
   const verb = move.restore ? 'uncover' : 'cover';
   const [a, b] = movePair(move);
+  if (isMark(move))
+    return `${move.restore ? 'unpurify' : 'purify'} ${name}: node ${move.node} (option ${move.option}) has the ` +
+      `colour: it stays, COLOR(${move.node}) ← ${move.writes[0][2]}`;
   if (move.option < 0)
     return move.restore ? `${verb} ${name}: item ${move.item} back between ${a} and ${b}: RLINK(${a}) ← ${move.item}, LLINK(${b}) ← ${move.item}`
       : `${verb} ${name}: item ${move.item} leaves the list of items: RLINK(${a}) ← ${b}, LLINK(${b}) ← ${a}`;

@@ -168,7 +168,7 @@ function drawTree(container, nodes, step, pathNodes, truncated) {
 
 /* ---- Knuth's node table ---- */
 
-const FIELD_NAMES = ['LLINK', 'RLINK', 'ULINK', 'DLINK', 'TOP'];
+const FIELD_NAMES = ['LLINK', 'RLINK', 'ULINK', 'DLINK', 'TOP', 'COLOR'];
 
 /*
  * `layout` (optional): columns a block (16), nodes and items shown (window,
@@ -179,7 +179,7 @@ const FIELD_NAMES = ['LLINK', 'RLINK', 'ULINK', 'DLINK', 'TOP'];
 function drawNodeTable(container, table, problem, layout) {
   if (!table) {
     container.replaceChildren(el('p', {class: 'note'},
-      'The node table is drawn for problems without colours (Knuth\'s DLX1 layout).'));
+      'The node table did not come: the module ran out of memory.'));
     return;
   }
   const {columns = 16, window: shown = TABLE_WINDOW, itemWindow = TABLE_WINDOW, marks = null} = layout || {};
@@ -199,11 +199,14 @@ function drawNodeTable(container, table, problem, layout) {
   const [from, to] = tableWindow(n, fields.filter(([field]) => field >= 2).map(([, index]) => index), shown);
   const headers = problem.items.length;
   const gone = (q) => q > headers && table.nodes[q][0] > 0 && table.nodes[table.nodes[q][1]][2] !== q;
-  blocks.push(tableBlock({name: 'x', from, to, columns, pair: pair.nodes}, [
+  const nodeFields = [
     ['LEN/TOP', (q) => table.nodes[q][0], 'TOP'],
     ['ULINK', (q) => table.nodes[q][1], 'ULINK'],
     ['DLINK', (q) => table.nodes[q][2], 'DLINK'],
-  ], changed, gone));
+  ];
+  /* DLX2's colours, numbered from 1 in order of appearance; 0 none, -1 marked by a purify */
+  if (table.colors) nodeFields.push(['COLOR', (q) => table.nodes[q][3], 'COLOR']);
+  blocks.push(tableBlock({name: 'x', from, to, columns, pair: pair.nodes}, nodeFields, changed, gone));
   const notes = [];
   if (items > last - first) notes.push(`items ${first}..${last - 1} of ${items}`);
   if (table.node_count > to - from || from > 0) notes.push(`nodes ${from}..${to - 1} of ${table.node_count}`);

@@ -34,7 +34,7 @@
 
 struct web_cover {
 	struct dlx_format *format; /* the problem read, with its names */
-	bool colors;               /* some option gives a colour: no node table */
+	bool colors;               /* some option gives a colour */
 	int *events;               /* EVENT_INTS ints per kept event */
 	int event_count, event_capacity, step_cap;
 };
@@ -256,9 +256,14 @@ static void on_change(void *user, enum dlx_dance_change change, int level, int i
 	struct replay *replay = user;
 	if (!replay->with_table)
 		return;
-	if (change == DLX_DANCE_COVER)
+	/* a tweak (item bounds) hides one option, which Knuth's table of DLX1 and DLX2 has no step for */
+	if (change == DLX_DANCE_COVER && color > 0)
+		node_table_purify(&replay->table, item + 1, color);
+	else if (change == DLX_DANCE_COVER)
 		node_table_cover(&replay->table, item + 1);
-	else
+	else if (change == DLX_DANCE_UNCOVER && color > 0)
+		node_table_unpurify(&replay->table, item + 1, color);
+	else if (change == DLX_DANCE_UNCOVER)
 		node_table_uncover(&replay->table, item + 1);
 }
 
@@ -309,9 +314,12 @@ static void write_table(struct json *json, const struct node_table *t)
 	json_key(json, "nodes");
 	json_printf(json, "[");
 	int shown = t->nodes < SHOWN_NODES ? t->nodes : SHOWN_NODES;
-	for (int q = 0; q < shown; q++)
-		json_printf(json, "%s[%d,%d,%d]", q ? "," : "", t->top[q], t->ulink[q], t->dlink[q]);
+	for (int q = 0; q < shown; q++) {
+		json_printf(json, "%s[%d,%d,%d", q ? "," : "", t->top[q], t->ulink[q], t->dlink[q]);
+		json_printf(json, t->colors ? ",%d]" : "]", t->color[q]);
+	}
 	json_printf(json, "]");
+	json_key_bool(json, "colors", t->colors);
 	write_changes(json, t);
 	json_printf(json, "}");
 }
@@ -360,7 +368,7 @@ char *web_cover_view(struct web_cover *cover, int step)
 	if (step < 0 || step > cover->event_count)
 		return json_error("no such step");
 	const struct dlx_problem *problem = dlx_format_problem(cover->format);
-	struct replay replay = {.with_table = !cover->colors};
+	struct replay replay = {.with_table = true};
 	if (replay.with_table && !node_table_init(&replay.table, problem))
 		return NULL;
 	struct dlx_dance *dance = dlx_dance_create(problem, on_change, &replay);
