@@ -54,35 +54,55 @@ function matrixPriorities(matrix, view, before, partial, trying) {
   return {rows, columns};
 }
 
-/* Shows the first `rowCount` rows and `columnCount` columns of the priorities, in matrix order. */
-function showMatrixPart(matrix, priorities, rowCount, columnCount) {
-  const rows = new Set(priorities.rows.slice(0, rowCount));
-  const columns = new Set(priorities.columns.slice(0, columnCount));
-  const shown = (on) => (on ? '' : 'none');
-  matrix.trs.forEach((tr, k) => { tr.style.display = shown(rows.has(k)); });
-  const lines = [matrix.table.tHead.rows[0], ...matrix.trs];
-  for (const tr of lines)
-    for (let x = 0; x < matrix.columns; x++) tr.cells[x + 1].style.display = shown(columns.has(x));
-  return {rows: rows.size, columns: columns.size};
+/* Shows the first `count` rows of the priorities, in matrix order. */
+function showRows(matrix, priorities, count) {
+  const rows = new Set(priorities.rows.slice(0, count));
+  matrix.trs.forEach((tr, k) => { tr.style.display = rows.has(k) ? '' : 'none'; });
+}
+
+/* Shows the first `count` columns of the priorities, in matrix order (collapsed <col>s: one style a column). */
+function showColumns(matrix, priorities, count) {
+  const columns = new Set(priorities.columns.slice(0, count));
+  matrix.cols.forEach((col, x) => { col.style.visibility = columns.has(x) ? '' : 'collapse'; });
+}
+
+/*
+ * The largest count from 1 to `most` for which `fits` holds once `apply`d
+ * (fewer rows or columns never fit worse), by halving: a large matrix is
+ * laid out a dozen times a step, not once per row.
+ */
+function largestFitting(most, apply, fits) {
+  let low = 1, high = most;
+  apply(most);
+  if (fits()) return most;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    apply(middle);
+    if (fits()) low = middle;
+    else high = middle - 1;
+  }
+  apply(low);
+  return low;
 }
 
 /*
  * Fits the matrix to its panel in presentation mode: at the type floor it
- * drops the least important rows and columns until the table fits, then
- * grows the type while it still fits. Returns the note of what is left out.
+ * keeps the most important rows and columns that fit, then grows the type
+ * while the table still fits. Returns the note of what is left out.
  */
 function presentMatrix(container, matrix, view, before, partial, trying, solution) {
   const floor = typeFloor();
   const priorities = solution ? {rows: [...solution, ...matrix.trs.keys()], columns: [...Array(matrix.columns).keys()]}
     : matrixPriorities(matrix, view, before, partial, trying);
   priorities.rows = [...new Set(priorities.rows)].filter((k) => k < matrix.rows);
-  let rowCount = priorities.rows.length, columnCount = priorities.columns.length;
   matrix.table.style.fontSize = `${floor}px`;
-  showMatrixPart(matrix, priorities, rowCount, columnCount);
-  while (rowCount > 1 && container.scrollHeight > container.clientHeight + 1)
-    showMatrixPart(matrix, priorities, --rowCount, columnCount);
-  while (columnCount > 1 && container.scrollWidth > container.clientWidth + 1)
-    showMatrixPart(matrix, priorities, rowCount, --columnCount);
+  /* no row is shorter than a line, no column narrower than 1.3 em: more could never fit */
+  const rowRoom = Math.ceil(container.clientHeight / floor), columnRoom = Math.ceil(container.clientWidth / floor);
+  showColumns(matrix, priorities, Math.min(priorities.columns.length, columnRoom));
+  const rowCount = largestFitting(Math.min(priorities.rows.length, rowRoom), (n) => showRows(matrix, priorities, n),
+    () => container.scrollHeight <= container.clientHeight + 1);
+  const columnCount = largestFitting(Math.min(priorities.columns.length, columnRoom),
+    (n) => showColumns(matrix, priorities, n), () => container.scrollWidth <= container.clientWidth + 1);
   let size = floor;
   while (size < TYPE_CEILING && !overflows(container, container)) {
     matrix.table.style.fontSize = `${size + 2}px`;
@@ -97,8 +117,9 @@ function presentMatrix(container, matrix, view, before, partial, trying, solutio
 
 /* Back to every row and column, for the page out of presentation mode. */
 function showWholeMatrix(matrix) {
-  showMatrixPart(matrix, {rows: [...matrix.trs.keys()], columns: [...Array(matrix.columns).keys()]},
-    matrix.rows, matrix.columns);
+  const all = {rows: [...matrix.trs.keys()], columns: [...Array(matrix.columns).keys()]};
+  showRows(matrix, all, matrix.rows);
+  showColumns(matrix, all, matrix.columns);
 }
 
 /* ---- the node table: as many nodes as fit ---- */
