@@ -61,19 +61,16 @@ function buildMatrix(container, problem) {
 }
 
 /*
- * Sizes the matrix's type to its panel, so a small matrix (Knuth's 7 x 6)
- * fills the space in front of a lecture hall instead of a corner, and a
- * large one stays readable (it scrolls).
+ * Sizes the matrix's type to its panel, so a large one stays readable (it
+ * scrolls). In presentation mode cover-present.js fits it at each step.
  */
 function fitMatrix(container, matrix) {
-  if (document.body.classList.contains('presenting')) return; /* cover-present.js fits it at each step */
-  const presenting = false;
+  if (document.body.classList.contains('presenting')) return;
   const width = container.clientWidth || 800;
-  const height = presenting ? 0.62 * window.innerHeight : 380;
   /* an item's column is about 2.3 em wide, a character of the labels 0.6 em (monospace) */
   const ems = matrix.columns * 2.3 + matrix.label * 0.6 + 1;
-  const size = Math.min(width / ems, height / ((matrix.rows + 1) * 1.6), presenting ? 56 : 18);
-  matrix.table.style.fontSize = `${Math.max(size, presenting ? 14 : 11)}px`;
+  const size = Math.min(width / ems, 380 / ((matrix.rows + 1) * 1.6), 18);
+  matrix.table.style.fontSize = `${Math.max(size, 11)}px`;
 }
 
 /* An option's colours by item name, from its text ("p x:A y" gives {x: 'A'}). */
