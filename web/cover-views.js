@@ -55,24 +55,22 @@ function buildMatrix(container, problem) {
   }
   container.replaceChildren(table);
   const label = Math.max(0, ...problem.texts.slice(0, rows).map((text, k) => `${k}: ${text}`.length));
-  const matrix = {table, cols, trs, rows, columns: items.length, label};
+  const matrix = {table, cols, trs, rows, columns: items.length, label, members: problem.options.slice(0, rows)};
   fitMatrix(container, matrix);
   return matrix;
 }
 
 /*
- * Sizes the matrix's type to its panel, so a small matrix (Knuth's 7 x 6)
- * fills the space in front of a lecture hall instead of a corner, and a
- * large one stays readable (it scrolls).
+ * Sizes the matrix's type to its panel, so a large one stays readable (it
+ * scrolls). In presentation mode cover-present.js fits it at each step.
  */
 function fitMatrix(container, matrix) {
-  const presenting = document.body.classList.contains('presenting');
+  if (document.body.classList.contains('presenting')) return;
   const width = container.clientWidth || 800;
-  const height = presenting ? 0.62 * window.innerHeight : 380;
   /* an item's column is about 2.3 em wide, a character of the labels 0.6 em (monospace) */
   const ems = matrix.columns * 2.3 + matrix.label * 0.6 + 1;
-  const size = Math.min(width / ems, height / ((matrix.rows + 1) * 1.6), presenting ? 56 : 18);
-  matrix.table.style.fontSize = `${Math.max(size, presenting ? 14 : 11)}px`;
+  const size = Math.min(width / ems, 380 / ((matrix.rows + 1) * 1.6), 18);
+  matrix.table.style.fontSize = `${Math.max(size, 11)}px`;
 }
 
 /* An option's colours by item name, from its text ("p x:A y" gives {x: 'A'}). */
@@ -167,33 +165,45 @@ function drawTree(container, nodes, step, pathNodes, truncated) {
 
 /* ---- Knuth's node table ---- */
 
-const FIELD_NAMES = ['LLINK', 'RLINK', 'ULINK', 'DLINK', 'TOP'];
+const FIELD_NAMES = ['LLINK', 'RLINK', 'ULINK', 'DLINK', 'TOP', 'COLOR'];
 
-function drawNodeTable(container, table, problem) {
+/*
+ * `layout` (optional): columns a block (16), nodes and items shown (window,
+ * itemWindow: TABLE_WINDOW each), and
+ * marks: the fields to mark as changed ([field, index] each; the step's own
+ * when absent) and pair, the items and nodes whose links a link step changes.
+ */
+function drawNodeTable(container, table, problem, layout) {
   if (!table) {
     container.replaceChildren(el('p', {class: 'note'},
-      'The node table is drawn for problems without colours (Knuth\'s DLX1 layout).'));
+      'The node table did not come: the module ran out of memory.'));
     return;
   }
-  const changed = new Set(table.changed.map(([field, index]) => FIELD_NAMES[field] + index));
+  const {columns = 16, window: shown = TABLE_WINDOW, itemWindow = TABLE_WINDOW, marks = null} = layout || {};
+  const fields = marks ? marks.changed : table.changed;
+  const changed = new Set(fields.map(([field, index]) => FIELD_NAMES[field] + index));
+  const pair = marks ? marks.pair : {items: new Set(), nodes: new Set()};
   const blocks = [];
   const items = table.items.length;
   const names = ['(root)'].concat(problem.items, ['(secondary head)']);
-  const [first, last] = tableWindow(items, table.changed.filter(([field]) => field < 2).map(([, index]) => index));
-  blocks.push(tableBlock('i', first, last, [
+  const [first, last] = tableWindow(items, fields.filter(([field]) => field < 2).map(([, index]) => index), itemWindow);
+  blocks.push(tableBlock({name: 'i', from: first, to: last, columns, pair: pair.items}, [
     ['NAME', (i) => i <= problem.items.length ? names[i] : names[names.length - 1]],
     ['LLINK', (i) => table.items[i][0], 'LLINK'],
     ['RLINK', (i) => table.items[i][1], 'RLINK'],
   ], changed, () => false));
   const n = table.nodes.length;
-  const [from, to] = tableWindow(n, table.changed.filter(([field]) => field >= 2).map(([, index]) => index));
+  const [from, to] = tableWindow(n, fields.filter(([field]) => field >= 2).map(([, index]) => index), shown);
   const headers = problem.items.length;
   const gone = (q) => q > headers && table.nodes[q][0] > 0 && table.nodes[table.nodes[q][1]][2] !== q;
-  blocks.push(tableBlock('x', from, to, [
+  const nodeFields = [
     ['LEN/TOP', (q) => table.nodes[q][0], 'TOP'],
     ['ULINK', (q) => table.nodes[q][1], 'ULINK'],
     ['DLINK', (q) => table.nodes[q][2], 'DLINK'],
-  ], changed, gone));
+  ];
+  /* DLX2's colours, numbered from 1 in order of appearance; 0 none, -1 marked by a purify */
+  if (table.colors) nodeFields.push(['COLOR', (q) => table.nodes[q][3], 'COLOR']);
+  blocks.push(tableBlock({name: 'x', from, to, columns, pair: pair.nodes}, nodeFields, changed, gone));
   const notes = [];
   if (items > last - first) notes.push(`items ${first}..${last - 1} of ${items}`);
   if (table.node_count > to - from || from > 0) notes.push(`nodes ${from}..${to - 1} of ${table.node_count}`);
@@ -203,26 +213,27 @@ function drawNodeTable(container, table, problem) {
 }
 
 /*
- * The TABLE_WINDOW entries of `count` shown: all of a small table, else those from a little
+ * The `shown` entries of `count` (TABLE_WINDOW, or fewer when presenting): all of a small table, else those from a little
  * before the first index changed. A problem of 100,000 items drew them all at every step,
  * which held the page for half a minute.
  */
-function tableWindow(count, touched) {
-  if (count <= TABLE_WINDOW) return [0, count];
+function tableWindow(count, touched, shown) {
+  if (count <= shown) return [0, count];
   const centre = touched.length ? touched.reduce((a, b) => Math.min(a, b)) : 0; /* no spread: lists can be long */
-  const from = Math.max(0, Math.min(centre - 16, count - TABLE_WINDOW));
-  return [from, from + TABLE_WINDOW];
+  const from = Math.max(0, Math.min(centre - Math.min(16, shown >> 2), count - shown));
+  return [from, from + shown];
 }
 
-/* Rows of 16 columns: an index row, then one row per field. */
-function tableBlock(indexName, from, to, fields, changed, gone) {
+/* Rows of `block.columns` columns: an index row, then one row per field. */
+function tableBlock(block, fields, changed, gone) {
   const tables = [];
-  for (let start = from; start < to; start += 16) {
-    const end = Math.min(start + 16, to);
+  const {name: indexName, from, to, columns} = block;
+  for (let start = from; start < to; start += columns) {
+    const end = Math.min(start + columns, to);
     const t = el('table', {class: 'nodes'});
     const index = el('tr');
     index.appendChild(el('th', {}, indexName));
-    for (let q = start; q < end; q++) index.appendChild(el('th', {}, String(q)));
+    for (let q = start; q < end; q++) index.appendChild(el('th', block.pair.has(q) ? {class: 'pair'} : {}, String(q)));
     t.appendChild(index);
     for (const [label, value, field] of fields) {
       const tr = el('tr');

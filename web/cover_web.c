@@ -34,7 +34,7 @@
 
 struct web_cover {
 	struct dlx_format *format; /* the problem read, with its names */
-	bool colors;               /* some option gives a colour: no node table */
+	bool colors;               /* some option gives a colour */
 	int *events;               /* EVENT_INTS ints per kept event */
 	int event_count, event_capacity, step_cap;
 };
@@ -256,9 +256,14 @@ static void on_change(void *user, enum dlx_dance_change change, int level, int i
 	struct replay *replay = user;
 	if (!replay->with_table)
 		return;
-	if (change == DLX_DANCE_COVER)
+	/* a tweak (item bounds) hides one option, which Knuth's table of DLX1 and DLX2 has no step for */
+	if (change == DLX_DANCE_COVER && color > 0)
+		node_table_purify(&replay->table, item + 1, color);
+	else if (change == DLX_DANCE_COVER)
 		node_table_cover(&replay->table, item + 1);
-	else
+	else if (change == DLX_DANCE_UNCOVER && color > 0)
+		node_table_unpurify(&replay->table, item + 1, color);
+	else if (change == DLX_DANCE_UNCOVER)
 		node_table_uncover(&replay->table, item + 1);
 }
 
@@ -271,7 +276,30 @@ static void write_ints(struct json *json, const char *key, const int *values, in
 	json_printf(json, "]");
 }
 
-/* The table: items [LLINK,RLINK], nodes [TOP,ULINK,DLINK] (the first SHOWN_NODES), changed fields. */
+/*
+ * The step's writes, [field, index, value] each, in the order Knuth's cover
+ * and uncover make them, and its link steps, [restore, item, node, option,
+ * first write] each (struct node_move), so a page can take them one by one.
+ */
+static void write_changes(struct json *json, const struct node_table *t)
+{
+	json_key(json, "changed");
+	json_printf(json, "[");
+	for (int k = 0; k < t->changed_count; k++)
+		json_printf(json, "%s[%d,%d,%d]", k ? "," : "", t->changed[k] >> 28,
+		            t->changed[k] & ((1 << 28) - 1), t->written[k]);
+	json_printf(json, "]");
+	json_key(json, "moves");
+	json_printf(json, "[");
+	for (int k = 0; k < t->move_count; k++) {
+		const struct node_move *m = &t->moves[k];
+		json_printf(json, "%s[%d,%d,%d,%d,%d]", k ? "," : "", m->restore, m->item, m->node,
+		            m->option, m->first);
+	}
+	json_printf(json, "]");
+}
+
+/* The table: items [LLINK,RLINK], nodes [TOP,ULINK,DLINK] (the first SHOWN_NODES), the step's changes. */
 static void write_table(struct json *json, const struct node_table *t)
 {
 	json_key(json, "table");
@@ -286,14 +314,14 @@ static void write_table(struct json *json, const struct node_table *t)
 	json_key(json, "nodes");
 	json_printf(json, "[");
 	int shown = t->nodes < SHOWN_NODES ? t->nodes : SHOWN_NODES;
-	for (int q = 0; q < shown; q++)
-		json_printf(json, "%s[%d,%d,%d]", q ? "," : "", t->top[q], t->ulink[q], t->dlink[q]);
+	for (int q = 0; q < shown; q++) {
+		json_printf(json, "%s[%d,%d,%d", q ? "," : "", t->top[q], t->ulink[q], t->dlink[q]);
+		json_printf(json, t->colors ? ",%d]" : "]", t->color[q]);
+	}
 	json_printf(json, "]");
-	json_key(json, "changed");
-	json_printf(json, "[");
-	for (int k = 0; k < t->changed_count; k++)
-		json_printf(json, "%s[%d,%d]", k ? "," : "", t->changed[k] >> 28, t->changed[k] & ((1 << 28) - 1));
-	json_printf(json, "]}");
+	json_key_bool(json, "colors", t->colors);
+	write_changes(json, t);
+	json_printf(json, "}");
 }
 
 /* "hidden": a 0/1 flag for each of the first `count` options. */
@@ -340,7 +368,7 @@ char *web_cover_view(struct web_cover *cover, int step)
 	if (step < 0 || step > cover->event_count)
 		return json_error("no such step");
 	const struct dlx_problem *problem = dlx_format_problem(cover->format);
-	struct replay replay = {.with_table = !cover->colors};
+	struct replay replay = {.with_table = true};
 	if (replay.with_table && !node_table_init(&replay.table, problem))
 		return NULL;
 	struct dlx_dance *dance = dlx_dance_create(problem, on_change, &replay);

@@ -26,6 +26,11 @@
  * data-step, data-steps, data-status (counting, done, stopped, error) and,
  * once a worker has counted both whole searches, data-solutions-mrv,
  * data-nodes-mrv, data-solutions-first and data-nodes-first.
+ *
+ * Link steps (&links, the L key): forward and back go one link step at a
+ * time (cover-links.js); &move=J is the J-th link step of step K (0: the
+ * state before its first). Presentation mode (cover-present.js) fits every
+ * part to the window; T hides the tree, F asks for the full screen.
  */
 'use strict';
 
@@ -41,6 +46,8 @@ let counter = null;   /* the worker counting the whole search */
 let comparer = null;  /* the worker counting both orders' whole searches */
 let comparing = false; /* the two orders are shown side by side */
 let player = null;    /* the timer of play */
+let linking = false;  /* forward and back take one link step at a time */
+let treeShown = true; /* T hides the tree, to give the matrix and the table its room */
 
 function eventAt(k) {
   const e = state.events;
@@ -125,10 +132,10 @@ function lastStep() {
  * solution found so far to show on the matrix and the board. At the end
  * (the partial solution empty again) the last solution found is shown.
  */
-function show(step, picked) {
+function show(step, picked, move) {
   state.step = Math.max(0, Math.min(step, lastStep()));
   const k = Math.min(state.step, state.steps);
-  const view = api.cover.view(k);
+  const view = viewAt(k);
   const moment = walk(state.events, k);
   showStatus(k, moment);
   const trying = k > 0 && eventAt(k - 1).type === EVENT.TRY ? eventAt(k - 1).option : -1;
@@ -136,21 +143,95 @@ function show(step, picked) {
   const atSolution = !moment.partial.length && moment.lastSolution;
   const shownIndex = picked !== undefined ? picked : atSolution ? found.length - 1 : -1;
   const shown = shownIndex >= 0 ? found[shownIndex] : null;
+  const before = k > 0 && (linking || presenting()) ? viewAt(k - 1) : null;
+  state.moves = linking && view.status === 'done' ? linkMoves(view) : [];
+  state.move = Math.max(0, Math.min(move === undefined ? state.moves.length : move, state.moves.length));
   if (view.status === 'done') {
     updateMatrix(state.matrix, view, moment.partial, trying, shown);
-    drawNodeTable($('ec-table'), view.table, state.problem);
+    $('matrix-note').textContent = placeMatrix(view, before, moment.partial, trying, shown);
+    showTable(view, before);
   }
   showPartial(moment.partial);
   listSolutions(found, shownIndex);
   $('matrix-title').textContent = state.matrixTitle +
     (shown ? ` · solution ${shownIndex + 1}: options ${sortedOptions(shown).join(', ')}` : '');
-  drawTree($('ec-tree'), state.tree, k, moment.path, state.tree.length >= TREE_NODES);
+  if (presenting() && state.tree.length > PATH_TREE_NODES)
+    drawPath($('ec-tree'), state.events, k, state.problem.items, state.tally.nodes[k]);
+  else
+    drawTree($('ec-tree'), state.tree, k, moment.path, state.tree.length >= TREE_NODES);
   if (state.board) {
     drawBoard($('ec-board'), state.board, state.problem, shown || moment.partial, shown ? -1 : trying);
     $('board-title').textContent = shown ? `Board: solution ${shownIndex + 1}` : 'Board';
   }
   if (state.compare) showCompare(state.step);
   remember();
+}
+
+/* The module's view after step k; the last few are kept, as link steps and presentation ask for k - 1 too. */
+function viewAt(k) {
+  if (!state.views) state.views = new Map();
+  if (!state.views.has(k)) {
+    if (state.views.size > 4) state.views.delete(state.views.keys().next().value);
+    state.views.set(k, api.cover.view(k));
+  }
+  return state.views.get(k);
+}
+
+/* The matrix: every row in the page, the live and touched ones fitted to the screen when presenting. */
+function placeMatrix(view, before, partial, trying, solution) {
+  const matrix = state.matrix;
+  if (!presenting()) {
+    if (matrix.filtered) showWholeMatrix(matrix);
+    matrix.filtered = false;
+    return '';
+  }
+  matrix.filtered = true;
+  return presentMatrix($('ec-matrix'), matrix, view, before, partial, trying, solution);
+}
+
+/*
+ * The node table after the step, or in link mode after the link steps
+ * taken of it (the module's table before the step with their writes), the
+ * last one's fields and nodes marked.
+ */
+function showTable(view, before) {
+  let table = view.table, marks;
+  $('links-panel').hidden = !linking;
+  if (linking && table) {
+    const moves = state.moves, move = moves[state.move - 1];
+    if (state.move < moves.length && before) table = tableAfter(before.table, moves, state.move);
+    const pair = move ? movePair(move) : [];
+    marks = {changed: move ? move.writes : [],
+      pair: {items: new Set(move && move.option < 0 ? pair : []), nodes: new Set(move && move.option >= 0 ? pair : [])}};
+    markMove($('ec-link'), state.step, state.move, moves, state.problem);
+    drawLists($('ec-lists'), table, move, state.problem);
+  }
+  if (presenting() && table) presentNodeTable($('ec-table'), table, state.problem, marks);
+  else {
+    $('ec-table').style.fontSize = '';
+    drawNodeTable($('ec-table'), table, state.problem, {marks});
+  }
+}
+
+/* Link mode's forward and back: the next or last link step, across the search's steps. */
+function linkForward() {
+  if (state.move < state.moves.length) show(state.step, undefined, state.move + 1);
+  else if (state.step < lastStep()) show(state.step + 1, undefined, 1);
+}
+
+function linkBack() {
+  if (state.move > 1) show(state.step, undefined, state.move - 1);
+  else if (state.step > 0) show(state.step - 1);
+}
+
+function forward() {
+  if (linking) linkForward();
+  else show(state.step + 1);
+}
+
+function back() {
+  if (linking) linkBack();
+  else show(state.step - 1);
 }
 
 /*
@@ -218,8 +299,9 @@ function remember() {
   }
   const params = state.example ? `example=${encodeURIComponent(state.example)}` : `problem=${state.encoded}`;
   const where = state.step === lastStep() && state.step > 0 ? '&end' : `&step=${state.step}`;
-  const present = document.body.classList.contains('presenting') ? '&present' : '';
-  history.replaceState(null, '', `#${params}${where}${present}${comparing ? '&compare' : ''}`);
+  const present = presenting() ? '&present' : '';
+  const links = linking ? `&links&move=${state.move}` : '';
+  history.replaceState(null, '', `#${params}${where}${present}${comparing ? '&compare' : ''}${links}`);
 }
 
 function fail(message) {
@@ -227,7 +309,7 @@ function fail(message) {
   $('ec-status').dataset.error = message;
 }
 
-function load(text, example, where) {
+function load(text, example, where, move) {
   stopPlay();
   $('ec-message').textContent = '';
   delete $('ec-status').dataset.error;
@@ -253,10 +335,11 @@ function load(text, example, where) {
   const long = state.board && state.board.kind === 'pentomino' && state.board.rows >= 2 * state.board.cols;
   $('board-panel').classList.toggle('wide', !!long);
   $('tree-panel').classList.toggle('wide', !state.board || !!long);
+  document.body.classList.toggle('no-board', !state.board);
   state.matrixTitle = matrixTitle(problem, state.matrix);
   countWhole(text);
   syncCompare();
-  show(where === 'end' ? lastStep() : where);
+  show(where === 'end' ? lastStep() : where, undefined, move);
 }
 
 function matrixTitle(problem, matrix) {
@@ -339,6 +422,7 @@ function openCompare() {
       tally: tally(events, run.steps), tree: layoutTree(events, run.steps)};
   }
   api.cover.run(STEP_CAP, 0);
+  state.views = null;
   if (run.status !== 'done') {
     box.dataset.status = 'error';
     box.dataset.error = run.error;
@@ -475,17 +559,42 @@ function togglePlay() {
 
 function togglePresentation() {
   document.body.classList.toggle('presenting');
-  $('ec-present').textContent = document.body.classList.contains('presenting') ? 'leave presentation' : 'presentation';
+  $('ec-present').textContent = presenting() ? 'leave presentation' : 'presentation';
   if (state) {
     fitMatrix($('ec-matrix'), state.matrix);
-    show(state.step);
+    show(state.step, undefined, state.move);
   }
+}
+
+function toggleLinks() {
+  linking = !linking;
+  syncModes();
+  if (state) show(state.step, undefined, linking ? 0 : undefined);
+}
+
+function toggleTree() {
+  treeShown = !treeShown;
+  syncModes();
+  if (state) show(state.step, undefined, state.move);
+}
+
+/* The body's classes and the buttons' words for link mode and the tree. */
+function syncModes() {
+  document.body.classList.toggle('linking', linking);
+  document.body.classList.toggle('no-tree', !treeShown);
+  $('tree-panel').hidden = !treeShown;
+  $('links-panel').hidden = !linking;
+  $('ec-links-toggle').setAttribute('aria-pressed', String(linking));
+  $('ec-links-toggle').textContent = linking ? 'whole steps' : 'link steps';
 }
 
 /* Reads #problem=...|example=..., &step=K|&end, &present and &compare. */
 function fromUrl() {
   const params = new URLSearchParams(location.hash.slice(1));
   comparing = params.has('compare');
+  linking = params.has('links');
+  syncModes();
+  const move = params.has('move') ? Math.max(0, parseInt(params.get('move'), 10) || 0) : undefined;
   document.body.classList.toggle('presenting', params.has('present'));
   $('ec-present').textContent = params.has('present') ? 'leave presentation' : 'presentation';
   const where = params.has('end') ? 'end' : Math.max(0, parseInt(params.get('step'), 10) || 0);
@@ -500,9 +609,9 @@ function fromUrl() {
   $('ec-example').value = example || '';
   if (state && state.text === text) {
     syncCompare();
-    show(where === 'end' ? lastStep() : where);
+    show(where === 'end' ? lastStep() : where, undefined, move);
   } else {
-    load(text, example, where);
+    load(text, example, where, move);
   }
   if (state) state.text = text;
   else syncCompare();
@@ -523,20 +632,25 @@ function setup() {
     if (state) state.text = text;
   });
   $('ec-first').addEventListener('click', () => state && show(0));
-  $('ec-back').addEventListener('click', () => state && show(state.step - 1));
-  $('ec-forward').addEventListener('click', () => state && show(state.step + 1));
+  $('ec-back').addEventListener('click', () => state && back());
+  $('ec-forward').addEventListener('click', () => state && forward());
   $('ec-next').addEventListener('click', () => state && nextSolution());
   $('ec-end').addEventListener('click', () => state && show(lastStep()));
   $('ec-play').addEventListener('click', () => state && togglePlay());
   $('ec-present').addEventListener('click', togglePresentation);
   $('ec-compare-toggle').addEventListener('click', toggleCompare);
+  $('ec-links-toggle').addEventListener('click', toggleLinks);
+  buildLegend($('ec-legend'));
   $('ec-stop').addEventListener('click', stopCount);
   document.addEventListener('keydown', (event) => {
     if (!state || event.target.tagName === 'TEXTAREA' || event.target.tagName === 'SELECT') return;
-    const keys = {ArrowLeft: () => show(state.step - 1), ArrowRight: () => show(state.step + 1),
+    const keys = {ArrowLeft: back, ArrowRight: forward,
       Home: () => show(0), End: () => show(lastStep()), ' ': togglePlay, n: nextSolution,
-      p: togglePresentation, c: toggleCompare};
-    if (keys[event.key]) { event.preventDefault(); keys[event.key](); }
+      p: togglePresentation, c: toggleCompare, l: toggleLinks, t: toggleTree, f: toggleFullScreen};
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (event.ctrlKey || event.altKey || event.metaKey || !keys[key]) return;
+    event.preventDefault();
+    keys[key]();
   });
   window.addEventListener('hashchange', fromUrl);
   fromUrl();

@@ -1,8 +1,9 @@
 /*
- * node_table.h - Knuth's node table (TAOCP 7.2.2.1, the layout of DLX1)
- * for a problem without colours, kept in step with a search so a page can
- * show it: each item has LLINK and RLINK; each node ULINK, DLINK and TOP,
- * and an item's header node holds LEN in its TOP field.
+ * node_table.h - Knuth's node table (TAOCP 7.2.2.1, the layout of DLX1,
+ * with DLX2's COLOR field), kept in step with a search so a page can show
+ * it: each item has LLINK and RLINK; each node ULINK, DLINK, TOP and COLOR
+ * (0 for none, the colour's number from 1, -1 once its item is purified
+ * for that colour), and an item's header node holds LEN in its TOP field.
  *
  *   items 1..N1 primary, in a circular list through item 0 (the root);
  *   items N1+1..N secondary, in a circular list through item N+1;
@@ -24,7 +25,24 @@
 
 #include <stdbool.h>
 
-enum node_field { FIELD_LLINK, FIELD_RLINK, FIELD_ULINK, FIELD_DLINK, FIELD_TOP };
+enum node_field { FIELD_LLINK, FIELD_RLINK, FIELD_ULINK, FIELD_DLINK, FIELD_TOP, FIELD_COLOR };
+
+/*
+ * One link step of a cover or uncover, as a lecture takes them one at a
+ * time: a node taken out of its item's list (DLINK(ULINK(q)) <- DLINK(q),
+ * ULINK(DLINK(q)) <- ULINK(q), LEN down) or put back, or the covered item
+ * taken out of the list of items (RLINK(LLINK(i)) <- RLINK(i) and its
+ * mirror) or put back, or a node of a purified item's colour marked
+ * (COLOR -1) or unmarked, in place. Its writes are the table's changed[first ...] up to
+ * the next move's first.
+ */
+struct node_move {
+	int item;     /* the item covered or uncovered, from 1 */
+	int node;     /* the node unlinked or relinked; `item` itself for the list of items */
+	int option;   /* the option holding `node`, from 0; -1 for the list of items */
+	bool restore; /* an uncover's step: the links put back */
+	int first;    /* index of its first write in changed */
+};
 
 struct node_table {
 	int items;        /* N */
@@ -32,8 +50,15 @@ struct node_table {
 	int nodes;        /* Z: nodes 0..Z-1, the last spacer included */
 	int *llink, *rlink;       /* items 0..N+1 */
 	int *ulink, *dlink, *top; /* nodes 0..Z-1 */
+	int *color;       /* nodes 0..Z-1 */
+	bool colors;      /* some node has a colour */
 	int *changed;     /* field * 2^28 + index of each write since node_table_watch */
+	int *written;     /* the value each of those writes stored */
 	int changed_count, changed_capacity;
+	struct node_move *moves; /* the link steps of those writes, in order */
+	int move_count, move_capacity;
+	int item_now;     /* the item being covered or uncovered */
+	bool restoring;   /* an uncover is under way */
 	bool watching;    /* writes are noted only after node_table_watch (one step's worth) */
 	bool failed;      /* memory ran out for the list of changes */
 };
@@ -46,7 +71,15 @@ void node_table_finish(struct node_table *table);
 void node_table_cover(struct node_table *table, int item);
 void node_table_uncover(struct node_table *table, int item);
 
-/* Empties the list of changed fields and notes the writes from now on. */
+/*
+ * DLX2's purify and unpurify of secondary item i (from 1) for colour c > 0:
+ * the options that give i another colour hidden, its nodes of colour c
+ * marked, and undone.
+ */
+void node_table_purify(struct node_table *table, int item, int color);
+void node_table_unpurify(struct node_table *table, int item, int color);
+
+/* Empties the lists of changed fields and moves and notes the writes from now on. */
 void node_table_watch(struct node_table *table);
 
 #endif

@@ -121,8 +121,10 @@ const int *web_cover_events(const struct web_cover *cover);
 /*
  * The state after the first `step` kept events: covered (0/1 per item),
  * hidden (0/1 per option, among the shown ones), partial (the options of
- * the partial solution) and, for problems without colours, table: Knuth's
- * node table (see web/node_table.h) with the fields the step changed.
+ * the partial solution) and table: Knuth's node table (web/node_table.h;
+ * with DLX2's COLOR field, colors true, when the problem has colours) with
+ * the fields the step changed, [field, index, value] in the order written, and its link steps (moves),
+ * [restore, item, node, option, first write] each, as struct node_move.
  */
 char *web_cover_view(struct web_cover *cover, int step);
 

@@ -98,6 +98,87 @@ Test(node_table, uncovering_in_reverse_restores_every_link)
 	dlx_format_destroy(format);
 }
 
+/*
+ * Covering a in Knuth's example, link by link, worked by hand from Table 1:
+ * a's list is node 12 (option 1, a d g) then node 20 (option 3, a d f);
+ * hiding 12 takes out 13 (d: between 4 and 21) and 14 (g: between 7 and
+ * 25); hiding 20 takes out 21 (d: now between 4 and 27) and 22 (f: between
+ * 18 and 6); then a leaves the item list between 0 and 2. Uncovering puts
+ * a back first, then the nodes from the bottom up.
+ */
+Test(node_table, notes_each_link_step_of_a_cover_and_its_uncover)
+{
+	static const int cover_moves[][4] = {{13, 1, 4, 21}, {14, 1, 7, 25}, {21, 3, 4, 27},
+	                                     {22, 3, 18, 6}, {1, -1, 0, 2}};
+	static const int uncover_nodes[][2] = {{1, -1}, {22, 3}, {21, 3}, {14, 1}, {13, 1}};
+	struct dlx_format *format = read_problem(knuth_example);
+	struct node_table t;
+	cr_assert(node_table_init(&t, dlx_format_problem(format)));
+	node_table_watch(&t);
+	node_table_cover(&t, 1);
+	cr_assert_eq(t.move_count, 5);
+	for (int k = 0; k < 5; k++) {
+		const struct node_move *m = &t.moves[k];
+		cr_expect(m->item == 1 && !m->restore && m->node == cover_moves[k][0] &&
+		          m->option == cover_moves[k][1], "move %d: node %d option %d", k, m->node, m->option);
+		/* the first two writes of a move: the neighbours' links that skip the node */
+		int field = m->option < 0 ? FIELD_RLINK : FIELD_DLINK;
+		cr_expect_eq(t.changed[m->first], field << 28 | cover_moves[k][2], "move %d", k);
+		cr_expect_eq(t.written[m->first], cover_moves[k][3], "move %d", k);
+		cr_expect_eq(t.written[m->first + 1], cover_moves[k][2], "move %d", k);
+	}
+	node_table_watch(&t);
+	node_table_uncover(&t, 1);
+	cr_assert_eq(t.move_count, 5);
+	for (int k = 0; k < 5; k++)
+		cr_expect(t.moves[k].restore && t.moves[k].node == uncover_nodes[k][0] &&
+		          t.moves[k].option == uncover_nodes[k][1], "uncover move %d: node %d", k, t.moves[k].node);
+	node_table_finish(&t);
+	dlx_format_destroy(format);
+}
+
+/*
+ * Knuth's example with colours (TAOCP 7.2.2.1, (49)), worked by hand: p q r
+ * are items 1-3, x y items 4-5; colour A is 1 and B is 2 (in order of
+ * appearance). x's list is nodes 9 (option 0, no colour), 14 (option 1,
+ * A), 18 (option 2, B) and 21 (option 3, A). Purifying x for A hides
+ * option 0 (its nodes 10, 7, 8, from the one after 9 round to 9), marks
+ * 14, hides option 2 (its node 17) and marks 21. Covering p then hides
+ * option 1 but leaves its marked node 14 in place (DLX2's hide).
+ */
+Test(node_table, purifies_as_dlx2_and_unpurifies_back)
+{
+	static const int purify_moves[][2] = {{10, 0}, {7, 0}, {8, 0}, {14, 1}, {17, 2}, {21, 3}};
+	static const int cover_p[] = {13, 15, 1};
+	struct dlx_format *format = read_problem("p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n");
+	struct node_table t, start;
+	cr_assert(node_table_init(&t, dlx_format_problem(format)));
+	cr_assert(node_table_init(&start, dlx_format_problem(format)));
+	cr_assert(t.colors);
+	cr_expect(t.color[10] == 1 && t.color[14] == 1 && t.color[18] == 2 && t.color[24] == 2 && t.color[9] == 0);
+	node_table_watch(&t);
+	node_table_purify(&t, 4, 1);
+	cr_assert_eq(t.move_count, 6);
+	for (int k = 0; k < 6; k++)
+		cr_expect(t.moves[k].node == purify_moves[k][0] && t.moves[k].option == purify_moves[k][1],
+		          "purify move %d: node %d option %d", k, t.moves[k].node, t.moves[k].option);
+	cr_expect(t.color[14] == -1 && t.color[21] == -1, "the nodes of colour A are marked");
+	cr_expect_eq(t.dlink[4], 9, "x keeps its list: node 9 is hidden from the others' lists, not x's");
+	cr_expect_eq(t.dlink[1], 12, "p's list skips node 7 of option 0");
+	node_table_watch(&t);
+	node_table_cover(&t, 1);
+	cr_assert_eq(t.move_count, 3);
+	for (int k = 0; k < 3; k++)
+		cr_expect_eq(t.moves[k].node, cover_p[k], "cover p, move %d", k);
+	node_table_uncover(&t, 1);
+	node_table_unpurify(&t, 4, 1);
+	cr_expect(same_table(&t, &start), "uncover and unpurify restore every field");
+	cr_expect_eq(memcmp(t.color, start.color, (size_t)t.nodes * sizeof *t.color), 0, "and every colour");
+	node_table_finish(&t);
+	node_table_finish(&start);
+	dlx_format_destroy(format);
+}
+
 static char *answer_of(char *json)
 {
 	cr_assert_not_null(json, "out of memory");

@@ -324,6 +324,98 @@ expect_clean "playground bad input"
 native=$("$DLX" "$WORK/bad.dlx" 2>&1 | sed 's/^[^:]*:\([0-9]*\):\([0-9]*\): /line \1, column \2: /')
 expect_true "bad problem: the message of dlx, by line and column ($native)" [ "$(cat "$OUT")" = "$native" ]
 
+# Presentation mode on a projector: at 1280x720 and 1920x1080 nothing scrolls, every part
+# shown lies inside the window, and the matrix and node table are in type of 2.25% of the
+# window's height at least (16 px and 24 px), whatever the problem's size.
+fit='(() => { const parts = ["matrix-panel", "table-panel", "tree-panel", "board-panel", "links-panel"]
+	.map((id) => document.getElementById(id)).filter((e) => e.offsetParent !== null);
+	const out = parts.filter((e) => { const b = e.getBoundingClientRect();
+		return b.left < 0 || b.top < 0 || b.right > innerWidth || b.bottom > innerHeight; }).map((e) => e.id);
+	const size = (s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize);
+	return [document.scrollingElement.scrollHeight <= innerHeight, parts.map((e) => e.id).join(","),
+		out.join(",") || "none", size("#ec-matrix tbody tr:not([style*=none]) td.one"), size("#ec-table table.nodes td")].join(" "); })()'
+for size in 1280x720 1920x1080; do
+	floor=$(( ${size#*x} * 225 / 10000 ))
+	for where in knuth:8 queens-6:60 queens-8:40 pentomino-6x10:3000; do
+		browse --size "$size" "$BASE/exact-cover.html#example=${where%%:*}&step=${where##*:}&present" --timeout 120 \
+			--until "$status.step === '${where##*:}'" --run 'await new Promise((r) => setTimeout(r, 200))' --print "$fit"
+		expect_clean "presentation of ${where%%:*} at $size"
+		read -r fits parts out matrix_type table_type <<<"$(cat "$OUT")"
+		expect_true "presentation of ${where%%:*} at $size: no scrolling, every part ($parts) in the window (outside: $out)" \
+			eval '[ "$fits $out" = "true none" ]'
+		board=$([ "${where%%:*}" = knuth ] || echo ,board-panel)
+		expect_true "presentation of ${where%%:*} at $size: the matrix, the table, the tree${board:+ and the board} shown ($parts)" \
+			[ "$parts" = "matrix-panel,table-panel,tree-panel$board" ]
+		expect_true "presentation of ${where%%:*} at $size: matrix and node table in type of $floor px or more ($matrix_type, $table_type)" \
+			awk -v a="$matrix_type" -v b="$table_type" -v f="$floor" 'BEGIN { exit !(a >= f && b >= f) }'
+	done
+done
+
+# The legend names every colour class the page's style gives the matrix, the node table,
+# the tree, the path and the lists of link mode (read from style.css; option-name is the
+# row label's plain ink on paper).
+browse "$BASE/exact-cover.html#example=knuth&step=2&present" --until "$counted" \
+	--print '[...document.querySelectorAll("#ec-legend li")].map((li) => li.dataset.class).sort().join(" ")'
+expect_clean "legend"
+used=$(grep -E '^(table\.(matrix|nodes)|svg\.(tree|lists)|\.tree-path)[ .]' "$ROOT/web/style.css" |
+	grep -oE '\b(tr|td|th|col|circle|rect|line|i)\.[a-z][a-z-]*' | cut -d. -f2 | grep -vx option-name | sort -u)
+missing=$(comm -23 <(echo "$used") <(tr ' ' '\n' <"$OUT" | sort -u))
+expect_true "the legend names every colour class of style.css ($(echo $used)); missing: ${missing:-none}" \
+	eval '[ -z "$missing" ] && [ -n "$used" ]'
+
+# Link mode on Knuth's example (the L key, then the right arrow, one link step a press)
+# takes the covers and uncovers `dlx --trace=links` prints, in its order: covering item i
+# hides each option it lists, one node of the option at a time (Knuth's hide: every node but
+# i's own), then takes i out of the list of items; uncovering puts i back first, then the
+# options it lists in that order. The trace's lines are parsed here as the independent source.
+browse "$BASE/exact-cover.html#example=knuth&step=0" --until "$counted" \
+	--print "(() => { const key = (k) => document.dispatchEvent(new KeyboardEvent('keydown', {key: k}));
+		const link = document.getElementById('ec-link').dataset, rows = []; key('L');
+		for (let n = 0; n < 500 && !($status.step === $status.steps && link.move === link.moves); n++) {
+			key('ArrowRight');
+			if (link.move !== '0') rows.push([link.step, link.change, link.item, link.option, link.node, link.pair].join('|')); }
+		return rows.join('\n'); })()"
+expect_clean "link steps of Knuth's example"
+"$DLX" --trace=links "$knuth" >"$WORK/links-trace"
+expect_true "link steps: each move of the page is one of dlx --trace=links, in its order, the whole search through" \
+	/usr/bin/python3 - "$knuth" "$WORK/links-trace" "$OUT" <<'PY'
+import sys
+lines = [l for l in open(sys.argv[1]) if l.strip() and not l.startswith("|")]
+options = [l.split() for l in lines[1:]]
+number = {" ".join(o): k for k, o in enumerate(options)}
+want = []
+for line in open(sys.argv[2]):
+    text = line.strip()
+    if not text.startswith("- "):
+        continue
+    change, rest = text[2:].split(" ", 1)
+    item, listed = rest.split(": ", 1)
+    names = [] if listed.endswith("nothing") else listed.split(" ", 1)[1].split("; ")
+    hides = [(change, item, str(number[n])) for n in names for _ in range(len(n.split()) - 1)]
+    whole = [(change, item, "")]
+    want += hides + whole if change == "cover" else whole + hides
+got = [tuple(r.split("|")[1:4]) for r in open(sys.argv[3]).read().split("\n") if r]
+assert want, "no link lines in dlx --trace=links"
+assert got == want, f"{len(got)} page moves, {len(want)} from the trace; first difference at " + \
+    str(next((k, g, w) for k, (g, w) in enumerate(zip(got + [None] * len(want), want + [None] * len(got))) if g != w))
+PY
+# The first step, choose a, worked by hand on TAOCP's Table 1: a's options 'a d g' (nodes 12 13
+# 14) and 'a d f' (20 21 22) lose nodes 13 (between 4 and 21), 14 (7, 25), 21 (4, 27) and
+# 22 (18, 6); then a leaves the items between 0 and 2.
+expect_true "link steps of 'choose a': nodes 13, 14, 21, 22 between their neighbours, then item 1 between 0 and 2" \
+	[ "$(head -5 "$OUT" | cut -d'|' -f1,5,6 | tr '\n' ' ')" = "1|13|4 21 1|14|7 25 1|21|4 27 1|22|18 6 1|1|0 2 " ]
+
+# Colour problems get the node table too, with DLX2's COLOR field. Knuth's example with
+# colours, (49): colour A is 1 and B 2 (in order of appearance); y:A is node 10, x:A nodes 14
+# and 21, x:B node 18, y:B node 24 (worked by hand). At the end every colour and link is back.
+colors_row='[...document.querySelectorAll("#ec-table table.nodes tr")].filter((tr) => tr.firstChild.textContent === "COLOR").map((tr) => [...tr.children].slice(1).map((c) => c.textContent).join(" ")).join(" ")'
+for where in step=0 end; do
+	browse "$BASE/exact-cover.html#example=knuth-colors&$where" --until "$counted" --print "$colors_row"
+	expect_clean "node table with colours at $where"
+	expect_true "knuth-colors at $where: the COLOR row is 0 but for nodes 10 14 21 (A, 1) and 18 24 (B, 2)" \
+		[ "$(cat "$OUT")" = "0 0 0 0 0 0 0 0 0 0 1 0 0 0 1 0 0 0 2 0 0 1 0 0 2 0" ]
+done
+
 # The pictures a person looks at: the playground mid-search, in presentation mode, the boards.
 browse "$BASE/exact-cover.html#example=queens-6&step=60" --until "$counted" --screenshot "$SHOTS/cover-queens-6.png"
 expect_clean "queens-6 picture"

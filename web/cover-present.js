@@ -1,0 +1,253 @@
+/*
+ * cover-present.js - the playground in front of a lecture hall: in
+ * presentation mode the matrix, the node table, the tree (or the lists of
+ * link mode) and the board share the screen with no scrolling, in type of
+ * at least 2.25% of the window's height (24 px at 1080p, 16 px at 720p).
+ *
+ * A part that would not fit at that size shows less, never smaller type:
+ * the matrix keeps the rows and columns that are live or touched by the
+ * step (the partial solution and the option tried first), the node table
+ * the nodes around the step's changes, and a deep tree becomes the path to
+ * the current node with each level's siblings counted. Each part notes what
+ * it leaves out. The legend draws its samples with the page's own classes,
+ * so it cannot drift from the colours used.
+ */
+'use strict';
+
+const TYPE_FLOOR = 0.0225; /* of the window's height: 24 px at 1080p */
+const TYPE_CEILING = 56;   /* px: a tiny matrix is not blown up past this */
+const PATH_TREE_NODES = 300; /* a tree larger than this is shown as the current path */
+
+function presenting() {
+  return document.body.classList.contains('presenting');
+}
+
+function typeFloor() {
+  return Math.max(16, Math.ceil(TYPE_FLOOR * window.innerHeight));
+}
+
+/* Whether `inner` overflows `box` (the part's content area). */
+function overflows(inner, box) {
+  return inner.scrollHeight > box.clientHeight + 1 || inner.scrollWidth > box.clientWidth + 1;
+}
+
+/* ---- the matrix: live and touched rows and columns ---- */
+
+/*
+ * The rows and columns worth showing at this moment, most important first:
+ * the partial solution and the option tried, then what the step changed,
+ * then what is still live; the rest (hidden long ago, covered) is left out.
+ */
+function matrixPriorities(matrix, view, before, partial, trying) {
+  const rows = [], columns = [];
+  const seen = new Set();
+  const addRow = (k) => { if (k >= 0 && k < matrix.rows && !seen.has(k)) { seen.add(k); rows.push(k); } };
+  partial.forEach(addRow);
+  addRow(trying);
+  for (let k = 0; k < matrix.rows; k++) if (before && before.hidden[k] !== view.hidden[k]) addRow(k);
+  for (let k = 0; k < matrix.rows; k++) if (view.hidden[k] !== '1') addRow(k);
+  const chosenItems = new Set(rows.slice(0, partial.length + 1).flatMap((k) => matrix.members[k]));
+  const touched = (x) => before && before.covered[x] !== view.covered[x];
+  const order = [...Array(matrix.columns).keys()];
+  for (const x of order) if (touched(x) || chosenItems.has(x)) columns.push(x);
+  for (const x of order) if (view.covered[x] !== '1' && !columns.includes(x)) columns.push(x);
+  return {rows, columns};
+}
+
+/* Shows the first `count` rows of the priorities, in matrix order. */
+function showRows(matrix, priorities, count) {
+  const rows = new Set(priorities.rows.slice(0, count));
+  matrix.trs.forEach((tr, k) => { tr.style.display = rows.has(k) ? '' : 'none'; });
+}
+
+/* Shows the first `count` columns of the priorities, in matrix order (collapsed <col>s: one style a column). */
+function showColumns(matrix, priorities, count) {
+  const columns = new Set(priorities.columns.slice(0, count));
+  matrix.cols.forEach((col, x) => { col.style.visibility = columns.has(x) ? '' : 'collapse'; });
+}
+
+/*
+ * The largest count from 1 to `most` for which `fits` holds once `apply`d
+ * (fewer rows or columns never fit worse), by halving: a large matrix is
+ * laid out a dozen times a step, not once per row.
+ */
+function largestFitting(most, apply, fits) {
+  let low = 1, high = most;
+  apply(most);
+  if (fits()) return most;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    apply(middle);
+    if (fits()) low = middle;
+    else high = middle - 1;
+  }
+  apply(low);
+  return low;
+}
+
+/*
+ * Fits the matrix to its panel in presentation mode: at the type floor it
+ * keeps the most important rows and columns that fit, then grows the type
+ * while the table still fits. Returns the note of what is left out.
+ */
+function presentMatrix(container, matrix, view, before, partial, trying, solution) {
+  const floor = typeFloor();
+  const priorities = solution ? {rows: [...solution, ...matrix.trs.keys()], columns: [...Array(matrix.columns).keys()]}
+    : matrixPriorities(matrix, view, before, partial, trying);
+  priorities.rows = [...new Set(priorities.rows)].filter((k) => k < matrix.rows);
+  matrix.table.style.fontSize = `${floor}px`;
+  /* no row is shorter than a line, no column narrower than 1.3 em: more could never fit */
+  const rowRoom = Math.ceil(container.clientHeight / floor), columnRoom = Math.ceil(container.clientWidth / floor);
+  showColumns(matrix, priorities, Math.min(priorities.columns.length, columnRoom));
+  const rowCount = largestFitting(Math.min(priorities.rows.length, rowRoom), (n) => showRows(matrix, priorities, n),
+    () => container.scrollHeight <= container.clientHeight + 1);
+  const columnCount = largestFitting(Math.min(priorities.columns.length, columnRoom),
+    (n) => showColumns(matrix, priorities, n), () => container.scrollWidth <= container.clientWidth + 1);
+  let size = floor;
+  while (size < TYPE_CEILING && !overflows(container, container)) {
+    matrix.table.style.fontSize = `${size + 2}px`;
+    if (overflows(container, container)) break;
+    size += 2;
+  }
+  matrix.table.style.fontSize = `${size}px`;
+  const rowsLeft = matrix.rows - rowCount, columnsLeft = matrix.columns - columnCount;
+  return rowsLeft || columnsLeft ? `${rowsLeft} option${rowsLeft === 1 ? '' : 's'} and ${columnsLeft} ` +
+    `item${columnsLeft === 1 ? '' : 's'} not shown (covered, hidden, or no room)` : '';
+}
+
+/* Back to every row and column, for the page out of presentation mode. */
+function showWholeMatrix(matrix) {
+  const all = {rows: [...matrix.trs.keys()], columns: [...Array(matrix.columns).keys()]};
+  showRows(matrix, all, matrix.rows);
+  showColumns(matrix, all, matrix.columns);
+}
+
+/* ---- the node table: as many nodes as fit ---- */
+
+/*
+ * Draws the node table in presentation mode at the type floor: fewer
+ * columns a block, then fewer nodes around the step's changes, until it fits.
+ */
+function presentNodeTable(container, table, problem, marks) {
+  container.style.fontSize = `${typeFloor()}px`;
+  const layout = {columns: 16, window: TABLE_WINDOW, itemWindow: 16, marks};
+  drawNodeTable(container, table, problem, layout);
+  while (layout.columns > 6 && container.scrollWidth > container.clientWidth + 1) {
+    layout.columns -= 2;
+    layout.itemWindow = layout.columns; /* the items take one block: the nodes are the dance */
+    drawNodeTable(container, table, problem, layout);
+  }
+  while (layout.window > layout.columns && container.scrollHeight > container.clientHeight + 1) {
+    layout.window -= layout.columns;
+    drawNodeTable(container, table, problem, layout);
+  }
+}
+
+/* ---- the tree: the path to the current node, when the tree is large ---- */
+
+/* Each level of the current path: the item chosen, its options, and which of them is tried. */
+function pathLevels(events, step) {
+  const levels = [];
+  for (let k = 0; k < step; k++) {
+    const type = events[5 * k], level = events[5 * k + 1];
+    if (type === EVENT.CHOOSE) {
+      levels.length = level;
+      levels[level] = {item: events[5 * k + 2], options: events[5 * k + 4], tried: 0};
+    } else if (type === EVENT.TRY && levels[level]) {
+      levels[level].tried = events[5 * k + 4] + 1;
+    } else if (type === EVENT.SOLUTION) {
+      levels.length = level;
+    }
+  }
+  return levels;
+}
+
+/* The path as one line a level: "level 2: item c, option 1 of 3", its siblings as boxes. */
+function drawPath(container, events, step, items, nodes) {
+  const levels = pathLevels(events, step);
+  const rows = levels.map((l, level) => {
+    const row = el('li', {'data-level': level});
+    row.appendChild(el('span', {class: 'path-text'},
+      `level ${level}: ${items[l.item]}, ${l.tried ? `option ${l.tried} of ${l.options}` : `${l.options} option${l.options === 1 ? '' : 's'}`}`));
+    const boxes = row.appendChild(el('span', {class: 'siblings'}));
+    for (let k = 1; k <= Math.min(l.options, 40); k++)
+      boxes.appendChild(el('i', {class: k < l.tried ? 'done' : k === l.tried ? 'now' : ''}));
+    return row;
+  });
+  const list = el('ol', {class: 'tree-path', start: 0}, undefined);
+  list.replaceChildren(...rows);
+  container.replaceChildren(el('p', {class: 'note'},
+    `${nodes.toLocaleString('en')} nodes so far: the path to the current one, each level's options tried`), list);
+  /* the deepest levels matter most: drop the shallowest that do not fit */
+  while (list.children.length > 1 && container.scrollHeight > container.clientHeight + 1)
+    list.removeChild(list.firstChild);
+  list.start = levels.length - list.children.length;
+}
+
+/* ---- the legend ---- */
+
+/* Each colour the page uses, drawn with the class that gives it. */
+const LEGEND = {
+  matrix: {one: 'an item of an option', secondary: 'secondary item', covered: 'covered item',
+    hidden: 'option hidden by a cover',
+    chosen: 'option of the partial solution', trying: 'option being tried',
+    solution: 'option of the solution shown', other: 'option not in that solution'},
+  nodes: {changed: 'link the step changed', pair: 'the two nodes whose links change', gone: 'node out of its list'},
+  tree: {path: 'current path', solution: 'solution', dead: 'dead end'},
+  path: {done: 'option tried', now: 'option being tried'},
+  lists: {link: 'a link in the list', moving: 'node leaving or rejoining', pair: 'its neighbours',
+    out: 'node out of the list'},
+};
+
+function legendSample(kind, name) {
+  if (kind === 'tree' || kind === 'lists') {
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('class', kind);
+    svg.setAttribute('viewBox', '-6 -6 12 12');
+    svg.innerHTML = kind === 'tree' ? `<circle r="5" class="${name}"/>`
+      : name === 'link' ? '<line class="link" x1="-6" y1="0" x2="6" y2="0"/>'
+        : `<rect x="-5" y="-5" width="10" height="10" class="${name}"/>`;
+    return svg;
+  }
+  if (kind === 'path') {
+    const sample = el('span', {class: 'tree-path'});
+    sample.appendChild(el('span', {class: 'siblings'})).appendChild(el('i', {class: name}));
+    return sample;
+  }
+  const table = el('table', {class: kind === 'matrix' ? 'matrix' : 'nodes'});
+  const tr = table.appendChild(el('tr'));
+  if (name === 'covered') {
+    const colgroup = el('colgroup');
+    colgroup.appendChild(el('col', {class: 'covered'}));
+    table.prepend(colgroup);
+    tr.appendChild(el('td', {}, ' '));
+  } else if (name === 'secondary') {
+    tr.appendChild(el('th', {class: name}, 'x'));
+  } else if (kind === 'matrix') {
+    if (name !== 'one') tr.className = name;
+    tr.appendChild(el('td', {class: 'one'}, '1'));
+  } else if (name === 'pair') {
+    tr.appendChild(el('th', {class: name}, '4'));
+  } else {
+    tr.appendChild(el('td', {class: name}, '21'));
+  }
+  return table;
+}
+
+function buildLegend(container) {
+  const entries = Object.entries(LEGEND).flatMap(([kind, names]) =>
+    Object.entries(names).map(([name, text]) => [kind, name, text]));
+  container.replaceChildren(...entries.map(([kind, name, text]) => {
+    const li = el('li', {'data-class': name, 'data-kind': kind});
+    li.append(legendSample(kind, name), el('span', {}, text));
+    return li;
+  }));
+}
+
+/* ---- full screen ---- */
+
+function toggleFullScreen() {
+  if (document.fullscreenElement) document.exitFullscreen();
+  else if (document.documentElement.requestFullscreen)
+    document.documentElement.requestFullscreen().catch(() => {}); /* refused without a user's key */
+}
