@@ -260,6 +260,9 @@ struct dlx_stats {
 	                       parts, counted apart and multiplied; else 0 */
 	bool saturated;     /* dlx_count: the count passed 2^64 - 1, so solutions holds
 	                       UINT64_MAX and only dlx_count's text has the count */
+	uint64_t inferred;  /* options->infer: options the inference took away at the
+	                       nodes (each time it took one, so an option put back on
+	                       backtracking and taken again counts twice); else 0 */
 };
 
 /*
@@ -399,6 +402,30 @@ struct dlx_search_options {
 	 * struct that way keeps working as it grows.
 	 */
 	struct dlx_interrupt *interrupt;
+	/*
+	 * Inference at every node (src/dlx/infer/): an option that clashes
+	 * with every option still left on some primary item i (shares an
+	 * item with each) and does not hold i can never be chosen below the
+	 * node, so it is taken away, and put back when the search backs up
+	 * past the node. Before branching on the item with the fewest
+	 * options (two or more), the search takes every such option for that
+	 * item, and for each other item i with two options the options of any
+	 * item j that lies in both of i's without i (Sudoku's locked
+	 * candidates); then it chooses again, until nothing more goes.
+	 * The same solutions, reported the same way; fewer nodes, and
+	 * stats->inferred counts the options taken away. Not for problems with
+	 * colours (DLX_EINVAL) or bounds (DLX_EBOUNDS), nor with knuth_counts,
+	 * an order other than DLX_ORDER_MRV or jobs > 1 (DLX_EINVAL); the memo
+	 * is not used. The trace sees CHOOSE, TRY, SOLUTION and BACKTRACK as
+	 * without inference, and not the options taken away. dlx_search_best
+	 * refuses it (DLX_EINVAL); dlx_count with it counts as dlx_search
+	 * does, without parts; dlx_search_prefix searches its prefix with it,
+	 * and a pool's thread (dlx_search_shared) its pieces, giving no work
+	 * away. A stop object ends it as any search. The search allocates its
+	 * stack of taken options when it starts (DLX_ENOMEM if that fails)
+	 * and frees it.
+	 */
+	bool infer;
 };
 
 /* The most threads options->jobs asks for. */

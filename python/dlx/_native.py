@@ -100,6 +100,7 @@ class DlxStats(ctypes.Structure):
         ("mems", ctypes.c_uint64),
         ("splits", ctypes.c_uint64),
         ("saturated", ctypes.c_bool),
+        ("inferred", ctypes.c_uint64),
     ]
 
 
@@ -128,6 +129,7 @@ class DlxSearchOptions(ctypes.Structure):
         ("order", ctypes.c_int),
         ("jobs", ctypes.c_int),
         ("interrupt", ctypes.c_void_p),
+        ("infer", ctypes.c_bool),
     ]
 
 
