@@ -12,16 +12,14 @@
 /*
  * What the rules need besides the problem, allocated when the search
  * starts. Options are told apart by number (owner[] maps a node to its
- * option); the per-item and per-option counters carry the number of the
- * test that wrote them (`test`), so no test has to clear them first.
+ * option); the per-option counters carry the number of the test that
+ * wrote them (`test`), so no test has to clear them first.
  */
 struct infer {
 	struct dlx_problem *pb;
 	int32_t *owner;       /* node_count entries: the option of an option's node */
-	uint32_t *item_test;  /* items + 2 entries: the test that last counted the item */
-	int32_t *item_hits;   /* how many of the chosen item's options hold it, so far */
-	uint32_t *option_test; /* options entries: the same for the options */
-	int32_t *option_hits;
+	uint32_t *option_test; /* options entries: the test that last counted the option */
+	int32_t *option_hits;  /* how many of the tested item's options it clashed with */
 	uint32_t test;        /* the current test's number */
 	int32_t *taken;       /* the first nodes of the options taken away, oldest first */
 	int32_t top;          /* entries in taken[] */
@@ -37,13 +35,14 @@ int infer_init(struct infer *in, struct dlx_problem *pb);
 void infer_finish(struct infer *in);
 
 /*
- * The tests at active primary item i (len[i] >= 2); each returns whether
- * it took any option away. infer_shared_items: for every item j that lies
- * in all of i's options, the options of j without i go. infer_clashes:
- * every option that clashes with all of i's options and does not hold i
- * goes (a superset of the first test's, found at a higher cost).
+ * The tests at active primary item i; each returns whether it took any
+ * option away. infer_pair, for an item of exactly two options: for an
+ * item j that lies in both, the options of j without i go. infer_clashes,
+ * for an item of two options or more: every option that clashes with all
+ * of i's options and does not hold i goes (a superset of what the first
+ * finds, at a higher cost).
  */
-bool infer_shared_items(struct infer *in, int32_t i);
+bool infer_pair(struct infer *in, int32_t i);
 bool infer_clashes(struct infer *in, int32_t i);
 
 /* Puts back the options taken away since taken[] held `mark` entries, newest first. */

@@ -33,17 +33,14 @@
 
 int infer_init(struct infer *in, struct dlx_problem *pb)
 {
-	size_t items = (size_t)pb->items + 2, options = pb->options > 0 ? (size_t)pb->options : 1;
+	size_t options = pb->options > 0 ? (size_t)pb->options : 1;
 	*in = (struct infer){.pb = pb};
 	in->owner = malloc((size_t)pb->node_count * sizeof *in->owner);
-	in->item_test = calloc(items, sizeof *in->item_test);
-	in->item_hits = calloc(items, sizeof *in->item_hits);
 	in->option_test = calloc(options, sizeof *in->option_test);
 	in->option_hits = calloc(options, sizeof *in->option_hits);
 	in->taken = malloc(options * sizeof *in->taken);
 	in->mark = malloc(((size_t)pb->level_capacity + 1) * sizeof *in->mark);
-	if (!in->owner || !in->item_test || !in->item_hits || !in->option_test ||
-	    !in->option_hits || !in->taken || !in->mark) {
+	if (!in->owner || !in->option_test || !in->option_hits || !in->taken || !in->mark) {
 		infer_finish(in);
 		return DLX_ENOMEM;
 	}
@@ -61,8 +58,6 @@ int infer_init(struct infer *in, struct dlx_problem *pb)
 void infer_finish(struct infer *in)
 {
 	free(in->owner);
-	free(in->item_test);
-	free(in->item_hits);
 	free(in->option_test);
 	free(in->option_hits);
 	free(in->taken);
@@ -75,7 +70,6 @@ static uint32_t next_test(struct infer *in)
 {
 	if (++in->test == 0) {
 		size_t options = in->pb->options > 0 ? (size_t)in->pb->options : 1;
-		memset(in->item_test, 0, ((size_t)in->pb->items + 2) * sizeof *in->item_test);
 		memset(in->option_test, 0, options * sizeof *in->option_test);
 		in->test = 1;
 	}
@@ -97,7 +91,7 @@ void infer_restore(struct infer *in, int32_t mark)
 		unhide_all(in->pb, in->taken[--in->top]);
 }
 
-/* Marks i's own options with test `test` and no hits: neither test takes them. */
+/* Marks i's own options with test `test` and no hits: the second test takes none. */
 static void mark_own(struct infer *in, int32_t i, uint32_t test)
 {
 	const struct dlx_node *node = in->pb->node;
@@ -107,36 +101,29 @@ static void mark_own(struct infer *in, int32_t i, uint32_t test)
 	}
 }
 
-/* The first test. */
-bool infer_shared_items(struct infer *in, int32_t i)
+/*
+ * The first test, for an item i of two options r1 and r2: an item x of r1
+ * that r2 holds too lies in both, and every node of x's list but those of
+ * r1 and r2 belongs to an option without i. Two short walks, no counters.
+ */
+bool infer_pair(struct infer *in, int32_t i)
 {
 	const struct dlx_node *node = in->pb->node;
-	uint32_t test = next_test(in);
-	int32_t n = 0;
-	for (int32_t r = node[i].down; r != i; r = node[r].down, n++)
-		for (int32_t q = node[r].right; q != r; q = node[q].right) {
-			int32_t x = node[q].top;
-			if (n == 0) {
-				in->item_test[x] = test;
-				in->item_hits[x] = 1;
-			} else if (in->item_test[x] == test && in->item_hits[x] == n) {
-				in->item_hits[x] = n + 1;
-			}
-		}
-	mark_own(in, i, test);
+	int32_t r1 = node[i].down, r2 = node[r1].down;
 	bool any = false;
-	int32_t r0 = node[i].down;
-	for (int32_t q = node[r0].right; q != r0; q = node[q].right) {
-		int32_t x = node[q].top;
-		if (in->item_hits[x] != n)
-			continue;
-		/* a node taken away keeps its down link, so the walk goes on from it */
-		for (int32_t p = node[x].down; p != x; p = node[p].down)
-			if (in->option_test[in->owner[p]] != test) {
-				take(in, p);
-				any = true;
-			}
-	}
+	for (int32_t q = node[r1].right; q != r1; q = node[q].right)
+		for (int32_t p = node[r2].right; p != r2; p = node[p].right) {
+			if (node[p].top != node[q].top)
+				continue;
+			int32_t x = node[q].top;
+			/* a node taken away keeps its down link, so the walk goes on from it */
+			for (int32_t o = node[x].down; o != x; o = node[o].down)
+				if (o != q && o != p) {
+					take(in, o);
+					any = true;
+				}
+			break;
+		}
 	return any;
 }
 

@@ -83,7 +83,7 @@ static bool infer_at_node(struct dlx_problem *pb, struct infer *in, int32_t i)
 	bool any = infer_clashes(in, i);
 	for (int32_t x = pb->item[0].next; x != 0; x = pb->item[x].next)
 		if (x != i && pb->len[x] == 2)
-			any |= infer_shared_items(in, x);
+			any |= infer_pair(in, x);
 	return any;
 }
 
