@@ -445,7 +445,8 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * `options` may be NULL for "count all solutions".
  * Returns 0 or DLX_EINVAL (also for an order outside enum dlx_order, or
  * jobs outside 0 .. DLX_MAX_JOBS); with options->jobs > 1, which searches with threads, also
- * DLX_ENOMEM (see "Several threads" below).
+ * DLX_ENOMEM (see "Several threads" below); with options->infer, also
+ * DLX_EBOUNDS and DLX_ENOMEM (see there).
  *
  * Memory: the steps of the search allocate nothing, with one exception,
  * the memo. What a search may allocate, and when:
@@ -458,9 +459,14 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  *     time limit): at the start, a 16-bit copy of the links and a copy of
  *     the item lengths and lists, kept with the problem and grown only when
  *     a later search needs more, so a caller that reuses a problem
- *     allocates on its first search alone.
- * A failed allocation is no error: the search goes on without the memo (or
- * without growing it), or on the links themselves, with the same results.
+ *     allocates on its first search alone;
+ *   - with options->infer, at the start: the stack of the options taken
+ *     away and the tests' counters (an entry per node, per option and per
+ *     level), freed before returning; here alone a failed allocation is
+ *     an error, DLX_ENOMEM.
+ * Otherwise a failed allocation is no error: the search goes on without
+ * the memo (or without growing it), or on the links themselves, with the
+ * same results.
  *
  * A problem with bounds (dlx_set_bounds) is searched with Algorithm M
  * instead (with knuth_counts or DLX_ORDER_FIRST/SHARP, by a reference loop that
@@ -504,7 +510,7 @@ DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_opti
  * Parts are looked for only where they cannot change the answer nor miss
  * a report: with options NULL or asking for the whole count with nothing
  * watching (no limits, callbacks, trace, level_nodes, knuth_counts,
- * DLX_ORDER_FIRST, jobs above 1 or stop object) on a problem without
+ * DLX_ORDER_FIRST, jobs above 1, stop object or infer) on a problem without
  * item bounds. Otherwise it runs dlx_search as it is (the count then
  * stays below 2^64). Restores the problem before returning. Allocates
  * (an array of the items, and the counts of the parts). Returns 0,
