@@ -264,6 +264,9 @@ struct dlx_stats {
 	                       0 to 1, as Knuth estimates it (each option of a node
 	                       weighs the same; see dlx_prefix_share), over every thread
 	                       with jobs; 0 in the figures a search returns */
+	uint64_t inferred;  /* options->infer: options the inference took away at the
+	                       nodes (each time it took one, so an option put back on
+	                       backtracking and taken again counts twice); else 0 */
 };
 
 /*
@@ -404,6 +407,30 @@ struct dlx_search_options {
 	 * struct that way keeps working as it grows.
 	 */
 	struct dlx_interrupt *interrupt;
+	/*
+	 * Inference at every node (src/dlx/infer/): an option that clashes
+	 * with every option still left on some primary item i (shares an
+	 * item with each) and does not hold i can never be chosen below the
+	 * node, so it is taken away, and put back when the search backs up
+	 * past the node. Before branching on the item with the fewest
+	 * options (two or more), the search takes every such option for that
+	 * item, and for each other item i with two options the options of any
+	 * item j that lies in both of i's without i (Sudoku's locked
+	 * candidates); then it chooses again, until nothing more goes.
+	 * The same solutions, reported the same way; fewer nodes, and
+	 * stats->inferred counts the options taken away. Not for problems with
+	 * colours (DLX_EINVAL) or bounds (DLX_EBOUNDS), nor with knuth_counts,
+	 * an order other than DLX_ORDER_MRV or jobs > 1 (DLX_EINVAL); the memo
+	 * is not used. The trace sees CHOOSE, TRY, SOLUTION and BACKTRACK as
+	 * without inference, and not the options taken away. dlx_search_best
+	 * refuses it (DLX_EINVAL); dlx_count with it counts as dlx_search
+	 * does, without parts; dlx_search_prefix searches its prefix with it,
+	 * and a pool's thread (dlx_search_shared) its pieces, giving no work
+	 * away. A stop object ends it as any search. The search allocates its
+	 * stack of taken options when it starts (DLX_ENOMEM if that fails)
+	 * and frees it.
+	 */
+	bool infer;
 };
 
 /* The most threads options->jobs asks for. */
@@ -423,7 +450,8 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  * `options` may be NULL for "count all solutions".
  * Returns 0 or DLX_EINVAL (also for an order outside enum dlx_order, or
  * jobs outside 0 .. DLX_MAX_JOBS); with options->jobs > 1, which searches with threads, also
- * DLX_ENOMEM (see "Several threads" below).
+ * DLX_ENOMEM (see "Several threads" below); with options->infer, also
+ * DLX_EBOUNDS and DLX_ENOMEM (see there).
  *
  * Memory: the steps of the search allocate nothing, with one exception,
  * the memo. What a search may allocate, and when:
@@ -436,9 +464,14 @@ DLX_API void dlx_search_options_init(struct dlx_search_options *options);
  *     time limit): at the start, a 16-bit copy of the links and a copy of
  *     the item lengths and lists, kept with the problem and grown only when
  *     a later search needs more, so a caller that reuses a problem
- *     allocates on its first search alone.
- * A failed allocation is no error: the search goes on without the memo (or
- * without growing it), or on the links themselves, with the same results.
+ *     allocates on its first search alone;
+ *   - with options->infer, at the start: the stack of the options taken
+ *     away and the tests' counters (an entry per node, per option and per
+ *     level), freed before returning; here alone a failed allocation is
+ *     an error, DLX_ENOMEM.
+ * Otherwise a failed allocation is no error: the search goes on without
+ * the memo (or without growing it), or on the links themselves, with the
+ * same results.
  *
  * A problem with bounds (dlx_set_bounds) is searched with Algorithm M
  * instead (with knuth_counts or DLX_ORDER_FIRST/SHARP, by a reference loop that
@@ -482,7 +515,7 @@ DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_opti
  * Parts are looked for only where they cannot change the answer nor miss
  * a report: with options NULL or asking for the whole count with nothing
  * watching (no limits, callbacks, trace, level_nodes, knuth_counts,
- * DLX_ORDER_FIRST, jobs above 1 or stop object) on a problem without
+ * DLX_ORDER_FIRST, jobs above 1, stop object or infer) on a problem without
  * item bounds. Otherwise it runs dlx_search as it is (the count then
  * stays below 2^64). Restores the problem before returning. Allocates
  * (an array of the items, and the counts of the parts). Returns 0,

@@ -102,6 +102,7 @@ class DlxStats(ctypes.Structure):
         ("splits", ctypes.c_uint64),
         ("saturated", ctypes.c_bool),
         ("explored", ctypes.c_double),
+        ("inferred", ctypes.c_uint64),
     ]
 
 
@@ -130,6 +131,7 @@ class DlxSearchOptions(ctypes.Structure):
         ("order", ctypes.c_int),
         ("jobs", ctypes.c_int),
         ("interrupt", ctypes.c_void_p),
+        ("infer", ctypes.c_bool),
     ]
 
 

@@ -1,13 +1,15 @@
 /*
  * search.c - the door of dlx_search and dlx_search_best: a search with
  * options->jobs > 1 goes to the threads of split/, any other to the
- * calling thread (search_entry.c, cost/search_cost.c). The threads search
+ * calling thread (search_entry.c, cost/search_cost.c); one with
+ * options->infer to its own loop (infer/search_infer.c). The threads search
  * their parts through those same single-thread entries, so the door sits
  * above both and neither calls back up to it.
  */
 #include "hooks/hooks.h"
 #include "split/jobs.h"
 #include "split/share.h"
+#include "infer/infer.h"
 
 static bool wants_threads(const struct dlx_search_options *options)
 {
@@ -33,6 +35,8 @@ static bool wants_poll(const struct dlx_problem *pb, const struct dlx_search_opt
 int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
                struct dlx_stats *stats)
 {
+	if (options && options->infer) /* one thread, its own loop: infer/search_infer.c */
+		return search_infer(pb, options, stats);
 	if (wants_threads(options))
 		return search_jobs(pb, options, stats); /* split/jobs.c */
 	if (wants_poll(pb, options))
@@ -43,6 +47,8 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
                     const struct dlx_search_options *options, struct dlx_stats *stats)
 {
+	if (options && options->infer)
+		return DLX_EINVAL; /* the k best keep their own loops, without inference */
 	if (wants_threads(options))
 		return search_best_jobs(pb, best, options, stats); /* split/jobs_best.c */
 	return search_best_alone(pb, best, options, stats);

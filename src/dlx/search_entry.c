@@ -15,6 +15,7 @@
 #include "m/search_knuth_m.h"
 #include "x/search_loop.h"
 #include "m/search_m.h"
+#include "infer/infer.h"
 
 /*
  * A stop object is watched for by the pool's copies (`shared`), which poll;
@@ -97,6 +98,8 @@ DLX_INLINE int search_from(struct dlx_problem *pb, const struct dlx_search_optio
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
+	if (options->infer) /* dlx_search_prefix and a pool's pieces come this way */
+		return search_infer(pb, options, stats);
 	if (!stats)
 		stats = &local;
 	*stats = (struct dlx_stats){0};

@@ -139,6 +139,14 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
 		 .seen = &raw->order_seen, .choices = order_values, .value_name = "mrv|first|sharp",
 		 .help = "the same as --branch (its older name)"},
+		{.name = "infer", .kind = OPTION_FLAG, .destination = &s->infer,
+		 .help = "at every node, before branching on the item with the\n"
+		         "fewest options, take away each option that clashes with\n"
+		         "all of that item's options, and at every other item with\n"
+		         "two options the options of an item in both (put back on\n"
+		         "backtracking): the same solutions in fewer nodes; --stats\n"
+		         "adds 'inferred: N', the options taken away. No colours or\n"
+		         "bounds; one thread, MRV order, no memo"},
 		{.help = "Estimating the search instead of running it:"},
 		{.name = "estimate", .kind = OPTION_COUNT, .destination = &s->probes, .min = 1,
 		 .max = DLX_MAX_PROBES, .value_name = "N",
@@ -278,6 +286,32 @@ static int check_split_flags(const struct settings *s)
 }
 
 /*
+ * Refuses what --infer, which runs a loop of its own on one thread,
+ * cannot take: the parts, the reference loop's order and counts, the k
+ * best, the memo, and the pictures and link trace that replay the plain
+ * loop. -1 to go on, or an exit code.
+ */
+static int check_infer_flags(const struct settings *s, const struct raw_flags *raw)
+{
+	if (!s->infer)
+		return -1;
+	const char *refused = split_mode(s) || s->split_depth >= 0 || s->depth >= 0
+	                              ? "--jobs, --part, --split, --depth and --prefix-file"
+	                      : s->knuth                   ? "--stats=knuth"
+	                      : s->order != DLX_ORDER_MRV  ? "--branch (--order) first or sharp"
+	                      : s->best > 0                ? "--best"
+	                      : raw->memo_seen && s->memo_mib > 0 ? "--memo"
+	                      : s->links                   ? "--trace=links"
+	                      : s->matrix || s->svg_path || s->html_path
+	                              ? "--matrix, --svg-matrix and --html"
+	                              : NULL;
+	if (refused)
+		return usage_error(s->runner->program, "--infer searches one undivided tree with the "
+		                   "fewest-options order and no memo: %s cannot go with it", refused);
+	return -1;
+}
+
+/*
  * Refuses what a run would silently drop: two outputs to one file, and, with
  * --matrix, --svg-matrix or --html (which replay or draw, and search on
  * nothing else), the flags of the ordinary search. -1 to go on, or an exit code.
@@ -334,7 +368,8 @@ static const char *search_flag(const struct settings *s, const struct raw_flags 
 		{raw->limit_seen, "--all, --first and --limit"}, {s->print != PRINT_COUNT, "--print"},
 		{s->best > 0, "--best"}, {s->node_limit > 0, "--node-limit"},
 		{s->time_limit > 0, "--time-limit"}, {raw->memo_seen, "--memo"},
-		{raw->order_seen, "--order"}, {raw->branch_seen, "--branch"}, {s->stats, "--stats"},
+		{raw->order_seen, "--order"}, {raw->branch_seen, "--branch"}, {s->infer, "--infer"},
+		{s->stats, "--stats"},
 		{s->profile, "--profile"}, {s->progress_every > 0, "--progress"}, {s->trace, "--trace"},
 		{!!s->tree_path, "--tree"}, {s->matrix, "--matrix"}, {!!s->svg_path, "--svg-matrix"},
 		{s->step > 0, "--step"}, {!!s->html_path, "--html"}, {s->max_steps > 0, "--max-steps"},
@@ -445,6 +480,8 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		return usage_error(s->runner->program, "--stats=knuth and --branch first|sharp run the reference loop: "
 		                            "--trace=links, --svg-matrix and --html show the fast one");
 	code = check_export_flags(s, &raw);
+	if (code < 0)
+		code = check_infer_flags(s, &raw);
 	if (code < 0)
 		code = check_show_flags(s);
 	if (code < 0)

@@ -114,6 +114,7 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->memo_bytes = (size_t)s->memo_mib << 20;
 	opt->knuth_counts = s->knuth;
 	opt->order = s->order;
+	opt->infer = s->infer;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = print_solution;
 	if (s->profile) {
@@ -161,6 +162,22 @@ static int run_count(struct session *session, struct dlx_problem *pb,
 	return code;
 }
 
+/*
+ * Says why the engine refused the search. The flags were checked before,
+ * so with --infer a refusal is the problem's: colours or bounds.
+ */
+static void report_search_error(const struct settings *s, int code)
+{
+	const char *name = strcmp(s->path, "-") == 0 ? "<stdin>" : s->path;
+	if (s->infer && code == DLX_EINVAL)
+		fprintf(stderr, "dlx: %s: --infer takes no colours, and this problem has them\n", name);
+	else if (s->infer && code == DLX_EBOUNDS)
+		fprintf(stderr, "dlx: %s: --infer takes no item bounds, and this problem has them\n",
+		        name);
+	else
+		fprintf(stderr, "dlx: %s\n", dlx_strerror(code));
+}
+
 /* Runs the search and reports it. Returns the exit code. */
 static int run_search(struct session *session, double read_seconds)
 {
@@ -186,7 +203,7 @@ static int run_search(struct session *session, double read_seconds)
 	watch_tree_end(&session->watch);
 	if (code < 0) {
 		free(level_nodes);
-		fprintf(stderr, "dlx: %s\n", dlx_strerror(code));
+		report_search_error(s, code);
 		return EXIT_BAD_INPUT;
 	}
 	if (stats.stop != DLX_STOP_EXHAUSTED && stats.stop != DLX_STOP_SOLUTIONS)
@@ -200,11 +217,13 @@ static int run_search(struct session *session, double read_seconds)
 	if (s->json) {
 		struct stats_context context = {.whole = true,
 		                                .knuth = s->knuth || s->order != DLX_ORDER_MRV,
-		                                .order = s->order, .seconds = seconds,
+		                                .order = s->order, .infer = s->infer, .seconds = seconds,
 		                                .read_seconds = read_seconds};
 		print_stats_json(stderr, &stats, &context);
 	} else if (s->stats) {
 		print_stats(&stats, true, seconds, read_seconds);
+		if (s->infer) /* only then: the other runs' statistics stay as they were */
+			fprintf(stderr, "inferred: %" PRIu64 "\n", stats.inferred);
 	}
 	if (s->profile)
 		print_profile(level_nodes, stats.max_level < levels ? stats.max_level : levels - 1);

@@ -2,8 +2,9 @@
  * stats_json.c - the statistics of `dlx --stats-format json`. One object on
  * one line, so a reader can take the last line of stderr. Every key is
  * always there, with null where a figure was not measured (mems outside
- * the reference loop, branches, memo hits and splits of a search in parts), so a
- * table built from many runs keeps its columns.
+ * the reference loop, branches, memo hits and splits of a search in parts),
+ * so a table built from many runs keeps its columns; "inferred" alone comes
+ * only with --infer, so that every other object stays as it was.
  */
 #include "stats_json.h"
 
@@ -49,6 +50,8 @@ void print_stats_json(FILE *out, const struct dlx_stats *stats, const struct sta
 	count_or_null(out, "branches", stats->branches, context->whole);
 	count_or_null(out, "memo_hits", stats->memo_hits, context->whole);
 	count_or_null(out, "splits", stats->splits, context->whole);
+	if (context->infer) /* only then, so the other runs' objects stay as they were */
+		fprintf(out, ", \"inferred\": %" PRIu64, stats->inferred);
 	fprintf(out, ", \"stop\": \"%s\", \"seconds\": %.6f, \"read_seconds\": %.6f",
 	        stop_name(stats->stop), context->seconds, context->read_seconds);
 	if (context->parts > 0) {

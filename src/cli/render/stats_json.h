@@ -15,6 +15,7 @@ struct stats_context {
 	bool whole;          /* one search made the figures (not parts): branches and memo hits */
 	bool knuth;          /* counted by the reference loop: mems, and Knuth's updates */
 	enum dlx_order order; /* the item choice (--order, --branch): its name is printed */
+	bool infer;          /* --infer ran: "inferred" is printed (else left out) */
 	double seconds;      /* the search */
 	double read_seconds; /* reading the input */
 	int parts;           /* parts searched, or 0 for the undivided search */

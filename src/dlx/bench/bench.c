@@ -36,6 +36,7 @@ static const struct word {
 	{"memo", FIELD(memo_bytes, DLX_BENCH_MEMO_BYTES), "a memo of 256 MiB (--memo 256)"},
 	{"nomemo", FIELD(memo_bytes, 0), "no memo: Knuth's tree node for node (--memo 0)"},
 	{"knuth", FIELD(knuth_counts, true), "the reference loop, Knuth's counts (--stats=knuth)"},
+	{"infer", FIELD(infer, true), "inference at every node (--infer; no memo)"},
 };
 
 #define WORD_COUNT ((int)(sizeof words / sizeof words[0]))
