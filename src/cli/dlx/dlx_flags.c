@@ -272,6 +272,9 @@ static int check_split_flags(const struct settings *s)
 	if (split_mode(s) && s->split_depth < 0 && (s->trace || s->tree_path || s->profile))
 		return usage_error(s->runner->program, "--trace, --tree and --profile need the undivided search "
 		                            "(no --jobs, --part or --prefix-file)");
+	if (s->knuth && s->best > 0 && (split_mode(s) || s->split_depth >= 0))
+		return usage_error(s->runner->program, "--best --stats=knuth counts as DLX5 does, in one "
+		                                       "search: no --jobs, --part or --split");
 	if ((s->knuth || s->order != DLX_ORDER_MRV) && (s->prefix_file || s->runner->over_ranks))
 		return usage_error(s->runner->program, "--stats=knuth and --branch first|sharp run the reference loop, "
 		                            "whose parts come from its own walk: no --prefix-file, "
