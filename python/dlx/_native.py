@@ -130,6 +130,7 @@ class DlxSearchOptions(ctypes.Structure):
         ("order", ctypes.c_int),
         ("jobs", ctypes.c_int),
         ("interrupt", ctypes.c_void_p),
+        ("algorithm", ctypes.c_int),  # enum dlx_algorithm: 0 links
     ]
 
 

@@ -8,6 +8,7 @@
  */
 #include "dlx.h"
 #include "queens.h"
+#include "random_problems.h"
 #include "dlx_format.h"
 
 #include "knuth_records.h"
@@ -216,31 +217,15 @@ Test(dlx_knuth, fast_m_loop_removes_dlx3s_links)
 
 /* ---- Random problems: brute force, and the fast loop ---- */
 
-#define MAX_OPTIONS 14
-#define MAX_ITEMS 9
-
-/* xorshift64: the random problems below, the same on every machine (seed not 0). */
-static uint64_t test_rng(uint64_t *s)
-{
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return *s;
-}
-
-struct random_problem {
-	int primary, secondary, options;
-	int size[MAX_OPTIONS];
-	int item[MAX_OPTIONS][MAX_ITEMS];
-	int color[MAX_OPTIONS][MAX_ITEMS];
-};
-
-/* Each item joins an option with probability 1/3; colours 0..2 on secondary items. */
-static void make_random(struct random_problem *rp, uint64_t *seed, bool colors)
+/*
+ * Each item joins an option with probability 1/3; colours 0..2 on secondary
+ * items; up to 6 primary and 3 secondary items (random_problems.h has room).
+ */
+static void make_random_knuth(struct random_problem *rp, uint64_t *seed, bool colors)
 {
 	rp->primary = 1 + (int)(test_rng(seed) % 6);
 	rp->secondary = (int)(test_rng(seed) % 4);
-	rp->options = 1 + (int)(test_rng(seed) % MAX_OPTIONS);
+	rp->options = 1 + (int)(test_rng(seed) % MAX_RANDOM_OPTIONS);
 	int items = rp->primary + rp->secondary;
 	for (int o = 0; o < rp->options; o++) {
 		rp->size[o] = 0;
@@ -256,49 +241,6 @@ static void make_random(struct random_problem *rp, uint64_t *seed, bool colors)
 			rp->size[o] = 1;
 		}
 	}
-}
-
-/* Whether the options in `mask` form a solution, straight from the definition. */
-static bool is_solution(const struct random_problem *rp, unsigned mask)
-{
-	int uses[MAX_ITEMS] = {0}, plain[MAX_ITEMS] = {0}, color[MAX_ITEMS];
-	for (int x = 0; x < MAX_ITEMS; x++)
-		color[x] = 0;
-	for (int o = 0; o < rp->options; o++) {
-		if (!(mask >> o & 1u))
-			continue;
-		for (int k = 0; k < rp->size[o]; k++) {
-			int x = rp->item[o][k], c = rp->color[o][k];
-			uses[x]++;
-			if (c == 0)
-				plain[x]++;
-			else if (color[x] != 0 && color[x] != c)
-				return false;
-			else
-				color[x] = c;
-		}
-	}
-	for (int x = 0; x < rp->primary; x++)
-		if (uses[x] != 1)
-			return false;
-	for (int x = rp->primary; x < rp->primary + rp->secondary; x++)
-		if (plain[x] > 1 || (plain[x] == 1 && uses[x] > 1))
-			return false;
-	return true;
-}
-
-/* Sets of options with a primary item each (the search never picks the others). */
-static uint64_t brute_force(const struct random_problem *rp)
-{
-	unsigned allowed = 0;
-	for (int o = 0; o < rp->options; o++)
-		for (int k = 0; k < rp->size[o]; k++)
-			if (rp->item[o][k] < rp->primary)
-				allowed |= 1u << o;
-	uint64_t count = 0;
-	for (unsigned mask = 0; mask < 1u << rp->options; mask++)
-		count += (mask & ~allowed) == 0 && is_solution(rp, mask);
-	return count;
 }
 
 static struct dlx_problem *build(const struct random_problem *rp)
@@ -334,7 +276,7 @@ static void differential(bool colors, uint64_t seed)
 {
 	for (int round = 0; round < 3000; round++) {
 		struct random_problem rp;
-		make_random(&rp, &seed, colors);
+		make_random_knuth(&rp, &seed, colors);
 		struct dlx_problem *pb = build(&rp);
 		uint64_t expected = brute_force(&rp);
 		struct dlx_stats fast = search(pb, false, DLX_ORDER_MRV);
@@ -369,7 +311,7 @@ Test(dlx_knuth, searches_under_requirements)
 	int searched = 0;
 	for (int round = 0; round < 2000; round++) {
 		struct random_problem rp;
-		make_random(&rp, &seed, true);
+		make_random_knuth(&rp, &seed, true);
 		struct dlx_problem *pb = build(&rp);
 		if (dlx_require(pb, 0) == 0) {
 			searched++;

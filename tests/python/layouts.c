@@ -44,6 +44,7 @@ int main(void)
 	FIELD(dlx_estimate_result, solutions_error);
 	FIELD(dlx_estimate_result, probe_nodes);
 	FIELD(dlx_search_options, interrupt);
+	FIELD(dlx_search_options, algorithm);
 	SIZE(dlx_format_error);
 	FIELD(dlx_format_error, message);
 	SIZE(sudoku_shape);

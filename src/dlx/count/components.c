@@ -336,8 +336,9 @@ static int count_node(struct counter *c, int level, struct bignum *count)
 /*
  * Whether the driver may count with these options: it needs the whole
  * tree counted with nothing watching it, one thread, the fewest-options
- * order, and no item bounds (Algorithm M's skips are not Algorithm X's
- * branches).
+ * order, no item bounds (Algorithm M's skips are not Algorithm X's
+ * branches), and the links search (on dancing cells the count is SSXCC's
+ * own, figures and all).
  */
 static bool splits_apply(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
@@ -346,6 +347,7 @@ static bool splits_apply(const struct dlx_problem *pb, const struct dlx_search_o
 	                 !opt->on_solution && !opt->on_progress && !opt->on_trace &&
 	                 !opt->level_nodes && opt->level_nodes_length == 0 && !opt->knuth_counts &&
 	                 opt->order == DLX_ORDER_MRV && (opt->jobs == 0 || opt->jobs == 1) &&
+	                 opt->algorithm == DLX_ALGORITHM_LINKS &&
 	                 !opt->interrupt));
 }
 
