@@ -114,6 +114,7 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->memo_bytes = (size_t)s->memo_mib << 20;
 	opt->knuth_counts = s->knuth;
 	opt->order = s->order;
+	opt->algorithm = s->algorithm;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = print_solution;
 	if (s->profile) {
