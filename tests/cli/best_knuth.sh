@@ -40,7 +40,6 @@ done <"$DATA/knuth-counts.txt"
 expect_true "knuth-counts.txt holds DLX5's runs (4 instances, k1 and k10)" test "$records" -ge 8
 
 # ---- The text form gives the same figures ----
-stat() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$ERR"; }
 run "$DLX" --best 10 --stats=knuth "$DATA/cheapest-cover.dlx"
 # dlx5 k10 < cheapest-cover.dlx: Altogether 7 solutions, 576+841 mems, 24 updates, ... 16 nodes.
 expect_true "cheapest-cover k10, text: DLX5's 7 solutions, 16 nodes, 24 updates, 841 mems" \

@@ -9,20 +9,12 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# The value after "NAME: " in the text statistics of the last run.
-stat() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$ERR"; }
-# The figures of an "Altogether" line: solutions, nodes, updates, and mems
-# (the search's, the second figure of "A+M mems" or "A+M-L mems").
-figures() {
-	sed -n 's/^Altogether \([0-9]*\) solutions*, [0-9]*+\([0-9]*\)[-0-9]* mems, \([0-9]*\) updates,.* \([0-9]*\) nodes,.*/\1 \4 \3 \2/p' <<<"$1"
-}
-
 # ---- The records of DLX2-SHARP and DLX3-SHARP ----
 sharp=0 plain=0
 while read -r dollar program _ file; do
 	[ "$dollar" = '$' ] || continue
 	read -r line
-	want=$(figures "$line")
+	want=$(knuth_figures "$line")
 	case $program in
 	dlx2-sharp | dlx3-sharp)
 		sharp=$((sharp + 1))

@@ -8,9 +8,6 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# The value after "NAME: " in the text statistics of the last run.
-stat() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$ERR"; }
-
 # ---- The figures of Knuth's programs ----
 # A record is "$ dlxN < FILE" then the program's "Altogether ..." line.
 records=0
