@@ -264,6 +264,10 @@ struct dlx_stats {
 	                       0 to 1, as Knuth estimates it (each option of a node
 	                       weighs the same; see dlx_prefix_share), over every thread
 	                       with jobs; 0 in the figures a search returns */
+	uint64_t choice_mems; /* DLX_ALGORITHM_CELLS with knuth_counts: the part of `mems`
+	                         spent choosing the item to branch on, SSXCC's "cmems"
+	                         (its "ccost" is (200 * choice_mems + mems) / (2 * mems)
+	                         percent); else 0 */
 };
 
 /*

@@ -102,6 +102,7 @@ class DlxStats(ctypes.Structure):
         ("splits", ctypes.c_uint64),
         ("saturated", ctypes.c_bool),
         ("explored", ctypes.c_double),
+        ("choice_mems", ctypes.c_uint64),
     ]
 
 

@@ -10,16 +10,22 @@ cd "$WORK" || exit 2
 
 # ---- SSXCC's records ----
 records=0
-while read -r file want; do
+while read -r file solutions nodes updates mems ccost; do
 	records=$((records + 1))
+	want="$solutions $nodes $updates $mems"
 	run "$DLX" --algorithm cells --stats=knuth "$DATA/$file"
-	got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 	if [ "$got" = "$want" ]; then pass "${file%.dlx}: solutions, nodes, updates, mems as ssxcc"
 	else fail "${file%.dlx}: solutions, nodes, updates, mems as ssxcc" "ssxcc: $want" "dlx:   $got"; fi
+	# ssxcc's ccost: (200 * cmems + mems) / (2 * mems) percent, cmems the choice's mems
+	cmems=$(stat_of 'choice mems')
+	got=$(((200 * ${cmems:-0} + mems) / (2 * mems)))
+	if [ "$got" = "$ccost" ]; then pass "${file%.dlx}: the choice's share of the mems, ssxcc's ccost $ccost%"
+	else fail "${file%.dlx}: the choice's share of the mems, ssxcc's ccost $ccost%" "dlx: $got% (choice mems ${cmems:-none})"; fi
 	# without knuth: the same tree and updates, and no mems
 	run "$DLX" --algorithm cells --stats "$DATA/$file"
-	got="$(stat solutions) $(stat nodes) $(stat updates)"
-	if [ "$got" = "${want% *}" ] && [ -z "$(stat mems)" ]; then
+	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
+	if [ "$got" = "${want% *}" ] && [ -z "$(stat_of mems)" ]; then
 		pass "${file%.dlx} --stats: ssxcc's nodes and updates, no mems"
 	else fail "${file%.dlx} --stats: ssxcc's nodes and updates, no mems" "ssxcc: ${want% *}" "dlx:   $got"; fi
 done < <(knuth_records "$DATA/knuth-counts.txt" ssxcc)
@@ -48,7 +54,7 @@ run "$DLX" --algorithm cells --limit 5 --print=ids "$DATA/queens-8.dlx"
 expect_true "--limit 5 --print: five solutions" test "$(wc -l <"$OUT")" = 5
 run "$DLX" --algorithm cells --stats --node-limit 100 "$DATA/queens-8.dlx"
 expect_status "--node-limit 100: a partial count, exit 1" 1
-expect_true "--node-limit 100: 100 nodes" test "$(stat nodes)" = 100
+expect_true "--node-limit 100: 100 nodes" test "$(stat_of nodes)" = 100
 expect_err_has "--node-limit: says the count is partial" "the node limit stopped the search"
 run "$DLX" --algorithm cells --stats --profile "$DATA/queens-8.dlx"
 expect_true "--profile: the levels' nodes add up to ssxcc's 947" \

@@ -19,7 +19,7 @@ while read -r dollar program _ file; do
 	dlx2-sharp | dlx3-sharp)
 		sharp=$((sharp + 1))
 		run "$DLX" --branch sharp --stats=knuth "$DATA/$file"
-		got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 		if [ "$got" = "$want" ]; then pass "${file%.dlx}: solutions, nodes, updates, mems as $program"
 		else fail "${file%.dlx}: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:  $got"; fi
 		if [ "$program" = dlx2-sharp ]; then # bounds (DLX3-SHARP) are searched undivided
@@ -33,7 +33,7 @@ while read -r dollar program _ file; do
 		# no '#' names here: sharp enters the nodes and makes the updates of plain MRV
 		plain=$((plain + 1))
 		run "$DLX" --branch sharp --stats=knuth "$DATA/$file"
-		got="$(stat solutions) $(stat nodes) $(stat updates)"
+		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
 		want=${want% *}
 		if [ "$got" = "$want" ]; then pass "${file%.dlx} --branch sharp: solutions, nodes, updates as $program"
 		else fail "${file%.dlx} --branch sharp: solutions, nodes, updates as $program" "$program: $want" "dlx:  $got"; fi
@@ -59,13 +59,13 @@ done
 # ---- --branch and --order: one setting ----
 run "$DLX" --stats --branch sharp --order sharp "$DATA/queens-8-sharp.dlx"
 expect_true "--branch sharp --order sharp: the reference loop, DLX2-SHARP's 1201 nodes" \
-	test "$(stat nodes)" = 1201
+	test "$(stat_of nodes)" = 1201
 run "$DLX" --stats --order sharp "$DATA/queens-8-sharp.dlx"
-expect_true "--order sharp is --branch sharp: 1201 nodes" test "$(stat nodes)" = 1201
+expect_true "--order sharp is --branch sharp: 1201 nodes" test "$(stat_of nodes)" = 1201
 run "$DLX" --stats --branch first "$DATA/queens-8.dlx"
-first_nodes=$(stat nodes)
+first_nodes=$(stat_of nodes)
 run "$DLX" --stats --order first "$DATA/queens-8.dlx"
-expect_true "--branch first is --order first ($first_nodes nodes)" test "$(stat nodes)" = "$first_nodes"
+expect_true "--branch first is --order first ($first_nodes nodes)" test "$(stat_of nodes)" = "$first_nodes"
 run "$DLX" --branch sharp --order mrv "$DATA/queens-8.dlx"
 expect_status "--branch sharp --order mrv: refused" 2
 expect_err_has "--branch sharp --order mrv: says why" "--order and --branch are one setting"

@@ -74,6 +74,8 @@ void print_stats(const struct dlx_stats *stats, bool whole, double seconds, doub
 		        stats->splits);
 	if (stats->mems) /* measured by the reference loop alone (--stats=knuth) */
 		fprintf(stderr, "mems: %" PRIu64 "\n", stats->mems);
+	if (stats->choice_mems) /* and by the cells search's, which counts them as SSXCC */
+		fprintf(stderr, "choice mems: %" PRIu64 "\n", stats->choice_mems);
 }
 
 static void print_profile(const uint64_t *level_nodes, int max_level)

@@ -31,6 +31,7 @@ struct dancer {
 	int32_t oactive; /* active before the chosen option's items left */
 	int32_t forced;  /* entries on force[] */
 	uint64_t mems, updates;
+	uint64_t choice_mems; /* the mems of choose() */
 };
 
 /*
@@ -176,12 +177,14 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
  * SSXCC's choice: the active primary item with the fewest options, the
  * first in the problem's order on ties, into *best (*size NO_SIZE when
  * every primary item is covered). Every item with one option is pushed on
- * force[] on the way, in scan order.
+ * force[] on the way, in scan order. Its mems are tallied apart too, as
+ * SSXCC's cmems.
  */
 DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, bool knuth)
 {
 	const int32_t *set = d->set, *item = d->item;
 	int32_t t = NO_SIZE, b = 0;
+	uint64_t mems_before = d->mems;
 	for (int32_t k = 0; k < d->active; k++) {
 		int32_t x = item[k];
 		MEMS(1);
@@ -197,6 +200,8 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, bool knut
 		}
 	}
 	*best = b, *size = t;
+	if (knuth)
+		d->choice_mems += d->mems - mems_before;
 }
 
 /* Pushes the active items' sizes; false when the stack cannot grow. */

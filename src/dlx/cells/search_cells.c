@@ -182,6 +182,7 @@ done:
 	r->stats->nodes = nodes;
 	r->stats->updates = d->updates;
 	r->stats->mems = d->mems;
+	r->stats->choice_mems = d->choice_mems;
 	r->stats->branches = branches;
 	r->stats->max_level = maxl;
 	r->stats->stop = (enum dlx_stop)stop;
