@@ -24,7 +24,7 @@ while read -r dollar program _ file; do
 		else fail "${file%.dlx}: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:  $got"; fi
 		if [ "$program" = dlx2-sharp ]; then # bounds (DLX3-SHARP) are searched undivided
 			run "$DLX" -j 2 --branch sharp --stats=knuth "$DATA/$file"
-			got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+			got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 			if [ "$got" = "$want" ]; then pass "${file%.dlx} -j 2: the threads add up to $program"
 			else fail "${file%.dlx} -j 2: the threads add up to $program" "$program: $want" "dlx:  $got"; fi
 		fi

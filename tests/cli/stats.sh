@@ -27,7 +27,7 @@ while read -r dollar program _ file; do
 	else fail "${file%.dlx}: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:  $got"; fi
 	[ "$program" = dlx3 ] && continue # bounds: Algorithm M's reference loop is not split
 	run "$DLX" -j 2 --stats=knuth "$DATA/$file"
-	got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 	if [ "$got" = "$want" ]; then pass "${file%.dlx} -j 2: the threads' figures add up to $program's"
 	else fail "${file%.dlx} -j 2: the threads' figures add up to $program's" "$program: $want" "dlx:  $got"; fi
 done <"$DATA/knuth-counts.txt"
@@ -38,7 +38,7 @@ expect_true "knuth-counts.txt holds the recorded runs" test "$records" -ge 40
 sum="0 0 0"
 for k in 1 2 3; do
 	run "$DLX" --part $k/3 --stats=knuth "$DATA/queens-10.dlx"
-	sum=$(awk -v a="$sum" -v n="$(stat nodes)" -v u="$(stat updates)" -v m="$(stat mems)" \
+	sum=$(awk -v a="$sum" -v n="$(stat_of nodes)" -v u="$(stat_of updates)" -v m="$(stat_of mems)" \
 		'BEGIN { split(a, s, " "); print s[1] + n, s[2] + u, s[3] + m }')
 done
 expect_true "queens-10 --part 1/3 .. 3/3 --stats=knuth: DLX1's figures, added up" test "$sum" = "16448 312964 4493113"

@@ -269,7 +269,7 @@ Test(dlx_cells, stops_at_its_limits)
 static int count_progress(void *user, const struct dlx_stats *stats, int level,
                           const int *position, const int *branches)
 {
-	(void)stats;
+	cr_assert(stats->explored > 0 && stats->explored < 1, "explored %g", stats->explored);
 	for (int l = 0; l < level; l++)
 		cr_assert(position[l] >= 0 && position[l] < branches[l], "level %d: %d of %d", l,
 		          position[l], branches[l]);
@@ -296,6 +296,7 @@ Test(dlx_cells, reports_progress_and_the_level_profile)
 	cr_assert_eq(sum, stats.nodes);
 	cr_assert_eq(level_nodes[0], 1, "one root");
 	cr_assert_eq(calls, (int)(stats.nodes / 100));
+	cr_assert_eq(stats.explored, 0, "a figure of the progress calls alone");
 	dlx_problem_destroy(pb);
 }
 

@@ -44,8 +44,9 @@ static int option_at(const struct cells *c, int32_t q)
 
 /*
  * Progress: each level's place among its item's options and their number,
- * read off the choices (a chosen item's set stays as its level left it).
- * Whether the callback asked to stop.
+ * read off the choices (a chosen item's set stays as its level left it),
+ * and Knuth's estimate of the share done from them. Whether the callback
+ * asked to stop.
  */
 static bool report_progress(struct cells_run *r, int level)
 {
@@ -55,6 +56,7 @@ static bool report_progress(struct cells_run *r, int level)
 		c->position[l] = c->node[c->choice[l]].loc - x;
 		c->branches[l] = c->set[x - 1];
 	}
+	r->stats->explored = explored_share(level, c->position, c->branches);
 	return r->opt->on_progress(r->opt->user, r->stats, level, c->position, c->branches) != 0;
 }
 
@@ -183,6 +185,7 @@ done:
 	r->stats->updates = d->updates;
 	r->stats->mems = d->mems;
 	r->stats->choice_mems = d->choice_mems;
+	r->stats->explored = 0; /* a figure of progress calls alone (dlx.h) */
 	r->stats->branches = branches;
 	r->stats->max_level = maxl;
 	r->stats->stop = (enum dlx_stop)stop;
