@@ -267,6 +267,10 @@ struct dlx_stats {
 	uint64_t inferred;  /* options->infer: options the inference took away at the
 	                       nodes (each time it took one, so an option put back on
 	                       backtracking and taken again counts twice); else 0 */
+	uint64_t choice_mems; /* DLX_ALGORITHM_CELLS with knuth_counts: the part of `mems`
+	                         spent choosing the item to branch on, SSXCC's "cmems"
+	                         (its "ccost" is (200 * choice_mems + mems) / (2 * mems)
+	                         percent); else 0 */
 };
 
 /*
@@ -348,6 +352,38 @@ DLX_API void dlx_interrupt_reset(struct dlx_interrupt *interrupt);
 
 /* Whether a stop was requested and not reset since (false for NULL). */
 DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
+
+/*
+ * The data structure a search runs on. Both find the same solutions.
+ *
+ * DLX_ALGORITHM_LINKS: dancing links (Knuth's DLX1 and DLX2), the
+ * default, with every option of dlx_search_options.
+ *
+ * DLX_ALGORITHM_CELLS: dancing cells, Knuth's SSXCC: each item's live
+ * options are a sparse set in one array with each option's place kept
+ * beside it, so hiding an option swaps it to the end of the set, and a
+ * backtrack merely restores the set sizes saved at the level (no links
+ * are written back). It copies the problem as it stands (after any
+ * dlx_require or dlx_exclude) into arrays of its own when the search
+ * starts and frees them when it ends; so it may return DLX_ENOMEM (also
+ * when its stack of saved sizes cannot grow mid-search, with the figures
+ * so far in *stats). It branches on the primary item with the fewest
+ * options, as SSXCC does: an item with one option is taken at once (a
+ * forced move), ties go to the item first in the problem's order (after
+ * dlx_problem_shuffle, the shuffled order), and the items of the chosen
+ * options leave the active set in SSXCC's order, so the tree, nodes and
+ * updates are SSXCC's; with knuth_counts it also counts SSXCC's mems. An
+ * option without primary items is left out, as SSXCC leaves it out.
+ * Takes the solution and node limits, the time limit, the solution
+ * callback, progress, the level profile and the stop object. Refused with
+ * DLX_EINVAL: item bounds (dlx_set_bounds), dlx_search_best,
+ * dlx_search_prefix and the searches in parts, jobs > 1, a trace
+ * callback, and orders other than DLX_ORDER_MRV. memo_bytes is ignored.
+ */
+enum dlx_algorithm {
+	DLX_ALGORITHM_LINKS = 0,
+	DLX_ALGORITHM_CELLS,
+};
 
 /* What a search looks for. Fill with dlx_search_options_init(), then set. */
 struct dlx_search_options {
@@ -431,6 +467,8 @@ struct dlx_search_options {
 	 * and frees it.
 	 */
 	bool infer;
+	/* The data structure the search runs on (enum dlx_algorithm below): links by default. */
+	enum dlx_algorithm algorithm;
 };
 
 /* The most threads options->jobs asks for. */
@@ -515,8 +553,8 @@ DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_opti
  * Parts are looked for only where they cannot change the answer nor miss
  * a report: with options NULL or asking for the whole count with nothing
  * watching (no limits, callbacks, trace, level_nodes, knuth_counts,
- * DLX_ORDER_FIRST, jobs above 1, stop object or infer) on a problem without
- * item bounds. Otherwise it runs dlx_search as it is (the count then
+ * DLX_ORDER_FIRST, jobs above 1, stop object or infer, and the links
+ * algorithm) on a problem without item bounds. Otherwise it runs dlx_search as it is (the count then
  * stays below 2^64). Restores the problem before returning. Allocates
  * (an array of the items, and the counts of the parts). Returns 0,
  * dlx_search's codes, DLX_ENOMEM, or DLX_ERANGE when the text does not fit

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Records what Knuth's DLX1, DLX2, DLX3 and DLX5 report on the instances of this
-# directory, into knuth-counts.txt:
+# Records what Knuth's DLX1, DLX2, DLX3, DLX5 and SSXCC report on the instances of
+# this directory, into knuth-counts.txt:
 #   data/exact-cover/knuth-counts.sh PEER_DIR > data/exact-cover/knuth-counts.txt
 # PEER_DIR holds dlx1, dlx2 and dlx3, built with ctangle from Knuth's dlx1.w,
 # dlx2.w and dlx3.w (https://cs.stanford.edu/~knuth/programs.html), run with
@@ -55,3 +55,13 @@ for name in $costed; do
 		"$peers/dlx5" "k$k" <"$name.dlx" 2>&1 >/dev/null | grep '^Altogether'
 	done
 done
+# Knuth's SSXCC (dancing cells: sparse sets), PEER_DIR/ssxcc built from ssxcc.w,
+# with its default options, on plain and coloured instances; four of them made
+# by his generators (de-bruijn-dlx, fillomino-dlx, word-rect-dlx: each file says
+# how). `dlx --algorithm cells --stats=knuth` must report the same solutions,
+# nodes, updates and mems (the second figure of "A+M mems"); tests/cli/cells.sh
+# checks that.
+cells="knuth-example knuth-colors queens-8 langford-7 pentomino-3x20 word-squares
+word-rect-3x3 de-bruijn-4 de-bruijn-5 fillomino-5x5"
+echo "# Knuth's SSXCC: written by knuth-counts.sh (see there)."
+for name in $cells; do record ssxcc "$name"; done

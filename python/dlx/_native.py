@@ -103,6 +103,7 @@ class DlxStats(ctypes.Structure):
         ("saturated", ctypes.c_bool),
         ("explored", ctypes.c_double),
         ("inferred", ctypes.c_uint64),
+        ("choice_mems", ctypes.c_uint64),
     ]
 
 
@@ -132,6 +133,7 @@ class DlxSearchOptions(ctypes.Structure):
         ("jobs", ctypes.c_int),
         ("interrupt", ctypes.c_void_p),
         ("infer", ctypes.c_bool),
+        ("algorithm", ctypes.c_int),  # enum dlx_algorithm: 0 links
     ]
 
 

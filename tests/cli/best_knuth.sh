@@ -40,13 +40,12 @@ done <"$DATA/knuth-counts.txt"
 expect_true "knuth-counts.txt holds DLX5's runs (4 instances, k1 and k10)" test "$records" -ge 8
 
 # ---- The text form gives the same figures ----
-stat() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$ERR"; }
 run "$DLX" --best 10 --stats=knuth "$DATA/cheapest-cover.dlx"
 # dlx5 k10 < cheapest-cover.dlx: Altogether 7 solutions, 576+841 mems, 24 updates, ... 16 nodes.
 expect_true "cheapest-cover k10, text: DLX5's 7 solutions, 16 nodes, 24 updates, 841 mems" \
-	[ "$(stat 'solutions found') $(stat nodes) $(stat updates) $(stat mems)" = "7 16 24 841" ]
+	[ "$(stat_of 'solutions found') $(stat_of nodes) $(stat_of updates) $(stat_of mems)" = "7 16 24 841" ]
 run "$DLX" --best 10 --stats "$DATA/cheapest-cover.dlx"
-expect_true "cheapest-cover --stats (fast): no mems line" test -z "$(stat mems)"
+expect_true "cheapest-cover --stats (fast): no mems line" test -z "$(stat_of mems)"
 
 # Without knuth, JSON gives the fast search's figures, and no mems.
 run "$DLX" --best 10 --stats-format json "$DATA/cheapest-cover.dlx"

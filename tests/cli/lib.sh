@@ -9,6 +9,15 @@
 #   expect_out_file NAME FILE  its stdout was exactly the content of FILE
 #   expect_err_has NAME TEXT   its stderr contains TEXT
 #   expect_true NAME CMD...    CMD succeeds (its stdout goes to stderr: it is not TAP)
+#   stat_of NAME               the number after "NAME: " in the last run's stderr (the
+#                              text statistics: stat_of nodes)
+#   knuth_figures LINE         the figures of a Knuth program's "Altogether" line:
+#                              solutions, nodes, updates, and the search's mems (the
+#                              second figure of "A+M mems" or "A+M-L mems")
+#   knuth_records FILE PROGRAM the records of PROGRAM in FILE (knuth-counts.txt: the
+#                              command "$ PROGRAM < NAME.dlx", then its last line), one
+#                              line each: NAME.dlx, its knuth_figures and its ccost
+#                              (the percentage of the mems spent choosing items)
 set -u
 TEST_COUNT=0
 TEST_FAILED=0
@@ -56,6 +65,22 @@ expect_true() {
 	local name=$1
 	shift
 	if "$@" >&2; then pass "$name"; else fail "$name" "command failed: $*"; fi
+}
+
+stat_of() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$ERR"; }
+
+knuth_figures() {
+	sed -n 's/^Altogether \([0-9]*\) solutions*, [0-9]*+\([0-9]*\)[-0-9]* mems, \([0-9]*\) updates,.* \([0-9]*\) nodes,.*/\1 \4 \3 \2/p' <<<"$1"
+}
+
+knuth_records() {
+	local dollar program file line
+	while read -r dollar program _ file; do
+		[ "$dollar" = '$' ] || continue
+		read -r line
+		[ "$program" = "$2" ] && echo "$file $(knuth_figures "$line") $(sed -n 's/.*ccost \([0-9]*\)%.*/\1/p' <<<"$line")"
+	done <"$1"
+	return 0
 }
 
 finish() {

@@ -9,30 +9,22 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# The value after "NAME: " in the text statistics of the last run.
-stat() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$ERR"; }
-# The figures of an "Altogether" line: solutions, nodes, updates, and mems
-# (the search's, the second figure of "A+M mems" or "A+M-L mems").
-figures() {
-	sed -n 's/^Altogether \([0-9]*\) solutions*, [0-9]*+\([0-9]*\)[-0-9]* mems, \([0-9]*\) updates,.* \([0-9]*\) nodes,.*/\1 \4 \3 \2/p' <<<"$1"
-}
-
 # ---- The records of DLX2-SHARP and DLX3-SHARP ----
 sharp=0 plain=0
 while read -r dollar program _ file; do
 	[ "$dollar" = '$' ] || continue
 	read -r line
-	want=$(figures "$line")
+	want=$(knuth_figures "$line")
 	case $program in
 	dlx2-sharp | dlx3-sharp)
 		sharp=$((sharp + 1))
 		run "$DLX" --branch sharp --stats=knuth "$DATA/$file"
-		got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 		if [ "$got" = "$want" ]; then pass "${file%.dlx}: solutions, nodes, updates, mems as $program"
 		else fail "${file%.dlx}: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:  $got"; fi
 		if [ "$program" = dlx2-sharp ]; then # bounds (DLX3-SHARP) are searched undivided
 			run "$DLX" -j 2 --branch sharp --stats=knuth "$DATA/$file"
-			got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+			got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 			if [ "$got" = "$want" ]; then pass "${file%.dlx} -j 2: the threads add up to $program"
 			else fail "${file%.dlx} -j 2: the threads add up to $program" "$program: $want" "dlx:  $got"; fi
 		fi
@@ -41,7 +33,7 @@ while read -r dollar program _ file; do
 		# no '#' names here: sharp enters the nodes and makes the updates of plain MRV
 		plain=$((plain + 1))
 		run "$DLX" --branch sharp --stats=knuth "$DATA/$file"
-		got="$(stat solutions) $(stat nodes) $(stat updates)"
+		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
 		want=${want% *}
 		if [ "$got" = "$want" ]; then pass "${file%.dlx} --branch sharp: solutions, nodes, updates as $program"
 		else fail "${file%.dlx} --branch sharp: solutions, nodes, updates as $program" "$program: $want" "dlx:  $got"; fi
@@ -67,13 +59,13 @@ done
 # ---- --branch and --order: one setting ----
 run "$DLX" --stats --branch sharp --order sharp "$DATA/queens-8-sharp.dlx"
 expect_true "--branch sharp --order sharp: the reference loop, DLX2-SHARP's 1201 nodes" \
-	test "$(stat nodes)" = 1201
+	test "$(stat_of nodes)" = 1201
 run "$DLX" --stats --order sharp "$DATA/queens-8-sharp.dlx"
-expect_true "--order sharp is --branch sharp: 1201 nodes" test "$(stat nodes)" = 1201
+expect_true "--order sharp is --branch sharp: 1201 nodes" test "$(stat_of nodes)" = 1201
 run "$DLX" --stats --branch first "$DATA/queens-8.dlx"
-first_nodes=$(stat nodes)
+first_nodes=$(stat_of nodes)
 run "$DLX" --stats --order first "$DATA/queens-8.dlx"
-expect_true "--branch first is --order first ($first_nodes nodes)" test "$(stat nodes)" = "$first_nodes"
+expect_true "--branch first is --order first ($first_nodes nodes)" test "$(stat_of nodes)" = "$first_nodes"
 run "$DLX" --branch sharp --order mrv "$DATA/queens-8.dlx"
 expect_status "--branch sharp --order mrv: refused" 2
 expect_err_has "--branch sharp --order mrv: says why" "--order and --branch are one setting"

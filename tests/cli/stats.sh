@@ -8,9 +8,6 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# The value after "NAME: " in the text statistics of the last run.
-stat() { sed -n "s/^$1: \([0-9]*\).*/\1/p" "$ERR"; }
-
 # ---- The figures of Knuth's programs ----
 # A record is "$ dlxN < FILE" then the program's "Altogether ..." line.
 records=0
@@ -24,13 +21,13 @@ while read -r dollar program _ file; do
 	want_updates=$(sed -n 's/.* \([0-9]*\) updates,.*/\1/p' <<<"$line")
 	want_nodes=$(sed -n 's/.* \([0-9]*\) nodes,.*/\1/p' <<<"$line")
 	run "$DLX" --stats=knuth "$DATA/$file"
-	got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 	want="$want_solutions $want_nodes $want_updates $want_mems"
 	if [ "$got" = "$want" ]; then pass "${file%.dlx}: solutions, nodes, updates, mems as $program"
 	else fail "${file%.dlx}: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:  $got"; fi
 	[ "$program" = dlx3 ] && continue # bounds: Algorithm M's reference loop is not split
 	run "$DLX" -j 2 --stats=knuth "$DATA/$file"
-	got="$(stat solutions) $(stat nodes) $(stat updates) $(stat mems)"
+	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 	if [ "$got" = "$want" ]; then pass "${file%.dlx} -j 2: the threads' figures add up to $program's"
 	else fail "${file%.dlx} -j 2: the threads' figures add up to $program's" "$program: $want" "dlx:  $got"; fi
 done <"$DATA/knuth-counts.txt"
@@ -41,7 +38,7 @@ expect_true "knuth-counts.txt holds the recorded runs" test "$records" -ge 40
 sum="0 0 0"
 for k in 1 2 3; do
 	run "$DLX" --part $k/3 --stats=knuth "$DATA/queens-10.dlx"
-	sum=$(awk -v a="$sum" -v n="$(stat nodes)" -v u="$(stat updates)" -v m="$(stat mems)" \
+	sum=$(awk -v a="$sum" -v n="$(stat_of nodes)" -v u="$(stat_of updates)" -v m="$(stat_of mems)" \
 		'BEGIN { split(a, s, " "); print s[1] + n, s[2] + u, s[3] + m }')
 done
 expect_true "queens-10 --part 1/3 .. 3/3 --stats=knuth: DLX1's figures, added up" test "$sum" = "16448 312964 4493113"
@@ -54,10 +51,10 @@ expect_status "--prefix-file --stats=knuth: refused (its parts are not the walk'
 # The memo changes the fast loop's node count; --stats=knuth never uses it.
 run "$DLX" --stats=knuth --memo 64 "$DATA/queens-8.dlx"
 expect_out "queens-8 --stats=knuth --memo 64: the count" "92"
-expect_true "queens-8 --stats=knuth with a memo: DLX1's 1199 nodes" test "$(stat nodes)" = 1199
+expect_true "queens-8 --stats=knuth with a memo: DLX1's 1199 nodes" test "$(stat_of nodes)" = 1199
 run "$DLX" --stats --memo 0 "$DATA/queens-8.dlx"
-expect_true "queens-8 --stats --memo 0: DLX1's 1199 nodes" test "$(stat nodes)" = 1199
-expect_true "queens-8 --stats: no mems without knuth" test -z "$(stat mems)"
+expect_true "queens-8 --stats --memo 0: DLX1's 1199 nodes" test "$(stat_of nodes)" = 1199
+expect_true "queens-8 --stats: no mems without knuth" test -z "$(stat_of mems)"
 
 # ---- JSON ----
 json_check() { # NAME PYTHON-EXPRESSION over `s`, the object on the last line of stderr
@@ -100,14 +97,14 @@ for name in knuth-example knuth-colors queens-6 queens-8 langford-7 sudoku-empty
 	want=$(sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$file")
 	run "$DLX" --stats --order first "$file"
 	expect_out "$name --order first: the published $want solutions" "$want"
-	first_nodes=$(stat nodes)
+	first_nodes=$(stat_of nodes)
 	run "$DLX" --stats=knuth "$file"
-	mrv_nodes=$(stat nodes)
+	mrv_nodes=$(stat_of nodes)
 	expect_true "$name --order first: at least MRV's nodes ($first_nodes >= $mrv_nodes)" \
 		test "$first_nodes" -ge "$mrv_nodes"
 done
 run "$DLX" --stats --order first "$DATA/queens-8.dlx"
-expect_true "queens-8 --order first: more nodes than MRV's 1199" test "$(stat nodes)" -gt 1199
+expect_true "queens-8 --order first: more nodes than MRV's 1199" test "$(stat_of nodes)" -gt 1199
 expect_err_has "--order first reports Knuth's mems" "mems: "
 run "$DLX" --order first --print=ids "$DATA/knuth-example.dlx"
 expect_out "knuth-example --order first --print=ids: the one solution" "0 3 4"

@@ -4,7 +4,7 @@
  * search, and a differential test against brute force on random problems.
  */
 #include "dlx.h"
-#include "random_xc.h"
+#include "random_problems.h"
 
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
@@ -14,6 +14,7 @@
 #ifdef NDEBUG
 #error "tests must be built without NDEBUG"
 #endif
+
 
 static struct dlx_problem *build(int primary, int secondary, const int *const *options,
                                  const int *sizes, int count)

@@ -7,7 +7,7 @@
  */
 #include "dlx.h"
 #include "queens.h"
-#include "random_xc.h"
+#include "random_problems.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -59,7 +59,7 @@ static struct dlx_stats search_masks(struct dlx_problem *pb, bool infer, struct 
 /* The brute force's solutions, in increasing order of their masks. */
 static void brute_masks(const struct random_problem *rp, struct masks *masks)
 {
-	unsigned allowed = searchable_options(rp);
+	unsigned allowed = options_with_primary(rp);
 	masks->count = 0;
 	for (unsigned mask = 0; mask < 1u << rp->options; mask++)
 		if ((mask & ~allowed) == 0 && is_cover(rp, mask))

@@ -8,10 +8,10 @@
  */
 #include "dlx.h"
 #include "queens.h"
+#include "random_problems.h"
 #include "dlx_format.h"
 
 #include "knuth_records.h"
-#include "random_xc.h"
 
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
@@ -218,11 +218,10 @@ Test(dlx_knuth, fast_m_loop_removes_dlx3s_links)
 /* ---- Random problems: brute force, and the fast loop ---- */
 
 /*
- * Each item joins an option with probability 1/3; colours 0..2 on
- * secondary items. Up to six primary items, one more than random_xc.h's
- * problems, whose brute force counts these too.
+ * Each item joins an option with probability 1/3; colours 0..2 on secondary
+ * items; up to 6 primary and 3 secondary items (random_problems.h has room).
  */
-static void make_knuth_random(struct random_problem *rp, uint64_t *seed, bool colors)
+static void make_random_knuth(struct random_problem *rp, uint64_t *seed, bool colors)
 {
 	rp->primary = 1 + (int)(test_rng(seed) % 6);
 	rp->secondary = (int)(test_rng(seed) % 4);
@@ -277,7 +276,7 @@ static void differential(bool colors, uint64_t seed)
 {
 	for (int round = 0; round < 3000; round++) {
 		struct random_problem rp;
-		make_knuth_random(&rp, &seed, colors);
+		make_random_knuth(&rp, &seed, colors);
 		struct dlx_problem *pb = build(&rp);
 		uint64_t expected = brute_force(&rp);
 		struct dlx_stats fast = search(pb, false, DLX_ORDER_MRV);
@@ -312,7 +311,7 @@ Test(dlx_knuth, searches_under_requirements)
 	int searched = 0;
 	for (int round = 0; round < 2000; round++) {
 		struct random_problem rp;
-		make_knuth_random(&rp, &seed, true);
+		make_random_knuth(&rp, &seed, true);
 		struct dlx_problem *pb = build(&rp);
 		if (dlx_require(pb, 0) == 0) {
 			searched++;

@@ -25,6 +25,7 @@ int main(void)
 	FIELD(dlx_stats, mems);
 	FIELD(dlx_stats, splits);
 	FIELD(dlx_stats, saturated);
+	FIELD(dlx_stats, choice_mems);
 	SIZE(dlx_search_options);
 	FIELD(dlx_search_options, on_solution);
 	FIELD(dlx_search_options, level_nodes_length);
@@ -44,6 +45,7 @@ int main(void)
 	FIELD(dlx_estimate_result, solutions_error);
 	FIELD(dlx_estimate_result, probe_nodes);
 	FIELD(dlx_search_options, interrupt);
+	FIELD(dlx_search_options, algorithm);
 	SIZE(dlx_format_error);
 	FIELD(dlx_format_error, message);
 	SIZE(sudoku_shape);

@@ -66,6 +66,8 @@ static const char *const export_values[] = {"cnf", NULL};
 /* in the order of enum dlx_cnf_encoding */
 static const char *const cnf_encoding_values[] = {"auto", "pairwise", "sequential", NULL};
 static const char *const parts_values[] = {"on", "off", NULL};
+/* Indexed by enum dlx_algorithm. */
+static const char *const algorithm_values[] = {"links", "cells", NULL};
 
 /* What the table reads that the settings keep in another form. */
 struct raw_flags {
@@ -78,6 +80,7 @@ struct raw_flags {
 	int export_format, cnf_encoding; /* indices into export_values, cnf_encoding_values */
 	bool cnf_encoding_seen, jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate and --export refuse */
 	bool branch_seen, parts_seen;
+	int algorithm; /* index into algorithm_values */
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -147,6 +150,13 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "backtracking): the same solutions in fewer nodes; --stats\n"
 		         "adds 'inferred: N', the options taken away. No colours or\n"
 		         "bounds; one thread, MRV order, no memo"},
+		{.name = "algorithm", .kind = OPTION_CHOICE, .destination = &raw->algorithm,
+		 .choices = algorithm_values, .value_name = "links|cells",
+		 .help = "search on dancing links (links, the default) or on\n"
+		         "dancing cells, Knuth's SSXCC (cells: sparse sets, the\n"
+		         "fewest options first, forced moves at once; its nodes\n"
+		         "and updates are SSXCC's; the undivided search alone,\n"
+		         "no item bounds, --trace, --tree or pictures)"},
 		{.help = "Estimating the search instead of running it:"},
 		{.name = "estimate", .kind = OPTION_COUNT, .destination = &s->probes, .min = 1,
 		 .max = DLX_MAX_PROBES, .value_name = "N",
@@ -164,7 +174,8 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "solutions, nodes, updates, time and maximum depth; with\n"
 		         "knuth, the reference loop counts nodes, updates and mems\n"
 		         "exactly as Knuth's DLX1 and DLX2 do, or DLX3 with item\n"
-		         "bounds (slower, no memo)"},
+		         "bounds (slower, no memo); with --algorithm cells, mems\n"
+		         "as SSXCC counts them"},
 		{.name = "stats-format", .kind = OPTION_CHOICE, .destination = &raw->stats_format,
 		 .seen = &raw->stats_format_seen, .choices = stats_format_values,
 		 .value_name = "text|json",
@@ -378,6 +389,7 @@ static const char *search_flag(const struct settings *s, const struct raw_flags 
 		{s->step > 0, "--step"}, {!!s->html_path, "--html"}, {s->max_steps > 0, "--max-steps"},
 		{raw->jobs_seen, "--jobs"}, {s->split_depth >= 0, "--split"}, {s->parts > 0, "--part"},
 		{s->depth >= 0, "--depth"}, {!!s->prefix_file, "--prefix-file"},
+		{s->algorithm != DLX_ALGORITHM_LINKS, "--algorithm"},
 	};
 	for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++)
 		if (flags[k].given)
@@ -401,6 +413,28 @@ static int check_export_flags(const struct settings *s, const struct raw_flags *
 	if (dropped)
 		return usage_error(s->runner->program, "--export writes the problem and searches nothing: "
 		                   "%s cannot go with it", dropped);
+	return -1;
+}
+
+/*
+ * Refuses what the cells search does not do: parts, pictures, traces,
+ * the k best, other branching orders. -1 to go on, or an exit code.
+ */
+static int check_cells_flags(const struct settings *s)
+{
+	if (s->algorithm != DLX_ALGORITHM_CELLS)
+		return -1;
+	const char *refused = split_mode(s) || s->split_depth >= 0 ? "--jobs, --part, --split and --prefix-file"
+	                      : s->best > 0                         ? "--best"
+	                      : s->infer                            ? "--infer"
+	                      : s->order != DLX_ORDER_MRV           ? "--branch first|sharp"
+	                      : s->trace || s->tree_path            ? "--trace and --tree"
+	                      : s->matrix || s->svg_path || s->html_path
+	                              ? "--matrix, --svg-matrix and --html"
+	                              : NULL;
+	if (refused)
+		return usage_error(s->runner->program, "--algorithm cells runs the undivided search alone: "
+		                                       "%s cannot go with it", refused);
 	return -1;
 }
 
@@ -463,9 +497,11 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		return usage_error(s->runner->program, "--order and --branch are one setting: given %s and %s",
 		                   order_values[raw.order], order_values[raw.branch]);
 	s->order = (enum dlx_order)(raw.branch_seen ? raw.branch : raw.order);
+	s->algorithm = (enum dlx_algorithm)raw.algorithm;
 	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
 	/* --memo 0 is Knuth's tree, node for node: no shortcut of either kind */
-	s->count_parts = raw.parts == 0 && (s->memo_mib > 0 || raw.parts_seen);
+	s->count_parts = raw.parts == 0 && (s->memo_mib > 0 || raw.parts_seen) &&
+	                 s->algorithm == DLX_ALGORITHM_LINKS; /* cells: SSXCC's tree, undivided */
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
 	if (s->max_input_size > SIZE_MAX / 4)
@@ -477,6 +513,8 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		                            "choose one");
 	s->path = first < argc ? argv[first] : "-";
 	code = check_estimate_flags(s, &raw);
+	if (code < 0)
+		code = check_cells_flags(s);
 	if (code >= 0)
 		return code;
 	if ((s->knuth || s->order != DLX_ORDER_MRV) && (s->links || s->svg_path || s->html_path))

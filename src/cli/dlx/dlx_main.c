@@ -66,7 +66,11 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 	    dlx_has_costs(problem))
 		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
 		                "(--best K finds the cheapest solutions)\n", runner->program);
-	if (settings.export_cnf) {
+	if (settings.algorithm == DLX_ALGORITHM_CELLS && dlx_has_bounds(problem)) {
+		fprintf(stderr, "%s: %s: --algorithm cells takes no item bounds (a:b|name): "
+		                "use the default --algorithm links\n", runner->program, name);
+		code = EXIT_BAD_INPUT;
+	} else if (settings.export_cnf) {
 		code = export_cnf(&settings, format);
 	} else if (settings.best > 0) {
 		code = run_best(&settings, format, read_seconds);

@@ -74,6 +74,8 @@ void print_stats(const struct dlx_stats *stats, bool whole, double seconds, doub
 		        stats->splits);
 	if (stats->mems) /* measured by the reference loop alone (--stats=knuth) */
 		fprintf(stderr, "mems: %" PRIu64 "\n", stats->mems);
+	if (stats->choice_mems) /* and by the cells search's, which counts them as SSXCC */
+		fprintf(stderr, "choice mems: %" PRIu64 "\n", stats->choice_mems);
 }
 
 static void print_profile(const uint64_t *level_nodes, int max_level)
@@ -115,6 +117,7 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->knuth_counts = s->knuth;
 	opt->order = s->order;
 	opt->infer = s->infer;
+	opt->algorithm = s->algorithm;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = print_solution;
 	if (s->profile) {
@@ -145,7 +148,9 @@ static int run_count(struct session *session, struct dlx_problem *pb,
 {
 	const struct settings *s = session->settings;
 	if (s->print != PRINT_COUNT || !s->count_parts) {
-		dlx_search(pb, opt, stats);
+		int code = dlx_search(pb, opt, stats);
+		if (code != 0)
+			return code;
 		if (s->print == PRINT_COUNT)
 			printf(stats->stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
 			       stats->solutions);

@@ -50,6 +50,7 @@ struct settings {
 	bool knuth;              /* --stats=knuth: the reference loop, counting as Knuth does */
 	bool json;               /* --stats-format json */
 	enum dlx_order order;    /* --order or --branch: mrv, first or sharp */
+	enum dlx_algorithm algorithm; /* --algorithm: links or cells */
 	bool count_parts;        /* --parts on (the default): dlx_count splits independent parts */
 	int best;                /* --best K: the K cheapest solutions; 0: count */
 	uint64_t probes;         /* --estimate N: Knuth's estimate from N probes; 0: none */

@@ -27,9 +27,8 @@ static const struct word {
 	uint64_t value;
 	const char *help; /* for the commands' --help: what the word does */
 } words[] = {
-	/* a field of size 0 stores nothing ("first,links" stays first): dancing
-	   links are today's one engine; with a choice of engines this names its field */
-	{"links", 0, 0, 0, "the dancing-links engine (the only one today)"},
+	{"links", FIELD(algorithm, DLX_ALGORITHM_LINKS), "dancing links, the default (--algorithm links)"},
+	{"cells", FIELD(algorithm, DLX_ALGORITHM_CELLS), "dancing cells, Knuth's SSXCC (--algorithm cells)"},
 	{"mrv", FIELD(order, DLX_ORDER_MRV), "branch on the item of fewest options (--branch mrv)"},
 	{"first", FIELD(order, DLX_ORDER_FIRST), "branch on the first item left (--branch first)"},
 	{"sharp", FIELD(order, DLX_ORDER_SHARP), "Knuth's DLX2-SHARP choice (--branch sharp)"},

@@ -336,9 +336,10 @@ static int count_node(struct counter *c, int level, struct bignum *count)
 /*
  * Whether the driver may count with these options: it needs the whole
  * tree counted with nothing watching it, one thread, the fewest-options
- * order, and no item bounds (Algorithm M's skips are not Algorithm X's
- * branches). Inference (options->infer) counts in one search of its own,
- * so that its figures are those of dlx_search.
+ * order, no item bounds (Algorithm M's skips are not Algorithm X's
+ * branches), and the links search (on dancing cells the count is SSXCC's
+ * own, figures and all). Inference (options->infer) counts in one search
+ * of its own, so that its figures are those of dlx_search.
  */
 static bool splits_apply(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
@@ -347,6 +348,7 @@ static bool splits_apply(const struct dlx_problem *pb, const struct dlx_search_o
 	                 !opt->on_solution && !opt->on_progress && !opt->on_trace &&
 	                 !opt->level_nodes && opt->level_nodes_length == 0 && !opt->knuth_counts &&
 	                 opt->order == DLX_ORDER_MRV && (opt->jobs == 0 || opt->jobs == 1) &&
+	                 opt->algorithm == DLX_ALGORITHM_LINKS &&
 	                 !opt->interrupt && !opt->infer));
 }
 

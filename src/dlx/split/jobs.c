@@ -395,6 +395,8 @@ int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
                      const struct dlx_search_options *options, struct dlx_stats *stats,
                      struct dlx_thread_stats *threads)
 {
+	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
+		return DLX_EINVAL; /* the cells search runs undivided alone */
 	struct dlx_search_options defaults;
 	struct dlx_stats local;
 	if (!stats)

@@ -169,6 +169,8 @@ int dlx_prefix_share(struct dlx_problem *pb, const int *prefix, int count, doubl
 int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats)
 {
+	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
+		return DLX_EINVAL; /* the cells search runs undivided alone */
 	return search_prefix_slot(pb, prefix, count, options, stats, NULL);
 }
 
@@ -213,6 +215,8 @@ int dlx_search_best_prefix(struct dlx_problem *pb, const int *prefix, int count,
                            struct dlx_best *best, const struct dlx_search_options *options,
                            struct dlx_stats *stats)
 {
+	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
+		return DLX_EINVAL; /* the cells search runs undivided alone */
 	struct dlx_stats local;
 	if (!stats)
 		stats = &local;

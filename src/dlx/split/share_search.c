@@ -121,6 +121,8 @@ static int search_parts(struct dlx_problem *pb, struct share_slot *slot,
 int dlx_search_shared(struct dlx_problem *pb, struct dlx_share *pool,
                       const struct dlx_search_options *options, struct dlx_stats *stats)
 {
+	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
+		return DLX_EINVAL; /* the cells search runs undivided alone */
 	struct dlx_stats local;
 	if (!stats)
 		stats = &local;

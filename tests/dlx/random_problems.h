@@ -1,10 +1,10 @@
 /*
- * random_xc.h - small random exact-cover problems and a brute force that
- * counts their solutions from the definition, for the differential tests
- * of the engine's searches (test_dlx.c, test_dlx_knuth.c, test_dlx_infer.c).
+ * random_problems.h - small random XCC problems (up to 14 options, so every
+ * set of options can be tried) and their solutions by brute force, straight
+ * from the definition: the known answers of the differential tests.
  */
-#ifndef TESTS_RANDOM_XC_H
-#define TESTS_RANDOM_XC_H
+#ifndef TEST_RANDOM_PROBLEMS_H
+#define TEST_RANDOM_PROBLEMS_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -84,14 +84,13 @@ static inline bool is_cover(const struct random_problem *rp, unsigned mask)
 }
 
 /*
- * The options a search may choose, as a mask, and the number of solutions
- * made of them. Brute force counts sets of options; the search counts sets
- * that contain a primary item. With colours, options with only secondary
- * items may be added freely to a solution by brute force, but the search
- * never chooses them, so those options are kept out of the brute-force
- * sets too.
+ * Brute force counts sets of options; the search counts sets that contain
+ * a primary item. With colours, options with only secondary items may be
+ * added freely to a solution by brute force, but the search never chooses
+ * them, so those options are kept out of the brute-force sets too: this is
+ * the mask of the options brute force may take.
  */
-static inline unsigned searchable_options(const struct random_problem *rp)
+static inline unsigned options_with_primary(const struct random_problem *rp)
 {
 	unsigned allowed = 0;
 	for (int o = 0; o < rp->options; o++)
@@ -103,11 +102,25 @@ static inline unsigned searchable_options(const struct random_problem *rp)
 
 static inline uint64_t brute_force(const struct random_problem *rp)
 {
-	unsigned allowed = searchable_options(rp);
+	unsigned allowed = options_with_primary(rp);
 	uint64_t count = 0;
 	for (unsigned mask = 0; mask < 1u << rp->options; mask++)
 		if ((mask & ~allowed) == 0 && is_cover(rp, mask))
 			count++;
+	return count;
+}
+
+/*
+ * The solutions as masks of options (bit o: option o), in increasing
+ * order, into masks[] (room for 1 << options); their number.
+ */
+static inline uint64_t brute_force_masks(const struct random_problem *rp, unsigned *masks)
+{
+	uint64_t count = 0;
+	unsigned allowed = options_with_primary(rp);
+	for (unsigned mask = 0; mask < 1u << rp->options; mask++)
+		if ((mask & ~allowed) == 0 && is_cover(rp, mask))
+			masks[count++] = mask;
 	return count;
 }
 

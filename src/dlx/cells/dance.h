@@ -1,0 +1,235 @@
+/*
+ * dance.h - the steps of SSXCC's search on the cells (private; cells.h
+ * draws the layout), each a static inline function over one `struct
+ * dancer`, so the loop in search_cells.c reads as the algorithm and the
+ * compiler still sees one function with its state in registers.
+ *
+ * `knuth` is a constant at every call: true in the copy of the loop that
+ * counts SSXCC's mems (MEMS below adds them where SSXCC's o, oo and ooo
+ * do), false in the copy that does not, where every MEMS vanishes. Both
+ * copies make the same moves, so they enter the same nodes and make the
+ * same updates.
+ */
+#ifndef DLX_CELLS_DANCE_H
+#define DLX_CELLS_DANCE_H
+
+#include "cells/cells.h"
+#include "util/inline.h"
+
+/* Larger than any set size: the choice's "no item yet". */
+#define NO_SIZE INT32_MAX
+
+#define POS(x) set[(x) - 2]
+#define SIZE(x) set[(x) - 1]
+#define MEMS(n) ((void)(knuth && (d->mems += (n))))
+
+struct dancer {
+	struct cell *nd;
+	int32_t *set, *item, *force;
+	int32_t second;  /* the first secondary item's base */
+	int32_t active;  /* items in item[0 .. active-1] are active */
+	int32_t oactive; /* active before the chosen option's items left */
+	int32_t forced;  /* entries on force[] */
+	uint64_t mems, updates;
+	uint64_t choice_mems; /* the mems of choose() */
+};
+
+/*
+ * Hides the options in c's set from every other active set (SSXCC's
+ * hide): all of them when `color` is 0, else those that give c another
+ * colour. An item at or past oactive has left: its set is not touched, so
+ * no node leaves a set twice. Without colours (`colored` false) no option
+ * in an active set holds such an item (leaving hid all the item's
+ * options), so the test is left out; it is still counted as a mem. With
+ * `check`, returns false as soon as an active primary item is left with
+ * no option, and pushes one left with a single option on force[]; sizes
+ * changed before a false are restored by the level's saved sizes.
+ *
+ * The dancer's fields are read into locals first: the stores into set[]
+ * and nd[] could otherwise, for all the compiler knows, change them.
+ */
+DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, bool colored,
+                     bool knuth)
+{
+	struct cell *nd = d->nd;
+	int32_t *set = d->set;
+	const int32_t oactive = d->oactive, active = d->active, second = d->second;
+	uint64_t updates = 0;
+	bool ok = true;
+	MEMS(1);
+	for (int32_t r = c, end = c + SIZE(c); r < end; r++) {
+		int32_t t = set[r];
+		MEMS(1);
+		if (colored && color && (MEMS(1), nd[t].color == color))
+			continue;
+		for (int32_t n = t + 1; n != t;) {
+			int32_t u = nd[n].item, v = nd[n].loc; /* one mem: they share a word */
+			MEMS(1);
+			if (u < 0) {
+				n += u; /* the spacer: back to the option's first node */
+				continue;
+			}
+			MEMS(1);
+			if (!colored || POS(u) < oactive) {
+				int32_t s = SIZE(u) - 1;
+				MEMS(1);
+				if (check && s <= 1 && u < second && POS(u) < active) {
+					if (s == 0) {
+						ok = false;
+						goto out;
+					}
+					d->force[d->forced++] = u;
+					MEMS(1);
+				}
+				int32_t w = set[u + s]; /* swap n with the last live node of u */
+				SIZE(u) = s;
+				set[u + s] = n, set[v] = w;
+				nd[n].loc = u + s, nd[w].loc = v;
+				MEMS(6);
+				updates++;
+			}
+			n++;
+		}
+	}
+out:
+	d->updates += updates;
+	return ok;
+}
+
+/* Moves item x from place pp to place p of item[], and the item there to pp. */
+DLX_INLINE void swap_items(struct dancer *d, int32_t x, int32_t pp, int32_t p, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t y = d->item[p];
+	d->item[p] = x, d->item[pp] = y;
+	POS(y) = pp, POS(x) = p;
+	MEMS(5);
+	d->updates++;
+}
+
+/* Takes the item to branch on out of the active items (SSXCC counts it an update). */
+DLX_INLINE void retire(struct dancer *d, int32_t best, bool knuth)
+{
+	int32_t *set = d->set;
+	d->active--;
+	MEMS(1);
+	swap_items(d, best, POS(best), d->active, knuth);
+}
+
+/*
+ * Takes the other items of the option at node `cur` out of the active
+ * items. A secondary item that an earlier choice purified has left
+ * already and stays where it is. The walk round the option is written
+ * out here and in hide_option: one helper for both cost the loop about 5%
+ * more instructions on pentominoes (callgrind), the compiler then keeping
+ * less of hide's state in registers.
+ */
+DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t p = d->oactive = d->active;
+	for (int32_t q = cur + 1; q != cur;) {
+		int32_t x = d->nd[q].item;
+		MEMS(1);
+		if (x < 0) {
+			q += x;
+			continue;
+		}
+		int32_t pp = POS(x);
+		MEMS(1);
+		if (pp < p)
+			swap_items(d, x, pp, --p, knuth);
+		q++;
+	}
+	d->active = p;
+}
+
+/*
+ * Hides what the option at `cur` rules out: every other option of its
+ * primary items; on its secondary items, the options of another colour
+ * (all of them, uncoloured), unless an earlier choice purified the item.
+ * False at a dead end.
+ */
+DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool knuth)
+{
+	int32_t *set = d->set;
+	for (int32_t q = cur + 1; q != cur;) {
+		int32_t x = d->nd[q].item;
+		MEMS(1);
+		if (x < 0) {
+			q += x; /* the spacer: round to the first node */
+			continue;
+		}
+		if (x < d->second) {
+			if (!hide(d, x, 0, true, colored, knuth))
+				return false;
+		} else if ((MEMS(1), POS(x) < d->oactive)) {
+			MEMS(1);
+			if (!hide(d, x, d->nd[q].color, true, colored, knuth))
+				return false;
+		}
+		q++;
+	}
+	return true;
+}
+
+/*
+ * SSXCC's choice: the active primary item with the fewest options, the
+ * first in the problem's order on ties, into *best (*size NO_SIZE when
+ * every primary item is covered). Every item with one option is pushed on
+ * force[] on the way, in scan order. Its mems are tallied apart too, as
+ * SSXCC's cmems.
+ */
+DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, bool knuth)
+{
+	const int32_t *set = d->set, *item = d->item;
+	int32_t t = NO_SIZE, b = 0;
+	uint64_t mems_before = d->mems;
+	for (int32_t k = 0; k < d->active; k++) {
+		int32_t x = item[k];
+		MEMS(1);
+		if (x >= d->second)
+			continue;
+		int32_t s = SIZE(x);
+		MEMS(1);
+		if (s <= 1) {
+			if (s == 1)
+				d->force[d->forced++] = x, MEMS(1);
+		} else if (s < t || (s == t && x < b)) {
+			b = x, t = s;
+		}
+	}
+	*best = b, *size = t;
+	if (knuth)
+		d->choice_mems += d->mems - mems_before;
+}
+
+/* Pushes the active items' sizes; false when the stack cannot grow. */
+DLX_INLINE bool save_sizes(struct dancer *d, struct cells *c, int32_t *top, int level, bool knuth)
+{
+	if ((size_t)*top + (size_t)d->active > c->stack_capacity &&
+	    !cells_grow_stack(c, (size_t)*top + (size_t)d->active))
+		return false;
+	const int32_t *set = d->set;
+	struct saved_size *stack = c->stack + *top;
+	for (int32_t p = 0; p < d->active; p++)
+		stack[p] = (struct saved_size){d->item[p], SIZE(d->item[p])};
+	MEMS(3 * (uint64_t)d->active + 1);
+	*top += d->active;
+	c->saved[level + 1] = *top;
+	return true;
+}
+
+/* Pops level `level`'s sizes back, and the active count with them. */
+DLX_INLINE void restore_sizes(struct dancer *d, const struct cells *c, int level, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t top = c->saved[level + 1];
+	d->active = top - c->saved[level];
+	const struct saved_size *stack = c->stack + top - d->active;
+	for (int32_t p = 0; p < d->active; p++)
+		SIZE(stack[p].item) = stack[p].size;
+	MEMS(2 + 2 * (uint64_t)d->active);
+}
+
+#endif

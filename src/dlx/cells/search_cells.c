@@ -1,0 +1,250 @@
+/*
+ * search_cells.c - Algorithm C on dancing cells, as Knuth's SSXCC runs it
+ * (sparse sets, after Christine Solnon's dancing cells): the entry that
+ * builds the cells (build.c), the loop, and what it reports.
+ *
+ * The loop, with SSXCC's step names:
+ *   forward  enter a node; take a forced item (one option left) if one is
+ *            waiting, else choose the item with the fewest options; none
+ *            left: a solution;
+ *   (branch) retire the item, hide its options, save the active sizes;
+ *   advance  try the next option of the item: retire its other items and
+ *            hide what it rules out, then go down a level;
+ *   backup   go up a level;
+ *   abort    the option failed or was done: restore the saved sizes and
+ *            try the next one, or back up when there is none.
+ * A forced item saves no sizes: it has a single option, so nothing at
+ * its level is tried after it, and the level above restores everything.
+ *
+ * The figures are SSXCC's: a node is each entry to forward (solutions
+ * included), an update each option taken out of a set and each item
+ * taken out of the active items, and with knuth_counts the mems of
+ * dance.h. Nothing here allocates but the save stack's growth, which
+ * happens at a branching node, never in the inner loops.
+ */
+#include "cells/dance.h"
+#include "hooks/hooks.h"
+
+struct cells_run {
+	struct cells *c;
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline;
+	uint64_t next_progress;
+	bool watched; /* a limit, the clock, progress or the profile looks at each node */
+};
+
+/* The number of the option at node q: its spacer holds it. */
+static int option_at(const struct cells *c, int32_t q)
+{
+	while (c->node[q].item > 0)
+		q++;
+	return c->node[q].option;
+}
+
+/*
+ * Progress: each level's place among its item's options and their number,
+ * read off the choices (a chosen item's set stays as its level left it),
+ * and Knuth's estimate of the share done from them. Whether the callback
+ * asked to stop.
+ */
+static bool report_progress(struct cells_run *r, int level)
+{
+	const struct cells *c = r->c;
+	for (int l = 0; l < level; l++) {
+		int32_t x = c->node[c->choice[l]].item;
+		c->position[l] = c->node[c->choice[l]].loc - x;
+		c->branches[l] = c->set[x - 1];
+	}
+	r->stats->explored = explored_share(level, c->position, c->branches);
+	return r->opt->on_progress(r->opt->user, r->stats, level, c->position, c->branches) != 0;
+}
+
+/* The watched node checks: limits, the clock, the stop object, progress, the profile. */
+static int watch_node(struct cells_run *r, int level)
+{
+	const struct dlx_search_options *opt = r->opt;
+	int stop = node_or_time_stop(opt, r->stats->nodes, r->deadline);
+	if (stop >= 0)
+		return stop;
+	if (opt->level_nodes && level < opt->level_nodes_length)
+		opt->level_nodes[level]++;
+	if (opt->on_progress && r->stats->nodes + 1 >= r->next_progress) {
+		r->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
+		return report_progress(r, level) ? DLX_STOP_CALLBACK : -1;
+	}
+	return -1;
+}
+
+/* A solution of `level` options: the callback and the limit. A stop reason or -1. */
+static int visit(struct cells_run *r, int level)
+{
+	const struct dlx_search_options *opt = r->opt;
+	r->stats->solutions++;
+	if (opt->on_solution) {
+		for (int l = 0; l < level; l++)
+			r->c->solution[l] = option_at(r->c, r->c->choice[l]);
+		if (opt->on_solution(opt->user, r->c->solution, level))
+			return DLX_STOP_CALLBACK;
+	}
+	if (opt->solution_limit && r->stats->solutions >= opt->solution_limit)
+		return DLX_STOP_SOLUTIONS;
+	return -1;
+}
+
+/*
+ * The loop (see the banner). Returns 0, or DLX_ENOMEM when the save
+ * stack cannot grow; r->stats gets the figures either way.
+ */
+DLX_INLINE int dance(struct cells_run *r, bool colored, bool knuth)
+{
+	struct cells *c = r->c;
+	struct dancer state = {.nd = c->node, .set = c->set, .item = c->item, .force = c->force,
+	                       .second = c->second, .active = c->items};
+	struct dancer *d = &state;
+	int32_t *set = c->set, *choice = c->choice;
+	int32_t best, size, cur, cur_choice, top = 0, maxl = 0;
+	int level = 0, stop = DLX_STOP_EXHAUSTED, code = 0;
+	uint64_t nodes = 0, branches = 0;
+	c->saved[0] = 0;
+forward:
+	if (r->watched) {
+		r->stats->nodes = nodes;
+		int s = watch_node(r, level);
+		if (s >= 0) {
+			stop = s;
+			goto done;
+		}
+	}
+	nodes++;
+	while (d->forced) {
+		best = d->force[--d->forced];
+		MEMS(2);
+		if (POS(best) < d->active)
+			goto forced;
+	}
+	choose(d, &best, &size, knuth);
+	if (d->forced) {
+		best = d->force[--d->forced];
+		MEMS(1);
+		goto forced;
+	}
+	if (size == NO_SIZE) {
+		int s = visit(r, level);
+		if (s >= 0) {
+			stop = s;
+			goto done;
+		}
+		goto backup;
+	}
+	branches++;
+	retire(d, best, knuth);
+	d->oactive = d->active;
+	hide(d, best, 0, false, colored, knuth);
+	cur_choice = best;
+	if (!save_sizes(d, c, &top, level, knuth)) {
+		code = DLX_ENOMEM;
+		goto done;
+	}
+	goto advance;
+forced:
+	retire(d, best, knuth);
+	d->oactive = d->active;
+	hide(d, best, 0, false, colored, knuth);
+	cur_choice = best;
+	c->saved[level + 1] = top; /* nothing saved: nothing is tried after the one option */
+	MEMS(1);
+advance:
+	cur = choice[level] = set[cur_choice];
+	MEMS(2);
+	retire_option(d, cur, knuth);
+	if (!hide_option(d, cur, colored, knuth)) {
+		d->forced = 0;
+		goto abort;
+	}
+	if (++level > maxl)
+		maxl = level;
+	goto forward;
+backup:
+	if (level == 0)
+		goto done;
+	level--;
+	cur = choice[level];
+	best = d->nd[cur].item, cur_choice = d->nd[cur].loc;
+	MEMS(2);
+abort:
+	MEMS(1);
+	if (cur_choice + 1 >= best + SIZE(best))
+		goto backup;
+	restore_sizes(d, c, level, knuth);
+	top = c->saved[level + 1];
+	cur_choice++;
+	goto advance;
+done:
+	r->stats->nodes = nodes;
+	r->stats->updates = d->updates;
+	r->stats->mems = d->mems;
+	r->stats->choice_mems = d->choice_mems;
+	r->stats->explored = 0; /* a figure of progress calls alone (dlx.h) */
+	r->stats->branches = branches;
+	r->stats->max_level = maxl;
+	r->stats->stop = (enum dlx_stop)stop;
+	return code;
+}
+
+/* The four copies of the loop: with or without colours, counting mems or not. */
+static int dance_counted(struct cells_run *r)
+{
+	return dance(r, true, true);
+}
+
+static int dance_lean(struct cells_run *r)
+{
+	return dance(r, true, false);
+}
+
+static int dance_plain_counted(struct cells_run *r)
+{
+	return dance(r, false, true);
+}
+
+static int dance_plain_lean(struct cells_run *r)
+{
+	return dance(r, false, false);
+}
+
+static int run_dance(struct cells_run *r, bool colored, bool knuth)
+{
+	if (colored)
+		return knuth ? dance_counted(r) : dance_lean(r);
+	return knuth ? dance_plain_counted(r) : dance_plain_lean(r);
+}
+
+/* What the cells search cannot take (dlx.h, enum dlx_algorithm). */
+static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
+{
+	return pb->bounded || opt->on_trace || opt->order != DLX_ORDER_MRV ||
+	       (opt->jobs != 0 && opt->jobs != 1) || opt->level_nodes_length < 0 ||
+	       (opt->level_nodes_length > 0 && !opt->level_nodes);
+}
+
+int search_cells(struct dlx_problem *pb, const struct dlx_search_options *options,
+                 struct dlx_stats *stats)
+{
+	if (refused(pb, options))
+		return DLX_EINVAL;
+	struct cells c;
+	int code = cells_build(&c, pb);
+	if (code < 0)
+		return code;
+	struct cells_run r = {.c = &c, .opt = options, .stats = stats};
+	if (options->time_limit > 0)
+		r.deadline = seconds_now() + options->time_limit;
+	r.next_progress = options->progress_interval ? options->progress_interval : 1000000;
+	r.watched = options->node_limit || r.deadline > 0 || options->interrupt ||
+	            options->on_progress || options->level_nodes;
+	if (!c.unreachable) /* SSXCC searches nothing when a primary item has no option */
+		code = run_dance(&r, pb->has_colors, options->knuth_counts);
+	cells_free(&c);
+	return code;
+}
