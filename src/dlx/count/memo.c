@@ -164,7 +164,8 @@ bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
 		return true;
 	}
 	bool doubled = (m->lookups & (m->lookups - 1)) == 0;
-	if (doubled && m->lookups >= TRIAL_LOOKUPS && m->saved < m->lookups * LOOKUP_COST)
+	if (doubled && !m->always && m->lookups >= TRIAL_LOOKUPS &&
+	    m->saved < m->lookups * LOOKUP_COST)
 		m->off = true;
 	return false;
 }

@@ -34,6 +34,7 @@ static inline int memo_words(const struct dlx_problem *pb)
 struct memo {
 	int words;              /* 64-bit words a key */
 	bool off;               /* stopped: too few repeats */
+	bool always;            /* never stops (a ZDD merges every repeat: zdd/build.c) */
 	size_t capacity, used;  /* slots (a power of two), slots taken */
 	size_t max_capacity;    /* the most slots the memory allows */
 	/*
