@@ -46,6 +46,9 @@ static int finish_stdout(int code)
 
 int dlx_command(int argc, char **argv, const struct split_runner *runner)
 {
+	/* a file named "zdd" is still read as ./zdd */
+	if (argc >= 2 && strcmp(argv[1], "zdd") == 0 && !runner->over_ranks)
+		return finish_stdout(zdd_command(argc - 1, argv + 1));
 	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner,
 	                            .max_input_size = DEFAULT_MAX_INPUT_SIZE,
 	                            .memo_mib = DEFAULT_MEMO_MIB, .probe_seed = DEFAULT_PROBE_SEED};
@@ -63,7 +66,9 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 	    dlx_has_costs(problem))
 		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
 		                "(--best K finds the cheapest solutions)\n", runner->program);
-	if (settings.export_cnf) {
+	if (settings.zdd_path || settings.samples > 0) {
+		code = run_zdd(&settings, format, name);
+	} else if (settings.export_cnf) {
 		code = export_cnf(&settings, format);
 	} else if (settings.best > 0) {
 		code = run_best(&settings, format, read_seconds);
