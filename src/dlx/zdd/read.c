@@ -71,8 +71,10 @@ static bool take_number(struct cursor *c, int base, uint32_t *value)
 		if (d < 0)
 			break;
 		v = v * (uint64_t)base + (uint64_t)d;
-		if (v > INT32_MAX)
+		if (v > INT32_MAX) {
+			c->p = first; /* the message points at the number, not into it */
 			return false;
+		}
 	}
 	*value = (uint32_t)v;
 	return c->p > first;
