@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# End-to-end: `dlx --zdd FILE`, `dlx --sample N`, and `dlx zdd` reading a
+# diagram back. Known answers: the counts the instances state (OEIS,
+# Bell's number B(5) = 52), the ZDD node counts of Knuth's DLX6 recorded in
+# data/exact-cover/knuth-counts.txt (no more may be made), listed and
+# sampled solutions checked as covers by check_dlx_solutions.awk; bad
+# diagrams refused at their line and column with exit code 2.
+. "$(dirname "$0")/lib.sh"
+DLX=${DLX:?DLX must name the dlx executable}
+DATA=$SOURCE_ROOT/data/exact-cover
+CHECK=$SOURCE_ROOT/tests/cli/check_dlx_solutions.awk
+cd "$WORK" || exit 2
+
+# ---- Counts: the diagram's against the published ones ----
+for spec in queens-8.dlx:92 langford-7.dlx:52 ec/bell-05.ec:52 pentomino-3x20.dlx:8; do
+	file=${spec%:*} want=${spec##*:} name=$(basename "${spec%:*}")
+	run "$DLX" --zdd "$name.zdd" "$DATA/$file"
+	expect_out "$name: --zdd prints the count" "$want"
+	run "$DLX" zdd "$name.zdd"
+	expect_true "$name: dlx zdd reads the count $want back" grep -qx "solutions: $want" "$OUT"
+done
+
+# ---- No more nodes than Knuth's DLX6 (knuth-counts.txt: "$ dlx6 m1 < FILE") ----
+records=0
+while read -r dollar program _ _ file; do
+	[ "$dollar" = '$' ] && [ "$program" = dlx6 ] || continue
+	read -r line
+	records=$((records + 1))
+	want=$(sed -n 's/.* \([0-9]*\) ZDD nodes,.*/\1/p' <<<"$line")
+	run "$DLX" --zdd z.zdd "$DATA/$file"
+	run "$DLX" zdd z.zdd
+	got=$(sed -n 's/^nodes: //p' "$OUT")
+	expect_true "${file%.dlx}: $got ZDD nodes, DLX6 made $want" test "$got" -le "$want"
+done <"$DATA/knuth-counts.txt"
+expect_true "knuth-counts.txt holds DLX6's three runs" test "$records" -eq 3
+
+# ---- Listing and sampling ----
+run "$DLX" --zdd l7.zdd "$DATA/langford-7.dlx"
+run "$DLX" zdd --print l7.zdd "$DATA/langford-7.dlx"
+expect_status "dlx zdd --print: exit 0" 0
+awk -f "$CHECK" "$DATA/langford-7.dlx" "$OUT" >check.txt
+expect_true "langford-7: every listed solution a cover, all distinct" grep -qx "ok 52 52" check.txt
+run "$DLX" zdd --print=ids l7.zdd
+expect_true "--print=ids: 52 lines" test "$(wc -l <"$OUT")" -eq 52
+run "$DLX" --sample 30 --seed 5 "$DATA/langford-7.dlx"
+cp "$OUT" sample1.txt
+awk -f "$CHECK" "$DATA/langford-7.dlx" sample1.txt >check.txt
+expect_true "--sample: 30 covers" grep -q "^ok [0-9]* 30$" check.txt
+run "$DLX" --sample 30 --seed 5 "$DATA/langford-7.dlx"
+expect_out_file "--sample: the same seed, the same samples" sample1.txt
+run "$DLX" zdd --sample 30 --seed 5 l7.zdd "$DATA/langford-7.dlx"
+expect_out_file "dlx zdd --sample: the same samples from the file" sample1.txt
+run "$DLX" --sample 30 --seed 6 "$DATA/langford-7.dlx"
+expect_true "--sample: another seed, other samples" test "$(cat "$OUT")" != "$(cat sample1.txt)"
+run "$DLX" --sample 3 "$DATA/langford-5.dlx"
+expect_status "--sample on a problem without solutions: exit 1" 1
+expect_out "--sample without solutions prints nothing" ""
+
+# ---- Bad diagrams: FILE:LINE:COLUMN, exit 2 ----
+bad() { # NAME TEXT MESSAGE
+	printf '%b' "$2" >bad.zdd
+	run "$DLX" zdd bad.zdd
+	expect_status "$1: exit 2" 2
+	expect_err_has "$1: where and why" "$3"
+}
+bad "a branch to no node" '2: (~1?0:7)\n3: (~0?0:2)\n' "bad.zdd:1:10: branch to node 7, which no line defines"
+bad "a cycle" '2: (~1?0:3)\n3: (~2?0:2)\n4: (~0?0:3)\n' "bad.zdd:2:10: node 2 lies on a cycle"
+bad "a node defined twice" '2: (~1?0:1)\n2: (~2?0:1)\n3: (~0?0:2)\n' "bad.zdd:2:1: node 2 is defined twice (first on line 1)"
+bad "no root mark" '2: (~1?0:1)\n3: (~4?0:2)\n' "bad.zdd:2: the last line must be the root mark"
+bad "a broken line" '2: (~1?0:1\n3: (~0?0:2)\n' "bad.zdd:1:11: expected ')' after HI"
+bad "an empty file" '' "bad.zdd: no lines"
+bad "binary data" '2: (~1?0:1)\n\001\n' "control character 0x01"
+run "$DLX" zdd no-such.zdd
+expect_status "a missing file: exit 2" 2
+
+# ---- Refusals, and no half-written output ----
+echo "kept" >out.zdd
+run "$DLX" --zdd out.zdd "$DATA/knuth-colors.dlx"
+expect_status "--zdd on colours: exit 2" 2
+expect_err_has "--zdd on colours: says why" "colours"
+expect_true "--zdd on colours: the old file stays" grep -qx kept out.zdd
+run "$DLX" --seed 3 "$DATA/queens-8.dlx"
+expect_err_has "--seed alone is refused" "--seed goes with --estimate or --sample"
+run "$DLX" --zdd z.zdd --stats "$DATA/queens-8.dlx"
+expect_err_has "--zdd refuses --stats" "--stats cannot go with them"
+run "$DLX" zdd --print l7.zdd
+expect_err_has "dlx zdd --print needs the problem for names" "name PROBLEM, or use --print=ids"
+run "$DLX" zdd --seed 1 l7.zdd
+expect_err_has "dlx zdd --seed needs --sample" "--seed goes with --sample"
+finish
