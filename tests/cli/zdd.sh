@@ -34,6 +34,15 @@ while read -r dollar program _ _ file; do
 done <"$DATA/knuth-counts.txt"
 expect_true "knuth-counts.txt holds DLX6's three runs" test "$records" -eq 3
 
+# --memo 0 merges nothing: a larger diagram, the same count
+run "$DLX" --zdd tree.zdd --memo 0 "$DATA/langford-7.dlx"
+expect_out "--memo 0: the same count" "52"
+run "$DLX" zdd tree.zdd
+tree_nodes=$(sed -n 's/^nodes: //p' "$OUT")
+run "$DLX" --zdd merged.zdd "$DATA/langford-7.dlx"
+run "$DLX" zdd merged.zdd
+expect_true "--memo 0: more nodes ($tree_nodes) than merged" test "$tree_nodes" -gt "$(sed -n 's/^nodes: //p' "$OUT")"
+
 # ---- Listing and sampling ----
 run "$DLX" --zdd l7.zdd "$DATA/langford-7.dlx"
 run "$DLX" zdd --print l7.zdd "$DATA/langford-7.dlx"
@@ -70,6 +79,10 @@ bad "no root mark" '2: (~1?0:1)\n3: (~4?0:2)\n' "bad.zdd:2: the last line must b
 bad "a broken line" '2: (~1?0:1\n3: (~0?0:2)\n' "bad.zdd:1:11: expected ')' after HI"
 bad "an empty file" '' "bad.zdd: no lines"
 bad "binary data" '2: (~1?0:1)\n\001\n' "control character 0x01"
+printf '2: (~999?0:1)\n3: (~0?0:2)\n' >other.zdd
+run "$DLX" zdd --print other.zdd "$DATA/knuth-example.dlx"
+expect_status "another problem's diagram: exit 2" 2
+expect_err_has "another problem's diagram: says why" "names option 999 (counted from 1), but the problem has 6 options"
 run "$DLX" zdd no-such.zdd
 expect_status "a missing file: exit 2" 2
 

@@ -256,3 +256,48 @@ Test(dlx_zdd, the_same_seed_draws_the_same_samples)
 	cr_expect(is_queens_cover(8, a, 8));
 	dlx_zdd_destroy(zdd);
 }
+
+/* 70 items, each with two options of its own: 2^70 solutions in 140 branch nodes. */
+static struct dlx_problem *pairs_problem(int items)
+{
+	struct dlx_problem *pb = dlx_problem_create(items, 0);
+	cr_assert_not_null(pb);
+	for (int x = 0; x < items; x++)
+		for (int twice = 0; twice < 2; twice++)
+			cr_assert_geq(dlx_add_option(pb, &x, NULL, 1), 0);
+	return pb;
+}
+
+static int count_calls(void *user, const int *options, int count)
+{
+	long *calls = user;
+	(void)options;
+	cr_expect_eq(count, 70, "a sample takes one option of every item");
+	++*calls;
+	return 0;
+}
+
+Test(dlx_zdd, counts_past_two_to_the_64)
+{
+	struct dlx_problem *pb = pairs_problem(70);
+	struct dlx_zdd *zdd = NULL;
+	cr_assert_eq(dlx_zdd_build(pb, 0, &zdd), 0);
+	/* 2^70, by hand: 2^10 = 1024 and 1024^7 = 1180591620717411303424 */
+	expect_count(zdd, "1180591620717411303424");
+	cr_expect_eq(dlx_zdd_node_count(zdd), 2 * 70 + 2, "each state met once: two nodes an item");
+	long calls = 0;
+	cr_expect_eq(dlx_zdd_sample(zdd, 5, 1, count_calls, &calls), 0);
+	cr_expect_eq(calls, 5);
+	dlx_zdd_destroy(zdd);
+	dlx_problem_destroy(pb);
+}
+
+Test(dlx_zdd, refuses_item_bounds)
+{
+	struct dlx_problem *pb = pairs_problem(2);
+	cr_assert_eq(dlx_set_bounds(pb, 0, 1, 2), 0);
+	struct dlx_zdd *zdd = NULL;
+	cr_expect_eq(dlx_zdd_build(pb, 0, &zdd), DLX_EBOUNDS);
+	cr_expect_null(zdd);
+	dlx_problem_destroy(pb);
+}

@@ -12,6 +12,7 @@
 #include "options.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,25 +62,56 @@ static int exit_code_of(const struct dlx_zdd *zdd, const char *program, bool pri
 	return code;
 }
 
+/*
+ * A solution on its way to print_solution: a diagram read from a file may
+ * name options the problem given beside it does not have (the diagram of
+ * another problem), and those have no text to print.
+ */
+struct checked_print {
+	struct session *session;
+	int options;     /* the problem's; INT_MAX without one (numbers print as they are) */
+	int beyond;      /* the first option out of range, or -1 */
+};
+
+static int print_checked(void *user, const int *options, int count)
+{
+	struct checked_print *p = user;
+	for (int k = 0; k < count; k++)
+		if (options[k] >= p->options) {
+			p->beyond = options[k];
+			return 1;
+		}
+	return print_solution(p->session, options, count);
+}
+
 /* Hands `samples` solutions, or every one (samples 0), to print_solution. */
 static bool print_solutions(const struct dlx_zdd *zdd, struct session *session, uint64_t samples,
                             uint64_t seed, const char *program)
 {
+	const struct dlx_format *format = session->watch.format;
+	struct checked_print p = {session, format ? dlx_option_count(dlx_format_problem(format)) : INT_MAX,
+	                          -1};
 	session->sorted = malloc(dlx_zdd_node_count(zdd) * sizeof *session->sorted);
 	int code = !session->sorted ? DLX_ENOMEM
-	           : samples > 0    ? dlx_zdd_sample(zdd, samples, seed, print_solution, session)
-	                            : dlx_zdd_enumerate(zdd, print_solution, session);
+	           : samples > 0    ? dlx_zdd_sample(zdd, samples, seed, print_checked, &p)
+	                            : dlx_zdd_enumerate(zdd, print_checked, &p);
 	if (code != 0)
 		fprintf(stderr, "%s: %s\n", program, dlx_strerror(code));
+	else if (p.beyond >= 0)
+		fprintf(stderr, "%s: the diagram names option %d (counted from 1), but the problem has %d "
+		                "options: is it another problem's diagram?\n",
+		        program, p.beyond + 1, p.options);
 	free(session->sorted);
 	session->sorted = NULL;
-	return code == 0;
+	return code == 0 && p.beyond < 0;
 }
 
 int run_zdd(const struct settings *s, const struct dlx_format *format, const char *name)
 {
 	struct dlx_zdd *zdd = NULL;
-	int code = dlx_zdd_build(dlx_format_problem(format), (size_t)s->memo_mib << 20, &zdd);
+	/* --memo 0 merges nothing (the diagram is then the search tree): one byte holds no table */
+	size_t memo_bytes = s->memo_mib > 0 ? (size_t)s->memo_mib << 20 : 1;
+	int code = dlx_zdd_build(dlx_format_problem(format), memo_bytes, &zdd);
 	if (code != 0) {
 		fprintf(stderr, "%s: cannot build the ZDD: %s%s\n", name, dlx_strerror(code),
 		        code == DLX_EINVAL ? " (the problem has colours, which --zdd does not take)" : "");
