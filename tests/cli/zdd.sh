@@ -2,7 +2,8 @@
 # End-to-end: `dlx --zdd FILE`, `dlx --sample N`, and `dlx zdd` reading a
 # diagram back. Known answers: the counts the instances state (OEIS,
 # Bell's number B(5) = 52), the ZDD node counts of Knuth's DLX6 recorded in
-# data/exact-cover/knuth-counts.txt (no more may be made), listed and
+# data/exact-cover/knuth-counts.txt (no more may be made) and two of its
+# diagrams (knuth-example.zdd, queens-8.zdd), listed and
 # sampled solutions checked as covers by check_dlx_solutions.awk; bad
 # diagrams refused at their line and column with exit code 2.
 . "$(dirname "$0")/lib.sh"
@@ -42,6 +43,19 @@ tree_nodes=$(sed -n 's/^nodes: //p' "$OUT")
 run "$DLX" --zdd merged.zdd "$DATA/langford-7.dlx"
 run "$DLX" zdd merged.zdd
 expect_true "--memo 0: more nodes ($tree_nodes) than merged" test "$tree_nodes" -gt "$(sed -n 's/^nodes: //p' "$OUT")"
+
+# ---- DLX6's own diagrams (data/exact-cover/README.md says how they were made) ----
+for name in knuth-example queens-8; do
+	run "$DLX" --zdd "$name.zdd" "$DATA/$name.dlx"
+	expect_true "$name: --zdd writes DLX6's diagram, line for line" cmp "$name.zdd" "$DATA/$name.zdd"
+done
+run "$DLX" zdd "$DATA/queens-8.zdd"
+expect_out "queens-8: DLX6's diagram read, 92 solutions, its 474 nodes" "solutions: 92
+nodes: 474"
+run "$DLX" zdd --print "$DATA/knuth-example.zdd" "$DATA/knuth-example.dlx"
+expect_out "knuth-example: DLX6's diagram lists Knuth's one solution" "c e
+a d f
+b g"
 
 # ---- Listing and sampling ----
 run "$DLX" --zdd l7.zdd "$DATA/langford-7.dlx"

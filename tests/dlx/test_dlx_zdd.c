@@ -3,10 +3,10 @@
  * OEIS A000170's n-queens counts; every listed solution checked as an
  * exact cover by a checker written here (each primary item once, each
  * secondary at most once), all distinct; the text form read back to the
- * same count; bad texts refused at their line and column; and the
- * samples of queens-7 (40 solutions) against a uniform distribution by a
- * chi-square test that fails only when p < 1e-6 (a fixed seed: the same
- * outcome on every run).
+ * same count; bad texts refused at their line and column; a count of
+ * 2^70 worked out by hand; and the samples of queens-7 (40 solutions)
+ * against a uniform distribution by a chi-square test that fails only
+ * when p < 1e-6 (a fixed seed: the same outcome on every run).
  */
 #include "dlx.h"
 #include "queens.h"
