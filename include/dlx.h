@@ -1096,13 +1096,14 @@ struct dlx_zdd;
  * Builds the ZDD of every solution of `problem` from its current state
  * (required options stay out of the solutions, as dlx_search leaves them
  * out), merging each state the search reaches twice (the same covered
- * items) into one node, in at most `memo_bytes` of memory for the table of
+ * items, and with colours the same colours committed to the secondary
+ * items still in use) into one node, in at most `memo_bytes` of memory for the table of
  * states (0: 256 MiB; when the table is full, or the problem has more than
  * 512 items, later repeats are not merged: the diagram is still right,
  * only larger). The search branches as dlx_search does (the item with the
  * fewest options, the first on ties). Restores the problem before
  * returning. *zdd is set on success only. Returns 0, DLX_EINVAL (NULL
- * pointer, or a problem with colours), DLX_EBOUNDS (item bounds),
+ * pointer), DLX_EBOUNDS (item bounds),
  * DLX_ERANGE (more than 2^31 nodes) or DLX_ENOMEM.
  */
 DLX_API int dlx_zdd_build(struct dlx_problem *problem, size_t memo_bytes, struct dlx_zdd **zdd);

@@ -1062,9 +1062,16 @@ static void edges_dlx_zdd_build(void)
 	zdd = NULL;
 	cr_expect_eq(dlx_problem_check(pb), 0, "the problem is restored");
 	struct dlx_format *coloured = knuth_format();
-	cr_expect_eq(dlx_zdd_build(dlx_format_problem(coloured), 0, &zdd), DLX_EINVAL);
-	cr_expect_null(zdd);
+	cr_expect_eq(dlx_zdd_build(dlx_format_problem(coloured), 0, &zdd), 0, "colours are taken");
+	cr_expect_eq(dlx_zdd_node_count(zdd), 5, "the same one solution, a d f x:red taken");
+	dlx_zdd_destroy(zdd);
+	zdd = NULL;
 	dlx_format_destroy(coloured);
+	struct dlx_problem *bounded = knuth_problem();
+	cr_assert_eq(dlx_set_bounds(bounded, 0, 1, 2), 0);
+	cr_expect_eq(dlx_zdd_build(bounded, 0, &zdd), DLX_EBOUNDS);
+	cr_expect_null(zdd);
+	dlx_problem_destroy(bounded);
 	dlx_problem_destroy(pb);
 }
 

@@ -56,10 +56,10 @@ for name in $costed; do
 	done
 done
 # Knuth's DLX6 (dlx6.w, in PEER_DIR too), which writes the ZDD of every
-# solution on stdout with `m1`; its last line on stderr counts the ZDD's
+# solution on stdout with `m1` (colours too: word-squares); its last line on stderr counts the ZDD's
 # nodes (branch nodes and the two sinks). `dlx --zdd` must make no more;
 # tests/cli/zdd.sh checks that with `dlx zdd`, which counts them the same way.
-zdd="langford-8 queens-10 pentomino-3x20"
+zdd="langford-8 queens-10 pentomino-3x20 word-squares"
 echo "# Knuth's DLX6 (m1: the ZDD): written by knuth-counts.sh (see there)."
 for name in $zdd; do
 	echo "\$ dlx6 m1 < $name.dlx"

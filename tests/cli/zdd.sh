@@ -13,7 +13,8 @@ CHECK=$SOURCE_ROOT/tests/cli/check_dlx_solutions.awk
 cd "$WORK" || exit 2
 
 # ---- Counts: the diagram's against the published ones ----
-for spec in queens-8.dlx:92 langford-7.dlx:52 ec/bell-05.ec:52 pentomino-3x20.dlx:8; do
+for spec in queens-8.dlx:92 langford-7.dlx:52 ec/bell-05.ec:52 pentomino-3x20.dlx:8 \
+	knuth-colors.dlx:1 word-squares.dlx:24; do
 	file=${spec%:*} want=${spec##*:} name=$(basename "${spec%:*}")
 	run "$DLX" --zdd "$name.zdd" "$DATA/$file"
 	expect_out "$name: --zdd prints the count" "$want"
@@ -33,7 +34,7 @@ while read -r dollar program _ _ file; do
 	got=$(sed -n 's/^nodes: //p' "$OUT")
 	expect_true "${file%.dlx}: $got ZDD nodes, DLX6 made $want" test "$got" -le "$want"
 done <"$DATA/knuth-counts.txt"
-expect_true "knuth-counts.txt holds DLX6's three runs" test "$records" -eq 3
+expect_true "knuth-counts.txt holds DLX6's four runs" test "$records" -eq 4
 
 # --memo 0 merges nothing: a larger diagram, the same count
 run "$DLX" --zdd tree.zdd --memo 0 "$DATA/langford-7.dlx"
@@ -102,10 +103,18 @@ expect_status "a missing file: exit 2" 2
 
 # ---- Refusals, and no half-written output ----
 echo "kept" >out.zdd
-run "$DLX" --zdd out.zdd "$DATA/knuth-colors.dlx"
-expect_status "--zdd on colours: exit 2" 2
-expect_err_has "--zdd on colours: says why" "colours"
-expect_true "--zdd on colours: the old file stays" grep -qx kept out.zdd
+run "$DLX" --zdd out.zdd "$DATA/motley-4-4.dlx"
+expect_status "--zdd on item bounds: exit 2" 2
+expect_err_has "--zdd on item bounds: says why" "item bounds: --zdd takes exact covers"
+expect_true "--zdd on item bounds: the old file stays" grep -qx kept out.zdd
+# a coloured problem's solutions, listed from the diagram, are the search's
+run "$DLX" --zdd ws.zdd "$DATA/word-squares.dlx"
+run "$DLX" zdd --print ws.zdd "$DATA/word-squares.dlx"
+awk -f "$CHECK" "$DATA/word-squares.dlx" "$OUT" >check.txt
+expect_true "word-squares: 24 distinct covers listed" grep -qx "ok 24 24" check.txt
+run "$DLX" --print "$DATA/word-squares.dlx"
+awk -f "$CHECK" "$DATA/word-squares.dlx" "$OUT" >search.txt
+expect_true "word-squares: the search lists as many" cmp check.txt search.txt
 run "$DLX" --seed 3 "$DATA/queens-8.dlx"
 expect_err_has "--seed alone is refused" "--seed goes with --estimate or --sample"
 run "$DLX" --zdd z.zdd --stats "$DATA/queens-8.dlx"

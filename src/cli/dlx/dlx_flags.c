@@ -153,7 +153,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		{.help = "Every solution as a ZDD (Knuth's DLX6 form; dlx zdd --help reads one):"},
 		{.name = "zdd", .kind = OPTION_PATH, .destination = &s->zdd_path, .value_name = "FILE",
 		 .help = "write the ZDD of every solution to FILE, equal\n"
-		         "subproblems merged, and print the count (no colours)"},
+		         "subproblems merged, and print the count (no bounds)"},
 		{.name = "sample", .kind = OPTION_COUNT, .destination = &s->samples, .min = 1,
 		 .value_name = "N",
 		 .help = "print N solutions drawn uniformly at random from that\n"

@@ -114,7 +114,8 @@ int run_zdd(const struct settings *s, const struct dlx_format *format, const cha
 	int code = dlx_zdd_build(dlx_format_problem(format), memo_bytes, &zdd);
 	if (code != 0) {
 		fprintf(stderr, "%s: cannot build the ZDD: %s%s\n", name, dlx_strerror(code),
-		        code == DLX_EINVAL ? " (the problem has colours, which --zdd does not take)" : "");
+		        code == DLX_EBOUNDS ? " (item bounds: --zdd takes exact covers, with colours or not)"
+		                            : "");
 		return EXIT_BAD_INPUT;
 	}
 	bool ok = !s->zdd_path || save(zdd, s->zdd_path, s->path);

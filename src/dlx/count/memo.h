@@ -64,6 +64,12 @@ struct memo {
  */
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes);
 /*
+ * The same with keys of `words` words, memo_words(pb) or more: a key that
+ * says more about a state than the covered set (zdd/build.c adds the
+ * colours of a coloured problem) fills the words after memo_key's.
+ */
+bool memo_init_words(struct memo *m, const struct dlx_problem *pb, int words, size_t bytes);
+/*
  * The same for one thread of a pool, storing its counts in the pool's
  * `table` (a key of as many words as this problem's) instead of its own.
  */

@@ -17,11 +17,15 @@
  *
  * Merging: a plain problem's state at a node is the set of items covered,
  * the key the count memo (count/memo.h) builds (with spent secondary
- * items marked too, see mark_spent); the memo remembers, for
+ * items marked too, see zdd/state.h); the memo remembers, for
  * each state whose subtree is done, the top node of that subtree (where a
  * count stores its count), and a state that comes again takes that node
  * instead of a second search. So the diagram has a node per option tried
  * with success in a state never seen before, as DLX6's has.
+ *
+ * With colours the state also holds the colour committed to each
+ * secondary item (zdd/state.h), as DLX6's signature does, and an option's
+ * secondary items are purified rather than covered (moves.h: commit).
  *
  * Invariant: each level covers its item and commits one option, and
  * undoes both, newest first, before it moves on or backs up, so the
@@ -30,6 +34,7 @@
 #include "count/memo.h"
 #include "hooks/hooks.h"
 #include "x/choose.h"
+#include "zdd/state.h"
 #include "zdd/zdd.h"
 
 #include <stdlib.h>
@@ -48,24 +53,11 @@ struct builder {
 	struct dlx_zdd *zdd;
 	struct memo memo;
 	bool merging;        /* the memo was set up */
+	bool colored;        /* the problem has colours: moves.h's coloured moves */
+	int covered_words;   /* the words of memo_key's part of a key; colours follow */
 	struct tally tally;  /* its counts are not reported: only the links matter */
 	struct level *level;
 };
-
-/*
- * Marks in `key` the secondary items that no option left can use, as if
- * covered: they no longer constrain anything, so two states that differ
- * only there have the same solutions. DLX6 leaves such items out of its
- * signature for the same reason; without this, n queens (diagonals
- * secondary) would get a larger diagram than DLX6's. The count memo keeps
- * the plain key: it only saves work, where a ZDD's size is what it is.
- */
-static void mark_spent(const struct dlx_problem *pb, uint64_t *key)
-{
-	for (int32_t x = pb->primary + 1; x <= pb->items; x++)
-		if (pb->len[x] == 0)
-			key[(x - 1) / 64] |= UINT64_C(1) << ((x - 1) % 64);
-}
 
 /* The state's top node when the memo knows it: then *top is set. */
 static bool known(struct builder *b, int depth, uint32_t *top)
@@ -74,8 +66,7 @@ static bool known(struct builder *b, int depth, uint32_t *top)
 		return false;
 	uint64_t *key = b->memo.level_key + (size_t)depth * (size_t)b->memo.words;
 	uint64_t found;
-	memo_key(b->pb, b->memo.words, key);
-	mark_spent(b->pb, key);
+	zdd_state_key(b->pb, b->covered_words, b->colored, key);
 	if (!memo_find(&b->memo, key, &found))
 		return false;
 	*top = (uint32_t)found;
@@ -108,7 +99,7 @@ static bool enter(struct builder *b, int depth, uint32_t *top)
 		remember(b, depth, 0);
 		return true;
 	}
-	cover(pb, x, false, &b->tally);
+	cover(pb, x, b->colored, &b->tally);
 	b->level[depth] = (struct level){.item = x, .option_node = pb->node[x].down};
 	return false;
 }
@@ -127,7 +118,7 @@ static int search(struct builder *b)
 	while (!settled || depth > 0) {
 		if (settled) { /* back up: the option at depth - 1 gave `top` */
 			struct level *up = &b->level[--depth];
-			uncommit_rest(pb, up->option_node, false, &b->tally);
+			uncommit_rest(pb, up->option_node, b->colored, &b->tally);
 			if (top != 0 && err == 0) {
 				uint32_t made = zdd_add(b->zdd, option_of(pb, up->option_node), up->chain, top);
 				if (made == 0)
@@ -138,14 +129,14 @@ static int search(struct builder *b)
 		}
 		struct level *here = &b->level[depth];
 		if (here->option_node == here->item) { /* every option tried */
-			uncover(pb, here->item, false, &b->tally);
+			uncover(pb, here->item, b->colored, &b->tally);
 			top = here->chain;
 			if (err == 0)
 				remember(b, depth, top);
 			settled = true;
 			continue;
 		}
-		commit_rest(pb, here->option_node, false, &b->tally);
+		commit_rest(pb, here->option_node, b->colored, &b->tally);
 		settled = enter(b, ++depth, &top);
 	}
 	b->zdd->root = top;
@@ -154,11 +145,12 @@ static int search(struct builder *b)
 
 int dlx_zdd_build(struct dlx_problem *pb, size_t memo_bytes, struct dlx_zdd **zdd)
 {
-	if (!pb || !zdd || pb->has_colors)
+	if (!pb || !zdd)
 		return DLX_EINVAL;
 	if (pb->bounded)
 		return DLX_EBOUNDS;
-	struct builder b = {.pb = pb, .zdd = zdd_create()};
+	struct builder b = {.pb = pb, .zdd = zdd_create(), .colored = pb->has_colors,
+	                    .covered_words = memo_words(pb)};
 	/* a level covers at least one primary item: primary + 1 levels at most */
 	b.level = malloc(((size_t)pb->primary + 1) * sizeof *b.level);
 	if (!b.zdd || !b.level) {
@@ -166,7 +158,10 @@ int dlx_zdd_build(struct dlx_problem *pb, size_t memo_bytes, struct dlx_zdd **zd
 		free(b.level);
 		return DLX_ENOMEM;
 	}
-	b.merging = memo_init(&b.memo, pb, memo_bytes ? memo_bytes : DEFAULT_MEMO_BYTES);
+	int color_words = b.colored ? (pb->items - pb->primary + 1) / 2 : 0;
+	b.merging = b.covered_words > 0 &&
+	            memo_init_words(&b.memo, pb, b.covered_words + color_words,
+	                            memo_bytes ? memo_bytes : DEFAULT_MEMO_BYTES);
 	if (b.merging) {
 		b.memo.first_node = 0; /* every state, from the root on */
 		b.memo.always = true;  /* merging is what makes the diagram small */
