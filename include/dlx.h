@@ -54,6 +54,7 @@ enum dlx_error {
 	DLX_ECORRUPT = -10, /* dlx_problem_check found inconsistent links */
 	DLX_EBOUNDS = -11,  /* bad item bounds, or bounds where a call cannot take them */
 	DLX_EWRITE = -12,   /* a write callback reported a failure */
+	DLX_EZDD = -13,     /* the text is not a valid ZDD; see struct dlx_zdd_error */
 };
 
 /* A static string describing an error code (never NULL). */
@@ -1181,8 +1182,118 @@ DLX_API int dlx_export_cnf(const struct dlx_problem *problem,
                            const struct dlx_cnf_options *options, dlx_write_fn write,
                            void *user);
 
+/* ---- Every solution as a ZDD, and uniform samples ----
+ *
+ * A zero-suppressed decision diagram (ZDD) holds every solution of a
+ * problem at once: each branch node names an option and has two branches,
+ * LO (the option is not in the solution) and HI (it is); a path from the
+ * root to the sink "true" that takes HI at the options of a solution and LO
+ * elsewhere spells that solution. Subproblems that the search reaches again
+ * (the same items covered) share one subdiagram, as in Knuth's DLX6, so a
+ * problem with millions of solutions may fit in a few thousand nodes.
+ *
+ * The text form is DLX6's: one line a branch node, children before the
+ * nodes that point to them,
+ *
+ *     2: (~1?0:1)       node 2 (hex) tests option 1 (decimal, counted from 1
+ *     3: (~5?0:2)       in input order): LO goes to node 0, HI to node 2
+ *     5: (~0?0:4)       the last line: the root mark, option 0, HI to the top node
+ *
+ * where node 0 is the sink "false" and node 1 the sink "true"; node numbers
+ * are hexadecimal, option numbers decimal. A diagram's node count, as DLX6
+ * reports it, is its branch nodes plus the two sinks (the root mark line
+ * not counted).
+ */
+
+/* Opaque: a ZDD of solutions. */
+struct dlx_zdd;
+
+/*
+ * Builds the ZDD of every solution of `problem` from its current state
+ * (required options stay out of the solutions, as dlx_search leaves them
+ * out), merging each state the search reaches twice (the same covered
+ * items, and with colours the same colours committed to the secondary
+ * items still in use) into one node, in at most `memo_bytes` of memory for the table of
+ * states (0: 256 MiB; when the table is full, or the problem has more than
+ * 512 items, later repeats are not merged: the diagram is still right,
+ * only larger). The search branches as dlx_search does (the item with the
+ * fewest options, the first on ties). Restores the problem before
+ * returning. *zdd is set on success only. Returns 0, DLX_EINVAL (NULL
+ * pointer), DLX_EBOUNDS (item bounds),
+ * DLX_ERANGE (more than 2^31 nodes) or DLX_ENOMEM.
+ */
+DLX_API int dlx_zdd_build(struct dlx_problem *problem, size_t memo_bytes, struct dlx_zdd **zdd);
+
+/* Frees the diagram; NULL does nothing. */
+DLX_API void dlx_zdd_destroy(struct dlx_zdd *zdd);
+
+/* Branch nodes plus the two sinks, as DLX6 counts them; 0 for NULL. */
+DLX_API size_t dlx_zdd_node_count(const struct dlx_zdd *zdd);
+
+/*
+ * Writes the diagram in the text form above through `write` (in pieces of
+ * up to a few kilobytes). Returns 0, DLX_EINVAL (NULL zdd or write), or
+ * DLX_EWRITE when `write` failed; the output then stops where it failed.
+ */
+DLX_API int dlx_zdd_write(const struct dlx_zdd *zdd, dlx_write_fn write, void *user);
+
+/* Where and why a ZDD text is wrong. */
+struct dlx_zdd_error {
+	long line;         /* 1-based line; 0 when the whole text is meant */
+	int column;        /* 1-based byte column; 0 when the whole line is meant */
+	char message[200]; /* plain English, no position prefix */
+};
+
+/*
+ * Reads a diagram in the text form above from `text` (`length` bytes,
+ * lines split at '\n', a final CR ignored; blank lines skipped). The nodes
+ * may come in any order, but every branch must lead to a sink or a node
+ * some line defines, no node may be defined twice, none may lead back to
+ * itself through its branches (a cycle), and the last line must be the root
+ * mark (option 0, LO 0). *zdd is set on success only. Returns 0, DLX_EINVAL
+ * (NULL pointer), DLX_ENOMEM, or DLX_EZDD with `error` (never NULL) telling
+ * where and why.
+ */
+DLX_API int dlx_zdd_read(const char *text, size_t length, struct dlx_zdd **zdd,
+                         struct dlx_zdd_error *error);
+
+/*
+ * Counts the solutions of the diagram exactly (the count may pass 2^64) and
+ * writes it in decimal, NUL-terminated, into `text` of `capacity` bytes.
+ * Returns the number of digits (without the NUL), DLX_EINVAL (NULL zdd or
+ * text), DLX_ENOMEM, or DLX_ERANGE when the text does not fit `capacity`
+ * (dlx_zdd_count_text_size gives a capacity that always fits).
+ */
+DLX_API int dlx_zdd_count(const struct dlx_zdd *zdd, char *text, size_t capacity);
+
+/* Bytes that hold any count of `zdd` as dlx_zdd_count writes it (with the NUL). */
+DLX_API size_t dlx_zdd_count_text_size(const struct dlx_zdd *zdd);
+
+/*
+ * Calls `on_solution` once per solution of the diagram with its options
+ * (counted from 0 in input order, in the order the path from the root
+ * meets them), until it returns non-zero. Returns 0 (every solution
+ * given, or the callback stopped), DLX_EINVAL (NULL zdd or callback) or
+ * DLX_ENOMEM.
+ */
+DLX_API int dlx_zdd_enumerate(const struct dlx_zdd *zdd, dlx_solution_fn on_solution, void *user);
+
+/*
+ * Draws `samples` solutions of the diagram uniformly at random and hands
+ * each to `on_solution`, as dlx_zdd_enumerate does; the same seed gives the
+ * same solutions on every machine. At each node the path takes HI with
+ * probability count(HI) / (count(LO) + count(HI)): every solution is
+ * equally likely, exactly while the count fits 64 bits (the choice is then
+ * an unbiased integer draw), to double precision beyond. A diagram without
+ * solutions gives none. Returns 0 (every sample given, or the callback
+ * stopped), DLX_EINVAL (NULL zdd or callback) or DLX_ENOMEM.
+ */
+DLX_API int dlx_zdd_sample(const struct dlx_zdd *zdd, uint64_t samples, uint64_t seed,
+                           dlx_solution_fn on_solution, void *user);
+
 #ifdef __cplusplus
 }
+
 #endif
 
 #endif

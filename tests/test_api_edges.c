@@ -93,7 +93,7 @@ static void edges_dlx_strerror(void)
 {
 	for (size_t k = 0; k < 3; k++)
 		cr_expect_str_eq(dlx_strerror(bad_codes[k]), "unknown error");
-	cr_expect_str_eq(dlx_strerror(DLX_EWRITE - 1), "unknown error");
+	cr_expect_str_eq(dlx_strerror(DLX_EZDD - 1), "unknown error");
 	cr_expect_str_eq(dlx_strerror(DLX_OK), "success");
 }
 
@@ -1073,6 +1073,143 @@ static void edges_dlx_export_cnf(void)
 	cr_expect_eq(dlx_require(pb, 0), 0);
 	cr_expect_eq(dlx_export_cnf(pb, NULL, count_bytes, &total), DLX_EBUSY);
 	dlx_problem_destroy(pb);
+}
+
+/* Knuth's example's ZDD: one solution, options 0, 3 and 4, three branch nodes. */
+static struct dlx_zdd *knuth_zdd(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_zdd *zdd = NULL;
+	cr_assert_eq(dlx_zdd_build(pb, 0, &zdd), 0);
+	dlx_problem_destroy(pb);
+	return zdd;
+}
+
+static void edges_dlx_zdd_build(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_zdd *zdd = NULL;
+	cr_expect_eq(dlx_zdd_build(NULL, 0, &zdd), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_build(pb, 0, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_build(pb, 1, &zdd), 0, "too little memory for merging: still built");
+	cr_expect_eq(dlx_zdd_node_count(zdd), 5);
+	dlx_zdd_destroy(zdd);
+	zdd = NULL;
+	cr_expect_eq(dlx_problem_check(pb), 0, "the problem is restored");
+	struct dlx_format *coloured = knuth_format();
+	cr_expect_eq(dlx_zdd_build(dlx_format_problem(coloured), 0, &zdd), 0, "colours are taken");
+	cr_expect_eq(dlx_zdd_node_count(zdd), 5, "the same one solution, a d f x:red taken");
+	dlx_zdd_destroy(zdd);
+	zdd = NULL;
+	dlx_format_destroy(coloured);
+	struct dlx_problem *bounded = knuth_problem();
+	cr_assert_eq(dlx_set_bounds(bounded, 0, 1, 2), 0);
+	cr_expect_eq(dlx_zdd_build(bounded, 0, &zdd), DLX_EBOUNDS);
+	cr_expect_null(zdd);
+	dlx_problem_destroy(bounded);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_zdd_destroy(void) { dlx_zdd_destroy(NULL); }
+
+static void edges_dlx_zdd_node_count(void)
+{
+	cr_expect_eq(dlx_zdd_node_count(NULL), 0);
+	struct dlx_problem *none = dlx_problem_create(1, 0);
+	struct dlx_zdd *zdd = NULL;
+	cr_assert_eq(dlx_zdd_build(none, 0, &zdd), 0);
+	cr_expect_eq(dlx_zdd_node_count(zdd), 2, "no solution: the sinks alone");
+	dlx_zdd_destroy(zdd);
+	dlx_problem_destroy(none);
+}
+
+static void edges_dlx_zdd_write(void)
+{
+	struct dlx_zdd *zdd = knuth_zdd();
+	size_t total = 0;
+	cr_expect_eq(dlx_zdd_write(NULL, count_bytes, &total), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_write(zdd, NULL, &total), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_write(zdd, fail_write, NULL), DLX_EWRITE);
+	cr_expect_eq(dlx_zdd_write(zdd, count_bytes, &total), 0);
+	/* "2: (~1?0:1)\n3: (~5?0:2)\n4: (~4?0:3)\n5: (~0?0:4)\n", as DLX6 writes it */
+	cr_expect_eq(total, 48);
+	dlx_zdd_destroy(zdd);
+}
+
+static void edges_dlx_zdd_read(void)
+{
+	struct dlx_zdd *zdd = NULL;
+	struct dlx_zdd_error error;
+	const char text[] = "2: (~1?0:1)\n3: (~0?0:2)\n";
+	cr_expect_eq(dlx_zdd_read(NULL, 5, &zdd, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_read(text, sizeof text - 1, NULL, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_read(text, sizeof text - 1, &zdd, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_read(NULL, 0, &zdd, &error), DLX_EZDD, "nothing: no root line");
+	cr_expect_eq(dlx_zdd_read(text, 5, &zdd, &error), DLX_EZDD, "cut inside the first line");
+	cr_expect_eq(error.line, 1);
+	cr_expect_null(zdd);
+	cr_expect_eq(dlx_zdd_read(text, sizeof text - 1, &zdd, &error), 0);
+	cr_expect_eq(dlx_zdd_node_count(zdd), 3);
+	dlx_zdd_destroy(zdd);
+}
+
+static void edges_dlx_zdd_count(void)
+{
+	struct dlx_zdd *zdd = knuth_zdd();
+	char text[8];
+	cr_expect_eq(dlx_zdd_count(NULL, text, sizeof text), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_count(zdd, NULL, 0), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_count(zdd, text, 1), DLX_ERANGE, "no room for \"1\" and its NUL");
+	cr_expect_eq(dlx_zdd_count(zdd, text, sizeof text), 1);
+	cr_expect_str_eq(text, "1");
+	dlx_zdd_destroy(zdd);
+}
+
+static void edges_dlx_zdd_count_text_size(void)
+{
+	cr_expect_geq(dlx_zdd_count_text_size(NULL), 2, "room for \"0\"");
+}
+
+/* Keeps the options of the last solution handed over, and counts the calls. */
+struct zdd_seen {
+	int options[8], count, calls;
+};
+
+static int see_solution(void *user, const int *options, int count)
+{
+	struct zdd_seen *seen = user;
+	seen->calls++;
+	seen->count = count;
+	for (int k = 0; k < count && k < 8; k++)
+		seen->options[k] = options[k];
+	return 0;
+}
+
+static void edges_dlx_zdd_enumerate(void)
+{
+	struct dlx_zdd *zdd = knuth_zdd();
+	struct zdd_seen seen = {0};
+	cr_expect_eq(dlx_zdd_enumerate(NULL, see_solution, &seen), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_enumerate(zdd, NULL, &seen), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_enumerate(zdd, see_solution, &seen), 0);
+	cr_expect_eq(seen.calls, 1);
+	cr_expect_eq(seen.count, 3);
+	cr_expect_eq(seen.options[0] + seen.options[1] + seen.options[2], 0 + 3 + 4);
+	dlx_zdd_destroy(zdd);
+}
+
+static void edges_dlx_zdd_sample(void)
+{
+	struct dlx_zdd *zdd = knuth_zdd();
+	struct zdd_seen seen = {0};
+	cr_expect_eq(dlx_zdd_sample(NULL, 1, 0, see_solution, &seen), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_sample(zdd, 1, 0, NULL, &seen), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_sample(zdd, 0, 0, see_solution, &seen), 0);
+	cr_expect_eq(seen.calls, 0, "no sample asked, none given");
+	cr_expect_eq(dlx_zdd_sample(zdd, 3, UINT64_MAX, see_solution, &seen), 0);
+	cr_expect_eq(seen.calls, 3);
+	cr_expect_eq(seen.count, 3);
+	dlx_zdd_destroy(zdd);
 }
 
 /* ---- dlx_format.h ---- */
@@ -2607,6 +2744,15 @@ static const struct api_call calls[] = {
 	CALL(dlx_search_best_prefix),
 	CALL(dlx_estimate_options_init),
 	CALL(dlx_estimate),
+	CALL(dlx_zdd_build),
+	CALL(dlx_zdd_destroy),
+	CALL(dlx_zdd_node_count),
+	CALL(dlx_zdd_write),
+	CALL(dlx_zdd_read),
+	CALL(dlx_zdd_count),
+	CALL(dlx_zdd_count_text_size),
+	CALL(dlx_zdd_enumerate),
+	CALL(dlx_zdd_sample),
 	CALL(dlx_cnf_options_init),
 	CALL(dlx_export_cnf),
 	CALL(dlx_count),

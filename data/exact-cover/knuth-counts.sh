@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Records what Knuth's DLX1, DLX2, DLX3, DLX5 and SSXCC report on the instances of
+# Records what Knuth's DLX1, DLX2, DLX3, DLX5, DLX6 and SSXCC report on the instances of
 # this directory, into knuth-counts.txt:
 #   data/exact-cover/knuth-counts.sh PEER_DIR > data/exact-cover/knuth-counts.txt
 # PEER_DIR holds dlx1, dlx2 and dlx3, built with ctangle from Knuth's dlx1.w,
@@ -65,3 +65,13 @@ cells="knuth-example knuth-colors queens-8 langford-7 pentomino-3x20 word-square
 word-rect-3x3 de-bruijn-4 de-bruijn-5 fillomino-5x5"
 echo "# Knuth's SSXCC: written by knuth-counts.sh (see there)."
 for name in $cells; do record ssxcc "$name"; done
+# Knuth's DLX6 (dlx6.w, in PEER_DIR too), which writes the ZDD of every
+# solution on stdout with `m1` (colours too: word-squares); its last line on stderr counts the ZDD's
+# nodes (branch nodes and the two sinks). `dlx --zdd` must make no more;
+# tests/cli/zdd.sh checks that with `dlx zdd`, which counts them the same way.
+zdd="langford-8 queens-10 pentomino-3x20 word-squares"
+echo "# Knuth's DLX6 (m1: the ZDD): written by knuth-counts.sh (see there)."
+for name in $zdd; do
+	echo "\$ dlx6 m1 < $name.dlx"
+	"$peers/dlx6" m1 <"$name.dlx" 2>&1 >/dev/null | tail -n 1
+done

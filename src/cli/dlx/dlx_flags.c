@@ -14,6 +14,7 @@
 static const char usage[] =
 	"usage: dlx [OPTIONS] [FILE]\n"
 	"       dlx bench [OPTIONS] INSTANCE...   (configurations compared: dlx bench --help)\n"
+	"       dlx zdd [OPTIONS] ZDD [PROBLEM]   (a ZDD read back: dlx zdd --help)\n"
 	"\n"
 	"Reads an exact-cover problem in Knuth's DLX format from FILE (standard input\n"
 	"when there is none, or for '-') and prints its number of solutions.\n"
@@ -166,8 +167,17 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "(six significant digits: 1199.53, 1.23457e+30); no search"},
 		{.name = "seed", .kind = OPTION_COUNT, .destination = &s->probe_seed,
 		 .seen = &raw->seed_seen, .value_name = "SEED",
-		 .help = "the random choices of --estimate (default 0): the same\n"
-		         "SEED, the same figures"},
+		 .help = "the random choices of --estimate and --sample (default\n"
+		         "0): the same SEED, the same figures"},
+		{.help = "Every solution as a ZDD (Knuth's DLX6 form; dlx zdd --help reads one):"},
+		{.name = "zdd", .kind = OPTION_PATH, .destination = &s->zdd_path, .value_name = "FILE",
+		 .help = "write the ZDD of every solution to FILE, equal\n"
+		         "subproblems merged, and print the count (no bounds)"},
+		{.name = "sample", .kind = OPTION_COUNT, .destination = &s->samples, .min = 1,
+		 .value_name = "N",
+		 .help = "print N solutions drawn uniformly at random from that\n"
+		         "ZDD (repeats allowed), in --print's form; --seed SEED\n"
+		         "(default 0): the same SEED, the same solutions"},
 		{.help = "Reports on stderr:"},
 		{.name = "stats", .kind = OPTION_CHOICE, .destination = &raw->stats, .seen = &s->stats,
 		 .choices = stats_values, .value_name = "fast|knuth", .implied = "fast",
@@ -470,12 +480,40 @@ static int check_best_flags(const struct settings *s, bool limited)
 static int check_estimate_flags(const struct settings *s, const struct raw_flags *raw)
 {
 	if (s->probes == 0)
-		return raw->seed_seen ? usage_error(s->runner->program, "--seed goes with --estimate") : -1;
+		return raw->seed_seen && s->samples == 0
+		               ? usage_error(s->runner->program, "--seed goes with --estimate or --sample")
+		               : -1;
 	if (s->runner->over_ranks)
 		return usage_error(s->runner->program, "--estimate is not spread over MPI ranks: use dlx --estimate N");
 	const char *refused = search_flag(s, raw);
 	if (refused)
 		return usage_error(s->runner->program, "--estimate runs no search: %s cannot go with it", refused);
+	return -1;
+}
+
+/*
+ * --zdd and --sample build the diagram with the memo and no other search:
+ * refuses every flag of a search but --print (the samples' form) and
+ * --memo (the diagram's table), and the other modes. -1 to go on, or an exit code.
+ */
+static int check_zdd_flags(const struct settings *s, const struct raw_flags *raw)
+{
+	if (!s->zdd_path && s->samples == 0)
+		return -1;
+	struct settings plain = *s;
+	struct raw_flags plain_raw = *raw;
+	plain.print = PRINT_COUNT;
+	plain_raw.memo_seen = false;
+	const char *refused = s->probes > 0  ? "--estimate"
+	                      : s->export_cnf ? "--export"
+	                      : s->shuffle    ? "--shuffle"
+	                      : s->print != PRINT_COUNT && s->samples == 0 ? "--print (without --sample)"
+	                                                                   : search_flag(&plain, &plain_raw);
+	if (refused)
+		return usage_error(s->runner->program, "--zdd and --sample build the ZDD and run no other "
+		                   "search: %s cannot go with them", refused);
+	if (s->runner->over_ranks)
+		return usage_error(s->runner->program, "--zdd and --sample are not spread over MPI ranks");
 	return -1;
 }
 
@@ -512,6 +550,9 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		return usage_error(s->runner->program, "--matrix, --svg-matrix and --html each make their own output: "
 		                            "choose one");
 	s->path = first < argc ? argv[first] : "-";
+	code = check_zdd_flags(s, &raw);
+	if (code >= 0)
+		return code;
 	code = check_estimate_flags(s, &raw);
 	if (code < 0)
 		code = check_cells_flags(s);

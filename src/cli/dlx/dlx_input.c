@@ -67,9 +67,7 @@ static bool text_so_far(const char *buffer, size_t checked, size_t used, const c
 	return false;
 }
 
-/* Reads a whole stream into memory, at most `limit` bytes; false, with a message, on
- * failure, a NUL byte or a longer input. */
-static bool read_all(FILE *file, const char *name, uint64_t limit, char **text, size_t *length)
+bool read_all(FILE *file, const char *name, uint64_t limit, char **text, size_t *length)
 {
 	size_t used = 0, capacity = 1 << 16;
 	char *buffer = malloc(capacity);

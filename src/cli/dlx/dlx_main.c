@@ -49,6 +49,9 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 	/* a subcommand: a problem in a file named bench is read as ./bench */
 	if (argc >= 2 && strcmp(argv[1], "bench") == 0)
 		return finish_stdout(dlx_bench_command(argc - 1, argv + 1));
+	/* a file named "zdd" is still read as ./zdd */
+	if (argc >= 2 && strcmp(argv[1], "zdd") == 0 && !runner->over_ranks)
+		return finish_stdout(zdd_command(argc - 1, argv + 1));
 	struct settings settings = {.jobs = 1, .split_depth = -1, .depth = -1, .runner = runner,
 	                            .max_input_size = DEFAULT_MAX_INPUT_SIZE,
 	                            .memo_mib = DEFAULT_MEMO_MIB, .probe_seed = DEFAULT_PROBE_SEED};
@@ -70,6 +73,8 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 		fprintf(stderr, "%s: %s: --algorithm cells takes no item bounds (a:b|name): "
 		                "use the default --algorithm links\n", runner->program, name);
 		code = EXIT_BAD_INPUT;
+	} else if (settings.zdd_path || settings.samples > 0) {
+		code = run_zdd(&settings, format, name);
 	} else if (settings.export_cnf) {
 		code = export_cnf(&settings, format);
 	} else if (settings.best > 0) {

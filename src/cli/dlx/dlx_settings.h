@@ -58,6 +58,8 @@ struct settings {
 	bool export_cnf;         /* --export cnf: write the problem as DIMACS CNF */
 	bool infer;              /* --infer: take away options no solution below a node can use */
 	enum dlx_cnf_encoding cnf_encoding; /* --cnf-encoding */
+	const char *zdd_path;    /* --zdd FILE: write the ZDD of every solution */
+	uint64_t samples;        /* --sample N: N solutions drawn uniformly (seed: probe_seed) */
 };
 
 /* The seed of --estimate's probes without --seed: a fixed one, so runs repeat. */
@@ -92,6 +94,12 @@ int parse_flags(struct settings *s, int argc, char **argv);
 
 /* Whether the search is cut into parts (threads, one part, a prefix file, MPI). */
 bool split_mode(const struct settings *s);
+
+/*
+ * Reads a whole stream into memory, at most `limit` bytes; false, with a
+ * message naming `name`, on failure, a control byte or a longer input.
+ */
+bool read_all(FILE *file, const char *name, uint64_t limit, char **text, size_t *length);
 
 /* Reads and parses the input. Returns the reader, or NULL after printing why. */
 struct dlx_format *load(const struct settings *s, const char **name);
@@ -131,6 +139,16 @@ int show_svg_matrix(const struct settings *s, const struct dlx_format *format);
 
 /* Writes the replay page (the --html mode), atomically, and prints the count. */
 int show_html(const struct settings *s, const struct dlx_format *format, const char *name);
+
+/*
+ * The --zdd and --sample modes: writes the ZDD of every solution to the
+ * --zdd file (atomically) and prints the count, and/or prints --sample's
+ * solutions drawn from it (dlx_zdd.c).
+ */
+int run_zdd(const struct settings *s, const struct dlx_format *format, const char *name);
+
+/* `dlx zdd ...`: reads a ZDD file and counts, lists or samples its solutions. */
+int zdd_command(int argc, char **argv);
 
 /* Writes the problem as DIMACS CNF on stdout (the --export cnf mode). */
 int export_cnf(const struct settings *s, const struct dlx_format *format);

@@ -107,6 +107,14 @@ uint64_t bignum_to_u64(const struct bignum *b, bool *saturated)
 	return value;
 }
 
+double bignum_to_double(const struct bignum *b)
+{
+	double value = 0;
+	for (int k = b->length; k > 0; k--)
+		value = value * 4294967296.0 + b->limb[k - 1];
+	return value;
+}
+
 /* Divides the limbs in place by STEP_BASE; returns the remainder. */
 static uint32_t divide_step(uint32_t *limb, int *length)
 {

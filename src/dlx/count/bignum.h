@@ -44,6 +44,9 @@ static inline bool bignum_is_zero(const struct bignum *b)
 /* The value, or UINT64_MAX with *saturated set when it does not fit 64 bits. */
 uint64_t bignum_to_u64(const struct bignum *b, bool *saturated);
 
+/* The value to double precision, or infinity beyond its range. */
+double bignum_to_double(const struct bignum *b);
+
 /*
  * Writes the value in decimal, NUL-terminated, when `capacity` bytes hold
  * it; returns the number of digits (without the NUL) either way, or

@@ -59,7 +59,12 @@ static bool allocate_levels(struct memo *m, const struct dlx_problem *pb)
 
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
 {
-	*m = (struct memo){.words = memo_words(pb), .first_node = MEMO_FIRST_NODE};
+	return memo_init_words(m, pb, memo_words(pb), bytes);
+}
+
+bool memo_init_words(struct memo *m, const struct dlx_problem *pb, int words, size_t bytes)
+{
+	*m = (struct memo){.words = words, .first_node = MEMO_FIRST_NODE};
 	/*
 	 * Growing holds the old table and the new one at once, half and all of
 	 * the largest: 1.5 times its slots must fit in `bytes`.
@@ -164,7 +169,8 @@ bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
 		return true;
 	}
 	bool doubled = (m->lookups & (m->lookups - 1)) == 0;
-	if (doubled && m->lookups >= TRIAL_LOOKUPS && m->saved < m->lookups * LOOKUP_COST)
+	if (doubled && !m->always && m->lookups >= TRIAL_LOOKUPS &&
+	    m->saved < m->lookups * LOOKUP_COST)
 		m->off = true;
 	return false;
 }

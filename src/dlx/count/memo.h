@@ -34,6 +34,7 @@ static inline int memo_words(const struct dlx_problem *pb)
 struct memo {
 	int words;              /* 64-bit words a key */
 	bool off;               /* stopped: too few repeats */
+	bool always;            /* never stops (a ZDD merges every repeat: zdd/build.c) */
 	size_t capacity, used;  /* slots (a power of two), slots taken */
 	size_t max_capacity;    /* the most slots the memory allows */
 	/*
@@ -62,6 +63,12 @@ struct memo {
  * worth it (too many items, too little memory) or no memory.
  */
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes);
+/*
+ * The same with keys of `words` words, memo_words(pb) or more: a key that
+ * says more about a state than the covered set (zdd/build.c adds the
+ * colours of a coloured problem) fills the words after memo_key's.
+ */
+bool memo_init_words(struct memo *m, const struct dlx_problem *pb, int words, size_t bytes);
 /*
  * The same for one thread of a pool, storing its counts in the pool's
  * `table` (a key of as many words as this problem's) instead of its own.

@@ -26,6 +26,7 @@ const char *dlx_strerror(int code)
 	case DLX_ECORRUPT: return "matrix links are inconsistent";
 	case DLX_EBOUNDS: return "bad item bounds, or bounds where they cannot go";
 	case DLX_EWRITE: return "write failed";
+	case DLX_EZDD: return "not a valid ZDD";
 	default: return "unknown error";
 	}
 }
