@@ -70,8 +70,9 @@ function forget(puzzle) {
   try { localStorage.removeItem(storageKey(puzzle)); } catch (error) { /* nothing kept to clear */ }
 }
 
-function validMove(m) {
-  const cellOk = Number.isInteger(m && m.cell) && m.cell >= 0 && m.cell < 81;
+/* A stored move: an open cell of the puzzle, and digits and marks in range. */
+function validMove(m, puzzle) {
+  const cellOk = Number.isInteger(m && m.cell) && m.cell >= 0 && m.cell < 81 && puzzle[m.cell] === '.';
   return cellOk && [m.before, m.after].every((s) => s && Number.isInteger(s.value) && s.value >= 0 &&
     s.value <= 9 && Number.isInteger(s.marks) && s.marks >= 0 && s.marks < 512);
 }
@@ -82,7 +83,8 @@ function restore(puzzle) {
   try { record = JSON.parse(localStorage.getItem(storageKey(puzzle))); } catch (error) { return null; }
   if (!record || record.puzzle !== puzzle || !Array.isArray(record.values) || !Array.isArray(record.marks) ||
     record.values.length !== 81 || record.marks.length !== 81 || !Array.isArray(record.undo) ||
-    !Array.isArray(record.redo) || !record.undo.every(validMove) || !record.redo.every(validMove)) return null;
+    !Array.isArray(record.redo) || !record.undo.every((m) => validMove(m, puzzle)) ||
+    !record.redo.every((m) => validMove(m, puzzle))) return null;
   for (let cell = 0; cell < 81; cell++) {
     const v = record.values[cell], m = record.marks[cell], given = puzzle[cell] !== '.';
     if (!Number.isInteger(v) || v < 0 || v > 9 || !Number.isInteger(m) || m < 0 || m >= 512) return null;
