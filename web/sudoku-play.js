@@ -11,8 +11,8 @@
  * separated), data-pencil (on/off), data-elapsed (whole seconds),
  * data-mistakes (the cells check flagged, from 0, space separated),
  * data-check (the lines of the last check), data-hint-level and data-hint
- * (the last hint shown), data-position (the text check and hint were sent),
- * data-saved (yes, or no when storage failed) and data-message.
+ * (the hint shown), data-hinted (the cells a level-3 hint's step
+ * changes), data-position (the text check and hint were sent), data-saved (yes, or no when storage failed) and data-message.
  *
  * The game is kept in localStorage under "dlx-sudoku-play:" and the
  * puzzle's 81 symbols: values, marks, the undo and redo lists and the
@@ -165,6 +165,8 @@ function drawCell(cell) {
   div.classList.toggle('placed', !given && value > 0);
   div.classList.toggle('selected', cell === game.selected);
   div.classList.toggle('wrong', game.mistakes.has(cell));
+  /* the whole step (hint level 3) shows on the board too, until the next move */
+  div.classList.toggle('hinted', !!hintShown && hintShown.level === 3 && hintShown.cells.has(cell));
   const name = `r${Math.floor(cell / 9) + 1}c${cell % 9 + 1}`;
   if (value) {
     div.textContent = value;
@@ -192,6 +194,7 @@ function draw() {
   playPanel.dataset.grid = game.values.map((v) => (v ? String(v) : '.')).join('');
   playPanel.dataset.marks = game.marks.join(',');
   playPanel.dataset.mistakes = [...game.mistakes].sort((a, b) => a - b).join(' ');
+  playPanel.dataset.hinted = playCells.flatMap((div, k) => (div.classList.contains('hinted') ? [k] : [])).join(' ');
   playPanel.dataset.pencil = game.pencil ? 'on' : 'off';
   const pencil = document.getElementById('play-pencil');
   pencil.setAttribute('aria-pressed', game.pencil ? 'true' : 'false');
@@ -217,6 +220,10 @@ function apply(cell, after) {
 }
 
 function set(cell, state) {
+  if (hintShown) {
+    hintShown = null;
+    showHint('', 0);
+  }
   game.values[cell] = state.value;
   game.marks[cell] = state.marks;
   game.mistakes.delete(cell);
@@ -352,10 +359,13 @@ async function hint() {
       say(answer.error);
       return;
     }
-    hintShown = {position: sent, level: 0, hints: answer.hints};
+    /* the cells the step changes: its placements', else its eliminations' (cell * 9 + digit - 1) */
+    const cands = answer.step.placements.length ? answer.step.placements : answer.step.eliminations;
+    hintShown = {position: sent, level: 0, hints: answer.hints, cells: new Set(cands.map((k) => Math.floor(k / 9)))};
   }
   hintShown.level = Math.min(3, hintShown.level + 1);
   showHint(hintShown.hints[hintShown.level - 1], hintShown.level);
+  draw();
 }
 
 function showHint(text, level) {

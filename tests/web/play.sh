@@ -210,7 +210,19 @@ hints() { # the page's three hint levels, one after another, then the position i
 		--run 'document.getElementById("play-hint-button").click()' --until "$play.hintLevel === '1'" --print "$play.hint" \
 		--run 'document.getElementById("play-hint-button").click()' --until "$play.hintLevel === '2'" --print "$play.hint" \
 		--run 'document.getElementById("play-hint-button").click()' --until "$play.hintLevel === '3'" --print "$play.hint" \
-		--print "$play.position" --screenshot "$SHOTS/sudoku-play-hint.png"
+		--print "$play.hinted" --print "$play.position" --screenshot "$SHOTS/sudoku-play-hint.png"
+}
+# expect_hinted NAME: the cells marked on the board at level 3 (from 0) are those the step
+# of `sudoku hint --level 3` (in $WORK/want) places in, or eliminates from if it places none
+expect_hinted() {
+	local want
+	want=$(python3 -c '
+import re, sys
+step = sys.stdin.readline()
+changes = step.split("=>")[1] if "=>" in step else step.split(": ", 1)[1]
+cells = {(int(r) - 1) * 9 + int(c) - 1 for r, c in re.findall(r"r(\d)c(\d)", changes)}
+print(" ".join(map(str, sorted(cells))))' <"$WORK/want")
+	expect_true "level 3 $1: the board marks the cells of the step ($want)" [ "$(sed -n 4p "$WORK/page-hints")" = "$want" ]
 }
 placed=$(put "$b" "$(right "$b")" "$(put "$a" "$(right "$a")")")
 hints "cell($a).click(); digit($(right "$a")); cell($b).click(); digit($(right "$b"));"
@@ -222,6 +234,7 @@ for level in 1 2 3; do
 	expect_true "hint level $level on placed digits: 'sudoku hint --level $level' ($(head -1 "$WORK/want"))" \
 		[ "$(sed -n "${level}p" "$WORK/page-hints")" = "$(cat "$WORK/want")" ]
 done
+expect_hinted "on placed digits"
 # marks at c hold its solution digit and one more; the other open cells claim nothing
 rc=$(right "$c")
 position=$(marks_position "$(put "$a" "$(right "$a")")" "$c" $(((1 << (rc - 1)) | (1 << (wrong_c - 1)))))
@@ -235,6 +248,7 @@ for level in 1 2 3; do
 	expect_true "hint level $level with marks: 'sudoku hint --level $level' ($(head -1 "$WORK/want"))" \
 		[ "$(sed -n "${level}p" "$WORK/page-hints")" = "$(cat "$WORK/want")" ]
 done
+expect_hinted "with marks"
 
 # ---- puzzles play cannot take ----
 several=$(sed -n 1p "$ROOT/data/several-solutions-200.txt" | cut -d' ' -f1)
