@@ -151,6 +151,34 @@ static char *read_hint_input(struct web_sudoku *web, const char *text, struct su
 	return error;
 }
 
+/*
+ * "hints": the texts of `sudoku hint --level 1`, `2` and `3`. The third
+ * carries a forcing chain's chains under the step, one a line, indented
+ * two spaces a level of depth, as the command prints them.
+ */
+static void write_hints(struct json *json, const struct sudoku_step *step)
+{
+	struct json text;
+	json_init(&text);
+	json_key(json, "hints");
+	for (int level = 1; level <= 3; level++) {
+		char line[16384]; /* 729 eliminations of 8 bytes each fit */
+		sudoku_step_format_hint(step, level, line, sizeof line);
+		json_printf(&text, "%s", line);
+		bool in_text = (step->technique == SUDOKU_LOGIC_X_CHAIN ||
+		                step->technique == SUDOKU_LOGIC_AIC) && step->chain_count == 1;
+		for (int k = 0; level == 3 && !in_text && k < step->chain_count; k++) {
+			sudoku_chain_format(step, k, line, sizeof line);
+			json_printf(&text, "\n%*s%s", 2 * (step->chains[k].depth + 1), "", line);
+		}
+		json_printf(json, "%c", level == 1 ? '[' : ',');
+		json_string(json, text.failed || !text.text ? "" : text.text);
+		text.length = 0;
+	}
+	json_printf(json, "]");
+	free(text.text);
+}
+
 char *web_sudoku_hint(struct web_sudoku *web, const char *text)
 {
 	struct sudoku_pencil pencil;
@@ -175,6 +203,7 @@ char *web_sudoku_hint(struct web_sudoku *web, const char *text)
 	json_printf(&json, "{");
 	json_key_string(&json, "status", "done");
 	json_key_string(&json, "hint", text_buf);
+	write_hints(&json, step);
 	web_write_step(&json, "step", step);
 	web_write_pencil(&json, "grid", &pencil);
 	json_printf(&json, "}");

@@ -3,7 +3,8 @@
  * module off the page's thread, so long work (counting, generating hard
  * puzzles) never freezes the page; the page's Stop button ends the worker.
  *
- * Message in: {id, action, text, limit, band, symmetry, seed, attempts}.
+ * Message in: {id, action, text, limit, band, symmetry, seed, attempts};
+ * check compares `state` (a player's grid or marks) with the puzzle `text`.
  * Message out: {id, answer, ms}: the module's answer and the time it took.
  */
 'use strict';
@@ -22,6 +23,7 @@ function handle(request) {
     case 'hint': answer = s.hint(request.text); break;
     case 'explain': answer = s.explain(request.text); break;
     case 'rate': answer = s.rate(request.text); break;
+    case 'check': answer = s.check(request.text, request.state); break;
     case 'generate':
       answer = s.generate(request.band, request.symmetry, request.seed, request.attempts);
       break;

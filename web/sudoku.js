@@ -8,7 +8,8 @@
  * seed), runs A on P; #sudoku-result then carries data-action,
  * data-status (running, done, error or stopped), data-error and, as the
  * action gives them, data-solution, data-count, data-hint, data-steps,
- * data-rating, data-puzzle.
+ * data-rating, data-puzzle. sudoku.html#play=P is play mode's
+ * (sudoku-play.js).
  */
 'use strict';
 

@@ -36,6 +36,20 @@ struct sudoku_solver *web_solver(struct web_sudoku *web, int size)
 	return web->solvers[size];
 }
 
+bool web_read_record(const char *text, struct sudoku_record *record, char *message, size_t size)
+{
+	bool ok = sudoku_parse_string(text, record) == 0 && !record->error;
+	if (ok)
+		return true;
+	if (record->column > 0)
+		snprintf(message, size, "line %ld, column %d: %s", record->line, record->column,
+		         record->message[0] ? record->message : "not a puzzle");
+	else
+		snprintf(message, size, "line %ld: %s", record->line,
+		         record->message[0] ? record->message : "not a puzzle");
+	return false;
+}
+
 bool web_read_puzzle(const char *text, struct sudoku_grid *grid, char *message, size_t size)
 {
 	struct sudoku_record *record = malloc(sizeof *record);
@@ -43,15 +57,9 @@ bool web_read_puzzle(const char *text, struct sudoku_grid *grid, char *message, 
 		snprintf(message, size, "out of memory");
 		return false;
 	}
-	bool ok = sudoku_parse_string(text, record) == 0 && !record->error;
+	bool ok = web_read_record(text, record, message, size);
 	if (ok)
 		*grid = record->grid;
-	else if (record->column > 0)
-		snprintf(message, size, "line %ld, column %d: %s", record->line, record->column,
-		         record->message[0] ? record->message : "not a puzzle");
-	else
-		snprintf(message, size, "line %ld: %s", record->line,
-		         record->message[0] ? record->message : "not a puzzle");
 	free(record);
 	return ok;
 }

@@ -43,10 +43,24 @@ char *web_sudoku_solve(struct web_sudoku *web, const char *text, int limit);
 /*
  * The next step of `text`: a puzzle (which must have one solution) or a
  * pencil-mark grid, read as `sudoku hint` reads them. Fields: hint (the
- * text `sudoku hint` prints, without the newline), step (see
- * web_write_step) and grid (the marks it was found on).
+ * step's text, its first line as `sudoku hint` prints it), hints (what
+ * `sudoku hint --level 1`, `2` and `3` print, without the last newline:
+ * the technique, where to look, the step with a forcing chain's chains on
+ * the lines under it), step (see web_write_step) and grid (the marks it
+ * was found on).
  */
 char *web_sudoku_hint(struct web_sudoku *web, const char *text);
+
+/*
+ * A player's mistakes, as `sudoku check PUZZLE STATE` finds them (the
+ * library's sudoku_check): `puzzle` is read as `sudoku solve` reads it,
+ * `state` too, or as pencil marks (729 symbols, or the 9x9 layout of
+ * candidate digits), where a cell with one mark counts as placed. Fields:
+ * mistakes, a list of {cell, digit, placed (true: a wrong digit; false: the
+ * solution's digit missing from the cell's marks), text (the command's
+ * line)}. An error when the puzzle has no solution or more than one.
+ */
+char *web_sudoku_check(struct web_sudoku *web, const char *puzzle, const char *state);
 
 /* Every step of the logical solution: puzzle, solution, rating, hardest, steps [step + grid before]. */
 char *web_sudoku_explain(struct web_sudoku *web, const char *text);
@@ -63,6 +77,9 @@ char *web_sudoku_rate(struct web_sudoku *web, const char *text);
  */
 char *web_sudoku_generate(struct web_sudoku *web, const char *band, const char *symmetry,
                           const char *seed, int attempts);
+
+/* The first record of `text`, pencil marks kept; false with `message` filled (line, column, why) when there is none. */
+bool web_read_record(const char *text, struct sudoku_record *record, char *message, size_t size);
 
 /* Reads the first puzzle of `text`; false with `message` filled (line, column, why) when there is none. */
 bool web_read_puzzle(const char *text, struct sudoku_grid *grid, char *message, size_t size);

@@ -432,3 +432,91 @@ Test(sudoku_calls, explanation_places_the_solution)
 	free(explained);
 	web_sudoku_destroy(web);
 }
+
+/* Wikipedia's puzzle and its published solution. */
+static const char wiki_puzzle[] =
+	"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+static const char wiki_solution[] =
+	"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/* Placed digits: r1c3 holds 1 where the solution has 4, r1c4 the solution's 6. */
+Test(sudoku_calls, check_names_a_wrong_digit_as_sudoku_check_does)
+{
+	struct web_sudoku *web = web_sudoku_create();
+	char state[82];
+	memcpy(state, wiki_puzzle, sizeof state);
+	state[2] = '1';
+	state[3] = '6';
+	char *answer = answer_of(web_sudoku_check(web, wiki_puzzle, state));
+	cr_expect_str_eq(answer, "{\"status\":\"done\",\"mistakes\":[{\"cell\":2,\"digit\":1,\"placed\":true,"
+	                         "\"text\":\"r1c3: 1 is not the solution's digit\"}]}");
+	free(answer);
+	answer = answer_of(web_sudoku_check(web, wiki_puzzle, wiki_solution));
+	cr_expect_str_eq(answer, "{\"status\":\"done\",\"mistakes\":[]}");
+	free(answer);
+	web_sudoku_destroy(web);
+}
+
+/*
+ * Marks as the page sends them: a given alone at its place, the player's
+ * marks, and every digit in a cell the player left unmarked (no claim).
+ * r1c3's marks 1 and 2 leave out its solution digit, 4.
+ */
+Test(sudoku_calls, check_names_a_solution_digit_missing_from_the_marks)
+{
+	struct web_sudoku *web = web_sudoku_create();
+	char marks[81 * 9 + 1];
+	for (int cell = 0; cell < 81; cell++) {
+		memcpy(marks + cell * 9, "123456789", 9);
+		if (wiki_puzzle[cell] != '.') {
+			memset(marks + cell * 9, '.', 9);
+			marks[cell * 9 + wiki_puzzle[cell] - '1'] = wiki_puzzle[cell];
+		}
+	}
+	memcpy(marks + 2 * 9, "12.......", 9);
+	marks[81 * 9] = '\0';
+	char *answer = answer_of(web_sudoku_check(web, wiki_puzzle, marks));
+	cr_expect_str_eq(answer, "{\"status\":\"done\",\"mistakes\":[{\"cell\":2,\"digit\":4,\"placed\":false,"
+	                         "\"text\":\"r1c3: 4 was eliminated, but it is the solution's digit\"}]}");
+	free(answer);
+	web_sudoku_destroy(web);
+}
+
+Test(sudoku_calls, check_refuses_a_puzzle_without_one_solution)
+{
+	struct web_sudoku *web = web_sudoku_create();
+	char empty[82];
+	memset(empty, '.', 81);
+	empty[81] = '\0';
+	char *answer = answer_of(web_sudoku_check(web, empty, empty));
+	cr_expect_str_eq(answer, "{\"status\":\"error\",\"error\":\"the puzzle has more than one solution\"}");
+	free(answer);
+	answer = answer_of(web_sudoku_check(web, wiki_puzzle, "12x"));
+	cr_expect(strstr(answer, "\"error\":\"line 1: line has 3 cells"), "%s", answer);
+	free(answer);
+	web_sudoku_destroy(web);
+}
+
+/*
+ * The solution with r1c1 open: the one step is a full house placing 5
+ * there. Level 1 names the technique, level 2 adds where, level 3 is the
+ * whole step.
+ */
+Test(sudoku_calls, hint_gives_three_levels)
+{
+	struct web_sudoku *web = web_sudoku_create();
+	char grid[82];
+	memcpy(grid, wiki_solution, sizeof grid);
+	grid[0] = '.';
+	char *answer = answer_of(web_sudoku_hint(web, grid));
+	const char *hints = strstr(answer, "\"hints\":[\"full house\",\"full house");
+	cr_assert_not_null(hints, "%s", answer);
+	const char *third = strstr(hints + 9, "\",\"");
+	cr_assert_not_null(third);
+	third = strstr(third + 3, "\",\"");
+	cr_assert_not_null(third, "%s", answer);
+	cr_expect(strncmp(third + 3, "full house", 10) == 0, "%s", answer);
+	cr_expect(strstr(third, "r1c1=5\"]"), "%s", answer);
+	free(answer);
+	web_sudoku_destroy(web);
+}
