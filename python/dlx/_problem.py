@@ -91,6 +91,22 @@ def _order(order, branch=None):
     return ORDERS[order]
 
 
+# The data structures, numbered as enum dlx_algorithm numbers them (`dlx --algorithm`).
+ALGORITHMS = {"links": 0, "cells": 1}
+
+
+def _engine(options, algorithm, infer):
+    """Sets the data structure (algorithm=, as `dlx --algorithm`) and
+    inference at every node (infer=, as `dlx --infer`)."""
+    text(algorithm, "algorithm")
+    if algorithm not in ALGORITHMS:
+        raise ArgumentValueError("algorithm must be one of %s, got %r"
+                                 % (", ".join(ALGORITHMS), algorithm))
+    options.algorithm = ALGORITHMS[algorithm]
+    options.infer = flag(infer, "infer")
+    return options
+
+
 def _memo(memo):
     """MiB for the memo: an int, or True for the default and False for none."""
     if isinstance(memo, bool):
@@ -409,7 +425,7 @@ class Problem:
     # ---- searching ----
 
     def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB, order="mrv", *, branch=None,
-              knuth=False, node_limit=None, time_limit=None):
+              knuth=False, node_limit=None, time_limit=None, algorithm="links", infer=False):
         """The number of solutions, or `limit` when there are at least that
         many. jobs > 1 searches with that many threads of the library
         (options->jobs; jobs=0: one per CPU), which share the work to the
@@ -423,13 +439,19 @@ class Problem:
         "mrv" too (as `dlx --stats=knuth`), in threads as well: the
         figures add up to one search's.
         node_limit (nodes) and time_limit (seconds) stop the search early:
-        the count is then partial, and stats.stop says "nodes" or "time"."""
+        the count is then partial, and stats.stop says "nodes" or "time".
+        algorithm="cells" searches on dancing cells, as Knuth's SSXCC
+        (`dlx --algorithm cells`: no memo, one thread, no item bounds), and
+        infer=True takes away options no solution below a node can use
+        (`dlx --infer`: no colours or bounds, one thread, no memo); a
+        combination the engine refuses raises dlx.Error."""
         limit = _limit(limit)
         jobs = _jobs(jobs)
         memo = _memo(memo)
         order = _order(order, branch)
         options = _limits(_search_options(limit, memo, jobs=jobs, order=order), knuth,
                           node_limit, time_limit)
+        _engine(options, algorithm, infer)
         start = time.monotonic()
         stats = self._search(options)
         self._stats = Stats.from_c(stats, time.monotonic() - start)
@@ -508,7 +530,7 @@ class Problem:
             self._matrix.give_back(borrowed)
 
     def solutions(self, limit=None, jobs=1, order="mrv", *, branch=None, memo=0, knuth=False,
-                  node_limit=None, time_limit=None):
+                  node_limit=None, time_limit=None, algorithm="links", infer=False):
         """A generator of the solutions, each a list of option numbers (in the
         order the search chose them). The search runs in a thread of its own
         and hands solutions over a bounded batch at a time; closing the
@@ -516,13 +538,15 @@ class Problem:
         jobs > 1 searches with that many threads of the library (jobs=0:
         one per CPU): every solution comes once, in an order that is not
         the single search's and changes from run to run. `order` (or
-        `branch`), `knuth`, `node_limit` and `time_limit` as in count();
+        `branch`), `knuth`, `node_limit`, `time_limit`, `algorithm` and
+        `infer` as in count();
         `memo` is taken for the same calls to work, but a search that
         visits its solutions never uses the memo."""
         jobs = _jobs(jobs)
         options = _search_options(_limit(limit), _memo(memo), None, jobs,
                                   _order(order, branch))
-        return self._stream(_limits(options, knuth, node_limit, time_limit))
+        options = _engine(_limits(options, knuth, node_limit, time_limit), algorithm, infer)
+        return self._stream(options)
 
     def _stream(self, options):
         handover = Handover()

@@ -838,3 +838,21 @@ def test_knuth_counts_with_threads_add_up():
     assert (p.stats.nodes, p.stats.updates) == (1199, 21375)
     assert sorted(map(sorted, p.solutions(order="first", jobs=2))) == \
         sorted(map(sorted, p.solutions()))
+
+
+def test_cells_and_inference_count_as_the_links_search():
+    # 8 queens: 92 (OEIS A000170); SSXCC's 947 nodes and 20078 updates on the same
+    # problem in its file order are in knuth-counts.txt; here the counts and solutions
+    p = queens(8)
+    want = sorted(map(sorted, p.solutions()))
+    assert p.count(algorithm="cells") == 92
+    assert sorted(map(sorted, p.solutions(algorithm="cells"))) == want
+    assert p.count(infer=True, memo=False) == 92
+    assert p.stats.nodes < 1199  # DLX1's tree, without inference (knuth-counts.txt)
+    assert sorted(map(sorted, p.solutions(infer=True))) == want
+    with pytest.raises(ValueError, match="algorithm must be one of links, cells"):
+        p.count(algorithm="sparse")
+    with pytest.raises(dlx.Error, match="invalid argument"):
+        p.count(algorithm="cells", jobs=2)  # the cells search is one thread's
+    with pytest.raises(dlx.Error, match="invalid argument"):
+        p.count(algorithm="cells", infer=True)
