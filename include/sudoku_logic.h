@@ -230,8 +230,9 @@ DLX_API size_t sudoku_step_format_hint(const struct sudoku_step *step, int level
  *     box), "turbot-fish" (any other); longer: "x-chain";
  *   aic: "w-wing" ((x=y)c1-(y)p=(y)q-(y=x)c2, the two cells both {x,y}),
  *     "xy-chain" (each strong link inside a bivalue cell), "remote-pair"
- *     (an xy-chain of four cells or more, all the same pair), else "aic";
- *     a chain on one digit is named as an x-chain is;
+ *     (an xy-chain of four cells or more, all the same pair), else "aic"
+ *     (a chain on one digit too: the AIC search finds one only when
+ *     X-chains are not allowed, and it is no x-chain step);
  *   unique-rectangle: "unique-rectangle-1" to "-4", HoDoKu's uniqueness
  *     tests 1-4 (the solver finds no others).
  * The fish are basic (no fins), so keep their names, as do the wings and

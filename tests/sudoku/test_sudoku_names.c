@@ -104,6 +104,9 @@ Test(names, other_chains_stay_aic)
 {
 	const int n[6][3] = {{1, 6, 7}, {1, 6, 1}, {1, 1, 1}, {7, 1, 1}, {7, 1, 7}, {7, 2, 7}};
 	expect_name(SUDOKU_LOGIC_AIC, n, 6, "aic");
+	/* a skyscraper's shape found as an AIC (X-chains left out) is no x-chain step */
+	const int one_digit[4][3] = {{3, 9, 7}, {3, 5, 7}, {8, 5, 7}, {8, 8, 7}};
+	expect_name(SUDOKU_LOGIC_AIC, one_digit, 4, "aic");
 }
 
 /* A rectangle on {a,b} = {2,9} at r4c3 r4c9 r6c3 r6c9, with what each type removes. */

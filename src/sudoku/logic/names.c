@@ -103,8 +103,15 @@ static enum shape_name chain_name(const struct sudoku_step *step)
 			return step->technique == SUDOKU_LOGIC_X_CHAIN ? NAME_X_CHAIN : NAME_AIC;
 		one_digit &= n[k].digit == n[0].digit;
 	}
+	/*
+	 * The AIC search finds a chain on one digit only when X-chains are not
+	 * allowed (an X-chain as short rates lower): it stays an AIC, so that
+	 * no step is named after a technique left out.
+	 */
 	if (one_digit)
-		return c->node_count == 4 ? four_node_name(n) : NAME_X_CHAIN;
+		return step->technique == SUDOKU_LOGIC_AIC ? NAME_AIC
+		       : c->node_count == 4               ? four_node_name(n)
+		                                          : NAME_X_CHAIN;
 	bool one_pair;
 	if (w_wing(n, c->node_count))
 		return NAME_W_WING;
