@@ -198,14 +198,14 @@ static void write_step_fields(FILE *out, const struct sudoku_step *step, enum su
 {
 	char text[16384];
 	sudoku_step_format_named(step, 3, names, text, sizeof text);
-	fprintf(out, "{\"technique\":\"%s\",\"name\":\"%s\",\"difficulty\":",
-	        sudoku_logic_technique_name(step->technique), sudoku_step_hodoku_name(step));
+	fprintf(out, "{\"technique\":\"%s\",\"difficulty\":", sudoku_logic_technique_name(step->technique));
 	write_tenths(out, step->difficulty);
 	write_cands_json(out, "placements", step->placements, step->placement_count);
 	write_cands_json(out, "eliminations", step->eliminations, step->elimination_count);
 	write_cands_json(out, "causes", step->causes, step->cause_count);
 	fputs(",\"text\":", out);
 	write_json_string(out, text);
+	fprintf(out, ",\"name\":\"%s\"", sudoku_step_hodoku_name(step)); /* after the older fields */
 	if (step->chain_count > 0)
 		write_chains_json(out, step);
 }
