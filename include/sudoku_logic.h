@@ -179,6 +179,22 @@ struct sudoku_step {
  */
 DLX_API int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
 
+/* Every technique, as a mask of bit t for technique t (SUDOKU_LOGIC_* above). */
+#define SUDOKU_LOGIC_ALL_TECHNIQUES ((uint32_t)((1ul << SUDOKU_LOGIC_TECHNIQUE_COUNT) - 1))
+/* Returned when the techniques allowed find no step, but others would. */
+#define SUDOKU_LOGIC_STUCK 2
+
+/*
+ * sudoku_logic_next with only the techniques whose bit is set in `allowed`
+ * (bit t for technique t; bits past the last technique are ignored): the
+ * easiest step of those. When none of them finds a step but the others
+ * would, returns SUDOKU_LOGIC_STUCK with *step the step sudoku_logic_next
+ * would give, whose technique is not allowed (so a caller can name what
+ * was needed). Other returns as sudoku_logic_next's.
+ */
+DLX_API int sudoku_logic_next_allowed(const struct sudoku_pencil *pencil, unsigned flags,
+                                      uint32_t allowed, struct sudoku_step *step);
+
 /*
  * Carries out a step: placements (their peers lose the digit), then
  * eliminations. Counts are bounded by the step's arrays and candidates past
@@ -203,6 +219,52 @@ DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, siz
  */
 DLX_API size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf,
                                        size_t len);
+
+/*
+ * The name HoDoKu gives the step, in the short names' style: where HoDoKu
+ * tells shapes apart that SE rates alike, the shape; else the same as
+ * sudoku_logic_technique_name(step->technique). From the step record alone:
+ *   x-chain of 4 nodes (a=b-c=d on one digit): "skyscraper" (both strong
+ *     links in rows, or both in columns, b and c in one column or row),
+ *     "two-string-kite" (one in a row, one in a column, b and c in one
+ *     box), "turbot-fish" (any other); longer: "x-chain";
+ *   aic: "w-wing" ((x=y)c1-(y)p=(y)q-(y=x)c2, the two cells both {x,y}),
+ *     "xy-chain" (each strong link inside a bivalue cell), "remote-pair"
+ *     (an xy-chain of four cells or more, all the same pair), else "aic"
+ *     (a chain on one digit too: the AIC search finds one only when
+ *     X-chains are not allowed, and it is no x-chain step);
+ *   unique-rectangle: "unique-rectangle-1" to "-4", HoDoKu's uniqueness
+ *     tests 1-4 (the solver finds no others).
+ * The fish are basic (no fins), so keep their names, as do the wings and
+ * bug-plus-one; no empty rectangle is named, as chains have no groups of
+ * one box. A static string; "?" for NULL.
+ */
+DLX_API const char *sudoku_step_hodoku_name(const struct sudoku_step *step);
+
+/*
+ * The techniques a name stands for, as a mask (bit t for technique t), for
+ * choosing what the solver may use: a short name of
+ * sudoku_logic_technique_name, or one of HoDoKu's that
+ * sudoku_step_hodoku_name gives, which stands for its whole technique
+ * ("skyscraper", "two-string-kite" or "2-string-kite", "turbot-fish":
+ * x-chain; "w-wing", "xy-chain", "remote-pair": aic; "unique-rectangle-1"
+ * to "-4": unique-rectangle), or "hidden-single" (box and line). 0 for an
+ * unknown name or NULL.
+ */
+DLX_API uint32_t sudoku_logic_techniques_named(const char *name);
+
+/* Whose words a step's text opens with: SE's ("X-chain") or HoDoKu's ("skyscraper"). */
+enum sudoku_names { SUDOKU_NAMES_SE, SUDOKU_NAMES_HODOKU };
+
+/*
+ * sudoku_step_format_hint (level 3 or more: sudoku_step_format) with the
+ * technique in the words `names` asks for: with SUDOKU_NAMES_HODOKU the
+ * shapes sudoku_step_hodoku_name tells apart open with their own words,
+ * "skyscraper", "2-string kite", "turbot fish", "W-wing", "XY-chain",
+ * "remote pair", "unique rectangle type 1" ...; other steps as in SE's.
+ */
+DLX_API size_t sudoku_step_format_named(const struct sudoku_step *step, int level,
+                                        enum sudoku_names names, char *buf, size_t len);
 
 /*
  * Writes chain `chain` of the step in Eureka notation, like snprintf:
@@ -262,6 +324,15 @@ typedef int (*sudoku_step_fn)(void *user, const struct sudoku_pencil *before,
 DLX_API int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
                                      sudoku_step_fn on_step, void *user,
                                      struct sudoku_se_rating *rating);
+/*
+ * sudoku_logic_rate_pencil with only the techniques `allowed` (as for
+ * sudoku_logic_next_allowed). Returns SUDOKU_LOGIC_STUCK when they cannot
+ * finish: *rating holds the steps taken so far and *needed (may be NULL)
+ * the step that was needed next, of a technique not allowed.
+ */
+DLX_API int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
+                                      uint32_t allowed, sudoku_step_fn on_step, void *user,
+                                      struct sudoku_se_rating *rating, struct sudoku_step *needed);
 DLX_API int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
                       void *user, struct sudoku_se_rating *rating);
 

@@ -2598,6 +2598,79 @@ static void edges_sudoku_logic_rate_pencil(void)
 	cr_expect_eq(rating.rating, 0);
 }
 
+static void edges_sudoku_logic_next_allowed(void)
+{
+	struct sudoku_pencil pencil = pencil9();
+	struct sudoku_step step;
+	cr_expect_eq(sudoku_logic_next_allowed(NULL, 0, UINT32_MAX, &step), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_next_allowed(&pencil, 0, UINT32_MAX, NULL), SUDOKU_EINVAL);
+	pencil.value[0] = 10;
+	cr_expect_eq(sudoku_logic_next_allowed(&pencil, 0, 0, &step), SUDOKU_EINVAL);
+	pencil = pencil9();
+	/* bits past the last technique mean nothing; none allowed: stuck, the step named */
+	cr_expect_eq(sudoku_logic_next_allowed(&pencil, UINT_MAX, UINT32_MAX, &step), 1);
+	cr_expect_eq(sudoku_logic_next_allowed(&pencil, UINT_MAX, 0, &step), SUDOKU_LOGIC_STUCK);
+	cr_expect_lt((unsigned)step.technique, SUDOKU_LOGIC_TECHNIQUE_COUNT);
+}
+
+static void edges_sudoku_logic_rate_allowed(void)
+{
+	struct sudoku_pencil pencil = pencil9();
+	struct sudoku_se_rating rating;
+	cr_expect_eq(sudoku_logic_rate_allowed(NULL, 0, 0, NULL, NULL, &rating, NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, 0, NULL, NULL, NULL, NULL), SUDOKU_EINVAL);
+	pencil.cand[1] = UINT16_MAX;
+	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, UINT32_MAX, NULL, NULL, &rating, NULL),
+	             SUDOKU_EINVAL);
+	pencil = pencil9();
+	/* stuck at once, with nowhere to say what was needed */
+	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, 0, NULL, NULL, &rating, NULL),
+	             SUDOKU_LOGIC_STUCK);
+	cr_expect_eq(rating.steps, 0);
+}
+
+static void edges_sudoku_step_hodoku_name(void)
+{
+	cr_expect_str_eq(sudoku_step_hodoku_name(NULL), "?");
+	for (size_t k = 0; k < 3; k++) {
+		struct sudoku_step step = garbage_step(bad_ints[k]);
+		cr_expect_not_null(sudoku_step_hodoku_name(&step));
+		step.technique = SUDOKU_LOGIC_X_CHAIN; /* chains and nodes all out of range */
+		cr_expect_not_null(sudoku_step_hodoku_name(&step));
+		step.technique = SUDOKU_LOGIC_UNIQUE_RECTANGLE;
+		cr_expect_not_null(sudoku_step_hodoku_name(&step));
+	}
+}
+
+static void edges_sudoku_step_format_named(void)
+{
+	char buf[64];
+	static const int names[] = {SUDOKU_NAMES_SE, SUDOKU_NAMES_HODOKU, -1, INT_MAX};
+	for (size_t n = 0; n < sizeof names / sizeof names[0]; n++) {
+		strcpy(buf, "x");
+		cr_expect_eq(sudoku_step_format_named(NULL, 3, (enum sudoku_names)names[n], buf,
+		                                      sizeof buf), 0);
+		cr_expect_str_eq(buf, "");
+		for (size_t k = 0; k < 3; k++) {
+			struct sudoku_step step = garbage_step(bad_ints[k]);
+			step.technique = SUDOKU_LOGIC_AIC;
+			enum sudoku_names as = (enum sudoku_names)names[n];
+			size_t whole = sudoku_step_format_named(&step, INT_MIN, as, NULL, 100);
+			cr_expect_eq(sudoku_step_format_named(&step, INT_MIN, as, buf, sizeof buf), whole);
+			whole = sudoku_step_format_named(&step, INT_MAX, as, NULL, 0);
+			cr_expect_eq(sudoku_step_format_named(&step, INT_MAX, as, buf, sizeof buf), whole);
+		}
+	}
+}
+
+static void edges_sudoku_logic_techniques_named(void)
+{
+	cr_expect_eq(sudoku_logic_techniques_named(NULL), 0u);
+	cr_expect_eq(sudoku_logic_techniques_named(""), 0u);
+	cr_expect_eq(sudoku_logic_techniques_named("x-chain,aic"), 0u);
+	cr_expect_eq(sudoku_logic_techniques_named("?"), 0u);
+}
+
 static void edges_sudoku_logic_rate(void)
 {
 	struct sudoku_grid grid = puzzle9();
@@ -2856,6 +2929,11 @@ static const struct api_call calls[] = {
 	CALL(sudoku_band_name),
 	CALL(sudoku_logic_rate_pencil),
 	CALL(sudoku_logic_rate),
+	CALL(sudoku_logic_next_allowed),
+	CALL(sudoku_logic_rate_allowed),
+	CALL(sudoku_step_hodoku_name),
+	CALL(sudoku_step_format_named),
+	CALL(sudoku_logic_techniques_named),
 };
 
 #define CALL_COUNT (sizeof calls / sizeof calls[0])

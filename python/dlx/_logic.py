@@ -44,7 +44,7 @@ def step_dict(step):
     lib = native.lib()
     size = 16384  # 729 eliminations of 8 bytes each fit
     text = ctypes.create_string_buffer(size)
-    lib.sudoku_step_format(ctypes.byref(step), text, size)
+    lib.sudoku_step_format_named(ctypes.byref(step), 3, native.NAMES_HODOKU, text, size)
     fields = {
         "technique": native.name("sudoku_logic_technique_name", step.technique),
         "difficulty": tenths(step.difficulty),
@@ -52,6 +52,7 @@ def step_dict(step):
         "eliminations": _candidates(step.eliminations, step.elimination_count),
         "causes": _candidates(step.causes, step.cause_count),
         "text": text.value.decode(),
+        "name": lib.sudoku_step_hodoku_name(ctypes.byref(step)).decode(),
     }
     if step.chain_count:
         fields["chains"] = [_chain(step, k) for k in range(step.chain_count)]
@@ -59,12 +60,14 @@ def step_dict(step):
 
 
 def hint_texts(step):
-    """The step as hints of levels 1, 2 and 3 (sudoku_step_format_hint)."""
+    """The step as hints of levels 1, 2 and 3 (sudoku_step_format_named, in
+    HoDoKu's words as the commands write them)."""
     size = 16384
     texts = []
     for level in (1, 2, 3):
         text = ctypes.create_string_buffer(size)
-        native.lib().sudoku_step_format_hint(ctypes.byref(step), level, text, size)
+        native.lib().sudoku_step_format_named(ctypes.byref(step), level, native.NAMES_HODOKU,
+                                              text, size)
         texts.append(text.value.decode())
     return texts
 

@@ -91,6 +91,7 @@ STEP_MAX_CAUSES = 96
 
 
 LINK_STRONG = 1
+NAMES_HODOKU = 1  # enum sudoku_names: the words the commands write
 STEP_MAX_CHAINS = 256
 STEP_MAX_NODES = 2048
 
@@ -183,6 +184,9 @@ _PROTOTYPES = {
     "sudoku_step_format_hint": (c.c_size_t, [c.POINTER(Step), _I, c.c_char_p, c.c_size_t]),
     "sudoku_logic_next": (_I, [c.POINTER(Pencil), c.c_uint, c.POINTER(Step)]),
     "sudoku_step_format": (c.c_size_t, [c.POINTER(Step), c.c_char_p, c.c_size_t]),
+    "sudoku_step_format_named": (c.c_size_t, [c.POINTER(Step), _I, _I, c.c_char_p,
+                                              c.c_size_t]),
+    "sudoku_step_hodoku_name": (c.c_char_p, [c.POINTER(Step)]),
     "sudoku_chain_format": (c.c_size_t, [c.POINTER(Step), c.c_int, c.c_char_p, c.c_size_t]),
     "sudoku_band_of": (_I, [_I]),
     "sudoku_band_name": (c.c_char_p, [_I]),

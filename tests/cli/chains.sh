@@ -160,13 +160,14 @@ expect_true "explain indents an inner contradiction's two chains under the step"
 # Eureka notation in the text forms: the X-chain of this puzzle's first
 # chain step, checked by hand: 7 in column 2 only at r2c2 and r4c2, r4c2
 # sees r6c3 (box 4), 7 in row 6 only at r6c3 and r6c6; r2c6 sees r2c2 and
-# r6c6, so it cannot be 7.
+# r6c6, so it cannot be 7. A column and a row tied in a box: HoDoKu's
+# 2-string kite, the name it opens with.
 XP=................12..1..3.......1..3..4...5...23......6....2...4...6..7....5.....8
 run "$SUDOKU" explain <<<"$XP"
 expect_true "explain writes the X-chain in Eureka notation" \
-	grep -qxF 'X-chain: (7)r2c2=r4c2-r6c3=(7)r6c6 => r2c6<>7' "$OUT"
+	grep -qxF '2-string kite: (7)r2c2=r4c2-r6c3=(7)r6c6 => r2c6<>7' "$OUT"
 # the SVG step: the X-chain's links as arrows, the two strong solid, the weak one dashed
-step=$(grep -n -F 'X-chain: (7)r2c2=' "$OUT" | cut -d: -f1)
+step=$(grep -n -F '2-string kite: (7)r2c2=' "$OUT" | cut -d: -f1)
 run "$SUDOKU" explain -f svg --step $((step - 1)) <<<"$XP"
 strong=$(grep -c '<line class="link-strong"[^>]*stroke="#c05000"' "$OUT")
 weak=$(grep -c '<line class="link-weak"[^>]*stroke-dasharray' "$OUT")

@@ -58,11 +58,12 @@ const char *hardest_name(const struct sudoku_se_rating *rating)
 }
 
 int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
-                      sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating)
+                      uint32_t allowed, sudoku_step_fn on_step, void *user,
+                      struct sudoku_se_rating *rating, struct sudoku_step *needed)
 {
-	if (record->marked)
-		return sudoku_logic_rate_pencil(pencil, 0, on_step, user, rating);
-	return sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, on_step, user, rating);
+	/* the pencil of a puzzle is its givens' (logic_prepare), as sudoku_logic_rate starts */
+	unsigned flags = record->marked ? 0 : SUDOKU_LOGIC_ASSUME_UNIQUE;
+	return sudoku_logic_rate_allowed(pencil, flags, allowed, on_step, user, rating, needed);
 }
 
 int logic_prepare_rated(struct solver_cache *solvers, const char *file,
@@ -72,7 +73,8 @@ int logic_prepare_rated(struct solver_cache *solvers, const char *file,
 	int code = logic_prepare(solvers, file, record, pencil, solution);
 	if (code != EXIT_ALL_GOOD)
 		return code;
-	if (logic_rate_record(record, pencil, NULL, NULL, rating) == SUDOKU_ENOMEM) {
+	if (logic_rate_record(record, pencil, SUDOKU_LOGIC_ALL_TECHNIQUES, NULL, NULL, rating, NULL) ==
+	    SUDOKU_ENOMEM) {
 		report(file, record->line, 0, "out of memory");
 		return EXIT_BAD_INPUT;
 	}
@@ -109,10 +111,10 @@ static void write_chain_lines(FILE *out, const struct sudoku_step *step)
 	}
 }
 
-void write_step_text(FILE *out, const struct sudoku_step *step)
+void write_step_text(FILE *out, const struct sudoku_step *step, enum sudoku_names names)
 {
 	char text[16384]; /* 729 eliminations of 8 bytes each fit */
-	size_t len = sudoku_step_format(step, text, sizeof text);
+	size_t len = sudoku_step_format_named(step, 3, names, text, sizeof text);
 	fprintf(out, "%.*s\n", (int)(len < sizeof text ? len : sizeof text - 1), text);
 	write_chain_lines(out, step);
 }
@@ -138,10 +140,11 @@ static void write_json_string(FILE *out, const char *text)
 	fputc('"', out);
 }
 
-void write_step_hint(FILE *out, const struct sudoku_step *step, int level)
+void write_step_hint(FILE *out, const struct sudoku_step *step, int level,
+                     enum sudoku_names names)
 {
 	char text[16384];
-	size_t len = sudoku_step_format_hint(step, level, text, sizeof text);
+	size_t len = sudoku_step_format_named(step, level, names, text, sizeof text);
 	fprintf(out, "%.*s\n", (int)(len < sizeof text ? len : sizeof text - 1), text);
 	if (level >= 3)
 		write_chain_lines(out, step);
@@ -191,10 +194,10 @@ static void write_chains_json(FILE *out, const struct sudoku_step *step)
 }
 
 /* The fields of a step's JSON object, without its closing brace. */
-static void write_step_fields(FILE *out, const struct sudoku_step *step)
+static void write_step_fields(FILE *out, const struct sudoku_step *step, enum sudoku_names names)
 {
 	char text[16384];
-	sudoku_step_format(step, text, sizeof text);
+	sudoku_step_format_named(step, 3, names, text, sizeof text);
 	fprintf(out, "{\"technique\":\"%s\",\"difficulty\":", sudoku_logic_technique_name(step->technique));
 	write_tenths(out, step->difficulty);
 	write_cands_json(out, "placements", step->placements, step->placement_count);
@@ -202,23 +205,24 @@ static void write_step_fields(FILE *out, const struct sudoku_step *step)
 	write_cands_json(out, "causes", step->causes, step->cause_count);
 	fputs(",\"text\":", out);
 	write_json_string(out, text);
+	fprintf(out, ",\"name\":\"%s\"", sudoku_step_hodoku_name(step)); /* after the older fields */
 	if (step->chain_count > 0)
 		write_chains_json(out, step);
 }
 
-void write_step_json(FILE *out, const struct sudoku_step *step)
+void write_step_json(FILE *out, const struct sudoku_step *step, enum sudoku_names names)
 {
-	write_step_fields(out, step);
+	write_step_fields(out, step, names);
 	fputc('}', out);
 }
 
-void write_step_json_hints(FILE *out, const struct sudoku_step *step)
+void write_step_json_hints(FILE *out, const struct sudoku_step *step, enum sudoku_names names)
 {
-	write_step_fields(out, step);
+	write_step_fields(out, step, names);
 	fputs(",\"hints\":[", out);
 	for (int level = 1; level <= 3; level++) {
 		char text[16384];
-		sudoku_step_format_hint(step, level, text, sizeof text);
+		sudoku_step_format_named(step, level, names, text, sizeof text);
 		if (level > 1)
 			fputc(',', out);
 		write_json_string(out, text);

@@ -20,11 +20,14 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
                   struct sudoku_pencil *pencil, struct sudoku_grid *solution);
 
 /*
- * The logical rating of a prepared puzzle: from its givens, or from its
- * marks (with no uniqueness techniques) for a pencil-mark grid.
+ * The logical rating of a prepared puzzle (*pencil from logic_prepare):
+ * from its givens, or from its marks (with no uniqueness techniques) for a
+ * pencil-mark grid, with the techniques `allowed`; as
+ * sudoku_logic_rate_allowed, SUDOKU_LOGIC_STUCK with *needed (may be NULL).
  */
 int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
-                      sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating);
+                      uint32_t allowed, sudoku_step_fn on_step, void *user,
+                      struct sudoku_se_rating *rating, struct sudoku_step *needed);
 
 /*
  * logic_prepare, then the puzzle's rating (logic_rate_record, no steps
@@ -35,16 +38,17 @@ int logic_prepare_rated(struct solver_cache *solvers, const char *file,
                         struct sudoku_grid *solution, struct sudoku_se_rating *rating);
 
 /* The step in standard notation and a newline. */
-void write_step_text(FILE *out, const struct sudoku_step *step);
+void write_step_text(FILE *out, const struct sudoku_step *step, enum sudoku_names names);
 
 /* The step as a JSON object (no newline). */
-void write_step_json(FILE *out, const struct sudoku_step *step);
+void write_step_json(FILE *out, const struct sudoku_step *step, enum sudoku_names names);
 
 /* The step as a hint of a level (1-3, sudoku_step_format_hint) and a newline. */
-void write_step_hint(FILE *out, const struct sudoku_step *step, int level);
+void write_step_hint(FILE *out, const struct sudoku_step *step, int level,
+                     enum sudoku_names names);
 
 /* write_step_json with "hints": the three levels' texts, the first first. */
-void write_step_json_hints(FILE *out, const struct sudoku_step *step);
+void write_step_json_hints(FILE *out, const struct sudoku_step *step, enum sudoku_names names);
 
 /* The pencil marks in the common 9x9 layout (columns padded, boxes ruled), readable by hint. */
 void write_candidates(FILE *out, const struct sudoku_pencil *pencil);

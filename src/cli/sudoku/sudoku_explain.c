@@ -5,6 +5,7 @@
  */
 #include "commands.h"
 #include "frame.h"
+#include "logic_choice.h"
 #include "logic_out.h"
 #include "svg_page.h"
 
@@ -13,7 +14,9 @@
 
 static const char explain_usage[] =
 	"usage: sudoku explain [FILE...] [-o OUT] [-f text|json|svg] [--candidates]\n"
-	"                      [--step K] [--input-format auto|line|grid] [--strict]\n"
+	"                      [--step K] [--names hodoku|se] [--techniques LIST]\n"
+	"                      [--without LIST] [--input-format auto|line|grid]\n"
+	"                      [--strict]\n"
 	"\n"
 	"Solves each 9x9 puzzle as a person would, always taking the easiest step\n"
 	"(Sudoku Explainer's rule), and writes the steps:\n"
@@ -21,12 +24,13 @@ static const char explain_usage[] =
 	"  text  a header line '# PUZZLE rating R (HARDEST)', then one step a line,\n"
 	"        e.g. 'hidden single in box 5: r4c5=7' or\n"
 	"        'pointing: 3 in box 1 only in row 2 => r2c4<>3, r2c6<>3'; chains\n"
-	"        in Eureka notation, 'X-chain: (2)r5c8=r7c8-r7c2=(2)r8c1 =>\n"
+	"        in Eureka notation, 'turbot fish: (2)r5c8=r7c8-r7c2=(2)r8c1 =>\n"
 	"        r5c1<>2' ('=' a strong link, '-' a weak one), forcing chains with\n"
 	"        one chain a line under the step, indented by nesting\n"
 	"  json  one object a line: {\"puzzle\", \"rating\", \"hardest\", \"steps\": [\n"
 	"        {\"technique\", \"difficulty\", \"placements\": [{\"cell\":\"r4c5\",\n"
-	"        \"digit\":7}], \"eliminations\": [...], \"causes\": [...], \"text\"}]};\n"
+	"        \"digit\":7}], \"eliminations\": [...], \"causes\": [...], \"text\",\n"
+	"        \"name\" (HoDoKu's, e.g. \"skyscraper\")}]};\n"
 	"        a chain step adds \"chains\": [{\"depth\", \"nodes\": [{\"cell\",\n"
 	"        \"digit\"} or {\"cells\": [...], \"digit\"}], \"links\": [\"strong\" or\n"
 	"        \"weak\"], \"cut\", \"text\"}]\n"
@@ -38,7 +42,10 @@ static const char explain_usage[] =
 static const char explain_epilogue[] =
 	"\n"
 	"Exit codes: 0 every puzzle explained; 1 some puzzle has no solution or more\n"
-	"than one; 2 bad input (a size other than 9x9 included), usage or I/O error.\n";
+	"than one, or the techniques allowed cannot finish it (nothing is written\n"
+	"for it; the message names the technique the next step needs); 2 bad input\n"
+	"(a size other than 9x9 included), usage or I/O error.\n"
+	LOGIC_TECHNIQUES_HELP;
 
 enum explain_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SVG };
 
@@ -48,6 +55,7 @@ struct explain_run {
 	int step_wanted;
 	bool strict;
 	int input_format; /* enum sudoku_input_format */
+	struct logic_choice choice;
 	const char *output_path;
 	struct output_file out;
 	struct solver_cache solvers;
@@ -71,6 +79,8 @@ static int parse_flags(void *user, int argc, char **argv, int *first)
 		         "than a single"},
 		{.name = "step", .kind = OPTION_INT, .destination = &run->step_wanted, .min = 1,
 		 .max = 10000, .value_name = "K", .help = "svg: which step to draw (1 = the first)"},
+		LOGIC_NAMES_OPTION(&run->choice),
+		LOGIC_TECHNIQUE_OPTIONS(&run->choice),
 		INPUT_FORMAT_OPTION(&run->input_format),
 		STRICT_OPTION(&run->strict, "stop at the first bad or unsolvable puzzle"),
 	};
@@ -88,18 +98,19 @@ static int on_step(void *user, const struct sudoku_pencil *before, const struct 
 	case FORMAT_TEXT:
 		if (run->candidates && step->difficulty > 23)
 			write_candidates(out, before);
-		write_step_text(out, step);
+		write_step_text(out, step, logic_choice_names(&run->choice));
 		break;
 	case FORMAT_JSON:
 		fputs(run->step_number > 1 ? "," : "", out);
-		write_step_json(out, step);
+		write_step_json(out, step, logic_choice_names(&run->choice));
 		break;
 	case FORMAT_SVG:
 		if (run->step_number == run->step_wanted) {
 			run->item->pencil = *before;
 			svg_item_mark_step(run->item, step);
 			char text[120];
-			sudoku_step_format(step, text, sizeof text);
+			sudoku_step_format_named(step, 3, logic_choice_names(&run->choice), text,
+			                         sizeof text);
 			size_t used = strlen(run->item->title);
 			snprintf(run->item->title + used, sizeof run->item->title - used,
 			         ", step %d: %s%s", run->step_number, text,
@@ -125,13 +136,40 @@ static void write_header(struct explain_run *run, const char *line,
 	}
 }
 
+/*
+ * The rating with the techniques allowed, before anything is written: a
+ * puzzle they cannot finish is reported, and no part of it written.
+ */
+static int rate_first(struct explain_run *run, const char *file,
+                      const struct sudoku_record *record, const struct sudoku_pencil *pencil,
+                      struct sudoku_se_rating *rating)
+{
+	struct sudoku_step *needed = malloc(sizeof *needed);
+	int rated = needed ? logic_rate_record(record, pencil, logic_choice_allowed(&run->choice),
+	                                       NULL, NULL, rating, needed)
+	                   : SUDOKU_ENOMEM;
+	int code = EXIT_ALL_GOOD;
+	if (rated == SUDOKU_ENOMEM) {
+		report(file, record->line, 0, "out of memory");
+		code = EXIT_BAD_INPUT;
+	} else if (rated == SUDOKU_LOGIC_STUCK) {
+		report_stuck(stderr, file, record->line, rating->steps, needed);
+		code = EXIT_UNSOLVED;
+	}
+	free(needed);
+	return code;
+}
+
 static int on_puzzle(void *user, const char *file, const struct sudoku_record *record)
 {
 	struct explain_run *run = user;
 	struct sudoku_pencil pencil;
 	struct sudoku_grid solution;
 	struct sudoku_se_rating rating; /* rated first (no output) so the header can carry it */
-	int code = logic_prepare_rated(&run->solvers, file, record, &pencil, &solution, &rating);
+	int code = logic_prepare(&run->solvers, file, record, &pencil, &solution);
+	if (code != EXIT_ALL_GOOD)
+		return code;
+	code = rate_first(run, file, record, &pencil, &rating);
 	if (code != EXIT_ALL_GOOD)
 		return code;
 	char line[100];
@@ -151,7 +189,8 @@ static int on_puzzle(void *user, const char *file, const struct sudoku_record *r
 		snprintf(run->item->title, sizeof run->item->title, "%s:%ld, rating %d.%d", file,
 		         record->line, rating.rating / 10, rating.rating % 10);
 	}
-	int rated = logic_rate_record(record, &pencil, on_step, run, &rating);
+	int rated = logic_rate_record(record, &pencil, logic_choice_allowed(&run->choice), on_step,
+	                              run, &rating, NULL);
 	if (run->format == FORMAT_JSON)
 		fputs("]}\n", run->out.stream);
 	if (rated == SUDOKU_ENOMEM) {

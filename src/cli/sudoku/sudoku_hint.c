@@ -8,13 +8,16 @@
  */
 #include "commands.h"
 #include "frame.h"
+#include "logic_choice.h"
 #include "logic_out.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static const char hint_usage[] =
-	"usage: sudoku hint [FILE...] [-o OUT] [-f text|json] [--level 1|2|3] [--strict]\n"
+	"usage: sudoku hint [FILE...] [-o OUT] [-f text|json] [--level 1|2|3]\n"
+	"                   [--names hodoku|se] [--techniques LIST] [--without LIST]\n"
+	"                   [--strict]\n"
 	"\n"
 	"Prints the easiest next step for each 9x9 grid read: a puzzle, a partly\n"
 	"filled grid, or pencil marks, either 729 symbols on one line (for each\n"
@@ -28,12 +31,16 @@ static const char hint_usage[] =
 static const char hint_epilogue[] =
 	"\n"
 	"Exit codes: 0 a hint for every grid; 1 some grid is already solved,\n"
-	"contradicts itself or has no single solution; 2 bad input, usage or I/O.\n";
+	"contradicts itself or has no single solution, or no technique allowed\n"
+	"finds a step (the message names the one the step needs); 2 bad input,\n"
+	"usage or I/O.\n"
+	LOGIC_TECHNIQUES_HELP;
 
 struct hint_run {
 	int format; /* an index into hint_formats */
 	int level;  /* 1: the technique; 2: and where; 3: the whole step */
 	bool strict;
+	struct logic_choice choice;
 	const char *output_path;
 	struct output_file out;
 	struct solver_cache solvers;
@@ -56,6 +63,8 @@ static int parse_flags(void *user, int argc, char **argv, int *first)
 		 .help = "text: 1 names the technique; 2 adds the unit or cells\n"
 		         "to look at; 3 (default) gives the whole step, and a\n"
 		         "forcing chain's chains one a line under it"},
+		LOGIC_NAMES_OPTION(&run->choice),
+		LOGIC_TECHNIQUE_OPTIONS(&run->choice),
 		STRICT_OPTION(&run->strict, "stop at the first bad grid"),
 	};
 	const struct command_spec command = {"sudoku hint", hint_usage, table,
@@ -72,16 +81,20 @@ static int give_hint(struct hint_run *run, const char *file, const struct sudoku
 		report(file, line, 0, "out of memory");
 		return EXIT_BAD_INPUT;
 	}
-	int status = sudoku_logic_next(pencil, flags, step);
+	int status = sudoku_logic_next_allowed(pencil, flags, logic_choice_allowed(&run->choice), step);
+	enum sudoku_names names = logic_choice_names(&run->choice);
 	int code = EXIT_ALL_GOOD;
 	if (status == SUDOKU_ENOMEM) {
 		report(file, line, 0, "out of memory");
 		code = EXIT_BAD_INPUT;
 	} else if (status == 1 && run->format == HINT_JSON) {
-		write_step_json_hints(run->out.stream, step);
+		write_step_json_hints(run->out.stream, step, names);
 		fputc('\n', run->out.stream);
 	} else if (status == 1) {
-		write_step_hint(run->out.stream, step, run->level);
+		write_step_hint(run->out.stream, step, run->level, names);
+	} else if (status == SUDOKU_LOGIC_STUCK) {
+		report_stuck(stderr, file, line, -1, step);
+		code = EXIT_UNSOLVED;
 	} else {
 		report(file, line, 0, "%s",
 		       status == 0 ? "already solved: no hint"

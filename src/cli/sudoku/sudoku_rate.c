@@ -11,6 +11,7 @@
 #include "batch.h"
 #include "commands.h"
 #include "frame.h"
+#include "logic_choice.h"
 #include "logic_out.h"
 #include "puzzles.h"
 #include "sudoku_logic.h"
@@ -28,8 +29,9 @@
 
 static const char rate_usage[] =
 	"usage: sudoku rate [FILE...] [-o OUT] [-f text|json|csv|TEMPLATE]\n"
-	"                   [--orders K] [--node-limit N]\n"
-	"                   [--input-format auto|line|grid] [--strict] [-j N]\n"
+	"                   [--orders K] [--node-limit N] [--techniques LIST]\n"
+	"                   [--without LIST] [--input-format auto|line|grid]\n"
+	"                   [--strict] [-j N]\n"
 	"\n"
 	"Rates each puzzle read from the files (standard input when there is none,\n"
 	"or for '-'). Text output, one line per puzzle, fields separated by a space:\n"
@@ -63,8 +65,10 @@ static const char rate_usage[] =
 static const char rate_epilogue[] =
 	"\n"
 	"Exit codes: 0 every puzzle rated; 1 some puzzle has no solution, more than\n"
-	"one, or the node limit stopped its search first (not rated); 2 bad input,\n"
-	"bad usage or I/O error.\n";
+	"one, the node limit stopped its search first, or the techniques allowed\n"
+	"cannot finish it (not rated: the message names the technique its next\n"
+	"step needs); 2 bad input, bad usage or I/O error.\n"
+	LOGIC_TECHNIQUES_HELP;
 
 enum rate_format { RATE_TEXT, RATE_JSON, RATE_CSV, RATE_TEMPLATE };
 
@@ -73,6 +77,7 @@ struct rate_run {
 	uint64_t node_limit;
 	bool strict;
 	int input_format;         /* enum sudoku_input_format */
+	struct logic_choice choice; /* --techniques, --without (not --names: no step is written) */
 	const char *output_path;
 	int format;               /* enum rate_format */
 	const char *template;     /* RATE_TEMPLATE: the line, with %r %p %d %g %t %% */
@@ -138,6 +143,7 @@ static int parse_flags(void *user, int argc, char **argv, int *first)
 		 .value_name = "N",
 		 .help = "give up on a puzzle after N nodes in one order\n"
 		         "(default 1000000); the puzzle is then not rated"},
+		LOGIC_TECHNIQUE_OPTIONS(&run->choice),
 		INPUT_FORMAT_OPTION(&run->input_format),
 		STRICT_OPTION(&run->strict, "stop at the first bad or unrated puzzle"),
 		BATCH_JOBS_OPTION(&run->jobs, "rate with N threads (0: one per online CPU); the\n"
@@ -313,6 +319,31 @@ static void write_rated(struct rate_state *state, struct puzzle_sink *sink, cons
 	}
 }
 
+/* The rating on SE's scale with the techniques allowed: an exit code, EXIT_ALL_GOOD when rated. */
+static int rate_logic(const struct rate_state *state, const char *file,
+                      const struct sudoku_record *record, const struct sudoku_pencil *pencil,
+                      struct sudoku_se_rating *se, FILE *err)
+{
+	unsigned flags = record->marked ? 0 : SUDOKU_LOGIC_ASSUME_UNIQUE;
+	struct sudoku_step *needed = malloc(sizeof *needed);
+	int status = needed ? sudoku_logic_rate_allowed(pencil, flags,
+	                                                logic_choice_allowed(&state->run->choice),
+	                                                NULL, NULL, se, needed)
+	                    : SUDOKU_ENOMEM;
+	int code = EXIT_ALL_GOOD;
+	if (status == SUDOKU_ENOMEM) {
+		report_to(err, file, record->line, 0, "out of memory: not rated");
+		code = EXIT_BAD_INPUT;
+	} else if (status == SUDOKU_LOGIC_STUCK) {
+		report_stuck(err, file, record->line, se->steps, needed);
+		code = EXIT_UNSOLVED;
+	} else if (status != 0) {
+		code = report_unrated(err, file, record, SUDOKU_NO_SOLUTION);
+	}
+	free(needed);
+	return code;
+}
+
 /*
  * A pencil-mark grid: rated from its marks, once the marks are known to
  * leave one solution. The search effort is the engine's over givens, so it
@@ -330,8 +361,9 @@ static int rate_marks(struct rate_state *state, const char *file,
 	struct sudoku_pencil pencil;
 	struct rated r = {0};
 	sudoku_pencil_from_marks(&pencil, record->marks);
-	if (sudoku_logic_rate_pencil(&pencil, 0, NULL, NULL, &r.se) != 0)
-		return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
+	int code = rate_logic(state, file, record, &pencil, &r.se, sink->err);
+	if (code != EXIT_ALL_GOOD)
+		return code;
 	char line[84];
 	sudoku_grid_format(NULL, &record->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);
 	line[strcspn(line, "\n")] = '\0';
@@ -367,13 +399,12 @@ static int rate_one(void *arg, const char *file, const struct sudoku_record *rec
 	sudoku_shape_init(&shape, n, 0);
 	struct rated r = {.effort = effort};
 	if (n == 9) {
-		err = sudoku_logic_rate(&record->grid, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &r.se);
-		if (err == SUDOKU_ENOMEM) {
-			report_to(sink->err, file, record->line, 0, "out of memory: not rated");
-			return EXIT_BAD_INPUT;
-		}
-		if (err != 0)
-			return report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION);
+		struct sudoku_pencil pencil;
+		int code = sudoku_pencil_from_grid(&pencil, &record->grid) != 0
+		               ? report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION)
+		               : rate_logic(state, file, record, &pencil, &r.se, sink->err);
+		if (code != EXIT_ALL_GOOD)
+			return code;
 	}
 	char line[SUDOKU_MAX_CELLS + 2];
 	sudoku_grid_format(&shape, &record->grid, SUDOKU_OUTPUT_LINE, line, sizeof line);

@@ -74,11 +74,13 @@ static int aic_limit(int x_links)
 	return limit;
 }
 
-bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step)
+bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, bool allow_x, bool allow_aic,
+                struct sudoku_step *step)
 {
 	int x_cand = -1, any_cand = -1;
-	int x_len = shortest_chain(w, p, true, NO_LIMIT, &x_cand);
-	int any_len = shortest_chain(w, p, false, aic_limit(x_len), &any_cand);
+	/* a kind not allowed is not walked: its kept walks stay as they were, still true */
+	int x_len = allow_x ? shortest_chain(w, p, true, NO_LIMIT, &x_cand) : 0;
+	int any_len = allow_aic ? shortest_chain(w, p, false, aic_limit(x_len), &any_cand) : 0;
 	if (!x_len && !any_len)
 		return false;
 	bool x = !any_len;

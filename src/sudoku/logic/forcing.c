@@ -31,7 +31,8 @@ static void common_conclusions(const struct chain_work *w, const int *branch, in
 {
 	const struct implications *imp[9];
 	uint64_t common[STATE_WORDS];
-	for (int b = 0; b < branches; b++)
+	imp[0] = implied_by(w, branch[0]); /* a cell or a place has two branches or more */
+	for (int b = 1; b < branches; b++)
 		imp[b] = implied_by(w, branch[b]);
 	/* branch by branch over whole bit sets (vector code), stopping once nothing is common */
 	uint64_t any = 1;
@@ -56,11 +57,12 @@ static void common_conclusions(const struct chain_work *w, const int *branch, in
 		}
 }
 
-static void search_all(const struct sudoku_pencil *p, const struct chain_work *w,
-                       struct forcing_best *best)
+/* The cells' forcing chains (`cells`) and the regions' (`regions`), the shortest first. */
+static void search_all(const struct sudoku_pencil *p, const struct chain_work *w, bool cells,
+                       bool regions, struct forcing_best *best)
 {
 	int branch[9];
-	for (int cell = 0; cell < 81; cell++) {
+	for (int cell = 0; cell < 81 && cells; cell++) {
 		int n = 0;
 		for (int d = 1; d <= 9; d++)
 			if (p->cand[cell] & BIT(d))
@@ -68,7 +70,7 @@ static void search_all(const struct sudoku_pencil *p, const struct chain_work *w
 		if (n >= 2)
 			common_conclusions(w, branch, n, cell, false, best);
 	}
-	for (int unit = 0; unit < 27; unit++)
+	for (int unit = 0; unit < 27 && regions; unit++)
 		for (int d = 1; d <= 9; d++) {
 			unsigned places = unit_places(p, unit, d);
 			int n = 0;
@@ -94,11 +96,14 @@ static void walk_all(const struct sudoku_pencil *p, struct chain_work *w)
 		}
 }
 
-bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step)
+bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, bool cells, bool regions,
+                  struct sudoku_step *step)
 {
+	if (!cells && !regions)
+		return false;
 	walk_all(p, w);
 	struct forcing_best best = {0};
-	search_all(p, w, &best);
+	search_all(p, w, cells, regions, &best);
 	if (!best.length)
 		return false;
 	char name[16];

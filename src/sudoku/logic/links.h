@@ -115,7 +115,11 @@ void chain_work_init(struct chain_work *w);
 void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
                       struct chain_work *w);
 
-bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step);
-bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, struct sudoku_step *step);
+/* The easiest X-chain or AIC, of the kinds allowed (`x`, `aic`); false if none. */
+bool find_chain(const struct sudoku_pencil *p, struct chain_work *w, bool x, bool aic,
+                struct sudoku_step *step);
+/* The easiest cell or region forcing chain, of the kinds allowed; false if none. */
+bool find_forcing(const struct sudoku_pencil *p, struct chain_work *w, bool cells, bool regions,
+                  struct sudoku_step *step);
 
 #endif

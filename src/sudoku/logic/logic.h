@@ -106,6 +106,9 @@ static inline bool step_changes(const struct sudoku_step *step)
 void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
                           const int *cells, int count);
 
+/* HoDoKu's words for the step's shape ("skyscraper"), or NULL where SE's are as specific. */
+const char *step_hodoku_words(const struct sudoku_step *step);
+
 /* SE's extra difficulty for a chain of `length` links, in tenths. */
 int chain_length_bonus(int length);
 

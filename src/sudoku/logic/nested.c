@@ -76,8 +76,8 @@ static bool chain_inner(struct sudoku_pencil *q, const struct rung *r, struct ne
 {
 	places_fill(q, &w->pl);
 	chain_work_start(q, &w->pl, &w->chains);
-	if (!find_chain(q, &w->chains, s) &&
-	    !(r->inner == INNER_FORCING && find_forcing(q, &w->chains, s)))
+	if (!find_chain(q, &w->chains, true, true, s) &&
+	    !(r->inner == INNER_FORCING && find_forcing(q, &w->chains, true, true, s)))
 		return false;
 	sudoku_logic_apply(q, s);
 	return true;

@@ -27,11 +27,19 @@ static const struct {
 	enum { INTERSECTION, FISH, NAKED, HIDDEN } kind;
 	int size;
 	bool pointing, direct;
+	enum sudoku_logic_technique technique; /* the one technique the family finds */
 } families[FAMILIES] = {
-	{INTERSECTION, 0, true, true}, {INTERSECTION, 0, false, true}, {INTERSECTION, 0, true, false},
-	{INTERSECTION, 0, false, false}, {FISH, 2, 0, 0}, {FISH, 3, 0, 0}, {FISH, 4, 0, 0},
-	{HIDDEN, 2, 0, true}, {HIDDEN, 3, 0, true}, {NAKED, 2, 0, 0}, {HIDDEN, 2, 0, false},
-	{NAKED, 3, 0, 0}, {HIDDEN, 3, 0, false}, {NAKED, 4, 0, 0}, {HIDDEN, 4, 0, false},
+	{INTERSECTION, 0, true, true, SUDOKU_LOGIC_DIRECT_POINTING},
+	{INTERSECTION, 0, false, true, SUDOKU_LOGIC_DIRECT_CLAIMING},
+	{INTERSECTION, 0, true, false, SUDOKU_LOGIC_POINTING},
+	{INTERSECTION, 0, false, false, SUDOKU_LOGIC_CLAIMING},
+	{FISH, 2, 0, 0, SUDOKU_LOGIC_X_WING}, {FISH, 3, 0, 0, SUDOKU_LOGIC_SWORDFISH},
+	{FISH, 4, 0, 0, SUDOKU_LOGIC_JELLYFISH},
+	{HIDDEN, 2, 0, true, SUDOKU_LOGIC_DIRECT_HIDDEN_PAIR},
+	{HIDDEN, 3, 0, true, SUDOKU_LOGIC_DIRECT_HIDDEN_TRIPLE},
+	{NAKED, 2, 0, 0, SUDOKU_LOGIC_NAKED_PAIR}, {HIDDEN, 2, 0, false, SUDOKU_LOGIC_HIDDEN_PAIR},
+	{NAKED, 3, 0, 0, SUDOKU_LOGIC_NAKED_TRIPLE}, {HIDDEN, 3, 0, false, SUDOKU_LOGIC_HIDDEN_TRIPLE},
+	{NAKED, 4, 0, 0, SUDOKU_LOGIC_NAKED_QUAD}, {HIDDEN, 4, 0, false, SUDOKU_LOGIC_HIDDEN_QUAD},
 };
 
 /* What one puzzle's steps share: remembered failures, the places, the chains' scratch. */
@@ -43,6 +51,7 @@ struct ladder {
 	struct nested_work *nested;     /* made on first use */
 	struct dynamic_work *dynamic;   /* made on first use */
 	bool out_of_memory;             /* chains were needed and could not be made */
+	uint32_t allowed;               /* bit t: technique t may be used */
 };
 
 /* One step's marks, with what the ladder derives from them. */
@@ -63,6 +72,7 @@ static struct ladder *ladder_create(void)
 		l->nested = NULL;
 		l->dynamic = NULL;
 		l->out_of_memory = false;
+		l->allowed = SUDOKU_LOGIC_ALL_TECHNIQUES;
 	}
 	return l;
 }
@@ -75,6 +85,11 @@ static void ladder_destroy(struct ladder *l)
 		dynamic_work_destroy(l->dynamic);
 	}
 	free(l);
+}
+
+static bool allowed(const struct ladder *l, enum sudoku_logic_technique t)
+{
+	return l->allowed >> t & 1;
 }
 
 /*
@@ -119,9 +134,15 @@ static bool run_family(const struct view *v, enum family f, uint32_t keys, struc
 	return false;
 }
 
-/* Runs family f on the keys that changed since it last found nothing there. */
+/*
+ * Runs family f on the keys that changed since it last found nothing there.
+ * A family not allowed is not run, and so remembers nothing: a failure it
+ * did not try is no failure.
+ */
 static bool try_family(struct ladder *l, const struct view *v, enum family f, struct sudoku_step *s)
 {
+	if (!allowed(l, families[f].technique))
+		return false;
 	int by_unit = f >= FIRST_BY_UNIT, keys = by_unit ? 27 : 9;
 	const uint16_t(*key)[9] = v->key[by_unit];
 	uint32_t changed = 0;
@@ -147,7 +168,9 @@ static bool find_chained(const struct sudoku_pencil *p, const struct places *pl,
 		chain_work_init(l->chains);
 	}
 	chain_work_start(p, pl, l->chains);
-	return find_chain(p, l->chains, s) || find_forcing(p, l->chains, s);
+	return find_chain(p, l->chains, allowed(l, SUDOKU_LOGIC_X_CHAIN), allowed(l, SUDOKU_LOGIC_AIC), s) ||
+	       find_forcing(p, l->chains, allowed(l, SUDOKU_LOGIC_CELL_FORCING),
+	                    allowed(l, SUDOKU_LOGIC_REGION_FORCING), s);
 }
 
 /* Dynamic forcing chains, then (+): SE's two rungs between forcing chains and nesting. */
@@ -155,7 +178,9 @@ static bool find_dynamic_step(const struct sudoku_pencil *p, struct ladder *l, s
 {
 	if (!l->dynamic && !(l->dynamic = dynamic_work_create()))
 		return l->out_of_memory = true;
-	return find_dynamic_chain(p, false, l->dynamic, s) || find_dynamic_chain(p, true, l->dynamic, s);
+	return (allowed(l, SUDOKU_LOGIC_DYNAMIC_CONTRADICTION) &&
+	        find_dynamic_chain(p, false, l->dynamic, s)) ||
+	       (allowed(l, SUDOKU_LOGIC_DYNAMIC_PLUS) && find_dynamic_chain(p, true, l->dynamic, s));
 }
 
 /* The nested forcing chains, rung by rung: the first rung that proves anything is the step. */
@@ -169,31 +194,61 @@ static bool find_nested_step(const struct sudoku_pencil *p, struct ladder *l, st
 	return false;
 }
 
+/* The steps harder than the subsets: wings, uniqueness, quads, chains and beyond. */
+static bool find_hard_step(const struct view *v, bool unique, struct ladder *l,
+                           struct sudoku_step *s)
+{
+	const struct sudoku_pencil *p = v->p;
+	bool chained = allowed(l, SUDOKU_LOGIC_X_CHAIN) || allowed(l, SUDOKU_LOGIC_AIC) ||
+	               allowed(l, SUDOKU_LOGIC_CELL_FORCING) || allowed(l, SUDOKU_LOGIC_REGION_FORCING);
+	return (allowed(l, SUDOKU_LOGIC_XY_WING) && find_xy_wing(p, s)) ||
+	       (allowed(l, SUDOKU_LOGIC_XYZ_WING) && find_xyz_wing(p, s)) ||
+	       (unique && allowed(l, SUDOKU_LOGIC_UNIQUE_RECTANGLE) && find_unique_rectangle(p, s)) ||
+	       try_family(l, v, NAKED_4, s) || try_family(l, v, FISH_4, s) ||
+	       try_family(l, v, HIDDEN_4, s) ||
+	       (unique && allowed(l, SUDOKU_LOGIC_BUG_PLUS_ONE) && find_bug_plus_one(p, s)) ||
+	       (chained && find_chained(p, v->pl, l, s)) || find_dynamic_step(p, l, s) ||
+	       (allowed(l, SUDOKU_LOGIC_NESTED_FORCING) && find_nested_step(p, l, s)) ||
+	       (allowed(l, SUDOKU_LOGIC_LAST_RESORT) && find_last_resort(p, s));
+}
+
 static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladder *l,
                       struct sudoku_step *s)
 {
-	bool unique = flags & SUDOKU_LOGIC_ASSUME_UNIQUE;
 	/* most steps of most puzzles are singles: the view is filled only as far as needed */
-	if (find_full_house(p, s))
+	if (allowed(l, SUDOKU_LOGIC_FULL_HOUSE) && find_full_house(p, s))
 		return true;
 	struct view v;
 	v.p = p;
 	v.pl = ladder_places(l, p);
-	if (find_hidden_single(p, v.pl, true, s) || find_hidden_single(p, v.pl, false, s))
+	if ((allowed(l, SUDOKU_LOGIC_HIDDEN_SINGLE_BOX) && find_hidden_single(p, v.pl, true, s)) ||
+	    (allowed(l, SUDOKU_LOGIC_HIDDEN_SINGLE_LINE) && find_hidden_single(p, v.pl, false, s)))
 		return true;
 	view_keys(&v);
 	return try_family(l, &v, DIRECT_POINTING, s) ||
 	       try_family(l, &v, DIRECT_CLAIMING, s) || try_family(l, &v, DIRECT_HIDDEN_2, s) ||
-	       find_naked_single(p, s) || try_family(l, &v, DIRECT_HIDDEN_3, s) ||
+	       (allowed(l, SUDOKU_LOGIC_NAKED_SINGLE) && find_naked_single(p, s)) ||
+	       try_family(l, &v, DIRECT_HIDDEN_3, s) ||
 	       try_family(l, &v, POINTING, s) || try_family(l, &v, CLAIMING, s) ||
 	       try_family(l, &v, NAKED_2, s) || try_family(l, &v, FISH_2, s) ||
 	       try_family(l, &v, HIDDEN_2, s) || try_family(l, &v, NAKED_3, s) ||
 	       try_family(l, &v, FISH_3, s) || try_family(l, &v, HIDDEN_3, s) ||
-	       find_xy_wing(p, s) || find_xyz_wing(p, s) || (unique && find_unique_rectangle(p, s)) ||
-	       try_family(l, &v, NAKED_4, s) || try_family(l, &v, FISH_4, s) ||
-	       try_family(l, &v, HIDDEN_4, s) || (unique && find_bug_plus_one(p, s)) ||
-	       find_chained(p, v.pl, l, s) || find_dynamic_step(p, l, s) ||
-	       find_nested_step(p, l, s) || find_last_resort(p, s);
+	       find_hard_step(&v, flags & SUDOKU_LOGIC_ASSUME_UNIQUE, l, s);
+}
+
+/*
+ * When the allowed techniques find nothing: the step all of them would
+ * take, so the caller can say which technique was needed. The ladder's
+ * memory stays true, as a failure does not depend on what is allowed.
+ */
+static int needed_step(const struct sudoku_pencil *pencil, unsigned flags, struct ladder *l,
+                       struct sudoku_step *step)
+{
+	uint32_t mask = l->allowed;
+	l->allowed = SUDOKU_LOGIC_ALL_TECHNIQUES;
+	bool found = find_step(pencil, flags, l, step);
+	l->allowed = mask;
+	return found ? SUDOKU_LOGIC_STUCK : SUDOKU_EINVAL;
 }
 
 /* sudoku_logic_next with the puzzle's ladder. */
@@ -204,9 +259,11 @@ static int next_step(const struct sudoku_pencil *pencil, unsigned flags, struct 
 		return SUDOKU_ECONFLICT;
 	if (sudoku_pencil_solved(pencil))
 		return 0;
-	if (!find_step(pencil, flags, l, step))
-		return SUDOKU_EINVAL; /* only when the marks allow several solutions */
-	return l->out_of_memory ? SUDOKU_ENOMEM : 1;
+	int status = 1;
+	if (!find_step(pencil, flags, l, step)) /* all allowed: only when the marks allow several solutions */
+		status = l->allowed == SUDOKU_LOGIC_ALL_TECHNIQUES ? SUDOKU_EINVAL
+		                                                   : needed_step(pencil, flags, l, step);
+	return l->out_of_memory ? SUDOKU_ENOMEM : status;
 }
 
 /* Whether the marks leave the grid any solution at all. */
@@ -226,6 +283,12 @@ static bool has_solution(const struct sudoku_pencil *p)
 
 int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step)
 {
+	return sudoku_logic_next_allowed(pencil, flags, SUDOKU_LOGIC_ALL_TECHNIQUES, step);
+}
+
+int sudoku_logic_next_allowed(const struct sudoku_pencil *pencil, unsigned flags, uint32_t allowed,
+                              struct sudoku_step *step)
+{
 	if (!pencil || !step || !pencil_valid(pencil))
 		return SUDOKU_EINVAL;
 	if (!pencil_broken(pencil) && !sudoku_pencil_solved(pencil) && !has_solution(pencil))
@@ -233,6 +296,7 @@ int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct
 	struct ladder *l = ladder_create(); /* fresh: nothing remembered */
 	if (!l)
 		return SUDOKU_ENOMEM;
+	l->allowed = allowed & SUDOKU_LOGIC_ALL_TECHNIQUES;
 	int status = next_step(pencil, flags, l, step);
 	ladder_destroy(l);
 	return status;
@@ -272,6 +336,14 @@ static void note_step(struct sudoku_se_rating *rating, const struct sudoku_step 
 int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
                              sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating)
 {
+	return sudoku_logic_rate_allowed(start, flags, SUDOKU_LOGIC_ALL_TECHNIQUES, on_step, user,
+	                                 rating, NULL);
+}
+
+int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags, uint32_t allowed,
+                              sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating,
+                              struct sudoku_step *needed)
+{
 	if (!start || !rating)
 		return SUDOKU_EINVAL;
 	memset(rating, 0, sizeof *rating);
@@ -281,6 +353,8 @@ int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
 	struct sudoku_step *step = malloc(sizeof *step);
 	struct ladder *l = ladder_create(); /* one for the whole puzzle */
 	int status = step && l ? 1 : SUDOKU_ENOMEM;
+	if (l)
+		l->allowed = allowed & SUDOKU_LOGIC_ALL_TECHNIQUES;
 	while (status == 1 && (status = next_step(&pencil, flags, l, step)) == 1) {
 		if (on_step && on_step(user, &pencil, step) != 0)
 			break;
@@ -289,6 +363,8 @@ int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
 		rating->steps++;
 		sudoku_logic_apply(&pencil, step);
 	}
+	if (status == SUDOKU_LOGIC_STUCK && needed)
+		*needed = *step;
 	ladder_destroy(l);
 	free(step);
 	return status;

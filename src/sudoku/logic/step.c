@@ -204,14 +204,19 @@ static void append_list(char *buf, size_t len, size_t *used, const uint16_t *can
 		       CAND_CELL(cands[k]) % 9 + 1, op, CAND_DIGIT(cands[k]));
 }
 
-static const char *step_words(const struct sudoku_step *step)
+/* The words a step opens with: HoDoKu's name for its shape where asked and it has one. */
+static const char *step_words(const struct sudoku_step *step, bool hodoku)
 {
+	const char *shape = hodoku ? step_hodoku_words(step) : NULL;
+	if (shape)
+		return shape;
 	return (unsigned)step->technique < SUDOKU_LOGIC_TECHNIQUE_COUNT
 	           ? technique_words[step->technique] : "?";
 }
 
 /* The technique and where it works: "hidden single in box 5", "pointing: 3 in box 1 only in row 2". */
-static void append_where(char *buf, size_t len, size_t *used, const struct sudoku_step *step)
+static void append_where(char *buf, size_t len, size_t *used, const struct sudoku_step *step,
+                         bool hodoku)
 {
 	/* "hidden single in box 5: ...", "X-wing on 5, ...", but "pointing: 3 in box 1 only ..." */
 	enum sudoku_logic_technique t = step->technique;
@@ -219,7 +224,7 @@ static void append_where(char *buf, size_t len, size_t *used, const struct sudok
 	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
 	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
 	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
-	append(buf, len, used, "%s%s%.*s", step_words(step), glue,
+	append(buf, len, used, "%s%s%.*s", step_words(step, hodoku), glue,
 	       (int)strnlen(step->detail, sizeof step->detail), step->detail);
 }
 
@@ -252,22 +257,32 @@ static void start_text(char *buf, size_t *len)
 		buf[0] = '\0';
 }
 
-size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf, size_t len)
+/* The whole step, as sudoku_step_format writes it, in SE's or HoDoKu's words. */
+static size_t format_step(const struct sudoku_step *step, bool hodoku, char *buf, size_t len);
+
+size_t sudoku_step_format_named(const struct sudoku_step *step, int level,
+                                enum sudoku_names names, char *buf, size_t len)
 {
+	bool hodoku = names == SUDOKU_NAMES_HODOKU;
 	if (level >= 3)
-		return sudoku_step_format(step, buf, len);
+		return format_step(step, hodoku, buf, len);
 	size_t used = 0;
 	start_text(buf, &len);
 	if (!step)
 		return 0;
 	if (level <= 1) {
-		append(buf, len, &used, "%s", step_words(step));
+		append(buf, len, &used, "%s", step_words(step, hodoku));
 		return used;
 	}
-	append_where(buf, len, &used, step);
+	append_where(buf, len, &used, step, hodoku);
 	if (!step->detail[0])
 		append_cells(buf, len, &used, step);
 	return used;
+}
+
+size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *buf, size_t len)
+{
+	return sudoku_step_format_named(step, level, SUDOKU_NAMES_SE, buf, len);
 }
 
 /* A step shown by one chain that proves its eliminations (X-chain, AIC). */
@@ -279,16 +294,21 @@ static bool one_chain(const struct sudoku_step *step)
 
 size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len)
 {
+	return format_step(step, false, buf, len);
+}
+
+static size_t format_step(const struct sudoku_step *step, bool hodoku, char *buf, size_t len)
+{
 	size_t used = 0;
 	start_text(buf, &len);
 	if (!step)
 		return 0;
 	if (one_chain(step)) { /* "X-chain: (6)r6c1=r6c5-...=(6)r8c1" */
-		append(buf, len, &used, "%s: ", step_words(step));
+		append(buf, len, &used, "%s: ", step_words(step, hodoku));
 		size_t room = used < len ? len - used : 0;
 		used += sudoku_chain_format(step, 0, room ? buf + used : NULL, room);
 	} else {
-		append_where(buf, len, &used, step);
+		append_where(buf, len, &used, step, hodoku);
 	}
 	bool eliminations_first = step->placement_count <= 0;
 	append(buf, len, &used, eliminations_first ? " => " : ": ");
