@@ -1,5 +1,6 @@
 /*
- * names.c - the names HoDoKu gives a step, read from the step record alone.
+ * names.c - the short names of the techniques (SE's ladder), and the names
+ * HoDoKu gives a step, read from the step record alone.
  *
  * SE rates every chain on one digit as an X-chain and every other chain as
  * an AIC; HoDoKu names the common shapes apart. The shape is in the chain
@@ -18,6 +19,23 @@
 #include "logic.h"
 
 #include <string.h>
+
+static const char *const technique_names[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
+	"full-house", "hidden-single-box", "hidden-single-line", "direct-pointing",
+	"direct-claiming", "direct-hidden-pair", "naked-single", "direct-hidden-triple",
+	"pointing", "claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple",
+	"swordfish", "hidden-triple", "xy-wing", "xyz-wing", "unique-rectangle", "naked-quad",
+	"jellyfish", "hidden-quad", "bug-plus-one", "x-chain", "aic", "cell-forcing-chains",
+	"region-forcing-chains", "dynamic-contradiction", "dynamic-plus", "nested-forcing-chains",
+	"last-resort",
+};
+
+const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique)
+{
+	if ((unsigned)technique >= SUDOKU_LOGIC_TECHNIQUE_COUNT)
+		return "?";
+	return technique_names[technique];
+}
 
 enum shape_name {
 	NAME_SKYSCRAPER, NAME_KITE, NAME_TURBOT, NAME_X_CHAIN, NAME_W_WING, NAME_XY_CHAIN,

@@ -1,21 +1,12 @@
 /*
- * step.c - building step records, writing them in standard notation, the
- * technique names, SE's chain-length bonus and the rating bands.
+ * step.c - building step records, writing them in standard notation (in
+ * words; the short names are names.c's), SE's chain-length bonus and the
+ * rating bands.
  */
 #include "logic.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static const char *const technique_names[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
-	"full-house", "hidden-single-box", "hidden-single-line", "direct-pointing",
-	"direct-claiming", "direct-hidden-pair", "naked-single", "direct-hidden-triple",
-	"pointing", "claiming", "naked-pair", "x-wing", "hidden-pair", "naked-triple",
-	"swordfish", "hidden-triple", "xy-wing", "xyz-wing", "unique-rectangle", "naked-quad",
-	"jellyfish", "hidden-quad", "bug-plus-one", "x-chain", "aic", "cell-forcing-chains",
-	"region-forcing-chains", "dynamic-contradiction", "dynamic-plus", "nested-forcing-chains",
-	"last-resort",
-};
 
 /* How a step opens in the text form: words rather than the short name. */
 static const char *const technique_words[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
@@ -27,13 +18,6 @@ static const char *const technique_words[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
 	"region forcing chains", "dynamic forcing chain", "dynamic forcing chain (+)",
 	"nested forcing chain", "last resort",
 };
-
-const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique)
-{
-	if ((unsigned)technique >= SUDOKU_LOGIC_TECHNIQUE_COUNT)
-		return "?";
-	return technique_names[technique];
-}
 
 /*
  * Written by hand, not by snprintf: a single's step names its unit, and
