@@ -70,6 +70,27 @@ static inline uint32_t rng_below(struct rng *rng, uint32_t bound)
 	return (uint32_t)(m >> 32);
 }
 
+/*
+ * A uniform integer in 0..bound-1 (bound > 0) over the whole 64-bit range,
+ * for weights rng_below's 32 bits cannot hold: the draws of the short last
+ * block (2^64 mod bound of them) are thrown away.
+ */
+static inline uint64_t rng_below64(struct rng *rng, uint64_t bound)
+{
+	uint64_t threshold = (0 - bound) % bound;
+	for (;;) {
+		uint64_t x = rng_next(rng);
+		if (x >= threshold)
+			return x % bound;
+	}
+}
+
+/* A uniform double in [0, 1), from the generator's top 53 bits. */
+static inline double rng_fraction(struct rng *rng)
+{
+	return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
+}
+
 /* Fisher-Yates: every order of a[0..count-1] equally likely. */
 static inline void rng_shuffle(struct rng *rng, int32_t *a, int32_t count)
 {

@@ -16,35 +16,19 @@
 
 #include <stdlib.h>
 
-/* A uniform integer in 0 .. bound - 1 (bound > 0), by rejecting the short last block. */
-static uint64_t below(struct rng *rng, uint64_t bound)
-{
-	uint64_t threshold = (0 - bound) % bound; /* 2^64 mod bound: the draws to throw away */
-	for (;;) {
-		uint64_t x = rng_next(rng);
-		if (x >= threshold)
-			return x % bound;
-	}
-}
-
-/* A uniform double in [0, 1), from the generator's top 53 bits. */
-static double fraction(struct rng *rng)
-{
-	return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* The counts a walk weighs its steps by: one of the two arrays is set. */
 struct weights {
 	const uint64_t *exact;
 	const double *approximate;
 };
 
+/* Whether a walk takes the HI branch: with the chance its count bears to the node's. */
 static bool takes_hi(struct rng *rng, const struct weights *w, const struct zdd_node *n)
 {
 	if (w->exact)
-		return below(rng, w->exact[n->lo] + w->exact[n->hi]) < w->exact[n->hi];
+		return rng_below64(rng, w->exact[n->lo] + w->exact[n->hi]) < w->exact[n->hi];
 	double hi = w->approximate[n->hi];
-	return fraction(rng) * (w->approximate[n->lo] + hi) < hi;
+	return rng_fraction(rng) * (w->approximate[n->lo] + hi) < hi;
 }
 
 /* One walk from the root (which has solutions) to "true"; its options into chosen[]. */
