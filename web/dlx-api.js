@@ -44,8 +44,8 @@ function dlxApi(module) {
   const coverHandle = module._web_cover_create();
   const sudoku = {
     solve: call('web_sudoku_solve', ['number', 'string', 'number']).bind(null, sudokuHandle),
-    hint: call('web_sudoku_hint', ['number', 'string']).bind(null, sudokuHandle),
-    explain: call('web_sudoku_explain', ['number', 'string']).bind(null, sudokuHandle),
+    hint: call('web_sudoku_hint', ['number', 'string', 'string']).bind(null, sudokuHandle),
+    explain: call('web_sudoku_explain', ['number', 'string', 'string']).bind(null, sudokuHandle),
     rate: call('web_sudoku_rate', ['number', 'string']).bind(null, sudokuHandle),
     check: call('web_sudoku_check', ['number', 'string', 'string']).bind(null, sudokuHandle),
     generate: call('web_sudoku_generate', ['number', 'string', 'string', 'string', 'number'])

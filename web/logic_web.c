@@ -24,13 +24,15 @@ static void write_cands(struct json *json, const char *key, const uint16_t *cand
 	json_printf(json, "]");
 }
 
-void web_write_step(struct json *json, const char *key, const struct sudoku_step *step)
+void web_write_step(struct json *json, const char *key, const struct sudoku_step *step,
+                    enum sudoku_names names)
 {
 	char text[16384]; /* 729 eliminations of 8 bytes each fit */
-	sudoku_step_format(step, text, sizeof text);
+	sudoku_step_format_named(step, 3, names, text, sizeof text);
 	json_key(json, key);
 	json_printf(json, "{");
 	json_key_string(json, "technique", sudoku_logic_technique_name(step->technique));
+	json_key_string(json, "name", sudoku_step_hodoku_name(step));
 	json_key(json, "difficulty");
 	json_printf(json, "\"%d.%d\"", step->difficulty / 10, step->difficulty % 10);
 	json_key_string(json, "text", text);
@@ -156,14 +158,14 @@ static char *read_hint_input(struct web_sudoku *web, const char *text, struct su
  * carries a forcing chain's chains under the step, one a line, indented
  * two spaces a level of depth, as the command prints them.
  */
-static void write_hints(struct json *json, const struct sudoku_step *step)
+static void write_hints(struct json *json, const struct sudoku_step *step, enum sudoku_names names)
 {
 	struct json text;
 	json_init(&text);
 	json_key(json, "hints");
 	for (int level = 1; level <= 3; level++) {
 		char line[16384]; /* 729 eliminations of 8 bytes each fit */
-		sudoku_step_format_hint(step, level, line, sizeof line);
+		sudoku_step_format_named(step, level, names, line, sizeof line);
 		json_printf(&text, "%s", line);
 		bool in_text = (step->technique == SUDOKU_LOGIC_X_CHAIN ||
 		                step->technique == SUDOKU_LOGIC_AIC) && step->chain_count == 1;
@@ -179,8 +181,18 @@ static void write_hints(struct json *json, const struct sudoku_step *step)
 	free(text.text);
 }
 
-char *web_sudoku_hint(struct web_sudoku *web, const char *text)
+/* `names` as `--names` takes it: "hodoku" or "se"; NULL or "" is the commands' default. */
+static bool read_names(const char *names, enum sudoku_names *out)
 {
+	*out = names && strcmp(names, "se") == 0 ? SUDOKU_NAMES_SE : SUDOKU_NAMES_HODOKU;
+	return !names || !*names || strcmp(names, "se") == 0 || strcmp(names, "hodoku") == 0;
+}
+
+char *web_sudoku_hint(struct web_sudoku *web, const char *text, const char *names)
+{
+	enum sudoku_names whose;
+	if (!read_names(names, &whose))
+		return json_error("unknown names: expected hodoku or se");
 	struct sudoku_pencil pencil;
 	unsigned flags = 0;
 	char *error = read_hint_input(web, text, &pencil, &flags);
@@ -197,14 +209,14 @@ char *web_sudoku_hint(struct web_sudoku *web, const char *text)
 		                                               : "no hint: the marks allow more than one solution");
 	}
 	char text_buf[16384];
-	sudoku_step_format(step, text_buf, sizeof text_buf);
+	sudoku_step_format_named(step, 3, whose, text_buf, sizeof text_buf);
 	struct json json;
 	json_init(&json);
 	json_printf(&json, "{");
 	json_key_string(&json, "status", "done");
 	json_key_string(&json, "hint", text_buf);
-	write_hints(&json, step);
-	web_write_step(&json, "step", step);
+	write_hints(&json, step, whose);
+	web_write_step(&json, "step", step, whose);
 	web_write_pencil(&json, "grid", &pencil);
 	json_printf(&json, "}");
 	free(step);
@@ -231,13 +243,19 @@ static void write_rating(struct json *json, const struct sudoku_se_rating *ratin
 	json_key_int(json, "steps", rating->steps);
 }
 
+struct explain_out {
+	struct json *json;
+	enum sudoku_names names;
+};
+
 static int explain_step(void *user, const struct sudoku_pencil *before, const struct sudoku_step *step)
 {
-	struct json *json = user;
+	struct explain_out *out = user;
+	struct json *json = out->json;
 	if (json->failed)
 		return 1;
 	json_printf(json, "%s{", json->text[json->length - 1] == '[' ? "" : ",");
-	web_write_step(json, "step", step);
+	web_write_step(json, "step", step, out->names);
 	web_write_pencil(json, "grid", before);
 	json_printf(json, "}");
 	return json->failed;
@@ -260,8 +278,11 @@ static char *read_pair(struct web_sudoku *web, const char *text, struct sudoku_g
 	return error;
 }
 
-char *web_sudoku_explain(struct web_sudoku *web, const char *text)
+char *web_sudoku_explain(struct web_sudoku *web, const char *text, const char *names)
 {
+	struct explain_out out;
+	if (!read_names(names, &out.names))
+		return json_error("unknown names: expected hodoku or se");
 	struct sudoku_grid *grids;
 	char *error = read_pair(web, text, &grids);
 	if (!grids)
@@ -269,6 +290,7 @@ char *web_sudoku_explain(struct web_sudoku *web, const char *text)
 	struct sudoku_se_rating rating;
 	struct json json;
 	json_init(&json);
+	out.json = &json;
 	char line[82];
 	json_printf(&json, "{");
 	json_key_string(&json, "status", "done");
@@ -279,7 +301,7 @@ char *web_sudoku_explain(struct web_sudoku *web, const char *text)
 	json_key(&json, "list");
 	json_printf(&json, "[");
 	/* one rating pass writes the steps and gives the rating, written after them */
-	sudoku_logic_rate(&grids[0], SUDOKU_LOGIC_ASSUME_UNIQUE, explain_step, &json, &rating);
+	sudoku_logic_rate(&grids[0], SUDOKU_LOGIC_ASSUME_UNIQUE, explain_step, &out, &rating);
 	json_printf(&json, "]");
 	write_rating(&json, &rating);
 	json_printf(&json, "}");

@@ -3,7 +3,7 @@
  * module off the page's thread, so long work (counting, generating hard
  * puzzles) never freezes the page; the page's Stop button ends the worker.
  *
- * Message in: {id, action, text, limit, band, symmetry, seed, attempts};
+ * Message in: {id, action, text, limit, names, band, symmetry, seed, attempts};
  * check compares `state` (a player's grid or marks) with the puzzle `text`.
  * Message out: {id, answer, ms}: the module's answer and the time it took.
  */
@@ -20,8 +20,8 @@ function handle(request) {
   switch (request.action) {
     case 'solve': answer = s.solve(request.text, 2); break;
     case 'count': answer = s.solve(request.text, request.limit); break;
-    case 'hint': answer = s.hint(request.text); break;
-    case 'explain': answer = s.explain(request.text); break;
+    case 'hint': answer = s.hint(request.text, request.names || ''); break;
+    case 'explain': answer = s.explain(request.text, request.names || ''); break;
     case 'rate': answer = s.rate(request.text); break;
     case 'check': answer = s.check(request.text, request.state); break;
     case 'generate':

@@ -5,7 +5,8 @@
  *
  * Contract for tests and links: sudoku.html#puzzle=P&action=A, A one of
  * solve, count, hint, explain, rate (and generate, with band, symmetry and
- * seed), runs A on P; #sudoku-result then carries data-action,
+ * seed), runs A on P; &names=se gives hint and explain SE's names of
+ * techniques (HoDoKu's by default, as the commands' --names); #sudoku-result then carries data-action,
  * data-status (running, done, error or stopped), data-error and, as the
  * action gives them, data-solution, data-count, data-hint, data-steps,
  * data-rating, data-puzzle. sudoku.html#play=P is play mode's
@@ -47,6 +48,7 @@ function setBusy(text) {
 function request(action) {
   const message = {action, text: input.value};
   if (action === 'count') message.limit = Math.max(0, parseInt($('count-limit').value, 10) || 0);
+  if (action === 'hint' || action === 'explain') message.names = $('step-names').value;
   if (action === 'generate') {
     message.band = $('gen-band').value;
     message.symmetry = $('gen-symmetry').value;
@@ -74,6 +76,9 @@ function remember(action) {
   if (action !== 'generate') params.set('puzzle', input.value.trim());
   params.set('action', action);
   if (action === 'count') params.set('limit', $('count-limit').value);
+  if ((action === 'hint' || action === 'explain') && $('step-names').value !== 'hodoku') {
+    params.set('names', $('step-names').value);
+  }
   if (action === 'generate') {
     params.set('band', $('gen-band').value);
     params.set('symmetry', $('gen-symmetry').value);
@@ -211,6 +216,7 @@ function fromUrl() {
   const params = new URLSearchParams(location.hash.slice(1));
   if (params.has('puzzle')) input.value = params.get('puzzle');
   if (params.has('limit')) $('count-limit').value = params.get('limit');
+  $('step-names').value = params.get('names') === 'se' ? 'se' : 'hodoku';
   if (params.has('band')) $('gen-band').value = params.get('band');
   if (params.has('symmetry')) $('gen-symmetry').value = params.get('symmetry');
   if (params.has('seed')) $('gen-seed').value = params.get('seed');

@@ -49,7 +49,7 @@ char *web_sudoku_solve(struct web_sudoku *web, const char *text, int limit);
  * the lines under it), step (see web_write_step) and grid (the marks it
  * was found on).
  */
-char *web_sudoku_hint(struct web_sudoku *web, const char *text);
+char *web_sudoku_hint(struct web_sudoku *web, const char *text, const char *names);
 
 /*
  * A player's mistakes, as `sudoku check PUZZLE STATE` finds them (the
@@ -62,8 +62,12 @@ char *web_sudoku_hint(struct web_sudoku *web, const char *text);
  */
 char *web_sudoku_check(struct web_sudoku *web, const char *puzzle, const char *state);
 
-/* Every step of the logical solution: puzzle, solution, rating, hardest, steps [step + grid before]. */
-char *web_sudoku_explain(struct web_sudoku *web, const char *text);
+/*
+ * Every step of the logical solution: puzzle, solution, rating, hardest,
+ * steps [step + grid before]. Here and in web_sudoku_hint, `names` is what
+ * the commands' --names takes: "hodoku" (also NULL or "", the default) or "se".
+ */
+char *web_sudoku_explain(struct web_sudoku *web, const char *text, const char *names);
 
 /* The SE rating: rating ("4.2"), band, hardest, steps. */
 char *web_sudoku_rate(struct web_sudoku *web, const char *text);
@@ -90,8 +94,13 @@ struct sudoku_solver *web_solver(struct web_sudoku *web, int size);
 /* "key":{"values":81 symbols,"cands":[81 masks],"given":81 of 0/1} */
 void web_write_pencil(struct json *json, const char *key, const struct sudoku_pencil *pencil);
 
-/* "key":{technique, difficulty, text, placements, eliminations, causes}: candidates as cell*9+digit-1. */
-void web_write_step(struct json *json, const char *key, const struct sudoku_step *step);
+/*
+ * "key":{technique, name, difficulty, text, placements, eliminations, causes}:
+ * candidates as cell*9+digit-1; name is HoDoKu's (sudoku_step_hodoku_name),
+ * and the text opens with the words `names` asks for.
+ */
+void web_write_step(struct json *json, const char *key, const struct sudoku_step *step,
+                    enum sudoku_names names);
 
 /* The grid as n*n symbols. */
 void web_grid_line(const struct sudoku_grid *grid, char *buf, size_t size);

@@ -355,13 +355,13 @@ Test(sudoku_calls, give_the_readers_and_solvers_reasons)
 	char *answer = answer_of(web_sudoku_solve(web, "12x", 2));
 	cr_expect(strncmp(answer, "{\"status\":\"error\",\"error\":\"line 1: line has 3 cells", 51) == 0, "%s", answer);
 	free(answer);
-	answer = answer_of(web_sudoku_hint(web, "1.......3..4...2"));
+	answer = answer_of(web_sudoku_hint(web, "1.......3..4...2", NULL));
 	cr_expect(strstr(answer, "4x4: the logical solver handles 9x9 puzzles only"), "%s", answer);
 	free(answer);
 	answer = answer_of(web_sudoku_rate(web, ".................................................................................."));
 	cr_expect(strstr(answer, "\"status\":\"error\""), "%s", answer);
 	free(answer);
-	answer = answer_of(web_sudoku_explain(web, "................................................................................."));
+	answer = answer_of(web_sudoku_explain(web, ".................................................................................", NULL));
 	cr_expect(strstr(answer, "more than one solution"), "%s", answer);
 	free(answer);
 	answer = answer_of(web_sudoku_generate(web, "hard", "none", "1", 10));
@@ -388,7 +388,7 @@ Test(sudoku_calls, hint_refuses_marks_with_several_solutions, .timeout = 30)
 	for (int cell = 0; cell < 81; cell++)
 		memcpy(marks + cell * 9, "123456789", 9);
 	marks[81 * 9] = '\0';
-	char *answer = answer_of(web_sudoku_hint(web, marks));
+	char *answer = answer_of(web_sudoku_hint(web, marks, NULL));
 	cr_expect(strstr(answer, "the pencil marks allow more than one solution"), "%s", answer);
 	free(answer);
 	/* Wikipedia's puzzle as marks: a given is its digit alone at its place, other cells 1-9 */
@@ -398,7 +398,7 @@ Test(sudoku_calls, hint_refuses_marks_with_several_solutions, .timeout = 30)
 			memset(marks + cell * 9, '.', 9);
 			marks[cell * 9 + puzzle[cell] - '1'] = puzzle[cell];
 		}
-	answer = answer_of(web_sudoku_hint(web, marks));
+	answer = answer_of(web_sudoku_hint(web, marks, NULL));
 	cr_expect(strstr(answer, "\"status\":\"done\""), "%s", answer);
 	free(answer);
 	web_sudoku_destroy(web);
@@ -416,7 +416,7 @@ Test(sudoku_calls, explanation_places_the_solution)
 	char solution[82];
 	memcpy(solution, at + 12, 81);
 	solution[81] = '\0';
-	char *explained = answer_of(web_sudoku_explain(web, puzzle));
+	char *explained = answer_of(web_sudoku_explain(web, puzzle, NULL));
 	char grid[82];
 	memcpy(grid, puzzle, 82);
 	for (const char *p = explained; (p = strstr(p, "\"placements\":[")) != NULL;) {
@@ -508,7 +508,7 @@ Test(sudoku_calls, hint_gives_three_levels)
 	char grid[82];
 	memcpy(grid, wiki_solution, sizeof grid);
 	grid[0] = '.';
-	char *answer = answer_of(web_sudoku_hint(web, grid));
+	char *answer = answer_of(web_sudoku_hint(web, grid, NULL));
 	const char *hints = strstr(answer, "\"hints\":[\"full house\",\"full house");
 	cr_assert_not_null(hints, "%s", answer);
 	const char *third = strstr(hints + 9, "\",\"");
@@ -518,5 +518,34 @@ Test(sudoku_calls, hint_gives_three_levels)
 	cr_expect(strncmp(third + 3, "full house", 10) == 0, "%s", answer);
 	cr_expect(strstr(third, "r1c1=5\"]"), "%s", answer);
 	free(answer);
+	web_sudoku_destroy(web);
+}
+
+/*
+ * The words a step opens with, as --names picks them. In this puzzle's
+ * explanation, (9=6)r6c6-(6)r4c5=r8c5-(6=9)r7c4 joins two cells holding
+ * 6 and 9 by a strong link on 6: a W-wing by its definition, which SE
+ * rates as an alternating inference chain.
+ */
+Test(sudoku_calls, explain_names_steps_as_asked, .timeout = 60)
+{
+	static const char hard[] =
+		"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+	static const char chain[] = "(9=6)r6c6-(6)r4c5=r8c5-(6=9)r7c4 => r7c6<>9";
+	struct web_sudoku *web = web_sudoku_create();
+	char *hodoku = answer_of(web_sudoku_explain(web, hard, NULL));
+	char *se = answer_of(web_sudoku_explain(web, hard, "se"));
+	const char *at = strstr(hodoku, chain);
+	cr_assert_not_null(at, "%.300s", hodoku);
+	cr_expect(strncmp(at - 8, "W-wing: ", 8) == 0, "%.40s", at - 20);
+	cr_expect(strstr(hodoku, "\"name\":\"w-wing\""));
+	at = strstr(se, chain);
+	cr_assert_not_null(at);
+	cr_expect(strncmp(at - 29, "alternating inference chain: ", 29) == 0, "%.60s", at - 40);
+	free(hodoku);
+	free(se);
+	char *wrong = answer_of(web_sudoku_hint(web, hard, "sukaku"));
+	cr_expect_str_eq(wrong, "{\"status\":\"error\",\"error\":\"unknown names: expected hodoku or se\"}");
+	free(wrong);
 	web_sudoku_destroy(web);
 }

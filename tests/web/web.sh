@@ -48,7 +48,7 @@ for p in "$hard" "$easy"; do
 	expect_true "explain $p: the rating of its header" \
 		grep -q "^# $p rating $(sed -n 2p "$OUT") " "$WORK/explain"
 	tail -n +3 "$OUT" >"$WORK/page-steps"
-	expect_true "explain $p: the steps' text is 'sudoku explain's" cmp -s "$WORK/page-steps" "$WORK/steps"
+	expect_true "explain $p: the steps' text is 'sudoku explain's" diff "$WORK/page-steps" "$WORK/steps"
 	# the placements of the page's steps, written into the puzzle, give the solution
 	filled=$(python3 - "$p" "$WORK/page-steps" <<'PY'
 import re, sys
@@ -62,6 +62,12 @@ PY
 	expect_true "explain $p: the placements fill the grid with the solution" \
 		[ "$filled" = "$(echo "$p" | "$SUDOKU" solve)" ]
 done
+# SE's names on request, as `sudoku explain --names se` gives them
+browse "$BASE/sudoku.html#puzzle=$hard&action=explain&names=se" --until "$settled" \
+	--print '[...document.querySelectorAll("#sudoku-steps button")].map((b) => b.textContent).join("\n")'
+expect_clean "explain with names=se"
+echo "$hard" | "$SUDOKU" explain --names se | grep -v -e '^#' -e '^  ' >"$WORK/steps"
+expect_true "explain with names=se: the steps of 'sudoku explain --names se'" diff "$OUT" "$WORK/steps"
 browse "$BASE/sudoku.html#puzzle=$hard&action=explain" --until "$settled" \
 	--run 'document.querySelectorAll("#sudoku-steps button")[40].click()' \
 	--screenshot "$SHOTS/sudoku-explain.png"
