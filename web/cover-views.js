@@ -201,8 +201,13 @@ function drawNodeTable(container, table, problem, layout) {
     ['ULINK', (q) => table.nodes[q][1], 'ULINK'],
     ['DLINK', (q) => table.nodes[q][2], 'DLINK'],
   ];
-  /* DLX2's colours, numbered from 1 in order of appearance; 0 none, -1 marked by a purify */
-  if (table.colors) nodeFields.push(['COLOR', (q) => table.nodes[q][3], 'COLOR']);
+  /*
+   * DLX2's colours: the table holds numbers, 1 for the first colour named, 0 none, -1 marked
+   * by a purify; a colour is shown by its name, which the input used
+   */
+  const colorNames = problem.color_names || [];
+  const colorText = (c) => (c > 0 && colorNames[c - 1] !== undefined ? colorNames[c - 1] : String(c));
+  if (table.colors) nodeFields.push(['COLOR', (q) => colorText(table.nodes[q][3]), 'COLOR']);
   blocks.push(tableBlock({name: 'x', from, to, columns, pair: pair.nodes}, nodeFields, changed, gone));
   const notes = [];
   if (items > last - first) notes.push(`items ${first}..${last - 1} of ${items}`);

@@ -81,6 +81,19 @@ static void write_items(struct json *json, const struct dlx_format *format, int 
 	json_printf(json, "]");
 }
 
+/* "color_names": colour 1's name first (the numbers the node table's COLOR row holds). */
+static void write_color_names(struct json *json, const struct dlx_format *format)
+{
+	json_key(json, "color_names");
+	json_printf(json, "[");
+	const char *name;
+	for (int color = 1; (name = dlx_format_color_name(format, color)) != NULL; color++) {
+		json_printf(json, "%s", color > 1 ? "," : "");
+		json_string(json, name);
+	}
+	json_printf(json, "]");
+}
+
 /*
  * The first LISTED_OPTIONS options as item lists, the first `shown` as
  * text; notes whether any option has a colour.
@@ -161,6 +174,7 @@ char *web_cover_load(struct web_cover *cover, const char *text)
 	if (!write_options(&json, cover, shown, items))
 		json.failed = true;
 	json_key_bool(&json, "colors", cover->colors);
+	write_color_names(&json, cover->format);
 	if (warnings.count) {
 		json_key_string(&json, "warning", warnings.first);
 		json_key_int(&json, "warnings", warnings.count);

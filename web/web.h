@@ -116,7 +116,9 @@ void web_cover_destroy(struct web_cover *cover);
  * Reads a problem in Knuth's format (as `dlx` reads it), replacing the one
  * held. Fields: primary, items (names), option_count, shown, options (each
  * a list of item numbers), texts (the first `shown` options as
- * written), colors (whether any option has a colour). Options beyond the
+ * written), colors (whether any option has a colour), color_names (the
+ * colours' names, colour 1's first, as the node table's COLOR field numbers
+ * them). Options beyond the
  * first 200,000 are not listed, and only the first `shown` have a text.
  */
 char *web_cover_load(struct web_cover *cover, const char *text);

@@ -549,3 +549,16 @@ Test(sudoku_calls, explain_names_steps_as_asked, .timeout = 60)
 	free(wrong);
 	web_sudoku_destroy(web);
 }
+
+/* The colours' names in order of first use: red is 1, blue 2 (DLX2's numbering). */
+Test(playground, lists_the_colour_names_in_order_of_first_use)
+{
+	struct web_cover *cover = web_cover_create();
+	char *answer = answer_of(web_cover_load(cover, "p q | x y\np x:red\nq x:blue y:red\np y:blue\n"));
+	cr_expect(strstr(answer, "\"colors\":true,\"color_names\":[\"red\",\"blue\"]"), "%s", answer);
+	free(answer);
+	answer = answer_of(web_cover_load(cover, "a b\na\nb\n"));
+	cr_expect(strstr(answer, "\"colors\":false,\"color_names\":[]"), "%s", answer);
+	free(answer);
+	web_cover_destroy(cover);
+}
