@@ -405,7 +405,9 @@ struct sudoku_generate_options {
 	bool want_band;  /* insist on `band`: plain 9x9 shapes only */
 	int band;        /* enum sudoku_band (sudoku_logic.h): the band of the
 	                    puzzle's rating on Sudoku Explainer's scale */
-	int attempts;    /* full grids to try for one puzzle; 0: 1000 */
+	int attempts;    /* full grids to try for one puzzle; 0: 1000 (see sudoku_generate) */
+	int rating_min;  /* with rating_max > 0: only puzzles rated in rating_min..rating_max, */
+	int rating_max;  /* tenths on Sudoku Explainer's scale (plain 9x9 shapes only) */
 };
 
 /*
@@ -460,13 +462,30 @@ DLX_API uint64_t sudoku_seed_for(uint64_t seed, uint64_t index);
  * 1000 with `minimal`); a count that runs out keeps its clues, so a puzzle is
  * always unique but, without `minimal`, may keep a clue it could lose (on
  * 9x9 the budget is never reached in practice). With `minimal`, puzzles with
- * such a clue are thrown away. Returns 0 (then see result->found),
- * SUDOKU_EINVAL (clues outside 0..n*n, bad symmetry, a bad band or a band
- * asked of a shape other than plain 9x9) or SUDOKU_ENOMEM.
+ * such a clue are thrown away.
+ *
+ * Extreme puzzles (a band of extreme, or a rating range from 9.0 up, asked
+ * with no symmetry, clue count or minimality) almost never come from a
+ * fresh grid. They come from a walk instead, as the forum's generators make
+ * them: it starts at one of the hard puzzles the library carries (the 1,000
+ * of data/hardest-1000.txt), and each move takes a given away and puts a
+ * digit in another cell; a move that leaves one solution is rated, and the
+ * walk goes on from a puzzle still rated within 1.0 of the range. Then
+ * `attempts` counts moves (each rated move costs about as much as a rating),
+ * result->minimal is false and result->symmetry none, and no puzzle the
+ * library carries is given back.
+ *
+ * Returns 0 (then see result->found), SUDOKU_EINVAL (clues outside 0..n*n,
+ * bad symmetry, a bad band or range, or either asked of a shape other than
+ * plain 9x9) or SUDOKU_ENOMEM.
  */
 DLX_API int sudoku_generate(struct sudoku_generator *generator,
                             const struct sudoku_generate_options *options,
                             struct sudoku_generated *result);
+
+/* Whether sudoku_generate walks near hard puzzles (see above) for these options and shape; false for NULL. */
+DLX_API bool sudoku_generate_walks(const struct sudoku_shape *shape,
+                                   const struct sudoku_generate_options *options);
 
 /* ---- Variants: X, windoku, jigsaw, killer, and their combinations ---- */
 

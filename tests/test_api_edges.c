@@ -2085,9 +2085,23 @@ static void edges_sudoku_generate(void)
 	cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL, "4x4 has 16 cells");
 	options = (struct sudoku_generate_options){.attempts = -1};
 	cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL);
+	options = (struct sudoku_generate_options){.rating_min = INT_MAX, .rating_max = INT_MAX};
+	cr_expect_eq(sudoku_generate(gen, &options, &result), SUDOKU_EINVAL, "4x4 has no rating");
 	cr_expect_eq(sudoku_generate(gen, NULL, &result), 0);
 	cr_expect(result.found);
 	sudoku_generator_destroy(gen);
+}
+
+static void edges_sudoku_generate_walks(void)
+{
+	struct sudoku_shape shape;
+	cr_assert_eq(sudoku_shape_init(&shape, 9, 0), 0);
+	struct sudoku_generate_options options = {.rating_min = 90, .rating_max = INT_MAX};
+	cr_expect(!sudoku_generate_walks(NULL, &options));
+	cr_expect(!sudoku_generate_walks(&shape, NULL));
+	cr_expect(sudoku_generate_walks(&shape, &options));
+	options.rating_min = INT_MIN;
+	cr_expect(!sudoku_generate_walks(&shape, &options));
 }
 
 /* ---- sudoku.h: variants ---- */
@@ -2894,6 +2908,7 @@ static const struct api_call calls[] = {
 	CALL(sudoku_generator_reseed),
 	CALL(sudoku_seed_for),
 	CALL(sudoku_generate),
+	CALL(sudoku_generate_walks),
 	CALL(sudoku_window_count),
 	CALL(sudoku_shape_window),
 	CALL(sudoku_cages_check),

@@ -5,7 +5,7 @@
  *
  * Contract for tests and links: sudoku.html#puzzle=P&action=A, A one of
  * solve, count, hint, explain, rate (and generate, with band, symmetry and
- * seed), runs A on P; &names=se gives hint and explain SE's names of
+ * seed, and attempts: 0 the default), runs A on P; &names=se gives hint and explain SE's names of
  * techniques (HoDoKu's by default, as the commands' --names); #sudoku-result then carries data-action,
  * data-status (running, done, error or stopped), data-error and, as the
  * action gives them, data-solution, data-count, data-hint, data-steps,
@@ -53,7 +53,7 @@ function request(action) {
     message.band = $('gen-band').value;
     message.symmetry = $('gen-symmetry').value;
     message.seed = $('gen-seed').value.trim();
-    message.attempts = 1000;
+    message.attempts = Math.max(0, parseInt($('gen-attempts').value, 10) || 0);
   }
   return message;
 }
@@ -83,6 +83,7 @@ function remember(action) {
     params.set('band', $('gen-band').value);
     params.set('symmetry', $('gen-symmetry').value);
     params.set('seed', $('gen-seed').value.trim());
+    if ($('gen-attempts').value !== '0') params.set('attempts', $('gen-attempts').value);
   }
   history.replaceState(null, '', '#' + params.toString());
 }
@@ -188,7 +189,9 @@ const show = {
     result.dataset.rating = a.rating;
     input.value = a.puzzle;
     result.replaceChildren(line(`A ${a.band} puzzle, rating ${a.rating} (hardest: ${a.hardest}), ` +
-      `${a.clues} clues, symmetry ${a.symmetry}, found after ${a.attempts} attempt${a.attempts === 1 ? '' : 's'}.`),
+      `${a.clues} clues, symmetry ${a.symmetry}, found after ${a.attempts} ` +
+      `${a.walked ? 'move' : 'attempt'}${a.attempts === 1 ? '' : 's'}` +
+      `${a.walked ? ' of a walk near hard puzzles' : ''}.`),
       line(a.puzzle, 'mono'));
     drawSudoku($('sudoku-board'), {size: 9, values: a.puzzle, givens: a.puzzle.replace(/[^.]/g, '1')});
   },
@@ -220,6 +223,7 @@ function fromUrl() {
   if (params.has('band')) $('gen-band').value = params.get('band');
   if (params.has('symmetry')) $('gen-symmetry').value = params.get('symmetry');
   if (params.has('seed')) $('gen-seed').value = params.get('seed');
+  $('gen-attempts').value = params.get('attempts') || '0';
   const action = params.get('action');
   if (action && show[action]) run(action);
 }
@@ -228,6 +232,10 @@ document.querySelectorAll('button[data-action]').forEach((button) => {
   button.addEventListener('click', () => run(button.dataset.action));
 });
 $('do-stop').addEventListener('click', stop);
+/* extreme puzzles come from a walk near hard puzzles, which keeps no symmetry */
+$('gen-band').addEventListener('change', () => {
+  if ($('gen-band').value === 'extreme') $('gen-symmetry').value = 'none';
+});
 window.addEventListener('hashchange', () => { if (!running) fromUrl(); });
 startWorker();
 drawSudoku($('sudoku-board'), {size: 9, values: '.'.repeat(81)});

@@ -186,7 +186,7 @@ static bool symmetry_named(const char *name, enum sudoku_symmetry *symmetry)
 }
 
 static void write_generated(struct json *json, const struct sudoku_generated *made,
-                            const struct sudoku_se_rating *rating, int attempts)
+                            const struct sudoku_se_rating *rating, int attempts, bool walked)
 {
 	char line[82];
 	json_printf(json, "{");
@@ -202,6 +202,7 @@ static void write_generated(struct json *json, const struct sudoku_generated *ma
 	json_key_string(json, "symmetry", sudoku_symmetry_name(made->symmetry));
 	json_key_int(json, "clues", made->clues);
 	json_key_int(json, "attempts", attempts);
+	json_key_bool(json, "walked", walked);
 	json_printf(json, "}");
 }
 
@@ -227,26 +228,28 @@ char *web_sudoku_generate(struct web_sudoku *web, const char *band, const char *
 		free(made);
 		return NULL;
 	}
-	/* as `sudoku generate` makes its puzzle 0: reseeded once, then asked again until one fits */
+	/* as `sudoku generate` makes its puzzle 0; an extreme band walks near hard puzzles */
 	sudoku_generator_reseed(generator, sudoku_seed_for(value, 0));
+	options.rating_min = low;
+	options.rating_max = high;
+	options.attempts = attempts > 0 ? attempts : 0;
+	bool walks = sudoku_generate_walks(&shape, &options);
 	char *answer = NULL;
-	for (int k = 1; k <= (attempts > 0 ? attempts : 1000) && !answer; k++) {
-		struct sudoku_se_rating rating;
-		if (sudoku_generate(generator, &options, made) != 0 || !made->found)
-			continue;
-		if (sudoku_logic_rate(&made->puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) != 0)
-			continue;
-		if (high && (rating.rating < low || rating.rating > high))
-			continue;
+	struct sudoku_se_rating rating;
+	if (sudoku_generate(generator, &options, made) == 0 && made->found &&
+	    sudoku_logic_rate(&made->puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) == 0) {
 		struct json json;
 		json_init(&json);
-		write_generated(&json, made, &rating, k);
+		write_generated(&json, made, &rating, made->attempts, walks);
 		answer = json_finish(&json);
-		if (!answer)
-			break;
+	} else {
+		answer = json_error(walks ? "no puzzle in that band within the moves near hard puzzles; "
+		                            "try another seed or more attempts"
+		                          : "no puzzle in that band within the attempts; try another seed, "
+		                            "more attempts, or symmetry none for extreme puzzles");
 	}
 	sudoku_generator_destroy(generator);
 	free(made);
 	(void)web;
-	return answer ? answer : json_error("no puzzle in that band within the attempts; try another seed or more attempts");
+	return answer;
 }

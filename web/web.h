@@ -75,9 +75,12 @@ char *web_sudoku_rate(struct web_sudoku *web, const char *text);
 /*
  * A 9x9 puzzle whose SE rating lies in `band` ("gentle" ... "extreme", or
  * "any"), with clues in `symmetry` ("none", "rot180" ...), made as
- * `sudoku generate --seed SEED --symmetry S --rating MIN-MAX` makes its
- * first puzzle, trying at most `attempts` puzzles. `seed` is decimal text
- * (0 to 2^64-1). Fields: puzzle, solution, rating, band, hardest, attempts.
+ * `sudoku generate --seed SEED --symmetry S --rating MIN-MAX --attempts N`
+ * makes its first puzzle (0: the command's default: 1000 grids, or for an
+ * extreme band without symmetry 20,000 moves of the walk near hard
+ * puzzles). `seed` is decimal text (0 to 2^64-1). Fields: puzzle,
+ * solution, rating, band, hardest, symmetry, clues, attempts (grids or
+ * moves used), walked (whether the walk made it).
  */
 char *web_sudoku_generate(struct web_sudoku *web, const char *band, const char *symmetry,
                           const char *seed, int attempts);

@@ -70,7 +70,8 @@ class SearchEffort(c.Structure):
 
 class GenerateOptions(c.Structure):
     _fields_ = [("clues", c.c_int), ("minimal", c.c_bool), ("symmetry", c.c_int),
-                ("want_band", c.c_bool), ("band", c.c_int), ("attempts", c.c_int)]
+                ("want_band", c.c_bool), ("band", c.c_int), ("attempts", c.c_int),
+                ("rating_min", c.c_int), ("rating_max", c.c_int)]
 
 
 class Generated(c.Structure):
@@ -168,6 +169,7 @@ _PROTOTYPES = {
     "sudoku_generator_reseed": (None, [_P, c.c_uint64]),
     "sudoku_seed_for": (c.c_uint64, [c.c_uint64, c.c_uint64]),
     "sudoku_generate": (_I, [_P, c.POINTER(GenerateOptions), c.POINTER(Generated)]),
+    "sudoku_generate_walks": (c.c_bool, [_S, c.POINTER(GenerateOptions)]),
     "sudoku_generate_variant": (_I, [_I, c.c_uint, c.c_uint64, c.POINTER(VariantGenerated)]),
     "sudoku_logic_technique_name": (c.c_char_p, [_I]),
     "sudoku_pencil_from_grid": (_I, [c.POINTER(Pencil), _G]),

@@ -141,7 +141,9 @@ def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None,
     symmetry: "none", "rot180", "rot90", "mirror", "flip", "diagonal",
     "random". rating=(min, max) keeps 9x9 puzzles whose SE rating lies in
     that range (e.g. (2.0, 4.5)), trying up to `attempts` (default 1000)
-    times per puzzle. difficulty: a band of SE ratings, "gentle" (1.0-2.5),
+    grids per puzzle; extreme ones (from 9.0 up, or difficulty "extreme",
+    without symmetry, clues or minimal) come from a walk near hard puzzles,
+    `attempts` moves (default 20000), as `sudoku generate` does. difficulty: a band of SE ratings, "gentle" (1.0-2.5),
     "moderate" (2.6-3.9), "tough" (4.0-5.9), "fiendish" (6.0-7.4),
     "diabolical" (7.5-8.9) or "extreme" (9.0 and up), for 9x9 puzzles only;
     not with rating. variant: "x", "windoku", "jigsaw", "killer",
@@ -191,30 +193,22 @@ def _generate_plain(n, seed, size, options, span):
     try:
         puzzles = []
         made = native.Generated()
-        tries = (options.attempts or 1000) if span else 1
+        if span:
+            options.rating_min, options.rating_max = span
         for k in range(n):
             lib.sudoku_generator_reseed(generator, lib.sudoku_seed_for(seed, k))
-            for _ in range(tries):
-                code = lib.sudoku_generate(generator, ctypes.byref(options), ctypes.byref(made))
-                if code != 0:
-                    raise Error(native.strerror(code), code)
-                if not made.found or not span or _rating_fits(made.puzzle, span):
-                    break
-            else:
-                made.found = False
+            code = lib.sudoku_generate(generator, ctypes.byref(options), ctypes.byref(made))
+            if code != 0:
+                raise Error(native.strerror(code), code)
             if not made.found:
-                raise Error("no %dx%d grid gave such a puzzle in %d attempts "
-                            "(try other targets or more attempts)" % (size, size,
-                                                                      options.attempts or 1000))
+                walks = lib.sudoku_generate_walks(ctypes.byref(shape), ctypes.byref(options))
+                raise Error("no such puzzle came in %d %s (try other targets or more attempts)"
+                            % (options.attempts or (20000 if walks else 1000),
+                               "moves near hard puzzles" if walks else "%dx%d grids" % (size, size)))
             puzzles.append(_puzzle.line_of(shape, made.puzzle))
         return puzzles
     finally:
         lib.sudoku_generator_destroy(generator)
-
-
-def _rating_fits(grid, span):
-    rating, code = _logic.rate_steps(grid, native.LOGIC_ASSUME_UNIQUE)
-    return code == 0 and span[0] <= rating.rating <= span[1]
 
 
 def _generate_variant(size, flags, seed, k):

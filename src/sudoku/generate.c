@@ -39,6 +39,7 @@
 #include "sudoku_logic.h"
 #include "../util/random.h"
 #include "fill.h"
+#include "generator.h"
 #include "solver.h"
 #include "unavoidable.h"
 #include "valid.h"
@@ -56,22 +57,6 @@
 #define CHECK_NODES_PER_CELL 100
 #define MINIMAL_CHECK_NODES_PER_CELL 1000
 
-/* What a uniqueness check found. */
-enum verdict { UNIQUE, NOT_UNIQUE, UNKNOWN };
-
-struct sudoku_generator {
-	struct sudoku_shape shape;
-	struct sudoku_solver *filler;  /* reshuffled before each full grid */
-	struct sudoku_solver *checker; /* plain order: uniqueness counts */
-	struct rng rng;
-	uint64_t fill_node_limit;
-	uint64_t check_node_limit;     /* for the puzzle being made */
-	int group[SUDOKU_MAX_CELLS];   /* representatives of the groups, in dig order */
-	struct units units;
-	struct unavoidable sets;       /* of the grid being dug */
-	bool use_sets;                 /* for the puzzle being made (see sudoku_generate) */
-	uint64_t clues[(SUDOKU_MAX_CELLS + 63) / 64]; /* the puzzle's clues as bits */
-};
 
 const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry)
 {
@@ -157,6 +142,7 @@ void sudoku_generator_destroy(struct sudoku_generator *gen)
 	sudoku_solver_destroy(gen->filler);
 	sudoku_solver_destroy(gen->checker);
 	unavoidable_finish(&gen->sets);
+	free(gen->hard);
 	free(gen);
 }
 
@@ -314,10 +300,29 @@ static bool options_valid(const struct sudoku_shape *shape,
                           const struct sudoku_generate_options *opt)
 {
 	int n = shape->size;
+	bool range = opt->rating_max > 0;
 	return opt->clues >= 0 && opt->clues <= n * n && opt->attempts >= 0 &&
 	       (int)opt->symmetry >= 0 && opt->symmetry < SUDOKU_SYMMETRY_COUNT &&
 	       (!opt->want_band ||
-	        (rateable(shape) && opt->band >= 0 && opt->band < SUDOKU_BAND_COUNT));
+	        (rateable(shape) && opt->band >= 0 && opt->band < SUDOKU_BAND_COUNT)) &&
+	       (!range || (rateable(shape) && opt->rating_min >= 0 && opt->rating_min <= opt->rating_max));
+}
+
+bool sudoku_generate_walks(const struct sudoku_shape *shape, const struct sudoku_generate_options *opt)
+{
+	if (!shape || !opt)
+		return false;
+	bool extreme = (opt->want_band && opt->band == SUDOKU_BAND_EXTREME) ||
+	               (opt->rating_max > 0 && opt->rating_min >= 90);
+	return extreme && rateable(shape) && opt->symmetry == SUDOKU_SYMMETRY_NONE && !opt->clues &&
+	       !opt->minimal;
+}
+
+/* Whether a rating (tenths) is the band and in the range the options ask for. */
+bool rating_wanted(const struct sudoku_generate_options *opt, int rating)
+{
+	return (!opt->want_band || (int)sudoku_band_of(rating) == opt->band) &&
+	       (opt->rating_max <= 0 || (rating >= opt->rating_min && rating <= opt->rating_max));
 }
 
 /* Whether a dug puzzle meets what the options ask of its clue count, minimality and rating. */
@@ -328,12 +333,12 @@ static bool fits(const struct sudoku_generator *gen, const struct sudoku_generat
 		return false;
 	if (opt->minimal && !result->minimal)
 		return false;
-	if (!opt->want_band)
+	if (!opt->want_band && opt->rating_max <= 0)
 		return true;
 	/* the dig keeps the solution unique, so the uniqueness techniques may be used */
 	struct sudoku_se_rating rating;
 	return sudoku_logic_rate(&result->puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) == 0 &&
-	       (int)sudoku_band_of(rating.rating) == opt->band;
+	       rating_wanted(opt, rating.rating);
 }
 
 static enum sudoku_symmetry pick_symmetry(struct sudoku_generator *gen, enum sudoku_symmetry wanted)
@@ -354,6 +359,8 @@ int sudoku_generate(struct sudoku_generator *gen, const struct sudoku_generate_o
 		options = &defaults;
 	if (!options_valid(&gen->shape, options))
 		return SUDOKU_EINVAL;
+	if (sudoku_generate_walks(&gen->shape, options))
+		return generate_hard(gen, options, result);
 	int attempts = options->attempts ? options->attempts : DEFAULT_ATTEMPTS;
 	/* With `minimal` the dig runs to the end; the target is then a condition on the result. */
 	int stop_at = options->minimal ? 0 : options->clues;

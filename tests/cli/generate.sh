@@ -100,6 +100,26 @@ for band in gentle:1.0:2.5 moderate:2.6:3.9 tough:4.0:5.9; do
 		awk -v lo="$low" -v hi="$high" -v name="$name" \
 		'$3 != name || $2 + 0 < lo || $2 + 0 > hi { bad = 1 } END { exit bad || NR != 4 }' "$OUT"
 done
+# extreme puzzles, on demand: found near the bundled hard puzzles, unique, rated 9.0 and up by
+# a separate `sudoku rate`, and in none of the bundled sets
+run "$SUDOKU" generate -n 3 --rating 9.0-12 --seed 7
+expect_status "--rating 9.0-12: exit 0" 0
+cp "$OUT" "$WORK/extreme"
+run "$SUDOKU" count --limit 2 "$WORK/extreme"
+expect_out "--rating 9.0-12: each puzzle unique" "1
+1
+1"
+run "$SUDOKU" rate --orders 1 "$WORK/extreme"
+expect_true "--rating 9.0-12: sudoku rate finds 9.0 or more, extreme" \
+	awk '$2 + 0 < 9.0 || $3 != "extreme" { bad = 1 } END { exit bad || NR != 3 }' "$OUT"
+expect_true "--rating 9.0-12: no puzzle of the bundled sets" \
+	test -z "$(cat "$SOURCE_ROOT"/data/*.txt | cut -d' ' -f1 | grep -Fxf "$WORK/extreme")"
+run "$SUDOKU" generate -n 2 --difficulty extreme --rate --seed 8
+expect_true "--difficulty extreme: two extreme puzzles" test "$(cut -d' ' -f3 "$OUT" | sort -u)" = extreme
+run "$SUDOKU" generate --rating 9.0-12 --attempts 1 --seed 7
+expect_status "--rating 9.0-12 in one move: exit 1" 1
+expect_err_has "one move: says how many moves were tried" "in 1 moves near hard puzzles"
+
 run "$SUDOKU" generate -n 3 --rate --seed 4
 expect_true "--rate: the same rating, band and technique as sudoku rate" \
 	test "$(cut -d' ' -f2-4 "$OUT")" = \

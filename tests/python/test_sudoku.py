@@ -306,6 +306,16 @@ def test_generate_with_a_rating_range_keeps_to_it():
         assert 2.6 <= sudoku.rate(puzzle)["rating"] <= 4.0
 
 
+def test_generate_extreme_walks_as_the_command_does():
+    made = sudoku.generate(2, seed=7, rating=(9.0, 12))
+    assert made == run("SUDOKU", "generate", "-n", "2", "--seed", "7", "--rating",
+                       "9.0-12").stdout.split()
+    for puzzle in made:
+        assert sudoku.rate(puzzle)["rating"] >= 9.0
+    with pytest.raises(dlx.Error, match="in 1 moves near hard puzzles"):
+        sudoku.generate(1, seed=7, rating=(9.0, 12), attempts=1)
+
+
 def test_generate_with_a_difficulty_and_clues():
     for puzzle in sudoku.generate(2, seed=2, difficulty="moderate"):
         rated = sudoku.rate(puzzle)

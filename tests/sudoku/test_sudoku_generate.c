@@ -12,6 +12,7 @@
 
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
+#include <stdio.h>
 #include <string.h>
 
 /* ---- An independent solution counter ---- */
@@ -471,6 +472,49 @@ Test(sudoku_generate, every_puzzle_lies_in_the_wanted_band, .timeout = 600)
 	sudoku_generator_destroy(gen);
 }
 
+/* Whether a puzzle is one of data/hardest-1000.txt's (the walk's starting points). */
+static bool in_hardest(const struct sudoku_grid *puzzle)
+{
+	FILE *file = fopen(TEST_DATA_DIR "/../../data/hardest-1000.txt", "r");
+	cr_assert_not_null(file);
+	char line[256], text[82];
+	for (int c = 0; c < 81; c++)
+		text[c] = puzzle->cell[c] ? (char)('0' + puzzle->cell[c]) : '.';
+	text[81] = '\0';
+	bool found = false;
+	while (!found && fgets(line, sizeof line, file))
+		found = strncmp(line, text, 81) == 0;
+	fclose(file);
+	return found;
+}
+
+/*
+ * Extreme puzzles come from the walk near the hard puzzles the library
+ * carries: each is unique (by the brute-force counter), rated in range, new,
+ * and the same seed gives the same one.
+ */
+Test(sudoku_generate, extreme_puzzles_come_from_near_hard_ones, .timeout = 600)
+{
+	struct sudoku_shape shape = shape_of(9);
+	struct sudoku_generator *gen = generator(&shape, 5), *again = generator(&shape, 5);
+	struct sudoku_generate_options band = {.want_band = true, .band = SUDOKU_BAND_EXTREME};
+	struct sudoku_generate_options range = {.rating_min = 100, .rating_max = 120};
+	for (int k = 0; k < 3; k++) {
+		struct sudoku_generated g, h;
+		const struct sudoku_generate_options *o = k < 2 ? &band : &range;
+		cr_assert_eq(sudoku_generate(gen, o, &g), 0);
+		cr_assert(g.found, "no extreme puzzle %d in %d moves", k, g.attempts);
+		check_band(&shape, &g.puzzle, o->rating_max ? 100 : 90, 120);
+		assert_consistent(&shape, &g);
+		cr_expect_eq(g.symmetry, SUDOKU_SYMMETRY_NONE);
+		cr_expect(!in_hardest(&g.puzzle), "puzzle %d is one the walk starts from", k);
+		cr_assert_eq(sudoku_generate(again, o, &h), 0);
+		cr_expect(memcmp(g.puzzle.cell, h.puzzle.cell, 81) == 0, "the same seed, another puzzle");
+	}
+	sudoku_generator_destroy(gen);
+	sudoku_generator_destroy(again);
+}
+
 Test(sudoku_generate, rejects_bad_options)
 {
 	struct sudoku_shape shape = shape_of(9);
@@ -486,6 +530,8 @@ Test(sudoku_generate, rejects_bad_options)
 	cr_assert_eq(sudoku_generate(gen, &symmetry, &g), SUDOKU_EINVAL);
 	cr_assert_eq(sudoku_generate(gen, &past_bands, &g), SUDOKU_EINVAL);
 	cr_assert_eq(sudoku_generate(gen, &negative_band, &g), SUDOKU_EINVAL);
+	struct sudoku_generate_options upside_down = {.rating_min = 50, .rating_max = 40};
+	cr_assert_eq(sudoku_generate(gen, &upside_down, &g), SUDOKU_EINVAL);
 	/* the SE-scale rater reads plain 9x9 grids only */
 	struct sudoku_generate_options rated = {.want_band = true, .band = SUDOKU_BAND_GENTLE};
 	struct sudoku_shape small = shape_of(4), x = shape_of(9);
@@ -493,6 +539,8 @@ Test(sudoku_generate, rejects_bad_options)
 	struct sudoku_generator *small_gen = generator(&small, 1), *x_gen = generator(&x, 1);
 	cr_assert_eq(sudoku_generate(small_gen, &rated, &g), SUDOKU_EINVAL);
 	cr_assert_eq(sudoku_generate(x_gen, &rated, &g), SUDOKU_EINVAL);
+	struct sudoku_generate_options extreme = {.rating_min = 90, .rating_max = 120};
+	cr_assert_eq(sudoku_generate(small_gen, &extreme, &g), SUDOKU_EINVAL);
 	cr_assert_eq(sudoku_generate(gen, &rated, &g), 0);
 	sudoku_generator_destroy(small_gen);
 	sudoku_generator_destroy(x_gen);

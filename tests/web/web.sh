@@ -94,6 +94,16 @@ expect_true "generate (moderate, rot180, seed 7): the puzzle of 'sudoku generate
 expect_true "generate: its rating is in the band" \
 	python3 -c 'import sys; assert 2.6 <= float(sys.argv[1]) <= 3.9' "$(sed -n 2p "$OUT")"
 
+# an extreme puzzle on demand: the walk near hard puzzles, as the command's
+browse "$BASE/sudoku.html#action=generate&band=extreme&symmetry=none&seed=7" --timeout 300 \
+	--until "$settled" --print "$result.puzzle" --print "$result.rating"
+expect_clean "generate extreme"
+generated=$("$SUDOKU" generate --seed 7 --rating 9.0-100 2>/dev/null)
+expect_true "generate (extreme, seed 7): the puzzle of 'sudoku generate --rating 9.0-100'" \
+	[ "$(sed -n 1p "$OUT")" = "$generated" ]
+expect_true "generate extreme: rated 9.0 or more" \
+	python3 -c 'import sys; assert float(sys.argv[1]) >= 9.0' "$(sed -n 2p "$OUT")"
+
 browse "$BASE/sudoku.html#puzzle=12x&action=solve" --until "$settled" --print "$result.status" \
 	--print "$result.error" --print 'document.getElementById("sudoku-message").textContent' \
 	--screenshot "$SHOTS/sudoku-bad-input.png"

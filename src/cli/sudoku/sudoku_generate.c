@@ -37,6 +37,12 @@ static const char generate_usage[] =
 	"clue, so a big puzzle (16x16 and up) may keep a clue it could lose (9x9\n"
 	"counts never come near the budget). --minimal gives the counts ten times\n"
 	"the budget and throws away any puzzle where one still ran out.\n"
+	"\n"
+	"Extreme puzzles (--difficulty extreme, or --rating from 9.0 up, without\n"
+	"--symmetry, --clues or --minimal) come from a walk instead, as the forum's\n"
+	"generators make them: from one of the 1,000 hard puzzles the library\n"
+	"carries, a given taken away and a digit added while the solution stays\n"
+	"unique, on from puzzles that stay hard. None of those 1,000 is printed.\n"
 	"\n";
 
 static const char generate_epilogue[] =
@@ -57,7 +63,6 @@ struct generate_run {
 	const char *output_path;
 	struct sudoku_generate_options options;
 	unsigned variant; /* SUDOKU_VARIANT_*: 0 for plain */
-	int rating_min, rating_max; /* --rating, SE scale in tenths; max 0: no filter */
 	int jobs;
 	bool progress;   /* a bar on stderr (a terminal, more than one puzzle) */
 	int shown;       /* the percentage the bar shows */
@@ -102,14 +107,14 @@ static bool parse_tenths(const char *text, const char *end, int *tenths)
 	return text == end;
 }
 
-/* --rating MIN-MAX on SE's scale, e.g. 3.0-4.5, into run->rating_min and _max (tenths). */
+/* --rating MIN-MAX on SE's scale, e.g. 3.0-4.5, into run->options.rating_min and _max (tenths). */
 static bool read_rating_range(const char *text, void *destination)
 {
 	struct generate_run *run = destination;
 	const char *dash = strchr(text, '-');
-	return dash && parse_tenths(text, dash, &run->rating_min) &&
-	       parse_tenths(dash + 1, dash + strlen(dash), &run->rating_max) &&
-	       run->rating_min <= run->rating_max && run->rating_max > 0;
+	return dash && parse_tenths(text, dash, &run->options.rating_min) &&
+	       parse_tenths(dash + 1, dash + strlen(dash), &run->options.rating_max) &&
+	       run->options.rating_min <= run->options.rating_max && run->options.rating_max > 0;
 }
 
 /* The values of --symmetry and --difficulty, named by the library. */
@@ -178,7 +183,9 @@ static int parse_table(struct generate_run *run, int choices[2], int argc, char 
 		{.name = "attempts", .kind = OPTION_INT, .destination = &o->attempts, .min = 1,
 		 .max = 1000000000, .value_name = "N",
 		 .help = "fresh grids to try for one puzzle before giving up\n"
-		         "on --clues, --minimal or --difficulty (default 1000)"},
+		         "on --clues, --minimal, --difficulty or --rating\n"
+		         "(default 1000); for extreme puzzles, moves of the walk\n"
+		         "near hard puzzles (default 20000)"},
 		{.name = "format", .short_name = 'f', .kind = OPTION_CHOICE, .destination = &choices[1],
 		 .choices = output_formats, .value_name = "FORMAT", .help = "line (default), grid or pretty"},
 		OUTPUT_OPTION(&run->output_path),
@@ -213,17 +220,17 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 		run->jobs = online_cpus(BATCH_MAX_JOBS);
 	if (first < argc)
 		return usage_error("sudoku generate", "unexpected argument '%s' (generate reads no files)", argv[first]);
-	if ((run->rating_max || run->options.want_band || run->rate) && run->size != 9)
+	if ((run->options.rating_max || run->options.want_band || run->rate) && run->size != 9)
 		return usage_error("sudoku generate", "--rating, --difficulty and --rate rate 9x9 puzzles only "
 		                   "(Sudoku Explainer's scale has no other size)");
-	if (run->rating_max && run->options.want_band)
+	if (run->options.rating_max && run->options.want_band)
 		return usage_error("sudoku generate", "--difficulty and --rating both choose a rating: give one");
 	if (run->options.clues > run->size * run->size)
 		return usage_error("sudoku generate", "--clues %d is more than the %d cells of a %dx%d grid",
 		                   run->options.clues, run->size * run->size, run->size, run->size);
 	const struct sudoku_generate_options *o = &run->options;
 	if (run->variant &&
-	    (o->clues || o->minimal || o->symmetry || o->want_band || run->rate || run->rating_max))
+	    (o->clues || o->minimal || o->symmetry || o->want_band || run->rate || run->options.rating_max))
 		return usage_error("sudoku generate", "--variant does not combine with --clues, --minimal, "
 		                   "--symmetry, --difficulty, --rate or --rating");
 	if (run->variant && run->format == SUDOKU_OUTPUT_GRID)
@@ -341,37 +348,18 @@ static void explain_failure(const struct generate_run *run)
 	if (o->want_band)
 		used += snprintf(want + used, sizeof want - (size_t)used, " of difficulty %s",
 		                 sudoku_band_name((enum sudoku_band)o->band));
-	if (run->rating_max)
-		snprintf(want + used, sizeof want - (size_t)used, " rated %d.%d-%d.%d", run->rating_min / 10,
-		         run->rating_min % 10, run->rating_max / 10, run->rating_max % 10);
-	fprintf(stderr, "sudoku generate: no %dx%d grid gave %s in %d attempts "
-	        "(try other targets or more --attempts)\n", run->size, run->size, want,
-	        o->attempts ? o->attempts : 1000);
-}
-
-/* Whether a 9x9 puzzle's SE-scale rating lies in --rating's range. */
-static bool rating_fits(const struct generate_run *run, const struct sudoku_grid *puzzle)
-{
-	struct sudoku_se_rating rating;
-	return sudoku_logic_rate(puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) == 0 &&
-	       rating.rating >= run->rating_min && rating.rating <= run->rating_max;
-}
-
-/*
- * The next puzzle; with --rating, the generator is asked again until a
- * puzzle rates in range, at most --attempts times (default 1000).
- */
-static int generate_rated(const struct generate_run *run, struct sudoku_generator *gen,
-                          struct sudoku_generated *made)
-{
-	int tries = run->rating_max ? (run->options.attempts ? run->options.attempts : 1000) : 1;
-	for (int k = 0; k < tries; k++) {
-		int err = sudoku_generate(gen, &run->options, made);
-		if (err || !made->found || !run->rating_max || rating_fits(run, &made->puzzle))
-			return err;
-	}
-	made->found = false;
-	return 0;
+	if (run->options.rating_max)
+		snprintf(want + used, sizeof want - (size_t)used, " rated %d.%d-%d.%d", run->options.rating_min / 10,
+		         run->options.rating_min % 10, run->options.rating_max / 10, run->options.rating_max % 10);
+	struct sudoku_shape shape;
+	sudoku_shape_init(&shape, run->size, 0);
+	if (sudoku_generate_walks(&shape, o))
+		fprintf(stderr, "sudoku generate: no %s came in %d moves near hard puzzles "
+		        "(try other targets or more --attempts)\n", want, o->attempts ? o->attempts : 20000);
+	else
+		fprintf(stderr, "sudoku generate: no %dx%d grid gave %s in %d attempts "
+		        "(try other targets or more --attempts)\n", run->size, run->size, want,
+		        o->attempts ? o->attempts : 1000);
 }
 
 /* Makes and writes plain puzzle k. Returns an exit code. */
@@ -380,7 +368,7 @@ static int make_puzzle(struct generate_state *state, uint64_t k, struct puzzle_s
 	const struct generate_run *run = state->run;
 	struct sudoku_generated made;
 	sudoku_generator_reseed(state->gen, sudoku_seed_for(run->seed, k));
-	int err = generate_rated(run, state->gen, &made);
+	int err = sudoku_generate(state->gen, &run->options, &made);
 	if (err) {
 		fprintf(sink->err, "sudoku generate: %s\n", sudoku_strerror(err));
 		return EXIT_BAD_INPUT;
