@@ -118,6 +118,9 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->order = s->order;
 	opt->infer = s->infer;
 	opt->algorithm = s->algorithm;
+	opt->binary = s->binary;
+	opt->wtd_increment = s->wtd_increment;
+	opt->wtd_growth = s->wtd_growth;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = print_solution;
 	if (s->profile) {
@@ -221,7 +224,7 @@ static int run_search(struct session *session, double read_seconds)
 		        TREE_NODE_LIMIT);
 	if (s->json) {
 		struct stats_context context = {.whole = true,
-		                                .knuth = s->knuth || s->order != DLX_ORDER_MRV,
+		                                .knuth = s->knuth || (s->order != DLX_ORDER_MRV && !s->binary),
 		                                .order = s->order, .infer = s->infer, .seconds = seconds,
 		                                .read_seconds = read_seconds};
 		print_stats_json(stderr, &stats, &context);

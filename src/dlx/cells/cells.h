@@ -56,6 +56,8 @@ struct cells {
 	int32_t items;      /* entries in item[] */
 	int32_t second;     /* bases >= second are secondary items */
 	int32_t primary;    /* active primary items at the start */
+	int32_t length;     /* entries in set[] */
+	int32_t options;    /* live options */
 	bool unreachable;   /* a primary item has no live option: no search at all */
 	int32_t levels;     /* entries in choice[] and solution[]; saved[] has one more */
 	int32_t *choice;    /* the node tried at each level */
@@ -88,5 +90,13 @@ bool cells_grow_stack(struct cells *c, size_t need);
  */
 int search_cells(struct dlx_problem *pb, const struct dlx_search_options *options,
                  struct dlx_stats *stats);
+
+/*
+ * search_cells with options->binary: SSXCC-BINARY's search, and its
+ * WTD and FRB choices (search_binary.c). Returns 0, DLX_EINVAL or
+ * DLX_ENOMEM.
+ */
+int search_binary(struct cells *c, const struct dlx_search_options *options,
+                  struct dlx_stats *stats);
 
 #endif

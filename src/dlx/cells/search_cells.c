@@ -220,10 +220,12 @@ static int run_dance(struct cells_run *r, bool colored, bool knuth)
 	return knuth ? dance_plain_counted(r) : dance_plain_lean(r);
 }
 
-/* What the cells search cannot take (dlx.h, enum dlx_algorithm). */
+/* What the cells search cannot take (dlx.h, enum dlx_algorithm and binary). */
 static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
-	return pb->bounded || opt->on_trace || opt->order != DLX_ORDER_MRV ||
+	bool order_ok = opt->order == DLX_ORDER_MRV ||
+	                (opt->binary && (opt->order == DLX_ORDER_WTD || opt->order == DLX_ORDER_FRB));
+	return pb->bounded || opt->on_trace || !order_ok ||
 	       (opt->jobs != 0 && opt->jobs != 1) || opt->level_nodes_length < 0 ||
 	       (opt->level_nodes_length > 0 && !opt->level_nodes);
 }
@@ -237,6 +239,12 @@ int search_cells(struct dlx_problem *pb, const struct dlx_search_options *option
 	int code = cells_build(&c, pb);
 	if (code < 0)
 		return code;
+	if (options->binary) {
+		if (!c.unreachable) /* as SSXCC-BINARY: no search when a primary item has no option */
+			code = search_binary(&c, options, stats);
+		cells_free(&c);
+		return code;
+	}
 	struct cells_run r = {.c = &c, .opt = options, .stats = stats};
 	if (options->time_limit > 0)
 		r.deadline = seconds_now() + options->time_limit;
