@@ -233,8 +233,12 @@ static int run_search(struct session *session, double read_seconds)
 		if (s->infer) /* only then: the other runs' statistics stay as they were */
 			fprintf(stderr, "inferred: %" PRIu64 "\n", stats.inferred);
 	}
-	if (s->profile)
-		print_profile(level_nodes, stats.max_level < levels ? stats.max_level : levels - 1);
+	if (s->profile) {
+		int last = stats.max_level < levels ? stats.max_level : levels - 1;
+		while (s->binary && last > 0 && level_nodes[last] == 0)
+			last--; /* by stage: levels count the options ruled out too */
+		print_profile(level_nodes, last);
+	}
 	free(level_nodes);
 	return exit_code_for(&stats);
 }
