@@ -501,6 +501,18 @@ struct dlx_search_options {
 	 * by 1e-20, as he scales them.
 	 */
 	float wtd_increment, wtd_growth;
+	/*
+	 * With DLX_ALGORITHM_CELLS (ignored by the links): shuffle the active
+	 * items' list when the search starts, as Knuth's SSXCC programs do
+	 * with their option `s`, with his GraphBase generator seeded by
+	 * item_seed (its low 31 bits), so that a seed gives his programs'
+	 * tree. The list's order decides which of several forced items is
+	 * taken first (ties between items still go to the first in the
+	 * problem's order), so many problems keep their tree; knuth_counts
+	 * adds his 10 mems a swap.
+	 */
+	bool item_shuffle;
+	int64_t item_seed;
 };
 
 /* The most threads options->jobs asks for. */

@@ -137,6 +137,8 @@ class DlxSearchOptions(ctypes.Structure):
         ("binary", ctypes.c_bool),  # two-way branching on the cells
         ("wtd_increment", ctypes.c_float),
         ("wtd_growth", ctypes.c_float),
+        ("item_shuffle", ctypes.c_bool),
+        ("item_seed", ctypes.c_int64),
     ]
 
 

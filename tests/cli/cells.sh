@@ -80,6 +80,35 @@ fillomino-5x5.dlx 1 2 W2 1708 12322 1252356 15701128
 word-squares.dlx 1 2 W2 24 1872 180024 2410633
 RECORDS
 
+# --seed with --algorithm cells: Knuth's option s (his GraphBase generator
+# shuffles the item list first), as the last line of `PROGRAM sSEED < FILE`
+# on stderr gave it; the shuffle moves the forced items' order, so these
+# trees differ from the unseeded ones.
+while read -r file program seed solutions nodes updates mems; do
+	case $program in
+	ssxcc) flags="" ;;
+	ssxcc-binary) flags="--binary" ;;
+	ssxcc-wtd) flags="--binary --branch wtd" ;;
+	ssxcc-frb) flags="--binary --branch frb" ;;
+	esac
+	# shellcheck disable=SC2086 # the flags are split on purpose
+	run "$DLX" --algorithm cells $flags --seed "$seed" --stats=knuth "$DATA/$file"
+	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
+	want="$solutions $nodes $updates $mems"
+	if [ "$got" = "$want" ]; then pass "${file%.dlx} $flags --seed $seed: as $program s$seed"
+	else fail "${file%.dlx} $flags --seed $seed: as $program s$seed" "$program: $want" "dlx: $got"; fi
+done <<'RECORDS'
+sudoku-17clue-1.dlx ssxcc 1 1 923 17007 250668
+sudoku-17clue-1.dlx ssxcc-binary 1 1 953 10558 251813
+sudoku-17clue-1.dlx ssxcc-wtd 1 1 245 3500 76684
+sudoku-17clue-1.dlx ssxcc-frb 1 1 342 4714 105922
+sudoku-17clue-1.dlx ssxcc-wtd 7 1 316 4356 93895
+pentomino-3x20.dlx ssxcc-wtd 1 8 87889 26860197 265838157
+langford-7.dlx ssxcc 1 52 466 7734 94441
+RECORDS
+run "$DLX" --algorithm cells --seed 2147483648 "$DATA/queens-8.dlx"
+expect_status "--algorithm cells --seed 2^31: refused, Knuth's seeds are 31 bits" 2
+
 # ---- --binary: Knuth's profile by stage, the solutions of the links search ----
 run "$DLX" --algorithm cells --binary --stats --profile "$DATA/queens-8.dlx"
 # ssxcc-binary v129 < queens-8.dlx: "Profile: 0: 8 1: 42 2: 138 3: 274 4: 298 5: 207 6: 129 7: 92 8: 92"

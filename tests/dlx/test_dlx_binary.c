@@ -2,9 +2,11 @@
  * test_dlx_binary.c - binary branching on dancing cells (options->binary,
  * Knuth's SSXCC-BINARY) and its WTD and FRB orders: Knuth's example with
  * his programs' own figures, random XCC problems against brute force,
- * limits, the profile by stage, and what it refuses. tests/cli/cells.sh
+ * limits, the profile by stage, Knuth's generator for the seeded item
+ * shuffle, and what it refuses. tests/cli/cells.sh
  * compares larger instances with the figures his programs recorded.
  */
+#include "cells/flip.h"
 #include "dlx.h"
 #include "queens.h"
 #include "random_problems.h"
@@ -229,5 +231,34 @@ Test(dlx_binary, refuses_what_it_does_not_do)
 	opt.on_progress = progress;
 	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EINVAL, "progress");
 	cr_assert_eq(dlx_problem_check(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+/* gb_flip.w's own test: its first number from seed -314159, and a draw 134 numbers on. */
+Test(dlx_binary, draws_knuths_graphbase_numbers)
+{
+	struct flip f;
+	flip_seed(&f, -314159);
+	cr_assert_eq(flip_next(&f), 119318998);
+	for (int k = 1; k <= 133; k++)
+		(void)flip_next(&f);
+	cr_assert_eq(flip_uniform(&f, 0x55555555), 748103812);
+}
+
+/* The seeded shuffle changes the order of forced moves alone: the same solutions. */
+Test(dlx_binary, finds_the_same_solutions_after_the_seeded_shuffle)
+{
+	struct dlx_problem *pb = queens(8);
+	for (int64_t seed = 0; seed < 5; seed++) {
+		struct dlx_search_options opt = binary_options(DLX_ORDER_FRB);
+		opt.item_shuffle = true;
+		opt.item_seed = seed;
+		opt.knuth_counts = true;
+		struct dlx_stats stats = binary_search(pb, &opt);
+		cr_assert_eq(stats.solutions, 92, "seed %lld", (long long)seed);
+		opt.binary = false;
+		opt.order = DLX_ORDER_MRV;
+		cr_assert_eq(binary_search(pb, &opt).solutions, 92, "SSXCC, seed %lld", (long long)seed);
+	}
 	dlx_problem_destroy(pb);
 }

@@ -199,7 +199,9 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		{.name = "seed", .kind = OPTION_COUNT, .destination = &s->probe_seed,
 		 .seen = &raw->seed_seen, .value_name = "SEED",
 		 .help = "the random choices of --estimate and --sample (default\n"
-		         "0): the same SEED, the same figures"},
+		         "0): the same SEED, the same figures. With --algorithm\n"
+		         "cells: shuffle the item list first as Knuth's SSXCC\n"
+		         "programs do with sSEED (0 to 2^31-1), for his trees"},
 		{.help = "Every solution as a ZDD (Knuth's DLX6 form; dlx zdd --help reads one):"},
 		{.name = "zdd", .kind = OPTION_PATH, .destination = &s->zdd_path, .value_name = "FILE",
 		 .help = "write the ZDD of every solution to FILE, equal\n"
@@ -519,8 +521,9 @@ static int check_best_flags(const struct settings *s, bool limited)
 static int check_estimate_flags(const struct settings *s, const struct raw_flags *raw)
 {
 	if (s->probes == 0)
-		return raw->seed_seen && s->samples == 0
-		               ? usage_error(s->runner->program, "--seed goes with --estimate or --sample")
+		return raw->seed_seen && s->samples == 0 && s->algorithm != DLX_ALGORITHM_CELLS
+		               ? usage_error(s->runner->program, "--seed goes with --estimate, --sample or "
+		                                                 "--algorithm cells")
 		               : -1;
 	if (s->runner->over_ranks)
 		return usage_error(s->runner->program, "--estimate is not spread over MPI ranks: use dlx --estimate N");
@@ -575,6 +578,9 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		                   order_values[raw.order], order_values[raw.branch]);
 	s->order = (enum dlx_order)(raw.branch_seen ? raw.branch : raw.order);
 	s->algorithm = (enum dlx_algorithm)raw.algorithm;
+	s->item_shuffle = raw.seed_seen && s->algorithm == DLX_ALGORITHM_CELLS;
+	if (s->item_shuffle && s->probe_seed > INT32_MAX)
+		return usage_error(s->runner->program, "--seed with --algorithm cells is Knuth's: 0 to 2147483647");
 	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
 	/* --memo 0 is Knuth's tree, node for node: no shortcut of either kind */
 	s->count_parts = raw.parts == 0 && (s->memo_mib > 0 || raw.parts_seen) &&

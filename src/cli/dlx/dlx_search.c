@@ -121,6 +121,8 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->binary = s->binary;
 	opt->wtd_increment = s->wtd_increment;
 	opt->wtd_growth = s->wtd_growth;
+	opt->item_shuffle = s->item_shuffle;
+	opt->item_seed = (int64_t)s->probe_seed;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = print_solution;
 	if (s->profile) {

@@ -23,6 +23,7 @@
  * happens at a branching node, never in the inner loops.
  */
 #include "cells/dance.h"
+#include "cells/flip.h"
 #include "hooks/hooks.h"
 
 struct cells_run {
@@ -239,9 +240,13 @@ int search_cells(struct dlx_problem *pb, const struct dlx_search_options *option
 	int code = cells_build(&c, pb);
 	if (code < 0)
 		return code;
+	uint64_t shuffle_mems = 0;
+	if (options->item_shuffle && !c.unreachable)
+		shuffle_mems = cells_shuffle_items(&c, options->item_seed);
 	if (options->binary) {
 		if (!c.unreachable) /* as SSXCC-BINARY: no search when a primary item has no option */
 			code = search_binary(&c, options, stats);
+		stats->mems += options->knuth_counts ? shuffle_mems : 0;
 		cells_free(&c);
 		return code;
 	}
@@ -253,6 +258,7 @@ int search_cells(struct dlx_problem *pb, const struct dlx_search_options *option
 	            options->on_progress || options->level_nodes;
 	if (!c.unreachable) /* SSXCC searches nothing when a primary item has no option */
 		code = run_dance(&r, pb->has_colors, options->knuth_counts);
+	stats->mems += options->knuth_counts ? shuffle_mems : 0;
 	cells_free(&c);
 	return code;
 }
