@@ -9,37 +9,12 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# ---- SSXCC's records ----
-records=0
-while read -r file solutions nodes updates mems ccost; do
-	records=$((records + 1))
-	want="$solutions $nodes $updates $mems"
-	run "$DLX" --algorithm cells --stats=knuth "$DATA/$file"
-	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
-	if [ "$got" = "$want" ]; then pass "${file%.dlx}: solutions, nodes, updates, mems as ssxcc"
-	else fail "${file%.dlx}: solutions, nodes, updates, mems as ssxcc" "ssxcc: $want" "dlx:   $got"; fi
-	# ssxcc's ccost: (200 * cmems + mems) / (2 * mems) percent, cmems the choice's mems
-	cmems=$(stat_of 'choice mems')
-	got=$(((200 * ${cmems:-0} + mems) / (2 * mems)))
-	if [ "$got" = "$ccost" ]; then pass "${file%.dlx}: the choice's share of the mems, ssxcc's ccost $ccost%"
-	else fail "${file%.dlx}: the choice's share of the mems, ssxcc's ccost $ccost%" "dlx: $got% (choice mems ${cmems:-none})"; fi
-	# without knuth: the same tree and updates, and no mems
-	run "$DLX" --algorithm cells --stats "$DATA/$file"
-	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
-	if [ "$got" = "${want% *}" ] && [ -z "$(stat_of mems)" ]; then
-		pass "${file%.dlx} --stats: ssxcc's nodes and updates, no mems"
-	else fail "${file%.dlx} --stats: ssxcc's nodes and updates, no mems" "ssxcc: ${want% *}" "dlx:   $got"; fi
-done < <(knuth_records "$DATA/knuth-counts.txt" ssxcc)
-expect_true "knuth-counts.txt holds SSXCC's runs" test "$records" -ge 10
-
-# ---- SSXCC-BINARY's, SSXCC-WTD's and SSXCC-FRB's records: --binary ----
-for program in ssxcc-binary ssxcc-wtd ssxcc-frb; do
-	case $program in
-	ssxcc-binary) flags="--binary" ;;
-	ssxcc-wtd) flags="--binary --branch wtd" ;;
-	ssxcc-frb) flags="--binary --branch frb" ;;
-	esac
-	records=0
+# ---- The records of SSXCC, SSXCC-BINARY, SSXCC-WTD and SSXCC-FRB ----
+# check_records PROGRAM FLAGS: each of PROGRAM's records in knuth-counts.txt
+# against `dlx --algorithm cells FLAGS`: solutions, nodes, updates and mems,
+# the choice's share of the mems, and the same tree without --stats=knuth.
+check_records() {
+	local program=$1 flags=$2 records=0 file solutions nodes updates mems ccost want got cmems
 	while read -r file solutions nodes updates mems ccost; do
 		records=$((records + 1))
 		want="$solutions $nodes $updates $mems"
@@ -47,20 +22,26 @@ for program in ssxcc-binary ssxcc-wtd ssxcc-frb; do
 		run "$DLX" --algorithm cells $flags --stats=knuth "$DATA/$file"
 		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 		if [ "$got" = "$want" ]; then pass "${file%.dlx} $flags: solutions, nodes, updates, mems as $program"
-		else fail "${file%.dlx} $flags: solutions, nodes, updates, mems as $program" "$program: $want" "dlx: $got"; fi
+		else fail "${file%.dlx} $flags: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:   $got"; fi
+		# Knuth's ccost: (200 * cmems + mems) / (2 * mems) percent, cmems the choice's mems
 		cmems=$(stat_of 'choice mems')
 		got=$(((200 * ${cmems:-0} + mems) / (2 * mems)))
 		if [ "$got" = "$ccost" ]; then pass "${file%.dlx} $flags: the choice's share of the mems, $program's ccost $ccost%"
-		else fail "${file%.dlx} $flags: the choice's share of the mems, $program's ccost $ccost%" "dlx: $got%"; fi
+		else fail "${file%.dlx} $flags: the choice's share of the mems, $program's ccost $ccost%" "dlx: $got% (choice mems ${cmems:-none})"; fi
+		# without knuth: the same tree and updates, and no mems
 		# shellcheck disable=SC2086
 		run "$DLX" --algorithm cells $flags --stats "$DATA/$file"
 		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
 		if [ "$got" = "${want% *}" ] && [ -z "$(stat_of mems)" ]; then
 			pass "${file%.dlx} $flags --stats: $program's nodes and updates, no mems"
-		else fail "${file%.dlx} $flags --stats: $program's nodes and updates, no mems" "$program: ${want% *}" "dlx: $got"; fi
+		else fail "${file%.dlx} $flags --stats: $program's nodes and updates, no mems" "$program: ${want% *}" "dlx:   $got"; fi
 	done < <(knuth_records "$DATA/knuth-counts.txt" "$program")
 	expect_true "knuth-counts.txt holds $program's runs" test "$records" -ge 10
-done
+}
+check_records ssxcc ""
+check_records ssxcc-binary "--binary"
+check_records ssxcc-wtd "--binary --branch wtd"
+check_records ssxcc-frb "--binary --branch frb"
 
 # SSXCC-WTD with its parameters w (the increment) and W (its growth), as the
 # last line of `ssxcc-wtd wF WF < FILE` on stderr gave them; W2 grows weights

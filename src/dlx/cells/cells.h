@@ -69,6 +69,14 @@ struct cells {
 	size_t stack_capacity;
 };
 
+/* The number of the option at node q: its spacer holds it. */
+static inline int cells_option_at(const struct cells *c, int32_t q)
+{
+	while (c->node[q].item > 0)
+		q++;
+	return c->node[q].option;
+}
+
 /*
  * Builds the cells of `pb` as it stands (requirements and exclusions
  * applied). Returns 0 or DLX_ENOMEM (then *c holds nothing to free).

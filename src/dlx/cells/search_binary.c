@@ -40,23 +40,9 @@
 
 #include <stdlib.h>
 
-#define DANGEROUS 1e32f /* a weight this large scales them all down */
-#define INFTY 2e32f     /* above any score */
-#define WMIN 1e-30f     /* the least weight after scaling */
+#define WMIN 1e-30f /* the least weight after scaling */
 
-/* The search's state; MEMS (dance.h) counts into d->mems. */
-struct binary {
-	struct cell *nd;
-	int32_t *set, *item, *force;
-	int32_t second, active, forced, items;
-	int32_t tough;        /* the primary item the last dead end wiped out */
-	uint64_t mems, updates, choice_mems;
-	enum dlx_order order;
-	float *score;         /* per item base: WTD's weight or FRB's failure rate */
-	float *tries;         /* per item base: FRB's assignments, from 1 */
-	float increment, growth; /* WTD's */
-};
-
+/* The search's frame; its moving state is a struct dancer (dance.h), whose MEMS counts. */
 struct binary_run {
 	struct cells *c;
 	const struct dlx_search_options *opt;
@@ -65,10 +51,13 @@ struct binary_run {
 	bool watched;
 	int32_t *choice, *deg, *stagelevel; /* per level */
 	int32_t *levelstage, *saved;        /* per stage */
+	float *score;         /* per item base: WTD's weight or FRB's failure rate; NULL: MRV */
+	float *tries;         /* per item base: FRB's assignments, from 1 */
+	float increment, growth; /* WTD's */
 };
 
 /* The first node of the option that holds node q. */
-DLX_INLINE int32_t option_start(struct binary *d, int32_t q, bool knuth)
+DLX_INLINE int32_t option_start(struct dancer *d, int32_t q, bool knuth)
 {
 	while ((MEMS(1), d->nd[q - 1].item > 0))
 		q--;
@@ -76,7 +65,7 @@ DLX_INLINE int32_t option_start(struct binary *d, int32_t q, bool knuth)
 }
 
 /* Swaps node n (at place p of item x's set) past the end of the set's live part. */
-DLX_INLINE void take_out(struct binary *d, int32_t x, int32_t n, int32_t p, int32_t s, bool knuth)
+DLX_INLINE void take_out(struct dancer *d, int32_t x, int32_t n, int32_t p, int32_t s, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t w = set[x + s];
@@ -93,7 +82,7 @@ DLX_INLINE void take_out(struct binary *d, int32_t x, int32_t n, int32_t p, int3
  * would leave an active primary item with no option; an item left with
  * one goes on force[].
  */
-DLX_INLINE bool remove_elsewhere(struct binary *d, int32_t optp, bool knuth)
+DLX_INLINE bool remove_elsewhere(struct dancer *d, int32_t optp, bool knuth)
 {
 	int32_t *set = d->set, ii;
 	for (int32_t nn = option_start(d, optp, knuth); (MEMS(1), (ii = d->nd[nn].item) > 0); nn++) {
@@ -123,7 +112,7 @@ DLX_INLINE bool remove_elsewhere(struct binary *d, int32_t optp, bool knuth)
  * a secondary item, those of another colour) leave the other sets, last
  * first, as Knuth walks them. ii's own set stays: ii is no longer looked at.
  */
-DLX_INLINE bool deactivate(struct binary *d, int32_t ii, int32_t opt, int32_t p, bool knuth)
+DLX_INLINE bool deactivate(struct dancer *d, int32_t ii, int32_t opt, int32_t p, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t pp = d->nd[opt].loc, color = 0;
@@ -147,7 +136,7 @@ DLX_INLINE bool deactivate(struct binary *d, int32_t ii, int32_t opt, int32_t p,
 }
 
 /* Includes the option at node `opt`: its active items leave. False at a dead end. */
-DLX_INLINE bool include_option(struct binary *d, int32_t opt, bool knuth)
+DLX_INLINE bool include_option(struct dancer *d, int32_t opt, bool knuth)
 {
 	int32_t *set = d->set, ii;
 	MEMS(4); /* Knuth's charge for the call */
@@ -165,7 +154,7 @@ DLX_INLINE bool include_option(struct binary *d, int32_t opt, bool knuth)
  * active items. Each primary one keeps an option: every active primary
  * item had two or more when the branch was chosen.
  */
-DLX_INLINE void rule_out(struct binary *d, int32_t cur, bool knuth)
+DLX_INLINE void rule_out(struct dancer *d, int32_t cur, bool knuth)
 {
 	int32_t *set = d->set, ii;
 	for (int32_t q = option_start(d, cur, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
@@ -177,60 +166,19 @@ DLX_INLINE void rule_out(struct binary *d, int32_t cur, bool knuth)
 	}
 }
 
-/*
- * The item to branch on into *best, its size into *size (NO_SIZE when
- * every primary item is covered); items with one option go on force[].
- * MRV: the fewest options; WTD and FRB: the least size / score (a float
- * division, as Knuth's). Ties: the first in the problem's order.
- */
-DLX_INLINE void choose_item(struct binary *d, int32_t *best, int32_t *size, bool knuth)
-{
-	const int32_t *set = d->set, *item = d->item;
-	int32_t t = NO_SIZE, b = 0;
-	float score = INFTY;
-	uint64_t mems_before = d->mems;
-	for (int32_t k = 0; k < d->active; k++) {
-		int32_t x = item[k];
-		MEMS(1);
-		if (x >= d->second)
-			continue;
-		int32_t s = SIZE(x);
-		MEMS(1);
-		if (s <= 1) {
-			if (s == 1)
-				d->force[d->forced++] = x, MEMS(1);
-		} else if (d->order == DLX_ORDER_MRV) {
-			if (s < t || (s == t && x < b))
-				b = x, t = s;
-		} else {
-			MEMS(1);
-			float ts = (float)s / d->score[x];
-			if (ts >= INFTY)
-				ts = DANGEROUS;
-			if (ts < score)
-				b = x, score = ts, t = s;
-			else if (ts == score && x < b)
-				b = x;
-		}
-	}
-	*best = b, *size = t;
-	if (knuth)
-		d->choice_mems += d->mems - mems_before;
-}
-
 /* WTD after a dead end: the wiped-out item weighs more; all scaled down near overflow. */
-DLX_INLINE void bump_weight(struct binary *d, bool knuth)
+DLX_INLINE void bump_weight(struct dancer *d, struct binary_run *r, bool knuth)
 {
-	float *w = d->score;
+	float *w = r->score;
 	MEMS(2);
 	if (knuth)
 		d->choice_mems += 2;
-	w[d->tough] += d->increment;
-	d->increment *= d->growth;
+	w[d->tough] += r->increment;
+	r->increment *= r->growth;
 	if (w[d->tough] < DANGEROUS)
 		return;
 	uint64_t mems_before = d->mems;
-	for (int32_t k = 0; k < d->items; k++) {
+	for (int32_t k = 0; k < r->c->items; k++) {
 		int32_t x = d->item[k];
 		MEMS(1);
 		if (x >= d->second)
@@ -239,45 +187,36 @@ DLX_INLINE void bump_weight(struct binary *d, bool knuth)
 		w[x] = t < WMIN ? WMIN : t;
 		MEMS(2);
 	}
-	d->increment *= 1e-20f;
-	if (d->increment < WMIN)
-		d->increment = WMIN;
+	r->increment *= 1e-20f;
+	if (r->increment < WMIN)
+		r->increment = WMIN;
 	if (knuth)
 		d->choice_mems += d->mems - mems_before;
 }
 
 /* FRB after an option chosen on item x: one more assignment, and its failure rate moves. */
-DLX_INLINE void note_assignment(struct binary *d, int32_t x, bool failed, bool knuth)
+DLX_INLINE void note_assignment(struct dancer *d, struct binary_run *r, int32_t x, bool failed,
+                                bool knuth)
 {
-	float *rate = d->score;
+	float *rate = r->score;
 	MEMS(4);
-	d->tries[x] += 1.0; /* Knuth's double constants, so his rounding */
+	r->tries[x] += 1.0; /* Knuth's double constants, so his rounding */
 	if (failed)
-		rate[x] += (1.0 - rate[x]) / d->tries[x];
+		rate[x] += (1.0 - rate[x]) / r->tries[x];
 	else
-		rate[x] -= rate[x] / d->tries[x];
+		rate[x] -= rate[x] / r->tries[x];
 }
 
 /* Pushes the active items' sizes for `stage`; false when the stack cannot grow. */
-DLX_INLINE bool save_stage(struct binary *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
+DLX_INLINE bool save_stage(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
 {
-	struct cells *c = r->c;
 	r->saved[stage] = *top;
 	MEMS(1);
-	if ((size_t)*top + (size_t)d->active > c->stack_capacity &&
-	    !cells_grow_stack(c, (size_t)*top + (size_t)d->active))
-		return false;
-	const int32_t *set = d->set;
-	struct saved_size *stack = c->stack + *top;
-	for (int32_t p = 0; p < d->active; p++)
-		stack[p] = (struct saved_size){d->item[p], SIZE(d->item[p])};
-	MEMS(3 * (uint64_t)d->active);
-	*top += d->active;
-	return true;
+	return push_sizes(d, r->c, top, knuth);
 }
 
 /* Pops `stage`'s sizes back, and the active count with them. */
-DLX_INLINE void restore_stage(struct binary *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
+DLX_INLINE void restore_stage(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
 {
 	int32_t *set = d->set;
 	d->active = *top - r->saved[stage];
@@ -288,14 +227,6 @@ DLX_INLINE void restore_stage(struct binary *d, struct binary_run *r, int32_t *t
 	MEMS(1 + 2 * (uint64_t)d->active);
 }
 
-/* The number of the option at node q: its spacer holds it. */
-static int option_at(const struct cells *c, int32_t q)
-{
-	while (c->node[q].item > 0)
-		q++;
-	return c->node[q].option;
-}
-
 /* A solution of `stage` options: the callback and the limit. A stop reason or -1. */
 static int visit(struct binary_run *r, int stage)
 {
@@ -303,7 +234,7 @@ static int visit(struct binary_run *r, int stage)
 	r->stats->solutions++;
 	if (opt->on_solution) {
 		for (int s = 0; s < stage; s++)
-			r->c->solution[s] = option_at(r->c, r->choice[r->levelstage[s]]);
+			r->c->solution[s] = cells_option_at(r->c, r->choice[r->levelstage[s]]);
 		if (opt->on_solution(opt->user, r->c->solution, stage))
 			return DLX_STOP_CALLBACK;
 	}
@@ -325,7 +256,7 @@ static int watch_node(struct binary_run *r, uint64_t nodes, int stage)
 }
 
 /* Up a level, and a stage with `take`: records where the stage stands. */
-DLX_INLINE void climb(struct binary *d, struct binary_run *r, int *level, int *stage, int *maxl,
+DLX_INLINE void climb(struct dancer *d, struct binary_run *r, int *level, int *stage, int *maxl,
                       bool take, bool knuth)
 {
 	*stage += take;
@@ -336,7 +267,7 @@ DLX_INLINE void climb(struct binary *d, struct binary_run *r, int *level, int *s
 }
 
 /* The loop (see the banner). Returns 0, or DLX_ENOMEM when the save stack cannot grow. */
-DLX_INLINE int branch_two_ways(struct binary_run *r, struct binary *d, bool knuth)
+DLX_INLINE int branch_two_ways(struct binary_run *r, struct dancer *d, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t best, t, cur, top = 0;
@@ -352,18 +283,8 @@ forward:
 		}
 	}
 	nodes++;
-	while (d->forced) {
-		best = d->force[--d->forced];
-		MEMS(2);
-		if (POS(best) < d->active)
-			goto forced;
-	}
-	choose_item(d, &best, &t, knuth);
-	if (d->forced) {
-		best = d->force[--d->forced];
-		MEMS(1);
+	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &t, r->score, knuth))
 		goto forced;
-	}
 	if (t == NO_SIZE) {
 		int s = visit(r, stage);
 		if (s >= 0) {
@@ -387,16 +308,16 @@ advance:
 	r->deg[level] = t;
 	MEMS(3);
 	if (!include_option(d, cur, knuth)) {
-		if (d->order == DLX_ORDER_WTD)
-			bump_weight(d, knuth);
-		else if (d->order == DLX_ORDER_FRB)
-			note_assignment(d, best, true, knuth);
+		if (r->opt->order == DLX_ORDER_WTD)
+			bump_weight(d, r, knuth);
+		else if (r->opt->order == DLX_ORDER_FRB)
+			note_assignment(d, r, best, true, knuth);
 		if (t == 1)
 			goto prebackup;
 		goto purge;
 	}
-	if (d->order == DLX_ORDER_FRB)
-		note_assignment(d, best, false, knuth);
+	if (r->opt->order == DLX_ORDER_FRB)
+		note_assignment(d, r, best, false, knuth);
 	climb(d, r, &level, &stage, &maxl, true, knuth);
 	goto forward;
 prebackup:
@@ -429,18 +350,18 @@ done:
 }
 
 /* The two copies of the loop: counting mems or not. */
-static int branch_counted(struct binary_run *r, struct binary *d)
+static int branch_counted(struct binary_run *r, struct dancer *d)
 {
 	return branch_two_ways(r, d, true);
 }
 
-static int branch_lean(struct binary_run *r, struct binary *d)
+static int branch_lean(struct binary_run *r, struct dancer *d)
 {
 	return branch_two_ways(r, d, false);
 }
 
 /* The per-level and per-stage arrays and the scores; false when memory runs out. */
-static bool alloc_run(struct binary_run *r, struct binary *d)
+static bool alloc_run(struct binary_run *r)
 {
 	const struct cells *c = r->c;
 	size_t levels = (size_t)c->primary + (size_t)c->options + 2; /* each level takes or rules out one */
@@ -451,28 +372,28 @@ static bool alloc_run(struct binary_run *r, struct binary *d)
 	r->levelstage = malloc(stages * sizeof *r->levelstage);
 	r->saved = malloc(stages * sizeof *r->saved);
 	bool ok = r->choice && r->deg && r->stagelevel && r->levelstage && r->saved;
-	if (d->order == DLX_ORDER_MRV)
+	if (r->opt->order == DLX_ORDER_MRV)
 		return ok;
-	d->score = malloc((size_t)c->length * sizeof *d->score);
-	d->tries = malloc((size_t)c->length * sizeof *d->tries);
-	if (!ok || !d->score || !d->tries)
+	r->score = malloc((size_t)c->length * sizeof *r->score);
+	r->tries = malloc((size_t)c->length * sizeof *r->tries);
+	if (!ok || !r->score || !r->tries)
 		return false;
 	for (int32_t k = 0; k < c->primary; k++) { /* Knuth's starting values */
-		d->score[c->item[k]] = d->order == DLX_ORDER_WTD ? 1.0f : 0.5f;
-		d->tries[c->item[k]] = 1.0f;
+		r->score[c->item[k]] = r->opt->order == DLX_ORDER_WTD ? 1.0f : 0.5f;
+		r->tries[c->item[k]] = 1.0f;
 	}
 	return true;
 }
 
-static void free_run(struct binary_run *r, struct binary *d)
+static void free_run(struct binary_run *r)
 {
 	free(r->choice);
 	free(r->deg);
 	free(r->stagelevel);
 	free(r->levelstage);
 	free(r->saved);
-	free(d->score);
-	free(d->tries);
+	free(r->score);
+	free(r->tries);
 }
 
 int search_binary(struct cells *c, const struct dlx_search_options *options,
@@ -480,18 +401,17 @@ int search_binary(struct cells *c, const struct dlx_search_options *options,
 {
 	if (options->on_progress || options->wtd_increment < 0 || options->wtd_growth < 0)
 		return DLX_EINVAL;
-	struct binary_run r = {.c = c, .opt = options, .stats = stats};
+	struct binary_run r = {.c = c, .opt = options, .stats = stats,
+	                       .increment = options->wtd_increment > 0 ? options->wtd_increment : 1.0f,
+	                       .growth = options->wtd_growth > 0 ? options->wtd_growth : 1.0f};
 	if (options->time_limit > 0)
 		r.deadline = seconds_now() + options->time_limit;
 	r.watched = options->node_limit || r.deadline > 0 || options->interrupt || options->level_nodes;
-	struct binary d = {.nd = c->node, .set = c->set, .item = c->item, .force = c->force,
-	                   .second = c->second, .active = c->items, .items = c->items,
-	                   .order = options->order,
-	                   .increment = options->wtd_increment > 0 ? options->wtd_increment : 1.0f,
-	                   .growth = options->wtd_growth > 0 ? options->wtd_growth : 1.0f};
+	struct dancer d = {.nd = c->node, .set = c->set, .item = c->item, .force = c->force,
+	                   .second = c->second, .active = c->items};
 	int code = DLX_ENOMEM;
-	if (alloc_run(&r, &d))
+	if (alloc_run(&r))
 		code = options->knuth_counts ? branch_counted(&r, &d) : branch_lean(&r, &d);
-	free_run(&r, &d);
+	free_run(&r);
 	return code;
 }

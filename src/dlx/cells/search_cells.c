@@ -35,14 +35,6 @@ struct cells_run {
 	bool watched; /* a limit, the clock, progress or the profile looks at each node */
 };
 
-/* The number of the option at node q: its spacer holds it. */
-static int option_at(const struct cells *c, int32_t q)
-{
-	while (c->node[q].item > 0)
-		q++;
-	return c->node[q].option;
-}
-
 /*
  * Progress: each level's place among its item's options and their number,
  * read off the choices (a chosen item's set stays as its level left it),
@@ -84,7 +76,7 @@ static int visit(struct cells_run *r, int level)
 	r->stats->solutions++;
 	if (opt->on_solution) {
 		for (int l = 0; l < level; l++)
-			r->c->solution[l] = option_at(r->c, r->c->choice[l]);
+			r->c->solution[l] = cells_option_at(r->c, r->c->choice[l]);
 		if (opt->on_solution(opt->user, r->c->solution, level))
 			return DLX_STOP_CALLBACK;
 	}
@@ -118,18 +110,8 @@ forward:
 		}
 	}
 	nodes++;
-	while (d->forced) {
-		best = d->force[--d->forced];
-		MEMS(2);
-		if (POS(best) < d->active)
-			goto forced;
-	}
-	choose(d, &best, &size, knuth);
-	if (d->forced) {
-		best = d->force[--d->forced];
-		MEMS(1);
+	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &size, NULL, knuth))
 		goto forced;
-	}
 	if (size == NO_SIZE) {
 		int s = visit(r, level);
 		if (s >= 0) {
