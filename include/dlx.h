@@ -431,7 +431,8 @@ struct dlx_search_options {
 	 */
 	bool knuth_counts;
 	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST and
-	   DLX_ORDER_SHARP; any other value: DLX_EINVAL). */
+	   DLX_ORDER_SHARP; DLX_ORDER_WTD and DLX_ORDER_FRB need the cells and
+	   `binary`; any other value, or those elsewhere: DLX_EINVAL). */
 	enum dlx_order order;
 	/*
 	 * Threads for dlx_search, dlx_search_best and dlx_search_parts: 0 or
