@@ -387,7 +387,8 @@ DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
  * callback, progress, the level profile and the stop object. Refused with
  * DLX_EINVAL: item bounds (dlx_set_bounds), dlx_search_best,
  * dlx_search_prefix and the searches in parts, jobs > 1, a trace
- * callback, and orders other than DLX_ORDER_MRV. memo_bytes is ignored.
+ * callback, and orders other than DLX_ORDER_MRV (but DLX_ORDER_WTD and
+ * DLX_ORDER_FRB with `binary`: see there). memo_bytes is ignored.
  */
 enum dlx_algorithm {
 	DLX_ALGORITHM_LINKS = 0,
