@@ -318,6 +318,14 @@ enum dlx_order {
 	                      reference loop, as DLX_ORDER_FIRST, and so counted as
 	                      Knuth's programs count: without marked items, the nodes and
 	                      updates of MRV's reference loop (knuth_counts) */
+	DLX_ORDER_WTD,     /* Knuth's SSXCC-WTD, with binary branching alone (see `binary`):
+	                      the fewest options divided by the item's weight, which grows
+	                      by wtd_increment each time an option chosen wipes the item out
+	                      (Boussemart et al.'s dom/wdeg) */
+	DLX_ORDER_FRB,     /* Knuth's SSXCC-FRB, with binary branching alone: the fewest
+	                      options divided by the item's failure rate, the share of the
+	                      options chosen on it that wiped out another primary item
+	                      (Li, Yin and Li's failure-rate branching; 1/2 before any) */
 };
 
 /* ---- Stopping a search from outside ----
@@ -379,7 +387,8 @@ DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
  * callback, progress, the level profile and the stop object. Refused with
  * DLX_EINVAL: item bounds (dlx_set_bounds), dlx_search_best,
  * dlx_search_prefix and the searches in parts, jobs > 1, a trace
- * callback, and orders other than DLX_ORDER_MRV. memo_bytes is ignored.
+ * callback, and orders other than DLX_ORDER_MRV (but DLX_ORDER_WTD and
+ * DLX_ORDER_FRB with `binary`: see there). memo_bytes is ignored.
  */
 enum dlx_algorithm {
 	DLX_ALGORITHM_LINKS = 0,
@@ -423,7 +432,8 @@ struct dlx_search_options {
 	 */
 	bool knuth_counts;
 	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST and
-	   DLX_ORDER_SHARP; any other value: DLX_EINVAL). */
+	   DLX_ORDER_SHARP; DLX_ORDER_WTD and DLX_ORDER_FRB need the cells and
+	   `binary`; any other value, or those elsewhere: DLX_EINVAL). */
 	enum dlx_order order;
 	/*
 	 * Threads for dlx_search, dlx_search_best and dlx_search_parts: 0 or
@@ -470,6 +480,41 @@ struct dlx_search_options {
 	bool infer;
 	/* The data structure the search runs on (enum dlx_algorithm below): links by default. */
 	enum dlx_algorithm algorithm;
+	/*
+	 * Binary branching, Knuth's SSXCC-BINARY, with DLX_ALGORITHM_CELLS
+	 * alone (else DLX_EINVAL): a node takes the item to branch on, then
+	 * the first option o left in its set, and branches two ways: o is in
+	 * the solution, or o is ruled out (and the item stays open). The same
+	 * solutions; the tree, nodes and updates are SSXCC-BINARY's (updates
+	 * count the options taken out of sets, not the items leaving), and with
+	 * knuth_counts its mems. The only search that takes DLX_ORDER_WTD and
+	 * DLX_ORDER_FRB (besides DLX_ORDER_MRV). The level profile counts the
+	 * nodes at each stage (options taken so far), as Knuth's profile does;
+	 * stats->max_level is the deepest level (options taken and ruled out).
+	 * No progress callback (DLX_EINVAL).
+	 */
+	bool binary;
+	/*
+	 * DLX_ORDER_WTD's weights (as float, as SSXCC-WTD keeps them): every
+	 * primary item starts at 1, and when a chosen option wipes item i out,
+	 * i's weight grows by the increment, which is then multiplied by the
+	 * growth. 0 stands for Knuth's default, 1.0, for either (his options w
+	 * and W); negative: DLX_EINVAL. Weights reaching 1e32 are all scaled
+	 * by 1e-20, as he scales them.
+	 */
+	float wtd_increment, wtd_growth;
+	/*
+	 * With DLX_ALGORITHM_CELLS (ignored by the links): shuffle the active
+	 * items' list when the search starts, as Knuth's SSXCC programs do
+	 * with their option `s`, with his GraphBase generator seeded by
+	 * item_seed (its low 31 bits), so that a seed gives his programs'
+	 * tree. The list's order decides which of several forced items is
+	 * taken first (ties between items still go to the first in the
+	 * problem's order), so many problems keep their tree; knuth_counts
+	 * adds his 10 mems a swap.
+	 */
+	bool item_shuffle;
+	int64_t item_seed;
 };
 
 /* The most threads options->jobs asks for. */

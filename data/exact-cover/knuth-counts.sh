@@ -75,3 +75,14 @@ for name in $zdd; do
 	echo "\$ dlx6 m1 < $name.dlx"
 	"$peers/dlx6" m1 <"$name.dlx" 2>&1 >/dev/null | tail -n 1
 done
+# Knuth's SSXCC-BINARY (ssxcc-binary.w), SSXCC-WTD (with ssxcc-wtd.ch) and
+# SSXCC-FRB (with ssxcc-frb.ch), in PEER_DIR too, with their default options,
+# on plain and coloured instances. `dlx --algorithm cells --binary
+# [--branch wtd|frb] --stats=knuth` must report the same solutions, nodes,
+# updates and mems; tests/cli/cells.sh checks that.
+binary="knuth-example knuth-colors queens-8 langford-7 pentomino-3x20 word-squares
+word-rect-3x3 de-bruijn-4 fillomino-5x5 sudoku-17clue-1"
+echo "# Knuth's SSXCC-BINARY, SSXCC-WTD and SSXCC-FRB: written by knuth-counts.sh (see there)."
+for program in ssxcc-binary ssxcc-wtd ssxcc-frb; do
+	for name in $binary; do record "$program" "$name"; done
+done

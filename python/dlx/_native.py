@@ -134,6 +134,11 @@ class DlxSearchOptions(ctypes.Structure):
         ("interrupt", ctypes.c_void_p),
         ("infer", ctypes.c_bool),
         ("algorithm", ctypes.c_int),  # enum dlx_algorithm: 0 links
+        ("binary", ctypes.c_bool),  # two-way branching on the cells
+        ("wtd_increment", ctypes.c_float),
+        ("wtd_growth", ctypes.c_float),
+        ("item_shuffle", ctypes.c_bool),
+        ("item_seed", ctypes.c_int64),
     ]
 
 

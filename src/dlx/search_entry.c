@@ -105,8 +105,8 @@ DLX_INLINE int search_from(struct dlx_problem *pb, const struct dlx_search_optio
 	*stats = (struct dlx_stats){0};
 	if (options->level_nodes_length < 0 || (options->level_nodes_length > 0 && !options->level_nodes))
 		return DLX_EINVAL;
-	if (options->order != DLX_ORDER_MRV && options->order != DLX_ORDER_FIRST &&
-	    options->order != DLX_ORDER_SHARP)
+	if ((options->order != DLX_ORDER_MRV && options->order != DLX_ORDER_FIRST &&
+	     options->order != DLX_ORDER_SHARP) || options->binary) /* binary: the cells alone */
 		return DLX_EINVAL;
 	/* Only the reference loops choose other than by MRV: the fast ones keep MRV's short cuts. */
 	bool reference = options->knuth_counts || options->order != DLX_ORDER_MRV;

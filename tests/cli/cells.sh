@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: `dlx --algorithm cells`, the search on dancing cells (Knuth's
-# SSXCC). Known answers: the figures SSXCC printed, recorded with the command
+# SSXCC), and with --binary (SSXCC-BINARY, -WTD, -FRB). Known answers: the
+# figures those programs printed, recorded with the command
 # that made each in data/exact-cover/knuth-counts.txt, and each file's
 # published (or brute-force) count.
 . "$(dirname "$0")/lib.sh"
@@ -8,28 +9,101 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# ---- SSXCC's records ----
-records=0
-while read -r file solutions nodes updates mems ccost; do
-	records=$((records + 1))
-	want="$solutions $nodes $updates $mems"
-	run "$DLX" --algorithm cells --stats=knuth "$DATA/$file"
+# ---- The records of SSXCC, SSXCC-BINARY, SSXCC-WTD and SSXCC-FRB ----
+# check_records PROGRAM FLAGS: each of PROGRAM's records in knuth-counts.txt
+# against `dlx --algorithm cells FLAGS`: solutions, nodes, updates and mems,
+# the choice's share of the mems, and the same tree without --stats=knuth.
+check_records() {
+	local program=$1 flags=$2 records=0 file solutions nodes updates mems ccost want got cmems
+	while read -r file solutions nodes updates mems ccost; do
+		records=$((records + 1))
+		want="$solutions $nodes $updates $mems"
+		# shellcheck disable=SC2086 # the flags are split on purpose
+		run "$DLX" --algorithm cells $flags --stats=knuth "$DATA/$file"
+		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
+		if [ "$got" = "$want" ]; then pass "${file%.dlx} $flags: solutions, nodes, updates, mems as $program"
+		else fail "${file%.dlx} $flags: solutions, nodes, updates, mems as $program" "$program: $want" "dlx:   $got"; fi
+		# Knuth's ccost: (200 * cmems + mems) / (2 * mems) percent, cmems the choice's mems
+		cmems=$(stat_of 'choice mems')
+		got=$(((200 * ${cmems:-0} + mems) / (2 * mems)))
+		if [ "$got" = "$ccost" ]; then pass "${file%.dlx} $flags: the choice's share of the mems, $program's ccost $ccost%"
+		else fail "${file%.dlx} $flags: the choice's share of the mems, $program's ccost $ccost%" "dlx: $got% (choice mems ${cmems:-none})"; fi
+		# without knuth: the same tree and updates, and no mems
+		# shellcheck disable=SC2086
+		run "$DLX" --algorithm cells $flags --stats "$DATA/$file"
+		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
+		if [ "$got" = "${want% *}" ] && [ -z "$(stat_of mems)" ]; then
+			pass "${file%.dlx} $flags --stats: $program's nodes and updates, no mems"
+		else fail "${file%.dlx} $flags --stats: $program's nodes and updates, no mems" "$program: ${want% *}" "dlx:   $got"; fi
+	done < <(knuth_records "$DATA/knuth-counts.txt" "$program")
+	expect_true "knuth-counts.txt holds $program's runs" test "$records" -ge 10
+}
+check_records ssxcc ""
+check_records ssxcc-binary "--binary"
+check_records ssxcc-wtd "--binary --branch wtd"
+check_records ssxcc-frb "--binary --branch frb"
+
+# SSXCC-WTD with its parameters w (the increment) and W (its growth), as the
+# last line of `ssxcc-wtd wF WF < FILE` on stderr gave them; W2 grows weights
+# past 1e32 on fillomino-5x5, so they are all scaled down at least once.
+while read -r file increment growth knuth_args solutions nodes updates mems; do
+	run "$DLX" --algorithm cells --binary --branch wtd --wtd-increment "$increment" \
+		--wtd-growth "$growth" --stats=knuth "$DATA/$file"
 	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
-	if [ "$got" = "$want" ]; then pass "${file%.dlx}: solutions, nodes, updates, mems as ssxcc"
-	else fail "${file%.dlx}: solutions, nodes, updates, mems as ssxcc" "ssxcc: $want" "dlx:   $got"; fi
-	# ssxcc's ccost: (200 * cmems + mems) / (2 * mems) percent, cmems the choice's mems
-	cmems=$(stat_of 'choice mems')
-	got=$(((200 * ${cmems:-0} + mems) / (2 * mems)))
-	if [ "$got" = "$ccost" ]; then pass "${file%.dlx}: the choice's share of the mems, ssxcc's ccost $ccost%"
-	else fail "${file%.dlx}: the choice's share of the mems, ssxcc's ccost $ccost%" "dlx: $got% (choice mems ${cmems:-none})"; fi
-	# without knuth: the same tree and updates, and no mems
-	run "$DLX" --algorithm cells --stats "$DATA/$file"
-	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
-	if [ "$got" = "${want% *}" ] && [ -z "$(stat_of mems)" ]; then
-		pass "${file%.dlx} --stats: ssxcc's nodes and updates, no mems"
-	else fail "${file%.dlx} --stats: ssxcc's nodes and updates, no mems" "ssxcc: ${want% *}" "dlx:   $got"; fi
-done < <(knuth_records "$DATA/knuth-counts.txt" ssxcc)
-expect_true "knuth-counts.txt holds SSXCC's runs" test "$records" -ge 10
+	want="$solutions $nodes $updates $mems"
+	if [ "$got" = "$want" ]; then pass "${file%.dlx} wtd $increment $growth: as ssxcc-wtd $knuth_args"
+	else fail "${file%.dlx} wtd $increment $growth: as ssxcc-wtd $knuth_args" "ssxcc-wtd: $want" "dlx: $got"; fi
+done <<'RECORDS'
+langford-7.dlx 0.5 1.1 w0.5,W1.1 52 848 8410 157058
+sudoku-17clue-1.dlx 0.5 1.1 w0.5,W1.1 1 290 3902 79850
+fillomino-5x5.dlx 2 1 w2 1708 8955 588814 7933565
+fillomino-5x5.dlx 1 2 W2 1708 12322 1252356 15701128
+word-squares.dlx 1 2 W2 24 1872 180024 2410633
+RECORDS
+
+# --seed with --algorithm cells: Knuth's option s (his GraphBase generator
+# shuffles the item list first), as the last line of `PROGRAM sSEED < FILE`
+# on stderr gave it; the shuffle moves the forced items' order, so these
+# trees differ from the unseeded ones.
+while read -r file program seed solutions nodes updates mems; do
+	case $program in
+	ssxcc) flags="" ;;
+	ssxcc-binary) flags="--binary" ;;
+	ssxcc-wtd) flags="--binary --branch wtd" ;;
+	ssxcc-frb) flags="--binary --branch frb" ;;
+	esac
+	# shellcheck disable=SC2086 # the flags are split on purpose
+	run "$DLX" --algorithm cells $flags --seed "$seed" --stats=knuth "$DATA/$file"
+	got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
+	want="$solutions $nodes $updates $mems"
+	if [ "$got" = "$want" ]; then pass "${file%.dlx} $flags --seed $seed: as $program s$seed"
+	else fail "${file%.dlx} $flags --seed $seed: as $program s$seed" "$program: $want" "dlx: $got"; fi
+done <<'RECORDS'
+sudoku-17clue-1.dlx ssxcc 1 1 923 17007 250668
+sudoku-17clue-1.dlx ssxcc-binary 1 1 953 10558 251813
+sudoku-17clue-1.dlx ssxcc-wtd 1 1 245 3500 76684
+sudoku-17clue-1.dlx ssxcc-frb 1 1 342 4714 105922
+sudoku-17clue-1.dlx ssxcc-wtd 7 1 316 4356 93895
+pentomino-3x20.dlx ssxcc-wtd 1 8 87889 26860197 265838157
+langford-7.dlx ssxcc 1 52 466 7734 94441
+RECORDS
+run "$DLX" --algorithm cells --seed 2147483648 "$DATA/queens-8.dlx"
+expect_status "--algorithm cells --seed 2^31: refused, Knuth's seeds are 31 bits" 2
+
+# ---- --binary: Knuth's profile by stage, the solutions of the links search ----
+run "$DLX" --algorithm cells --binary --stats --profile "$DATA/queens-8.dlx"
+# ssxcc-binary v129 < queens-8.dlx: "Profile: 0: 8 1: 42 2: 138 3: 274 4: 298 5: 207 6: 129 7: 92 8: 92"
+expect_true "--binary --profile: ssxcc-binary's nodes at each stage" \
+	test "$(awk '/^level nodes/ {on = 1; next} on {printf "%s ", $2}' "$ERR")" = "8 42 138 274 298 207 129 92 92 "
+for branch in mrv wtd frb; do
+	for name in knuth-colors langford-7 word-rect-3x3; do
+		run "$DLX" --algorithm cells --binary --branch "$branch" --print=ids "$DATA/$name.dlx"
+		sort "$OUT" >binary.txt
+		run "$DLX" --print=ids "$DATA/$name.dlx"
+		sort "$OUT" >links.txt
+		expect_true "$name --binary --branch $branch: the solutions of the links search" cmp -s binary.txt links.txt
+	done
+done
 
 # ---- The published counts, the solutions of the links search ----
 for name in knuth-colors queens-8 langford-7 word-squares word-rect-3x3 de-bruijn-4 fillomino-5x5; do
@@ -74,5 +148,21 @@ expect_status "item bounds: refused" 2
 expect_err_has "item bounds: says why" "--algorithm cells takes no item bounds"
 run "$DLX" --algorithm spiders "$DATA/queens-8.dlx"
 expect_status "--algorithm spiders: refused" 2
+for flags in "--binary" "--algorithm links --binary" "--branch wtd" "--branch frb" \
+	"--algorithm cells --branch wtd" "--algorithm cells --branch frb" \
+	"--algorithm cells --binary --branch first" "--algorithm cells --binary --branch sharp" \
+	"--algorithm cells --binary --wtd-increment 2" "--algorithm cells --binary --branch frb --wtd-growth 2" \
+	"--algorithm cells --binary --branch wtd --wtd-increment 0" \
+	"--algorithm cells --binary --branch wtd --wtd-increment -1" \
+	"--algorithm cells --binary --branch wtd --wtd-growth x" \
+	"--algorithm cells --binary --branch wtd --wtd-growth inf" \
+	"--algorithm cells --binary --progress" "--algorithm cells --binary -j 2"; do
+	# shellcheck disable=SC2086 # the flags are split on purpose
+	run "$DLX" $flags "$DATA/queens-8.dlx"
+	expect_status "$flags: refused" 2
+	expect_true "$flags: says so on one line" test "$(wc -l <"$ERR")" -ge 1
+done
+run "$DLX" --branch wtd "$DATA/queens-8.dlx"
+expect_err_has "--branch wtd alone: says what it needs" "--binary and --branch wtd|frb go together with --algorithm cells"
 
 finish

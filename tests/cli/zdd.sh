@@ -116,7 +116,7 @@ run "$DLX" --print "$DATA/word-squares.dlx"
 awk -f "$CHECK" "$DATA/word-squares.dlx" "$OUT" >search.txt
 expect_true "word-squares: the search lists as many" cmp check.txt search.txt
 run "$DLX" --seed 3 "$DATA/queens-8.dlx"
-expect_err_has "--seed alone is refused" "--seed goes with --estimate or --sample"
+expect_err_has "--seed alone is refused" "--seed goes with --estimate, --sample or --algorithm cells"
 run "$DLX" --zdd z.zdd --stats "$DATA/queens-8.dlx"
 expect_err_has "--zdd refuses --stats" "--stats cannot go with them"
 run "$DLX" zdd --print l7.zdd

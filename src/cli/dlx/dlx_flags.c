@@ -8,6 +8,7 @@
 #include "options.h"
 #include "split.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,12 +57,23 @@ static bool read_part(const char *text, void *destination)
 	return true;
 }
 
+/* --wtd-increment and --wtd-growth: a float above 0, read as Knuth's sscanf %f reads it. */
+static bool read_weight(const char *text, void *destination)
+{
+	char *end;
+	float value = strtof(text, &end);
+	if (end == text || *end != '\0' || !(value > 0) || !isfinite(value))
+		return false;
+	*(float *)destination = value;
+	return true;
+}
+
 static const char *const print_values[] = {"names", "ids", NULL};
 static const char *const trace_values[] = {"steps", "links", NULL};
 static const char *const stats_values[] = {"fast", "knuth", NULL};
 static const char *const stats_format_values[] = {"text", "json", NULL};
 /* Indexed by enum dlx_order: --order and --branch take the same values. */
-static const char *const order_values[] = {"mrv", "first", "sharp", NULL};
+static const char *const order_values[] = {"mrv", "first", "sharp", "wtd", "frb", NULL};
 static const char *const format_values[] = {"auto", "dlx", "ec", NULL};
 static const char *const export_values[] = {"cnf", NULL};
 /* in the order of enum dlx_cnf_encoding */
@@ -80,7 +92,7 @@ struct raw_flags {
 	bool limit_seen; /* --all, --first or --limit */
 	int export_format, cnf_encoding; /* indices into export_values, cnf_encoding_values */
 	bool cnf_encoding_seen, jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate and --export refuse */
-	bool branch_seen, parts_seen;
+	bool branch_seen, parts_seen, wtd_seen;
 	int algorithm; /* index into algorithm_values */
 };
 
@@ -132,16 +144,20 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "break ties between items, and order each item's options,\n"
 		         "pseudo-randomly from SEED (the same SEED, the same run)"},
 		{.name = "branch", .kind = OPTION_CHOICE, .destination = &raw->branch,
-		 .seen = &raw->branch_seen, .choices = order_values, .value_name = "mrv|first|sharp",
+		 .seen = &raw->branch_seen, .choices = order_values, .value_name = "mrv|first|sharp|wtd|frb",
 		 .help = "the item to branch on: the one with the fewest options\n"
 		         "(mrv, the default); the first open one (first: the\n"
 		         "same solutions, more nodes); or Knuth's DLX2-SHARP rule\n"
 		         "(sharp: forced items, then those named with '#', then\n"
 		         "the rest, each by fewest options; with bounds, as\n"
 		         "DLX3-SHARP). first and sharp run the reference loop,\n"
-		         "so their nodes and updates are Knuth's"},
+		         "so their nodes and updates are Knuth's. With\n"
+		         "--algorithm cells --binary alone: wtd, Knuth's SSXCC-WTD\n"
+		         "(fewest options divided by a weight that grows each\n"
+		         "time a choice wipes the item out), or frb, SSXCC-FRB\n"
+		         "(fewest options divided by the item's failure rate)"},
 		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
-		 .seen = &raw->order_seen, .choices = order_values, .value_name = "mrv|first|sharp",
+		 .seen = &raw->order_seen, .choices = order_values, .value_name = "mrv|first|sharp|wtd|frb",
 		 .help = "the same as --branch (its older name)"},
 		{.name = "infer", .kind = OPTION_FLAG, .destination = &s->infer,
 		 .help = "at every node, before branching on the item with the\n"
@@ -158,6 +174,21 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "fewest options first, forced moves at once; its nodes\n"
 		         "and updates are SSXCC's; the undivided search alone,\n"
 		         "no item bounds, --trace, --tree or pictures)"},
+		{.name = "binary", .kind = OPTION_FLAG, .destination = &s->binary,
+		 .help = "with --algorithm cells: branch two ways, as Knuth's\n"
+		         "SSXCC-BINARY, on the first option o left of the chosen\n"
+		         "item: o taken, or o ruled out; --stats=knuth gives its\n"
+		         "nodes, updates and mems (no --progress)"},
+		{.name = "wtd-increment", .kind = OPTION_CUSTOM, .destination = &s->wtd_increment,
+		 .seen = &raw->wtd_seen, .read = read_weight, .expected = "a number above 0",
+		 .value_name = "F",
+		 .help = "--branch wtd: what a wiped-out item's weight grows by\n"
+		         "(Knuth's w; default 1)"},
+		{.name = "wtd-growth", .kind = OPTION_CUSTOM, .destination = &s->wtd_growth,
+		 .seen = &raw->wtd_seen, .read = read_weight, .expected = "a number above 0",
+		 .value_name = "F",
+		 .help = "--branch wtd: what the increment is multiplied by after\n"
+		         "each growth (Knuth's W; default 1)"},
 		{.help = "Estimating the search instead of running it:"},
 		{.name = "estimate", .kind = OPTION_COUNT, .destination = &s->probes, .min = 1,
 		 .max = DLX_MAX_PROBES, .value_name = "N",
@@ -168,7 +199,9 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		{.name = "seed", .kind = OPTION_COUNT, .destination = &s->probe_seed,
 		 .seen = &raw->seed_seen, .value_name = "SEED",
 		 .help = "the random choices of --estimate and --sample (default\n"
-		         "0): the same SEED, the same figures"},
+		         "0): the same SEED, the same figures. With --algorithm\n"
+		         "cells: shuffle the item list first as Knuth's SSXCC\n"
+		         "programs do with sSEED (0 to 2^31-1), for his trees"},
 		{.help = "Every solution as a ZDD (Knuth's DLX6 form; dlx zdd --help reads one):"},
 		{.name = "zdd", .kind = OPTION_PATH, .destination = &s->zdd_path, .value_name = "FILE",
 		 .help = "write the ZDD of every solution to FILE, equal\n"
@@ -430,14 +463,22 @@ static int check_export_flags(const struct settings *s, const struct raw_flags *
  * Refuses what the cells search does not do: parts, pictures, traces,
  * the k best, other branching orders. -1 to go on, or an exit code.
  */
-static int check_cells_flags(const struct settings *s)
+static int check_cells_flags(const struct settings *s, const struct raw_flags *raw)
 {
+	bool scored = s->order == DLX_ORDER_WTD || s->order == DLX_ORDER_FRB;
+	if (raw->wtd_seen && s->order != DLX_ORDER_WTD)
+		return usage_error(s->runner->program, "--wtd-increment and --wtd-growth go with --branch wtd");
+	if ((s->binary || scored) && (s->algorithm != DLX_ALGORITHM_CELLS || !s->binary))
+		return usage_error(s->runner->program, "--binary and --branch wtd|frb go together with "
+		                                       "--algorithm cells (--binary, Knuth's SSXCC-BINARY)");
+	if (s->binary && s->progress_every > 0)
+		return usage_error(s->runner->program, "--binary makes no progress reports: no --progress");
 	if (s->algorithm != DLX_ALGORITHM_CELLS)
 		return -1;
 	const char *refused = split_mode(s) || s->split_depth >= 0 ? "--jobs, --part, --split and --prefix-file"
 	                      : s->best > 0                         ? "--best"
 	                      : s->infer                            ? "--infer"
-	                      : s->order != DLX_ORDER_MRV           ? "--branch first|sharp"
+	                      : s->order != DLX_ORDER_MRV && !scored ? "--branch first|sharp"
 	                      : s->trace || s->tree_path            ? "--trace and --tree"
 	                      : s->matrix || s->svg_path || s->html_path
 	                              ? "--matrix, --svg-matrix and --html"
@@ -480,8 +521,9 @@ static int check_best_flags(const struct settings *s, bool limited)
 static int check_estimate_flags(const struct settings *s, const struct raw_flags *raw)
 {
 	if (s->probes == 0)
-		return raw->seed_seen && s->samples == 0
-		               ? usage_error(s->runner->program, "--seed goes with --estimate or --sample")
+		return raw->seed_seen && s->samples == 0 && s->algorithm != DLX_ALGORITHM_CELLS
+		               ? usage_error(s->runner->program, "--seed goes with --estimate, --sample or "
+		                                                 "--algorithm cells")
 		               : -1;
 	if (s->runner->over_ranks)
 		return usage_error(s->runner->program, "--estimate is not spread over MPI ranks: use dlx --estimate N");
@@ -536,6 +578,9 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		                   order_values[raw.order], order_values[raw.branch]);
 	s->order = (enum dlx_order)(raw.branch_seen ? raw.branch : raw.order);
 	s->algorithm = (enum dlx_algorithm)raw.algorithm;
+	s->item_shuffle = raw.seed_seen && s->algorithm == DLX_ALGORITHM_CELLS;
+	if (s->item_shuffle && s->probe_seed > INT32_MAX)
+		return usage_error(s->runner->program, "--seed with --algorithm cells is Knuth's: 0 to 2147483647");
 	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
 	/* --memo 0 is Knuth's tree, node for node: no shortcut of either kind */
 	s->count_parts = raw.parts == 0 && (s->memo_mib > 0 || raw.parts_seen) &&
@@ -555,7 +600,7 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		return code;
 	code = check_estimate_flags(s, &raw);
 	if (code < 0)
-		code = check_cells_flags(s);
+		code = check_cells_flags(s, &raw);
 	if (code >= 0)
 		return code;
 	if ((s->knuth || s->order != DLX_ORDER_MRV) && (s->links || s->svg_path || s->html_path))

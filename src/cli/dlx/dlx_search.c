@@ -118,6 +118,11 @@ static void search_options(struct session *session, struct dlx_search_options *o
 	opt->order = s->order;
 	opt->infer = s->infer;
 	opt->algorithm = s->algorithm;
+	opt->binary = s->binary;
+	opt->wtd_increment = s->wtd_increment;
+	opt->wtd_growth = s->wtd_growth;
+	opt->item_shuffle = s->item_shuffle;
+	opt->item_seed = (int64_t)s->probe_seed;
 	if (s->print != PRINT_COUNT)
 		opt->on_solution = print_solution;
 	if (s->profile) {
@@ -221,7 +226,7 @@ static int run_search(struct session *session, double read_seconds)
 		        TREE_NODE_LIMIT);
 	if (s->json) {
 		struct stats_context context = {.whole = true,
-		                                .knuth = s->knuth || s->order != DLX_ORDER_MRV,
+		                                .knuth = s->knuth || (s->order != DLX_ORDER_MRV && !s->binary),
 		                                .order = s->order, .infer = s->infer, .seconds = seconds,
 		                                .read_seconds = read_seconds};
 		print_stats_json(stderr, &stats, &context);
@@ -230,8 +235,12 @@ static int run_search(struct session *session, double read_seconds)
 		if (s->infer) /* only then: the other runs' statistics stay as they were */
 			fprintf(stderr, "inferred: %" PRIu64 "\n", stats.inferred);
 	}
-	if (s->profile)
-		print_profile(level_nodes, stats.max_level < levels ? stats.max_level : levels - 1);
+	if (s->profile) {
+		int last = stats.max_level < levels ? stats.max_level : levels - 1;
+		while (s->binary && last > 0 && level_nodes[last] == 0)
+			last--; /* by stage: levels count the options ruled out too */
+		print_profile(level_nodes, last);
+	}
 	free(level_nodes);
 	return exit_code_for(&stats);
 }

@@ -51,6 +51,9 @@ struct settings {
 	bool json;               /* --stats-format json */
 	enum dlx_order order;    /* --order or --branch: mrv, first or sharp */
 	enum dlx_algorithm algorithm; /* --algorithm: links or cells */
+	bool binary;             /* --binary: two-way branching on the cells */
+	float wtd_increment, wtd_growth; /* --wtd-increment, --wtd-growth; 0: Knuth's 1 */
+	bool item_shuffle;       /* --seed with --algorithm cells: Knuth's shuffle of the items */
 	bool count_parts;        /* --parts on (the default): dlx_count splits independent parts */
 	int best;                /* --best K: the K cheapest solutions; 0: count */
 	uint64_t probes;         /* --estimate N: Knuth's estimate from N probes; 0: none */

@@ -156,6 +156,8 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 		cells_free(c);
 		goto out;
 	}
+	c->length = length;
+	c->options = options;
 	c->node[0] = (struct cell){0};
 	lay_options(c, pb, &lay);
 	fill_sets(c, pb, &lay, order);

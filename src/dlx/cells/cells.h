@@ -56,6 +56,8 @@ struct cells {
 	int32_t items;      /* entries in item[] */
 	int32_t second;     /* bases >= second are secondary items */
 	int32_t primary;    /* active primary items at the start */
+	int32_t length;     /* entries in set[] */
+	int32_t options;    /* live options */
 	bool unreachable;   /* a primary item has no live option: no search at all */
 	int32_t levels;     /* entries in choice[] and solution[]; saved[] has one more */
 	int32_t *choice;    /* the node tried at each level */
@@ -66,6 +68,14 @@ struct cells {
 	struct saved_size *stack;
 	size_t stack_capacity;
 };
+
+/* The number of the option at node q: its spacer holds it. */
+static inline int cells_option_at(const struct cells *c, int32_t q)
+{
+	while (c->node[q].item > 0)
+		q++;
+	return c->node[q].option;
+}
 
 /*
  * Builds the cells of `pb` as it stands (requirements and exclusions
@@ -88,5 +98,13 @@ bool cells_grow_stack(struct cells *c, size_t need);
  */
 int search_cells(struct dlx_problem *pb, const struct dlx_search_options *options,
                  struct dlx_stats *stats);
+
+/*
+ * search_cells with options->binary: SSXCC-BINARY's search, and its
+ * WTD and FRB choices (search_binary.c). Returns 0, DLX_EINVAL or
+ * DLX_ENOMEM.
+ */
+int search_binary(struct cells *c, const struct dlx_search_options *options,
+                  struct dlx_stats *stats);
 
 #endif

@@ -30,6 +30,7 @@ struct dancer {
 	int32_t active;  /* items in item[0 .. active-1] are active */
 	int32_t oactive; /* active before the chosen option's items left */
 	int32_t forced;  /* entries on force[] */
+	int32_t tough;   /* binary branching: the primary item the last dead end wiped out */
 	uint64_t mems, updates;
 	uint64_t choice_mems; /* the mems of choose() */
 };
@@ -173,17 +174,25 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
 	return true;
 }
 
+#define DANGEROUS 1e32f /* SSXCC-WTD: a weight this large scales them all down */
+#define INFTY 2e32f     /* above any score */
+
 /*
  * SSXCC's choice: the active primary item with the fewest options, the
  * first in the problem's order on ties, into *best (*size NO_SIZE when
  * every primary item is covered). Every item with one option is pushed on
  * force[] on the way, in scan order. Its mems are tallied apart too, as
- * SSXCC's cmems.
+ * SSXCC's cmems. With `score` (per item base; NULL, a constant, at
+ * SSXCC's calls), SSXCC-WTD's and SSXCC-FRB's choice instead: the least
+ * size / score, a float division as Knuth's, the first on ties (*size is
+ * then the size of the item that first reached the least score).
  */
-DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, bool knuth)
+DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const float *score,
+                       bool knuth)
 {
 	const int32_t *set = d->set, *item = d->item;
 	int32_t t = NO_SIZE, b = 0;
+	float least = INFTY;
 	uint64_t mems_before = d->mems;
 	for (int32_t k = 0; k < d->active; k++) {
 		int32_t x = item[k];
@@ -195,8 +204,18 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, bool knut
 		if (s <= 1) {
 			if (s == 1)
 				d->force[d->forced++] = x, MEMS(1);
-		} else if (s < t || (s == t && x < b)) {
-			b = x, t = s;
+		} else if (!score) {
+			if (s < t || (s == t && x < b))
+				b = x, t = s;
+		} else {
+			MEMS(1);
+			float ts = (float)s / score[x];
+			if (ts >= INFTY)
+				ts = DANGEROUS;
+			if (ts < least)
+				b = x, least = ts, t = s;
+			else if (ts == least && x < b)
+				b = x;
 		}
 	}
 	*best = b, *size = t;
@@ -204,8 +223,23 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, bool knut
 		d->choice_mems += d->mems - mems_before;
 }
 
-/* Pushes the active items' sizes; false when the stack cannot grow. */
-DLX_INLINE bool save_sizes(struct dancer *d, struct cells *c, int32_t *top, int level, bool knuth)
+/*
+ * choose(), then the last item it found with one option, if any, into
+ * *best instead: true when that forced move is to be made.
+ */
+DLX_INLINE bool choose_or_force(struct dancer *d, int32_t *best, int32_t *size, const float *score,
+                                bool knuth)
+{
+	choose(d, best, size, score, knuth);
+	if (!d->forced)
+		return false;
+	*best = d->force[--d->forced];
+	MEMS(1);
+	return true;
+}
+
+/* Pushes the active items' sizes at *top (3 mems each); false when the stack cannot grow. */
+DLX_INLINE bool push_sizes(struct dancer *d, struct cells *c, int32_t *top, bool knuth)
 {
 	if ((size_t)*top + (size_t)d->active > c->stack_capacity &&
 	    !cells_grow_stack(c, (size_t)*top + (size_t)d->active))
@@ -214,10 +248,35 @@ DLX_INLINE bool save_sizes(struct dancer *d, struct cells *c, int32_t *top, int 
 	struct saved_size *stack = c->stack + *top;
 	for (int32_t p = 0; p < d->active; p++)
 		stack[p] = (struct saved_size){d->item[p], SIZE(d->item[p])};
-	MEMS(3 * (uint64_t)d->active + 1);
+	MEMS(3 * (uint64_t)d->active);
 	*top += d->active;
+	return true;
+}
+
+/* Pushes the active items' sizes for `level`; false when the stack cannot grow. */
+DLX_INLINE bool save_sizes(struct dancer *d, struct cells *c, int32_t *top, int level, bool knuth)
+{
+	if (!push_sizes(d, c, top, knuth))
+		return false;
+	MEMS(1);
 	c->saved[level + 1] = *top;
 	return true;
+}
+
+/*
+ * Pops the items that earlier options left with one option off force[]
+ * until one still active is found, into *best; false when none is.
+ */
+DLX_INLINE bool pop_forced(struct dancer *d, int32_t *best, bool knuth)
+{
+	const int32_t *set = d->set;
+	while (d->forced) {
+		*best = d->force[--d->forced];
+		MEMS(2);
+		if (POS(*best) < d->active)
+			return true;
+	}
+	return false;
 }
 
 /* Pops level `level`'s sizes back, and the active count with them. */

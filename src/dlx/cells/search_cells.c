@@ -23,6 +23,7 @@
  * happens at a branching node, never in the inner loops.
  */
 #include "cells/dance.h"
+#include "cells/flip.h"
 #include "hooks/hooks.h"
 
 struct cells_run {
@@ -33,14 +34,6 @@ struct cells_run {
 	uint64_t next_progress;
 	bool watched; /* a limit, the clock, progress or the profile looks at each node */
 };
-
-/* The number of the option at node q: its spacer holds it. */
-static int option_at(const struct cells *c, int32_t q)
-{
-	while (c->node[q].item > 0)
-		q++;
-	return c->node[q].option;
-}
 
 /*
  * Progress: each level's place among its item's options and their number,
@@ -83,7 +76,7 @@ static int visit(struct cells_run *r, int level)
 	r->stats->solutions++;
 	if (opt->on_solution) {
 		for (int l = 0; l < level; l++)
-			r->c->solution[l] = option_at(r->c, r->c->choice[l]);
+			r->c->solution[l] = cells_option_at(r->c, r->c->choice[l]);
 		if (opt->on_solution(opt->user, r->c->solution, level))
 			return DLX_STOP_CALLBACK;
 	}
@@ -117,18 +110,8 @@ forward:
 		}
 	}
 	nodes++;
-	while (d->forced) {
-		best = d->force[--d->forced];
-		MEMS(2);
-		if (POS(best) < d->active)
-			goto forced;
-	}
-	choose(d, &best, &size, knuth);
-	if (d->forced) {
-		best = d->force[--d->forced];
-		MEMS(1);
+	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &size, NULL, knuth))
 		goto forced;
-	}
 	if (size == NO_SIZE) {
 		int s = visit(r, level);
 		if (s >= 0) {
@@ -220,10 +203,12 @@ static int run_dance(struct cells_run *r, bool colored, bool knuth)
 	return knuth ? dance_plain_counted(r) : dance_plain_lean(r);
 }
 
-/* What the cells search cannot take (dlx.h, enum dlx_algorithm). */
+/* What the cells search cannot take (dlx.h, enum dlx_algorithm and binary). */
 static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
-	return pb->bounded || opt->on_trace || opt->order != DLX_ORDER_MRV ||
+	bool order_ok = opt->order == DLX_ORDER_MRV ||
+	                (opt->binary && (opt->order == DLX_ORDER_WTD || opt->order == DLX_ORDER_FRB));
+	return pb->bounded || opt->on_trace || !order_ok ||
 	       (opt->jobs != 0 && opt->jobs != 1) || opt->level_nodes_length < 0 ||
 	       (opt->level_nodes_length > 0 && !opt->level_nodes);
 }
@@ -237,6 +222,16 @@ int search_cells(struct dlx_problem *pb, const struct dlx_search_options *option
 	int code = cells_build(&c, pb);
 	if (code < 0)
 		return code;
+	uint64_t shuffle_mems = 0;
+	if (options->item_shuffle && !c.unreachable)
+		shuffle_mems = cells_shuffle_items(&c, options->item_seed);
+	if (options->binary) {
+		if (!c.unreachable) /* as SSXCC-BINARY: no search when a primary item has no option */
+			code = search_binary(&c, options, stats);
+		stats->mems += options->knuth_counts ? shuffle_mems : 0;
+		cells_free(&c);
+		return code;
+	}
 	struct cells_run r = {.c = &c, .opt = options, .stats = stats};
 	if (options->time_limit > 0)
 		r.deadline = seconds_now() + options->time_limit;
@@ -245,6 +240,7 @@ int search_cells(struct dlx_problem *pb, const struct dlx_search_options *option
 	            options->on_progress || options->level_nodes;
 	if (!c.unreachable) /* SSXCC searches nothing when a primary item has no option */
 		code = run_dance(&r, pb->has_colors, options->knuth_counts);
+	stats->mems += options->knuth_counts ? shuffle_mems : 0;
 	cells_free(&c);
 	return code;
 }

@@ -371,7 +371,7 @@ int check_jobs_options(const struct dlx_search_options *options)
 {
 	if (options->jobs < 0 || options->jobs > DLX_MAX_JOBS || options->on_trace || options->level_nodes ||
 	    options->level_nodes_length < 0 || options->order < DLX_ORDER_MRV ||
-	    options->order > DLX_ORDER_SHARP)
+	    options->order > DLX_ORDER_SHARP || options->binary)
 		return DLX_EINVAL;
 	return 0;
 }

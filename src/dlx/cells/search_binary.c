@@ -1,0 +1,417 @@
+/*
+ * search_binary.c - binary branching on dancing cells, as Knuth's
+ * SSXCC-BINARY runs it, with the choices of his SSXCC-WTD (dom/wdeg
+ * weights) and SSXCC-FRB (failure rates).
+ *
+ * A node takes an item i (a forced one, with a single option, if one is
+ * waiting; else the best by the order) and the first option o left in
+ * i's set, and has two children: o is in the solution (a left branch,
+ * which starts the next stage), and o is ruled out, taken out of the sets
+ * of its items while i stays open (a right branch, at the same stage).
+ * A forced item has no right branch. So levels count branches of either
+ * kind, stages the options taken:
+ *
+ *   forward   enter a node; a forced item, or choose; none left: a solution;
+ *             else save the active sizes at the stage;
+ *   advance   include o; a dead end goes on at tryagain, else up a stage;
+ *   tryagain  no right branch after a forced item: back up;
+ *   backup    down a stage, to the level where its option was included;
+ *   purge     restore the stage's sizes, rule that option out, go on at
+ *             the next level, same stage.
+ *
+ * The sizes are saved per stage, not per level: a right branch restores
+ * the stage's sizes and saves them again when it branches, at the same
+ * place on the stack. The figures are SSXCC-BINARY's: a node is each
+ * entry to forward (solutions included), an update each option taken out
+ * of a set (items leaving the active ones are not counted), and with
+ * knuth_counts the mems where his o, oo and ooo count them.
+ *
+ * The two other orders change only the choice and what follows a
+ * dead end or a success. WTD divides an item's size by its weight, which
+ * grows when an option chosen wipes the item out; FRB divides it by the
+ * branched item's failure rate, which moves towards 1 after each option
+ * chosen on it that wiped out another primary item and towards 0 after
+ * each that did not. Both keep Knuth's float arithmetic to the letter
+ * (float scores, his double constants where he wrote them): a score that
+ * rounds another way breaks a tie another way and grows another tree.
+ */
+#include "cells/dance.h"
+#include "hooks/hooks.h"
+
+#include <stdlib.h>
+
+#define WMIN 1e-30f /* the least weight after scaling */
+
+/* The search's frame; its moving state is a struct dancer (dance.h), whose MEMS counts. */
+struct binary_run {
+	struct cells *c;
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline;
+	bool watched;
+	int32_t *choice, *deg, *stagelevel; /* per level */
+	int32_t *levelstage, *saved;        /* per stage */
+	float *score;         /* per item base: WTD's weight or FRB's failure rate; NULL: MRV */
+	float *tries;         /* per item base: FRB's assignments, from 1 */
+	float increment, growth; /* WTD's */
+};
+
+/* The first node of the option that holds node q. */
+DLX_INLINE int32_t option_start(struct dancer *d, int32_t q, bool knuth)
+{
+	while ((MEMS(1), d->nd[q - 1].item > 0))
+		q--;
+	return q;
+}
+
+/* Swaps node n (at place p of item x's set) past the end of the set's live part. */
+DLX_INLINE void take_out(struct dancer *d, int32_t x, int32_t n, int32_t p, int32_t s, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t w = set[x + s];
+	SIZE(x) = s;
+	set[x + s] = n, set[p] = w;
+	d->nd[n].loc = x + s, d->nd[w].loc = p;
+	MEMS(6);
+	d->updates++;
+}
+
+/*
+ * Takes the option at node `optp` out of the sets of its other items,
+ * but a purified secondary item's. False, with d->tough set, when that
+ * would leave an active primary item with no option; an item left with
+ * one goes on force[].
+ */
+DLX_INLINE bool remove_elsewhere(struct dancer *d, int32_t optp, bool knuth)
+{
+	int32_t *set = d->set, ii;
+	for (int32_t nn = option_start(d, optp, knuth); (MEMS(1), (ii = d->nd[nn].item) > 0); nn++) {
+		if (nn == optp)
+			continue;
+		int32_t p = d->nd[nn].loc;
+		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
+			continue; /* purified */
+		MEMS(1);
+		int32_t s = SIZE(ii) - 1;
+		if (s <= 1 && p < d->second) {
+			if (s == 0) {
+				d->tough = ii, d->forced = 0;
+				return false;
+			}
+			MEMS(1);
+			d->force[d->forced++] = ii;
+		}
+		take_out(d, ii, nn, p, s, knuth);
+	}
+	return true;
+}
+
+/*
+ * Item ii, at place p of item[], leaves the active items for the option
+ * at its node `opt`: the other options of its set that clash with it (on
+ * a secondary item, those of another colour) leave the other sets, last
+ * first, as Knuth walks them. ii's own set stays: ii is no longer looked at.
+ */
+DLX_INLINE bool deactivate(struct dancer *d, int32_t ii, int32_t opt, int32_t p, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t pp = d->nd[opt].loc, color = 0;
+	MEMS(1);
+	int32_t ss = SIZE(ii);
+	if (ii >= d->second)
+		MEMS(1), color = d->nd[opt].color;
+	for (int32_t s = ii + ss - 1; s >= ii; s--) {
+		if (s == pp)
+			continue;
+		MEMS(1);
+		int32_t optp = set[s];
+		if ((color == 0 || (MEMS(1), d->nd[optp].color != color)) && !remove_elsewhere(d, optp, knuth))
+			return false;
+	}
+	int32_t last = d->item[--d->active];
+	d->item[d->active] = ii, d->item[p] = last;
+	POS(ii) = d->active, POS(last) = p;
+	MEMS(5);
+	return true;
+}
+
+/* Includes the option at node `opt`: its active items leave. False at a dead end. */
+DLX_INLINE bool include_option(struct dancer *d, int32_t opt, bool knuth)
+{
+	int32_t *set = d->set, ii;
+	MEMS(4); /* Knuth's charge for the call */
+	for (int32_t q = option_start(d, opt, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
+		MEMS(1);
+		int32_t p = POS(ii);
+		if (p < d->active && !deactivate(d, ii, q, p, knuth))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The right branch: the option at node `cur` leaves the sets of its
+ * active items. Each primary one keeps an option: every active primary
+ * item had two or more when the branch was chosen.
+ */
+DLX_INLINE void rule_out(struct dancer *d, int32_t cur, bool knuth)
+{
+	int32_t *set = d->set, ii;
+	for (int32_t q = option_start(d, cur, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
+		int32_t p = d->nd[q].loc;
+		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
+			continue;
+		MEMS(1);
+		take_out(d, ii, q, p, SIZE(ii) - 1, knuth);
+	}
+}
+
+/* WTD after a dead end: the wiped-out item weighs more; all scaled down near overflow. */
+DLX_INLINE void bump_weight(struct dancer *d, struct binary_run *r, bool knuth)
+{
+	float *w = r->score;
+	MEMS(2);
+	if (knuth)
+		d->choice_mems += 2;
+	w[d->tough] += r->increment;
+	r->increment *= r->growth;
+	if (w[d->tough] < DANGEROUS)
+		return;
+	uint64_t mems_before = d->mems;
+	for (int32_t k = 0; k < r->c->items; k++) {
+		int32_t x = d->item[k];
+		MEMS(1);
+		if (x >= d->second)
+			continue;
+		float t = w[x] * 1e-20f;
+		w[x] = t < WMIN ? WMIN : t;
+		MEMS(2);
+	}
+	r->increment *= 1e-20f;
+	if (r->increment < WMIN)
+		r->increment = WMIN;
+	if (knuth)
+		d->choice_mems += d->mems - mems_before;
+}
+
+/* FRB after an option chosen on item x: one more assignment, and its failure rate moves. */
+DLX_INLINE void note_assignment(struct dancer *d, struct binary_run *r, int32_t x, bool failed,
+                                bool knuth)
+{
+	float *rate = r->score;
+	MEMS(4);
+	r->tries[x] += 1.0; /* Knuth's double constants, so his rounding */
+	if (failed)
+		rate[x] += (1.0 - rate[x]) / r->tries[x];
+	else
+		rate[x] -= rate[x] / r->tries[x];
+}
+
+/* Pushes the active items' sizes for `stage`; false when the stack cannot grow. */
+DLX_INLINE bool save_stage(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
+{
+	r->saved[stage] = *top;
+	MEMS(1);
+	return push_sizes(d, r->c, top, knuth);
+}
+
+/* Pops `stage`'s sizes back, and the active count with them. */
+DLX_INLINE void restore_stage(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
+{
+	int32_t *set = d->set;
+	d->active = *top - r->saved[stage];
+	*top = r->saved[stage];
+	const struct saved_size *stack = r->c->stack + *top;
+	for (int32_t p = 0; p < d->active; p++)
+		SIZE(stack[p].item) = stack[p].size;
+	MEMS(1 + 2 * (uint64_t)d->active);
+}
+
+/* A solution of `stage` options: the callback and the limit. A stop reason or -1. */
+static int visit(struct binary_run *r, int stage)
+{
+	const struct dlx_search_options *opt = r->opt;
+	r->stats->solutions++;
+	if (opt->on_solution) {
+		for (int s = 0; s < stage; s++)
+			r->c->solution[s] = cells_option_at(r->c, r->choice[r->levelstage[s]]);
+		if (opt->on_solution(opt->user, r->c->solution, stage))
+			return DLX_STOP_CALLBACK;
+	}
+	if (opt->solution_limit && r->stats->solutions >= opt->solution_limit)
+		return DLX_STOP_SOLUTIONS;
+	return -1;
+}
+
+/* The watched node checks: limits, the clock, the stop object, the profile (by stage). */
+static int watch_node(struct binary_run *r, uint64_t nodes, int stage)
+{
+	const struct dlx_search_options *opt = r->opt;
+	int stop = node_or_time_stop(opt, nodes, r->deadline);
+	if (stop >= 0)
+		return stop;
+	if (opt->level_nodes && stage < opt->level_nodes_length)
+		opt->level_nodes[stage]++;
+	return -1;
+}
+
+/* Up a level, and a stage with `take`: records where the stage stands. */
+DLX_INLINE void climb(struct dancer *d, struct binary_run *r, int *level, int *stage, int *maxl,
+                      bool take, bool knuth)
+{
+	*stage += take;
+	if (++*level > *maxl)
+		*maxl = *level;
+	r->stagelevel[*level] = *stage, r->levelstage[*stage] = *level;
+	MEMS(2);
+}
+
+/* The loop (see the banner). Returns 0, or DLX_ENOMEM when the save stack cannot grow. */
+DLX_INLINE int branch_two_ways(struct binary_run *r, struct dancer *d, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t best, t, cur, top = 0;
+	int level = 0, stage = 0, maxl = 0, stop = DLX_STOP_EXHAUSTED, code = 0;
+	uint64_t nodes = 0, branches = 0;
+	r->levelstage[0] = 0;
+forward:
+	if (r->watched) {
+		int s = watch_node(r, nodes, stage);
+		if (s >= 0) {
+			stop = s;
+			goto done;
+		}
+	}
+	nodes++;
+	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &t, r->score, knuth))
+		goto forced;
+	if (t == NO_SIZE) {
+		int s = visit(r, stage);
+		if (s >= 0) {
+			stop = s;
+			goto done;
+		}
+		goto backup;
+	}
+	branches++;
+	if (!save_stage(d, r, &top, stage, knuth)) {
+		code = DLX_ENOMEM;
+		goto done;
+	}
+	goto advance;
+forced:
+	r->saved[stage] = top; /* nothing saved: a forced item has no right branch */
+	MEMS(1);
+	t = 1;
+advance:
+	cur = r->choice[level] = set[best];
+	r->deg[level] = t;
+	MEMS(3);
+	if (!include_option(d, cur, knuth)) {
+		if (r->opt->order == DLX_ORDER_WTD)
+			bump_weight(d, r, knuth);
+		else if (r->opt->order == DLX_ORDER_FRB)
+			note_assignment(d, r, best, true, knuth);
+		if (t == 1)
+			goto prebackup;
+		goto purge;
+	}
+	if (r->opt->order == DLX_ORDER_FRB)
+		note_assignment(d, r, best, false, knuth);
+	climb(d, r, &level, &stage, &maxl, true, knuth);
+	goto forward;
+prebackup:
+	top = r->saved[stage];
+	MEMS(1);
+backup:
+	if (--stage < 0)
+		goto done;
+	level = r->levelstage[stage];
+	MEMS(1);
+purge:
+	MEMS(1);
+	if (r->deg[level] == 1)
+		goto prebackup;
+	restore_stage(d, r, &top, stage, knuth);
+	cur = r->choice[level];
+	MEMS(1);
+	rule_out(d, cur, knuth);
+	climb(d, r, &level, &stage, &maxl, false, knuth);
+	goto forward;
+done:
+	r->stats->nodes = nodes;
+	r->stats->updates = d->updates;
+	r->stats->mems = d->mems;
+	r->stats->choice_mems = d->choice_mems;
+	r->stats->branches = branches;
+	r->stats->max_level = maxl;
+	r->stats->stop = (enum dlx_stop)stop;
+	return code;
+}
+
+/* The two copies of the loop: counting mems or not. */
+static int branch_counted(struct binary_run *r, struct dancer *d)
+{
+	return branch_two_ways(r, d, true);
+}
+
+static int branch_lean(struct binary_run *r, struct dancer *d)
+{
+	return branch_two_ways(r, d, false);
+}
+
+/* The per-level and per-stage arrays and the scores; false when memory runs out. */
+static bool alloc_run(struct binary_run *r)
+{
+	const struct cells *c = r->c;
+	size_t levels = (size_t)c->primary + (size_t)c->options + 2; /* each level takes or rules out one */
+	size_t stages = (size_t)c->primary + 2;
+	r->choice = malloc(levels * sizeof *r->choice);
+	r->deg = malloc(levels * sizeof *r->deg);
+	r->stagelevel = malloc(levels * sizeof *r->stagelevel);
+	r->levelstage = malloc(stages * sizeof *r->levelstage);
+	r->saved = malloc(stages * sizeof *r->saved);
+	bool ok = r->choice && r->deg && r->stagelevel && r->levelstage && r->saved;
+	if (r->opt->order == DLX_ORDER_MRV)
+		return ok;
+	r->score = malloc((size_t)c->length * sizeof *r->score);
+	r->tries = malloc((size_t)c->length * sizeof *r->tries);
+	if (!ok || !r->score || !r->tries)
+		return false;
+	for (int32_t k = 0; k < c->primary; k++) { /* Knuth's starting values */
+		r->score[c->item[k]] = r->opt->order == DLX_ORDER_WTD ? 1.0f : 0.5f;
+		r->tries[c->item[k]] = 1.0f;
+	}
+	return true;
+}
+
+static void free_run(struct binary_run *r)
+{
+	free(r->choice);
+	free(r->deg);
+	free(r->stagelevel);
+	free(r->levelstage);
+	free(r->saved);
+	free(r->score);
+	free(r->tries);
+}
+
+int search_binary(struct cells *c, const struct dlx_search_options *options,
+                  struct dlx_stats *stats)
+{
+	if (options->on_progress || options->wtd_increment < 0 || options->wtd_growth < 0)
+		return DLX_EINVAL;
+	struct binary_run r = {.c = c, .opt = options, .stats = stats,
+	                       .increment = options->wtd_increment > 0 ? options->wtd_increment : 1.0f,
+	                       .growth = options->wtd_growth > 0 ? options->wtd_growth : 1.0f};
+	if (options->time_limit > 0)
+		r.deadline = seconds_now() + options->time_limit;
+	r.watched = options->node_limit || r.deadline > 0 || options->interrupt || options->level_nodes;
+	struct dancer d = {.nd = c->node, .set = c->set, .item = c->item, .force = c->force,
+	                   .second = c->second, .active = c->items};
+	int code = DLX_ENOMEM;
+	if (alloc_run(&r))
+		code = options->knuth_counts ? branch_counted(&r, &d) : branch_lean(&r, &d);
+	free_run(&r);
+	return code;
+}

@@ -1,0 +1,51 @@
+/*
+ * cells_tests.h - what the tests of the two searches on dancing cells
+ * share (test_dlx_cells.c, test_dlx_binary.c): Knuth's example and the
+ * collection of reported solutions as masks. Static functions with
+ * Criterion's asserts: include it after criterion.h, in one test file each.
+ */
+#ifndef TESTS_CELLS_TESTS_H
+#define TESTS_CELLS_TESTS_H
+
+#include "dlx.h"
+
+#include <criterion/criterion.h>
+#include <stdint.h>
+
+/* TAOCP 7.2.2.1 (5): items a..g, one solution, {a d f}, {b g}, {c e}. */
+static struct dlx_problem *knuth_example(void)
+{
+	static const int options[6][3] = {{2, 4}, {0, 3, 6}, {1, 2, 5}, {0, 3, 5}, {1, 6}, {3, 4, 6}};
+	static const int sizes[6] = {2, 3, 3, 3, 2, 3};
+	struct dlx_problem *pb = dlx_problem_create(7, 0);
+	cr_assert_not_null(pb);
+	for (int o = 0; o < 6; o++)
+		cr_assert_eq(dlx_add_option(pb, options[o], NULL, sizes[o]), o);
+	return pb;
+}
+
+/* The solutions a search reports, as masks of option numbers. */
+struct collected {
+	unsigned *masks;
+	uint64_t count;
+};
+
+static int collect(void *user, const int *options, int count)
+{
+	struct collected *c = user;
+	unsigned mask = 0;
+	for (int k = 0; k < count; k++) {
+		cr_assert(!(mask >> options[k] & 1u), "option %d reported twice", options[k]);
+		mask |= 1u << options[k];
+	}
+	c->masks[c->count++] = mask;
+	return 0;
+}
+
+static int by_value(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	return (x > y) - (x < y);
+}
+
+#endif
