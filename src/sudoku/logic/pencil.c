@@ -93,34 +93,45 @@ bool sudoku_pencil_solved(const struct sudoku_pencil *pencil)
 }
 
 /*
- * Each unit is checked without a branch per cell: its digits seen (candidates
- * and placed values) must be all nine, and its placed values as many as
- * their distinct bits. The ladder asks this before every step.
+ * One pass over the cells in reading order, with each row, column and box
+ * summed as it goes: a cell's word holds its candidates in the low half and
+ * its placed digit's bit in the high half, so one OR gathers both, and a
+ * digit placed twice in a unit shows as a high bit already there. Every
+ * unit must see all nine digits, placed or as candidates. The ladder asks
+ * this before every step, so it runs as a straight loop over the cells
+ * rather than through the unit tables.
  */
+static inline uint32_t digits_missing(uint32_t sum)
+{
+	return ((sum & 0xffffu) | sum >> 16) ^ ALL_DIGITS;
+}
+
 bool pencil_broken(const struct sudoku_pencil *p)
 {
 	static const uint16_t value_bit[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256};
-	uint16_t bit[81];
-	unsigned empty = 0;
-	for (int cell = 0; cell < 81; cell++) {
-		bit[cell] = value_bit[p->value[cell]];
-		empty |= bit[cell] == 0 && p->cand[cell] == 0;
-	}
-	if (empty)
-		return true;
-	for (int unit = 0; unit < 27; unit++) {
-		unsigned seen = 0, placed = 0;
-		int values = 0;
-		for (int k = 0; k < 9; k++) {
-			int cell = logic_unit_cells[unit][k];
-			placed |= bit[cell];
-			values += bit[cell] != 0;
-			seen |= p->cand[cell];
+	uint32_t col[9] = {0}, twice = 0, empty = 0, missing = 0;
+	for (int band = 0; band < 3; band++) {
+		uint32_t box[3] = {0};
+		for (int r = band * 3; r < band * 3 + 3; r++) {
+			uint32_t row = 0;
+			for (int c = 0; c < 9; c++) {
+				int cell = r * 9 + c;
+				uint32_t placed = (uint32_t)value_bit[p->value[cell]] << 16;
+				uint32_t word = placed | p->cand[cell];
+				empty |= word == 0;
+				twice |= (row | col[c] | box[c / 3]) & placed;
+				row |= word;
+				col[c] |= word;
+				box[c / 3] |= word;
+			}
+			missing |= digits_missing(row);
 		}
-		if ((seen | placed) != ALL_DIGITS || bit_count(placed) != values)
-			return true; /* a digit with no place, or the same digit twice */
+		for (int b = 0; b < 3; b++)
+			missing |= digits_missing(box[b]);
 	}
-	return false;
+	for (int c = 0; c < 9; c++)
+		missing |= digits_missing(col[c]);
+	return (empty | twice | missing) != 0;
 }
 
 /* ---- Reading pencil marks ---- */
