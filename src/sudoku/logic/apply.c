@@ -14,8 +14,12 @@ static int readable(int count, int capacity)
 
 void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
 {
-	if (!pencil || !step || !pencil_valid(pencil))
-		return;
+	if (pencil && step && pencil_valid(pencil))
+		step_apply(pencil, step);
+}
+
+void step_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
+{
 	int placements = readable(step->placement_count, 81);
 	int eliminations = readable(step->elimination_count, 729);
 	for (int k = 0; k < placements; k++) {

@@ -234,6 +234,13 @@ bool each_locked_set(unsigned pool, int size, const unsigned *cover, locked_set_
 /* Whether the marks are broken: an empty cell without candidates, a digit with no place. */
 bool pencil_broken(const struct sudoku_pencil *p);
 
+/*
+ * sudoku_logic_apply on marks known valid (pencil_valid), as the loops that
+ * apply step after step keep them: placing a listed candidate or removing
+ * one never makes them invalid, so they need not be checked again.
+ */
+void step_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step);
+
 /* Places digit in cell and removes it from the peers. */
 void pencil_place(struct sudoku_pencil *p, int cell, int digit);
 

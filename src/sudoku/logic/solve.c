@@ -361,7 +361,7 @@ int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
 		note_step(rating, step);
 		rating->uses[step->technique]++;
 		rating->steps++;
-		sudoku_logic_apply(&pencil, step);
+		step_apply(&pencil, step);
 	}
 	if (status == SUDOKU_LOGIC_STUCK && needed)
 		*needed = *step;
