@@ -93,45 +93,105 @@ bool sudoku_pencil_solved(const struct sudoku_pencil *pencil)
 }
 
 /*
- * One pass over the cells in reading order, with each row, column and box
- * summed as it goes: a cell's word holds its candidates in the low half and
- * its placed digit's bit in the high half, so one OR gathers both, and a
- * digit placed twice in a unit shows as a high bit already there. Every
- * unit must see all nine digits, placed or as candidates. The ladder asks
- * this before every step, so it runs as a straight loop over the cells
- * rather than through the unit tables.
+ * The ladder asks this before every step, so it works on four cells at once:
+ * a row's nine cells are two 64-bit words of four 16-bit lanes (cells 0-3
+ * and 4-7) and cell 8 alone, for the candidates and, beside them, each
+ * placed digit's bit. Lanes never carry into each other: a mask holds at
+ * most 16 bits and a sum of nine placed bits at most 9 * 256. Every row,
+ * column and box must see all nine digits, placed or as candidates; no
+ * open cell may be without candidates; and a unit's placed digits are all
+ * different exactly when their bits' sum equals their OR.
  */
-static inline uint32_t digits_missing(uint32_t sum)
+#define LANES_1 0x0001000100010001u
+#define LANES_TOP 0x8000800080008000u
+#define LANES_ALL (LANES_1 * ALL_DIGITS)
+
+struct lanes {
+	uint64_t or[3], sum[3]; /* words 0, 1 and cell 8: the OR of marks and placed bits; placed bits' sum */
+	uint64_t placed[3];     /* the OR of placed bits */
+};
+
+static inline uint64_t load4(const uint16_t *at)
 {
-	return ((sum & 0xffffu) | sum >> 16) ^ ALL_DIGITS;
+	uint64_t word;
+	memcpy(&word, at, sizeof word);
+	return word;
+}
+
+/* Lane 0 of a word, after the lanes below `lanes` (1..4) were folded into it by OR or by sum. */
+static inline unsigned fold_or(uint64_t w)
+{
+	w |= w >> 32;
+	return (unsigned)(w | w >> 16) & 0xffffu;
+}
+
+static inline unsigned fold_sum(uint64_t w)
+{
+	w += w >> 32;
+	return (unsigned)(w + (w >> 16)) & 0xffffu;
+}
+
+/* Whether a unit whose OR of marks and placed bits, placed OR and placed sum are these is broken. */
+static inline bool unit_broken(unsigned or, unsigned placed, unsigned sum)
+{
+	return or != ALL_DIGITS || placed != sum;
+}
+
+#define LOW3 0x0000ffffffffffffu
+#define LOW2 0x00000000ffffffffu
+
+/* The three boxes of a band from its rows' lanes. */
+static bool band_broken(const struct lanes *b)
+{
+	unsigned or[3] = {fold_or(b->or[0] & LOW3),
+	                  (unsigned)(b->or[0] >> 48) | fold_or(b->or[1] & LOW2),
+	                  fold_or(b->or[1] >> 32) | (unsigned)b->or[2]};
+	unsigned placed[3] = {fold_or(b->placed[0] & LOW3),
+	                      (unsigned)(b->placed[0] >> 48) | fold_or(b->placed[1] & LOW2),
+	                      fold_or(b->placed[1] >> 32) | (unsigned)b->placed[2]};
+	unsigned sum[3] = {fold_sum(b->sum[0] & LOW3),
+	                   (unsigned)(b->sum[0] >> 48) + fold_sum(b->sum[1] & LOW2),
+	                   fold_sum(b->sum[1] >> 32) + (unsigned)b->sum[2]};
+	bool broken = false;
+	for (int k = 0; k < 3; k++)
+		broken |= unit_broken(or[k], placed[k], sum[k]);
+	return broken;
 }
 
 bool pencil_broken(const struct sudoku_pencil *p)
 {
 	static const uint16_t value_bit[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256};
-	uint32_t col[9] = {0}, twice = 0, empty = 0, missing = 0;
+	uint16_t bit[81];
+	for (int cell = 0; cell < 81; cell++)
+		bit[cell] = value_bit[p->value[cell]];
+	struct lanes col = {{0}, {0}, {0}};
+	bool broken = false;
 	for (int band = 0; band < 3; band++) {
-		uint32_t box[3] = {0};
+		struct lanes box = {{0}, {0}, {0}};
 		for (int r = band * 3; r < band * 3 + 3; r++) {
-			uint32_t row = 0;
-			for (int c = 0; c < 9; c++) {
-				int cell = r * 9 + c;
-				uint32_t placed = (uint32_t)value_bit[p->value[cell]] << 16;
-				uint32_t word = placed | p->cand[cell];
-				empty |= word == 0;
-				twice |= (row | col[c] | box[c / 3]) & placed;
-				row |= word;
-				col[c] |= word;
-				box[c / 3] |= word;
+			uint64_t q[3] = {load4(bit + 9 * r), load4(bit + 9 * r + 4), bit[9 * r + 8]};
+			uint64_t c[3] = {load4(p->cand + 9 * r), load4(p->cand + 9 * r + 4),
+			                 p->cand[9 * r + 8]};
+			uint64_t h[3] = {c[0] | q[0], c[1] | q[1], c[2] | q[2]};
+			uint64_t zero = ((h[0] - LANES_1) & ~h[0]) | ((h[1] - LANES_1) & ~h[1]);
+			broken |= (zero & LANES_TOP) != 0 || h[2] == 0; /* an open cell without candidates */
+			broken |= unit_broken(fold_or(h[0] | h[1] | h[2]), fold_or(q[0] | q[1] | q[2]),
+			                      fold_sum(q[0] + q[1] + q[2]));
+			for (int k = 0; k < 3; k++) {
+				col.or[k] |= h[k];
+				col.placed[k] |= q[k];
+				col.sum[k] += q[k];
+				box.or[k] |= h[k];
+				box.placed[k] |= q[k];
+				box.sum[k] += q[k];
 			}
-			missing |= digits_missing(row);
 		}
-		for (int b = 0; b < 3; b++)
-			missing |= digits_missing(box[b]);
+		broken |= band_broken(&box);
 	}
-	for (int c = 0; c < 9; c++)
-		missing |= digits_missing(col[c]);
-	return (empty | twice | missing) != 0;
+	broken |= col.or[0] != LANES_ALL || col.or[1] != LANES_ALL || col.or[2] != ALL_DIGITS;
+	for (int k = 0; k < 3; k++)
+		broken |= col.placed[k] != col.sum[k];
+	return broken;
 }
 
 /* ---- Reading pencil marks ---- */
