@@ -240,6 +240,16 @@ bool pencil_broken(const struct sudoku_pencil *p);
  * one never makes them invalid, so they need not be checked again.
  */
 void step_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step);
+/* Whether step_apply would leave every digit of `solution` placed or a candidate, if it was. */
+bool step_keeps(const struct sudoku_step *step, const struct sudoku_grid *solution);
+
+/*
+ * A solution the marks hold (each cell's digit placed there or a candidate),
+ * found by naked and hidden singles alone, into *solution; false when they
+ * do not fill the grid. Marks that hold a solution are not broken (see
+ * witness.c), and steps that keep it (step_keeps) leave them so.
+ */
+bool witness_by_singles(const struct sudoku_pencil *p, struct sudoku_grid *solution);
 
 /* Places digit in cell and removes it from the peers. */
 void pencil_place(struct sudoku_pencil *p, int cell, int digit);
