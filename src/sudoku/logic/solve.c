@@ -358,7 +358,10 @@ int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
 	int status = step && l ? 1 : SUDOKU_ENOMEM;
 	if (l)
 		l->allowed = allowed & SUDOKU_LOGIC_ALL_TECHNIQUES;
-	/* a solution the marks hold spares the check for broken marks (witness.c) */
+	/*
+	 * A solution the marks hold spares the check for broken marks (witness.c);
+	 * singles that stall may fill the grid after the next harder step.
+	 */
 	struct sudoku_grid witness;
 	bool held = status == 1 && witness_by_singles(&pencil, &witness);
 	while (status == 1 && (status = next_step(&pencil, flags, held, l, step)) == 1) {
@@ -369,6 +372,8 @@ int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
 		rating->steps++;
 		held = held && step_keeps(step, &witness);
 		step_apply(&pencil, step);
+		if (!held && step->elimination_count > 0)
+			held = witness_by_singles(&pencil, &witness);
 	}
 	if (status == SUDOKU_LOGIC_STUCK && needed)
 		*needed = *step;
