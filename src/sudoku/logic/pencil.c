@@ -111,11 +111,10 @@ struct lanes {
 	uint64_t placed[3];     /* the OR of placed bits */
 };
 
+/* Four cells, the first in the low lane whatever the byte order (one load where it is little-endian). */
 static inline uint64_t load4(const uint16_t *at)
 {
-	uint64_t word;
-	memcpy(&word, at, sizeof word);
-	return word;
+	return (uint64_t)at[0] | (uint64_t)at[1] << 16 | (uint64_t)at[2] << 32 | (uint64_t)at[3] << 48;
 }
 
 /* Lane 0 of a word, after the lanes below `lanes` (1..4) were folded into it by OR or by sum. */
