@@ -392,7 +392,8 @@ DLX_API void sudoku_rater_destroy(struct sudoku_rater *rater);
 /*
  * Searches `puzzle` in every order, proving uniqueness (count to 2), and sums
  * the nodes and guesses. node_limit (0: none) bounds each order; reaching it
- * makes the status UNFINISHED. Returns 0, SUDOKU_EINVAL, SUDOKU_EMISMATCH or
+ * makes the status UNFINISHED. A puzzle that naked and hidden singles solve
+ * is answered without a search, with the figures the search would give. Returns 0, SUDOKU_EINVAL, SUDOKU_EMISMATCH or
  * SUDOKU_ENOMEM (then *effort says nothing about the puzzle).
  */
 DLX_API int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,

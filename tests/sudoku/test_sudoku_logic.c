@@ -207,6 +207,39 @@ Test(sudoku_logic, a_grid_with_one_hole_is_a_full_house)
 	cr_assert_eq(sudoku_logic_next(&pencil, 0, &step), 0, "solved: no further step");
 }
 
+/*
+ * The rating loop skips the check for broken marks while they hold a
+ * solution that singles found (witness.c); marks whose singles fill a grid
+ * that breaks a rule hold no solution, and must still be an error.
+ */
+Test(sudoku_logic, singles_witness_only_from_marks_that_hold_it)
+{
+	static const char full[] =
+		"981752643752643819463198275514867932629431758837529164348976521296315487175284396";
+	struct sudoku_grid puzzle, witness, solution;
+	grid_from(&puzzle, full);
+	puzzle.cell[0] = 0;
+	struct sudoku_pencil pencil;
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
+	cr_assert(witness_by_singles(&pencil, &witness));
+	grid_from(&solution, full);
+	cr_assert_eq(memcmp(witness.cell, solution.cell, 81), 0);
+	pencil.cand[0] = BIT(8); /* r1c2 holds the 8: a single that repeats it */
+	cr_assert_not(witness_by_singles(&pencil, &witness));
+	struct sudoku_se_rating rating;
+	cr_assert_eq(sudoku_logic_rate_pencil(&pencil, 0, NULL, NULL, &rating), SUDOKU_ECONFLICT);
+
+	const char *easy = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+	grid_from(&puzzle, easy);
+	engine_solution(&puzzle, &solution);
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
+	cr_assert(witness_by_singles(&pencil, &witness));
+	cr_assert_eq(memcmp(witness.cell, solution.cell, 81), 0);
+	grid_from(&puzzle, "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.");
+	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
+	cr_assert_not(witness_by_singles(&pencil, &witness), "singles stall on a hard puzzle");
+}
+
 Test(sudoku_logic, clashing_givens_and_broken_marks_are_errors)
 {
 	struct sudoku_grid puzzle;

@@ -5,6 +5,7 @@
  * engine's choices against a reference solver's singles (ref_ladder.h).
  */
 #include "ref_ladder.h"
+#include "dlx.h"
 #include "sudoku.h"
 #include "sudoku_logic.h"
 
@@ -77,6 +78,52 @@ Test(sudoku_rate, no_search_choice_exactly_when_singles_solve, .timeout = 240)
 	}
 	cr_assert_gt(simple, 0); /* both sides of the equivalence show up */
 	cr_assert_gt(other, 0);
+	sudoku_rater_destroy(rater);
+	sudoku_generator_destroy(gen);
+}
+
+/*
+ * The rater answers without a search when singles fill the grid; here the
+ * engine itself searches such puzzles, in orders of other seeds, on the
+ * whole problem with the givens' rivals dropped: it never chooses, and it
+ * enters one node a cell (each given's option is forced too) and the root.
+ * The rater's figures for them must be that walk without the givens.
+ */
+Test(sudoku_rate, engine_never_chooses_where_singles_solve, .timeout = 120)
+{
+	struct sudoku_shape shape = shape_of(9);
+	struct sudoku_generator *gen = sudoku_generator_create(&shape, 11);
+	struct sudoku_rater *rater = sudoku_rater_create(&shape, 3);
+	int simple = 0;
+	for (int k = 0; k < 40; k++) {
+		struct sudoku_generated g;
+		sudoku_generate(gen, NULL, &g);
+		struct ref s;
+		if (ref_solve(&s, &g.puzzle, LADDER_SINGLES) != 0)
+			continue;
+		simple++;
+		struct sudoku_search_effort effort;
+		cr_assert_eq(sudoku_rate_search(rater, &g.puzzle, 0, &effort), 0);
+		uint64_t empty = 81 - (uint64_t)sudoku_grid_count_givens(&g.puzzle);
+		cr_assert_eq(effort.status, SUDOKU_SOLVED);
+		cr_assert_eq(effort.guesses, 0);
+		cr_assert_eq(effort.nodes, 3 * (empty + 1));
+		struct dlx_problem *pb = sudoku_variant_encode(&shape, NULL, &g.puzzle, NULL);
+		cr_assert_not_null(pb);
+		for (uint64_t seed = 1; seed <= 4; seed++) {
+			cr_assert_eq(dlx_problem_shuffle(pb, seed * 7919), 0);
+			struct dlx_search_options options;
+			dlx_search_options_init(&options);
+			options.solution_limit = 2;
+			struct dlx_stats stats;
+			cr_assert_eq(dlx_search(pb, &options, &stats), 0);
+			cr_assert_eq(stats.solutions, 1);
+			cr_assert_eq(stats.branches, 0);
+			cr_assert_eq(stats.nodes, 82);
+		}
+		dlx_problem_destroy(pb);
+	}
+	cr_assert_gt(simple, 5);
 	sudoku_rater_destroy(rater);
 	sudoku_generator_destroy(gen);
 }

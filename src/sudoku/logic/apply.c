@@ -14,8 +14,12 @@ static int readable(int count, int capacity)
 
 void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
 {
-	if (!pencil || !step || !pencil_valid(pencil))
-		return;
+	if (pencil && step && pencil_valid(pencil))
+		step_apply(pencil, step);
+}
+
+void step_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step)
+{
 	int placements = readable(step->placement_count, 81);
 	int eliminations = readable(step->elimination_count, 729);
 	for (int k = 0; k < placements; k++) {
@@ -29,4 +33,21 @@ void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudoku_step *
 		if (step->eliminations[k] < 729)
 			pencil->cand[CAND_CELL(step->eliminations[k])] &=
 			(uint16_t)~BIT(CAND_DIGIT(step->eliminations[k]));
+}
+
+bool step_keeps(const struct sudoku_step *step, const struct sudoku_grid *solution)
+{
+	int placements = readable(step->placement_count, 81);
+	int eliminations = readable(step->elimination_count, 729);
+	for (int k = 0; k < placements; k++) {
+		int cand = step->placements[k];
+		if (cand < 729 && solution->cell[CAND_CELL(cand)] != CAND_DIGIT(cand))
+			return false;
+	}
+	for (int k = 0; k < eliminations; k++) {
+		int cand = step->eliminations[k];
+		if (cand < 729 && solution->cell[CAND_CELL(cand)] == CAND_DIGIT(cand))
+			return false;
+	}
+	return true;
 }

@@ -72,7 +72,7 @@ bool plus_step(struct sudoku_pencil *q)
 	      find_naked_subset(q, 2, ALL_UNITS, &s) || find_hidden_subset(q, &pl, 2, false, ALL_UNITS, &s) ||
 	      find_fish(q, &pl, 2, ALL_DIGITS, &s)))
 		return false;
-	sudoku_logic_apply(q, &s);
+	step_apply(q, &s);
 	return true;
 }
 

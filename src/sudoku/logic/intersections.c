@@ -35,19 +35,34 @@ static bool try_lock(const struct sudoku_pencil *p, unsigned places, int base, i
 }
 
 /*
- * The cells that base shares with cover, as positions in base, on the row
- * or column (kind 0 or 1) through the cell at 4 i of `box` (cells 0, 4 and
- * 8 of a box span its rows and columns): for a box (pointing) that line's
- * three cells; for a line (claiming) the box's three cells. With `pointing`
- * negated, the same cells as positions in cover. From the box and i alone:
- * the cell's own row and column take divisions, and this runs at every step.
+ * The line (kind 0 a row, 1 a column) through the box's i-th row or column,
+ * and the cells the two share: as positions in the box and in the line.
  */
-static unsigned shared_cells(bool pointing, int kind, int box, int i)
+struct crossing {
+	int line;
+	unsigned in_box, in_line;
+};
+
+static struct crossing crossing_of(int box, int kind, int i)
 {
-	if (pointing)
-		return kind == 0 ? 0x7u << (3 * i) : 0x49u << i;
-	int b = box - 18; /* the box's band is b / 3, its stack b % 3 */
-	return 0x7u << (3 * (kind == 0 ? b % 3 : b / 3));
+	int band = (box - 18) / 3, stack = (box - 18) % 3;
+	if (kind == 0)
+		return (struct crossing){band * 3 + i, 0x7u << (3 * i), 0x7u << (3 * stack)};
+	return (struct crossing){9 + stack * 3 + i, 0x49u << i, 0x7u << (3 * band)};
+}
+
+/*
+ * Whether digit's places make base (the box when pointing, else the line)
+ * lie within the shared cells, two places or more, while cover has places
+ * outside them: cheap tests on the places alone, before any cell is read.
+ */
+static bool may_lock(const struct places *pl, bool pointing, int box, const struct crossing *x,
+                     int digit)
+{
+	unsigned in_box = pl->at[box][digit], in_line = pl->at[x->line][digit];
+	unsigned base = pointing ? in_box : in_line, base_shared = pointing ? x->in_box : x->in_line;
+	unsigned cover = pointing ? in_line : in_box, cover_shared = pointing ? x->in_line : x->in_box;
+	return bit_count(base) >= 2 && !(base & ~base_shared) && (cover & ~cover_shared);
 }
 
 bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, bool pointing,
@@ -58,29 +73,32 @@ bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, b
 		pointing ? (direct ? SUDOKU_LOGIC_DIRECT_POINTING : SUDOKU_LOGIC_POINTING)
 		         : (direct ? SUDOKU_LOGIC_DIRECT_CLAIMING : SUDOKU_LOGIC_CLAIMING);
 	int difficulty = pointing ? (direct ? 17 : 26) : (direct ? 19 : 28);
-	for (int digit = 1; digit <= 9; digit++)
-		for (int box = 18; box < 27 && (digits & BIT(digit)); box++)
+	for (; digits & ALL_DIGITS; digits &= digits - 1) {
+		int digit = lowest_digit(digits);
+		for (int box = 18; box < 27; box++) {
+			unsigned in_box = pl->at[box][digit];
 			/* base and cover share cells of the box, where both need two places */
-			for (int i = 0; i < 3 && bit_count(pl->at[box][digit]) >= 2; i++) {
-				int cell = logic_unit_cells[box][4 * i];
+			if (bit_count(in_box) < 2)
+				continue;
+			for (int i = 0; i < 3; i++)
 				for (int kind = 0; kind < 2; kind++) {
-					int line = logic_cell_units[cell][kind];
-					int base = pointing ? box : line, cover = pointing ? line : box;
-					/* cheap tests first: the digit's places in base all in the shared
-					 * cells, and some in cover outside them (else nothing to remove) */
-					unsigned places = pl->at[base][digit];
-					if (bit_count(places) < 2 || (places & ~shared_cells(pointing, kind, box, i)) ||
-					    !(pl->at[cover][digit] & ~shared_cells(!pointing, kind, box, i)))
+					struct crossing x = crossing_of(box, kind, i);
+					if (pointing && (in_box & ~x.in_box))
+						continue; /* the box's places are not all on this line */
+					if (!may_lock(pl, pointing, box, &x, digit))
 						continue;
+					int base = pointing ? box : x.line, cover = pointing ? x.line : box;
 					step_start(step, technique, difficulty); /* text only once found */
-					if (try_lock(p, places, base, cover, digit, step) &&
-					    (!direct || add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step))) {
+					if (try_lock(p, pl->at[base][digit], base, cover, digit, step) &&
+					    (!direct ||
+					     add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step))) {
 						snprintf(step->detail, sizeof step->detail, "%d in %s only in %s", digit,
 						         unit_name(base, base_name, sizeof base_name),
 						         unit_name(cover, cover_name, sizeof cover_name));
 						return true;
 					}
 				}
-			}
+		}
+	}
 	return false;
 }

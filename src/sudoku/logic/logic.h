@@ -234,6 +234,23 @@ bool each_locked_set(unsigned pool, int size, const unsigned *cover, locked_set_
 /* Whether the marks are broken: an empty cell without candidates, a digit with no place. */
 bool pencil_broken(const struct sudoku_pencil *p);
 
+/*
+ * sudoku_logic_apply on marks known valid (pencil_valid), as the loops that
+ * apply step after step keep them: placing a listed candidate or removing
+ * one never makes them invalid, so they need not be checked again.
+ */
+void step_apply(struct sudoku_pencil *pencil, const struct sudoku_step *step);
+/* Whether step_apply would leave every digit of `solution` placed or a candidate, if it was. */
+bool step_keeps(const struct sudoku_step *step, const struct sudoku_grid *solution);
+
+/*
+ * A solution the marks hold (each cell's digit placed there or a candidate),
+ * found by naked and hidden singles alone, into *solution; false when they
+ * do not fill the grid. Marks that hold a solution are not broken (see
+ * witness.c), and steps that keep it (step_keeps) leave them so.
+ */
+bool witness_by_singles(const struct sudoku_pencil *p, struct sudoku_grid *solution);
+
 /* Places digit in cell and removes it from the peers. */
 void pencil_place(struct sudoku_pencil *p, int cell, int digit);
 

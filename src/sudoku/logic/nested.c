@@ -79,7 +79,7 @@ static bool chain_inner(struct sudoku_pencil *q, const struct rung *r, struct ne
 	if (!find_chain(q, &w->chains, true, true, s) &&
 	    !(r->inner == INNER_FORCING && find_forcing(q, &w->chains, true, true, s)))
 		return false;
-	sudoku_logic_apply(q, s);
+	step_apply(q, s);
 	return true;
 }
 

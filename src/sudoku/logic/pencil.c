@@ -93,34 +93,104 @@ bool sudoku_pencil_solved(const struct sudoku_pencil *pencil)
 }
 
 /*
- * Each unit is checked without a branch per cell: its digits seen (candidates
- * and placed values) must be all nine, and its placed values as many as
- * their distinct bits. The ladder asks this before every step.
+ * The ladder asks this before every step, so it works on four cells at once:
+ * a row's nine cells are two 64-bit words of four 16-bit lanes (cells 0-3
+ * and 4-7) and cell 8 alone, for the candidates and, beside them, each
+ * placed digit's bit. Lanes never carry into each other: a mask holds at
+ * most 16 bits and a sum of nine placed bits at most 9 * 256. Every row,
+ * column and box must see all nine digits, placed or as candidates; no
+ * open cell may be without candidates; and a unit's placed digits are all
+ * different exactly when their bits' sum equals their OR.
  */
+#define LANES_1 0x0001000100010001u
+#define LANES_TOP 0x8000800080008000u
+#define LANES_ALL (LANES_1 * ALL_DIGITS)
+
+struct lanes {
+	uint64_t or[3], sum[3]; /* words 0, 1 and cell 8: the OR of marks and placed bits; placed bits' sum */
+	uint64_t placed[3];     /* the OR of placed bits */
+};
+
+/* Four cells, the first in the low lane whatever the byte order (one load where it is little-endian). */
+static inline uint64_t load4(const uint16_t *at)
+{
+	return (uint64_t)at[0] | (uint64_t)at[1] << 16 | (uint64_t)at[2] << 32 | (uint64_t)at[3] << 48;
+}
+
+/* Lane 0 of a word, after the lanes below `lanes` (1..4) were folded into it by OR or by sum. */
+static inline unsigned fold_or(uint64_t w)
+{
+	w |= w >> 32;
+	return (unsigned)(w | w >> 16) & 0xffffu;
+}
+
+static inline unsigned fold_sum(uint64_t w)
+{
+	w += w >> 32;
+	return (unsigned)(w + (w >> 16)) & 0xffffu;
+}
+
+/* Whether a unit whose OR of marks and placed bits, placed OR and placed sum are these is broken. */
+static inline bool unit_broken(unsigned or, unsigned placed, unsigned sum)
+{
+	return or != ALL_DIGITS || placed != sum;
+}
+
+#define LOW3 0x0000ffffffffffffu
+#define LOW2 0x00000000ffffffffu
+
+/* The three boxes of a band from its rows' lanes. */
+static bool band_broken(const struct lanes *b)
+{
+	unsigned or[3] = {fold_or(b->or[0] & LOW3),
+	                  (unsigned)(b->or[0] >> 48) | fold_or(b->or[1] & LOW2),
+	                  fold_or(b->or[1] >> 32) | (unsigned)b->or[2]};
+	unsigned placed[3] = {fold_or(b->placed[0] & LOW3),
+	                      (unsigned)(b->placed[0] >> 48) | fold_or(b->placed[1] & LOW2),
+	                      fold_or(b->placed[1] >> 32) | (unsigned)b->placed[2]};
+	unsigned sum[3] = {fold_sum(b->sum[0] & LOW3),
+	                   (unsigned)(b->sum[0] >> 48) + fold_sum(b->sum[1] & LOW2),
+	                   fold_sum(b->sum[1] >> 32) + (unsigned)b->sum[2]};
+	bool broken = false;
+	for (int k = 0; k < 3; k++)
+		broken |= unit_broken(or[k], placed[k], sum[k]);
+	return broken;
+}
+
 bool pencil_broken(const struct sudoku_pencil *p)
 {
 	static const uint16_t value_bit[10] = {0, 1, 2, 4, 8, 16, 32, 64, 128, 256};
 	uint16_t bit[81];
-	unsigned empty = 0;
-	for (int cell = 0; cell < 81; cell++) {
+	for (int cell = 0; cell < 81; cell++)
 		bit[cell] = value_bit[p->value[cell]];
-		empty |= bit[cell] == 0 && p->cand[cell] == 0;
-	}
-	if (empty)
-		return true;
-	for (int unit = 0; unit < 27; unit++) {
-		unsigned seen = 0, placed = 0;
-		int values = 0;
-		for (int k = 0; k < 9; k++) {
-			int cell = logic_unit_cells[unit][k];
-			placed |= bit[cell];
-			values += bit[cell] != 0;
-			seen |= p->cand[cell];
+	struct lanes col = {{0}, {0}, {0}};
+	bool broken = false;
+	for (int band = 0; band < 3; band++) {
+		struct lanes box = {{0}, {0}, {0}};
+		for (int r = band * 3; r < band * 3 + 3; r++) {
+			uint64_t q[3] = {load4(bit + 9 * r), load4(bit + 9 * r + 4), bit[9 * r + 8]};
+			uint64_t c[3] = {load4(p->cand + 9 * r), load4(p->cand + 9 * r + 4),
+			                 p->cand[9 * r + 8]};
+			uint64_t h[3] = {c[0] | q[0], c[1] | q[1], c[2] | q[2]};
+			uint64_t zero = ((h[0] - LANES_1) & ~h[0]) | ((h[1] - LANES_1) & ~h[1]);
+			broken |= (zero & LANES_TOP) != 0 || h[2] == 0; /* an open cell without candidates */
+			broken |= unit_broken(fold_or(h[0] | h[1] | h[2]), fold_or(q[0] | q[1] | q[2]),
+			                      fold_sum(q[0] + q[1] + q[2]));
+			for (int k = 0; k < 3; k++) {
+				col.or[k] |= h[k];
+				col.placed[k] |= q[k];
+				col.sum[k] += q[k];
+				box.or[k] |= h[k];
+				box.placed[k] |= q[k];
+				box.sum[k] += q[k];
+			}
 		}
-		if ((seen | placed) != ALL_DIGITS || bit_count(placed) != values)
-			return true; /* a digit with no place, or the same digit twice */
+		broken |= band_broken(&box);
 	}
-	return false;
+	broken |= col.or[0] != LANES_ALL || col.or[1] != LANES_ALL || col.or[2] != ALL_DIGITS;
+	for (int k = 0; k < 3; k++)
+		broken |= col.placed[k] != col.sum[k];
+	return broken;
 }
 
 /* ---- Reading pencil marks ---- */

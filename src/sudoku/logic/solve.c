@@ -251,11 +251,14 @@ static int needed_step(const struct sudoku_pencil *pencil, unsigned flags, struc
 	return found ? SUDOKU_LOGIC_STUCK : SUDOKU_EINVAL;
 }
 
-/* sudoku_logic_next with the puzzle's ladder. */
-static int next_step(const struct sudoku_pencil *pencil, unsigned flags, struct ladder *l,
-                     struct sudoku_step *step)
+/*
+ * sudoku_logic_next with the puzzle's ladder. `sound`: the marks are known
+ * to hold a solution (witness.c), so they cannot be broken.
+ */
+static int next_step(const struct sudoku_pencil *pencil, unsigned flags, bool sound,
+                     struct ladder *l, struct sudoku_step *step)
 {
-	if (pencil_broken(pencil))
+	if (!sound && pencil_broken(pencil))
 		return SUDOKU_ECONFLICT;
 	if (sudoku_pencil_solved(pencil))
 		return 0;
@@ -297,7 +300,7 @@ int sudoku_logic_next_allowed(const struct sudoku_pencil *pencil, unsigned flags
 	if (!l)
 		return SUDOKU_ENOMEM;
 	l->allowed = allowed & SUDOKU_LOGIC_ALL_TECHNIQUES;
-	int status = next_step(pencil, flags, l, step);
+	int status = next_step(pencil, flags, false, l, step);
 	ladder_destroy(l);
 	return status;
 }
@@ -355,13 +358,22 @@ int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
 	int status = step && l ? 1 : SUDOKU_ENOMEM;
 	if (l)
 		l->allowed = allowed & SUDOKU_LOGIC_ALL_TECHNIQUES;
-	while (status == 1 && (status = next_step(&pencil, flags, l, step)) == 1) {
+	/*
+	 * A solution the marks hold spares the check for broken marks (witness.c);
+	 * singles that stall may fill the grid after the next harder step.
+	 */
+	struct sudoku_grid witness;
+	bool held = status == 1 && witness_by_singles(&pencil, &witness);
+	while (status == 1 && (status = next_step(&pencil, flags, held, l, step)) == 1) {
 		if (on_step && on_step(user, &pencil, step) != 0)
 			break;
 		note_step(rating, step);
 		rating->uses[step->technique]++;
 		rating->steps++;
-		sudoku_logic_apply(&pencil, step);
+		held = held && step_keeps(step, &witness);
+		step_apply(&pencil, step);
+		if (!held && step->elimination_count > 0)
+			held = witness_by_singles(&pencil, &witness);
 	}
 	if (status == SUDOKU_LOGIC_STUCK && needed)
 		*needed = *step;
