@@ -114,47 +114,26 @@ static inline bool take(struct bits *b, int level, int32_t o, uint64_t *updates)
 	return zeros > first[o + 1] - first[o];
 }
 
-/*
- * Progress: each level's place among its item's options, and how many it
- * had, with Knuth's estimate of the share done. Whether the callback asked
- * to stop.
- */
-static bool report_progress(struct bits_run *r, int level)
-{
-	const struct bits *b = r->b;
-	r->stats->explored = explored_share(level, b->position, b->branches);
-	return r->opt->on_progress(r->opt->user, r->stats, level, b->position, b->branches) != 0;
-}
-
 /* The watched node checks: limits, the clock, the stop object, progress, the profile. */
 static int watch_node(struct bits_run *r, int level)
 {
-	const struct dlx_search_options *opt = r->opt;
-	int stop = node_or_time_stop(opt, r->stats->nodes, r->deadline);
-	if (stop >= 0)
+	int stop = copy_node_checks(r->opt, r->stats->nodes, r->deadline, level, &r->next_progress);
+	if (stop != PROGRESS_DUE)
 		return stop;
-	if (opt->level_nodes && level < opt->level_nodes_length)
-		opt->level_nodes[level]++;
-	if (!opt->on_progress || r->stats->nodes + 1 < r->next_progress)
-		return -1;
-	r->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
-	return report_progress(r, level) ? DLX_STOP_CALLBACK : -1;
+	const struct bits *b = r->b;
+	r->stats->explored = explored_share(level, b->position, b->branches);
+	return r->opt->on_progress(r->opt->user, r->stats, level, b->position, b->branches)
+	               ? DLX_STOP_CALLBACK
+	               : -1;
 }
 
 /* A solution of `level` options: the callback and the limit. A stop reason or -1. */
 static int visit(struct bits_run *r, int level)
 {
-	const struct dlx_search_options *opt = r->opt;
-	r->stats->solutions++;
-	if (opt->on_solution) {
+	if (r->opt->on_solution)
 		for (int l = 0; l < level; l++)
 			r->b->solution[l] = r->b->number[r->b->choice[l]];
-		if (opt->on_solution(opt->user, r->b->solution, level))
-			return DLX_STOP_CALLBACK;
-	}
-	if (opt->solution_limit && r->stats->solutions >= opt->solution_limit)
-		return DLX_STOP_SOLUTIONS;
-	return -1;
+	return copy_solution(r->opt, r->stats, r->b->solution, level);
 }
 
 /* The loop (see the banner); `watched` and `block` are constants at each call. */
