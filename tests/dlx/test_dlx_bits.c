@@ -322,37 +322,48 @@ Test(dlx_bits, chooses_as_links_across_blocks_of_items)
 	cr_assert_geq(solutions, 60, "every planted solution found");
 }
 
+/*
+ * Requires (or, with `exclude`, excludes) option o of a random problem:
+ * bits then counts brute force's solutions with (without) o, on links'
+ * tree. Whether the option could be required (it has a primary item and
+ * clashes with nothing required).
+ */
+static bool search_without_or_with(struct dlx_problem *pb, const struct random_problem *rp, int o,
+                                   bool exclude, uint64_t want)
+{
+	bool primary = options_with_primary(rp) >> o & 1u;
+	int code = exclude ? dlx_exclude(pb, o) : primary ? dlx_require(pb, o) : DLX_EOPTION;
+	if (code == 0) {
+		cr_assert_eq(bits_stats(pb).solutions, want, "option %d %s", o,
+		             exclude ? "excluded" : "required");
+		assert_as_links(pb, exclude ? "an exclusion" : "a requirement");
+		dlx_release_all(pb);
+	}
+	return code == 0;
+}
+
 /* A requirement is as if chosen first; an exclusion leaves the solutions without it. */
 Test(dlx_bits, searches_after_requirements_and_exclusions)
 {
-	unsigned *want = malloc(sizeof(unsigned) << MAX_RANDOM_OPTIONS);
-	cr_assert_not_null(want);
+	unsigned *masks = malloc(sizeof(unsigned) << MAX_RANDOM_OPTIONS);
+	cr_assert_not_null(masks);
 	uint64_t seed = 0x14057b7ef767814fu;
 	int required = 0;
 	for (int round = 0; round < 2000; round++) {
 		struct random_problem rp;
 		make_random(&rp, &seed, false);
 		struct dlx_problem *pb = build_random(&rp);
-		uint64_t n = brute_force_masks(&rp, want);
+		uint64_t all = brute_force_masks(&rp, masks), holding = 0;
 		int o = (int)(test_rng(&seed) % (uint64_t)rp.options);
-		uint64_t with = 0;
-		for (uint64_t k = 0; k < n; k++)
-			with += want[k] >> o & 1u;
-		if (options_with_primary(&rp) >> o & 1u && dlx_require(pb, o) == 0) {
-			required++;
-			cr_assert_eq(bits_stats(pb).solutions, with, "round %d, option %d required", round, o);
-			assert_as_links(pb, "a requirement");
-			dlx_release_all(pb);
-		}
-		cr_assert_eq(dlx_exclude(pb, o), 0);
-		cr_assert_eq(bits_stats(pb).solutions, n - with, "round %d, option %d excluded", round, o);
-		assert_as_links(pb, "an exclusion");
-		dlx_release_all(pb);
+		for (uint64_t k = 0; k < all; k++)
+			holding += masks[k] >> o & 1u;
+		required += search_without_or_with(pb, &rp, o, false, holding);
+		cr_assert(search_without_or_with(pb, &rp, o, true, all - holding), "round %d", round);
 		cr_assert_eq(dlx_problem_check(pb), 0);
 		dlx_problem_destroy(pb);
 	}
 	cr_assert_gt(required, 500);
-	free(want);
+	free(masks);
 }
 
 static int stop_at_third(void *user, const int *options, int count)
