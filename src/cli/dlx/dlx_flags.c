@@ -159,8 +159,9 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "and updates are SSXCC's), or on bitsets (bits: small\n"
 		         "problems, at most 1024 items and 8192 options, no\n"
 		         "colours; links' tree, nodes and order of solutions;\n"
-		         "--stats fast only). Both: the undivided search alone,\n"
-		         "no item bounds, --trace, --tree or pictures"},
+		         "--stats fast only). cells and bits: the undivided\n"
+		         "search alone (no -j), no item bounds, --trace, --tree\n"
+		         "or pictures"},
 		{.help = "Estimating the search instead of running it:"},
 		{.name = "estimate", .kind = OPTION_COUNT, .destination = &s->probes, .min = 1,
 		 .max = DLX_MAX_PROBES, .value_name = "N",
