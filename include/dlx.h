@@ -363,7 +363,7 @@ DLX_API void dlx_interrupt_reset(struct dlx_interrupt *interrupt);
 DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
 
 /*
- * The data structure a search runs on. Both find the same solutions.
+ * The data structure a search runs on. All find the same solutions.
  *
  * DLX_ALGORITHM_LINKS: dancing links (Knuth's DLX1 and DLX2), the
  * default, with every option of dlx_search_options.
@@ -389,11 +389,40 @@ DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
  * dlx_search_prefix and the searches in parts, jobs > 1, a trace
  * callback, and orders other than DLX_ORDER_MRV (but DLX_ORDER_WTD and
  * DLX_ORDER_FRB with `binary`: see there). memo_bytes is ignored.
+ *
+ * DLX_ALGORITHM_BITS: bitsets, for small dense problems (at most
+ * DLX_BITS_MAX_ITEMS items and DLX_BITS_MAX_OPTIONS options in the
+ * problem, else DLX_ERANGE): each item's live options and each option's
+ * clashes (the options sharing an item with it) are sets of bits over
+ * the options, so choosing an option takes its clashes out of the live
+ * set a 64-bit word at a time, and each level keeps its own copy of the
+ * live set and of the items' counts, so a backtrack writes nothing back.
+ * It branches exactly as the links search does (the item with the fewest
+ * options, by the same rule on ties and dead ends), so for the same
+ * problem the solutions come in the same order and stats->nodes,
+ * solutions and max_level are links' without a memo; stats->updates
+ * counts the options taken out of the live set. After
+ * dlx_problem_shuffle the items are chosen in the shuffled order, as
+ * links chooses them, but each item's options are tried in the
+ * problem's order: the same tree, its solutions in another order. It
+ * copies the problem as it stands (after any dlx_require or dlx_exclude)
+ * when the search starts and frees the copy when it ends (DLX_ENOMEM if
+ * that fails). Takes the solution and node limits, the time limit, the
+ * solution callback, progress, the level profile and the stop object.
+ * Refused: item bounds (DLX_EBOUNDS); colours, knuth_counts, a trace
+ * callback, orders other than DLX_ORDER_MRV, infer, jobs > 1,
+ * dlx_search_best, dlx_search_prefix and the searches in parts
+ * (DLX_EINVAL). memo_bytes is ignored.
  */
 enum dlx_algorithm {
 	DLX_ALGORITHM_LINKS = 0,
 	DLX_ALGORITHM_CELLS,
+	DLX_ALGORITHM_BITS,
 };
+
+/* The largest problem DLX_ALGORITHM_BITS takes: a 16x16 Sudoku's 1024 items, 4096 options. */
+#define DLX_BITS_MAX_ITEMS 1024
+#define DLX_BITS_MAX_OPTIONS 8192
 
 /* What a search looks for. Fill with dlx_search_options_init(), then set. */
 struct dlx_search_options {

@@ -92,7 +92,7 @@ def _order(order, branch=None):
 
 
 # The data structures, numbered as enum dlx_algorithm numbers them (`dlx --algorithm`).
-ALGORITHMS = {"links": 0, "cells": 1}
+ALGORITHMS = {"links": 0, "cells": 1, "bits": 2}
 
 
 def _engine(options, algorithm, infer):
@@ -441,7 +441,9 @@ class Problem:
         node_limit (nodes) and time_limit (seconds) stop the search early:
         the count is then partial, and stats.stop says "nodes" or "time".
         algorithm="cells" searches on dancing cells, as Knuth's SSXCC
-        (`dlx --algorithm cells`: no memo, one thread, no item bounds), and
+        (`dlx --algorithm cells`: no memo, one thread, no item bounds),
+        algorithm="bits" on bitsets (`dlx --algorithm bits`: at most 1024
+        items and 8192 options, no colours either), and
         infer=True takes away options no solution below a node can use
         (`dlx --infer`: no colours or bounds, one thread, no memo); a
         combination the engine refuses raises dlx.Error."""

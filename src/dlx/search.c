@@ -1,12 +1,13 @@
 /*
  * search.c - the door of dlx_search and dlx_search_best: a search on
- * dancing cells goes to cells/, one with options->infer to its own loop
+ * dancing cells goes to cells/, one on bitsets to bits/, one with options->infer to its own loop
  * (infer/search_infer.c), one with options->jobs > 1 to the threads of
  * split/, any other to the calling thread (search_entry.c,
  * cost/search_cost.c). The threads search
  * their parts through those same single-thread entries, so the door sits
  * above both and neither calls back up to it.
  */
+#include "bits/bits.h"
 #include "cells/cells.h"
 #include "hooks/hooks.h"
 #include "split/jobs.h"
@@ -42,6 +43,8 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 		if (!stats)
 			stats = &local;
 		*stats = (struct dlx_stats){0};
+		if (pb && options->algorithm == DLX_ALGORITHM_BITS)
+			return search_bits(pb, options, stats); /* bits/search_bits.c */
 		if (!pb || options->algorithm != DLX_ALGORITHM_CELLS || options->infer)
 			return DLX_EINVAL;
 		return search_cells(pb, options, stats); /* cells/search_cells.c */
@@ -61,7 +64,7 @@ int dlx_search_best(struct dlx_problem *pb, struct dlx_best *best,
 	if (options && options->infer)
 		return DLX_EINVAL; /* the k best keep their own loops, without inference */
 	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
-		return DLX_EINVAL; /* the cells search keeps no costs */
+		return DLX_EINVAL; /* the cells and bits searches keep no costs */
 	if (wants_threads(options))
 		return search_best_jobs(pb, best, options, stats); /* split/jobs_best.c */
 	return search_best_alone(pb, best, options, stats);

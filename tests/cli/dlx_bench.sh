@@ -92,7 +92,7 @@ expect_true "--configs: comments and blank lines skipped" \
 run "$DLX" bench --config links,frob "$EC/queens-6.dlx"
 expect_status "an unknown word exits 2" 2
 expect_err_has "the error names the word" "unknown configuration word 'frob'"
-expect_err_has "and lists the known ones" "(known: links, cells, mrv, first, sharp, memo, nomemo, knuth, infer)"
+expect_err_has "and lists the known ones" "(known: links, cells, bits, mrv, first, sharp, memo, nomemo, knuth, infer)"
 expect_out "no table after a bad word" ""
 run "$DLX" bench --config 'mrv,,first' "$EC/queens-6.dlx"
 expect_status "an empty word exits 2" 2

@@ -61,7 +61,7 @@ Test(dlx_bench, lists_every_word_once)
 			cr_expect_str_neq(dlx_bench_word(k), dlx_bench_word(count));
 	}
 	cr_expect_null(dlx_bench_word_help(count));
-	cr_expect_eq(count, 9, "links cells mrv first sharp memo nomemo knuth infer");
+	cr_expect_eq(count, 10, "links cells bits mrv first sharp memo nomemo knuth infer");
 }
 
 static const char *const configs[] = {"links,mrv", "nomemo", "first", "sharp", "knuth",

@@ -71,7 +71,7 @@ def test_bench_takes_a_glob_one_path_and_the_default_configuration():
 
 def test_bench_refuses_bad_words_and_files_before_running():
     with pytest.raises(ValueError, match=r"unknown configuration word 'frob' in 'links,frob' "
-                                         r"\(known: links, cells, mrv, first, sharp, memo, nomemo, knuth, infer\)"):
+                                         r"\(known: links, cells, bits, mrv, first, sharp, memo, nomemo, knuth, infer\)"):
         dlx.bench(paths(), configs=["links,frob"])
     with pytest.raises(ValueError, match="an empty configuration word"):
         dlx.bench(paths(), configs=["mrv,,first"])

@@ -856,3 +856,14 @@ def test_cells_and_inference_count_as_the_links_search():
         p.count(algorithm="cells", jobs=2)  # the cells search is one thread's
     with pytest.raises(dlx.Error, match="invalid argument"):
         p.count(algorithm="cells", infer=True)
+
+
+def test_bits_walk_the_links_search_tree():
+    # 8 queens: 92 (OEIS A000170) in DLX1's 1199 nodes (knuth-counts.txt), the
+    # solutions in the links search's order
+    p = queens(8)
+    assert p.count(algorithm="bits") == 92
+    assert p.stats.nodes == 1199
+    assert list(p.solutions(algorithm="bits")) == list(p.solutions(memo=False))
+    with pytest.raises(dlx.Error, match="invalid argument"):
+        p.count(algorithm="bits", jobs=2)  # the bits search is one thread's

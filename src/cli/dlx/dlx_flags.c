@@ -80,7 +80,7 @@ static const char *const export_values[] = {"cnf", NULL};
 static const char *const cnf_encoding_values[] = {"auto", "pairwise", "sequential", NULL};
 static const char *const parts_values[] = {"on", "off", NULL};
 /* Indexed by enum dlx_algorithm. */
-static const char *const algorithm_values[] = {"links", "cells", NULL};
+static const char *const algorithm_values[] = {"links", "cells", "bits", NULL};
 
 /* What the table reads that the settings keep in another form. */
 struct raw_flags {
@@ -168,12 +168,16 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "adds 'inferred: N', the options taken away. No colours or\n"
 		         "bounds; one thread, MRV order, no memo"},
 		{.name = "algorithm", .kind = OPTION_CHOICE, .destination = &raw->algorithm,
-		 .choices = algorithm_values, .value_name = "links|cells",
-		 .help = "search on dancing links (links, the default) or on\n"
+		 .choices = algorithm_values, .value_name = "links|cells|bits",
+		 .help = "search on dancing links (links, the default), on\n"
 		         "dancing cells, Knuth's SSXCC (cells: sparse sets, the\n"
 		         "fewest options first, forced moves at once; its nodes\n"
-		         "and updates are SSXCC's; the undivided search alone,\n"
-		         "no item bounds, --trace, --tree or pictures)"},
+		         "and updates are SSXCC's), or on bitsets (bits: small\n"
+		         "problems, at most 1024 items and 8192 options, no\n"
+		         "colours; links' tree, nodes and order of solutions;\n"
+		         "--stats fast only). cells and bits: the undivided\n"
+		         "search alone (no -j), no item bounds, --trace, --tree\n"
+		         "or pictures"},
 		{.name = "binary", .kind = OPTION_FLAG, .destination = &s->binary,
 		 .help = "with --algorithm cells: branch two ways, as Knuth's\n"
 		         "SSXCC-BINARY, on the first option o left of the chosen\n"
@@ -460,10 +464,11 @@ static int check_export_flags(const struct settings *s, const struct raw_flags *
 }
 
 /*
- * Refuses what the cells search does not do: parts, pictures, traces,
- * the k best, other branching orders. -1 to go on, or an exit code.
+ * Refuses what the cells and bits searches do not do: parts, pictures,
+ * traces, the k best, other branching orders, and for bits Knuth's
+ * counts. -1 to go on, or an exit code.
  */
-static int check_cells_flags(const struct settings *s, const struct raw_flags *raw)
+static int check_room_flags(const struct settings *s, const struct raw_flags *raw)
 {
 	bool scored = s->order == DLX_ORDER_WTD || s->order == DLX_ORDER_FRB;
 	if (raw->wtd_seen && s->order != DLX_ORDER_WTD)
@@ -473,7 +478,7 @@ static int check_cells_flags(const struct settings *s, const struct raw_flags *r
 		                                       "--algorithm cells (--binary, Knuth's SSXCC-BINARY)");
 	if (s->binary && s->progress_every > 0)
 		return usage_error(s->runner->program, "--binary makes no progress reports: no --progress");
-	if (s->algorithm != DLX_ALGORITHM_CELLS)
+	if (s->algorithm == DLX_ALGORITHM_LINKS)
 		return -1;
 	const char *refused = split_mode(s) || s->split_depth >= 0 ? "--jobs, --part, --split and --prefix-file"
 	                      : s->best > 0                         ? "--best"
@@ -482,10 +487,11 @@ static int check_cells_flags(const struct settings *s, const struct raw_flags *r
 	                      : s->trace || s->tree_path            ? "--trace and --tree"
 	                      : s->matrix || s->svg_path || s->html_path
 	                              ? "--matrix, --svg-matrix and --html"
-	                              : NULL;
+	                      : s->knuth && s->algorithm == DLX_ALGORITHM_BITS ? "--stats=knuth"
+	                                                                       : NULL;
 	if (refused)
-		return usage_error(s->runner->program, "--algorithm cells runs the undivided search alone: "
-		                                       "%s cannot go with it", refused);
+		return usage_error(s->runner->program, "--algorithm %s runs the undivided search alone: "
+		                   "%s cannot go with it", algorithm_values[s->algorithm], refused);
 	return -1;
 }
 
@@ -584,7 +590,7 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
 	/* --memo 0 is Knuth's tree, node for node: no shortcut of either kind */
 	s->count_parts = raw.parts == 0 && (s->memo_mib > 0 || raw.parts_seen) &&
-	                 s->algorithm == DLX_ALGORITHM_LINKS; /* cells: SSXCC's tree, undivided */
+	                 s->algorithm == DLX_ALGORITHM_LINKS; /* cells, bits: their own tree, undivided */
 	if (s->jobs == 0)
 		s->jobs = online_cpus(SPLIT_MAX_WORKERS);
 	if (s->max_input_size > SIZE_MAX / 4)
@@ -600,7 +606,7 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		return code;
 	code = check_estimate_flags(s, &raw);
 	if (code < 0)
-		code = check_cells_flags(s, &raw);
+		code = check_room_flags(s, &raw);
 	if (code >= 0)
 		return code;
 	if ((s->knuth || s->order != DLX_ORDER_MRV) && (s->links || s->svg_path || s->html_path))

@@ -29,6 +29,7 @@ static const struct word {
 } words[] = {
 	{"links", FIELD(algorithm, DLX_ALGORITHM_LINKS), "dancing links, the default (--algorithm links)"},
 	{"cells", FIELD(algorithm, DLX_ALGORITHM_CELLS), "dancing cells, Knuth's SSXCC (--algorithm cells)"},
+	{"bits", FIELD(algorithm, DLX_ALGORITHM_BITS), "bitsets, small problems (--algorithm bits)"},
 	{"mrv", FIELD(order, DLX_ORDER_MRV), "branch on the item of fewest options (--branch mrv)"},
 	{"first", FIELD(order, DLX_ORDER_FIRST), "branch on the first item left (--branch first)"},
 	{"sharp", FIELD(order, DLX_ORDER_SHARP), "Knuth's DLX2-SHARP choice (--branch sharp)"},

@@ -28,15 +28,6 @@ static int32_t active_items(const struct dlx_problem *pb, int32_t *order, int32_
 	return n;
 }
 
-/* Whether the option starting at node `first` is live (see the banner). */
-static bool option_live(const struct dlx_problem *pb, int32_t first)
-{
-	for (int32_t q = first; pb->node[q].top > 0; q++)
-		if (pb->node[q].top <= pb->primary)
-			return node_linked(pb, q);
-	return false; /* no primary item: SSXCC leaves such an option out */
-}
-
 /* Per problem item: its base in set[] once placed, 0 while inactive. */
 struct layout {
 	int32_t *base;
@@ -50,7 +41,7 @@ static int32_t count_cells(const struct dlx_problem *pb, struct layout *lay, int
 	int32_t cells = 1, live = 0; /* node 0, the first spacer */
 	for (int32_t o = 0; o < pb->options; o++) {
 		int32_t first = pb->option_first[o];
-		if (!option_live(pb, first))
+		if (!option_in_lists(pb, first))
 			continue;
 		live++;
 		for (int32_t q = first; pb->node[q].top > 0; q++)
@@ -68,7 +59,7 @@ static void lay_options(struct cells *c, const struct dlx_problem *pb, struct la
 	int32_t k = 1, spacer = 0;
 	for (int32_t o = 0; o < pb->options; o++) {
 		int32_t first = pb->option_first[o];
-		if (!option_live(pb, first))
+		if (!option_in_lists(pb, first))
 			continue;
 		for (int32_t q = first; pb->node[q].top > 0; q++) {
 			int32_t x = pb->node[q].top;

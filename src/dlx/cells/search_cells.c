@@ -56,33 +56,19 @@ static bool report_progress(struct cells_run *r, int level)
 /* The watched node checks: limits, the clock, the stop object, progress, the profile. */
 static int watch_node(struct cells_run *r, int level)
 {
-	const struct dlx_search_options *opt = r->opt;
-	int stop = node_or_time_stop(opt, r->stats->nodes, r->deadline);
-	if (stop >= 0)
+	int stop = copy_node_checks(r->opt, r->stats->nodes, r->deadline, level, &r->next_progress);
+	if (stop != PROGRESS_DUE)
 		return stop;
-	if (opt->level_nodes && level < opt->level_nodes_length)
-		opt->level_nodes[level]++;
-	if (opt->on_progress && r->stats->nodes + 1 >= r->next_progress) {
-		r->next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
-		return report_progress(r, level) ? DLX_STOP_CALLBACK : -1;
-	}
-	return -1;
+	return report_progress(r, level) ? DLX_STOP_CALLBACK : -1;
 }
 
 /* A solution of `level` options: the callback and the limit. A stop reason or -1. */
 static int visit(struct cells_run *r, int level)
 {
-	const struct dlx_search_options *opt = r->opt;
-	r->stats->solutions++;
-	if (opt->on_solution) {
+	if (r->opt->on_solution)
 		for (int l = 0; l < level; l++)
 			r->c->solution[l] = cells_option_at(r->c, r->c->choice[l]);
-		if (opt->on_solution(opt->user, r->c->solution, level))
-			return DLX_STOP_CALLBACK;
-	}
-	if (opt->solution_limit && r->stats->solutions >= opt->solution_limit)
-		return DLX_STOP_SOLUTIONS;
-	return -1;
+	return copy_solution(r->opt, r->stats, r->c->solution, level);
 }
 
 /*

@@ -37,6 +37,31 @@ int report_solution(struct dlx_problem *pb, struct run *run, int level)
 	return -1;
 }
 
+int copy_node_checks(const struct dlx_search_options *opt, uint64_t nodes, double deadline,
+                     int level, uint64_t *next_progress)
+{
+	int stop = node_or_time_stop(opt, nodes, deadline);
+	if (stop >= 0)
+		return stop;
+	if (opt->level_nodes && level < opt->level_nodes_length)
+		opt->level_nodes[level]++;
+	if (!opt->on_progress || nodes + 1 < *next_progress)
+		return -1;
+	*next_progress += opt->progress_interval ? opt->progress_interval : 1000000;
+	return PROGRESS_DUE;
+}
+
+int copy_solution(const struct dlx_search_options *opt, struct dlx_stats *stats,
+                  const int *solution, int level)
+{
+	stats->solutions++;
+	if (opt->on_solution && opt->on_solution(opt->user, solution, level))
+		return DLX_STOP_CALLBACK;
+	if (opt->solution_limit && stats->solutions >= opt->solution_limit)
+		return DLX_STOP_SOLUTIONS;
+	return -1;
+}
+
 double explored_share(int level, const int *position, const int *branches)
 {
 	double share = 0, weight = 1;

@@ -93,6 +93,27 @@ int report_solution(struct dlx_problem *pb, struct run *run, int level);
 /* Limits and progress, checked each time a node is entered. Returns a stop reason or -1. */
 int check_limits(struct dlx_problem *pb, struct run *run, int level);
 
+/* What copy_node_checks returns when the progress callback is due. */
+#define PROGRESS_DUE (-2)
+
+/*
+ * The node checks of a loop over a copy of its own (cells/, bits/),
+ * `nodes` entered so far: the limits, the clock and the stop object
+ * (node_or_time_stop), the level profile. A stop reason, -1 to go on, or
+ * PROGRESS_DUE when the progress callback is due (*next_progress is then
+ * moved on by the interval).
+ */
+int copy_node_checks(const struct dlx_search_options *opt, uint64_t nodes, double deadline,
+                     int level, uint64_t *next_progress);
+
+/*
+ * A solution of such a loop, `level` options: the callback, given
+ * `solution` (filled by the caller when opt->on_solution is set), and the
+ * solution limit. A stop reason or -1.
+ */
+int copy_solution(const struct dlx_search_options *opt, struct dlx_stats *stats,
+                  const int *solution, int level);
+
 /*
  * Knuth's estimate of the share of the tree done (stats->explored): at
  * level l the search is in branch position[l] of branches[l], each branch

@@ -228,6 +228,22 @@ static inline bool node_linked(const struct dlx_problem *pb, int32_t q)
 }
 
 /*
+ * Whether the option starting at node `first` is live: its first primary
+ * item is active and the node is still in that item's list. Covering an
+ * item takes its options out of every other list, so a hidden option has
+ * no node left in an active item's list (the covered item's own list
+ * keeps them), and a live one has all of its nodes there. An option
+ * without primary items is never live: no search chooses it.
+ */
+static inline bool option_in_lists(const struct dlx_problem *pb, int32_t first)
+{
+	for (int32_t q = first; pb->node[q].top > 0; q++)
+		if (pb->node[q].top <= pb->primary)
+			return item_active(pb, pb->node[q].top) && node_linked(pb, q);
+	return false;
+}
+
+/*
  * On x86-64 with GCC the search (and the check of Sudoku-sized options in
  * problem.c) is compiled twice, for plain x86-64 and for AVX2, and the
  * loader picks the one the processor runs (an ifunc). AVX2 does the item

@@ -1,0 +1,82 @@
+/*
+ * bits.h - the bit-parallel form of a problem (private): small dense
+ * problems as bitsets of uint64_t words, built from a dlx_problem as it
+ * stands when the search starts (build.c) and freed when it ends.
+ *
+ * The live options (those with a primary item, still in that item's list)
+ * are numbered 0..options-1 in the problem's order; a set of options is
+ * `words` words, bit o of word o / 64. For each option:
+ *
+ *     clash[o]   the options sharing an item with o, o itself included:
+ *                choosing o takes them all out with one AND-NOT a word
+ *     items of o its primary items, as places in count[] (place[])
+ *
+ * For each primary item at place k, option_set[k] holds its options. A
+ * level's state is two arrays, copied when the search goes down (so a
+ * backtrack merely steps back to the level above's copy):
+ *
+ *     live       the options still live
+ *     count[k]   how many live options item k has, BITS_COVERED once covered
+ *
+ * count[k] is popcount(option_set[k] & live) of an active item, kept as
+ * the options leave rather than recounted: a Sudoku option takes out some
+ * thirty options of four items each, where recounting would read every
+ * item's words at every node.
+ *
+ * Places follow the choice rule of the links search (x/choose.h), so both
+ * walk one tree: without a shuffle, place k is item k+1 of the problem,
+ * covered ones included (the scan compares items in blocks of 64 by
+ * number); after dlx_problem_shuffle, the places are the active items in
+ * list order and the blocks one item wide.
+ */
+#ifndef DLX_BITS_H
+#define DLX_BITS_H
+
+#include "matrix/problem.h"
+
+#include <stdint.h>
+
+/* A covered item's count: above every real one (options <= DLX_BITS_MAX_OPTIONS). */
+#define BITS_COVERED UINT16_MAX
+
+struct bits {
+	int32_t options;    /* live options */
+	int32_t words;      /* words in a set of options */
+	int32_t places;     /* entries in count[] */
+	int32_t block;      /* places compared at a time by the choice */
+	int32_t levels;     /* levels the stack holds: active primary items + 1 */
+	bool track_dead;    /* a node with a dead item backs up before choosing, as links */
+	bool dead_at_root;  /* an active primary item has no live option at the start */
+	uint64_t *clash;      /* options * words */
+	uint64_t *option_set; /* places * words */
+	int32_t *first_place; /* options + 1: option o's items are place[first_place[o] ..] */
+	int32_t *place;
+	int32_t *number;      /* the problem's number of each live option */
+	uint64_t *live;       /* levels * words */
+	uint16_t *count;      /* levels * places */
+	bool *dead;           /* per level: an active primary item has no option */
+	int32_t *item_at;     /* the place chosen at each level */
+	int32_t *choice;      /* the option tried at each level */
+	int32_t *solution;    /* option numbers handed to the callback */
+	int32_t *position, *branches; /* handed to the progress callback */
+};
+
+/*
+ * Builds the bits of `pb` as it stands (requirements and exclusions
+ * applied). Returns 0, DLX_ERANGE when it has more than DLX_BITS_MAX_ITEMS
+ * items or DLX_BITS_MAX_OPTIONS options, or DLX_ENOMEM (then *b holds
+ * nothing to free).
+ */
+int bits_build(struct bits *b, const struct dlx_problem *pb);
+
+/* Frees what bits_build allocated. */
+void bits_free(struct bits *b);
+
+/*
+ * dlx_search with options->algorithm == DLX_ALGORITHM_BITS (search_bits.c).
+ * Returns 0, DLX_EINVAL, DLX_EBOUNDS, DLX_ERANGE or DLX_ENOMEM.
+ */
+int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
+                struct dlx_stats *stats);
+
+#endif

@@ -1,0 +1,239 @@
+/*
+ * search_bits.c - Algorithm X on bitsets (bits.h): the entry that builds
+ * the bits (build.c), the loop, and what it reports.
+ *
+ * The loop, with Algorithm X's step names:
+ *   enter    count the node; a dead item (when links keeps the tally of
+ *            them) backs up at once; else choose the item with the fewest
+ *            live options; none left: a solution; none with options: back up;
+ *   try      the item's next live option o: level l+1's live options are
+ *            level l's AND-NOT clash[o], its counts level l's less the
+ *            options taken out, o's items covered; go down;
+ *   backup   go up a level and try again there.
+ * Nothing is undone on the way up: each level keeps its own copy of the
+ * live options and the counts, written when the level below it is
+ * entered, so backing up is a step back down the stack.
+ *
+ * The tree is the links search's (x/choose.h, search_loop.h): the same
+ * item chosen at every node, its options tried in the problem's order
+ * (links' list order unless shuffled), every entry to a node counted
+ * (solutions and dead ends included), so nodes, solutions and their order
+ * agree with links'. An update here is an option taken out of a live set.
+ */
+#include "bits/bits.h"
+#include "hooks/hooks.h"
+#include "x/choose.h"
+
+#include <string.h>
+
+struct bits_run {
+	struct bits *b;
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline;
+	uint64_t next_progress;
+	bool dead_ends; /* a node with a dead item backs up before choosing */
+};
+
+/*
+ * The place with the fewest live options, -1 when every item is covered.
+ * Links' rule (x/choose.h: choose_in_order, choose_in_list): the minimum
+ * of each block of `block` places, the first place holding it; a later
+ * block wins only with fewer, and a block whose minimum is 0 or 1 ends the
+ * scan. `block` is a constant at each call, so the minima are vector code.
+ */
+DLX_INLINE int32_t choose_place(const uint16_t *count, int32_t places, int32_t block)
+{
+	int32_t best = -1;
+	uint32_t best_count = BITS_COVERED;
+	for (int32_t x = 0; x < places; x += block) {
+		int32_t end = places - x < block ? places : x + block;
+		uint32_t low = BITS_COVERED;
+		for (int32_t k = x; k < end; k++)
+			low = count[k] < low ? count[k] : low;
+		if (low >= best_count)
+			continue;
+		int32_t at = end;
+		for (int32_t k = x; k < end; k++) {
+			int32_t here = count[k] == low ? k : end;
+			at = here < at ? here : at;
+		}
+		best = at;
+		best_count = low;
+		if (low <= 1)
+			break;
+	}
+	return best;
+}
+
+/* The first option of place k live at `level` after option `after` (-1: from the start), or -1. */
+static inline int32_t next_option(const struct bits *b, int level, int32_t k, int32_t after)
+{
+	const uint64_t *live = b->live + (size_t)level * b->words;
+	const uint64_t *set = b->option_set + (size_t)k * b->words;
+	int32_t from = after + 1, w = from / 64;
+	if (w >= b->words)
+		return -1;
+	uint64_t word = live[w] & set[w] & (~UINT64_C(0) << (from % 64));
+	while (!word) {
+		if (++w >= b->words)
+			return -1;
+		word = live[w] & set[w];
+	}
+	return w * 64 + __builtin_ctzll(word);
+}
+
+/*
+ * Takes option o at `level`: fills level + 1 (see the banner). Returns
+ * whether it leaves an active primary item without options: every item of
+ * o drops to 0 (each of its options clashes with o) before it is covered,
+ * so any other 0 is a dead item.
+ */
+static inline bool take(struct bits *b, int level, int32_t o, uint64_t *updates)
+{
+	const size_t words = (size_t)b->words, places = (size_t)b->places;
+	const uint64_t *live = b->live + level * words, *clash = b->clash + o * words;
+	uint64_t *below = b->live + (level + 1) * words;
+	uint16_t *count = b->count + (level + 1) * places;
+	for (size_t w = 0; w < words; w++) /* the bit-parallel cover */
+		below[w] = live[w] & ~clash[w];
+	memcpy(count, count - places, places * sizeof *count);
+	const int32_t *first = b->first_place, *place = b->place;
+	int zeros = 0;
+	for (size_t w = 0; w < words; w++) {
+		uint64_t gone = live[w] & clash[w];
+		*updates += (uint64_t)__builtin_popcountll(gone);
+		for (; gone; gone &= gone - 1) {
+			int32_t p = (int32_t)(w * 64) + __builtin_ctzll(gone);
+			for (int32_t e = first[p]; e < first[p + 1]; e++)
+				zeros += --count[place[e]] == 0;
+		}
+	}
+	for (int32_t e = first[o]; e < first[o + 1]; e++)
+		count[place[e]] = BITS_COVERED;
+	return zeros > first[o + 1] - first[o];
+}
+
+/* The watched node checks: limits, the clock, the stop object, progress, the profile. */
+static int watch_node(struct bits_run *r, int level)
+{
+	int stop = copy_node_checks(r->opt, r->stats->nodes, r->deadline, level, &r->next_progress);
+	if (stop != PROGRESS_DUE)
+		return stop;
+	const struct bits *b = r->b;
+	r->stats->explored = explored_share(level, b->position, b->branches);
+	return r->opt->on_progress(r->opt->user, r->stats, level, b->position, b->branches)
+	               ? DLX_STOP_CALLBACK
+	               : -1;
+}
+
+/* A solution of `level` options: the callback and the limit. A stop reason or -1. */
+static int visit(struct bits_run *r, int level)
+{
+	if (r->opt->on_solution)
+		for (int l = 0; l < level; l++)
+			r->b->solution[l] = r->b->number[r->b->choice[l]];
+	return copy_solution(r->opt, r->stats, r->b->solution, level);
+}
+
+/* The loop (see the banner); `watched` and `block` are constants at each call. */
+DLX_INLINE void search(struct bits_run *r, bool watched, int32_t block)
+{
+	struct bits *b = r->b;
+	int level = 0, max_level = 0, stop = DLX_STOP_EXHAUSTED, s;
+	uint64_t nodes = 0, branches = 0, updates = 0;
+	int32_t k, o;
+enter:
+	if (watched) {
+		r->stats->nodes = nodes;
+		if ((s = watch_node(r, level)) >= 0)
+			goto stopped;
+	}
+	nodes++;
+	max_level = level > max_level ? level : max_level;
+	if (r->dead_ends && b->dead[level])
+		goto backup;
+	k = choose_place(b->count + (size_t)level * b->places, b->places, block);
+	if (k < 0) {
+		r->stats->nodes = nodes;
+		if ((s = visit(r, level)) >= 0)
+			goto stopped;
+		goto backup;
+	}
+	b->branches[level] = b->count[(size_t)level * b->places + k];
+	if (b->branches[level] == 0)
+		goto backup;
+	branches += b->branches[level] > 1;
+	b->item_at[level] = k;
+	b->choice[level] = -1;
+	b->position[level] = -1;
+try:
+	o = next_option(b, level, b->item_at[level], b->choice[level]);
+	if (o < 0)
+		goto backup;
+	b->choice[level] = o;
+	b->position[level]++;
+	b->dead[level + 1] = take(b, level, o, &updates);
+	level++;
+	goto enter;
+backup:
+	if (level == 0)
+		goto done;
+	level--;
+	goto try;
+stopped:
+	stop = s;
+done:
+	r->stats->nodes = nodes;
+	r->stats->branches = branches;
+	r->stats->updates = updates;
+	r->stats->max_level = max_level;
+	r->stats->explored = 0; /* a figure of progress calls alone (dlx.h) */
+	r->stats->stop = (enum dlx_stop)stop;
+}
+
+/* The copies of the loop: watched or lean, blocks of SCAN_BLOCK or one place (a shuffle). */
+static void search_watched(struct bits_run *r, bool in_order)
+{
+	in_order ? search(r, true, SCAN_BLOCK) : search(r, true, 1);
+}
+
+DLX_MULTIVERSION
+static void search_lean(struct bits_run *r, bool in_order)
+{
+	in_order ? search(r, false, SCAN_BLOCK) : search(r, false, 1);
+}
+
+/* What the bits search cannot take (dlx.h, enum dlx_algorithm), bounds aside. */
+static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
+{
+	return pb->has_colors || opt->on_trace || opt->order != DLX_ORDER_MRV || opt->knuth_counts ||
+	       opt->infer || (opt->jobs != 0 && opt->jobs != 1) || opt->level_nodes_length < 0 ||
+	       (opt->level_nodes_length > 0 && !opt->level_nodes);
+}
+
+int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
+                struct dlx_stats *stats)
+{
+	if (pb->bounded)
+		return DLX_EBOUNDS;
+	if (refused(pb, options))
+		return DLX_EINVAL;
+	struct bits b;
+	int code = bits_build(&b, pb);
+	if (code < 0)
+		return code;
+	struct bits_run r = {.b = &b, .opt = options, .stats = stats,
+	                     .dead_ends = tracks_dead(pb) || cuts_dead_ends(pb)};
+	if (options->time_limit > 0)
+		r.deadline = seconds_now() + options->time_limit;
+	r.next_progress = options->progress_interval ? options->progress_interval : 1000000;
+	bool watched = options->node_limit || r.deadline > 0 || options->interrupt ||
+	               options->on_progress || options->level_nodes;
+	if (watched)
+		search_watched(&r, b.block == SCAN_BLOCK);
+	else
+		search_lean(&r, b.block == SCAN_BLOCK);
+	bits_free(&b);
+	return 0;
+}
