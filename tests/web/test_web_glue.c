@@ -527,7 +527,7 @@ Test(sudoku_calls, hint_gives_three_levels)
  * 6 and 9 by a strong link on 6: a W-wing by its definition, which SE
  * rates as an alternating inference chain.
  */
-Test(sudoku_calls, explain_names_steps_as_asked, .timeout = 60)
+Test(sudoku_calls, explain_names_steps_as_asked)
 {
 	static const char hard[] =
 		"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
