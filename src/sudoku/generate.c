@@ -318,12 +318,6 @@ bool sudoku_generate_walks(const struct sudoku_shape *shape, const struct sudoku
 	       !opt->minimal;
 }
 
-/* Whether a rating (tenths) is the band and in the range the options ask for. */
-bool rating_wanted(const struct sudoku_generate_options *opt, int rating)
-{
-	return (!opt->want_band || (int)sudoku_band_of(rating) == opt->band) &&
-	       (opt->rating_max <= 0 || (rating >= opt->rating_min && rating <= opt->rating_max));
-}
 
 /* Whether a dug puzzle meets what the options ask of its clue count, minimality and rating. */
 static bool fits(const struct sudoku_generator *gen, const struct sudoku_generate_options *opt,

@@ -67,6 +67,12 @@ static bool carried(const struct sudoku_generator *gen, const uint8_t *cells)
 	return false;
 }
 
+bool rating_wanted(const struct sudoku_generate_options *opt, int rating)
+{
+	return (!opt->want_band || (int)sudoku_band_of(rating) == opt->band) &&
+	       (opt->rating_max <= 0 || (rating >= opt->rating_min && rating <= opt->rating_max));
+}
+
 /* A random solution of `grid` in *out, drawn by the shuffled solver; false if none came. */
 static bool random_solution(struct sudoku_generator *gen, const struct sudoku_grid *grid,
                             struct sudoku_grid *out)

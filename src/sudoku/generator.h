@@ -37,7 +37,7 @@ struct sudoku_generator {
 int generate_hard(struct sudoku_generator *gen, const struct sudoku_generate_options *options,
                   struct sudoku_generated *result);
 
-/* Whether a rating (tenths) is in the band and the range the options ask for. */
+/* Whether a rating (tenths) is in the band and the range the options ask for (generate_hard.c). */
 bool rating_wanted(const struct sudoku_generate_options *options, int rating);
 
 #endif
