@@ -409,6 +409,14 @@ struct sudoku_generate_options {
 	int attempts;    /* full grids to try for one puzzle; 0: 1000 (see sudoku_generate) */
 	int rating_min;  /* with rating_max > 0: only puzzles rated in rating_min..rating_max, */
 	int rating_max;  /* tenths on Sudoku Explainer's scale (plain 9x9 shapes only) */
+	/*
+	 * Only puzzles whose rating is set by a step of this technique (plain
+	 * 9x9 only): a name sudoku_logic_techniques_named takes, and a
+	 * hardest step of that technique (for one of HoDoKu's names of a shape,
+	 * "skyscraper", "w-wing" ..., a hardest step named so by
+	 * sudoku_step_hodoku_name). NULL: any.
+	 */
+	const char *technique;
 };
 
 /*
@@ -477,8 +485,8 @@ DLX_API uint64_t sudoku_seed_for(uint64_t seed, uint64_t index);
  * library carries is given back.
  *
  * Returns 0 (then see result->found), SUDOKU_EINVAL (clues outside 0..n*n,
- * bad symmetry, a bad band or range, or either asked of a shape other than
- * plain 9x9) or SUDOKU_ENOMEM.
+ * bad symmetry, a bad band or range or an unknown technique, or any of the
+ * three asked of a shape other than plain 9x9) or SUDOKU_ENOMEM.
  */
 DLX_API int sudoku_generate(struct sudoku_generator *generator,
                             const struct sudoku_generate_options *options,

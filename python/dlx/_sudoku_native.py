@@ -71,7 +71,7 @@ class SearchEffort(c.Structure):
 class GenerateOptions(c.Structure):
     _fields_ = [("clues", c.c_int), ("minimal", c.c_bool), ("symmetry", c.c_int),
                 ("want_band", c.c_bool), ("band", c.c_int), ("attempts", c.c_int),
-                ("rating_min", c.c_int), ("rating_max", c.c_int)]
+                ("rating_min", c.c_int), ("rating_max", c.c_int), ("technique", c.c_char_p)]
 
 
 class Generated(c.Structure):
@@ -172,6 +172,7 @@ _PROTOTYPES = {
     "sudoku_generate_walks": (c.c_bool, [_S, c.POINTER(GenerateOptions)]),
     "sudoku_generate_variant": (_I, [_I, c.c_uint, c.c_uint64, c.POINTER(VariantGenerated)]),
     "sudoku_logic_technique_name": (c.c_char_p, [_I]),
+    "sudoku_logic_techniques_named": (c.c_uint32, [c.c_char_p]),
     "sudoku_pencil_from_grid": (_I, [c.POINTER(Pencil), _G]),
     "sudoku_pencil_parse": (_I, [c.POINTER(Pencil), c.c_char_p, c.c_size_t,
                                  c.POINTER(c.c_size_t)]),

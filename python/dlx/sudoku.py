@@ -134,7 +134,7 @@ def _tenths(value):
 
 
 def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None, clues=0,
-             minimal=False, difficulty=None, attempts=0):
+             minimal=False, difficulty=None, attempts=0, technique=None):
     """`n` puzzles with one solution each, as one-line strs, the same as
     `sudoku generate -n N --seed SEED` writes with the same options: puzzle
     k comes from a seed made of `seed` and k. seed=None draws a fresh one.
@@ -146,7 +146,9 @@ def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None,
     `attempts` moves (default 20000), as `sudoku generate` does. difficulty: a band of SE ratings, "gentle" (1.0-2.5),
     "moderate" (2.6-3.9), "tough" (4.0-5.9), "fiendish" (6.0-7.4),
     "diabolical" (7.5-8.9) or "extreme" (9.0 and up), for 9x9 puzzles only;
-    not with rating. variant: "x", "windoku", "jigsaw", "killer",
+    not with rating. technique: 9x9 puzzles whose hardest step is of that
+    technique, a name `sudoku generate --technique` takes ("x-wing",
+    "xy-wing", HoDoKu's "skyscraper" ...). variant: "x", "windoku", "jigsaw", "killer",
     "anti-knight", "anti-king", "non-consecutive" or some joined by "+", in the one-line form `sudoku solve
     --variant V` reads; it combines with none of the other choices."""
     whole(n, "n", 0)
@@ -166,6 +168,11 @@ def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None,
         options.band = _choice("sudoku_band_name", native.BAND_COUNT, difficulty, "difficulty")
         if size != 9 or rating is not None:
             raise ArgumentValueError("difficulty rates 9x9 puzzles only, and not with rating")
+    if text(technique, "technique", none=True) is not None:
+        if size != 9 or not native.lib().sudoku_logic_techniques_named(technique.encode()):
+            raise ArgumentValueError("technique: a technique's name, for 9x9 puzzles only, got %r"
+                                     % (technique,))
+        options.technique = technique.encode()
     span = None
     if rating is not None:
         if not isinstance(rating, (tuple, list)) or len(rating) != 2:
@@ -176,9 +183,9 @@ def generate(n=1, seed=None, size=9, symmetry="none", rating=None, variant=None,
                              % (rating,))
     flags = _puzzle.variant_flags(variant)
     if flags:
-        if clues or minimal or options.symmetry or difficulty is not None or span:
+        if clues or minimal or options.symmetry or difficulty is not None or span or technique:
             raise ArgumentValueError("variant combines with none of clues, minimal, symmetry, "
-                             "difficulty and rating")
+                             "difficulty, rating and technique")
         return [_generate_variant(size, flags, seed, k) for k in range(n)]
     return _generate_plain(n, seed, size, options, span)
 

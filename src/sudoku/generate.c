@@ -305,7 +305,8 @@ static bool options_valid(const struct sudoku_shape *shape,
 	       (int)opt->symmetry >= 0 && opt->symmetry < SUDOKU_SYMMETRY_COUNT &&
 	       (!opt->want_band ||
 	        (rateable(shape) && opt->band >= 0 && opt->band < SUDOKU_BAND_COUNT)) &&
-	       (!range || (rateable(shape) && opt->rating_min >= 0 && opt->rating_min <= opt->rating_max));
+	       (!range || (rateable(shape) && opt->rating_min >= 0 && opt->rating_min <= opt->rating_max)) &&
+	       (!opt->technique || (rateable(shape) && sudoku_logic_techniques_named(opt->technique)));
 }
 
 bool sudoku_generate_walks(const struct sudoku_shape *shape, const struct sudoku_generate_options *opt)
@@ -327,12 +328,8 @@ static bool fits(const struct sudoku_generator *gen, const struct sudoku_generat
 		return false;
 	if (opt->minimal && !result->minimal)
 		return false;
-	if (!opt->want_band && opt->rating_max <= 0)
-		return true;
-	/* the dig keeps the solution unique, so the uniqueness techniques may be used */
-	struct sudoku_se_rating rating;
-	return sudoku_logic_rate(&result->puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) == 0 &&
-	       rating_wanted(opt, rating.rating);
+	int rating;
+	return !rating_asked(opt) || rate_as_wanted(opt, &result->puzzle, &rating);
 }
 
 static enum sudoku_symmetry pick_symmetry(struct sudoku_generator *gen, enum sudoku_symmetry wanted)

@@ -67,12 +67,6 @@ static bool carried(const struct sudoku_generator *gen, const uint8_t *cells)
 	return false;
 }
 
-bool rating_wanted(const struct sudoku_generate_options *opt, int rating)
-{
-	return (!opt->want_band || (int)sudoku_band_of(rating) == opt->band) &&
-	       (opt->rating_max <= 0 || (rating >= opt->rating_min && rating <= opt->rating_max));
-}
-
 /* A random solution of `grid` in *out, drawn by the shuffled solver; false if none came. */
 static bool random_solution(struct sudoku_generator *gen, const struct sudoku_grid *grid,
                             struct sudoku_grid *out)
@@ -157,16 +151,17 @@ int generate_hard(struct sudoku_generator *gen, const struct sudoku_generate_opt
 		next = current;
 		if (!move(gen, &next, &result->solution) || carried(gen, next.cell))
 			continue;
-		struct sudoku_se_rating rating;
-		if (sudoku_logic_rate(&next, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating) != 0)
+		int rating;
+		bool wanted = rate_as_wanted(opt, &next, &rating);
+		if (rating < 0)
 			continue;
-		if (rating_wanted(opt, rating.rating)) {
+		if (wanted) {
 			result->found = true;
 			result->puzzle = next;
 			result->clues = sudoku_grid_count_givens(&next);
 			return 0;
 		}
-		if (rating.rating >= floor)
+		if (rating >= floor)
 			current = next;
 	}
 	return 0;

@@ -37,7 +37,15 @@ struct sudoku_generator {
 int generate_hard(struct sudoku_generator *gen, const struct sudoku_generate_options *options,
                   struct sudoku_generated *result);
 
-/* Whether a rating (tenths) is in the band and the range the options ask for (generate_hard.c). */
-bool rating_wanted(const struct sudoku_generate_options *options, int rating);
+/*
+ * Rates a puzzle with one solution on SE's scale (*rating, tenths; -1 when
+ * the rater fails) and tells whether it is what the options ask: in the
+ * band and the range, its hardest step of the technique (rated.c).
+ */
+bool rate_as_wanted(const struct sudoku_generate_options *options, const struct sudoku_grid *puzzle,
+                    int *rating);
+
+/* Whether the options ask anything of a puzzle's rating (rated.c). */
+bool rating_asked(const struct sudoku_generate_options *options);
 
 #endif

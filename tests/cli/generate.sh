@@ -120,6 +120,43 @@ run "$SUDOKU" generate --rating 9.0-12 --attempts 1 --seed 7
 expect_status "--rating 9.0-12 in one move: exit 1" 1
 expect_err_has "one move: says how many moves were tried" "in 1 moves near hard puzzles"
 
+# --technique: the step that sets the rating is of that technique. For skyscraper the test
+# checks the shape itself: (d)a=b-c=(d)e with both strong links in parallel lines (two rows
+# or two columns) and the weak link across them, in the crossing line.
+run "$SUDOKU" generate -n 2 --technique skyscraper --seed 1
+expect_status "--technique skyscraper: exit 0" 0
+cp "$OUT" "$WORK/sky"
+run "$SUDOKU" explain "$WORK/sky"
+expect_true "--technique skyscraper: each puzzle's hardest steps include a skyscraper by its shape" \
+	python3 - "$OUT" <<'PY'
+import re, sys
+puzzles = []
+for line in open(sys.argv[1]):
+    if line.startswith("# "):
+        puzzles.append({"rating": line.split(" rating ")[1].split()[0], "ok": False})
+    m = re.match(r"skyscraper: \((\d)\)r(\d)c(\d)=r(\d)c(\d)-r(\d)c(\d)=\(\d\)r(\d)c(\d) ", line)
+    if m:
+        r1, c1, r2, c2, r3, c3, r4, c4 = map(int, m.groups()[1:])
+        columns = c1 == c2 and c3 == c4 and c1 != c3 and r2 == r3
+        rows = r1 == r2 and r3 == r4 and r1 != r3 and c2 == c3
+        puzzles[-1]["ok"] |= columns or rows
+assert len(puzzles) == 2 and all(p["ok"] for p in puzzles), puzzles
+PY
+run "$SUDOKU" rate --orders 1 "$WORK/sky"
+expect_true "--technique skyscraper: rated as an X-chain, the technique SE names it" \
+	awk '$4 != "x-chain" { bad = 1 } END { exit bad || NR != 2 }' "$OUT"
+run "$SUDOKU" generate -n 2 --technique xy-wing --rate --seed 3
+expect_true "--technique xy-wing: its hardest technique is the xy-wing" \
+	test "$(cut -d' ' -f4 "$OUT" | sort -u)" = xy-wing
+run "$SUDOKU" generate --technique x-wing --attempts 1 --seed 5
+expect_status "--technique x-wing in one attempt: exit 1" 1
+expect_err_has "one attempt: names the technique" "whose hardest step is x-wing"
+for args in "--technique chute" "--technique x-wing --size 4" "--technique x-wing --variant x"; do
+	# shellcheck disable=SC2086
+	run "$SUDOKU" generate $args --seed 1
+	expect_status "generate $args: exit 2" 2
+done
+
 run "$SUDOKU" generate -n 3 --rate --seed 4
 expect_true "--rate: the same rating, band and technique as sudoku rate" \
 	test "$(cut -d' ' -f2-4 "$OUT")" = \

@@ -316,6 +316,17 @@ def test_generate_extreme_walks_as_the_command_does():
         sudoku.generate(1, seed=7, rating=(9.0, 12), attempts=1)
 
 
+def test_generate_for_a_technique_as_the_command_does():
+    made = sudoku.generate(2, seed=3, technique="xy-wing")
+    assert made == run("SUDOKU", "generate", "-n", "2", "--seed", "3", "--technique",
+                       "xy-wing").stdout.split()
+    assert all(sudoku.rate(puzzle)["hardest"] == "xy-wing" for puzzle in made)
+    with pytest.raises(ValueError, match="technique"):
+        sudoku.generate(1, technique="chute")
+    with pytest.raises(ValueError, match="technique"):
+        sudoku.generate(1, size=4, technique="x-wing")
+
+
 def test_generate_with_a_difficulty_and_clues():
     for puzzle in sudoku.generate(2, seed=2, difficulty="moderate"):
         rated = sudoku.rate(puzzle)

@@ -515,6 +515,32 @@ Test(sudoku_generate, extreme_puzzles_come_from_near_hard_ones, .timeout = 600)
 	sudoku_generator_destroy(again);
 }
 
+/* --technique: the step that sets the rating is of that technique; unknown names are refused. */
+Test(sudoku_generate, the_hardest_step_is_the_technique_asked)
+{
+	struct sudoku_shape shape = shape_of(9);
+	struct sudoku_generator *gen = generator(&shape, 3);
+	struct sudoku_generate_options options = {.technique = "xy-wing"};
+	for (int k = 0; k < 2; k++) {
+		struct sudoku_generated g;
+		cr_assert_eq(sudoku_generate(gen, &options, &g), 0);
+		cr_assert(g.found);
+		cr_assert_eq(solutions_of(&shape, &g.puzzle), 1);
+		struct sudoku_se_rating rating;
+		cr_assert_eq(sudoku_logic_rate(&g.puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, NULL, NULL, &rating), 0);
+		cr_expect_eq(rating.hardest, SUDOKU_LOGIC_XY_WING);
+	}
+	struct sudoku_generated g;
+	options.technique = "chute-remote-pair";
+	cr_expect_eq(sudoku_generate(gen, &options, &g), SUDOKU_EINVAL);
+	struct sudoku_shape small = shape_of(4);
+	struct sudoku_generator *small_gen = generator(&small, 1);
+	options.technique = "x-wing";
+	cr_expect_eq(sudoku_generate(small_gen, &options, &g), SUDOKU_EINVAL);
+	sudoku_generator_destroy(small_gen);
+	sudoku_generator_destroy(gen);
+}
+
 Test(sudoku_generate, rejects_bad_options)
 {
 	struct sudoku_shape shape = shape_of(9);

@@ -27,7 +27,7 @@ static const char generate_usage[] =
 	"usage: sudoku generate [-n COUNT] [--size N] [--clues K] [--minimal]\n"
 	"                       [--symmetry KIND] [--difficulty BAND] [--seed SEED]\n"
 	"                       [--with-solution] [--rate] [--attempts N]\n"
-	"                       [--rating MIN-MAX]\n"
+	"                       [--rating MIN-MAX] [--technique NAME]\n"
 	"                       [-f line|grid|pretty] [-o OUT] [--variant V] [-j N]\n"
 	"\n"
 	"Makes COUNT puzzles, each with exactly one solution: a random full grid,\n"
@@ -108,6 +108,13 @@ static bool parse_tenths(const char *text, const char *end, int *tenths)
 }
 
 /* --rating MIN-MAX on SE's scale, e.g. 3.0-4.5, into run->options.rating_min and _max (tenths). */
+/* --technique NAME: a technique's short name, or one of HoDoKu's names of a shape. */
+static bool read_technique(const char *text, void *destination)
+{
+	*(const char **)destination = text;
+	return sudoku_logic_techniques_named(text) != 0;
+}
+
 static bool read_rating_range(const char *text, void *destination)
 {
 	struct generate_run *run = destination;
@@ -169,6 +176,14 @@ static int parse_table(struct generate_run *run, int choices[2], int argc, char 
 		 .help = "9x9: only puzzles whose rating on Sudoku Explainer's\n"
 		         "scale (see 'sudoku rate --help') is in MIN-MAX, e.g.\n"
 		         "2.6-4.0; generates again, up to --attempts times"},
+		{.name = "technique", .kind = OPTION_CUSTOM, .destination = &run->options.technique,
+		 .read = read_technique, .value_name = "NAME",
+		 .expected = "a technique's name (see 'sudoku explain --help'), e.g. x-wing or skyscraper",
+		 .help = "9x9: only puzzles whose hardest step, the one that sets\n"
+		         "the rating, is of that technique: a short name such as\n"
+		         "x-wing or xy-wing, or HoDoKu's name of a shape such as\n"
+		         "skyscraper, two-string-kite or w-wing (up to --attempts\n"
+		         "grids; rare techniques want more)"},
 		{.name = "seed", .kind = OPTION_COUNT, .destination = &run->seed, .seen = &run->seed_given,
 		 .value_name = "SEED",
 		 .help = "seed (0 to 2^64-1); without it one is chosen and\n"
@@ -220,8 +235,9 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 		run->jobs = online_cpus(BATCH_MAX_JOBS);
 	if (first < argc)
 		return usage_error("sudoku generate", "unexpected argument '%s' (generate reads no files)", argv[first]);
-	if ((run->options.rating_max || run->options.want_band || run->rate) && run->size != 9)
-		return usage_error("sudoku generate", "--rating, --difficulty and --rate rate 9x9 puzzles only "
+	if ((run->options.rating_max || run->options.want_band || run->rate || run->options.technique) &&
+	    run->size != 9)
+		return usage_error("sudoku generate", "--rating, --difficulty, --technique and --rate rate 9x9 puzzles only "
 		                   "(Sudoku Explainer's scale has no other size)");
 	if (run->options.rating_max && run->options.want_band)
 		return usage_error("sudoku generate", "--difficulty and --rating both choose a rating: give one");
@@ -230,9 +246,10 @@ static int parse_flags(struct generate_run *run, int argc, char **argv)
 		                   run->options.clues, run->size * run->size, run->size, run->size);
 	const struct sudoku_generate_options *o = &run->options;
 	if (run->variant &&
-	    (o->clues || o->minimal || o->symmetry || o->want_band || run->rate || run->options.rating_max))
+	    (o->clues || o->minimal || o->symmetry || o->want_band || run->rate || o->rating_max ||
+	     o->technique))
 		return usage_error("sudoku generate", "--variant does not combine with --clues, --minimal, "
-		                   "--symmetry, --difficulty, --rate or --rating");
+		                   "--symmetry, --difficulty, --technique, --rate or --rating");
 	if (run->variant && run->format == SUDOKU_OUTPUT_GRID)
 		return usage_error("sudoku generate", "--variant writes -f line or -f pretty");
 	return -1;
@@ -341,13 +358,16 @@ static void clear_progress(void)
 static void explain_failure(const struct generate_run *run)
 {
 	const struct sudoku_generate_options *o = &run->options;
-	char want[160];
+	char want[240];
 	int used = snprintf(want, sizeof want, "a%s puzzle", o->minimal ? " minimal" : "");
 	if (o->clues)
 		used += snprintf(want + used, sizeof want - (size_t)used, " with %d clues", o->clues);
 	if (o->want_band)
 		used += snprintf(want + used, sizeof want - (size_t)used, " of difficulty %s",
 		                 sudoku_band_name((enum sudoku_band)o->band));
+	if (o->technique)
+		used += snprintf(want + used, sizeof want - (size_t)used, " whose hardest step is %s",
+		                 o->technique);
 	if (run->options.rating_max)
 		snprintf(want + used, sizeof want - (size_t)used, " rated %d.%d-%d.%d", run->options.rating_min / 10,
 		         run->options.rating_min % 10, run->options.rating_max / 10, run->options.rating_max % 10);
