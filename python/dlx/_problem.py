@@ -13,7 +13,7 @@ import os
 import threading
 import time
 
-from . import _interrupt, _native
+from . import _interrupt, _native, _zdd
 from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, text, whole
 from ._args import items as listed
 from ._errors import Error, ParseError, UnsupportedError
@@ -567,6 +567,21 @@ class Problem:
         check(code, "estimate")
         return Estimate(result.nodes, result.nodes_error, result.solutions,
                         result.solutions_error, result.probe_nodes)
+
+    def zdd(self, memo=DEFAULT_MEMO_MIB):
+        """Every solution as one dlx.Zdd (Knuth's DLX6), as `dlx --zdd`
+        builds it: subproblems the search reaches twice share one
+        subdiagram, kept in at most `memo` MiB (True: the default 256;
+        0 or False: none merged, the diagram is then the search tree). Its
+        count, node_count, solutions(), sample(n, seed) and write(path)
+        are those of `dlx --zdd FILE`, `dlx --sample N --seed S` and
+        `dlx zdd`. Item bounds raise dlx.UnsupportedError."""
+        memo = _memo(memo)
+        borrowed = self._matrix.borrow()
+        try:
+            return _zdd.build(borrowed[0], memo, self)
+        finally:
+            self._matrix.give_back(borrowed)
 
     def _search(self, options):
         borrowed = self._matrix.borrow()
