@@ -626,13 +626,7 @@ class Problem:
                                   name="dlx-solutions", daemon=True)
         try:
             thread.start()
-            while True:
-                batch = handover.take()
-                if not batch:
-                    break
-                yield from batch
-            if handover.error is not None:
-                raise handover.error
+            yield from handover.drain()
         finally:
             # Left early (closed, dropped, Ctrl-C): the callback answers
             # "stop" at the next solution, and the stop object ends the

@@ -124,14 +124,8 @@ class Zdd:
                                   daemon=True)
         try:
             thread.start()
-            while True:
-                batch = handover.take()
-                if not batch:
-                    break
-                for options in batch:
-                    yield self._checked(options)
-            if handover.error is not None:
-                raise handover.error
+            for options in handover.drain():
+                yield self._checked(options)
         finally:
             handover.stop()
             if thread.ident is not None:
