@@ -12,6 +12,8 @@ happen in C, with the GIL released, so threads run searches at once.
 
 dlx.bench(["queens-8.dlx"], configs=["links,mrv", "first,knuth"]) counts
 under several configurations, as `dlx bench` does, and returns its rows.
+p.zdd() holds every solution in one diagram (count, solutions(),
+sample(n, seed), write(path)); dlx.read_zdd(path, p) reads one back.
 dlx.sudoku has solve, count, generate, rate, explain, hint and solve_many.
 Errors raise dlx.Error or a subclass (dlx.ParseError carries line and column).
 """
@@ -19,9 +21,10 @@ from ._errors import (Error, MultipleSolutionsError, NoSolutionError, ParseError
                       UnsupportedError)
 from ._problem import Estimate, Problem, Stats
 from ._bench import bench
+from ._zdd import Zdd, read_zdd
 
-__all__ = ["Problem", "Stats", "Estimate", "bench", "Error", "ParseError", "NoSolutionError",
-           "MultipleSolutionsError", "UnsupportedError", "sudoku"]
+__all__ = ["Problem", "Stats", "Estimate", "bench", "Zdd", "read_zdd", "Error", "ParseError",
+           "NoSolutionError", "MultipleSolutionsError", "UnsupportedError", "sudoku"]
 
 
 def __getattr__(name):

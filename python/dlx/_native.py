@@ -81,6 +81,7 @@ c_int_p = ctypes.POINTER(ctypes.c_int)
 DLX_ENOMEM = -1
 DLX_EOPTION = -9
 DLX_EBOUNDS = -11
+DLX_EZDD = -13
 DLX_MAX_PROBES = 1000000000
 DLX_BENCH_MAX_RUNS = 100000
 
@@ -194,6 +195,14 @@ class DlxCnfOptions(ctypes.Structure):
     ]
 
 
+class DlxZddError(ctypes.Structure):
+    _fields_ = [
+        ("line", ctypes.c_long),
+        ("column", ctypes.c_int),
+        ("message", ctypes.c_char * 200),
+    ]
+
+
 DLX_FORMAT_WARNING = 1
 DLX_FORMAT_EPARSE = -100
 DLX_SYNTAX = {"dlx": 0, "ec": 1}  # enum dlx_format_syntax
@@ -246,6 +255,16 @@ _DLX_PROTOTYPES = {
                           ctypes.POINTER(DlxEstimateResult)]),
     "dlx_cnf_options_init": (None, [ctypes.POINTER(DlxCnfOptions)]),
     "dlx_export_cnf": (_I, [_P, ctypes.POINTER(DlxCnfOptions), WRITE_FN, ctypes.c_void_p]),
+    "dlx_zdd_build": (_I, [_P, ctypes.c_size_t, ctypes.POINTER(_P)]),
+    "dlx_zdd_destroy": (None, [_P]),
+    "dlx_zdd_node_count": (ctypes.c_size_t, [_P]),
+    "dlx_zdd_write": (_I, [_P, WRITE_FN, ctypes.c_void_p]),
+    "dlx_zdd_read": (_I, [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(_P),
+                          ctypes.POINTER(DlxZddError)]),
+    "dlx_zdd_count": (_I, [_P, ctypes.c_char_p, ctypes.c_size_t]),
+    "dlx_zdd_count_text_size": (ctypes.c_size_t, [_P]),
+    "dlx_zdd_enumerate": (_I, [_P, SOLUTION_FN, ctypes.c_void_p]),
+    "dlx_zdd_sample": (_I, [_P, ctypes.c_uint64, ctypes.c_uint64, SOLUTION_FN, ctypes.c_void_p]),
     "dlx_format_create": (_P, [ctypes.c_bool]),
     "dlx_format_destroy": (None, [_P]),
     "dlx_format_set_syntax": (_I, [_P, _I]),

@@ -13,7 +13,7 @@ import os
 import threading
 import time
 
-from . import _interrupt, _native
+from . import _interrupt, _native, _zdd
 from ._args import INT_MAX, UINT64_MAX, ArgumentTypeError, ArgumentValueError, flag, text, whole
 from ._args import items as listed
 from ._errors import Error, ParseError, UnsupportedError
@@ -73,7 +73,9 @@ def _limit(value, what="limit"):
 
 
 # The item choices, numbered as enum dlx_order numbers them (`dlx --branch`).
-ORDERS = {"mrv": 0, "first": 1, "sharp": 2}
+ORDERS = {"mrv": 0, "first": 1, "sharp": 2, "wtd": 3, "frb": 4}
+ORDER_WTD = ORDERS["wtd"]
+SEED_MAX = (1 << 31) - 1  # Knuth's SSXCC programs take sSEED below 2^31
 
 
 def _order(order, branch=None):
@@ -95,15 +97,48 @@ def _order(order, branch=None):
 ALGORITHMS = {"links": 0, "cells": 1, "bits": 2}
 
 
-def _engine(options, algorithm, infer):
-    """Sets the data structure (algorithm=, as `dlx --algorithm`) and
-    inference at every node (infer=, as `dlx --infer`)."""
+def _engine(options, algorithm, infer, cells=None):
+    """Sets the data structure (algorithm=, as `dlx --algorithm`),
+    inference at every node (infer=, as `dlx --infer`) and the settings
+    of the cells search (a dict of count()'s keywords binary,
+    wtd_increment, wtd_growth and seed; see _cells)."""
     text(algorithm, "algorithm")
     if algorithm not in ALGORITHMS:
         raise ArgumentValueError("algorithm must be one of %s, got %r"
                                  % (", ".join(ALGORITHMS), algorithm))
     options.algorithm = ALGORITHMS[algorithm]
     options.infer = flag(infer, "infer")
+    return _cells(options, algorithm, **(cells or {}))
+
+
+def _weight(value, what):
+    """--wtd-increment or --wtd-growth: None (Knuth's 1), or a number above 0."""
+    if value is None:
+        return 0.0  # the library's "Knuth's default"
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ArgumentTypeError("%s must be a number or None, not %s" % (what, type(value).__name__))
+    if not (value > 0 and math.isfinite(value)):
+        raise ArgumentValueError("%s must be a finite number above 0, got %r" % (what, value))
+    return float(value)
+
+
+def _cells(options, algorithm, binary=False, wtd_increment=None, wtd_growth=None, seed=None):
+    """Binary branching (binary=, `dlx --binary`), the weights of order
+    "wtd" (`--wtd-increment`, `--wtd-growth`) and the item list shuffled
+    as Knuth's SSXCC programs shuffle it (seed=, `dlx --seed` with
+    --algorithm cells). The combinations the command refuses as usage
+    errors raise ValueError here; the engine refuses binary without cells."""
+    options.binary = flag(binary, "binary")
+    options.wtd_increment = _weight(wtd_increment, "wtd_increment")
+    options.wtd_growth = _weight(wtd_growth, "wtd_growth")
+    if (wtd_increment is not None or wtd_growth is not None) and options.order != ORDER_WTD:
+        raise ArgumentValueError("wtd_increment and wtd_growth go with order (branch) \"wtd\"")
+    whole(seed, "seed", 0, SEED_MAX, none=True)
+    if seed is not None and algorithm != "cells":
+        raise ArgumentValueError("seed shuffles the items of algorithm=\"cells\", not %r"
+                                 % (algorithm,))
+    options.item_shuffle = seed is not None
+    options.item_seed = seed or 0
     return options
 
 
@@ -425,7 +460,8 @@ class Problem:
     # ---- searching ----
 
     def count(self, limit=None, jobs=1, memo=DEFAULT_MEMO_MIB, order="mrv", *, branch=None,
-              knuth=False, node_limit=None, time_limit=None, algorithm="links", infer=False):
+              knuth=False, node_limit=None, time_limit=None, algorithm="links", infer=False,
+              binary=False, wtd_increment=None, wtd_growth=None, seed=None):
         """The number of solutions, or `limit` when there are at least that
         many. jobs > 1 searches with that many threads of the library
         (options->jobs; jobs=0: one per CPU), which share the work to the
@@ -446,14 +482,24 @@ class Problem:
         items and 8192 options, no colours either), and
         infer=True takes away options no solution below a node can use
         (`dlx --infer`: no colours or bounds, one thread, no memo); a
-        combination the engine refuses raises dlx.Error."""
+        combination the engine refuses raises dlx.Error.
+        With algorithm="cells": binary=True branches two ways, as Knuth's
+        SSXCC-BINARY (`dlx --binary`: the first option of the item taken,
+        or ruled out), and with it alone order "wtd" (SSXCC-WTD, weights
+        that grow by wtd_increment, itself multiplied by wtd_growth, each
+        time a choice wipes an item out: `--wtd-increment`, `--wtd-growth`,
+        Knuth's w and W, 1 when None) or "frb" (SSXCC-FRB, failure rates);
+        knuth=True gives their mems. seed (0 to 2**31-1) shuffles the item
+        list first as his programs' option s does (`dlx --algorithm cells
+        --seed`), for his trees."""
         limit = _limit(limit)
         jobs = _jobs(jobs)
         memo = _memo(memo)
         order = _order(order, branch)
         options = _limits(_search_options(limit, memo, jobs=jobs, order=order), knuth,
                           node_limit, time_limit)
-        _engine(options, algorithm, infer)
+        _engine(options, algorithm, infer, dict(binary=binary, wtd_increment=wtd_increment,
+                                                wtd_growth=wtd_growth, seed=seed))
         start = time.monotonic()
         stats = self._search(options)
         self._stats = Stats.from_c(stats, time.monotonic() - start)
@@ -522,6 +568,21 @@ class Problem:
         return Estimate(result.nodes, result.nodes_error, result.solutions,
                         result.solutions_error, result.probe_nodes)
 
+    def zdd(self, memo=DEFAULT_MEMO_MIB):
+        """Every solution as one dlx.Zdd (Knuth's DLX6), as `dlx --zdd`
+        builds it: subproblems the search reaches twice share one
+        subdiagram, kept in at most `memo` MiB (True: the default 256;
+        0 or False: none merged, the diagram is then the search tree). Its
+        count, node_count, solutions(), sample(n, seed) and write(path)
+        are those of `dlx --zdd FILE`, `dlx --sample N --seed S` and
+        `dlx zdd`. Item bounds raise dlx.UnsupportedError."""
+        memo = _memo(memo)
+        borrowed = self._matrix.borrow()
+        try:
+            return _zdd.build(borrowed[0], memo, self)
+        finally:
+            self._matrix.give_back(borrowed)
+
     def _search(self, options):
         borrowed = self._matrix.borrow()
         try:
@@ -532,7 +593,8 @@ class Problem:
             self._matrix.give_back(borrowed)
 
     def solutions(self, limit=None, jobs=1, order="mrv", *, branch=None, memo=0, knuth=False,
-                  node_limit=None, time_limit=None, algorithm="links", infer=False):
+                  node_limit=None, time_limit=None, algorithm="links", infer=False,
+                  binary=False, wtd_increment=None, wtd_growth=None, seed=None):
         """A generator of the solutions, each a list of option numbers (in the
         order the search chose them). The search runs in a thread of its own
         and hands solutions over a bounded batch at a time; closing the
@@ -540,14 +602,17 @@ class Problem:
         jobs > 1 searches with that many threads of the library (jobs=0:
         one per CPU): every solution comes once, in an order that is not
         the single search's and changes from run to run. `order` (or
-        `branch`), `knuth`, `node_limit`, `time_limit`, `algorithm` and
-        `infer` as in count();
+        `branch`), `knuth`, `node_limit`, `time_limit`, `algorithm`,
+        `infer`, `binary`, `wtd_increment`, `wtd_growth` and `seed` as in
+        count();
         `memo` is taken for the same calls to work, but a search that
         visits its solutions never uses the memo."""
         jobs = _jobs(jobs)
         options = _search_options(_limit(limit), _memo(memo), None, jobs,
                                   _order(order, branch))
-        options = _engine(_limits(options, knuth, node_limit, time_limit), algorithm, infer)
+        options = _engine(_limits(options, knuth, node_limit, time_limit), algorithm, infer,
+                          dict(binary=binary, wtd_increment=wtd_increment,
+                               wtd_growth=wtd_growth, seed=seed))
         return self._stream(options)
 
     def _stream(self, options):
@@ -561,13 +626,7 @@ class Problem:
                                   name="dlx-solutions", daemon=True)
         try:
             thread.start()
-            while True:
-                batch = handover.take()
-                if not batch:
-                    break
-                yield from batch
-            if handover.error is not None:
-                raise handover.error
+            yield from handover.drain()
         finally:
             # Left early (closed, dropped, Ctrl-C): the callback answers
             # "stop" at the next solution, and the stop object ends the

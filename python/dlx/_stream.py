@@ -54,6 +54,17 @@ class Handover:
             self._cond.notify_all()
             return batch
 
+    def drain(self):
+        """From the consumer: every solution handed over, batch after batch,
+        until the search has returned; then its error, if it raised one."""
+        while True:
+            batch = self.take()
+            if not batch:
+                break
+            yield from batch
+        if self.error is not None:
+            raise self.error
+
     def stop(self):
         """From the consumer: no more solutions are wanted."""
         with self._cond:

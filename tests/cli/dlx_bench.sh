@@ -50,6 +50,39 @@ expect_true "mems shown only where the reference loop counts them" \
 	awk '$2 == "nomemo" && $6 != "-" { exit 1 } $2 == "first,knuth" && $6 !~ /^[0-9]+$/ { exit 1 }' \
 	"$WORK/table"
 
+# ---- Dancing cells, binary branching: Knuth's SSXCC-BINARY, -WTD and -FRB ----
+# Each row against that program's record in knuth-counts.txt: solutions, nodes,
+# updates, and with knuth its mems (without knuth, none are shown).
+declare -A CELLS=([ssxcc-binary]="cells,binary" [ssxcc-wtd]="cells,binary,wtd"
+                  [ssxcc-frb]="cells,binary,frb")
+cells_args=()
+for program in ssxcc-binary ssxcc-wtd ssxcc-frb; do
+	cells_args+=(--config "${CELLS[$program]}" --config "${CELLS[$program]},knuth")
+done
+run "$DLX" bench --runs 1 "${cells_args[@]}" "${INSTANCES[@]}"
+expect_status "bench with cells,binary,wtd|frb exits 0" 0
+cp "$OUT" "$WORK/cells"
+for program in ssxcc-binary ssxcc-wtd ssxcc-frb; do
+	c=${CELLS[$program]}
+	compared=0
+	while read -r file solutions nodes updates mems _; do
+		path="$EC/$file"
+		case " ${INSTANCES[*]} " in *" $path "*) ;; *) continue ;; esac
+		compared=$((compared + 1))
+		got=$(awk -v i="$path" -v c="$c" '$1 == i && $2 == c { print $3, $4, $5, $6 }' "$WORK/cells")
+		if [ "$got" = "$solutions $nodes $updates -" ]; then pass "$file, $c: $program's solutions, nodes, updates"
+		else fail "$file, $c: $program's solutions, nodes, updates" "want $solutions $nodes $updates -" "got $got"; fi
+		got=$(awk -v i="$path" -v c="$c,knuth" '$1 == i && $2 == c { print $3, $4, $5, $6 }' "$WORK/cells")
+		if [ "$got" = "$solutions $nodes $updates $mems" ]; then pass "$file, $c,knuth: $program's mems too"
+		else fail "$file, $c,knuth: $program's mems too" "want $solutions $nodes $updates $mems" "got $got"; fi
+	done < <(knuth_records "$EC/knuth-counts.txt" "$program")
+	expect_true "$program's records of three instances compared" test "$compared" -eq 3
+done
+run "$DLX" bench --runs 1 --config links,wtd "$EC/queens-6.dlx"
+expect_status "wtd without cells,binary exits 2" 2
+expect_err_has "and names the configuration" "links,wtd: invalid argument"
+expect_out "with no table" ""
+
 # ---- CSV and JSON: the same rows ----
 run "$DLX" bench -f csv --runs 1 "${config_args[@]}" "${INSTANCES[@]}"
 expect_status "csv exits 0" 0
@@ -92,7 +125,7 @@ expect_true "--configs: comments and blank lines skipped" \
 run "$DLX" bench --config links,frob "$EC/queens-6.dlx"
 expect_status "an unknown word exits 2" 2
 expect_err_has "the error names the word" "unknown configuration word 'frob'"
-expect_err_has "and lists the known ones" "(known: links, cells, bits, mrv, first, sharp, memo, nomemo, knuth, infer)"
+expect_err_has "and lists the known ones" "(known: links, cells, bits, mrv, first, sharp, binary, wtd, frb, memo, nomemo, knuth, infer)"
 expect_out "no table after a bad word" ""
 run "$DLX" bench --config 'mrv,,first' "$EC/queens-6.dlx"
 expect_status "an empty word exits 2" 2

@@ -35,6 +35,43 @@ Test(dlx_bench, each_word_sets_its_field)
 	cr_expect(configured("knuth").knuth_counts);
 	cr_expect_eq(configured("nomemo").memo_bytes, 0);
 	cr_expect_eq(configured("nomemo,memo").memo_bytes, DLX_BENCH_MEMO_BYTES);
+	struct dlx_search_options opt = configured("cells,binary,wtd");
+	cr_expect(opt.algorithm == DLX_ALGORITHM_CELLS && opt.binary && opt.order == DLX_ORDER_WTD);
+	cr_expect_eq(configured("wtd,frb").order, DLX_ORDER_FRB);
+	cr_expect_not(configured("frb").binary, "frb is the order alone: binary is a word of its own");
+}
+
+/*
+ * 8 queens under Knuth's binary programs, as data/exact-cover/knuth-counts.txt
+ * records them ("Altogether 92 solutions, A+M mems, U updates, ..., N nodes"):
+ * ssxcc-binary 1280 nodes, 15035 updates, 302490 mems; ssxcc-wtd 1258, 15079,
+ * 305596; ssxcc-frb 1201, 13546, 282918. Mems count with knuth alone.
+ */
+Test(dlx_bench, binary_words_give_knuths_ssxcc_figures)
+{
+	static const struct {
+		const char *config;
+		uint64_t nodes, updates, mems;
+	} runs[] = {
+		{"cells,binary,knuth", 1280, 15035, 302490},
+		{"cells,binary,wtd,knuth", 1258, 15079, 305596},
+		{"cells,binary,frb,knuth", 1201, 13546, 282918},
+		{"cells,binary,frb", 1201, 13546, 0},
+	};
+	struct dlx_problem *pb = queens_problem(8, false);
+	cr_assert_not_null(pb);
+	for (size_t k = 0; k < sizeof runs / sizeof runs[0]; k++) {
+		struct dlx_search_options opt = configured(runs[k].config);
+		struct dlx_bench_result r;
+		cr_assert_eq(dlx_bench_run(pb, &opt, 1, &r), 0, "%s", runs[k].config);
+		cr_expect_eq(r.stats.solutions, 92, "%s", runs[k].config);
+		cr_expect_eq(r.stats.nodes, runs[k].nodes, "%s", runs[k].config);
+		cr_expect_eq(r.stats.updates, runs[k].updates, "%s", runs[k].config);
+		cr_expect_eq(r.mems_counted, runs[k].mems > 0, "%s", runs[k].config);
+		if (r.mems_counted)
+			cr_expect_eq(r.stats.mems, runs[k].mems, "%s", runs[k].config);
+	}
+	dlx_problem_destroy(pb);
 }
 
 Test(dlx_bench, the_last_word_wins_and_links_changes_nothing)
@@ -61,7 +98,7 @@ Test(dlx_bench, lists_every_word_once)
 			cr_expect_str_neq(dlx_bench_word(k), dlx_bench_word(count));
 	}
 	cr_expect_null(dlx_bench_word_help(count));
-	cr_expect_eq(count, 10, "links cells bits mrv first sharp memo nomemo knuth infer");
+	cr_expect_eq(count, 13, "links cells bits mrv first sharp binary wtd frb memo nomemo knuth infer");
 }
 
 static const char *const configs[] = {"links,mrv", "nomemo", "first", "sharp", "knuth",

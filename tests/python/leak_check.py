@@ -65,6 +65,20 @@ def bounds_and_costs(rounds):
             pass
 
 
+def diagrams(rounds):
+    for _ in range(rounds):
+        z = dlx.Problem.load(QUEENS).zdd()
+        walk = z.solutions()
+        next(walk)
+        walk.close()
+        assert len(z.sample(5, seed=3)) == 5 and len(z.text()) > 0
+        try:
+            dlx.read_zdd(os.path.join(DATA, "exact-cover", "queens-8.dlx"))
+        except dlx.ParseError:
+            pass
+        assert dlx.read_zdd(os.path.join(DATA, "exact-cover", "queens-8.zdd")).count == 92
+
+
 def sudoku(rounds):
     for _ in range(rounds):
         dlx.sudoku.solve(WIKI)
@@ -88,6 +102,7 @@ def main():
     stops(20)
     failures(10)
     bounds_and_costs(3)
+    diagrams(3)
     sudoku(3)
     assert threading.active_count() == 1, threading.enumerate()
     gc.collect()

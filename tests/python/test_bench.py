@@ -63,6 +63,26 @@ def test_bench_rows_are_the_commands_json_and_csv_rows():
         ["" if r[k] is None else str(r[k]) for k in counts] for r in rows]
 
 
+def test_bench_binary_words_are_knuths_ssxcc_programs_and_the_commands():
+    # (solutions, nodes, updates, mems) of `ssxcc-binary|ssxcc-wtd|ssxcc-frb < queens-8.dlx`
+    # (data/exact-cover/knuth-counts.txt); mems only with knuth, as the command shows them
+    knuth = {"cells,binary": (92, 1280, 15035, 302490), "cells,binary,wtd": (92, 1258, 15079, 305596),
+             "cells,binary,frb": (92, 1201, 13546, 282918)}
+    flags = {"cells,binary": [], "cells,binary,wtd": ["--branch", "wtd"],
+             "cells,binary,frb": ["--branch", "frb"]}
+    path = data("exact-cover", "queens-8.dlx")
+    configs = [c + k for c in knuth for k in ("", ",knuth")]
+    for row in dlx.bench([path], configs=configs, runs=1):
+        config = row["config"].replace(",knuth", "")
+        counted = row["config"].endswith(",knuth")
+        want = knuth[config] if counted else knuth[config][:3] + (None,)
+        assert (row["solutions"], row["nodes"], row["updates"], row["mems"]) == want, row
+        stats = ["--stats=knuth" if counted else "--stats"]
+        assert dlx_stats(["--algorithm", "cells", "--binary"] + flags[config] + stats, path) == want
+    with pytest.raises(dlx.Error, match="invalid argument"):
+        dlx.bench([path], configs=["links,frb"], runs=1)  # frb needs cells,binary
+
+
 def test_bench_takes_a_glob_one_path_and_the_default_configuration():
     rows = dlx.bench(data("exact-cover", "queens-[68].dlx"), runs=1)
     assert [(os.path.basename(r["instance"]), r["config"], r["solutions"]) for r in rows] == [
@@ -71,7 +91,8 @@ def test_bench_takes_a_glob_one_path_and_the_default_configuration():
 
 def test_bench_refuses_bad_words_and_files_before_running():
     with pytest.raises(ValueError, match=r"unknown configuration word 'frob' in 'links,frob' "
-                                         r"\(known: links, cells, bits, mrv, first, sharp, memo, nomemo, knuth, infer\)"):
+                                         r"\(known: links, cells, bits, mrv, first, sharp, binary, wtd, frb, memo, "
+                                         r"nomemo, knuth, infer\)"):
         dlx.bench(paths(), configs=["links,frob"])
     with pytest.raises(ValueError, match="an empty configuration word"):
         dlx.bench(paths(), configs=["mrv,,first"])

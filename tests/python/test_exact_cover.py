@@ -867,3 +867,95 @@ def test_bits_walk_the_links_search_tree():
     assert list(p.solutions(algorithm="bits")) == list(p.solutions(memo=False))
     with pytest.raises(dlx.Error, match="invalid argument"):
         p.count(algorithm="bits", jobs=2)  # the bits search is one thread's
+
+
+# ---- dancing cells: binary branching, its orders, the item shuffle ----
+
+# (solutions, nodes, updates, mems) of Knuth's programs, the last line of
+# `PROGRAM < FILE` (data/exact-cover/knuth-counts.txt: "Altogether S solutions,
+# A+M mems, U updates, ..., N nodes"), and the keywords that search as each.
+BINARY = {"ssxcc-binary": {}, "ssxcc-wtd": {"branch": "wtd"}, "ssxcc-frb": {"branch": "frb"}}
+BINARY_FLAGS = {"ssxcc-binary": [], "ssxcc-wtd": ["--branch", "wtd"],
+                "ssxcc-frb": ["--branch", "frb"]}
+BINARY_RECORDS = {
+    ("ssxcc-binary", "queens-8.dlx"): (92, 1280, 15035, 302490),
+    ("ssxcc-binary", "langford-7.dlx"): (52, 658, 6029, 108827),
+    ("ssxcc-binary", "knuth-example.dlx"): (1, 6, 12, 372),
+    ("ssxcc-wtd", "queens-8.dlx"): (92, 1258, 15079, 305596),
+    ("ssxcc-wtd", "langford-7.dlx"): (52, 770, 7274, 136515),
+    ("ssxcc-wtd", "knuth-example.dlx"): (1, 6, 12, 387),
+    ("ssxcc-frb", "queens-8.dlx"): (92, 1201, 13546, 282918),
+    ("ssxcc-frb", "langford-7.dlx"): (52, 845, 7784, 151431),
+    ("ssxcc-frb", "knuth-example.dlx"): (1, 6, 12, 405),
+}
+
+
+def command_stats(*args):
+    """The figures `dlx ARGS` prints on stderr (--stats), as ints by name."""
+    result = run("DLX", *args)
+    assert result.returncode == 0, result.stderr
+    pairs = (line.partition(": ") for line in result.stderr.splitlines())
+    return {key: int(value) for key, _, value in pairs if value.isdigit()}
+
+
+def same_as_command(stats, figures):
+    assert (stats.solutions, stats.nodes, stats.updates, stats.branches, stats.max_level,
+            stats.mems) == (figures["solutions"], figures["nodes"], figures["updates"],
+                            figures["branches"], figures["max depth"], figures["mems"])
+
+
+@pytest.mark.parametrize("program, name", sorted(BINARY_RECORDS))
+def test_binary_orders_count_as_knuths_programs_and_the_command(program, name):
+    path = data("exact-cover", name)
+    p = dlx.Problem.load(path)
+    p.count(algorithm="cells", binary=True, knuth=True, **BINARY[program])
+    s = p.stats
+    assert (s.solutions, s.nodes, s.updates, s.mems) == BINARY_RECORDS[program, name]
+    same_as_command(s, command_stats("--algorithm", "cells", "--binary", *BINARY_FLAGS[program],
+                                     "--stats=knuth", path))
+    # without knuth: the same tree, no mems; the solutions are the links search's
+    p.count(algorithm="cells", binary=True, **BINARY[program])
+    assert (p.stats.nodes, p.stats.updates, p.stats.mems) == (s.nodes, s.updates, 0)
+    assert sorted(map(sorted, p.solutions(algorithm="cells", binary=True, **BINARY[program]))) \
+        == sorted(map(sorted, p.solutions()))
+
+
+def test_wtd_weights_and_the_item_shuffle_are_knuths():
+    # ssxcc-wtd w0.5 W1.1 < langford-7.dlx: 52 solutions, 848 nodes, 8410 updates, 157058 mems
+    path = data("exact-cover", "langford-7.dlx")
+    p = dlx.Problem.load(path)
+    p.count(algorithm="cells", binary=True, branch="wtd", wtd_increment=0.5, wtd_growth=1.1,
+            knuth=True)
+    assert (p.stats.solutions, p.stats.nodes, p.stats.updates, p.stats.mems) == \
+        (52, 848, 8410, 157058)
+    # ssxcc s1 < langford-7.dlx: 52 solutions, 466 nodes, 7734 updates, 94441 mems
+    # (the unseeded run's mems are 94241: the shuffle's 10 mems a swap)
+    p.count(algorithm="cells", seed=1, knuth=True)
+    assert (p.stats.solutions, p.stats.nodes, p.stats.updates, p.stats.mems) == \
+        (52, 466, 7734, 94441)
+    same_as_command(p.stats, command_stats("--algorithm", "cells", "--seed", "1",
+                                           "--stats=knuth", path))
+    # ssxcc-wtd s7 < sudoku-17clue-1.dlx: 1 solution, 316 nodes, 4356 updates, 93895 mems
+    p = dlx.Problem.load(data("exact-cover", "sudoku-17clue-1.dlx"))
+    assert p.count(algorithm="cells", binary=True, order="wtd", seed=7, knuth=True) == 1
+    assert (p.stats.nodes, p.stats.updates, p.stats.mems) == (316, 4356, 93895)
+
+
+@pytest.mark.parametrize("keywords, error, message", [
+    ({"seed": 1}, ValueError, "seed shuffles the items of algorithm=\"cells\""),
+    ({"algorithm": "cells", "seed": 1 << 31}, ValueError, "seed must be from 0 to 2147483647"),
+    ({"algorithm": "cells", "seed": "1"}, TypeError, "seed must be an int"),
+    ({"algorithm": "cells", "binary": True, "wtd_increment": 2}, ValueError,
+     "go with order \\(branch\\) \"wtd\""),
+    ({"algorithm": "cells", "binary": True, "branch": "wtd", "wtd_growth": 0}, ValueError,
+     "wtd_growth must be a finite number above 0"),
+    ({"algorithm": "cells", "binary": "yes"}, TypeError, "binary must be True or False"),
+    ({"binary": True}, dlx.Error, "invalid argument"),  # the links branch one way
+    ({"algorithm": "cells", "branch": "frb"}, dlx.Error, "invalid argument"),  # frb needs binary
+])
+def test_cells_keywords_are_checked(keywords, error, message):
+    p = queens(4)
+    with pytest.raises(error, match=message):
+        p.count(**keywords)
+    with pytest.raises(error, match=message):
+        list(p.solutions(**keywords))

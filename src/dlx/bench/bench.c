@@ -33,6 +33,9 @@ static const struct word {
 	{"mrv", FIELD(order, DLX_ORDER_MRV), "branch on the item of fewest options (--branch mrv)"},
 	{"first", FIELD(order, DLX_ORDER_FIRST), "branch on the first item left (--branch first)"},
 	{"sharp", FIELD(order, DLX_ORDER_SHARP), "Knuth's DLX2-SHARP choice (--branch sharp)"},
+	{"binary", FIELD(binary, true), "two-way branching, SSXCC-BINARY (--binary; with cells)"},
+	{"wtd", FIELD(order, DLX_ORDER_WTD), "SSXCC-WTD's weights (--branch wtd; cells,binary)"},
+	{"frb", FIELD(order, DLX_ORDER_FRB), "SSXCC-FRB's failure rates (--branch frb; cells,binary)"},
 	{"memo", FIELD(memo_bytes, DLX_BENCH_MEMO_BYTES), "a memo of 256 MiB (--memo 256)"},
 	{"nomemo", FIELD(memo_bytes, 0), "no memo: Knuth's tree node for node (--memo 0)"},
 	{"knuth", FIELD(knuth_counts, true), "the reference loop, Knuth's counts (--stats=knuth)"},
@@ -149,7 +152,8 @@ int dlx_bench_run(struct dlx_problem *problem, const struct dlx_search_options *
 		}
 	}
 	result->runs = runs;
-	result->mems_counted = options && (options->knuth_counts || options->order != DLX_ORDER_MRV);
+	result->mems_counted = options && (options->knuth_counts || options->order == DLX_ORDER_FIRST ||
+	                                   options->order == DLX_ORDER_SHARP);
 	summarise(seconds, runs, result);
 	free(seconds);
 	return 0;
