@@ -373,7 +373,7 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
                   struct dlx_stats *stats)
 {
 	if (options->on_progress || options->binary || options->order != DLX_ORDER_MRV)
-		return DLX_EINVAL;
+		return DLX_EBOUNDS;
 	struct bounds_run r = {.b = {.c = c, .opt = options, .stats = stats}, .bounds = c->bounds};
 	/* force[] holds an item once for each option it must take: at most one per cell */
 	int32_t *force = malloc((size_t)c->length * sizeof *force);
