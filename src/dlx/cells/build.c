@@ -148,7 +148,7 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 	if (pb->bounded)
 		c->bounds = malloc((size_t)length * sizeof *c->bounds);
 	if (!c->node || !c->set || !c->item || (pb->bounded && !c->bounds) ||
-	    !alloc_levels(c, c->primary + 1)) {
+	    !alloc_levels(c, (pb->bounded ? options : c->primary) + 1)) { /* a solution's options at most */
 		cells_free(c);
 		goto out;
 	}
