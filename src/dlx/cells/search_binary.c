@@ -9,15 +9,8 @@
  * which starts the next stage), and o is ruled out, taken out of the sets
  * of its items while i stays open (a right branch, at the same stage).
  * A forced item has no right branch. So levels count branches of either
- * kind, stages the options taken:
- *
- *   forward   enter a node; a forced item, or choose; none left: a solution;
- *             else save the active sizes at the stage;
- *   advance   include o; a dead end goes on at tryagain, else up a stage;
- *   tryagain  no right branch after a forced item: back up;
- *   backup    down a stage, to the level where its option was included;
- *   purge     restore the stage's sizes, rule that option out, go on at
- *             the next level, same stage.
+ * kind, stages the options taken. The loop, with Knuth's step names, is
+ * binary_loop.h's; this file gives it its steps.
  *
  * The sizes are saved per stage, not per level: a right branch restores
  * the stage's sizes and saves them again when it branches, at the same
@@ -193,92 +186,59 @@ DLX_INLINE void restore_stage(struct dancer *d, struct binary_run *r, int32_t *t
 	MEMS(1 + 2 * (uint64_t)d->active);
 }
 
-/* The loop (see the banner). Returns 0, or DLX_ENOMEM when the save stack cannot grow. */
-DLX_INLINE int branch_two_ways(struct binary_run *r, struct dancer *d, bool knuth)
+/* The steps binary_loop.h takes: SSXCC-BINARY's, and WTD's and FRB's. */
+DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *best, int32_t *t,
+                            bool knuth)
 {
-	int32_t *set = d->set;
-	int32_t best, t, cur, top = 0;
-	int level = 0, stage = 0, maxl = 0, stop = DLX_STOP_EXHAUSTED, code = 0;
-	uint64_t nodes = 0, branches = 0;
-	r->levelstage[0] = 0;
-forward:
-	if (r->watched) {
-		int s = binary_watch(r, nodes, stage);
-		if (s >= 0) {
-			stop = s;
-			goto done;
-		}
-	}
-	nodes++;
-	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &t, r->score, knuth))
-		goto forced;
-	if (t == NO_SIZE) {
-		int s = binary_visit(r, stage);
-		if (s >= 0) {
-			stop = s;
-			goto done;
-		}
-		goto backup;
-	}
-	branches++;
-	if (!save_stage(d, r, &top, stage, knuth)) {
-		code = DLX_ENOMEM;
-		goto done;
-	}
-	goto advance;
-forced:
-	r->saved[stage] = top; /* nothing saved: a forced item has no right branch */
-	MEMS(1);
-	t = 1;
-advance:
-	cur = r->choice[level] = set[best];
-	r->deg[level] = t;
-	MEMS(3);
+	return choose_or_force(d, best, t, r->score, knuth);
+}
+
+DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
+{
+	return save_stage(d, r, top, stage, knuth);
+}
+
+DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *top, int stage,
+                             bool knuth)
+{
+	restore_stage(d, r, top, stage, knuth);
+}
+
+/* Includes the option at `cur` of item `best`, and WTD and FRB learn from the outcome. */
+DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
+                             bool knuth)
+{
 	if (!include_option(d, cur, knuth)) {
 		if (r->opt->order == DLX_ORDER_WTD)
 			bump_weight(d, r, knuth);
 		else if (r->opt->order == DLX_ORDER_FRB)
 			note_assignment(d, r, best, true, knuth);
-		if (t == 1)
-			goto prebackup;
-		goto purge;
+		return false;
 	}
 	if (r->opt->order == DLX_ORDER_FRB)
 		note_assignment(d, r, best, false, knuth);
-	climb(d, r, &level, &stage, &maxl, true, knuth);
-	goto forward;
-prebackup:
-	top = r->saved[stage];
-	MEMS(1);
-backup:
-	if (--stage < 0)
-		goto done;
-	level = r->levelstage[stage];
-	MEMS(1);
-purge:
-	MEMS(1);
-	if (r->deg[level] == 1)
-		goto prebackup;
-	restore_stage(d, r, &top, stage, knuth);
-	cur = r->choice[level];
-	MEMS(1);
-	rule_out(d, cur, knuth);
-	climb(d, r, &level, &stage, &maxl, false, knuth);
-	goto forward;
-done:
-	binary_report(r, d, nodes, branches, maxl, stop);
-	return code;
+	return true;
 }
+
+/* The right branch never fails here: every active primary item had two options or more. */
+DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool knuth)
+{
+	(void)r;
+	rule_out(d, cur, knuth);
+	return true;
+}
+
+#include "cells/binary_loop.h"
 
 /* The two copies of the loop: counting mems or not. */
 static int branch_counted(struct binary_run *r, struct dancer *d)
 {
-	return branch_two_ways(r, d, true);
+	return binary_loop(r, d, true);
 }
 
 static int branch_lean(struct binary_run *r, struct dancer *d)
 {
-	return branch_two_ways(r, d, false);
+	return binary_loop(r, d, false);
 }
 
 /* The frame, and WTD's or FRB's scores; false when memory runs out. */

@@ -21,8 +21,8 @@
  * score of 1 means every option left must be taken: the item goes on
  * force[] bound - slack times, one forced move for each.
  *
- * The loop's steps are search_binary.c's; the sizes and the bounds of the
- * active items are saved per stage. The figures are SSMCC's: a node is
+ * The loop is binary_loop.h's, as SSXCC-BINARY's; this file gives it its
+ * steps. The sizes and the bounds of the active items are saved per stage. The figures are SSMCC's: a node is
  * each entry to forward (solutions included), an update each option taken
  * out of a set, and with knuth_counts the mems where his o, oo and ooo
  * count them.
@@ -251,89 +251,54 @@ DLX_INLINE void restore_stage(struct dancer *d, struct bounds_run *r, int32_t *t
 	}
 }
 
-/* The loop, search_binary.c's steps. Returns 0, or DLX_ENOMEM when the save stack cannot grow. */
-DLX_INLINE int branch_bounded(struct bounds_run *br, struct dancer *d, bool knuth)
+/* The frame of a step: the bounds run around the binary one. */
+DLX_INLINE struct bounds_run *bounds_of(struct binary_run *r)
 {
-	struct binary_run *r = &br->b;
-	struct item_bound *bounds = br->bounds;
-	int32_t *set = d->set;
-	int32_t best, t, cur, top = 0;
-	int level = 0, stage = 0, maxl = 0, stop = DLX_STOP_EXHAUSTED, code = 0;
-	uint64_t nodes = 0, branches = 0;
-	r->levelstage[0] = 0;
-forward:
-	if (r->watched) {
-		int s = binary_watch(r, nodes, stage);
-		if (s >= 0) {
-			stop = s;
-			goto done;
-		}
-	}
-	nodes++;
-	if (pop_forced(d, &best, knuth) || choose_bounded(d, bounds, &best, &t, knuth))
-		goto forced;
-	if (t == NO_SIZE) {
-		int s = binary_visit(r, stage);
-		if (s >= 0) {
-			stop = s;
-			goto done;
-		}
-		goto backup;
-	}
-	branches++;
-	if (!save_stage(d, br, &top, stage, knuth)) {
-		code = DLX_ENOMEM;
-		goto done;
-	}
-	goto advance;
-forced:
-	r->saved[stage] = top; /* nothing saved: a forced move has no right branch */
-	MEMS(1);
-	t = 1;
-advance:
-	cur = r->choice[level] = set[best];
-	r->deg[level] = t;
-	MEMS(3);
-	if (!include_option(d, bounds, cur, knuth)) {
-		if (t == 1)
-			goto prebackup;
-		goto purge;
-	}
-	climb(d, r, &level, &stage, &maxl, true, knuth);
-	goto forward;
-prebackup:
-	top = r->saved[stage];
-	MEMS(1);
-backup:
-	if (--stage < 0)
-		goto done;
-	level = r->levelstage[stage];
-	MEMS(1);
-purge:
-	MEMS(1);
-	if (r->deg[level] == 1)
-		goto prebackup;
-	restore_stage(d, br, &top, stage, knuth);
-	cur = r->choice[level];
-	MEMS(1);
-	if (!remove_option(d, bounds, cur, knuth))
-		goto prebackup;
-	climb(d, r, &level, &stage, &maxl, false, knuth);
-	goto forward;
-done:
-	binary_report(r, d, nodes, branches, maxl, stop);
-	return code;
+	return (struct bounds_run *)r; /* its first member */
 }
+
+/* The steps binary_loop.h takes: SSMCC's. */
+DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *best, int32_t *t,
+                            bool knuth)
+{
+	return choose_bounded(d, bounds_of(r)->bounds, best, t, knuth);
+}
+
+DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
+{
+	return save_stage(d, bounds_of(r), top, stage, knuth);
+}
+
+DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *top, int stage,
+                             bool knuth)
+{
+	restore_stage(d, bounds_of(r), top, stage, knuth);
+}
+
+DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
+                             bool knuth)
+{
+	(void)best;
+	return include_option(d, bounds_of(r)->bounds, cur, knuth);
+}
+
+/* The right branch: a dead end when an item would be left short of its lower bound. */
+DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool knuth)
+{
+	return remove_option(d, bounds_of(r)->bounds, cur, knuth);
+}
+
+#include "cells/binary_loop.h"
 
 /* The two copies of the loop: counting mems or not. */
 static int bounded_counted(struct bounds_run *r, struct dancer *d)
 {
-	return branch_bounded(r, d, true);
+	return binary_loop(&r->b, d, true);
 }
 
 static int bounded_lean(struct bounds_run *r, struct dancer *d)
 {
-	return branch_bounded(r, d, false);
+	return binary_loop(&r->b, d, false);
 }
 
 /*
