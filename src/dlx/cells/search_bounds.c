@@ -15,17 +15,17 @@
  * none left has what it needs and leaves the active items.
  *
  * The branching item has the least score size + min(slack, bound) -
- * bound + 1, the ways it can go on: take one of its first options, or
- * none of them when the slack allows. Ties go to the smaller min(slack,
+ * bound + 1, the ways it can go on: which of its options is the next it
+ * takes, or none when the slack allows. Ties go to the smaller min(slack,
  * bound), then the longer set, then the first in the problem's order. A
  * score of 1 means every option left must be taken: the item goes on
  * force[] bound - slack times, one forced move for each.
  *
  * The loop is binary_loop.h's, as SSXCC-BINARY's; this file gives it its
- * steps. The sizes and the bounds of the active items are saved per stage. The figures are SSMCC's: a node is
- * each entry to forward (solutions included), an update each option taken
- * out of a set, and with knuth_counts the mems where his o, oo and ooo
- * count them.
+ * steps. The sizes and the bounds of the active items are saved per
+ * stage. The figures are SSMCC's: a node is each entry to forward
+ * (solutions included), an update each option taken out of a set, and
+ * with knuth_counts the mems where his o, oo and ooo count them.
  */
 #include "cells/binary.h"
 #include "cells/flip.h"
