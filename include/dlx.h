@@ -385,10 +385,17 @@ DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
  * option without primary items is left out, as SSXCC leaves it out.
  * Takes the solution and node limits, the time limit, the solution
  * callback, progress, the level profile and the stop object. Refused with
- * DLX_EINVAL: item bounds (dlx_set_bounds), dlx_search_best,
- * dlx_search_prefix and the searches in parts, jobs > 1, a trace
- * callback, and orders other than DLX_ORDER_MRV (but DLX_ORDER_WTD and
- * DLX_ORDER_FRB with `binary`: see there). memo_bytes is ignored.
+ * DLX_EINVAL: dlx_search_best, dlx_search_prefix and the searches in
+ * parts, jobs > 1, a trace callback, and orders other than DLX_ORDER_MRV
+ * (but DLX_ORDER_WTD and DLX_ORDER_FRB with `binary`: see there).
+ * memo_bytes is ignored. With item bounds (dlx_set_bounds) it runs
+ * Knuth's SSMCC instead: it branches two ways, as `binary`, on the item
+ * with the fewest ways to go on (its live options plus the slack its
+ * bounds leave, less what it still must take), takes the options of an
+ * item that must take all of them as forced moves, and its tree, nodes,
+ * updates and, with knuth_counts, mems are SSMCC's; the level profile
+ * counts the nodes by options taken. It refuses `binary`, orders other
+ * than DLX_ORDER_MRV and progress with DLX_EBOUNDS.
  *
  * DLX_ALGORITHM_BITS: bitsets, for small dense problems (at most
  * DLX_BITS_MAX_ITEMS items and DLX_BITS_MAX_OPTIONS options in the

@@ -86,3 +86,13 @@ echo "# Knuth's SSXCC-BINARY, SSXCC-WTD and SSXCC-FRB: written by knuth-counts.s
 for program in ssxcc-binary ssxcc-wtd ssxcc-frb; do
 	for name in $binary; do record "$program" "$name"; done
 done
+# Knuth's SSMCC (ssmcc.w, in PEER_DIR too: dancing cells with item bounds, two-way
+# branching as SSXCC-BINARY), with its default options, on the instances with
+# item bounds, two with colours; redrect-2-6 made by his redrect-dlx, and
+# bounds-corners by hand (an item that may stay empty and is in no option, a
+# secondary item in no option). `dlx --algorithm cells --stats=knuth` must
+# report the same solutions, nodes, updates and mems; tests/cli/cells.sh checks that.
+ssmcc="motley-4-4 motley-5-5 queendom-5-3 queendom-6-3 redrect-3-4 redrect-2-6
+word-squares-bounded bounds-corners"
+echo "# Knuth's SSMCC: written by knuth-counts.sh (see there)."
+for name in $ssmcc; do record ssmcc "$name"; done

@@ -476,8 +476,9 @@ class Problem:
         figures add up to one search's.
         node_limit (nodes) and time_limit (seconds) stop the search early:
         the count is then partial, and stats.stop says "nodes" or "time".
-        algorithm="cells" searches on dancing cells, as Knuth's SSXCC
-        (`dlx --algorithm cells`: no memo, one thread, no item bounds),
+        algorithm="cells" searches on dancing cells, as Knuth's SSXCC,
+        or SSMCC with item bounds (`dlx --algorithm cells`: no memo, one
+        thread),
         algorithm="bits" on bitsets (`dlx --algorithm bits`: at most 1024
         items and 8192 options, no colours either), and
         infer=True takes away options no solution below a node can use

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: `dlx --algorithm cells`, the search on dancing cells (Knuth's
-# SSXCC), and with --binary (SSXCC-BINARY, -WTD, -FRB). Known answers: the
+# SSXCC), and with --binary (SSXCC-BINARY, -WTD, -FRB), and on problems with
+# item bounds (SSMCC). Known answers: the
 # figures those programs printed, recorded with the command
 # that made each in data/exact-cover/knuth-counts.txt, and each file's
 # published (or brute-force) count.
@@ -9,12 +10,13 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# ---- The records of SSXCC, SSXCC-BINARY, SSXCC-WTD and SSXCC-FRB ----
-# check_records PROGRAM FLAGS: each of PROGRAM's records in knuth-counts.txt
+# ---- The records of SSXCC, SSXCC-BINARY, SSXCC-WTD, SSXCC-FRB and SSMCC ----
+# check_records PROGRAM FLAGS [LEAST]: each of PROGRAM's records (at least
+# LEAST of them, 10 unless given) in knuth-counts.txt
 # against `dlx --algorithm cells FLAGS`: solutions, nodes, updates and mems,
 # the choice's share of the mems, and the same tree without --stats=knuth.
 check_records() {
-	local program=$1 flags=$2 records=0 file solutions nodes updates mems ccost want got cmems
+	local program=$1 flags=$2 least=${3:-10} records=0 file solutions nodes updates mems ccost want got cmems
 	while read -r file solutions nodes updates mems ccost; do
 		records=$((records + 1))
 		want="$solutions $nodes $updates $mems"
@@ -36,12 +38,13 @@ check_records() {
 			pass "${file%.dlx} $flags --stats: $program's nodes and updates, no mems"
 		else fail "${file%.dlx} $flags --stats: $program's nodes and updates, no mems" "$program: ${want% *}" "dlx:   $got"; fi
 	done < <(knuth_records "$DATA/knuth-counts.txt" "$program")
-	expect_true "knuth-counts.txt holds $program's runs" test "$records" -ge 10
+	expect_true "knuth-counts.txt holds $program's runs" test "$records" -ge "$least"
 }
 check_records ssxcc ""
 check_records ssxcc-binary "--binary"
 check_records ssxcc-wtd "--binary --branch wtd"
 check_records ssxcc-frb "--binary --branch frb"
+check_records ssmcc "" 8
 
 # SSXCC-WTD with its parameters w (the increment) and W (its growth), as the
 # last line of `ssxcc-wtd wF WF < FILE` on stderr gave them; W2 grows weights
@@ -71,6 +74,7 @@ while read -r file program seed solutions nodes updates mems; do
 	ssxcc-binary) flags="--binary" ;;
 	ssxcc-wtd) flags="--binary --branch wtd" ;;
 	ssxcc-frb) flags="--binary --branch frb" ;;
+	ssmcc) flags="" ;;
 	esac
 	# shellcheck disable=SC2086 # the flags are split on purpose
 	run "$DLX" --algorithm cells $flags --seed "$seed" --stats=knuth "$DATA/$file"
@@ -86,6 +90,8 @@ sudoku-17clue-1.dlx ssxcc-frb 1 1 342 4714 105922
 sudoku-17clue-1.dlx ssxcc-wtd 7 1 316 4356 93895
 pentomino-3x20.dlx ssxcc-wtd 1 8 87889 26860197 265838157
 langford-7.dlx ssxcc 1 52 466 7734 94441
+word-squares-bounded.dlx ssmcc 1 24 1834 239697 3253116
+redrect-3-4.dlx ssmcc 7 2161 7578 66415 1597168
 RECORDS
 run "$DLX" --algorithm cells --seed 2147483648 "$DATA/queens-8.dlx"
 expect_status "--algorithm cells --seed 2^31: refused, Knuth's seeds are 31 bits" 2
@@ -136,6 +142,40 @@ expect_true "--profile: the levels' nodes add up to ssxcc's 947" \
 run "$DLX" --algorithm cells --shuffle 7 "$DATA/langford-7.dlx"
 expect_out "--shuffle 7: the 52 Langford pairings still" "52"
 
+# ---- Item bounds: Knuth's SSMCC ----
+# The solutions of the links search (Algorithm M), option by option.
+for name in motley-4-4 redrect-2-6 word-squares-bounded bounds-corners; do
+	run "$DLX" --print=ids "$DATA/$name.dlx"
+	sort "$OUT" >links.txt
+	run "$DLX" --algorithm cells --print=ids "$DATA/$name.dlx"
+	sort "$OUT" >cells.txt
+	expect_true "$name: the solutions of the links search" cmp -s cells.txt links.txt
+	expect_true "$name: and some" test -s cells.txt
+done
+# An item with fewer options than its lower bound: SSMCC searches nothing;
+# `ssmcc < FILE` ends "Altogether 0 solutions, 123+0 mems, 0 updates, 196 bytes, 0 nodes".
+printf '3|a b\na b\na\nb\n' >short.dlx
+run "$DLX" --algorithm cells --stats=knuth short.dlx
+expect_out "an item short of its lower bound: no solution" "0"
+mems=$(stat_of mems) # a count of 0 mems is not printed
+expect_true "an item short of its lower bound: SSMCC's 0 nodes, updates, mems" \
+	test "$(stat_of nodes) $(stat_of updates) ${mems:-0}" = "0 0 0"
+run "$DLX" --algorithm cells --stats --profile "$DATA/motley-4-4.dlx"
+# ssmcc v129 < motley-4-4.dlx: "Profile: 0: 5 1: 16 2: 24 3: 26 4: 27 5: 21 6: 8 7: 8"
+expect_true "item bounds --profile: ssmcc's nodes at each stage" \
+	test "$(awk '/^level nodes/ {on = 1; next} on && $2 > 0 {printf "%s:%s ", $1, $2}' "$ERR")" = \
+	"0:5 1:16 2:24 3:26 4:27 5:21 6:8 7:8 "
+run "$DLX" --algorithm cells --limit 3 --print=ids "$DATA/redrect-3-4.dlx"
+expect_true "item bounds --limit 3: three solutions" test "$(wc -l <"$OUT")" = 3
+run "$DLX" --algorithm cells --stats --node-limit 50 "$DATA/redrect-3-4.dlx"
+expect_true "item bounds --node-limit 50: 50 nodes" test "$(stat_of nodes)" = 50
+for flags in "--binary" "--binary --branch wtd" "--progress"; do
+	# shellcheck disable=SC2086 # the flags are split on purpose
+	run "$DLX" --algorithm cells $flags "$DATA/motley-4-4.dlx"
+	expect_status "item bounds, $flags: refused" 2
+	expect_err_has "item bounds, $flags: says why" "with item bounds (a:b|name), --algorithm cells runs Knuth's SSMCC"
+done
+
 # ---- What it refuses ----
 for flags in "-j 2" "--part 1/2" "--split 1" "--trace" "--tree t.dot" "--best 1" "--branch first" \
 	"--html p.html" "--estimate 10" "--export cnf"; do
@@ -143,9 +183,6 @@ for flags in "-j 2" "--part 1/2" "--split 1" "--trace" "--tree t.dot" "--best 1"
 	run "$DLX" --algorithm cells $flags "$DATA/queens-8.dlx"
 	expect_status "--algorithm cells $flags: refused" 2
 done
-run "$DLX" --algorithm cells "$DATA/motley-4-4.dlx"
-expect_status "item bounds: refused" 2
-expect_err_has "item bounds: says why" "--algorithm cells takes no item bounds"
 run "$DLX" --algorithm spiders "$DATA/queens-8.dlx"
 expect_status "--algorithm spiders: refused" 2
 for flags in "--binary" "--algorithm links --binary" "--branch wtd" "--branch frb" \

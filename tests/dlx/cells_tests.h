@@ -1,7 +1,8 @@
 /*
  * cells_tests.h - what the tests of the two searches on dancing cells
- * share (test_dlx_cells.c, test_dlx_binary.c): Knuth's example and the
- * collection of reported solutions as masks. Static functions with
+ * share (test_dlx_cells.c, test_dlx_cells_bounds.c, test_dlx_binary.c):
+ * Knuth's example, the collection of reported solutions as masks, and the
+ * comparison of a search's solutions with brute force's. Static functions with
  * Criterion's asserts: include it after criterion.h, in one test file each.
  */
 #ifndef TESTS_CELLS_TESTS_H
@@ -11,6 +12,7 @@
 
 #include <criterion/criterion.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* TAOCP 7.2.2.1 (5): items a..g, one solution, {a d f}, {b g}, {c e}. */
 static struct dlx_problem *knuth_example(void)
@@ -46,6 +48,48 @@ static int by_value(const void *a, const void *b)
 {
 	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
 	return (x > y) - (x < y);
+}
+
+/* The options of the cells search, else the defaults. */
+static inline struct dlx_search_options cells_options(void)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.algorithm = DLX_ALGORITHM_CELLS;
+	return opt;
+}
+
+/* The solutions of `algorithm`, sorted into masks[]; their number. */
+static inline uint64_t solutions_of(struct dlx_problem *pb, enum dlx_algorithm algorithm,
+                                    unsigned *masks)
+{
+	struct collected c = {masks, 0};
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.algorithm = algorithm;
+	opt.on_solution = collect;
+	opt.user = &c;
+	struct dlx_stats stats;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_assert_eq(stats.solutions, c.count);
+	qsort(masks, (size_t)c.count, sizeof *masks, by_value);
+	return c.count;
+}
+
+/*
+ * The cells search and the links search find the n solutions in want[]
+ * (sorted), no more; got[] has room for as many as brute force may find.
+ */
+static inline void expect_brute_force(struct dlx_problem *pb, const unsigned *want, uint64_t n,
+                                      unsigned *got, int round)
+{
+	static const enum dlx_algorithm algorithms[] = {DLX_ALGORITHM_CELLS, DLX_ALGORITHM_LINKS};
+	for (int a = 0; a < 2; a++) {
+		cr_assert_eq(solutions_of(pb, algorithms[a], got), n, "round %d, algorithm %d", round, a);
+		for (uint64_t k = 0; k < n; k++)
+			cr_assert_eq(got[k], want[k], "round %d, algorithm %d: solution %llu", round, a,
+			             (unsigned long long)k);
+	}
 }
 
 #endif

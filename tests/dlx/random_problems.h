@@ -1,7 +1,8 @@
 /*
  * random_problems.h - small random XCC problems (up to 14 options, so every
- * set of options can be tried) and their solutions by brute force, straight
- * from the definition: the known answers of the differential tests.
+ * set of options can be tried), with item bounds or without, and their
+ * solutions by brute force, straight from the definition: the known
+ * answers of the differential tests.
  */
 #ifndef TEST_RANDOM_PROBLEMS_H
 #define TEST_RANDOM_PROBLEMS_H
@@ -26,6 +27,8 @@ struct random_problem {
 	int size[MAX_RANDOM_OPTIONS];
 	int item[MAX_RANDOM_OPTIONS][MAX_RANDOM_ITEMS];
 	int color[MAX_RANDOM_OPTIONS][MAX_RANDOM_ITEMS];
+	/* each primary item's bounds, set by make_random_bounded; upper 0 (unset): 1:1 */
+	int lower[MAX_RANDOM_ITEMS], upper[MAX_RANDOM_ITEMS];
 };
 
 static inline void make_random(struct random_problem *rp, uint64_t *seed, bool colors)
@@ -34,6 +37,8 @@ static inline void make_random(struct random_problem *rp, uint64_t *seed, bool c
 	rp->secondary = (int)(test_rng(seed) % 3);
 	rp->options = 1 + (int)(test_rng(seed) % MAX_RANDOM_OPTIONS);
 	int items = rp->primary + rp->secondary;
+	for (int x = 0; x < rp->primary; x++)
+		rp->lower[x] = rp->upper[x] = 1;
 	for (int o = 0; o < rp->options; o++) {
 		bool used[MAX_RANDOM_ITEMS] = {0};
 		rp->size[o] = 0;
@@ -51,6 +56,19 @@ static inline void make_random(struct random_problem *rp, uint64_t *seed, bool c
 			rp->color[o][0] = 0;
 			rp->size[o] = 1;
 		}
+	}
+}
+
+/*
+ * make_random, then bounds lower:upper on the primary items, upper 1 to 3
+ * and lower 0 to upper: some items may stay empty, some take several options.
+ */
+static inline void make_random_bounded(struct random_problem *rp, uint64_t *seed, bool colors)
+{
+	make_random(rp, seed, colors);
+	for (int x = 0; x < rp->primary; x++) {
+		rp->upper[x] = 1 + (int)(test_rng(seed) % 3);
+		rp->lower[x] = (int)(test_rng(seed) % (uint64_t)(rp->upper[x] + 1));
 	}
 }
 
@@ -74,9 +92,11 @@ static inline bool is_cover(const struct random_problem *rp, unsigned mask)
 				color[x] = c;
 		}
 	}
-	for (int x = 0; x < rp->primary; x++)
-		if (uses[x] != 1)
+	for (int x = 0; x < rp->primary; x++) {
+		bool set = rp->upper[x] > 0;
+		if (uses[x] < (set ? rp->lower[x] : 1) || uses[x] > (set ? rp->upper[x] : 1))
 			return false;
+	}
 	for (int x = rp->primary; x < rp->primary + rp->secondary; x++)
 		if (plain[x] > 1 || (plain[x] == 1 && uses[x] > 1))
 			return false;

@@ -223,6 +223,7 @@ Test(dlx_knuth, fast_m_loop_removes_dlx3s_links)
  */
 static void make_random_knuth(struct random_problem *rp, uint64_t *seed, bool colors)
 {
+	*rp = (struct random_problem){0}; /* bounds unset: 1:1 */
 	rp->primary = 1 + (int)(test_rng(seed) % 6);
 	rp->secondary = (int)(test_rng(seed) % 4);
 	rp->options = 1 + (int)(test_rng(seed) % MAX_RANDOM_OPTIONS);

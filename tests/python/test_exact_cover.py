@@ -536,7 +536,18 @@ def test_knuths_bounded_instances_have_dlx3s_counts(name):
     p = dlx.Problem.load(path)
     assert p.count() == want
     assert p.count(jobs=3) == want
+    assert p.count(algorithm="cells") == want  # Knuth's SSMCC on dancing cells
     assert any(p.bounds(item) != (1, 1) for item in p.items)
+
+
+def test_cells_search_bounds_as_ssmcc():
+    # ssmcc < motley-4-4.dlx: "8 solutions, 23009+105032 mems, 7491 updates, ... 135 nodes"
+    # (data/exact-cover/knuth-counts.txt)
+    p = dlx.Problem.load(data("exact-cover", "motley-4-4.dlx"))
+    assert p.count(algorithm="cells", knuth=True) == 8
+    assert (p.stats.nodes, p.stats.updates, p.stats.mems) == (135, 7491, 105032)
+    assert sorted(map(sorted, p.solutions(algorithm="cells"))) == \
+        sorted(map(sorted, p.solutions()))
 
 
 def test_bounds_read_from_text():

@@ -172,12 +172,13 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "search on dancing links (links, the default), on\n"
 		         "dancing cells, Knuth's SSXCC (cells: sparse sets, the\n"
 		         "fewest options first, forced moves at once; its nodes\n"
-		         "and updates are SSXCC's), or on bitsets (bits: small\n"
-		         "problems, at most 1024 items and 8192 options, no\n"
-		         "colours; links' tree, nodes and order of solutions;\n"
-		         "--stats fast only). cells and bits: the undivided\n"
-		         "search alone (no -j), no item bounds, --trace, --tree\n"
-		         "or pictures"},
+		         "and updates are SSXCC's; with item bounds, SSMCC's,\n"
+		         "which branches two ways: no --binary or --progress), or\n"
+		         "on bitsets (bits: small problems, at most 1024 items\n"
+		         "and 8192 options, no colours or item bounds; links'\n"
+		         "tree, nodes and order of solutions; --stats fast only).\n"
+		         "cells and bits: the undivided search alone (no -j), no\n"
+		         "--trace, --tree or pictures"},
 		{.name = "binary", .kind = OPTION_FLAG, .destination = &s->binary,
 		 .help = "with --algorithm cells: branch two ways, as Knuth's\n"
 		         "SSXCC-BINARY, on the first option o left of the chosen\n"
@@ -222,7 +223,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "knuth, the reference loop counts nodes, updates and mems\n"
 		         "exactly as Knuth's DLX1 and DLX2 do, or DLX3 with item\n"
 		         "bounds (slower, no memo); with --algorithm cells, mems\n"
-		         "as SSXCC counts them"},
+		         "as SSXCC counts them, or SSMCC with item bounds"},
 		{.name = "stats-format", .kind = OPTION_CHOICE, .destination = &raw->stats_format,
 		 .seen = &raw->stats_format_seen, .choices = stats_format_values,
 		 .value_name = "text|json",

@@ -69,10 +69,15 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 	    dlx_has_costs(problem))
 		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
 		                "(--best K finds the cheapest solutions)\n", runner->program);
-	if (settings.algorithm != DLX_ALGORITHM_LINKS && dlx_has_bounds(problem)) {
-		fprintf(stderr, "%s: %s: --algorithm %s takes no item bounds (a:b|name): "
-		                "use the default --algorithm links\n", runner->program, name,
-		        settings.algorithm == DLX_ALGORITHM_CELLS ? "cells" : "bits");
+	if (settings.algorithm == DLX_ALGORITHM_BITS && dlx_has_bounds(problem)) {
+		fprintf(stderr, "%s: %s: --algorithm bits takes no item bounds (a:b|name): "
+		                "use --algorithm links or cells\n", runner->program, name);
+		code = EXIT_BAD_INPUT;
+	} else if (settings.algorithm == DLX_ALGORITHM_CELLS && dlx_has_bounds(problem) &&
+	           (settings.binary || settings.progress_every > 0)) {
+		fprintf(stderr, "%s: %s: with item bounds (a:b|name), --algorithm cells runs Knuth's "
+		                "SSMCC, which branches two ways already: no --binary, --branch wtd|frb "
+		                "or --progress\n", runner->program, name);
 		code = EXIT_BAD_INPUT;
 	} else if (settings.zdd_path || settings.samples > 0) {
 		code = run_zdd(&settings, format, name);

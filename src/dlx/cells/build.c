@@ -91,6 +91,8 @@ static void fill_sets(struct cells *c, const struct dlx_problem *pb, const struc
 		c->set[b - 2] = k;
 		c->set[b - 1] = s;
 		c->item[k] = b;
+		if (c->bounds)
+			c->bounds[b] = pb->bound[x];
 		if (s == 0 && k < c->primary)
 			c->unreachable = true;
 	}
@@ -143,7 +145,10 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 	c->node = malloc((size_t)cells * sizeof *c->node);
 	c->set = malloc((size_t)length * sizeof *c->set);
 	c->item = malloc(((size_t)c->items + 1) * sizeof *c->item);
-	if (!c->node || !c->set || !c->item || !alloc_levels(c, c->primary + 1)) {
+	if (pb->bounded)
+		c->bounds = malloc((size_t)length * sizeof *c->bounds);
+	if (!c->node || !c->set || !c->item || (pb->bounded && !c->bounds) ||
+	    !alloc_levels(c, (pb->bounded ? options : c->primary) + 1)) { /* a solution's options at most */
 		cells_free(c);
 		goto out;
 	}
@@ -188,5 +193,6 @@ void cells_free(struct cells *c)
 	free(c->saved);
 	free(c->force);
 	free(c->stack);
+	free(c->bounds);
 	*c = (struct cells){0};
 }

@@ -67,6 +67,7 @@ struct cells {
 	int32_t *position, *branches; /* handed to the progress callback */
 	struct saved_size *stack;
 	size_t stack_capacity;
+	struct item_bound *bounds; /* per item base: its bound and slack; NULL without bounds */
 };
 
 /* The number of the option at node q: its spacer holds it. */
@@ -94,7 +95,8 @@ bool cells_grow_stack(struct cells *c, size_t need);
 
 /*
  * dlx_search with options->algorithm == DLX_ALGORITHM_CELLS: SSXCC's
- * search (search_cells.c). Returns 0, DLX_EINVAL or DLX_ENOMEM.
+ * search (search_cells.c), or SSMCC's with item bounds. Returns 0,
+ * DLX_EINVAL, DLX_EBOUNDS or DLX_ENOMEM.
  */
 int search_cells(struct dlx_problem *pb, const struct dlx_search_options *options,
                  struct dlx_stats *stats);
@@ -105,6 +107,14 @@ int search_cells(struct dlx_problem *pb, const struct dlx_search_options *option
  * DLX_ENOMEM.
  */
 int search_binary(struct cells *c, const struct dlx_search_options *options,
+                  struct dlx_stats *stats);
+
+/*
+ * search_cells on a problem with item bounds: SSMCC's search
+ * (search_bounds.c), which branches two ways as SSXCC-BINARY. Returns 0,
+ * DLX_EBOUNDS (binary, another order, progress) or DLX_ENOMEM.
+ */
+int search_bounds(struct cells *c, const struct dlx_search_options *options,
                   struct dlx_stats *stats);
 
 #endif

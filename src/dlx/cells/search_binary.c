@@ -9,15 +9,8 @@
  * which starts the next stage), and o is ruled out, taken out of the sets
  * of its items while i stays open (a right branch, at the same stage).
  * A forced item has no right branch. So levels count branches of either
- * kind, stages the options taken:
- *
- *   forward   enter a node; a forced item, or choose; none left: a solution;
- *             else save the active sizes at the stage;
- *   advance   include o; a dead end goes on at tryagain, else up a stage;
- *   tryagain  no right branch after a forced item: back up;
- *   backup    down a stage, to the level where its option was included;
- *   purge     restore the stage's sizes, rule that option out, go on at
- *             the next level, same stage.
+ * kind, stages the options taken. The loop, with Knuth's step names, is
+ * binary_loop.h's; this file gives it its steps.
  *
  * The sizes are saved per stage, not per level: a right branch restores
  * the stage's sizes and saves them again when it branches, at the same
@@ -35,46 +28,12 @@
  * (float scores, his double constants where he wrote them): a score that
  * rounds another way breaks a tie another way and grows another tree.
  */
-#include "cells/dance.h"
+#include "cells/binary.h"
 #include "hooks/hooks.h"
 
 #include <stdlib.h>
 
 #define WMIN 1e-30f /* the least weight after scaling */
-
-/* The search's frame; its moving state is a struct dancer (dance.h), whose MEMS counts. */
-struct binary_run {
-	struct cells *c;
-	const struct dlx_search_options *opt;
-	struct dlx_stats *stats;
-	double deadline;
-	bool watched;
-	int32_t *choice, *deg, *stagelevel; /* per level */
-	int32_t *levelstage, *saved;        /* per stage */
-	float *score;         /* per item base: WTD's weight or FRB's failure rate; NULL: MRV */
-	float *tries;         /* per item base: FRB's assignments, from 1 */
-	float increment, growth; /* WTD's */
-};
-
-/* The first node of the option that holds node q. */
-DLX_INLINE int32_t option_start(struct dancer *d, int32_t q, bool knuth)
-{
-	while ((MEMS(1), d->nd[q - 1].item > 0))
-		q--;
-	return q;
-}
-
-/* Swaps node n (at place p of item x's set) past the end of the set's live part. */
-DLX_INLINE void take_out(struct dancer *d, int32_t x, int32_t n, int32_t p, int32_t s, bool knuth)
-{
-	int32_t *set = d->set;
-	int32_t w = set[x + s];
-	SIZE(x) = s;
-	set[x + s] = n, set[p] = w;
-	d->nd[n].loc = x + s, d->nd[w].loc = p;
-	MEMS(6);
-	d->updates++;
-}
 
 /*
  * Takes the option at node `optp` out of the sets of its other items,
@@ -227,151 +186,67 @@ DLX_INLINE void restore_stage(struct dancer *d, struct binary_run *r, int32_t *t
 	MEMS(1 + 2 * (uint64_t)d->active);
 }
 
-/* A solution of `stage` options: the callback and the limit. A stop reason or -1. */
-static int visit(struct binary_run *r, int stage)
+/* The steps binary_loop.h takes: SSXCC-BINARY's, and WTD's and FRB's. */
+DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *best, int32_t *t,
+                            bool knuth)
 {
-	const struct dlx_search_options *opt = r->opt;
-	r->stats->solutions++;
-	if (opt->on_solution) {
-		for (int s = 0; s < stage; s++)
-			r->c->solution[s] = cells_option_at(r->c, r->choice[r->levelstage[s]]);
-		if (opt->on_solution(opt->user, r->c->solution, stage))
-			return DLX_STOP_CALLBACK;
-	}
-	if (opt->solution_limit && r->stats->solutions >= opt->solution_limit)
-		return DLX_STOP_SOLUTIONS;
-	return -1;
+	return choose_or_force(d, best, t, r->score, knuth);
 }
 
-/* The watched node checks: limits, the clock, the stop object, the profile (by stage). */
-static int watch_node(struct binary_run *r, uint64_t nodes, int stage)
+DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
 {
-	const struct dlx_search_options *opt = r->opt;
-	int stop = node_or_time_stop(opt, nodes, r->deadline);
-	if (stop >= 0)
-		return stop;
-	if (opt->level_nodes && stage < opt->level_nodes_length)
-		opt->level_nodes[stage]++;
-	return -1;
+	return save_stage(d, r, top, stage, knuth);
 }
 
-/* Up a level, and a stage with `take`: records where the stage stands. */
-DLX_INLINE void climb(struct dancer *d, struct binary_run *r, int *level, int *stage, int *maxl,
-                      bool take, bool knuth)
+DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *top, int stage,
+                             bool knuth)
 {
-	*stage += take;
-	if (++*level > *maxl)
-		*maxl = *level;
-	r->stagelevel[*level] = *stage, r->levelstage[*stage] = *level;
-	MEMS(2);
+	restore_stage(d, r, top, stage, knuth);
 }
 
-/* The loop (see the banner). Returns 0, or DLX_ENOMEM when the save stack cannot grow. */
-DLX_INLINE int branch_two_ways(struct binary_run *r, struct dancer *d, bool knuth)
+/* Includes the option at `cur` of item `best`, and WTD and FRB learn from the outcome. */
+DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
+                             bool knuth)
 {
-	int32_t *set = d->set;
-	int32_t best, t, cur, top = 0;
-	int level = 0, stage = 0, maxl = 0, stop = DLX_STOP_EXHAUSTED, code = 0;
-	uint64_t nodes = 0, branches = 0;
-	r->levelstage[0] = 0;
-forward:
-	if (r->watched) {
-		int s = watch_node(r, nodes, stage);
-		if (s >= 0) {
-			stop = s;
-			goto done;
-		}
-	}
-	nodes++;
-	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &t, r->score, knuth))
-		goto forced;
-	if (t == NO_SIZE) {
-		int s = visit(r, stage);
-		if (s >= 0) {
-			stop = s;
-			goto done;
-		}
-		goto backup;
-	}
-	branches++;
-	if (!save_stage(d, r, &top, stage, knuth)) {
-		code = DLX_ENOMEM;
-		goto done;
-	}
-	goto advance;
-forced:
-	r->saved[stage] = top; /* nothing saved: a forced item has no right branch */
-	MEMS(1);
-	t = 1;
-advance:
-	cur = r->choice[level] = set[best];
-	r->deg[level] = t;
-	MEMS(3);
 	if (!include_option(d, cur, knuth)) {
 		if (r->opt->order == DLX_ORDER_WTD)
 			bump_weight(d, r, knuth);
 		else if (r->opt->order == DLX_ORDER_FRB)
 			note_assignment(d, r, best, true, knuth);
-		if (t == 1)
-			goto prebackup;
-		goto purge;
+		return false;
 	}
 	if (r->opt->order == DLX_ORDER_FRB)
 		note_assignment(d, r, best, false, knuth);
-	climb(d, r, &level, &stage, &maxl, true, knuth);
-	goto forward;
-prebackup:
-	top = r->saved[stage];
-	MEMS(1);
-backup:
-	if (--stage < 0)
-		goto done;
-	level = r->levelstage[stage];
-	MEMS(1);
-purge:
-	MEMS(1);
-	if (r->deg[level] == 1)
-		goto prebackup;
-	restore_stage(d, r, &top, stage, knuth);
-	cur = r->choice[level];
-	MEMS(1);
-	rule_out(d, cur, knuth);
-	climb(d, r, &level, &stage, &maxl, false, knuth);
-	goto forward;
-done:
-	r->stats->nodes = nodes;
-	r->stats->updates = d->updates;
-	r->stats->mems = d->mems;
-	r->stats->choice_mems = d->choice_mems;
-	r->stats->branches = branches;
-	r->stats->max_level = maxl;
-	r->stats->stop = (enum dlx_stop)stop;
-	return code;
+	return true;
 }
+
+/* The right branch never fails here: every active primary item had two options or more. */
+DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool knuth)
+{
+	(void)r;
+	rule_out(d, cur, knuth);
+	return true;
+}
+
+#include "cells/binary_loop.h"
 
 /* The two copies of the loop: counting mems or not. */
 static int branch_counted(struct binary_run *r, struct dancer *d)
 {
-	return branch_two_ways(r, d, true);
+	return binary_loop(r, d, true);
 }
 
 static int branch_lean(struct binary_run *r, struct dancer *d)
 {
-	return branch_two_ways(r, d, false);
+	return binary_loop(r, d, false);
 }
 
-/* The per-level and per-stage arrays and the scores; false when memory runs out. */
+/* The frame, and WTD's or FRB's scores; false when memory runs out. */
 static bool alloc_run(struct binary_run *r)
 {
 	const struct cells *c = r->c;
 	size_t levels = (size_t)c->primary + (size_t)c->options + 2; /* each level takes or rules out one */
-	size_t stages = (size_t)c->primary + 2;
-	r->choice = malloc(levels * sizeof *r->choice);
-	r->deg = malloc(levels * sizeof *r->deg);
-	r->stagelevel = malloc(levels * sizeof *r->stagelevel);
-	r->levelstage = malloc(stages * sizeof *r->levelstage);
-	r->saved = malloc(stages * sizeof *r->saved);
-	bool ok = r->choice && r->deg && r->stagelevel && r->levelstage && r->saved;
+	bool ok = binary_start(r, levels, (size_t)c->primary + 2);
 	if (r->opt->order == DLX_ORDER_MRV)
 		return ok;
 	r->score = malloc((size_t)c->length * sizeof *r->score);
@@ -385,17 +260,6 @@ static bool alloc_run(struct binary_run *r)
 	return true;
 }
 
-static void free_run(struct binary_run *r)
-{
-	free(r->choice);
-	free(r->deg);
-	free(r->stagelevel);
-	free(r->levelstage);
-	free(r->saved);
-	free(r->score);
-	free(r->tries);
-}
-
 int search_binary(struct cells *c, const struct dlx_search_options *options,
                   struct dlx_stats *stats)
 {
@@ -404,14 +268,11 @@ int search_binary(struct cells *c, const struct dlx_search_options *options,
 	struct binary_run r = {.c = c, .opt = options, .stats = stats,
 	                       .increment = options->wtd_increment > 0 ? options->wtd_increment : 1.0f,
 	                       .growth = options->wtd_growth > 0 ? options->wtd_growth : 1.0f};
-	if (options->time_limit > 0)
-		r.deadline = seconds_now() + options->time_limit;
-	r.watched = options->node_limit || r.deadline > 0 || options->interrupt || options->level_nodes;
 	struct dancer d = {.nd = c->node, .set = c->set, .item = c->item, .force = c->force,
 	                   .second = c->second, .active = c->items};
 	int code = DLX_ENOMEM;
 	if (alloc_run(&r))
 		code = options->knuth_counts ? branch_counted(&r, &d) : branch_lean(&r, &d);
-	free_run(&r);
+	binary_free(&r);
 	return code;
 }

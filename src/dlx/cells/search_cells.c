@@ -194,7 +194,7 @@ static bool refused(const struct dlx_problem *pb, const struct dlx_search_option
 {
 	bool order_ok = opt->order == DLX_ORDER_MRV ||
 	                (opt->binary && (opt->order == DLX_ORDER_WTD || opt->order == DLX_ORDER_FRB));
-	return pb->bounded || opt->on_trace || !order_ok ||
+	return opt->on_trace || !order_ok ||
 	       (opt->jobs != 0 && opt->jobs != 1) || opt->level_nodes_length < 0 ||
 	       (opt->level_nodes_length > 0 && !opt->level_nodes);
 }
@@ -208,6 +208,11 @@ int search_cells(struct dlx_problem *pb, const struct dlx_search_options *option
 	int code = cells_build(&c, pb);
 	if (code < 0)
 		return code;
+	if (pb->bounded) { /* SSMCC: the items with no option leave before any shuffle */
+		code = search_bounds(&c, options, stats);
+		cells_free(&c);
+		return code;
+	}
 	uint64_t shuffle_mems = 0;
 	if (options->item_shuffle && !c.unreachable)
 		shuffle_mems = cells_shuffle_items(&c, options->item_seed);

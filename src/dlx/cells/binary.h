@@ -1,0 +1,89 @@
+/*
+ * binary.h - what the two searches that branch two ways on dancing cells
+ * share (private): SSXCC-BINARY's (search_binary.c) and SSMCC's
+ * (search_bounds.c). A node takes an option o of an item i; its left
+ * child has o in the solution and starts the next stage, its right child
+ * has o ruled out at the same stage, so levels count branches of either
+ * kind and stages the options taken (choice[levelstage[s]] is the option
+ * of stage s).
+ */
+#ifndef DLX_CELLS_BINARY_H
+#define DLX_CELLS_BINARY_H
+
+#include "cells/dance.h"
+
+/* The search's frame; its moving state is a struct dancer (dance.h), whose MEMS counts. */
+struct binary_run {
+	struct cells *c;
+	const struct dlx_search_options *opt;
+	struct dlx_stats *stats;
+	double deadline;
+	bool watched;
+	int32_t *choice, *deg, *stagelevel; /* per level */
+	int32_t *levelstage, *saved;        /* per stage */
+	float *score;         /* per item base: WTD's weight or FRB's failure rate; NULL: MRV */
+	float *tries;         /* per item base: FRB's assignments, from 1 */
+	float increment, growth; /* WTD's */
+};
+
+/*
+ * Sets up r's frame for `levels` levels and `stages` stages: the clock
+ * and whether each node is watched. False when memory runs out (then
+ * binary_free still frees what was taken).
+ */
+bool binary_start(struct binary_run *r, size_t levels, size_t stages);
+
+/* Frees what binary_start and the scores took. */
+void binary_free(struct binary_run *r);
+
+/* A solution of `stage` options: the callback and the limit. A stop reason or -1. */
+int binary_visit(struct binary_run *r, int stage);
+
+/* The watched node checks: limits, the clock, the stop object, the profile (by stage). */
+int binary_watch(struct binary_run *r, uint64_t nodes, int stage);
+
+/* The first node of the option that holds node q. */
+DLX_INLINE int32_t option_start(struct dancer *d, int32_t q, bool knuth)
+{
+	while ((MEMS(1), d->nd[q - 1].item > 0))
+		q--;
+	return q;
+}
+
+/* Swaps node n (at place p of item x's set) past the end of the set's live part. */
+DLX_INLINE void take_out(struct dancer *d, int32_t x, int32_t n, int32_t p, int32_t s, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t w = set[x + s];
+	SIZE(x) = s;
+	set[x + s] = n, set[p] = w;
+	d->nd[n].loc = x + s, d->nd[w].loc = p;
+	MEMS(6);
+	d->updates++;
+}
+
+/* Up a level, and a stage with `take`: records where the stage stands. */
+DLX_INLINE void climb(struct dancer *d, struct binary_run *r, int *level, int *stage, int *maxl,
+                      bool take, bool knuth)
+{
+	*stage += take;
+	if (++*level > *maxl)
+		*maxl = *level;
+	r->stagelevel[*level] = *stage, r->levelstage[*stage] = *level;
+	MEMS(2);
+}
+
+/* The figures at the end of a search, and why it stopped. */
+DLX_INLINE void binary_report(struct binary_run *r, const struct dancer *d, uint64_t nodes,
+                              uint64_t branches, int maxl, int stop)
+{
+	r->stats->nodes = nodes;
+	r->stats->updates = d->updates;
+	r->stats->mems = d->mems;
+	r->stats->choice_mems = d->choice_mems;
+	r->stats->branches = branches;
+	r->stats->max_level = maxl;
+	r->stats->stop = (enum dlx_stop)stop;
+}
+
+#endif

@@ -1,0 +1,360 @@
+/*
+ * search_bounds.c - dancing cells with multiplicities, as Knuth's SSMCC
+ * runs it: SSXCC-BINARY's two-way branching (binary.h) where a primary
+ * item must lie in at least u and at most v of the chosen options (its
+ * bounds u:v|name). Each primary item keeps a bound, what it may still
+ * take (v at the start), and a slack, v - u, which does not change.
+ *
+ * Including an option lowers the bound of each of its primary items.
+ * An item whose bound reaches 0, and each secondary item, is covered:
+ * every other option of its set (on a secondary item, of another colour)
+ * leaves the sets of all its items, and the item leaves the active ones.
+ * An item with bound left only lets the option go from its set. Each
+ * time an option leaves the set of a primary item x, x must keep at least
+ * bound(x) - slack(x) options, else the move is a dead end; an item with
+ * none left has what it needs and leaves the active items.
+ *
+ * The branching item has the least score size + min(slack, bound) -
+ * bound + 1, the ways it can go on: which of its options is the next it
+ * takes, or none when the slack allows. Ties go to the smaller min(slack,
+ * bound), then the longer set, then the first in the problem's order. A
+ * score of 1 means every option left must be taken: the item goes on
+ * force[] bound - slack times, one forced move for each.
+ *
+ * The loop is binary_loop.h's, as SSXCC-BINARY's; this file gives it its
+ * steps. The sizes and the bounds of the active items are saved per
+ * stage. The figures are SSMCC's: a node is each entry to forward
+ * (solutions included), an update each option taken out of a set, and
+ * with knuth_counts the mems where his o, oo and ooo count them.
+ */
+#include "cells/binary.h"
+#include "cells/flip.h"
+
+#include <stdlib.h>
+
+#define BOUND(x) bounds[x].bound
+#define SLACK(x) bounds[x].slack
+
+/* A saved item: its size and, for a primary item, its bound. */
+struct saved_item {
+	int32_t item, size, bound;
+};
+
+/* The frame of binary.h and what the bounds add to it. */
+struct bounds_run {
+	struct binary_run b;
+	struct item_bound *bounds; /* per item base */
+	struct saved_item *stack;
+	size_t capacity;
+};
+
+/* Item ii, at place p of item[], leaves the active items (no update, as SSMCC counts). */
+DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t last = d->item[--d->active];
+	d->item[d->active] = ii, d->item[p] = last;
+	POS(ii) = d->active, POS(last) = p;
+	MEMS(5);
+}
+
+/*
+ * The option at node `optp` leaves the sets of all its items but the
+ * purified secondary ones. False, with d->tough set, when a primary item
+ * would be left with fewer options than it needs.
+ */
+DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32_t optp, bool knuth)
+{
+	int32_t *set = d->set, ii;
+	for (int32_t nn = option_start(d, optp, knuth); (MEMS(1), (ii = d->nd[nn].item) > 0); nn++) {
+		int32_t p = d->nd[nn].loc;
+		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
+			continue; /* purified */
+		MEMS(1);
+		int32_t s = SIZE(ii) - 1;
+		if (p < d->second) {
+			MEMS(2);
+			if (s < BOUND(ii) - SLACK(ii)) {
+				d->tough = ii, d->forced = 0;
+				return false;
+			}
+			if (s == 0) {
+				MEMS(1);
+				leave(d, ii, POS(ii), knuth);
+			}
+		}
+		if (s > 0)
+			take_out(d, ii, nn, p, s, knuth);
+	}
+	return true;
+}
+
+/*
+ * Covers item ii for the option at its node `opt`: the other options of
+ * its set that clash (on a secondary item, those of another colour)
+ * leave, last first as Knuth walks them, and so does ii.
+ */
+DLX_INLINE bool cover(struct dancer *d, struct item_bound *bounds, int32_t ii, int32_t opt, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t pp = d->nd[opt].loc, color = 0;
+	MEMS(1);
+	int32_t ss = SIZE(ii);
+	if (ii >= d->second)
+		MEMS(1), color = d->nd[opt].color;
+	for (int32_t s = ii + ss - 1; s >= ii; s--) {
+		if (s == pp)
+			continue;
+		MEMS(1);
+		int32_t optp = set[s];
+		if ((color == 0 || (MEMS(1), d->nd[optp].color != color)) &&
+		    !remove_option(d, bounds, optp, knuth))
+			return false;
+	}
+	MEMS(1);
+	leave(d, ii, POS(ii), knuth); /* removals may have moved ii */
+	return true;
+}
+
+/*
+ * Primary item ii, at place p, still takes more: only the option at its
+ * node `opt` leaves its set, if enough options stay for the bound.
+ */
+DLX_INLINE bool commit(struct dancer *d, struct item_bound *bounds, int32_t ii, int32_t opt, int32_t p,
+                       bool knuth)
+{
+	int32_t *set = d->set;
+	MEMS(1);
+	int32_t s = SIZE(ii) - 1;
+	MEMS(2);
+	if (s < BOUND(ii) - SLACK(ii)) {
+		d->tough = ii, d->forced = 0;
+		return false;
+	}
+	if (s == 0)
+		leave(d, ii, p, knuth);
+	else
+		take_out(d, ii, opt, d->nd[opt].loc, s, knuth);
+	return true;
+}
+
+/* Includes the option at node `opt`. False at a dead end. */
+DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int32_t opt, bool knuth)
+{
+	int32_t *set = d->set, ii;
+	MEMS(4); /* Knuth's charge for the call */
+	for (int32_t q = option_start(d, opt, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
+		MEMS(1);
+		int32_t p = POS(ii);
+		if (p >= d->active)
+			continue; /* a purified secondary item */
+		if (ii < d->second)
+			MEMS(2), BOUND(ii)--;
+		bool ok = ii >= d->second || BOUND(ii) == 0 ? cover(d, bounds, ii, q, knuth)
+		                                             : commit(d, bounds, ii, q, p, knuth);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/* Whether score t with min(slack, bound) s and size l beats the best so far. */
+DLX_INLINE bool better(int32_t t, int32_t s, int32_t l, int32_t x, int32_t t0, int32_t s0,
+                       int32_t l0, int32_t x0)
+{
+	if (t != t0)
+		return t < t0;
+	if (s != s0)
+		return s < s0;
+	if (l != l0)
+		return l > l0;
+	return x < x0;
+}
+
+/*
+ * SSMCC's choice (see the banner) into *best and its score into *score
+ * (NO_SIZE when no primary item is active); the items with score 1 go on
+ * force[], and the last of them is taken instead: true then.
+ */
+DLX_INLINE bool choose_bounded(struct dancer *d, const struct item_bound *bounds, int32_t *best,
+                               int32_t *score, bool knuth)
+{
+	const int32_t *set = d->set, *item = d->item;
+	int32_t t0 = NO_SIZE, s0 = 0, l0 = 0, b = 0;
+	uint64_t mems_before = d->mems;
+	for (int32_t k = 0; k < d->active; k++) {
+		int32_t x = item[k];
+		MEMS(1);
+		if (x >= d->second)
+			continue;
+		int32_t s = SLACK(x), v = BOUND(x);
+		MEMS(3);
+		if (s > v)
+			s = v;
+		int32_t l = SIZE(x), t = l + s - v + 1;
+		if (t == 1) {
+			for (int32_t i = v - SLACK(x); i > 0; i--)
+				d->force[d->forced++] = x, MEMS(1);
+		} else if (better(t, s, l, x, t0, s0, l0, b)) {
+			t0 = t, s0 = s, l0 = l, b = x;
+		}
+	}
+	*best = b, *score = t0;
+	if (knuth)
+		d->choice_mems += d->mems - mems_before;
+	if (!d->forced)
+		return false;
+	*best = d->force[--d->forced];
+	MEMS(1);
+	return true;
+}
+
+/* Pushes the active items' sizes and bounds for `stage`; false when the stack cannot grow. */
+DLX_INLINE bool save_stage(struct dancer *d, struct bounds_run *r, int32_t *top, int stage, bool knuth)
+{
+	const int32_t *set = d->set;
+	r->b.saved[stage] = *top;
+	MEMS(1);
+	size_t need = (size_t)*top + (size_t)d->active;
+	if (need > r->capacity) {
+		size_t capacity = 2 * need;
+		struct saved_item *bigger = realloc(r->stack, capacity * sizeof *bigger);
+		if (!bigger)
+			return false;
+		r->stack = bigger, r->capacity = capacity;
+	}
+	struct saved_item *stack = r->stack + *top;
+	for (int32_t p = 0; p < d->active; p++) {
+		int32_t x = d->item[p];
+		stack[p] = (struct saved_item){x, SIZE(x), 0};
+		MEMS(4);
+		if (x < d->second)
+			stack[p].bound = r->bounds[x].bound, MEMS(1);
+	}
+	*top += d->active;
+	return true;
+}
+
+/* Pops `stage`'s sizes and bounds back, and the active count with them. */
+DLX_INLINE void restore_stage(struct dancer *d, struct bounds_run *r, int32_t *top, int stage, bool knuth)
+{
+	int32_t *set = d->set;
+	MEMS(1);
+	d->active = *top - r->b.saved[stage];
+	*top = r->b.saved[stage];
+	const struct saved_item *stack = r->stack + *top;
+	for (int32_t p = 0; p < d->active; p++) {
+		SIZE(stack[p].item) = stack[p].size;
+		MEMS(3);
+		if (stack[p].item < d->second)
+			r->bounds[stack[p].item].bound = stack[p].bound, MEMS(1);
+	}
+}
+
+/* The frame of a step: the bounds run around the binary one. */
+DLX_INLINE struct bounds_run *bounds_of(struct binary_run *r)
+{
+	return (struct bounds_run *)r; /* its first member */
+}
+
+/* The steps binary_loop.h takes: SSMCC's. */
+DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *best, int32_t *t,
+                            bool knuth)
+{
+	return choose_bounded(d, bounds_of(r)->bounds, best, t, knuth);
+}
+
+DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
+{
+	return save_stage(d, bounds_of(r), top, stage, knuth);
+}
+
+DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *top, int stage,
+                             bool knuth)
+{
+	restore_stage(d, bounds_of(r), top, stage, knuth);
+}
+
+DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
+                             bool knuth)
+{
+	(void)best;
+	return include_option(d, bounds_of(r)->bounds, cur, knuth);
+}
+
+/* The right branch: a dead end when an item would be left short of its lower bound. */
+DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool knuth)
+{
+	return remove_option(d, bounds_of(r)->bounds, cur, knuth);
+}
+
+#include "cells/binary_loop.h"
+
+/* The two copies of the loop: counting mems or not. */
+static int bounded_counted(struct bounds_run *r, struct dancer *d)
+{
+	return binary_loop(&r->b, d, true);
+}
+
+static int bounded_lean(struct bounds_run *r, struct dancer *d)
+{
+	return binary_loop(&r->b, d, false);
+}
+
+/*
+ * Before the search, as SSMCC: false when a primary item has fewer
+ * options than its lower bound (no search at all); else the items with no
+ * option, which need none, leave the active ones, first in the problem's
+ * order first.
+ */
+static bool settle_empty_items(struct cells *c, struct dancer *d)
+{
+	int32_t *set = c->set, empty = 0;
+	for (int32_t k = 0; k < c->items; k++) {
+		int32_t x = c->item[k];
+		if (x < c->second && SIZE(x) < c->bounds[x].bound - c->bounds[x].slack)
+			return false;
+		if (SIZE(x) == 0)
+			d->force[empty++] = x;
+	}
+	for (int32_t k = 0; k < empty; k++)
+		leave(d, d->force[k], POS(d->force[k]), false);
+	return true;
+}
+
+/* With item_shuffle, SSMCC's shuffle of the active items; its mems with knuth_counts. */
+static uint64_t shuffle(struct cells *c, const struct dancer *d, const struct dlx_search_options *opt)
+{
+	if (!opt->item_shuffle)
+		return 0;
+	int32_t items = c->items;
+	c->items = d->active; /* the items with no option stay where they went */
+	uint64_t mems = cells_shuffle_items(c, opt->item_seed);
+	c->items = items;
+	return opt->knuth_counts ? mems : 0;
+}
+
+int search_bounds(struct cells *c, const struct dlx_search_options *options,
+                  struct dlx_stats *stats)
+{
+	if (options->on_progress || options->binary || options->order != DLX_ORDER_MRV)
+		return DLX_EBOUNDS;
+	struct bounds_run r = {.b = {.c = c, .opt = options, .stats = stats}, .bounds = c->bounds};
+	/* force[] holds an item once for each option it must take: at most one per cell */
+	int32_t *force = malloc((size_t)c->length * sizeof *force);
+	struct dancer d = {.nd = c->node, .set = c->set, .item = c->item, .force = force,
+	                   .second = c->second, .active = c->items};
+	size_t levels = (size_t)c->options + 2; /* each level takes or rules out an option */
+	int code = DLX_ENOMEM;
+	if (force && binary_start(&r.b, levels, levels)) {
+		code = 0;
+		if (settle_empty_items(c, &d)) {
+			d.mems = shuffle(c, &d, options);
+			code = options->knuth_counts ? bounded_counted(&r, &d) : bounded_lean(&r, &d);
+		}
+	}
+	binary_free(&r.b);
+	free(r.stack);
+	free(force);
+	return code;
+}
