@@ -7,7 +7,7 @@
  */
 'use strict';
 
-const EVENT = {CHOOSE: 0, TRY: 1, SOLUTION: 2, BACKTRACK: 3};
+const EVENT = {CHOOSE: 0, TRY: 1, SOLUTION: 2, BACKTRACK: 3, SKIP: 4}; /* enum dlx_event */
 const MATRIX_ROWS = 300;   /* a larger problem shows a sample: its first options */
 /*
  * and its first items: a cell for every item of a problem of thousands held the page's
@@ -213,8 +213,11 @@ function drawNodeTable(container, table, problem, layout) {
   if (items > last - first) notes.push(`items ${first}..${last - 1} of ${items}`);
   if (table.node_count > to - from || from > 0) notes.push(`nodes ${from}..${to - 1} of ${table.node_count}`);
   const note = notes.length ? `${notes.join(', ')} (around the links this step changed)` : '';
+  const bounds = problem.bounds ? ' Item bounds: this is DLX1\'s table, with the covers Algorithm M makes once an ' +
+    'item reaches its bound; its BOUND and SLACK fields, and the tweaks that hide each option tried before that, ' +
+    'are not shown (the matrix shows those options hidden).' : '';
   container.replaceChildren(...blocks.flat(), el('p', {class: 'note'},
-    `${note}${note ? '; ' : ''}changed fields are marked; grey nodes are out of their lists, their own links kept for the way back.`));
+    `${note}${note ? '; ' : ''}changed fields are marked; grey nodes are out of their lists, their own links kept for the way back.${bounds}`));
 }
 
 /*

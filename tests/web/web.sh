@@ -421,6 +421,50 @@ PY
 expect_true "link steps of 'choose a': nodes 13, 14, 21, 22 between their neighbours, then item 1 between 0 and 2" \
 	[ "$(head -5 "$OUT" | cut -d'|' -f1,5,6 | tr '\n' ' ')" = "1|13|4 21 1|14|7 25 1|21|4 27 1|22|18 6 1|1|0 2 " ]
 
+# Midway through a step the matrix is the node table's state, not the step's end: at every
+# link step of Knuth's example its live rows (neither hidden nor in the partial solution)
+# are the options none of whose nodes the table greys, and its covered columns the items
+# out of the table's list of items (RLINK(LLINK(i)) is not i). Read off the two drawings.
+agree="(() => { const key = (k) => document.dispatchEvent(new KeyboardEvent('keydown', {key: k}));
+	const link = document.getElementById('ec-link').dataset, rows = [];
+	const cells = (block, label) => [...block.querySelectorAll('tr')].find((tr) => tr.firstChild.textContent === label);
+	const state = () => { const nodes = new Map(), links = new Map();
+		for (const t of document.querySelectorAll('#ec-table table.nodes')) {
+			const index = [...t.rows[0].children].slice(1).map((c) => Number(c.textContent));
+			if (t.rows[0].firstChild.textContent === 'x') {
+				const top = [...cells(t, 'LEN/TOP').children].slice(1);
+				index.forEach((q, k) => nodes.set(q, [Number(top[k].textContent), top[k].classList.contains('gone')]));
+			} else {
+				const l = [...cells(t, 'LLINK').children].slice(1), r = [...cells(t, 'RLINK').children].slice(1);
+				index.forEach((i, k) => links.set(i, [Number(l[k].textContent), Number(r[k].textContent)]));
+			} }
+		const items = document.querySelectorAll('#ec-matrix thead th').length - 1, out = [], grey = new Set();
+		for (let i = 1; i <= items; i++) if (links.get(links.get(i)[0])[1] !== i) out.push(i - 1);
+		for (let q = items + 2, option = 0; nodes.has(q); q++) {
+			if (nodes.get(q)[0] <= 0) option++; else if (nodes.get(q)[1]) grey.add(option); }
+		const trs = [...document.querySelectorAll('#ec-matrix tbody tr')];
+		const live = trs.flatMap((tr, k) => /hidden|chosen/.test(tr.className) ? [] : [k]).join(' ');
+		const covered = [...document.querySelectorAll('#ec-matrix col')].slice(1).flatMap((c, x) => c.className === 'covered' ? [x] : []);
+		return [trs.map((tr, k) => k).filter((k) => !grey.has(k)).join(' '), live, out.join(' '), covered.join(' ')]; };
+	key('L');
+	for (let n = 0; n < 500 && !($status.step === $status.steps && link.move === link.moves); n++) {
+		key('ArrowRight');
+		const [tableLive, matrixLive, tableOut, matrixCovered] = state();
+		rows.push([link.step, link.move, link.moves, tableLive, matrixLive, tableOut, matrixCovered].join('|')); }
+	return rows.join('\n'); })()"
+browse "$BASE/exact-cover.html#example=knuth&step=0" --until "$counted" --print "$agree"
+expect_clean "matrix and node table at each link step"
+cp "$OUT" "$WORK/agree"
+awk -F'|' '$2 > 0 && $2 < $3' "$WORK/agree" >"$WORK/midway"
+awk -F'|' '$4 != $5 || $6 != $7' "$WORK/agree" >"$WORK/disagree"
+expect_true "link steps of Knuth's example: $(wc -l <"$WORK/midway") positions midway through a step" [ -s "$WORK/midway" ]
+expect_true "at every link step the matrix's live rows and covered columns are the node table's (first disagreement: $(head -1 "$WORK/disagree"))" \
+	[ ! -s "$WORK/disagree" ]
+# the second link step of covering a: 'a d g' (option 1) has lost nodes 13 and 14, 'a d f'
+# (option 3) none yet, and a is still in the list of items
+expect_true "midway through covering a: options 0 2 3 4 5 live, no item covered" \
+	grep -qx '1|2|5|0 2 3 4 5|0 2 3 4 5||' "$WORK/agree"
+
 # Colour problems get the node table too, with DLX2's COLOR field, each colour shown by its
 # name. Knuth's example with colours, (49): y:A is node 10, x:A nodes 14 and 21, x:B node 18,
 # y:B node 24 (worked by hand). At the end every colour and link is back.
