@@ -5,8 +5,8 @@
  * at least 2.25% of the window's height (24 px at 1080p, 16 px at 720p).
  *
  * A part that would not fit at that size shows less, never smaller type:
- * the matrix keeps the rows and columns that are live or touched by the
- * step (the partial solution and the option tried first), the node table
+ * the matrix keeps the option tried and the rows and columns that the step
+ * touched or that are live (the partial solution last), the node table
  * the nodes around the step's changes, and a deep tree becomes the path to
  * the current node with each level's siblings counted. Each part notes what
  * it leaves out. The legend draws its samples with the page's own classes,
@@ -35,22 +35,25 @@ function overflows(inner, box) {
 
 /*
  * The rows and columns worth showing at this moment, most important first:
- * the partial solution and the option tried, then what the step changed,
- * then what is still live; the rest (hidden long ago, covered) is left out.
+ * the option tried, what the step changed, then what is still live; then
+ * the partial solution, deepest first. A deep search's partial solution
+ * would otherwise fill the room and leave out the live part, which is what
+ * the search works on; the board and the list show the partial solution.
  */
 function matrixPriorities(matrix, view, before, partial, trying) {
   const rows = [], columns = [];
-  const seen = new Set();
+  const seen = new Set(), chosen = new Set(partial);
   const addRow = (k) => { if (k >= 0 && k < matrix.rows && !seen.has(k)) { seen.add(k); rows.push(k); } };
-  partial.forEach(addRow);
   addRow(trying);
   for (let k = 0; k < matrix.rows; k++) if (before && before.hidden[k] !== view.hidden[k]) addRow(k);
-  for (let k = 0; k < matrix.rows; k++) if (view.hidden[k] !== '1') addRow(k);
-  const chosenItems = new Set(rows.slice(0, partial.length + 1).flatMap((k) => matrix.members[k]));
-  const touched = (x) => before && before.covered[x] !== view.covered[x];
-  const order = [...Array(matrix.columns).keys()];
-  for (const x of order) if (touched(x) || chosenItems.has(x)) columns.push(x);
-  for (const x of order) if (view.covered[x] !== '1' && !columns.includes(x)) columns.push(x);
+  for (let k = 0; k < matrix.rows; k++) if (view.hidden[k] !== '1' && !chosen.has(k)) addRow(k);
+  partial.slice().reverse().forEach(addRow);
+  const added = new Set();
+  const addColumn = (x) => { if (x < matrix.columns && !added.has(x)) { added.add(x); columns.push(x); } };
+  if (trying >= 0 && trying < matrix.rows) matrix.members[trying].forEach(addColumn);
+  for (let x = 0; x < matrix.columns; x++) if (before && before.covered[x] !== view.covered[x]) addColumn(x);
+  for (let x = 0; x < matrix.columns; x++) if (view.covered[x] !== '1') addColumn(x);
+  partial.slice().reverse().forEach((k) => k < matrix.rows && matrix.members[k].forEach(addColumn));
   return {rows, columns};
 }
 
@@ -138,7 +141,7 @@ function presentNodeTable(container, table, problem, marks) {
     drawNodeTable(container, table, problem, layout);
   }
   while (layout.window > layout.columns && container.scrollHeight > container.clientHeight + 1) {
-    layout.window -= layout.columns;
+    layout.window = Math.max(layout.columns, layout.window - layout.columns); /* down to one full block */
     drawNodeTable(container, table, problem, layout);
   }
 }

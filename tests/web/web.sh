@@ -367,6 +367,20 @@ for size in 1280x720 1920x1080; do
 	done
 done
 
+# Deep in a search the presentation's matrix keeps the live part: at step 30 of the 4x4
+# Sudoku (level 14, fifteen options in the partial solution, more than 720 px hold) the
+# option tried and every option still live are shown; the partial solution gives way.
+browse --size 1280x720 "$BASE/exact-cover.html#example=sudoku-4x4&step=30&present" --until "$counted" \
+	--run 'await new Promise((r) => setTimeout(r, 200))' \
+	--print '(() => { const trs = [...document.querySelectorAll("#ec-matrix tbody tr")];
+		const wanted = trs.flatMap((tr, k) => /trying/.test(tr.className) || !/hidden|chosen/.test(tr.className) ? [k] : []);
+		return [wanted.join(" "), wanted.filter((k) => trs[k].style.display !== "none").join(" "),
+			trs.filter((tr) => tr.style.display !== "none").length].join("|"); })()'
+expect_clean "presentation deep in the 4x4 Sudoku"
+IFS='|' read -r wanted kept rows <<<"$(cat "$OUT")"
+expect_true "presentation at 1280x720, 4x4 Sudoku step 30: the option tried and the live ones ($wanted) among the $rows rows shown ($kept)" \
+	eval '[ -n "$wanted" ] && [ "$wanted" = "$kept" ] && [ "$rows" -lt 52 ]'
+
 # The legend names every colour class the page's style gives the matrix, the node table,
 # the tree, the path and the lists of link mode (read from style.css; option-name is the
 # row label's plain ink on paper).
