@@ -148,16 +148,28 @@ function presentNodeTable(container, table, problem, marks) {
 
 /* ---- the tree: the path to the current node, when the tree is large ---- */
 
-/* Each level of the current path: the item chosen, its options, and which of them is tried. */
-function pathLevels(events, step) {
+/*
+ * Each level of the current path: the item chosen, its options, which of
+ * them is tried, and the search nodes and solutions under the options
+ * already tried there (`done`, `solved`), each finished subtree folded into
+ * its count (`sizes`: one a finished option). `tally` is the trace's nodes and
+ * solutions after each step, so a subtree is the difference between the
+ * counts at the tries that open and close it.
+ */
+function pathLevels(events, step, tally) {
   const levels = [];
   for (let k = 0; k < step; k++) {
     const type = events[5 * k], level = events[5 * k + 1];
     if (type === EVENT.CHOOSE) {
       levels.length = level;
-      levels[level] = {item: events[5 * k + 2], options: events[5 * k + 4], tried: 0};
+      levels[level] = {item: events[5 * k + 2], options: events[5 * k + 4], tried: 0, sizes: [],
+        opened: tally.nodes[k + 1], solvedAt: tally.solutions[k + 1], done: 0, solved: 0};
     } else if (type === EVENT.TRY && levels[level]) {
-      levels[level].tried = events[5 * k + 4] + 1;
+      const l = levels[level];
+      if (l.tried) l.sizes.push(tally.nodes[k] - l.opened - l.done);
+      l.done = tally.nodes[k] - l.opened;
+      l.solved = tally.solutions[k] - l.solvedAt;
+      l.tried = events[5 * k + 4] + 1;
     } else if (type === EVENT.SOLUTION) {
       levels.length = level;
     }
@@ -165,22 +177,27 @@ function pathLevels(events, step) {
   return levels;
 }
 
-/* The path as one line a level: "level 2: item c, option 1 of 3", its siblings as boxes. */
-function drawPath(container, events, step, items, nodes) {
-  const levels = pathLevels(events, step);
+/* "level 2: item c, option 3 of 5 (2 done: 14 nodes, 1 solution)", its options as boxes. */
+function drawPath(container, events, step, items, tally) {
+  const levels = pathLevels(events, step, tally);
+  const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
   const rows = levels.map((l, level) => {
-    const row = el('li', {'data-level': level});
+    const row = el('li', {'data-level': level, 'data-done': l.done, 'data-solved': l.solved});
+    const folded = l.tried > 1 ? ` (${l.tried - 1} done: ${plural(l.done, 'node')}, ${plural(l.solved, 'solution')})` : '';
     row.appendChild(el('span', {class: 'path-text'},
-      `level ${level}: ${items[l.item]}, ${l.tried ? `option ${l.tried} of ${l.options}` : `${l.options} option${l.options === 1 ? '' : 's'}`}`));
+      `level ${level}: ${items[l.item]}, ${l.tried ? `option ${l.tried} of ${l.options}` : plural(l.options, 'option')}${folded}`));
     const boxes = row.appendChild(el('span', {class: 'siblings'}));
-    for (let k = 1; k <= Math.min(l.options, 40); k++)
-      boxes.appendChild(el('i', {class: k < l.tried ? 'done' : k === l.tried ? 'now' : ''}));
+    for (let k = 1; k <= Math.min(l.options, 40); k++) {
+      const box = boxes.appendChild(el('i', {class: k < l.tried ? 'done' : k === l.tried ? 'now' : ''}));
+      if (k < l.tried) box.title = plural(l.sizes[k - 1], 'node');
+    }
     return row;
   });
   const list = el('ol', {class: 'tree-path', start: 0}, undefined);
   list.replaceChildren(...rows);
-  container.replaceChildren(el('p', {class: 'note'},
-    `${nodes.toLocaleString('en')} nodes so far: the path to the current one, each level's options tried`), list);
+  const nodes = tally.nodes[step];
+  container.replaceChildren(el('p', {class: 'note'}, `${nodes.toLocaleString('en')} nodes so far: the path to the ` +
+    'current one; the options tried at each level folded, with the nodes and solutions under them'), list);
   /* the deepest levels matter most: drop the shallowest that do not fit */
   while (list.children.length > 1 && container.scrollHeight > container.clientHeight + 1)
     list.removeChild(list.firstChild);

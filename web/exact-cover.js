@@ -163,7 +163,7 @@ function show(step, picked, move) {
   $('matrix-title').textContent = state.matrixTitle +
     (shown ? ` · solution ${shownIndex + 1}: options ${sortedOptions(shown).join(', ')}` : '');
   if (presenting() && state.tree.length > PATH_TREE_NODES)
-    drawPath($('ec-tree'), state.events, k, state.problem.items, state.tally.nodes[k]);
+    drawPath($('ec-tree'), state.events, k, state.problem.items, state.tally);
   else
     drawTree($('ec-tree'), state.tree, k, moment.path, state.tree.length >= TREE_NODES);
   if (state.board) {

@@ -381,6 +381,20 @@ IFS='|' read -r wanted kept rows <<<"$(cat "$OUT")"
 expect_true "presentation at 1280x720, 4x4 Sudoku step 30: the option tried and the live ones ($wanted) among the $rows rows shown ($kept)" \
 	eval '[ -n "$wanted" ] && [ "$wanted" = "$kept" ] && [ "$rows" -lt 52 ]'
 
+# A large tree in presentation is the path to the current node with each level's finished
+# subtrees folded into counts: at step 3000 of pentominoes in 6x10 (a dead end at level 10)
+# every node so far is on the path or under an option tried before, so the levels plus
+# their folded nodes are the status's node count, which is dlx --trace's (checked above).
+browse --size 1280x720 "$BASE/exact-cover.html#example=pentomino-6x10&step=3000&present" --timeout 120 \
+	--until "$status.step === '3000'" --run 'await new Promise((r) => setTimeout(r, 200))' \
+	--print "(() => { const rows = [...document.querySelectorAll('#ec-tree li')];
+		return [document.querySelector('#ec-tree ol').start, rows.length,
+			rows.reduce((sum, li) => sum + Number(li.dataset.done), 0), $status.nodes].join(' '); })()"
+expect_clean "folded tree of pentominoes in 6x10"
+read -r first levels folded nodes <<<"$(cat "$OUT")"
+expect_true "pentominoes 6x10 at step 3000: $levels levels from level $first and $folded folded nodes make the $nodes nodes so far" \
+	eval '[ "$first" = 0 ] && [ $((levels + folded)) = "$nodes" ] && [ "$levels" -gt 5 ]'
+
 # The legend names every colour class the page's style gives the matrix, the node table,
 # the tree, the path and the lists of link mode (read from style.css; option-name is the
 # row label's plain ink on paper).
