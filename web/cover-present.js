@@ -34,26 +34,43 @@ function overflows(inner, box) {
 /* ---- the matrix: live and touched rows and columns ---- */
 
 /*
- * The rows and columns worth showing at this moment, most important first:
- * the option tried, what the step changed, then what is still live; then
- * the partial solution, deepest first. A deep search's partial solution
- * would otherwise fill the room and leave out the live part, which is what
- * the search works on; the board and the list show the partial solution.
+ * The options worth showing at this moment, most important first: the
+ * option tried, what the step changed, then what is still live; then the
+ * partial solution, deepest first. A deep search's partial solution would
+ * otherwise fill the room and leave out the live part, which is what the
+ * search works on; the board and the list show the partial solution.
  */
+function optionPriorities(view, before, partial, trying) {
+  const count = view.hidden.length, order = [], seen = new Set(), chosen = new Set(partial);
+  const add = (k) => { if (k >= 0 && k < count && !seen.has(k)) { seen.add(k); order.push(k); } };
+  add(trying);
+  for (let k = 0; k < count; k++) if (before && before.hidden[k] !== view.hidden[k]) add(k);
+  for (let k = 0; k < count; k++) if (view.hidden[k] !== '1' && !chosen.has(k)) add(k);
+  partial.slice().reverse().forEach(add);
+  return order;
+}
+
+/*
+ * The options a presentation builds its matrix of, for a problem larger
+ * than the matrix's sample: as many of the most important as rows could fit.
+ */
+function presentedOptions(container, view, before, partial, trying, solution) {
+  const room = Math.ceil(container.clientHeight / typeFloor());
+  const order = solution ? solution.slice() : optionPriorities(view, before, partial, trying);
+  return order.slice(0, room).sort((a, b) => a - b);
+}
+
+/* The matrix's rows (their places in it) and columns worth showing, most important first. */
 function matrixPriorities(matrix, view, before, partial, trying) {
-  const rows = [], columns = [];
-  const seen = new Set(), chosen = new Set(partial);
-  const addRow = (k) => { if (k >= 0 && k < matrix.rows && !seen.has(k)) { seen.add(k); rows.push(k); } };
-  addRow(trying);
-  for (let k = 0; k < matrix.rows; k++) if (before && before.hidden[k] !== view.hidden[k]) addRow(k);
-  for (let k = 0; k < matrix.rows; k++) if (view.hidden[k] !== '1' && !chosen.has(k)) addRow(k);
-  partial.slice().reverse().forEach(addRow);
-  const added = new Set();
+  const at = new Map(matrix.options.map((k, j) => [k, j]));
+  const rows = optionPriorities(view, before, partial, trying).filter((k) => at.has(k)).map((k) => at.get(k));
+  const columns = [], added = new Set();
   const addColumn = (x) => { if (x < matrix.columns && !added.has(x)) { added.add(x); columns.push(x); } };
-  if (trying >= 0 && trying < matrix.rows) matrix.members[trying].forEach(addColumn);
+  const itemsOf = (k) => matrix.problem.options[k] || [];
+  itemsOf(trying).forEach(addColumn);
   for (let x = 0; x < matrix.columns; x++) if (before && before.covered[x] !== view.covered[x]) addColumn(x);
   for (let x = 0; x < matrix.columns; x++) if (view.covered[x] !== '1') addColumn(x);
-  partial.slice().reverse().forEach((k) => k < matrix.rows && matrix.members[k].forEach(addColumn));
+  partial.slice().reverse().forEach((k) => itemsOf(k).forEach(addColumn));
   return {rows, columns};
 }
 
@@ -95,8 +112,9 @@ function largestFitting(most, apply, fits) {
  */
 function presentMatrix(container, matrix, view, before, partial, trying, solution) {
   const floor = typeFloor();
-  const priorities = solution ? {rows: [...solution, ...matrix.trs.keys()], columns: [...Array(matrix.columns).keys()]}
-    : matrixPriorities(matrix, view, before, partial, trying);
+  const at = new Map(matrix.options.map((k, j) => [k, j]));
+  const priorities = solution ? {rows: [...solution.filter((k) => at.has(k)).map((k) => at.get(k)), ...matrix.trs.keys()],
+    columns: [...Array(matrix.columns).keys()]} : matrixPriorities(matrix, view, before, partial, trying);
   priorities.rows = [...new Set(priorities.rows)].filter((k) => k < matrix.rows);
   matrix.table.style.fontSize = `${floor}px`;
   /* no row is shorter than a line, no column narrower than 1.3 em: more could never fit */
@@ -113,7 +131,7 @@ function presentMatrix(container, matrix, view, before, partial, trying, solutio
     size += 2;
   }
   matrix.table.style.fontSize = `${size}px`;
-  const rowsLeft = matrix.rows - rowCount, columnsLeft = matrix.columns - columnCount;
+  const rowsLeft = matrix.problem.option_count - rowCount, columnsLeft = matrix.problem.items.length - columnCount;
   return rowsLeft || columnsLeft ? `${rowsLeft} option${rowsLeft === 1 ? '' : 's'} and ${columnsLeft} ` +
     `item${columnsLeft === 1 ? '' : 's'} not shown (covered, hidden, or no room)` : '';
 }

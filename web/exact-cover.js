@@ -154,13 +154,16 @@ function show(step, picked, move) {
   if (view.status === 'done') {
     const table = linkTable(view, before);
     const seen = table && table !== view.table ? matrixAt(table, before, view, state.problem) : view;
+    chooseRows(seen, before, moment.partial, trying, shown);
     updateMatrix(state.matrix, seen, moment.partial, trying, shown);
     $('matrix-note').textContent = placeMatrix(seen, before, moment.partial, trying, shown);
     showTable(table);
   }
   showPartial(moment.partial);
   listSolutions(found, shownIndex);
-  $('matrix-title').textContent = state.matrixTitle +
+  const built = presenting() && state.problem.shown > MATRIX_ROWS; /* of the rows that matter, not the sample */
+  $('matrix-title').textContent = (built ? `Matrix: ${state.problem.items.length} items, ` +
+    `${state.problem.option_count} options` : state.matrixTitle) +
     (shown ? ` · solution ${shownIndex + 1}: options ${sortedOptions(shown).join(', ')}` : '');
   if (presenting() && state.tree.length > PATH_TREE_NODES)
     drawPath($('ec-tree'), state.events, k, state.problem.items, state.tally);
@@ -182,6 +185,19 @@ function viewAt(k) {
     state.views.set(k, api.cover.view(k));
   }
   return state.views.get(k);
+}
+
+/*
+ * A problem larger than the matrix's sample: in presentation the matrix is
+ * built of the options that matter at the step (live, tried, just hidden),
+ * else of the sample, its first MATRIX_ROWS options.
+ */
+function chooseRows(view, before, partial, trying, solution) {
+  if (state.problem.shown <= MATRIX_ROWS) return;
+  const container = $('ec-matrix');
+  const list = presenting() ? presentedOptions(container, view, before, partial, trying, solution)
+    : [...Array(MATRIX_ROWS).keys()];
+  if (list.join() !== state.matrix.options.join()) state.matrix = buildMatrix(container, state.problem, list);
 }
 
 /* The matrix: every row in the page, the live and touched ones fitted to the screen when presenting. */

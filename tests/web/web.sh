@@ -395,6 +395,21 @@ read -r first levels folded nodes <<<"$(cat "$OUT")"
 expect_true "pentominoes 6x10 at step 3000: $levels levels from level $first and $folded folded nodes make the $nodes nodes so far" \
 	eval '[ "$first" = 0 ] && [ $((levels + folded)) = "$nodes" ] && [ "$levels" -gt 5 ]'
 
+# A problem larger than the matrix's sample of 300 options: in presentation the matrix is built
+# of the options that matter at the step, so at step 3000 of pentominoes in 6x10 the partial
+# solution (options numbered past 300, as #ec-partial lists them) and a live option are shown.
+browse --size 1920x1080 "$BASE/exact-cover.html#example=pentomino-6x10&step=3000&present" --timeout 120 \
+	--until "$status.step === '3000'" --run 'await new Promise((r) => setTimeout(r, 200))' \
+	--print '(() => { const trs = [...document.querySelectorAll("#ec-matrix tbody tr")].filter((tr) => tr.style.display !== "none");
+		const partial = [...document.querySelectorAll("#ec-partial li")].map((li) => /\(option (\d+)\)$/.exec(li.textContent)[1]);
+		const shown = trs.map((tr) => tr.firstChild.dataset.option);
+		return [partial.join(" "), partial.filter((k) => shown.includes(k)).join(" "),
+			trs.filter((tr) => !/hidden|chosen/.test(tr.className)).length].join("|"); })()'
+expect_clean "presentation of pentominoes in 6x10, the matrix"
+IFS='|' read -r partial kept live <<<"$(cat "$OUT")"
+expect_true "pentominoes 6x10 at step 3000 in presentation: the partial solution's options ($partial) on the matrix ($kept), and $live live" \
+	eval '[ -n "$partial" ] && [ "$partial" = "$kept" ] && [ "$live" -gt 0 ]'
+
 # The legend names every colour class the page's style gives the matrix, the node table,
 # the tree, the path and the lists of link mode (read from style.css; option-name is the
 # row label's plain ink on paper).
