@@ -141,3 +141,38 @@ function drawLists(container, table, move, problem) {
   drawList(svg, members, live, {pair, moving: move.node}, true);
   container.appendChild(el('p', {class: 'note'}, `item ${problem.items[x - 1]}'s list, header ${x} at the top`));
 }
+
+/* ---- the matrix midway through a step ---- */
+
+/*
+ * The matrix's state at a link step, read off the table as it stands then
+ * (`before` and `after`: the module's views of the step's ends), so the
+ * matrix and the node table never disagree: an option is hidden while one
+ * of its nodes is out of its list, or one of its items is out of the list
+ * of items (an option of that item alone loses no node); an item is covered
+ * while it is out of the list of items. Two things the table has no link
+ * for are taken from the step's ends: a purified item (DLX2 marks its nodes
+ * in place) stays covered while it is purified at both ends, and with item
+ * bounds an option Algorithm M tweaked stays hidden while both ends hide
+ * it. A table cut short (a problem of thousands of nodes) cannot say: the
+ * matrix then stays as it was before the step until its last link step.
+ */
+function matrixAt(table, before, after, problem) {
+  const headers = problem.items.length;
+  if (table.nodes.length < table.node_count) return before;
+  const listed = (t, i) => t.items[t.items[i][0]][1] === i;
+  const inItems = (i) => listed(table, i);
+  const out = (q) => table.nodes[table.nodes[q][1]][2] !== q;
+  const purified = (view, x) => view.covered[x] === '1' && view.table && listed(view.table, x + 1);
+  const hidden = [];
+  for (let q = headers + 2, option = 0; q < table.nodes.length && option < after.hidden.length; q++) {
+    const top = table.nodes[q][0];
+    if (top <= 0) option++;
+    else if (out(q) || !inItems(top)) hidden[option] = true;
+  }
+  const covered = [...after.covered].map((c, x) =>
+    (!inItems(x + 1) || (purified(before, x) && purified(after, x)) ? '1' : '0')).join('');
+  const tweaked = (k) => problem.bounds && before.hidden[k] === '1' && after.hidden[k] === '1';
+  const rows = [...after.hidden].map((h, k) => (hidden[k] || tweaked(k) ? '1' : '0'));
+  return {...after, covered, hidden: rows.join('')};
+}

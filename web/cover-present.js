@@ -5,8 +5,8 @@
  * at least 2.25% of the window's height (24 px at 1080p, 16 px at 720p).
  *
  * A part that would not fit at that size shows less, never smaller type:
- * the matrix keeps the rows and columns that are live or touched by the
- * step (the partial solution and the option tried first), the node table
+ * the matrix keeps the option tried and the rows and columns that the step
+ * touched or that are live (the partial solution last), the node table
  * the nodes around the step's changes, and a deep tree becomes the path to
  * the current node with each level's siblings counted. Each part notes what
  * it leaves out. The legend draws its samples with the page's own classes,
@@ -34,23 +34,43 @@ function overflows(inner, box) {
 /* ---- the matrix: live and touched rows and columns ---- */
 
 /*
- * The rows and columns worth showing at this moment, most important first:
- * the partial solution and the option tried, then what the step changed,
- * then what is still live; the rest (hidden long ago, covered) is left out.
+ * The options worth showing at this moment, most important first: the
+ * option tried, what the step changed, then what is still live; then the
+ * partial solution, deepest first. A deep search's partial solution would
+ * otherwise fill the room and leave out the live part, which is what the
+ * search works on; the board and the list show the partial solution.
  */
+function optionPriorities(view, before, partial, trying) {
+  const count = view.hidden.length, order = [], seen = new Set(), chosen = new Set(partial);
+  const add = (k) => { if (k >= 0 && k < count && !seen.has(k)) { seen.add(k); order.push(k); } };
+  add(trying);
+  for (let k = 0; k < count; k++) if (before && before.hidden[k] !== view.hidden[k]) add(k);
+  for (let k = 0; k < count; k++) if (view.hidden[k] !== '1' && !chosen.has(k)) add(k);
+  partial.slice().reverse().forEach(add);
+  return order;
+}
+
+/*
+ * The options a presentation builds its matrix of, for a problem larger
+ * than the matrix's sample: as many of the most important as rows could fit.
+ */
+function presentedOptions(container, view, before, partial, trying, solution) {
+  const room = Math.ceil(container.clientHeight / typeFloor());
+  const order = solution ? solution.slice() : optionPriorities(view, before, partial, trying);
+  return order.slice(0, room).sort((a, b) => a - b);
+}
+
+/* The matrix's rows (their places in it) and columns worth showing, most important first. */
 function matrixPriorities(matrix, view, before, partial, trying) {
-  const rows = [], columns = [];
-  const seen = new Set();
-  const addRow = (k) => { if (k >= 0 && k < matrix.rows && !seen.has(k)) { seen.add(k); rows.push(k); } };
-  partial.forEach(addRow);
-  addRow(trying);
-  for (let k = 0; k < matrix.rows; k++) if (before && before.hidden[k] !== view.hidden[k]) addRow(k);
-  for (let k = 0; k < matrix.rows; k++) if (view.hidden[k] !== '1') addRow(k);
-  const chosenItems = new Set(rows.slice(0, partial.length + 1).flatMap((k) => matrix.members[k]));
-  const touched = (x) => before && before.covered[x] !== view.covered[x];
-  const order = [...Array(matrix.columns).keys()];
-  for (const x of order) if (touched(x) || chosenItems.has(x)) columns.push(x);
-  for (const x of order) if (view.covered[x] !== '1' && !columns.includes(x)) columns.push(x);
+  const at = new Map(matrix.options.map((k, j) => [k, j]));
+  const rows = optionPriorities(view, before, partial, trying).filter((k) => at.has(k)).map((k) => at.get(k));
+  const columns = [], added = new Set();
+  const addColumn = (x) => { if (x < matrix.columns && !added.has(x)) { added.add(x); columns.push(x); } };
+  const itemsOf = (k) => matrix.problem.options[k] || [];
+  itemsOf(trying).forEach(addColumn);
+  for (let x = 0; x < matrix.columns; x++) if (before && before.covered[x] !== view.covered[x]) addColumn(x);
+  for (let x = 0; x < matrix.columns; x++) if (view.covered[x] !== '1') addColumn(x);
+  partial.slice().reverse().forEach((k) => itemsOf(k).forEach(addColumn));
   return {rows, columns};
 }
 
@@ -92,8 +112,9 @@ function largestFitting(most, apply, fits) {
  */
 function presentMatrix(container, matrix, view, before, partial, trying, solution) {
   const floor = typeFloor();
-  const priorities = solution ? {rows: [...solution, ...matrix.trs.keys()], columns: [...Array(matrix.columns).keys()]}
-    : matrixPriorities(matrix, view, before, partial, trying);
+  const at = new Map(matrix.options.map((k, j) => [k, j]));
+  const priorities = solution ? {rows: [...solution.filter((k) => at.has(k)).map((k) => at.get(k)), ...matrix.trs.keys()],
+    columns: [...Array(matrix.columns).keys()]} : matrixPriorities(matrix, view, before, partial, trying);
   priorities.rows = [...new Set(priorities.rows)].filter((k) => k < matrix.rows);
   matrix.table.style.fontSize = `${floor}px`;
   /* no row is shorter than a line, no column narrower than 1.3 em: more could never fit */
@@ -110,7 +131,7 @@ function presentMatrix(container, matrix, view, before, partial, trying, solutio
     size += 2;
   }
   matrix.table.style.fontSize = `${size}px`;
-  const rowsLeft = matrix.rows - rowCount, columnsLeft = matrix.columns - columnCount;
+  const rowsLeft = matrix.problem.option_count - rowCount, columnsLeft = matrix.problem.items.length - columnCount;
   return rowsLeft || columnsLeft ? `${rowsLeft} option${rowsLeft === 1 ? '' : 's'} and ${columnsLeft} ` +
     `item${columnsLeft === 1 ? '' : 's'} not shown (covered, hidden, or no room)` : '';
 }
@@ -138,23 +159,35 @@ function presentNodeTable(container, table, problem, marks) {
     drawNodeTable(container, table, problem, layout);
   }
   while (layout.window > layout.columns && container.scrollHeight > container.clientHeight + 1) {
-    layout.window -= layout.columns;
+    layout.window = Math.max(layout.columns, layout.window - layout.columns); /* down to one full block */
     drawNodeTable(container, table, problem, layout);
   }
 }
 
 /* ---- the tree: the path to the current node, when the tree is large ---- */
 
-/* Each level of the current path: the item chosen, its options, and which of them is tried. */
-function pathLevels(events, step) {
+/*
+ * Each level of the current path: the item chosen, its options, which of
+ * them is tried, and the search nodes and solutions under the options
+ * already tried there (`done`, `solved`), each finished subtree folded into
+ * its count (`sizes`: one a finished option). `tally` is the trace's nodes and
+ * solutions after each step, so a subtree is the difference between the
+ * counts at the tries that open and close it.
+ */
+function pathLevels(events, step, tally) {
   const levels = [];
   for (let k = 0; k < step; k++) {
     const type = events[5 * k], level = events[5 * k + 1];
     if (type === EVENT.CHOOSE) {
       levels.length = level;
-      levels[level] = {item: events[5 * k + 2], options: events[5 * k + 4], tried: 0};
+      levels[level] = {item: events[5 * k + 2], options: events[5 * k + 4], tried: 0, sizes: [],
+        opened: tally.nodes[k + 1], solvedAt: tally.solutions[k + 1], done: 0, solved: 0};
     } else if (type === EVENT.TRY && levels[level]) {
-      levels[level].tried = events[5 * k + 4] + 1;
+      const l = levels[level];
+      if (l.tried) l.sizes.push(tally.nodes[k] - l.opened - l.done);
+      l.done = tally.nodes[k] - l.opened;
+      l.solved = tally.solutions[k] - l.solvedAt;
+      l.tried = events[5 * k + 4] + 1;
     } else if (type === EVENT.SOLUTION) {
       levels.length = level;
     }
@@ -162,22 +195,27 @@ function pathLevels(events, step) {
   return levels;
 }
 
-/* The path as one line a level: "level 2: item c, option 1 of 3", its siblings as boxes. */
-function drawPath(container, events, step, items, nodes) {
-  const levels = pathLevels(events, step);
+/* "level 2: item c, option 3 of 5 (2 done: 14 nodes, 1 solution)", its options as boxes. */
+function drawPath(container, events, step, items, tally) {
+  const levels = pathLevels(events, step, tally);
+  const plural = (n, word) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
   const rows = levels.map((l, level) => {
-    const row = el('li', {'data-level': level});
+    const row = el('li', {'data-level': level, 'data-done': l.done, 'data-solved': l.solved});
+    const folded = l.tried > 1 ? ` (${l.tried - 1} done: ${plural(l.done, 'node')}, ${plural(l.solved, 'solution')})` : '';
     row.appendChild(el('span', {class: 'path-text'},
-      `level ${level}: ${items[l.item]}, ${l.tried ? `option ${l.tried} of ${l.options}` : `${l.options} option${l.options === 1 ? '' : 's'}`}`));
+      `level ${level}: ${items[l.item]}, ${l.tried ? `option ${l.tried} of ${l.options}` : plural(l.options, 'option')}${folded}`));
     const boxes = row.appendChild(el('span', {class: 'siblings'}));
-    for (let k = 1; k <= Math.min(l.options, 40); k++)
-      boxes.appendChild(el('i', {class: k < l.tried ? 'done' : k === l.tried ? 'now' : ''}));
+    for (let k = 1; k <= Math.min(l.options, 40); k++) {
+      const box = boxes.appendChild(el('i', {class: k < l.tried ? 'done' : k === l.tried ? 'now' : ''}));
+      if (k < l.tried) box.title = plural(l.sizes[k - 1], 'node');
+    }
     return row;
   });
   const list = el('ol', {class: 'tree-path', start: 0}, undefined);
   list.replaceChildren(...rows);
-  container.replaceChildren(el('p', {class: 'note'},
-    `${nodes.toLocaleString('en')} nodes so far: the path to the current one, each level's options tried`), list);
+  const nodes = tally.nodes[step];
+  container.replaceChildren(el('p', {class: 'note'}, `${nodes.toLocaleString('en')} nodes so far: the path to the ` +
+    'current one; the options tried at each level folded, with the nodes and solutions under them'), list);
   /* the deepest levels matter most: drop the shallowest that do not fit */
   while (list.children.length > 1 && container.scrollHeight > container.clientHeight + 1)
     list.removeChild(list.firstChild);

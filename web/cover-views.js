@@ -7,7 +7,7 @@
  */
 'use strict';
 
-const EVENT = {CHOOSE: 0, TRY: 1, SOLUTION: 2, BACKTRACK: 3};
+const EVENT = {CHOOSE: 0, TRY: 1, SOLUTION: 2, BACKTRACK: 3, SKIP: 4}; /* enum dlx_event */
 const MATRIX_ROWS = 300;   /* a larger problem shows a sample: its first options */
 /*
  * and its first items: a cell for every item of a problem of thousands held the page's
@@ -27,8 +27,14 @@ function el(tag, attributes, text) {
 
 /* ---- the matrix ---- */
 
-function buildMatrix(container, problem) {
-  const rows = Math.min(problem.shown, MATRIX_ROWS);
+/*
+ * The matrix of `options` (option numbers, ascending; the first MATRIX_ROWS
+ * when absent): each row keeps its option's number, so a presentation can
+ * build one of the rows that matter at a step of a problem of thousands.
+ */
+function buildMatrix(container, problem, options) {
+  const list = options || [...Array(Math.min(problem.shown, MATRIX_ROWS)).keys()];
+  const rows = list.length;
   const items = problem.items.slice(0, MATRIX_COLUMNS);
   const table = el('table', {class: 'matrix'});
   const colgroup = el('colgroup');
@@ -40,8 +46,7 @@ function buildMatrix(container, problem) {
   items.forEach((name, x) => head.appendChild(el('th', x >= problem.primary ? {class: 'secondary'} : {}, name)));
   table.appendChild(el('thead')).appendChild(head);
   const body = table.appendChild(el('tbody'));
-  const trs = [];
-  for (let k = 0; k < rows; k++) {
+  const trs = list.map((k) => {
     const tr = el('tr');
     /* numbered from 0 with the item names, as `dlx --matrix` and `dlx --trace` show options */
     tr.appendChild(el('td', {class: 'option-name', 'data-option': k}, `${k}: ${problem.texts[k]}`));
@@ -51,11 +56,12 @@ function buildMatrix(container, problem) {
       const one = members.has(x);
       tr.appendChild(el('td', one ? {class: 'one'} : {}, one ? (colors[name] || '1') : ''));
     });
-    trs.push(body.appendChild(tr));
-  }
+    return body.appendChild(tr);
+  });
   container.replaceChildren(table);
-  const label = Math.max(0, ...problem.texts.slice(0, rows).map((text, k) => `${k}: ${text}`.length));
-  const matrix = {table, cols, trs, rows, columns: items.length, label, members: problem.options.slice(0, rows)};
+  const label = Math.max(0, ...list.map((k) => `${k}: ${problem.texts[k]}`.length));
+  const matrix = {table, cols, trs, rows, columns: items.length, label, problem, options: list,
+    members: list.map((k) => problem.options[k])};
   fitMatrix(container, matrix);
   return matrix;
 }
@@ -92,12 +98,13 @@ function updateMatrix(matrix, view, partial, trying, solution) {
   if (solution) {
     const rows = new Set(solution);
     matrix.cols.forEach((col) => { col.className = ''; });
-    matrix.trs.forEach((tr, k) => { tr.className = rows.has(k) ? 'solution' : 'other'; });
+    matrix.trs.forEach((tr, j) => { tr.className = rows.has(matrix.options[j]) ? 'solution' : 'other'; });
     return;
   }
   matrix.cols.forEach((col, x) => { col.className = view.covered[x] === '1' ? 'covered' : ''; });
   const chosen = new Set(partial);
-  matrix.trs.forEach((tr, k) => {
+  matrix.trs.forEach((tr, j) => {
+    const k = matrix.options[j];
     let name = view.hidden[k] === '1' ? 'hidden' : '';
     if (chosen.has(k)) name = 'chosen';
     if (k === trying) name += ' trying';
@@ -213,8 +220,11 @@ function drawNodeTable(container, table, problem, layout) {
   if (items > last - first) notes.push(`items ${first}..${last - 1} of ${items}`);
   if (table.node_count > to - from || from > 0) notes.push(`nodes ${from}..${to - 1} of ${table.node_count}`);
   const note = notes.length ? `${notes.join(', ')} (around the links this step changed)` : '';
+  const bounds = problem.bounds ? ' Item bounds: this is DLX1\'s table, with the covers Algorithm M makes once an ' +
+    'item reaches its bound; its BOUND and SLACK fields, and the tweaks that hide each option tried before that, ' +
+    'are not shown (the matrix shows those options hidden).' : '';
   container.replaceChildren(...blocks.flat(), el('p', {class: 'note'},
-    `${note}${note ? '; ' : ''}changed fields are marked; grey nodes are out of their lists, their own links kept for the way back.`));
+    `${note}${note ? '; ' : ''}changed fields are marked; grey nodes are out of their lists, their own links kept for the way back.${bounds}`));
 }
 
 /*

@@ -175,6 +175,7 @@ char *web_cover_load(struct web_cover *cover, const char *text)
 		json.failed = true;
 	json_key_bool(&json, "colors", cover->colors);
 	write_color_names(&json, cover->format);
+	json_key_bool(&json, "bounds", dlx_has_bounds(problem)); /* Algorithm M: tweaks the table has no field for */
 	if (warnings.count) {
 		json_key_string(&json, "warning", warnings.first);
 		json_key_int(&json, "warnings", warnings.count);

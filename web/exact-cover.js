@@ -110,14 +110,18 @@ function optionLabel(k) {
 function describe(step) {
   if (step === 0) return 'Ready: step forward to start the search.';
   const e = eventAt(step - 1), name = state.problem.items[e.item];
+  const bounds = state.problem.bounds; /* Algorithm M: a choice branches, and covers only at the bound */
   switch (e.type) {
     case EVENT.CHOOSE:
-      return e.count === 0 ? `level ${e.level}: item ${name} has no option left: a dead end`
+      if (e.count === 0) return `level ${e.level}: item ${name} has no option left: a dead end`;
+      return bounds ? `level ${e.level}: choose item ${name} (${e.count} branch${e.count === 1 ? '' : 'es'})`
         : `level ${e.level}: choose item ${name} (${e.count} option${e.count === 1 ? '' : 's'}), cover it`;
     case EVENT.TRY: return `level ${e.level}: try '${optionText(e.option)}' (option ${e.option}; ` +
       `${e.count + 1} of item ${name}'s options)`;
     case EVENT.SOLUTION: return `solution ${state.tally.solutions[step]} found at level ${e.level}`;
-    default: return `level ${e.level}: every option of ${name} tried: uncover it, back up`;
+    case EVENT.SKIP: return `level ${e.level}: skip ${name}: it takes no more options (branch ${e.count + 1})`;
+    default: return bounds ? `level ${e.level}: every branch of ${name} tried: back up`
+      : `level ${e.level}: every option of ${name} tried: uncover it, back up`;
   }
 }
 
@@ -139,24 +143,30 @@ function show(step, picked, move) {
   const moment = walk(state.events, k);
   showStatus(k, moment);
   const trying = k > 0 && eventAt(k - 1).type === EVENT.TRY ? eventAt(k - 1).option : -1;
-  const found = state.tally.answers.slice(0, state.tally.solutions[k]);
-  const atSolution = !moment.partial.length && moment.lastSolution;
-  const shownIndex = picked !== undefined ? picked : atSolution ? found.length - 1 : -1;
-  const shown = shownIndex >= 0 ? found[shownIndex] : null;
   const before = k > 0 && (linking || presenting()) ? viewAt(k - 1) : null;
   state.moves = linking && view.status === 'done' ? linkMoves(view) : [];
   state.move = Math.max(0, Math.min(move === undefined ? state.moves.length : move, state.moves.length));
+  const found = state.tally.answers.slice(0, state.tally.solutions[k]);
+  /* midway through the last step's link steps the matrix is the dance's, not a solution */
+  const atSolution = !moment.partial.length && moment.lastSolution && state.move === state.moves.length;
+  const shownIndex = picked !== undefined ? picked : atSolution ? found.length - 1 : -1;
+  const shown = shownIndex >= 0 ? found[shownIndex] : null;
   if (view.status === 'done') {
-    updateMatrix(state.matrix, view, moment.partial, trying, shown);
-    $('matrix-note').textContent = placeMatrix(view, before, moment.partial, trying, shown);
-    showTable(view, before);
+    const table = linkTable(view, before);
+    const seen = table && table !== view.table ? matrixAt(table, before, view, state.problem) : view;
+    chooseRows(seen, before, moment.partial, trying, shown);
+    updateMatrix(state.matrix, seen, moment.partial, trying, shown);
+    $('matrix-note').textContent = placeMatrix(seen, before, moment.partial, trying, shown);
+    showTable(table);
   }
   showPartial(moment.partial);
   listSolutions(found, shownIndex);
-  $('matrix-title').textContent = state.matrixTitle +
+  const built = presenting() && state.problem.shown > MATRIX_ROWS; /* of the rows that matter, not the sample */
+  $('matrix-title').textContent = (built ? `Matrix: ${state.problem.items.length} items, ` +
+    `${state.problem.option_count} options` : state.matrixTitle) +
     (shown ? ` · solution ${shownIndex + 1}: options ${sortedOptions(shown).join(', ')}` : '');
   if (presenting() && state.tree.length > PATH_TREE_NODES)
-    drawPath($('ec-tree'), state.events, k, state.problem.items, state.tally.nodes[k]);
+    drawPath($('ec-tree'), state.events, k, state.problem.items, state.tally);
   else
     drawTree($('ec-tree'), state.tree, k, moment.path, state.tree.length >= TREE_NODES);
   if (state.board) {
@@ -177,6 +187,19 @@ function viewAt(k) {
   return state.views.get(k);
 }
 
+/*
+ * A problem larger than the matrix's sample: in presentation the matrix is
+ * built of the options that matter at the step (live, tried, just hidden),
+ * else of the sample, its first MATRIX_ROWS options.
+ */
+function chooseRows(view, before, partial, trying, solution) {
+  if (state.problem.shown <= MATRIX_ROWS) return;
+  const container = $('ec-matrix');
+  const list = presenting() ? presentedOptions(container, view, before, partial, trying, solution)
+    : [...Array(MATRIX_ROWS).keys()];
+  if (list.join() !== state.matrix.options.join()) state.matrix = buildMatrix(container, state.problem, list);
+}
+
 /* The matrix: every row in the page, the live and touched ones fitted to the screen when presenting. */
 function placeMatrix(view, before, partial, trying, solution) {
   const matrix = state.matrix;
@@ -191,15 +214,19 @@ function placeMatrix(view, before, partial, trying, solution) {
 
 /*
  * The node table after the step, or in link mode after the link steps
- * taken of it (the module's table before the step with their writes), the
- * last one's fields and nodes marked.
+ * taken of it (the module's table before the step with their writes).
  */
-function showTable(view, before) {
-  let table = view.table, marks;
+function linkTable(view, before) {
+  if (!linking || !view.table || !before || !before.table || state.move >= state.moves.length) return view.table;
+  return tableAfter(before.table, state.moves, state.move);
+}
+
+/* The node table shown, in link mode with the last link step's fields and nodes marked. */
+function showTable(table) {
+  let marks;
   $('links-panel').hidden = !linking;
   if (linking && table) {
     const moves = state.moves, move = moves[state.move - 1];
-    if (state.move < moves.length && before) table = tableAfter(before.table, moves, state.move);
     const pair = move ? movePair(move) : [];
     marks = {changed: move ? move.writes : [],
       pair: {items: new Set(move && move.option < 0 ? pair : []), nodes: new Set(move && move.option >= 0 ? pair : [])}};

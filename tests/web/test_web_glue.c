@@ -550,6 +550,20 @@ Test(sudoku_calls, explain_names_steps_as_asked)
 	web_sudoku_destroy(web);
 }
 
+/* A problem with item bounds says so: Algorithm M's tweaks are not in the node table. */
+Test(playground, says_whether_items_have_bounds)
+{
+	const char *problems[] = {"2|a 1:2|b c\na b\na c\na\nb c\nb\n", "a b\na\nb\n"};
+	const char *wanted[] = {"\"bounds\":true", "\"bounds\":false"};
+	struct web_cover *cover = web_cover_create();
+	for (int k = 0; k < 2; k++) {
+		char *answer = answer_of(web_cover_load(cover, problems[k]));
+		cr_expect(strstr(answer, wanted[k]), "%s", answer);
+		free(answer);
+	}
+	web_cover_destroy(cover);
+}
+
 /* The colours' names in order of first use: red is 1, blue 2 (DLX2's numbering). */
 Test(playground, lists_the_colour_names_in_order_of_first_use)
 {

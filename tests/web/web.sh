@@ -367,6 +367,49 @@ for size in 1280x720 1920x1080; do
 	done
 done
 
+# Deep in a search the presentation's matrix keeps the live part: at step 30 of the 4x4
+# Sudoku (level 14, fifteen options in the partial solution, more than 720 px hold) the
+# option tried and every option still live are shown; the partial solution gives way.
+browse --size 1280x720 "$BASE/exact-cover.html#example=sudoku-4x4&step=30&present" --until "$counted" \
+	--run 'await new Promise((r) => setTimeout(r, 200))' \
+	--print '(() => { const trs = [...document.querySelectorAll("#ec-matrix tbody tr")];
+		const wanted = trs.flatMap((tr, k) => /trying/.test(tr.className) || !/hidden|chosen/.test(tr.className) ? [k] : []);
+		return [wanted.join(" "), wanted.filter((k) => trs[k].style.display !== "none").join(" "),
+			trs.filter((tr) => tr.style.display !== "none").length].join("|"); })()'
+expect_clean "presentation deep in the 4x4 Sudoku"
+IFS='|' read -r wanted kept rows <<<"$(cat "$OUT")"
+expect_true "presentation at 1280x720, 4x4 Sudoku step 30: the option tried and the live ones ($wanted) among the $rows rows shown ($kept)" \
+	eval '[ -n "$wanted" ] && [ "$wanted" = "$kept" ] && [ "$rows" -lt 52 ]'
+
+# A large tree in presentation is the path to the current node with each level's finished
+# subtrees folded into counts: at step 3000 of pentominoes in 6x10 (a dead end at level 10)
+# every node so far is on the path or under an option tried before, so the levels plus
+# their folded nodes are the status's node count, which is dlx --trace's (checked above).
+browse --size 1280x720 "$BASE/exact-cover.html#example=pentomino-6x10&step=3000&present" --timeout 120 \
+	--until "$status.step === '3000'" --run 'await new Promise((r) => setTimeout(r, 200))' \
+	--print "(() => { const rows = [...document.querySelectorAll('#ec-tree li')];
+		return [document.querySelector('#ec-tree ol').start, rows.length,
+			rows.reduce((sum, li) => sum + Number(li.dataset.done), 0), $status.nodes].join(' '); })()"
+expect_clean "folded tree of pentominoes in 6x10"
+read -r first levels folded nodes <<<"$(cat "$OUT")"
+expect_true "pentominoes 6x10 at step 3000: $levels levels from level $first and $folded folded nodes make the $nodes nodes so far" \
+	eval '[ "$first" = 0 ] && [ $((levels + folded)) = "$nodes" ] && [ "$levels" -gt 5 ]'
+
+# A problem larger than the matrix's sample of 300 options: in presentation the matrix is built
+# of the options that matter at the step, so at step 3000 of pentominoes in 6x10 the partial
+# solution (options numbered past 300, as #ec-partial lists them) and a live option are shown.
+browse --size 1920x1080 "$BASE/exact-cover.html#example=pentomino-6x10&step=3000&present" --timeout 120 \
+	--until "$status.step === '3000'" --run 'await new Promise((r) => setTimeout(r, 200))' \
+	--print '(() => { const trs = [...document.querySelectorAll("#ec-matrix tbody tr")].filter((tr) => tr.style.display !== "none");
+		const partial = [...document.querySelectorAll("#ec-partial li")].map((li) => /\(option (\d+)\)$/.exec(li.textContent)[1]);
+		const shown = trs.map((tr) => tr.firstChild.dataset.option);
+		return [partial.join(" "), partial.filter((k) => shown.includes(k)).join(" "),
+			trs.filter((tr) => !/hidden|chosen/.test(tr.className)).length].join("|"); })()'
+expect_clean "presentation of pentominoes in 6x10, the matrix"
+IFS='|' read -r partial kept live <<<"$(cat "$OUT")"
+expect_true "pentominoes 6x10 at step 3000 in presentation: the partial solution's options ($partial) on the matrix ($kept), and $live live" \
+	eval '[ -n "$partial" ] && [ "$partial" = "$kept" ] && [ "$live" -gt 0 ]'
+
 # The legend names every colour class the page's style gives the matrix, the node table,
 # the tree, the path and the lists of link mode (read from style.css; option-name is the
 # row label's plain ink on paper).
@@ -421,6 +464,50 @@ PY
 expect_true "link steps of 'choose a': nodes 13, 14, 21, 22 between their neighbours, then item 1 between 0 and 2" \
 	[ "$(head -5 "$OUT" | cut -d'|' -f1,5,6 | tr '\n' ' ')" = "1|13|4 21 1|14|7 25 1|21|4 27 1|22|18 6 1|1|0 2 " ]
 
+# Midway through a step the matrix is the node table's state, not the step's end: at every
+# link step of Knuth's example its live rows (neither hidden nor in the partial solution)
+# are the options none of whose nodes the table greys, and its covered columns the items
+# out of the table's list of items (RLINK(LLINK(i)) is not i). Read off the two drawings.
+agree="(() => { const key = (k) => document.dispatchEvent(new KeyboardEvent('keydown', {key: k}));
+	const link = document.getElementById('ec-link').dataset, rows = [];
+	const cells = (block, label) => [...block.querySelectorAll('tr')].find((tr) => tr.firstChild.textContent === label);
+	const state = () => { const nodes = new Map(), links = new Map();
+		for (const t of document.querySelectorAll('#ec-table table.nodes')) {
+			const index = [...t.rows[0].children].slice(1).map((c) => Number(c.textContent));
+			if (t.rows[0].firstChild.textContent === 'x') {
+				const top = [...cells(t, 'LEN/TOP').children].slice(1);
+				index.forEach((q, k) => nodes.set(q, [Number(top[k].textContent), top[k].classList.contains('gone')]));
+			} else {
+				const l = [...cells(t, 'LLINK').children].slice(1), r = [...cells(t, 'RLINK').children].slice(1);
+				index.forEach((i, k) => links.set(i, [Number(l[k].textContent), Number(r[k].textContent)]));
+			} }
+		const items = document.querySelectorAll('#ec-matrix thead th').length - 1, out = [], grey = new Set();
+		for (let i = 1; i <= items; i++) if (links.get(links.get(i)[0])[1] !== i) out.push(i - 1);
+		for (let q = items + 2, option = 0; nodes.has(q); q++) {
+			if (nodes.get(q)[0] <= 0) option++; else if (nodes.get(q)[1]) grey.add(option); }
+		const trs = [...document.querySelectorAll('#ec-matrix tbody tr')];
+		const live = trs.flatMap((tr, k) => /hidden|chosen/.test(tr.className) ? [] : [k]).join(' ');
+		const covered = [...document.querySelectorAll('#ec-matrix col')].slice(1).flatMap((c, x) => c.className === 'covered' ? [x] : []);
+		return [trs.map((tr, k) => k).filter((k) => !grey.has(k)).join(' '), live, out.join(' '), covered.join(' ')]; };
+	key('L');
+	for (let n = 0; n < 500 && !($status.step === $status.steps && link.move === link.moves); n++) {
+		key('ArrowRight');
+		const [tableLive, matrixLive, tableOut, matrixCovered] = state();
+		rows.push([link.step, link.move, link.moves, tableLive, matrixLive, tableOut, matrixCovered].join('|')); }
+	return rows.join('\n'); })()"
+browse "$BASE/exact-cover.html#example=knuth&step=0" --until "$counted" --print "$agree"
+expect_clean "matrix and node table at each link step"
+cp "$OUT" "$WORK/agree"
+awk -F'|' '$2 > 0 && $2 < $3' "$WORK/agree" >"$WORK/midway"
+awk -F'|' '$4 != $5 || $6 != $7' "$WORK/agree" >"$WORK/disagree"
+expect_true "link steps of Knuth's example: $(wc -l <"$WORK/midway") positions midway through a step" [ -s "$WORK/midway" ]
+expect_true "at every link step the matrix's live rows and covered columns are the node table's (first disagreement: $(head -1 "$WORK/disagree"))" \
+	[ ! -s "$WORK/disagree" ]
+# the second link step of covering a: 'a d g' (option 1) has lost nodes 13 and 14, 'a d f'
+# (option 3) none yet, and a is still in the list of items
+expect_true "midway through covering a: options 0 2 3 4 5 live, no item covered" \
+	grep -qx '1|2|5|0 2 3 4 5|0 2 3 4 5||' "$WORK/agree"
+
 # Colour problems get the node table too, with DLX2's COLOR field, each colour shown by its
 # name. Knuth's example with colours, (49): y:A is node 10, x:A nodes 14 and 21, x:B node 18,
 # y:B node 24 (worked by hand). At the end every colour and link is back.
@@ -431,6 +518,21 @@ for where in step=0 end; do
 	expect_true "knuth-colors at $where: the COLOR row is 0 but for nodes 10 14 21 (A) and 18 24 (B)" \
 		[ "$(cat "$OUT")" = "0 0 0 0 0 0 0 0 0 0 A 0 0 0 A 0 0 0 B 0 0 A 0 0 B 0" ]
 done
+
+# Item bounds (Algorithm M): a step that skips an item is told as a skip, at the steps where
+# `dlx --trace` prints "skip", and the node table says what of Algorithm M it does not show.
+printf '2|a 1:2|b c\na b\na c\na\nb c\nb\n' >"$WORK/bounds.dlx"
+browse "$BASE/exact-cover.html#problem=$(uri "$(cat "$WORK/bounds.dlx")")&step=0" --until "$counted" \
+	--print "(() => { const rows = [], forward = document.getElementById('ec-forward');
+		while ($status.step !== $status.steps) { forward.click(); rows.push(document.getElementById('ec-event').textContent); }
+		return rows.join('\n'); })()" --print 'document.querySelector("#ec-table p.note").textContent'
+expect_clean "a problem with item bounds"
+"$DLX" --trace "$WORK/bounds.dlx" 2>/dev/null | sed '$d' | grep -n '^ *skip ' | cut -d: -f1 >"$WORK/trace-skips"
+sed '$d' "$OUT" | grep -n ': skip ' | cut -d: -f1 >"$WORK/page-skips"
+expect_true "bounds: the steps told as skips are dlx --trace's ($(echo $(cat "$WORK/trace-skips")))" \
+	eval '[ -s "$WORK/trace-skips" ] && cmp -s "$WORK/page-skips" "$WORK/trace-skips"'
+expect_true "bounds: the node table says it shows no BOUND, SLACK or tweak" \
+	eval 'tail -1 "$OUT" | grep -q "BOUND and SLACK fields, and the tweaks"'
 
 # The pictures a person looks at: the playground mid-search, in presentation mode, the boards.
 browse "$BASE/exact-cover.html#example=queens-6&step=60" --until "$counted" --screenshot "$SHOTS/cover-queens-6.png"
