@@ -228,13 +228,26 @@ DLX_INLINE void next_option(struct dlx_problem *pb, const struct walk *w, int32_
 }
 
 /*
- * A dead end found by a cut-short commit is counted as a node, unless the
- * node budget would have stopped the search on entering it. True then.
+ * A dead end found by a cut-short commit is counted as a node of the level
+ * below, unless the node budget would have stopped the search on entering
+ * it. Where something watches, X2's hooks see it as they see a node
+ * entered (the limits, progress, the level profile; not the pool's poll,
+ * which gives levels away only between steps), so the figures are the
+ * lean copy's; a trace has shown the option tried, and shows the next one.
+ * True when the search stops here.
  */
-DLX_INLINE bool stops_at_dead_end(struct walk *w, bool limited)
+DLX_INLINE bool stops_at_dead_end(struct dlx_problem *pb, struct walk *w, bool watched,
+                                  bool limited)
 {
-	if (limited && w->nodes >= w->node_limit)
+	if (watched) {
+		w->level++; /* the hooks take the node's level */
+		bool stop = stops_on_entry(pb, w, true, limited, false);
+		w->level--;
+		if (stop)
+			return true;
+	} else if (limited && w->nodes >= w->node_limit) {
 		return stopped_by(w, DLX_STOP_NODES);
+	}
 	count_node(w, w->level + 1);
 	return false;
 }
@@ -318,7 +331,7 @@ x5: /* X5, try x_l; back at i's head, every option was tried */
 		goto stopped;
 	}
 	if (!commit_option(pb, w.level, r, colored, cut, &tally)) {
-		if (stops_at_dead_end(&w, limited)) {
+		if (stops_at_dead_end(pb, &w, watched, limited)) {
 			uncover(pb, node[r].top, colored, &tally);
 			goto stopped;
 		}
@@ -357,8 +370,13 @@ done:
  * at the first dead end (shapes.h). Plain problems whose options all have
  * 3, 4 or 6 items (Langford pairs, Sudoku and n queens, pentominoes) get
  * copies with the option walks unrolled; the watched copy keeps the
- * general walk, which visits the same tree. Problems with long options
- * (choose.h: cuts_dead_ends) also stop a commit at the first dead end.
+ * general walk. Problems with long options (choose.h: cuts_dead_ends) also
+ * stop a commit at the first dead end. The watched copy visits the same
+ * tree, with the same updates, because it tracks and cuts by that same
+ * rule (search_entry.c: run_plain) and an unrolled walk takes an option's
+ * nodes in the order of its right links, as the general walk does: the
+ * order in which a cut-short commit meets its first dead end, and so the
+ * updates it makes, are the same.
  */
 DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
                               bool shared, int size)
