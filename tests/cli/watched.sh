@@ -43,6 +43,19 @@ done
 run "$DLX" --memo 0 --stats --profile "$DATA/pentomino-3x20.dlx"
 expect_true "pentomino-3x20 --profile: DLX1's 32892 nodes" test "$(stat_of nodes)" = 32892
 
+# The trace and the tree show every node counted, the dead ends that commits cut short
+# among them: one "choose" or "solution" line, one box of the drawing, a node.
+run "$DLX" --memo 0 --trace "$DATA/pentomino-3x20.dlx"
+expect_true "pentomino-3x20 --trace: a choose or solution line for each of the 32892 nodes" \
+	test "$(grep -cE '^ *(choose|solution) ' "$OUT")" = 32892
+expect_true "pentomino-3x20 --trace: some dead ends shown" grep -q '(0 options): dead end' "$OUT"
+# word-squares: colours, commits cut short; `dlx2 < word-squares.dlx` counted 657 nodes
+# (knuth-counts.txt)
+run "$DLX" --memo 0 --tree=tree.dot "$DATA/word-squares.dlx"
+expect_true "word-squares --tree: a box for each of DLX2's 657 nodes" \
+	test "$(grep -c '^  n[0-9]* \[label=' tree.dot)" = 657
+expect_true "word-squares --tree: an edge to each box but the root" test "$(grep -c -- '->' tree.dot)" = 656
+
 # A node limit stops the watched search at the same node as the lean one
 # would count to: the last node counted may be a dead end found by a cut.
 for limit in 1 2 3 17 100 1000 5000; do

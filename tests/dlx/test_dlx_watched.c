@@ -27,6 +27,9 @@ struct outcome {
 	uint64_t order; /* the options of every solution, in the order found */
 	uint64_t profile[PROFILE_LEVELS];
 	uint64_t progress_calls;
+	uint64_t traced_nodes; /* CHOOSE and SOLUTION events: one a node */
+	int open[PROFILE_LEVELS]; /* per level: a CHOOSE of an item with options not yet backtracked */
+	bool unbalanced;          /* a TRY or BACKTRACK at a level with no item chosen */
 };
 
 /* FNV-1a over the options of each solution and their number: the solutions in order. */
@@ -47,10 +50,31 @@ static int count_progress(void *user, const struct dlx_stats *stats, int level,
 	return 0;
 }
 
-static int quiet_trace(void *user, enum dlx_event event, int level, int item, int option,
+/*
+ * Counts the nodes the trace shows and checks its events pair up: an item
+ * with options chosen at a level is tried there, then backtracked.
+ */
+static int check_trace(void *user, enum dlx_event event, int level, int item, int option,
                        int count)
 {
-	(void)user, (void)event, (void)level, (void)item, (void)option, (void)count;
+	(void)item, (void)option;
+	struct outcome *o = user;
+	if (level < 0 || level >= PROFILE_LEVELS)
+		return o->unbalanced = true;
+	switch (event) {
+	case DLX_EVENT_CHOOSE:
+		o->traced_nodes++;
+		o->unbalanced |= o->open[level] != 0;
+		o->open[level] = count > 0;
+		break;
+	case DLX_EVENT_SOLUTION: o->traced_nodes++; break;
+	case DLX_EVENT_TRY: o->unbalanced |= !o->open[level]; break;
+	case DLX_EVENT_BACKTRACK:
+		o->unbalanced |= !o->open[level];
+		o->open[level] = 0;
+		break;
+	default: o->unbalanced = true;
+	}
 	return 0;
 }
 
@@ -76,7 +100,7 @@ static struct outcome search_watched(struct dlx_problem *pb, enum watch watch)
 	if (watch == TIME_LIMIT || watch == EVERYTHING)
 		opt.time_limit = 1000;
 	if (watch == TRACE || watch == EVERYTHING)
-		opt.on_trace = quiet_trace;
+		opt.on_trace = check_trace;
 	if (watch == NODE_LIMIT || watch == EVERYTHING)
 		opt.node_limit = UINT64_MAX;
 	cr_assert_eq(dlx_search(pb, &opt, &o.stats), 0);
@@ -105,6 +129,12 @@ static void check_watches(struct dlx_problem *pb, const char *name)
 				sum += o.profile[l];
 			cr_assert_eq(sum, a->nodes, "%s: the profile adds up to the nodes", name);
 			cr_assert_eq(o.profile[0], 1, "%s: one root", name);
+		}
+		if (watch == TRACE || watch == EVERYTHING) {
+			cr_assert_eq(o.traced_nodes, a->nodes, "%s: the trace shows every node", name);
+			cr_assert_not(o.unbalanced, "%s: the trace's events pair up", name);
+			for (int l = 0; l < PROFILE_LEVELS; l++)
+				cr_assert_eq(o.open[l], 0, "%s: every choice backtracked", name);
 		}
 		if (watch == PROGRESS)
 			cr_assert_eq(o.progress_calls, (a->nodes - 1) / 7, "%s: a call every 7 nodes", name);
