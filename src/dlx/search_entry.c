@@ -45,12 +45,20 @@ static bool wants_memo(const struct dlx_problem *pb, const struct dlx_search_opt
 	       !opt->solution_limit && !opt->node_limit;
 }
 
+/*
+ * The watched copies cut where the lean copy for the same problem would
+ * (shapes.h: watched), so watching a search changes none of its figures:
+ * the lean copies cut when cuts_dead_ends says so, which on plain problems
+ * never holds for options of three or four items (the only ones a lean
+ * copy searches under a node limit), and always for six.
+ */
 DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched, bool track,
                           bool shared)
 {
 	if (watched) {
-		track ? run_search(pb, run, WATCHED_TRACKED, shared)
-		      : run_search(pb, run, WATCHED, shared);
+		bool cut = cuts_dead_ends(pb);
+		track || cut ? run_search(pb, run, watched_cutting(WATCHED_TRACKED, cut), shared)
+		             : run_search(pb, run, WATCHED, shared);
 		return;
 	}
 	if (!search_compact(pb, run, track))
@@ -60,10 +68,12 @@ DLX_INLINE void run_plain(struct dlx_problem *pb, struct run *run, bool watched,
 DLX_INLINE void run_colored(struct dlx_problem *pb, struct run *run, bool watched, bool track,
                             bool shared)
 {
+	bool cut = cuts_dead_ends(pb);
 	if (watched)
-		track ? run_search(pb, run, COLORED_WATCHED_TRACKED, shared)
-		      : run_search(pb, run, COLORED_WATCHED, shared);
-	else if (cuts_dead_ends(pb))
+		track || cut
+			? run_search(pb, run, watched_cutting(COLORED_WATCHED_TRACKED, cut), shared)
+			: run_search(pb, run, COLORED_WATCHED, shared);
+	else if (cut)
 		run_search(pb, run, COLORED_CUT, shared);
 	else
 		track ? run_search(pb, run, COLORED_TRACKED, shared)

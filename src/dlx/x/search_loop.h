@@ -32,7 +32,8 @@
  * "un" operations leave the tally alone and X6 puts back the value saved
  * after the level's cover. On problems with long options (`cut`) a commit
  * stops at the first item it leaves dead, undoes itself, and X6 follows
- * at once: the node below is counted, not entered. A count with a memo
+ * at once: the node below is counted, not entered (where something
+ * watches, its hooks and the trace still see it as a node). A count with a memo
  * (memo.h) looks each branching node's state up before the cover, backing
  * up at once with the count it finds, and stores the count of a node whose
  * options are all tried. Whatever makes the search stop, it unwinds the
@@ -228,15 +229,47 @@ DLX_INLINE void next_option(struct dlx_problem *pb, const struct walk *w, int32_
 }
 
 /*
- * A dead end found by a cut-short commit is counted as a node, unless the
- * node budget would have stopped the search on entering it. True then.
+ * The item a cut-short commit of option r left without options, named for
+ * the trace as the dead end below would be had it been entered: the first
+ * in item order after the whole commit, made and undone here on a copy of
+ * the tally, so the updates are not counted. Only a trace pays for it.
  */
-DLX_INLINE bool stops_at_dead_end(struct walk *w, bool limited)
+DLX_INLINE int32_t dead_item(struct dlx_problem *pb, int32_t r, bool colored, struct tally tally)
 {
-	if (limited && w->nodes >= w->node_limit)
-		return stopped_by(w, DLX_STOP_NODES);
-	count_node(w, w->level + 1);
-	return false;
+	commit_rest(pb, r, colored, &tally);
+	int32_t x = first_dead(pb);
+	uncommit_rest(pb, r, colored, &tally);
+	return x;
+}
+
+/*
+ * A dead end found by a cut-short commit of option r is counted as a node
+ * of the level below, unless the node budget would have stopped the
+ * search on entering it. Where something watches, it is a node to the
+ * hooks too: X2's (the limits, progress, the level profile; not the pool's
+ * poll, which gives levels away only between steps) and X3's trace, which
+ * shows its dead item chosen with no options, as for a dead end entered.
+ * So a watched search counts and shows the lean one's tree. True when the
+ * search stops here.
+ */
+DLX_INLINE bool stops_at_dead_end(struct dlx_problem *pb, struct walk *w, int32_t r, bool watched,
+                                  bool colored, bool limited, const struct tally *tally)
+{
+	if (!watched) {
+		if (limited && w->nodes >= w->node_limit)
+			return stopped_by(w, DLX_STOP_NODES);
+		count_node(w, w->level + 1);
+		return false;
+	}
+	w->level++; /* the hooks and the trace take the dead end's level */
+	bool stop = stops_on_entry(pb, w, true, limited, false);
+	if (!stop) {
+		count_node(w, w->level);
+		stop = w->run->opt->on_trace &&
+		       stops_on_trace(w, DLX_EVENT_CHOOSE, dead_item(pb, r, colored, *tally), -1, 0);
+	}
+	w->level--;
+	return stop;
 }
 
 /*
@@ -318,7 +351,7 @@ x5: /* X5, try x_l; back at i's head, every option was tried */
 		goto stopped;
 	}
 	if (!commit_option(pb, w.level, r, colored, cut, &tally)) {
-		if (stops_at_dead_end(&w, limited)) {
+		if (stops_at_dead_end(pb, &w, r, watched, colored, limited, &tally)) {
 			uncover(pb, node[r].top, colored, &tally);
 			goto stopped;
 		}
@@ -357,8 +390,13 @@ done:
  * at the first dead end (shapes.h). Plain problems whose options all have
  * 3, 4 or 6 items (Langford pairs, Sudoku and n queens, pentominoes) get
  * copies with the option walks unrolled; the watched copy keeps the
- * general walk, which visits the same tree. Problems with long options
- * (choose.h: cuts_dead_ends) also stop a commit at the first dead end.
+ * general walk. Problems with long options (choose.h: cuts_dead_ends) also
+ * stop a commit at the first dead end. The watched copy visits the same
+ * tree, with the same updates, because it tracks and cuts by that same
+ * rule (search_entry.c: run_plain) and an unrolled walk takes an option's
+ * nodes in the order of its right links, as the general walk does: the
+ * order in which a cut-short commit meets its first dead end, and so the
+ * updates it makes, are the same.
  */
 DLX_INLINE void run_unwatched(struct dlx_problem *pb, struct run *run, bool track, bool cut,
                               bool shared, int size)
