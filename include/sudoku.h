@@ -399,6 +399,10 @@ DLX_API void sudoku_rater_destroy(struct sudoku_rater *rater);
 DLX_API int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
                                uint64_t node_limit, struct sudoku_search_effort *effort);
 
+/* What attempts = 0 stands for: fresh grids for a dig, moves for a walk (see sudoku_generate). */
+#define SUDOKU_GENERATE_ATTEMPTS 1000
+#define SUDOKU_GENERATE_MOVES 20000
+
 struct sudoku_generate_options {
 	int clues;       /* stop removing at this many clues; 0: remove all that can go */
 	bool minimal;    /* accept only puzzles proven minimal (with clues: of exactly that many) */

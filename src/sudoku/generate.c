@@ -51,7 +51,6 @@
 /* Steps of a cell-by-cell fill (fill.c) before the engine takes over: of 10,000 9x9 walks,
    95 % took under 400 steps and none over 1,600. */
 #define FILL_STEPS 20000
-#define DEFAULT_ATTEMPTS 1000
 /* Node budgets per cell of the grid: 8,100 / 81,000 nodes on 9x9, where counts stay below 1,000. */
 #define FILL_NODES_PER_CELL 100
 #define CHECK_NODES_PER_CELL 100
@@ -352,7 +351,7 @@ int sudoku_generate(struct sudoku_generator *gen, const struct sudoku_generate_o
 		return SUDOKU_EINVAL;
 	if (sudoku_generate_walks(&gen->shape, options))
 		return generate_hard(gen, options, result);
-	int attempts = options->attempts ? options->attempts : DEFAULT_ATTEMPTS;
+	int attempts = options->attempts ? options->attempts : SUDOKU_GENERATE_ATTEMPTS;
 	/* With `minimal` the dig runs to the end; the target is then a condition on the result. */
 	int stop_at = options->minimal ? 0 : options->clues;
 	gen->check_node_limit = scaled_limit(gen->shape.size, options->minimal

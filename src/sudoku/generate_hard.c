@@ -25,8 +25,6 @@
 
 /* Moves tried from one start before starting from another hard puzzle. */
 #define WALK_MOVES 40
-/* Moves when the options say 0: a 10.5 puzzle takes a few thousand, a 9.0 a few dozen. */
-#define DEFAULT_MOVES 20000
 /* Digits a move may add to make its puzzle unique again (see above). */
 #define MOVE_ADDS 1
 /* Nodes a solve may take here: 9x9 counts stay far below. */
@@ -135,7 +133,8 @@ int generate_hard(struct sudoku_generator *gen, const struct sudoku_generate_opt
 		if (err)
 			return err;
 	}
-	int moves = opt->attempts ? opt->attempts : DEFAULT_MOVES;
+	/* 0: the default; a 10.5 puzzle takes a few thousand moves, a 9.0 a few dozen */
+	int moves = opt->attempts ? opt->attempts : SUDOKU_GENERATE_MOVES;
 	/* the walk goes on from puzzles rated within 1.0 of what is wanted */
 	int floor = (opt->rating_max > 0 ? opt->rating_min : 90) - 10;
 	*result = (struct sudoku_generated){.found = false, .symmetry = SUDOKU_SYMMETRY_NONE};

@@ -375,11 +375,11 @@ static void explain_failure(const struct generate_run *run)
 	sudoku_shape_init(&shape, run->size, 0);
 	if (sudoku_generate_walks(&shape, o))
 		fprintf(stderr, "sudoku generate: no %s came in %d moves near hard puzzles "
-		        "(try other targets or more --attempts)\n", want, o->attempts ? o->attempts : 20000);
+		        "(try other targets or more --attempts)\n", want, o->attempts ? o->attempts : SUDOKU_GENERATE_MOVES);
 	else
 		fprintf(stderr, "sudoku generate: no %dx%d grid gave %s in %d attempts "
 		        "(try other targets or more --attempts)\n", run->size, run->size, want,
-		        o->attempts ? o->attempts : 1000);
+		        o->attempts ? o->attempts : SUDOKU_GENERATE_ATTEMPTS);
 }
 
 /* Makes and writes plain puzzle k. Returns an exit code. */
