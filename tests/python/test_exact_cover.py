@@ -978,7 +978,7 @@ def test_wtd_weights_and_the_item_shuffle_are_knuths():
      "wtd_growth must be a finite number above 0"),
     ({"algorithm": "cells", "binary": "yes"}, TypeError, "binary must be True or False"),
     ({"binary": True}, dlx.Error, "invalid argument"),  # the links branch one way
-    ({"algorithm": "cells", "branch": "frb"}, dlx.Error, "invalid argument"),  # frb needs binary
+    ({"algorithm": "cells", "branch": "frb"}, dlx.Error, "invalid argument"),  # frb needs binary or bounds
 ])
 def test_cells_keywords_are_checked(keywords, error, message):
     p = queens(4)
