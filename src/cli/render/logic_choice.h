@@ -14,8 +14,8 @@
 
 struct logic_choice {
 	int names;        /* an index into logic_name_choices: 0 HoDoKu's, 1 SE's */
-	uint32_t only;    /* --techniques: the techniques named (0: not given) */
-	uint32_t without; /* --without: the techniques named (0: none) */
+	sudoku_technique_mask only;    /* --techniques: the techniques named (0: not given) */
+	sudoku_technique_mask without; /* --without: the techniques named (0: none) */
 };
 
 extern const char *const logic_name_choices[]; /* "hodoku", "se", NULL */
@@ -58,7 +58,7 @@ bool read_technique_list(const char *text, void *destination);
 	"unique-rectangle-1 to -4 (unique-rectangle).\n"
 
 /* The techniques the solver may use. */
-uint32_t logic_choice_allowed(const struct logic_choice *choice);
+sudoku_technique_mask logic_choice_allowed(const struct logic_choice *choice);
 
 /* The names the steps' text is written in. */
 enum sudoku_names logic_choice_names(const struct logic_choice *choice);

@@ -16,7 +16,10 @@ static const char *const technique_words[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
 	"XY-wing", "XYZ-wing", "unique rectangle", "naked quad", "jellyfish", "hidden quad",
 	"BUG+1", "X-chain", "alternating inference chain", "cell forcing chains",
 	"region forcing chains", "dynamic forcing chain", "dynamic forcing chain (+)",
-	"nested forcing chain", "last resort",
+	"nested forcing chain", "last resort", "unique rectangle type 5", "unique rectangle type 6",
+	"empty rectangle", "finned X-wing", "sashimi X-wing", "finned swordfish",
+	"sashimi swordfish", "finned jellyfish", "sashimi jellyfish", "ALS-XZ", "ALS-XY-wing",
+	"ALS chain",
 };
 
 /*
@@ -206,7 +209,7 @@ static void append_where(char *buf, size_t len, size_t *used, const struct sudok
 	enum sudoku_logic_technique t = step->technique;
 	bool colon = t == SUDOKU_LOGIC_POINTING || t == SUDOKU_LOGIC_CLAIMING ||
 	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
-	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
+	             (t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION && t <= SUDOKU_LOGIC_LAST_RESORT);
 	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
 	append(buf, len, used, "%s%s%.*s", step_words(step, hodoku), glue,
 	       (int)strnlen(step->detail, sizeof step->detail), step->detail);
