@@ -65,8 +65,8 @@ enum sudoku_logic_technique {
 	SUDOKU_LOGIC_NESTED_FORCING,     /* 9.5+ dynamic chains using chains inside (nested) */
 	SUDOKU_LOGIC_LAST_RESORT,        /* 10.0+ assume, search, no solution follows */
 	/* HoDoKu's, only when chosen; the uniqueness ones only for puzzles known unique */
-	SUDOKU_LOGIC_UNIQUE_RECTANGLE_5, /* 4.6 one extra digit in two diagonal corners or three */
-	SUDOKU_LOGIC_UNIQUE_RECTANGLE_6, /* 4.6 a digit of the pair only there in both rows or columns */
+	SUDOKU_LOGIC_UNIQUE_RECTANGLE_5, /* 5.6 one extra digit in two diagonal corners or three */
+	SUDOKU_LOGIC_UNIQUE_RECTANGLE_6, /* 5.6 a digit of the pair only there in both rows or columns */
 	SUDOKU_LOGIC_EMPTY_RECTANGLE,    /* 5.7 a box's digit on one row and one column, a strong link */
 	SUDOKU_LOGIC_FINNED_X_WING,      /* 5.8 an X-wing but for fins in one box */
 	SUDOKU_LOGIC_SASHIMI_X_WING,     /* 5.9 the same with a base line down to one body cell */
@@ -284,7 +284,8 @@ DLX_API const char *sudoku_step_hodoku_name(const struct sudoku_step *step);
  * names of their own: "unique-rectangle-5", "unique-rectangle-6",
  * "empty-rectangle", "finned-x-wing", "sashimi-x-wing", "finned-swordfish",
  * "sashimi-swordfish", "finned-jellyfish", "sashimi-jellyfish", "als-xz",
- * "als-xy-wing", "als-chain".
+ * "als-xy-wing", "als-chain"; and "se" stands for SE's whole ladder
+ * (SUDOKU_LOGIC_SE_TECHNIQUES), to add those to.
  */
 DLX_API sudoku_technique_mask sudoku_logic_techniques_named(const char *name);
 

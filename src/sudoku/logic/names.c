@@ -206,6 +206,8 @@ sudoku_technique_mask sudoku_logic_techniques_named(const char *name)
 			return (sudoku_technique_mask)1 << shape_technique((enum shape_name)k);
 	if (strcmp(name, "2-string-kite") == 0)
 		return (sudoku_technique_mask)1 << SUDOKU_LOGIC_X_CHAIN;
+	if (strcmp(name, "se") == 0) /* SE's ladder, to add HoDoKu's techniques to */
+		return SUDOKU_LOGIC_SE_TECHNIQUES;
 	if (strcmp(name, "hidden-single") == 0) /* HoDoKu does not tell box from line */
 		return (sudoku_technique_mask)1 << SUDOKU_LOGIC_HIDDEN_SINGLE_BOX |
 		       (sudoku_technique_mask)1 << SUDOKU_LOGIC_HIDDEN_SINGLE_LINE;

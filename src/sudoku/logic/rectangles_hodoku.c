@@ -7,12 +7,12 @@
  *             ----+----                   ----+----
  *             abx | ab  (or abx)          ab+ | ab
  *
- * Type 5 (4.6): every corner not exactly {a,b} is {a,b,x} for one digit x,
+ * Type 5 (5.6): every corner not exactly {a,b} is {a,b,x} for one digit x,
  * and those corners are two diagonal ones or three: unless one of them is
  * x, all four end as a or b, the deadly pattern. So x goes from every cell
  * that sees all of them. (Two corners on one side are SE's type 2.)
  *
- * Type 6 (4.6): two diagonal corners are exactly {a,b}, and in both rows
+ * Type 6 (5.6): two diagonal corners are exactly {a,b}, and in both rows
  * (or both columns) digit u of the pair has no place but the rectangle's.
  * Were u in one of the other two corners, the row and column rules would
  * put u in the other of them and the pair's other digit in the bivalue
@@ -51,7 +51,7 @@ static bool try_type5(const struct sudoku_pencil *p, const int *c, struct sudoku
 	bool diagonal = count == 3 || (count == 2 && extra[0] + extra[1] == 3);
 	if (!ab || !diagonal)
 		return false;
-	rectangle_begin(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE_5, 46, c, ab);
+	rectangle_begin(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE_5, 56, c, ab);
 	int cells[3];
 	for (int k = 0; k < count; k++) {
 		cells[k] = c[extra[k]];
@@ -92,7 +92,7 @@ static bool try_type6(const struct sudoku_pencil *p, const int *c, struct sudoku
 			if (!(ab & BIT(u)) ||
 			    !(only_in_corners(p, c, u, true) || only_in_corners(p, c, u, false)))
 				continue;
-			rectangle_begin(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE_6, 46, c, ab);
+			rectangle_begin(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE_6, 56, c, ab);
 			step_eliminate(step, p, c[other], u);
 			step_eliminate(step, p, c[3 - other], u);
 			rectangle_detail(step, c, ab);

@@ -231,11 +231,11 @@ static bool find_hard_step(const struct view *v, bool unique, struct ladder *l,
 	return (allowed(l, SUDOKU_LOGIC_XY_WING) && find_xy_wing(p, s)) ||
 	       (allowed(l, SUDOKU_LOGIC_XYZ_WING) && find_xyz_wing(p, s)) ||
 	       (unique && allowed(l, SUDOKU_LOGIC_UNIQUE_RECTANGLE) && find_unique_rectangle(p, s)) ||
-	       (unique && allowed(l, SUDOKU_LOGIC_UNIQUE_RECTANGLE_5) && find_unique_rectangle_5(p, s)) ||
-	       (unique && allowed(l, SUDOKU_LOGIC_UNIQUE_RECTANGLE_6) && find_unique_rectangle_6(p, s)) ||
 	       try_family(l, v, NAKED_4, s) || try_family(l, v, FISH_4, s) ||
 	       try_family(l, v, HIDDEN_4, s) ||
 	       (unique && allowed(l, SUDOKU_LOGIC_BUG_PLUS_ONE) && find_bug_plus_one(p, s)) ||
+	       (unique && allowed(l, SUDOKU_LOGIC_UNIQUE_RECTANGLE_5) && find_unique_rectangle_5(p, s)) ||
+	       (unique && allowed(l, SUDOKU_LOGIC_UNIQUE_RECTANGLE_6) && find_unique_rectangle_6(p, s)) ||
 	       (allowed(l, SUDOKU_LOGIC_EMPTY_RECTANGLE) && find_empty_rectangle(p, v->pl, s)) ||
 	       ((l->allowed & ~SUDOKU_LOGIC_SE_TECHNIQUES) && find_hodoku_step(p, v->pl, l, s)) ||
 	       (chained && find_chained(p, v->pl, l, s)) || find_dynamic_step(p, l, s) ||
