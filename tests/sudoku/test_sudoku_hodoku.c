@@ -9,6 +9,7 @@
  */
 #include "sudoku.h"
 #include "sudoku_logic.h"
+#include "puzzle_helpers.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -26,25 +27,6 @@ static bool see(int a, int b)
 }
 /* The line of a cell: its row, or its column when !by_rows. */
 static int line_of(int cell, bool by_rows) { return by_rows ? row(cell) : col(cell); }
-
-static void grid_from(struct sudoku_grid *grid, const char *text)
-{
-	sudoku_grid_clear(grid, 9);
-	for (int k = 0; k < 81; k++)
-		grid->cell[k] = (uint8_t)(text[k] == '.' ? 0 : text[k] - '0');
-}
-
-static void engine_solution(const struct sudoku_grid *puzzle, struct sudoku_grid *solution)
-{
-	struct sudoku_shape shape;
-	sudoku_shape_init(&shape, 9, 0);
-	struct sudoku_solver *solver = sudoku_solver_create(&shape);
-	cr_assert_not_null(solver);
-	struct sudoku_result result;
-	cr_assert_eq(sudoku_solve(solver, puzzle, NULL, solution, &result), 0);
-	cr_assert_eq(result.status, SUDOKU_SOLVED);
-	sudoku_solver_destroy(solver);
-}
 
 /* ---- the shapes, from the definitions ---- */
 
@@ -384,22 +366,31 @@ static bool removes(const struct sudoku_step *step, int r, int c, int d)
 }
 
 /* HoDoKu's two examples of its uniqueness test 6, with the eliminations HoDoKu gives. */
+static const struct {
+	const char *marks;
+	int removed[2][3]; /* row, column, digit */
+} type6[] = {
+	{"5 4 1 26 3 28 7 68 9  89 39 36 16 7 18 2 4 5  78 27 26 9 4 5 1 68 3 "
+	 "47 237 235 25 6 24 8 9 1  49 29 25 125 8 124 3 7 6  6 1 8 3 9 7 4 5 2 "
+	 "2 6 7 4 1 9 5 3 8  1 8 9 7 5 3 6 2 4  3 5 4 8 2 6 9 1 7",
+	 {{4, 3, 5}, {5, 4, 5}}},
+	{"2 3 9 5 4 7 6 1 8  5 7 4 8 6 1 3 9 2  8 1 6 3 2 9 4 5 7 "
+	 "7 4 1 9 3 5 28 28 6  9 8 5 6 7 2 1 3 4  36 26 23 4 1 8 5 7 9 "
+	 "34 25 8 12 9 6 7 24 135  46 256 27 127 58 3 9 248 15  1 9 237 27 58 4 28 6 35",
+	 {{8, 4, 7}, {9, 3, 7}}},
+};
+
 Test(hodoku, unique_rectangle_6_as_hodoku_shows_it)
 {
 	struct sudoku_step *step = malloc(sizeof *step);
 	cr_assert_not_null(step);
-	only_step_text("5 4 1 26 3 28 7 68 9  89 39 36 16 7 18 2 4 5  78 27 26 9 4 5 1 68 3 "
-	               "47 237 235 25 6 24 8 9 1  49 29 25 125 8 124 3 7 6  6 1 8 3 9 7 4 5 2 "
-	               "2 6 7 4 1 9 5 3 8  1 8 9 7 5 3 6 2 4  3 5 4 8 2 6 9 1 7",
-	               SUDOKU_LOGIC_UNIQUE_RECTANGLE_6, step);
-	cr_expect_eq(step->elimination_count, 2);
-	cr_expect(removes(step, 4, 3, 5) && removes(step, 5, 4, 5));
-	only_step_text("2 3 9 5 4 7 6 1 8  5 7 4 8 6 1 3 9 2  8 1 6 3 2 9 4 5 7 "
-	               "7 4 1 9 3 5 28 28 6  9 8 5 6 7 2 1 3 4  36 26 23 4 1 8 5 7 9 "
-	               "34 25 8 12 9 6 7 24 135  46 256 27 127 58 3 9 248 15  1 9 237 27 58 4 28 6 35",
-	               SUDOKU_LOGIC_UNIQUE_RECTANGLE_6, step);
-	cr_expect_eq(step->elimination_count, 2);
-	cr_expect(removes(step, 8, 4, 7) && removes(step, 9, 3, 7));
+	for (size_t k = 0; k < sizeof type6 / sizeof type6[0]; k++) {
+		only_step_text(type6[k].marks, SUDOKU_LOGIC_UNIQUE_RECTANGLE_6, step);
+		cr_expect_eq(step->elimination_count, 2);
+		for (int e = 0; e < 2; e++)
+			cr_expect(removes(step, type6[k].removed[e][0], type6[k].removed[e][1],
+			                  type6[k].removed[e][2]));
+	}
 	free(step);
 }
 

@@ -7,6 +7,7 @@
  */
 #include "sudoku.h"
 #include "sudoku_logic.h"
+#include "puzzle_helpers.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -183,25 +184,6 @@ Test(names, words_open_the_text_as_asked)
 }
 
 /* ---- on puzzles: the step is found, and right by the engine's solution ---- */
-
-static void grid_from(struct sudoku_grid *grid, const char *text)
-{
-	sudoku_grid_clear(grid, 9);
-	for (int k = 0; k < 81; k++)
-		grid->cell[k] = (uint8_t)(text[k] == '.' ? 0 : text[k] - '0');
-}
-
-static void engine_solution(const struct sudoku_grid *puzzle, struct sudoku_grid *solution)
-{
-	struct sudoku_shape shape;
-	sudoku_shape_init(&shape, 9, 0);
-	struct sudoku_solver *solver = sudoku_solver_create(&shape);
-	cr_assert_not_null(solver);
-	struct sudoku_result result;
-	cr_assert_eq(sudoku_solve(solver, puzzle, NULL, solution, &result), 0);
-	cr_assert_eq(result.status, SUDOKU_SOLVED);
-	sudoku_solver_destroy(solver);
-}
 
 struct hunt {
 	const char *name;
