@@ -272,10 +272,11 @@ size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *
 	return sudoku_step_format_named(step, level, SUDOKU_NAMES_SE, buf, len);
 }
 
-/* A step shown by one chain that proves its eliminations (X-chain, AIC). */
+/* A step shown by one chain that proves its eliminations (X-chain, AIC, empty rectangle). */
 static bool one_chain(const struct sudoku_step *step)
 {
-	return (step->technique == SUDOKU_LOGIC_X_CHAIN || step->technique == SUDOKU_LOGIC_AIC) &&
+	return (step->technique == SUDOKU_LOGIC_X_CHAIN || step->technique == SUDOKU_LOGIC_AIC ||
+	        step->technique == SUDOKU_LOGIC_EMPTY_RECTANGLE) &&
 	       step->chain_count == 1;
 }
 
