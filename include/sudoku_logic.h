@@ -241,6 +241,13 @@ DLX_API void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudok
 DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
 
 /*
+ * Whether sudoku_step_format writes the step's one chain as its text (an
+ * X-chain, an AIC, an empty rectangle), so that a caller listing the
+ * step's chains need not write it again. False for NULL.
+ */
+DLX_API bool sudoku_step_shows_chain(const struct sudoku_step *step);
+
+/*
  * The step as a hint of a level, like sudoku_step_format: level 1 (or
  * less) names the technique ("hidden single"); level 2 adds where to look, the unit or
  * the cells ("hidden single in box 5", "naked single at r9c8"); level 3 (or

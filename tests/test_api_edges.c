@@ -2504,6 +2504,22 @@ static void edges_sudoku_step_format(void)
 	cr_expect_lt(whole, 81 * 16 + 729 * 16 + 400);
 }
 
+static void edges_sudoku_step_shows_chain(void)
+{
+	cr_expect_not(sudoku_step_shows_chain(NULL));
+	struct sudoku_step *step = calloc(1, sizeof *step);
+	cr_assert_not_null(step);
+	step->technique = SUDOKU_LOGIC_X_CHAIN;
+	for (size_t k = 0; k < sizeof bad_ints / sizeof bad_ints[0]; k++) {
+		step->chain_count = bad_ints[k];
+		cr_expect_not(sudoku_step_shows_chain(step), "chain_count %d", bad_ints[k]);
+	}
+	step->technique = (enum sudoku_logic_technique)SUDOKU_LOGIC_TECHNIQUE_COUNT;
+	step->chain_count = 1;
+	cr_expect_not(sudoku_step_shows_chain(step));
+	free(step);
+}
+
 static void edges_sudoku_chain_format(void)
 {
 	char buf[64];
@@ -2939,6 +2955,7 @@ static const struct api_call calls[] = {
 	CALL(sudoku_logic_apply),
 	CALL(sudoku_step_format),
 	CALL(sudoku_step_format_hint),
+	CALL(sudoku_step_shows_chain),
 	CALL(sudoku_chain_format),
 	CALL(sudoku_band_of),
 	CALL(sudoku_band_name),

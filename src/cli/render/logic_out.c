@@ -102,8 +102,7 @@ static char *chain_text(const struct sudoku_step *step, int k)
  */
 static void write_chain_lines(FILE *out, const struct sudoku_step *step)
 {
-	bool in_text = (step->technique == SUDOKU_LOGIC_X_CHAIN ||
-	                step->technique == SUDOKU_LOGIC_AIC) && step->chain_count == 1;
+	bool in_text = sudoku_step_shows_chain(step);
 	for (int k = 0; k < step->chain_count && !in_text; k++) {
 		char *text = chain_text(step, k);
 		fprintf(out, "%*s%s\n", 2 * (step->chains[k].depth + 1), "", text ? text : "...");

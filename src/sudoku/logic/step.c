@@ -273,9 +273,10 @@ size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *
 }
 
 /* A step shown by one chain that proves its eliminations (X-chain, AIC, empty rectangle). */
-static bool one_chain(const struct sudoku_step *step)
+bool sudoku_step_shows_chain(const struct sudoku_step *step)
 {
-	return (step->technique == SUDOKU_LOGIC_X_CHAIN || step->technique == SUDOKU_LOGIC_AIC ||
+	return step &&
+	       (step->technique == SUDOKU_LOGIC_X_CHAIN || step->technique == SUDOKU_LOGIC_AIC ||
 	        step->technique == SUDOKU_LOGIC_EMPTY_RECTANGLE) &&
 	       step->chain_count == 1;
 }
@@ -291,7 +292,7 @@ static size_t format_step(const struct sudoku_step *step, bool hodoku, char *buf
 	start_text(buf, &len);
 	if (!step)
 		return 0;
-	if (one_chain(step)) { /* "X-chain: (6)r6c1=r6c5-...=(6)r8c1" */
+	if (sudoku_step_shows_chain(step)) { /* "X-chain: (6)r6c1=r6c5-...=(6)r8c1" */
 		append(buf, len, &used, "%s: ", step_words(step, hodoku));
 		size_t room = used < len ? len - used : 0;
 		used += sudoku_chain_format(step, 0, room ? buf + used : NULL, room);
