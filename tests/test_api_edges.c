@@ -2632,13 +2632,13 @@ static void edges_sudoku_logic_next_allowed(void)
 {
 	struct sudoku_pencil pencil = pencil9();
 	struct sudoku_step step;
-	cr_expect_eq(sudoku_logic_next_allowed(NULL, 0, UINT32_MAX, &step), SUDOKU_EINVAL);
-	cr_expect_eq(sudoku_logic_next_allowed(&pencil, 0, UINT32_MAX, NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_next_allowed(NULL, 0, UINT64_MAX, &step), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_next_allowed(&pencil, 0, UINT64_MAX, NULL), SUDOKU_EINVAL);
 	pencil.value[0] = 10;
 	cr_expect_eq(sudoku_logic_next_allowed(&pencil, 0, 0, &step), SUDOKU_EINVAL);
 	pencil = pencil9();
 	/* bits past the last technique mean nothing; none allowed: stuck, the step named */
-	cr_expect_eq(sudoku_logic_next_allowed(&pencil, UINT_MAX, UINT32_MAX, &step), 1);
+	cr_expect_eq(sudoku_logic_next_allowed(&pencil, UINT_MAX, UINT64_MAX, &step), 1);
 	cr_expect_eq(sudoku_logic_next_allowed(&pencil, UINT_MAX, 0, &step), SUDOKU_LOGIC_STUCK);
 	cr_expect_lt((unsigned)step.technique, SUDOKU_LOGIC_TECHNIQUE_COUNT);
 }
@@ -2650,7 +2650,7 @@ static void edges_sudoku_logic_rate_allowed(void)
 	cr_expect_eq(sudoku_logic_rate_allowed(NULL, 0, 0, NULL, NULL, &rating, NULL), SUDOKU_EINVAL);
 	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, 0, NULL, NULL, NULL, NULL), SUDOKU_EINVAL);
 	pencil.cand[1] = UINT16_MAX;
-	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, UINT32_MAX, NULL, NULL, &rating, NULL),
+	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, UINT64_MAX, NULL, NULL, &rating, NULL),
 	             SUDOKU_EINVAL);
 	pencil = pencil9();
 	/* stuck at once, with nowhere to say what was needed */

@@ -271,7 +271,8 @@ Test(allowed, a_technique_left_out_is_never_used)
 	struct sudoku_pencil pencil;
 	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
 	struct sudoku_se_rating rating;
-	uint32_t allowed = SUDOKU_LOGIC_ALL_TECHNIQUES & ~(1u << SUDOKU_LOGIC_X_CHAIN);
+	sudoku_technique_mask allowed =
+		SUDOKU_LOGIC_SE_TECHNIQUES & ~((sudoku_technique_mask)1 << SUDOKU_LOGIC_X_CHAIN);
 	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, SUDOKU_LOGIC_ASSUME_UNIQUE, allowed,
 	                                       no_chain_step, NULL, &rating, NULL), 0);
 	cr_expect_eq(rating.uses[SUDOKU_LOGIC_X_CHAIN], 0);
