@@ -24,7 +24,14 @@
 extern "C" {
 #endif
 
-/* The techniques, easiest first; the order is the order they are tried in. */
+/*
+ * The techniques. SE's ladder comes first, easiest first, in the order its
+ * steps are tried; after it, HoDoKu's techniques that SE's ladder lacks,
+ * tried only when chosen (see SUDOKU_LOGIC_SE_TECHNIQUES). Each of those is
+ * tried at the place its difficulty gives it on SE's scale: the values are
+ * this library's, set below the chains that would otherwise find the same
+ * eliminations, so SE's ratings of the other steps stay as they are.
+ */
 enum sudoku_logic_technique {
 	SUDOKU_LOGIC_FULL_HOUSE,         /* 1.0 the last empty cell of a unit */
 	SUDOKU_LOGIC_HIDDEN_SINGLE_BOX,  /* 1.2 */
@@ -57,8 +64,22 @@ enum sudoku_logic_technique {
 	SUDOKU_LOGIC_DYNAMIC_PLUS,       /* 9.0+ the same, propagating locked candidates too */
 	SUDOKU_LOGIC_NESTED_FORCING,     /* 9.5+ dynamic chains using chains inside (nested) */
 	SUDOKU_LOGIC_LAST_RESORT,        /* 10.0+ assume, search, no solution follows */
+	/* HoDoKu's, only when chosen; the uniqueness ones only for puzzles known unique */
+	SUDOKU_LOGIC_UNIQUE_RECTANGLE_5, /* 5.6 one extra digit in two diagonal corners or three */
+	SUDOKU_LOGIC_UNIQUE_RECTANGLE_6, /* 5.6 a digit of the pair only there in both rows or columns */
+	SUDOKU_LOGIC_EMPTY_RECTANGLE,    /* 5.7 a box's digit on one row and one column, a strong link */
+	SUDOKU_LOGIC_FINNED_X_WING,      /* 5.8 an X-wing but for fins in one box */
+	SUDOKU_LOGIC_SASHIMI_X_WING,     /* 5.9 the same with a base line down to one body cell */
+	SUDOKU_LOGIC_FINNED_SWORDFISH,   /* 6.0 */
+	SUDOKU_LOGIC_SASHIMI_SWORDFISH,  /* 6.1 */
+	SUDOKU_LOGIC_FINNED_JELLYFISH,   /* 6.2 */
+	SUDOKU_LOGIC_SASHIMI_JELLYFISH,  /* 6.3 */
+	SUDOKU_LOGIC_ALS_XZ,             /* 6.4 two almost locked sets joined by a digit */
+	SUDOKU_LOGIC_ALS_XY_WING,        /* 6.5 three, the middle one joined to both */
+	SUDOKU_LOGIC_ALS_CHAIN,          /* 6.5 four to six in a row */
 };
-#define SUDOKU_LOGIC_TECHNIQUE_COUNT 31
+#define SUDOKU_LOGIC_TECHNIQUE_COUNT 43
+#define SUDOKU_LOGIC_SE_TECHNIQUE_COUNT 31 /* SE's ladder: full house to last resort */
 
 /* Short names for output: "full-house", "hidden-single-box", ... "last-resort". */
 DLX_API const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique);
@@ -179,8 +200,16 @@ struct sudoku_step {
  */
 DLX_API int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step);
 
-/* Every technique, as a mask of bit t for technique t (SUDOKU_LOGIC_* above). */
-#define SUDOKU_LOGIC_ALL_TECHNIQUES ((uint32_t)((1ul << SUDOKU_LOGIC_TECHNIQUE_COUNT) - 1))
+/*
+ * Sets of techniques are masks of bit t for technique t (SUDOKU_LOGIC_*
+ * above). SE's ladder is what sudoku_logic_next uses and what ratings on
+ * SE's scale mean; HoDoKu's techniques join only when a mask names them.
+ */
+typedef uint64_t sudoku_technique_mask;
+#define SUDOKU_LOGIC_SE_TECHNIQUES \
+	((sudoku_technique_mask)((UINT64_C(1) << SUDOKU_LOGIC_SE_TECHNIQUE_COUNT) - 1))
+#define SUDOKU_LOGIC_ALL_TECHNIQUES \
+	((sudoku_technique_mask)((UINT64_C(1) << SUDOKU_LOGIC_TECHNIQUE_COUNT) - 1))
 /* Returned when the techniques allowed find no step, but others would. */
 #define SUDOKU_LOGIC_STUCK 2
 
@@ -193,7 +222,7 @@ DLX_API int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags
  * was needed). Other returns as sudoku_logic_next's.
  */
 DLX_API int sudoku_logic_next_allowed(const struct sudoku_pencil *pencil, unsigned flags,
-                                      uint32_t allowed, struct sudoku_step *step);
+                                      sudoku_technique_mask allowed, struct sudoku_step *step);
 
 /*
  * Carries out a step: placements (their peers lose the digit), then
@@ -210,6 +239,13 @@ DLX_API void sudoku_logic_apply(struct sudoku_pencil *pencil, const struct sudok
  * written "r?c?"); a NULL step gives 0.
  */
 DLX_API size_t sudoku_step_format(const struct sudoku_step *step, char *buf, size_t len);
+
+/*
+ * Whether sudoku_step_format writes the step's one chain as its text (an
+ * X-chain, an AIC, an empty rectangle), so that a caller listing the
+ * step's chains need not write it again. False for NULL.
+ */
+DLX_API bool sudoku_step_shows_chain(const struct sudoku_step *step);
 
 /*
  * The step as a hint of a level, like sudoku_step_format: level 1 (or
@@ -235,9 +271,11 @@ DLX_API size_t sudoku_step_format_hint(const struct sudoku_step *step, int level
  *     X-chains are not allowed, and it is no x-chain step);
  *   unique-rectangle: "unique-rectangle-1" to "-4", HoDoKu's uniqueness
  *     tests 1-4 (the solver finds no others).
- * The fish are basic (no fins), so keep their names, as do the wings and
- * bug-plus-one; no empty rectangle is named, as chains have no groups of
- * one box. A static string; "?" for NULL.
+ * SE's fish are basic (no fins), so keep their names, as do the wings and
+ * bug-plus-one; SE's chains have no groups, so none is an empty rectangle.
+ * HoDoKu's own techniques (finned fish, empty rectangle, unique rectangles
+ * 5 and 6, ALS) are named as techniques already. A static string; "?" for
+ * NULL.
  */
 DLX_API const char *sudoku_step_hodoku_name(const struct sudoku_step *step);
 
@@ -249,9 +287,14 @@ DLX_API const char *sudoku_step_hodoku_name(const struct sudoku_step *step);
  * ("skyscraper", "two-string-kite" or "2-string-kite", "turbot-fish":
  * x-chain; "w-wing", "xy-chain", "remote-pair": aic; "unique-rectangle-1"
  * to "-4": unique-rectangle), or "hidden-single" (box and line). 0 for an
- * unknown name or NULL.
+ * unknown name or NULL. HoDoKu's techniques beyond SE's ladder have short
+ * names of their own: "unique-rectangle-5", "unique-rectangle-6",
+ * "empty-rectangle", "finned-x-wing", "sashimi-x-wing", "finned-swordfish",
+ * "sashimi-swordfish", "finned-jellyfish", "sashimi-jellyfish", "als-xz",
+ * "als-xy-wing", "als-chain"; and "se" stands for SE's whole ladder
+ * (SUDOKU_LOGIC_SE_TECHNIQUES), to add those to.
  */
-DLX_API uint32_t sudoku_logic_techniques_named(const char *name);
+DLX_API sudoku_technique_mask sudoku_logic_techniques_named(const char *name);
 
 /* Whose words a step's text opens with: SE's ("X-chain") or HoDoKu's ("skyscraper"). */
 enum sudoku_names { SUDOKU_NAMES_SE, SUDOKU_NAMES_HODOKU };
@@ -331,7 +374,8 @@ DLX_API int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned
  * the step that was needed next, of a technique not allowed.
  */
 DLX_API int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
-                                      uint32_t allowed, sudoku_step_fn on_step, void *user,
+                                      sudoku_technique_mask allowed, sudoku_step_fn on_step,
+                                      void *user,
                                       struct sudoku_se_rating *rating, struct sudoku_step *needed);
 DLX_API int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
                       void *user, struct sudoku_se_rating *rating);

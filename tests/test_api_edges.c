@@ -2504,6 +2504,22 @@ static void edges_sudoku_step_format(void)
 	cr_expect_lt(whole, 81 * 16 + 729 * 16 + 400);
 }
 
+static void edges_sudoku_step_shows_chain(void)
+{
+	cr_expect_not(sudoku_step_shows_chain(NULL));
+	struct sudoku_step *step = calloc(1, sizeof *step);
+	cr_assert_not_null(step);
+	step->technique = SUDOKU_LOGIC_X_CHAIN;
+	for (size_t k = 0; k < sizeof bad_ints / sizeof bad_ints[0]; k++) {
+		step->chain_count = bad_ints[k];
+		cr_expect_not(sudoku_step_shows_chain(step), "chain_count %d", bad_ints[k]);
+	}
+	step->technique = (enum sudoku_logic_technique)SUDOKU_LOGIC_TECHNIQUE_COUNT;
+	step->chain_count = 1;
+	cr_expect_not(sudoku_step_shows_chain(step));
+	free(step);
+}
+
 static void edges_sudoku_chain_format(void)
 {
 	char buf[64];
@@ -2616,13 +2632,13 @@ static void edges_sudoku_logic_next_allowed(void)
 {
 	struct sudoku_pencil pencil = pencil9();
 	struct sudoku_step step;
-	cr_expect_eq(sudoku_logic_next_allowed(NULL, 0, UINT32_MAX, &step), SUDOKU_EINVAL);
-	cr_expect_eq(sudoku_logic_next_allowed(&pencil, 0, UINT32_MAX, NULL), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_next_allowed(NULL, 0, UINT64_MAX, &step), SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_next_allowed(&pencil, 0, UINT64_MAX, NULL), SUDOKU_EINVAL);
 	pencil.value[0] = 10;
 	cr_expect_eq(sudoku_logic_next_allowed(&pencil, 0, 0, &step), SUDOKU_EINVAL);
 	pencil = pencil9();
 	/* bits past the last technique mean nothing; none allowed: stuck, the step named */
-	cr_expect_eq(sudoku_logic_next_allowed(&pencil, UINT_MAX, UINT32_MAX, &step), 1);
+	cr_expect_eq(sudoku_logic_next_allowed(&pencil, UINT_MAX, UINT64_MAX, &step), 1);
 	cr_expect_eq(sudoku_logic_next_allowed(&pencil, UINT_MAX, 0, &step), SUDOKU_LOGIC_STUCK);
 	cr_expect_lt((unsigned)step.technique, SUDOKU_LOGIC_TECHNIQUE_COUNT);
 }
@@ -2634,7 +2650,7 @@ static void edges_sudoku_logic_rate_allowed(void)
 	cr_expect_eq(sudoku_logic_rate_allowed(NULL, 0, 0, NULL, NULL, &rating, NULL), SUDOKU_EINVAL);
 	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, 0, NULL, NULL, NULL, NULL), SUDOKU_EINVAL);
 	pencil.cand[1] = UINT16_MAX;
-	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, UINT32_MAX, NULL, NULL, &rating, NULL),
+	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, 0, UINT64_MAX, NULL, NULL, &rating, NULL),
 	             SUDOKU_EINVAL);
 	pencil = pencil9();
 	/* stuck at once, with nowhere to say what was needed */
@@ -2939,6 +2955,7 @@ static const struct api_call calls[] = {
 	CALL(sudoku_logic_apply),
 	CALL(sudoku_step_format),
 	CALL(sudoku_step_format_hint),
+	CALL(sudoku_step_shows_chain),
 	CALL(sudoku_chain_format),
 	CALL(sudoku_band_of),
 	CALL(sudoku_band_name),

@@ -167,8 +167,7 @@ static void write_hints(struct json *json, const struct sudoku_step *step, enum 
 		char line[16384]; /* 729 eliminations of 8 bytes each fit */
 		sudoku_step_format_named(step, level, names, line, sizeof line);
 		json_printf(&text, "%s", line);
-		bool in_text = (step->technique == SUDOKU_LOGIC_X_CHAIN ||
-		                step->technique == SUDOKU_LOGIC_AIC) && step->chain_count == 1;
+		bool in_text = sudoku_step_shows_chain(step);
 		for (int k = 0; level == 3 && !in_text && k < step->chain_count; k++) {
 			sudoku_chain_format(step, k, line, sizeof line);
 			json_printf(&text, "\n%*s%s", 2 * (step->chains[k].depth + 1), "", line);

@@ -117,11 +117,11 @@ class Step(c.Structure):
 
 
 class SeRating(c.Structure):
-    _fields_ = [("rating", c.c_int), ("hardest", c.c_int), ("uses", c.c_int * 31),
+    _fields_ = [("rating", c.c_int), ("hardest", c.c_int), ("uses", c.c_int * 43),
                 ("steps", c.c_int), ("pearl", c.c_int), ("diamond", c.c_int)]
 
 
-LOGIC_TECHNIQUE_COUNT = 31
+LOGIC_TECHNIQUE_COUNT = 43
 SYMMETRY_COUNT = 7
 BAND_COUNT = 6
 LOGIC_ASSUME_UNIQUE = 1
@@ -172,7 +172,7 @@ _PROTOTYPES = {
     "sudoku_generate_walks": (c.c_bool, [_S, c.POINTER(GenerateOptions)]),
     "sudoku_generate_variant": (_I, [_I, c.c_uint, c.c_uint64, c.POINTER(VariantGenerated)]),
     "sudoku_logic_technique_name": (c.c_char_p, [_I]),
-    "sudoku_logic_techniques_named": (c.c_uint32, [c.c_char_p]),
+    "sudoku_logic_techniques_named": (c.c_uint64, [c.c_char_p]),
     "sudoku_pencil_from_grid": (_I, [c.POINTER(Pencil), _G]),
     "sudoku_pencil_parse": (_I, [c.POINTER(Pencil), c.c_char_p, c.c_size_t,
                                  c.POINTER(c.c_size_t)]),

@@ -16,7 +16,7 @@
 /* The hardest steps seen so far, and whether one of them has the technique asked for. */
 struct hardest {
 	const char *technique;
-	uint32_t mask;   /* sudoku_logic_techniques_named(technique) */
+	sudoku_technique_mask mask; /* sudoku_logic_techniques_named(technique) */
 	bool by_shape;   /* a name of HoDoKu's for a shape: the step must be named so */
 	int difficulty;
 	bool matched;
@@ -62,9 +62,16 @@ bool rate_as_wanted(const struct sudoku_generate_options *opt, const struct sudo
 		h.by_shape = shape_name(opt->technique);
 	}
 	struct sudoku_se_rating se;
-	/* the generator keeps the solution unique, so the uniqueness techniques may be used */
-	if (sudoku_logic_rate(puzzle, SUDOKU_LOGIC_ASSUME_UNIQUE, opt->technique ? note_step : NULL, &h,
-	                      &se) != 0) {
+	struct sudoku_pencil pencil;
+	/*
+	 * SE's ladder, with the technique asked for when it is one of HoDoKu's
+	 * beyond it (it is tried only when chosen). The generator keeps the
+	 * solution unique, so the uniqueness techniques may be used.
+	 */
+	sudoku_technique_mask allowed = SUDOKU_LOGIC_SE_TECHNIQUES | h.mask;
+	if (sudoku_pencil_from_grid(&pencil, puzzle) != 0 ||
+	    sudoku_logic_rate_allowed(&pencil, SUDOKU_LOGIC_ASSUME_UNIQUE, allowed,
+	                              opt->technique ? note_step : NULL, &h, &se, NULL) != 0) {
 		*rating = -1;
 		return false;
 	}

@@ -7,6 +7,7 @@
  */
 #include "sudoku.h"
 #include "sudoku_logic.h"
+#include "puzzle_helpers.h"
 
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -184,25 +185,6 @@ Test(names, words_open_the_text_as_asked)
 
 /* ---- on puzzles: the step is found, and right by the engine's solution ---- */
 
-static void grid_from(struct sudoku_grid *grid, const char *text)
-{
-	sudoku_grid_clear(grid, 9);
-	for (int k = 0; k < 81; k++)
-		grid->cell[k] = (uint8_t)(text[k] == '.' ? 0 : text[k] - '0');
-}
-
-static void engine_solution(const struct sudoku_grid *puzzle, struct sudoku_grid *solution)
-{
-	struct sudoku_shape shape;
-	sudoku_shape_init(&shape, 9, 0);
-	struct sudoku_solver *solver = sudoku_solver_create(&shape);
-	cr_assert_not_null(solver);
-	struct sudoku_result result;
-	cr_assert_eq(sudoku_solve(solver, puzzle, NULL, solution, &result), 0);
-	cr_assert_eq(result.status, SUDOKU_SOLVED);
-	sudoku_solver_destroy(solver);
-}
-
 struct hunt {
 	const char *name;
 	struct sudoku_grid solution;
@@ -289,7 +271,8 @@ Test(allowed, a_technique_left_out_is_never_used)
 	struct sudoku_pencil pencil;
 	cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
 	struct sudoku_se_rating rating;
-	uint32_t allowed = SUDOKU_LOGIC_ALL_TECHNIQUES & ~(1u << SUDOKU_LOGIC_X_CHAIN);
+	sudoku_technique_mask allowed =
+		SUDOKU_LOGIC_SE_TECHNIQUES & ~((sudoku_technique_mask)1 << SUDOKU_LOGIC_X_CHAIN);
 	cr_expect_eq(sudoku_logic_rate_allowed(&pencil, SUDOKU_LOGIC_ASSUME_UNIQUE, allowed,
 	                                       no_chain_step, NULL, &rating, NULL), 0);
 	cr_expect_eq(rating.uses[SUDOKU_LOGIC_X_CHAIN], 0);

@@ -11,7 +11,7 @@ const char *const logic_name_choices[] = {"hodoku", "se", NULL};
 
 bool read_technique_list(const char *text, void *destination)
 {
-	uint32_t mask = 0;
+	sudoku_technique_mask mask = 0;
 	char name[64];
 	for (const char *at = text;; at++) {
 		size_t length = strcspn(at, ",");
@@ -19,7 +19,7 @@ bool read_technique_list(const char *text, void *destination)
 			return false; /* an empty name: ",," or a comma at an end */
 		memcpy(name, at, length);
 		name[length] = '\0';
-		uint32_t named = sudoku_logic_techniques_named(name);
+		sudoku_technique_mask named = sudoku_logic_techniques_named(name);
 		if (!named)
 			return false;
 		mask |= named;
@@ -27,13 +27,13 @@ bool read_technique_list(const char *text, void *destination)
 		if (!*at)
 			break;
 	}
-	*(uint32_t *)destination = mask;
+	*(sudoku_technique_mask *)destination = mask;
 	return true;
 }
 
-uint32_t logic_choice_allowed(const struct logic_choice *choice)
+sudoku_technique_mask logic_choice_allowed(const struct logic_choice *choice)
 {
-	uint32_t only = choice->only ? choice->only : SUDOKU_LOGIC_ALL_TECHNIQUES;
+	sudoku_technique_mask only = choice->only ? choice->only : SUDOKU_LOGIC_SE_TECHNIQUES;
 	return only & ~choice->without;
 }
 

@@ -14,8 +14,8 @@
 
 struct logic_choice {
 	int names;        /* an index into logic_name_choices: 0 HoDoKu's, 1 SE's */
-	uint32_t only;    /* --techniques: the techniques named (0: not given) */
-	uint32_t without; /* --without: the techniques named (0: none) */
+	sudoku_technique_mask only;    /* --techniques: the techniques named (0: not given) */
+	sudoku_technique_mask without; /* --without: the techniques named (0: none) */
 };
 
 extern const char *const logic_name_choices[]; /* "hodoku", "se", NULL */
@@ -55,10 +55,15 @@ bool read_technique_list(const char *text, void *destination);
 	"nested-forcing-chains, last-resort; HoDoKu's hidden-single (box and line),\n"          \
 	"and its names of shapes, each standing for its whole technique: skyscraper,\n"         \
 	"two-string-kite, turbot-fish (x-chain), w-wing, xy-chain, remote-pair (aic),\n"        \
-	"unique-rectangle-1 to -4 (unique-rectangle).\n"
+	"unique-rectangle-1 to -4 (unique-rectangle). HoDoKu's techniques beyond\n"       \
+	"SE's ladder, used only when named: unique-rectangle-5, unique-rectangle-6,\n"       \
+	"empty-rectangle, finned-x-wing, sashimi-x-wing, finned-swordfish,\n"               \
+	"sashimi-swordfish, finned-jellyfish, sashimi-jellyfish, als-xz, als-xy-wing,\n"     \
+	"als-chain; se stands for SE's whole ladder (se,finned-x-wing: the ladder\n"         \
+	"and finned X-wings).\n"
 
 /* The techniques the solver may use. */
-uint32_t logic_choice_allowed(const struct logic_choice *choice);
+sudoku_technique_mask logic_choice_allowed(const struct logic_choice *choice);
 
 /* The names the steps' text is written in. */
 enum sudoku_names logic_choice_names(const struct logic_choice *choice);

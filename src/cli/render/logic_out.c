@@ -58,7 +58,7 @@ const char *hardest_name(const struct sudoku_se_rating *rating)
 }
 
 int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
-                      uint32_t allowed, sudoku_step_fn on_step, void *user,
+                      sudoku_technique_mask allowed, sudoku_step_fn on_step, void *user,
                       struct sudoku_se_rating *rating, struct sudoku_step *needed)
 {
 	/* the pencil of a puzzle is its givens' (logic_prepare), as sudoku_logic_rate starts */
@@ -73,7 +73,7 @@ int logic_prepare_rated(struct solver_cache *solvers, const char *file,
 	int code = logic_prepare(solvers, file, record, pencil, solution);
 	if (code != EXIT_ALL_GOOD)
 		return code;
-	if (logic_rate_record(record, pencil, SUDOKU_LOGIC_ALL_TECHNIQUES, NULL, NULL, rating, NULL) ==
+	if (logic_rate_record(record, pencil, SUDOKU_LOGIC_SE_TECHNIQUES, NULL, NULL, rating, NULL) ==
 	    SUDOKU_ENOMEM) {
 		report(file, record->line, 0, "out of memory");
 		return EXIT_BAD_INPUT;
@@ -102,8 +102,7 @@ static char *chain_text(const struct sudoku_step *step, int k)
  */
 static void write_chain_lines(FILE *out, const struct sudoku_step *step)
 {
-	bool in_text = (step->technique == SUDOKU_LOGIC_X_CHAIN ||
-	                step->technique == SUDOKU_LOGIC_AIC) && step->chain_count == 1;
+	bool in_text = sudoku_step_shows_chain(step);
 	for (int k = 0; k < step->chain_count && !in_text; k++) {
 		char *text = chain_text(step, k);
 		fprintf(out, "%*s%s\n", 2 * (step->chains[k].depth + 1), "", text ? text : "...");

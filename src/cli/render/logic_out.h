@@ -26,7 +26,7 @@ int logic_prepare(struct solver_cache *solvers, const char *file, const struct s
  * sudoku_logic_rate_allowed, SUDOKU_LOGIC_STUCK with *needed (may be NULL).
  */
 int logic_rate_record(const struct sudoku_record *record, const struct sudoku_pencil *pencil,
-                      uint32_t allowed, sudoku_step_fn on_step, void *user,
+                      sudoku_technique_mask allowed, sudoku_step_fn on_step, void *user,
                       struct sudoku_se_rating *rating, struct sudoku_step *needed);
 
 /*

@@ -15,9 +15,7 @@ struct fish_ctx {
 	unsigned places[9]; /* per base line: positions in it */
 };
 
-static int line_cell(bool by_rows, int line, int pos) { return by_rows ? line * 9 + pos : pos * 9 + line; }
-
-static void list_lines(unsigned mask, char *buf, size_t len)
+void list_lines(unsigned mask, char *buf, size_t len)
 {
 	size_t used = 0;
 	int count = bit_count(mask), seen = 0;

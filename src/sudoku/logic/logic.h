@@ -32,6 +32,12 @@ static inline int row_of(int cell) { return cell / 9; }
 static inline int col_of(int cell) { return cell % 9; }
 static inline int box_of(int cell) { return (cell / 27) * 3 + (cell % 9) / 3; }
 
+/* The cell at position pos of row `line` (by_rows), or of column `line`. */
+static inline int line_cell(bool by_rows, int line, int pos)
+{
+	return by_rows ? line * 9 + pos : pos * 9 + line;
+}
+
 /* Whether two distinct cells share a unit. */
 static inline bool cells_see(int a, int b)
 {
@@ -132,10 +138,47 @@ bool find_hidden_subset(const struct sudoku_pencil *p, const struct places *pl, 
                         bool direct, uint32_t units, struct sudoku_step *step);
 bool find_fish(const struct sudoku_pencil *p, const struct places *pl, int size, unsigned digits,
                struct sudoku_step *step);
+/* A fish's lines in words: bit k is line k + 1, "1, 4 and 7". */
+void list_lines(unsigned mask, char *buf, size_t len);
 bool find_xy_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_xyz_wing(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step);
 bool find_bug_plus_one(const struct sudoku_pencil *p, struct sudoku_step *step);
+
+/*
+ * Calls try(p, corners, step) for each rectangle of unsolved cells on two
+ * rows, two columns and two boxes whose cells hold two common digits or
+ * more (corners: r1c1, r1c2, r2c1, r2c2), until one returns true (then true).
+ */
+typedef bool rectangle_fn(const struct sudoku_pencil *p, const int *corners,
+                          struct sudoku_step *step);
+bool each_rectangle(const struct sudoku_pencil *p, rectangle_fn *try, struct sudoku_step *step);
+/* Starts a rectangle's step on the pair ab (a mask): the pair in every corner are its causes. */
+void rectangle_begin(struct sudoku_step *step, enum sudoku_logic_technique technique,
+                     int difficulty, const int *corners, unsigned ab);
+/* The step's text: "on 3,7, r1c2 r1c5 r4c2 r4c5". */
+void rectangle_detail(struct sudoku_step *step, const int *corners, unsigned ab);
+
+/* HoDoKu's techniques beyond SE's ladder (see sudoku_logic.h), one file each. */
+bool find_unique_rectangle_5(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_unique_rectangle_6(const struct sudoku_pencil *p, struct sudoku_step *step);
+bool find_empty_rectangle(const struct sudoku_pencil *p, const struct places *pl,
+                          struct sudoku_step *step);
+/* The technique of a finned fish of `size` base lines (2-4), sashimi or not. */
+enum sudoku_logic_technique finned_fish_technique(int size, bool sashimi);
+bool find_finned_fish(const struct sudoku_pencil *p, const struct places *pl, int size,
+                      bool sashimi, struct sudoku_step *step);
+/*
+ * ALS chains of min_sets to max_sets sets (2: ALS-XZ, 3: ALS-XY-wing), the
+ * fewest first. The work is the sets' list and links, made once per puzzle.
+ */
+#define ALS_CHAIN_MAX 6
+struct als_work;
+struct als_work *als_work_create(void);
+void als_work_destroy(struct als_work *w);
+enum sudoku_logic_technique als_technique(int sets);
+bool find_als_chain(const struct sudoku_pencil *p, int min_sets, int max_sets,
+                    struct als_work *w, struct sudoku_step *step);
 /* find_chain and find_forcing share a scratch: see links.h. */
 
 /*

@@ -14,7 +14,9 @@
  * A unique rectangle's type is read from what it removes (see
  * rectangle_type). The names are the short names' style, so a step's name
  * and sudoku_logic_technique_name's are alike where HoDoKu has nothing more
- * specific to say.
+ * specific to say. HoDoKu's techniques that SE lacks are named as
+ * techniques (finned-x-wing, als-xz ...): the finder knows the shape it
+ * found, so nothing is left to read from the record.
  */
 #include "logic.h"
 
@@ -27,7 +29,9 @@ static const char *const technique_names[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
 	"swordfish", "hidden-triple", "xy-wing", "xyz-wing", "unique-rectangle", "naked-quad",
 	"jellyfish", "hidden-quad", "bug-plus-one", "x-chain", "aic", "cell-forcing-chains",
 	"region-forcing-chains", "dynamic-contradiction", "dynamic-plus", "nested-forcing-chains",
-	"last-resort",
+	"last-resort", "unique-rectangle-5", "unique-rectangle-6", "empty-rectangle",
+	"finned-x-wing", "sashimi-x-wing", "finned-swordfish", "sashimi-swordfish",
+	"finned-jellyfish", "sashimi-jellyfish", "als-xz", "als-xy-wing", "als-chain",
 };
 
 const char *sudoku_logic_technique_name(enum sudoku_logic_technique technique)
@@ -190,20 +194,22 @@ static enum sudoku_logic_technique shape_technique(enum shape_name shape)
 	                             : SUDOKU_LOGIC_UNIQUE_RECTANGLE;
 }
 
-uint32_t sudoku_logic_techniques_named(const char *name)
+sudoku_technique_mask sudoku_logic_techniques_named(const char *name)
 {
 	if (!name)
 		return 0;
 	for (int t = 0; t < SUDOKU_LOGIC_TECHNIQUE_COUNT; t++)
 		if (strcmp(name, sudoku_logic_technique_name((enum sudoku_logic_technique)t)) == 0)
-			return (uint32_t)1 << t;
+			return (sudoku_technique_mask)1 << t;
 	for (int k = 0; k < NAME_NONE; k++)
 		if (strcmp(name, shape_names[k]) == 0)
-			return (uint32_t)1 << shape_technique((enum shape_name)k);
+			return (sudoku_technique_mask)1 << shape_technique((enum shape_name)k);
 	if (strcmp(name, "2-string-kite") == 0)
-		return (uint32_t)1 << SUDOKU_LOGIC_X_CHAIN;
+		return (sudoku_technique_mask)1 << SUDOKU_LOGIC_X_CHAIN;
+	if (strcmp(name, "se") == 0) /* SE's ladder, to add HoDoKu's techniques to */
+		return SUDOKU_LOGIC_SE_TECHNIQUES;
 	if (strcmp(name, "hidden-single") == 0) /* HoDoKu does not tell box from line */
-		return (uint32_t)1 << SUDOKU_LOGIC_HIDDEN_SINGLE_BOX |
-		       (uint32_t)1 << SUDOKU_LOGIC_HIDDEN_SINGLE_LINE;
+		return (sudoku_technique_mask)1 << SUDOKU_LOGIC_HIDDEN_SINGLE_BOX |
+		       (sudoku_technique_mask)1 << SUDOKU_LOGIC_HIDDEN_SINGLE_LINE;
 	return 0;
 }

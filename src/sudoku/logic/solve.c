@@ -50,8 +50,9 @@ struct ladder {
 	struct chain_work *chains;      /* made on first use */
 	struct nested_work *nested;     /* made on first use */
 	struct dynamic_work *dynamic;   /* made on first use */
+	struct als_work *als;           /* made on first use */
 	bool out_of_memory;             /* chains were needed and could not be made */
-	uint32_t allowed;               /* bit t: technique t may be used */
+	sudoku_technique_mask allowed;  /* bit t: technique t may be used */
 };
 
 /* One step's marks, with what the ladder derives from them. */
@@ -71,8 +72,9 @@ static struct ladder *ladder_create(void)
 		l->chains = NULL;
 		l->nested = NULL;
 		l->dynamic = NULL;
+		l->als = NULL;
 		l->out_of_memory = false;
-		l->allowed = SUDOKU_LOGIC_ALL_TECHNIQUES;
+		l->allowed = SUDOKU_LOGIC_SE_TECHNIQUES;
 	}
 	return l;
 }
@@ -83,6 +85,7 @@ static void ladder_destroy(struct ladder *l)
 		free(l->chains);
 		nested_work_destroy(l->nested);
 		dynamic_work_destroy(l->dynamic);
+		als_work_destroy(l->als);
 	}
 	free(l);
 }
@@ -90,6 +93,30 @@ static void ladder_destroy(struct ladder *l)
 static bool allowed(const struct ladder *l, enum sudoku_logic_technique t)
 {
 	return l->allowed >> t & 1;
+}
+
+/*
+ * HoDoKu's techniques between SE's uniqueness tests and its chains, in
+ * order of difficulty (see sudoku_logic.h): fish with fins from the
+ * smallest, then almost locked sets from the fewest.
+ */
+static bool find_hodoku_step(const struct sudoku_pencil *p, const struct places *pl,
+                             struct ladder *l, struct sudoku_step *s)
+{
+	for (int size = 2; size <= 4; size++)
+		for (int sashimi = 0; sashimi < 2; sashimi++)
+			if (allowed(l, finned_fish_technique(size, sashimi)) &&
+			    find_finned_fish(p, pl, size, sashimi, s))
+				return true;
+	bool xz = allowed(l, SUDOKU_LOGIC_ALS_XZ), wing = allowed(l, SUDOKU_LOGIC_ALS_XY_WING),
+	     chain = allowed(l, SUDOKU_LOGIC_ALS_CHAIN);
+	if (!(xz || wing || chain))
+		return false;
+	if (!l->als && !(l->als = als_work_create()))
+		return l->out_of_memory = true;
+	return (xz && find_als_chain(p, 2, 2, l->als, s)) ||
+	       (wing && find_als_chain(p, 3, 3, l->als, s)) ||
+	       (chain && find_als_chain(p, 4, ALS_CHAIN_MAX, l->als, s));
 }
 
 /*
@@ -207,6 +234,10 @@ static bool find_hard_step(const struct view *v, bool unique, struct ladder *l,
 	       try_family(l, v, NAKED_4, s) || try_family(l, v, FISH_4, s) ||
 	       try_family(l, v, HIDDEN_4, s) ||
 	       (unique && allowed(l, SUDOKU_LOGIC_BUG_PLUS_ONE) && find_bug_plus_one(p, s)) ||
+	       (unique && allowed(l, SUDOKU_LOGIC_UNIQUE_RECTANGLE_5) && find_unique_rectangle_5(p, s)) ||
+	       (unique && allowed(l, SUDOKU_LOGIC_UNIQUE_RECTANGLE_6) && find_unique_rectangle_6(p, s)) ||
+	       (allowed(l, SUDOKU_LOGIC_EMPTY_RECTANGLE) && find_empty_rectangle(p, v->pl, s)) ||
+	       ((l->allowed & ~SUDOKU_LOGIC_SE_TECHNIQUES) && find_hodoku_step(p, v->pl, l, s)) ||
 	       (chained && find_chained(p, v->pl, l, s)) || find_dynamic_step(p, l, s) ||
 	       (allowed(l, SUDOKU_LOGIC_NESTED_FORCING) && find_nested_step(p, l, s)) ||
 	       (allowed(l, SUDOKU_LOGIC_LAST_RESORT) && find_last_resort(p, s));
@@ -244,8 +275,8 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladd
 static int needed_step(const struct sudoku_pencil *pencil, unsigned flags, struct ladder *l,
                        struct sudoku_step *step)
 {
-	uint32_t mask = l->allowed;
-	l->allowed = SUDOKU_LOGIC_ALL_TECHNIQUES;
+	sudoku_technique_mask mask = l->allowed;
+	l->allowed = SUDOKU_LOGIC_SE_TECHNIQUES;
 	bool found = find_step(pencil, flags, l, step);
 	l->allowed = mask;
 	return found ? SUDOKU_LOGIC_STUCK : SUDOKU_EINVAL;
@@ -263,9 +294,10 @@ static int next_step(const struct sudoku_pencil *pencil, unsigned flags, bool so
 	if (sudoku_pencil_solved(pencil))
 		return 0;
 	int status = 1;
-	if (!find_step(pencil, flags, l, step)) /* all allowed: only when the marks allow several solutions */
-		status = l->allowed == SUDOKU_LOGIC_ALL_TECHNIQUES ? SUDOKU_EINVAL
-		                                                   : needed_step(pencil, flags, l, step);
+	/* SE's whole ladder finds nothing only when the marks allow several solutions */
+	bool ladder = (l->allowed & SUDOKU_LOGIC_SE_TECHNIQUES) == SUDOKU_LOGIC_SE_TECHNIQUES;
+	if (!find_step(pencil, flags, l, step))
+		status = ladder ? SUDOKU_EINVAL : needed_step(pencil, flags, l, step);
 	return l->out_of_memory ? SUDOKU_ENOMEM : status;
 }
 
@@ -286,11 +318,11 @@ static bool has_solution(const struct sudoku_pencil *p)
 
 int sudoku_logic_next(const struct sudoku_pencil *pencil, unsigned flags, struct sudoku_step *step)
 {
-	return sudoku_logic_next_allowed(pencil, flags, SUDOKU_LOGIC_ALL_TECHNIQUES, step);
+	return sudoku_logic_next_allowed(pencil, flags, SUDOKU_LOGIC_SE_TECHNIQUES, step);
 }
 
-int sudoku_logic_next_allowed(const struct sudoku_pencil *pencil, unsigned flags, uint32_t allowed,
-                              struct sudoku_step *step)
+int sudoku_logic_next_allowed(const struct sudoku_pencil *pencil, unsigned flags,
+                              sudoku_technique_mask allowed, struct sudoku_step *step)
 {
 	if (!pencil || !step || !pencil_valid(pencil))
 		return SUDOKU_EINVAL;
@@ -339,13 +371,13 @@ static void note_step(struct sudoku_se_rating *rating, const struct sudoku_step 
 int sudoku_logic_rate_pencil(const struct sudoku_pencil *start, unsigned flags,
                              sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating)
 {
-	return sudoku_logic_rate_allowed(start, flags, SUDOKU_LOGIC_ALL_TECHNIQUES, on_step, user,
+	return sudoku_logic_rate_allowed(start, flags, SUDOKU_LOGIC_SE_TECHNIQUES, on_step, user,
 	                                 rating, NULL);
 }
 
-int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags, uint32_t allowed,
-                              sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating,
-                              struct sudoku_step *needed)
+int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
+                              sudoku_technique_mask allowed, sudoku_step_fn on_step, void *user,
+                              struct sudoku_se_rating *rating, struct sudoku_step *needed)
 {
 	if (!start || !rating)
 		return SUDOKU_EINVAL;

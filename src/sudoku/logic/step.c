@@ -16,7 +16,10 @@ static const char *const technique_words[SUDOKU_LOGIC_TECHNIQUE_COUNT] = {
 	"XY-wing", "XYZ-wing", "unique rectangle", "naked quad", "jellyfish", "hidden quad",
 	"BUG+1", "X-chain", "alternating inference chain", "cell forcing chains",
 	"region forcing chains", "dynamic forcing chain", "dynamic forcing chain (+)",
-	"nested forcing chain", "last resort",
+	"nested forcing chain", "last resort", "unique rectangle type 5", "unique rectangle type 6",
+	"empty rectangle", "finned X-wing", "sashimi X-wing", "finned swordfish",
+	"sashimi swordfish", "finned jellyfish", "sashimi jellyfish", "ALS-XZ", "ALS-XY-wing",
+	"ALS chain",
 };
 
 /*
@@ -206,7 +209,7 @@ static void append_where(char *buf, size_t len, size_t *used, const struct sudok
 	enum sudoku_logic_technique t = step->technique;
 	bool colon = t == SUDOKU_LOGIC_POINTING || t == SUDOKU_LOGIC_CLAIMING ||
 	             t == SUDOKU_LOGIC_DIRECT_POINTING || t == SUDOKU_LOGIC_DIRECT_CLAIMING ||
-	             t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
+	             (t >= SUDOKU_LOGIC_DYNAMIC_CONTRADICTION && t <= SUDOKU_LOGIC_LAST_RESORT);
 	const char *glue = !step->detail[0] ? "" : colon ? ": " : " ";
 	append(buf, len, used, "%s%s%.*s", step_words(step, hodoku), glue,
 	       (int)strnlen(step->detail, sizeof step->detail), step->detail);
@@ -269,10 +272,12 @@ size_t sudoku_step_format_hint(const struct sudoku_step *step, int level, char *
 	return sudoku_step_format_named(step, level, SUDOKU_NAMES_SE, buf, len);
 }
 
-/* A step shown by one chain that proves its eliminations (X-chain, AIC). */
-static bool one_chain(const struct sudoku_step *step)
+/* A step shown by one chain that proves its eliminations (X-chain, AIC, empty rectangle). */
+bool sudoku_step_shows_chain(const struct sudoku_step *step)
 {
-	return (step->technique == SUDOKU_LOGIC_X_CHAIN || step->technique == SUDOKU_LOGIC_AIC) &&
+	return step &&
+	       (step->technique == SUDOKU_LOGIC_X_CHAIN || step->technique == SUDOKU_LOGIC_AIC ||
+	        step->technique == SUDOKU_LOGIC_EMPTY_RECTANGLE) &&
 	       step->chain_count == 1;
 }
 
@@ -287,7 +292,7 @@ static size_t format_step(const struct sudoku_step *step, bool hodoku, char *buf
 	start_text(buf, &len);
 	if (!step)
 		return 0;
-	if (one_chain(step)) { /* "X-chain: (6)r6c1=r6c5-...=(6)r8c1" */
+	if (sudoku_step_shows_chain(step)) { /* "X-chain: (6)r6c1=r6c5-...=(6)r8c1" */
 		append(buf, len, &used, "%s: ", step_words(step, hodoku));
 		size_t room = used < len ? len - used : 0;
 		used += sudoku_chain_format(step, 0, room ? buf + used : NULL, room);

@@ -146,27 +146,43 @@ static unsigned rectangle_pair(const struct sudoku_pencil *p, const int *c)
 	return exact >= 2 ? common : 0;
 }
 
+void rectangle_begin(struct sudoku_step *step, enum sudoku_logic_technique technique,
+                     int difficulty, const int *c, unsigned ab)
+{
+	step_start(step, technique, difficulty);
+	for (int k = 0; k < 4; k++)
+		for (int d = 1; d <= 9; d++)
+			if (ab & BIT(d))
+				step_cause(step, c[k], d);
+}
+
+void rectangle_detail(struct sudoku_step *step, const int *c, unsigned ab)
+{
+	int a = lowest_digit(ab), b = lowest_digit(ab & ~BIT(a));
+	snprintf(step->detail, sizeof step->detail, "on %d,%d, r%dc%d r%dc%d r%dc%d r%dc%d", a, b,
+	         c[0] / 9 + 1, c[0] % 9 + 1, c[1] / 9 + 1, c[1] % 9 + 1, c[2] / 9 + 1, c[2] % 9 + 1,
+	         c[3] / 9 + 1, c[3] % 9 + 1);
+}
+
 static bool try_rectangle(const struct sudoku_pencil *p, const int *c, struct sudoku_step *step)
 {
 	unsigned ab = rectangle_pair(p, c);
 	if (!ab)
 		return false;
-	int a = lowest_digit(ab), b = lowest_digit(ab & ~BIT(a));
-	step_start(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE, 45);
-	for (int k = 0; k < 4; k++) {
-		step_cause(step, c[k], a);
-		step_cause(step, c[k], b);
-	}
+	rectangle_begin(step, SUDOKU_LOGIC_UNIQUE_RECTANGLE, 45, c, ab);
 	if (!(try_type1(p, c, ab, step) || try_type2(p, c, ab, step) || try_type4(p, c, ab, step) ||
 	      try_type3(p, c, ab, step)))
 		return false;
-	snprintf(step->detail, sizeof step->detail, "on %d,%d, r%dc%d r%dc%d r%dc%d r%dc%d", a, b,
-	         c[0] / 9 + 1, c[0] % 9 + 1, c[1] / 9 + 1, c[1] % 9 + 1, c[2] / 9 + 1, c[2] % 9 + 1,
-	         c[3] / 9 + 1, c[3] % 9 + 1);
+	rectangle_detail(step, c, ab);
 	return true;
 }
 
 bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *step)
+{
+	return each_rectangle(p, try_rectangle, step);
+}
+
+bool each_rectangle(const struct sudoku_pencil *p, rectangle_fn *try, struct sudoku_step *step)
 {
 	for (int r1 = 0; r1 < 9; r1++)
 		for (int r2 = r1 + 1; r2 < 9; r2++) {
@@ -182,7 +198,7 @@ bool find_unique_rectangle(const struct sudoku_pencil *p, struct sudoku_step *st
 					if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3))
 						continue;
 					int c[4] = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2};
-					if (try_rectangle(p, c, step))
+					if (try(p, c, step))
 						return true;
 				}
 		}
