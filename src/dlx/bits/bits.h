@@ -63,9 +63,8 @@ struct bits {
 
 /*
  * Builds the bits of `pb` as it stands (requirements and exclusions
- * applied). Returns 0, DLX_ERANGE when it has more than DLX_BITS_MAX_ITEMS
- * items or DLX_BITS_MAX_OPTIONS options, or DLX_ENOMEM (then *b holds
- * nothing to free).
+ * applied), a problem bits_check takes. Returns 0 or DLX_ENOMEM (then *b
+ * holds nothing to free).
  */
 int bits_build(struct bits *b, const struct dlx_problem *pb);
 
@@ -73,8 +72,19 @@ int bits_build(struct bits *b, const struct dlx_problem *pb);
 void bits_free(struct bits *b);
 
 /*
- * dlx_search with options->algorithm == DLX_ALGORITHM_BITS (search_bits.c).
- * Returns 0, DLX_EINVAL, DLX_EBOUNDS, DLX_ERANGE or DLX_ENOMEM.
+ * Whether the bits search takes `pb` with `options` (search_bits.c):
+ * 0, DLX_EBOUNDS (item bounds), DLX_ERANGE (too large for bitsets) or
+ * DLX_EINVAL (colours, or a hook or order it lacks). The threads of
+ * split/jobs.c ask before they start, so a refusal comes once, not from
+ * every part; jobs is theirs, and asked about by neither.
+ */
+int bits_check(const struct dlx_problem *pb, const struct dlx_search_options *options);
+
+/*
+ * dlx_search with options->algorithm == DLX_ALGORITHM_BITS in the calling
+ * thread (search_bits.c), and each part of one with jobs > 1 below its
+ * prefix (split/prefix.c): jobs is not looked at. Returns 0 or
+ * bits_check's codes, or DLX_ENOMEM.
  */
 int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
                 struct dlx_stats *stats);

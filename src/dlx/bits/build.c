@@ -152,8 +152,6 @@ static int32_t primary_entries(const struct dlx_problem *pb, const int32_t *inde
 int bits_build(struct bits *b, const struct dlx_problem *pb)
 {
 	*b = (struct bits){0};
-	if (pb->items > DLX_BITS_MAX_ITEMS || pb->options > DLX_BITS_MAX_OPTIONS)
-		return DLX_ERANGE;
 	struct scratch s = {malloc(((size_t)pb->options + 1) * sizeof *s.index),
 	                    malloc(((size_t)pb->items + 1) * sizeof *s.place), NULL};
 	int code = DLX_ENOMEM;

@@ -204,23 +204,33 @@ static void search_lean(struct bits_run *r, bool in_order)
 	in_order ? search(r, false, SCAN_BLOCK) : search(r, false, 1);
 }
 
-/* What the bits search cannot take (dlx.h, enum dlx_algorithm), bounds aside. */
+/* What the bits search cannot take (dlx.h, enum dlx_algorithm), bounds and size aside. */
 static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
 	return pb->has_colors || opt->on_trace || opt->order != DLX_ORDER_MRV || opt->knuth_counts ||
-	       opt->infer || (opt->jobs != 0 && opt->jobs != 1) || opt->level_nodes_length < 0 ||
+	       opt->infer || opt->level_nodes_length < 0 ||
 	       (opt->level_nodes_length > 0 && !opt->level_nodes);
 }
 
-int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
-                struct dlx_stats *stats)
+int bits_check(const struct dlx_problem *pb, const struct dlx_search_options *options)
 {
 	if (pb->bounded)
 		return DLX_EBOUNDS;
 	if (refused(pb, options))
 		return DLX_EINVAL;
+	if (pb->items > DLX_BITS_MAX_ITEMS || pb->options > DLX_BITS_MAX_OPTIONS)
+		return DLX_ERANGE;
+	return 0;
+}
+
+int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
+                struct dlx_stats *stats)
+{
+	int code = bits_check(pb, options);
+	if (code < 0)
+		return code;
 	struct bits b;
-	int code = bits_build(&b, pb);
+	code = bits_build(&b, pb);
 	if (code < 0)
 		return code;
 	struct bits_run r = {.b = &b, .opt = options, .stats = stats,

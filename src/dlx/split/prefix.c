@@ -3,11 +3,14 @@
  * the top levels of the search tree, dlx_search_prefix searches below one
  * prefix. The walk uses the search's own link operations (moves.h) and the
  * same choice of item, so the parts are exactly the subtrees dlx_search would
- * visit, and their counts and nodes add up to its own.
+ * visit, and their counts and nodes add up to its own. The bits search
+ * (bits/) branches as the links do, so the same prefixes cut its tree: a
+ * part of it is searched on bitsets built below the prefix.
  */
 #include "x/choose.h"
 #include "hooks/hooks.h"
 #include "m/search_m.h"
+#include "bits/bits.h"
 
 #include <stdlib.h>
 
@@ -133,7 +136,7 @@ static int forward_trace(void *user, enum dlx_event event, int level, int item, 
 	return whole->outer->on_trace(whole->outer->user, event, level, item, option, count);
 }
 
-/* Runs the search with the callbacks rerouted through `whole` (slot: search_slot's). */
+/* Runs the search with the callbacks rerouted through `whole` (slot: search_slot's; NULL for bits). */
 static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_stats *stats,
                         struct share_slot *slot)
 {
@@ -146,6 +149,8 @@ static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_
 		inner.on_progress = forward_progress;
 	if (inner.on_trace)
 		inner.on_trace = forward_trace;
+	if (inner.algorithm == DLX_ALGORITHM_BITS)
+		return search_bits(pb, &inner, stats);
 	return search_slot(pb, &inner, stats, slot);
 }
 
@@ -169,7 +174,8 @@ int dlx_prefix_share(struct dlx_problem *pb, const int *prefix, int count, doubl
 int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats)
 {
-	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
+	if (options && options->algorithm != DLX_ALGORITHM_LINKS &&
+	    options->algorithm != DLX_ALGORITHM_BITS)
 		return DLX_EINVAL; /* the cells search runs undivided alone */
 	return search_prefix_slot(pb, prefix, count, options, stats, NULL);
 }
@@ -190,6 +196,8 @@ int search_prefix_slot(struct dlx_problem *pb, const int *prefix, int count,
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
+	if (pb->bounded && options->algorithm == DLX_ALGORITHM_BITS)
+		return DLX_EBOUNDS; /* as dlx_search with bits, before any choice is replayed */
 	if (pb->bounded)
 		return search_m_prefix(pb, prefix, count, options, stats); /* replays the choices */
 	struct whole whole = {.outer = options, .prefix_count = count};
