@@ -241,6 +241,13 @@ Test(dlx_bits_jobs, refuses_before_any_thread_starts)
 	cr_assert_eq(dlx_search_best(pb, best, &opt, NULL), DLX_EINVAL, "the k best");
 	cr_assert_eq(dlx_search_best_prefix(pb, prefix, 1, best, &opt, NULL), DLX_EINVAL);
 	cr_assert_eq(dlx_search_shared(pb, pool, &opt, NULL), DLX_EINVAL, "a pool: bits has no poll");
+	/* queens_problem: option 6r + c puts a queen on row r, column c */
+	cr_assert_eq(dlx_search_prefix(pb, (const int[]){0, 1}, 2, &opt, NULL), DLX_ECONFLICT,
+	             "two queens on row 0");
+	cr_assert_eq(dlx_search_prefix(pb, (const int[]){0, 7}, 2, &opt, NULL), DLX_ECONFLICT,
+	             "two queens on one diagonal");
+	cr_assert_eq(dlx_search_prefix(pb, (const int[]){36}, 1, &opt, NULL), DLX_EOPTION);
+	cr_assert_eq(dlx_search_prefix(pb, (const int[]){-1}, 1, &opt, NULL), DLX_EOPTION);
 	opt.algorithm = DLX_ALGORITHM_CELLS;
 	cr_assert_eq(dlx_search_prefix(pb, prefix, 1, &opt, NULL), DLX_EINVAL, "the cells: no parts");
 	dlx_share_destroy(pool);

@@ -57,8 +57,14 @@ struct bits {
 	bool *dead;           /* per level: an active primary item has no option */
 	int32_t *item_at;     /* the place chosen at each level */
 	int32_t *choice;      /* the option tried at each level */
-	int32_t *solution;    /* option numbers handed to the callback */
+	int32_t *solution;    /* option numbers handed to the callback: a prefix's, then the search's */
 	int32_t *position, *branches; /* handed to the progress callback */
+	/* the root (level 0 as built), which each part of a split search starts from */
+	uint16_t *root_count;
+	bool root_dead;
+	int32_t *bit;            /* per problem option: its number here, -1 when not live */
+	int32_t problem_options; /* entries in bit[] */
+	int32_t base;            /* the options of the prefix level 0 stands below */
 };
 
 /*
@@ -82,11 +88,22 @@ int bits_check(const struct dlx_problem *pb, const struct dlx_search_options *op
 
 /*
  * dlx_search with options->algorithm == DLX_ALGORITHM_BITS in the calling
- * thread (search_bits.c), and each part of one with jobs > 1 below its
- * prefix (split/prefix.c): jobs is not looked at. Returns 0 or
- * bits_check's codes, or DLX_ENOMEM.
+ * thread (search_bits.c): jobs is not looked at. Returns 0 or bits_check's
+ * codes, or DLX_ENOMEM.
  */
 int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
                 struct dlx_stats *stats);
+
+/*
+ * dlx_search_prefix with bits: the search below the `count` options of
+ * `prefix`, taken one by one from the root of `b`, the bits of `pb` as it
+ * stands, built here when `b` is zeroed and kept for the next part (a
+ * thread of split/jobs.c builds once for all its parts; bits_free when
+ * done). The problem is not changed. Returns 0, bits_check's codes,
+ * DLX_EOPTION (no such option), DLX_ECONFLICT (an option not live below
+ * the ones before it) or DLX_ENOMEM.
+ */
+int search_bits_part(struct bits *b, const struct dlx_problem *pb, const int *prefix, int count,
+                     const struct dlx_search_options *options, struct dlx_stats *stats);
 
 #endif

@@ -58,6 +58,7 @@ struct worker {
 	double done;                    /* parts from next_part: the share of those finished */
 	double explored;                /* under lock: the share of the tree it searched */
 	uint64_t solutions;             /* under lock: its solutions so far */
+	struct bits bits;               /* with bits: built at its first part, kept for the rest */
 };
 
 static void stop_all(struct shared *sh, enum dlx_stop reason)
@@ -240,7 +241,10 @@ static void *work(void *arg)
 			break;
 		struct dlx_stats st;
 		w->search_nodes_reported = 0;
-		int code = dlx_search_prefix(w->pb, set->options + set->start[k], set->length[k], &opt, &st);
+		const int *prefix = set->options + set->start[k];
+		int code = opt.algorithm == DLX_ALGORITHM_BITS
+		                   ? search_bits_part(&w->bits, w->pb, prefix, set->length[k], &opt, &st)
+		                   : dlx_search_prefix(w->pb, prefix, set->length[k], &opt, &st);
 		if (code != 0) {
 			w->failed = code;
 			stop_all(sh, DLX_STOP_CALLBACK);
@@ -361,8 +365,10 @@ static int search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
 	sh.whole = cloned && sh.pool && options->on_progress ? parts_share(workers[0].pb, parts) : 1;
 	int started = cloned ? run_threads(cloned, sh.pool ? work_shared : work, workers,
 	                                   sizeof *workers) : 0;
-	for (int t = 0; t < cloned; t++)
+	for (int t = 0; t < cloned; t++) {
 		dlx_problem_destroy(workers[t].pb);
+		bits_free(&workers[t].bits);
+	}
 	int code = gather(&sh, workers, started, stats, threads);
 	dlx_share_destroy(sh.pool);
 	pthread_mutex_destroy(&sh.lock);

@@ -4,8 +4,8 @@
  * prefix. The walk uses the search's own link operations (moves.h) and the
  * same choice of item, so the parts are exactly the subtrees dlx_search would
  * visit, and their counts and nodes add up to its own. The bits search
- * (bits/) branches as the links do, so the same prefixes cut its tree: a
- * part of it is searched on bitsets built below the prefix.
+ * (bits/) branches as the links do, so the same prefixes cut its tree: it
+ * takes a prefix's options on its own bitsets, not through dlx_require.
  */
 #include "x/choose.h"
 #include "hooks/hooks.h"
@@ -136,7 +136,7 @@ static int forward_trace(void *user, enum dlx_event event, int level, int item, 
 	return whole->outer->on_trace(whole->outer->user, event, level, item, option, count);
 }
 
-/* Runs the search with the callbacks rerouted through `whole` (slot: search_slot's; NULL for bits). */
+/* Runs the search with the callbacks rerouted through `whole` (slot: search_slot's). */
 static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_stats *stats,
                         struct share_slot *slot)
 {
@@ -149,9 +149,17 @@ static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_
 		inner.on_progress = forward_progress;
 	if (inner.on_trace)
 		inner.on_trace = forward_trace;
-	if (inner.algorithm == DLX_ALGORITHM_BITS)
-		return search_bits(pb, &inner, stats);
 	return search_slot(pb, &inner, stats, slot);
+}
+
+/* The part on bitsets, built for it alone: the problem is not changed (bits/search_bits.c). */
+static int search_bits_once(struct dlx_problem *pb, const int *prefix, int count,
+                            const struct dlx_search_options *options, struct dlx_stats *stats)
+{
+	struct bits b = {0};
+	int code = search_bits_part(&b, pb, prefix, count, options, stats);
+	bits_free(&b);
+	return code;
 }
 
 int dlx_prefix_share(struct dlx_problem *pb, const int *prefix, int count, double *share)
@@ -196,8 +204,8 @@ int search_prefix_slot(struct dlx_problem *pb, const int *prefix, int count,
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
-	if (pb->bounded && options->algorithm == DLX_ALGORITHM_BITS)
-		return DLX_EBOUNDS; /* as dlx_search with bits, before any choice is replayed */
+	if (options->algorithm == DLX_ALGORITHM_BITS)
+		return search_bits_once(pb, prefix, count, options, stats);
 	if (pb->bounded)
 		return search_m_prefix(pb, prefix, count, options, stats); /* replays the choices */
 	struct whole whole = {.outer = options, .prefix_count = count};
