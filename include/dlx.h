@@ -417,10 +417,12 @@ DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
  * that fails). Takes the solution and node limits, the time limit, the
  * solution callback, progress, the level profile and the stop object.
  * With jobs > 1 its threads take whole parts of links' walk one after
- * another, as with bounds (see "Several threads"), each searched on
- * bitsets built below its prefix; dlx_search_prefix and dlx_search_parts
- * take it too, so the solutions, nodes and max_level of the parts add up
- * to the undivided search's, and its updates to those below the parts.
+ * another, as with bounds (see "Several threads"): each thread builds its
+ * bitsets once, and starts each part by taking the prefix's options on
+ * them, as the search would. dlx_search_prefix (which leaves the problem
+ * untouched: no dlx_require) and dlx_search_parts take it too, so the
+ * solutions, nodes and max_level of the parts add up to the undivided
+ * search's, and its updates to those below the parts.
  * Refused: item bounds (DLX_EBOUNDS); colours, knuth_counts, a trace
  * callback, orders other than DLX_ORDER_MRV, infer, dlx_search_best,
  * dlx_search_best_prefix and dlx_search_shared (DLX_EINVAL). memo_bytes
