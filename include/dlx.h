@@ -423,10 +423,17 @@ DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
  * when the search starts and frees the copy when it ends (DLX_ENOMEM if
  * that fails). Takes the solution and node limits, the time limit, the
  * solution callback, progress, the level profile and the stop object.
+ * With jobs > 1 its threads take whole parts of links' walk one after
+ * another, as with bounds (see "Several threads"): each thread builds its
+ * bitsets once, and starts each part by taking the prefix's options on
+ * them, as the search would. dlx_search_prefix (which leaves the problem
+ * untouched: no dlx_require) and dlx_search_parts take it too, so the
+ * solutions, nodes and max_level of the parts add up to the undivided
+ * search's, and its updates to those below the parts.
  * Refused: item bounds (DLX_EBOUNDS); colours, knuth_counts, a trace
- * callback, orders other than DLX_ORDER_MRV, infer, jobs > 1,
- * dlx_search_best, dlx_search_prefix and the searches in parts
- * (DLX_EINVAL). memo_bytes is ignored.
+ * callback, orders other than DLX_ORDER_MRV, infer, dlx_search_best,
+ * dlx_search_best_prefix and dlx_search_shared (DLX_EINVAL). memo_bytes
+ * is ignored.
  */
 enum dlx_algorithm {
 	DLX_ALGORITHM_LINKS = 0,
@@ -838,8 +845,9 @@ DLX_API int dlx_search_shared(struct dlx_problem *problem, struct dlx_share *sha
  * is not searched and is left as it was. The tree is cut into parts
  * (dlx_parts_balance); plain exact cover, with or without colours, is
  * then searched through a pool of work (dlx_search_shared), so a thread
- * that runs dry takes a piece of a busy one's; a problem with bounds
- * hands its parts out one at a time instead. The parts are disjoint
+ * that runs dry takes a piece of a busy one's; a problem with bounds, and
+ * the search on bitsets (DLX_ALGORITHM_BITS), hand their parts out one at
+ * a time instead. The parts are disjoint
  * subtrees, so the count is the undivided search's. What differs:
  *   - statistics are the threads' added up (solutions, nodes, updates,
  *     branches, memo_hits, mems; max_level the deepest), plus the nodes above
@@ -921,6 +929,17 @@ DLX_API int dlx_parts_walk(struct dlx_parts *parts, struct dlx_problem *problem,
 DLX_API int dlx_parts_reference(struct dlx_parts *parts, enum dlx_order order);
 
 /*
+ * Marks the list as searched with `algorithm` (DLX_ALGORITHM_LINKS until
+ * marked). The threads of DLX_ALGORITHM_BITS take whole parts, so for a
+ * list marked with it dlx_parts_balance makes twenty parts per thread, as
+ * with bounds; the prefixes are the links' either way, since bits walks
+ * the same tree, and dlx_search_parts searches any list of the fast
+ * loop's with either algorithm. Returns 0 or DLX_EINVAL (NULL, or
+ * DLX_ALGORITHM_CELLS, which has no parts, or a value outside the enum).
+ */
+DLX_API int dlx_parts_algorithm(struct dlx_parts *parts, enum dlx_algorithm algorithm);
+
+/*
  * Replaces the list with the prefixes at the smallest depth that gives at
  * least `wanted` of them, or at the deepest useful depth when the tree is
  * too small (every prefix a whole solution, or dlx_max_depth). Returns
@@ -932,7 +951,8 @@ DLX_API int dlx_parts_enough(struct dlx_parts *parts, struct dlx_problem *proble
  * The cut that options->jobs makes: dlx_parts_enough for `jobs` threads,
  * one part per thread where they share work (no bounds: a smaller cut
  * keeps each thread's memo on neighbouring states), twenty per thread
- * with bounds, one for jobs 1. Returns dlx_parts_enough's codes (jobs
+ * where they take whole parts (bounds, the reference loop's list, a list
+ * marked for DLX_ALGORITHM_BITS), one for jobs 1. Returns dlx_parts_enough's codes (jobs
  * below 1: DLX_EINVAL).
  */
 DLX_API int dlx_parts_balance(struct dlx_parts *parts, struct dlx_problem *problem, int jobs);
@@ -980,7 +1000,9 @@ struct dlx_thread_stats {
  * entry t gets thread t's figures (entries of threads that could not
  * start are zeroed). Returns the number of threads that searched (1 or
  * more), DLX_EINVAL (NULL problem or parts, jobs outside 0 ..
- * DLX_MAX_JOBS, or what jobs > 1 refuses above, here for jobs 1 too),
+ * DLX_MAX_JOBS, or what jobs > 1 refuses above, here for jobs 1 too;
+ * with DLX_ALGORITHM_BITS also what it refuses, DLX_EBOUNDS and
+ * DLX_ERANGE among them, before any thread starts),
  * DLX_ECONFLICT or DLX_EOPTION (a
  * prefix this problem cannot take; the other threads are stopped) or
  * DLX_ENOMEM.

@@ -555,6 +555,18 @@ static void edges_dlx_parts_reference(void)
 	walk_extremes(parts, pb);
 }
 
+static void edges_dlx_parts_algorithm(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_parts *parts = dlx_parts_create();
+	cr_expect_eq(dlx_parts_algorithm(NULL, DLX_ALGORITHM_BITS), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_algorithm(parts, DLX_ALGORITHM_CELLS), DLX_EINVAL, "no parts");
+	cr_expect_eq(dlx_parts_algorithm(parts, (enum dlx_algorithm)-1), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_algorithm(parts, (enum dlx_algorithm)INT_MAX), DLX_EINVAL);
+	cr_expect_eq(dlx_parts_algorithm(parts, DLX_ALGORITHM_BITS), 0);
+	walk_extremes(parts, pb);
+}
+
 static void edges_dlx_prefix_share(void)
 {
 	struct dlx_problem *pb = knuth_problem();
@@ -2820,6 +2832,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_parts_add),
 	CALL(dlx_parts_walk),
 	CALL(dlx_parts_reference),
+	CALL(dlx_parts_algorithm),
 	CALL(dlx_prefix_share),
 	CALL(dlx_parts_enough),
 	CALL(dlx_parts_balance),

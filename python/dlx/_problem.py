@@ -480,7 +480,9 @@ class Problem:
         or SSMCC with item bounds (`dlx --algorithm cells`: no memo, one
         thread),
         algorithm="bits" on bitsets (`dlx --algorithm bits`: at most 1024
-        items and 8192 options, no colours either), and
+        items and 8192 options, no colours either; with jobs > 1 its
+        threads take whole parts of the links' tree: the same count and
+        nodes), and
         infer=True takes away options no solution below a node can use
         (`dlx --infer`: no colours or bounds, one thread, no memo); a
         combination the engine refuses raises dlx.Error.

@@ -1,9 +1,10 @@
 /*
  * search.c - the door of dlx_search and dlx_search_best: a search on
- * dancing cells goes to cells/, one on bitsets to bits/, one with options->infer to its own loop
- * (infer/search_infer.c), one with options->jobs > 1 to the threads of
- * split/, any other to the calling thread (search_entry.c,
- * cost/search_cost.c). The threads search
+ * dancing cells goes to cells/, one on bitsets to bits/ (with
+ * options->jobs > 1, through the threads of split/ first), one with
+ * options->infer to its own loop (infer/search_infer.c), one with
+ * options->jobs > 1 to the threads of split/, any other to the calling
+ * thread (search_entry.c, cost/search_cost.c). The threads search
  * their parts through those same single-thread entries, so the door sits
  * above both and neither calls back up to it.
  */
@@ -43,8 +44,9 @@ int dlx_search(struct dlx_problem *pb, const struct dlx_search_options *options,
 		if (!stats)
 			stats = &local;
 		*stats = (struct dlx_stats){0};
-		if (pb && options->algorithm == DLX_ALGORITHM_BITS)
-			return search_bits(pb, options, stats); /* bits/search_bits.c */
+		if (pb && options->algorithm == DLX_ALGORITHM_BITS) /* bits/search_bits.c */
+			return wants_threads(options) ? search_jobs(pb, options, stats)
+			                              : search_bits(pb, options, stats);
 		if (!pb || options->algorithm != DLX_ALGORITHM_CELLS || options->infer)
 			return DLX_EINVAL;
 		return search_cells(pb, options, stats); /* cells/search_cells.c */

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# End-to-end: `dlx --algorithm bits`, the search on bitsets. Known answers:
-# the solutions and nodes Knuth's DLX1 printed, recorded with the command
-# that made each in data/exact-cover/knuth-counts.txt; the default links
-# search's solutions, in its order; each file's published count.
+# End-to-end: `dlx --algorithm bits`, the search on bitsets, undivided and in
+# parts (-j, --part, --split). Known answers: the solutions and nodes Knuth's
+# DLX1 printed, recorded with the command that made each in
+# data/exact-cover/knuth-counts.txt; the default links search's solutions, in
+# its order; each file's published count.
 . "$(dirname "$0")/lib.sh"
 DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
@@ -47,15 +48,52 @@ run "$DLX" --algorithm bits --stats --profile "$DATA/queens-8.dlx"
 expect_true "--profile: the levels' nodes add up to dlx1's 1199" \
 	test "$(awk '/^level nodes/ {on = 1; next} on {s += $2} END {print s}' "$ERR")" = 1199
 
+# ---- In parts: -j, --part, --split, --prefix-file ----
+# -j N writes what -j 1 writes; the threads' nodes are DLX1's (knuth-counts.txt),
+# the walk above the parts included; every solution comes once, as links' do.
+for spec in "queens-9 352 4663" "langford-8 300 2789" "pentomino-3x20 8 32892" "sudoku-17clue-1 1 1040"; do
+	read -r name want nodes <<<"$spec"
+	file=$DATA/$name.dlx
+	run "$DLX" --algorithm bits "$file"
+	expect_out "$name: -j 1 counts $want" "$want"
+	cp "$OUT" one.out
+	for j in 2 3; do
+		run "$DLX" --algorithm bits -j "$j" --stats "$file"
+		expect_true "$name: -j $j writes what -j 1 writes" cmp -s "$OUT" one.out
+		expect_true "$name: -j $j: DLX1's $nodes nodes" test "$(stat_of nodes)" = "$nodes"
+	done
+	run "$DLX" --memo 0 --print=ids "$file"
+	sort "$OUT" >links.txt
+	run "$DLX" --algorithm bits -j 3 --print=ids "$file"
+	expect_true "$name: -j 3 --print: links' solutions, each once" cmp -s links.txt <(sort "$OUT")
+	got=$(for i in 1 2 3; do ${E2E_WRAPPER:-} "$DLX" --algorithm bits -j 2 --part "$i/3" "$file"; done |
+		awk '{ s += $1 } END { print s }')
+	expect_true "$name: --part 1/3 + 2/3 + 3/3 = $want" test "$got" = "$want"
+done
+"$DLX" --split 2 "$DATA/langford-8.dlx" >links-parts.txt
+run "$DLX" --algorithm bits --split 2 "$DATA/langford-8.dlx"
+expect_true "--split 2: links' prefixes (the same tree)" cmp -s "$OUT" links-parts.txt
+run "$DLX" --algorithm bits -j 2 --prefix-file links-parts.txt "$DATA/langford-8.dlx"
+expect_out "--prefix-file: langford-8's 300 from links' prefixes" "300"
+run "$DLX" --algorithm bits -j 2 --limit 5 --print=ids "$DATA/queens-8.dlx"
+expect_true "-j 2 --limit 5: exactly five solutions" test "$(wc -l <"$OUT")" = 5
+run "$DLX" --algorithm bits -j 2 --node-limit 100 "$DATA/queens-12.dlx"
+expect_status "-j 2 --node-limit 100: a partial count, exit 1" 1
+
 # ---- What it refuses ----
-for flags in "-j 2" "--part 1/2" "--split 1" "--trace" "--tree t.dot" "--best 1" "--branch first" \
-	"--html p.html" "--estimate 10" "--export cnf" "--stats=knuth" "--infer"; do
+for flags in "--trace" "--tree t.dot" "--best 1" "--branch first" \
+	"--html p.html" "--estimate 10" "--export cnf" "--stats=knuth" "--infer" "-j 2 --profile"; do
 	# shellcheck disable=SC2086 # the flags are split on purpose
 	run "$DLX" --algorithm bits $flags "$DATA/queens-8.dlx"
 	expect_status "--algorithm bits $flags: refused" 2
 done
-run "$DLX" --algorithm bits -j 2 "$DATA/queens-8.dlx"
-expect_err_has "-j 2: says why" "--algorithm bits runs the undivided search alone"
+run "$DLX" --algorithm bits --trace "$DATA/queens-8.dlx"
+expect_err_has "--trace: says why" "--algorithm bits does not take --trace and --tree"
+run "$DLX" --algorithm bits -j 2 "$DATA/knuth-colors.dlx"
+expect_status "-j 2, colours: refused before the threads" 2
+expect_err_has "-j 2, colours: says why" "--algorithm bits takes no colours"
+run "$DLX" --algorithm bits --split 1 "$DATA/motley-4-4.dlx"
+expect_err_has "--split, item bounds: says why" "--algorithm bits takes no item bounds"
 run "$DLX" --algorithm bits "$DATA/motley-4-4.dlx"
 expect_status "item bounds: refused" 2
 expect_err_has "item bounds: says why" "--algorithm bits takes no item bounds"

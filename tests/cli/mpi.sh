@@ -141,4 +141,16 @@ echo >empty-prefix.txt
 mpi_np 2 --prefix-file empty-prefix.txt zero-to-two.dlx
 expect_out "bounds: a blank line alone on 2 ranks: 7" "7"
 expect_status "bounds: a blank line alone on 2 ranks: exit 0" 0
+
+# --algorithm bits: ranks search whole parts of links' tree on bitsets; the
+# count is published and the nodes add up to DLX1's (knuth-counts.txt).
+for spec in "queens-10 724 16448" "langford-8 300 2789" "pentomino-3x20 8 32892"; do
+	read -r name want nodes <<<"$spec"
+	mpi_np 3 --algorithm bits --stats "$DATA/$name.dlx"
+	expect_out "bits: -np 3 $name: $want" "$want"
+	expect_true "bits: -np 3 $name: DLX1's $nodes nodes" test "$(sed -n 's/^nodes: //p' "$ERR")" = "$nodes"
+done
+mpi_np 2 --algorithm bits "$DATA/knuth-colors.dlx"
+expect_status "bits: colours refused on ranks, exit 2" 2
+expect_err_has "bits: colours: says why" "--algorithm bits takes no colours"
 finish

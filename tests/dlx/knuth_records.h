@@ -2,7 +2,7 @@
  * knuth_records.h - what the tests that hold the reference loops to
  * Knuth's recorded figures share: reading a bundled instance of
  * data/exact-cover, and the search options that run a reference loop.
- * Static functions: include it in one test file each.
+ * Static inline functions: a test file uses what it needs.
  */
 #ifndef KNUTH_RECORDS_H
 #define KNUTH_RECORDS_H
@@ -16,7 +16,7 @@
 #define INSTANCES TEST_DATA_DIR "/../../data/exact-cover/"
 
 /* Reads data/exact-cover/NAME.dlx; the reader owns the problem. */
-static struct dlx_format *load(const char *name)
+static inline struct dlx_format *load(const char *name)
 {
 	char path[256];
 	snprintf(path, sizeof path, INSTANCES "%s.dlx", name);
@@ -33,7 +33,7 @@ static struct dlx_format *load(const char *name)
 }
 
 /* Search options that run the reference loop (Knuth's counts). */
-static struct dlx_search_options knuth_options(void)
+static inline struct dlx_search_options knuth_options(void)
 {
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);

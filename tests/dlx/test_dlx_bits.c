@@ -4,7 +4,8 @@
  * random problems against brute force and against the links search (the
  * same solutions in the same order, the same nodes), larger random
  * problems whose item choice crosses links' blocks of 64 items,
- * requirements, exclusions, a shuffle, limits, hooks, and what it refuses.
+ * requirements, exclusions, a shuffle, limits, hooks, and what it refuses
+ * (its parts and threads: test_dlx_bits_jobs.c).
  */
 #include "dlx.h"
 #include "queens.h"
@@ -443,9 +444,6 @@ Test(dlx_bits, refuses_what_it_cannot_search)
 	cr_assert_not_null(pb);
 	struct dlx_search_options opt = options_for(DLX_ALGORITHM_BITS);
 	struct dlx_stats stats;
-	opt.jobs = 2;
-	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EINVAL, "jobs");
-	opt = options_for(DLX_ALGORITHM_BITS);
 	opt.knuth_counts = true;
 	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EINVAL, "knuth_counts");
 	opt = options_for(DLX_ALGORITHM_BITS);
@@ -499,7 +497,7 @@ Test(dlx_bits, refuses_a_problem_past_its_limits)
 	dlx_problem_destroy(pb);
 }
 
-Test(dlx_bits, refuses_the_k_best_and_prefixes)
+Test(dlx_bits, refuses_the_k_best)
 {
 	struct dlx_problem *pb = queens_problem(6, false);
 	cr_assert_not_null(pb);
@@ -507,8 +505,6 @@ Test(dlx_bits, refuses_the_k_best_and_prefixes)
 	struct dlx_best *best = dlx_best_create(1);
 	cr_assert_not_null(best);
 	cr_assert_eq(dlx_search_best(pb, best, &opt, NULL), DLX_EINVAL);
-	int prefix[1] = {0};
-	cr_assert_eq(dlx_search_prefix(pb, prefix, 1, &opt, NULL), DLX_EINVAL);
 	dlx_best_destroy(best);
 	dlx_problem_destroy(pb);
 }

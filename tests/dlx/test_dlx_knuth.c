@@ -183,10 +183,11 @@ Test(dlx_knuth, sharp_marks_set_by_number_as_by_name)
 
 /*
  * The fast Algorithm M loop (search_m.c) on two of the bounded instances
- * above, where its tree is DLX3's (no two items of degree 1 compete): a
- * node limit never reached runs its watched copy, which removes every link
- * DLX3 removes, so its updates are DLX3's recorded figures; the lean copy
- * walks the same nodes, and cuts commits short, so it removes no more.
+ * above, where its tree is DLX3's (no two items of degree 1 compete): the
+ * lean copy walks DLX3's nodes and cuts commits short at dead ends, so it
+ * counts fewer updates than DLX3 recorded; a node limit never reached
+ * runs the watched copy, which commits in full (its hooks see the dead
+ * ends) and counts as the lean copy.
  */
 static void fast_m_loop_counts(const char *name)
 {
@@ -200,11 +201,11 @@ static void fast_m_loop_counts(const char *name)
 	cr_assert_eq(dlx_search(pb, &opt, &watched), 0);
 	cr_expect_eq(watched.solutions, want->solutions, "%s solutions", name);
 	cr_expect_eq(watched.nodes, want->nodes, "%s nodes", name);
-	cr_expect_eq(watched.updates, want->updates, "%s updates", name);
 	cr_assert_eq(dlx_search(pb, NULL, &lean), 0);
 	cr_expect_eq(lean.solutions, want->solutions, "%s solutions (lean)", name);
 	cr_expect_eq(lean.nodes, want->nodes, "%s nodes (lean)", name);
-	cr_expect_leq(lean.updates, want->updates, "%s updates (lean)", name);
+	cr_expect_lt(lean.updates, want->updates, "%s updates (lean): commits cut short", name);
+	cr_expect_eq(watched.updates, lean.updates, "%s updates (watched): the lean copy's", name);
 	cr_expect_eq(dlx_problem_check(pb), 0, "%s: matrix not restored", name);
 	dlx_format_destroy(format);
 }

@@ -8,7 +8,8 @@
  * on_solution and progress through on_progress, whose callbacks write
  * plain (not atomic) variables: the library runs one callback at a time,
  * and TSan would report a race if two ever overlapped; a solution limit
- * met exactly; the k cheapest with threads equal to one thread's.
+ * met exactly; the k cheapest with threads equal to one thread's; and the
+ * same on bitsets (whole parts per thread), nodes equal to one thread's.
  */
 #include "dlx.h"
 #include "tilings.h"
@@ -172,12 +173,51 @@ static void best(void)
 	dlx_problem_destroy(pb);
 }
 
+/* The search on bitsets, whose threads take whole parts: counts, nodes, callbacks, a limit. */
+static void bits_threads(void)
+{
+	for (int n = 4; n <= 11; n++) {
+		struct dlx_problem *pb = queens(n);
+		struct dlx_search_options opt;
+		dlx_search_options_init(&opt);
+		opt.algorithm = DLX_ALGORITHM_BITS;
+		struct dlx_stats one, many;
+		bool pass = pb && dlx_search(pb, &opt, &one) == 0 && one.solutions == published[n];
+		for (int jobs = 2; pass && jobs <= 4; jobs++) {
+			opt.jobs = jobs;
+			pass = dlx_search(pb, &opt, &many) == 0 && many.solutions == published[n] &&
+			       many.nodes == one.nodes;
+		}
+		char what[80];
+		snprintf(what, sizeof what, "%d queens on bitsets, 2 to 4 threads: one thread's nodes", n);
+		ok(pass, what);
+		dlx_problem_destroy(pb);
+	}
+	struct dlx_problem *pb = queens(10);
+	struct plain p = {.n = 10};
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.algorithm = DLX_ALGORITHM_BITS;
+	opt.jobs = 4;
+	opt.on_solution = on_solution;
+	opt.user = &p;
+	struct dlx_stats stats;
+	bool pass = dlx_search(pb, &opt, &stats) == 0 && stats.solutions == 724 && p.solutions == 724;
+	ok(pass && !p.bad, "10 queens on bitsets, 4 threads: 724 whole solutions");
+	p = (struct plain){.n = 10};
+	opt.solution_limit = 100;
+	pass = dlx_search(pb, &opt, &stats) == 0 && stats.solutions == 100 && p.solutions == 100;
+	ok(pass && stats.stop == DLX_STOP_SOLUTIONS, "10 queens on bitsets, 4 threads: a limit of 100 met exactly");
+	dlx_problem_destroy(pb);
+}
+
 int main(void)
 {
 	queens_counts();
 	tilings_counts();
 	callbacks();
 	best();
+	bits_threads();
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }

@@ -892,8 +892,20 @@ def test_bits_walk_the_links_search_tree():
     assert p.count(algorithm="bits") == 92
     assert p.stats.nodes == 1199
     assert list(p.solutions(algorithm="bits")) == list(p.solutions(memo=False))
-    with pytest.raises(dlx.Error, match="invalid argument"):
-        p.count(algorithm="bits", jobs=2)  # the bits search is one thread's
+
+
+def test_bits_with_threads_count_as_one_thread():
+    # 9 queens: 352 (OEIS A000170); the threads' nodes add up to one thread's,
+    # and every solution comes once
+    p = queens(9)
+    assert p.count(algorithm="bits") == 352
+    nodes = p.stats.nodes
+    for jobs in (2, 3):
+        assert p.count(algorithm="bits", jobs=jobs) == 352
+        assert p.stats.nodes == nodes
+    one = sorted(sorted(s) for s in p.solutions(algorithm="bits"))
+    assert sorted(sorted(s) for s in p.solutions(algorithm="bits", jobs=2)) == one
+    assert len(one) == 352
 
 
 # ---- dancing cells: binary branching, its orders, the item shuffle ----

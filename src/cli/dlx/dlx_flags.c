@@ -178,9 +178,10 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "which branches two ways, as --binary), or\n"
 		         "on bitsets (bits: small problems, at most 1024 items\n"
 		         "and 8192 options, no colours or item bounds; links'\n"
-		         "tree, nodes and order of solutions; --stats fast only).\n"
-		         "cells and bits: the undivided search alone (no -j), no\n"
-		         "--trace, --tree or pictures"},
+		         "tree, nodes and order of solutions, and its parts for\n"
+		         "-j, --part and --split; --stats fast only). cells: the\n"
+		         "undivided search alone (no -j). Neither takes --trace,\n"
+		         "--tree or pictures"},
 		{.name = "binary", .kind = OPTION_FLAG, .destination = &s->binary,
 		 .help = "with --algorithm cells: branch two ways, as Knuth's\n"
 		         "SSXCC-BINARY, on the first option o left of the chosen\n"
@@ -468,9 +469,10 @@ static int check_export_flags(const struct settings *s, const struct raw_flags *
 }
 
 /*
- * Refuses what the cells and bits searches do not do: parts, pictures,
- * traces, the k best, other branching orders, and for bits Knuth's
- * counts. -1 to go on, or an exit code.
+ * Refuses what the cells and bits searches do not do: pictures, traces,
+ * the k best, other branching orders, for the cells parts (their tree is
+ * not the links' walk), and for bits Knuth's counts. -1 to go on, or an
+ * exit code.
  */
 static int check_room_flags(const struct settings *s, const struct raw_flags *raw)
 {
@@ -483,7 +485,9 @@ static int check_room_flags(const struct settings *s, const struct raw_flags *ra
 		                                       "with item bounds, SSMCC)");
 	if (s->algorithm == DLX_ALGORITHM_LINKS)
 		return -1;
-	const char *refused = split_mode(s) || s->split_depth >= 0 ? "--jobs, --part, --split and --prefix-file"
+	bool split = split_mode(s) || s->split_depth >= 0;
+	const char *refused = split && s->algorithm == DLX_ALGORITHM_CELLS
+	                              ? "--jobs, --part, --split and --prefix-file"
 	                      : s->best > 0                         ? "--best"
 	                      : s->infer                            ? "--infer"
 	                      : s->order != DLX_ORDER_MRV && !scored ? "--branch first|sharp"
@@ -493,8 +497,8 @@ static int check_room_flags(const struct settings *s, const struct raw_flags *ra
 	                      : s->knuth && s->algorithm == DLX_ALGORITHM_BITS ? "--stats=knuth"
 	                                                                       : NULL;
 	if (refused)
-		return usage_error(s->runner->program, "--algorithm %s runs the undivided search alone: "
-		                   "%s cannot go with it", algorithm_values[s->algorithm], refused);
+		return usage_error(s->runner->program, "--algorithm %s does not take %s",
+		                   algorithm_values[s->algorithm], refused);
 	return -1;
 }
 

@@ -35,6 +35,33 @@ static int run_best(const struct settings *s, struct dlx_format *format, double 
 	return best_search(&request);
 }
 
+/*
+ * Says why --algorithm bits cannot search this problem, before any search
+ * or cut into parts, so that every mode (-j, --part, --split, dlx-mpi's
+ * ranks) says it alike; false when it can.
+ */
+static bool refuse_bits(const struct settings *s, const struct dlx_format *format, const char *name)
+{
+	if (s->algorithm != DLX_ALGORITHM_BITS)
+		return false;
+	const struct dlx_problem *pb = dlx_format_problem(format);
+	const char *program = s->runner->program;
+	int items = dlx_primary_count(pb) + dlx_secondary_count(pb), options = dlx_option_count(pb);
+	if (dlx_has_bounds(pb))
+		fprintf(stderr, "%s: %s: --algorithm bits takes no item bounds (a:b|name): "
+		                "use --algorithm links or cells\n", program, name);
+	else if (dlx_format_color_name(format, 1)) /* colours are numbered from 1 as they are met */
+		fprintf(stderr, "%s: %s: --algorithm bits takes no colours, and this problem has them: "
+		                "use --algorithm links\n", program, name);
+	else if (items > DLX_BITS_MAX_ITEMS || options > DLX_BITS_MAX_OPTIONS)
+		fprintf(stderr, "%s: %s: --algorithm bits takes at most %d items and %d options, "
+		                "and this problem has %d items and %d options: use --algorithm links\n",
+		        program, name, DLX_BITS_MAX_ITEMS, DLX_BITS_MAX_OPTIONS, items, options);
+	else
+		return false;
+	return true;
+}
+
 static int finish_stdout(int code)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
@@ -69,9 +96,7 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 	    dlx_has_costs(problem))
 		fprintf(stderr, "%s: note: the options have costs, which counting ignores "
 		                "(--best K finds the cheapest solutions)\n", runner->program);
-	if (settings.algorithm == DLX_ALGORITHM_BITS && dlx_has_bounds(problem)) {
-		fprintf(stderr, "%s: %s: --algorithm bits takes no item bounds (a:b|name): "
-		                "use --algorithm links or cells\n", runner->program, name);
+	if (refuse_bits(&settings, format, name)) {
 		code = EXIT_BAD_INPUT;
 	} else if ((settings.order == DLX_ORDER_WTD || settings.order == DLX_ORDER_FRB) &&
 	           !settings.binary && !dlx_has_bounds(problem)) {

@@ -35,6 +35,8 @@ static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct 
 	}
 	if (reference && (code = dlx_parts_reference(set, s->order)) != 0)
 		;
+	else if ((code = dlx_parts_algorithm(set, s->algorithm)) != 0) /* bits: whole parts */
+		;
 	else if (s->split_depth >= 0)
 		code = dlx_parts_walk(set, pb, s->split_depth);
 	else if (s->depth >= 0)
@@ -139,7 +141,7 @@ int run_split(struct session *session, double read_seconds)
 		.progress_every = s->progress_every,
 		.print = s->print != PRINT_COUNT ? print_whole : NULL, .user = session,
 		.runner = s->runner->state, .memo_bytes = (size_t)s->memo_mib << 20,
-		.knuth = s->knuth, .order = s->order,
+		.knuth = s->knuth, .order = s->order, .algorithm = s->algorithm,
 	};
 	s->runner->search(&req, result);
 	double seconds = seconds_now() - session->start;

@@ -174,23 +174,13 @@ static int run_count(struct session *session, struct dlx_problem *pb,
 
 /*
  * Says why the engine refused the search. The flags were checked before,
- * so with --infer or --algorithm bits a refusal is the problem's: colours,
- * bounds, or too large a problem for bitsets.
+ * and a problem --algorithm bits cannot take (dlx_main.c), so with
+ * --infer a refusal is the problem's: colours or bounds.
  */
-static void report_search_error(const struct settings *s, const struct dlx_problem *pb, int code)
+static void report_search_error(const struct settings *s, int code)
 {
 	const char *name = strcmp(s->path, "-") == 0 ? "<stdin>" : s->path;
-	bool bits = s->algorithm == DLX_ALGORITHM_BITS;
-	if (bits && code == DLX_ERANGE)
-		fprintf(stderr, "dlx: %s: --algorithm bits takes at most %d items and %d options, "
-		                "and this problem has %d items and %d options: use --algorithm links\n",
-		        name, DLX_BITS_MAX_ITEMS, DLX_BITS_MAX_OPTIONS,
-		        dlx_primary_count(pb) + dlx_secondary_count(pb),
-		        dlx_option_count(pb));
-	else if (bits && code == DLX_EINVAL)
-		fprintf(stderr, "dlx: %s: --algorithm bits takes no colours, and this problem has them: "
-		                "use --algorithm links\n", name);
-	else if (s->infer && code == DLX_EINVAL)
+	if (s->infer && code == DLX_EINVAL)
 		fprintf(stderr, "dlx: %s: --infer takes no colours, and this problem has them\n", name);
 	else if (s->infer && code == DLX_EBOUNDS)
 		fprintf(stderr, "dlx: %s: --infer takes no item bounds, and this problem has them\n",
@@ -224,7 +214,7 @@ static int run_search(struct session *session, double read_seconds)
 	watch_tree_end(&session->watch);
 	if (code < 0) {
 		free(level_nodes);
-		report_search_error(s, pb, code);
+		report_search_error(s, code);
 		return EXIT_BAD_INPUT;
 	}
 	if (stats.stop != DLX_STOP_EXHAUSTED && stats.stop != DLX_STOP_SOLUTIONS)

@@ -13,7 +13,8 @@
  * A worker searches its batches in one pool of work with one thread, which
  * it adds each batch to, so the memo of subproblem counts (--memo) is kept
  * over all of its parts, as a thread's is, and a worker waits for rank 0 a
- * few dozen times rather than once a part. Problems with bounds take no memo and no pool: their
+ * few dozen times rather than once a part. Problems with bounds, and the
+ * search on bitsets (--algorithm bits), take no memo and no pool: their
  * parts are searched one by one.
  *
  * Messages (all to or from rank 0):
@@ -306,6 +307,7 @@ static void batch_options(const struct split_request *req, const int64_t *give, 
 {
 	dlx_search_options_init(opt);
 	opt->memo_bytes = req->memo_bytes;
+	opt->algorithm = req->algorithm;
 	if (req->print || req->solution_limit)
 		opt->on_solution = send_solution;
 	opt->node_limit = (uint64_t)give[G_NODE_LIMIT];
@@ -355,8 +357,8 @@ static int search_one_by_one(const struct split_request *req, int first, int cou
 static void run_worker(const struct split_request *req)
 {
 	double deadline = req->time_limit > 0 ? seconds_now() + req->time_limit : 0;
-	/* bounds take no pool: their parts are searched one by one */
-	bool pooled = !dlx_has_bounds(req->pb);
+	/* bounds and bits take no pool: their parts are searched one by one */
+	bool pooled = !dlx_has_bounds(req->pb) && req->algorithm == DLX_ALGORITHM_LINKS;
 	struct dlx_share *pool = pooled ? dlx_share_create() : NULL;
 	if (pooled && !pool)
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT);

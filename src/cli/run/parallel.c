@@ -65,6 +65,7 @@ void split_search(const struct split_request *req, struct split_result *result)
 	opt.memo_bytes = req->memo_bytes;
 	opt.knuth_counts = req->knuth;
 	opt.order = req->order;
+	opt.algorithm = req->algorithm;
 	opt.user = &watch;
 	if (req->print)
 		opt.on_solution = on_solution;

@@ -45,6 +45,7 @@ struct split_request {
 	size_t memo_bytes;            /* each part's memo (dlx_search_options) */
 	bool knuth;                   /* the reference loop (knuth_counts); the set is its walk's */
 	enum dlx_order order;
+	enum dlx_algorithm algorithm; /* links or bits (whose parts are searched whole) */
 	void *user;
 	void *runner;                 /* the runner's state (dlx-mpi's struct mpi_run); NULL for threads */
 };

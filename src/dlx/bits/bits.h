@@ -57,15 +57,20 @@ struct bits {
 	bool *dead;           /* per level: an active primary item has no option */
 	int32_t *item_at;     /* the place chosen at each level */
 	int32_t *choice;      /* the option tried at each level */
-	int32_t *solution;    /* option numbers handed to the callback */
+	int32_t *solution;    /* option numbers handed to the callback: a prefix's, then the search's */
 	int32_t *position, *branches; /* handed to the progress callback */
+	/* the root (level 0 as built), which each part of a split search starts from */
+	uint16_t *root_count;
+	bool root_dead;
+	int32_t *bit;            /* per problem option: its number here, -1 when not live */
+	int32_t problem_options; /* entries in bit[] */
+	int32_t base;            /* the options of the prefix level 0 stands below */
 };
 
 /*
  * Builds the bits of `pb` as it stands (requirements and exclusions
- * applied). Returns 0, DLX_ERANGE when it has more than DLX_BITS_MAX_ITEMS
- * items or DLX_BITS_MAX_OPTIONS options, or DLX_ENOMEM (then *b holds
- * nothing to free).
+ * applied), a problem bits_check takes. Returns 0 or DLX_ENOMEM (then *b
+ * holds nothing to free).
  */
 int bits_build(struct bits *b, const struct dlx_problem *pb);
 
@@ -73,10 +78,32 @@ int bits_build(struct bits *b, const struct dlx_problem *pb);
 void bits_free(struct bits *b);
 
 /*
- * dlx_search with options->algorithm == DLX_ALGORITHM_BITS (search_bits.c).
- * Returns 0, DLX_EINVAL, DLX_EBOUNDS, DLX_ERANGE or DLX_ENOMEM.
+ * Whether the bits search takes `pb` with `options` (search_bits.c):
+ * 0, DLX_EBOUNDS (item bounds), DLX_ERANGE (too large for bitsets) or
+ * DLX_EINVAL (colours, or a hook or order it lacks). The threads of
+ * split/jobs.c ask before they start, so a refusal comes once, not from
+ * every part; jobs is theirs, and asked about by neither.
+ */
+int bits_check(const struct dlx_problem *pb, const struct dlx_search_options *options);
+
+/*
+ * dlx_search with options->algorithm == DLX_ALGORITHM_BITS in the calling
+ * thread (search_bits.c): jobs is not looked at. Returns 0 or bits_check's
+ * codes, or DLX_ENOMEM.
  */
 int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
                 struct dlx_stats *stats);
+
+/*
+ * dlx_search_prefix with bits: the search below the `count` options of
+ * `prefix`, taken one by one from the root of `b`, the bits of `pb` as it
+ * stands, built here when `b` is zeroed and kept for the next part (a
+ * thread of split/jobs.c builds once for all its parts; bits_free when
+ * done). The problem is not changed. Returns 0, bits_check's codes,
+ * DLX_EOPTION (no such option), DLX_ECONFLICT (an option not live below
+ * the ones before it) or DLX_ENOMEM.
+ */
+int search_bits_part(struct bits *b, const struct dlx_problem *pb, const int *prefix, int count,
+                     const struct dlx_search_options *options, struct dlx_stats *stats);
 
 #endif

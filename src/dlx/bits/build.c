@@ -9,10 +9,11 @@
 #include "x/choose.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* What the build needs and the search does not. */
 struct scratch {
-	int32_t *index;   /* per problem option: its bit, or -1 when not live */
+	int32_t *index;   /* per problem option: its bit, or -1 when not live (kept as b->bit) */
 	int32_t *place;   /* per problem item: its place in count[], or -1 */
 	uint64_t *sets;   /* per problem item (0..items): its live options */
 };
@@ -106,6 +107,8 @@ static void fill_root(struct bits *b, const struct dlx_problem *pb, const struct
 		for (int32_t w = 0; w < b->words; w++)
 			b->option_set[(size_t)k * b->words + w] = set[w];
 	}
+	b->root_dead = b->dead[0];
+	memcpy(b->root_count, b->count, (size_t)b->places * sizeof *b->count);
 }
 
 static int32_t active_primary(const struct dlx_problem *pb)
@@ -133,9 +136,10 @@ static bool alloc_bits(struct bits *b, int32_t entries)
 	b->solution = calloc(levels, sizeof *b->solution);
 	b->position = calloc(levels, sizeof *b->position);
 	b->branches = calloc(levels, sizeof *b->branches);
+	b->root_count = calloc((size_t)b->places + 1, sizeof *b->root_count);
 	return b->clash && b->option_set && b->first_place && b->place && b->number && b->live &&
 	       b->count && b->dead && b->item_at && b->choice && b->solution && b->position &&
-	       b->branches;
+	       b->branches && b->root_count;
 }
 
 /* Primary entries of all live options: the length of place[]. */
@@ -152,8 +156,6 @@ static int32_t primary_entries(const struct dlx_problem *pb, const int32_t *inde
 int bits_build(struct bits *b, const struct dlx_problem *pb)
 {
 	*b = (struct bits){0};
-	if (pb->items > DLX_BITS_MAX_ITEMS || pb->options > DLX_BITS_MAX_OPTIONS)
-		return DLX_ERANGE;
 	struct scratch s = {malloc(((size_t)pb->options + 1) * sizeof *s.index),
 	                    malloc(((size_t)pb->items + 1) * sizeof *s.place), NULL};
 	int code = DLX_ENOMEM;
@@ -164,6 +166,7 @@ int bits_build(struct bits *b, const struct dlx_problem *pb)
 	b->words = (b->options + 63) / 64;
 	b->levels = active_primary(pb) + 1;
 	b->track_dead = tracks_dead(pb);
+	b->problem_options = pb->options;
 	s.sets = calloc(((size_t)pb->items + 1) * (size_t)b->words + 1, sizeof *s.sets);
 	if (!s.sets || !alloc_bits(b, primary_entries(pb, s.index))) {
 		bits_free(b);
@@ -172,6 +175,8 @@ int bits_build(struct bits *b, const struct dlx_problem *pb)
 	fill_sets(b, pb, &s);
 	fill_clashes(b, pb, &s);
 	fill_root(b, pb, &s);
+	b->bit = s.index; /* the search starts below prefixes of problem options */
+	s.index = NULL;
 	code = 0;
 out:
 	free(s.sets);
@@ -195,5 +200,7 @@ void bits_free(struct bits *b)
 	free(b->solution);
 	free(b->position);
 	free(b->branches);
+	free(b->root_count);
+	free(b->bit);
 	*b = (struct bits){0};
 }

@@ -127,13 +127,17 @@ static int watch_node(struct bits_run *r, int level)
 	               : -1;
 }
 
-/* A solution of `level` options: the callback and the limit. A stop reason or -1. */
+/*
+ * A solution of `level` options below the prefix's b->base (already in
+ * solution[]): the callback and the limit. A stop reason or -1.
+ */
 static int visit(struct bits_run *r, int level)
 {
+	struct bits *b = r->b;
 	if (r->opt->on_solution)
 		for (int l = 0; l < level; l++)
-			r->b->solution[l] = r->b->number[r->b->choice[l]];
-	return copy_solution(r->opt, r->stats, r->b->solution, level);
+			b->solution[b->base + l] = b->number[b->choice[l]];
+	return copy_solution(r->opt, r->stats, b->solution, b->base + level);
 }
 
 /* The loop (see the banner); `watched` and `block` are constants at each call. */
@@ -204,26 +208,30 @@ static void search_lean(struct bits_run *r, bool in_order)
 	in_order ? search(r, false, SCAN_BLOCK) : search(r, false, 1);
 }
 
-/* What the bits search cannot take (dlx.h, enum dlx_algorithm), bounds aside. */
+/* What the bits search cannot take (dlx.h, enum dlx_algorithm), bounds and size aside. */
 static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
 	return pb->has_colors || opt->on_trace || opt->order != DLX_ORDER_MRV || opt->knuth_counts ||
-	       opt->infer || (opt->jobs != 0 && opt->jobs != 1) || opt->level_nodes_length < 0 ||
+	       opt->infer || opt->level_nodes_length < 0 ||
 	       (opt->level_nodes_length > 0 && !opt->level_nodes);
 }
 
-int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
-                struct dlx_stats *stats)
+int bits_check(const struct dlx_problem *pb, const struct dlx_search_options *options)
 {
 	if (pb->bounded)
 		return DLX_EBOUNDS;
 	if (refused(pb, options))
 		return DLX_EINVAL;
-	struct bits b;
-	int code = bits_build(&b, pb);
-	if (code < 0)
-		return code;
-	struct bits_run r = {.b = &b, .opt = options, .stats = stats,
+	if (pb->items > DLX_BITS_MAX_ITEMS || pb->options > DLX_BITS_MAX_OPTIONS)
+		return DLX_ERANGE;
+	return 0;
+}
+
+/* The loop from level 0 as it stands (the root, or below a prefix), filling *stats. */
+static void run(struct bits *b, const struct dlx_problem *pb,
+                const struct dlx_search_options *options, struct dlx_stats *stats)
+{
+	struct bits_run r = {.b = b, .opt = options, .stats = stats,
 	                     .dead_ends = tracks_dead(pb) || cuts_dead_ends(pb)};
 	if (options->time_limit > 0)
 		r.deadline = seconds_now() + options->time_limit;
@@ -231,9 +239,76 @@ int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options
 	bool watched = options->node_limit || r.deadline > 0 || options->interrupt ||
 	               options->on_progress || options->level_nodes;
 	if (watched)
-		search_watched(&r, b.block == SCAN_BLOCK);
+		search_watched(&r, b->block == SCAN_BLOCK);
 	else
-		search_lean(&r, b.block == SCAN_BLOCK);
+		search_lean(&r, b->block == SCAN_BLOCK);
+}
+
+int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
+                struct dlx_stats *stats)
+{
+	int code = bits_check(pb, options);
+	if (code < 0)
+		return code;
+	struct bits b;
+	code = bits_build(&b, pb);
+	if (code < 0)
+		return code;
+	run(&b, pb, options, stats);
 	bits_free(&b);
+	return 0;
+}
+
+/* Level 0 back to the root: every live option, the counts as built. */
+static void restart(struct bits *b)
+{
+	for (int32_t w = 0; w < b->words; w++) {
+		int32_t left = b->options - 64 * w;
+		b->live[w] = left >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << left) - 1;
+	}
+	memcpy(b->count, b->root_count, (size_t)b->places * sizeof *b->count);
+	b->dead[0] = b->root_dead;
+	b->base = 0;
+}
+
+/*
+ * Level 0 below the prefix: each option taken as the search takes it, from
+ * level 0 into level 1, which is copied back (the stack's levels stay free
+ * for the search below). An item left without options stays so: the node
+ * is a dead end. 0, DLX_EOPTION or DLX_ECONFLICT.
+ */
+static int start_below(struct bits *b, const int *prefix, int count)
+{
+	restart(b);
+	const size_t words = (size_t)b->words, places = (size_t)b->places;
+	uint64_t updates = 0; /* above the part: not its own, as for links' dlx_require */
+	for (int k = 0; k < count; k++) {
+		if (prefix[k] < 0 || prefix[k] >= b->problem_options)
+			return DLX_EOPTION;
+		int32_t o = b->bit[prefix[k]];
+		if (o < 0 || !(b->live[o / 64] >> (o % 64) & 1))
+			return DLX_ECONFLICT;
+		b->dead[0] = take(b, 0, o, &updates) || b->dead[0];
+		memcpy(b->live, b->live + words, words * sizeof *b->live);
+		memcpy(b->count, b->count + places, places * sizeof *b->count);
+		b->solution[k] = prefix[k];
+	}
+	b->base = count;
+	return 0;
+}
+
+int search_bits_part(struct bits *b, const struct dlx_problem *pb, const int *prefix, int count,
+                     const struct dlx_search_options *options, struct dlx_stats *stats)
+{
+	*stats = (struct dlx_stats){0};
+	int code = bits_check(pb, options);
+	if (code == 0 && b->levels == 0) /* zeroed: not built yet */
+		code = bits_build(b, pb);
+	if (code == 0)
+		code = start_below(b, prefix, count);
+	if (code < 0)
+		return code;
+	run(b, pb, options, stats);
+	stats->max_level += count;
 	return 0;
 }

@@ -42,9 +42,12 @@
  * exist. Updates are counted as DLX3 counts them (one per cover or purify
  * call and one per node taken out of a list), and nodes too, except that
  * among items of degree 1 the scan takes the first, so the tree can differ
- * a little from DLX3's (search_knuth_m.c walks DLX3's own); the lean
+ * a little from DLX3's (search_knuth_m.c walks DLX3's own). The lean
  * copies cut short a commit that makes a dead end (search_m_loop.h), so
- * they count fewer updates than the watched copy, and the same nodes.
+ * they count fewer updates than DLX3. The watched copy must commit in full,
+ * for its hooks see the dead end as a node (its choice, its trace), but it
+ * counts the updates the lean copy would: watching a search changes none
+ * of its figures (commit_counted).
  *
  * The hooks (limits, progress, trace, the replay of a prefix, the walk that
  * lists prefixes) sit in helpers that only the `watched` copy calls. A
@@ -368,16 +371,34 @@ DLX_INLINE bool too_few(const struct dlx_problem *pb, const int32_t *len, int32_
 }
 
 /*
- * The lean loops' excess counts and keys, from the lengths and bounds as
- * they stand; the dead items among them.
+ * The excess counts (struct m_tally) from the lengths and bounds as they
+ * stand; the dead items among them, which is what the lean loops' tally
+ * holds in the same state: it counts each item as its excess drops below
+ * 0 and as it comes back, and is put back whenever the state is.
  */
-static int32_t start_excess(struct dlx_problem *pb)
+static int32_t fill_excess(struct dlx_problem *pb)
 {
 	int32_t dead = 0;
 	for (int32_t x = 1; x <= pb->items; x++) {
 		pb->m.excess[x] = pb->len[x] - need_of(pb, x) + ROOM_BIAS;
 		dead += pb->m.excess[x] < ROOM_BIAS;
 	}
+	return dead;
+}
+
+/* Whether an item is short of its lower bound: what fill_excess would count dead. */
+static bool any_short(const struct dlx_problem *pb, const int32_t *len)
+{
+	for (int32_t x = 1; x <= pb->primary; x++)
+		if (len[x] < need_of(pb, x))
+			return true;
+	return false;
+}
+
+/* The lean loops' excess counts and keys; the dead items among them. */
+static int32_t start_excess(struct dlx_problem *pb)
+{
+	int32_t dead = fill_excess(pb);
 	for (int32_t x = 1; x <= pb->primary; x++)
 		pb->m.key[x] = m_key_excess_base(pb->bound[x].bound, pb->bound[x].slack) -
 		               ((uint64_t)ROOM_BIAS << (2 * KEY_FIELD_BITS));

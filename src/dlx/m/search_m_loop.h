@@ -365,6 +365,35 @@ DLX_INLINE bool M_NAME(commit_or_undo)(struct dlx_problem *pb, int32_t *len, int
 	return false;
 }
 
+/*
+ * M6 in a watched copy, which runs without `cut` (it enters the dead end
+ * below a commit as a node, so its hooks can see it): the full commit of
+ * x's other items, counting the updates the lean copies count for it.
+ * Both make the same removals in the same order, but commit_or_undo stops
+ * at the first hide that leaves an item short of its lower bound (or makes
+ * none when one is short already), and an item once short stays short
+ * through the commit. So a commit that leaves no item short counts as
+ * it is; after one that does, the watched copy undoes it, makes the lean
+ * one over excess counts made afresh (search_m.c: fill_excess) for its
+ * count, and commits in full again. The watched copies alone pay for it.
+ */
+DLX_INLINE void M_NAME(commit_counted)(struct dlx_problem *pb, int32_t *len, int32_t x,
+                                       bool colored, struct m_tally *t)
+{
+	struct m_tally full = {0};
+	M_NAME(commit_others)(pb, len, x, colored, &full);
+	if (!any_short(pb, len)) {
+		t->updates += full.updates;
+		return;
+	}
+	M_NAME(uncommit_others)(pb, len, x, colored, false);
+	struct m_tally lean = {.dead = fill_excess(pb)};
+	if (M_NAME(commit_or_undo)(pb, pb->m.excess, x, colored, &lean))
+		M_NAME(uncommit_others)(pb, pb->m.excess, x, colored, true); /* not reached */
+	M_NAME(commit_others)(pb, len, x, colored, &full);
+	t->updates += lean.updates;
+}
+
 /* ---- The loop ---- */
 
 /* M4: x_l = i's first option; i's bound goes down by one; a bound of 0 covers i. */
@@ -403,7 +432,8 @@ DLX_INLINE bool M_NAME(tweak_step)(struct dlx_problem *pb, int32_t *len, int32_t
 
 /*
  * M6: commit x_l's other items (a skip commits none). False when `cut`
- * stopped the commit at a dead end, which undid itself.
+ * stopped the commit at a dead end, which undid itself. Without `cut` (the
+ * watched copies) the commit is made in full, counted as with it.
  */
 DLX_INLINE bool M_NAME(try_step)(struct dlx_problem *pb, int32_t *len, int32_t i, int level,
                                bool colored, bool cut, struct m_tally *t)
@@ -412,7 +442,7 @@ DLX_INLINE bool M_NAME(try_step)(struct dlx_problem *pb, int32_t *len, int32_t i
 	if (x == i)
 		return true;
 	if (!cut) {
-		M_NAME(commit_others)(pb, len, x, colored, t);
+		M_NAME(commit_counted)(pb, len, x, colored, t);
 		return true;
 	}
 	pb->m.dead_before[level] = t->dead;

@@ -16,6 +16,7 @@
  */
 #include "split/jobs.h"
 
+#include "bits/bits.h"
 #include "util/clock.h"
 
 #include <pthread.h>
@@ -57,6 +58,7 @@ struct worker {
 	double done;                    /* parts from next_part: the share of those finished */
 	double explored;                /* under lock: the share of the tree it searched */
 	uint64_t solutions;             /* under lock: its solutions so far */
+	struct bits bits;               /* with bits: built at its first part, kept for the rest */
 };
 
 static void stop_all(struct shared *sh, enum dlx_stop reason)
@@ -158,6 +160,7 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 	dlx_search_options_init(opt);
 	opt->user = w;
 	opt->memo_bytes = outer->memo_bytes;
+	opt->algorithm = outer->algorithm;
 	opt->knuth_counts = outer->knuth_counts; /* the reference loop: parts from its own walk */
 	opt->order = outer->order;
 	opt->interrupt = outer->interrupt; /* the pool's poll, or Algorithm M's checks, read it */
@@ -238,7 +241,10 @@ static void *work(void *arg)
 			break;
 		struct dlx_stats st;
 		w->search_nodes_reported = 0;
-		int code = dlx_search_prefix(w->pb, set->options + set->start[k], set->length[k], &opt, &st);
+		const int *prefix = set->options + set->start[k];
+		int code = opt.algorithm == DLX_ALGORITHM_BITS
+		                   ? search_bits_part(&w->bits, w->pb, prefix, set->length[k], &opt, &st)
+		                   : dlx_search_prefix(w->pb, prefix, set->length[k], &opt, &st);
 		if (code != 0) {
 			w->failed = code;
 			stop_all(sh, DLX_STOP_CALLBACK);
@@ -327,8 +333,9 @@ static bool share_init(struct shared *sh)
 		sh->deadline = seconds_now() + outer->time_limit;
 	if (pthread_mutex_init(&sh->lock, NULL) != 0)
 		return false;
-	/* the reference loop has no poll: it takes whole parts, as Algorithm M does */
-	if (!dlx_has_bounds(sh->pb) && !sh->set->reference && !seed_pool(sh)) {
+	/* the reference loop and bits have no poll: they take whole parts, as Algorithm M does */
+	if (!parts_whole(sh->pb, sh->set) && sh->outer->algorithm == DLX_ALGORITHM_LINKS &&
+	    !seed_pool(sh)) {
 		dlx_share_destroy(sh->pool);
 		pthread_mutex_destroy(&sh->lock);
 		return false;
@@ -358,8 +365,10 @@ static int search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
 	sh.whole = cloned && sh.pool && options->on_progress ? parts_share(workers[0].pb, parts) : 1;
 	int started = cloned ? run_threads(cloned, sh.pool ? work_shared : work, workers,
 	                                   sizeof *workers) : 0;
-	for (int t = 0; t < cloned; t++)
+	for (int t = 0; t < cloned; t++) {
 		dlx_problem_destroy(workers[t].pb);
+		bits_free(&workers[t].bits);
+	}
 	int code = gather(&sh, workers, started, stats, threads);
 	dlx_share_destroy(sh.pool);
 	pthread_mutex_destroy(&sh.lock);
@@ -391,12 +400,21 @@ static bool parts_fit(const struct dlx_problem *pb, const struct dlx_parts *part
 	return !dlx_has_bounds(pb) && parts->reference && parts->order == options->order;
 }
 
+/*
+ * What the algorithm refuses, asked once before the threads start: the
+ * links take every problem; the cells search runs undivided alone.
+ */
+static int check_algorithm(const struct dlx_problem *pb, const struct dlx_search_options *options)
+{
+	if (options->algorithm == DLX_ALGORITHM_LINKS)
+		return 0;
+	return options->algorithm == DLX_ALGORITHM_BITS ? bits_check(pb, options) : DLX_EINVAL;
+}
+
 int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
                      const struct dlx_search_options *options, struct dlx_stats *stats,
                      struct dlx_thread_stats *threads)
 {
-	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
-		return DLX_EINVAL; /* the cells search runs undivided alone */
 	struct dlx_search_options defaults;
 	struct dlx_stats local;
 	if (!stats)
@@ -408,7 +426,8 @@ int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
 	}
 	if (!pb || !parts || check_jobs_options(options) != 0 || !parts_fit(pb, parts, options))
 		return DLX_EINVAL;
-	return search_parts(pb, parts, options, stats, threads);
+	int code = check_algorithm(pb, options);
+	return code < 0 ? code : search_parts(pb, parts, options, stats, threads);
 }
 
 int search_jobs(struct dlx_problem *pb, const struct dlx_search_options *options,
@@ -421,10 +440,14 @@ int search_jobs(struct dlx_problem *pb, const struct dlx_search_options *options
 	if (!pb || check_jobs_options(options) != 0 ||
 	    (reference_search(options) && dlx_has_bounds(pb)))
 		return DLX_EINVAL;
+	int code = check_algorithm(pb, options);
+	if (code < 0)
+		return code;
 	struct dlx_parts *parts = dlx_parts_create();
 	if (!parts)
 		return DLX_ENOMEM;
-	int code = reference_search(options) ? dlx_parts_reference(parts, options->order) : 0;
+	code = reference_search(options) ? dlx_parts_reference(parts, options->order)
+	                                 : dlx_parts_algorithm(parts, options->algorithm);
 	if (code == 0)
 		code = dlx_parts_balance(parts, pb, options->jobs);
 	if (code == 0)

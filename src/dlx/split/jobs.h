@@ -24,11 +24,19 @@ struct dlx_parts {
 	/* dlx_parts_reference: walked by the reference loop, with its figures above the parts */
 	bool reference;
 	enum dlx_order order;
+	enum dlx_algorithm algorithm; /* dlx_parts_algorithm: bits takes its parts whole */
 	uint64_t walk_updates, walk_mems;
 };
 
 /* Parts per thread where threads take whole parts: enough to balance. */
 #define PARTS_PER_THREAD 20
+
+/*
+ * Whether threads take the parts of `set` whole, one after another, rather
+ * than from a pool that shares them out (split/share.c): Algorithm M, the
+ * reference loop and bits have no poll to give work away at.
+ */
+bool parts_whole(const struct dlx_problem *pb, const struct dlx_parts *set);
 
 /* How many parts are worth making for `jobs` threads that take whole parts (1 for one). */
 int parts_wanted(int jobs);

@@ -82,6 +82,19 @@ static int on_prefix(void *user, const int *options, int count)
 	return append(user, options, count) != 0;
 }
 
+int dlx_parts_algorithm(struct dlx_parts *parts, enum dlx_algorithm algorithm)
+{
+	if (!parts || (algorithm != DLX_ALGORITHM_LINKS && algorithm != DLX_ALGORITHM_BITS))
+		return DLX_EINVAL;
+	parts->algorithm = algorithm;
+	return 0;
+}
+
+bool parts_whole(const struct dlx_problem *pb, const struct dlx_parts *set)
+{
+	return dlx_has_bounds(pb) || set->reference || set->algorithm == DLX_ALGORITHM_BITS;
+}
+
 int dlx_parts_reference(struct dlx_parts *parts, enum dlx_order order)
 {
 	if (!parts || (order != DLX_ORDER_MRV && order != DLX_ORDER_FIRST && order != DLX_ORDER_SHARP))
@@ -150,7 +163,7 @@ int dlx_parts_balance(struct dlx_parts *parts, struct dlx_problem *pb, int jobs)
 	if (!parts || jobs < 1)
 		return DLX_EINVAL;
 	/* threads that share work need no more than one part each to start with */
-	int wanted = dlx_has_bounds(pb) || parts->reference || jobs <= 1 ? parts_wanted(jobs) : jobs;
+	int wanted = parts_whole(pb, parts) || jobs <= 1 ? parts_wanted(jobs) : jobs;
 	return dlx_parts_enough(parts, pb, wanted);
 }
 

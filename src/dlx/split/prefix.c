@@ -3,11 +3,14 @@
  * the top levels of the search tree, dlx_search_prefix searches below one
  * prefix. The walk uses the search's own link operations (moves.h) and the
  * same choice of item, so the parts are exactly the subtrees dlx_search would
- * visit, and their counts and nodes add up to its own.
+ * visit, and their counts and nodes add up to its own. The bits search
+ * (bits/) branches as the links do, so the same prefixes cut its tree: it
+ * takes a prefix's options on its own bitsets, not through dlx_require.
  */
 #include "x/choose.h"
 #include "hooks/hooks.h"
 #include "m/search_m.h"
+#include "bits/bits.h"
 
 #include <stdlib.h>
 
@@ -149,6 +152,16 @@ static int search_whole(struct dlx_problem *pb, struct whole *whole, struct dlx_
 	return search_slot(pb, &inner, stats, slot);
 }
 
+/* The part on bitsets, built for it alone: the problem is not changed (bits/search_bits.c). */
+static int search_bits_once(struct dlx_problem *pb, const int *prefix, int count,
+                            const struct dlx_search_options *options, struct dlx_stats *stats)
+{
+	struct bits b = {0};
+	int code = search_bits_part(&b, pb, prefix, count, options, stats);
+	bits_free(&b);
+	return code;
+}
+
 int dlx_prefix_share(struct dlx_problem *pb, const int *prefix, int count, double *share)
 {
 	if (!pb || !share || count < 0 || (count > 0 && !prefix) || pb->bounded)
@@ -169,7 +182,8 @@ int dlx_prefix_share(struct dlx_problem *pb, const int *prefix, int count, doubl
 int dlx_search_prefix(struct dlx_problem *pb, const int *prefix, int count,
                       const struct dlx_search_options *options, struct dlx_stats *stats)
 {
-	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
+	if (options && options->algorithm != DLX_ALGORITHM_LINKS &&
+	    options->algorithm != DLX_ALGORITHM_BITS)
 		return DLX_EINVAL; /* the cells search runs undivided alone */
 	return search_prefix_slot(pb, prefix, count, options, stats, NULL);
 }
@@ -190,6 +204,8 @@ int search_prefix_slot(struct dlx_problem *pb, const int *prefix, int count,
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
+	if (options->algorithm == DLX_ALGORITHM_BITS)
+		return search_bits_once(pb, prefix, count, options, stats);
 	if (pb->bounded)
 		return search_m_prefix(pb, prefix, count, options, stats); /* replays the choices */
 	struct whole whole = {.outer = options, .prefix_count = count};
