@@ -542,7 +542,9 @@ Test(sudoku_variant, generated_puzzles_have_one_solution_by_brute_force)
 	                                 SUDOKU_VARIANT_JIGSAW, SUDOKU_VARIANT_KILLER,
 	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_JIGSAW,
 	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_KILLER,
-	                                 SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER};
+	                                 SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER,
+	                                 SUDOKU_VARIANT_WINDOKU | SUDOKU_VARIANT_JIGSAW |
+	                                     SUDOKU_VARIANT_KILLER};
 	static struct sudoku_variant_generated made;
 	for (int n = 4; n <= 6; n += 2)
 		for (size_t kind = 0; kind < sizeof kinds / sizeof kinds[0]; kind++)
