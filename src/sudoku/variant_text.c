@@ -449,7 +449,7 @@ static bool cut(struct sudoku_variant_reader *reader, const char *text, size_t f
 	return true;
 }
 
-/* Keeps a piece's symbols, where they stood, in a layer (givens, cages or regions) from `into` on. */
+/* Keeps a piece's symbols, where they stood, in a layer (givens, cages, regions) from `into` on. */
 static void take_spots(struct sudoku_variant_reader *reader, const struct piece *piece,
                        struct spot *into)
 {
@@ -457,7 +457,7 @@ static void take_spots(struct sudoku_variant_reader *reader, const struct piece 
 		into[k] = (struct spot){reader->line, piece->column[k], piece->symbol[k]};
 }
 
-/* The givens' spots at cells start.. as digits; false (error pushed) on one that is not a digit up to n. */
+/* The givens' spots at cells start.. as digits; false (error pushed) on one not a digit 0..n. */
 static bool read_givens(struct sudoku_variant_reader *reader, int start, int count)
 {
 	int n = reader->n;

@@ -242,7 +242,7 @@ static const int jigsaw6[36] = {0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 1, 2, 3, 3, 3, 
                                 2, 2, 4, 4, 4, 3, 2, 2, 4, 5, 4, 4, 2, 5, 5, 5, 5, 5};
 static const char jigsaw6_grid[] = "513624245163632451124536456312361245";
 
-/* Random cages over jigsaw regions (they cross the regions as they like), with givens and without. */
+/* Random cages over jigsaw regions (crossing them as they like), with givens and without. */
 Test(sudoku_variant, counts_random_jigsaw_killers_like_brute_force)
 {
 	static const int l_and_s[16] = {0, 0, 1, 1, 0, 2, 1, 1, 0, 2, 2, 3, 2, 3, 3, 3};
@@ -717,7 +717,7 @@ Test(sudoku_variant_text, the_one_line_form_reads_back)
 	"aabbccdeeffgdhiijgkhlmjnkolmpnqorrpp 6,9,6,8,9,7,4,5,6,8,5,10,8,8,11,10,3,3"
 #define JK_LINE_REGIONS "AAAABBAABBBBCDDDDDCCFFFDCCFEFFCEEEEE"
 
-/* The record is the hand-made puzzle: its regions, its 18 cages, and givens r1c1 = r6c6 = 5 or none. */
+/* The record is the hand-made puzzle: its regions, 18 cages, givens r1c1 = r6c6 = 5 or none. */
 static void assert_hand_made(const struct sudoku_variant_record *record, bool givens)
 {
 	cr_assert_eq(record->error, 0, "line %ld: %s", record->line, record->message);
