@@ -146,6 +146,7 @@ expect_out "export jigsaw+killer: dlx counts one solution" "1"
 	echo "${JK%,3,3},3,99999999 $JR"
 	echo "$JK 55.................................. $JR"
 	echo "$JK ..........................7......... $JR"
+	echo "aaaaaaabbbbbbbbbbbbbbbbbbbbbbbbbbbbb 21,105 $JR"
 	sed 1d "$EXAMPLE" | sed 8q
 	echo
 	sed 1d "$EXAMPLE" | sed 2q
@@ -163,10 +164,11 @@ done <<'FAULTS'
 7:75: cage sum 99999999 is larger than any cage can hold (22050 at most)
 8:78: cage 'a': two givens 5 in one cage
 9:103: '7' is not a digit of a 6x6 grid (digits are 1-6, or . for empty)
-18: the jigsaw+killer puzzle of line 10 has no regions: 6 rows of region symbols follow the sums (or the givens)
-20: incomplete jigsaw+killer puzzle (it starts at line 19)
+10:1: cage 'a': cage has 7 cells: more than 6 distinct digits
+19: the jigsaw+killer puzzle of line 11 has no regions: 6 rows of region symbols follow the sums (or the givens)
+21: incomplete jigsaw+killer puzzle (it starts at line 20)
 FAULTS
-expect_true "jigsaw+killer faults: one message each, no crash" test "$(wc -l <"$ERR")" = 10
+expect_true "jigsaw+killer faults: one message each, no crash" test "$(wc -l <"$ERR")" = 11
 
 # --- usage errors ---
 run "$SUDOKU" solve --variant sandwich "$DATA/norvig-hardest.txt"
