@@ -641,10 +641,14 @@ DLX_API int sudoku_variant_puzzle_solve(const struct sudoku_variant_puzzle *puzz
  *   - killer, one line: n*n cage symbols, a space, the sums (comma
  *     separated, in order of each symbol's first appearance), and optionally
  *     a space and n*n givens; or the readable form: n rows of cage symbols,
- *     then lines of SYMBOL=SUM pairs, then optionally n rows of givens.
+ *     then lines of SYMBOL=SUM pairs, then optionally n rows of givens;
+ *   - jigsaw+killer: the killer forms with the regions last, as the jigsaw's
+ *     follow its cells: "CAGES SUMS[ GIVENS] REGIONS" on one line, or after
+ *     the readable form's sums n rows of regions, or n rows of givens and n
+ *     of regions (a blank line or the end of input ends such a puzzle).
  * Region and cage symbols are letters and digits. Records come out in order.
- * Create returns NULL for a format outside the enum, unknown flags, or
- * jigsaw with killer; NULL arguments are handled as for sudoku_reader.
+ * Create returns NULL for a format outside the enum or unknown flags; NULL
+ * arguments are handled as for sudoku_reader.
  */
 struct sudoku_variant_reader;
 
@@ -670,9 +674,9 @@ DLX_API bool sudoku_variant_reader_next(struct sudoku_variant_reader *reader,
 
 /*
  * Draws a grid of a variant as text (snprintf-like, as sudoku_grid_format):
- * region borders '|' and '-', cage borders ':' and '.', each cage's sum on
- * the top border of its first cell, diagonal cells marked '\' and '/',
- * window cells in parentheses. `cages` may be NULL. 0 (nothing written)
+ * region borders '|' and '-' ('!' and '=' where a cage crosses them), cage
+ * borders ':' and '.', each cage's sum on the top border of its first cell,
+ * diagonal cells marked '\' and '/', window cells in parentheses. `cages` may be NULL. 0 (nothing written)
  * when shape, regions, grid or cage numbers are out of range.
  */
 DLX_API size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struct sudoku_cages *cages,
@@ -680,7 +684,8 @@ DLX_API size_t sudoku_variant_draw(const struct sudoku_shape *shape, const struc
 
 /*
  * Writes a puzzle in the one-line form the reader takes back: jigsaw adds
- * " REGIONS" after the cells, killer writes "CAGES SUMS[ GIVENS]". Returns
+ * " REGIONS" after the cells, killer writes "CAGES SUMS[ GIVENS]", and
+ * jigsaw+killer "CAGES SUMS[ GIVENS] REGIONS". Returns
  * the length needed, like snprintf; 0 for a NULL or bad puzzle.
  */
 DLX_API size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *puzzle, char *buf,

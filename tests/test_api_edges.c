@@ -2308,8 +2308,6 @@ static void edges_sudoku_variant_reader_create(void)
 		cr_expect_null(sudoku_variant_reader_create((enum sudoku_input_format)bad_ints[k], 0));
 	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, 128));
 	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, UINT_MAX));
-	cr_expect_null(sudoku_variant_reader_create(SUDOKU_INPUT_AUTO,
-	                                            SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER));
 }
 
 static void edges_sudoku_variant_reader_destroy(void) { sudoku_variant_reader_destroy(NULL); }

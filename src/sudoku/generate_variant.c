@@ -3,7 +3,7 @@
  *
  * Everything comes from the seed (random.h), so the same size, flags and
  * seed give the same puzzle on every machine:
- *   1. jigsaw only: random regions. Start from the boxes and swap cells
+ *   1. jigsaw: random regions. Start from the boxes and swap cells
  *      between neighbouring regions many times, keeping a swap only when
  *      both regions stay connected, so every region stays n cells in one
  *      piece. Some layouts have no grid at all; then step 2 fails and the
@@ -269,8 +269,7 @@ static bool attempt(struct work *w, struct sudoku_variant_generated *result)
 int sudoku_generate_variant(int size, unsigned flags, uint64_t seed,
                             struct sudoku_variant_generated *result)
 {
-	if (!result || !sudoku_size_supported(size) || (flags & ~VARIANT_FLAGS_KNOWN) ||
-	    ((flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER)))
+	if (!result || !sudoku_size_supported(size) || (flags & ~VARIANT_FLAGS_KNOWN))
 		return SUDOKU_EINVAL;
 	struct work *w = calloc(1, sizeof *w);
 	if (!w)

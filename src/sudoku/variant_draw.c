@@ -7,9 +7,11 @@
  * between cells; each cell is three characters wide:
  *
  *     +15-.---+---.---+      '|' '-' '+'  region (box or jigsaw) borders
- *     |\1 : 2 | 3   4/|      ':' '.'      cage borders inside a region
- *     +...+...+...+...+      "15"         the cage's sum, on the top border
- *                                         of its first cell (reading order)
+ *     |\1 : 2 ! 3   4/|      ':' '.'      cage borders inside a region
+ *     +...+...+===+...+      '!' '='      region borders inside a cage: the
+ *                                         cage goes on across them
+ *                                         "15"  the cage's sum, on the top
+ *                                         border of its first cell (reading order)
  * '\' and '/' left and right of a digit mark the two diagonals (X), '(' and
  * ')' a window cell (windoku) where no diagonal mark stands.
  */
@@ -43,11 +45,17 @@ struct picture {
 	int n;
 };
 
-/* 2: a region border between cells a and b (-1: outside), 1: a cage border, 0: none. */
+/*
+ * Between cells a and b (-1: outside): 2 a region border, 3 a region border
+ * inside a cage (a cage may cross regions: without its own mark it would
+ * look like two cages, one with no sum), 1 a cage border, 0 none.
+ */
 static int border(const struct picture *pic, int a, int b)
 {
+	bool same_cage = a >= 0 && b >= 0 && pic->cages && pic->cages->cage[a] == pic->cages->cage[b] &&
+	                 pic->cages->cage[a] != SUDOKU_NO_CAGE;
 	if (a < 0 || b < 0 || pic->shape->region[a] != pic->shape->region[b])
-		return 2;
+		return same_cage ? 3 : 2;
 	return pic->cages && pic->cages->cage[a] != pic->cages->cage[b] ? 1 : 0;
 }
 
@@ -71,7 +79,7 @@ static char corner(const struct picture *pic, int r, int c)
 	                          border(pic, at(pic, r - 1, c), at(pic, r, c))));
 	if (r == 0 || c == 0 || r == pic->n || c == pic->n)
 		level = 2;
-	return " .+"[level];
+	return " .++"[level];
 }
 
 /* Whether `cell` is the first cell of its cage in reading order. */
@@ -89,7 +97,7 @@ static void border_line(struct out *out, const struct picture *pic, int r)
 {
 	for (int c = 0; c < pic->n; c++) {
 		int cell = at(pic, r, c);
-		char segment = " .-"[border(pic, at(pic, r - 1, c), cell)];
+		char segment = " .-="[border(pic, at(pic, r - 1, c), cell)];
 		char text[8] = "";
 		if (cell >= 0 && first_of_cage(pic, cell))
 			snprintf(text, sizeof text, "%d", pic->cages->sum[pic->cages->cage[cell]]);
@@ -109,7 +117,7 @@ static void content_line(struct out *out, const struct picture *pic,
 	for (int c = 0; c < n; c++) {
 		int cell = r * n + c;
 		bool window = shape->windows && sudoku_shape_window(shape, cell) >= 0;
-		put(out, " :|"[border(pic, at(pic, r, c - 1), cell)]);
+		put(out, " :|!"[border(pic, at(pic, r, c - 1), cell)]);
 		put(out, shape->diagonals && r == c ? '\\' : window ? '(' : ' ');
 		put(out, sudoku_digit_symbol(grid->cell[cell]));
 		put(out, shape->diagonals && r + c == n - 1 ? '/' : window ? ')' : ' ');
@@ -182,15 +190,14 @@ size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *puzzle, ch
 		return 0;
 	struct out out = {buf, len, 0};
 	int n = puzzle->shape.size;
-	if (puzzle->cages.count > 0) {
+	if (puzzle->cages.count > 0)
 		put_killer(&out, puzzle);
-	} else {
+	else
 		put_cells(&out, &puzzle->grid);
-		if (puzzle->shape.jigsaw) {
-			put(&out, ' ');
-			for (int k = 0; k < n * n; k++)
-				put(&out, layer_symbols[puzzle->shape.region[k]]);
-		}
+	if (puzzle->shape.jigsaw) { /* last, after the cells or the killer's fields */
+		put(&out, ' ');
+		for (int k = 0; k < n * n; k++)
+			put(&out, layer_symbols[puzzle->shape.region[k]]);
 	}
 	put(&out, '\n');
 	if (len > 0)

@@ -12,6 +12,12 @@
  * (or a blank line). While it does, the plain reader is fed blank lines, so
  * its line numbers stay those of the file.
  *
+ * Jigsaw+killer is the killer form with the jigsaw's regions after it, as a
+ * jigsaw puzzle is its cells with the regions after them. After the sums of
+ * the block form, n rows are either the regions or the givens, which only
+ * what follows tells: the rows go to the region layer first, and move to
+ * the givens when n more rows come; a blank line ends the puzzle.
+ *
  * Every symbol keeps its line and column, so a fault found only once the
  * puzzle is whole (a region of the wrong size, a cage sum no digits make,
  * two equal givens in a cage) still points at the text.
@@ -40,7 +46,7 @@ enum phase {
 	PHASE_REGIONS, /* jigsaw: reading region symbols */
 	PHASE_CAGES,   /* killer, readable: cage rows */
 	PHASE_SUMS,    /* killer, readable: SYMBOL=SUM lines */
-	PHASE_GIVENS,  /* killer, readable: the givens' rows */
+	PHASE_GIVENS,  /* killer, readable: the givens' rows (jigsaw+killer: or the regions') */
 	PHASE_SKIP,    /* after an error in a block: until a blank line */
 };
 
@@ -57,7 +63,8 @@ struct sudoku_variant_reader {
 	enum sudoku_input_format form;
 	long start;   /* the puzzle's first line */
 	struct sudoku_grid grid;
-	struct spot layer[SUDOKU_MAX_CELLS];  /* region or cage symbols */
+	struct spot layer[SUDOKU_MAX_CELLS];  /* cage symbols */
+	struct spot region[SUDOKU_MAX_CELLS]; /* region symbols */
 	struct spot given[SUDOKU_MAX_CELLS];  /* where each given stood */
 	int sum_of_symbol[128];               /* readable killer: the sum given for a symbol, -1 none */
 	struct spot sum_spot[128];
@@ -74,8 +81,7 @@ struct sudoku_variant_reader {
 struct sudoku_variant_reader *sudoku_variant_reader_create(enum sudoku_input_format format,
                                                            unsigned flags)
 {
-	/* jigsaw and killer together have no reading (sudoku_generate_variant refuses them too) */
-	if ((flags & ~VARIANT_FLAGS_KNOWN) || ((flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER)))
+	if (flags & ~VARIANT_FLAGS_KNOWN)
 		return NULL;
 	struct sudoku_variant_reader *reader = calloc(1, sizeof *reader);
 	if (!reader)
@@ -280,7 +286,13 @@ static bool build_regions(struct sudoku_variant_reader *reader, struct sudoku_sh
 	uint8_t region[SUDOKU_MAX_CELLS];
 	memset(id, -1, sizeof id);
 	for (int k = 0; k < n * n; k++) {
-		const struct spot *s = &reader->layer[k];
+		const struct spot *s = &reader->region[k];
+		if (!isalnum((unsigned char)s->symbol)) { /* a jigsaw+killer's rows after the sums take '.' */
+			push_error(reader, s->line, s->column,
+			           "'%c' is not a region symbol (letters and digits): the regions follow "
+			           "the givens", s->symbol);
+			return false;
+		}
 		if (id[(int)s->symbol] < 0) {
 			if (count == n) {
 				push_error(reader, s->line, s->column,
@@ -296,7 +308,7 @@ static bool build_regions(struct sudoku_variant_reader *reader, struct sudoku_sh
 	}
 	for (int g = 0; g < count; g++)
 		if (size[g] != n || count != n) {
-			const struct spot *s = &reader->layer[first[g]];
+			const struct spot *s = &reader->region[first[g]];
 			push_error(reader, s->line, s->column,
 			           "region '%c' has %d cells; a %dx%d jigsaw needs %d regions of %d", s->symbol,
 			           size[g], n, n, n, n);
@@ -341,6 +353,8 @@ static void emit_killer(struct sudoku_variant_reader *reader, bool one_line)
 	const struct spot *sum_spot[SUDOKU_MAX_CELLS];
 	memset(id, -1, sizeof id);
 	shape_for(reader->flags, n, &p.shape);
+	if ((reader->flags & SUDOKU_VARIANT_JIGSAW) && !build_regions(reader, &p.shape))
+		return;
 	for (int k = 0; k < n * n; k++) {
 		int ch = reader->layer[k].symbol;
 		if (id[ch] < 0) {
@@ -435,28 +449,37 @@ static bool cut(struct sudoku_variant_reader *reader, const char *text, size_t f
 	return true;
 }
 
-/* Stores givens from a piece at cells start..; false (error pushed) on a digit above n. */
-static bool take_givens(struct sudoku_variant_reader *reader, const struct piece *piece, int start)
+/* Keeps a piece's symbols, where they stood, in a layer (givens, cages, regions) from `into` on. */
+static void take_spots(struct sudoku_variant_reader *reader, const struct piece *piece,
+                       struct spot *into)
+{
+	for (int k = 0; k < piece->count; k++)
+		into[k] = (struct spot){reader->line, piece->column[k], piece->symbol[k]};
+}
+
+/* The givens' spots at cells start.. as digits; false (error pushed) on one not a digit 0..n. */
+static bool read_givens(struct sudoku_variant_reader *reader, int start, int count)
 {
 	int n = reader->n;
-	for (int k = 0; k < piece->count; k++) {
-		int v = given_value((unsigned char)piece->symbol[k]);
+	for (int k = start; k < start + count; k++) {
+		const struct spot *s = &reader->given[k];
+		int v = given_value((unsigned char)s->symbol);
 		if (v < 0 || v > n) {
-			push_error(reader, reader->line, piece->column[k],
+			push_error(reader, s->line, s->column,
 			           "'%c' is not a digit of a %dx%d grid (digits are 1-%c, or . for empty)",
-			           piece->symbol[k], n, n, sudoku_digit_symbol(n));
+			           s->symbol, n, n, sudoku_digit_symbol(n));
 			return false;
 		}
-		reader->grid.cell[start + k] = (uint8_t)v;
-		reader->given[start + k] = (struct spot){reader->line, piece->column[k], piece->symbol[k]};
+		reader->grid.cell[k] = (uint8_t)v;
 	}
 	return true;
 }
 
-static void take_layer(struct sudoku_variant_reader *reader, const struct piece *piece, int start)
+/* Stores givens from a piece at cells start..; false (error pushed) on a digit above n. */
+static bool take_givens(struct sudoku_variant_reader *reader, const struct piece *piece, int start)
 {
-	for (int k = 0; k < piece->count; k++)
-		reader->layer[start + k] = (struct spot){reader->line, piece->column[k], piece->symbol[k]};
+	take_spots(reader, piece, reader->given + start);
+	return read_givens(reader, start, piece->count);
 }
 
 /* n when count is n*n (as_square) or n, for a supported size; else 0. */
@@ -488,27 +511,48 @@ static bool start_block(struct sudoku_variant_reader *reader, int count, int col
 	return true;
 }
 
-/* Adds a piece of n or n*n symbols to a layer being filled; false (error pushed) on a bad count. */
-static bool fill(struct sudoku_variant_reader *reader, const struct piece *piece, bool givens)
+/*
+ * Adds a piece of n or n*n symbols to the layer `into` (the givens are read
+ * as digits), whose cell filled % n*n is next: a jigsaw+killer's rows after
+ * its sums fill two layers in turn. False (error pushed) on a bad count.
+ */
+static bool fill(struct sudoku_variant_reader *reader, const struct piece *piece, struct spot *into)
 {
-	int n = reader->n, left = n * n - reader->filled;
+	int n = reader->n, at = reader->filled % (n * n), left = n * n - at;
 	if (piece->count != n && piece->count != left) {
 		push_error(reader, reader->line, piece->count ? piece->column[0] : 1,
 		           "line has %d symbols; %d are due (%d, or one row of %d)", piece->count, left,
 		           left, n);
 		return false;
 	}
-	if (givens && !take_givens(reader, piece, reader->filled))
+	take_spots(reader, piece, into + at);
+	if (into == reader->given && !read_givens(reader, at, piece->count))
 		return false;
-	if (!givens)
-		take_layer(reader, piece, reader->filled);
 	reader->filled += piece->count;
 	return true;
 }
 
 /* ---- jigsaw ---- */
 
+/* The most fields a one-line form has (jigsaw+killer: four), and one more to tell too many. */
+#define MAX_FIELDS 5
 static int fields(const char *text, size_t length, size_t *start, size_t *end);
+
+/* The regions' field text[from..to) of a one-line form; false (error pushed) unless n*n symbols. */
+static bool take_regions(struct sudoku_variant_reader *reader, const char *text, size_t from,
+                         size_t to)
+{
+	struct piece piece;
+	if (!cut(reader, text, from, to, "", &piece))
+		return false;
+	if (piece.count != reader->n * reader->n) {
+		push_error(reader, reader->line, (int)from + 1, "regions: %d symbols, not %d",
+		           piece.count, reader->n * reader->n);
+		return false;
+	}
+	take_spots(reader, &piece, reader->region);
+	return true;
+}
 
 /* "CELLS REGIONS" on one line, as the generator writes it. */
 static void jigsaw_one_line(struct sudoku_variant_reader *reader, const char *text,
@@ -523,20 +567,13 @@ static void jigsaw_one_line(struct sudoku_variant_reader *reader, const char *te
 		           "a jigsaw on one line needs n*n cells, not %d", piece.count);
 		return;
 	}
-	if (!take_givens(reader, &piece, 0) || !cut(reader, text, start[1], end[1], "", &piece))
-		return;
-	if (piece.count != reader->n * reader->n) {
-		push_error(reader, reader->line, (int)start[1] + 1, "regions: %d symbols, not %d",
-		           piece.count, reader->n * reader->n);
-		return;
-	}
-	take_layer(reader, &piece, 0);
-	emit_jigsaw(reader);
+	if (take_givens(reader, &piece, 0) && take_regions(reader, text, start[1], end[1]))
+		emit_jigsaw(reader);
 }
 
 static void jigsaw_line(struct sudoku_variant_reader *reader, const char *text, size_t length)
 {
-	size_t start[4], end[4];
+	size_t start[MAX_FIELDS], end[MAX_FIELDS];
 	int count = reader->phase == PHASE_IDLE ? fields(text, length, start, end) : 0;
 	if (count == 2) {
 		jigsaw_one_line(reader, text, start, end);
@@ -551,7 +588,7 @@ static void jigsaw_line(struct sudoku_variant_reader *reader, const char *text, 
 			return;
 		reader->phase = PHASE_CELLS;
 	}
-	if (!fill(reader, &piece, !regions))
+	if (!fill(reader, &piece, regions ? reader->region : reader->given))
 		return;
 	if (reader->filled < reader->n * reader->n)
 		return;
@@ -621,12 +658,12 @@ static bool take_sums(struct sudoku_variant_reader *reader, const char *text, si
 	return true;
 }
 
-/* The whitespace-separated fields of a line: up to 4, as [start, end) pairs. */
+/* The whitespace-separated fields of a line: up to MAX_FIELDS, as [start, end) pairs. */
 static int fields(const char *text, size_t length, size_t *start, size_t *end)
 {
 	int count = 0;
 	size_t k = 0;
-	while (k < length && count < 4) {
+	while (k < length && count < MAX_FIELDS) {
 		while (k < length && isspace((unsigned char)text[k]))
 			k++;
 		if (k == length)
@@ -639,15 +676,30 @@ static int fields(const char *text, size_t length, size_t *start, size_t *end)
 	return count;
 }
 
-/* "CAGES SUMS [GIVENS]" on one line. */
+static bool joined(unsigned flags)
+{
+	return (flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER);
+}
+
+/* "CAGES SUMS [GIVENS]" on one line; jigsaw+killer: "CAGES SUMS [GIVENS] REGIONS". */
 static void killer_one_line(struct sudoku_variant_reader *reader, const char *text,
                             size_t length)
 {
-	size_t start[4], end[4];
+	size_t start[MAX_FIELDS], end[MAX_FIELDS];
 	int count = fields(text, length, start, end);
-	if (count > 3) {
-		push_error(reader, reader->line, (int)start[3] + 1,
-		           "a killer line has three fields at most: cages, sums, givens");
+	bool join = joined(reader->flags);
+	int most = join ? 4 : 3, least = join ? 3 : 2;
+	if (count > most) {
+		push_error(reader, reader->line, (int)start[most] + 1,
+		           join ? "a jigsaw+killer line has four fields at most: cages, sums, givens, "
+		                  "regions"
+		                : "a killer line has three fields at most: cages, sums, givens");
+		return;
+	}
+	if (count < least) {
+		push_error(reader, reader->line, (int)end[count - 1] + 1,
+		           "the regions are missing: a jigsaw+killer line is cages, sums, [givens,] "
+		           "regions");
 		return;
 	}
 	struct piece piece;
@@ -659,10 +711,10 @@ static void killer_one_line(struct sudoku_variant_reader *reader, const char *te
 		           piece.count);
 		return;
 	}
-	take_layer(reader, &piece, 0);
+	take_spots(reader, &piece, reader->layer);
 	if (!take_sums(reader, text, start[1], end[1]))
 		return;
-	if (count == 3) {
+	if (count == least + 1) {
 		if (!cut(reader, text, start[2], end[2], "._", &piece))
 			return;
 		if (piece.count != reader->n * reader->n) {
@@ -673,7 +725,8 @@ static void killer_one_line(struct sudoku_variant_reader *reader, const char *te
 		if (!take_givens(reader, &piece, 0))
 			return;
 	}
-	emit_killer(reader, true);
+	if (!join || take_regions(reader, text, start[count - 1], end[count - 1]))
+		emit_killer(reader, true);
 }
 
 /* "A=15 B=13": sums of the readable form. */
@@ -708,9 +761,20 @@ static void killer_sums(struct sudoku_variant_reader *reader, const char *text, 
 	}
 }
 
+/* Jigsaw+killer, after the sums: n rows of regions, or n rows of givens and then n of regions. */
+static void joined_tail(struct sudoku_variant_reader *reader, const struct piece *piece)
+{
+	int whole = reader->n * reader->n;
+	if (reader->filled == whole) /* n more rows: the first n were the givens */
+		memcpy(reader->given, reader->region, sizeof reader->given[0] * (size_t)whole);
+	if (fill(reader, piece, reader->region) && reader->filled == 2 * whole &&
+	    read_givens(reader, 0, whole))
+		emit_killer(reader, false);
+}
+
 static void killer_line(struct sudoku_variant_reader *reader, const char *text, size_t length)
 {
-	size_t start[4], end[4];
+	size_t start[MAX_FIELDS], end[MAX_FIELDS];
 	if (reader->phase == PHASE_IDLE && fields(text, length, start, end) >= 2 &&
 	    !memchr(text, '=', length)) {
 		killer_one_line(reader, text, length);
@@ -726,13 +790,18 @@ static void killer_line(struct sudoku_variant_reader *reader, const char *text, 
 	bool givens = reader->phase == PHASE_GIVENS;
 	if (!cut(reader, text, 0, length, givens ? "._" : "", &piece) || piece.count == 0)
 		return;
+	if (givens && joined(reader->flags)) {
+		joined_tail(reader, &piece);
+		return;
+	}
 	if (reader->phase == PHASE_IDLE) {
 		if (!start_block(reader, piece.count, piece.column[0]))
 			return;
 		memset(reader->sum_of_symbol, -1, sizeof reader->sum_of_symbol);
 		reader->phase = PHASE_CAGES;
 	}
-	if (!fill(reader, &piece, givens) || reader->filled < reader->n * reader->n)
+	if (!fill(reader, &piece, givens ? reader->given : reader->layer) ||
+	    reader->filled < reader->n * reader->n)
 		return;
 	reader->filled = 0;
 	if (givens)
@@ -741,14 +810,28 @@ static void killer_line(struct sudoku_variant_reader *reader, const char *text, 
 		reader->phase = PHASE_SUMS;
 }
 
-/* A blank line, a header or the end: a readable killer may end here; anything else is cut short. */
+/*
+ * A blank line, a header or the end: a readable killer may end here, after
+ * its sums or givens, and a jigsaw+killer after its regions; anything else
+ * is cut short.
+ */
 static void end_block(struct sudoku_variant_reader *reader)
 {
-	if (reader->phase == PHASE_SUMS || (reader->phase == PHASE_GIVENS && reader->filled == 0))
+	bool join = joined(reader->flags);
+	bool after_sums = reader->phase == PHASE_SUMS ||
+	                  (reader->phase == PHASE_GIVENS && reader->filled == 0);
+	if (!join && after_sums)
 		emit_killer(reader, false);
+	else if (join && reader->phase == PHASE_GIVENS && reader->filled == reader->n * reader->n)
+		emit_killer(reader, false);
+	else if (join && after_sums)
+		push_error(reader, reader->line, 0,
+		           "the jigsaw+killer puzzle of line %ld has no regions: %d rows of region "
+		           "symbols follow the sums (or the givens)", reader->start, reader->n);
 	else if (reader->phase != PHASE_IDLE && reader->phase != PHASE_SKIP)
 		push_error(reader, reader->line, 0, "incomplete %s puzzle (it starts at line %ld)",
-		           reader->flags & SUDOKU_VARIANT_KILLER ? "killer" : "jigsaw", reader->start);
+		           join ? "jigsaw+killer" : reader->flags & SUDOKU_VARIANT_KILLER ? "killer" : "jigsaw",
+		           reader->start);
 	reader->phase = PHASE_IDLE;
 }
 
@@ -779,8 +862,6 @@ static void set_variant(struct sudoku_variant_reader *reader, const char *text, 
 		           "unknown variant '%.*s' (x, windoku, jigsaw, killer, anti-knight, "
 		           "anti-king, non-consecutive, plain, joined by +)",
 		           (int)length, text + at);
-	else if ((flags & SUDOKU_VARIANT_JIGSAW) && (flags & SUDOKU_VARIANT_KILLER))
-		push_error(reader, reader->line, (int)at + 1, "jigsaw and killer together are not supported");
 	else
 		reader->flags = flags;
 }

@@ -7,6 +7,7 @@
 #   jigsaw:      81 cells, a space, 81 region symbols
 #   killer:      81 cage symbols, a space, the sums in order of each
 #                symbol's first appearance, optionally a space and 81 cells
+#   jigsaw+killer: the killer's fields, a space, 81 region symbols
 # A solution passes when it keeps every given, and every row, column, box
 # (or jigsaw region), diagonal (x), window (windoku; rows and columns 2-4
 # and 6-8) holds each digit once, every cage's digits differ and add up
@@ -49,7 +50,8 @@ BEGIN {
 	givens = ""
 	if ("killer" in rule) {
 		cages = field[1]; sums = split(field[2], sum, ",")
-		if (nf >= 3) givens = field[3]
+		if (nf >= ("jigsaw" in rule ? 4 : 3)) givens = field[3]
+		if ("jigsaw" in rule) regions = field[nf]
 		k = 0
 		for (i = 1; i <= 81; i++) {
 			ch = substr(cages, i, 1)

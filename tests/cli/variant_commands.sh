@@ -43,7 +43,7 @@ svg_marks() {
 }
 
 # every variant and the combinations; under a wrapper (valgrind) one of each rule
-VARIANTS="x jigsaw killer x+windoku"
+VARIANTS="x jigsaw killer x+windoku jigsaw+killer"
 if [ -z "${E2E_WRAPPER:-}" ]; then
 	VARIANTS="$VARIANTS windoku x+jigsaw x+killer windoku+killer anti-knight anti-king non-consecutive"
 fi

@@ -49,9 +49,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	static const unsigned flags[] = {0, SUDOKU_VARIANT_X, SUDOKU_VARIANT_WINDOKU,
 	                                 SUDOKU_VARIANT_JIGSAW, SUDOKU_VARIANT_KILLER,
-	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_KILLER};
-	struct sudoku_variant_reader *reader =
-	    sudoku_variant_reader_create(SUDOKU_INPUT_AUTO, flags[data[0] % 6]);
+	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_KILLER,
+	                                 SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER};
+	struct sudoku_variant_reader *reader = sudoku_variant_reader_create(
+	    SUDOKU_INPUT_AUTO, flags[data[0] % (sizeof flags / sizeof flags[0])]);
 	if (!reader)
 		return 0;
 	const char *text = (const char *)data + 1;

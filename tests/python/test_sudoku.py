@@ -343,18 +343,23 @@ def rows_and_columns_hold_every_digit(solution):
         all(sorted(s[c::9]) == list(range(1, 10)) for c in range(9))
 
 
-@pytest.mark.parametrize("variant", ["x", "windoku", "jigsaw", "killer", "x+windoku"])
+@pytest.mark.parametrize("variant", ["x", "windoku", "jigsaw", "killer", "x+windoku",
+                                     "jigsaw+killer"])
 def test_generated_variants_have_one_solution(variant):
     for puzzle in sudoku.generate(2, seed=9, variant=variant):
         assert sudoku.count(puzzle, variant=variant) == 1
         solution = sudoku.solve(puzzle, variant=variant)
         fields = puzzle.split()
         assert rows_and_columns_hold_every_digit(solution)
-        if variant == "killer":  # cage symbols, then each cage's sum in order of appearance
+        if "killer" in variant:  # cage symbols, then each cage's sum in order of appearance
             order = list(dict.fromkeys(fields[0]))
             sums = [int(x) for x in fields[1].split(",")]
             for symbol, total in zip(order, sums):
                 assert sum(d for d, c in zip(cells(solution), fields[0]) if c == symbol) == total
+            if "jigsaw" in variant:  # the regions last, each holding every digit once
+                for symbol in set(fields[-1]):
+                    assert sorted(d for d, c in zip(cells(solution), fields[-1])
+                                  if c == symbol) == list(range(1, 10))
         elif variant == "jigsaw":  # givens, then the regions
             assert all(g in ".0" or g == v for g, v in zip(fields[0], solution))
         else:

@@ -237,6 +237,66 @@ Test(sudoku_variant, counts_random_4x4_killers_like_brute_force)
 	}
 }
 
+/* Cells of a 6x6 jigsaw (docs/examples/jigsaw.txt), and a grid of it checked by hand. */
+static const int jigsaw6[36] = {0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 1, 2, 3, 3, 3, 3, 3,
+                                2, 2, 4, 4, 4, 3, 2, 2, 4, 5, 4, 4, 2, 5, 5, 5, 5, 5};
+static const char jigsaw6_grid[] = "513624245163632451124536456312361245";
+
+/* Random cages over jigsaw regions (crossing them as they like), with givens and without. */
+Test(sudoku_variant, counts_random_jigsaw_killers_like_brute_force)
+{
+	static const int l_and_s[16] = {0, 0, 1, 1, 0, 2, 1, 1, 0, 2, 2, 3, 2, 3, 3, 3};
+	struct rules rules;
+	int first[36] = {0}, crossing = 0;
+	rules_init(&rules, 4, false, false);
+	memcpy(rules.region, l_and_s, sizeof l_and_s);
+	int grid[16] = {0};
+	brute_count(&rules, grid, 0, first);
+	for (uint32_t seed = 1; seed <= 30; seed++) {
+		struct rules killer = rules;
+		random_cages(&killer, first, seed);
+		cr_assert_geq(both_counts(&killer, no_givens, true), 1, "seed %u", seed);
+	}
+	rules_init(&rules, 6, false, false);
+	memcpy(rules.region, jigsaw6, sizeof jigsaw6);
+	for (int k = 0; k < 36; k++)
+		first[k] = jigsaw6_grid[k] - '0';
+	for (uint32_t seed = 1; seed <= 6; seed++) {
+		struct rules killer = rules;
+		random_cages(&killer, first, seed);
+		for (int k = 0; k + 1 < 36; k++)
+			crossing += killer.cage[k] == killer.cage[k + 1] && jigsaw6[k] != jigsaw6[k + 1];
+		int givens[36] = {0};
+		givens[seed] = first[seed];
+		cr_assert_geq(both_counts(&killer, givens, true), 1, "seed %u", seed);
+	}
+	cr_assert_gt(crossing, 0, "some cage crosses a region border");
+}
+
+/*
+ * A jigsaw+killer made by hand on jigsaw6: dominoes and one L of three,
+ * nine of them across region borders, sums added up from jigsaw6_grid. The
+ * brute force finds that grid and no other, and so must the library.
+ */
+Test(sudoku_variant, solves_a_hand_made_jigsaw_killer)
+{
+	static const char layout[] = "aabbccdeeffgdhiijgkhlmjnkolmpnqorrpp";
+	struct rules rules;
+	rules_init(&rules, 6, false, false);
+	memcpy(rules.region, jigsaw6, sizeof jigsaw6);
+	for (int k = 0; k < 36; k++) {
+		rules.cage[k] = layout[k] - 'a';
+		rules.cage_cells[rules.cage[k]]++;
+		rules.cage_sum[rules.cage[k]] += jigsaw6_grid[k] - '0';
+	}
+	cr_assert_eq(rules.cage_sum['p' - 'a'], 10);
+	int grid[36] = {0}, first[36] = {0};
+	cr_assert_eq(brute_count(&rules, grid, 0, first), 1);
+	for (int k = 0; k < 36; k++)
+		cr_assert_eq(first[k], jigsaw6_grid[k] - '0', "cell %d", k);
+	cr_assert_eq(library_count(&rules, no_givens, true), 1);
+}
+
 /* A 6x6 grid with some givens blanked, counted under each variant (with its cages). */
 Test(sudoku_variant, counts_6x6_variants_with_givens_like_brute_force)
 {
@@ -481,7 +541,10 @@ Test(sudoku_variant, generated_puzzles_have_one_solution_by_brute_force)
 	static const unsigned kinds[] = {SUDOKU_VARIANT_X, SUDOKU_VARIANT_WINDOKU,
 	                                 SUDOKU_VARIANT_JIGSAW, SUDOKU_VARIANT_KILLER,
 	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_JIGSAW,
-	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_KILLER};
+	                                 SUDOKU_VARIANT_X | SUDOKU_VARIANT_KILLER,
+	                                 SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER,
+	                                 SUDOKU_VARIANT_WINDOKU | SUDOKU_VARIANT_JIGSAW |
+	                                     SUDOKU_VARIANT_KILLER};
 	static struct sudoku_variant_generated made;
 	for (int n = 4; n <= 6; n += 2)
 		for (size_t kind = 0; kind < sizeof kinds / sizeof kinds[0]; kind++)
@@ -626,8 +689,9 @@ Test(sudoku_variant_text, the_one_line_form_reads_back)
 {
 	static struct sudoku_variant_generated made;
 	char line[512];
-	unsigned kinds[] = {SUDOKU_VARIANT_JIGSAW, SUDOKU_VARIANT_KILLER};
-	for (int k = 0; k < 2; k++) {
+	unsigned kinds[] = {SUDOKU_VARIANT_JIGSAW, SUDOKU_VARIANT_KILLER,
+	                    SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER};
+	for (int k = 0; k < 3; k++) {
 		cr_assert_eq(sudoku_generate_variant(6, kinds[k], 5, &made), 0);
 		cr_assert(made.found);
 		sudoku_variant_format_line(&made.puzzle, line, sizeof line);
@@ -642,6 +706,89 @@ Test(sudoku_variant_text, the_one_line_form_reads_back)
 		for (int c = 0; c < made.puzzle.cages.count; c++)
 			cr_assert_eq(records[0].puzzle.cages.sum[c], made.puzzle.cages.sum[c]);
 	}
+}
+
+/* The hand-made jigsaw+killer above in its parts, as the reader takes them. */
+#define JK_CAGES "aabbcc\ndeeffg\ndhiijg\nkhlmjn\nkolmpn\nqorrpp\n"
+#define JK_SUMS "a=6 b=9 c=6 d=8 e=9 f=7 g=4 h=5 i=6\nj=8 k=5 l=10 m=8 n=8 o=11 p=10 q=3 r=3\n"
+#define JK_GIVENS "5.....\n......\n......\n......\n......\n.....5\n"
+#define JK_REGIONS "AAAABB\nAABBBB\nCDDDDD\nCCFFFD\nCCFEFF\nCEEEEE\n"
+#define JK_LINE                                                                           \
+	"aabbccdeeffgdhiijgkhlmjnkolmpnqorrpp 6,9,6,8,9,7,4,5,6,8,5,10,8,8,11,10,3,3"
+#define JK_LINE_REGIONS "AAAABBAABBBBCDDDDDCCFFFDCCFEFFCEEEEE"
+
+/* The record is the hand-made puzzle: its regions, 18 cages, givens r1c1 = r6c6 = 5 or none. */
+static void assert_hand_made(const struct sudoku_variant_record *record, bool givens)
+{
+	cr_assert_eq(record->error, 0, "line %ld: %s", record->line, record->message);
+	cr_assert_eq(record->puzzle.flags, SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER);
+	cr_assert(record->puzzle.shape.jigsaw);
+	for (int k = 0; k < 36; k++)
+		cr_assert_eq(record->puzzle.shape.region[k], jigsaw6[k], "region of cell %d", k);
+	cr_assert_eq(record->puzzle.cages.count, 18);
+	cr_assert_eq(record->puzzle.cages.sum[14], 11, "cage o");
+	cr_assert_eq(record->puzzle.grid.cell[0], givens ? 5 : 0);
+	cr_assert_eq(record->puzzle.grid.cell[35], givens ? 5 : 0);
+	cr_assert_eq(sudoku_grid_count_givens(&record->puzzle.grid), givens ? 2 : 0);
+}
+
+Test(sudoku_variant_text, reads_jigsaw_killer_forms)
+{
+	const char *text = "# variant: jigsaw+killer\n"
+	                   JK_LINE " " JK_LINE_REGIONS "\n"
+	                   JK_LINE " 5..................................5 " JK_LINE_REGIONS "\n"
+	                   "\n" JK_CAGES JK_SUMS JK_REGIONS "\n"          /* lines 5-18 */
+	                   JK_CAGES JK_SUMS JK_GIVENS JK_REGIONS          /* lines 20-39 */
+	                   "aabbccdeeffgdhiijgkhlmjnkolmpnqorrpp\n" JK_SUMS
+	                   JK_LINE_REGIONS "  # regions on one line\n"; /* lines 40-43 */
+	cr_assert_eq(read_all(text, 0, records, 8), 5);
+	static const long lines[] = {2, 3, 5, 20, 40};
+	for (int k = 0; k < 5; k++) {
+		assert_hand_made(&records[k], k == 1 || k == 3);
+		cr_assert_eq(records[k].line, lines[k], "record %d", k);
+	}
+	struct sudoku_grid solution;
+	struct sudoku_result result;
+	cr_assert_eq(sudoku_variant_puzzle_solve(&records[0].puzzle, NULL, &solution, &result), 0);
+	cr_assert_eq(result.solutions, 1);
+	for (int k = 0; k < 36; k++)
+		cr_assert_eq(solution.cell[k], jigsaw6_grid[k] - '0');
+}
+
+Test(sudoku_variant_text, jigsaw_killer_faults_point_at_the_text)
+{
+	unsigned flags = SUDOKU_VARIANT_JIGSAW | SUDOKU_VARIANT_KILLER;
+	/* the regions missing, one field too many, a region of 7 cells, two 5s in cage a */
+	const char *text = JK_LINE "\n"
+	                   JK_LINE " 5..................................5 " JK_LINE_REGIONS " A\n"
+	                   JK_LINE " AAAAABAABBBBCDDDDDCCFFFDCCFEFFCEEEEE\n"
+	                   JK_LINE " 55.................................. " JK_LINE_REGIONS "\n";
+	cr_assert_eq(read_all(text, flags, records, 8), 4);
+	int regions_at = (int)strlen(JK_LINE) + 2;
+	static const char *const why[] = {"the regions are missing", "four fields at most",
+	                                  "region 'A' has 7 cells", "two givens 5 in one cage"};
+	int columns[] = {regions_at - 1, regions_at + 74, regions_at, regions_at + 1};
+	for (int k = 0; k < 4; k++) {
+		cr_assert_eq(records[k].error, SUDOKU_EPARSE, "record %d", k);
+		cr_assert_eq(records[k].line, k + 1);
+		cr_assert_eq(records[k].column, columns[k], "record %d: %s", k, records[k].message);
+		cr_assert(strstr(records[k].message, why[k]), "%s", records[k].message);
+	}
+	/* six rows after the sums and then the end: givens taken for regions ('.' is not one) */
+	cr_assert_eq(read_all(JK_CAGES JK_SUMS JK_GIVENS, flags, records, 8), 1);
+	cr_assert_eq(records[0].line, 9);
+	cr_assert_eq(records[0].column, 2);
+	cr_assert(strstr(records[0].message, "'.' is not a region symbol"), "%s", records[0].message);
+	/* the sums and then a blank line: no regions at all */
+	cr_assert_eq(read_all(JK_CAGES JK_SUMS "\n", flags, records, 8), 1);
+	cr_assert(strstr(records[0].message, "has no regions"), "%s", records[0].message);
+	/* a sum no two digits make, where it stands */
+	const char *thirteen = JK_CAGES "a=13 b=9 c=6 d=8 e=9 f=7 g=4 h=5 i=6\n"
+	                       "j=8 k=5 l=10 m=8 n=8 o=11 p=10 q=3 r=3\n" JK_REGIONS;
+	cr_assert_eq(read_all(thirteen, flags, records, 8), 1);
+	cr_assert_eq(records[0].line, 7);
+	cr_assert_eq(records[0].column, 3);
+	cr_assert(strstr(records[0].message, "cage 'a'"), "%s", records[0].message);
 }
 
 /* The worked example at the top of src/sudoku/killer.c. */

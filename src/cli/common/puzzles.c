@@ -374,9 +374,7 @@ void write_grid(FILE *stream, const struct sudoku_shape *shape, const struct sud
 
 bool read_variant(const char *text, void *flags)
 {
-	unsigned *f = flags;
-	return sudoku_variant_parse(text, strlen(text), f) == 0 &&
-	       !((*f & SUDOKU_VARIANT_JIGSAW) && (*f & SUDOKU_VARIANT_KILLER));
+	return sudoku_variant_parse(text, strlen(text), flags) == 0;
 }
 
 void write_variant_grid(FILE *stream, const struct sudoku_variant_puzzle *puzzle,

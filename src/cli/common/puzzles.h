@@ -61,8 +61,7 @@ void variant_refusal(unsigned flags, char *message, size_t size);
  * (SUDOKU_VARIANT_*); false when unknown. */
 bool read_variant(const char *text, void *flags);
 #define VARIANT_EXPECTED                                                                   \
-	"x, windoku, jigsaw, killer, anti-knight, anti-king, non-consecutive, or some joined by + " \
-	"(not jigsaw+killer)"
+	"x, windoku, jigsaw, killer, anti-knight, anti-king, non-consecutive, or some joined by +"
 #define VARIANT_OPTION(flags, text)                                                      \
 	{.name = "variant", .kind = OPTION_CUSTOM, .destination = (flags), .read = read_variant, \
 	 .expected = VARIANT_EXPECTED, .value_name = "V", .help = (text)}

@@ -208,9 +208,10 @@ static int parse_table(struct generate_run *run, int choices[2], int argc, char 
 		               "x, windoku, jigsaw (random regions), killer (cages\n"
 		               "merged while the solution stays unique, no givens),\n"
 		               "anti-knight, anti-king, non-consecutive, or joined\n"
-		               "by + (x+windoku, x+killer, ...). Writes\n"
+		               "by + (x+windoku, x+killer, jigsaw+killer, ...). Writes\n"
 		               "the one-line form 'sudoku solve --variant V' reads\n"
-		               "(jigsaw: CELLS REGIONS; killer: CAGES SUMS) or, with\n"
+		               "(jigsaw: CELLS REGIONS; killer: CAGES SUMS;\n"
+		               "jigsaw+killer: CAGES SUMS REGIONS) or, with\n"
 		               "-f pretty, a picture; --with-solution adds a\n"
 		               "'# solution: ...' line. Not with --clues, --minimal,\n"
 		               "--symmetry, --difficulty, --rate or --rating"),
