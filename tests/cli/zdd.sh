@@ -118,6 +118,9 @@ printf '2: (~1?0:7)\n3: (~0?0:2)\n' >bad.zdd
 run "$DLX" zdd --dot old.dot bad.zdd
 expect_status "--dot of a bad diagram: exit 2" 2
 expect_true "--dot of a bad diagram: the old file stays" grep -qx kept old.dot
+run "$DLX" zdd --dot old.dot "$DATA/knuth-example.zdd" no-such.dlx
+expect_status "--dot with a missing problem: exit 2" 2
+expect_true "--dot with a missing problem: the old file stays" grep -qx kept old.dot
 
 # ---- Bad diagrams: FILE:LINE:COLUMN, exit 2 ----
 bad() { # NAME TEXT MESSAGE
