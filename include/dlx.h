@@ -1348,6 +1348,22 @@ DLX_API size_t dlx_zdd_node_count(const struct dlx_zdd *zdd);
  */
 DLX_API int dlx_zdd_write(const struct dlx_zdd *zdd, dlx_write_fn write, void *user);
 
+/*
+ * Writes the diagram as a Graphviz DOT graph through `write`, for `dot
+ * -Tsvg`: a node statement for each branch node, labelled with
+ * labels[option] (options counted from 0; an option at or past
+ * `label_count`, or with a NULL label, shows "#" and its number counted
+ * from 1, as in the text form: "#4"), its LO edge dashed and its HI edge
+ * solid; and a box for each sink some edge or the root leads to, "0" and
+ * "1", at the bottom. Labels are copied as they are (Graphviz reads
+ * UTF-8), with '"' and '\' escaped and control characters as blanks.
+ * labels may be NULL when label_count is 0. Returns 0, DLX_EINVAL (NULL
+ * zdd or write, a negative label_count, NULL labels with a positive
+ * count) or DLX_EWRITE.
+ */
+DLX_API int dlx_zdd_write_dot(const struct dlx_zdd *zdd, const char *const *labels, int label_count,
+                              dlx_write_fn write, void *user);
+
 /* Where and why a ZDD text is wrong. */
 struct dlx_zdd_error {
 	long line;         /* 1-based line; 0 when the whole text is meant */

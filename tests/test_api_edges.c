@@ -1148,6 +1148,26 @@ static void edges_dlx_zdd_write(void)
 	dlx_zdd_destroy(zdd);
 }
 
+static void edges_dlx_zdd_write_dot(void)
+{
+	struct dlx_zdd *zdd = knuth_zdd();
+	const char *labels[] = {"c e", NULL};
+	size_t total = 0;
+	cr_expect_eq(dlx_zdd_write_dot(NULL, NULL, 0, count_bytes, &total), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_write_dot(zdd, NULL, 0, NULL, &total), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_write_dot(zdd, labels, -1, count_bytes, &total), DLX_EINVAL);
+	cr_expect_eq(dlx_zdd_write_dot(zdd, NULL, 1, count_bytes, &total), DLX_EINVAL);
+	cr_expect_eq(total, 0, "nothing written before a refusal");
+	cr_expect_eq(dlx_zdd_write_dot(zdd, labels, 2, fail_write, NULL), DLX_EWRITE);
+	cr_expect_eq(dlx_zdd_write_dot(zdd, NULL, 0, count_bytes, &total), 0, "numbers for labels");
+	cr_expect_gt(total, 0);
+	total = 0;
+	cr_expect_eq(dlx_zdd_write_dot(zdd, labels, 2, count_bytes, &total), 0,
+	             "fewer labels than options: the rest numbered");
+	cr_expect_gt(total, 0);
+	dlx_zdd_destroy(zdd);
+}
+
 static void edges_dlx_zdd_read(void)
 {
 	struct dlx_zdd *zdd = NULL;
@@ -2862,6 +2882,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_zdd_destroy),
 	CALL(dlx_zdd_node_count),
 	CALL(dlx_zdd_write),
+	CALL(dlx_zdd_write_dot),
 	CALL(dlx_zdd_read),
 	CALL(dlx_zdd_count),
 	CALL(dlx_zdd_count_text_size),

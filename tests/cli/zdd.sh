@@ -4,8 +4,9 @@
 # Bell's number B(5) = 52), the ZDD node counts of Knuth's DLX6 recorded in
 # data/exact-cover/knuth-counts.txt (no more may be made) and two of its
 # diagrams (knuth-example.zdd, queens-8.zdd), listed and
-# sampled solutions checked as covers by check_dlx_solutions.awk; bad
-# diagrams refused at their line and column with exit code 2.
+# sampled solutions checked as covers by check_dlx_solutions.awk; the
+# Graphviz drawing of DLX6's diagrams read back by dot with DLX6's node
+# counts; bad diagrams refused at their line and column with exit code 2.
 . "$(dirname "$0")/lib.sh"
 DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
@@ -79,6 +80,47 @@ expect_true "--sample: another seed, other samples" test "$(cat "$OUT")" != "$(c
 run "$DLX" --sample 3 "$DATA/langford-5.dlx"
 expect_status "--sample on a problem without solutions: exit 1" 1
 expect_out "--sample without solutions prints nothing" ""
+
+# ---- Drawn for Graphviz: dlx zdd --dot ----
+# Every node of the file a node of the picture, plus the two sinks; two
+# edges a branch node, its LO dashed; on Knuth's example the options of his
+# one solution (TAOCP 7.2.2.1: c e, a d f, b g) on the nodes.
+drawn() { # NAME ZDD [PROBLEM]: draws ZDD, then checks the picture Graphviz makes of it
+	local name=$1 zdd=$2 branches
+	branches=$(($(wc -l <"$zdd") - 1)) # the last line is the root mark
+	run "$DLX" zdd --dot "$name.dot" "${@:2}"
+	expect_status "$name: --dot exit 0" 0
+	expect_out "$name: --dot prints nothing" ""
+	run dot -Tsvg "$name.dot" -o "$name.svg"
+	expect_status "$name: dot -Tsvg reads the graph" 0
+	expect_true "$name: $branches nodes and 2 sinks drawn" \
+		test "$(grep -c 'class="node"' "$name.svg")" -eq $((branches + 2))
+	expect_true "$name: 2 edges a node" test "$(grep -c 'class="edge"' "$name.svg")" -eq $((2 * branches))
+	expect_true "$name: a dashed LO edge a node" \
+		test "$(grep -c -- '->.*style=dashed' "$name.dot")" -eq "$branches"
+}
+if command -v dot >/dev/null; then
+	drawn knuth-example "$DATA/knuth-example.zdd" "$DATA/knuth-example.dlx"
+	for option in "c e" "a d f" "b g"; do
+		expect_true "knuth-example: the node of option '$option'" grep -q ">$option</text>" knuth-example.svg
+	done
+	drawn queens-8 "$DATA/queens-8.zdd"
+	expect_true "queens-8: DLX6's 474 nodes, sinks included" \
+		test "$(grep -c 'class="node"' queens-8.svg)" -eq 474
+	expect_true "queens-8: options numbered without the problem" grep -q 'label="#60"' queens-8.dot
+else
+	pass "dlx zdd --dot # SKIP Graphviz's dot is not installed"
+fi
+run "$DLX" zdd --dot - --print "$DATA/knuth-example.zdd" "$DATA/knuth-example.dlx"
+expect_err_has "--dot goes without --print" "--dot draws the diagram: not with --print or --sample"
+echo "kept" >old.dot
+printf '2: (~1?0:7)\n3: (~0?0:2)\n' >bad.zdd
+run "$DLX" zdd --dot old.dot bad.zdd
+expect_status "--dot of a bad diagram: exit 2" 2
+expect_true "--dot of a bad diagram: the old file stays" grep -qx kept old.dot
+run "$DLX" zdd --dot old.dot "$DATA/knuth-example.zdd" no-such.dlx
+expect_status "--dot with a missing problem: exit 2" 2
+expect_true "--dot with a missing problem: the old file stays" grep -qx kept old.dot
 
 # ---- Bad diagrams: FILE:LINE:COLUMN, exit 2 ----
 bad() { # NAME TEXT MESSAGE

@@ -4,7 +4,8 @@
  * exact cover by a checker written here (each primary item once, each
  * secondary at most once), all distinct; the text form read back to the
  * same count; bad texts refused at their line and column; a count of
- * 2^70 worked out by hand; and the samples of queens-7 (40 solutions)
+ * 2^70 worked out by hand; the Graphviz drawing of DLX6's diagram of
+ * Knuth's example written out by hand; and the samples of queens-7 (40 solutions)
  * against a uniform distribution by a chi-square test that fails only
  * when p < 1e-6 (a fixed seed: the same outcome on every run).
  */
@@ -146,6 +147,81 @@ Test(dlx_zdd, reads_nodes_in_any_order)
 	cr_assert_eq(dlx_zdd_read(rooted, strlen(rooted), &zdd, &error), 0, "%s", error.message);
 	expect_count(zdd, "2");
 	dlx_zdd_destroy(zdd);
+}
+
+/* Reads a diagram text that the test knows to be good. */
+static struct dlx_zdd *read_good(const char *text)
+{
+	struct dlx_zdd *zdd = NULL;
+	struct dlx_zdd_error error;
+	cr_assert_eq(dlx_zdd_read(text, strlen(text), &zdd, &error), 0, "%s", error.message);
+	return zdd;
+}
+
+Test(dlx_zdd, draws_a_diagram_for_graphviz)
+{
+	/* Knuth's DLX6 on his example (data/exact-cover/knuth-example.zdd): the options
+	 * 1, 5, 4 counted from 1 up a chain whose every LO fails; two labels with a quote
+	 * and a backslash, as Graphviz must read them back */
+	struct dlx_zdd *zdd = read_good("2: (~1?0:1)\n3: (~5?0:2)\n4: (~4?0:3)\n5: (~0?0:4)\n");
+	const char *labels[] = {"c \"e\"", "a d g", "b c f", "a\\d f", "b g", "d e g"};
+	struct text t = {0};
+	cr_assert_eq(dlx_zdd_write_dot(zdd, labels, 6, append, &t), 0);
+	cr_expect_str_eq(t.data, "digraph zdd {\n"
+	                         "  node [fontname=\"monospace\"];\n"
+	                         "  n0 [label=\"0\", shape=box];\n"
+	                         "  n1 [label=\"1\", shape=box];\n"
+	                         "  n2 [label=\"c \\\"e\\\"\"];\n"
+	                         "  n2 -> n0 [style=dashed];\n"
+	                         "  n2 -> n1;\n"
+	                         "  n3 [label=\"b g\"];\n"
+	                         "  n3 -> n0 [style=dashed];\n"
+	                         "  n3 -> n2;\n"
+	                         "  n4 [label=\"a\\\\d f\"];\n"
+	                         "  n4 -> n0 [style=dashed];\n"
+	                         "  n4 -> n3;\n"
+	                         "  { rank=sink; n0; n1; }\n"
+	                         "}\n");
+	free(t.data);
+	dlx_zdd_destroy(zdd);
+}
+
+Test(dlx_zdd, draws_labels_longer_than_its_buffer_whole)
+{
+	struct dlx_zdd *zdd = read_good("2: (~1?0:1)\n3: (~0?0:2)\n");
+	enum { LONG = 10000 };
+	char *label = malloc(LONG + 1);
+	cr_assert_not_null(label);
+	memset(label, 'x', LONG);
+	label[LONG] = '\0';
+	const char *labels[] = {label};
+	struct text t = {0};
+	cr_assert_eq(dlx_zdd_write_dot(zdd, labels, 1, append, &t), 0);
+	cr_expect_not_null(strstr(t.data, label), "the label in one piece");
+	cr_expect_not_null(strstr(t.data, "\n}\n"), "and the graph closed after it");
+	free(t.data);
+	free(label);
+	dlx_zdd_destroy(zdd);
+}
+
+Test(dlx_zdd, draws_no_sink_that_nothing_reaches)
+{
+	struct text t = {0};
+	struct dlx_zdd *none = read_good("2: (~0?0:0)\n"), *empty = read_good("2: (~0?0:1)\n");
+	cr_assert_eq(dlx_zdd_write_dot(none, NULL, 0, append, &t), 0);
+	cr_expect_str_eq(t.data, "digraph zdd {\n"
+	                         "  node [fontname=\"monospace\"];\n"
+	                         "  n0 [label=\"0\", shape=box];\n"
+	                         "  { rank=sink; n0; }\n"
+	                         "}\n",
+	                 "no solution: the sink 0 alone");
+	t.length = 0;
+	cr_assert_eq(dlx_zdd_write_dot(empty, NULL, 0, append, &t), 0);
+	cr_expect_not_null(strstr(t.data, "n1 [label=\"1\", shape=box]"), "the empty set: the sink 1");
+	cr_expect_null(strstr(t.data, "n0"), "and no sink 0");
+	free(t.data);
+	dlx_zdd_destroy(none);
+	dlx_zdd_destroy(empty);
 }
 
 /* A bad text, the line and column it must be refused at, and a word of the message. */

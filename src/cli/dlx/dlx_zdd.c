@@ -3,8 +3,9 @@
  * FILE` writes it (through a temporary file, renamed into place, so a
  * failure never leaves half a diagram) and prints the count; `dlx --sample
  * N` prints N solutions drawn uniformly from it; `dlx zdd FILE` reads one
- * back and counts, lists or samples its solutions. Solutions print as
- * --print prints them (print_solution), so the forms agree.
+ * back and counts, lists or samples its solutions, or draws the diagram
+ * for Graphviz (--dot). Solutions print as --print prints them
+ * (print_solution), so the forms agree.
  */
 #include "dlx_settings.h"
 
@@ -21,14 +22,26 @@ static int write_stream(void *user, const char *text, size_t length)
 	return fwrite(text, 1, length, user) == length ? 0 : -1;
 }
 
-/* Writes the diagram to `path` atomically; false after a message. */
-static bool save(const struct dlx_zdd *zdd, const char *path, const char *input)
+/* The labels of dlx_zdd_write_dot: NULL, or the option texts, as the file reads. */
+struct dot_labels {
+	const char *const *labels;
+	int count;
+};
+
+/*
+ * Writes the diagram to `path` atomically, as DLX6's text or (dot not
+ * NULL) as a Graphviz graph; false after a message. `inputs` are the files
+ * read, which the output may not replace.
+ */
+static bool save(const struct dlx_zdd *zdd, const char *path, char *const *inputs, int input_count,
+                 const struct dot_labels *dot)
 {
 	struct output_file out;
-	char *inputs[] = {(char *)input};
-	if (!output_open(&out, path, inputs, 1))
+	if (!output_open(&out, path, inputs, input_count))
 		return false;
-	if (dlx_zdd_write(zdd, write_stream, out.stream) != 0) {
+	int code = dot ? dlx_zdd_write_dot(zdd, dot->labels, dot->count, write_stream, out.stream)
+	               : dlx_zdd_write(zdd, write_stream, out.stream);
+	if (code != 0) {
 		fprintf(stderr, "%s: write error: %s\n", path, strerror(errno));
 		output_abort(&out);
 		return false;
@@ -118,7 +131,8 @@ int run_zdd(const struct settings *s, const struct dlx_format *format, const cha
 		                            : "");
 		return EXIT_BAD_INPUT;
 	}
-	bool ok = !s->zdd_path || save(zdd, s->zdd_path, s->path);
+	char *inputs[] = {(char *)s->path};
+	bool ok = !s->zdd_path || save(zdd, s->zdd_path, inputs, 1, NULL);
 	struct session session = {.settings = s};
 	if (ok && s->samples > 0) {
 		ok = watch_init(&session.watch, format, NULL, NULL) &&
@@ -138,8 +152,9 @@ static const char zdd_usage[] =
 	"\n"
 	"Reads a ZDD of solutions in Knuth's DLX6 text form (as dlx --zdd writes it)\n"
 	"and prints its number of solutions and of nodes (branch nodes and the two\n"
-	"sinks, as DLX6 counts them); or its solutions, every one or samples.\n"
-	"PROBLEM, the problem the diagram was made from, gives the options' names.\n"
+	"sinks, as DLX6 counts them); or its solutions, every one or samples; or\n"
+	"draws it for Graphviz. PROBLEM, the problem the diagram was made from,\n"
+	"gives the options' names.\n"
 	"\n";
 
 static const char zdd_epilogue[] =
@@ -188,7 +203,7 @@ struct zdd_request {
 	int print; /* index into zdd_print_values */
 	bool print_seen, seed_seen;
 	uint64_t samples, seed;
-	const char *zdd_path, *problem_path;
+	const char *zdd_path, *problem_path, *dot_path;
 };
 
 static int parse_zdd_flags(struct zdd_request *r, int argc, char **argv)
@@ -206,6 +221,11 @@ static int parse_zdd_flags(struct zdd_request *r, int argc, char **argv)
 		         "allowed), in --print's form (names unless --print=ids)"},
 		{.name = "seed", .kind = OPTION_COUNT, .destination = &r->seed, .seen = &r->seed_seen,
 		 .value_name = "SEED", .help = "the random draws of --sample (default 0)"},
+		{.name = "dot", .kind = OPTION_PATH, .destination = &r->dot_path, .value_name = "OUT",
+		 .help = "write the diagram to OUT (- for standard output) as a\n"
+		         "Graphviz graph instead of printing the counts: LO edges\n"
+		         "dashed, HI solid, nodes named by their options in\n"
+		         "PROBLEM (numbered from 1 without it)"},
 	};
 	const struct command_spec command = {"dlx zdd", zdd_usage, table, OPTION_COUNT_OF(table),
 	                                     zdd_epilogue, DLX_VERSION_STRING};
@@ -220,6 +240,8 @@ static int parse_zdd_flags(struct zdd_request *r, int argc, char **argv)
 	r->problem_path = argc - first == 2 ? argv[first + 1] : NULL;
 	if (r->seed_seen && r->samples == 0)
 		return usage_error("dlx zdd", "--seed goes with --sample");
+	if (r->dot_path && (r->print_seen || r->samples > 0))
+		return usage_error("dlx zdd", "--dot draws the diagram: not with --print or --sample");
 	bool names = r->samples > 0 ? !(r->print_seen && r->print == 1) : r->print_seen && r->print == 0;
 	if (names && !r->problem_path)
 		return usage_error("dlx zdd", "the options' names come from the problem: name PROBLEM, "
@@ -227,12 +249,18 @@ static int parse_zdd_flags(struct zdd_request *r, int argc, char **argv)
 	return -1;
 }
 
+/* How PROBLEM is read: as dlx reads a problem, printed as --print asks. */
+static struct settings problem_settings(const struct zdd_request *r)
+{
+	return (struct settings){.path = r->problem_path ? r->problem_path : "-",
+	                         .max_input_size = DEFAULT_MAX_INPUT_SIZE,
+	                         .print = r->print_seen && r->print == 1 ? PRINT_IDS : PRINT_NAMES};
+}
+
 /* Lists or samples the solutions, with the names of PROBLEM when given. */
 static int zdd_solutions(const struct zdd_request *r, const struct dlx_zdd *zdd)
 {
-	struct settings s = {.path = r->problem_path ? r->problem_path : "-",
-	                     .max_input_size = DEFAULT_MAX_INPUT_SIZE,
-	                     .print = r->print_seen && r->print == 1 ? PRINT_IDS : PRINT_NAMES};
+	struct settings s = problem_settings(r);
 	struct session session = {.settings = &s};
 	struct dlx_format *format = NULL;
 	const char *name;
@@ -250,6 +278,56 @@ static int zdd_solutions(const struct zdd_request *r, const struct dlx_zdd *zdd)
 	return ok ? exit_code_of(zdd, "dlx zdd", false) : EXIT_BAD_INPUT;
 }
 
+/* Frees the first `count` labels and the array. */
+static void free_labels(char **labels, int count)
+{
+	for (int k = 0; k < count && labels; k++)
+		free(labels[k]);
+	free(labels);
+}
+
+/*
+ * The text of each option of `format`, as the file writes it, to free with
+ * free_labels; NULL after a message.
+ */
+static char **option_labels(const struct dlx_format *format, int count)
+{
+	char **labels = calloc((size_t)count + 1, sizeof *labels);
+	for (int k = 0; k < count && labels; k++)
+		if (!(labels[k] = option_text_copy(format, k))) {
+			free_labels(labels, k);
+			labels = NULL;
+		}
+	if (!labels)
+		fprintf(stderr, "dlx zdd: out of memory\n");
+	return labels;
+}
+
+/* Draws the diagram into r->dot_path, the options named from PROBLEM when given. */
+static int zdd_dot(const struct zdd_request *r, const struct dlx_zdd *zdd)
+{
+	struct settings s = problem_settings(r);
+	struct dlx_format *format = NULL;
+	char **labels = NULL;
+	int count = 0;
+	const char *name;
+	if (r->problem_path) {
+		format = load(&s, &name);
+		count = format ? dlx_option_count(dlx_format_problem(format)) : 0;
+		labels = format ? option_labels(format, count) : NULL;
+		if (!labels) {
+			dlx_format_destroy(format);
+			return EXIT_BAD_INPUT;
+		}
+	}
+	char *inputs[] = {(char *)r->zdd_path, (char *)r->problem_path};
+	struct dot_labels dot = {(const char *const *)labels, count};
+	bool ok = save(zdd, r->dot_path, inputs, r->problem_path ? 2 : 1, &dot);
+	free_labels(labels, count);
+	dlx_format_destroy(format);
+	return ok ? exit_code_of(zdd, "dlx zdd", false) : EXIT_BAD_INPUT;
+}
+
 int zdd_command(int argc, char **argv)
 {
 	struct zdd_request r = {0};
@@ -259,7 +337,9 @@ int zdd_command(int argc, char **argv)
 	struct dlx_zdd *zdd = load_zdd(r.zdd_path);
 	if (!zdd)
 		return EXIT_BAD_INPUT;
-	if (r.print_seen || r.samples > 0) {
+	if (r.dot_path) {
+		code = zdd_dot(&r, zdd);
+	} else if (r.print_seen || r.samples > 0) {
 		code = zdd_solutions(&r, zdd);
 	} else {
 		char *text = count_text(zdd, "dlx zdd");
