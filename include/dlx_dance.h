@@ -133,6 +133,18 @@ DLX_API int dlx_dance_taken(const struct dlx_dance *dance, int item);
  */
 DLX_API int dlx_dance_bounds_text(const struct dlx_dance *dance, int item, char *buf, size_t size);
 
+/*
+ * Primary item `item`'s BOUND and SLACK as Knuth's DLX3 keeps them
+ * (Algorithm M, TAOCP 7.2.2.1): SLACK is its upper bound less its lower
+ * bound, fixed; BOUND starts at the upper bound and is one less for each
+ * option of the partial solution that holds the item, and one less again
+ * from a CHOOSE of the item (step M4) until its BACKTRACK, so while the
+ * item is skipped too. A problem without bounds has 1..1 for every item:
+ * BOUND 1 or 0, SLACK 0. Either pointer may be NULL. Returns 0, DLX_EINVAL
+ * for a NULL replay, or DLX_EITEM for a secondary item or no such item.
+ */
+DLX_API int dlx_dance_bound(const struct dlx_dance *dance, int item, int *bound, int *slack);
+
 #ifdef __cplusplus
 }
 #endif

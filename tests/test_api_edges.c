@@ -1561,6 +1561,46 @@ static void edges_dlx_dance_taken(void)
 	dlx_format_destroy(f);
 }
 
+/* BOUND and SLACK of knuth_format()'s problem with a given 0:2 (worked by hand: M4, then a d f's commit). */
+static void edges_dlx_dance_bound(void)
+{
+	struct dlx_format *f = knuth_format();
+	struct dlx_problem *pb = dlx_format_problem(f);
+	int bound = -7, slack = -7;
+	cr_expect_eq(dlx_dance_bound(NULL, 0, &bound, &slack), DLX_EINVAL);
+	cr_assert_eq(dlx_set_bounds(pb, 0, 0, 2), 0);
+	struct dlx_dance *dance = dlx_dance_create(pb, NULL, NULL);
+	cr_assert_not_null(dance);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_dance_bound(dance, bad_ints[k], &bound, &slack), DLX_EITEM);
+	cr_expect_eq(dlx_dance_bound(dance, 7, &bound, &slack), DLX_EITEM, "x is secondary");
+	cr_expect_eq(dlx_dance_bound(dance, 8, &bound, &slack), DLX_EITEM, "one past x");
+	cr_expect_eq(bound, -7, "a refused call writes nothing");
+	cr_expect_eq(dlx_dance_bound(dance, 0, NULL, NULL), 0, "both pointers may be NULL");
+	cr_expect_eq(dlx_dance_bound(dance, 0, &bound, &slack), 0);
+	cr_expect(bound == 2 && slack == 2, "a is 0:2: BOUND 2, SLACK 2 (%d %d)", bound, slack);
+	cr_expect_eq(dlx_dance_bound(dance, 3, &bound, &slack), 0);
+	cr_expect(bound == 1 && slack == 0, "d is 1:1 (%d %d)", bound, slack);
+	/* a's degree: 2 options + min(2, 2) - 2 + 1 = 3 */
+	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_CHOOSE, 0, 0, -1, 3), 0);
+	dlx_dance_bound(dance, 0, &bound, NULL);
+	cr_expect_eq(bound, 1, "M4 lowers the chosen item's BOUND");
+	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_TRY, 0, 0, 3, 0), 0); /* a d f x:red */
+	static const int after_try[7] = {1, 1, 1, 0, 1, 0, 1};
+	for (int x = 0; x < 7; x++) {
+		dlx_dance_bound(dance, x, &bound, NULL);
+		cr_expect_eq(bound, after_try[x], "item %d after a d f", x);
+	}
+	cr_assert_eq(dlx_dance_event(dance, DLX_EVENT_BACKTRACK, 0, 0, -1, 3), 0);
+	for (int x = 0; x < 7; x++) {
+		dlx_dance_bound(dance, x, &bound, NULL);
+		cr_expect_eq(bound, x == 0 ? 2 : 1, "item %d back at its upper bound", x);
+	}
+	cr_expect_not(dlx_dance_lost(dance));
+	dlx_dance_destroy(dance);
+	dlx_format_destroy(f);
+}
+
 static void edges_dlx_dance_bounds_text(void)
 {
 	struct dlx_format *f = knuth_format();
@@ -2918,6 +2958,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_dance_partial),
 	CALL(dlx_dance_taken),
 	CALL(dlx_dance_bounds_text),
+	CALL(dlx_dance_bound),
 	CALL(sudoku_strerror),
 	CALL(sudoku_size_supported),
 	CALL(sudoku_shape_init),

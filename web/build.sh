@@ -31,7 +31,7 @@ ninja -C "$build" >"$log" 2>&1 || { tail -n 40 "$log" >&2; echo "web/build.sh: t
 mkdir -p "$out"
 cp "$build/web/dlx-web.js" "$build/web/dlx-web.wasm" "$out/"
 for file in sudoku.html exact-cover.html style.css dlx-api.js sudoku.js sudoku-board.js \
-	sudoku-play.js sudoku-worker.js exact-cover.js cover-views.js cover-present.js cover-links.js cover-worker.js; do
+	sudoku-play.js sudoku-worker.js exact-cover.js cover-views.js cover-present.js cover-tree.js cover-links.js cover-worker.js; do
 	cp "$root/web/$file" "$out/"
 done
 

@@ -11,13 +11,14 @@
  *
  * #ec-link carries the link step shown: data-step (the search's step),
  * data-move and data-moves (which of its link steps), data-change (cover or
- * uncover), data-item (the item's name), data-option (the option holding
- * the node, from 0; empty for the list of items), data-node and data-pair
- * (the two nodes or items whose links change).
+ * uncover, or bound for Algorithm M's BOUND of an item lowered or raised,
+ * with the value written in data-bound), data-item (the item's name),
+ * data-option (the option holding the node, from 0; empty for the list of
+ * items), data-node and data-pair (the two nodes or items whose links change).
  */
 'use strict';
 
-const FIELD = {LLINK: 0, RLINK: 1, ULINK: 2, DLINK: 3, TOP: 4, COLOR: 5};
+const FIELD = {LLINK: 0, RLINK: 1, ULINK: 2, DLINK: 3, TOP: 4, COLOR: 5, BOUND: 6};
 const NODE_COLUMN = {[FIELD.TOP]: 0, [FIELD.ULINK]: 1, [FIELD.DLINK]: 2, [FIELD.COLOR]: 3}; /* in a view's nodes */
 
 /* The link steps of one search step, from its view: each with its writes [field, index, value]. */
@@ -36,6 +37,7 @@ function tableAfter(table, moves, count) {
   for (const move of moves.slice(0, count))
     for (const [field, index, value] of move.writes) {
       if (field <= FIELD.RLINK) copy.items[index][field] = value;
+      else if (field === FIELD.BOUND) copy.items[index][2] = value;
       else if (index < copy.nodes.length) copy.nodes[index][NODE_COLUMN[field]] = value;
     }
   return copy;
@@ -51,11 +53,18 @@ function isMark(move) {
   return move.writes.length === 1 && move.writes[0][0] === FIELD.COLOR;
 }
 
+/* Algorithm M's move: an item's BOUND lowered (M4, or a commit) or raised (M7, M8). */
+function isBound(move) {
+  return move.writes.length === 1 && move.writes[0][0] === FIELD.BOUND;
+}
+
 /* One line for the move, in Knuth's notation. */
 function describeMove(move, problem) {
   const name = problem.items[move.item - 1];
   const verb = move.restore ? 'uncover' : 'cover';
   const [a, b] = movePair(move);
+  if (isBound(move))
+    return `${name}: BOUND(${move.item}) ← ${move.writes[0][2]}, ${move.restore ? 'raised' : 'lowered'}`;
   if (isMark(move))
     return `${move.restore ? 'unpurify' : 'purify'} ${name}: node ${move.node} (option ${move.option}) has the ` +
       `colour: it stays, COLOR(${move.node}) ← ${move.writes[0][2]}`;
@@ -73,12 +82,13 @@ function describeMove(move, problem) {
 function markMove(element, step, index, moves, problem) {
   const move = moves[index - 1];
   Object.assign(element.dataset, {step, move: index, moves: moves.length});
-  for (const key of ['change', 'item', 'option', 'node', 'pair']) delete element.dataset[key];
+  for (const key of ['change', 'item', 'option', 'node', 'pair', 'bound']) delete element.dataset[key];
   if (!move) {
     element.textContent = moves.length ? 'Before the first link step of this step.' : 'This step changes no links.';
     return;
   }
-  Object.assign(element.dataset, {change: move.restore ? 'uncover' : 'cover', item: problem.items[move.item - 1],
+  const change = isBound(move) ? 'bound' : move.restore ? 'uncover' : 'cover';
+  Object.assign(element.dataset, {change, item: problem.items[move.item - 1], bound: isBound(move) ? move.writes[0][2] : '',
     option: move.option < 0 ? '' : move.option, node: move.node, pair: movePair(move).join(' ')});
   element.textContent = `link step ${index} of ${moves.length}: ${describeMove(move, problem)}`;
 }
@@ -123,7 +133,7 @@ function drawLists(container, table, move, problem) {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('class', 'lists');
   container.replaceChildren(svg);
-  if (!move || !table) return;
+  if (!move || !table || isBound(move)) return;
   const headers = problem.items.length;
   const pair = movePair(move);
   if (move.option < 0) {

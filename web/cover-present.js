@@ -229,9 +229,10 @@ const LEGEND = {
   matrix: {one: 'an item of an option', secondary: 'secondary item', covered: 'covered item',
     hidden: 'option hidden by a cover',
     chosen: 'option of the partial solution', trying: 'option being tried',
-    solution: 'option of the solution shown', other: 'option not in that solution'},
+    solution: 'option of the solution shown', other: 'option not in that solution',
+    fold: 'rows or columns folded (a large problem)'},
   nodes: {changed: 'link the step changed', pair: 'the two nodes whose links change', gone: 'node out of its list'},
-  tree: {path: 'current path', solution: 'solution', dead: 'dead end'},
+  tree: {path: 'current path', solution: 'solution', dead: 'dead end', folded: 'finished subtree, folded'},
   path: {done: 'option tried', now: 'option being tried'},
   lists: {link: 'a link in the list', moving: 'node leaving or rejoining', pair: 'its neighbours',
     out: 'node out of the list'},
@@ -242,7 +243,8 @@ function legendSample(kind, name) {
     const svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('class', kind);
     svg.setAttribute('viewBox', '-6 -6 12 12');
-    svg.innerHTML = kind === 'tree' ? `<circle r="5" class="${name}"/>`
+    svg.innerHTML = name === 'folded' ? '<rect x="-6" y="-4" width="12" height="8" class="folded"/>'
+      : kind === 'tree' ? `<circle r="5" class="${name}"/>`
       : name === 'link' ? '<line class="link" x1="-6" y1="0" x2="6" y2="0"/>'
         : `<rect x="-5" y="-5" width="10" height="10" class="${name}"/>`;
     return svg;
@@ -261,6 +263,9 @@ function legendSample(kind, name) {
     tr.appendChild(el('td', {}, ' '));
   } else if (name === 'secondary') {
     tr.appendChild(el('th', {class: name}, 'x'));
+  } else if (name === 'fold') {
+    tr.className = name;
+    tr.appendChild(el('td', {}, '…'));
   } else if (kind === 'matrix') {
     if (name !== 'one') tr.className = name;
     tr.appendChild(el('td', {class: 'one'}, '1'));

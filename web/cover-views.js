@@ -31,11 +31,14 @@ function el(tag, attributes, text) {
  * The matrix of `options` (option numbers, ascending; the first MATRIX_ROWS
  * when absent): each row keeps its option's number, so a presentation can
  * build one of the rows that matter at a step of a problem of thousands.
+ * Given `columns` (item numbers, ascending) it is the folded matrix of a
+ * large problem: those columns alone, and each run of options left out a
+ * strip saying how many, as is the rest of the items.
  */
-function buildMatrix(container, problem, options) {
+function buildMatrix(container, problem, options, columns) {
   const list = options || [...Array(Math.min(problem.shown, MATRIX_ROWS)).keys()];
   const rows = list.length;
-  const items = problem.items.slice(0, MATRIX_COLUMNS);
+  const items = columns || [...Array(Math.min(problem.items.length, MATRIX_COLUMNS)).keys()];
   const table = el('table', {class: 'matrix'});
   const colgroup = el('colgroup');
   colgroup.appendChild(el('col'));
@@ -43,25 +46,36 @@ function buildMatrix(container, problem, options) {
   table.appendChild(colgroup);
   const head = el('tr');
   head.appendChild(el('th', {}, ''));
-  items.forEach((name, x) => head.appendChild(el('th', x >= problem.primary ? {class: 'secondary'} : {}, name)));
+  items.forEach((x) => head.appendChild(el('th', x >= problem.primary ? {class: 'secondary'} : {}, problem.items[x])));
+  const foldedColumns = columns ? problem.items.length - items.length : 0;
+  if (foldedColumns) head.appendChild(el('th', {class: 'fold'}, `${foldedColumns} column${foldedColumns === 1 ? '' : 's'} hidden`));
   table.appendChild(el('thead')).appendChild(head);
   const body = table.appendChild(el('tbody'));
+  const strip = (count, where) => {
+    if (!columns || count <= 0) return;
+    body.appendChild(el('tr', {class: 'fold', 'data-rows': count, 'data-from': where}))
+      .appendChild(el('td', {colspan: items.length + 1}, `${count.toLocaleString('en')} row${count === 1 ? '' : 's'} hidden`));
+  };
+  let next = 0;
   const trs = list.map((k) => {
+    strip(k - next, next);
+    next = k + 1;
     const tr = el('tr');
     /* numbered from 0 with the item names, as `dlx --matrix` and `dlx --trace` show options */
     tr.appendChild(el('td', {class: 'option-name', 'data-option': k}, `${k}: ${problem.texts[k]}`));
     const members = new Set(problem.options[k]);
     const colors = colorsOf(problem.texts[k]);
-    items.forEach((name, x) => {
+    items.forEach((x) => {
       const one = members.has(x);
-      tr.appendChild(el('td', one ? {class: 'one'} : {}, one ? (colors[name] || '1') : ''));
+      tr.appendChild(el('td', one ? {class: 'one'} : {}, one ? (colors[problem.items[x]] || '1') : ''));
     });
     return body.appendChild(tr);
   });
+  strip(problem.option_count - next, next);
   container.replaceChildren(table);
   const label = Math.max(0, ...list.map((k) => `${k}: ${problem.texts[k]}`.length));
-  const matrix = {table, cols, trs, rows, columns: items.length, label, problem, options: list,
-    members: list.map((k) => problem.options[k])};
+  const matrix = {table, cols, trs, rows, columns: items.length, items, label, problem, options: list,
+    folded: !!columns, members: list.map((k) => problem.options[k])};
   fitMatrix(container, matrix);
   return matrix;
 }
@@ -101,7 +115,7 @@ function updateMatrix(matrix, view, partial, trying, solution) {
     matrix.trs.forEach((tr, j) => { tr.className = rows.has(matrix.options[j]) ? 'solution' : 'other'; });
     return;
   }
-  matrix.cols.forEach((col, x) => { col.className = view.covered[x] === '1' ? 'covered' : ''; });
+  matrix.cols.forEach((col, j) => { col.className = view.covered[matrix.items[j]] === '1' ? 'covered' : ''; });
   const chosen = new Set(partial);
   matrix.trs.forEach((tr, j) => {
     const k = matrix.options[j];
@@ -172,7 +186,7 @@ function drawTree(container, nodes, step, pathNodes, truncated) {
 
 /* ---- Knuth's node table ---- */
 
-const FIELD_NAMES = ['LLINK', 'RLINK', 'ULINK', 'DLINK', 'TOP', 'COLOR'];
+const FIELD_NAMES = ['LLINK', 'RLINK', 'ULINK', 'DLINK', 'TOP', 'COLOR', 'BOUND'];
 
 /*
  * `layout` (optional): columns a block (16), nodes and items shown (window,
@@ -193,14 +207,21 @@ function drawNodeTable(container, table, problem, layout) {
   const blocks = [];
   const items = table.items.length;
   const names = ['(root)'].concat(problem.items, ['(secondary head)']);
-  const [first, last] = tableWindow(items, fields.filter(([field]) => field < 2).map(([, index]) => index), itemWindow);
-  blocks.push(tableBlock({name: 'i', from: first, to: last, columns, pair: pair.items}, [
+  const itemField = (field) => field < 2 || field === FIELD_NAMES.indexOf('BOUND');
+  const [first, last] = tableWindow(items, fields.filter(([field]) => itemField(field)).map(([, index]) => index), itemWindow);
+  const itemFields = [
     ['NAME', (i) => i <= problem.items.length ? names[i] : names[names.length - 1]],
     ['LLINK', (i) => table.items[i][0], 'LLINK'],
     ['RLINK', (i) => table.items[i][1], 'RLINK'],
-  ], changed, () => false));
+  ];
+  /* Algorithm M's fields, as DLX3 keeps them: primary items only */
+  const primary = (i) => i >= 1 && i <= problem.primary;
+  if (table.bounds)
+    itemFields.push(['BOUND', (i) => (primary(i) ? table.items[i][2] : ''), 'BOUND'],
+      ['SLACK', (i) => (primary(i) ? table.items[i][3] : '')]);
+  blocks.push(tableBlock({name: 'i', from: first, to: last, columns, pair: pair.items}, itemFields, changed, () => false));
   const n = table.nodes.length;
-  const [from, to] = tableWindow(n, fields.filter(([field]) => field >= 2).map(([, index]) => index), shown);
+  const [from, to] = tableWindow(n, fields.filter(([field]) => !itemField(field)).map(([, index]) => index), shown);
   const headers = problem.items.length;
   const gone = (q) => q > headers && table.nodes[q][0] > 0 && table.nodes[table.nodes[q][1]][2] !== q;
   const nodeFields = [
@@ -220,9 +241,10 @@ function drawNodeTable(container, table, problem, layout) {
   if (items > last - first) notes.push(`items ${first}..${last - 1} of ${items}`);
   if (table.node_count > to - from || from > 0) notes.push(`nodes ${from}..${to - 1} of ${table.node_count}`);
   const note = notes.length ? `${notes.join(', ')} (around the links this step changed)` : '';
-  const bounds = problem.bounds ? ' Item bounds: this is DLX1\'s table, with the covers Algorithm M makes once an ' +
-    'item reaches its bound; its BOUND and SLACK fields, and the tweaks that hide each option tried before that, ' +
-    'are not shown (the matrix shows those options hidden).' : '';
+  const bounds = problem.bounds ? ' Item bounds: DLX3\'s BOUND (the options an item may still take, one less ' +
+    'from the step that chooses it) and SLACK (upper less lower bound), with the covers Algorithm M makes once an ' +
+    'item reaches its bound; the tweaks that hide each option tried before that are not shown (the matrix shows ' +
+    'those options hidden).' : '';
   container.replaceChildren(...blocks.flat(), el('p', {class: 'note'},
     `${note}${note ? '; ' : ''}changed fields are marked; grey nodes are out of their lists, their own links kept for the way back.${bounds}`));
 }

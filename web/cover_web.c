@@ -263,7 +263,25 @@ char *web_cover_run_order(struct web_cover *cover, int step_cap, int count_all, 
 struct replay {
 	struct node_table table;
 	bool with_table;
+	struct dlx_dance *dance; /* set once made: its BOUND fields are read into the table */
 };
+
+/*
+ * Brings the table's BOUND fields to the replay's (dlx_dance_bound), each
+ * change a link step. Called before each cover and after the step, so a
+ * BOUND lowered before a cover (M4, or a commit reaching the bound) comes
+ * before it, as in DLX3.
+ */
+static void sync_bounds(struct replay *replay)
+{
+	if (!replay->with_table || !replay->table.bounds || !replay->dance)
+		return;
+	for (int x = 0; x < replay->table.primary; x++) {
+		int bound;
+		if (dlx_dance_bound(replay->dance, x, &bound, NULL) == 0)
+			node_table_bound(&replay->table, x + 1, bound);
+	}
+}
 
 static void on_change(void *user, enum dlx_dance_change change, int level, int item, int color,
                       const int *options, int count)
@@ -271,6 +289,7 @@ static void on_change(void *user, enum dlx_dance_change change, int level, int i
 	struct replay *replay = user;
 	if (!replay->with_table)
 		return;
+	sync_bounds(replay);
 	/* a tweak (item bounds) hides one option, which Knuth's table of DLX1 and DLX2 has no step for */
 	if (change == DLX_DANCE_COVER && color > 0)
 		node_table_purify(&replay->table, item + 1, color);
@@ -314,7 +333,10 @@ static void write_changes(struct json *json, const struct node_table *t)
 	json_printf(json, "]");
 }
 
-/* The table: items [LLINK,RLINK], nodes [TOP,ULINK,DLINK] (the first SHOWN_NODES), the step's changes. */
+/*
+ * The table: items [LLINK,RLINK] (with bounds [LLINK,RLINK,BOUND,SLACK]),
+ * nodes [TOP,ULINK,DLINK] (the first SHOWN_NODES), the step's changes.
+ */
 static void write_table(struct json *json, const struct node_table *t)
 {
 	json_key(json, "table");
@@ -323,9 +345,12 @@ static void write_table(struct json *json, const struct node_table *t)
 	json_key_int(json, "node_count", t->nodes);
 	json_key(json, "items");
 	json_printf(json, "[");
-	for (int x = 0; x <= t->items + 1; x++)
-		json_printf(json, "%s[%d,%d]", x ? "," : "", t->llink[x], t->rlink[x]);
+	for (int x = 0; x <= t->items + 1; x++) {
+		json_printf(json, "%s[%d,%d", x ? "," : "", t->llink[x], t->rlink[x]);
+		json_printf(json, t->bounds ? ",%d,%d]" : "]", t->bound[x], t->slack[x]);
+	}
 	json_printf(json, "]");
+	json_key_bool(json, "bounds", t->bounds);
 	json_key(json, "nodes");
 	json_printf(json, "[");
 	int shown = t->nodes < SHOWN_NODES ? t->nodes : SHOWN_NODES;
@@ -393,10 +418,14 @@ char *web_cover_view(struct web_cover *cover, int step)
 	}
 	for (int k = 0; k < step; k++) {
 		const int *e = cover->events + (size_t)k * EVENT_INTS;
-		if (k == step - 1 && replay.with_table)
+		if (k == step - 1 && replay.with_table) {
+			replay.dance = dance; /* BOUNDs are read from here on, at most a few times a cover */
+			sync_bounds(&replay);
 			node_table_watch(&replay.table); /* mark only what the last step changes */
+		}
 		dlx_dance_event(dance, (enum dlx_event)e[0], e[1], e[2], e[3], e[4]);
 	}
+	sync_bounds(&replay);
 	struct json json;
 	json_init(&json);
 	if (!write_view(&json, problem, dance, &replay) || replay.table.failed)

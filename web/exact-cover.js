@@ -31,6 +31,8 @@
  * time (cover-links.js); &move=J is the J-th link step of step K (0: the
  * state before its first). Presentation mode (cover-present.js) fits every
  * part to the window; T hides the tree, F asks for the full screen.
+ * A large problem's matrix shows its live rows and columns, the rest
+ * folded, and a large tree its finished subtrees folded (cover-tree.js).
  */
 'use strict';
 
@@ -161,14 +163,9 @@ function show(step, picked, move) {
   }
   showPartial(moment.partial);
   listSolutions(found, shownIndex);
-  const built = presenting() && state.problem.shown > MATRIX_ROWS; /* of the rows that matter, not the sample */
-  $('matrix-title').textContent = (built ? `Matrix: ${state.problem.items.length} items, ` +
-    `${state.problem.option_count} options` : state.matrixTitle) +
+  $('matrix-title').textContent = state.matrixTitle + (state.matrix.folded ? ' · the live rows and columns' : '') +
     (shown ? ` · solution ${shownIndex + 1}: options ${sortedOptions(shown).join(', ')}` : '');
-  if (presenting() && state.tree.length > PATH_TREE_NODES)
-    drawPath($('ec-tree'), state.events, k, state.problem.items, state.tally);
-  else
-    drawTree($('ec-tree'), state.tree, k, moment.path, state.tree.length >= TREE_NODES);
+  showTree(k, moment.path);
   if (state.board) {
     drawBoard($('ec-board'), state.board, state.problem, shown || moment.partial, shown ? -1 : trying);
     $('board-title').textContent = shown ? `Board: solution ${shownIndex + 1}` : 'Board';
@@ -188,16 +185,56 @@ function viewAt(k) {
 }
 
 /*
+ * The tree after step k: a large one folded (cover-tree.js), or in
+ * presentation the path to the current node; a small one whole. The zoom
+ * buttons go with a drawing.
+ */
+function showTree(k, path) {
+  const large = state.tree.length > PATH_TREE_NODES;
+  if (presenting() && large)
+    drawPath($('ec-tree'), state.events, k, state.problem.items, state.tally);
+  else if (large)
+    drawFoldedTree($('ec-tree'), state.events, k, state.tally);
+  else
+    drawTree($('ec-tree'), state.tree, k, path, state.tree.length >= TREE_NODES);
+  keepZoom();
+  $('tree-zoom').hidden = !treeSvg();
+}
+
+/*
  * A problem larger than the matrix's sample: in presentation the matrix is
  * built of the options that matter at the step (live, tried, just hidden),
- * else of the sample, its first MATRIX_ROWS options.
+ * else of its live rows and columns, the rest folded into strips.
  */
 function chooseRows(view, before, partial, trying, solution) {
   if (state.problem.shown <= MATRIX_ROWS) return;
   const container = $('ec-matrix');
-  const list = presenting() ? presentedOptions(container, view, before, partial, trying, solution)
-    : [...Array(MATRIX_ROWS).keys()];
-  if (list.join() !== state.matrix.options.join()) state.matrix = buildMatrix(container, state.problem, list);
+  const folded = !presenting();
+  const list = folded ? liveOptions(view, trying, solution)
+    : presentedOptions(container, view, before, partial, trying, solution);
+  const columns = folded ? liveItems(view, solution) : undefined;
+  const key = `${list.join()}|${columns ? columns.join() : 'all'}`;
+  if (key !== state.matrixKey) {
+    state.matrix = buildMatrix(container, state.problem, list, columns);
+    state.matrixKey = key;
+  }
+}
+
+/* The options not hidden at the step and the one tried (a solution's alone), the first MATRIX_ROWS. */
+function liveOptions(view, trying, solution) {
+  if (solution) return sortedOptions(solution).filter((k) => k < state.problem.shown);
+  const live = [];
+  for (let k = 0; k < view.hidden.length && live.length < MATRIX_ROWS; k++)
+    if (view.hidden[k] !== '1' || k === trying) live.push(k);
+  return live;
+}
+
+/* The items not covered at the step (every item under a solution), the first MATRIX_COLUMNS. */
+function liveItems(view, solution) {
+  const live = [];
+  for (let x = 0; x < view.covered.length && live.length < MATRIX_COLUMNS; x++)
+    if (solution || view.covered[x] !== '1') live.push(x);
+  return live;
 }
 
 /* The matrix: every row in the page, the live and touched ones fitted to the screen when presenting. */
@@ -356,6 +393,7 @@ function load(text, example, where, move) {
     encoded: example ? '' : encodeURIComponent(text), tally: tally(events, run.steps)};
   state.tree = layoutTree(events, run.steps);
   state.matrix = buildMatrix($('ec-matrix'), problem);
+  fitTree(); /* a new tree is seen whole first */
   state.board = detectBoard(problem);
   $('board-panel').hidden = !state.board;
   /* a long board (pentominoes in 3x20) takes the whole width, and so does the tree beside it */
@@ -371,7 +409,8 @@ function load(text, example, where, move) {
 
 function matrixTitle(problem, matrix) {
   const items = problem.items.length, options = problem.option_count;
-  if (options <= matrix.rows && items <= matrix.columns) return `Matrix: ${items} items, ${options} options`;
+  if (problem.shown > MATRIX_ROWS || (options <= matrix.rows && items <= matrix.columns))
+    return `Matrix: ${items} items, ${options} options`;
   const parts = [];
   if (options > matrix.rows) parts.push(`the first ${matrix.rows} of ${options} options`);
   if (items > matrix.columns) parts.push(`the first ${matrix.columns} of ${items} items`);
@@ -668,6 +707,10 @@ function setup() {
   $('ec-compare-toggle').addEventListener('click', toggleCompare);
   $('ec-links-toggle').addEventListener('click', toggleLinks);
   buildLegend($('ec-legend'));
+  $('ec-zoom-in').addEventListener('click', () => zoomTree(1.5));
+  $('ec-zoom-out').addEventListener('click', () => zoomTree(1 / 1.5));
+  $('ec-zoom-fit').addEventListener('click', fitTree);
+  setupTreeZoom($('ec-tree'));
   $('ec-stop').addEventListener('click', stopCount);
   document.addEventListener('keydown', (event) => {
     if (!state || event.target.tagName === 'TEXTAREA' || event.target.tagName === 'SELECT') return;

@@ -61,7 +61,7 @@ static void begin_move(struct node_table *t, int node, int option)
 
 static void set(struct node_table *t, enum node_field field, int index, int value)
 {
-	int *column[] = {t->llink, t->rlink, t->ulink, t->dlink, t->top, t->color};
+	int *column[] = {t->llink, t->rlink, t->ulink, t->dlink, t->top, t->color, t->bound};
 	column[field][index] = value;
 	note(t, field, index, value);
 }
@@ -90,9 +90,22 @@ static void append_node(struct node_table *t, int q, int x)
 	t->ulink[x] = q;
 }
 
+/* BOUND and SLACK of the primary items as they start: the upper bound, and upper less lower. */
+static void fill_bounds(struct node_table *t, const struct dlx_problem *problem)
+{
+	t->bounds = dlx_has_bounds(problem);
+	for (int x = 1; x <= t->primary; x++) {
+		int lower, upper;
+		dlx_item_bounds(problem, x - 1, &lower, &upper);
+		t->bound[x] = upper;
+		t->slack[x] = upper - lower;
+	}
+}
+
 static bool fill(struct node_table *t, const struct dlx_problem *problem, int *items, int *colors)
 {
 	int n = t->items;
+	fill_bounds(t, problem);
 	link_items(t, 0, 1, t->primary);
 	link_items(t, n + 1, t->primary + 1, n);
 	for (int x = 1; x <= n; x++) {
@@ -134,11 +147,13 @@ bool node_table_init(struct node_table *table, const struct dlx_problem *problem
 	size_t nodes = (size_t)t->nodes;
 	t->llink = calloc(items, sizeof *t->llink);
 	t->rlink = calloc(items, sizeof *t->rlink);
+	t->bound = calloc(items, sizeof *t->bound);
+	t->slack = calloc(items, sizeof *t->slack);
 	t->ulink = calloc(nodes, sizeof *t->ulink);
 	t->dlink = calloc(nodes, sizeof *t->dlink);
 	t->top = calloc(nodes, sizeof *t->top);
 	t->color = calloc(nodes, sizeof *t->color);
-	bool ok = t->llink && t->rlink && t->ulink && t->dlink && t->top && t->color && scratch &&
+	bool ok = t->llink && t->rlink && t->bound && t->slack && t->ulink && t->dlink && t->top && t->color && scratch &&
 	          fill(t, problem, scratch, scratch + items);
 	free(scratch);
 	if (!ok)
@@ -150,6 +165,8 @@ void node_table_finish(struct node_table *table)
 {
 	free(table->llink);
 	free(table->rlink);
+	free(table->bound);
+	free(table->slack);
 	free(table->ulink);
 	free(table->dlink);
 	free(table->top);
@@ -257,6 +274,16 @@ void node_table_unpurify(struct node_table *t, int item, int color)
 			unhide(t, p);
 		}
 	}
+}
+
+void node_table_bound(struct node_table *t, int item, int bound)
+{
+	if (t->bound[item] == bound)
+		return;
+	t->item_now = item;
+	t->restoring = bound > t->bound[item];
+	begin_move(t, item, -2);
+	set(t, FIELD_BOUND, item, bound);
 }
 
 void node_table_watch(struct node_table *table)

@@ -25,7 +25,7 @@
 
 #include <stdbool.h>
 
-enum node_field { FIELD_LLINK, FIELD_RLINK, FIELD_ULINK, FIELD_DLINK, FIELD_TOP, FIELD_COLOR };
+enum node_field { FIELD_LLINK, FIELD_RLINK, FIELD_ULINK, FIELD_DLINK, FIELD_TOP, FIELD_COLOR, FIELD_BOUND };
 
 /*
  * One link step of a cover or uncover, as a lecture takes them one at a
@@ -33,13 +33,14 @@ enum node_field { FIELD_LLINK, FIELD_RLINK, FIELD_ULINK, FIELD_DLINK, FIELD_TOP,
  * ULINK(DLINK(q)) <- ULINK(q), LEN down) or put back, or the covered item
  * taken out of the list of items (RLINK(LLINK(i)) <- RLINK(i) and its
  * mirror) or put back, or a node of a purified item's colour marked
- * (COLOR -1) or unmarked, in place. Its writes are the table's changed[first ...] up to
+ * (COLOR -1) or unmarked, in place, or (item bounds) an item's BOUND
+ * lowered or raised as DLX3 does it. Its writes are the table's changed[first ...] up to
  * the next move's first.
  */
 struct node_move {
 	int item;     /* the item covered or uncovered, from 1 */
 	int node;     /* the node unlinked or relinked; `item` itself for the list of items */
-	int option;   /* the option holding `node`, from 0; -1 for the list of items */
+	int option;   /* the option holding `node`, from 0; -1 for the list of items, -2 for a BOUND */
 	bool restore; /* an uncover's step: the links put back */
 	int first;    /* index of its first write in changed */
 };
@@ -52,6 +53,8 @@ struct node_table {
 	int *ulink, *dlink, *top; /* nodes 0..Z-1 */
 	int *color;       /* nodes 0..Z-1 */
 	bool colors;      /* some node has a colour */
+	int *bound, *slack; /* items 0..N+1: DLX3's BOUND and SLACK of primary items (0 for the others) */
+	bool bounds;      /* the problem has item bounds: Algorithm M, with the two fields */
 	int *changed;     /* field * 2^28 + index of each write since node_table_watch */
 	int *written;     /* the value each of those writes stored */
 	int changed_count, changed_capacity;
@@ -78,6 +81,12 @@ void node_table_uncover(struct node_table *table, int item);
  */
 void node_table_purify(struct node_table *table, int item, int color);
 void node_table_unpurify(struct node_table *table, int item, int color);
+
+/*
+ * Algorithm M's BOUND of item i (from 1) is now `bound`: a link step of
+ * its own when that changes it (the replay, dlx_dance_bound, keeps it).
+ */
+void node_table_bound(struct node_table *table, int item, int bound);
 
 /* Empties the lists of changed fields and moves and notes the writes from now on. */
 void node_table_watch(struct node_table *table);

@@ -21,6 +21,9 @@ struct run {
 	struct dlx_problem *problem;
 	struct dlx_dance *dance;
 	int choose_mismatches, solutions, bad_solutions;
+	int bound_mismatches; /* chooses whose count DLX3's degree from dlx_dance_bound misses */
+	int bound_steps;      /* chooses and skips that left the item's BOUND other than M4 does */
+	int upper[16];        /* each primary item's upper bound, read before the search */
 	int hidden_after_step[64]; /* options hidden after each of the first 64 steps, as a bit set */
 	int steps;
 };
@@ -45,11 +48,48 @@ static bool active_primary_option(const struct run *r)
 	return false;
 }
 
+/* Item x's active options: its list's length in the engine (tweaked options are out of it). */
+static int active_options(const struct run *r, int x)
+{
+	int items[16], length = 0;
+	for (int o = 0; o < dlx_option_count(r->problem); o++) {
+		int size = dlx_option_items(r->problem, o, items, NULL, 16);
+		for (int k = 0; k < size; k++)
+			length += items[k] == x && !dlx_dance_hidden(r->dance, o);
+	}
+	return length;
+}
+
+/*
+ * DLX3's branching degree of item x from the replay's BOUND and SLACK:
+ * len + min(slack, bound) - bound + 1, never below 0. The engine works it
+ * out from its own fields, so a choose's count checks the replay's.
+ */
+static int degree(const struct run *r, int x)
+{
+	int bound, slack;
+	cr_assert_eq(dlx_dance_bound(r->dance, x, &bound, &slack), 0);
+	int s = slack < bound ? slack : bound, t = active_options(r, x) + s - bound + 1;
+	return t > 0 ? t : 0;
+}
+
+/* After a choose with branches or a skip: the item's BOUND is M4's, its upper bound less one more than it has. */
+static bool bound_lowered(const struct run *r, int x)
+{
+	int bound;
+	dlx_dance_bound(r->dance, x, &bound, NULL);
+	return bound == r->upper[x] - dlx_dance_taken(r->dance, x) - 1;
+}
+
 static int follow(void *user, enum dlx_event event, int level, int item, int option, int count)
 {
 	struct run *r = user;
 	bool was_lost = dlx_dance_lost(r->dance);
+	if (event == DLX_EVENT_CHOOSE && degree(r, item) != count)
+		r->bound_mismatches++;
 	cr_assert_eq(dlx_dance_event(r->dance, event, level, item, option, count), 0);
+	if (((event == DLX_EVENT_CHOOSE && count > 0) || event == DLX_EVENT_SKIP) && !bound_lowered(r, item))
+		r->bound_steps++;
 	if (event == DLX_EVENT_CHOOSE && dlx_dance_lost(r->dance) && !was_lost)
 		r->choose_mismatches++;
 	if (event == DLX_EVENT_SOLUTION) {
@@ -73,7 +113,21 @@ static void replay(struct dlx_problem *pb, struct run *r)
 	opt.on_trace = follow;
 	opt.user = r;
 	struct dlx_stats stats;
+	/* read before the search: dlx_item_bounds is not for a search's callbacks */
+	int primary = dlx_primary_count(pb);
+	cr_assert_leq(primary, 16);
+	for (int x = 0; x < primary; x++) {
+		int lower;
+		dlx_item_bounds(pb, x, &lower, &r->upper[x]);
+	}
 	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	cr_assert_eq(r->bound_mismatches, 0, "a choose's count is not DLX3's degree from BOUND and SLACK");
+	cr_assert_eq(r->bound_steps, 0, "a choose or skip left a BOUND other than M4's");
+	for (int x = 0; x < primary; x++) {
+		int bound;
+		cr_assert_eq(dlx_dance_bound(r->dance, x, &bound, NULL), 0);
+		cr_assert_eq(bound, r->upper[x], "item %d's BOUND is back at its upper bound at the end", x);
+	}
 	cr_assert_eq(r->solutions, (int)stats.solutions);
 	cr_assert_not(dlx_dance_lost(r->dance), "the replay lost track of the engine");
 	cr_assert_eq(r->choose_mismatches, 0);

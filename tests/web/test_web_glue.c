@@ -564,6 +564,35 @@ Test(playground, says_whether_items_have_bounds)
 	web_cover_destroy(cover);
 }
 
+/*
+ * Algorithm M's BOUND and SLACK in the table, worked by hand from DLX3 on
+ * "2|a 1:2|b c" (a 2:2, b 1:2, c 1:1), whose trace (dlx --trace) starts
+ * "choose a; try a b; choose a": the first choose lowers a's BOUND to 1
+ * (M4), trying 'a b' lowers b's (a's own was lowered by the choose), and
+ * choosing a again lowers a's to 0, a link step before the cover it causes.
+ */
+Test(playground, keeps_dlx3s_bound_and_slack_in_the_table)
+{
+	struct web_cover *cover = web_cover_create();
+	free(answer_of(web_cover_load(cover, "2|a 1:2|b c\na b\na c\na\nb c\nb\n")));
+	free(answer_of(web_cover_run(cover, 1000, 1)));
+	const char *wanted[] = {
+		"\"items\":[[3,1,0,0],[0,2,2,0],[1,3,2,1],[2,0,1,0],[4,4,0,0]],\"bounds\":true",
+		"\"items\":[[3,1,0,0],[0,2,1,0],[1,3,2,1],[2,0,1,0],[4,4,0,0]]",
+		"\"changed\":[[6,1,1]],\"moves\":[[0,1,1,-2,0]]",
+		"\"items\":[[3,1,0,0],[0,2,1,0],[1,3,1,1],[2,0,1,0],[4,4,0,0]]",
+		"\"changed\":[[6,2,1]],\"moves\":[[0,2,2,-2,0]]",
+		"\"changed\":[[6,1,0],", /* then the cover of a */
+	};
+	const int steps[] = {0, 1, 1, 2, 2, 3};
+	for (int k = 0; k < 6; k++) {
+		char *view = answer_of(web_cover_view(cover, steps[k]));
+		cr_expect(strstr(view, wanted[k]), "step %d: %s not in %s", steps[k], wanted[k], view);
+		free(view);
+	}
+	web_cover_destroy(cover);
+}
+
 /* The colours' names in order of first use: red is 1, blue 2 (DLX2's numbering). */
 Test(playground, lists_the_colour_names_in_order_of_first_use)
 {

@@ -45,6 +45,9 @@ struct dlx_dance {
 	int *scratch_colors;
 	int *taken;            /* per item: options of the partial solution holding it */
 	int *lower, *upper;    /* per primary item, with bounds; NULL without */
+	int *bound;            /* per primary item: DLX3's BOUND, upper less what the search took */
+	int *slack;            /* per primary item: DLX3's SLACK, upper less lower */
+	int *chosen;           /* per level: the item its CHOOSE lowered the bound of, or -1 */
 	bool *tweaking;        /* per level: its item may take more, so its tries are tweaked */
 	bool lost;             /* an event disagreed with the replay (the engine changed?) */
 	dlx_dance_fn on_change; /* may be NULL */
@@ -132,7 +135,10 @@ struct dlx_dance *dlx_dance_create(const struct dlx_problem *problem, dlx_dance_
 	d->item_mark = table(levels, sizeof *d->item_mark);
 	d->try_mark = table(levels, sizeof *d->try_mark);
 	d->tried = table(levels, sizeof *d->tried);
-	bool ok = d->scratch && d->scratch_colors && d->hidden && d->covered && d->taken &&
+	d->chosen = table(levels, sizeof *d->chosen);
+	d->bound = table((size_t)d->primary, sizeof *d->bound);
+	d->slack = table((size_t)d->primary, sizeof *d->slack);
+	bool ok = d->chosen && d->bound && d->slack && d->scratch && d->scratch_colors && d->hidden && d->covered && d->taken &&
 	          d->hide_stack && d->restored && d->cover_item && d->cover_mark && d->cover_tweak &&
 	          d->tweaking && d->item_mark && d->try_mark && d->tried;
 	if (!ok || !keep_bounds(d) || !index_items(d)) {
@@ -140,7 +146,12 @@ struct dlx_dance *dlx_dance_create(const struct dlx_problem *problem, dlx_dance_
 		return NULL;
 	}
 	for (int l = 0; l < d->depth; l++)
-		d->tried[l] = -1;
+		d->tried[l] = d->chosen[l] = -1;
+	for (int x = 0; x < d->primary; x++) {
+		int lower;
+		dlx_item_bounds(problem, x, &lower, &d->bound[x]);
+		d->slack[x] = d->bound[x] - lower;
+	}
 	return d;
 }
 
@@ -165,6 +176,9 @@ void dlx_dance_destroy(struct dlx_dance *d)
 	free(d->item_mark);
 	free(d->try_mark);
 	free(d->tried);
+	free(d->chosen);
+	free(d->bound);
+	free(d->slack);
 	free(d->scratch);
 	free(d->scratch_colors);
 	free(d);
@@ -262,14 +276,22 @@ static int degree(const struct dlx_dance *d, int x)
 	return t > 0 ? t : 0;
 }
 
-/* Adds `step` to the count of each item of option o (none for o < 0, a skip). */
-static void count_option(struct dlx_dance *d, int o, int step)
+/*
+ * Adds `step` to the count of each item of option o (none for o < 0, a
+ * skip), and takes it from the BOUND of each primary item but `item`,
+ * whose bound its CHOOSE lowered.
+ */
+static void count_option(struct dlx_dance *d, int o, int item, int step)
 {
 	if (o < 0)
 		return;
 	int size = dlx_option_items(d->problem, o, d->scratch, NULL, d->items);
-	for (int k = 0; k < size; k++)
-		d->taken[d->scratch[k]] += step;
+	for (int k = 0; k < size; k++) {
+		int x = d->scratch[k];
+		d->taken[x] += step;
+		if (x < d->primary && x != item)
+			d->bound[x] -= step;
+	}
 }
 
 /* Whether committing an option covers item x: always, or for a primary item at its upper bound. */
@@ -281,7 +303,7 @@ static bool reaches_bound(const struct dlx_dance *d, int x)
 /* Commits option `option` chosen for item `item`: its other items, right of item, wrapping. */
 static void commit(struct dlx_dance *d, int level, int option, int item)
 {
-	count_option(d, option, 1);
+	count_option(d, option, item, 1);
 	int *items = d->scratch, *colors = d->scratch_colors;
 	int size = dlx_option_items(d->problem, option, items, colors, d->items);
 	int at = 0;
@@ -304,6 +326,9 @@ static void choose(struct dlx_dance *d, int level, int item, int count)
 	d->tried[level] = -1;
 	d->length = level;
 	d->item_mark[level] = d->cover_top;
+	d->chosen[level] = count > 0 ? item : -1; /* a dead end goes back up before M4 */
+	if (count > 0)
+		d->bound[item]--;
 	/* with bounds, the item is covered only if the option about to be taken is its last */
 	d->tweaking[level] = d->bounded && d->taken[item] + 1 < d->upper[item];
 	if (count > 0 && !d->tweaking[level])
@@ -315,7 +340,7 @@ static void choose(struct dlx_dance *d, int level, int item, int count)
 static void untry(struct dlx_dance *d, int level)
 {
 	uncover_to(d, level, d->try_mark[level]);
-	count_option(d, d->tried[level], -1);
+	count_option(d, d->tried[level], d->chosen[level], -1);
 	d->tried[level] = -1;
 }
 
@@ -383,6 +408,9 @@ int dlx_dance_event(struct dlx_dance *d, enum dlx_event event, int level, int it
 	case DLX_EVENT_BACKTRACK:
 		untry(d, level);
 		uncover_to(d, level, d->item_mark[level]);
+		if (d->chosen[level] >= 0)
+			d->bound[d->chosen[level]]++; /* M8 gives the item its bound back */
+		d->chosen[level] = -1;
 		d->length = level;
 		break;
 	}
@@ -439,4 +467,18 @@ int dlx_dance_bounds_text(const struct dlx_dance *d, int item, char *buf, size_t
 	if (!d->bounded || item >= d->primary)
 		return snprintf(buf, size, "%s", "");
 	return snprintf(buf, size, "%d/%d..%d", d->taken[item], d->lower[item], d->upper[item]);
+}
+
+int dlx_dance_bound(const struct dlx_dance *d, int item, int *bound, int *slack)
+{
+	int code = check_item(d, item);
+	if (code)
+		return code;
+	if (item >= d->primary)
+		return DLX_EITEM;
+	if (bound)
+		*bound = d->bound[item];
+	if (slack)
+		*slack = d->slack[item];
+	return 0;
 }
