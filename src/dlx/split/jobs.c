@@ -61,11 +61,17 @@ struct worker {
 	struct bits bits;               /* with bits: built at its first part, kept for the rest */
 };
 
-static void stop_all(struct shared *sh, enum dlx_stop reason)
+/* Says why the search stops, if nothing said it before, and tells the threads. */
+static void mark_stopped(struct shared *sh, enum dlx_stop reason)
 {
 	int none = -1;
 	atomic_compare_exchange_strong(&sh->stop_reason, &none, (int)reason);
 	atomic_store(&sh->stop, true);
+}
+
+static void stop_all(struct shared *sh, enum dlx_stop reason)
+{
+	mark_stopped(sh, reason);
 	dlx_share_stop(sh->pool); /* the threads waiting for work leave too */
 }
 
@@ -80,11 +86,18 @@ static int on_solution(void *user, const int *options, int count)
 	if (limit && ticket > limit)
 		return 1;
 	if (sh->outer->on_solution) {
+		/*
+		 * The stop is read and marked under the lock: a thread that waited
+		 * here while another's call stopped the search must not call again.
+		 */
 		pthread_mutex_lock(&sh->lock);
-		int stop = sh->outer->on_solution(sh->outer->user, options, count);
+		bool stopped = atomic_load(&sh->stop);
+		bool stop = !stopped && sh->outer->on_solution(sh->outer->user, options, count);
+		if (stop)
+			mark_stopped(sh, DLX_STOP_CALLBACK);
 		pthread_mutex_unlock(&sh->lock);
-		if (stop) {
-			stop_all(sh, DLX_STOP_CALLBACK);
+		if (stopped || stop) {
+			dlx_share_stop(sh->pool);
 			return 1;
 		}
 	}
