@@ -16,24 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int write_stream(void *user, const char *text, size_t length)
+static int write_zdd(const void *zdd, dlx_write_fn write, void *user)
 {
-	return fwrite(text, 1, length, user) == length ? 0 : -1;
-}
-
-/* Writes the diagram to `path` atomically; false after a message. */
-static bool save(const struct dlx_zdd *zdd, const char *path, const char *input)
-{
-	struct output_file out;
-	char *inputs[] = {(char *)input};
-	if (!output_open(&out, path, inputs, 1))
-		return false;
-	if (dlx_zdd_write(zdd, write_stream, out.stream) != 0) {
-		fprintf(stderr, "%s: write error: %s\n", path, strerror(errno));
-		output_abort(&out);
-		return false;
-	}
-	return output_commit(&out);
+	return dlx_zdd_write(zdd, write, user);
 }
 
 /* The count of the diagram's solutions in decimal (to free), or NULL after a message. */
@@ -118,7 +103,7 @@ int run_zdd(const struct settings *s, const struct dlx_format *format, const cha
 		                            : "");
 		return EXIT_BAD_INPUT;
 	}
-	bool ok = !s->zdd_path || save(zdd, s->zdd_path, s->path);
+	bool ok = !s->zdd_path || save_text(s->zdd_path, s->path, write_zdd, zdd);
 	struct session session = {.settings = s};
 	if (ok && s->samples > 0) {
 		ok = watch_init(&session.watch, format, NULL, NULL) &&
@@ -152,34 +137,19 @@ static const char *const zdd_print_values[] = {"names", "ids", NULL};
 /* Reads the diagram at `path`; NULL after a message (FILE:LINE:COLUMN for a bad file). */
 static struct dlx_zdd *load_zdd(const char *path)
 {
-	bool is_stdin = strcmp(path, "-") == 0;
-	const char *name = is_stdin ? "<stdin>" : path;
-	FILE *file = is_stdin ? stdin : fopen(path, "rb");
-	if (!file) {
-		fprintf(stderr, "%s: cannot open: %s\n", path, strerror(errno));
-		return NULL;
-	}
-	char *text = NULL;
+	const char *name;
 	size_t length = 0;
-	bool ok = read_all(file, name, DEFAULT_MAX_INPUT_SIZE, &text, &length);
-	if (!is_stdin)
-		fclose(file);
-	if (!ok)
+	char *text = load_text(path, &name, &length);
+	if (!text)
 		return NULL;
 	struct dlx_zdd *zdd = NULL;
 	struct dlx_zdd_error error;
 	int code = dlx_zdd_read(text, length, &zdd, &error);
 	free(text);
-	if (code == DLX_EZDD) {
-		fprintf(stderr, "%s:", name);
-		if (error.line > 0)
-			fprintf(stderr, "%ld:", error.line);
-		if (error.line > 0 && error.column > 0)
-			fprintf(stderr, "%d:", error.column);
-		fprintf(stderr, " %s\n", error.message);
-	} else if (code != 0) {
+	if (code == DLX_EZDD)
+		report_text_error(name, error.line, error.column, error.message);
+	else if (code != 0)
 		fprintf(stderr, "%s: %s\n", name, dlx_strerror(code));
-	}
 	return zdd;
 }
 

@@ -2,7 +2,8 @@
  * parallel.c - split_search with threads: the library's (dlx_search_parts
  * with options->jobs), which share the work to the end. What stays here is
  * the command's: whole solutions to its printer, a progress line every so
- * many seconds, and the per-thread figures for the balance table.
+ * many seconds, the per-thread figures for the balance table, and with a
+ * checkpoint, each part done passed on to be stored (dlx_search_checkpoint).
  */
 #include "split.h"
 
@@ -45,6 +46,12 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 	return 0;
 }
 
+static int on_part(void *user, const struct dlx_checkpoint *checkpoint, int part)
+{
+	const struct watch *watch = user;
+	return watch->req->on_part ? watch->req->on_part(watch->req->user, checkpoint, part) : 0;
+}
+
 void split_search(const struct split_request *req, struct split_result *result)
 {
 	*result = (struct split_result){.worker_name = "thread"};
@@ -72,7 +79,10 @@ void split_search(const struct split_request *req, struct split_result *result)
 		opt.on_progress = on_progress;
 		opt.progress_interval = PROGRESS_NODES;
 	}
-	int started = dlx_search_parts(req->pb, req->set, &opt, &result->total, threads);
+	int started = req->checkpoint
+	                      ? dlx_search_checkpoint(req->pb, req->set, req->checkpoint, on_part, &opt,
+	                                              &result->total, threads)
+	                      : dlx_search_parts(req->pb, req->set, &opt, &result->total, threads);
 	result->failed = started < 0;
 	result->workers = started > 0 ? started : 0;
 	for (int t = 0; t < result->workers && t < SPLIT_MAX_WORKERS; t++) {

@@ -47,6 +47,13 @@ struct split_request {
 	enum dlx_order order;
 	void *user;
 	void *runner;                 /* the runner's state (dlx-mpi's struct mpi_run); NULL for threads */
+	/*
+	 * NULL, or the parts done so far: the runner searches only the others,
+	 * hands out whole parts, records each one searched to the end and then
+	 * calls on_part (with `user`; may be NULL) to store the checkpoint.
+	 */
+	struct dlx_checkpoint *checkpoint;
+	dlx_part_done_fn on_part;
 };
 
 /* Up to SPLIT_MAX_WORKERS workers get their own line in the statistics. */
@@ -59,6 +66,7 @@ struct split_result {
 	uint64_t worker_nodes[SPLIT_MAX_WORKERS];
 	int worker_parts[SPLIT_MAX_WORKERS];
 	bool failed;                  /* out of memory: nothing is exact */
+	bool helper;                  /* an MPI rank other than 0: rank 0 reports and keeps the checkpoint */
 };
 
 /* The parts `jobs` threads share out: the library's balance (dlx_parts_balance). */
