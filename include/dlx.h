@@ -1052,7 +1052,8 @@ struct dlx_checkpoint_error {
 /*
  * A hash of the problem as it would be searched: its items (primary and
  * secondary), bounds, sharp marks, options with their items and colours,
- * in order, and its current requirements. Equal problems give equal
+ * in order, its current requirements, and the order of its item lists
+ * (dlx_problem_shuffle changes it, and the tree). Equal problems give equal
  * hashes; a different one gives a different hash but with odds of 2^-64.
  * 0 for NULL.
  */
@@ -1095,7 +1096,10 @@ enum dlx_checkpoint_mismatch {
 	DLX_CHECKPOINT_OTHER_PARTS,   /* the parts: count, depth or hash */
 };
 
-/* The first difference between the checkpoint's identity and `identity`, in the enum's order. */
+/*
+ * The first difference between the checkpoint's identity and `identity`,
+ * in the enum's order; DLX_CHECKPOINT_OTHER_PROBLEM when either is NULL.
+ */
 DLX_API enum dlx_checkpoint_mismatch dlx_checkpoint_compare(const struct dlx_checkpoint *checkpoint,
                                                             const struct dlx_checkpoint_identity *identity);
 
@@ -1130,7 +1134,8 @@ DLX_API int dlx_checkpoint_write(const struct dlx_checkpoint *checkpoint, dlx_wr
 /*
  * Reads a checkpoint in the text form above from `text` (`length` bytes,
  * lines split at '\n', a final CR ignored). *checkpoint is set on success
- * only. Returns 0, DLX_EINVAL (NULL pointer), DLX_ENOMEM, or
+ * only. Returns 0, DLX_EINVAL (NULL checkpoint or error, NULL text with a
+ * length), DLX_ENOMEM, or
  * DLX_ECHECKPOINT with `error` (never NULL) telling where and why: another
  * version, a missing or misspelt record, a number out of range, a part
  * twice or out of order, a count that does not match.

@@ -43,6 +43,8 @@ void dlx_checkpoint_identity(const struct dlx_checkpoint *checkpoint,
 enum dlx_checkpoint_mismatch dlx_checkpoint_compare(const struct dlx_checkpoint *checkpoint,
                                                     const struct dlx_checkpoint_identity *identity)
 {
+	if (!checkpoint || !identity)
+		return DLX_CHECKPOINT_OTHER_PROBLEM; /* nothing to agree with */
 	const struct dlx_checkpoint_identity *own = &checkpoint->identity;
 	if (own->problem != identity->problem)
 		return DLX_CHECKPOINT_OTHER_PROBLEM;

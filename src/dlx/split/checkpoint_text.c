@@ -267,7 +267,7 @@ static int read_parts(struct cursor *c, const char *text, size_t length, size_t 
 int dlx_checkpoint_read(const char *text, size_t length, struct dlx_checkpoint **checkpoint,
                         struct dlx_checkpoint_error *error)
 {
-	if (!text || !checkpoint || !error)
+	if ((!text && length > 0) || !checkpoint || !error)
 		return DLX_EINVAL;
 	*error = (struct dlx_checkpoint_error){0};
 	struct cursor c = {.error = error};

@@ -39,6 +39,23 @@ static uint64_t hash_items(const struct dlx_problem *pb, uint64_t h)
 	return h;
 }
 
+/*
+ * The order the search meets things in: the active items' list and each
+ * item's options, top to bottom (a shuffle changes both, and with them
+ * the tree and its parts).
+ */
+static uint64_t hash_order(const struct dlx_problem *pb, uint64_t h)
+{
+	for (int32_t x = pb->item[0].next; x != 0; x = pb->item[x].next)
+		h = fold(h, (uint64_t)x);
+	for (int32_t x = 1; x <= pb->items; x++) {
+		h = fold(h, UINT64_MAX); /* the start of item x's list */
+		for (int32_t p = pb->node[x].down; p != x; p = pb->node[p].down)
+			h = fold(h, (uint64_t)p);
+	}
+	return h;
+}
+
 /* Each option's items in order, with their colours in a coloured problem; then the requirements. */
 static uint64_t hash_options(const struct dlx_problem *pb, uint64_t h)
 {
@@ -61,7 +78,7 @@ uint64_t dlx_problem_hash(const struct dlx_problem *pb)
 {
 	if (!pb)
 		return 0;
-	return hash_options(pb, hash_items(pb, HASH_SEED));
+	return hash_order(pb, hash_options(pb, hash_items(pb, HASH_SEED)));
 }
 
 static uint64_t fold_float(uint64_t h, float value)
