@@ -431,12 +431,14 @@ static bool parts_fit(const struct dlx_problem *pb, const struct dlx_parts *part
 	return !dlx_has_bounds(pb) && parts->reference && parts->order == options->order;
 }
 
-int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
-                     const struct dlx_search_options *options, struct dlx_stats *stats,
-                     struct dlx_thread_stats *threads)
+/*
+ * dlx_search_parts and dlx_search_checkpoint (keep not NULL): the defaults
+ * filled in, the arguments checked, then the search.
+ */
+static int search_checked(struct dlx_problem *pb, const struct dlx_parts *parts,
+                          const struct dlx_search_options *options, const struct keep *keep,
+                          struct dlx_stats *stats, struct dlx_thread_stats *threads)
 {
-	if (options && options->algorithm != DLX_ALGORITHM_LINKS)
-		return DLX_EINVAL; /* the cells search runs undivided alone */
 	struct dlx_search_options defaults;
 	struct dlx_stats local;
 	if (!stats)
@@ -446,9 +448,22 @@ int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
 		dlx_search_options_init(&defaults);
 		options = &defaults;
 	}
+	if (options->algorithm != DLX_ALGORITHM_LINKS)
+		return DLX_EINVAL; /* the cells search runs undivided alone */
 	if (!pb || !parts || check_jobs_options(options) != 0 || !parts_fit(pb, parts, options))
 		return DLX_EINVAL;
-	return search_parts(pb, parts, options, NULL, stats, threads);
+	/* a checkpoint keeps counts: solutions reported before a stop would be reported again */
+	if (keep && (!keep->checkpoint || keep->checkpoint->identity.count != parts->count ||
+	             options->on_solution || options->solution_limit))
+		return DLX_EINVAL;
+	return search_parts(pb, parts, options, keep, stats, threads);
+}
+
+int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
+                     const struct dlx_search_options *options, struct dlx_stats *stats,
+                     struct dlx_thread_stats *threads)
+{
+	return search_checked(pb, parts, options, NULL, stats, threads);
 }
 
 int dlx_search_checkpoint(struct dlx_problem *pb, const struct dlx_parts *parts,
@@ -456,23 +471,8 @@ int dlx_search_checkpoint(struct dlx_problem *pb, const struct dlx_parts *parts,
                           const struct dlx_search_options *options, struct dlx_stats *stats,
                           struct dlx_thread_stats *threads)
 {
-	struct dlx_search_options defaults;
-	struct dlx_stats local;
-	if (!stats)
-		stats = &local;
-	*stats = (struct dlx_stats){0};
-	if (!options) {
-		dlx_search_options_init(&defaults);
-		options = &defaults;
-	}
-	/* a checkpoint keeps counts: solutions reported before a stop would be reported again */
-	if (!pb || !parts || !checkpoint || checkpoint->identity.count != parts->count ||
-	    options->on_solution || options->solution_limit ||
-	    options->algorithm != DLX_ALGORITHM_LINKS || check_jobs_options(options) != 0 ||
-	    !parts_fit(pb, parts, options))
-		return DLX_EINVAL;
 	const struct keep keep = {checkpoint, on_part};
-	return search_parts(pb, parts, options, &keep, stats, threads);
+	return search_checked(pb, parts, options, &keep, stats, threads);
 }
 
 int search_jobs(struct dlx_problem *pb, const struct dlx_search_options *options,
