@@ -77,6 +77,9 @@ refused "no such checkpoint" "nothing.ck: cannot open" --resume nothing.ck "$DAT
 refused "--trace" "need the undivided search" --trace --checkpoint q8.ck "$DATA/queens-8.dlx"
 refused "--algorithm cells" "runs the undivided search alone" --algorithm cells \
 	--checkpoint q8.ck "$DATA/queens-8.dlx"
+run "$DLX" --checkpoint no-such-folder/q8.ck "$DATA/queens-8.dlx"
+expect_status "a checkpoint that cannot be written: exit 2 before the search" 2
+expect_true "... and no count printed" test ! -s "$OUT"
 cp "$DATA/queens-8.dlx" q8.dlx
 refused "the input as its own checkpoint" "is the input itself" --checkpoint q8.dlx q8.dlx
 

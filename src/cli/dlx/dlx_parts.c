@@ -133,7 +133,14 @@ static bool keep_parts(struct session *session, struct dlx_problem *pb, const st
 	shape.memo_bytes = (size_t)s->memo_mib << 20;
 	shape.knuth_counts = s->knuth;
 	shape.order = s->order;
-	return keeper_check(session, pb, set, &shape);
+	if (!keeper_check(session, pb, set, &shape))
+		return false;
+	/*
+	 * A new checkpoint is stored at once, so a file that cannot be written
+	 * is said before the search, not a minute into it. Over MPI every rank
+	 * gets here and rank 0 alone may write: its first store comes later.
+	 */
+	return s->resume_path || s->runner->over_ranks || keeper_store(session);
 }
 
 int run_split(struct session *session, double read_seconds)
