@@ -284,9 +284,9 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		{.help = "A long count that survives a restart:"},
 		{.name = "checkpoint", .kind = OPTION_PATH, .destination = &s->checkpoint_path,
 		 .value_name = "FILE",
-		 .help = "count in parts (1000 unless --depth or --part say\n"
-		         "otherwise) and keep the parts done, with their figures,\n"
-		         "in FILE, replaced atomically as parts are done"},
+		 .help = "count in parts (about 1000, or as --depth, --part or\n"
+		         "--prefix-file cut) and keep the parts done, with their\n"
+		         "figures, in FILE, replaced atomically as parts are done"},
 		{.name = "checkpoint-every", .kind = OPTION_SECONDS, .destination = &s->checkpoint_every,
 		 .zero_allowed = true, .seen = &raw->checkpoint_every_seen, .value_name = "S",
 		 .help = "store the checkpoint at most every S seconds (default\n"
