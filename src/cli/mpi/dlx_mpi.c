@@ -95,6 +95,7 @@ struct master {
 	int capacity;
 	/* with progress: each part's share of the tree, their sum, the share of the parts done */
 	double *shares, whole, explored;
+	double explored_before;    /* a resumed checkpoint's parts: explored before this run */
 	int *batch_first, *batch_parts; /* each worker's batch under search */
 };
 
@@ -230,7 +231,7 @@ static void master_progress(struct master *m)
 	m->last_progress = now;
 	split_print_progress(now - m->start, m->nodes,
 	                     m->by_ticket ? m->tickets : m->result->total.solutions,
-	                     m->explored < 1 ? m->explored : 1, m->parts_done,
+	                     m->explored < 1 ? m->explored : 1, m->explored_before, m->parts_done,
 	                     dlx_parts_count(m->req->set));
 }
 
@@ -297,6 +298,7 @@ static void count_done_before(struct master *m)
 	for (int k = 0; k < dlx_parts_count(req->set); k++)
 		if (dlx_checkpoint_is_done(req->checkpoint, k) == 1)
 			m->explored += m->shares ? m->shares[k] / m->whole : 1.0 / dlx_parts_count(req->set);
+	m->explored_before = m->explored;
 }
 
 static void run_master(const struct split_request *req, struct split_result *result)

@@ -23,6 +23,7 @@ int split_cut_for_threads(struct dlx_parts *set, struct dlx_problem *pb, int job
 struct watch {
 	const struct split_request *req;
 	double start, last_progress;
+	double before; /* the share of a resumed checkpoint's parts, which weigh alike there */
 };
 
 static int on_solution(void *user, const int *options, int count)
@@ -42,7 +43,7 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 		return 0;
 	watch->last_progress = now;
 	split_print_progress(now - watch->start, stats->nodes, stats->solutions, stats->explored,
-	                     level >= 1 ? position[0] : -1, branches[0]);
+	                     watch->before, level >= 1 ? position[0] : -1, branches[0]);
 	return 0;
 }
 
@@ -62,6 +63,8 @@ void split_search(const struct split_request *req, struct split_result *result)
 		return;
 	}
 	struct watch watch = {.req = req, .start = seconds_now()};
+	if (req->checkpoint)
+		watch.before = (double)dlx_checkpoint_done(req->checkpoint) / dlx_parts_count(req->set);
 	watch.last_progress = watch.start;
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);
