@@ -161,6 +161,27 @@ static bool next_line(struct cursor *c, const char *text, size_t length, size_t 
 	return true;
 }
 
+/* What follows the word of header line k (0: the version, 1 and 2: hashes, 3: the parts). */
+static int read_fields(struct cursor *c, int k, struct dlx_checkpoint_identity *id)
+{
+	int version, code;
+	switch (k) {
+	case 0:
+		code = take_int(c, "a version", 0, INT32_MAX, &version);
+		if (code == 0 && version != CHECKPOINT_VERSION)
+			return fail(c, 0, "version %d: this library reads version %d", version,
+			            CHECKPOINT_VERSION);
+		return code;
+	case 1: return take_u64(c, 16, "the problem's hash", &id->problem);
+	case 2: return take_u64(c, 16, "the search's hash", &id->search);
+	default:
+		code = take_int(c, "the number of parts", 0, INT32_MAX, &id->count);
+		if (code == 0)
+			code = take_int(c, "the depth", -1, INT32_MAX, &id->depth);
+		return code ? code : take_u64(c, 16, "the parts' hash", &id->parts);
+	}
+}
+
 /* The four lines before the parts: version, problem, search, parts. */
 static int read_header(struct cursor *c, const char *text, size_t length, size_t *at,
                        struct dlx_checkpoint_identity *id)
@@ -169,18 +190,9 @@ static int read_header(struct cursor *c, const char *text, size_t length, size_t
 	for (int k = 0; k < 4; k++) {
 		if (!next_line(c, text, length, at))
 			return fail(c, 0, "the text ends before its '%s' line", words[k]);
-		int code = take_word(c, words[k]), version = 0;
-		if (code == 0 && k == 0 && (code = take_int(c, "a version", 0, INT32_MAX, &version)) == 0 &&
-		    version != CHECKPOINT_VERSION)
-			return fail(c, 0, "version %d: this library reads version %d", version,
-			            CHECKPOINT_VERSION);
-		if (code == 0 && k == 1)
-			code = take_u64(c, 16, "the problem's hash", &id->problem);
-		if (code == 0 && k == 2)
-			code = take_u64(c, 16, "the search's hash", &id->search);
-		if (code == 0 && k == 3 && (code = take_int(c, "the number of parts", 0, INT32_MAX, &id->count)) == 0 &&
-		    (code = take_int(c, "the depth", -1, INT32_MAX, &id->depth)) == 0)
-			code = take_u64(c, 16, "the parts' hash", &id->parts);
+		int code = take_word(c, words[k]);
+		if (code == 0)
+			code = read_fields(c, k, id);
 		if (code == 0)
 			code = take_end(c);
 		if (code)
