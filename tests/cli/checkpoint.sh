@@ -2,7 +2,9 @@
 # End-to-end: dlx --checkpoint and --resume, the quick part: a checkpoint
 # of a finished count resumed gives the published count (queens-8: 92,
 # OEIS A000170) and the nodes of the undivided search without searching
-# again; a run stopped by --node-limit goes on to the same figures; the
+# again; a run stopped by --node-limit goes on to the same figures, with
+# --stats=knuth to the nodes, updates and mems of one reference search
+# (which stats.sh checks against Knuth's recorded figures); the
 # refusals (a checkpoint of another problem, other options or other parts,
 # a corrupt file at its line and column, solutions asked for) exit 2 and
 # leave the checkpoint as it was. The runs killed at random moments are in
@@ -43,6 +45,16 @@ expect_true "--resume -j 2 after a node limit: the nodes of one search" \
 	test "$(stat_of nodes)" = "$whole_nodes"
 expect_true "--resume with --checkpoint: the old file stays, the new one is whole" \
 	test "$(tail -1 q8.stop)" = "end $done_before" -a "$(tail -1 q8.next)" = "end $stop_parts"
+
+# ---- Knuth's counts (the reference loop's parts) go on exactly ----
+run "$DLX" --stats=knuth "$DATA/queens-8.dlx"
+knuth_figures=$(printf '%s %s %s' "$(stat_of nodes)" "$(stat_of updates)" "$(stat_of mems)")
+run "$DLX" --stats=knuth --node-limit $((whole_nodes / 2)) --checkpoint q8.knuth "$DATA/queens-8.dlx"
+expect_status "--stats=knuth stopped by a node limit (exit 1)" 1
+run "$DLX" --stats=knuth -j 2 --resume q8.knuth "$DATA/queens-8.dlx"
+expect_out "--stats=knuth resumed with -j 2: 92" 92
+expect_true "--stats=knuth resumed: the nodes, updates and mems of one reference search" \
+	test "$(stat_of nodes) $(stat_of updates) $(stat_of mems)" = "$knuth_figures"
 
 # ---- Refusals: exit 2, the checkpoint untouched ----
 refused() { # NAME WORDS ARGS...: dlx ARGS exits 2, says WORDS, leaves q8.ck as it was
