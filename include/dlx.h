@@ -55,6 +55,8 @@ enum dlx_error {
 	DLX_EBOUNDS = -11,  /* bad item bounds, or bounds where a call cannot take them */
 	DLX_EWRITE = -12,   /* a write callback reported a failure */
 	DLX_EZDD = -13,     /* the text is not a valid ZDD; see struct dlx_zdd_error */
+	DLX_ECHECKPOINT = -14, /* the text is not a valid checkpoint; see struct
+	                          dlx_checkpoint_error */
 };
 
 /* A static string describing an error code (never NULL). */
@@ -1018,6 +1020,185 @@ DLX_API int dlx_search_parts(struct dlx_problem *problem, const struct dlx_parts
  */
 DLX_API void dlx_stats_add(struct dlx_stats *total, const struct dlx_stats *part);
 
+/*
+ * Receives `length` bytes of output (not NUL-terminated) to append to what
+ * came before. Return 0 when they were written, non-zero on failure.
+ */
+typedef int (*dlx_write_fn)(void *user, const char *text, size_t length);
+
+/* ---- Checkpoints: a search in parts that survives a restart ----
+ *
+ * A checkpoint lists the parts of one dlx_parts list that were searched to
+ * the end, each with its figures (solutions, nodes, updates, branches,
+ * memo_hits, mems, max_level), and says which search they belong to: a
+ * hash of the problem, one of the search options that shape the tree or
+ * its figures, and the list's depth, length and hash. A run that was
+ * stopped (killed, or cut short by a limit) goes on from its last
+ * checkpoint by searching only the parts not listed, and adds the figures:
+ * as each part is a whole subtree searched by itself, the count and the
+ * figures equal those of a run never stopped, whatever the number of
+ * threads in either. A part under way when the run stopped is searched
+ * again from its start, so the solutions reported before a stop may be
+ * reported again: a checkpoint keeps counts, not solutions.
+ *
+ * The text form, version 1, one record a line, numbers in decimal but the
+ * hashes (16 hexadecimal digits):
+ *
+ *     dlx-checkpoint 1
+ *     problem HASH
+ *     search HASH
+ *     parts COUNT DEPTH HASH
+ *     part K SOLUTIONS NODES UPDATES BRANCHES MEMO_HITS MEMS MAX_LEVEL
+ *     ...
+ *     end DONE
+ *
+ * K counts from 0 in the list's order, each at most once, in increasing
+ * order; DEPTH is -1 for a list not walked at one depth; DONE repeats the
+ * number of part lines, so a file cut short is refused rather than read as
+ * a run with fewer parts done. The library writes and reads the text; the
+ * caller stores it (the dlx command through a temporary file, fsync and
+ * rename, so a crash leaves the old checkpoint or the new one, whole).
+ */
+
+/* What a checkpoint belongs to; two runs may share one when all of it agrees. */
+struct dlx_checkpoint_identity {
+	uint64_t problem; /* dlx_problem_hash */
+	uint64_t search;  /* dlx_search_options_hash, with whatever else the caller adds */
+	uint64_t parts;   /* dlx_parts_hash */
+	int count;        /* dlx_parts_count */
+	int depth;        /* dlx_parts_depth */
+};
+
+/* One search's parts done and their figures (opaque). */
+struct dlx_checkpoint;
+
+/* Where and why a checkpoint text is wrong. */
+struct dlx_checkpoint_error {
+	long line;         /* 1-based line; 0 when the whole text is meant */
+	int column;        /* 1-based byte column; 0 when the whole line is meant */
+	char message[200]; /* plain English, no position prefix */
+};
+
+/*
+ * A hash of the problem as it would be searched: its items (primary and
+ * secondary), bounds, sharp marks, options with their items and colours,
+ * in order, its current requirements, and the order of its item lists
+ * (dlx_problem_shuffle changes it, and the tree). Equal problems give equal
+ * hashes; a different one gives a different hash but with odds of 2^-64.
+ * 0 for NULL.
+ */
+DLX_API uint64_t dlx_problem_hash(const struct dlx_problem *problem);
+
+/*
+ * A hash of the options that change a search's tree or its figures:
+ * algorithm, order, knuth_counts, memo_bytes, infer, binary and the
+ * weights. Limits, callbacks and jobs are left out (they change neither
+ * a part's tree nor a finished part's figures). NULL hashes the defaults.
+ */
+DLX_API uint64_t dlx_search_options_hash(const struct dlx_search_options *options);
+
+/* A hash of the prefixes of the list, in order. 0 for NULL. */
+DLX_API uint64_t dlx_parts_hash(const struct dlx_parts *parts);
+
+/* The identity of a search of `problem` in `parts` with `options` (as the three above). */
+DLX_API void dlx_checkpoint_identify(struct dlx_checkpoint_identity *identity,
+                                     const struct dlx_problem *problem,
+                                     const struct dlx_parts *parts,
+                                     const struct dlx_search_options *options);
+
+/*
+ * A checkpoint with no part done, for the search `identity` names
+ * (identity->count parts, 0 to INT_MAX). NULL when memory runs out, or for
+ * a NULL identity or a negative count. Free it with dlx_checkpoint_destroy.
+ */
+DLX_API struct dlx_checkpoint *dlx_checkpoint_create(const struct dlx_checkpoint_identity *identity);
+DLX_API void dlx_checkpoint_destroy(struct dlx_checkpoint *checkpoint);
+
+/* Copies the checkpoint's identity into *identity. */
+DLX_API void dlx_checkpoint_identity(const struct dlx_checkpoint *checkpoint,
+                                     struct dlx_checkpoint_identity *identity);
+
+/* What differs between a checkpoint and a search (dlx_checkpoint_compare). */
+enum dlx_checkpoint_mismatch {
+	DLX_CHECKPOINT_SAME = 0,
+	DLX_CHECKPOINT_OTHER_PROBLEM, /* the problem's hash */
+	DLX_CHECKPOINT_OTHER_SEARCH,  /* the search options' hash */
+	DLX_CHECKPOINT_OTHER_PARTS,   /* the parts: count, depth or hash */
+};
+
+/*
+ * The first difference between the checkpoint's identity and `identity`,
+ * in the enum's order; DLX_CHECKPOINT_OTHER_PROBLEM when either is NULL.
+ */
+DLX_API enum dlx_checkpoint_mismatch dlx_checkpoint_compare(const struct dlx_checkpoint *checkpoint,
+                                                            const struct dlx_checkpoint_identity *identity);
+
+/*
+ * Records part `part` (0 <= part < count) as searched to the end with
+ * figures *stats. Returns 0, DLX_EINVAL (NULL, a part out of range, or
+ * stats whose stop is not DLX_STOP_EXHAUSTED) or DLX_EBUSY (the part is
+ * recorded already).
+ */
+DLX_API int dlx_checkpoint_finish(struct dlx_checkpoint *checkpoint, int part,
+                                  const struct dlx_stats *stats);
+
+/* 1 when part `part` is recorded as done, 0 when not, DLX_EINVAL when out of range or NULL. */
+DLX_API int dlx_checkpoint_is_done(const struct dlx_checkpoint *checkpoint, int part);
+
+/* The number of parts done, or DLX_EINVAL for NULL. */
+DLX_API int dlx_checkpoint_done(const struct dlx_checkpoint *checkpoint);
+
+/*
+ * The figures of the parts done, added up into *total (zeroed first; stop
+ * DLX_STOP_EXHAUSTED; solutions saturate at UINT64_MAX with `saturated` set).
+ */
+DLX_API void dlx_checkpoint_total(const struct dlx_checkpoint *checkpoint, struct dlx_stats *total);
+
+/*
+ * Writes the checkpoint in the text form above through `write`. Returns
+ * 0, DLX_EINVAL (NULL checkpoint or write) or DLX_EWRITE.
+ */
+DLX_API int dlx_checkpoint_write(const struct dlx_checkpoint *checkpoint, dlx_write_fn write,
+                                 void *user);
+
+/*
+ * Reads a checkpoint in the text form above from `text` (`length` bytes,
+ * lines split at '\n', a final CR ignored). *checkpoint is set on success
+ * only. Returns 0, DLX_EINVAL (NULL checkpoint or error, NULL text with a
+ * length), DLX_ENOMEM, or
+ * DLX_ECHECKPOINT with `error` (never NULL) telling where and why: another
+ * version, a missing or misspelt record, a number out of range, a part
+ * twice or out of order, a count that does not match.
+ */
+DLX_API int dlx_checkpoint_read(const char *text, size_t length,
+                                struct dlx_checkpoint **checkpoint,
+                                struct dlx_checkpoint_error *error);
+
+/*
+ * Called after a part was searched to the end and recorded in `checkpoint`
+ * (part `part`), never two calls at once, before any thread records
+ * another part: the moment to store the checkpoint. Return non-zero to
+ * stop the search (as DLX_STOP_CALLBACK).
+ */
+typedef int (*dlx_part_done_fn)(void *user, const struct dlx_checkpoint *checkpoint, int part);
+
+/*
+ * dlx_search_parts over the parts the checkpoint does not list as done:
+ * each thread takes whole parts, one at a time (no pool, so a part is
+ * either done or not), and records every part it searched to the end in
+ * the checkpoint, then calls on_part (may be NULL) with options->user.
+ * *stats (may be NULL) holds the whole search's figures: the nodes above
+ * the parts, the parts done before, and this call's; `threads` this
+ * call's alone. Progress calls (options->on_progress) count the parts
+ * done before as searched: level 1, position[0] the parts done of
+ * branches[0]. The checkpoint must be made for `parts`: a count other
+ * than dlx_parts_count is DLX_EINVAL. Returns dlx_search_parts's codes.
+ */
+DLX_API int dlx_search_checkpoint(struct dlx_problem *problem, const struct dlx_parts *parts,
+                                  struct dlx_checkpoint *checkpoint, dlx_part_done_fn on_part,
+                                  const struct dlx_search_options *options,
+                                  struct dlx_stats *stats, struct dlx_thread_stats *threads);
+
 /* ---- Costs: the cheapest solutions (Knuth's DLX5) ----
  *
  * Every option may carry a cost, an integer >= 0 (0 unless set). The cost
@@ -1272,12 +1453,6 @@ struct dlx_cnf_options {
 
 /* Zeroes *options (DLX_CNF_AUTO with its default limit); NULL does nothing. */
 DLX_API void dlx_cnf_options_init(struct dlx_cnf_options *options);
-
-/*
- * Receives `length` bytes of output (not NUL-terminated) to append to what
- * came before. Return 0 when they were written, non-zero on failure.
- */
-typedef int (*dlx_write_fn)(void *user, const char *text, size_t length);
 
 /*
  * Writes the problem as DIMACS CNF through `write` (in pieces of up to a

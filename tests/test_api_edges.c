@@ -93,7 +93,7 @@ static void edges_dlx_strerror(void)
 {
 	for (size_t k = 0; k < 3; k++)
 		cr_expect_str_eq(dlx_strerror(bad_codes[k]), "unknown error");
-	cr_expect_str_eq(dlx_strerror(DLX_EZDD - 1), "unknown error");
+	cr_expect_str_eq(dlx_strerror(DLX_ECHECKPOINT - 1), "unknown error");
 	cr_expect_str_eq(dlx_strerror(DLX_OK), "success");
 }
 
@@ -2841,6 +2841,218 @@ static void edges_dlx_bench_run(void)
 	dlx_problem_destroy(pb);
 }
 
+/* ---- Checkpoints ---- */
+
+/* A checkpoint of two parts of Knuth's problem, the first done. */
+static struct dlx_checkpoint *two_part_checkpoint(void)
+{
+	const struct dlx_checkpoint_identity identity = {.problem = 1, .search = 2, .parts = 3,
+	                                                 .count = 2, .depth = 1};
+	struct dlx_checkpoint *checkpoint = dlx_checkpoint_create(&identity);
+	const struct dlx_stats done = {.solutions = 1, .nodes = 4};
+	cr_assert_eq(dlx_checkpoint_finish(checkpoint, 0, &done), 0);
+	return checkpoint;
+}
+
+static void edges_dlx_problem_hash(void)
+{
+	cr_expect_eq(dlx_problem_hash(NULL), 0);
+	struct dlx_problem *pb = knuth_problem();
+	cr_expect_neq(dlx_problem_hash(pb), 0);
+	dlx_problem_destroy(pb);
+}
+
+static void edges_dlx_search_options_hash(void)
+{
+	struct dlx_search_options options;
+	dlx_search_options_init(&options);
+	cr_expect_eq(dlx_search_options_hash(NULL), dlx_search_options_hash(&options),
+	             "NULL: the defaults");
+	options.jobs = INT_MAX;
+	options.node_limit = UINT64_MAX;
+	cr_expect_eq(dlx_search_options_hash(NULL), dlx_search_options_hash(&options),
+	             "jobs and limits change no part's tree");
+	options.memo_bytes = 1;
+	cr_expect_neq(dlx_search_options_hash(NULL), dlx_search_options_hash(&options));
+}
+
+static void edges_dlx_parts_hash(void)
+{
+	cr_expect_eq(dlx_parts_hash(NULL), 0);
+	struct dlx_parts *parts = dlx_parts_create();
+	uint64_t empty = dlx_parts_hash(parts);
+	cr_expect_eq(dlx_parts_add(parts, NULL, 0), 0);
+	cr_expect_neq(dlx_parts_hash(parts), empty, "one empty prefix is not no prefix");
+	dlx_parts_destroy(parts);
+}
+
+static void edges_dlx_checkpoint_identify(void)
+{
+	struct dlx_checkpoint_identity identity;
+	dlx_checkpoint_identify(NULL, NULL, NULL, NULL); /* does nothing */
+	dlx_checkpoint_identify(&identity, NULL, NULL, NULL);
+	cr_expect_eq(identity.problem, 0);
+	cr_expect_eq(identity.parts, 0);
+	cr_expect_eq(identity.count, 0);
+	cr_expect_eq(identity.depth, -1);
+}
+
+static void edges_dlx_checkpoint_create(void)
+{
+	cr_expect_null(dlx_checkpoint_create(NULL));
+	struct dlx_checkpoint_identity identity = {.count = -1};
+	cr_expect_null(dlx_checkpoint_create(&identity));
+	identity.count = INT_MIN;
+	cr_expect_null(dlx_checkpoint_create(&identity));
+	identity.count = 0;
+	struct dlx_checkpoint *checkpoint = dlx_checkpoint_create(&identity);
+	cr_expect_not_null(checkpoint, "no parts at all");
+	cr_expect_eq(dlx_checkpoint_done(checkpoint), 0);
+	dlx_checkpoint_destroy(checkpoint);
+}
+
+static void edges_dlx_checkpoint_destroy(void) { dlx_checkpoint_destroy(NULL); }
+
+static void edges_dlx_checkpoint_identity(void)
+{
+	struct dlx_checkpoint_identity identity = {.count = 7};
+	dlx_checkpoint_identity(NULL, &identity);
+	cr_expect_eq(identity.count, 7, "NULL: left as it was");
+	struct dlx_checkpoint *checkpoint = two_part_checkpoint();
+	dlx_checkpoint_identity(checkpoint, NULL);
+	dlx_checkpoint_identity(checkpoint, &identity);
+	cr_expect_eq(identity.count, 2);
+	dlx_checkpoint_destroy(checkpoint);
+}
+
+static void edges_dlx_checkpoint_compare(void)
+{
+	struct dlx_checkpoint *checkpoint = two_part_checkpoint();
+	struct dlx_checkpoint_identity identity;
+	dlx_checkpoint_identity(checkpoint, &identity);
+	cr_expect_eq(dlx_checkpoint_compare(NULL, &identity), DLX_CHECKPOINT_OTHER_PROBLEM);
+	cr_expect_eq(dlx_checkpoint_compare(checkpoint, NULL), DLX_CHECKPOINT_OTHER_PROBLEM);
+	cr_expect_eq(dlx_checkpoint_compare(checkpoint, &identity), DLX_CHECKPOINT_SAME);
+	identity.depth = INT_MAX;
+	cr_expect_eq(dlx_checkpoint_compare(checkpoint, &identity), DLX_CHECKPOINT_OTHER_PARTS);
+	dlx_checkpoint_destroy(checkpoint);
+}
+
+static void edges_dlx_checkpoint_finish(void)
+{
+	struct dlx_checkpoint *checkpoint = two_part_checkpoint();
+	const struct dlx_stats done = {0}, stopped = {.stop = DLX_STOP_NODES};
+	cr_expect_eq(dlx_checkpoint_finish(NULL, 1, &done), DLX_EINVAL);
+	cr_expect_eq(dlx_checkpoint_finish(checkpoint, 1, NULL), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_checkpoint_finish(checkpoint, bad_ints[k], &done), DLX_EINVAL);
+	cr_expect_eq(dlx_checkpoint_finish(checkpoint, 2, &done), DLX_EINVAL, "past the end");
+	cr_expect_eq(dlx_checkpoint_finish(checkpoint, 1, &stopped), DLX_EINVAL, "not searched to the end");
+	cr_expect_eq(dlx_checkpoint_finish(checkpoint, 0, &done), DLX_EBUSY, "done already");
+	cr_expect_eq(dlx_checkpoint_done(checkpoint), 1);
+	dlx_checkpoint_destroy(checkpoint);
+}
+
+static void edges_dlx_checkpoint_is_done(void)
+{
+	struct dlx_checkpoint *checkpoint = two_part_checkpoint();
+	cr_expect_eq(dlx_checkpoint_is_done(NULL, 0), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++)
+		cr_expect_eq(dlx_checkpoint_is_done(checkpoint, bad_ints[k]), DLX_EINVAL);
+	cr_expect_eq(dlx_checkpoint_is_done(checkpoint, 2), DLX_EINVAL, "past the end");
+	cr_expect_eq(dlx_checkpoint_is_done(checkpoint, 0), 1);
+	cr_expect_eq(dlx_checkpoint_is_done(checkpoint, 1), 0);
+	dlx_checkpoint_destroy(checkpoint);
+}
+
+static void edges_dlx_checkpoint_done(void) { cr_expect_eq(dlx_checkpoint_done(NULL), DLX_EINVAL); }
+
+static void edges_dlx_checkpoint_total(void)
+{
+	struct dlx_stats total = {.nodes = 9};
+	dlx_checkpoint_total(NULL, NULL);
+	dlx_checkpoint_total(NULL, &total);
+	cr_expect_eq(total.nodes, 0, "NULL: no parts done");
+	struct dlx_checkpoint *checkpoint = two_part_checkpoint();
+	dlx_checkpoint_total(checkpoint, &total);
+	cr_expect_eq(total.solutions, 1);
+	cr_expect_eq(total.nodes, 4);
+	dlx_checkpoint_destroy(checkpoint);
+}
+
+static int refuse_write(void *user, const char *text, size_t length)
+{
+	(void)user, (void)text, (void)length;
+	return -1;
+}
+
+static void edges_dlx_checkpoint_write(void)
+{
+	struct dlx_checkpoint *checkpoint = two_part_checkpoint();
+	cr_expect_eq(dlx_checkpoint_write(NULL, refuse_write, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_checkpoint_write(checkpoint, NULL, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_checkpoint_write(checkpoint, refuse_write, NULL), DLX_EWRITE);
+	dlx_checkpoint_destroy(checkpoint);
+}
+
+static void edges_dlx_checkpoint_read(void)
+{
+	struct dlx_checkpoint *checkpoint = NULL;
+	struct dlx_checkpoint_error error;
+	const char text[] = "dlx-checkpoint 1\nproblem 1\nsearch 2\nparts 0 -1 3\nend 0\n";
+	cr_expect_eq(dlx_checkpoint_read(NULL, 5, &checkpoint, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_checkpoint_read(text, sizeof text - 1, NULL, &error), DLX_EINVAL);
+	cr_expect_eq(dlx_checkpoint_read(text, sizeof text - 1, &checkpoint, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_checkpoint_read(NULL, 0, &checkpoint, &error), DLX_ECHECKPOINT, "nothing");
+	cr_expect_eq(dlx_checkpoint_read(text, 5, &checkpoint, &error), DLX_ECHECKPOINT,
+	             "cut inside the first line");
+	cr_expect_eq(error.line, 1);
+	cr_expect_null(checkpoint);
+	cr_expect_eq(dlx_checkpoint_read(text, sizeof text - 1, &checkpoint, &error), 0);
+	cr_expect_eq(dlx_checkpoint_done(checkpoint), 0);
+	dlx_checkpoint_destroy(checkpoint);
+}
+
+static void edges_dlx_search_checkpoint(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	struct dlx_parts *parts = dlx_parts_create();
+	cr_assert_eq(dlx_parts_walk(parts, pb, 1), 0);
+	struct dlx_checkpoint_identity identity;
+	dlx_checkpoint_identify(&identity, pb, parts, NULL);
+	struct dlx_checkpoint *checkpoint = dlx_checkpoint_create(&identity);
+	struct dlx_search_options options;
+	struct dlx_stats stats;
+	dlx_search_options_init(&options);
+	cr_expect_eq(dlx_search_checkpoint(NULL, parts, checkpoint, NULL, NULL, &stats, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_search_checkpoint(pb, NULL, checkpoint, NULL, NULL, &stats, NULL), DLX_EINVAL);
+	cr_expect_eq(dlx_search_checkpoint(pb, parts, NULL, NULL, NULL, &stats, NULL), DLX_EINVAL);
+	for (size_t k = 0; k < 3; k++) {
+		options.jobs = bad_ints[k];
+		cr_expect_eq(dlx_search_checkpoint(pb, parts, checkpoint, NULL, &options, &stats, NULL),
+		             DLX_EINVAL);
+	}
+	options.jobs = 0;
+	options.solution_limit = 1;
+	cr_expect_eq(dlx_search_checkpoint(pb, parts, checkpoint, NULL, &options, &stats, NULL),
+	             DLX_EINVAL, "a checkpoint keeps counts, not solutions");
+	cr_expect_eq(dlx_checkpoint_done(checkpoint), 0, "nothing searched");
+	cr_expect_geq(dlx_search_checkpoint(pb, parts, checkpoint, NULL, NULL, NULL, NULL), 1);
+	cr_expect_eq(dlx_checkpoint_done(checkpoint), dlx_parts_count(parts));
+	cr_expect_geq(dlx_search_checkpoint(pb, parts, checkpoint, NULL, NULL, &stats, NULL), 1,
+	              "every part done: nothing left");
+	cr_expect_eq(stats.solutions, 1, "Knuth's problem has one solution");
+	dlx_checkpoint_destroy(checkpoint);
+	dlx_parts_walk(parts, pb, 2);
+	identity.count = dlx_parts_count(parts) + 1;
+	checkpoint = dlx_checkpoint_create(&identity);
+	cr_expect_eq(dlx_search_checkpoint(pb, parts, checkpoint, NULL, NULL, &stats, NULL), DLX_EINVAL,
+	             "made for another list");
+	dlx_checkpoint_destroy(checkpoint);
+	dlx_parts_destroy(parts);
+	dlx_problem_destroy(pb);
+}
+
 #define CALL(function) {#function, edges_##function}
 
 static const struct api_call calls[] = {
@@ -2900,6 +3112,21 @@ static const struct api_call calls[] = {
 	CALL(dlx_parts_depth),
 	CALL(dlx_search_parts),
 	CALL(dlx_stats_add),
+	CALL(dlx_problem_hash),
+	CALL(dlx_search_options_hash),
+	CALL(dlx_parts_hash),
+	CALL(dlx_checkpoint_identify),
+	CALL(dlx_checkpoint_create),
+	CALL(dlx_checkpoint_destroy),
+	CALL(dlx_checkpoint_identity),
+	CALL(dlx_checkpoint_compare),
+	CALL(dlx_checkpoint_finish),
+	CALL(dlx_checkpoint_is_done),
+	CALL(dlx_checkpoint_done),
+	CALL(dlx_checkpoint_total),
+	CALL(dlx_checkpoint_write),
+	CALL(dlx_checkpoint_read),
+	CALL(dlx_search_checkpoint),
 	CALL(dlx_set_cost),
 	CALL(dlx_option_cost),
 	CALL(dlx_has_costs),

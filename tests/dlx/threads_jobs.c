@@ -8,8 +8,11 @@
  * on_solution and progress through on_progress, whose callbacks write
  * plain (not atomic) variables: the library runs one callback at a time,
  * and TSan would report a race if two ever overlapped; a solution limit
- * met exactly; the k cheapest with threads equal to one thread's; and the
- * same on bitsets (whole parts per thread), nodes equal to one thread's.
+ * met exactly; the k cheapest with threads equal to one thread's; the
+ * same on bitsets (whole parts per thread), nodes equal to one thread's; a
+ * search with a checkpoint stopped every few parts and resumed, whose
+ * on_part callback writes the checkpoint's text into a plain buffer as the
+ * command stores its file, counting 10 queens as one search does.
  */
 #include "dlx.h"
 #include "tilings.h"
@@ -208,6 +211,87 @@ static void bits_threads(void)
 	opt.solution_limit = 100;
 	pass = dlx_search(pb, &opt, &stats) == 0 && stats.solutions == 100 && p.solutions == 100;
 	ok(pass && stats.stop == DLX_STOP_SOLUTIONS, "10 queens on bitsets, 4 threads: a limit of 100 met exactly");
+}
+
+/* ---- A checkpoint kept by threads ---- */
+
+struct keeping {
+	char text[1 << 14];
+	size_t length;
+	int parts_left;
+	int calls; /* plain: on_part and on_progress are never called at once */
+};
+
+static int append_text(void *user, const char *piece, size_t length)
+{
+	struct keeping *k = user;
+	if (k->length + length >= sizeof k->text)
+		return -1;
+	memcpy(k->text + k->length, piece, length);
+	k->length += length;
+	return 0;
+}
+
+/* Writes the checkpoint's text, as the dlx command stores it; stops after a few parts. */
+static int keep_part(void *user, const struct dlx_checkpoint *checkpoint, int part)
+{
+	(void)part;
+	struct keeping *k = user;
+	k->calls++;
+	k->length = 0;
+	if (dlx_checkpoint_write(checkpoint, append_text, k) != 0)
+		return 1;
+	return --k->parts_left <= 0;
+}
+
+static int watch_progress(void *user, const struct dlx_stats *stats, int level,
+                          const int *position, const int *branches)
+{
+	(void)stats, (void)level, (void)position, (void)branches;
+	struct keeping *k = user;
+	k->calls++;
+	return 0;
+}
+
+/* Counts pb in parts at depth 2 with 3 threads, stopped every 7 parts and resumed from the text. */
+static bool count_resumed(struct dlx_problem *pb, struct dlx_stats *stats)
+{
+	struct dlx_parts *parts = dlx_parts_create();
+	struct keeping *k = calloc(1, sizeof *k);
+	struct dlx_checkpoint_identity identity;
+	bool good = parts && k && dlx_parts_walk(parts, pb, 2) == 0;
+	dlx_checkpoint_identify(&identity, pb, parts, NULL);
+	struct dlx_checkpoint *checkpoint = good ? dlx_checkpoint_create(&identity) : NULL;
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.jobs = 3;
+	opt.user = k;
+	opt.on_progress = watch_progress;
+	opt.progress_interval = 1000;
+	for (int round = 0; checkpoint && round <= dlx_parts_count(parts); round++) {
+		k->parts_left = 7;
+		good = dlx_search_checkpoint(pb, parts, checkpoint, keep_part, &opt, stats, NULL) >= 1;
+		struct dlx_checkpoint_error error;
+		dlx_checkpoint_destroy(checkpoint);
+		checkpoint = NULL;
+		if (!good || stats->stop == DLX_STOP_EXHAUSTED ||
+		    dlx_checkpoint_read(k->text, k->length, &checkpoint, &error) != 0)
+			break;
+	}
+	good = good && stats->stop == DLX_STOP_EXHAUSTED && k->calls > 0;
+	dlx_checkpoint_destroy(checkpoint);
+	dlx_parts_destroy(parts);
+	free(k);
+	return good;
+}
+
+static void checkpoint_resumed(void)
+{
+	struct dlx_problem *pb = queens(10);
+	struct dlx_stats whole, resumed;
+	bool pass = pb && dlx_search(pb, NULL, &whole) == 0 && count_resumed(pb, &resumed);
+	ok(pass && resumed.solutions == published[10] && resumed.nodes == whole.nodes,
+	   "10 queens stopped every 7 parts and resumed with 3 threads: 724, the nodes of one search");
 	dlx_problem_destroy(pb);
 }
 
@@ -218,6 +302,7 @@ int main(void)
 	callbacks();
 	best();
 	bits_threads();
+	checkpoint_resumed();
 	printf("1..%d\n", tests);
 	return failures ? 1 : 0;
 }

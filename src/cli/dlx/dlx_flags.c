@@ -92,7 +92,7 @@ struct raw_flags {
 	bool limit_seen; /* --all, --first or --limit */
 	int export_format, cnf_encoding; /* indices into export_values, cnf_encoding_values */
 	bool cnf_encoding_seen, jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate and --export refuse */
-	bool branch_seen, parts_seen, wtd_seen;
+	bool branch_seen, parts_seen, wtd_seen, checkpoint_every_seen;
 	int algorithm; /* index into algorithm_values */
 };
 
@@ -285,6 +285,22 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .value_name = "FILE",
 		 .help = "search only the prefixes listed in FILE (--split's form;\n"
 		         "'#' starts a comment line)"},
+		{.help = "A long count that survives a restart:"},
+		{.name = "checkpoint", .kind = OPTION_PATH, .destination = &s->checkpoint_path,
+		 .value_name = "FILE",
+		 .help = "count in parts (about 1000, or as --depth, --part or\n"
+		         "--prefix-file cut) and keep the parts done, with their\n"
+		         "figures, in FILE, replaced atomically as parts are done"},
+		{.name = "checkpoint-every", .kind = OPTION_SECONDS, .destination = &s->checkpoint_every,
+		 .zero_allowed = true, .seen = &raw->checkpoint_every_seen, .value_name = "S",
+		 .help = "store the checkpoint at most every S seconds (default\n"
+		         "60; 0: after every part), and at the end"},
+		{.name = "resume", .kind = OPTION_PATH, .destination = &s->resume_path,
+		 .value_name = "FILE",
+		 .help = "go on from the checkpoint in FILE, searching only the\n"
+		         "parts not done, with any --jobs or ranks, and keep it\n"
+		         "there (or in --checkpoint's FILE); the count and the\n"
+		         "statistics are those of a run never stopped"},
 		{.help = "Input:"},
 		{.name = "format", .kind = OPTION_CHOICE, .destination = &s->format,
 		 .choices = format_values, .value_name = "auto|dlx|ec",
@@ -322,7 +338,36 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 
 bool split_mode(const struct settings *s)
 {
-	return s->runner->over_ranks || s->jobs > 1 || s->parts > 0 || s->prefix_file;
+	return s->runner->over_ranks || s->jobs > 1 || s->parts > 0 || s->prefix_file ||
+	       s->checkpoint_path;
+}
+
+/*
+ * Refuses what a checkpoint cannot keep: the solutions (those printed
+ * before a stop would be printed again), a solution limit, the modes that
+ * count nothing in parts, and files it cannot replace atomically. -1 to go
+ * on, or an exit code.
+ */
+static int check_checkpoint_flags(const struct settings *s, const struct raw_flags *raw)
+{
+	if (!s->checkpoint_path)
+		return raw->checkpoint_every_seen
+		               ? usage_error(s->runner->program, "--checkpoint-every goes with --checkpoint or --resume")
+		               : -1;
+	if (strcmp(s->checkpoint_path, "-") == 0 || (s->resume_path && strcmp(s->resume_path, "-") == 0))
+		return usage_error(s->runner->program, "--checkpoint and --resume need a file, not '-'");
+	if (strcmp(s->path, "-") != 0 && same_output(s->checkpoint_path, s->path))
+		return usage_error(s->runner->program, "the checkpoint %s is the input itself", s->checkpoint_path);
+	const char *refused = s->print != PRINT_COUNT  ? "--print"
+	                      : s->solution_limit       ? "--first and --limit"
+	                      : s->best > 0             ? "--best"
+	                      : s->split_depth >= 0     ? "--split"
+	                                                : NULL;
+	if (refused)
+		return usage_error(s->runner->program, "a checkpoint keeps counts, not solutions (those "
+		                   "printed before a stop would be printed again): %s cannot go with "
+		                   "--checkpoint or --resume", refused);
+	return -1;
 }
 
 /* Refuses combinations the split search cannot honour. -1 to go on, or an exit code. */
@@ -402,7 +447,7 @@ static int check_show_flags(const struct settings *s)
 	if (!mode)
 		return -1;
 	bool split = s->jobs > 1 || s->parts > 0 || s->prefix_file || s->split_depth >= 0 ||
-	             s->depth >= 0;
+	             s->depth >= 0 || s->checkpoint_path;
 	const char *dropped = s->node_limit               ? "--node-limit"
 	                      : s->time_limit > 0         ? "--time-limit"
 	                      : s->print != PRINT_COUNT   ? "--print"
@@ -411,7 +456,7 @@ static int check_show_flags(const struct settings *s)
 	                      : s->profile                ? "--profile"
 	                      : s->progress_every > 0     ? "--progress"
 	                      : s->stats                  ? "--stats"
-	                      : split                     ? "--jobs, --part, --prefix-file, --split and --depth"
+	                      : split                     ? "--jobs, --part, --prefix-file, --split, --depth and --checkpoint"
 	                      : s->solution_limit && !s->html_path ? "--first and --limit"
 	                                                  : NULL;
 	if (dropped)
@@ -441,6 +486,7 @@ static const char *search_flag(const struct settings *s, const struct raw_flags 
 		{s->step > 0, "--step"}, {!!s->html_path, "--html"}, {s->max_steps > 0, "--max-steps"},
 		{raw->jobs_seen, "--jobs"}, {s->split_depth >= 0, "--split"}, {s->parts > 0, "--part"},
 		{s->depth >= 0, "--depth"}, {!!s->prefix_file, "--prefix-file"},
+		{s->checkpoint_path || s->resume_path, "--checkpoint and --resume"},
 		{s->algorithm != DLX_ALGORITHM_LINKS, "--algorithm"},
 	};
 	for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++)
@@ -608,6 +654,13 @@ int parse_flags(struct settings *s, int argc, char **argv)
 		return usage_error(s->runner->program, "--matrix, --svg-matrix and --html each make their own output: "
 		                            "choose one");
 	s->path = first < argc ? argv[first] : "-";
+	if (s->resume_path && !s->checkpoint_path)
+		s->checkpoint_path = s->resume_path; /* goes on keeping it where it was */
+	if (!raw.checkpoint_every_seen)
+		s->checkpoint_every = DEFAULT_CHECKPOINT_EVERY;
+	code = check_checkpoint_flags(s, &raw);
+	if (code >= 0)
+		return code;
 	code = check_zdd_flags(s, &raw);
 	if (code >= 0)
 		return code;

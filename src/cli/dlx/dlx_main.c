@@ -127,6 +127,7 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 	} else if (split_mode(&settings)) {
 		struct session session = {.settings = &settings, .format = format};
 		code = run_split(&session, read_seconds);
+		dlx_checkpoint_destroy(session.keeper.checkpoint);
 		watch_finish(&session.watch);
 		free(session.sorted);
 	} else {

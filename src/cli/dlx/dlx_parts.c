@@ -20,8 +20,14 @@ static void print_whole(void *user, const int *options, int count)
 	print_solution(user, options, count);
 }
 
-/* The prefixes the settings ask for, into an empty list. false after a message. */
-static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct dlx_parts *set)
+/*
+ * The prefixes the settings ask for, into an empty list; `resumed`: the
+ * depth of the checkpoint to go on from, or -2. A checkpointed search is
+ * cut the same way whatever its threads or ranks, so another run can go
+ * on with others. false after a message.
+ */
+static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct dlx_parts *set,
+                       int resumed)
 {
 	int code;
 	if (s->prefix_file)
@@ -41,8 +47,12 @@ static bool make_parts(const struct settings *s, struct dlx_problem *pb, struct 
 		code = dlx_parts_walk(set, pb, s->split_depth);
 	else if (s->depth >= 0)
 		code = dlx_parts_walk(set, pb, s->depth);
+	else if (resumed >= 0)
+		code = dlx_parts_walk(set, pb, resumed);
 	else if (s->parts > 0) /* the same depth for every part, whatever its --jobs */
 		code = dlx_parts_enough(set, pb, 20 * s->parts);
+	else if (s->checkpoint_path)
+		code = dlx_parts_enough(set, pb, CHECKPOINT_PARTS);
 	else
 		code = s->runner->cut(set, pb, s->jobs);
 	if (code == 0 && s->parts > 0)
@@ -66,7 +76,7 @@ static struct dlx_parts *new_parts(const struct settings *s)
 int list_parts(const struct settings *s, struct dlx_problem *pb)
 {
 	struct dlx_parts *set = new_parts(s);
-	if (!set || !make_parts(s, pb, set)) {
+	if (!set || !make_parts(s, pb, set, -2)) {
 		dlx_parts_destroy(set);
 		return EXIT_BAD_INPUT;
 	}
@@ -112,6 +122,29 @@ static int report_split(const struct settings *s, const struct dlx_parts *set,
 	return exit_code_for(stats);
 }
 
+/*
+ * Checks the checkpoint read against this search, or makes a new one. Its
+ * search options are those of split_search's engine options that shape the
+ * tree or its figures. false after a message.
+ */
+static bool keep_parts(struct session *session, struct dlx_problem *pb, const struct dlx_parts *set)
+{
+	const struct settings *s = session->settings;
+	struct dlx_search_options shape;
+	dlx_search_options_init(&shape);
+	shape.memo_bytes = (size_t)s->memo_mib << 20;
+	shape.knuth_counts = s->knuth;
+	shape.order = s->order;
+	if (!keeper_check(session, pb, set, &shape))
+		return false;
+	/*
+	 * A new checkpoint is stored at once, so a file that cannot be written
+	 * is said before the search, not a minute into it. Over MPI every rank
+	 * gets here and rank 0 alone may write: its first store comes later.
+	 */
+	return s->resume_path || s->runner->over_ranks || keeper_store(session);
+}
+
 int run_split(struct session *session, double read_seconds)
 {
 	const struct settings *s = session->settings;
@@ -130,7 +163,8 @@ int run_split(struct session *session, double read_seconds)
 	struct split_result *result = set ? calloc(1, sizeof *result) : NULL;
 	if (set && !result)
 		fprintf(stderr, "%s: out of memory\n", s->runner->program);
-	if (!result || !make_parts(s, pb, set)) {
+	if (!result || !keeper_read(session) || !make_parts(s, pb, set, keeper_depth(session)) ||
+	    (s->checkpoint_path && !keep_parts(session, pb, set))) {
 		free(result);
 		dlx_parts_destroy(set);
 		return EXIT_BAD_INPUT;
@@ -142,10 +176,15 @@ int run_split(struct session *session, double read_seconds)
 		.print = s->print != PRINT_COUNT ? print_whole : NULL, .user = session,
 		.runner = s->runner->state, .memo_bytes = (size_t)s->memo_mib << 20,
 		.knuth = s->knuth, .order = s->order, .algorithm = s->algorithm,
+		.checkpoint = session->keeper.checkpoint, .on_part = keeper_on_part,
 	};
 	s->runner->search(&req, result);
 	double seconds = seconds_now() - session->start;
+	/* the last parts done since the last store; rank 0 alone keeps the file */
+	bool kept = !req.checkpoint || result->helper || session->keeper.failed || keeper_store(session);
 	int code = report_split(s, set, result, seconds, read_seconds);
+	if (!kept || session->keeper.failed)
+		code = EXIT_BAD_INPUT;
 	free(result);
 	dlx_parts_destroy(set);
 	return code;

@@ -63,6 +63,9 @@ struct settings {
 	enum dlx_cnf_encoding cnf_encoding; /* --cnf-encoding */
 	const char *zdd_path;    /* --zdd FILE: write the ZDD of every solution */
 	uint64_t samples;        /* --sample N: N solutions drawn uniformly (seed: probe_seed) */
+	const char *checkpoint_path; /* --checkpoint FILE, or --resume's FILE; NULL: none */
+	const char *resume_path;     /* --resume FILE: the parts done before */
+	double checkpoint_every;     /* --checkpoint-every: seconds between stores */
 };
 
 /* The seed of --estimate's probes without --seed: a fixed one, so runs repeat. */
@@ -79,11 +82,29 @@ struct settings {
 /* The most --memo takes (1 TiB): keeps the byte count far from overflowing. */
 #define MAX_MEMO_MIB (UINT64_C(1) << 20)
 
+/* Seconds between checkpoints unless --checkpoint-every says otherwise. */
+#define DEFAULT_CHECKPOINT_EVERY 60.0
+
+/*
+ * The parts a checkpointed search is cut into, whatever its threads or
+ * ranks, so a run can go on with other ones: enough for 50 workers to
+ * balance, small enough that a part is a short loss when a run is killed.
+ */
+#define CHECKPOINT_PARTS 1000
+
 /* Large enough for any instance shipped or generated here, small enough to fail fast. */
 #define DEFAULT_MAX_INPUT_SIZE (256u << 20)
 
+/* A checkpointed search's parts done so far, and when they were last stored. */
+struct keeper {
+	struct dlx_checkpoint *checkpoint; /* NULL: no --checkpoint or --resume */
+	double last_store;
+	bool failed;             /* a store failed (said on stderr): the search stops */
+};
+
 /* Everything the callbacks need while the search runs. */
 struct session {
+	struct keeper keeper;
 	const struct settings *settings;
 	struct dlx_format *format;
 	struct watch watch;
@@ -103,6 +124,22 @@ bool split_mode(const struct settings *s);
  * message naming `name`, on failure, a control byte or a longer input.
  */
 bool read_all(FILE *file, const char *name, uint64_t limit, char **text, size_t *length);
+
+/* A library writer of one kind of object (dlx_zdd_write, dlx_checkpoint_write, a dot drawing). */
+typedef int (*text_writer_fn)(const void *object, dlx_write_fn write, void *user);
+
+/*
+ * Writes `object` to `path` atomically (an output that names one of the
+ * `inputs` is refused). false after a message.
+ */
+bool save_text(const char *path, char *const *inputs, int input_count, text_writer_fn writer,
+               const void *object);
+
+/* Reads a whole file ("-": standard input), its name for messages in *name; NULL after a message. */
+char *load_text(const char *path, const char **name, size_t *length);
+
+/* Prints NAME:LINE:COLUMN: MESSAGE, leaving out a line or column of 0. */
+void report_text_error(const char *name, long line, int column, const char *message);
 
 /* Reads and parses the input. Returns the reader, or NULL after printing why. */
 struct dlx_format *load(const struct settings *s, const char **name);
@@ -130,6 +167,32 @@ int list_parts(const struct settings *s, struct dlx_problem *pb);
 
 /* Searches the parts (threads, or ranks in dlx-mpi) and reports as run_search does. */
 int run_split(struct session *session, double read_seconds);
+
+/*
+ * --checkpoint and --resume (dlx_checkpoint.c): reads the checkpoint to go
+ * on from before the parts are cut (its depth cuts them), checks it
+ * against the search, and stores it as parts are done.
+ */
+
+/* Reads --resume's checkpoint into session->keeper, if asked. false after a message. */
+bool keeper_read(struct session *session);
+
+/* The depth the read checkpoint's parts were cut at (-1: a prefix file), or -2: none read. */
+int keeper_depth(const struct session *session);
+
+/*
+ * Checks the read checkpoint against a search of pb in `set` (a clear
+ * message when the problem, the options or the parts differ), or makes a
+ * new one. false after a message.
+ */
+bool keeper_check(struct session *session, const struct dlx_problem *pb, const struct dlx_parts *set,
+                  const struct dlx_search_options *options);
+
+/* The library's on_part (user: the session): stores the checkpoint when --checkpoint-every has passed. */
+int keeper_on_part(void *user, const struct dlx_checkpoint *checkpoint, int part);
+
+/* Stores the checkpoint now, atomically. false after a message. */
+bool keeper_store(struct session *session);
 
 /* Prints Knuth's estimate of the search (the --estimate mode); runs no search. */
 int print_estimate(const struct settings *s, struct dlx_problem *pb, const char *name);

@@ -17,36 +17,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int write_stream(void *user, const char *text, size_t length)
+static int write_zdd(const void *zdd, dlx_write_fn write, void *user)
 {
-	return fwrite(text, 1, length, user) == length ? 0 : -1;
+	return dlx_zdd_write(zdd, write, user);
 }
 
-/* The labels of dlx_zdd_write_dot: NULL, or the option texts, as the file reads. */
-struct dot_labels {
+/* The diagram with the labels dlx_zdd_write_dot takes: NULL, or the option texts. */
+struct labelled_zdd {
+	const struct dlx_zdd *zdd;
 	const char *const *labels;
 	int count;
 };
 
-/*
- * Writes the diagram to `path` atomically, as DLX6's text or (dot not
- * NULL) as a Graphviz graph; false after a message. `inputs` are the files
- * read, which the output may not replace.
- */
-static bool save(const struct dlx_zdd *zdd, const char *path, char *const *inputs, int input_count,
-                 const struct dot_labels *dot)
+static int write_dot(const void *object, dlx_write_fn write, void *user)
 {
-	struct output_file out;
-	if (!output_open(&out, path, inputs, input_count))
-		return false;
-	int code = dot ? dlx_zdd_write_dot(zdd, dot->labels, dot->count, write_stream, out.stream)
-	               : dlx_zdd_write(zdd, write_stream, out.stream);
-	if (code != 0) {
-		fprintf(stderr, "%s: write error: %s\n", path, strerror(errno));
-		output_abort(&out);
-		return false;
-	}
-	return output_commit(&out);
+	const struct labelled_zdd *dot = object;
+	return dlx_zdd_write_dot(dot->zdd, dot->labels, dot->count, write, user);
 }
 
 /* The count of the diagram's solutions in decimal (to free), or NULL after a message. */
@@ -132,7 +118,7 @@ int run_zdd(const struct settings *s, const struct dlx_format *format, const cha
 		return EXIT_BAD_INPUT;
 	}
 	char *inputs[] = {(char *)s->path};
-	bool ok = !s->zdd_path || save(zdd, s->zdd_path, inputs, 1, NULL);
+	bool ok = !s->zdd_path || save_text(s->zdd_path, inputs, 1, write_zdd, zdd);
 	struct session session = {.settings = s};
 	if (ok && s->samples > 0) {
 		ok = watch_init(&session.watch, format, NULL, NULL) &&
@@ -167,34 +153,19 @@ static const char *const zdd_print_values[] = {"names", "ids", NULL};
 /* Reads the diagram at `path`; NULL after a message (FILE:LINE:COLUMN for a bad file). */
 static struct dlx_zdd *load_zdd(const char *path)
 {
-	bool is_stdin = strcmp(path, "-") == 0;
-	const char *name = is_stdin ? "<stdin>" : path;
-	FILE *file = is_stdin ? stdin : fopen(path, "rb");
-	if (!file) {
-		fprintf(stderr, "%s: cannot open: %s\n", path, strerror(errno));
-		return NULL;
-	}
-	char *text = NULL;
+	const char *name;
 	size_t length = 0;
-	bool ok = read_all(file, name, DEFAULT_MAX_INPUT_SIZE, &text, &length);
-	if (!is_stdin)
-		fclose(file);
-	if (!ok)
+	char *text = load_text(path, &name, &length);
+	if (!text)
 		return NULL;
 	struct dlx_zdd *zdd = NULL;
 	struct dlx_zdd_error error;
 	int code = dlx_zdd_read(text, length, &zdd, &error);
 	free(text);
-	if (code == DLX_EZDD) {
-		fprintf(stderr, "%s:", name);
-		if (error.line > 0)
-			fprintf(stderr, "%ld:", error.line);
-		if (error.line > 0 && error.column > 0)
-			fprintf(stderr, "%d:", error.column);
-		fprintf(stderr, " %s\n", error.message);
-	} else if (code != 0) {
+	if (code == DLX_EZDD)
+		report_text_error(name, error.line, error.column, error.message);
+	else if (code != 0)
 		fprintf(stderr, "%s: %s\n", name, dlx_strerror(code));
-	}
 	return zdd;
 }
 
@@ -321,8 +292,8 @@ static int zdd_dot(const struct zdd_request *r, const struct dlx_zdd *zdd)
 		}
 	}
 	char *inputs[] = {(char *)r->zdd_path, (char *)r->problem_path};
-	struct dot_labels dot = {(const char *const *)labels, count};
-	bool ok = save(zdd, r->dot_path, inputs, r->problem_path ? 2 : 1, &dot);
+	struct labelled_zdd dot = {zdd, (const char *const *)labels, count};
+	bool ok = save_text(r->dot_path, inputs, r->problem_path ? 2 : 1, write_dot, &dot);
 	free_labels(labels, count);
 	dlx_format_destroy(format);
 	return ok ? exit_code_of(zdd, "dlx zdd", false) : EXIT_BAD_INPUT;

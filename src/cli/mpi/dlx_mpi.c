@@ -17,6 +17,12 @@
  * search on bitsets (--algorithm bits), take no memo and no pool: their
  * parts are searched one by one.
  *
+ * With a checkpoint, rank 0 hands out one part at a time, skipping those
+ * done before, and workers search each alone (no pool, so a part's figures
+ * are its own and do not depend on the parts before it): rank 0 records
+ * each part reported done and stores the checkpoint; the others never
+ * write it.
+ *
  * Messages (all to or from rank 0):
  *   ASK      worker -> 0   the last batch's results (zeros the first time)
  *   GIVE     0 -> worker   the next batch (first part, parts) and what is left
@@ -57,7 +63,8 @@ static int agree(struct mpi_run *run, int ready)
 	MPI_Allreduce(&ready, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
 	return all;
 }
-enum { R_SOLUTIONS, R_NODES, R_UPDATES, R_MEMO_HITS, R_MAX_LEVEL, R_STOP, R_PARTS, R_SIZE };
+enum { R_SOLUTIONS, R_NODES, R_UPDATES, R_MEMO_HITS, R_MAX_LEVEL, R_STOP, R_PARTS, R_BRANCHES,
+       R_SIZE };
 enum { G_FIRST, G_NODE_LIMIT, G_PARTS, G_SIZE };
 
 static int rank_count(void)
@@ -89,6 +96,7 @@ struct master {
 	int capacity;
 	/* with progress: each part's share of the tree, their sum, the share of the parts done */
 	double *shares, whole, explored;
+	double explored_before;    /* a resumed checkpoint's parts: explored before this run */
 	int *batch_first, *batch_parts; /* each worker's batch under search */
 };
 
@@ -129,16 +137,33 @@ static void note_batch_done(struct master *m, int worker)
 	m->batch_parts[worker] = 0;
 }
 
+/* A worker's report as the figures of a search. */
+static struct dlx_stats report_stats(const uint64_t *report)
+{
+	return (struct dlx_stats){.solutions = report[R_SOLUTIONS], .nodes = report[R_NODES],
+	                          .updates = report[R_UPDATES], .memo_hits = report[R_MEMO_HITS],
+	                          .branches = report[R_BRANCHES], .max_level = (int)report[R_MAX_LEVEL],
+	                          .stop = (enum dlx_stop)report[R_STOP]};
+}
+
+/* Records the worker's part (batches of one with a checkpoint), searched to the end, and stores it. */
+static void record_part(struct master *m, int worker, const struct dlx_stats *part)
+{
+	const struct split_request *req = m->req;
+	int k = m->batch_first[worker];
+	if (m->batch_parts[worker] == 1 && dlx_checkpoint_finish(req->checkpoint, k, part) == 0 &&
+	    req->on_part && req->on_part(req->user, req->checkpoint, k))
+		stop(m, DLX_STOP_CALLBACK);
+}
+
 /* Adds a worker's report on its last part to the totals. */
 static void account(struct master *m, int worker, const uint64_t *report)
 {
 	struct split_result *r = m->result;
-	r->total.solutions += report[R_SOLUTIONS];
-	r->total.nodes += report[R_NODES];
-	r->total.updates += report[R_UPDATES];
-	r->total.memo_hits += report[R_MEMO_HITS];
-	if ((int)report[R_MAX_LEVEL] > r->total.max_level)
-		r->total.max_level = (int)report[R_MAX_LEVEL];
+	struct dlx_stats part = report_stats(report);
+	struct dlx_stats sum = part;
+	sum.stop = DLX_STOP_EXHAUSTED; /* the stop is the master's to decide, below */
+	dlx_stats_add(&r->total, &sum);
 	m->nodes += report[R_NODES];
 	if (worker < SPLIT_MAX_WORKERS) {
 		r->worker_nodes[worker] += report[R_NODES];
@@ -148,6 +173,8 @@ static void account(struct master *m, int worker, const uint64_t *report)
 		stop(m, (int)report[R_STOP]);
 	else if (report[R_STOP] == DLX_STOP_EXHAUSTED)
 		m->parts_done += (int)report[R_PARTS];
+	if (report[R_STOP] == DLX_STOP_EXHAUSTED && m->req->checkpoint && m->batch_parts)
+		record_part(m, worker, &part);
 	if (report[R_STOP] == DLX_STOP_EXHAUSTED && m->batch_parts)
 		note_batch_done(m, worker);
 }
@@ -160,6 +187,8 @@ static int batch_size(const struct master *m)
 {
 	int left = dlx_parts_count(m->req->set) - m->next_part;
 	int workers = rank_count() - 1;
+	if (m->req->checkpoint)
+		return 1; /* each part recorded on its own */
 	int size = left / (BATCH_SHARES * workers);
 	return size > 1 ? size : 1;
 }
@@ -177,6 +206,9 @@ static void give_part(struct master *m, const MPI_Status *status)
 	if (m->deadline > 0 && seconds_now() >= m->deadline)
 		stop(m, DLX_STOP_TIME);
 	int64_t give[G_SIZE] = {-1, 0, 0};
+	while (req->checkpoint && m->next_part < dlx_parts_count(req->set) &&
+	       dlx_checkpoint_is_done(req->checkpoint, m->next_part) == 1)
+		m->next_part++; /* done before this run */
 	if (m->stop_reason < 0 && m->next_part < dlx_parts_count(req->set)) {
 		give[G_FIRST] = m->next_part;
 		give[G_PARTS] = batch_size(m);
@@ -200,7 +232,7 @@ static void master_progress(struct master *m)
 	m->last_progress = now;
 	split_print_progress(now - m->start, m->nodes,
 	                     m->by_ticket ? m->tickets : m->result->total.solutions,
-	                     m->explored < 1 ? m->explored : 1, m->parts_done,
+	                     m->explored < 1 ? m->explored : 1, m->explored_before, m->parts_done,
 	                     dlx_parts_count(m->req->set));
 }
 
@@ -227,17 +259,24 @@ static void wait_message(MPI_Status *status)
 }
 
 /*
- * For progress: the parts' shares of the tree, and room for each worker's
- * batch. Without memory for the shares the parts count alike; without
- * room for the batches, progress shows no share.
+ * For progress: the parts' shares of the tree. Without memory for the
+ * shares the parts count alike.
  */
-static void watch_batches(struct master *m, int workers)
+static void watch_shares(struct master *m)
 {
 	m->shares = split_part_shares(m->req->set, m->req->pb, &m->whole);
 	if (m->whole <= 0) {
 		free(m->shares);
 		m->shares = NULL;
 	}
+}
+
+/*
+ * For progress and the checkpoint: room for each worker's batch. Without
+ * it, progress shows no share; a checkpoint needs it (false: no memory).
+ */
+static bool watch_batches(struct master *m, int workers)
+{
 	m->batch_first = calloc((size_t)workers, sizeof *m->batch_first);
 	m->batch_parts = calloc((size_t)workers, sizeof *m->batch_parts);
 	if (!m->batch_first || !m->batch_parts) {
@@ -245,6 +284,22 @@ static void watch_batches(struct master *m, int workers)
 		free(m->batch_parts);
 		m->batch_first = m->batch_parts = NULL;
 	}
+	return m->batch_first != NULL;
+}
+
+/* A resumed search: the figures of the parts done before, their number and their share. */
+static void count_done_before(struct master *m)
+{
+	const struct split_request *req = m->req;
+	struct dlx_stats before;
+	dlx_checkpoint_total(req->checkpoint, &before);
+	dlx_stats_add(&m->result->total, &before);
+	m->nodes = before.nodes;
+	m->parts_done = dlx_checkpoint_done(req->checkpoint);
+	for (int k = 0; k < dlx_parts_count(req->set); k++)
+		if (dlx_checkpoint_is_done(req->checkpoint, k) == 1)
+			m->explored += m->shares ? m->shares[k] / m->whole : 1.0 / dlx_parts_count(req->set);
+	m->explored_before = m->explored;
 }
 
 static void run_master(const struct split_request *req, struct split_result *result)
@@ -261,7 +316,12 @@ static void run_master(const struct split_request *req, struct split_result *res
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* the workers would wait for ever */
 	dlx_parts_depth(req->set, &result->total.nodes); /* the walk above the parts */
 	if (req->progress_every > 0)
-		watch_batches(&m, workers);
+		watch_shares(&m);
+	if ((req->progress_every > 0 || req->checkpoint) && !watch_batches(&m, workers) &&
+	    req->checkpoint)
+		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* the workers would wait for ever */
+	if (req->checkpoint)
+		count_done_before(&m);
 	while (m.active > 0) {
 		MPI_Status status;
 		wait_message(&status);
@@ -357,8 +417,9 @@ static int search_one_by_one(const struct split_request *req, int first, int cou
 static void run_worker(const struct split_request *req)
 {
 	double deadline = req->time_limit > 0 ? seconds_now() + req->time_limit : 0;
-	/* bounds and bits take no pool: their parts are searched one by one */
-	bool pooled = !dlx_has_bounds(req->pb) && req->algorithm == DLX_ALGORITHM_LINKS;
+	/* bounds and bits take no pool, and a checkpoint wants each part's own figures: one by one */
+	bool pooled = !dlx_has_bounds(req->pb) && req->algorithm == DLX_ALGORITHM_LINKS &&
+	              !req->checkpoint;
 	struct dlx_share *pool = pooled ? dlx_share_create() : NULL;
 	if (pooled && !pool)
 		MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT);
@@ -381,6 +442,7 @@ static void run_worker(const struct split_request *req)
 		report[R_NODES] = st.nodes;
 		report[R_UPDATES] = st.updates;
 		report[R_MEMO_HITS] = st.memo_hits;
+		report[R_BRANCHES] = st.branches;
 		report[R_MAX_LEVEL] = (uint64_t)st.max_level;
 		report[R_STOP] = st.stop;
 		report[R_PARTS] = (uint64_t)count;
@@ -403,6 +465,7 @@ static void split_search_mpi(const struct split_request *req, struct split_resul
 		run_master(req, result);
 	else
 		run_worker(req);
+	result->helper = rank != 0 && rank_count() > 1;
 }
 
 /* ---- The command ---- */

@@ -2,7 +2,8 @@
  * parallel.c - split_search with threads: the library's (dlx_search_parts
  * with options->jobs), which share the work to the end. What stays here is
  * the command's: whole solutions to its printer, a progress line every so
- * many seconds, and the per-thread figures for the balance table.
+ * many seconds, the per-thread figures for the balance table, and with a
+ * checkpoint, each part done passed on to be stored (dlx_search_checkpoint).
  */
 #include "split.h"
 
@@ -22,6 +23,7 @@ int split_cut_for_threads(struct dlx_parts *set, struct dlx_problem *pb, int job
 struct watch {
 	const struct split_request *req;
 	double start, last_progress;
+	double before; /* the share of a resumed checkpoint's parts, which weigh alike there */
 };
 
 static int on_solution(void *user, const int *options, int count)
@@ -41,8 +43,14 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 		return 0;
 	watch->last_progress = now;
 	split_print_progress(now - watch->start, stats->nodes, stats->solutions, stats->explored,
-	                     level >= 1 ? position[0] : -1, branches[0]);
+	                     watch->before, level >= 1 ? position[0] : -1, branches[0]);
 	return 0;
+}
+
+static int on_part(void *user, const struct dlx_checkpoint *checkpoint, int part)
+{
+	const struct watch *watch = user;
+	return watch->req->on_part ? watch->req->on_part(watch->req->user, checkpoint, part) : 0;
 }
 
 void split_search(const struct split_request *req, struct split_result *result)
@@ -55,6 +63,8 @@ void split_search(const struct split_request *req, struct split_result *result)
 		return;
 	}
 	struct watch watch = {.req = req, .start = seconds_now()};
+	if (req->checkpoint)
+		watch.before = (double)dlx_checkpoint_done(req->checkpoint) / dlx_parts_count(req->set);
 	watch.last_progress = watch.start;
 	struct dlx_search_options opt;
 	dlx_search_options_init(&opt);
@@ -73,7 +83,10 @@ void split_search(const struct split_request *req, struct split_result *result)
 		opt.on_progress = on_progress;
 		opt.progress_interval = PROGRESS_NODES;
 	}
-	int started = dlx_search_parts(req->pb, req->set, &opt, &result->total, threads);
+	int started = req->checkpoint
+	                      ? dlx_search_checkpoint(req->pb, req->set, req->checkpoint, on_part, &opt,
+	                                              &result->total, threads)
+	                      : dlx_search_parts(req->pb, req->set, &opt, &result->total, threads);
 	result->failed = started < 0;
 	result->workers = started > 0 ? started : 0;
 	for (int t = 0; t < result->workers && t < SPLIT_MAX_WORKERS; t++) {

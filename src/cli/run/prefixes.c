@@ -287,12 +287,12 @@ void split_print_balance(const struct split_result *result, FILE *out)
 }
 
 void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, double explored,
-                          int done, int parts)
+                          double before, int done, int parts)
 {
 	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %.5f explored",
 	        seconds, nodes, solutions, explored);
-	if (explored > 0)
-		fprintf(stderr, ", about %.0f s left", seconds * (1 - explored) / explored);
+	if (explored > before)
+		fprintf(stderr, ", about %.0f s left", seconds * (1 - explored) / (explored - before));
 	if (done >= 0)
 		fprintf(stderr, ", %d of %d parts done", done, parts);
 	fputc('\n', stderr);

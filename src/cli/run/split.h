@@ -48,6 +48,13 @@ struct split_request {
 	enum dlx_algorithm algorithm; /* links or bits (whose parts are searched whole) */
 	void *user;
 	void *runner;                 /* the runner's state (dlx-mpi's struct mpi_run); NULL for threads */
+	/*
+	 * NULL, or the parts done so far: the runner searches only the others,
+	 * hands out whole parts, records each one searched to the end and then
+	 * calls on_part (with `user`; may be NULL) to store the checkpoint.
+	 */
+	struct dlx_checkpoint *checkpoint;
+	dlx_part_done_fn on_part;
 };
 
 /* Up to SPLIT_MAX_WORKERS workers get their own line in the statistics. */
@@ -60,6 +67,7 @@ struct split_result {
 	uint64_t worker_nodes[SPLIT_MAX_WORKERS];
 	int worker_parts[SPLIT_MAX_WORKERS];
 	bool failed;                  /* out of memory: nothing is exact */
+	bool helper;                  /* an MPI rank other than 0: rank 0 reports and keeps the checkpoint */
 };
 
 /* The parts `jobs` threads share out: the library's balance (dlx_parts_balance). */
@@ -74,10 +82,12 @@ void split_print_balance(const struct split_result *result, FILE *out);
 /*
  * A progress line: seconds, nodes and solutions so far, the share of the
  * tree explored (0 to 1) and the time left it implies, and parts done (done < 0: parts are not
- * handed out whole, as when threads share the work).
+ * handed out whole, as when threads share the work). `before`: the share
+ * explored by the runs a checkpoint goes on from, which took none of
+ * these seconds (0 without one).
  */
 void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, double explored,
-                          int done, int parts);
+                          double before, int done, int parts);
 
 /*
  * Each part's share of the tree (dlx_prefix_share), in a new array the

@@ -27,6 +27,7 @@ const char *dlx_strerror(int code)
 	case DLX_EBOUNDS: return "bad item bounds, or bounds where they cannot go";
 	case DLX_EWRITE: return "write failed";
 	case DLX_EZDD: return "not a valid ZDD";
+	case DLX_ECHECKPOINT: return "not a valid checkpoint";
 	default: return "unknown error";
 	}
 }

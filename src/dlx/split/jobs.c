@@ -5,8 +5,10 @@
  * prefixes seed it, and a thread that runs dry takes the untried options
  * of a busy one's shallowest level, so every thread is busy to the end.
  * Problems with bounds take the next prefix from a shared counter as soon
- * as a thread is free (a large part delays only its own thread). Counts
- * add up exactly because the parts are disjoint subtrees.
+ * as a thread is free (a large part delays only its own thread), and so
+ * does a search with a checkpoint, which must know when a part is done:
+ * the pool cuts parts up and finishes none before the end. Counts add up
+ * exactly because the parts are disjoint subtrees.
  *
  * Stopping: a solution limit is enforced with tickets (each solution takes
  * the next number; only numbers up to the limit are passed on or counted),
@@ -15,6 +17,7 @@
  * thread once one limit is reached.
  */
 #include "split/jobs.h"
+#include "split/checkpoint.h"
 
 #include "bits/bits.h"
 #include "util/clock.h"
@@ -45,6 +48,10 @@ struct shared {
 	int worker_count;
 	double whole;                      /* the parts' shares added up: the tree, less the
 	                                      dead ends above the parts */
+	struct dlx_checkpoint *checkpoint; /* under lock: the parts done; NULL: none kept */
+	dlx_part_done_fn on_part;          /* called under lock after each part is recorded */
+	struct dlx_stats before;           /* the parts the checkpoint had done at the start */
+	int done_before;
 };
 
 /* One thread's state. */
@@ -119,6 +126,8 @@ static struct dlx_stats progress_so_far(const struct shared *sh, uint64_t total)
 	}
 	if (sh->counts_by_ticket)
 		so_far.solutions = atomic_load(&sh->tickets);
+	so_far.solutions += sh->before.solutions;
+	explored += (double)sh->done_before / sh->set->count; /* parts weigh alike without a pool */
 	so_far.explored = sh->whole > 0 && explored < sh->whole ? explored / sh->whole : 1;
 	return so_far;
 }
@@ -205,21 +214,37 @@ static bool part_options(struct worker *w, struct dlx_search_options *opt)
 	return true;
 }
 
-/* Adds one part's statistics to the thread's, and its stop reason to the shared state. */
-static void account(struct worker *w, const struct dlx_stats *st)
+/* Records part k, searched to the end, in the checkpoint, and lets the caller store it. */
+static void record_part(struct shared *sh, int k, const struct dlx_stats *st)
+{
+	pthread_mutex_lock(&sh->lock);
+	if (dlx_checkpoint_finish(sh->checkpoint, k, st) == 0 && sh->on_part &&
+	    sh->on_part(sh->outer->user, sh->checkpoint, k))
+		stop_all(sh, DLX_STOP_CALLBACK);
+	pthread_mutex_unlock(&sh->lock);
+}
+
+/* Adds part k's statistics to the thread's, and its stop reason to the shared state. */
+static void account(struct worker *w, int k, const struct dlx_stats *st)
 {
 	struct shared *sh = w->sh;
 	dlx_stats_add(&w->stats, st);
 	w->parts++;
-	atomic_fetch_add(&sh->nodes, st->nodes - w->search_nodes_reported);
+	uint64_t delta = st->nodes - w->search_nodes_reported;
+	uint64_t total = atomic_fetch_add(&sh->nodes, delta) + delta;
 	if (!sh->counts_by_ticket) /* progress reads solutions so far from the tickets */
 		atomic_fetch_add(&sh->tickets, st->solutions);
 	if (st->stop == DLX_STOP_NODES || st->stop == DLX_STOP_TIME || st->stop == DLX_STOP_REQUESTED)
 		stop_all(sh, st->stop);
 	else if (st->stop == DLX_STOP_EXHAUSTED)
 		atomic_fetch_add(&sh->parts_done, 1);
-	if (!sh->pool)
+	if (sh->checkpoint && st->stop == DLX_STOP_EXHAUSTED)
+		record_part(sh, k, st);
+	if (!sh->pool) {
 		w->done += 1.0 / sh->set->count; /* parts from next_part: weighed alike */
+		/* a part shorter than POLL_INTERVAL never reports itself: progress counts it here */
+		note_progress(w, &(struct dlx_stats){0}, total);
+	}
 }
 
 /* A thread of the pool: one call searches its whole share of the work. */
@@ -237,7 +262,7 @@ static void *work_shared(void *arg)
 		stop_all(sh, DLX_STOP_CALLBACK);
 		return NULL;
 	}
-	account(w, &st);
+	account(w, -1, &st); /* a pool keeps no checkpoint */
 	w->parts = parts;
 	return NULL;
 }
@@ -249,6 +274,8 @@ static void *work(void *arg)
 	const struct dlx_parts *set = sh->set;
 	while (!atomic_load(&sh->stop)) {
 		int k = atomic_fetch_add(&sh->next_part, 1);
+		if (k < set->count && sh->checkpoint && sh->checkpoint->part[k].done)
+			continue; /* done before this search: read only, so no lock */
 		struct dlx_search_options opt;
 		if (k >= set->count || !part_options(w, &opt))
 			break;
@@ -263,7 +290,7 @@ static void *work(void *arg)
 			stop_all(sh, DLX_STOP_CALLBACK);
 			break;
 		}
-		account(w, &st);
+		account(w, k, &st);
 	}
 	return NULL;
 }
@@ -311,6 +338,7 @@ static int gather(const struct shared *sh, struct worker *workers, int started,
 {
 	*total = (struct dlx_stats){.nodes = sh->set->walk_nodes, .updates = sh->set->walk_updates,
 	                            .mems = sh->set->walk_mems};
+	dlx_stats_add(total, &sh->before);
 	int code = 0;
 	for (int t = 0; t < started; t++) {
 		dlx_stats_add(total, &workers[t].stats);
@@ -334,11 +362,11 @@ static int gather(const struct shared *sh, struct worker *workers, int started,
 static bool share_init(struct shared *sh)
 {
 	atomic_init(&sh->next_part, 0);
-	atomic_init(&sh->parts_done, 0);
+	atomic_init(&sh->parts_done, sh->done_before);
 	atomic_init(&sh->stop, false);
 	atomic_init(&sh->stop_reason, -1);
 	atomic_init(&sh->tickets, 0);
-	atomic_init(&sh->nodes, sh->set->walk_nodes);
+	atomic_init(&sh->nodes, sh->set->walk_nodes + sh->before.nodes);
 	const struct dlx_search_options *outer = sh->outer;
 	sh->counts_by_ticket = outer->on_solution || outer->solution_limit;
 	sh->next_progress = outer->progress_interval ? outer->progress_interval : 1000000;
@@ -346,9 +374,10 @@ static bool share_init(struct shared *sh)
 		sh->deadline = seconds_now() + outer->time_limit;
 	if (pthread_mutex_init(&sh->lock, NULL) != 0)
 		return false;
-	/* the reference loop and bits have no poll: they take whole parts, as Algorithm M does */
+	/* the reference loop and bits have no poll, and a checkpoint wants each part's own
+	 * figures: they take whole parts, as Algorithm M does */
 	if (!parts_whole(sh->pb, sh->set) && sh->outer->algorithm == DLX_ALGORITHM_LINKS &&
-	    !seed_pool(sh)) {
+	    !sh->checkpoint && !seed_pool(sh)) {
 		dlx_share_destroy(sh->pool);
 		pthread_mutex_destroy(&sh->lock);
 		return false;
@@ -356,16 +385,28 @@ static bool share_init(struct shared *sh)
 	return true;
 }
 
-/* dlx_search_parts once the arguments are checked. */
+/* What a search with a checkpoint adds to dlx_search_parts's arguments. */
+struct keep {
+	struct dlx_checkpoint *checkpoint;
+	dlx_part_done_fn on_part;
+};
+
+/* dlx_search_parts once the arguments are checked; keep NULL: no checkpoint. */
 static int search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
-                        const struct dlx_search_options *options, struct dlx_stats *stats,
-                        struct dlx_thread_stats *threads)
+                        const struct dlx_search_options *options, const struct keep *keep,
+                        struct dlx_stats *stats, struct dlx_thread_stats *threads)
 {
 	int jobs = options->jobs > 1 ? options->jobs : 1;
 	if (threads)
 		for (int t = 0; t < jobs; t++)
 			threads[t] = (struct dlx_thread_stats){0};
 	struct shared sh = {.outer = options, .set = parts, .pb = pb};
+	if (keep) {
+		sh.checkpoint = keep->checkpoint;
+		sh.on_part = keep->on_part;
+		sh.done_before = dlx_checkpoint_done(keep->checkpoint);
+		dlx_checkpoint_total(keep->checkpoint, &sh.before);
+	}
 	struct worker *workers = calloc((size_t)jobs, sizeof *workers);
 	if (!workers || !share_init(&sh)) {
 		free(workers);
@@ -424,9 +465,13 @@ static int check_algorithm(const struct dlx_problem *pb, const struct dlx_search
 	return options->algorithm == DLX_ALGORITHM_BITS ? bits_check(pb, options) : DLX_EINVAL;
 }
 
-int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
-                     const struct dlx_search_options *options, struct dlx_stats *stats,
-                     struct dlx_thread_stats *threads)
+/*
+ * dlx_search_parts and dlx_search_checkpoint (keep not NULL): the defaults
+ * filled in, the arguments checked, then the search.
+ */
+static int search_checked(struct dlx_problem *pb, const struct dlx_parts *parts,
+                          const struct dlx_search_options *options, const struct keep *keep,
+                          struct dlx_stats *stats, struct dlx_thread_stats *threads)
 {
 	struct dlx_search_options defaults;
 	struct dlx_stats local;
@@ -440,7 +485,29 @@ int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
 	if (!pb || !parts || check_jobs_options(options) != 0 || !parts_fit(pb, parts, options))
 		return DLX_EINVAL;
 	int code = check_algorithm(pb, options);
-	return code < 0 ? code : search_parts(pb, parts, options, stats, threads);
+	if (code < 0)
+		return code;
+	/* a checkpoint keeps counts: solutions reported before a stop would be reported again */
+	if (keep && (!keep->checkpoint || keep->checkpoint->identity.count != parts->count ||
+	             options->on_solution || options->solution_limit))
+		return DLX_EINVAL;
+	return search_parts(pb, parts, options, keep, stats, threads);
+}
+
+int dlx_search_parts(struct dlx_problem *pb, const struct dlx_parts *parts,
+                     const struct dlx_search_options *options, struct dlx_stats *stats,
+                     struct dlx_thread_stats *threads)
+{
+	return search_checked(pb, parts, options, NULL, stats, threads);
+}
+
+int dlx_search_checkpoint(struct dlx_problem *pb, const struct dlx_parts *parts,
+                          struct dlx_checkpoint *checkpoint, dlx_part_done_fn on_part,
+                          const struct dlx_search_options *options, struct dlx_stats *stats,
+                          struct dlx_thread_stats *threads)
+{
+	const struct keep keep = {checkpoint, on_part};
+	return search_checked(pb, parts, options, &keep, stats, threads);
 }
 
 int search_jobs(struct dlx_problem *pb, const struct dlx_search_options *options,
@@ -464,7 +531,7 @@ int search_jobs(struct dlx_problem *pb, const struct dlx_search_options *options
 	if (code == 0)
 		code = dlx_parts_balance(parts, pb, options->jobs);
 	if (code == 0)
-		code = search_parts(pb, parts, options, stats, NULL);
+		code = search_parts(pb, parts, options, NULL, stats, NULL);
 	dlx_parts_destroy(parts);
 	return code < 0 ? code : 0;
 }
