@@ -387,15 +387,22 @@ DLX_API bool dlx_interrupt_requested(const struct dlx_interrupt *interrupt);
  * callback, progress, the level profile and the stop object. Refused with
  * DLX_EINVAL: dlx_search_best, dlx_search_prefix and the searches in
  * parts, jobs > 1, a trace callback, and orders other than DLX_ORDER_MRV
- * (but DLX_ORDER_WTD and DLX_ORDER_FRB with `binary`: see there).
+ * (but DLX_ORDER_WTD and DLX_ORDER_FRB with `binary` or item bounds: see
+ * there).
  * memo_bytes is ignored. With item bounds (dlx_set_bounds) it runs
  * Knuth's SSMCC instead: it branches two ways, as `binary`, on the item
  * with the fewest ways to go on (its live options plus the slack its
  * bounds leave, less what it still must take), takes the options of an
  * item that must take all of them as forced moves, and its tree, nodes,
  * updates and, with knuth_counts, mems are SSMCC's; the level profile
- * counts the nodes by options taken. It refuses `binary`, orders other
- * than DLX_ORDER_MRV and progress with DLX_EBOUNDS.
+ * counts the nodes by options taken. `binary` changes nothing there.
+ * DLX_ORDER_WTD and DLX_ORDER_FRB run Knuth's SSMCC-WTD and SSMCC-FRB:
+ * that score divided by the item's weight or failure rate, learned as
+ * `binary` learns them, with their trees, nodes, updates and mems.
+ * Progress, with `binary` or bounds, has a level for each option taken:
+ * its position is the number of options ruled out at that stage before
+ * it, its branches that number plus the ways its item had left when it
+ * was taken, as Knuth's print_progress weighs them.
  *
  * DLX_ALGORITHM_BITS: bitsets, for small dense problems (at most
  * DLX_BITS_MAX_ITEMS items and DLX_BITS_MAX_OPTIONS options in the
@@ -469,7 +476,8 @@ struct dlx_search_options {
 	bool knuth_counts;
 	/* Which item to branch on (the reference loop runs DLX_ORDER_FIRST and
 	   DLX_ORDER_SHARP; DLX_ORDER_WTD and DLX_ORDER_FRB need the cells and
-	   `binary`; any other value, or those elsewhere: DLX_EINVAL). */
+	   `binary` or item bounds; any other value, or those elsewhere:
+	   DLX_EINVAL). */
 	enum dlx_order order;
 	/*
 	 * Threads for dlx_search, dlx_search_best and dlx_search_parts: 0 or
@@ -527,7 +535,7 @@ struct dlx_search_options {
 	 * DLX_ORDER_FRB (besides DLX_ORDER_MRV). The level profile counts the
 	 * nodes at each stage (options taken so far), as Knuth's profile does;
 	 * stats->max_level is the deepest level (options taken and ruled out).
-	 * No progress callback (DLX_EINVAL).
+	 * Progress counts its levels by stage too (see DLX_ALGORITHM_CELLS).
 	 */
 	bool binary;
 	/*

@@ -96,3 +96,13 @@ ssmcc="motley-4-4 motley-5-5 queendom-5-3 queendom-6-3 redrect-3-4 redrect-2-6
 word-squares-bounded bounds-corners"
 echo "# Knuth's SSMCC: written by knuth-counts.sh (see there)."
 for name in $ssmcc; do record ssmcc "$name"; done
+# Knuth's SSMCC-WTD and SSMCC-FRB (ssmcc.w with his change files ssmcc-wtd.ch and
+# ssmcc-frb.ch, in PEER_DIR too: SSMCC's score divided by a weight or a failure
+# rate, as SSXCC-WTD and SSXCC-FRB divide the size), with their default options,
+# on SSMCC's instances. `dlx --algorithm cells --branch wtd|frb --stats=knuth`
+# must report the same solutions, nodes, updates and mems; tests/cli/cells.sh
+# checks that.
+echo "# Knuth's SSMCC-WTD and SSMCC-FRB: written by knuth-counts.sh (see there)."
+for program in ssmcc-wtd ssmcc-frb; do
+	for name in $ssmcc; do record "$program" "$name"; done
+done

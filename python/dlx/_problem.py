@@ -490,6 +490,8 @@ class Problem:
         that grow by wtd_increment, itself multiplied by wtd_growth, each
         time a choice wipes an item out: `--wtd-increment`, `--wtd-growth`,
         Knuth's w and W, 1 when None) or "frb" (SSXCC-FRB, failure rates);
+        with item bounds, where SSMCC branches two ways already (binary
+        changes nothing), "wtd" and "frb" are SSMCC-WTD and SSMCC-FRB;
         knuth=True gives their mems. seed (0 to 2**31-1) shuffles the item
         list first as his programs' option s does (`dlx --algorithm cells
         --seed`), for his trees."""

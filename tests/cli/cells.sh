@@ -10,7 +10,7 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# ---- The records of SSXCC, SSXCC-BINARY, SSXCC-WTD, SSXCC-FRB and SSMCC ----
+# ---- The records of SSXCC, SSXCC-BINARY, SSXCC-WTD, SSXCC-FRB, SSMCC, SSMCC-WTD, SSMCC-FRB ----
 # check_records PROGRAM FLAGS [LEAST]: each of PROGRAM's records (at least
 # LEAST of them, 10 unless given) in knuth-counts.txt
 # against `dlx --algorithm cells FLAGS`: solutions, nodes, updates and mems,
@@ -45,6 +45,8 @@ check_records ssxcc-binary "--binary"
 check_records ssxcc-wtd "--binary --branch wtd"
 check_records ssxcc-frb "--binary --branch frb"
 check_records ssmcc "" 8
+check_records ssmcc-wtd "--branch wtd" 8
+check_records ssmcc-frb "--branch frb" 8
 
 # SSXCC-WTD with its parameters w (the increment) and W (its growth), as the
 # last line of `ssxcc-wtd wF WF < FILE` on stderr gave them; W2 grows weights
@@ -64,6 +66,28 @@ fillomino-5x5.dlx 1 2 W2 1708 12322 1252356 15701128
 word-squares.dlx 1 2 W2 24 1872 180024 2410633
 RECORDS
 
+# SSMCC-WTD with w and W, as the last line of `ssmcc-wtd wF WF < FILE` on
+# stderr gave them (the flags mean there what they mean in SSXCC-WTD); W2
+# grows weights past 1e32 on queendom-5-3 and redrect-3-4 (Knuth's v16
+# shows them), so they are all scaled down; --binary changes nothing.
+while read -r file increment growth knuth_args solutions nodes updates mems; do
+	for binary in "" --binary; do
+		# shellcheck disable=SC2086 # an empty $binary is no argument
+		run "$DLX" --algorithm cells $binary --branch wtd --wtd-increment "$increment" \
+			--wtd-growth "$growth" --stats=knuth "$DATA/$file"
+		got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
+		want="$solutions $nodes $updates $mems"
+		if [ "$got" = "$want" ]; then pass "${file%.dlx} $binary wtd $increment $growth: as ssmcc-wtd $knuth_args"
+		else fail "${file%.dlx} $binary wtd $increment $growth: as ssmcc-wtd $knuth_args" "ssmcc-wtd: $want" "dlx: $got"; fi
+	done
+done <<'RECORDS'
+redrect-3-4.dlx 0.5 1.1 w0.5,W1.1 2161 8031 75304 1849057
+motley-4-4.dlx 0.5 1.1 w0.5,W1.1 8 162 10032 142898
+word-squares-bounded.dlx 2 1 w2 24 858 100195 1453434
+queendom-5-3.dlx 1 2 W2 186 1874 160913 2371225
+redrect-3-4.dlx 1 2 W2 2161 8607 82217 2080070
+RECORDS
+
 # --seed with --algorithm cells: Knuth's option s (his GraphBase generator
 # shuffles the item list first), as the last line of `PROGRAM sSEED < FILE`
 # on stderr gave it; the shuffle moves the forced items' order, so these
@@ -75,6 +99,8 @@ while read -r file program seed solutions nodes updates mems; do
 	ssxcc-wtd) flags="--binary --branch wtd" ;;
 	ssxcc-frb) flags="--binary --branch frb" ;;
 	ssmcc) flags="" ;;
+	ssmcc-wtd) flags="--branch wtd" ;;
+	ssmcc-frb) flags="--branch frb" ;;
 	esac
 	# shellcheck disable=SC2086 # the flags are split on purpose
 	run "$DLX" --algorithm cells $flags --seed "$seed" --stats=knuth "$DATA/$file"
@@ -92,6 +118,8 @@ pentomino-3x20.dlx ssxcc-wtd 1 8 87889 26860197 265838157
 langford-7.dlx ssxcc 1 52 466 7734 94441
 word-squares-bounded.dlx ssmcc 1 24 1834 239697 3253116
 redrect-3-4.dlx ssmcc 7 2161 7578 66415 1597168
+queendom-5-3.dlx ssmcc-wtd 1 186 1781 159520 2307741
+redrect-3-4.dlx ssmcc-frb 7 2161 8014 64126 1705688
 RECORDS
 run "$DLX" --algorithm cells --seed 2147483648 "$DATA/queens-8.dlx"
 expect_status "--algorithm cells --seed 2^31: refused, Knuth's seeds are 31 bits" 2
@@ -169,11 +197,41 @@ run "$DLX" --algorithm cells --limit 3 --print=ids "$DATA/redrect-3-4.dlx"
 expect_true "item bounds --limit 3: three solutions" test "$(wc -l <"$OUT")" = 3
 run "$DLX" --algorithm cells --stats --node-limit 50 "$DATA/redrect-3-4.dlx"
 expect_true "item bounds --node-limit 50: 50 nodes" test "$(stat_of nodes)" = 50
-for flags in "--binary" "--binary --branch wtd" "--progress"; do
+# --binary changes nothing: SSMCC branches two ways already (its record above).
+run "$DLX" --algorithm cells --binary --stats=knuth "$DATA/motley-4-4.dlx"
+expect_true "item bounds --binary: ssmcc's 8 solutions, 135 nodes, 7491 updates, 105032 mems" \
+	test "$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)" = "8 135 7491 105032"
+# The solutions of the links search (Algorithm M) with SSMCC-WTD's and SSMCC-FRB's choices.
+for branch in wtd frb; do
+	for name in motley-4-4 redrect-2-6 bounds-corners; do
+		run "$DLX" --print=ids "$DATA/$name.dlx"
+		sort "$OUT" >links.txt
+		run "$DLX" --algorithm cells --branch "$branch" --print=ids "$DATA/$name.dlx"
+		sort "$OUT" >cells.txt
+		expect_true "$name --branch $branch: the solutions of the links search" cmp -s cells.txt links.txt
+	done
+done
+
+# ---- --progress with --binary and with item bounds ----
+# A line each 65536 nodes as the other searches print it, and the figures of
+# the search unwatched: queens-12 has the published 14200 solutions, and
+# redrect-4-4 Algorithm M's (`dlx --stats` on the links, counted apart).
+run "$DLX" --stats "$DATA/redrect-4-4.dlx"
+links_solutions=$(stat_of solutions)
+for case in "queens-12 --binary" "queens-12 --binary --branch frb" "redrect-4-4" "redrect-4-4 --branch wtd"; do
+	name=${case%% *} flags=${case#"$name"}
 	# shellcheck disable=SC2086 # the flags are split on purpose
-	run "$DLX" --algorithm cells $flags "$DATA/motley-4-4.dlx"
-	expect_status "item bounds, $flags: refused" 2
-	expect_err_has "item bounds, $flags: says why" "with item bounds (a:b|name), --algorithm cells runs Knuth's SSMCC"
+	run "$DLX" --algorithm cells $flags --stats "$DATA/$name.dlx"
+	lean="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
+	# shellcheck disable=SC2086
+	run "$DLX" --algorithm cells $flags --stats --progress=0.000001 "$DATA/$name.dlx"
+	watched="$(stat_of solutions) $(stat_of nodes) $(stat_of updates)"
+	expect_true "$name$flags --progress: lines with nodes, solutions, the share explored, the time left" \
+		grep -qE '^progress: [0-9.]+ s, [0-9]+ nodes, [0-9]+ solutions, 0\.[0-9]{5} explored, about [0-9]+ s left, at [0-9]+/[0-9]+' "$ERR"
+	if [ "$watched" = "$lean" ]; then pass "$name$flags --progress: the figures unwatched ($lean)"
+	else fail "$name$flags --progress: the figures unwatched" "unwatched: $lean" "watched:   $watched"; fi
+	want=$([ "$name" = queens-12 ] && echo 14200 || echo "$links_solutions")
+	expect_true "$name$flags --progress: $want solutions" test "$(stat_of solutions)" = "$want"
 done
 
 # ---- What it refuses ----
@@ -193,7 +251,7 @@ for flags in "--binary" "--algorithm links --binary" "--branch wtd" "--branch fr
 	"--algorithm cells --binary --branch wtd --wtd-increment -1" \
 	"--algorithm cells --binary --branch wtd --wtd-growth x" \
 	"--algorithm cells --binary --branch wtd --wtd-growth inf" \
-	"--algorithm cells --binary --progress" "--algorithm cells --binary -j 2"; do
+	"--algorithm cells --binary -j 2"; do
 	# shellcheck disable=SC2086 # the flags are split on purpose
 	run "$DLX" $flags "$DATA/queens-8.dlx"
 	expect_status "$flags: refused" 2
@@ -201,5 +259,8 @@ for flags in "--binary" "--algorithm links --binary" "--branch wtd" "--branch fr
 done
 run "$DLX" --branch wtd "$DATA/queens-8.dlx"
 expect_err_has "--branch wtd alone: says what it needs" "--binary and --branch wtd|frb go together with --algorithm cells"
+run "$DLX" --algorithm cells --branch frb "$DATA/queens-8.dlx"
+expect_err_has "--algorithm cells --branch frb without bounds: says what it needs" \
+	"without item bounds (a:b|name), --branch wtd|frb needs --binary"
 
 finish

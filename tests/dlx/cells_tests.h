@@ -59,14 +59,11 @@ static inline struct dlx_search_options cells_options(void)
 	return opt;
 }
 
-/* The solutions of `algorithm`, sorted into masks[]; their number. */
-static inline uint64_t solutions_of(struct dlx_problem *pb, enum dlx_algorithm algorithm,
-                                    unsigned *masks)
+/* The solutions of a search with options `opt` (its callback set here), sorted into masks[]; their number. */
+static inline uint64_t solutions_with(struct dlx_problem *pb, struct dlx_search_options opt,
+                                      unsigned *masks)
 {
 	struct collected c = {masks, 0};
-	struct dlx_search_options opt;
-	dlx_search_options_init(&opt);
-	opt.algorithm = algorithm;
 	opt.on_solution = collect;
 	opt.user = &c;
 	struct dlx_stats stats;
@@ -74,6 +71,32 @@ static inline uint64_t solutions_of(struct dlx_problem *pb, enum dlx_algorithm a
 	cr_assert_eq(stats.solutions, c.count);
 	qsort(masks, (size_t)c.count, sizeof *masks, by_value);
 	return c.count;
+}
+
+/* The solutions of `algorithm`, sorted into masks[]; their number. */
+static inline uint64_t solutions_of(struct dlx_problem *pb, enum dlx_algorithm algorithm,
+                                    unsigned *masks)
+{
+	struct dlx_search_options opt;
+	dlx_search_options_init(&opt);
+	opt.algorithm = algorithm;
+	return solutions_with(pb, opt, masks);
+}
+
+/*
+ * A progress callback that holds each call to what dlx.h promises (a
+ * share strictly between 0 and 1, each position below its branches) and
+ * counts the calls in *(int *)user.
+ */
+static inline int count_progress(void *user, const struct dlx_stats *stats, int level,
+                                 const int *position, const int *branches)
+{
+	cr_assert(stats->explored > 0 && stats->explored < 1, "explored %g", stats->explored);
+	for (int l = 0; l < level; l++)
+		cr_assert(position[l] >= 0 && position[l] < branches[l], "level %d: %d of %d", l,
+		          position[l], branches[l]);
+	++*(int *)user;
+	return 0;
 }
 
 /*

@@ -201,17 +201,6 @@ Test(dlx_cells, stops_at_its_limits)
 	dlx_problem_destroy(pb);
 }
 
-static int count_progress(void *user, const struct dlx_stats *stats, int level,
-                          const int *position, const int *branches)
-{
-	cr_assert(stats->explored > 0 && stats->explored < 1, "explored %g", stats->explored);
-	for (int l = 0; l < level; l++)
-		cr_assert(position[l] >= 0 && position[l] < branches[l], "level %d: %d of %d", l,
-		          position[l], branches[l]);
-	++*(int *)user;
-	return 0;
-}
-
 Test(dlx_cells, reports_progress_and_the_level_profile)
 {
 	struct dlx_problem *pb = queens(8);

@@ -2,8 +2,9 @@
  * test_dlx_cells_bounds.c - the search on dancing cells with item bounds
  * (DLX_ALGORITHM_CELLS, Knuth's SSMCC): random problems with bounds, with
  * and without colours, against brute force and against the links
- * search's Algorithm M (the count and every solution); a small problem
- * with SSMCC's own figures; limits; and what it refuses.
+ * search's Algorithm M (the count and every solution), with SSMCC's order
+ * and with SSMCC-WTD's and SSMCC-FRB's; a small problem with those
+ * programs' own figures; limits; progress; and what it refuses.
  */
 #include "dlx.h"
 #include "dlx_format.h"
@@ -34,7 +35,27 @@ static struct dlx_problem *build_bounded(const struct random_problem *rp, bool *
 	return pb;
 }
 
-/* Cells, links and brute force: the same count and the same solutions. */
+/*
+ * SSMCC-WTD and SSMCC-FRB find the n solutions of brute force in want[]
+ * too; SSXCC-WTD and SSXCC-FRB (with binary) when no bound is other than
+ * 1:1, as WTD and FRB branch two ways.
+ */
+static void expect_scored(struct dlx_problem *pb, bool bounded, const unsigned *want, uint64_t n,
+                          unsigned *got, int round)
+{
+	static const enum dlx_order orders[] = {DLX_ORDER_WTD, DLX_ORDER_FRB};
+	for (int k = 0; k < 2; k++) {
+		struct dlx_search_options opt = cells_options();
+		opt.order = orders[k];
+		opt.binary = !bounded;
+		cr_assert_eq(solutions_with(pb, opt, got), n, "round %d, order %d", round, orders[k]);
+		for (uint64_t j = 0; j < n; j++)
+			cr_assert_eq(got[j], want[j], "round %d, order %d: solution %llu", round, orders[k],
+			             (unsigned long long)j);
+	}
+}
+
+/* Cells (each order), links and brute force: the same count and the same solutions. */
 static void differential(bool colors, uint64_t seed)
 {
 	unsigned *want = malloc(sizeof(unsigned) << MAX_RANDOM_OPTIONS);
@@ -51,6 +72,7 @@ static void differential(bool colors, uint64_t seed)
 		nonzero += n > 0;
 		several += n > 1;
 		expect_brute_force(pb, want, n, got, round);
+		expect_scored(pb, bounded, want, n, got, round);
 		cr_assert_eq(solutions_of(pb, DLX_ALGORITHM_CELLS, got), n, "round %d, again", round);
 		cr_assert_eq(dlx_problem_check(pb), 0, "round %d: the links are untouched", round);
 		dlx_problem_destroy(pb);
@@ -126,6 +148,74 @@ Test(dlx_cells_bounds, counts_as_ssmcc)
 	dlx_format_destroy(format);
 }
 
+/*
+ * The corners with SSMCC-WTD's and SSMCC-FRB's choices: ssmcc-wtd <
+ * (corners) "20 solutions, 888+4374 mems, 177 updates, 1248 bytes, 50
+ * nodes"; ssmcc-frb < (corners) "20 solutions, 893+5208 mems, 193
+ * updates, 1268 bytes, 56 nodes". With `binary` too: SSMCC branches two
+ * ways already, so the flag changes nothing.
+ */
+Test(dlx_cells_bounds, counts_as_ssmcc_wtd_and_ssmcc_frb)
+{
+	static const struct {
+		enum dlx_order order;
+		uint64_t nodes, updates, mems;
+	} want[] = {{DLX_ORDER_WTD, 50, 177, 4374}, {DLX_ORDER_FRB, 56, 193, 5208}};
+	struct dlx_format *format = read_corners();
+	struct dlx_problem *pb = dlx_format_problem(format);
+	for (int k = 0; k < 2; k++) {
+		for (int binary = 0; binary < 2; binary++) {
+			struct dlx_search_options opt = cells_options();
+			opt.order = want[k].order;
+			opt.binary = binary;
+			opt.knuth_counts = true;
+			struct dlx_stats stats;
+			cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+			cr_assert_eq(stats.solutions, 20);
+			cr_assert_eq(stats.nodes, want[k].nodes, "order %d", want[k].order);
+			cr_assert_eq(stats.updates, want[k].updates, "order %d", want[k].order);
+			cr_assert_eq(stats.mems, want[k].mems, "order %d", want[k].order);
+			opt.knuth_counts = false;
+			cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+			cr_assert_eq(stats.nodes, want[k].nodes, "the same tree without mems");
+			cr_assert_eq(stats.mems, 0);
+		}
+	}
+	cr_assert_eq(dlx_problem_check(pb), 0);
+	dlx_format_destroy(format);
+}
+
+/*
+ * Progress, in SSMCC's order and the others: a call each 10 nodes within
+ * what dlx.h promises, and the figures unwatched (SSMCC's 50 nodes and
+ * 177 updates on the corners, as counts_as_ssmcc has them).
+ */
+Test(dlx_cells_bounds, reports_progress_and_keeps_its_figures)
+{
+	static const enum dlx_order orders[] = {DLX_ORDER_MRV, DLX_ORDER_WTD, DLX_ORDER_FRB};
+	struct dlx_format *format = read_corners();
+	struct dlx_problem *pb = dlx_format_problem(format);
+	for (int k = 0; k < 3; k++) {
+		struct dlx_search_options opt = cells_options();
+		opt.order = orders[k];
+		struct dlx_stats lean, watched;
+		cr_assert_eq(dlx_search(pb, &opt, &lean), 0);
+		int calls = 0;
+		opt.on_progress = count_progress;
+		opt.progress_interval = 10;
+		opt.user = &calls;
+		cr_assert_eq(dlx_search(pb, &opt, &watched), 0);
+		cr_assert_eq(watched.solutions, 20, "order %d", orders[k]);
+		cr_assert_eq(watched.nodes, lean.nodes, "order %d: the nodes unwatched", orders[k]);
+		cr_assert_eq(watched.updates, lean.updates, "order %d: the updates unwatched", orders[k]);
+		cr_assert_eq(calls, (int)(watched.nodes / 10), "order %d", orders[k]);
+		cr_assert_eq(watched.explored, 0);
+		if (orders[k] == DLX_ORDER_MRV)
+			cr_assert(watched.nodes == 50 && watched.updates == 177, "SSMCC's tree");
+	}
+	dlx_format_destroy(format);
+}
+
 Test(dlx_cells_bounds, finds_nothing_when_an_item_is_short_of_its_lower_bound)
 {
 	struct dlx_problem *pb = dlx_problem_create(2, 0);
@@ -168,29 +258,18 @@ Test(dlx_cells_bounds, stops_at_its_limits)
 	dlx_format_destroy(format);
 }
 
-static int no_progress(void *user, const struct dlx_stats *stats, int level, const int *position,
-                       const int *branches)
-{
-	(void)user, (void)stats, (void)level, (void)position, (void)branches;
-	return 0;
-}
-
 Test(dlx_cells_bounds, refuses_what_it_does_not_do)
 {
 	struct dlx_format *format = read_corners();
 	struct dlx_problem *pb = dlx_format_problem(format);
 	struct dlx_search_options opt = cells_options();
 	struct dlx_stats stats;
-	opt.binary = true;
-	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EBOUNDS, "binary: SSMCC branches two ways already");
-	opt.order = DLX_ORDER_WTD;
-	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EBOUNDS, "SSMCC-WTD");
-	opt = cells_options();
-	opt.on_progress = no_progress;
-	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EBOUNDS, "progress");
-	opt = cells_options();
 	opt.order = DLX_ORDER_FIRST;
 	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EINVAL, "another order, as without bounds");
+	opt = cells_options();
+	opt.order = DLX_ORDER_WTD;
+	opt.wtd_increment = -1;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EINVAL, "a negative increment");
 	opt = cells_options();
 	opt.jobs = 2;
 	cr_assert_eq(dlx_search(pb, &opt, &stats), DLX_EINVAL, "threads");

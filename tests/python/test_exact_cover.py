@@ -550,6 +550,22 @@ def test_cells_search_bounds_as_ssmcc():
         sorted(map(sorted, p.solutions()))
 
 
+def test_cells_search_bounds_as_ssmcc_wtd_and_ssmcc_frb():
+    # ssmcc-wtd < motley-4-4.dlx: "8 solutions, 23009+115197 mems, 7923 updates, ... 142 nodes",
+    # ssmcc-frb < motley-4-4.dlx: "8 solutions, 23031+129485 mems, 9179 updates, ... 144 nodes"
+    # (data/exact-cover/knuth-counts.txt); ssmcc-wtd w0.5 W1.1 < motley-4-4.dlx:
+    # "8 solutions, 23009+142898 mems, 10032 updates, ... 162 nodes"
+    p = dlx.Problem.load(data("exact-cover", "motley-4-4.dlx"))
+    for keywords, want in [(dict(branch="wtd"), (142, 7923, 115197)),
+                           (dict(branch="frb", binary=True), (144, 9179, 129485)),
+                           (dict(order="wtd", wtd_increment=0.5, wtd_growth=1.1),
+                            (162, 10032, 142898))]:
+        assert p.count(algorithm="cells", knuth=True, **keywords) == 8
+        assert (p.stats.nodes, p.stats.updates, p.stats.mems) == want, keywords
+    assert sorted(map(sorted, p.solutions(algorithm="cells", branch="frb"))) == \
+        sorted(map(sorted, p.solutions()))
+
+
 def test_bounds_read_from_text():
     p = dlx.Problem.parse("2:3|a 0:1|b c | x\na b\na c\na\nb c x\n")
     assert p.items == ("a", "b", "c") and p.secondary == ("x",)
@@ -962,7 +978,7 @@ def test_wtd_weights_and_the_item_shuffle_are_knuths():
      "wtd_growth must be a finite number above 0"),
     ({"algorithm": "cells", "binary": "yes"}, TypeError, "binary must be True or False"),
     ({"binary": True}, dlx.Error, "invalid argument"),  # the links branch one way
-    ({"algorithm": "cells", "branch": "frb"}, dlx.Error, "invalid argument"),  # frb needs binary
+    ({"algorithm": "cells", "branch": "frb"}, dlx.Error, "invalid argument"),  # frb needs binary or bounds
 ])
 def test_cells_keywords_are_checked(keywords, error, message):
     p = queens(4)

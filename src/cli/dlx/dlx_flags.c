@@ -155,7 +155,9 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "--algorithm cells --binary alone: wtd, Knuth's SSXCC-WTD\n"
 		         "(fewest options divided by a weight that grows each\n"
 		         "time a choice wipes the item out), or frb, SSXCC-FRB\n"
-		         "(fewest options divided by the item's failure rate)"},
+		         "(fewest options divided by the item's failure rate);\n"
+		         "with item bounds, --algorithm cells alone: SSMCC-WTD\n"
+		         "and SSMCC-FRB (the ways left divided the same way)"},
 		{.name = "order", .kind = OPTION_CHOICE, .destination = &raw->order,
 		 .seen = &raw->order_seen, .choices = order_values, .value_name = "mrv|first|sharp|wtd|frb",
 		 .help = "the same as --branch (its older name)"},
@@ -173,7 +175,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "dancing cells, Knuth's SSXCC (cells: sparse sets, the\n"
 		         "fewest options first, forced moves at once; its nodes\n"
 		         "and updates are SSXCC's; with item bounds, SSMCC's,\n"
-		         "which branches two ways: no --binary or --progress), or\n"
+		         "which branches two ways, as --binary), or\n"
 		         "on bitsets (bits: small problems, at most 1024 items\n"
 		         "and 8192 options, no colours or item bounds; links'\n"
 		         "tree, nodes and order of solutions; --stats fast only).\n"
@@ -183,7 +185,8 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		 .help = "with --algorithm cells: branch two ways, as Knuth's\n"
 		         "SSXCC-BINARY, on the first option o left of the chosen\n"
 		         "item: o taken, or o ruled out; --stats=knuth gives its\n"
-		         "nodes, updates and mems (no --progress)"},
+		         "nodes, updates and mems (with item bounds, SSMCC\n"
+		         "branches so already: the flag changes nothing)"},
 		{.name = "wtd-increment", .kind = OPTION_CUSTOM, .destination = &s->wtd_increment,
 		 .seen = &raw->wtd_seen, .read = read_weight, .expected = "a number above 0",
 		 .value_name = "F",
@@ -474,11 +477,10 @@ static int check_room_flags(const struct settings *s, const struct raw_flags *ra
 	bool scored = s->order == DLX_ORDER_WTD || s->order == DLX_ORDER_FRB;
 	if (raw->wtd_seen && s->order != DLX_ORDER_WTD)
 		return usage_error(s->runner->program, "--wtd-increment and --wtd-growth go with --branch wtd");
-	if ((s->binary || scored) && (s->algorithm != DLX_ALGORITHM_CELLS || !s->binary))
+	if ((s->binary || scored) && s->algorithm != DLX_ALGORITHM_CELLS)
 		return usage_error(s->runner->program, "--binary and --branch wtd|frb go together with "
-		                                       "--algorithm cells (--binary, Knuth's SSXCC-BINARY)");
-	if (s->binary && s->progress_every > 0)
-		return usage_error(s->runner->program, "--binary makes no progress reports: no --progress");
+		                                       "--algorithm cells (--binary, Knuth's SSXCC-BINARY; "
+		                                       "with item bounds, SSMCC)");
 	if (s->algorithm == DLX_ALGORITHM_LINKS)
 		return -1;
 	const char *refused = split_mode(s) || s->split_depth >= 0 ? "--jobs, --part, --split and --prefix-file"

@@ -73,11 +73,11 @@ int dlx_command(int argc, char **argv, const struct split_runner *runner)
 		fprintf(stderr, "%s: %s: --algorithm bits takes no item bounds (a:b|name): "
 		                "use --algorithm links or cells\n", runner->program, name);
 		code = EXIT_BAD_INPUT;
-	} else if (settings.algorithm == DLX_ALGORITHM_CELLS && dlx_has_bounds(problem) &&
-	           (settings.binary || settings.progress_every > 0)) {
-		fprintf(stderr, "%s: %s: with item bounds (a:b|name), --algorithm cells runs Knuth's "
-		                "SSMCC, which branches two ways already: no --binary, --branch wtd|frb "
-		                "or --progress\n", runner->program, name);
+	} else if ((settings.order == DLX_ORDER_WTD || settings.order == DLX_ORDER_FRB) &&
+	           !settings.binary && !dlx_has_bounds(problem)) {
+		fprintf(stderr, "%s: %s: without item bounds (a:b|name), --branch wtd|frb needs "
+		                "--binary (Knuth's SSXCC-WTD and SSXCC-FRB branch two ways)\n",
+		        runner->program, name);
 		code = EXIT_BAD_INPUT;
 	} else if (settings.zdd_path || settings.samples > 0) {
 		code = run_zdd(&settings, format, name);

@@ -237,7 +237,8 @@ static int run_search(struct session *session, double read_seconds)
 		        TREE_NODE_LIMIT);
 	if (s->json) {
 		struct stats_context context = {.whole = true,
-		                                .knuth = s->knuth || (s->order != DLX_ORDER_MRV && !s->binary),
+		                                .knuth = s->knuth || s->order == DLX_ORDER_FIRST ||
+		                                         s->order == DLX_ORDER_SHARP, /* the reference loop */
 		                                .order = s->order, .infer = s->infer, .seconds = seconds,
 		                                .read_seconds = read_seconds};
 		print_stats_json(stderr, &stats, &context);

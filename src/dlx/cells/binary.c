@@ -14,13 +14,33 @@ bool binary_start(struct binary_run *r, size_t levels, size_t stages)
 	const struct dlx_search_options *opt = r->opt;
 	if (opt->time_limit > 0)
 		r->deadline = seconds_now() + opt->time_limit;
-	r->watched = opt->node_limit || r->deadline > 0 || opt->interrupt || opt->level_nodes;
+	r->next_progress = opt->progress_interval ? opt->progress_interval : 1000000;
+	r->watched = opt->node_limit || r->deadline > 0 || opt->interrupt || opt->level_nodes ||
+	             opt->on_progress;
+	r->increment = opt->wtd_increment > 0 ? opt->wtd_increment : 1.0f; /* Knuth's w and W */
+	r->growth = opt->wtd_growth > 0 ? opt->wtd_growth : 1.0f;
 	r->choice = malloc(levels * sizeof *r->choice);
 	r->deg = malloc(levels * sizeof *r->deg);
 	r->stagelevel = malloc(levels * sizeof *r->stagelevel);
 	r->levelstage = malloc(stages * sizeof *r->levelstage);
 	r->saved = malloc(stages * sizeof *r->saved);
 	return r->choice && r->deg && r->stagelevel && r->levelstage && r->saved;
+}
+
+bool binary_scores(struct binary_run *r, int32_t primary)
+{
+	const struct cells *c = r->c;
+	if (r->opt->order != DLX_ORDER_WTD && r->opt->order != DLX_ORDER_FRB)
+		return true;
+	r->score = malloc((size_t)c->length * sizeof *r->score);
+	r->tries = malloc((size_t)c->length * sizeof *r->tries);
+	if (!r->score || !r->tries)
+		return false;
+	for (int32_t k = 0; k < primary; k++) {
+		r->score[c->item[k]] = r->opt->order == DLX_ORDER_WTD ? 1.0f : 0.5f;
+		r->tries[c->item[k]] = 1.0f;
+	}
+	return true;
 }
 
 void binary_free(struct binary_run *r)
@@ -49,13 +69,30 @@ int binary_visit(struct binary_run *r, int stage)
 	return -1;
 }
 
-int binary_watch(struct binary_run *r, uint64_t nodes, int stage)
+/*
+ * The progress call at `stage`: stage s's option, at level
+ * levelstage[s], came after the options ruled out on the levels of s
+ * before it, and the item it was taken from had deg ways left then.
+ * Whether the callback asked to stop.
+ */
+static bool report_progress(struct binary_run *r, uint64_t nodes, int stage)
 {
 	const struct dlx_search_options *opt = r->opt;
-	int stop = node_or_time_stop(opt, nodes, r->deadline);
-	if (stop >= 0)
+	int *position = r->c->position, *branches = r->c->branches;
+	for (int s = 0, first = 0; s < stage; first = r->levelstage[s++] + 1) {
+		int level = r->levelstage[s];
+		position[s] = level - first;
+		branches[s] = r->deg[level] + position[s];
+	}
+	r->stats->nodes = nodes;
+	r->stats->explored = explored_share(stage, position, branches);
+	return opt->on_progress(opt->user, r->stats, stage, position, branches) != 0;
+}
+
+int binary_watch(struct binary_run *r, uint64_t nodes, int stage)
+{
+	int stop = copy_node_checks(r->opt, nodes, r->deadline, stage, &r->next_progress);
+	if (stop != PROGRESS_DUE)
 		return stop;
-	if (opt->level_nodes && stage < opt->level_nodes_length)
-		opt->level_nodes[stage]++;
-	return -1;
+	return report_progress(r, nodes, stage) ? DLX_STOP_CALLBACK : -1;
 }

@@ -18,6 +18,7 @@ struct binary_run {
 	const struct dlx_search_options *opt;
 	struct dlx_stats *stats;
 	double deadline;
+	uint64_t next_progress; /* the node count of the next progress call */
 	bool watched;
 	int32_t *choice, *deg, *stagelevel; /* per level */
 	int32_t *levelstage, *saved;        /* per stage */
@@ -27,11 +28,19 @@ struct binary_run {
 };
 
 /*
- * Sets up r's frame for `levels` levels and `stages` stages: the clock
- * and whether each node is watched. False when memory runs out (then
- * binary_free still frees what was taken).
+ * Sets up r's frame for `levels` levels and `stages` stages: the clock,
+ * whether each node is watched, WTD's increment and growth. False when
+ * memory runs out (then binary_free still frees what was taken).
  */
 bool binary_start(struct binary_run *r, size_t levels, size_t stages);
+
+/*
+ * With DLX_ORDER_WTD or DLX_ORDER_FRB, the scores of the cells' first
+ * `primary` items (those active at the start), at Knuth's starting
+ * values: weight 1; failure rate 0.5 after 1 assignment. True without
+ * them; false when memory runs out.
+ */
+bool binary_scores(struct binary_run *r, int32_t primary);
 
 /* Frees what binary_start and the scores took. */
 void binary_free(struct binary_run *r);
@@ -39,7 +48,13 @@ void binary_free(struct binary_run *r);
 /* A solution of `stage` options: the callback and the limit. A stop reason or -1. */
 int binary_visit(struct binary_run *r, int stage);
 
-/* The watched node checks: limits, the clock, the stop object, the profile (by stage). */
+/*
+ * The watched node checks: limits, the clock, the stop object, the
+ * profile (by stage), and progress, its positions by stage: which of the
+ * ways left at the stage's first level its option was, as Knuth's
+ * print_progress counts them (each option ruled out at the stage before
+ * it one more way, and one more done).
+ */
 int binary_watch(struct binary_run *r, uint64_t nodes, int stage);
 
 /* The first node of the option that holds node q. */
@@ -83,7 +98,64 @@ DLX_INLINE void binary_report(struct binary_run *r, const struct dancer *d, uint
 	r->stats->choice_mems = d->choice_mems;
 	r->stats->branches = branches;
 	r->stats->max_level = maxl;
+	r->stats->explored = 0; /* a figure of progress calls alone (dlx.h) */
 	r->stats->stop = (enum dlx_stop)stop;
+}
+
+#define WMIN 1e-30f /* the least weight after scaling */
+
+/* WTD after a dead end: the wiped-out item weighs more; all scaled down near overflow. */
+DLX_INLINE void bump_weight(struct dancer *d, struct binary_run *r, bool knuth)
+{
+	float *w = r->score;
+	MEMS(2);
+	if (knuth)
+		d->choice_mems += 2;
+	w[d->tough] += r->increment;
+	r->increment *= r->growth;
+	if (w[d->tough] < DANGEROUS)
+		return;
+	uint64_t mems_before = d->mems;
+	for (int32_t k = 0; k < r->c->items; k++) {
+		int32_t x = d->item[k];
+		MEMS(1);
+		if (x >= d->second)
+			continue;
+		float t = w[x] * 1e-20f;
+		w[x] = t < WMIN ? WMIN : t;
+		MEMS(2);
+	}
+	r->increment *= 1e-20f;
+	if (r->increment < WMIN)
+		r->increment = WMIN;
+	if (knuth)
+		d->choice_mems += d->mems - mems_before;
+}
+
+/* FRB after an option chosen on item x: one more assignment, and its failure rate moves. */
+DLX_INLINE void note_assignment(struct dancer *d, struct binary_run *r, int32_t x, bool failed,
+                                bool knuth)
+{
+	float *rate = r->score;
+	MEMS(4);
+	r->tries[x] += 1.0; /* Knuth's double constants, so his rounding */
+	if (failed)
+		rate[x] += (1.0 - rate[x]) / r->tries[x];
+	else
+		rate[x] -= rate[x] / r->tries[x];
+}
+
+/*
+ * What WTD and FRB learn from an option of item `best` included (ok) or
+ * not: a dead end weighs the wiped-out item (d->tough) more; each option
+ * moves best's failure rate. Nothing under the other orders.
+ */
+DLX_INLINE void learn(struct dancer *d, struct binary_run *r, int32_t best, bool ok, bool knuth)
+{
+	if (r->opt->order == DLX_ORDER_FRB)
+		note_assignment(d, r, best, !ok, knuth);
+	else if (!ok && r->opt->order == DLX_ORDER_WTD)
+		bump_weight(d, r, knuth);
 }
 
 #endif

@@ -7,6 +7,8 @@
  *
  *   step_choose   the item to branch on into *best, its score into *t
  *                 (NO_SIZE: a solution); true when it is a forced move;
+ *                 `scored`: by WTD's or FRB's scores, where a file has a
+ *                 copy of the loop for them;
  *   step_save     push the stage's state; false when the stack cannot grow;
  *   step_include  include the option at node cur of item best; false at a
  *                 dead end;
@@ -28,8 +30,11 @@
 
 #include "cells/binary.h"
 
-/* The loop. Returns 0, or DLX_ENOMEM when the save stack cannot grow. */
-DLX_INLINE int binary_loop(struct binary_run *r, struct dancer *d, bool knuth)
+/*
+ * The loop. Returns 0, or DLX_ENOMEM when the save stack cannot grow.
+ * `scored` and `knuth` are constants at each call, handed to the steps.
+ */
+DLX_INLINE int binary_loop(struct binary_run *r, struct dancer *d, bool scored, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t best, t, cur, top = 0;
@@ -45,7 +50,7 @@ forward:
 		}
 	}
 	nodes++;
-	if (pop_forced(d, &best, knuth) || step_choose(d, r, &best, &t, knuth))
+	if (pop_forced(d, &best, knuth) || step_choose(d, r, &best, &t, scored, knuth))
 		goto forced;
 	if (t == NO_SIZE) {
 		int s = binary_visit(r, stage);
@@ -69,7 +74,7 @@ advance:
 	cur = r->choice[level] = set[best];
 	r->deg[level] = t;
 	MEMS(3);
-	if (!step_include(d, r, cur, best, knuth)) {
+	if (!step_include(d, r, cur, best, scored, knuth)) {
 		if (t == 1) /* tryagain */
 			goto prebackup;
 		goto purge;

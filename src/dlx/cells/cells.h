@@ -96,23 +96,23 @@ bool cells_grow_stack(struct cells *c, size_t need);
 /*
  * dlx_search with options->algorithm == DLX_ALGORITHM_CELLS: SSXCC's
  * search (search_cells.c), or SSMCC's with item bounds. Returns 0,
- * DLX_EINVAL, DLX_EBOUNDS or DLX_ENOMEM.
+ * DLX_EINVAL or DLX_ENOMEM.
  */
 int search_cells(struct dlx_problem *pb, const struct dlx_search_options *options,
                  struct dlx_stats *stats);
 
 /*
  * search_cells with options->binary: SSXCC-BINARY's search, and its
- * WTD and FRB choices (search_binary.c). Returns 0, DLX_EINVAL or
- * DLX_ENOMEM.
+ * WTD and FRB choices (search_binary.c). Returns 0 or DLX_ENOMEM.
  */
 int search_binary(struct cells *c, const struct dlx_search_options *options,
                   struct dlx_stats *stats);
 
 /*
  * search_cells on a problem with item bounds: SSMCC's search
- * (search_bounds.c), which branches two ways as SSXCC-BINARY. Returns 0,
- * DLX_EBOUNDS (binary, another order, progress) or DLX_ENOMEM.
+ * (search_bounds.c), which branches two ways as SSXCC-BINARY (so
+ * options->binary changes nothing), and with DLX_ORDER_WTD or
+ * DLX_ORDER_FRB, SSMCC-WTD's and SSMCC-FRB's. Returns 0 or DLX_ENOMEM.
  */
 int search_bounds(struct cells *c, const struct dlx_search_options *options,
                   struct dlx_stats *stats);

@@ -33,8 +33,6 @@
 
 #include <stdlib.h>
 
-#define WMIN 1e-30f /* the least weight after scaling */
-
 /*
  * Takes the option at node `optp` out of the sets of its other items,
  * but a purified secondary item's. False, with d->tough set, when that
@@ -125,47 +123,6 @@ DLX_INLINE void rule_out(struct dancer *d, int32_t cur, bool knuth)
 	}
 }
 
-/* WTD after a dead end: the wiped-out item weighs more; all scaled down near overflow. */
-DLX_INLINE void bump_weight(struct dancer *d, struct binary_run *r, bool knuth)
-{
-	float *w = r->score;
-	MEMS(2);
-	if (knuth)
-		d->choice_mems += 2;
-	w[d->tough] += r->increment;
-	r->increment *= r->growth;
-	if (w[d->tough] < DANGEROUS)
-		return;
-	uint64_t mems_before = d->mems;
-	for (int32_t k = 0; k < r->c->items; k++) {
-		int32_t x = d->item[k];
-		MEMS(1);
-		if (x >= d->second)
-			continue;
-		float t = w[x] * 1e-20f;
-		w[x] = t < WMIN ? WMIN : t;
-		MEMS(2);
-	}
-	r->increment *= 1e-20f;
-	if (r->increment < WMIN)
-		r->increment = WMIN;
-	if (knuth)
-		d->choice_mems += d->mems - mems_before;
-}
-
-/* FRB after an option chosen on item x: one more assignment, and its failure rate moves. */
-DLX_INLINE void note_assignment(struct dancer *d, struct binary_run *r, int32_t x, bool failed,
-                                bool knuth)
-{
-	float *rate = r->score;
-	MEMS(4);
-	r->tries[x] += 1.0; /* Knuth's double constants, so his rounding */
-	if (failed)
-		rate[x] += (1.0 - rate[x]) / r->tries[x];
-	else
-		rate[x] -= rate[x] / r->tries[x];
-}
-
 /* Pushes the active items' sizes for `stage`; false when the stack cannot grow. */
 DLX_INLINE bool save_stage(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
 {
@@ -188,9 +145,9 @@ DLX_INLINE void restore_stage(struct dancer *d, struct binary_run *r, int32_t *t
 
 /* The steps binary_loop.h takes: SSXCC-BINARY's, and WTD's and FRB's. */
 DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *best, int32_t *t,
-                            bool knuth)
+                            bool scored, bool knuth)
 {
-	return choose_or_force(d, best, t, r->score, knuth);
+	return choose_or_force(d, best, t, scored ? r->score : NULL, knuth);
 }
 
 DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
@@ -206,18 +163,12 @@ DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *to
 
 /* Includes the option at `cur` of item `best`, and WTD and FRB learn from the outcome. */
 DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
-                             bool knuth)
+                             bool scored, bool knuth)
 {
-	if (!include_option(d, cur, knuth)) {
-		if (r->opt->order == DLX_ORDER_WTD)
-			bump_weight(d, r, knuth);
-		else if (r->opt->order == DLX_ORDER_FRB)
-			note_assignment(d, r, best, true, knuth);
-		return false;
-	}
-	if (r->opt->order == DLX_ORDER_FRB)
-		note_assignment(d, r, best, false, knuth);
-	return true;
+	bool ok = include_option(d, cur, knuth);
+	if (scored)
+		learn(d, r, best, ok, knuth);
+	return ok;
 }
 
 /* The right branch never fails here: every active primary item had two options or more. */
@@ -230,15 +181,35 @@ DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cu
 
 #include "cells/binary_loop.h"
 
-/* The two copies of the loop: counting mems or not. */
+/*
+ * The four copies of the loop: SSXCC-BINARY's or scored (WTD, FRB),
+ * counting mems or not; SSXCC-BINARY's own copies test no order.
+ */
 static int branch_counted(struct binary_run *r, struct dancer *d)
 {
-	return binary_loop(r, d, true);
+	return binary_loop(r, d, false, true);
 }
 
 static int branch_lean(struct binary_run *r, struct dancer *d)
 {
-	return binary_loop(r, d, false);
+	return binary_loop(r, d, false, false);
+}
+
+static int scored_counted(struct binary_run *r, struct dancer *d)
+{
+	return binary_loop(r, d, true, true);
+}
+
+static int scored_lean(struct binary_run *r, struct dancer *d)
+{
+	return binary_loop(r, d, true, false);
+}
+
+static int run_loop(struct binary_run *r, struct dancer *d)
+{
+	if (r->score)
+		return r->opt->knuth_counts ? scored_counted(r, d) : scored_lean(r, d);
+	return r->opt->knuth_counts ? branch_counted(r, d) : branch_lean(r, d);
 }
 
 /* The frame, and WTD's or FRB's scores; false when memory runs out. */
@@ -247,32 +218,18 @@ static bool alloc_run(struct binary_run *r)
 	const struct cells *c = r->c;
 	size_t levels = (size_t)c->primary + (size_t)c->options + 2; /* each level takes or rules out one */
 	bool ok = binary_start(r, levels, (size_t)c->primary + 2);
-	if (r->opt->order == DLX_ORDER_MRV)
-		return ok;
-	r->score = malloc((size_t)c->length * sizeof *r->score);
-	r->tries = malloc((size_t)c->length * sizeof *r->tries);
-	if (!ok || !r->score || !r->tries)
-		return false;
-	for (int32_t k = 0; k < c->primary; k++) { /* Knuth's starting values */
-		r->score[c->item[k]] = r->opt->order == DLX_ORDER_WTD ? 1.0f : 0.5f;
-		r->tries[c->item[k]] = 1.0f;
-	}
-	return true;
+	return binary_scores(r, c->primary) && ok;
 }
 
 int search_binary(struct cells *c, const struct dlx_search_options *options,
                   struct dlx_stats *stats)
 {
-	if (options->on_progress || options->wtd_increment < 0 || options->wtd_growth < 0)
-		return DLX_EINVAL;
-	struct binary_run r = {.c = c, .opt = options, .stats = stats,
-	                       .increment = options->wtd_increment > 0 ? options->wtd_increment : 1.0f,
-	                       .growth = options->wtd_growth > 0 ? options->wtd_growth : 1.0f};
+	struct binary_run r = {.c = c, .opt = options, .stats = stats};
 	struct dancer d = {.nd = c->node, .set = c->set, .item = c->item, .force = c->force,
 	                   .second = c->second, .active = c->items};
 	int code = DLX_ENOMEM;
 	if (alloc_run(&r))
-		code = options->knuth_counts ? branch_counted(&r, &d) : branch_lean(&r, &d);
+		code = run_loop(&r, &d);
 	binary_free(&r);
 	return code;
 }

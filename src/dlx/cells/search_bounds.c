@@ -21,6 +21,12 @@
  * score of 1 means every option left must be taken: the item goes on
  * force[] bound - slack times, one forced move for each.
  *
+ * SSMCC-WTD and SSMCC-FRB (Knuth's change files to SSMCC) divide the
+ * score by the item's weight or failure rate, as SSXCC-WTD and SSXCC-FRB
+ * divide the size (binary.h learns them the same way), a float as his,
+ * and break ties as above; a weight grows only at a dead end of an
+ * option included, not of one ruled out, as in his programs.
+ *
  * The loop is binary_loop.h's, as SSXCC-BINARY's; this file gives it its
  * steps. The sizes and the bounds of the active items are saved per
  * stage. The figures are SSMCC's: a node is each entry to forward
@@ -158,12 +164,9 @@ DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int3
 	return true;
 }
 
-/* Whether score t with min(slack, bound) s and size l beats the best so far. */
-DLX_INLINE bool better(int32_t t, int32_t s, int32_t l, int32_t x, int32_t t0, int32_t s0,
-                       int32_t l0, int32_t x0)
+/* Whether min(slack, bound) s and size l beat s0 and l0 on a tie of the scores. */
+DLX_INLINE bool better_on_tie(int32_t s, int32_t l, int32_t x, int32_t s0, int32_t l0, int32_t x0)
 {
-	if (t != t0)
-		return t < t0;
 	if (s != s0)
 		return s < s0;
 	if (l != l0)
@@ -174,13 +177,17 @@ DLX_INLINE bool better(int32_t t, int32_t s, int32_t l, int32_t x, int32_t t0, i
 /*
  * SSMCC's choice (see the banner) into *best and its score into *score
  * (NO_SIZE when no primary item is active); the items with score 1 go on
- * force[], and the last of them is taken instead: true then.
+ * force[], and the last of them is taken instead: true then. With
+ * `weight` (per item base; NULL, a constant, at SSMCC's calls),
+ * SSMCC-WTD's and SSMCC-FRB's choice instead: the least score / weight,
+ * a float division as Knuth's (capped at DANGEROUS), then the same ties.
  */
 DLX_INLINE bool choose_bounded(struct dancer *d, const struct item_bound *bounds, int32_t *best,
-                               int32_t *score, bool knuth)
+                               int32_t *score, const float *weight, bool knuth)
 {
 	const int32_t *set = d->set, *item = d->item;
 	int32_t t0 = NO_SIZE, s0 = 0, l0 = 0, b = 0;
+	float least = INFTY;
 	uint64_t mems_before = d->mems;
 	for (int32_t k = 0; k < d->active; k++) {
 		int32_t x = item[k];
@@ -195,8 +202,16 @@ DLX_INLINE bool choose_bounded(struct dancer *d, const struct item_bound *bounds
 		if (t == 1) {
 			for (int32_t i = v - SLACK(x); i > 0; i--)
 				d->force[d->forced++] = x, MEMS(1);
-		} else if (better(t, s, l, x, t0, s0, l0, b)) {
-			t0 = t, s0 = s, l0 = l, b = x;
+		} else if (!weight) {
+			if (t < t0 || (t == t0 && better_on_tie(s, l, x, s0, l0, b)))
+				t0 = t, s0 = s, l0 = l, b = x;
+		} else {
+			MEMS(1);
+			float ts = (float)t / weight[x];
+			if (ts >= INFTY)
+				ts = DANGEROUS;
+			if (ts < least || (ts == least && better_on_tie(s, l, x, s0, l0, b)))
+				least = ts, t0 = t, s0 = s, l0 = l, b = x;
 		}
 	}
 	*best = b, *score = t0;
@@ -257,11 +272,11 @@ DLX_INLINE struct bounds_run *bounds_of(struct binary_run *r)
 	return (struct bounds_run *)r; /* its first member */
 }
 
-/* The steps binary_loop.h takes: SSMCC's. */
+/* The steps binary_loop.h takes: SSMCC's, and with `scored` SSMCC-WTD's or SSMCC-FRB's. */
 DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *best, int32_t *t,
-                            bool knuth)
+                            bool scored, bool knuth)
 {
-	return choose_bounded(d, bounds_of(r)->bounds, best, t, knuth);
+	return choose_bounded(d, bounds_of(r)->bounds, best, t, scored ? r->score : NULL, knuth);
 }
 
 DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
@@ -275,11 +290,14 @@ DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *to
 	restore_stage(d, bounds_of(r), top, stage, knuth);
 }
 
+/* Includes the option at `cur` of item `best`; WTD and FRB learn from the outcome. */
 DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
-                             bool knuth)
+                             bool scored, bool knuth)
 {
-	(void)best;
-	return include_option(d, bounds_of(r)->bounds, cur, knuth);
+	bool ok = include_option(d, bounds_of(r)->bounds, cur, knuth);
+	if (scored)
+		learn(d, r, best, ok, knuth);
+	return ok;
 }
 
 /* The right branch: a dead end when an item would be left short of its lower bound. */
@@ -290,15 +308,35 @@ DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cu
 
 #include "cells/binary_loop.h"
 
-/* The two copies of the loop: counting mems or not. */
+/*
+ * The four copies of the loop: SSMCC's or scored (WTD, FRB), counting
+ * mems or not; SSMCC's own copies keep no test of the order in the scan.
+ */
 static int bounded_counted(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, true);
+	return binary_loop(&r->b, d, false, true);
 }
 
 static int bounded_lean(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, false);
+	return binary_loop(&r->b, d, false, false);
+}
+
+static int scored_counted(struct bounds_run *r, struct dancer *d)
+{
+	return binary_loop(&r->b, d, true, true);
+}
+
+static int scored_lean(struct bounds_run *r, struct dancer *d)
+{
+	return binary_loop(&r->b, d, true, false);
+}
+
+static int run_loop(struct bounds_run *r, struct dancer *d)
+{
+	if (r->b.score)
+		return r->b.opt->knuth_counts ? scored_counted(r, d) : scored_lean(r, d);
+	return r->b.opt->knuth_counts ? bounded_counted(r, d) : bounded_lean(r, d);
 }
 
 /*
@@ -337,8 +375,6 @@ static uint64_t shuffle(struct cells *c, const struct dancer *d, const struct dl
 int search_bounds(struct cells *c, const struct dlx_search_options *options,
                   struct dlx_stats *stats)
 {
-	if (options->on_progress || options->binary || options->order != DLX_ORDER_MRV)
-		return DLX_EBOUNDS;
 	struct bounds_run r = {.b = {.c = c, .opt = options, .stats = stats}, .bounds = c->bounds};
 	/* force[] holds an item once for each option it must take: at most one per cell */
 	int32_t *force = malloc((size_t)c->length * sizeof *force);
@@ -346,11 +382,11 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 	                   .second = c->second, .active = c->items};
 	size_t levels = (size_t)c->options + 2; /* each level takes or rules out an option */
 	int code = DLX_ENOMEM;
-	if (force && binary_start(&r.b, levels, levels)) {
+	if (force && binary_start(&r.b, levels, levels) && binary_scores(&r.b, c->primary)) {
 		code = 0;
 		if (settle_empty_items(c, &d)) {
 			d.mems = shuffle(c, &d, options);
-			code = options->knuth_counts ? bounded_counted(&r, &d) : bounded_lean(&r, &d);
+			code = run_loop(&r, &d);
 		}
 	}
 	binary_free(&r.b);

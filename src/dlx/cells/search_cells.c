@@ -189,12 +189,13 @@ static int run_dance(struct cells_run *r, bool colored, bool knuth)
 	return knuth ? dance_plain_counted(r) : dance_plain_lean(r);
 }
 
-/* What the cells search cannot take (dlx.h, enum dlx_algorithm and binary). */
+/* What the cells search cannot take (dlx.h, enum dlx_algorithm and binary); WTD and FRB
+ * need two-way branching, which SSMCC always does. */
 static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
-	bool order_ok = opt->order == DLX_ORDER_MRV ||
-	                (opt->binary && (opt->order == DLX_ORDER_WTD || opt->order == DLX_ORDER_FRB));
-	return opt->on_trace || !order_ok ||
+	bool scored = opt->order == DLX_ORDER_WTD || opt->order == DLX_ORDER_FRB;
+	bool order_ok = opt->order == DLX_ORDER_MRV || (scored && (opt->binary || pb->bounded));
+	return opt->on_trace || !order_ok || opt->wtd_increment < 0 || opt->wtd_growth < 0 ||
 	       (opt->jobs != 0 && opt->jobs != 1) || opt->level_nodes_length < 0 ||
 	       (opt->level_nodes_length > 0 && !opt->level_nodes);
 }
