@@ -257,8 +257,10 @@ DLX_INLINE bool push_sizes(struct dancer *d, struct cells *c, int32_t *top, bool
 		return false;
 	const int32_t *set = d->set;
 	struct saved_size *stack = c->stack + *top;
-	for (int32_t p = 0; p < d->active; p++)
-		stack[p] = (struct saved_size){d->item[p], SIZE(d->item[p])};
+	for (int32_t p = 0; p < d->active; p++) { /* two stores: gcc packs a struct in SSE */
+		int32_t x = d->item[p];
+		stack[p].item = x, stack[p].size = SIZE(x);
+	}
 	MEMS(3 * (uint64_t)d->active);
 	*top += d->active;
 	return true;
