@@ -47,7 +47,13 @@ struct dancer {
  * changed before a false are restored by the level's saved sizes.
  *
  * The dancer's fields are read into locals first: the stores into set[]
- * and nd[] could otherwise, for all the compiler knows, change them.
+ * and nd[] could otherwise, for all the compiler knows, change them. The
+ * walk's indices are unsigned, so widening one into an address is free
+ * (an int32_t index takes a sign extension at each use), and a pointer
+ * walks the nodes beside their index. The empty asm keeps the rare test
+ * (a set down to one option or none) behind the one comparison s <= 1:
+ * without it gcc folds the item and place tests into every swap. Each
+ * of the three cut the loop's instructions (bench/NOTES.md).
  */
 DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, bool colored,
                      bool knuth)
@@ -59,37 +65,42 @@ DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, boo
 	bool ok = true;
 	MEMS(1);
 	for (int32_t r = c, end = c + SIZE(c); r < end; r++) {
-		int32_t t = set[r];
+		uint32_t t = set[r];
 		MEMS(1);
 		if (colored && color && (MEMS(1), nd[t].color == color))
 			continue;
-		for (int32_t n = t + 1; n != t;) {
-			int32_t u = nd[n].item, v = nd[n].loc; /* one mem: they share a word */
+		struct cell *p = nd + t + 1;
+		for (uint32_t n = t + 1; n != t; n++, p++) {
+			int32_t u = p->item; /* one mem: item and loc share a word */
+			uint32_t v = p->loc;
 			MEMS(1);
 			if (u < 0) {
-				n += u; /* the spacer: back to the option's first node */
+				n += u - 1, p += u - 1; /* the spacer: back to the option's first node */
 				continue;
 			}
+			int32_t *x = set + (uint32_t)u; /* u's block: x[-2] its pos, x[-1] its size */
 			MEMS(1);
-			if (!colored || POS(u) < oactive) {
-				int32_t s = SIZE(u) - 1;
+			if (!colored || x[-2] < oactive) {
+				uint32_t s = x[-1] - 1;
 				MEMS(1);
-				if (check && s <= 1 && u < second && POS(u) < active) {
-					if (s == 0) {
-						ok = false;
-						goto out;
+				if (check && s <= 1) {
+					__asm__(""); /* see above: the rare test stays apart */
+					if (u < second && x[-2] < active) {
+						if (s == 0) {
+							ok = false;
+							goto out;
+						}
+						d->force[d->forced++] = u;
+						MEMS(1);
 					}
-					d->force[d->forced++] = u;
-					MEMS(1);
 				}
-				int32_t w = set[u + s]; /* swap n with the last live node of u */
-				SIZE(u) = s;
-				set[u + s] = n, set[v] = w;
-				nd[n].loc = u + s, nd[w].loc = v;
+				uint32_t w = x[s]; /* swap n with the last live node of u */
+				x[-1] = s;
+				x[s] = n, set[v] = w;
+				p->loc = u + s, nd[w].loc = v;
 				MEMS(6);
 				updates++;
 			}
-			n++;
 		}
 	}
 out:
@@ -246,8 +257,10 @@ DLX_INLINE bool push_sizes(struct dancer *d, struct cells *c, int32_t *top, bool
 		return false;
 	const int32_t *set = d->set;
 	struct saved_size *stack = c->stack + *top;
-	for (int32_t p = 0; p < d->active; p++)
-		stack[p] = (struct saved_size){d->item[p], SIZE(d->item[p])};
+	for (int32_t p = 0; p < d->active; p++) { /* two stores: gcc packs a struct in SSE */
+		int32_t x = d->item[p];
+		stack[p].item = x, stack[p].size = SIZE(x);
+	}
 	MEMS(3 * (uint64_t)d->active);
 	*top += d->active;
 	return true;
