@@ -87,7 +87,7 @@ refused "a checkpoint on standard output" "need a file, not '-'" --checkpoint - 
 	"$DATA/queens-8.dlx"
 refused "no such checkpoint" "nothing.ck: cannot open" --resume nothing.ck "$DATA/queens-8.dlx"
 refused "--trace" "need the undivided search" --trace --checkpoint q8.ck "$DATA/queens-8.dlx"
-refused "--algorithm cells" "runs the undivided search alone" --algorithm cells \
+refused "--algorithm cells" "does not take --jobs, --part, --split, --prefix-file, --checkpoint" --algorithm cells \
 	--checkpoint q8.ck "$DATA/queens-8.dlx"
 run "$DLX" --checkpoint no-such-folder/q8.ck "$DATA/queens-8.dlx"
 expect_status "a checkpoint that cannot be written: exit 2 before the search" 2

@@ -533,7 +533,7 @@ static int check_room_flags(const struct settings *s, const struct raw_flags *ra
 		return -1;
 	bool split = split_mode(s) || s->split_depth >= 0;
 	const char *refused = split && s->algorithm == DLX_ALGORITHM_CELLS
-	                              ? "--jobs, --part, --split and --prefix-file"
+	                              ? "--jobs, --part, --split, --prefix-file, --checkpoint and --resume"
 	                      : s->best > 0                         ? "--best"
 	                      : s->infer                            ? "--infer"
 	                      : s->order != DLX_ORDER_MRV && !scored ? "--branch first|sharp"

@@ -94,11 +94,12 @@ static int on_solution(void *user, const int *options, int count)
 		return 1;
 	if (sh->outer->on_solution) {
 		/*
-		 * The stop is read and marked under the lock: a thread that waited
-		 * here while another's call stopped the search must not call again.
+		 * A stop by the callback is read and marked under the lock: a thread
+		 * that waited here while another's call stopped the search must not
+		 * call again. A solution within a limit is still handed on.
 		 */
 		pthread_mutex_lock(&sh->lock);
-		bool stopped = atomic_load(&sh->stop);
+		bool stopped = atomic_load(&sh->stop_reason) == DLX_STOP_CALLBACK;
 		bool stop = !stopped && sh->outer->on_solution(sh->outer->user, options, count);
 		if (stop)
 			mark_stopped(sh, DLX_STOP_CALLBACK);
