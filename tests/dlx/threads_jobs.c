@@ -211,6 +211,7 @@ static void bits_threads(void)
 	opt.solution_limit = 100;
 	pass = dlx_search(pb, &opt, &stats) == 0 && stats.solutions == 100 && p.solutions == 100;
 	ok(pass && stats.stop == DLX_STOP_SOLUTIONS, "10 queens on bitsets, 4 threads: a limit of 100 met exactly");
+	dlx_problem_destroy(pb);
 }
 
 /* ---- A checkpoint kept by threads ---- */
