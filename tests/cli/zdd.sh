@@ -91,7 +91,9 @@ drawn() { # NAME ZDD [PROBLEM]: draws ZDD, then checks the picture Graphviz make
 	run "$DLX" zdd --dot "$name.dot" "${@:2}"
 	expect_status "$name: --dot exit 0" 0
 	expect_out "$name: --dot prints nothing" ""
-	run dot -Tsvg "$name.dot" -o "$name.svg"
+	# Graphviz is the reader here, not the code under test: never under the wrapper
+	# (valgrind finds fontconfig's own leaks in dot)
+	E2E_WRAPPER="" run dot -Tsvg "$name.dot" -o "$name.svg"
 	expect_status "$name: dot -Tsvg reads the graph" 0
 	expect_true "$name: $branches nodes and 2 sinks drawn" \
 		test "$(grep -c 'class="node"' "$name.svg")" -eq $((branches + 2))
