@@ -1,0 +1,363 @@
+/*
+ * bits9.c - the classic 9x9 exact cover as bitsets, searched with inference
+ * to a fixpoint at every node.
+ *
+ * Numbering. The matrix is the encoder's: option (cell, digit) covers the
+ * cell item, the row-digit, column-digit and box-digit items. Here the live
+ * options are nine planes, one a digit, and a plane is three 27-bit words,
+ * one a band of three rows. Cell r*9 + c (rows and columns from 0) is bit
+ * (r % 3) * 9 + c of band r / 3, which is the cell number minus 27 * band:
+ *
+ *   band 0: bits  0- 8 row 0, bits  9-17 row 1, bits 18-26 row 2
+ *   band 1: bits  0- 8 row 3, ...
+ *
+ * Worked examples: r1c1 (cell 0) holding 5 is bit 0 of live[4][0]; r5c8
+ * (row 4, column 7: cell 43) holding 9 is bit 16 of live[8][1]; r9c9 (cell
+ * 80) holding 1 is bit 26 of live[0][2]. So an item's live options are:
+ *
+ *   row-digit (r, d):    live[d-1][r/3] & 0x1FF << 9*(r%3)       one word
+ *   box-digit (b, d):    live[d-1][b/3] & 0x1C0E07 << 3*(b%3)    one word
+ *   column-digit (c, d): live[d-1][k] & 0x40201 << c, k = 0..2   three words
+ *   cell (r, c):         bit (r%3)*9+c of live[0..8][r/3]        nine words
+ *
+ * A placed cell keeps its one live option (so its units count one each) and
+ * leaves `open`. Inference counts the items' options without looking at
+ * them one by one: the cells' counts bit-sliced across the nine planes
+ * (cells with none, exactly one, exactly two), the units' per digit with
+ * word tricks on the fields of a band (a row is a 9-bit field, a box three
+ * 3-bit groups of the column fold). An item with no live option ends the
+ * branch; one with exactly one forces it (naked and hidden singles). Only
+ * the digits that lost an option since their last check are checked again.
+ *
+ * The search branches on the first cell of two candidates in reading order
+ * (a cell of the fewest when none has two), tries its digits from the
+ * lowest, and copies the state per level (120 bytes) instead of undoing.
+ */
+#include "bits9.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#define BAND_ALL 0x7FFFFFFu /* the 27 cells of a band */
+#define FIELD_LOW 0x40201u  /* bit 0 of each row field: one column across the band */
+#define FIELD_HIGH (FIELD_LOW << 8)
+#define FIELD_BELOW (FIELD_LOW * 0xFFu) /* bits 0-7 of each row field */
+#define COLUMNS_ALL 0x1FFu
+#define GROUP_LOW 0x49u  /* bit 0 of each 3-bit group of columns (a box's) */
+#define GROUP_HIGH 0x124u
+#define GROUP_BELOW 0xDBu
+
+void bits9_init(struct bits9 *room)
+{
+	memset(room->peers, 0, sizeof room->peers);
+	for (int x = 0; x < 81; x++)
+		for (int y = 0; y < 81; y++) {
+			int rx = x / 9, cx = x % 9, ry = y / 9, cy = y % 9;
+			bool box = rx / 3 == ry / 3 && cx / 3 == cy / 3;
+			if (y != x && (rx == ry || cx == cy || box))
+				room->peers[x][y / 27] |= 1u << (y % 27);
+		}
+}
+
+/* The fields of 9 bits (rows of a band) that are not zero, as their bit 8. */
+static uint32_t rows_nonzero(uint32_t w)
+{
+	return (((w & FIELD_BELOW) + FIELD_BELOW) | w) & FIELD_HIGH;
+}
+
+/* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2. */
+static uint32_t groups_nonzero(uint32_t g)
+{
+	return (((g & GROUP_BELOW) + GROUP_BELOW) | g) & GROUP_HIGH;
+}
+
+/*
+ * Places `digit` (0-8) in the open cell `bit` of `band`, whose option must
+ * be live: the cell's other options and the digit's options in its peers
+ * go. Returns the digits that lost options.
+ */
+static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
+                      int digit)
+{
+	uint32_t mask = 1u << bit, lost = 0;
+	for (int d = 0; d < 9; d++) {
+		lost |= ((s->live[d][band] >> bit) & 1u) << d;
+		s->live[d][band] &= ~mask;
+	}
+	const uint32_t *peer = room->peers[band * 27 + bit];
+	for (int k = 0; k < 3; k++)
+		s->live[digit][k] &= ~peer[k];
+	s->live[digit][band] |= mask;
+	s->open[band] &= ~mask;
+	return lost | 1u << digit;
+}
+
+/* The digit (0-8) of a cell's one live option, the lowest of several; -1 for none. */
+static int digit_of(const struct bits9_state *s, int band, int bit)
+{
+	for (int d = 0; d < 9; d++)
+		if ((s->live[d][band] >> bit) & 1u)
+			return d;
+	return -1;
+}
+
+/*
+ * The open cells that are the one live option of a row-, column- or
+ * box-digit item of `digit`, per band, into cells[]. false when an item of
+ * the digit has no live option.
+ */
+static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[3])
+{
+	uint32_t any[3], multi[3];
+	for (int b = 0; b < 3; b++) {
+		uint32_t w = s->live[digit][b];
+		if (rows_nonzero(w) != FIELD_HIGH)
+			return false;
+		/* every row field is non-zero, so w - FIELD_LOW borrows within fields */
+		uint32_t lone_rows = FIELD_HIGH & ~rows_nonzero(w & (w - FIELD_LOW));
+		uint32_t c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
+		any[b] = c0 | c1 | c2;
+		multi[b] = (c0 & c1) | (c0 & c2) | (c1 & c2); /* columns twice in the band */
+		if (groups_nonzero(any[b]) != GROUP_HIGH)
+			return false;
+		uint32_t crowded = groups_nonzero(multi[b]) | groups_nonzero(any[b] & (any[b] - GROUP_LOW));
+		uint32_t lone_boxes = GROUP_HIGH & ~crowded;
+		uint32_t area = (lone_rows >> 8) * COLUMNS_ALL | ((lone_boxes >> 2) * 7u) * FIELD_LOW;
+		cells[b] = w & area;
+	}
+	uint32_t all = any[0] | any[1] | any[2];
+	if (all != COLUMNS_ALL)
+		return false;
+	uint32_t crowded = multi[0] | multi[1] | multi[2] | (any[0] & any[1]) | (any[0] & any[2]) |
+	                   (any[1] & any[2]);
+	uint32_t lone_columns = (COLUMNS_ALL & ~crowded) * FIELD_LOW;
+	for (int b = 0; b < 3; b++)
+		cells[b] = (cells[b] | (s->live[digit][b] & lone_columns)) & s->open[b];
+	return true;
+}
+
+/* Places `digit` in each cell of cells[] still open; false if one lost the option. */
+static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[3],
+                      int digit, uint32_t *dirty)
+{
+	for (int b = 0; b < 3; b++)
+		for (uint32_t rest = cells[b]; rest; rest &= rest - 1) {
+			int bit = __builtin_ctz(rest);
+			if (!((s->open[b] >> bit) & 1u))
+				continue; /* placed by an earlier single of this batch */
+			if (!((s->live[digit][b] >> bit) & 1u))
+				return false;
+			*dirty |= place(room, s, b, bit, digit);
+		}
+	return true;
+}
+
+/*
+ * Cells by their live options, per band: the open cells with none go to
+ * `none`, with one to `one`, with two to `two`.
+ */
+static void count_cells(const struct bits9_state *s, uint32_t none[3], uint32_t one[3],
+                        uint32_t two[3])
+{
+	for (int b = 0; b < 3; b++) {
+		uint32_t ones = 0, twos = 0, threes = 0;
+		for (int d = 0; d < 9; d++) {
+			uint32_t x = s->live[d][b];
+			threes |= twos & x;
+			twos |= ones & x;
+			ones |= x;
+		}
+		none[b] = s->open[b] & ~ones;
+		one[b] = s->open[b] & ones & ~twos;
+		two[b] = s->open[b] & twos & ~threes;
+	}
+}
+
+/* Places each cell of one[] (one live option when counted); false on a dead cell. */
+static bool place_naked(const struct bits9 *room, struct bits9_state *s, const uint32_t one[3],
+                        uint32_t *dirty)
+{
+	for (int b = 0; b < 3; b++)
+		for (uint32_t rest = one[b]; rest; rest &= rest - 1) {
+			int bit = __builtin_ctz(rest);
+			int digit = digit_of(s, b, bit);
+			if (digit < 0)
+				return false; /* an earlier single took its last option */
+			*dirty |= place(room, s, b, bit, digit);
+		}
+	return true;
+}
+
+/*
+ * Inference to a fixpoint: naked singles until none is left, then hidden
+ * singles of the digits in `dirty`, again while either places a cell.
+ * false at a dead end; else two[] holds the open cells of two candidates.
+ */
+static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dirty,
+                   uint32_t two[3])
+{
+	for (;;) {
+		uint32_t none[3], one[3];
+		count_cells(s, none, one, two);
+		if (none[0] | none[1] | none[2])
+			return false;
+		if (one[0] | one[1] | one[2]) {
+			if (!place_naked(room, s, one, &dirty))
+				return false;
+			continue;
+		}
+		bool placed = false;
+		while (dirty) {
+			int digit = __builtin_ctz(dirty);
+			dirty &= dirty - 1;
+			uint32_t cells[3];
+			if (!hidden_singles(s, digit, cells))
+				return false;
+			if (cells[0] | cells[1] | cells[2]) {
+				placed = true;
+				if (!place_all(room, s, cells, digit, &dirty))
+					return false;
+			}
+		}
+		if (!placed)
+			return true; /* nothing changed since count_cells */
+	}
+}
+
+/* The cell's live digits, bit d for digit d + 1. */
+static uint32_t candidates(const struct bits9_state *s, int band, int bit)
+{
+	uint32_t digits = 0;
+	for (int d = 0; d < 9; d++)
+		digits |= ((s->live[d][band] >> bit) & 1u) << d;
+	return digits;
+}
+
+/* Sets the frame's branch: the first cell of two[], else an open cell of the fewest candidates. */
+static void choose(struct bits9_frame *f, const uint32_t two[3])
+{
+	int best = 10;
+	for (int b = 0; b < 3; b++)
+		if (two[b]) {
+			f->band = (uint8_t)b;
+			f->bit = (uint8_t)__builtin_ctz(two[b]);
+			f->untried = candidates(&f->state, b, f->bit);
+			return;
+		}
+	for (int b = 0; b < 3; b++)
+		for (uint32_t rest = f->state.open[b]; rest; rest &= rest - 1) {
+			int bit = __builtin_ctz(rest);
+			uint32_t digits = candidates(&f->state, b, bit);
+			if (__builtin_popcount(digits) < best) {
+				best = __builtin_popcount(digits);
+				f->band = (uint8_t)b;
+				f->bit = (uint8_t)bit;
+				f->untried = digits;
+			}
+		}
+}
+
+static bool all_placed(const struct bits9_state *s)
+{
+	return (s->open[0] | s->open[1] | s->open[2]) == 0;
+}
+
+static void write_cells(const struct bits9_state *s, uint8_t *cells)
+{
+	for (int cell = 0; cell < 81; cell++)
+		cells[cell] = (uint8_t)(digit_of(s, cell / 27, cell % 27) + 1);
+}
+
+/* The givens placed on a full board; false if one has lost its option. */
+static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
+{
+	for (int d = 0; d < 9; d++)
+		for (int b = 0; b < 3; b++)
+			s->live[d][b] = BAND_ALL;
+	for (int b = 0; b < 3; b++)
+		s->open[b] = BAND_ALL;
+	for (int cell = 0; cell < 81; cell++) {
+		int digit = cells[cell] - 1, band = cell / 27, bit = cell % 27;
+		if (digit < 0)
+			continue;
+		if (!((s->live[digit][band] >> bit) & 1u))
+			return false;
+		place(room, s, band, bit, digit);
+	}
+	return true;
+}
+
+static int open_cells(const struct bits9_state *s)
+{
+	return __builtin_popcount(s->open[0]) + __builtin_popcount(s->open[1]) +
+	       __builtin_popcount(s->open[2]);
+}
+
+/*
+ * The search below the root, an explicit stack: a frame's last candidate
+ * reuses the frame's own state (nothing to come back to), the others copy
+ * it to the next level.
+ */
+static void search(struct bits9 *room, uint8_t *first, struct bits9_count *count)
+{
+	int level = 0;
+	while (level >= 0) {
+		struct bits9_frame *top = &room->stack[level];
+		if (!top->untried) {
+			level--;
+			continue;
+		}
+		int digit = __builtin_ctz(top->untried);
+		top->untried &= top->untried - 1;
+		struct bits9_frame *child = top;
+		if (top->untried) {
+			count->guesses++;
+			child = &room->stack[level + 1];
+			child->state = top->state;
+		}
+		count->nodes++;
+		uint32_t two[3];
+		uint32_t dirty = place(room, &child->state, top->band, top->bit, digit);
+		if (!settle(room, &child->state, dirty, two)) {
+			if (child == top)
+				level--;
+			continue;
+		}
+		if (all_placed(&child->state)) {
+			if (++count->solutions == 1 && first)
+				write_cells(&child->state, first);
+			if (count->solutions == 2)
+				return;
+			if (child == top)
+				level--;
+			continue;
+		}
+		choose(child, two);
+		if (child != top)
+			level++;
+	}
+}
+
+void bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
+                 struct bits9_count *count)
+{
+	*count = (struct bits9_count){0};
+	struct bits9_frame *root = &room->stack[0];
+	uint32_t two[3];
+	if (!start(room, &root->state, cells))
+		return;
+	int open = open_cells(&root->state);
+	bool alive = settle(room, &root->state, 0x1FFu, two);
+	count->settled = open - open_cells(&root->state);
+	if (!alive)
+		return;
+	if (all_placed(&root->state)) {
+		count->solutions = 1;
+		if (first)
+			write_cells(&root->state, first);
+		return;
+	}
+	count->nodes = 1;
+	choose(root, two);
+	search(room, first, count);
+}
