@@ -74,22 +74,26 @@ static uint32_t groups_nonzero(uint32_t g)
 /*
  * Places `digit` (0-8) in the open cell `bit` of `band`, whose option must
  * be live: the cell's other options and the digit's options in its peers
- * go. Returns the digits that lost options.
+ * go. Returns the words that lost options, bit digit * 3 + band.
  */
 static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
                       int digit)
 {
 	uint32_t mask = 1u << bit, lost = 0;
 	for (int d = 0; d < 9; d++) {
-		lost |= ((s->live[d][band] >> bit) & 1u) << d;
+		lost |= ((s->live[d][band] >> bit) & 1u) << (3 * d);
 		s->live[d][band] &= ~mask;
 	}
+	lost = (lost << band) & ~(1u << (3 * digit + band));
 	const uint32_t *peer = room->peers[band * 27 + bit];
-	for (int k = 0; k < 3; k++)
-		s->live[digit][k] &= ~peer[k];
+	for (int k = 0; k < 3; k++) {
+		uint32_t before = s->live[digit][k];
+		s->live[digit][k] = before & ~peer[k];
+		lost |= (uint32_t)(s->live[digit][k] != before) << (3 * digit + k);
+	}
 	s->live[digit][band] |= mask;
 	s->open[band] &= ~mask;
-	return lost | 1u << digit;
+	return lost;
 }
 
 /* The digit (0-8) of a cell's one live option, the lowest of several; -1 for none. */
@@ -103,21 +107,26 @@ static int digit_of(const struct bits9_state *s, int band, int bit)
 
 /*
  * The open cells that are the one live option of a row-, column- or
- * box-digit item of `digit`, per band, into cells[]. false when an item of
- * the digit has no live option.
+ * box-digit item of `digit`, per band, into cells[]; rows and boxes only
+ * in the bands of `bands` (bit band), the others unchanged since their
+ * check. false when an item of the digit has no live option.
  */
-static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[3])
+static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t bands,
+                           uint32_t cells[3])
 {
 	uint32_t any[3], multi[3];
 	for (int b = 0; b < 3; b++) {
 		uint32_t w = s->live[digit][b];
+		uint32_t c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
+		any[b] = c0 | c1 | c2;
+		multi[b] = (c0 & c1) | (c0 & c2) | (c1 & c2); /* columns twice in the band */
+		cells[b] = 0;
+		if (!((bands >> b) & 1u))
+			continue;
 		if (rows_nonzero(w) != FIELD_HIGH)
 			return false;
 		/* every row field is non-zero, so w - FIELD_LOW borrows within fields */
 		uint32_t lone_rows = FIELD_HIGH & ~rows_nonzero(w & (w - FIELD_LOW));
-		uint32_t c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
-		any[b] = c0 | c1 | c2;
-		multi[b] = (c0 & c1) | (c0 & c2) | (c1 & c2); /* columns twice in the band */
 		if (groups_nonzero(any[b]) != GROUP_HIGH)
 			return false;
 		uint32_t crowded = groups_nonzero(multi[b]) | groups_nonzero(any[b] & (any[b] - GROUP_LOW));
@@ -190,7 +199,8 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
 
 /*
  * Inference to a fixpoint: naked singles until none is left, then hidden
- * singles of the digits in `dirty`, again while either places a cell.
+ * singles of the digits with a word in `dirty` (bit digit * 3 + band),
+ * again while either places a cell.
  * false at a dead end; else two[] holds the open cells of two candidates.
  */
 static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dirty,
@@ -208,10 +218,11 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 		}
 		bool placed = false;
 		while (dirty) {
-			int digit = __builtin_ctz(dirty);
-			dirty &= dirty - 1;
+			int digit = __builtin_ctz(dirty) / 3;
+			uint32_t bands = (dirty >> (3 * digit)) & 7u;
+			dirty &= ~(7u << (3 * digit));
 			uint32_t cells[3];
-			if (!hidden_singles(s, digit, cells))
+			if (!hidden_singles(s, digit, bands, cells))
 				return false;
 			if (cells[0] | cells[1] | cells[2]) {
 				placed = true;
@@ -347,7 +358,7 @@ void bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
 	if (!start(room, &root->state, cells))
 		return;
 	int open = open_cells(&root->state);
-	bool alive = settle(room, &root->state, 0x1FFu, two);
+	bool alive = settle(room, &root->state, BAND_ALL, two);
 	count->settled = open - open_cells(&root->state);
 	if (!alive)
 		return;
