@@ -244,17 +244,43 @@ static uint32_t candidates(const struct bits9_state *s, int band, int bit)
 	return digits;
 }
 
+/* Bits per byte of a word, by halves, pairs and nibbles. */
+static uint32_t byte_counts(uint32_t v)
+{
+	v = v - ((v >> 1) & 0x55555555u);
+	v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+	return (v + (v >> 4)) & 0x0F0F0F0Fu;
+}
+
+/* The bits of three words: without a popcount instruction in the baseline x86-64 set,
+   the library's call per word cost more than the rest of the choice. */
+static int count3(uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t bytes = byte_counts(a) + byte_counts(b) + byte_counts(c); /* <= 24 a byte */
+	return (int)((bytes * 0x01010101u) >> 24);
+}
+
 /* Sets the frame's branch: the first cell of two[], else an open cell of the fewest candidates. */
-static void choose(struct bits9_frame *f, const uint32_t two[3])
+static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[3])
 {
 	int best = 10;
-	for (int b = 0; b < 3; b++)
-		if (two[b]) {
-			f->band = (uint8_t)b;
-			f->bit = (uint8_t)__builtin_ctz(two[b]);
-			f->untried = candidates(&f->state, b, f->bit);
-			return;
-		}
+	if (two[0] | two[1] | two[2]) {
+		int most = -1;
+		const uint32_t *open = f->state.open;
+		for (int b = 0; b < 3; b++)
+			for (uint32_t rest = two[b]; rest; rest &= rest - 1) {
+				int bit = __builtin_ctz(rest);
+				const uint32_t *peer = room->peers[b * 27 + bit];
+				int degree = count3(peer[0] & open[0], peer[1] & open[1], peer[2] & open[2]);
+				if (degree > most) {
+					most = degree;
+					f->band = (uint8_t)b;
+					f->bit = (uint8_t)bit;
+				}
+			}
+		f->untried = candidates(&f->state, f->band, f->bit);
+		return;
+	}
 	for (int b = 0; b < 3; b++)
 		for (uint32_t rest = f->state.open[b]; rest; rest &= rest - 1) {
 			int bit = __builtin_ctz(rest);
@@ -343,7 +369,7 @@ static void search(struct bits9 *room, uint8_t *first, struct bits9_count *count
 				level--;
 			continue;
 		}
-		choose(child, two);
+		choose(room, child, two);
 		if (child != top)
 			level++;
 	}
@@ -369,6 +395,6 @@ void bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
 		return;
 	}
 	count->nodes = 1;
-	choose(root, two);
+	choose(room, root, two);
 	search(room, first, count);
 }
