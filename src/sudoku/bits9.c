@@ -71,20 +71,30 @@ static uint32_t groups_nonzero(uint32_t g)
 	return (((g & GROUP_BELOW) + GROUP_BELOW) | g) & GROUP_HIGH;
 }
 
+/* The cell's live digits, bit d for digit d + 1. */
+static uint32_t candidates(const struct bits9_state *s, int band, int bit)
+{
+	uint32_t digits = 0;
+	for (int d = 0; d < 9; d++)
+		digits |= ((s->live[d][band] >> bit) & 1u) << d;
+	return digits;
+}
+
 /*
  * Places `digit` (0-8) in the open cell `bit` of `band`, whose option must
- * be live: the cell's other options and the digit's options in its peers
- * go. Returns the words that lost options, bit digit * 3 + band.
+ * be live and whose other live digits are `others` (known to the callers,
+ * often none): those options and the digit's options in its peers go.
+ * Returns the words that lost options, bit digit * 3 + band.
  */
 static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
-                      int digit)
+                      int digit, uint32_t others)
 {
 	uint32_t mask = 1u << bit, lost = 0;
-	for (int d = 0; d < 9; d++) {
-		lost |= ((s->live[d][band] >> bit) & 1u) << (3 * d);
+	for (; others; others &= others - 1) {
+		int d = __builtin_ctz(others);
 		s->live[d][band] &= ~mask;
+		lost |= 1u << (3 * d + band);
 	}
-	lost = (lost << band) & ~(1u << (3 * digit + band));
 	const uint32_t *peer = room->peers[band * 27 + bit];
 	for (int k = 0; k < 3; k++) {
 		uint32_t before = s->live[digit][k];
@@ -156,7 +166,8 @@ static bool place_all(const struct bits9 *room, struct bits9_state *s, const uin
 				continue; /* placed by an earlier single of this batch */
 			if (!((s->live[digit][b] >> bit) & 1u))
 				return false;
-			*dirty |= place(room, s, b, bit, digit);
+			uint32_t others = candidates(s, b, bit) & ~(1u << digit);
+			*dirty |= place(room, s, b, bit, digit, others);
 		}
 	return true;
 }
@@ -192,7 +203,7 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
 			int digit = digit_of(s, b, bit);
 			if (digit < 0)
 				return false; /* an earlier single took its last option */
-			*dirty |= place(room, s, b, bit, digit);
+			*dirty |= place(room, s, b, bit, digit, 0);
 		}
 	return true;
 }
@@ -235,15 +246,6 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 	}
 }
 
-/* The cell's live digits, bit d for digit d + 1. */
-static uint32_t candidates(const struct bits9_state *s, int band, int bit)
-{
-	uint32_t digits = 0;
-	for (int d = 0; d < 9; d++)
-		digits |= ((s->live[d][band] >> bit) & 1u) << d;
-	return digits;
-}
-
 /* Bits per byte of a word, by halves, pairs and nibbles. */
 static uint32_t byte_counts(uint32_t v)
 {
@@ -278,7 +280,7 @@ static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32
 					f->bit = (uint8_t)bit;
 				}
 			}
-		f->untried = candidates(&f->state, f->band, f->bit);
+		f->digits = f->untried = candidates(&f->state, f->band, f->bit);
 		return;
 	}
 	for (int b = 0; b < 3; b++)
@@ -289,7 +291,7 @@ static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32
 				best = __builtin_popcount(digits);
 				f->band = (uint8_t)b;
 				f->bit = (uint8_t)bit;
-				f->untried = digits;
+				f->digits = f->untried = digits;
 			}
 		}
 }
@@ -319,7 +321,7 @@ static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t
 			continue;
 		if (!((s->live[digit][band] >> bit) & 1u))
 			return false;
-		place(room, s, band, bit, digit);
+		place(room, s, band, bit, digit, candidates(s, band, bit) & ~(1u << digit));
 	}
 	return true;
 }
@@ -354,7 +356,8 @@ static void search(struct bits9 *room, uint8_t *first, struct bits9_count *count
 		}
 		count->nodes++;
 		uint32_t two[3];
-		uint32_t dirty = place(room, &child->state, top->band, top->bit, digit);
+		uint32_t others = top->digits & ~(1u << digit);
+		uint32_t dirty = place(room, &child->state, top->band, top->bit, digit, others);
 		if (!settle(room, &child->state, dirty, two)) {
 			if (child == top)
 				level--;

@@ -23,7 +23,8 @@ struct bits9_state {
 /* One level of the search: its state and the cell it branches on. */
 struct bits9_frame {
 	struct bits9_state state;
-	uint32_t untried; /* digits (bit digit - 1) of the cell not tried yet */
+	uint32_t digits;  /* the cell's candidates (bit digit - 1) when chosen */
+	uint32_t untried; /* those not tried yet */
 	uint8_t band, bit;
 };
 
