@@ -47,8 +47,34 @@
 #define GROUP_HIGH 0x124u
 #define GROUP_BELOW 0xDBu
 
+/*
+ * The triads a 3x3 presence of a digit keeps: the union of the permutation
+ * matrices inside it (bit 3i + j: line i, box j). Each line of a band and
+ * each box takes the digit once, so the digit's three placements in a band
+ * form a permutation; a triad in none can go. This holds pointing and
+ * claiming (locked candidates), and the rule reads the same transposed.
+ */
+static uint16_t triads_kept(int present)
+{
+	static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+	int kept = 0;
+	for (int k = 0; k < 6; k++) {
+		int m = 1 << perms[k][0] | 1 << (3 + perms[k][1]) | 1 << (6 + perms[k][2]);
+		if ((present & m) == m)
+			kept |= m;
+	}
+	return (uint16_t)kept;
+}
+
 void bits9_init(struct bits9 *room)
 {
+	for (int p = 0; p < 512; p++) {
+		room->triads[p] = triads_kept(p);
+		room->triad_cells[p] = 0;
+		for (int t = 0; t < 9; t++)
+			if ((p >> t) & 1)
+				room->triad_cells[p] |= 7u << (9 * (t / 3) + 3 * (t % 3));
+	}
 	memset(room->peers, 0, sizeof room->peers);
 	for (int x = 0; x < 81; x++)
 		for (int y = 0; y < 81; y++) {
@@ -155,6 +181,51 @@ static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t band
 	return true;
 }
 
+/* Three fields of 3 bits (bits 0-2, 9-11, 18-20) side by side: bit 3 * field + j. */
+static uint32_t gather(uint32_t t)
+{
+	return (t & 7u) | ((t >> 6) & 0x38u) | ((t >> 12) & 0x1C0u);
+}
+
+/*
+ * The band rule of triads_kept for `digit`, the rows of each band against
+ * its boxes, then the columns of each stack against its boxes. Returns the
+ * words that lost options, or BAND_ALL + 1 when a band or stack has no
+ * placement left for the digit.
+ */
+static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit)
+{
+	uint32_t lost = 0, any = 0, *live = s->live[digit];
+	for (int b = 0; b < 3; b++) {
+		uint32_t w = live[b];
+		uint32_t g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
+		              GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
+		uint32_t present = gather((g | g >> 2 | g >> 4) & 7u * FIELD_LOW);
+		uint32_t kept = room->triads[present];
+		if (!kept)
+			return BAND_ALL + 1;
+		if (kept != present) {
+			live[b] = w & room->triad_cells[kept];
+			lost |= 1u << (3 * digit + b);
+		}
+		any |= ((live[b] | live[b] >> 9 | live[b] >> 18) & COLUMNS_ALL) << (9 * b);
+	}
+	for (int stack = 0; stack < 3; stack++) {
+		uint32_t present = gather((any >> (3 * stack)) & 7u * FIELD_LOW); /* bit 3 * band + column */
+		uint32_t kept = room->triads[present];
+		if (!kept)
+			return BAND_ALL + 1;
+		for (int b = 0; b < 3 && kept != present; b++) {
+			uint32_t gone = 7u & ~(kept >> (3 * b)) & (present >> (3 * b));
+			if (gone) {
+				live[b] &= ~((gone << (3 * stack)) * FIELD_LOW);
+				lost |= 1u << (3 * digit + b);
+			}
+		}
+	}
+	return lost;
+}
+
 /* Places `digit` in each cell of cells[] still open; false if one lost the option. */
 static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[3],
                       int digit, uint32_t *dirty)
@@ -217,6 +288,7 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
 static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dirty,
                    uint32_t two[3])
 {
+	uint32_t stale = dirty; /* words changed since the triads' last look */
 	for (;;) {
 		uint32_t none[3], one[3];
 		count_cells(s, none, one, two);
@@ -229,6 +301,7 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 		}
 		bool placed = false;
 		while (dirty) {
+			stale |= dirty;
 			int digit = __builtin_ctz(dirty) / 3;
 			uint32_t bands = (dirty >> (3 * digit)) & 7u;
 			dirty &= ~(7u << (3 * digit));
@@ -241,7 +314,17 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 					return false;
 			}
 		}
-		if (!placed)
+		if (placed)
+			continue;
+		for (int digit = 0; digit < 9; digit++)
+			if ((stale >> (3 * digit)) & 7u) {
+				uint32_t lost = triads(room, s, digit);
+				if (lost > BAND_ALL)
+					return false;
+				dirty |= lost;
+			}
+		stale = 0;
+		if (!dirty)
 			return true; /* nothing changed since count_cells */
 	}
 }

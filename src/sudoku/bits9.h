@@ -40,6 +40,8 @@ struct bits9_count {
 /* Room for one search; the caller owns it (the solver embeds one). */
 struct bits9 {
 	uint32_t peers[81][3];        /* per cell (band * 27 + bit): its peers' bits per band */
+	uint16_t triads[512];         /* per 3x3 presence of a digit in a band: what stays */
+	uint32_t triad_cells[512];    /* the cells of a band's row-box triads */
 	struct bits9_frame stack[82]; /* one frame a level: at most 81 placements */
 };
 
