@@ -384,28 +384,45 @@ static bool all_placed(const struct bits9_state *s)
 	return (s->open[0] | s->open[1] | s->open[2]) == 0;
 }
 
+/* A full grid's digits, from each plane's cells. */
 static void write_cells(const struct bits9_state *s, uint8_t *cells)
-{
-	for (int cell = 0; cell < 81; cell++)
-		cells[cell] = (uint8_t)(digit_of(s, cell / 27, cell % 27) + 1);
-}
-
-/* The givens placed on a full board; false if one has lost its option. */
-static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
 {
 	for (int d = 0; d < 9; d++)
 		for (int b = 0; b < 3; b++)
-			s->live[d][b] = BAND_ALL;
-	for (int b = 0; b < 3; b++)
-		s->open[b] = BAND_ALL;
-	for (int cell = 0; cell < 81; cell++) {
-		int digit = cells[cell] - 1, band = cell / 27, bit = cell % 27;
-		if (digit < 0)
-			continue;
-		if (!((s->live[digit][band] >> bit) & 1u))
-			return false;
-		place(room, s, band, bit, digit, candidates(s, band, bit) & ~(1u << digit));
+			for (uint32_t rest = s->live[d][b]; rest; rest &= rest - 1)
+				cells[b * 27 + __builtin_ctz(rest)] = (uint8_t)(d + 1);
+}
+
+/*
+ * The givens placed on a full board, all at once: their cells keep only
+ * their digit, then each given clears its peers. false if a given lost its
+ * option to another (two equal digits in a unit).
+ */
+static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
+{
+	uint32_t given[9][3] = {{0}};
+	for (int cell = 0; cell < 81; cell++)
+		if (cells[cell])
+			given[cells[cell] - 1][cell / 27] |= 1u << (cell % 27);
+	for (int b = 0; b < 3; b++) {
+		uint32_t all = 0;
+		for (int d = 0; d < 9; d++)
+			all |= given[d][b];
+		s->open[b] = BAND_ALL & ~all;
+		for (int d = 0; d < 9; d++)
+			s->live[d][b] = s->open[b] | given[d][b];
 	}
+	for (int d = 0; d < 9; d++)
+		for (int b = 0; b < 3; b++)
+			for (uint32_t rest = given[d][b]; rest; rest &= rest - 1) {
+				const uint32_t *peer = room->peers[b * 27 + __builtin_ctz(rest)];
+				for (int k = 0; k < 3; k++)
+					s->live[d][k] &= ~peer[k];
+			}
+	for (int d = 0; d < 9; d++)
+		for (int b = 0; b < 3; b++)
+			if ((s->live[d][b] & given[d][b]) != given[d][b])
+				return false;
 	return true;
 }
 
