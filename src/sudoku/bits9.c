@@ -244,13 +244,18 @@ static bool place_all(const struct bits9 *room, struct bits9_state *s, const uin
 }
 
 /*
- * Cells by their live options, per band: the open cells with none go to
- * `none`, with one to `one`, with two to `two`.
+ * Cells by their live options, in the bands of `bands` (bit band): the open
+ * cells with none go to `none`, with one to `one`, with two to `two`. The
+ * other bands, unchanged since they were counted, keep their `two` and get
+ * no `none` or `one` (they had none after their singles were placed).
  */
-static void count_cells(const struct bits9_state *s, uint32_t none[3], uint32_t one[3],
-                        uint32_t two[3])
+static void count_cells(const struct bits9_state *s, uint32_t bands, uint32_t none[3],
+                        uint32_t one[3], uint32_t two[3])
 {
 	for (int b = 0; b < 3; b++) {
+		none[b] = one[b] = 0;
+		if (!((bands >> b) & 1u))
+			continue;
 		uint32_t ones = 0, twos = 0, threes = 0;
 		for (int d = 0; d < 9; d++) {
 			uint32_t x = s->live[d][b];
@@ -262,6 +267,13 @@ static void count_cells(const struct bits9_state *s, uint32_t none[3], uint32_t 
 		one[b] = s->open[b] & ones & ~twos;
 		two[b] = s->open[b] & twos & ~threes;
 	}
+}
+
+/* The bands (bit band) of a set of words (bit digit * 3 + band). */
+static uint32_t bands_of(uint32_t words)
+{
+	return (words & 0x1249249u ? 1u : 0u) | (words & 0x2492492u ? 2u : 0u) |
+	       (words & 0x4924924u ? 4u : 0u);
 }
 
 /* Places each cell of one[] (one live option when counted); false on a dead cell. */
@@ -288,15 +300,19 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
 static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dirty,
                    uint32_t two[3])
 {
-	uint32_t stale = dirty; /* words changed since the triads' last look */
+	uint32_t stale = dirty;     /* words changed since the triads' last look */
+	uint32_t recount = BAND_ALL; /* words changed since their cells were counted */
 	for (;;) {
-		uint32_t none[3], one[3];
-		count_cells(s, none, one, two);
+		uint32_t none[3], one[3], lost = 0;
+		count_cells(s, bands_of(recount), none, one, two);
+		recount = 0;
 		if (none[0] | none[1] | none[2])
 			return false;
 		if (one[0] | one[1] | one[2]) {
-			if (!place_naked(room, s, one, &dirty))
+			if (!place_naked(room, s, one, &lost))
 				return false;
+			dirty |= lost;
+			recount |= lost;
 			continue;
 		}
 		bool placed = false;
@@ -310,18 +326,22 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 				return false;
 			if (cells[0] | cells[1] | cells[2]) {
 				placed = true;
-				if (!place_all(room, s, cells, digit, &dirty))
+				lost = 0;
+				if (!place_all(room, s, cells, digit, &lost))
 					return false;
+				dirty |= lost;
+				recount |= lost;
 			}
 		}
 		if (placed)
 			continue;
 		for (int digit = 0; digit < 9; digit++)
 			if ((stale >> (3 * digit)) & 7u) {
-				uint32_t lost = triads(room, s, digit);
+				lost = triads(room, s, digit);
 				if (lost > BAND_ALL)
 					return false;
 				dirty |= lost;
+				recount |= lost;
 			}
 		stale = 0;
 		if (!dirty)
