@@ -22,16 +22,27 @@
  *
  * A placed cell keeps its one live option (so its units count one each) and
  * leaves `open`. Inference counts the items' options without looking at
- * them one by one: the cells' counts bit-sliced across the nine planes
- * (cells with none, exactly one, exactly two), the units' per digit with
- * word tricks on the fields of a band (a row is a 9-bit field, a box three
- * 3-bit groups of the column fold). An item with no live option ends the
- * branch; one with exactly one forces it (naked and hidden singles). Only
- * the digits that lost an option since their last check are checked again.
+ * them one by one, to a fixpoint:
  *
- * The search branches on the first cell of two candidates in reading order
- * (a cell of the fewest when none has two), tries its digits from the
- * lowest, and copies the state per level (120 bytes) instead of undoing.
+ *   - cells: their counts bit-sliced across the nine planes (none, exactly
+ *     one, exactly two); none ends the branch, one places the digit (a
+ *     naked single);
+ *   - boxes: per digit with word tricks on a band's column fold (a box is a
+ *     3-bit group of it); none ends the branch, one places (a hidden single);
+ *   - bands and stacks: a digit takes one cell in each of a band's three
+ *     rows and three boxes, so its triads (a row's three cells in one box)
+ *     that hold a placement form a permutation; a triad in no permutation
+ *     of those still live goes, none left ends the branch. The same for a
+ *     stack's columns. Locked candidates (pointing, claiming) are the
+ *     simplest cases; a row or column single becomes a box single by it.
+ *
+ * Only the words (a digit in a band) that lost an option since their last
+ * look are looked at again.
+ *
+ * The search branches on the cell of two candidates with the most open
+ * peers (the first in reading order on a tie; a cell of the fewest
+ * candidates when none has two), tries its digits from the lowest, and
+ * copies the state per level (120 bytes) instead of undoing.
  */
 #include "bits9.h"
 
@@ -40,8 +51,6 @@
 
 #define BAND_ALL 0x7FFFFFFu /* the 27 cells of a band */
 #define FIELD_LOW 0x40201u  /* bit 0 of each row field: one column across the band */
-#define FIELD_HIGH (FIELD_LOW << 8)
-#define FIELD_BELOW (FIELD_LOW * 0xFFu) /* bits 0-7 of each row field */
 #define COLUMNS_ALL 0x1FFu
 #define GROUP_LOW 0x49u  /* bit 0 of each 3-bit group of columns (a box's) */
 #define GROUP_HIGH 0x124u
@@ -83,12 +92,6 @@ void bits9_init(struct bits9 *room)
 			if (y != x && (rx == ry || cx == cy || box))
 				room->peers[x][y / 27] |= 1u << (y % 27);
 		}
-}
-
-/* The fields of 9 bits (rows of a band) that are not zero, as their bit 8. */
-static uint32_t rows_nonzero(uint32_t w)
-{
-	return (((w & FIELD_BELOW) + FIELD_BELOW) | w) & FIELD_HIGH;
 }
 
 /* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2. */
@@ -142,42 +145,32 @@ static int digit_of(const struct bits9_state *s, int band, int bit)
 }
 
 /*
- * The open cells that are the one live option of a row-, column- or
- * box-digit item of `digit`, per band, into cells[]; rows and boxes only
- * in the bands of `bands` (bit band), the others unchanged since their
- * check. false when an item of the digit has no live option.
+ * The open cells that are the one live option of a box-digit item of
+ * `digit`, per band, into cells[]; only in the bands of `bands` (bit band),
+ * the others unchanged since their check. false when a box has no live
+ * option for the digit. Rows and columns need no such test: a line whose
+ * digit has one cell left confines it to one box, which the band rule
+ * (triads) then empties of the digit elsewhere, leaving a box single; an
+ * empty line leaves the band rule no permutation (a dead end). The fixpoint
+ * is the same, for less work a check.
  */
 static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t bands,
                            uint32_t cells[3])
 {
-	uint32_t any[3], multi[3];
 	for (int b = 0; b < 3; b++) {
-		uint32_t w = s->live[digit][b];
-		uint32_t c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
-		any[b] = c0 | c1 | c2;
-		multi[b] = (c0 & c1) | (c0 & c2) | (c1 & c2); /* columns twice in the band */
 		cells[b] = 0;
 		if (!((bands >> b) & 1u))
 			continue;
-		if (rows_nonzero(w) != FIELD_HIGH)
+		uint32_t w = s->live[digit][b];
+		uint32_t c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
+		uint32_t any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
+		if (groups_nonzero(any) != GROUP_HIGH)
 			return false;
-		/* every row field is non-zero, so w - FIELD_LOW borrows within fields */
-		uint32_t lone_rows = FIELD_HIGH & ~rows_nonzero(w & (w - FIELD_LOW));
-		if (groups_nonzero(any[b]) != GROUP_HIGH)
-			return false;
-		uint32_t crowded = groups_nonzero(multi[b]) | groups_nonzero(any[b] & (any[b] - GROUP_LOW));
+		/* every group is non-zero, so any - GROUP_LOW borrows within groups */
+		uint32_t crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
 		uint32_t lone_boxes = GROUP_HIGH & ~crowded;
-		uint32_t area = (lone_rows >> 8) * COLUMNS_ALL | ((lone_boxes >> 2) * 7u) * FIELD_LOW;
-		cells[b] = w & area;
+		cells[b] = w & ((lone_boxes >> 2) * 7u) * FIELD_LOW & s->open[b];
 	}
-	uint32_t all = any[0] | any[1] | any[2];
-	if (all != COLUMNS_ALL)
-		return false;
-	uint32_t crowded = multi[0] | multi[1] | multi[2] | (any[0] & any[1]) | (any[0] & any[2]) |
-	                   (any[1] & any[2]);
-	uint32_t lone_columns = (COLUMNS_ALL & ~crowded) * FIELD_LOW;
-	for (int b = 0; b < 3; b++)
-		cells[b] = (cells[b] | (s->live[digit][b] & lone_columns)) & s->open[b];
 	return true;
 }
 
