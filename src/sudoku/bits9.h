@@ -3,11 +3,12 @@
  * (private): counts a puzzle's solutions up to two.
  *
  * The matrix is the encoder's (324 items, 729 options), held as the set of
- * live options, nine planes of 81 bits; at every node every item with one
- * live option forces it and an item with none ends the branch, on the whole
- * board at once; the search branches on a cell of two candidates (the
- * fewest otherwise) and copies the state per level instead of undoing.
- * bits9.c spells out the numbering.
+ * live options, nine planes of 81 bits. At every node, to a fixpoint and a
+ * word of cells at a time: an item with one live option forces it, one with
+ * none ends the branch, and each digit's band rule (locked candidates and
+ * more) removes options. The search branches on a cell of two candidates
+ * (the fewest otherwise) and copies the state per level instead of
+ * undoing. bits9.c spells out the numbering and the rules.
  */
 #ifndef SUDOKU_BITS9_H
 #define SUDOKU_BITS9_H
