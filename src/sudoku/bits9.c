@@ -181,16 +181,21 @@ static uint32_t gather(uint32_t t)
 }
 
 /*
- * The band rule of triads_kept for `digit`, the rows of each band against
- * its boxes, then the columns of each stack against its boxes. Returns the
- * words that lost options, or BAND_ALL + 1 when a band or stack has no
- * placement left for the digit.
+ * The band rule of triads_kept for `digit`, the rows of each band in
+ * `bands` (bit band; the others are unchanged since their last look)
+ * against its boxes, then the columns of each stack against its boxes.
+ * Returns the words that lost options, or BAND_ALL + 1 when a band or
+ * stack has no placement left for the digit.
  */
-static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit)
+static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit, uint32_t bands)
 {
 	uint32_t lost = 0, any = 0, *live = s->live[digit];
 	for (int b = 0; b < 3; b++) {
 		uint32_t w = live[b];
+		if (!((bands >> b) & 1u)) {
+			any |= ((w | w >> 9 | w >> 18) & COLUMNS_ALL) << (9 * b);
+			continue;
+		}
 		uint32_t g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
 		              GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
 		uint32_t present = gather((g | g >> 2 | g >> 4) & 7u * FIELD_LOW);
@@ -330,7 +335,7 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 			continue;
 		for (int digit = 0; digit < 9; digit++)
 			if ((stale >> (3 * digit)) & 7u) {
-				lost = triads(room, s, digit);
+				lost = triads(room, s, digit, (stale >> (3 * digit)) & 7u);
 				if (lost > BAND_ALL)
 					return false;
 				dirty |= lost;
