@@ -34,7 +34,8 @@ class SolveOptions(c.Structure):
 
 class Result(c.Structure):
     _fields_ = [("status", c.c_int), ("solutions", c.c_uint64), ("nodes", c.c_uint64),
-                ("complete", c.c_bool), ("conflict", Conflict), ("settled", c.c_int)]
+                ("complete", c.c_bool), ("conflict", Conflict), ("settled", c.c_int),
+                ("guesses", c.c_uint64)]
 
 
 SOLVED, NO_SOLUTION, MULTIPLE, UNFINISHED = range(4)

@@ -8,6 +8,12 @@
  * what is left with a solution limit (2 proves uniqueness), release the
  * requirements newest first. Nothing is allocated per puzzle.
  *
+ * The classic 9x9 shape counts to one or two (solve, solve --unique, count
+ * with such a limit, no node or time limit) with its own bit-parallel
+ * search instead (bits9.h), which finds the same solutions in another
+ * order: a puzzle it finds two solutions of takes the first one to report
+ * from the engine, so that the grid printed stays the engine's first.
+ *
  * A variant solver (sudoku_variant_solver_create) searches its encoder's
  * matrix, the variant's items and options included, with the givens
  * required and no deductions (those know rows, columns, regions and
@@ -17,6 +23,7 @@
  * decodes from the chosen options' items: each (cell, digit) appears as a
  * cell item followed by its row-digit item.
  */
+#include "bits9.h"
 #include "encode.h"
 #include "pairs.h"
 #include "propagate.h"
@@ -41,6 +48,7 @@ struct sudoku_solver {
 	bool shuffled;               /* searches must use the shuffled full matrix */
 	uint64_t seed;               /* the last shuffle's, for a killer's next matrix */
 	struct variant *variant;     /* a variant solver's own part; NULL for the rest */
+	struct bits9 *bits;          /* the classic 9x9 shape's own search, else NULL */
 };
 
 /* What a variant solver adds: its cages and room to decode its options. */
@@ -53,6 +61,14 @@ struct variant {
 struct sudoku_variant_solver {
 	struct sudoku_solver *solver;
 };
+
+/* Plain 9x9 boxes of 3x3 and no other rule: the bits9 search's shape. */
+static bool is_classic(const struct sudoku_shape *shape)
+{
+	return shape->size == 9 && shape->box_rows == 3 && shape->box_cols == 3 &&
+	       !shape->diagonals && !shape->jigsaw && !shape->windows && !shape->anti_knight &&
+	       !shape->anti_king && !shape->non_consecutive;
+}
 
 struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 {
@@ -74,6 +90,14 @@ struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 		free(solver);
 		return NULL;
 	}
+	if (is_classic(shape)) {
+		solver->bits = malloc(sizeof *solver->bits);
+		if (!solver->bits) {
+			sudoku_solver_destroy(solver);
+			return NULL;
+		}
+		bits9_init(solver->bits);
+	}
 	if (reduce_init(&solver->reduced, &solver->propagator) != 0) {
 		sudoku_solver_destroy(solver);
 		return NULL;
@@ -91,6 +115,7 @@ void sudoku_solver_destroy(struct sudoku_solver *solver)
 	free(solver->work);
 	free(solver->base);
 	free(solver->variant);
+	free(solver->bits);
 	free(solver);
 }
 
@@ -357,6 +382,38 @@ void sudoku_solve_options_init(struct sudoku_solve_options *options)
 		*options = (struct sudoku_solve_options){.solution_limit = 2};
 }
 
+/*
+ * sudoku_solve by the bits9 search, which counts to two whatever the limit:
+ * one solution is then the engine's first too. With two, the engine finds
+ * its first for `solution`. 0 or SUDOKU_ENOMEM.
+ */
+static int solve_bits(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
+                      const struct sudoku_solve_options *options, struct sudoku_grid *solution,
+                      struct sudoku_result *result)
+{
+	struct bits9_count count;
+	bits9_count(solver->bits, puzzle->cell, solution ? solution->cell : NULL, &count);
+	result->settled = count.settled;
+	result->nodes = count.nodes;
+	result->guesses = count.guesses;
+	if (count.solutions == 0)
+		return 0;
+	if (solution)
+		solution->size = 9;
+	result->status = SUDOKU_SOLVED;
+	result->solutions = 1;
+	result->complete = count.solutions == 1;
+	if (count.solutions == 2 && options->solution_limit == 2) {
+		result->status = SUDOKU_MULTIPLE;
+		result->solutions = 2;
+	}
+	if (count.solutions < 2 || !solution)
+		return 0;
+	struct sudoku_result engine;
+	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
+	return search_rest(solver, deduced, options, solution, &engine);
+}
+
 int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
                  const struct sudoku_solve_options *options, struct sudoku_grid *solution,
                  struct sudoku_result *result)
@@ -374,6 +431,9 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 		return err;
 	if (solver->variant)
 		return solve_variant(solver, puzzle, options, solution, result);
+	if (solver->bits && !solver->shuffled && !options->node_limit && !options->time_limit &&
+	    (options->solution_limit == 1 || options->solution_limit == 2))
+		return solve_bits(solver, puzzle, options, solution, result);
 	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
 	return search_rest(solver, deduced, options, solution, result);
 }

@@ -58,6 +58,7 @@ int main(void)
 	FIELD(sudoku_result, complete);
 	FIELD(sudoku_result, conflict);
 	FIELD(sudoku_result, settled);
+	FIELD(sudoku_result, guesses);
 	SIZE(sudoku_cages);
 	FIELD(sudoku_cages, sum);
 	SIZE(sudoku_variant_puzzle);

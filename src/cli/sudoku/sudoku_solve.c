@@ -63,7 +63,7 @@ enum { FORMAT_SVG = 3 };
 
 /* Running totals (one set per thread under -j, added up at the end). */
 struct totals {
-	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes, settled;
+	uint64_t puzzles, solved, unsolvable, multiple, unfinished, nodes, guesses, settled;
 	double seconds;
 };
 
@@ -77,7 +77,7 @@ struct worker_state {
  * added when the puzzle is written, so --stats counts what one thread would. */
 struct tally_note {
 	enum sudoku_status status;
-	uint64_t nodes;
+	uint64_t nodes, guesses;
 	int settled;
 	double seconds;
 };
@@ -265,6 +265,7 @@ static void add_tally(struct totals *t, const struct tally_note *one)
 {
 	t->puzzles++;
 	t->nodes += one->nodes;
+	t->guesses += one->guesses;
 	t->settled += (uint64_t)one->settled;
 	t->seconds += one->seconds;
 	switch (one->status) {
@@ -280,6 +281,7 @@ static void tally(struct worker_state *state, struct puzzle_sink *sink,
                   const struct sudoku_result *result, double seconds)
 {
 	struct tally_note one = {.status = result->status, .nodes = result->nodes,
+	                         .guesses = result->guesses,
 	                         .settled = result->settled, .seconds = seconds};
 	if (sink->note)
 		memcpy(sink->note, &one, sizeof one);
@@ -353,8 +355,8 @@ static int answer(struct worker_state *state, const char *file,
 	tally(state, sink, &result, seconds);
 	if (run->stats)
 		report_to(sink->err, file, record->line, 0,
-		          "%d cells settled before search, %" PRIu64 " nodes, %.1f us", result.settled,
-		          result.nodes, seconds * 1e6);
+		          "%d cells settled before search, %" PRIu64 " nodes, %" PRIu64 " guesses, %.1f us",
+		          result.settled, result.nodes, result.guesses, seconds * 1e6);
 
 	if (run->counting) {
 		write_count(sink->out, &result);
@@ -457,14 +459,16 @@ static void print_totals(const struct totals *run)
 {
 	double per = run->puzzles ? run->seconds * 1e6 / (double)run->puzzles : 0;
 	double nodes = run->puzzles ? (double)run->nodes / (double)run->puzzles : 0;
+	double guesses = run->puzzles ? (double)run->guesses / (double)run->puzzles : 0;
 	double settled = run->puzzles ? (double)run->settled / (double)run->puzzles : 0;
 	fprintf(stderr,
 	        "total: %" PRIu64 " puzzles: %" PRIu64 " solved, %" PRIu64 " without solution, %" PRIu64
 	        " with several, %" PRIu64 " unfinished\n"
 	        "total: %.1f cells per puzzle settled before search (singles, locked candidates)\n"
-	        "total: %" PRIu64 " nodes (%.1f per puzzle), %.3f s solving (%.1f us per puzzle)\n",
+	        "total: %" PRIu64 " nodes (%.1f per puzzle), %" PRIu64 " guesses (%.1f per puzzle)\n"
+	        "total: %.3f s solving (%.1f us per puzzle)\n",
 	        run->puzzles, run->solved, run->unsolvable, run->multiple, run->unfinished, settled,
-	        run->nodes, nodes, run->seconds, per);
+	        run->nodes, nodes, run->guesses, guesses, run->seconds, per);
 }
 
 static int loop(void *user, char **files, int file_count, bool *complete)

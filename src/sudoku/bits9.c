@@ -1,0 +1,521 @@
+/*
+ * bits9.c - the classic 9x9 exact cover as bitsets, searched with inference
+ * to a fixpoint at every node.
+ *
+ * Numbering. The matrix is the encoder's: option (cell, digit) covers the
+ * cell item, the row-digit, column-digit and box-digit items. Here the live
+ * options are nine planes, one a digit, and a plane is three 27-bit words,
+ * one a band of three rows. Cell r*9 + c (rows and columns from 0) is bit
+ * (r % 3) * 9 + c of band r / 3, which is the cell number minus 27 * band:
+ *
+ *   band 0: bits  0- 8 row 0, bits  9-17 row 1, bits 18-26 row 2
+ *   band 1: bits  0- 8 row 3, ...
+ *
+ * Worked examples: r1c1 (cell 0) holding 5 is bit 0 of live[4][0]; r5c8
+ * (row 4, column 7: cell 43) holding 9 is bit 16 of live[8][1]; r9c9 (cell
+ * 80) holding 1 is bit 26 of live[0][2]. So an item's live options are:
+ *
+ *   row-digit (r, d):    live[d-1][r/3] & 0x1FF << 9*(r%3)       one word
+ *   box-digit (b, d):    live[d-1][b/3] & 0x1C0E07 << 3*(b%3)    one word
+ *   column-digit (c, d): live[d-1][k] & 0x40201 << c, k = 0..2   three words
+ *   cell (r, c):         bit (r%3)*9+c of live[0..8][r/3]        nine words
+ *
+ * A placed cell keeps its one live option (so its units count one each) and
+ * leaves `open`. Inference counts the items' options without looking at
+ * them one by one, to a fixpoint:
+ *
+ *   - cells: their counts bit-sliced across the nine planes (none, exactly
+ *     one, exactly two); none ends the branch, one places the digit (a
+ *     naked single);
+ *   - boxes: per digit with word tricks on a band's column fold (a box is a
+ *     3-bit group of it); none ends the branch, one places (a hidden single);
+ *   - bands and stacks: a digit takes one cell in each of a band's three
+ *     rows and three boxes, so its triads (a row's three cells in one box)
+ *     that hold a placement form a permutation; a triad in no permutation
+ *     of those still live goes, none left ends the branch. The same for a
+ *     stack's columns. Locked candidates (pointing, claiming) are the
+ *     simplest cases; a row or column single becomes a box single by it.
+ *
+ * Only the words (a digit in a band) that lost an option since their last
+ * look are looked at again.
+ *
+ * The search branches on the cell of two candidates with the most open
+ * peers (the first in reading order on a tie; a cell of the fewest
+ * candidates when none has two), tries its digits from the lowest, and
+ * copies the state per level (120 bytes) instead of undoing.
+ */
+#include "bits9.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#define BAND_ALL 0x7FFFFFFu /* the 27 cells of a band */
+#define FIELD_LOW 0x40201u  /* bit 0 of each row field: one column across the band */
+#define COLUMNS_ALL 0x1FFu
+#define GROUP_LOW 0x49u  /* bit 0 of each 3-bit group of columns (a box's) */
+#define GROUP_HIGH 0x124u
+#define GROUP_BELOW 0xDBu
+
+/*
+ * The triads a 3x3 presence of a digit keeps: the union of the permutation
+ * matrices inside it (bit 3i + j: line i, box j). Each line of a band and
+ * each box takes the digit once, so the digit's three placements in a band
+ * form a permutation; a triad in none can go. This holds pointing and
+ * claiming (locked candidates), and the rule reads the same transposed.
+ */
+static uint16_t triads_kept(int present)
+{
+	static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+	int kept = 0;
+	for (int k = 0; k < 6; k++) {
+		int m = 1 << perms[k][0] | 1 << (3 + perms[k][1]) | 1 << (6 + perms[k][2]);
+		if ((present & m) == m)
+			kept |= m;
+	}
+	return (uint16_t)kept;
+}
+
+void bits9_init(struct bits9 *room)
+{
+	for (int p = 0; p < 512; p++) {
+		room->triads[p] = triads_kept(p);
+		room->triad_cells[p] = 0;
+		for (int t = 0; t < 9; t++)
+			if ((p >> t) & 1)
+				room->triad_cells[p] |= 7u << (9 * (t / 3) + 3 * (t % 3));
+	}
+	memset(room->peers, 0, sizeof room->peers);
+	for (int x = 0; x < 81; x++)
+		for (int y = 0; y < 81; y++) {
+			int rx = x / 9, cx = x % 9, ry = y / 9, cy = y % 9;
+			bool box = rx / 3 == ry / 3 && cx / 3 == cy / 3;
+			if (y != x && (rx == ry || cx == cy || box))
+				room->peers[x][y / 27] |= 1u << (y % 27);
+		}
+}
+
+/* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2. */
+static uint32_t groups_nonzero(uint32_t g)
+{
+	return (((g & GROUP_BELOW) + GROUP_BELOW) | g) & GROUP_HIGH;
+}
+
+/* The cell's live digits, bit d for digit d + 1. */
+static uint32_t candidates(const struct bits9_state *s, int band, int bit)
+{
+	uint32_t digits = 0;
+	for (int d = 0; d < 9; d++)
+		digits |= ((s->live[d][band] >> bit) & 1u) << d;
+	return digits;
+}
+
+/*
+ * Places `digit` (0-8) in the open cell `bit` of `band`, whose option must
+ * be live and whose other live digits are `others` (known to the callers,
+ * often none): those options and the digit's options in its peers go.
+ * Returns the words that lost options, bit digit * 3 + band.
+ */
+static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
+                      int digit, uint32_t others)
+{
+	uint32_t mask = 1u << bit, lost = 0;
+	for (; others; others &= others - 1) {
+		int d = __builtin_ctz(others);
+		s->live[d][band] &= ~mask;
+		lost |= 1u << (3 * d + band);
+	}
+	const uint32_t *peer = room->peers[band * 27 + bit];
+	for (int k = 0; k < 3; k++) {
+		uint32_t before = s->live[digit][k];
+		s->live[digit][k] = before & ~peer[k];
+		lost |= (uint32_t)(s->live[digit][k] != before) << (3 * digit + k);
+	}
+	s->live[digit][band] |= mask;
+	s->open[band] &= ~mask;
+	return lost;
+}
+
+/* The digit (0-8) of a cell's one live option, the lowest of several; -1 for none. */
+static int digit_of(const struct bits9_state *s, int band, int bit)
+{
+	for (int d = 0; d < 9; d++)
+		if ((s->live[d][band] >> bit) & 1u)
+			return d;
+	return -1;
+}
+
+/*
+ * The open cells that are the one live option of a box-digit item of
+ * `digit`, per band, into cells[]; only in the bands of `bands` (bit band),
+ * the others unchanged since their check. false when a box has no live
+ * option for the digit. Rows and columns need no such test: a line whose
+ * digit has one cell left confines it to one box, which the band rule
+ * (triads) then empties of the digit elsewhere, leaving a box single; an
+ * empty line leaves the band rule no permutation (a dead end). The fixpoint
+ * is the same, for less work a check.
+ */
+static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t bands,
+                           uint32_t cells[3])
+{
+	for (int b = 0; b < 3; b++) {
+		cells[b] = 0;
+		if (!((bands >> b) & 1u))
+			continue;
+		uint32_t w = s->live[digit][b];
+		uint32_t c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
+		uint32_t any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
+		if (groups_nonzero(any) != GROUP_HIGH)
+			return false;
+		/* every group is non-zero, so any - GROUP_LOW borrows within groups */
+		uint32_t crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
+		uint32_t lone_boxes = GROUP_HIGH & ~crowded;
+		cells[b] = w & ((lone_boxes >> 2) * 7u) * FIELD_LOW & s->open[b];
+	}
+	return true;
+}
+
+/* Three fields of 3 bits (bits 0-2, 9-11, 18-20) side by side: bit 3 * field + j. */
+static uint32_t gather(uint32_t t)
+{
+	return (t & 7u) | ((t >> 6) & 0x38u) | ((t >> 12) & 0x1C0u);
+}
+
+/*
+ * The band rule of triads_kept for `digit`, the rows of each band in
+ * `bands` (bit band; the others are unchanged since their last look)
+ * against its boxes, then the columns of each stack against its boxes.
+ * Returns the words that lost options, or BAND_ALL + 1 when a band or
+ * stack has no placement left for the digit.
+ */
+static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit, uint32_t bands)
+{
+	uint32_t lost = 0, any = 0, *live = s->live[digit];
+	for (int b = 0; b < 3; b++) {
+		uint32_t w = live[b];
+		if (!((bands >> b) & 1u)) {
+			any |= ((w | w >> 9 | w >> 18) & COLUMNS_ALL) << (9 * b);
+			continue;
+		}
+		uint32_t g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
+		              GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
+		uint32_t present = gather((g | g >> 2 | g >> 4) & 7u * FIELD_LOW);
+		uint32_t kept = room->triads[present];
+		if (!kept)
+			return BAND_ALL + 1;
+		if (kept != present) {
+			live[b] = w & room->triad_cells[kept];
+			lost |= 1u << (3 * digit + b);
+		}
+		any |= ((live[b] | live[b] >> 9 | live[b] >> 18) & COLUMNS_ALL) << (9 * b);
+	}
+	for (int stack = 0; stack < 3; stack++) {
+		uint32_t present = gather((any >> (3 * stack)) & 7u * FIELD_LOW); /* bit 3 * band + column */
+		uint32_t kept = room->triads[present];
+		if (!kept)
+			return BAND_ALL + 1;
+		for (int b = 0; b < 3 && kept != present; b++) {
+			uint32_t gone = 7u & ~(kept >> (3 * b)) & (present >> (3 * b));
+			if (gone) {
+				live[b] &= ~((gone << (3 * stack)) * FIELD_LOW);
+				lost |= 1u << (3 * digit + b);
+			}
+		}
+	}
+	return lost;
+}
+
+/* Places `digit` in each cell of cells[] still open; false if one lost the option. */
+static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[3],
+                      int digit, uint32_t *dirty)
+{
+	for (int b = 0; b < 3; b++)
+		for (uint32_t rest = cells[b]; rest; rest &= rest - 1) {
+			int bit = __builtin_ctz(rest);
+			if (!((s->open[b] >> bit) & 1u))
+				continue; /* placed by an earlier single of this batch */
+			if (!((s->live[digit][b] >> bit) & 1u))
+				return false;
+			uint32_t others = candidates(s, b, bit) & ~(1u << digit);
+			*dirty |= place(room, s, b, bit, digit, others);
+		}
+	return true;
+}
+
+/*
+ * Cells by their live options, in the bands of `bands` (bit band): the open
+ * cells with none go to `none`, with one to `one`, with two to `two`. The
+ * other bands, unchanged since they were counted, keep their `two` and get
+ * no `none` or `one` (they had none after their singles were placed).
+ */
+static void count_cells(const struct bits9_state *s, uint32_t bands, uint32_t none[3],
+                        uint32_t one[3], uint32_t two[3])
+{
+	for (int b = 0; b < 3; b++) {
+		none[b] = one[b] = 0;
+		if (!((bands >> b) & 1u))
+			continue;
+		uint32_t ones = 0, twos = 0, threes = 0;
+		for (int d = 0; d < 9; d++) {
+			uint32_t x = s->live[d][b];
+			threes |= twos & x;
+			twos |= ones & x;
+			ones |= x;
+		}
+		none[b] = s->open[b] & ~ones;
+		one[b] = s->open[b] & ones & ~twos;
+		two[b] = s->open[b] & twos & ~threes;
+	}
+}
+
+/* The bands (bit band) of a set of words (bit digit * 3 + band). */
+static uint32_t bands_of(uint32_t words)
+{
+	return (words & 0x1249249u ? 1u : 0u) | (words & 0x2492492u ? 2u : 0u) |
+	       (words & 0x4924924u ? 4u : 0u);
+}
+
+/* Places each cell of one[] (one live option when counted); false on a dead cell. */
+static bool place_naked(const struct bits9 *room, struct bits9_state *s, const uint32_t one[3],
+                        uint32_t *dirty)
+{
+	for (int b = 0; b < 3; b++)
+		for (uint32_t rest = one[b]; rest; rest &= rest - 1) {
+			int bit = __builtin_ctz(rest);
+			int digit = digit_of(s, b, bit);
+			if (digit < 0)
+				return false; /* an earlier single took its last option */
+			*dirty |= place(room, s, b, bit, digit, 0);
+		}
+	return true;
+}
+
+/*
+ * Inference to a fixpoint: naked singles until none is left, then hidden
+ * singles of the digits with a word in `dirty` (bit digit * 3 + band),
+ * again while either places a cell.
+ * false at a dead end; else two[] holds the open cells of two candidates.
+ */
+static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dirty,
+                   uint32_t two[3])
+{
+	uint32_t stale = dirty;     /* words changed since the triads' last look */
+	uint32_t recount = BAND_ALL; /* words changed since their cells were counted */
+	for (;;) {
+		uint32_t none[3], one[3], lost = 0;
+		count_cells(s, bands_of(recount), none, one, two);
+		recount = 0;
+		if (none[0] | none[1] | none[2])
+			return false;
+		if (one[0] | one[1] | one[2]) {
+			if (!place_naked(room, s, one, &lost))
+				return false;
+			dirty |= lost;
+			recount |= lost;
+			continue;
+		}
+		bool placed = false;
+		while (dirty) {
+			stale |= dirty;
+			int digit = __builtin_ctz(dirty) / 3;
+			uint32_t bands = (dirty >> (3 * digit)) & 7u;
+			dirty &= ~(7u << (3 * digit));
+			uint32_t cells[3];
+			if (!hidden_singles(s, digit, bands, cells))
+				return false;
+			if (cells[0] | cells[1] | cells[2]) {
+				placed = true;
+				lost = 0;
+				if (!place_all(room, s, cells, digit, &lost))
+					return false;
+				dirty |= lost;
+				recount |= lost;
+			}
+		}
+		if (placed)
+			continue;
+		for (int digit = 0; digit < 9; digit++)
+			if ((stale >> (3 * digit)) & 7u) {
+				lost = triads(room, s, digit, (stale >> (3 * digit)) & 7u);
+				if (lost > BAND_ALL)
+					return false;
+				dirty |= lost;
+				recount |= lost;
+			}
+		stale = 0;
+		if (!dirty)
+			return true; /* nothing changed since count_cells */
+	}
+}
+
+/* Bits per byte of a word, by halves, pairs and nibbles. */
+static uint32_t byte_counts(uint32_t v)
+{
+	v = v - ((v >> 1) & 0x55555555u);
+	v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+	return (v + (v >> 4)) & 0x0F0F0F0Fu;
+}
+
+/* The bits of three words: without a popcount instruction in the baseline x86-64 set,
+   the library's call per word cost more than the rest of the choice. */
+static int count3(uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t bytes = byte_counts(a) + byte_counts(b) + byte_counts(c); /* <= 24 a byte */
+	return (int)((bytes * 0x01010101u) >> 24);
+}
+
+/* Sets the frame's branch: the first cell of two[], else an open cell of the fewest candidates. */
+static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[3])
+{
+	int best = 10;
+	if (two[0] | two[1] | two[2]) {
+		int most = -1;
+		const uint32_t *open = f->state.open;
+		for (int b = 0; b < 3; b++)
+			for (uint32_t rest = two[b]; rest; rest &= rest - 1) {
+				int bit = __builtin_ctz(rest);
+				const uint32_t *peer = room->peers[b * 27 + bit];
+				int degree = count3(peer[0] & open[0], peer[1] & open[1], peer[2] & open[2]);
+				if (degree > most) {
+					most = degree;
+					f->band = (uint8_t)b;
+					f->bit = (uint8_t)bit;
+				}
+			}
+		f->digits = f->untried = candidates(&f->state, f->band, f->bit);
+		return;
+	}
+	for (int b = 0; b < 3; b++)
+		for (uint32_t rest = f->state.open[b]; rest; rest &= rest - 1) {
+			int bit = __builtin_ctz(rest);
+			uint32_t digits = candidates(&f->state, b, bit);
+			if (__builtin_popcount(digits) < best) {
+				best = __builtin_popcount(digits);
+				f->band = (uint8_t)b;
+				f->bit = (uint8_t)bit;
+				f->digits = f->untried = digits;
+			}
+		}
+}
+
+static bool all_placed(const struct bits9_state *s)
+{
+	return (s->open[0] | s->open[1] | s->open[2]) == 0;
+}
+
+/* A full grid's digits, from each plane's cells. */
+static void write_cells(const struct bits9_state *s, uint8_t *cells)
+{
+	for (int d = 0; d < 9; d++)
+		for (int b = 0; b < 3; b++)
+			for (uint32_t rest = s->live[d][b]; rest; rest &= rest - 1)
+				cells[b * 27 + __builtin_ctz(rest)] = (uint8_t)(d + 1);
+}
+
+/*
+ * The givens placed on a full board, all at once: their cells keep only
+ * their digit, then each given clears its peers. false if a given lost its
+ * option to another (two equal digits in a unit).
+ */
+static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
+{
+	uint32_t given[9][3] = {{0}};
+	for (int cell = 0; cell < 81; cell++)
+		if (cells[cell])
+			given[cells[cell] - 1][cell / 27] |= 1u << (cell % 27);
+	for (int b = 0; b < 3; b++) {
+		uint32_t all = 0;
+		for (int d = 0; d < 9; d++)
+			all |= given[d][b];
+		s->open[b] = BAND_ALL & ~all;
+		for (int d = 0; d < 9; d++)
+			s->live[d][b] = s->open[b] | given[d][b];
+	}
+	for (int d = 0; d < 9; d++)
+		for (int b = 0; b < 3; b++)
+			for (uint32_t rest = given[d][b]; rest; rest &= rest - 1) {
+				const uint32_t *peer = room->peers[b * 27 + __builtin_ctz(rest)];
+				for (int k = 0; k < 3; k++)
+					s->live[d][k] &= ~peer[k];
+			}
+	for (int d = 0; d < 9; d++)
+		for (int b = 0; b < 3; b++)
+			if ((s->live[d][b] & given[d][b]) != given[d][b])
+				return false;
+	return true;
+}
+
+static int open_cells(const struct bits9_state *s)
+{
+	return __builtin_popcount(s->open[0]) + __builtin_popcount(s->open[1]) +
+	       __builtin_popcount(s->open[2]);
+}
+
+/*
+ * The search below the root, an explicit stack: a frame's last candidate
+ * reuses the frame's own state (nothing to come back to), the others copy
+ * it to the next level.
+ */
+static void search(struct bits9 *room, uint8_t *first, struct bits9_count *count)
+{
+	int level = 0;
+	while (level >= 0) {
+		struct bits9_frame *top = &room->stack[level];
+		if (!top->untried) {
+			level--;
+			continue;
+		}
+		int digit = __builtin_ctz(top->untried);
+		top->untried &= top->untried - 1;
+		struct bits9_frame *child = top;
+		if (top->untried) {
+			count->guesses++;
+			child = &room->stack[level + 1];
+			child->state = top->state;
+		}
+		count->nodes++;
+		uint32_t two[3];
+		uint32_t others = top->digits & ~(1u << digit);
+		uint32_t dirty = place(room, &child->state, top->band, top->bit, digit, others);
+		if (!settle(room, &child->state, dirty, two)) {
+			if (child == top)
+				level--;
+			continue;
+		}
+		if (all_placed(&child->state)) {
+			if (++count->solutions == 1 && first)
+				write_cells(&child->state, first);
+			if (count->solutions == 2)
+				return;
+			if (child == top)
+				level--;
+			continue;
+		}
+		choose(room, child, two);
+		if (child != top)
+			level++;
+	}
+}
+
+void bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
+                 struct bits9_count *count)
+{
+	*count = (struct bits9_count){0};
+	struct bits9_frame *root = &room->stack[0];
+	uint32_t two[3];
+	if (!start(room, &root->state, cells))
+		return;
+	int open = open_cells(&root->state);
+	bool alive = settle(room, &root->state, BAND_ALL, two);
+	count->settled = open - open_cells(&root->state);
+	if (!alive)
+		return;
+	if (all_placed(&root->state)) {
+		count->solutions = 1;
+		if (first)
+			write_cells(&root->state, first);
+		return;
+	}
+	count->nodes = 1;
+	choose(room, root, two);
+	search(room, first, count);
+}
