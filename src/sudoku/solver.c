@@ -383,6 +383,22 @@ void sudoku_solve_options_init(struct sudoku_solve_options *options)
 }
 
 /*
+ * Givens from which singles usually fill the grid: propagate.c's unrolled
+ * singles then settle it in fewer instructions than the bits9 search's
+ * root, which sets up its planes and band rules first. Below this, the
+ * search is what costs, and bits9 does it for less.
+ */
+#define MANY_GIVENS 30
+
+static int givens(const struct sudoku_grid *puzzle)
+{
+	int count = 0;
+	for (int cell = 0; cell < 81; cell++)
+		count += puzzle->cell[cell] != 0;
+	return count;
+}
+
+/*
  * sudoku_solve by the bits9 search, which counts to two whatever the limit:
  * one solution is then the engine's first too. With two, the engine finds
  * its first for `solution`. 0 or SUDOKU_ENOMEM.
@@ -432,7 +448,8 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 	if (solver->variant)
 		return solve_variant(solver, puzzle, options, solution, result);
 	if (solver->bits && !solver->shuffled && !options->node_limit && !options->time_limit &&
-	    (options->solution_limit == 1 || options->solution_limit == 2))
+	    (options->solution_limit == 1 || options->solution_limit == 2) &&
+	    givens(puzzle) < MANY_GIVENS)
 		return solve_bits(solver, puzzle, options, solution, result);
 	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
 	return search_rest(solver, deduced, options, solution, result);
