@@ -75,13 +75,13 @@ static bool connected(const uint8_t *region, int n, int g)
 	return seen_count == n;
 }
 
-/* The cell of region g that holds digit d: there is one, as the grid is a solution of the layout. */
-static int holder(const uint8_t *region, const struct sudoku_grid *grid, int g, int d)
+/* The cell of region g that holds digit d (one, while the grid is a solution of the layout), or -1. */
+static int holder(const uint8_t *region, const struct sudoku_grid *grid, int n, int g, int d)
 {
-	int cell = 0;
-	while (region[cell] != g || grid->cell[cell] != d)
-		cell++;
-	return cell;
+	for (int cell = 0; cell < n * n; cell++)
+		if (region[cell] == g && grid->cell[cell] == d)
+			return cell;
+	return -1;
 }
 
 /*
@@ -99,7 +99,9 @@ static void try_exchange(struct work *w, uint8_t *region, const struct sudoku_gr
 	if (next < 0 || region[a] == region[next])
 		return;
 	uint8_t ga = region[a], gb = region[next];
-	int b = holder(region, grid, gb, grid->cell[a]);
+	int b = holder(region, grid, n, gb, grid->cell[a]);
+	if (b < 0)
+		return;
 	region[a] = gb;
 	region[b] = ga;
 	if (!connected(region, n, ga) || !connected(region, n, gb)) {
@@ -110,8 +112,9 @@ static void try_exchange(struct work *w, uint8_t *region, const struct sudoku_gr
 
 /*
  * A grid of the layout near the old one, so that other exchanges open up:
- * about three cells in four cleared (with half, the rest mostly forces the
- * old grid back) and the rest filled in by a shuffled search.
+ * about nine cells in ten cleared (with half, the rest mostly forces the
+ * old grid back; under a pair rule even a quarter often does) and the rest
+ * filled in by a shuffled search.
  * The old grid completes them, so the search fails only by running out of
  * nodes; then the old grid stays.
  */
@@ -125,7 +128,7 @@ static void redraw(struct work *w, const uint8_t *region, struct sudoku_grid *gr
 	sudoku_variant_solver_shuffle(solver, rng_next(&w->rng));
 	struct sudoku_grid partial = *grid, found;
 	for (int k = 0; k < w->n * w->n; k++)
-		if (rng_below(&w->rng, 4) > 0)
+		if (rng_below(&w->rng, 10) > 0)
 			partial.cell[k] = 0;
 	struct sudoku_solve_options options = {.solution_limit = 1, .node_limit = w->node_budget};
 	struct sudoku_result result;
@@ -137,19 +140,48 @@ static void redraw(struct work *w, const uint8_t *region, struct sudoku_grid *gr
 
 /*
  * Random regions from the start layout and a grid of it: rounds of
- * exchanges, each followed by a fresh grid of the new layout. The grid
- * that comes out is a solution of the regions that come out.
+ * exchanges, each followed by a fresh grid of the new layout. The walk
+ * wanders back near the start now and then (on a grid a pair rule holds
+ * tight, often), so the round whose layout has the most borders changed
+ * from the start is kept, with its grid: a solution of that layout.
  */
+/*
+ * How far a layout is from another: the neighbouring pairs of cells that
+ * one puts in a region together and the other does not. Region numbers do
+ * not count, so the boxes walked round to other numbers are still the boxes.
+ */
+static int changed_borders(int n, const uint8_t *from, const uint8_t *to)
+{
+	int changed = 0;
+	for (int k = 0; k < n * n; k++) {
+		if (k % n < n - 1)
+			changed += (from[k] == from[k + 1]) != (to[k] == to[k + 1]);
+		if (k / n < n - 1)
+			changed += (from[k] == from[k + n]) != (to[k] == to[k + n]);
+	}
+	return changed;
+}
+
 static void random_regions(struct work *w, struct sudoku_grid *grid)
 {
-	uint8_t region[SUDOKU_MAX_CELLS];
+	int n = w->n, most = -1;
+	uint8_t region[SUDOKU_MAX_CELLS], best[SUDOKU_MAX_CELLS];
+	struct sudoku_grid best_grid = *grid;
 	memcpy(region, w->shape.region, sizeof region);
+	memcpy(best, region, sizeof best);
 	for (int round = 0; round < ROUNDS; round++) {
-		for (int k = 0; k < EXCHANGES * w->n * w->n; k++)
+		for (int k = 0; k < EXCHANGES * n * n; k++)
 			try_exchange(w, region, grid);
 		redraw(w, region, grid);
+		int moved = changed_borders(n, w->shape.region, region);
+		if (moved > most) {
+			most = moved;
+			memcpy(best, region, sizeof best);
+			best_grid = *grid;
+		}
 	}
-	sudoku_shape_set_regions(&w->shape, region);
+	*grid = best_grid;
+	sudoku_shape_set_regions(&w->shape, best);
 }
 
 /* ---- grids and uniqueness ---- */
