@@ -13,8 +13,9 @@
  *      in one piece: every region still holds each digit once, so the grid
  *      stays a solution whatever the other rules. A fixed grid allows few
  *      such trades, so rounds of them alternate with a new grid of the
- *      layout near the old one. Random regions drawn first and a grid
- *      sought after fail for most layouts under a pair rule or windows.
+ *      layout near the old one, and the round farthest from the start is
+ *      kept. (Regions drawn first, a grid sought after: under a pair
+ *      rule or windows most layouts have none.)
  *   3. killer: every cell its own cage (trivially unique), then pairs of
  *      neighbouring cells in random order: their cages are merged when the
  *      grid's digits in the union are distinct, the union has at most
@@ -139,13 +140,6 @@ static void redraw(struct work *w, const uint8_t *region, struct sudoku_grid *gr
 }
 
 /*
- * Random regions from the start layout and a grid of it: rounds of
- * exchanges, each followed by a fresh grid of the new layout. The walk
- * wanders back near the start now and then (on a grid a pair rule holds
- * tight, often), so the round whose layout has the most borders changed
- * from the start is kept, with its grid: a solution of that layout.
- */
-/*
  * How far a layout is from another: the neighbouring pairs of cells that
  * one puts in a region together and the other does not. Region numbers do
  * not count, so the boxes walked round to other numbers are still the boxes.
@@ -162,6 +156,13 @@ static int changed_borders(int n, const uint8_t *from, const uint8_t *to)
 	return changed;
 }
 
+/*
+ * Random regions from the start layout and a grid of it: rounds of
+ * exchanges, each followed by a fresh grid of the new layout. The walk
+ * wanders back near the start now and then (on a grid a pair rule holds
+ * tight, often), so the round whose layout has the most borders changed
+ * from the start is kept, with its grid: a solution of that layout.
+ */
 static void random_regions(struct work *w, struct sudoku_grid *grid)
 {
 	int n = w->n, most = -1;
