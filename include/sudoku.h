@@ -700,8 +700,11 @@ DLX_API size_t sudoku_variant_format_line(const struct sudoku_variant_puzzle *pu
  * order while the solution stays unique; no givens); the pair rules
  * (anti-knight, anti-king, non-consecutive) shape the random grid. Other puzzles start
  * from a random full grid and lose givens while the solution stays unique.
- * Returns 0 (result->found says whether a puzzle was made within the
- * attempts), SUDOKU_EINVAL or SUDOKU_ENOMEM.
+ * Jigsaw regions are drawn around a grid of the rules, so every rule set
+ * with a grid at this size gets a layout. Returns 0 (result->found says
+ * whether a puzzle was made within the attempts), SUDOKU_ESIZE when no
+ * grid of this size keeps the rules (anti-king or non-consecutive on 4x4,
+ * X with windoku on 6x6), SUDOKU_EINVAL or SUDOKU_ENOMEM.
  */
 struct sudoku_variant_generated {
 	bool found;

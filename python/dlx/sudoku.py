@@ -218,15 +218,22 @@ def _generate_plain(n, seed, size, options, span):
         lib.sudoku_generator_destroy(generator)
 
 
+_NO_SUCH_SIZE = -3  # SUDOKU_ESIZE: no grid of the size keeps the rules
+
+
 def _generate_variant(size, flags, seed, k):
     lib = native.lib()
     made = native.VariantGenerated()
     code = lib.sudoku_generate_variant(size, flags, lib.sudoku_seed_for(seed, k),
                                        ctypes.byref(made))
+    if code == _NO_SUCH_SIZE:
+        raise Error("no %dx%d grid keeps every rule of this variant (try another size, or "
+                    "fewer rules)" % (size, size), code)
     if code != 0:
         raise Error(native.strerror(code), code)
     if not made.found:
-        raise Error("no puzzle of this variant and size was found")
+        raise Error("no puzzle of this variant and size was found within the node budgets "
+                    "(try another seed or size)")
     buffer = ctypes.create_string_buffer(4 * native.MAX_CELLS + 8192)
     lib.sudoku_variant_format_line(ctypes.byref(made.puzzle), buffer, len(buffer))
     return buffer.value.decode().rstrip("\n")

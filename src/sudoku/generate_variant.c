@@ -3,13 +3,19 @@
  *
  * Everything comes from the seed (random.h), so the same size, flags and
  * seed give the same puzzle on every machine:
- *   1. jigsaw: random regions. Start from the boxes and swap cells
- *      between neighbouring regions many times, keeping a swap only when
- *      both regions stay connected, so every region stays n cells in one
- *      piece. Some layouts have no grid at all; then step 2 fails and the
- *      layout is drawn again.
- *   2. a random full grid: the variant solver with a shuffled search order,
- *      stopped at the first solution (with a node budget).
+ *   1. a random full grid: the variant solver with a shuffled search order,
+ *      stopped at the first solution (with a node budget), on the boxes.
+ *      A jigsaw whose rules leave the boxes no grid starts from the rows
+ *      instead, which hold each digit once in any grid; when neither has one
+ *      (anti-king on 4x4: none keeps the rule), SUDOKU_ESIZE.
+ *   2. jigsaw: random regions around that grid. Two cells holding the same
+ *      digit, in neighbouring regions, trade regions when both regions stay
+ *      in one piece: every region still holds each digit once, so the grid
+ *      stays a solution whatever the other rules. A fixed grid allows few
+ *      such trades, so rounds of them alternate with a new grid of the
+ *      layout near the old one, and the round farthest from the start is
+ *      kept. (Regions drawn first, a grid sought after: under a pair
+ *      rule or windows most layouts have none.)
  *   3. killer: every cell its own cage (trivially unique), then pairs of
  *      neighbouring cells in random order: their cages are merged when the
  *      grid's digits in the union are distinct, the union has at most
@@ -29,7 +35,10 @@
 
 #define MAX_CAGE 5           /* cells: small cages are placed whole (killer.c): fast counts */
 #define MAX_CAGE_SYMBOLS 62  /* the one-line form writes cages as A-Z, a-z, 0-9 */
-#define ATTEMPTS 50          /* region layouts or grids before giving up */
+#define ATTEMPTS 50          /* grids before giving up */
+#define LONG_SEARCH 100      /* node budgets of the one search that may prove a layout has no grid */
+#define ROUNDS 20            /* jigsaw: rounds of region exchanges, each with a new grid */
+#define EXCHANGES 4          /* attempted region exchanges per cell and round */
 
 struct work {
 	struct rng rng;
@@ -37,6 +46,8 @@ struct work {
 	unsigned flags;
 	struct sudoku_shape shape;
 	uint64_t node_budget;
+	bool from_rows;     /* the boxes admit no grid under the rules: start from the rows */
+	bool searched_long; /* the start layout had its one long search for a grid */
 };
 
 /* ---- random regions ---- */
@@ -65,51 +76,113 @@ static bool connected(const uint8_t *region, int n, int g)
 	return seen_count == n;
 }
 
-/* A random cell of region `to` that touches region `from` (not `except`), or -1. */
-static int border_cell(struct work *w, const uint8_t *region, int to, int from, int except)
+/* The cell of region g that holds digit d (one, while the grid is a solution of the layout), or -1. */
+static int holder(const uint8_t *region, const struct sudoku_grid *grid, int n, int g, int d)
 {
-	int n = w->n, found[SUDOKU_MAX_CELLS], count = 0;
-	for (int cell = 0; cell < n * n; cell++) {
-		int r = cell / n, c = cell % n;
-		if (region[cell] != to || cell == except)
-			continue;
-		if ((r > 0 && region[cell - n] == from) || (r < n - 1 && region[cell + n] == from) ||
-		    (c > 0 && region[cell - 1] == from) || (c < n - 1 && region[cell + 1] == from))
-			found[count++] = cell;
-	}
-	return count ? found[rng_below(&w->rng, (uint32_t)count)] : -1;
+	for (int cell = 0; cell < n * n; cell++)
+		if (region[cell] == g && grid->cell[cell] == d)
+			return cell;
+	return -1;
 }
 
-/* One attempted swap: a cell of A goes to B and a cell of B to A, kept if both stay whole. */
-static void try_swap(struct work *w, uint8_t *region)
+/*
+ * One attempted exchange: a random cell a, the region B of a random
+ * neighbour, and the cell b of B holding a's digit trade regions. Each
+ * region still holds every digit once, so the grid stays a solution of the
+ * layout whatever the other rules; kept when both regions stay in one piece.
+ */
+static void try_exchange(struct work *w, uint8_t *region, const struct sudoku_grid *grid)
 {
 	int n = w->n, a = (int)rng_below(&w->rng, (uint32_t)(n * n)), r = a / n, c = a % n;
 	int side = (int)rng_below(&w->rng, 4);
-	int b = side == 0 ? (r > 0 ? a - n : -1) : side == 1 ? (r < n - 1 ? a + n : -1)
-	      : side == 2 ? (c > 0 ? a - 1 : -1) : (c < n - 1 ? a + 1 : -1);
-	if (b < 0 || region[a] == region[b])
+	int next = side == 0 ? (r > 0 ? a - n : -1) : side == 1 ? (r < n - 1 ? a + n : -1)
+	         : side == 2 ? (c > 0 ? a - 1 : -1) : (c < n - 1 ? a + 1 : -1);
+	if (next < 0 || region[a] == region[next])
 		return;
-	uint8_t ga = region[a], gb = region[b];
-	int back = border_cell(w, region, gb, ga, -1);
-	if (back < 0)
+	uint8_t ga = region[a], gb = region[next];
+	int b = holder(region, grid, n, gb, grid->cell[a]);
+	if (b < 0)
 		return;
 	region[a] = gb;
-	region[back] = ga;
+	region[b] = ga;
 	if (!connected(region, n, ga) || !connected(region, n, gb)) {
 		region[a] = ga;
-		region[back] = gb;
+		region[b] = gb;
 	}
 }
 
-static void random_regions(struct work *w)
+/*
+ * A grid of the layout near the old one, so that other exchanges open up:
+ * about nine cells in ten cleared (with half, the rest mostly forces the
+ * old grid back; under a pair rule even a quarter often does) and the rest
+ * filled in by a shuffled search.
+ * The old grid completes them, so the search fails only by running out of
+ * nodes; then the old grid stays.
+ */
+static void redraw(struct work *w, const uint8_t *region, struct sudoku_grid *grid)
 {
-	uint8_t region[SUDOKU_MAX_CELLS];
-	struct sudoku_shape boxes;
-	sudoku_shape_init(&boxes, w->n, 0);
-	memcpy(region, boxes.region, sizeof region);
-	for (int k = 0; k < 20 * w->n * w->n; k++)
-		try_swap(w, region);
-	sudoku_shape_set_regions(&w->shape, region);
+	struct sudoku_shape shape = w->shape;
+	sudoku_shape_set_regions(&shape, region);
+	struct sudoku_variant_solver *solver = sudoku_variant_solver_create(&shape, NULL, NULL);
+	if (!solver)
+		return;
+	sudoku_variant_solver_shuffle(solver, rng_next(&w->rng));
+	struct sudoku_grid partial = *grid, found;
+	for (int k = 0; k < w->n * w->n; k++)
+		if (rng_below(&w->rng, 10) > 0)
+			partial.cell[k] = 0;
+	struct sudoku_solve_options options = {.solution_limit = 1, .node_limit = w->node_budget};
+	struct sudoku_result result;
+	sudoku_variant_solve(solver, &partial, &options, &found, &result);
+	sudoku_variant_solver_destroy(solver);
+	if (result.solutions == 1)
+		*grid = found;
+}
+
+/*
+ * How far a layout is from another: the neighbouring pairs of cells that
+ * one puts in a region together and the other does not. Region numbers do
+ * not count, so the boxes walked round to other numbers are still the boxes.
+ */
+static int changed_borders(int n, const uint8_t *from, const uint8_t *to)
+{
+	int changed = 0;
+	for (int k = 0; k < n * n; k++) {
+		if (k % n < n - 1)
+			changed += (from[k] == from[k + 1]) != (to[k] == to[k + 1]);
+		if (k / n < n - 1)
+			changed += (from[k] == from[k + n]) != (to[k] == to[k + n]);
+	}
+	return changed;
+}
+
+/*
+ * Random regions from the start layout and a grid of it: rounds of
+ * exchanges, each followed by a fresh grid of the new layout. The walk
+ * wanders back near the start now and then (on a grid a pair rule holds
+ * tight, often), so the round whose layout has the most borders changed
+ * from the start is kept, with its grid: a solution of that layout.
+ */
+static void random_regions(struct work *w, struct sudoku_grid *grid)
+{
+	int n = w->n, most = -1;
+	uint8_t region[SUDOKU_MAX_CELLS], best[SUDOKU_MAX_CELLS];
+	struct sudoku_grid best_grid = *grid;
+	memcpy(region, w->shape.region, sizeof region);
+	memcpy(best, region, sizeof best);
+	for (int round = 0; round < ROUNDS; round++) {
+		for (int k = 0; k < EXCHANGES * n * n; k++)
+			try_exchange(w, region, grid);
+		redraw(w, region, grid);
+		int moved = changed_borders(n, w->shape.region, region);
+		if (moved > most) {
+			most = moved;
+			memcpy(best, region, sizeof best);
+			best_grid = *grid;
+		}
+	}
+	*grid = best_grid;
+	sudoku_shape_set_regions(&w->shape, best);
 }
 
 /* ---- grids and uniqueness ---- */
@@ -128,20 +201,24 @@ static int count_to_two(struct work *w, const struct sudoku_cages *cages,
 	return result.status == SUDOKU_UNFINISHED ? 2 : (int)result.solutions;
 }
 
-/* A random full grid of the shape; false when the search found none within its budget. */
-static bool random_grid(struct work *w, struct sudoku_grid *grid)
+/* What the search for a random full grid found: one, proof of none, or nothing within its budget. */
+enum grid_outcome { GRID_FOUND, GRID_NONE, GRID_UNKNOWN };
+
+static enum grid_outcome random_grid(struct work *w, struct sudoku_grid *grid, uint64_t nodes)
 {
 	struct sudoku_variant_solver *solver = sudoku_variant_solver_create(&w->shape, NULL, NULL);
 	if (!solver)
-		return false;
+		return GRID_UNKNOWN;
 	sudoku_variant_solver_shuffle(solver, rng_next(&w->rng));
 	struct sudoku_grid empty;
 	sudoku_grid_clear(&empty, w->n);
-	struct sudoku_solve_options options = {.solution_limit = 1, .node_limit = 2 * w->node_budget};
+	struct sudoku_solve_options options = {.solution_limit = 1, .node_limit = nodes};
 	struct sudoku_result result;
 	sudoku_variant_solve(solver, &empty, &options, grid, &result);
 	sudoku_variant_solver_destroy(solver);
-	return result.solutions == 1;
+	if (result.solutions == 1)
+		return GRID_FOUND;
+	return result.complete ? GRID_NONE : GRID_UNKNOWN;
 }
 
 static void remove_givens(struct work *w, struct sudoku_grid *puzzle)
@@ -245,14 +322,43 @@ static bool make_cages(struct work *w, const struct sudoku_grid *grid, struct su
 
 /* ---- the whole ---- */
 
-static bool attempt(struct work *w, struct sudoku_variant_generated *result)
+/*
+ * The layout the grid is drawn on: the boxes, or the rows once the boxes
+ * are known to admit no grid under the rules. The rows suit any jigsaw:
+ * every grid keeping the rules has each digit once in each row.
+ */
+static void start_layout(struct work *w)
 {
 	sudoku_shape_init(&w->shape, w->n, 0);
 	shape_set_rules(&w->shape, w->flags);
+	if (!w->from_rows)
+		return;
+	uint8_t rows[SUDOKU_MAX_CELLS];
+	for (int k = 0; k < w->n * w->n; k++)
+		rows[k] = (uint8_t)(k / w->n);
+	sudoku_shape_set_regions(&w->shape, rows);
+}
+
+/* 1: a puzzle made; 0: not this time; SUDOKU_ESIZE: no grid of the rules at this size. */
+static int attempt(struct work *w, struct sudoku_variant_generated *result)
+{
+	start_layout(w);
+	enum grid_outcome outcome = random_grid(w, &result->solution, 2 * w->node_budget);
+	if (outcome == GRID_UNKNOWN && !w->searched_long) {
+		w->searched_long = true;
+		outcome = random_grid(w, &result->solution, LONG_SEARCH * w->node_budget);
+	}
+	if (outcome == GRID_NONE) {
+		if (!(w->flags & SUDOKU_VARIANT_JIGSAW) || w->from_rows)
+			return SUDOKU_ESIZE;
+		w->from_rows = true;
+		w->searched_long = false;
+		return 0;
+	}
+	if (outcome == GRID_UNKNOWN)
+		return 0;
 	if (w->flags & SUDOKU_VARIANT_JIGSAW)
-		random_regions(w);
-	if (!random_grid(w, &result->solution))
-		return false;
+		random_regions(w, &result->solution);
 	struct sudoku_variant_puzzle *p = &result->puzzle;
 	p->flags = w->flags;
 	p->shape = w->shape;
@@ -263,7 +369,7 @@ static bool attempt(struct work *w, struct sudoku_variant_generated *result)
 	}
 	p->grid = result->solution;
 	remove_givens(w, &p->grid);
-	return true;
+	return 1;
 }
 
 int sudoku_generate_variant(int size, unsigned flags, uint64_t seed,
@@ -279,8 +385,10 @@ int sudoku_generate_variant(int size, unsigned flags, uint64_t seed,
 	w->flags = flags;
 	w->node_budget = 1000 * (uint64_t)size * (uint64_t)size;
 	result->found = false;
-	for (int k = 0; k < ATTEMPTS && !result->found; k++)
-		result->found = attempt(w, result);
+	int made = 0;
+	for (int k = 0; k < ATTEMPTS && made == 0; k++)
+		made = attempt(w, result);
 	free(w);
-	return 0;
+	result->found = made == 1;
+	return made < 0 ? made : 0;
 }

@@ -337,6 +337,14 @@ def test_generate_with_a_difficulty_and_clues():
     assert sum(ch != "." for ch in puzzle) == 30
 
 
+def test_jigsaw_with_a_second_rule_is_found_and_sizes_without_a_grid_refused():
+    # regions drawn around a grid of the rules: found on every seed
+    (puzzle,) = sudoku.generate(1, seed=1, variant="jigsaw+anti-knight", size=6)
+    assert sudoku.count(puzzle, variant="jigsaw+anti-knight") == 1
+    with pytest.raises(dlx.Error, match="no 4x4 grid keeps every rule"):
+        sudoku.generate(1, seed=1, variant="jigsaw+anti-king", size=4)
+
+
 def rows_and_columns_hold_every_digit(solution):
     s = cells(solution)
     return all(sorted(s[r * 9:(r + 1) * 9]) == list(range(1, 10)) for r in range(9)) and \

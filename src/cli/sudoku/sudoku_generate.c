@@ -282,9 +282,20 @@ static int make_variant(struct generate_state *state, uint64_t k, struct puzzle_
 	const struct generate_run *run = state->run;
 	int err = sudoku_generate_variant(run->size, run->variant, sudoku_seed_for(run->seed, k),
 	                                  state->made);
+	char name[64];
+	sudoku_variant_name(run->variant, name, sizeof name);
+	if (err == SUDOKU_ESIZE) {
+		fprintf(sink->err, "sudoku generate: no %dx%d grid keeps every rule of %s "
+		        "(try another --size, or fewer rules)\n", run->size, run->size, name);
+		return EXIT_BAD_INPUT;
+	}
 	if (err || !state->made->found) {
-		fprintf(sink->err, "sudoku generate: %s\n",
-		        err ? sudoku_strerror(err) : "no puzzle of this variant and size was found");
+		if (err)
+			fprintf(sink->err, "sudoku generate: %s\n", sudoku_strerror(err));
+		else
+			fprintf(sink->err, "sudoku generate: no %dx%d %s puzzle was found within the node "
+			        "budgets (try another --seed, another --size, or fewer rules)\n",
+			        run->size, run->size, name);
 		return err ? EXIT_BAD_INPUT : EXIT_UNSOLVED;
 	}
 	write_variant(sink, run, state->made);
