@@ -44,11 +44,18 @@ static void trim(struct bignum *b)
 
 int bignum_set(struct bignum *b, uint64_t value)
 {
-	if (!reserve(b, 2))
+	return bignum_set_wide(b, 0, value);
+}
+
+int bignum_set_wide(struct bignum *b, uint64_t high, uint64_t low)
+{
+	if (!reserve(b, 4))
 		return DLX_ENOMEM;
-	b->limb[0] = (uint32_t)value;
-	b->limb[1] = (uint32_t)(value >> 32);
-	b->length = 2;
+	b->limb[0] = (uint32_t)low;
+	b->limb[1] = (uint32_t)(low >> 32);
+	b->limb[2] = (uint32_t)high;
+	b->limb[3] = (uint32_t)(high >> 32);
+	b->length = 4;
 	trim(b);
 	return 0;
 }

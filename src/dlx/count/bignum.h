@@ -30,6 +30,9 @@ void bignum_finish(struct bignum *b);
 /* b = value. 0 or DLX_ENOMEM (b unchanged). */
 int bignum_set(struct bignum *b, uint64_t value);
 
+/* b = high * 2^64 + low. 0 or DLX_ENOMEM (b unchanged). */
+int bignum_set_wide(struct bignum *b, uint64_t high, uint64_t low);
+
 /* a += b. 0 or DLX_ENOMEM (a unchanged). */
 int bignum_add(struct bignum *a, const struct bignum *b);
 

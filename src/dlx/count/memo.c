@@ -4,6 +4,7 @@
  */
 #include "count/memo.h"
 #include "count/pages.h"
+#include "count/wide.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +55,8 @@ static bool allocate_levels(struct memo *m, const struct dlx_problem *pb)
 	m->level_key = malloc(levels * (size_t)m->words * sizeof *m->level_key);
 	m->level_start = malloc(levels * sizeof *m->level_start);
 	m->level_work = malloc(levels * sizeof *m->level_work);
-	return m->level_key && m->level_start && m->level_work;
+	m->level_carries = malloc(levels * sizeof *m->level_carries);
+	return m->level_key && m->level_start && m->level_work && m->level_carries;
 }
 
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
@@ -101,6 +103,7 @@ void memo_finish(struct memo *m)
 	free(m->level_key);
 	free(m->level_start);
 	free(m->level_work);
+	free(m->level_carries);
 	*m = (struct memo){0};
 }
 
@@ -221,4 +224,11 @@ void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t wo
 	if (m->used * 4 >= m->capacity * 3)
 		return; /* full: keep what is there */
 	put(m, key, count + 1, work);
+}
+
+void memo_count_end(struct memo *m, struct dlx_stats *stats)
+{
+	memo_look(m, stats->solutions); /* the increments since the last look may have wrapped */
+	if (m->carries)
+		wide_put(stats, (struct wide){m->carries, stats->solutions});
 }

@@ -49,6 +49,17 @@ struct memo {
 	uint64_t *level_key;    /* the key looked up at each level of the stack */
 	uint64_t *level_start;  /* solutions counted when that level was entered */
 	uint64_t *level_work;   /* updates made when that level was entered */
+	/*
+	 * A count that the hits carry past 2^64: the search's 64-bit count
+	 * wraps, and `carries` counts the wraps (the count is carries * 2^64
+	 * + solutions). `seen` is the count at the memo's last look; a count
+	 * below it wrapped since, by the search's own increments (fewer than
+	 * 2^64 between two looks: at most one wrap). A subtree the wraps
+	 * reached is not stored (level_carries): every count stored fits 64
+	 * bits, so a hit adds it exactly.
+	 */
+	uint64_t carries, seen;
+	uint64_t *level_carries; /* carries when that level was entered */
 	uint64_t first_node;    /* no lookups before this node (MEMO_FIRST_NODE; share.c lowers it) */
 	/*
 	 * The table of a pool's threads (memo_table.h), in place of slots, or
@@ -101,6 +112,13 @@ void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t wo
 /* level_start of a level that was not looked up */
 #define MEMO_NONE UINT64_MAX
 
+/* Counts a wrap of the search's count since the memo's last look. */
+static inline void memo_look(struct memo *m, uint64_t solutions)
+{
+	m->carries += solutions < m->seen;
+	m->seen = solutions;
+}
+
 /*
  * The search's two calls, at a node about to branch (cover not yet made)
  * and when that node's options are all tried. memo_enter returns true when
@@ -117,21 +135,36 @@ static inline bool memo_enter(struct memo *m, const struct dlx_problem *pb, int3
 	if (m->off || length < MEMO_MIN_LENGTH || nodes < m->first_node)
 		return false;
 	memo_key(pb, m->words, key);
+	memo_look(m, *solutions);
 	if (memo_find(m, key, &count)) {
 		*solutions += count;
+		memo_look(m, *solutions);
 		return true;
 	}
 	m->level_start[level] = *solutions;
 	m->level_work[level] = updates;
+	m->level_carries[level] = m->carries;
 	return false;
 }
 
 static inline void memo_leave(struct memo *m, int level, uint64_t solutions, uint64_t updates)
 {
 	uint64_t start = m->level_start[level];
-	if (start != MEMO_NONE && !m->off)
+	if (start == MEMO_NONE || m->off)
+		return;
+	memo_look(m, solutions);
+	if (m->carries == m->level_carries[level])
 		memo_store(m, m->level_key + (size_t)level * (size_t)m->words, solutions - start,
 		           updates - m->level_work[level]);
 }
+
+/* At the start of a search with the memo (a pool's thread keeps it across parts): no wrap yet. */
+static inline void memo_count_start(struct memo *m)
+{
+	m->carries = m->seen = 0;
+}
+
+/* At its end: the wraps of the count, if any, into *stats (wide.h). */
+void memo_count_end(struct memo *m, struct dlx_stats *stats);
 
 #endif
