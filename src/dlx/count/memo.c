@@ -164,11 +164,19 @@ static bool find_own(const struct memo *m, const uint64_t *key, uint64_t *count,
 
 bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
 {
+	uint64_t high;
+	return memo_find_wide(m, key, count, &high);
+}
+
+bool memo_find_wide(struct memo *m, const uint64_t *key, uint64_t *count, uint64_t *high)
+{
 	m->lookups++;
 	uint64_t work;
 	if (m->table ? memo_table_find(m->table, key, count, &work) : find_own(m, key, count, &work)) {
 		m->hits++;
-		m->saved += work;
+		bool wide = work & MEMO_WIDE;
+		*high = wide ? work & ~MEMO_WIDE : 0;
+		m->saved += wide ? 0 : work; /* a wide count's work is not kept */
 		return true;
 	}
 	bool doubled = (m->lookups & (m->lookups - 1)) == 0;
@@ -229,6 +237,8 @@ void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t wo
 void memo_count_end(struct memo *m, struct dlx_stats *stats)
 {
 	memo_look(m, stats->solutions); /* the increments since the last look may have wrapped */
-	if (m->carries)
+	if (m->past)
+		wide_put(stats, (struct wide){UINT64_MAX, UINT64_MAX});
+	else if (m->carries)
 		wide_put(stats, (struct wide){m->carries, stats->solutions});
 }

@@ -54,11 +54,12 @@ struct memo {
 	 * wraps, and `carries` counts the wraps (the count is carries * 2^64
 	 * + solutions). `seen` is the count at the memo's last look; a count
 	 * below it wrapped since, by the search's own increments (fewer than
-	 * 2^64 between two looks: at most one wrap). A subtree the wraps
-	 * reached is not stored (level_carries): every count stored fits 64
-	 * bits, so a hit adds it exactly.
+	 * 2^64 between two looks: at most one wrap). A subtree's count is
+	 * then the difference of two such pairs (level_carries), stored wide
+	 * (MEMO_WIDE) when it passes 64 bits, and a hit adds both words.
 	 */
 	uint64_t carries, seen;
+	bool past;               /* the carries wrapped too: 2^128 solutions or more */
 	uint64_t *level_carries; /* carries when that level was entered */
 	uint64_t first_node;    /* no lookups before this node (MEMO_FIRST_NODE; share.c lowers it) */
 	/*
@@ -95,6 +96,17 @@ void memo_key(const struct dlx_problem *pb, int words, uint64_t *key);
 bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count);
 
 /*
+ * A subtree that counted 2^64 or more is stored with its count's low word
+ * as the count, and as its work this bit and the high word (below 2^63):
+ * the work serves only to judge whether the memo pays, and such a
+ * subtree comes once in 2^64 solutions.
+ */
+#define MEMO_WIDE (UINT64_C(1) << 63)
+
+/* memo_find with the high word of the count, 0 but for a subtree stored wide. */
+bool memo_find_wide(struct memo *m, const uint64_t *key, uint64_t *count, uint64_t *high);
+
+/*
  * Stores the count of solutions below the state `key` and the updates its
  * search made (a full table keeps what it has).
  */
@@ -115,7 +127,8 @@ void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t wo
 /* Counts a wrap of the search's count since the memo's last look. */
 static inline void memo_look(struct memo *m, uint64_t solutions)
 {
-	m->carries += solutions < m->seen;
+	if (solutions < m->seen && ++m->carries == 0)
+		m->past = true;
 	m->seen = solutions;
 }
 
@@ -130,15 +143,18 @@ static inline bool memo_enter(struct memo *m, const struct dlx_problem *pb, int3
                               uint64_t nodes, int level, uint64_t *solutions, uint64_t updates)
 {
 	uint64_t *key = m->level_key + (size_t)level * (size_t)m->words;
-	uint64_t count;
+	uint64_t count, high;
 	m->level_start[level] = MEMO_NONE;
 	if (m->off || length < MEMO_MIN_LENGTH || nodes < m->first_node)
 		return false;
 	memo_key(pb, m->words, key);
 	memo_look(m, *solutions);
-	if (memo_find(m, key, &count)) {
+	if (memo_find_wide(m, key, &count, &high)) {
 		*solutions += count;
-		memo_look(m, *solutions);
+		uint64_t carries = m->carries + high + (*solutions < count);
+		m->past |= carries < m->carries;
+		m->carries = carries;
+		m->seen = *solutions;
 		return true;
 	}
 	m->level_start[level] = *solutions;
@@ -153,15 +169,18 @@ static inline void memo_leave(struct memo *m, int level, uint64_t solutions, uin
 	if (start == MEMO_NONE || m->off)
 		return;
 	memo_look(m, solutions);
-	if (m->carries == m->level_carries[level])
-		memo_store(m, m->level_key + (size_t)level * (size_t)m->words, solutions - start,
-		           updates - m->level_work[level]);
+	/* the subtree's count: the pairs' difference, borrowing when the low word wrapped */
+	uint64_t high = m->carries - m->level_carries[level] - (solutions < start);
+	uint64_t work = high ? MEMO_WIDE | high : (updates - m->level_work[level]) & ~MEMO_WIDE;
+	if (high < MEMO_WIDE && !m->past)
+		memo_store(m, m->level_key + (size_t)level * (size_t)m->words, solutions - start, work);
 }
 
 /* At the start of a search with the memo (a pool's thread keeps it across parts): no wrap yet. */
 static inline void memo_count_start(struct memo *m)
 {
 	m->carries = m->seen = 0;
+	m->past = false;
 }
 
 /* At its end: the wraps of the count, if any, into *stats (wide.h). */
