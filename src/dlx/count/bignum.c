@@ -103,17 +103,6 @@ int bignum_multiply(struct bignum *a, const struct bignum *b)
 	return 0;
 }
 
-uint64_t bignum_to_u64(const struct bignum *b, bool *saturated)
-{
-	*saturated = b->length > 2;
-	if (*saturated)
-		return UINT64_MAX;
-	uint64_t value = 0;
-	for (int k = b->length; k > 0; k--)
-		value = value << 32 | b->limb[k - 1];
-	return value;
-}
-
 double bignum_to_double(const struct bignum *b)
 {
 	double value = 0;

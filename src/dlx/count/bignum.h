@@ -44,9 +44,6 @@ static inline bool bignum_is_zero(const struct bignum *b)
 	return b->length == 0;
 }
 
-/* The value, or UINT64_MAX with *saturated set when it does not fit 64 bits. */
-uint64_t bignum_to_u64(const struct bignum *b, bool *saturated);
-
 /* The value to double precision, or infinity beyond its range. */
 double bignum_to_double(const struct bignum *b);
 
