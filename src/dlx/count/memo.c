@@ -234,6 +234,46 @@ void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t wo
 	put(m, key, count + 1, work);
 }
 
+/* Counts a wrap of the search's count since the memo's last look. */
+static void memo_look(struct memo *m, uint64_t solutions)
+{
+	if (solutions < m->seen && ++m->carries == 0)
+		m->past = true;
+	m->seen = solutions;
+}
+
+bool memo_look_up(struct memo *m, const struct dlx_problem *pb, int level, uint64_t *solutions,
+                  uint64_t updates)
+{
+	uint64_t *key = m->level_key + (size_t)level * (size_t)m->words;
+	uint64_t count, high;
+	memo_key(pb, m->words, key);
+	memo_look(m, *solutions);
+	if (memo_find_wide(m, key, &count, &high)) {
+		*solutions += count;
+		uint64_t carries = m->carries + high + (*solutions < count);
+		m->past |= carries < m->carries;
+		m->carries = carries;
+		m->seen = *solutions;
+		return true;
+	}
+	m->level_start[level] = *solutions;
+	m->level_work[level] = updates;
+	m->level_carries[level] = m->carries;
+	return false;
+}
+
+void memo_put(struct memo *m, int level, uint64_t solutions, uint64_t updates)
+{
+	uint64_t start = m->level_start[level];
+	memo_look(m, solutions);
+	/* the subtree's count: the pairs' difference, borrowing when the low word wrapped */
+	uint64_t high = m->carries - m->level_carries[level] - (solutions < start);
+	uint64_t work = high ? MEMO_WIDE | high : (updates - m->level_work[level]) & ~MEMO_WIDE;
+	if (high < MEMO_WIDE && !m->past)
+		memo_store(m, m->level_key + (size_t)level * (size_t)m->words, solutions - start, work);
+}
+
 void memo_count_end(struct memo *m, struct dlx_stats *stats)
 {
 	memo_look(m, stats->solutions); /* the increments since the last look may have wrapped */
