@@ -262,7 +262,8 @@ struct dlx_stats {
 	uint64_t splits;    /* dlx_count: nodes whose items fell into independent
 	                       parts, counted apart and multiplied; else 0 */
 	bool saturated;     /* the count passed 2^64 - 1, so solutions holds
-	                       UINT64_MAX and only dlx_count's text has the count */
+	                       UINT64_MAX and solutions_high and solutions_low
+	                       the count (below) */
 	double explored;    /* in a progress call: the share of the tree searched so far,
 	                       0 to 1, as Knuth estimates it (each option of a node
 	                       weighs the same; see dlx_prefix_share), over every thread
