@@ -261,8 +261,9 @@ struct dlx_stats {
 	 */
 	uint64_t splits;    /* dlx_count: nodes whose items fell into independent
 	                       parts, counted apart and multiplied; else 0 */
-	bool saturated;     /* dlx_count: the count passed 2^64 - 1, so solutions holds
-	                       UINT64_MAX and only dlx_count's text has the count */
+	bool saturated;     /* the count passed 2^64 - 1, so solutions holds
+	                       UINT64_MAX and solutions_high and solutions_low
+	                       the count (below) */
 	double explored;    /* in a progress call: the share of the tree searched so far,
 	                       0 to 1, as Knuth estimates it (each option of a node
 	                       weighs the same; see dlx_prefix_share), over every thread
@@ -274,7 +275,28 @@ struct dlx_stats {
 	                         spent choosing the item to branch on, SSXCC's "cmems"
 	                         (its "ccost" is (200 * choice_mems + mems) / (2 * mems)
 	                         percent); else 0 */
+	uint64_t solutions_low, solutions_high; /* with `saturated`: the count in 128 bits,
+	                         solutions_high * 2^64 + solutions_low; both UINT64_MAX
+	                         when it is 2^128 - 1 or more (then only dlx_count's text
+	                         has it in full); 0 while the count fits `solutions`.
+	                         Any search may pass 2^64 (a memo adds up whole subtrees),
+	                         and so may the parts dlx_stats_add adds up: print the
+	                         count with dlx_stats_count_text */
 };
+
+/*
+ * Writes the count of `stats` in decimal, NUL-terminated, into `text` of
+ * `capacity` bytes: `solutions`, or with `saturated` the 128-bit count of
+ * solutions_high and solutions_low ("more than
+ * 340282366920938463463374607431768211454" when both are UINT64_MAX).
+ * DLX_COUNT_TEXT_SIZE bytes always hold it. Returns the number of
+ * characters written (without the NUL), DLX_EINVAL (NULL stats or text),
+ * DLX_ERANGE when the text does not fit (nothing written) or DLX_ENOMEM.
+ */
+DLX_API int dlx_stats_count_text(const struct dlx_stats *stats, char *text, size_t capacity);
+
+/* Bytes that hold any text dlx_stats_count_text writes. */
+#define DLX_COUNT_TEXT_SIZE 64
 
 /*
  * Called once per solution with the chosen options (not the required ones),
@@ -644,7 +666,8 @@ DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_opti
  * parts as above, and writes the count in decimal (NUL-terminated) into
  * `text` of `capacity` bytes; text may be NULL with capacity 0. The count
  * may pass 2^64: stats->solutions then holds UINT64_MAX and
- * stats->saturated is set, and the text has it in full. stats->splits
+ * stats->saturated is set, solutions_high and solutions_low hold it below
+ * 2^128, and the text has it in full. stats->splits
  * counts the nodes that split; nodes, updates, branches and memo_hits add
  * up those of the searches made, plus the nodes where dlx_count branched
  * itself (the look ahead is not counted); max_level counts from the root.
@@ -653,8 +676,7 @@ DLX_API int dlx_search(struct dlx_problem *problem, const struct dlx_search_opti
  * a report: with options NULL or asking for the whole count with nothing
  * watching (no limits, callbacks, trace, level_nodes, knuth_counts,
  * DLX_ORDER_FIRST, jobs above 1, stop object or infer, and the links
- * algorithm) on a problem without item bounds. Otherwise it runs dlx_search as it is (the count then
- * stays below 2^64). Restores the problem before returning. Allocates
+ * algorithm) on a problem without item bounds. Otherwise it runs dlx_search as it is. Restores the problem before returning. Allocates
  * (an array of the items, and the counts of the parts). Returns 0,
  * dlx_search's codes, DLX_ENOMEM, or DLX_ERANGE when the text does not fit
  * `capacity` (the stats are filled all the same; dlx_count_text_size
@@ -1016,7 +1038,10 @@ DLX_API int dlx_search_parts(struct dlx_problem *problem, const struct dlx_parts
 /*
  * Adds one search's figures to a total: counts summed, the deepest level
  * kept, and a stop other than DLX_STOP_EXHAUSTED kept too (for callers
- * that search parts themselves). NULL does nothing.
+ * that search parts themselves). The solutions add up exactly in 128 bits:
+ * past 2^64 - 1, `solutions` holds UINT64_MAX with `saturated` set, and
+ * solutions_high and solutions_low the sum (dlx_stats_count_text prints
+ * it). NULL does nothing.
  */
 DLX_API void dlx_stats_add(struct dlx_stats *total, const struct dlx_stats *part);
 
@@ -1053,7 +1078,9 @@ typedef int (*dlx_write_fn)(void *user, const char *text, size_t length);
  *     end DONE
  *
  * K counts from 0 in the list's order, each at most once, in increasing
- * order; DEPTH is -1 for a list not walked at one depth; DONE repeats the
+ * order; SOLUTIONS may pass 2^64 (up to 128 bits: a part counted with a
+ * memo can), the other figures fit 64 bits; DEPTH is -1 for a list not
+ * walked at one depth; DONE repeats the
  * number of part lines, so a file cut short is refused rather than read as
  * a run with fewer parts done. The library writes and reads the text; the
  * caller stores it (the dlx command through a temporary file, fsync and
@@ -1150,7 +1177,7 @@ DLX_API int dlx_checkpoint_done(const struct dlx_checkpoint *checkpoint);
 
 /*
  * The figures of the parts done, added up into *total (zeroed first; stop
- * DLX_STOP_EXHAUSTED; solutions saturate at UINT64_MAX with `saturated` set).
+ * DLX_STOP_EXHAUSTED; solutions exact as dlx_stats_add adds them).
  */
 DLX_API void dlx_checkpoint_total(const struct dlx_checkpoint *checkpoint, struct dlx_stats *total);
 

@@ -699,6 +699,22 @@ static void edges_dlx_search_parts(void)
 	dlx_problem_destroy(pb);
 }
 
+static void edges_dlx_stats_count_text(void)
+{
+	struct dlx_stats stats = {.solutions = 42};
+	char text[DLX_COUNT_TEXT_SIZE];
+	cr_expect_eq(dlx_stats_count_text(NULL, text, sizeof text), DLX_EINVAL);
+	cr_expect_eq(dlx_stats_count_text(&stats, NULL, 0), DLX_EINVAL);
+	cr_expect_eq(dlx_stats_count_text(&stats, text, 0), DLX_ERANGE);
+	cr_expect_eq(dlx_stats_count_text(&stats, text, 2), DLX_ERANGE);
+	cr_expect_eq(dlx_stats_count_text(&stats, text, 3), 2);
+	cr_expect_str_eq(text, "42");
+	stats = (struct dlx_stats){.solutions = UINT64_MAX, .saturated = true,
+	                           .solutions_high = UINT64_MAX, .solutions_low = UINT64_MAX - 1};
+	cr_expect_eq(dlx_stats_count_text(&stats, text, SIZE_MAX), 39);
+	cr_expect_str_eq(text, "340282366920938463463374607431768211454"); /* 2^128 - 2 */
+}
+
 static void edges_dlx_stats_add(void)
 {
 	struct dlx_stats total = {.solutions = 1, .max_level = 2};
@@ -3112,6 +3128,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_parts_depth),
 	CALL(dlx_search_parts),
 	CALL(dlx_stats_add),
+	CALL(dlx_stats_count_text),
 	CALL(dlx_problem_hash),
 	CALL(dlx_search_options_hash),
 	CALL(dlx_parts_hash),

@@ -12,7 +12,7 @@ import os
 from . import _native
 from ._args import ArgumentTypeError, ArgumentValueError, whole
 from ._matrix import check
-from ._problem import Problem
+from ._problem import Problem, _solutions
 
 # The keys of a row, in the command's column order.
 COLUMNS = ("instance", "config", "solutions", "nodes", "updates", "mems",
@@ -80,7 +80,7 @@ def _row(problem, path, config, options, runs):
     finally:
         problem._matrix.give_back(borrowed)
     stats = result.stats
-    return dict(zip(COLUMNS, (path, config, stats.solutions, stats.nodes, stats.updates,
+    return dict(zip(COLUMNS, (path, config, _solutions(stats), stats.nodes, stats.updates,
                               stats.mems if result.mems_counted else None, result.median_seconds,
                               result.min_seconds, result.max_seconds)))
 

@@ -105,6 +105,8 @@ class DlxStats(ctypes.Structure):
         ("explored", ctypes.c_double),
         ("inferred", ctypes.c_uint64),
         ("choice_mems", ctypes.c_uint64),
+        ("solutions_low", ctypes.c_uint64),
+        ("solutions_high", ctypes.c_uint64),
     ]
 
 

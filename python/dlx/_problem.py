@@ -41,9 +41,19 @@ class Stats(collections.namedtuple(
 
     @classmethod
     def from_c(cls, stats, seconds):
-        return cls(stats.solutions, stats.nodes, stats.updates, stats.max_level,
+        return cls(_solutions(stats), stats.nodes, stats.updates, stats.max_level,
                    stats.branches, stats.memo_hits, _native.STOP_NAMES[stats.stop],
                    stats.mems, seconds)
+
+
+def _solutions(stats):
+    """The count of a DlxStats as a Python int: past 2**64 a memo's hits
+    or the parts of several threads carry it into 128 bits."""
+    if not stats.saturated:
+        return stats.solutions
+    if stats.solutions_high == stats.solutions_low == 2**64 - 1:
+        raise OverflowError("the count is 2**128 - 1 or more")
+    return stats.solutions_high << 64 | stats.solutions_low
 
 
 class Estimate(collections.namedtuple(

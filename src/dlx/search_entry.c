@@ -139,10 +139,14 @@ DLX_INLINE int search_from(struct dlx_problem *pb, const struct dlx_search_optio
 	struct memo memo;
 	if (wants_memo(pb, options, watched))
 		run.memo = memo_for(pb, options, shared ? slot : NULL, &memo);
+	if (run.memo)
+		memo_count_start(run.memo);
 	if (pb->has_colors)
 		run_colored(pb, &run, watched, track, shared);
 	else
 		run_plain(pb, &run, watched, track, shared);
+	if (run.memo) /* its hits may carry the count past 2^64 */
+		memo_count_end(run.memo, stats);
 	if (run.memo == &memo) { /* a pool's thread keeps its memo: share_search.c reports it */
 		stats->memo_hits = memo.hits;
 		memo_finish(&memo);

@@ -85,7 +85,7 @@ expect_out "3 copies of 22 choices: 2^66, past 2^64" "$(echo "2^66" | bc)"
 union 4 c20.dlx >c20x4.dlx
 run "$DLX" --stats c20x4.dlx
 expect_out "4 copies of 20 choices: 2^80" "$(echo "2^80" | bc)"
-expect_err_has "--stats: the solutions line saturates" "solutions: 18446744073709551615"
+expect_err_has "--stats: the solutions line in full" "solutions: $(echo "2^80" | bc)"
 union 10 "$DATA/queens-8.dlx" >q8x10.dlx
 run "$DLX" q8x10.dlx
 expect_out "10 x queens-8: 92^10, past 2^64" "$(echo "92^10" | bc)"

@@ -77,8 +77,10 @@ Test(dlx_checkpoint, reads_back_what_it_wrote)
 		cr_expect_eq(dlx_checkpoint_is_done(read, k), k == 1 || k == 3, "part %d", k);
 	struct dlx_stats total;
 	dlx_checkpoint_total(read, &total);
-	cr_expect_eq(total.solutions, UINT64_MAX, "UINT64_MAX + 7 saturates");
+	cr_expect_eq(total.solutions, UINT64_MAX, "UINT64_MAX + 7 passes 2^64");
 	cr_expect(total.saturated);
+	cr_expect_eq(total.solutions_high, 1, "and is 2^64 + 6");
+	cr_expect_eq(total.solutions_low, 6);
 	cr_expect_eq(total.nodes, 9);
 	cr_expect_eq(total.max_level, 6);
 	cr_assert_eq(dlx_checkpoint_write(read, append, &second), 0);
@@ -96,6 +98,38 @@ Test(dlx_checkpoint, takes_crlf_line_ends)
 	cr_assert_eq(dlx_checkpoint_read(text, sizeof text - 1, &read, &error), 0, "%s", error.message);
 	cr_expect_eq(dlx_checkpoint_done(read), 1);
 	dlx_checkpoint_destroy(read);
+}
+
+/* 2^100 + 5 solutions in a part, as a memo's hits can count them, in 128 bits */
+Test(dlx_checkpoint, keeps_a_part_count_past_2_64_exactly)
+{
+	const struct dlx_checkpoint_identity identity = {.problem = 1, .count = 2, .depth = 1};
+	struct dlx_checkpoint *checkpoint = dlx_checkpoint_create(&identity);
+	cr_assert_not_null(checkpoint);
+	const struct dlx_stats wide = {.solutions = UINT64_MAX, .saturated = true,
+	                               .solutions_high = UINT64_C(1) << 36, .solutions_low = 5,
+	                               .nodes = 9};
+	const struct dlx_stats other = {.solutions = UINT64_MAX - 4};
+	cr_assert_eq(dlx_checkpoint_finish(checkpoint, 0, &wide), 0);
+	cr_assert_eq(dlx_checkpoint_finish(checkpoint, 1, &other), 0);
+	struct text t = {0};
+	cr_assert_eq(dlx_checkpoint_write(checkpoint, append, &t), 0);
+	cr_expect_not_null(strstr(t.data, "\npart 0 1267650600228229401496703205381 9 "), "%s",
+	                   t.data); /* python3: 2**100 + 5 */
+	struct dlx_checkpoint *read = NULL;
+	struct dlx_checkpoint_error error;
+	cr_assert_eq(dlx_checkpoint_read(t.data, t.length, &read, &error), 0, "%s", error.message);
+	struct dlx_stats total;
+	dlx_checkpoint_total(read, &total);
+	/* 2^100 + 5 + 2^64 - 5 */
+	cr_expect(total.saturated);
+	cr_expect_eq(total.solutions_high, (UINT64_C(1) << 36) + 1);
+	cr_expect_eq(total.solutions_low, 0);
+	char text[DLX_COUNT_TEXT_SIZE];
+	cr_expect_eq(dlx_stats_count_text(&total, text, sizeof text), 31);
+	cr_expect_str_eq(text, "1267650600246676145570412756992"); /* python3: 2**100 + 2**64 */
+	dlx_checkpoint_destroy(read);
+	dlx_checkpoint_destroy(checkpoint);
 }
 
 /* A text that must be refused, and where. */
@@ -124,7 +158,11 @@ static const struct corrupt corrupt_texts[] = {
 	{HEAD "part 2 1 1 1 1 1 1 1\npart 0 1 1 1 1 1 1 1\nend 2\n", 6, 6, "increasing"},
 	{HEAD "part 0 1 1 1 1 1 1\nend 1\n", 5, 19, "deepest level"},
 	{HEAD "part 0 1 1 1 -1 1 1 1\nend 1\n", 5, 14, "branches"},
-	{HEAD "part 0 18446744073709551616 1 1 1 1 1 1\nend 1\n", 5, 8, "too large"},
+	{HEAD "part 0 18446744073709551616 18446744073709551616 1 1 1 1 1\nend 1\n", 5, 29,
+	 "too large"}, /* 2^64 solutions, but 2^64 nodes */
+	{HEAD "part 0 1844674407370955161600x 1 1 1 1 1 1\nend 1\n", 5, 8, "the solutions"},
+	{HEAD "part 0 340282366920938463463374607431768211456 1 1 1 1 1 1\nend 1\n", 5, 8,
+	 "128 bits"}, /* 2^128 */
 	{HEAD "part 0 1 1 1 1 1 1 1\nend 2\n", 6, 5, "2 parts done, but 1"},
 	{HEAD "part 0 1 1 1 1 1 1 1\nend 1\npart 1 1 1 1 1 1 1 1\n", 7, 1, "after the 'end'"},
 	{HEAD "parts 0 1 1 1 1 1 1 1\nend 1\n", 5, 1, "'part'"},

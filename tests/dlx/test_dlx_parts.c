@@ -13,6 +13,7 @@
 #include <criterion/parameterized.h>
 
 #include "count/bignum.h"
+#include "count/wide.h"
 #include "dlx.h"
 #include "queens.h"
 
@@ -437,9 +438,14 @@ Test(bignum, multiplies_and_adds_past_64_bits)
 	cr_assert_eq(bignum_set(&b, 1000000000), 0);
 	cr_assert_eq(bignum_add(&a, &b), 0);
 	expect_text(&a, "340282366920938463426481119285349108225");
-	bool saturated = false;
-	cr_expect_eq(bignum_to_u64(&a, &saturated), UINT64_MAX);
-	cr_expect(saturated);
+	struct wide words = wide_from_bignum(&a); /* (2^64 - 2) * 2^64 + 1 + 10^9 */
+	cr_expect_eq(words.high, UINT64_MAX - 1);
+	cr_expect_eq(words.low, 1000000001);
+	cr_assert_eq(wide_to_bignum(words, &b), 0);
+	expect_text(&b, "340282366920938463426481119285349108225");
+	cr_assert_eq(bignum_multiply(&b, &b), 0);
+	words = wide_from_bignum(&b);
+	cr_expect(words.high == UINT64_MAX && words.low == UINT64_MAX, "past 2^128: saturated");
 	cr_assert_eq(bignum_set(&b, 0), 0);
 	cr_assert_eq(bignum_multiply(&a, &b), 0);
 	cr_expect(bignum_is_zero(&a));
@@ -457,12 +463,48 @@ Test(bignum, writes_inner_groups_of_nine_digits_with_their_zeros)
 	cr_assert_eq(bignum_set(&b, 7), 0);
 	cr_assert_eq(bignum_add(&a, &b), 0);
 	expect_text(&a, "1000000000000000000007");
-	bool saturated = true;
 	cr_assert_eq(bignum_set(&b, 12345), 0);
-	cr_expect_eq(bignum_to_u64(&b, &saturated), 12345);
-	cr_expect_not(saturated);
+	struct wide words = wide_from_bignum(&b);
+	cr_expect(words.high == 0 && words.low == 12345);
 	char small[3];
 	cr_expect_eq(bignum_text(&a, small, sizeof small), 22, "the digits, written or not");
 	bignum_finish(&a);
 	bignum_finish(&b);
+}
+
+/* ---- counts of parts added up past 2^64 ---- */
+
+Test(stats_add, adds_counts_past_2_64_exactly_and_saturates_past_2_128)
+{
+	struct dlx_stats total = {.solutions = UINT64_MAX - 1}, part = {.solutions = 3};
+	dlx_stats_add(&total, &part); /* 2^64 + 1 */
+	cr_expect_eq(total.solutions, UINT64_MAX);
+	cr_expect(total.saturated);
+	cr_expect(total.solutions_high == 1 && total.solutions_low == 1);
+	char text[DLX_COUNT_TEXT_SIZE];
+	cr_expect_eq(dlx_stats_count_text(&total, text, sizeof text), 20);
+	cr_expect_str_eq(text, "18446744073709551617");
+	cr_expect_eq(dlx_stats_count_text(&total, text, 20), DLX_ERANGE, "no room for the NUL");
+	for (int k = 0; k < 64; k++) /* doubled 64 times: 2^128 + 2^64 */
+		dlx_stats_add(&total, &total);
+	cr_expect(total.solutions_high == UINT64_MAX && total.solutions_low == UINT64_MAX);
+	cr_expect_gt(dlx_stats_count_text(&total, text, sizeof text), 0);
+	cr_expect_str_eq(text, "more than 340282366920938463463374607431768211454");
+	struct dlx_stats small = {.solutions = 12};
+	cr_expect_eq(dlx_stats_count_text(&small, text, sizeof text), 2);
+	cr_expect_str_eq(text, "12");
+}
+
+Test(stats_add, reads_decimal_digits_into_128_bits)
+{
+	struct wide v = {0, 0};
+	const char *max = "340282366920938463463374607431768211455"; /* 2^128 - 1 */
+	for (const char *p = max; *p; p++)
+		cr_assert(wide_push_digit(&v, (unsigned)(*p - '0')), "at %s", p);
+	cr_expect(v.high == UINT64_MAX && v.low == UINT64_MAX);
+	cr_expect_not(wide_push_digit(&v, 0), "2^128 - 1 times ten does not fit");
+	cr_expect(v.high == UINT64_MAX && v.low == UINT64_MAX, "unchanged");
+	v = (struct wide){0, UINT64_MAX};
+	cr_assert(wide_push_digit(&v, 9)); /* (2^64 - 1) * 10 + 9 = 9 * 2^64 + 2^64 - 1 */
+	cr_expect(v.high == 9 && v.low == UINT64_MAX);
 }

@@ -26,6 +26,8 @@ int main(void)
 	FIELD(dlx_stats, splits);
 	FIELD(dlx_stats, saturated);
 	FIELD(dlx_stats, choice_mems);
+	FIELD(dlx_stats, solutions_low);
+	FIELD(dlx_stats, solutions_high);
 	SIZE(dlx_search_options);
 	FIELD(dlx_search_options, on_solution);
 	FIELD(dlx_search_options, level_nodes_length);

@@ -998,3 +998,21 @@ def test_cells_keywords_are_checked(keywords, error, message):
         p.count(**keywords)
     with pytest.raises(error, match=message):
         list(p.solutions(**keywords))
+
+
+def doubled_items(n):
+    """n items, each with two options of itself alone: 2**n solutions."""
+    items = ["a%d" % i for i in range(n)]
+    return dlx.Problem(items, options=[[item] for item in items for _ in range(2)])
+
+
+@pytest.mark.parametrize("jobs", [1, 2, 3])
+def test_count_past_2_64_is_a_python_int(jobs):
+    # one search (the memo's hits carry its count past 2**64) and threads' parts
+    assert doubled_items(70).count(jobs=jobs) == 2**70
+    assert doubled_items(100).count(jobs=jobs) == 2**100
+
+
+def test_count_past_2_128_is_refused_not_wrapped():
+    with pytest.raises(OverflowError):
+        doubled_items(130).count()

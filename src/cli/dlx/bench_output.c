@@ -9,6 +9,7 @@
 #include "bench_rows.h"
 
 #include "html_page.h"
+#include "stats_json.h"
 
 #include <inttypes.h>
 #include <string.h>
@@ -20,13 +21,13 @@ static const char *const names[COLUMNS] = {"instance", "config", "solutions", "n
 
 /* The cells of a row after the first two, as text; `none` for mems not measured. */
 struct cells {
-	char text[COLUMNS][32];
+	char text[COLUMNS][DLX_COUNT_TEXT_SIZE];
 };
 
 static void fill_cells(const struct bench_row *row, const char *none, struct cells *c)
 {
 	const struct dlx_bench_result *r = &row->result;
-	snprintf(c->text[2], sizeof c->text[2], "%" PRIu64, r->stats.solutions);
+	count_text(&r->stats, c->text[2]);
 	snprintf(c->text[3], sizeof c->text[3], "%" PRIu64, r->stats.nodes);
 	snprintf(c->text[4], sizeof c->text[4], "%" PRIu64, r->stats.updates);
 	if (r->mems_counted)

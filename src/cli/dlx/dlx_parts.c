@@ -101,8 +101,7 @@ static int report_split(const struct settings *s, const struct dlx_parts *set,
 	}
 	const struct dlx_stats *stats = &result->total;
 	if (s->print == PRINT_COUNT)
-		printf(stats->stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
-		       stats->solutions);
+		print_count(stats);
 	if (stats->stop != DLX_STOP_EXHAUSTED && stats->stop != DLX_STOP_SOLUTIONS)
 		report_partial(stats->stop);
 	if (s->json) {

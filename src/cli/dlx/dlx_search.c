@@ -45,8 +45,9 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 		return 0;
 	session->last_progress = now;
 	double seconds = now - session->start, explored = stats->explored;
-	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %.5f explored, ",
-	        seconds, stats->nodes, stats->solutions, explored);
+	char text[DLX_COUNT_TEXT_SIZE];
+	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %s solutions, %.5f explored, ",
+	        seconds, stats->nodes, count_text(stats, text), explored);
 	if (explored > 0)
 		fprintf(stderr, "about %.0f s left, ", seconds * (1 - explored) / explored);
 	fputs("at", stderr);
@@ -58,7 +59,8 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 
 void print_stats(const struct dlx_stats *stats, bool whole, double seconds, double read_seconds)
 {
-	fprintf(stderr, "solutions: %" PRIu64 "\nnodes: %" PRIu64 "\n", stats->solutions,
+	char text[DLX_COUNT_TEXT_SIZE];
+	fprintf(stderr, "solutions: %s\nnodes: %" PRIu64 "\n", count_text(stats, text),
 	        stats->nodes);
 	if (whole)
 		fprintf(stderr, "branches: %" PRIu64 "\n", stats->branches);
@@ -157,8 +159,7 @@ static int run_count(struct session *session, struct dlx_problem *pb,
 		if (code != 0)
 			return code;
 		if (s->print == PRINT_COUNT)
-			printf(stats->stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n",
-			       stats->solutions);
+			print_count(stats);
 		return 0;
 	}
 	size_t size = dlx_count_text_size(pb);

@@ -7,6 +7,7 @@
 
 #include "common.h"
 #include "html_page.h"
+#include "stats_json.h"
 #include "svg_matrix.h"
 
 #include <inttypes.h>
@@ -90,6 +91,6 @@ int show_html(const struct settings *s, const struct dlx_format *format, const c
 	}
 	if (!output_commit(&out))
 		return EXIT_BAD_INPUT;
-	printf(stats.stop == DLX_STOP_EXHAUSTED ? "%" PRIu64 "\n" : ">=%" PRIu64 "\n", stats.solutions);
+	print_count(&stats);
 	return exit_code_for(&stats);
 }

@@ -63,8 +63,9 @@ static int agree(struct mpi_run *run, int ready)
 	MPI_Allreduce(&ready, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
 	return all;
 }
+/* R_SOLUTIONS and R_SOLUTIONS_HIGH: the count in 128 bits, which a memo's hits can pass 2^64 in */
 enum { R_SOLUTIONS, R_NODES, R_UPDATES, R_MEMO_HITS, R_MAX_LEVEL, R_STOP, R_PARTS, R_BRANCHES,
-       R_SIZE };
+       R_SOLUTIONS_HIGH, R_SIZE };
 enum { G_FIRST, G_NODE_LIMIT, G_PARTS, G_SIZE };
 
 static int rank_count(void)
@@ -140,7 +141,11 @@ static void note_batch_done(struct master *m, int worker)
 /* A worker's report as the figures of a search. */
 static struct dlx_stats report_stats(const uint64_t *report)
 {
-	return (struct dlx_stats){.solutions = report[R_SOLUTIONS], .nodes = report[R_NODES],
+	bool wide = report[R_SOLUTIONS_HIGH] != 0;
+	return (struct dlx_stats){.solutions = wide ? UINT64_MAX : report[R_SOLUTIONS],
+	                          .saturated = wide, .solutions_high = report[R_SOLUTIONS_HIGH],
+	                          .solutions_low = wide ? report[R_SOLUTIONS] : 0,
+	                          .nodes = report[R_NODES],
 	                          .updates = report[R_UPDATES], .memo_hits = report[R_MEMO_HITS],
 	                          .branches = report[R_BRANCHES], .max_level = (int)report[R_MAX_LEVEL],
 	                          .stop = (enum dlx_stop)report[R_STOP]};
@@ -230,8 +235,8 @@ static void master_progress(struct master *m)
 	if (m->req->progress_every <= 0 || now - m->last_progress < m->req->progress_every)
 		return;
 	m->last_progress = now;
-	split_print_progress(now - m->start, m->nodes,
-	                     m->by_ticket ? m->tickets : m->result->total.solutions,
+	const struct dlx_stats tickets = {.solutions = m->tickets};
+	split_print_progress(now - m->start, m->nodes, m->by_ticket ? &tickets : &m->result->total,
 	                     m->explored < 1 ? m->explored : 1, m->explored_before, m->parts_done,
 	                     dlx_parts_count(m->req->set));
 }
@@ -438,7 +443,8 @@ static void run_worker(const struct split_request *req)
 		                : search_one_by_one(req, first, count, &opt, &st);
 		if (code != 0)
 			MPI_Abort(MPI_COMM_WORLD, EXIT_BAD_INPUT); /* out of memory: the prefixes were checked */
-		report[R_SOLUTIONS] = st.solutions;
+		report[R_SOLUTIONS] = st.saturated ? st.solutions_low : st.solutions;
+		report[R_SOLUTIONS_HIGH] = st.saturated ? st.solutions_high : 0;
 		report[R_NODES] = st.nodes;
 		report[R_UPDATES] = st.updates;
 		report[R_MEMO_HITS] = st.memo_hits;

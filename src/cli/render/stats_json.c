@@ -38,12 +38,29 @@ static const char *order_name(enum dlx_order order)
 	return order == DLX_ORDER_FIRST ? "first" : order == DLX_ORDER_SHARP ? "sharp" : "mrv";
 }
 
+const char *count_text(const struct dlx_stats *stats, char text[DLX_COUNT_TEXT_SIZE])
+{
+	if (dlx_stats_count_text(stats, text, DLX_COUNT_TEXT_SIZE) < 0) /* no memory for the digits */
+		snprintf(text, DLX_COUNT_TEXT_SIZE,
+		         stats->saturated ? "more than %" PRIu64 : "%" PRIu64, stats->solutions);
+	return text;
+}
+
+void print_count(const struct dlx_stats *stats)
+{
+	char text[DLX_COUNT_TEXT_SIZE];
+	printf(stats->stop == DLX_STOP_EXHAUSTED ? "%s\n" : ">=%s\n", count_text(stats, text));
+}
+
 void print_stats_json(FILE *out, const struct dlx_stats *stats, const struct stats_context *context)
 {
-	fprintf(out, "{\"solutions\": %" PRIu64 ", \"exact\": %s, \"nodes\": %" PRIu64
+	char text[DLX_COUNT_TEXT_SIZE];
+	count_text(stats, text);
+	/* a JSON number has as many digits as it needs; past 2^128 the count is not known here */
+	fprintf(out, "{\"solutions\": %s, \"exact\": %s, \"nodes\": %" PRIu64
 	             ", \"updates\": %" PRIu64,
-	        stats->solutions, stats->stop == DLX_STOP_EXHAUSTED ? "true" : "false", stats->nodes,
-	        stats->updates);
+	        text[0] == 'm' ? "null" : text, stats->stop == DLX_STOP_EXHAUSTED ? "true" : "false",
+	        stats->nodes, stats->updates);
 	count_or_null(out, "mems", stats->mems, context->knuth);
 	fprintf(out, ", \"measure\": \"%s\", \"order\": \"%s\", \"max_level\": %d",
 	        context->knuth ? "knuth" : "fast", order_name(context->order), stats->max_level);

@@ -25,6 +25,15 @@ struct stats_context {
 /* The stop reason as the object names it: "exhausted", "solutions", ... */
 const char *stop_name(enum dlx_stop stop);
 
+/*
+ * The count of `stats` in decimal into `text`, which it returns: exact
+ * past 2^64, as the one-thread count prints it (dlx_stats_count_text).
+ */
+const char *count_text(const struct dlx_stats *stats, char text[DLX_COUNT_TEXT_SIZE]);
+
+/* Prints the count on stdout, after ">=" when the search stopped before its end. */
+void print_count(const struct dlx_stats *stats);
+
 /* Writes the object and a newline. */
 void print_stats_json(FILE *out, const struct dlx_stats *stats, const struct stats_context *context);
 

@@ -42,7 +42,7 @@ static int on_progress(void *user, const struct dlx_stats *stats, int level, con
 	if (now - watch->last_progress < watch->req->progress_every)
 		return 0;
 	watch->last_progress = now;
-	split_print_progress(now - watch->start, stats->nodes, stats->solutions, stats->explored,
+	split_print_progress(now - watch->start, stats->nodes, stats, stats->explored,
 	                     watch->before, level >= 1 ? position[0] : -1, branches[0]);
 	return 0;
 }

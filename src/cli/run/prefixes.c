@@ -286,11 +286,14 @@ void split_print_balance(const struct split_result *result, FILE *out)
 	fprintf(out, "imbalance: %.2f (most nodes / mean)\n", mean > 0 ? (double)most / mean : 1.0);
 }
 
-void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, double explored,
-                          double before, int done, int parts)
+void split_print_progress(double seconds, uint64_t nodes, const struct dlx_stats *solutions,
+                          double explored, double before, int done, int parts)
 {
-	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %" PRIu64 " solutions, %.5f explored",
-	        seconds, nodes, solutions, explored);
+	char text[DLX_COUNT_TEXT_SIZE];
+	if (dlx_stats_count_text(solutions, text, sizeof text) < 0) /* no memory for the digits */
+		snprintf(text, sizeof text, "%" PRIu64, solutions->solutions);
+	fprintf(stderr, "progress: %.1f s, %" PRIu64 " nodes, %s solutions, %.5f explored",
+	        seconds, nodes, text, explored);
 	if (explored > before)
 		fprintf(stderr, ", about %.0f s left", seconds * (1 - explored) / (explored - before));
 	if (done >= 0)

@@ -80,14 +80,15 @@ void split_search(const struct split_request *request, struct split_result *resu
 void split_print_balance(const struct split_result *result, FILE *out);
 
 /*
- * A progress line: seconds, nodes and solutions so far, the share of the
+ * A progress line: seconds, nodes and solutions so far (the count of
+ * `solutions`, exact past 2^64), the share of the
  * tree explored (0 to 1) and the time left it implies, and parts done (done < 0: parts are not
  * handed out whole, as when threads share the work). `before`: the share
  * explored by the runs a checkpoint goes on from, which took none of
  * these seconds (0 without one).
  */
-void split_print_progress(double seconds, uint64_t nodes, uint64_t solutions, double explored,
-                          double before, int done, int parts);
+void split_print_progress(double seconds, uint64_t nodes, const struct dlx_stats *solutions,
+                          double explored, double before, int done, int parts);
 
 /*
  * Each part's share of the tree (dlx_prefix_share), in a new array the

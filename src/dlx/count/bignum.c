@@ -44,11 +44,18 @@ static void trim(struct bignum *b)
 
 int bignum_set(struct bignum *b, uint64_t value)
 {
-	if (!reserve(b, 2))
+	return bignum_set_wide(b, 0, value);
+}
+
+int bignum_set_wide(struct bignum *b, uint64_t high, uint64_t low)
+{
+	if (!reserve(b, 4))
 		return DLX_ENOMEM;
-	b->limb[0] = (uint32_t)value;
-	b->limb[1] = (uint32_t)(value >> 32);
-	b->length = 2;
+	b->limb[0] = (uint32_t)low;
+	b->limb[1] = (uint32_t)(low >> 32);
+	b->limb[2] = (uint32_t)high;
+	b->limb[3] = (uint32_t)(high >> 32);
+	b->length = 4;
 	trim(b);
 	return 0;
 }
@@ -94,17 +101,6 @@ int bignum_multiply(struct bignum *a, const struct bignum *b)
 	a->length = a->capacity = length;
 	trim(a);
 	return 0;
-}
-
-uint64_t bignum_to_u64(const struct bignum *b, bool *saturated)
-{
-	*saturated = b->length > 2;
-	if (*saturated)
-		return UINT64_MAX;
-	uint64_t value = 0;
-	for (int k = b->length; k > 0; k--)
-		value = value << 32 | b->limb[k - 1];
-	return value;
 }
 
 double bignum_to_double(const struct bignum *b)

@@ -30,6 +30,9 @@ void bignum_finish(struct bignum *b);
 /* b = value. 0 or DLX_ENOMEM (b unchanged). */
 int bignum_set(struct bignum *b, uint64_t value);
 
+/* b = high * 2^64 + low. 0 or DLX_ENOMEM (b unchanged). */
+int bignum_set_wide(struct bignum *b, uint64_t high, uint64_t low);
+
 /* a += b. 0 or DLX_ENOMEM (a unchanged). */
 int bignum_add(struct bignum *a, const struct bignum *b);
 
@@ -40,9 +43,6 @@ static inline bool bignum_is_zero(const struct bignum *b)
 {
 	return b->length == 0;
 }
-
-/* The value, or UINT64_MAX with *saturated set when it does not fit 64 bits. */
-uint64_t bignum_to_u64(const struct bignum *b, bool *saturated);
 
 /* The value to double precision, or infinity beyond its range. */
 double bignum_to_double(const struct bignum *b);

@@ -31,6 +31,7 @@
  * the problem ends exactly as it started.
  */
 #include "count/bignum.h"
+#include "count/wide.h"
 #include "matrix/moves.h"
 #include "x/choose.h"
 
@@ -245,7 +246,7 @@ static int count_plain(struct counter *c, int level, struct bignum *count)
 		return code;
 	st.max_level += level; /* its levels count from this node */
 	dlx_stats_add(c->stats, &st);
-	return bignum_set(count, st.solutions);
+	return wide_to_bignum(wide_of(&st), count);
 }
 
 /* Algorithm X's branching at this node: the sum of its children's counts. */
@@ -389,12 +390,12 @@ int dlx_count(struct dlx_problem *problem, const struct dlx_search_options *opti
 	int code;
 	if (splits_apply(problem, options)) {
 		code = count_split(problem, options, stats, &total);
-		if (code == 0)
-			stats->solutions = bignum_to_u64(&total, &stats->saturated);
+		if (code == 0) /* the searches' counts were added up into stats: the product instead */
+			wide_put(stats, wide_from_bignum(&total));
 	} else {
 		code = dlx_search(problem, options, stats);
 		if (code == 0)
-			code = bignum_set(&total, stats->solutions);
+			code = wide_to_bignum(wide_of(stats), &total);
 	}
 	if (code == 0 && capacity > 0) {
 		int digits = bignum_text(&total, text, capacity);

@@ -4,6 +4,7 @@
  */
 #include "count/memo.h"
 #include "count/pages.h"
+#include "count/wide.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +55,8 @@ static bool allocate_levels(struct memo *m, const struct dlx_problem *pb)
 	m->level_key = malloc(levels * (size_t)m->words * sizeof *m->level_key);
 	m->level_start = malloc(levels * sizeof *m->level_start);
 	m->level_work = malloc(levels * sizeof *m->level_work);
-	return m->level_key && m->level_start && m->level_work;
+	m->level_carries = malloc(levels * sizeof *m->level_carries);
+	return m->level_key && m->level_start && m->level_work && m->level_carries;
 }
 
 bool memo_init(struct memo *m, const struct dlx_problem *pb, size_t bytes)
@@ -101,6 +103,7 @@ void memo_finish(struct memo *m)
 	free(m->level_key);
 	free(m->level_start);
 	free(m->level_work);
+	free(m->level_carries);
 	*m = (struct memo){0};
 }
 
@@ -161,11 +164,19 @@ static bool find_own(const struct memo *m, const uint64_t *key, uint64_t *count,
 
 bool memo_find(struct memo *m, const uint64_t *key, uint64_t *count)
 {
+	uint64_t high;
+	return memo_find_wide(m, key, count, &high);
+}
+
+bool memo_find_wide(struct memo *m, const uint64_t *key, uint64_t *count, uint64_t *high)
+{
 	m->lookups++;
 	uint64_t work;
 	if (m->table ? memo_table_find(m->table, key, count, &work) : find_own(m, key, count, &work)) {
 		m->hits++;
-		m->saved += work;
+		bool wide = work & MEMO_WIDE;
+		*high = wide ? work & ~MEMO_WIDE : 0;
+		m->saved += wide ? 0 : work; /* a wide count's work is not kept */
 		return true;
 	}
 	bool doubled = (m->lookups & (m->lookups - 1)) == 0;
@@ -221,4 +232,53 @@ void memo_store(struct memo *m, const uint64_t *key, uint64_t count, uint64_t wo
 	if (m->used * 4 >= m->capacity * 3)
 		return; /* full: keep what is there */
 	put(m, key, count + 1, work);
+}
+
+/* Counts a wrap of the search's count since the memo's last look. */
+static void memo_look(struct memo *m, uint64_t solutions)
+{
+	if (solutions < m->seen && ++m->carries == 0)
+		m->past = true;
+	m->seen = solutions;
+}
+
+bool memo_look_up(struct memo *m, const struct dlx_problem *pb, int level, uint64_t *solutions,
+                  uint64_t updates)
+{
+	uint64_t *key = m->level_key + (size_t)level * (size_t)m->words;
+	uint64_t count, high;
+	memo_key(pb, m->words, key);
+	memo_look(m, *solutions);
+	if (memo_find_wide(m, key, &count, &high)) {
+		*solutions += count;
+		uint64_t carries = m->carries + high + (*solutions < count);
+		m->past |= carries < m->carries;
+		m->carries = carries;
+		m->seen = *solutions;
+		return true;
+	}
+	m->level_start[level] = *solutions;
+	m->level_work[level] = updates;
+	m->level_carries[level] = m->carries;
+	return false;
+}
+
+void memo_put(struct memo *m, int level, uint64_t solutions, uint64_t updates)
+{
+	uint64_t start = m->level_start[level];
+	memo_look(m, solutions);
+	/* the subtree's count: the pairs' difference, borrowing when the low word wrapped */
+	uint64_t high = m->carries - m->level_carries[level] - (solutions < start);
+	uint64_t work = high ? MEMO_WIDE | high : (updates - m->level_work[level]) & ~MEMO_WIDE;
+	if (high < MEMO_WIDE && !m->past)
+		memo_store(m, m->level_key + (size_t)level * (size_t)m->words, solutions - start, work);
+}
+
+void memo_count_end(struct memo *m, struct dlx_stats *stats)
+{
+	memo_look(m, stats->solutions); /* the increments since the last look may have wrapped */
+	if (m->past)
+		wide_put(stats, (struct wide){UINT64_MAX, UINT64_MAX});
+	else if (m->carries)
+		wide_put(stats, (struct wide){m->carries, stats->solutions});
 }

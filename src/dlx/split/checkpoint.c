@@ -5,6 +5,7 @@
  * a reader can check one part against a search of that part alone.
  */
 #include "split/checkpoint.h"
+#include "count/wide.h"
 
 #include <stdlib.h>
 
@@ -70,8 +71,9 @@ int dlx_checkpoint_finish(struct dlx_checkpoint *checkpoint, int part, const str
 		return DLX_EINVAL;
 	if (checkpoint->part[part].done)
 		return DLX_EBUSY;
+	struct wide count = wide_of(stats);
 	const struct part_figures figures = {
-		.solutions = stats->solutions, .nodes = stats->nodes, .updates = stats->updates,
+		.solutions = count.low, .solutions_high = count.high, .nodes = stats->nodes, .updates = stats->updates,
 		.branches = stats->branches, .memo_hits = stats->memo_hits, .mems = stats->mems,
 		.max_level = stats->max_level,
 	};
@@ -91,16 +93,6 @@ int dlx_checkpoint_done(const struct dlx_checkpoint *checkpoint)
 	return checkpoint ? checkpoint->done : DLX_EINVAL;
 }
 
-/* a + b, or UINT64_MAX with *saturated set when the sum does not fit */
-static uint64_t add_saturating(uint64_t a, uint64_t b, bool *saturated)
-{
-	if (a > UINT64_MAX - b) {
-		*saturated = true;
-		return UINT64_MAX;
-	}
-	return a + b;
-}
-
 void dlx_checkpoint_total(const struct dlx_checkpoint *checkpoint, struct dlx_stats *total)
 {
 	if (!total)
@@ -110,7 +102,7 @@ void dlx_checkpoint_total(const struct dlx_checkpoint *checkpoint, struct dlx_st
 		const struct part_figures *f = &checkpoint->part[k];
 		if (!f->done)
 			continue;
-		total->solutions = add_saturating(total->solutions, f->solutions, &total->saturated);
+		wide_put(total, wide_add(wide_of(total), (struct wide){f->solutions_high, f->solutions}));
 		total->nodes += f->nodes;
 		total->updates += f->updates;
 		total->branches += f->branches;

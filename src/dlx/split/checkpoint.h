@@ -11,9 +11,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* What a finished part's search counted: the fields of dlx_stats that add up over parts. */
+/*
+ * What a finished part's search counted: the fields of dlx_stats that add
+ * up over parts. The solutions in 128 bits: solutions_high * 2^64 + solutions.
+ */
 struct part_figures {
 	uint64_t solutions, nodes, updates, branches, memo_hits, mems;
+	uint64_t solutions_high;
 	int max_level;
 	bool done;
 };

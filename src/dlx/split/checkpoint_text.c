@@ -6,6 +6,7 @@
  * by hand is refused at the line and column where it goes wrong.
  */
 #include "split/checkpoint.h"
+#include "count/wide.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -15,7 +16,10 @@
 
 #define CHECKPOINT_VERSION 1
 
-/* "part" and eight numbers of at most 20 digits, with room to spare */
+/* the solutions in at most 128 bits: 39 digits */
+#define WIDE_DIGITS 39
+
+/* "part", the solutions and seven numbers of at most 20 digits, with room to spare */
 #define LINE_MAX_LENGTH 256
 
 /* ---- Writing ---- */
@@ -41,11 +45,15 @@ int dlx_checkpoint_write(const struct dlx_checkpoint *checkpoint, dlx_write_fn w
 	               CHECKPOINT_VERSION, id->problem, id->search, id->count, id->depth, id->parts);
 	for (int k = 0; k < id->count && code == 0; k++) {
 		const struct part_figures *f = &checkpoint->part[k];
-		if (f->done)
+		char solutions[WIDE_DIGITS + 1];
+		if (f->done && wide_text((struct wide){f->solutions_high, f->solutions}, solutions,
+		                         sizeof solutions) < 0)
+			code = DLX_ENOMEM;
+		else if (f->done)
 			code = put(write, user,
-			           "part %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64
+			           "part %d %s %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64
 			           " %" PRIu64 " %d\n",
-			           k, f->solutions, f->nodes, f->updates, f->branches, f->memo_hits, f->mems,
+			           k, solutions, f->nodes, f->updates, f->branches, f->memo_hits, f->mems,
 			           f->max_level);
 	}
 	return code ? code : put(write, user, "end %d\n", checkpoint->done);
@@ -112,6 +120,28 @@ static int take_u64(struct cursor *c, int base, const char *what, uint64_t *valu
 		if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
 			return fail(c, column, "%s is too large", what);
 		v = v * (uint64_t)base + (uint64_t)d;
+	}
+	if (c->p == first)
+		return fail(c, column, "expected %s", what);
+	*value = v;
+	return 0;
+}
+
+/*
+ * A decimal count of solutions of at most 128 bits (a part counted with a
+ * memo may pass 2^64), named `what` in messages.
+ */
+static int take_count(struct cursor *c, const char *what, struct wide *value)
+{
+	skip_blanks(c);
+	int column = column_of(c);
+	struct wide v = {0, 0};
+	const char *first = c->p;
+	for (; c->p < c->end && *c->p != ' ' && *c->p != '\t'; c->p++) {
+		if (*c->p < '0' || *c->p > '9')
+			return fail(c, column, "expected %s", what);
+		if (!wide_push_digit(&v, (unsigned)(*c->p - '0')))
+			return fail(c, column, "%s: more than 128 bits", what);
 	}
 	if (c->p == first)
 		return fail(c, column, "expected %s", what);
@@ -217,10 +247,14 @@ static int read_part(struct cursor *c, struct dlx_checkpoint *checkpoint, int *l
 		return fail(c, column, "part %d comes after part %d: parts go in increasing order, once each",
 		            part, *last);
 	struct part_figures f = {0};
-	uint64_t *fields[] = {&f.solutions, &f.nodes, &f.updates, &f.branches, &f.memo_hits, &f.mems};
-	static const char *const names[] = {"the solutions", "the nodes", "the updates",
-	                                    "the branches", "the memo hits", "the mems"};
-	for (int k = 0; k < 6 && code == 0; k++)
+	struct wide solutions = {0, 0};
+	code = take_count(c, "the solutions", &solutions);
+	f.solutions = solutions.low;
+	f.solutions_high = solutions.high;
+	uint64_t *fields[] = {&f.nodes, &f.updates, &f.branches, &f.memo_hits, &f.mems};
+	static const char *const names[] = {"the nodes", "the updates", "the branches",
+	                                    "the memo hits", "the mems"};
+	for (int k = 0; k < 5 && code == 0; k++)
 		code = take_u64(c, 10, names[k], fields[k]);
 	if (code == 0)
 		code = take_int(c, "the deepest level", 0, INT32_MAX, &f.max_level);

@@ -18,6 +18,7 @@
  */
 #include "split/jobs.h"
 #include "split/checkpoint.h"
+#include "count/wide.h"
 
 #include "bits/bits.h"
 #include "util/clock.h"
@@ -120,14 +121,16 @@ static int on_solution(void *user, const int *options, int count)
 static struct dlx_stats progress_so_far(const struct shared *sh, uint64_t total)
 {
 	struct dlx_stats so_far = {.nodes = total};
+	struct wide count = {0, 0};
 	double explored = 0;
 	for (int t = 0; t < sh->worker_count; t++) {
 		explored += sh->workers[t].explored;
-		so_far.solutions += sh->workers[t].solutions;
+		count = wide_add(count, (struct wide){0, sh->workers[t].solutions});
 	}
 	if (sh->counts_by_ticket)
-		so_far.solutions = atomic_load(&sh->tickets);
-	so_far.solutions += sh->before.solutions;
+		count = (struct wide){0, atomic_load(&sh->tickets)};
+	/* the parts a checkpoint had done may pass 2^64 */
+	wide_put(&so_far, wide_add(count, wide_of(&sh->before)));
 	explored += (double)sh->done_before / sh->set->count; /* parts weigh alike without a pool */
 	so_far.explored = sh->whole > 0 && explored < sh->whole ? explored / sh->whole : 1;
 	return so_far;

@@ -3,6 +3,7 @@
  * appended by hand or walked at a depth, the shallowest depth that gives
  * enough of them, and the balance that options->jobs cuts with.
  */
+#include "count/wide.h"
 #include "split/jobs.h"
 #include "x/search_knuth.h"
 
@@ -208,14 +209,13 @@ void dlx_stats_add(struct dlx_stats *total, const struct dlx_stats *part)
 {
 	if (!total || !part)
 		return;
-	total->solutions += part->solutions;
+	wide_put(total, wide_add(wide_of(total), wide_of(part)));
 	total->nodes += part->nodes;
 	total->updates += part->updates;
 	total->branches += part->branches;
 	total->memo_hits += part->memo_hits;
 	total->mems += part->mems;
 	total->splits += part->splits;
-	total->saturated = total->saturated || part->saturated;
 	if (part->max_level > total->max_level)
 		total->max_level = part->max_level;
 	if (part->stop != DLX_STOP_EXHAUSTED)
