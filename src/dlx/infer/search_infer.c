@@ -212,7 +212,7 @@ int search_infer(struct dlx_problem *pb, const struct dlx_search_options *option
 		code = infer_init(&in, pb);
 	if (code != 0)
 		return code;
-	in.tally = (struct tally){.track = true, .dead = count_dead(pb)};
+	in.tally = (struct tally){.track = true, .dead = count_dead(pb), .primary = pb->primary};
 	struct run run = {.opt = options, .stats = stats, .kept = -1};
 	if (options->time_limit > 0)
 		run.deadline = seconds_now() + options->time_limit;

@@ -80,6 +80,7 @@ int dlx_prefixes(struct dlx_problem *pb, int depth, dlx_prefix_fn on_prefix, voi
 	struct walk w = {.pb = pb, .depth = depth, .on_prefix = on_prefix, .user = user};
 	w.tally.track = tracks_dead(pb);
 	w.tally.dead = w.tally.track ? count_dead(pb) : 0;
+	w.tally.primary = pb->primary;
 	w.prefix = calloc((size_t)depth + 1, sizeof *w.prefix);
 	if (!w.prefix)
 		return DLX_ENOMEM;

@@ -103,7 +103,8 @@ DLX_INLINE struct tally tally_start(struct dlx_problem *pb, bool track, bool lim
 	return (struct tally){.dead = track ? count_dead(pb) : 0,
 	                      .track = track,
 	                      .size = size,
-	                      .limited = limited};
+	                      .limited = limited,
+	                      .primary = pb->primary};
 }
 
 /* Notes why the search stops; true, for `if (stopped_by(...)) goto stopped`. */
