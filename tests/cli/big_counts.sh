@@ -56,7 +56,10 @@ expect_true "the 4x4 file says 288" grep -qx '| expected: 288 solutions' "$DATA/
 declare -A want=([d70]=$(python3 -c 'print(2**70)') [d80]=$(python3 -c 'print(2**80)')
 	[s8]=$(python3 -c 'print(288**8)'))
 
-for name in d70 d80 s8; do
+# valgrind runs each command some thirty times slower: one problem there
+names="d70 d80 s8"
+[ -z "${E2E_WRAPPER:-}" ] || names=d70
+for name in $names; do
 	file=$name.dlx
 	for flags in "" "--parts off" "-j 2" "-j 3" "-j 2 --parts off"; do
 		# shellcheck disable=SC2086 # the flags are words
