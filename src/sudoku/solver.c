@@ -390,14 +390,6 @@ void sudoku_solve_options_init(struct sudoku_solve_options *options)
  */
 #define MANY_GIVENS 30
 
-static int givens(const struct sudoku_grid *puzzle)
-{
-	int count = 0;
-	for (int cell = 0; cell < 81; cell++)
-		count += puzzle->cell[cell] != 0;
-	return count;
-}
-
 /*
  * sudoku_solve by the bits9 search, which counts to two whatever the limit:
  * one solution is then the engine's first too. With two, the engine finds
@@ -449,7 +441,7 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 		return solve_variant(solver, puzzle, options, solution, result);
 	if (solver->bits && !solver->shuffled && !options->node_limit && !options->time_limit &&
 	    (options->solution_limit == 1 || options->solution_limit == 2) &&
-	    givens(puzzle) < MANY_GIVENS)
+	    sudoku_grid_count_givens(puzzle) < MANY_GIVENS)
 		return solve_bits(solver, puzzle, options, solution, result);
 	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
 	return search_rest(solver, deduced, options, solution, result);
