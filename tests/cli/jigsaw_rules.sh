@@ -59,4 +59,18 @@ for pair in 4:jigsaw+anti-king 4:jigsaw+killer+non-consecutive 4:anti-king 6:jig
 		"no ${size}x$size grid keeps every rule of"
 	expect_true "generate $v ${size}x$size: no output file" test ! -e "$WORK/none.txt"
 done
+# to standard output, on one thread and on two: nothing at all, not even the
+# "# variant:" line, which comes with the first puzzle
+for jobs in 1 2; do
+	run "$SUDOKU" generate --size 4 --variant anti-king --seed 1 -n 3 -j "$jobs"
+	expect_status "generate anti-king 4x4 -j $jobs to stdout: refused, exit 2" 2
+	expect_true "generate anti-king 4x4 -j $jobs to stdout: nothing written" test ! -s "$OUT"
+done
+# the line still heads what is made, once, under -j as on one thread
+for jobs in 1 2; do
+	run "$SUDOKU" generate --size 4 --variant x --seed 3 -n 5 -j "$jobs"
+	expect_status "generate x 4x4 -n 5 -j $jobs: exit 0" 0
+	expect_true "generate x 4x4 -n 5 -j $jobs: one '# variant: x' line, first" \
+		awk 'NR == 1 && $0 == "# variant: x" {h++} /^# variant/ {n++} END {exit !(h == 1 && n == 1 && NR == 6)}' "$OUT"
+done
 finish

@@ -66,6 +66,7 @@ struct generate_run {
 	int jobs;
 	bool progress;   /* a bar on stderr (a terminal, more than one puzzle) */
 	int shown;       /* the percentage the bar shows */
+	bool header_due; /* a variant's "# variant:" line, not written yet */
 };
 
 /* What a thread needs of its own: one generator, reseeded for every puzzle. */
@@ -74,6 +75,7 @@ struct generate_state {
 	struct sudoku_shape shape;
 	struct sudoku_generator *gen;          /* plain puzzles */
 	struct sudoku_variant_generated *made; /* variants */
+	bool *header_due; /* -j 1: the run's; under -j NULL, the writer's (header_before_write) */
 };
 
 #define STRING(x) #x
@@ -276,10 +278,34 @@ static void write_variant(struct puzzle_sink *sink, const struct generate_run *r
 		sink_write_variant_grid(sink, &made->puzzle, &made->solution, run->format);
 }
 
+/*
+ * The "# variant:" line, so that reading the puzzles back needs no --variant.
+ * It comes with the first puzzle, not before: a refusal (no grid of these
+ * rules at this size) then leaves the output empty.
+ */
+static void write_header(bool *due, unsigned variant, FILE *out)
+{
+	if (!*due)
+		return;
+	*due = false;
+	char name[64];
+	fprintf(out, "# variant: %s\n", sudoku_variant_name(variant, name, sizeof name));
+}
+
+/* Under -j: the note says whether the item made a puzzle. */
+static void header_before_write(void *shared, const void *note, FILE *out)
+{
+	struct generate_run *run = shared;
+	if (*(const bool *)note)
+		write_header(&run->header_due, run->variant, out);
+}
+
 /* Makes and writes variant puzzle k. Returns an exit code. */
 static int make_variant(struct generate_state *state, uint64_t k, struct puzzle_sink *sink)
 {
 	const struct generate_run *run = state->run;
+	if (sink->note) /* the chunks' notes are used again */
+		*(bool *)sink->note = false;
 	int err = sudoku_generate_variant(run->size, run->variant, sudoku_seed_for(run->seed, k),
 	                                  state->made);
 	char name[64];
@@ -298,6 +324,10 @@ static int make_variant(struct generate_state *state, uint64_t k, struct puzzle_
 			        run->size, run->size, name);
 		return err ? EXIT_BAD_INPUT : EXIT_UNSOLVED;
 	}
+	if (sink->note)
+		*(bool *)sink->note = true;
+	else
+		write_header(state->header_due, run->variant, sink->out);
 	write_variant(sink, run, state->made);
 	return EXIT_ALL_GOOD;
 }
@@ -462,6 +492,7 @@ static int generate_here(struct generate_run *run, FILE *stream, bool *first)
 		fprintf(stderr, "sudoku generate: out of memory\n");
 		return EXIT_BAD_INPUT;
 	}
+	state->header_due = &run->header_due;
 	struct puzzle_sink sink = {.out = stream, .err = stderr, .first = first, .lead = -1};
 	int code = EXIT_ALL_GOOD;
 	for (uint64_t k = 0; k < run->count && code == EXIT_ALL_GOOD; k++) {
@@ -489,10 +520,7 @@ static int chunk_size(const struct generate_run *run)
 static int generate_all(struct generate_run *run, FILE *stream)
 {
 	bool first = true;
-	if (run->variant) { /* so that reading the puzzles back needs no --variant */
-		char name[64];
-		fprintf(stream, "# variant: %s\n", sudoku_variant_name(run->variant, name, sizeof name));
-	}
+	run->header_due = run->variant != 0;
 	run->progress = run->count > 1 && stream_is_terminal(stderr);
 	run->shown = -1;
 	int code;
@@ -503,6 +531,7 @@ static int generate_all(struct generate_run *run, FILE *stream)
 			.jobs = run->jobs, .chunk = chunk_size(run), .start = start_state, .finish = finish_state,
 			.shared = run, .out = stream, .first = &first, .count = run->count,
 			.work_index = make_one, .progress = progress,
+			.note_size = sizeof(bool), .before_write = header_before_write,
 		};
 		code = for_each_index_parallel(&batch);
 	}
