@@ -56,9 +56,11 @@ expect_true "the 4x4 file says 288" grep -qx '| expected: 288 solutions' "$DATA/
 declare -A want=([d70]=$(python3 -c 'print(2**70)') [d80]=$(python3 -c 'print(2**80)')
 	[s8]=$(python3 -c 'print(288**8)'))
 
-# valgrind runs each command some thirty times slower: one problem there
+# valgrind runs each command some thirty times slower, AddressSanitizer several
+# times: one problem there (these builds look for memory errors; the arithmetic
+# is the release build's to check)
 names="d70 d80 s8"
-[ -z "${E2E_WRAPPER:-}" ] || names=d70
+[ -z "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ] || names=d70
 for name in $names; do
 	file=$name.dlx
 	for flags in "" "--parts off" "-j 2" "-j 3" "-j 2 --parts off"; do
@@ -85,6 +87,12 @@ for name in $names; do
 		test "$(sum_of counts)" = "${want[$name]}"
 	run "$DLX" -j 2 --prefix-file prefixes "$file"
 	expect_out "$name: -j 2 --prefix-file of every prefix" "${want[$name]}"
+	run "$DLX" bench "$file"
+	expect_true "$name: dlx bench prints the count in full" grep -q " ${want[$name]} " "$OUT"
+	# a checkpoint's parts are searched whole, without the independent parts
+	# multiplied: eight 4x4 Sudoku take 86 million nodes that way, so the
+	# checkpoint's sums are checked on the doubled problems only
+	[ "$name" = s8 ] && continue
 	rm -f ck
 	run "$DLX" -j 2 --checkpoint ck "$file"
 	expect_out "$name: -j 2 --checkpoint" "${want[$name]}"
@@ -95,8 +103,6 @@ for name in $names; do
 	fi
 	run "$DLX" --resume ck "$file"
 	expect_out "$name: --resume from the finished checkpoint" "${want[$name]}"
-	run "$DLX" bench "$file"
-	expect_true "$name: dlx bench prints the count in full" grep -q " ${want[$name]} " "$OUT"
 done
 
 # Past 2^128: one thread multiplies parts exactly; one search says "more than"
@@ -110,7 +116,7 @@ expect_status "2^130 by one search: exit 0" 0
 
 if [ -x "$DLX_MPI" ] && command -v mpirun >/dev/null; then
 	for ranks in 2 3; do
-		for name in d70 d80 s8; do
+		for name in $names; do
 			ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
 				mpirun --allow-run-as-root --oversubscribe -np "$ranks" "$DLX_MPI" "$name.dlx" \
 				>"$OUT" 2>"$ERR"
@@ -118,11 +124,13 @@ if [ -x "$DLX_MPI" ] && command -v mpirun >/dev/null; then
 		done
 	done
 	rm -f ck
+	big=d80 # parts past 2^64; in the checking builds d70, their one problem
+	[ "$names" = d70 ] && big=d70
 	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-		mpirun --allow-run-as-root --oversubscribe -np 3 "$DLX_MPI" --checkpoint ck d80.dlx \
+		mpirun --allow-run-as-root --oversubscribe -np 3 "$DLX_MPI" --checkpoint ck "$big.dlx" \
 		>"$OUT" 2>"$ERR"
-	expect_out "d80: dlx-mpi -np 3 --checkpoint" "${want[d80]}"
-	run "$DLX" --resume ck d80.dlx
-	expect_out "d80: dlx --resume of dlx-mpi's finished checkpoint" "${want[d80]}"
+	expect_out "$big: dlx-mpi -np 3 --checkpoint" "${want[$big]}"
+	run "$DLX" --resume ck "$big.dlx"
+	expect_out "$big: dlx --resume of dlx-mpi's finished checkpoint" "${want[$big]}"
 fi
 finish
