@@ -63,19 +63,12 @@
  * form a permutation; a triad in none can go. This holds pointing and
  * claiming (locked candidates), and the rule reads the same transposed.
  */
-static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-
-/* Permutation k as a 3x3 matrix, bit 3i + j. */
-static int perm_matrix(int k)
-{
-	return 1 << perms[k][0] | 1 << (3 + perms[k][1]) | 1 << (6 + perms[k][2]);
-}
-
 static uint16_t triads_kept(int present)
 {
+	static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 	int kept = 0;
 	for (int k = 0; k < 6; k++) {
-		int m = perm_matrix(k);
+		int m = 1 << perms[k][0] | 1 << (3 + perms[k][1]) | 1 << (6 + perms[k][2]);
 		if ((present & m) == m)
 			kept |= m;
 	}
@@ -86,10 +79,6 @@ void bits9_init(struct bits9 *room)
 {
 	for (int p = 0; p < 512; p++) {
 		room->triads[p] = triads_kept(p);
-		room->permutations[p] = 0;
-		for (int k = 0; k < 6; k++)
-			if ((p & perm_matrix(k)) == perm_matrix(k))
-				room->permutations[p]++;
 		room->triad_cells[p] = 0;
 		for (int t = 0; t < 9; t++)
 			if ((p >> t) & 1)
@@ -235,74 +224,6 @@ static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digi
 	return lost;
 }
 
-/*
- * Each triad's three cells take three different digits. The digits with a
- * candidate in a triad, counted bit-sliced over the nine planes: fewer than
- * three is a dead end; exactly three, and each of them is in that triad, so
- * it leaves the rest of the triad's line and box (a locked triple: the band
- * rule works on one digit at a time and cannot see it). Row triads are bit
- * 9 * row + 3 * box + band, column triads bit 9 * band + column. Returns the
- * words that lost options, or BAND_ALL + 1 at a dead end.
- */
-static uint32_t triad_triples(struct bits9_state *s)
-{
-	uint32_t rows[9], cols[9];
-	uint32_t r1 = 0, r2 = 0, r3 = 0, r4 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
-	for (int d = 0; d < 9; d++) {
-		uint32_t r = 0, c = 0;
-		for (int b = 0; b < 3; b++) {
-			uint32_t w = s->live[d][b];
-			uint32_t g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
-			              GROUP_HIGH * FIELD_LOW) >> 2;
-			r |= g << b;
-			c |= ((w | w >> 9 | w >> 18) & COLUMNS_ALL) << (9 * b);
-		}
-		rows[d] = r;
-		cols[d] = c;
-		r4 |= r3 & r;
-		r3 |= r2 & r;
-		r2 |= r1 & r;
-		r1 |= r;
-		c4 |= c3 & c;
-		c3 |= c2 & c;
-		c2 |= c1 & c;
-		c1 |= c;
-	}
-	if ((r3 & c3) != BAND_ALL)
-		return BAND_ALL + 1;
-	uint32_t open_rows = 0, open_cols = 0;
-	for (int b = 0; b < 3; b++) {
-		uint32_t o = s->open[b];
-		open_rows |= (((((o & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | o) &
-		               GROUP_HIGH * FIELD_LOW) >> 2) << b;
-		open_cols |= ((o | o >> 9 | o >> 18) & COLUMNS_ALL) << (9 * b);
-	}
-	uint32_t row_triples = r3 & ~r4 & open_rows, col_triples = c3 & ~c4 & open_cols;
-	if (!(row_triples | col_triples))
-		return 0;
-	uint32_t lost = 0;
-	for (int d = 0; d < 9; d++) {
-		uint32_t gone[3] = {0, 0, 0};
-		for (uint32_t rest = rows[d] & row_triples; rest; rest &= rest - 1) {
-			int p = __builtin_ctz(rest), row = p / 9, box = p % 9 / 3, band = p % 3;
-			uint32_t triad = 7u << (9 * row + 3 * box);
-			gone[band] |= ((COLUMNS_ALL << (9 * row)) | (0x1C0E07u << (3 * box))) & ~triad;
-		}
-		for (uint32_t rest = cols[d] & col_triples; rest; rest &= rest - 1) {
-			int p = __builtin_ctz(rest), band = p / 9, col = p % 9;
-			uint32_t column = FIELD_LOW << col;
-			for (int b = 0; b < 3; b++)
-				gone[b] |= b == band ? (0x1C0E07u << (3 * (col / 3))) & ~column : column;
-		}
-		for (int b = 0; b < 3; b++)
-			if (s->live[d][b] & gone[b]) {
-				s->live[d][b] &= ~gone[b];
-				lost |= 1u << (3 * d + b);
-			}
-	}
-	return lost;
-}
-
 /* Places `digit` in each cell of cells[] still open; false if one lost the option. */
 static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[3],
                       int digit, uint32_t *dirty)
@@ -379,7 +300,6 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 {
 	uint32_t stale = dirty;     /* words changed since the triads' last look */
 	uint32_t recount = BAND_ALL; /* words changed since their cells were counted */
-	bool triples_done = false;
 	for (;;) {
 		uint32_t none[3], one[3], lost = 0;
 		count_cells(s, bands_of(recount), none, one, two);
@@ -422,18 +342,8 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 				recount |= lost;
 			}
 		stale = 0;
-		if (!dirty) {
-			if (triples_done)
-				return true;
-			triples_done = true;
-			lost = triad_triples(s);
-			if (lost > BAND_ALL)
-				return false;
-			if (!lost)
-				return true; /* nothing changed since count_cells */
-			dirty = lost;
-			recount |= lost;
-		}
+		if (!dirty)
+			return true; /* nothing changed since count_cells */
 	}
 }
 
@@ -453,93 +363,10 @@ static int count3(uint32_t a, uint32_t b, uint32_t c)
 	return (int)((bytes * 0x01010101u) >> 24);
 }
 
-/* A digit's row triads in a band word (bit 3 * row + box). */
-static uint32_t row_triads(uint32_t w)
-{
-	uint32_t g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
-	              GROUP_HIGH * FIELD_LOW) >> 2;
-	return gather((g | g >> 2 | g >> 4) & 7u * FIELD_LOW);
-}
-
-/*
- * Sets the frame's branch on a digit's placements in a band or stack: the
- * unit (band or stack) with the fewest permutations over its digits but
- * more than one for some, then its digit of the fewest permutations past
- * one. false when every unit is fixed.
- */
-static bool choose_unit(const struct bits9 *room, struct bits9_frame *f)
-{
-	uint32_t present[6][9];
-	int total[6] = {0, 0, 0, 0, 0, 0};
-	for (int d = 0; d < 9; d++) {
-		uint32_t any = 0;
-		for (int b = 0; b < 3; b++) {
-			uint32_t w = f->state.live[d][b];
-			present[b][d] = row_triads(w);
-			total[b] += room->permutations[present[b][d]];
-			any |= ((w | w >> 9 | w >> 18) & COLUMNS_ALL) << (9 * b);
-		}
-		for (int st = 0; st < 3; st++) {
-			present[3 + st][d] = gather((any >> (3 * st)) & 7u * FIELD_LOW);
-			total[3 + st] += room->permutations[present[3 + st][d]];
-		}
-	}
-	int unit = -1, fewest = 55;
-	for (int u = 0; u < 6; u++)
-		if (total[u] > 9 && total[u] < fewest) {
-			fewest = total[u];
-			unit = u;
-		}
-	if (unit < 0)
-		return false;
-	int best = 7;
-	for (int d = 0; d < 9; d++) {
-		int n = room->permutations[present[unit][d]];
-		if (n > 1 && n < best) {
-			best = n;
-			f->bit = (uint8_t)d;
-		}
-	}
-	f->band = (uint8_t)unit;
-	f->by_cell = 0;
-	f->digits = 0;
-	for (int k = 0; k < 6; k++)
-		if ((present[unit][f->bit] & (uint32_t)perm_matrix(k)) == (uint32_t)perm_matrix(k))
-			f->digits |= 1u << k;
-	f->untried = f->digits;
-	return true;
-}
-
-/*
- * Keeps only permutation k of `digit` in the band or stack `unit` (0-2
- * bands, 3-5 stacks). Returns the words that lost options.
- */
-static uint32_t keep_permutation(const struct bits9 *room, struct bits9_state *s, int unit,
-                                 int digit, int k)
-{
-	uint32_t lost = 0, m = (uint32_t)perm_matrix(k);
-	for (int b = 0; b < 3; b++) {
-		uint32_t keep = BAND_ALL;
-		if (unit < 3 && b == unit)
-			keep = room->triad_cells[m];
-		else if (unit >= 3) {
-			int st = unit - 3;
-			keep = ~(((7u & ~(m >> (3 * b))) << (3 * st)) * FIELD_LOW);
-		}
-		uint32_t before = s->live[digit][b];
-		s->live[digit][b] = before & keep;
-		lost |= (uint32_t)(s->live[digit][b] != before) << (3 * digit + b);
-	}
-	return lost;
-}
-
 /* Sets the frame's branch: the first cell of two[], else an open cell of the fewest candidates. */
 static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[3])
 {
 	int best = 10;
-	if (choose_unit(room, f))
-		return;
-	f->by_cell = 1;
 	if (two[0] | two[1] | two[2]) {
 		int most = -1;
 		const uint32_t *open = f->state.open;
@@ -647,12 +474,8 @@ static void search(struct bits9 *room, uint8_t *first, struct bits9_count *count
 		}
 		count->nodes++;
 		uint32_t two[3];
-		uint32_t dirty;
-		if (top->by_cell)
-			dirty = place(room, &child->state, top->band, top->bit, digit,
-			              top->digits & ~(1u << digit));
-		else
-			dirty = keep_permutation(room, &child->state, top->band, top->bit, digit);
+		uint32_t others = top->digits & ~(1u << digit);
+		uint32_t dirty = place(room, &child->state, top->band, top->bit, digit, others);
 		if (!settle(room, &child->state, dirty, two)) {
 			if (child == top)
 				level--;

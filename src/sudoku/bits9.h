@@ -21,16 +21,12 @@ struct bits9_state {
 	uint32_t open[3];    /* [band]: cells not placed yet */
 };
 
-/*
- * One level of the search: its state and what it branches on, a cell's
- * digits or a digit's placements in a band or stack (see bits9.c).
- */
+/* One level of the search: its state and the cell it branches on. */
 struct bits9_frame {
 	struct bits9_state state;
-	uint32_t digits;  /* a cell's candidates (bit digit - 1), or a digit's permutations */
+	uint32_t digits;  /* the cell's candidates (bit digit - 1) when chosen */
 	uint32_t untried; /* those not tried yet */
-	uint8_t band, bit; /* a cell; or band 0-2 (rows) or 3-5 (stack, columns), bit the digit */
-	uint8_t by_cell;   /* branches on a cell */
+	uint8_t band, bit;
 };
 
 /* What a count found and what it cost. */
@@ -46,7 +42,6 @@ struct bits9_count {
 struct bits9 {
 	uint32_t peers[81][3];        /* per cell (band * 27 + bit): its peers' bits per band */
 	uint16_t triads[512];         /* per 3x3 presence of a digit in a band: what stays */
-	uint8_t permutations[512];    /* per 3x3 presence: the permutation matrices inside it */
 	uint32_t triad_cells[512];    /* the cells of a band's row-box triads */
 	struct bits9_frame stack[82]; /* one frame a level: at most 81 placements */
 };
