@@ -57,6 +57,24 @@
 #define GROUP_BELOW 0xDBu
 
 /*
+ * A digit's three band words and a zero as one vector (GCC's and Clang's
+ * vector extension: SSE2 on x86-64, NEON on Arm, plain words elsewhere).
+ */
+typedef uint32_t words __attribute__((vector_size(16)));
+
+static words load(const uint32_t *p)
+{
+	words v;
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+static void store(uint32_t *p, words v)
+{
+	memcpy(p, &v, sizeof v);
+}
+
+/*
  * The triads a 3x3 presence of a digit keeps: the union of the permutation
  * matrices inside it (bit 3i + j: line i, box j). Each line of a band and
  * each box takes the digit once, so the digit's three placements in a band
@@ -124,12 +142,11 @@ static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band,
 		s->live[d][band] &= ~mask;
 		lost |= 1u << (3 * d + band);
 	}
-	const uint32_t *peer = room->peers[band * 27 + bit];
-	for (int k = 0; k < 3; k++) {
-		uint32_t before = s->live[digit][k];
-		s->live[digit][k] = before & ~peer[k];
-		lost |= (uint32_t)(s->live[digit][k] != before) << (3 * digit + k);
-	}
+	words before = load(s->live[digit]);
+	words after = before & ~load(room->peers[band * 27 + bit]);
+	store(s->live[digit], after);
+	words changed = (words)(after != before) & (words){1, 2, 4, 0};
+	lost |= (changed[0] | changed[1] | changed[2]) << (3 * digit);
 	s->live[digit][band] |= mask;
 	s->open[band] &= ~mask;
 	return lost;
@@ -242,36 +259,23 @@ static bool place_all(const struct bits9 *room, struct bits9_state *s, const uin
 }
 
 /*
- * Cells by their live options, in the bands of `bands` (bit band): the open
- * cells with none go to `none`, with one to `one`, with two to `two`. The
- * other bands, unchanged since they were counted, keep their `two` and get
- * no `none` or `one` (they had none after their singles were placed).
+ * Cells by their live options, the three bands at once: the open cells
+ * with none go to `none`, with one to `one`, with two to `two`.
  */
-static void count_cells(const struct bits9_state *s, uint32_t bands, uint32_t none[3],
-                        uint32_t one[3], uint32_t two[3])
+static void count_cells(const struct bits9_state *s, uint32_t none[4], uint32_t one[4],
+                        uint32_t two[4])
 {
-	for (int b = 0; b < 3; b++) {
-		none[b] = one[b] = 0;
-		if (!((bands >> b) & 1u))
-			continue;
-		uint32_t ones = 0, twos = 0, threes = 0;
-		for (int d = 0; d < 9; d++) {
-			uint32_t x = s->live[d][b];
-			threes |= twos & x;
-			twos |= ones & x;
-			ones |= x;
-		}
-		none[b] = s->open[b] & ~ones;
-		one[b] = s->open[b] & ones & ~twos;
-		two[b] = s->open[b] & twos & ~threes;
+	words ones = {0, 0, 0, 0}, twos = ones, threes = ones;
+	for (int d = 0; d < 9; d++) {
+		words x = load(s->live[d]);
+		threes |= twos & x;
+		twos |= ones & x;
+		ones |= x;
 	}
-}
-
-/* The bands (bit band) of a set of words (bit digit * 3 + band). */
-static uint32_t bands_of(uint32_t words)
-{
-	return (words & 0x1249249u ? 1u : 0u) | (words & 0x2492492u ? 2u : 0u) |
-	       (words & 0x4924924u ? 4u : 0u);
+	words open = load(s->open);
+	store(none, open & ~ones);
+	store(one, open & ones & ~twos);
+	store(two, open & twos & ~threes);
 }
 
 /* Places each cell of one[] (one live option when counted); false on a dead cell. */
@@ -296,21 +300,18 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
  * false at a dead end; else two[] holds the open cells of two candidates.
  */
 static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dirty,
-                   uint32_t two[3])
+                   uint32_t two[4])
 {
-	uint32_t stale = dirty;     /* words changed since the triads' last look */
-	uint32_t recount = BAND_ALL; /* words changed since their cells were counted */
+	uint32_t stale = dirty; /* words changed since the triads' last look */
 	for (;;) {
-		uint32_t none[3], one[3], lost = 0;
-		count_cells(s, bands_of(recount), none, one, two);
-		recount = 0;
+		uint32_t none[4], one[4], lost = 0;
+		count_cells(s, none, one, two);
 		if (none[0] | none[1] | none[2])
 			return false;
 		if (one[0] | one[1] | one[2]) {
 			if (!place_naked(room, s, one, &lost))
 				return false;
 			dirty |= lost;
-			recount |= lost;
 			continue;
 		}
 		bool placed = false;
@@ -328,7 +329,6 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 				if (!place_all(room, s, cells, digit, &lost))
 					return false;
 				dirty |= lost;
-				recount |= lost;
 			}
 		}
 		if (placed)
@@ -339,7 +339,6 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 				if (lost > BAND_ALL)
 					return false;
 				dirty |= lost;
-				recount |= lost;
 			}
 		stale = 0;
 		if (!dirty)
@@ -364,7 +363,7 @@ static int count3(uint32_t a, uint32_t b, uint32_t c)
 }
 
 /* Sets the frame's branch: the first cell of two[], else an open cell of the fewest candidates. */
-static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[3])
+static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[4])
 {
 	int best = 10;
 	if (two[0] | two[1] | two[2]) {
@@ -419,6 +418,7 @@ static void write_cells(const struct bits9_state *s, uint8_t *cells)
 static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
 {
 	uint32_t given[9][3] = {{0}};
+	memset(s, 0, sizeof *s);
 	for (int cell = 0; cell < 81; cell++)
 		if (cells[cell])
 			given[cells[cell] - 1][cell / 27] |= 1u << (cell % 27);
@@ -473,7 +473,7 @@ static void search(struct bits9 *room, uint8_t *first, struct bits9_count *count
 			child->state = top->state;
 		}
 		count->nodes++;
-		uint32_t two[3];
+		uint32_t two[4];
 		uint32_t others = top->digits & ~(1u << digit);
 		uint32_t dirty = place(room, &child->state, top->band, top->bit, digit, others);
 		if (!settle(room, &child->state, dirty, two)) {
@@ -501,7 +501,7 @@ void bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
 {
 	*count = (struct bits9_count){0};
 	struct bits9_frame *root = &room->stack[0];
-	uint32_t two[3];
+	uint32_t two[4];
 	if (!start(room, &root->state, cells))
 		return;
 	int open = open_cells(&root->state);
