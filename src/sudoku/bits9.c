@@ -112,12 +112,6 @@ void bits9_init(struct bits9 *room)
 		}
 }
 
-/* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2. */
-static uint32_t groups_nonzero(uint32_t g)
-{
-	return (((g & GROUP_BELOW) + GROUP_BELOW) | g) & GROUP_HIGH;
-}
-
 /* The cell's live digits, bit d for digit d + 1. */
 static uint32_t candidates(const struct bits9_state *s, int band, int bit)
 {
@@ -161,33 +155,35 @@ static int digit_of(const struct bits9_state *s, int band, int bit)
 	return -1;
 }
 
+/* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2, lane by lane. */
+static words groups_nonzero(words g)
+{
+	return (((g & GROUP_BELOW) + GROUP_BELOW) | g) & GROUP_HIGH;
+}
+
 /*
  * The open cells that are the one live option of a box-digit item of
- * `digit`, per band, into cells[]; only in the bands of `bands` (bit band),
- * the others unchanged since their check. false when a box has no live
- * option for the digit. Rows and columns need no such test: a line whose
- * digit has one cell left confines it to one box, which the band rule
- * (triads) then empties of the digit elsewhere, leaving a box single; an
- * empty line leaves the band rule no permutation (a dead end). The fixpoint
- * is the same, for less work a check.
+ * `digit`, per band, into cells[]. false when a box has no live option for
+ * the digit. Rows and columns need no such test: a line whose digit has
+ * one cell left confines it to one box, which the band rule (triads) then
+ * empties of the digit elsewhere, leaving a box single; an empty line
+ * leaves the band rule no permutation (a dead end). The fixpoint is the
+ * same, for less work a check. The three bands are looked at together:
+ * those unchanged since their last check pass again and give no new cell.
  */
-static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t bands,
-                           uint32_t cells[3])
+static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[4])
 {
-	for (int b = 0; b < 3; b++) {
-		cells[b] = 0;
-		if (!((bands >> b) & 1u))
-			continue;
-		uint32_t w = s->live[digit][b];
-		uint32_t c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
-		uint32_t any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
-		if (groups_nonzero(any) != GROUP_HIGH)
-			return false;
-		/* every group is non-zero, so any - GROUP_LOW borrows within groups */
-		uint32_t crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
-		uint32_t lone_boxes = GROUP_HIGH & ~crowded;
-		cells[b] = w & ((lone_boxes >> 2) * 7u) * FIELD_LOW & s->open[b];
-	}
+	words w = load(s->live[digit]);
+	words c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
+	words any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
+	words full = groups_nonzero(any) | (words){0, 0, 0, GROUP_HIGH}; /* the pad passes */
+	if ((full[0] & full[1] & full[2] & full[3]) != GROUP_HIGH)
+		return false;
+	/* every group is non-zero, so any - GROUP_LOW borrows within groups */
+	words crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
+	words lone = (GROUP_HIGH & ~crowded) >> 2;
+	lone |= lone << 1 | lone << 2;
+	store(cells, w & (lone | lone << 9 | lone << 18) & load(s->open));
 	return true;
 }
 
@@ -242,7 +238,7 @@ static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digi
 }
 
 /* Places `digit` in each cell of cells[] still open; false if one lost the option. */
-static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[3],
+static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[4],
                       int digit, uint32_t *dirty)
 {
 	for (int b = 0; b < 3; b++)
@@ -318,10 +314,9 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 		while (dirty) {
 			stale |= dirty;
 			int digit = __builtin_ctz(dirty) / 3;
-			uint32_t bands = (dirty >> (3 * digit)) & 7u;
 			dirty &= ~(7u << (3 * digit));
-			uint32_t cells[3];
-			if (!hidden_singles(s, digit, bands, cells))
+			uint32_t cells[4];
+			if (!hidden_singles(s, digit, cells))
 				return false;
 			if (cells[0] | cells[1] | cells[2]) {
 				placed = true;
