@@ -146,15 +146,6 @@ static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band,
 	return lost;
 }
 
-/* The digit (0-8) of a cell's one live option, the lowest of several; -1 for none. */
-static int digit_of(const struct bits9_state *s, int band, int bit)
-{
-	for (int d = 0; d < 9; d++)
-		if ((s->live[d][band] >> bit) & 1u)
-			return d;
-	return -1;
-}
-
 /* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2, lane by lane. */
 static words groups_nonzero(words g)
 {
@@ -281,9 +272,10 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
 	for (int b = 0; b < 3; b++)
 		for (uint32_t rest = one[b]; rest; rest &= rest - 1) {
 			int bit = __builtin_ctz(rest);
-			int digit = digit_of(s, b, bit);
-			if (digit < 0)
+			uint32_t digits = candidates(s, b, bit);
+			if (!digits)
 				return false; /* an earlier single took its last option */
+			int digit = __builtin_ctz(digits);
 			*dirty |= place(room, s, b, bit, digit, 0);
 		}
 	return true;
