@@ -333,19 +333,18 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 	}
 }
 
-/* Bits per byte of a word, by halves, pairs and nibbles. */
-static uint32_t byte_counts(uint32_t v)
+/*
+ * The bits of a vector's three band words (the fourth is zero), by halves,
+ * pairs and nibbles per byte: without a popcount instruction in the
+ * baseline x86-64 set, the library's call per word cost more than the rest
+ * of the choice.
+ */
+static int count3(words v)
 {
 	v = v - ((v >> 1) & 0x55555555u);
 	v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
-	return (v + (v >> 4)) & 0x0F0F0F0Fu;
-}
-
-/* The bits of three words: without a popcount instruction in the baseline x86-64 set,
-   the library's call per word cost more than the rest of the choice. */
-static int count3(uint32_t a, uint32_t b, uint32_t c)
-{
-	uint32_t bytes = byte_counts(a) + byte_counts(b) + byte_counts(c); /* <= 24 a byte */
+	v = (v + (v >> 4)) & 0x0F0F0F0Fu;
+	uint32_t bytes = v[0] + v[1] + v[2]; /* <= 24 a byte */
 	return (int)((bytes * 0x01010101u) >> 24);
 }
 
@@ -355,12 +354,11 @@ static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32
 	int best = 10;
 	if (two[0] | two[1] | two[2]) {
 		int most = -1;
-		const uint32_t *open = f->state.open;
+		words open = load(f->state.open);
 		for (int b = 0; b < 3; b++)
 			for (uint32_t rest = two[b]; rest; rest &= rest - 1) {
 				int bit = __builtin_ctz(rest);
-				const uint32_t *peer = room->peers[b * 27 + bit];
-				int degree = count3(peer[0] & open[0], peer[1] & open[1], peer[2] & open[2]);
+				int degree = count3(load(room->peers[b * 27 + bit]) & open);
 				if (degree > most) {
 					most = degree;
 					f->band = (uint8_t)b;
