@@ -178,12 +178,6 @@ static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t cell
 	return true;
 }
 
-/* Three fields of 3 bits (bits 0-2, 9-11, 18-20) side by side: bit 3 * field + j. */
-static uint32_t gather(uint32_t t)
-{
-	return (t & 7u) | ((t >> 6) & 0x38u) | ((t >> 12) & 0x1C0u);
-}
-
 /*
  * The band rule of triads_kept for `digit`, the rows of each band in
  * `bands` (bit band; the others are unchanged since their last look)
@@ -193,27 +187,32 @@ static uint32_t gather(uint32_t t)
  */
 static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit, uint32_t bands)
 {
-	uint32_t lost = 0, any = 0, *live = s->live[digit];
+	uint32_t lost = 0, *live = s->live[digit];
+	words w = load(live);
+	words g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
+	           GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
+	g = (g | g >> 2 | g >> 4) & 7u * FIELD_LOW;
+	words rows = (g & 7u) | ((g >> 6) & 0x38u) | ((g >> 12) & 0x1C0u); /* bit 3 * row + box */
 	for (int b = 0; b < 3; b++) {
-		uint32_t w = live[b];
-		if (!((bands >> b) & 1u)) {
-			any |= ((w | w >> 9 | w >> 18) & COLUMNS_ALL) << (9 * b);
+		if (!((bands >> b) & 1u))
 			continue;
-		}
-		uint32_t g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
-		              GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
-		uint32_t present = gather((g | g >> 2 | g >> 4) & 7u * FIELD_LOW);
+		uint32_t present = rows[b];
 		uint32_t kept = room->triads[present];
 		if (!kept)
 			return BAND_ALL + 1;
 		if (kept != present) {
-			live[b] = w & room->triad_cells[kept];
+			live[b] &= room->triad_cells[kept];
 			lost |= 1u << (3 * digit + b);
 		}
-		any |= ((live[b] | live[b] >> 9 | live[b] >> 18) & COLUMNS_ALL) << (9 * b);
 	}
+	w = load(live);
+	words fold = (w | w >> 9 | w >> 18) & COLUMNS_ALL;
+	uint32_t any = fold[0] | fold[1] << 9 | fold[2] << 18; /* bit 9 * band + column */
+	/* the 3-bit groups (band, stack) moved to (stack, band): bit 9 * stack + 3 * band + column */
+	uint32_t by_stack = (any & 0x7007007u) | (any & 0x38038u) << 6 | (any & 0x1C0u) << 12 |
+	                    ((any >> 6) & 0x38038u) | ((any >> 12) & 0x1C0u);
 	for (int stack = 0; stack < 3; stack++) {
-		uint32_t present = gather((any >> (3 * stack)) & 7u * FIELD_LOW); /* bit 3 * band + column */
+		uint32_t present = (by_stack >> (9 * stack)) & 0x1FFu; /* bit 3 * band + column */
 		uint32_t kept = room->triads[present];
 		if (!kept)
 			return BAND_ALL + 1;
