@@ -74,6 +74,14 @@ static void store(uint32_t *p, words v)
 	memcpy(p, &v, sizeof v);
 }
 
+/* Whether a vector has a bit set, by its two halves. */
+static bool any_set(words v)
+{
+	uint64_t half[2];
+	memcpy(half, &v, sizeof half);
+	return (half[0] | half[1]) != 0;
+}
+
 /*
  * The triads a 3x3 presence of a digit keeps: the union of the permutation
  * matrices inside it (bit 3i + j: line i, box j). Each line of a band and
@@ -146,6 +154,9 @@ static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band,
 	return lost;
 }
 
+/* What a look for singles found: none, some, or a cell or box left without an option. */
+enum cells { NO_SINGLE, SINGLES, DEAD_CELL };
+
 /* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2, lane by lane. */
 static words groups_nonzero(words g)
 {
@@ -154,28 +165,29 @@ static words groups_nonzero(words g)
 
 /*
  * The open cells that are the one live option of a box-digit item of
- * `digit`, per band, into cells[]. false when a box has no live option for
- * the digit. Rows and columns need no such test: a line whose digit has
+ * `digit`, per band, into cells[]: SINGLES when there is one, DEAD_CELL
+ * when a box has no live option for the digit. Rows and columns need no such test: a line whose digit has
  * one cell left confines it to one box, which the band rule (triads) then
  * empties of the digit elsewhere, leaving a box single; an empty line
  * leaves the band rule no permutation (a dead end). The fixpoint is the
  * same, for less work a check. The three bands are looked at together:
  * those unchanged since their last check pass again and give no new cell.
  */
-static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[4])
+static enum cells hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[4])
 {
 	words w = load(s->live[digit]);
 	words c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
 	words any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
-	words full = groups_nonzero(any) | (words){0, 0, 0, GROUP_HIGH}; /* the pad passes */
-	if ((full[0] & full[1] & full[2] & full[3]) != GROUP_HIGH)
-		return false;
+	words empty = groups_nonzero(any) ^ (words){GROUP_HIGH, GROUP_HIGH, GROUP_HIGH, 0};
+	if (any_set(empty))
+		return DEAD_CELL;
 	/* every group is non-zero, so any - GROUP_LOW borrows within groups */
 	words crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
 	words lone = (GROUP_HIGH & ~crowded) >> 2;
 	lone |= lone << 1 | lone << 2;
-	store(cells, w & (lone | lone << 9 | lone << 18) & load(s->open));
-	return true;
+	words found = w & (lone | lone << 9 | lone << 18) & load(s->open);
+	store(cells, found);
+	return any_set(found) ? SINGLES : NO_SINGLE;
 }
 
 /*
@@ -246,10 +258,11 @@ static bool place_all(const struct bits9 *room, struct bits9_state *s, const uin
 
 /*
  * Cells by their live options, the three bands at once: the open cells
- * with none go to `none`, with one to `one`, with two to `two`.
+ * with one go to `one`, with two to `two`; says whether an open cell has
+ * none, else whether one has one.
  */
-static void count_cells(const struct bits9_state *s, uint32_t none[4], uint32_t one[4],
-                        uint32_t two[4])
+
+static enum cells count_cells(const struct bits9_state *s, uint32_t one[4], uint32_t two[4])
 {
 	words ones = {0, 0, 0, 0}, twos = ones, threes = ones;
 	for (int d = 0; d < 9; d++) {
@@ -258,10 +271,10 @@ static void count_cells(const struct bits9_state *s, uint32_t none[4], uint32_t 
 		twos |= ones & x;
 		ones |= x;
 	}
-	words open = load(s->open);
-	store(none, open & ~ones);
-	store(one, open & ones & ~twos);
+	words open = load(s->open), single = open & ones & ~twos;
+	store(one, single);
 	store(two, open & twos & ~threes);
+	return any_set(open & ~ones) ? DEAD_CELL : any_set(single) ? SINGLES : NO_SINGLE;
 }
 
 /* Places each cell of one[] (one live option when counted); false on a dead cell. */
@@ -291,11 +304,11 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 {
 	uint32_t stale = dirty; /* words changed since the triads' last look */
 	for (;;) {
-		uint32_t none[4], one[4], lost = 0;
-		count_cells(s, none, one, two);
-		if (none[0] | none[1] | none[2])
+		uint32_t one[4], lost = 0;
+		enum cells found = count_cells(s, one, two);
+		if (found == DEAD_CELL)
 			return false;
-		if (one[0] | one[1] | one[2]) {
+		if (found == SINGLES) {
 			if (!place_naked(room, s, one, &lost))
 				return false;
 			dirty |= lost;
@@ -307,9 +320,10 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 			int digit = __builtin_ctz(dirty) / 3;
 			dirty &= ~(7u << (3 * digit));
 			uint32_t cells[4];
-			if (!hidden_singles(s, digit, cells))
+			enum cells boxes = hidden_singles(s, digit, cells);
+			if (boxes == DEAD_CELL)
 				return false;
-			if (cells[0] | cells[1] | cells[2]) {
+			if (boxes == SINGLES) {
 				placed = true;
 				lost = 0;
 				if (!place_all(room, s, cells, digit, &lost))
