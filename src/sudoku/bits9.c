@@ -277,17 +277,31 @@ static enum cells count_cells(const struct bits9_state *s, uint32_t one[4], uint
 	return any_set(open & ~ones) ? DEAD_CELL : any_set(single) ? SINGLES : NO_SINGLE;
 }
 
-/* Places each cell of one[] (one live option when counted); false on a dead cell. */
-static bool place_naked(const struct bits9 *room, struct bits9_state *s, const uint32_t one[3],
+/*
+ * Places each cell of one[] (one live option when counted, nothing placed
+ * since); false on a dead cell. A single's digit is read from the planes
+ * OR-ed by the bits of their digit numbers, taken once for all the cells.
+ */
+static bool place_naked(const struct bits9 *room, struct bits9_state *s, const uint32_t one[4],
                         uint32_t *dirty)
 {
+	uint32_t index[4][4];
+	words zero = {0, 0, 0, 0}, ix[4] = {zero, zero, zero, zero};
+	for (int d = 1; d < 9; d++) {
+		words x = load(s->live[d]);
+		for (int k = 0; k < 4; k++)
+			if ((d >> k) & 1)
+				ix[k] |= x;
+	}
+	for (int k = 0; k < 4; k++)
+		store(index[k], ix[k]);
 	for (int b = 0; b < 3; b++)
 		for (uint32_t rest = one[b]; rest; rest &= rest - 1) {
 			int bit = __builtin_ctz(rest);
-			uint32_t digits = candidates(s, b, bit);
-			if (!digits)
+			int digit = (int)(((index[0][b] >> bit) & 1u) | ((index[1][b] >> bit) & 1u) << 1 |
+			                  ((index[2][b] >> bit) & 1u) << 2 | ((index[3][b] >> bit) & 1u) << 3);
+			if (!((s->live[digit][b] >> bit) & 1u))
 				return false; /* an earlier single took its last option */
-			int digit = __builtin_ctz(digits);
 			*dirty |= place(room, s, b, bit, digit, 0);
 		}
 	return true;
