@@ -36,13 +36,16 @@
  *     stack's columns. Locked candidates (pointing, claiming) are the
  *     simplest cases; a row or column single becomes a box single by it.
  *
- * Only the words (a digit in a band) that lost an option since their last
- * look are looked at again.
+ * Only the digits with a word (a digit in a band) that lost an option
+ * since their last look are looked at again. A digit's three words sit in
+ * one 16-byte vector with a zero fourth, so that counting cells, clearing
+ * a placement's peers and the box and triad checks do three bands an
+ * operation (SSE2 in the baseline x86-64 set).
  *
  * The search branches on the cell of two candidates with the most open
  * peers (the first in reading order on a tie; a cell of the fewest
  * candidates when none has two), tries its digits from the lowest, and
- * copies the state per level (120 bytes) instead of undoing.
+ * copies the state per level (160 bytes) instead of undoing.
  */
 #include "bits9.h"
 
@@ -166,12 +169,13 @@ static words groups_nonzero(words g)
 /*
  * The open cells that are the one live option of a box-digit item of
  * `digit`, per band, into cells[]: SINGLES when there is one, DEAD_CELL
- * when a box has no live option for the digit. Rows and columns need no such test: a line whose digit has
- * one cell left confines it to one box, which the band rule (triads) then
- * empties of the digit elsewhere, leaving a box single; an empty line
- * leaves the band rule no permutation (a dead end). The fixpoint is the
- * same, for less work a check. The three bands are looked at together:
- * those unchanged since their last check pass again and give no new cell.
+ * when a box has no live option for the digit. Rows and columns need no
+ * such test: a line whose digit has one cell left confines it to one box,
+ * which the band rule (triads) then empties of the digit elsewhere,
+ * leaving a box single; an empty line leaves the band rule no permutation
+ * (a dead end). The fixpoint is the same, for less work a check. The three
+ * bands are looked at together: those unchanged since their last check
+ * pass again and give no new cell.
  */
 static enum cells hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[4])
 {
