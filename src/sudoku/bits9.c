@@ -266,7 +266,6 @@ static bool place_all(const struct bits9 *room, struct bits9_state *s, const uin
  * with one go to `one`, with two to `two`; says whether an open cell has
  * none, else whether one has one.
  */
-
 static enum cells count_cells(const struct bits9_state *s, uint32_t one[4], uint32_t two[4])
 {
 	words ones = {0, 0, 0, 0}, twos = ones, threes = ones;
