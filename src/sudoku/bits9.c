@@ -36,13 +36,16 @@
  *     stack's columns. Locked candidates (pointing, claiming) are the
  *     simplest cases; a row or column single becomes a box single by it.
  *
- * Only the words (a digit in a band) that lost an option since their last
- * look are looked at again.
+ * Only the digits with a word (a digit in a band) that lost an option
+ * since their last look are looked at again. A digit's three words sit in
+ * one 16-byte vector with a zero fourth, so that counting cells, clearing
+ * a placement's peers and the box and triad checks do three bands an
+ * operation (SSE2 in the baseline x86-64 set).
  *
  * The search branches on the cell of two candidates with the most open
  * peers (the first in reading order on a tie; a cell of the fewest
  * candidates when none has two), tries its digits from the lowest, and
- * copies the state per level (120 bytes) instead of undoing.
+ * copies the state per level (160 bytes) instead of undoing.
  */
 #include "bits9.h"
 
@@ -55,6 +58,32 @@
 #define GROUP_LOW 0x49u  /* bit 0 of each 3-bit group of columns (a box's) */
 #define GROUP_HIGH 0x124u
 #define GROUP_BELOW 0xDBu
+
+/*
+ * A digit's three band words and a zero as one vector (GCC's and Clang's
+ * vector extension: SSE2 on x86-64, NEON on Arm, plain words elsewhere).
+ */
+typedef uint32_t words __attribute__((vector_size(16)));
+
+static words load(const uint32_t *p)
+{
+	words v;
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+static void store(uint32_t *p, words v)
+{
+	memcpy(p, &v, sizeof v);
+}
+
+/* Whether a vector has a bit set, by its two halves. */
+static bool any_set(words v)
+{
+	uint64_t half[2];
+	memcpy(half, &v, sizeof half);
+	return (half[0] | half[1]) != 0;
+}
 
 /*
  * The triads a 3x3 presence of a digit keeps: the union of the permutation
@@ -94,12 +123,6 @@ void bits9_init(struct bits9 *room)
 		}
 }
 
-/* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2. */
-static uint32_t groups_nonzero(uint32_t g)
-{
-	return (((g & GROUP_BELOW) + GROUP_BELOW) | g) & GROUP_HIGH;
-}
-
 /* The cell's live digits, bit d for digit d + 1. */
 static uint32_t candidates(const struct bits9_state *s, int band, int bit)
 {
@@ -113,7 +136,9 @@ static uint32_t candidates(const struct bits9_state *s, int band, int bit)
  * Places `digit` (0-8) in the open cell `bit` of `band`, whose option must
  * be live and whose other live digits are `others` (known to the callers,
  * often none): those options and the digit's options in its peers go.
- * Returns the words that lost options, bit digit * 3 + band.
+ * Returns the words that lost options, bit digit * 3 + band; for the
+ * peers, all three of the digit's words when any lost one (a placement's
+ * column mostly crosses all three bands, and the test is one operation).
  */
 static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
                       int digit, uint32_t others)
@@ -124,60 +149,50 @@ static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band,
 		s->live[d][band] &= ~mask;
 		lost |= 1u << (3 * d + band);
 	}
-	const uint32_t *peer = room->peers[band * 27 + bit];
-	for (int k = 0; k < 3; k++) {
-		uint32_t before = s->live[digit][k];
-		s->live[digit][k] = before & ~peer[k];
-		lost |= (uint32_t)(s->live[digit][k] != before) << (3 * digit + k);
-	}
+	words before = load(s->live[digit]);
+	words after = before & ~load(room->peers[band * 27 + bit]);
+	store(s->live[digit], after);
+	lost |= any_set(after ^ before) ? 7u << (3 * digit) : 0;
 	s->live[digit][band] |= mask;
 	s->open[band] &= ~mask;
 	return lost;
 }
 
-/* The digit (0-8) of a cell's one live option, the lowest of several; -1 for none. */
-static int digit_of(const struct bits9_state *s, int band, int bit)
+/* What a look for singles found: none, some, or a cell or box left without an option. */
+enum cells { NO_SINGLE, SINGLES, DEAD_CELL };
+
+/* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2, lane by lane. */
+static words groups_nonzero(words g)
 {
-	for (int d = 0; d < 9; d++)
-		if ((s->live[d][band] >> bit) & 1u)
-			return d;
-	return -1;
+	return (((g & GROUP_BELOW) + GROUP_BELOW) | g) & GROUP_HIGH;
 }
 
 /*
  * The open cells that are the one live option of a box-digit item of
- * `digit`, per band, into cells[]; only in the bands of `bands` (bit band),
- * the others unchanged since their check. false when a box has no live
- * option for the digit. Rows and columns need no such test: a line whose
- * digit has one cell left confines it to one box, which the band rule
- * (triads) then empties of the digit elsewhere, leaving a box single; an
- * empty line leaves the band rule no permutation (a dead end). The fixpoint
- * is the same, for less work a check.
+ * `digit`, per band, into cells[]: SINGLES when there is one, DEAD_CELL
+ * when a box has no live option for the digit. Rows and columns need no
+ * such test: a line whose digit has one cell left confines it to one box,
+ * which the band rule (triads) then empties of the digit elsewhere,
+ * leaving a box single; an empty line leaves the band rule no permutation
+ * (a dead end). The fixpoint is the same, for less work a check. The three
+ * bands are looked at together: those unchanged since their last check
+ * pass again and give no new cell.
  */
-static bool hidden_singles(const struct bits9_state *s, int digit, uint32_t bands,
-                           uint32_t cells[3])
+static enum cells hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[4])
 {
-	for (int b = 0; b < 3; b++) {
-		cells[b] = 0;
-		if (!((bands >> b) & 1u))
-			continue;
-		uint32_t w = s->live[digit][b];
-		uint32_t c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
-		uint32_t any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
-		if (groups_nonzero(any) != GROUP_HIGH)
-			return false;
-		/* every group is non-zero, so any - GROUP_LOW borrows within groups */
-		uint32_t crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
-		uint32_t lone_boxes = GROUP_HIGH & ~crowded;
-		cells[b] = w & ((lone_boxes >> 2) * 7u) * FIELD_LOW & s->open[b];
-	}
-	return true;
-}
-
-/* Three fields of 3 bits (bits 0-2, 9-11, 18-20) side by side: bit 3 * field + j. */
-static uint32_t gather(uint32_t t)
-{
-	return (t & 7u) | ((t >> 6) & 0x38u) | ((t >> 12) & 0x1C0u);
+	words w = load(s->live[digit]);
+	words c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
+	words any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
+	words empty = groups_nonzero(any) ^ (words){GROUP_HIGH, GROUP_HIGH, GROUP_HIGH, 0};
+	if (any_set(empty))
+		return DEAD_CELL;
+	/* every group is non-zero, so any - GROUP_LOW borrows within groups */
+	words crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
+	words lone = (GROUP_HIGH & ~crowded) >> 2;
+	lone |= lone << 1 | lone << 2;
+	words found = w & (lone | lone << 9 | lone << 18) & load(s->open);
+	store(cells, found);
+	return any_set(found) ? SINGLES : NO_SINGLE;
 }
 
 /*
@@ -189,27 +204,32 @@ static uint32_t gather(uint32_t t)
  */
 static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit, uint32_t bands)
 {
-	uint32_t lost = 0, any = 0, *live = s->live[digit];
+	uint32_t lost = 0, *live = s->live[digit];
+	words w = load(live);
+	words g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
+	           GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
+	g = (g | g >> 2 | g >> 4) & 7u * FIELD_LOW;
+	words rows = (g & 7u) | ((g >> 6) & 0x38u) | ((g >> 12) & 0x1C0u); /* bit 3 * row + box */
 	for (int b = 0; b < 3; b++) {
-		uint32_t w = live[b];
-		if (!((bands >> b) & 1u)) {
-			any |= ((w | w >> 9 | w >> 18) & COLUMNS_ALL) << (9 * b);
+		if (!((bands >> b) & 1u))
 			continue;
-		}
-		uint32_t g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
-		              GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
-		uint32_t present = gather((g | g >> 2 | g >> 4) & 7u * FIELD_LOW);
+		uint32_t present = rows[b];
 		uint32_t kept = room->triads[present];
 		if (!kept)
 			return BAND_ALL + 1;
 		if (kept != present) {
-			live[b] = w & room->triad_cells[kept];
+			live[b] &= room->triad_cells[kept];
 			lost |= 1u << (3 * digit + b);
 		}
-		any |= ((live[b] | live[b] >> 9 | live[b] >> 18) & COLUMNS_ALL) << (9 * b);
 	}
+	w = load(live);
+	words fold = (w | w >> 9 | w >> 18) & COLUMNS_ALL;
+	uint32_t any = fold[0] | fold[1] << 9 | fold[2] << 18; /* bit 9 * band + column */
+	/* the 3-bit groups (band, stack) moved to (stack, band): bit 9 * stack + 3 * band + column */
+	uint32_t by_stack = (any & 0x7007007u) | (any & 0x38038u) << 6 | (any & 0x1C0u) << 12 |
+	                    ((any >> 6) & 0x38038u) | ((any >> 12) & 0x1C0u);
 	for (int stack = 0; stack < 3; stack++) {
-		uint32_t present = gather((any >> (3 * stack)) & 7u * FIELD_LOW); /* bit 3 * band + column */
+		uint32_t present = (by_stack >> (9 * stack)) & 0x1FFu; /* bit 3 * band + column */
 		uint32_t kept = room->triads[present];
 		if (!kept)
 			return BAND_ALL + 1;
@@ -225,7 +245,7 @@ static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digi
 }
 
 /* Places `digit` in each cell of cells[] still open; false if one lost the option. */
-static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[3],
+static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[4],
                       int digit, uint32_t *dirty)
 {
 	for (int b = 0; b < 3; b++)
@@ -242,47 +262,49 @@ static bool place_all(const struct bits9 *room, struct bits9_state *s, const uin
 }
 
 /*
- * Cells by their live options, in the bands of `bands` (bit band): the open
- * cells with none go to `none`, with one to `one`, with two to `two`. The
- * other bands, unchanged since they were counted, keep their `two` and get
- * no `none` or `one` (they had none after their singles were placed).
+ * Cells by their live options, the three bands at once: the open cells
+ * with one go to `one`, with two to `two`; says whether an open cell has
+ * none, else whether one has one.
  */
-static void count_cells(const struct bits9_state *s, uint32_t bands, uint32_t none[3],
-                        uint32_t one[3], uint32_t two[3])
+static enum cells count_cells(const struct bits9_state *s, uint32_t one[4], uint32_t two[4])
 {
-	for (int b = 0; b < 3; b++) {
-		none[b] = one[b] = 0;
-		if (!((bands >> b) & 1u))
-			continue;
-		uint32_t ones = 0, twos = 0, threes = 0;
-		for (int d = 0; d < 9; d++) {
-			uint32_t x = s->live[d][b];
-			threes |= twos & x;
-			twos |= ones & x;
-			ones |= x;
-		}
-		none[b] = s->open[b] & ~ones;
-		one[b] = s->open[b] & ones & ~twos;
-		two[b] = s->open[b] & twos & ~threes;
+	words ones = {0, 0, 0, 0}, twos = ones, threes = ones;
+	for (int d = 0; d < 9; d++) {
+		words x = load(s->live[d]);
+		threes |= twos & x;
+		twos |= ones & x;
+		ones |= x;
 	}
+	words open = load(s->open), single = open & ones & ~twos;
+	store(one, single);
+	store(two, open & twos & ~threes);
+	return any_set(open & ~ones) ? DEAD_CELL : any_set(single) ? SINGLES : NO_SINGLE;
 }
 
-/* The bands (bit band) of a set of words (bit digit * 3 + band). */
-static uint32_t bands_of(uint32_t words)
-{
-	return (words & 0x1249249u ? 1u : 0u) | (words & 0x2492492u ? 2u : 0u) |
-	       (words & 0x4924924u ? 4u : 0u);
-}
-
-/* Places each cell of one[] (one live option when counted); false on a dead cell. */
-static bool place_naked(const struct bits9 *room, struct bits9_state *s, const uint32_t one[3],
+/*
+ * Places each cell of one[] (one live option when counted, nothing placed
+ * since); false on a dead cell. A single's digit is read from the planes
+ * OR-ed by the bits of their digit numbers, taken once for all the cells.
+ */
+static bool place_naked(const struct bits9 *room, struct bits9_state *s, const uint32_t one[4],
                         uint32_t *dirty)
 {
+	uint32_t index[4][4];
+	words zero = {0, 0, 0, 0}, ix[4] = {zero, zero, zero, zero};
+	for (int d = 1; d < 9; d++) {
+		words x = load(s->live[d]);
+		for (int k = 0; k < 4; k++)
+			if ((d >> k) & 1)
+				ix[k] |= x;
+	}
+	for (int k = 0; k < 4; k++)
+		store(index[k], ix[k]);
 	for (int b = 0; b < 3; b++)
 		for (uint32_t rest = one[b]; rest; rest &= rest - 1) {
 			int bit = __builtin_ctz(rest);
-			int digit = digit_of(s, b, bit);
-			if (digit < 0)
+			int digit = (int)(((index[0][b] >> bit) & 1u) | ((index[1][b] >> bit) & 1u) << 1 |
+			                  ((index[2][b] >> bit) & 1u) << 2 | ((index[3][b] >> bit) & 1u) << 3);
+			if (!((s->live[digit][b] >> bit) & 1u))
 				return false; /* an earlier single took its last option */
 			*dirty |= place(room, s, b, bit, digit, 0);
 		}
@@ -296,85 +318,78 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
  * false at a dead end; else two[] holds the open cells of two candidates.
  */
 static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dirty,
-                   uint32_t two[3])
+                   uint32_t two[4])
 {
-	uint32_t stale = dirty;     /* words changed since the triads' last look */
-	uint32_t recount = BAND_ALL; /* words changed since their cells were counted */
+	uint32_t stale = dirty; /* words changed since the triads' last look */
 	for (;;) {
-		uint32_t none[3], one[3], lost = 0;
-		count_cells(s, bands_of(recount), none, one, two);
-		recount = 0;
-		if (none[0] | none[1] | none[2])
+		uint32_t one[4], lost = 0;
+		enum cells found = count_cells(s, one, two);
+		if (found == DEAD_CELL)
 			return false;
-		if (one[0] | one[1] | one[2]) {
+		if (found == SINGLES) {
 			if (!place_naked(room, s, one, &lost))
 				return false;
 			dirty |= lost;
-			recount |= lost;
 			continue;
 		}
 		bool placed = false;
 		while (dirty) {
 			stale |= dirty;
 			int digit = __builtin_ctz(dirty) / 3;
-			uint32_t bands = (dirty >> (3 * digit)) & 7u;
 			dirty &= ~(7u << (3 * digit));
-			uint32_t cells[3];
-			if (!hidden_singles(s, digit, bands, cells))
+			uint32_t cells[4];
+			enum cells boxes = hidden_singles(s, digit, cells);
+			if (boxes == DEAD_CELL)
 				return false;
-			if (cells[0] | cells[1] | cells[2]) {
+			if (boxes == SINGLES) {
 				placed = true;
 				lost = 0;
 				if (!place_all(room, s, cells, digit, &lost))
 					return false;
 				dirty |= lost;
-				recount |= lost;
 			}
 		}
 		if (placed)
 			continue;
-		for (int digit = 0; digit < 9; digit++)
-			if ((stale >> (3 * digit)) & 7u) {
-				lost = triads(room, s, digit, (stale >> (3 * digit)) & 7u);
-				if (lost > BAND_ALL)
-					return false;
-				dirty |= lost;
-				recount |= lost;
-			}
-		stale = 0;
+		while (stale) {
+			int digit = __builtin_ctz(stale) / 3;
+			lost = triads(room, s, digit, (stale >> (3 * digit)) & 7u);
+			if (lost > BAND_ALL)
+				return false;
+			dirty |= lost;
+			stale &= ~(7u << (3 * digit));
+		}
 		if (!dirty)
 			return true; /* nothing changed since count_cells */
 	}
 }
 
-/* Bits per byte of a word, by halves, pairs and nibbles. */
-static uint32_t byte_counts(uint32_t v)
+/*
+ * The bits of a vector's three band words (the fourth is zero), by halves,
+ * pairs and nibbles per byte: without a popcount instruction in the
+ * baseline x86-64 set, the library's call per word cost more than the rest
+ * of the choice.
+ */
+static int count3(words v)
 {
 	v = v - ((v >> 1) & 0x55555555u);
 	v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
-	return (v + (v >> 4)) & 0x0F0F0F0Fu;
-}
-
-/* The bits of three words: without a popcount instruction in the baseline x86-64 set,
-   the library's call per word cost more than the rest of the choice. */
-static int count3(uint32_t a, uint32_t b, uint32_t c)
-{
-	uint32_t bytes = byte_counts(a) + byte_counts(b) + byte_counts(c); /* <= 24 a byte */
+	v = (v + (v >> 4)) & 0x0F0F0F0Fu;
+	uint32_t bytes = v[0] + v[1] + v[2]; /* <= 24 a byte */
 	return (int)((bytes * 0x01010101u) >> 24);
 }
 
 /* Sets the frame's branch: the first cell of two[], else an open cell of the fewest candidates. */
-static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[3])
+static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[4])
 {
 	int best = 10;
 	if (two[0] | two[1] | two[2]) {
 		int most = -1;
-		const uint32_t *open = f->state.open;
+		words open = load(f->state.open);
 		for (int b = 0; b < 3; b++)
 			for (uint32_t rest = two[b]; rest; rest &= rest - 1) {
 				int bit = __builtin_ctz(rest);
-				const uint32_t *peer = room->peers[b * 27 + bit];
-				int degree = count3(peer[0] & open[0], peer[1] & open[1], peer[2] & open[2]);
+				int degree = count3(load(room->peers[b * 27 + bit]) & open);
 				if (degree > most) {
 					most = degree;
 					f->band = (uint8_t)b;
@@ -419,6 +434,7 @@ static void write_cells(const struct bits9_state *s, uint8_t *cells)
 static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
 {
 	uint32_t given[9][3] = {{0}};
+	memset(s, 0, sizeof *s);
 	for (int cell = 0; cell < 81; cell++)
 		if (cells[cell])
 			given[cells[cell] - 1][cell / 27] |= 1u << (cell % 27);
@@ -473,7 +489,7 @@ static void search(struct bits9 *room, uint8_t *first, struct bits9_count *count
 			child->state = top->state;
 		}
 		count->nodes++;
-		uint32_t two[3];
+		uint32_t two[4];
 		uint32_t others = top->digits & ~(1u << digit);
 		uint32_t dirty = place(room, &child->state, top->band, top->bit, digit, others);
 		if (!settle(room, &child->state, dirty, two)) {
@@ -501,7 +517,7 @@ void bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
 {
 	*count = (struct bits9_count){0};
 	struct bits9_frame *root = &room->stack[0];
-	uint32_t two[3];
+	uint32_t two[4];
 	if (!start(room, &root->state, cells))
 		return;
 	int open = open_cells(&root->state);

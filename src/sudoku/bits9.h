@@ -15,10 +15,13 @@
 
 #include <stdint.h>
 
-/* The live options, a band of three rows per 27-bit word (see bits9.c). */
+/*
+ * The live options, a band of three rows per 27-bit word (see bits9.c); a
+ * digit's three words and a fourth, always zero, make one 16-byte vector.
+ */
 struct bits9_state {
-	uint32_t live[9][3]; /* [digit - 1][band]: options (cell, digit) still possible */
-	uint32_t open[3];    /* [band]: cells not placed yet */
+	_Alignas(16) uint32_t live[9][4]; /* [digit - 1][band]: options (cell, digit) still possible */
+	uint32_t open[4];                 /* [band]: cells not placed yet */
 };
 
 /* One level of the search: its state and the cell it branches on. */
@@ -40,7 +43,7 @@ struct bits9_count {
 
 /* Room for one search; the caller owns it (the solver embeds one). */
 struct bits9 {
-	uint32_t peers[81][3];        /* per cell (band * 27 + bit): its peers' bits per band */
+	_Alignas(16) uint32_t peers[81][4]; /* per cell (band * 27 + bit): its peers' bits per band */
 	uint16_t triads[512];         /* per 3x3 presence of a digit in a band: what stays */
 	uint32_t triad_cells[512];    /* the cells of a band's row-box triads */
 	struct bits9_frame stack[82]; /* one frame a level: at most 81 placements */
