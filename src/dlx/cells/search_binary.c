@@ -41,11 +41,12 @@
  */
 DLX_INLINE bool remove_elsewhere(struct dancer *d, int32_t optp, bool knuth)
 {
-	int32_t *set = d->set, ii;
-	for (int32_t nn = option_start(d, optp, knuth); (MEMS(1), (ii = d->nd[nn].item) > 0); nn++) {
+	int32_t *set = d->set, end;
+	for (int32_t nn = option_span(d, optp, &end, knuth); nn < end; nn++) {
+		MEMS(1);
 		if (nn == optp)
 			continue;
-		int32_t p = d->nd[nn].loc;
+		int32_t ii = d->nd[nn].item, p = d->nd[nn].loc;
 		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
 			continue; /* purified */
 		MEMS(1);
@@ -60,6 +61,7 @@ DLX_INLINE bool remove_elsewhere(struct dancer *d, int32_t optp, bool knuth)
 		}
 		take_out(d, ii, nn, p, s, knuth);
 	}
+	MEMS(1); /* Knuth reads the spacer */
 	return true;
 }
 
@@ -95,14 +97,15 @@ DLX_INLINE bool deactivate(struct dancer *d, int32_t ii, int32_t opt, int32_t p,
 /* Includes the option at node `opt`: its active items leave. False at a dead end. */
 DLX_INLINE bool include_option(struct dancer *d, int32_t opt, bool knuth)
 {
-	int32_t *set = d->set, ii;
+	int32_t *set = d->set, end;
 	MEMS(4); /* Knuth's charge for the call */
-	for (int32_t q = option_start(d, opt, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
-		MEMS(1);
-		int32_t p = POS(ii);
+	for (int32_t q = option_span(d, opt, &end, knuth); q < end; q++) {
+		int32_t ii = d->nd[q].item, p = POS(ii);
+		MEMS(2);
 		if (p < d->active && !deactivate(d, ii, q, p, knuth))
 			return false;
 	}
+	MEMS(1); /* the spacer */
 	return true;
 }
 
@@ -113,14 +116,16 @@ DLX_INLINE bool include_option(struct dancer *d, int32_t opt, bool knuth)
  */
 DLX_INLINE void rule_out(struct dancer *d, int32_t cur, bool knuth)
 {
-	int32_t *set = d->set, ii;
-	for (int32_t q = option_start(d, cur, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
-		int32_t p = d->nd[q].loc;
+	int32_t *set = d->set, end;
+	for (int32_t q = option_span(d, cur, &end, knuth); q < end; q++) {
+		int32_t ii = d->nd[q].item, p = d->nd[q].loc;
+		MEMS(1);
 		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
 			continue;
 		MEMS(1);
 		take_out(d, ii, q, p, SIZE(ii) - 1, knuth);
 	}
+	MEMS(1); /* the spacer */
 }
 
 /* Pushes the active items' sizes for `stage`; false when the stack cannot grow. */

@@ -71,9 +71,10 @@ DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool knuth)
  */
 DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32_t optp, bool knuth)
 {
-	int32_t *set = d->set, ii;
-	for (int32_t nn = option_start(d, optp, knuth); (MEMS(1), (ii = d->nd[nn].item) > 0); nn++) {
-		int32_t p = d->nd[nn].loc;
+	int32_t *set = d->set, end;
+	for (int32_t nn = option_span(d, optp, &end, knuth); nn < end; nn++) {
+		int32_t ii = d->nd[nn].item, p = d->nd[nn].loc;
+		MEMS(1);
 		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
 			continue; /* purified */
 		MEMS(1);
@@ -92,6 +93,7 @@ DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32
 		if (s > 0)
 			take_out(d, ii, nn, p, s, knuth);
 	}
+	MEMS(1); /* Knuth reads the spacer */
 	return true;
 }
 
@@ -147,10 +149,11 @@ DLX_INLINE bool commit(struct dancer *d, struct item_bound *bounds, int32_t ii, 
 /* Includes the option at node `opt`. False at a dead end. */
 DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int32_t opt, bool knuth)
 {
-	int32_t *set = d->set, ii;
+	int32_t *set = d->set, end;
 	MEMS(4); /* Knuth's charge for the call */
-	for (int32_t q = option_start(d, opt, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
-		MEMS(1);
+	for (int32_t q = option_span(d, opt, &end, knuth); q < end; q++) {
+		int32_t ii = d->nd[q].item;
+		MEMS(2);
 		int32_t p = POS(ii);
 		if (p >= d->active)
 			continue; /* a purified secondary item */
@@ -161,6 +164,7 @@ DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int3
 		if (!ok)
 			return false;
 	}
+	MEMS(1); /* the spacer */
 	return true;
 }
 
