@@ -243,12 +243,10 @@ DLX_INLINE bool save_stage(struct dancer *d, struct bounds_run *r, int32_t *top,
 		r->stack = bigger, r->capacity = capacity;
 	}
 	struct saved_item *stack = r->stack + *top;
-	for (int32_t p = 0; p < d->active; p++) {
+	for (int32_t p = 0; p < d->active; p++) { /* a secondary item's bound too: no branch */
 		int32_t x = d->item[p];
-		stack[p] = (struct saved_item){x, SIZE(x), 0};
-		MEMS(4);
-		if (x < d->second)
-			stack[p].bound = r->bounds[x].bound, MEMS(1);
+		stack[p] = (struct saved_item){x, SIZE(x), r->bounds[x].bound};
+		MEMS(4 + (uint64_t)(x < d->second));
 	}
 	*top += d->active;
 	return true;
@@ -262,11 +260,11 @@ DLX_INLINE void restore_stage(struct dancer *d, struct bounds_run *r, int32_t *t
 	d->active = *top - r->b.saved[stage];
 	*top = r->b.saved[stage];
 	const struct saved_item *stack = r->stack + *top;
-	for (int32_t p = 0; p < d->active; p++) {
-		SIZE(stack[p].item) = stack[p].size;
-		MEMS(3);
-		if (stack[p].item < d->second)
-			r->bounds[stack[p].item].bound = stack[p].bound, MEMS(1);
+	for (int32_t p = 0; p < d->active; p++) { /* a secondary item's bound back as it was */
+		int32_t x = stack[p].item;
+		SIZE(x) = stack[p].size;
+		r->bounds[x].bound = stack[p].bound;
+		MEMS(3 + (uint64_t)(x < d->second));
 	}
 }
 
