@@ -97,6 +97,15 @@ DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32
 	return true;
 }
 
+/* The option at node optp leaves unless it gives the item `color` (not 0). */
+DLX_INLINE bool remove_clash(struct dancer *d, struct item_bound *bounds, int32_t optp,
+                             int32_t color, bool knuth)
+{
+	MEMS(1);
+	return (color != 0 && (MEMS(1), d->nd[optp].color == color)) ||
+	       remove_option(d, bounds, optp, knuth);
+}
+
 /*
  * Covers item ii for the option at its node `opt`: the other options of
  * its set that clash (on a secondary item, those of another colour)
@@ -110,13 +119,10 @@ DLX_INLINE bool cover(struct dancer *d, struct item_bound *bounds, int32_t ii, i
 	int32_t ss = SIZE(ii);
 	if (ii >= d->second)
 		MEMS(1), color = d->nd[opt].color;
-	for (int32_t s = ii + ss - 1; s >= ii; s--) {
-		if (s == pp)
-			continue;
-		MEMS(1);
-		int32_t optp = set[s];
-		if ((color == 0 || (MEMS(1), d->nd[optp].color != color)) &&
-		    !remove_option(d, bounds, optp, knuth))
+	/* every place but pp, from the top down: pp skipped by arithmetic, not a branch */
+	for (int32_t top = ii + ss - 1, k = 0, skip = top - pp; k < ss - 1; k++) {
+		int32_t s = top - k - (k >= skip);
+		if (!remove_clash(d, bounds, set[s], color, knuth))
 			return false;
 	}
 	MEMS(1);
