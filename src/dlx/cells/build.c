@@ -66,7 +66,8 @@ static void lay_options(struct cells *c, const struct dlx_problem *pb, struct la
 			if (!lay->base[x])
 				continue;
 			c->node[k] = (struct cell){.item = lay->base[x],
-			                           .color = pb->has_colors ? pb->node[q].color : 0};
+			                           .color = pb->has_colors ? pb->node[q].color : 0,
+			                           .option = spacer + 1};
 			lay->where[q] = k++;
 		}
 		c->node[spacer].loc = k - spacer - 1;

@@ -7,7 +7,8 @@
  * spacer, with a spacer before the first:
  *
  *     node 0     spacer: loc = the size of option A
- *     1 .. a     option A's nodes: item = its item's base in set[], loc = its place there
+ *     1 .. a     option A's nodes: item = its item's base in set[], loc = its place there,
+ *                option = 1, A's first node
  *     a+1        spacer: item = -a (a step back to A's first node), option = A's number,
  *                loc = the size of the next option
  *     ...
@@ -41,7 +42,7 @@ struct cell {
 	int32_t item;   /* > 0: the item's base in set[]; <= 0: a spacer, -(size before it) */
 	int32_t loc;    /* an ordinary node: its place in set[]; a spacer: the next option's size */
 	int32_t color;  /* the secondary item's colour in this option, 0 for none */
-	int32_t option; /* a spacer after an option: its number in the problem */
+	int32_t option; /* a spacer after an option: its number in the problem; else its first node */
 };
 
 /* A saved size: SSXCC's save stack keeps item and size side by side. */

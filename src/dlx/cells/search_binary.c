@@ -34,32 +34,47 @@
 #include <stdlib.h>
 
 /*
- * Takes the option at node `optp` out of the sets of its other items,
- * but a purified secondary item's. False, with d->tough set, when that
- * would leave an active primary item with no option; an item left with
- * one goes on force[].
+ * Takes node nn out of the set of its item, unless a purified secondary
+ * item's. False, with d->tough set, when that would leave an active
+ * primary item with no option; an item left with one goes on force[].
+ */
+DLX_INLINE bool remove_node(struct dancer *d, int32_t nn, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t ii = d->nd[nn].item, p = d->nd[nn].loc;
+	MEMS(1);
+	if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
+		return true; /* purified */
+	MEMS(1);
+	int32_t s = SIZE(ii) - 1;
+	if (s <= 1 && p < d->second) {
+		if (s == 0) {
+			d->tough = ii, d->forced = 0;
+			return false;
+		}
+		MEMS(1);
+		d->force[d->forced++] = ii;
+	}
+	take_out(d, ii, nn, p, s, knuth);
+	return true;
+}
+
+/*
+ * Takes the option at node `optp` out of the sets of its other items
+ * (remove_node), in Knuth's order: the nodes before optp, then those
+ * after, two counted loops with no test against optp. False at a dead end.
  */
 DLX_INLINE bool remove_elsewhere(struct dancer *d, int32_t optp, bool knuth)
 {
-	int32_t *set = d->set, ii;
-	for (int32_t nn = option_start(d, optp, knuth); (MEMS(1), (ii = d->nd[nn].item) > 0); nn++) {
-		if (nn == optp)
-			continue;
-		int32_t p = d->nd[nn].loc;
-		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
-			continue; /* purified */
-		MEMS(1);
-		int32_t s = SIZE(ii) - 1;
-		if (s <= 1 && p < d->second) {
-			if (s == 0) {
-				d->tough = ii, d->forced = 0;
-				return false;
-			}
-			MEMS(1);
-			d->force[d->forced++] = ii;
-		}
-		take_out(d, ii, nn, p, s, knuth);
-	}
+	int32_t end;
+	for (int32_t nn = option_span(d, optp, &end, knuth); nn < optp; nn++)
+		if (!remove_node(d, nn, knuth))
+			return false;
+	MEMS(1); /* Knuth reads optp's node too */
+	for (int32_t nn = optp + 1; nn < end; nn++)
+		if (!remove_node(d, nn, knuth))
+			return false;
+	MEMS(1); /* and the spacer */
 	return true;
 }
 
@@ -95,14 +110,15 @@ DLX_INLINE bool deactivate(struct dancer *d, int32_t ii, int32_t opt, int32_t p,
 /* Includes the option at node `opt`: its active items leave. False at a dead end. */
 DLX_INLINE bool include_option(struct dancer *d, int32_t opt, bool knuth)
 {
-	int32_t *set = d->set, ii;
+	int32_t *set = d->set, end;
 	MEMS(4); /* Knuth's charge for the call */
-	for (int32_t q = option_start(d, opt, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
-		MEMS(1);
-		int32_t p = POS(ii);
+	for (int32_t q = option_span(d, opt, &end, knuth); q < end; q++) {
+		int32_t ii = d->nd[q].item, p = POS(ii);
+		MEMS(2);
 		if (p < d->active && !deactivate(d, ii, q, p, knuth))
 			return false;
 	}
+	MEMS(1); /* the spacer */
 	return true;
 }
 
@@ -113,14 +129,16 @@ DLX_INLINE bool include_option(struct dancer *d, int32_t opt, bool knuth)
  */
 DLX_INLINE void rule_out(struct dancer *d, int32_t cur, bool knuth)
 {
-	int32_t *set = d->set, ii;
-	for (int32_t q = option_start(d, cur, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
-		int32_t p = d->nd[q].loc;
+	int32_t *set = d->set, end;
+	for (int32_t q = option_span(d, cur, &end, knuth); q < end; q++) {
+		int32_t ii = d->nd[q].item, p = d->nd[q].loc;
+		MEMS(1);
 		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
 			continue;
 		MEMS(1);
 		take_out(d, ii, q, p, SIZE(ii) - 1, knuth);
 	}
+	MEMS(1); /* the spacer */
 }
 
 /* Pushes the active items' sizes for `stage`; false when the stack cannot grow. */

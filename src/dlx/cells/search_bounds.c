@@ -71,9 +71,10 @@ DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool knuth)
  */
 DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32_t optp, bool knuth)
 {
-	int32_t *set = d->set, ii;
-	for (int32_t nn = option_start(d, optp, knuth); (MEMS(1), (ii = d->nd[nn].item) > 0); nn++) {
-		int32_t p = d->nd[nn].loc;
+	int32_t *set = d->set, end;
+	for (int32_t nn = option_span(d, optp, &end, knuth); nn < end; nn++) {
+		int32_t ii = d->nd[nn].item, p = d->nd[nn].loc;
+		MEMS(1);
 		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
 			continue; /* purified */
 		MEMS(1);
@@ -92,7 +93,17 @@ DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32
 		if (s > 0)
 			take_out(d, ii, nn, p, s, knuth);
 	}
+	MEMS(1); /* Knuth reads the spacer */
 	return true;
+}
+
+/* The option at node optp leaves unless it gives the item `color` (not 0). */
+DLX_INLINE bool remove_clash(struct dancer *d, struct item_bound *bounds, int32_t optp,
+                             int32_t color, bool knuth)
+{
+	MEMS(1);
+	return (color != 0 && (MEMS(1), d->nd[optp].color == color)) ||
+	       remove_option(d, bounds, optp, knuth);
 }
 
 /*
@@ -108,13 +119,10 @@ DLX_INLINE bool cover(struct dancer *d, struct item_bound *bounds, int32_t ii, i
 	int32_t ss = SIZE(ii);
 	if (ii >= d->second)
 		MEMS(1), color = d->nd[opt].color;
-	for (int32_t s = ii + ss - 1; s >= ii; s--) {
-		if (s == pp)
-			continue;
-		MEMS(1);
-		int32_t optp = set[s];
-		if ((color == 0 || (MEMS(1), d->nd[optp].color != color)) &&
-		    !remove_option(d, bounds, optp, knuth))
+	/* every place but pp, from the top down: pp skipped by arithmetic, not a branch */
+	for (int32_t top = ii + ss - 1, k = 0, skip = top - pp; k < ss - 1; k++) {
+		int32_t s = top - k - (k >= skip);
+		if (!remove_clash(d, bounds, set[s], color, knuth))
 			return false;
 	}
 	MEMS(1);
@@ -147,10 +155,11 @@ DLX_INLINE bool commit(struct dancer *d, struct item_bound *bounds, int32_t ii, 
 /* Includes the option at node `opt`. False at a dead end. */
 DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int32_t opt, bool knuth)
 {
-	int32_t *set = d->set, ii;
+	int32_t *set = d->set, end;
 	MEMS(4); /* Knuth's charge for the call */
-	for (int32_t q = option_start(d, opt, knuth); (MEMS(1), (ii = d->nd[q].item) > 0); q++) {
-		MEMS(1);
+	for (int32_t q = option_span(d, opt, &end, knuth); q < end; q++) {
+		int32_t ii = d->nd[q].item;
+		MEMS(2);
 		int32_t p = POS(ii);
 		if (p >= d->active)
 			continue; /* a purified secondary item */
@@ -161,6 +170,7 @@ DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int3
 		if (!ok)
 			return false;
 	}
+	MEMS(1); /* the spacer */
 	return true;
 }
 
@@ -239,12 +249,10 @@ DLX_INLINE bool save_stage(struct dancer *d, struct bounds_run *r, int32_t *top,
 		r->stack = bigger, r->capacity = capacity;
 	}
 	struct saved_item *stack = r->stack + *top;
-	for (int32_t p = 0; p < d->active; p++) {
+	for (int32_t p = 0; p < d->active; p++) { /* a secondary item's bound too: no branch */
 		int32_t x = d->item[p];
-		stack[p] = (struct saved_item){x, SIZE(x), 0};
-		MEMS(4);
-		if (x < d->second)
-			stack[p].bound = r->bounds[x].bound, MEMS(1);
+		stack[p] = (struct saved_item){x, SIZE(x), r->bounds[x].bound};
+		MEMS(4 + (uint64_t)(x < d->second));
 	}
 	*top += d->active;
 	return true;
@@ -258,11 +266,11 @@ DLX_INLINE void restore_stage(struct dancer *d, struct bounds_run *r, int32_t *t
 	d->active = *top - r->b.saved[stage];
 	*top = r->b.saved[stage];
 	const struct saved_item *stack = r->stack + *top;
-	for (int32_t p = 0; p < d->active; p++) {
-		SIZE(stack[p].item) = stack[p].size;
-		MEMS(3);
-		if (stack[p].item < d->second)
-			r->bounds[stack[p].item].bound = stack[p].bound, MEMS(1);
+	for (int32_t p = 0; p < d->active; p++) { /* a secondary item's bound back as it was */
+		int32_t x = stack[p].item;
+		SIZE(x) = stack[p].size;
+		r->bounds[x].bound = stack[p].bound;
+		MEMS(3 + (uint64_t)(x < d->second));
 	}
 }
 
