@@ -20,8 +20,8 @@ struct trim {
 	struct dlx_problem *problem; /* rebuilt for every search, memory kept */
 	int n, items, options, orders;
 	int size_max;                /* the most items an option has */
-	int *place;                  /* orders x items: each item's place in an order */
-	int *option_item;            /* options x size_max: each option's items */
+	int *option_item;            /* orders x options x size_max: each option's items,
+	                                numbered by their places in each order's list */
 	int *option_size;            /* each option's item count */
 	int *kept;                   /* the options a puzzle keeps, its givens' first */
 	int kept_count, givens;
