@@ -47,8 +47,9 @@ static bool read_places(struct trim *t, struct dlx_problem *const *problems, int
 			int *to = t->option_item + ((size_t)k * (size_t)t->options + (size_t)o) *
 			                               (size_t)t->size_max;
 			dlx_option_items(problems[k], o, items, NULL, SUDOKU_OPTION_MAX_ITEMS);
-			for (int j = 0; j < t->option_size[o]; j++)
-				to[j] = place[items[j]];
+			/* a shorter option's spare entries repeat its first item: see keep_free */
+			for (int j = 0; j < t->size_max; j++)
+				to[j] = place[items[j < t->option_size[o] ? j : 0]];
 		}
 	}
 	return true;
@@ -100,6 +101,25 @@ static const int *items_of(const struct trim *t, int order, int option)
 	       ((size_t)order * (size_t)t->options + (size_t)option) * (size_t)t->size_max;
 }
 
+/*
+ * Appends the options free of the covered items to t->kept from `count` on;
+ * the new count. `size` is the largest option's: a shorter one's spare
+ * entries repeat an item of its own, which changes no answer. Inlined with
+ * Sudoku's 4 as a constant, the item loop is unrolled.
+ */
+DLX_INLINE int keep_free(struct trim *t, int count, int size)
+{
+	for (int o = 0; o < t->options; o++) {
+		const int *items = items_of(t, 0, o);
+		bool free_of_givens = true;
+		for (int k = 0; k < size; k++)
+			free_of_givens &= !t->covered[items[k]];
+		t->kept[count] = o; /* written always, kept only when free: no branch to mispredict */
+		count += free_of_givens;
+	}
+	return count;
+}
+
 /* The givens' items are marked in order 0's numbering, as every option is read in it. */
 void trim_puzzle(struct trim *t, const struct sudoku_grid *puzzle)
 {
@@ -115,15 +135,7 @@ void trim_puzzle(struct trim *t, const struct sudoku_grid *puzzle)
 			t->covered[items_of(t, 0, option)[k]] = true;
 	}
 	t->givens = count;
-	for (int o = 0; o < t->options; o++) {
-		const int *items = items_of(t, 0, o);
-		bool free_of_givens = true;
-		for (int k = 0; k < t->option_size[o]; k++)
-			free_of_givens &= !t->covered[items[k]];
-		t->kept[count] = o; /* written always, kept only when free: no branch to mispredict */
-		count += free_of_givens;
-	}
-	t->kept_count = count;
+	t->kept_count = t->size_max == 4 ? keep_free(t, count, 4) : keep_free(t, count, t->size_max);
 }
 
 /* Copies the items of the kept options from `from` of one size to t->batch. */
