@@ -215,6 +215,16 @@ DLX_API int dlx_exclude(struct dlx_problem *problem, int option);
 DLX_API int dlx_problem_shuffle(struct dlx_problem *problem, uint64_t seed);
 
 /*
+ * Copies the active primary items (numbered from 0, as everywhere in this
+ * header) into `items`, of `capacity` entries, in the order the search
+ * breaks ties between equally short items: the order of the active list,
+ * the order they were added unless a shuffle changed it. Returns how many
+ * are active (which may exceed capacity: then only capacity entries were
+ * written), or DLX_EINVAL.
+ */
+DLX_API int dlx_item_order(const struct dlx_problem *problem, int *items, int capacity);
+
+/*
  * Checks that every link is consistent with the options as added (and the
  * current requirements) and every list length is right. Returns 0 or
  * DLX_ECORRUPT. Costs time proportional to the size of the matrix; meant for

@@ -298,6 +298,57 @@ static void edges_dlx_problem_shuffle(void)
 	dlx_problem_destroy(pb);
 }
 
+/* The trace's first choice, into *user. */
+static int first_choice(void *user, enum dlx_event event, int level, int item, int option,
+                        int count)
+{
+	(void)level, (void)option, (void)count;
+	int *chosen = user;
+	if (event == DLX_EVENT_CHOOSE && *chosen < 0)
+		*chosen = item;
+	return 0;
+}
+
+static void edges_dlx_item_order(void)
+{
+	struct dlx_problem *pb = knuth_problem();
+	int items[8];
+	cr_expect_eq(dlx_item_order(NULL, items, 8), DLX_EINVAL);
+	cr_expect_eq(dlx_item_order(pb, NULL, 8), DLX_EINVAL);
+	/* no room: only the count comes back */
+	cr_expect_eq(dlx_item_order(pb, NULL, 0), 7);
+	cr_expect_eq(dlx_item_order(pb, items, -1), 7);
+	cr_expect_eq(dlx_item_order(pb, items, 8), 7);
+	for (int k = 0; k < 7; k++)
+		cr_expect_eq(items[k], k, "unshuffled: the order they were added");
+	cr_expect_eq(dlx_require(pb, 1), 0); /* a d g */
+	cr_expect_eq(dlx_item_order(pb, items, 8), 4);
+	cr_expect(items[0] == 1 && items[1] == 2 && items[2] == 4 && items[3] == 5);
+	dlx_problem_destroy(pb);
+
+	/* four items of two options each: the root's choice is a tie, broken by the order */
+	static const int pairs[][2] = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
+	for (uint64_t seed = 1; seed <= 8; seed++) {
+		pb = dlx_problem_create(4, 0);
+		for (int k = 0; k < 4; k++)
+			cr_assert_eq(dlx_add_option(pb, pairs[k], NULL, 2), k);
+		cr_assert_eq(dlx_problem_shuffle(pb, seed), 0);
+		cr_expect_eq(dlx_item_order(pb, items, 8), 4);
+		int seen = 0, chosen = -1;
+		for (int k = 0; k < 4; k++)
+			seen |= 1 << items[k];
+		cr_expect_eq(seen, 15, "each item once");
+		struct dlx_search_options options;
+		dlx_search_options_init(&options);
+		options.on_trace = first_choice;
+		options.user = &chosen;
+		struct dlx_stats stats;
+		cr_expect_eq(dlx_search(pb, &options, &stats), 0);
+		cr_expect_eq(chosen, items[0], "seed %llu", (unsigned long long)seed);
+		dlx_problem_destroy(pb);
+	}
+}
+
 static void edges_dlx_problem_check(void) { cr_expect_eq(dlx_problem_check(NULL), DLX_EINVAL); }
 
 static void edges_dlx_search_options_init(void) { dlx_search_options_init(NULL); }
@@ -3092,6 +3143,7 @@ static const struct api_call calls[] = {
 	CALL(dlx_required_count),
 	CALL(dlx_exclude),
 	CALL(dlx_problem_shuffle),
+	CALL(dlx_item_order),
 	CALL(dlx_problem_check),
 	CALL(dlx_search_options_init),
 	CALL(dlx_version),

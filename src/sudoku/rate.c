@@ -21,10 +21,37 @@
  * nodes = empty cells + 1, guesses = 0, status SOLVED. The shortcut holds
  * where the engine's items are exactly those units: no windows, no pair
  * rules (their items are not singles the propagation knows).
+ *
+ * The other puzzles are searched, but not on the full matrix: on one that
+ * holds the givens' options and only the options that share no item with
+ * a given (trim.h), its items numbered in the order's tie-break order. On
+ * a puzzle with one solution the count to 2 walks the whole tree, so it
+ * gives the same figures as the full matrix with the givens required:
+ * - the options of a node's item lead to the same states in any order, so
+ *   the order within an item's list changes no count; the item chosen
+ *   depends on the lengths and the tie-break order alone, which agree;
+ * - the full matrix's tally of dead items ends a node where any item has
+ *   no option left, before the choice; the trimmed problem has the same
+ *   items, so the engine keeps the tally there too (this is why sizes
+ *   below 9, whose matrices have few items, keep the full search: without
+ *   the tally, the shuffled and the unshuffled choice differ between an
+ *   item with no option and one with one);
+ * - each given's items hold its option alone, so the search places every
+ *   given as a forced move (one node each, no guess) before its first
+ *   branch, placing one changes no other length, and the moves between
+ *   are those the full search makes. Its nodes less the givens are the
+ *   full search's.
+ * A node limit L on the full search allows L + givens on the trimmed one:
+ * a trimmed search that ends within it is one the full search ends within
+ * L. A puzzle the trimmed search finds without exactly one solution, or
+ * stops at the limit, is searched again the full way, where the order
+ * within a list matters: a count stopped at the second solution, or by
+ * the limit, stops where that order takes it.
  */
 #include "encode.h"
 #include "pairs.h"
 #include "propagate.h"
+#include "trim.h"
 #include "valid.h"
 #include "../util/random.h"
 
@@ -41,6 +68,8 @@ struct sudoku_rater {
 	bool singles;                /* the shortcut above applies to the shape */
 	struct propagator propagator;
 	struct propagation *work;
+	bool trimmed;                /* the trimmed searches apply (see the top) */
+	struct trim trim;
 };
 
 /* The shortcut's tables, when the shape allows it; false when memory runs out. */
@@ -76,6 +105,14 @@ struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int o
 			return NULL;
 		}
 	}
+	/* 4n^2 items, more than the engine's tally needs from n = 9 on: see the top */
+	if (shape->size >= 9) {
+		if (trim_init(&rater->trim, rater->problem, orders, shape->size) != 0) {
+			sudoku_rater_destroy(rater);
+			return NULL;
+		}
+		rater->trimmed = true;
+	}
 	return rater;
 }
 
@@ -87,6 +124,8 @@ void sudoku_rater_destroy(struct sudoku_rater *rater)
 		dlx_problem_destroy(rater->problem[k]);
 	if (rater->singles)
 		propagator_finish(&rater->propagator);
+	if (rater->trimmed)
+		trim_finish(&rater->trim);
 	free(rater->work);
 	free(rater);
 }
@@ -126,6 +165,36 @@ static bool singles_effort(struct sudoku_rater *rater, const struct sudoku_grid 
 	return true;
 }
 
+/*
+ * The effort from the trimmed searches (see the top); false where they do
+ * not apply or the puzzle has not exactly one solution.
+ */
+static bool trimmed_effort(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
+                           uint64_t node_limit, struct sudoku_search_effort *effort)
+{
+	if (!rater->trimmed)
+		return false;
+	struct trim *trim = &rater->trim;
+	trim_puzzle(trim, puzzle);
+	/* the full search's limit, plus the givens' nodes; saturated, as 0 means none */
+	uint64_t limit = node_limit == 0 ? 0 : node_limit + (uint64_t)trim->givens;
+	if (limit < node_limit)
+		limit = UINT64_MAX;
+	uint64_t nodes = 0, guesses = 0;
+	for (int k = 0; k < rater->orders; k++) {
+		struct dlx_stats stats;
+		if (trim_search(trim, k, limit, &stats) != 0 || stats.solutions != 1 ||
+		    stats.stop != DLX_STOP_EXHAUSTED)
+			return false; /* out of memory too: the full search says so */
+		nodes += stats.nodes - (uint64_t)trim->givens;
+		guesses += stats.branches;
+	}
+	effort->status = SUDOKU_SOLVED;
+	effort->nodes = nodes;
+	effort->guesses = guesses;
+	return true;
+}
+
 int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
                        uint64_t node_limit, struct sudoku_search_effort *effort)
 {
@@ -138,7 +207,8 @@ int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puz
 	if (err)
 		return err;
 	effort->orders = rater->orders;
-	if (singles_effort(rater, puzzle, node_limit, effort))
+	if (singles_effort(rater, puzzle, node_limit, effort) ||
+	    trimmed_effort(rater, puzzle, node_limit, effort))
 		return 0;
 	for (int k = 0; k < rater->orders; k++) {
 		struct dlx_stats stats;

@@ -203,6 +203,120 @@ Test(sudoku_rate, effort_is_repeatable_and_statuses_are_right)
 	sudoku_rater_destroy(b);
 }
 
+/* SplitMix64 (Steele, Lea and Flood): the generator of the rater's fixed seeds. */
+static uint64_t next_seed(uint64_t *state)
+{
+	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
+/*
+ * The effort as the rater defines it, on the full 9x9 matrix: its options
+ * shuffled from the rater's seeds, the givens required, a count to 2 in
+ * each order under the node limit, the nodes and guesses summed.
+ */
+static struct sudoku_search_effort full_effort(const struct sudoku_shape *shape,
+                                               const struct sudoku_grid *puzzle, int orders,
+                                               uint64_t node_limit)
+{
+	struct sudoku_search_effort effort = {.orders = orders};
+	uint64_t seeds = 0x5eed;
+	for (int k = 0; k < orders; k++) {
+		struct dlx_problem *pb = dlx_problem_create(324, 0);
+		for (int cell = 0; cell < 81; cell++)
+			for (int d = 1; d <= 9; d++) {
+				int items[4];
+				cr_assert_eq(sudoku_option_items(shape, cell / 9, cell % 9, d, items), 4);
+				cr_assert_geq(dlx_add_option(pb, items, NULL, 4), 0);
+			}
+		cr_assert_eq(dlx_problem_shuffle(pb, next_seed(&seeds)), 0);
+		for (int cell = 0; cell < 81; cell++)
+			if (puzzle->cell[cell])
+				cr_assert_eq(dlx_require(pb, cell * 9 + puzzle->cell[cell] - 1), 0);
+		struct dlx_search_options options;
+		dlx_search_options_init(&options);
+		options.solution_limit = 2;
+		options.node_limit = node_limit;
+		struct dlx_stats stats;
+		cr_assert_eq(dlx_search(pb, &options, &stats), 0);
+		effort.nodes += stats.nodes;
+		effort.guesses += stats.branches;
+		enum sudoku_status status = stats.solutions >= 2          ? SUDOKU_MULTIPLE
+		                            : stats.stop == DLX_STOP_NODES ? SUDOKU_UNFINISHED
+		                            : stats.solutions == 1         ? SUDOKU_SOLVED
+		                                                           : SUDOKU_NO_SOLUTION;
+		if (k == 0 || status == SUDOKU_UNFINISHED) /* one order stopped: the puzzle is */
+			effort.status = status;
+		dlx_problem_destroy(pb);
+	}
+	return effort;
+}
+
+static void expect_full_effort(struct sudoku_rater *rater, const struct sudoku_shape *shape,
+                               const struct sudoku_grid *puzzle, uint64_t node_limit)
+{
+	struct sudoku_search_effort got, want = full_effort(shape, puzzle, 8, node_limit);
+	cr_assert_eq(sudoku_rate_search(rater, puzzle, node_limit, &got), 0);
+	cr_expect_eq(got.status, want.status, "status %d, the full matrix %d (limit %llu)",
+	             (int)got.status, (int)want.status, (unsigned long long)node_limit);
+	cr_expect_eq(got.nodes, want.nodes, "nodes %llu, the full matrix %llu (limit %llu)",
+	             (unsigned long long)got.nodes, (unsigned long long)want.nodes,
+	             (unsigned long long)node_limit);
+	cr_expect_eq(got.guesses, want.guesses);
+}
+
+/*
+ * The rater searches what the givens leave, not the full matrix (rate.c):
+ * its figures must be the full matrix's, on hard puzzles, on generated
+ * ones with more givens added, with node limits that stop some orders and
+ * not others, and on puzzles with two solutions or none.
+ */
+Test(sudoku_rate, effort_is_the_full_matrix_searches, .timeout = 240)
+{
+	struct sudoku_shape shape = shape_of(9);
+	struct sudoku_rater *rater = sudoku_rater_create(&shape, 8);
+	struct sudoku_grid puzzle;
+	for (size_t k = 0; k < sizeof norvig_hardest / sizeof *norvig_hardest; k++) {
+		grid_from(&puzzle, 9, norvig_hardest[k]);
+		expect_full_effort(rater, &shape, &puzzle, 0);
+		expect_full_effort(rater, &shape, &puzzle, 40);
+		expect_full_effort(rater, &shape, &puzzle, 120);
+	}
+	struct sudoku_generator *gen = sudoku_generator_create(&shape, 5);
+	for (int k = 0; k < 30; k++) {
+		struct sudoku_generated g;
+		sudoku_generate(gen, NULL, &g);
+		expect_full_effort(rater, &shape, &g.puzzle, 0);
+		/* more givens from the solution: a fourth or a half of the empty cells */
+		for (int step = 0; step < 2; step++) {
+			for (int cell = k % 4; cell < 81; cell += 4 - 2 * step)
+				g.puzzle.cell[cell] = g.solution.cell[cell];
+			expect_full_effort(rater, &shape, &g.puzzle, 0);
+		}
+		/* a given taken out: mostly two solutions or more */
+		for (int cell = 0; cell < 81; cell++)
+			if (g.puzzle.cell[cell] && (cell + k) % 3 == 0)
+				g.puzzle.cell[cell] = 0;
+		expect_full_effort(rater, &shape, &g.puzzle, 0);
+		/* a wrong given that clashes with none: this solution gone, maybe every one */
+		bool placed = false;
+		for (int cell = 0; cell < 81 && !placed; cell++)
+			for (int d = 1; d <= 9 && !placed && !g.puzzle.cell[cell]; d++) {
+				if (d == g.solution.cell[cell])
+					continue;
+				g.puzzle.cell[cell] = (uint8_t)d;
+				placed = sudoku_grid_check(&shape, &g.puzzle, NULL) == 0;
+				if (!placed)
+					g.puzzle.cell[cell] = 0;
+			}
+		expect_full_effort(rater, &shape, &g.puzzle, 0);
+	}
+	sudoku_generator_destroy(gen);
+	sudoku_rater_destroy(rater);
+}
+
 Test(sudoku_rate, rejects_bad_arguments)
 {
 	struct sudoku_shape shape = shape_of(9);

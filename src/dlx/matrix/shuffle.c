@@ -1,6 +1,7 @@
 /*
  * shuffle.c - dlx_problem_shuffle: a seeded random order for every item's
- * options and for the items themselves (the contract is in dlx.h).
+ * options and for the items themselves, and dlx_item_order, which reads the
+ * items' order back (the contracts are in dlx.h).
  *
  * Each list is put back in the order the options were added (node indices
  * grow with it) before it is shuffled, so the order depends on the seed
@@ -114,4 +115,15 @@ int dlx_problem_shuffle(struct dlx_problem *pb, uint64_t seed)
 	free(start);
 	free(order);
 	return 0;
+}
+
+int dlx_item_order(const struct dlx_problem *pb, int *items, int capacity)
+{
+	if (!pb || (capacity > 0 && !items))
+		return DLX_EINVAL;
+	int count = 0;
+	for (int32_t x = pb->item[0].next; x != 0; x = pb->item[x].next, count++)
+		if (count < capacity)
+			items[count] = x - 1;
+	return count;
 }
