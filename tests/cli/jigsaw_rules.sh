@@ -36,9 +36,10 @@ for rule in $RULES; do
 	round_trip 6 "jigsaw+$rule" 1
 	round_trip 6 "jigsaw+killer+$rule" 2
 done
-# 9x9: seeds where the regions drawn first found no grid in 50 layouts
+# 9x9: seeds where the regions drawn first found no grid in 50 layouts. Under
+# valgrind one (a 9x9 jigsaw is minutes there, its code the 6x6 one's)
 round_trip 9 jigsaw+windoku 2
-round_trip 9 jigsaw+anti-knight 1
+[ -n "${E2E_WRAPPER:-}" ] || round_trip 9 jigsaw+anti-knight 1
 if [ -z "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ]; then # minutes more in the checking builds
 	round_trip 9 jigsaw+anti-king 3
 	round_trip 9 jigsaw+non-consecutive 2
