@@ -65,14 +65,14 @@
  */
 typedef uint32_t words __attribute__((vector_size(16)));
 
-static words load(const uint32_t *p)
+static words load_words(const uint32_t *p)
 {
 	words v;
 	memcpy(&v, p, sizeof v);
 	return v;
 }
 
-static void store(uint32_t *p, words v)
+static void store_words(uint32_t *p, words v)
 {
 	memcpy(p, &v, sizeof v);
 }
@@ -149,9 +149,9 @@ static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band,
 		s->live[d][band] &= ~mask;
 		lost |= 1u << (3 * d + band);
 	}
-	words before = load(s->live[digit]);
-	words after = before & ~load(room->peers[band * 27 + bit]);
-	store(s->live[digit], after);
+	words before = load_words(s->live[digit]);
+	words after = before & ~load_words(room->peers[band * 27 + bit]);
+	store_words(s->live[digit], after);
 	lost |= any_set(after ^ before) ? 7u << (3 * digit) : 0;
 	s->live[digit][band] |= mask;
 	s->open[band] &= ~mask;
@@ -180,7 +180,7 @@ static words groups_nonzero(words g)
  */
 static enum cells hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[4])
 {
-	words w = load(s->live[digit]);
+	words w = load_words(s->live[digit]);
 	words c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
 	words any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
 	words empty = groups_nonzero(any) ^ (words){GROUP_HIGH, GROUP_HIGH, GROUP_HIGH, 0};
@@ -190,8 +190,8 @@ static enum cells hidden_singles(const struct bits9_state *s, int digit, uint32_
 	words crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
 	words lone = (GROUP_HIGH & ~crowded) >> 2;
 	lone |= lone << 1 | lone << 2;
-	words found = w & (lone | lone << 9 | lone << 18) & load(s->open);
-	store(cells, found);
+	words found = w & (lone | lone << 9 | lone << 18) & load_words(s->open);
+	store_words(cells, found);
 	return any_set(found) ? SINGLES : NO_SINGLE;
 }
 
@@ -205,7 +205,7 @@ static enum cells hidden_singles(const struct bits9_state *s, int digit, uint32_
 static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit, uint32_t bands)
 {
 	uint32_t lost = 0, *live = s->live[digit];
-	words w = load(live);
+	words w = load_words(live);
 	words g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
 	           GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
 	g = (g | g >> 2 | g >> 4) & 7u * FIELD_LOW;
@@ -222,7 +222,7 @@ static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digi
 			lost |= 1u << (3 * digit + b);
 		}
 	}
-	w = load(live);
+	w = load_words(live);
 	words fold = (w | w >> 9 | w >> 18) & COLUMNS_ALL;
 	uint32_t any = fold[0] | fold[1] << 9 | fold[2] << 18; /* bit 9 * band + column */
 	/* the 3-bit groups (band, stack) moved to (stack, band): bit 9 * stack + 3 * band + column */
@@ -270,14 +270,14 @@ static enum cells count_cells(const struct bits9_state *s, uint32_t one[4], uint
 {
 	words ones = {0, 0, 0, 0}, twos = ones, threes = ones;
 	for (int d = 0; d < 9; d++) {
-		words x = load(s->live[d]);
+		words x = load_words(s->live[d]);
 		threes |= twos & x;
 		twos |= ones & x;
 		ones |= x;
 	}
-	words open = load(s->open), single = open & ones & ~twos;
-	store(one, single);
-	store(two, open & twos & ~threes);
+	words open = load_words(s->open), single = open & ones & ~twos;
+	store_words(one, single);
+	store_words(two, open & twos & ~threes);
 	return any_set(open & ~ones) ? DEAD_CELL : any_set(single) ? SINGLES : NO_SINGLE;
 }
 
@@ -292,13 +292,13 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
 	uint32_t index[4][4];
 	words zero = {0, 0, 0, 0}, ix[4] = {zero, zero, zero, zero};
 	for (int d = 1; d < 9; d++) {
-		words x = load(s->live[d]);
+		words x = load_words(s->live[d]);
 		for (int k = 0; k < 4; k++)
 			if ((d >> k) & 1)
 				ix[k] |= x;
 	}
 	for (int k = 0; k < 4; k++)
-		store(index[k], ix[k]);
+		store_words(index[k], ix[k]);
 	for (int b = 0; b < 3; b++)
 		for (uint32_t rest = one[b]; rest; rest &= rest - 1) {
 			int bit = __builtin_ctz(rest);
@@ -385,11 +385,11 @@ static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32
 	int best = 10;
 	if (two[0] | two[1] | two[2]) {
 		int most = -1;
-		words open = load(f->state.open);
+		words open = load_words(f->state.open);
 		for (int b = 0; b < 3; b++)
 			for (uint32_t rest = two[b]; rest; rest &= rest - 1) {
 				int bit = __builtin_ctz(rest);
-				int degree = count3(load(room->peers[b * 27 + bit]) & open);
+				int degree = count3(load_words(room->peers[b * 27 + bit]) & open);
 				if (degree > most) {
 					most = degree;
 					f->band = (uint8_t)b;

@@ -139,7 +139,7 @@ void trim_puzzle(struct trim *t, const struct sudoku_grid *puzzle)
 }
 
 /* Copies the items of the kept options from `from` of one size to t->batch. */
-DLX_INLINE void gather(struct trim *t, int order, int from, int to, int size)
+DLX_INLINE void copy_kept(struct trim *t, int order, int from, int to, int size)
 {
 	int *at = t->batch;
 	for (int k = from; k < to; k++, at += size)
@@ -147,7 +147,7 @@ DLX_INLINE void gather(struct trim *t, int order, int from, int to, int size)
 }
 
 /* Hands the kept options to the engine, their items numbered by places in `order`. */
-static int build(struct trim *t, int order)
+static int build_order(struct trim *t, int order)
 {
 	if (dlx_problem_reset(t->problem, t->items, 0) != 0)
 		return SUDOKU_ENOMEM;
@@ -156,9 +156,9 @@ static int build(struct trim *t, int order)
 		for (end = start; end < t->kept_count && t->option_size[t->kept[end]] == size; end++)
 			;
 		if (size == 4) /* Sudoku's: a constant size copies in one move */
-			gather(t, order, start, end, 4);
+			copy_kept(t, order, start, end, 4);
 		else
-			gather(t, order, start, end, size);
+			copy_kept(t, order, start, end, size);
 		if (dlx_add_options(t->problem, t->batch, size, end - start) < 0)
 			return SUDOKU_ENOMEM;
 	}
@@ -167,7 +167,7 @@ static int build(struct trim *t, int order)
 
 int trim_search(struct trim *t, int order, uint64_t node_limit, struct dlx_stats *stats)
 {
-	int err = build(t, order);
+	int err = build_order(t, order);
 	if (err)
 		return err;
 	struct dlx_search_options options;

@@ -36,7 +36,7 @@ static bool reserve(struct bignum *b, int length)
 }
 
 /* Drops leading zero limbs, so that length 0 means zero. */
-static void trim(struct bignum *b)
+static void drop_zero_limbs(struct bignum *b)
 {
 	while (b->length > 0 && b->limb[b->length - 1] == 0)
 		b->length--;
@@ -56,7 +56,7 @@ int bignum_set_wide(struct bignum *b, uint64_t high, uint64_t low)
 	b->limb[2] = (uint32_t)high;
 	b->limb[3] = (uint32_t)(high >> 32);
 	b->length = 4;
-	trim(b);
+	drop_zero_limbs(b);
 	return 0;
 }
 
@@ -72,7 +72,7 @@ int bignum_add(struct bignum *a, const struct bignum *b)
 		carry = sum >> 32;
 	}
 	a->length = length;
-	trim(a);
+	drop_zero_limbs(a);
 	return 0;
 }
 
@@ -99,7 +99,7 @@ int bignum_multiply(struct bignum *a, const struct bignum *b)
 	free(a->limb);
 	a->limb = product;
 	a->length = a->capacity = length;
-	trim(a);
+	drop_zero_limbs(a);
 	return 0;
 }
 
