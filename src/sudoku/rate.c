@@ -68,8 +68,7 @@ struct sudoku_rater {
 	bool singles;                /* the shortcut above applies to the shape */
 	struct propagator propagator;
 	struct propagation *work;
-	bool trimmed;                /* the trimmed searches apply (see the top) */
-	struct trim trim;
+	struct trim trim;            /* the trimmed searches; no problem where they do not apply */
 };
 
 /* The shortcut's tables, when the shape allows it; false when memory runs out. */
@@ -106,12 +105,9 @@ struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int o
 		}
 	}
 	/* 4n^2 items, more than the engine's tally needs from n = 9 on: see the top */
-	if (shape->size >= 9) {
-		if (trim_init(&rater->trim, rater->problem, orders, shape->size) != 0) {
-			sudoku_rater_destroy(rater);
-			return NULL;
-		}
-		rater->trimmed = true;
+	if (shape->size >= 9 && trim_init(&rater->trim, rater->problem, orders, shape->size) != 0) {
+		sudoku_rater_destroy(rater);
+		return NULL;
 	}
 	return rater;
 }
@@ -124,8 +120,7 @@ void sudoku_rater_destroy(struct sudoku_rater *rater)
 		dlx_problem_destroy(rater->problem[k]);
 	if (rater->singles)
 		propagator_finish(&rater->propagator);
-	if (rater->trimmed)
-		trim_finish(&rater->trim);
+	trim_finish(&rater->trim); /* a zeroed one too */
 	free(rater->work);
 	free(rater);
 }
@@ -172,7 +167,7 @@ static bool singles_effort(struct sudoku_rater *rater, const struct sudoku_grid 
 static bool trimmed_effort(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
                            uint64_t node_limit, struct sudoku_search_effort *effort)
 {
-	if (!rater->trimmed)
+	if (!rater->trim.problem)
 		return false;
 	struct trim *trim = &rater->trim;
 	trim_puzzle(trim, puzzle);
