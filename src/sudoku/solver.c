@@ -12,7 +12,10 @@
  * with such a limit, no node or time limit) with its own bit-parallel
  * search instead (bits9.h), which finds the same solutions in another
  * order: a puzzle it finds two solutions of takes the first one to report
- * from the engine, so that the grid printed stays the engine's first.
+ * from the engine, so that the grid printed stays the engine's first. Its
+ * root places the givens anyway and sees a clash there, so the separate
+ * check runs only on such a grid, to name the clashing pair; the search
+ * settles grids of many givens for less than the deductions do too.
  *
  * A variant solver (sudoku_variant_solver_create) searches its encoder's
  * matrix, the variant's items and options included, with the givens
@@ -383,14 +386,6 @@ void sudoku_solve_options_init(struct sudoku_solve_options *options)
 }
 
 /*
- * Givens from which singles usually fill the grid: propagate.c's unrolled
- * singles then settle it in fewer instructions than the bits9 search's
- * root, which sets up its planes and band rules first. Below this, the
- * search is what costs, and bits9 does it for less.
- */
-#define MANY_GIVENS 30
-
-/*
  * sudoku_solve by the bits9 search, which counts to two whatever the limit:
  * one solution is then the engine's first too. With two, the engine finds
  * its first for `solution`. 0 or SUDOKU_ENOMEM.
@@ -400,7 +395,11 @@ static int solve_bits(struct sudoku_solver *solver, const struct sudoku_grid *pu
                       struct sudoku_result *result)
 {
 	struct bits9_count count;
-	bits9_count(solver->bits, puzzle->cell, solution ? solution->cell : NULL, &count);
+	if (bits9_count(solver->bits, puzzle->cell, solution ? solution->cell : NULL, &count) != 0) {
+		/* a digit past 9 or a clash: the check names it (a clash is an answer, not an error) */
+		int err = sudoku_grid_check(&solver->shape, puzzle, &result->conflict);
+		return err == SUDOKU_ECONFLICT ? 0 : err;
+	}
 	result->settled = count.settled;
 	result->nodes = count.nodes;
 	result->guesses = count.guesses;
@@ -432,6 +431,9 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 	if (!options)
 		options = &unique;
 	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
+	if (solver->bits && !solver->shuffled && !options->node_limit && !options->time_limit &&
+	    (options->solution_limit == 1 || options->solution_limit == 2) && puzzle->size == 9)
+		return solve_bits(solver, puzzle, options, solution, result); /* it checks the givens */
 	int err = sudoku_grid_check(&solver->shape, puzzle, &result->conflict);
 	if (err == SUDOKU_ECONFLICT)
 		return 0;
@@ -439,10 +441,6 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 		return err;
 	if (solver->variant)
 		return solve_variant(solver, puzzle, options, solution, result);
-	if (solver->bits && !solver->shuffled && !options->node_limit && !options->time_limit &&
-	    (options->solution_limit == 1 || options->solution_limit == 2) &&
-	    sudoku_grid_count_givens(puzzle) < MANY_GIVENS)
-		return solve_bits(solver, puzzle, options, solution, result);
 	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
 	return search_rest(solver, deduced, options, solution, result);
 }
