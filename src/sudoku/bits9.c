@@ -48,6 +48,7 @@
  * copies the state per level (160 bytes) instead of undoing.
  */
 #include "bits9.h"
+#include "../util/inline.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -140,7 +141,7 @@ static uint32_t candidates(const struct bits9_state *s, int band, int bit)
  * peers, all three of the digit's words when any lost one (a placement's
  * column mostly crosses all three bands, and the test is one operation).
  */
-static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
+DLX_INLINE uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
                       int digit, uint32_t others)
 {
 	uint32_t mask = 1u << bit, lost = 0;
