@@ -115,13 +115,15 @@ void bits9_init(struct bits9 *room)
 				room->triad_cells[p] |= 7u << (9 * (t / 3) + 3 * (t % 3));
 	}
 	memset(room->peers, 0, sizeof room->peers);
-	for (int x = 0; x < 81; x++)
-		for (int y = 0; y < 81; y++) {
-			int rx = x / 9, cx = x % 9, ry = y / 9, cy = y % 9;
-			bool box = rx / 3 == ry / 3 && cx / 3 == cy / 3;
-			if (y != x && (rx == ry || cx == cy || box))
-				room->peers[x][y / 27] |= 1u << (y % 27);
+	for (int x = 0; x < 81; x++) {
+		int r = x / 9, c = x % 9, corner = r / 3 * 27 + c / 3 * 3;
+		for (int k = 0; k < 9; k++) { /* the cell's row, column and box, k-th cell of each */
+			int in_units[3] = {r * 9 + k, k * 9 + c, corner + k / 3 * 9 + k % 3};
+			for (int u = 0; u < 3; u++)
+				room->peers[x][in_units[u] / 27] |= 1u << (in_units[u] % 27);
 		}
+		room->peers[x][x / 27] &= ~(1u << (x % 27));
+	}
 }
 
 /* The cell's live digits, bit d for digit d + 1. */

@@ -1,12 +1,14 @@
 /*
  * solver.c - one solver for every shape and variant: one exact-cover matrix
- * per shape from the encoder, reused for every puzzle.
+ * per shape from the encoder, made when a search first needs it (a plain
+ * shape's) and reused for every puzzle.
  *
  * A puzzle costs: check its givens, deduce what singles and locked
  * candidates settle (propagate.h), require the option of each settled cell
  * (which covers its items directly, no search step per given), search
  * what is left with a solution limit (2 proves uniqueness), release the
- * requirements newest first. Nothing is allocated per puzzle.
+ * requirements newest first. Nothing is allocated per puzzle after the
+ * first that needs the matrix.
  *
  * The classic 9x9 shape counts to one or two (solve, solve --unique, count
  * with such a limit, no node or time limit) with its own bit-parallel
@@ -82,12 +84,9 @@ struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 	if (!solver)
 		return NULL;
 	solver->shape = *shape;
-	solver->problem = encode_problem(shape);
 	solver->work = malloc(sizeof *solver->work);
 	solver->base = malloc(sizeof *solver->base);
-	if (!solver->problem || !solver->work || !solver->base ||
-	    propagator_init(&solver->propagator, shape) != 0) {
-		dlx_problem_destroy(solver->problem);
+	if (!solver->work || !solver->base || propagator_init(&solver->propagator, shape) != 0) {
 		free(solver->work);
 		free(solver->base);
 		free(solver);
@@ -127,14 +126,28 @@ const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solve
 	return solver ? &solver->shape : NULL;
 }
 
+/*
+ * The shape's full matrix, encoded when first needed: most runs search
+ * only reduced problems, or none (bits9.h), and the encoding is the larger
+ * part of a solver's making. NULL when out of memory.
+ */
+static struct dlx_problem *full_problem(struct sudoku_solver *solver)
+{
+	if (!solver->problem)
+		solver->problem = encode_problem(&solver->shape);
+	return solver->problem;
+}
+
 int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 {
 	if (!solver)
 		return SUDOKU_EINVAL;
 	solver->shuffled = true;
 	solver->seed = seed;
-	if (!solver->problem) /* a killer's: shuffled when it is built */
+	if (solver->variant && !solver->problem) /* a killer's: shuffled when it is built */
 		return 0;
+	if (!solver->variant && !full_problem(solver))
+		return SUDOKU_ENOMEM;
 	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
 }
 
@@ -202,6 +215,8 @@ static int search_engine(struct sudoku_solver *solver, struct dlx_search_options
 		return 0;
 	}
 	search->on_solution = solver->capture ? on_solution : NULL;
+	if (!full_problem(solver))
+		return SUDOKU_ENOMEM;
 	int err = require_settled(solver->problem, solver->work);
 	if (err == 0)
 		dlx_search(solver->problem, search, stats);
