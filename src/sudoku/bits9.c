@@ -465,8 +465,7 @@ static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t
 
 static int open_cells(const struct bits9_state *s)
 {
-	return __builtin_popcount(s->open[0]) + __builtin_popcount(s->open[1]) +
-	       __builtin_popcount(s->open[2]);
+	return count3(load_words(s->open));
 }
 
 /*
