@@ -1032,8 +1032,9 @@ static const uint8_t nine_value[256] = {
  */
 static bool read_nine_line(struct sudoku_reader *reader, const char *text, size_t length)
 {
+	/* held 16-cell rows (ambiguous) have set grid_size too */
 	if (length != LINE_CELLS || reader->format == SUDOKU_INPUT_GRID || reader->grid_size != 0 ||
-	    reader->ambiguous || reader->marks != 0 || reader->general_only)
+	    reader->marks != 0 || reader->general_only)
 		return false;
 	uint8_t value[LINE_CELLS];
 	bool symbols = true;
