@@ -48,6 +48,7 @@
  * copies the state per level (160 bytes) instead of undoing.
  */
 #include "bits9.h"
+#include "../util/inline.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -114,13 +115,15 @@ void bits9_init(struct bits9 *room)
 				room->triad_cells[p] |= 7u << (9 * (t / 3) + 3 * (t % 3));
 	}
 	memset(room->peers, 0, sizeof room->peers);
-	for (int x = 0; x < 81; x++)
-		for (int y = 0; y < 81; y++) {
-			int rx = x / 9, cx = x % 9, ry = y / 9, cy = y % 9;
-			bool box = rx / 3 == ry / 3 && cx / 3 == cy / 3;
-			if (y != x && (rx == ry || cx == cy || box))
-				room->peers[x][y / 27] |= 1u << (y % 27);
+	for (int x = 0; x < 81; x++) {
+		int r = x / 9, c = x % 9, corner = r / 3 * 27 + c / 3 * 3;
+		for (int k = 0; k < 9; k++) { /* the cell's row, column and box, k-th cell of each */
+			int in_units[3] = {r * 9 + k, k * 9 + c, corner + k / 3 * 9 + k % 3};
+			for (int u = 0; u < 3; u++)
+				room->peers[x][in_units[u] / 27] |= 1u << (in_units[u] % 27);
 		}
+		room->peers[x][x / 27] &= ~(1u << (x % 27));
+	}
 }
 
 /* The cell's live digits, bit d for digit d + 1. */
@@ -140,7 +143,7 @@ static uint32_t candidates(const struct bits9_state *s, int band, int bit)
  * peers, all three of the digit's words when any lost one (a placement's
  * column mostly crosses all three bands, and the test is one operation).
  */
-static uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
+DLX_INLINE uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
                       int digit, uint32_t others)
 {
 	uint32_t mask = 1u << bit, lost = 0;
@@ -428,42 +431,41 @@ static void write_cells(const struct bits9_state *s, uint8_t *cells)
 
 /*
  * The givens placed on a full board, all at once: their cells keep only
- * their digit, then each given clears its peers. false if a given lost its
- * option to another (two equal digits in a unit).
+ * their digit, then each given clears its peers, a vector a given. false
+ * if a cell holds a digit past 9, or a given lost its option to another
+ * (two equal digits in a unit: the givens clash).
  */
 static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
 {
-	uint32_t given[9][3] = {{0}};
-	memset(s, 0, sizeof *s);
-	for (int cell = 0; cell < 81; cell++)
-		if (cells[cell])
-			given[cells[cell] - 1][cell / 27] |= 1u << (cell % 27);
-	for (int b = 0; b < 3; b++) {
-		uint32_t all = 0;
-		for (int d = 0; d < 9; d++)
-			all |= given[d][b];
-		s->open[b] = BAND_ALL & ~all;
-		for (int d = 0; d < 9; d++)
-			s->live[d][b] = s->open[b] | given[d][b];
+	/* [digit][band]: the cells holding it, digit 0 the open ones; 10-15 digits out of range */
+	_Alignas(16) uint32_t given[16][4] = {{0}};
+	uint32_t seen = 0; /* every cell's digit OR-ed: a bit past 8 is out of range */
+	for (int b = 0; b < 3; b++)
+		for (int bit = 0; bit < 27; bit++) {
+			seen |= cells[b * 27 + bit];
+			given[cells[b * 27 + bit] & 15u][b] |= 1u << bit;
+		}
+	uint32_t past = seen & ~15u;
+	for (int d = 10; d < 16; d++)
+		past |= given[d][0] | given[d][1] | given[d][2];
+	if (past)
+		return false;
+	words open = load_words(given[0]), clash = {0, 0, 0, 0};
+	store_words(s->open, open);
+	for (int d = 0; d < 9; d++) {
+		words mine = load_words(given[d + 1]), live = open | mine;
+		for (int b = 0; b < 3; b++)
+			for (uint32_t rest = given[d + 1][b]; rest; rest &= rest - 1)
+				live &= ~load_words(room->peers[b * 27 + __builtin_ctz(rest)]);
+		clash |= mine & ~live;
+		store_words(s->live[d], live);
 	}
-	for (int d = 0; d < 9; d++)
-		for (int b = 0; b < 3; b++)
-			for (uint32_t rest = given[d][b]; rest; rest &= rest - 1) {
-				const uint32_t *peer = room->peers[b * 27 + __builtin_ctz(rest)];
-				for (int k = 0; k < 3; k++)
-					s->live[d][k] &= ~peer[k];
-			}
-	for (int d = 0; d < 9; d++)
-		for (int b = 0; b < 3; b++)
-			if ((s->live[d][b] & given[d][b]) != given[d][b])
-				return false;
-	return true;
+	return !any_set(clash);
 }
 
 static int open_cells(const struct bits9_state *s)
 {
-	return __builtin_popcount(s->open[0]) + __builtin_popcount(s->open[1]) +
-	       __builtin_popcount(s->open[2]);
+	return count3(load_words(s->open));
 }
 
 /*
@@ -512,26 +514,27 @@ static void search(struct bits9 *room, uint8_t *first, struct bits9_count *count
 	}
 }
 
-void bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
-                 struct bits9_count *count)
+int bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
+                struct bits9_count *count)
 {
 	*count = (struct bits9_count){0};
 	struct bits9_frame *root = &room->stack[0];
 	uint32_t two[4];
 	if (!start(room, &root->state, cells))
-		return;
+		return -1;
 	int open = open_cells(&root->state);
 	bool alive = settle(room, &root->state, BAND_ALL, two);
 	count->settled = open - open_cells(&root->state);
 	if (!alive)
-		return;
+		return 0;
 	if (all_placed(&root->state)) {
 		count->solutions = 1;
 		if (first)
 			write_cells(&root->state, first);
-		return;
+		return 0;
 	}
 	count->nodes = 1;
 	choose(room, root, two);
 	search(room, first, count);
+	return 0;
 }

@@ -53,11 +53,13 @@ struct bits9 {
 void bits9_init(struct bits9 *room);
 
 /*
- * Counts the solutions of `cells` (81 digits 0..9, givens known not to
- * clash) up to two into *count; the first solution found goes to `first`
- * (81 digits; may be NULL) when there is one.
+ * Counts the solutions of `cells` (81 digits, 0 for an open cell) up to two
+ * into *count; the first solution found goes to `first` (81 digits; may be
+ * NULL) when there is one. 0, or -1 (nothing counted) when a cell holds a
+ * digit past 9 or two equal givens share a unit: the caller then learns
+ * which from sudoku_grid_check.
  */
-void bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
-                 struct bits9_count *count);
+int bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
+                struct bits9_count *count);
 
 #endif

@@ -37,13 +37,8 @@ static const struct {
 /* Written in one form only, 1-9 then A-Z: the form every output uses. */
 char sudoku_digit_symbol(int digit)
 {
-	if (digit == 0)
-		return '.';
-	if (digit >= 1 && digit <= 9)
-		return (char)('0' + digit);
-	if (digit >= 10 && digit <= 35)
-		return (char)('A' + digit - 10);
-	return '?';
+	static const char symbols[] = DIGIT_SYMBOLS;
+	return digit >= 0 && digit < (int)sizeof symbols - 1 ? symbols[digit] : '?';
 }
 
 static size_t skip_blanks(const char *text, size_t length, size_t k)

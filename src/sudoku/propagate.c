@@ -23,13 +23,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool shares_unit(const struct units *units, int x, int y)
+/* Marks in near[] the cells that share a unit with x (x itself too). */
+static void mark_peers(const struct propagator *p, int x, bool *near)
 {
+	const struct units *units = &p->units;
 	for (int i = 0; i < units->units_of_count[x]; i++)
-		for (int j = 0; j < units->units_of_count[y]; j++)
-			if (units->units_of[x][i] == units->units_of[y][j])
-				return true;
-	return false;
+		for (int k = 0; k < p->n; k++)
+			near[units->unit[units->units_of[x][i]][k]] = true;
 }
 
 static int build_peers(struct propagator *p)
@@ -41,9 +41,12 @@ static int build_peers(struct propagator *p)
 	if (!p->peer_start || !p->peer)
 		return SUDOKU_ENOMEM;
 	for (int x = 0; x < cells; x++) {
+		/* each cell's units marked, then read in order: no test per pair of units */
+		bool near[SUDOKU_MAX_CELLS] = {false};
+		mark_peers(p, x, near);
 		p->peer_start[x] = count;
 		for (int y = 0; y < cells; y++)
-			if (y != x && shares_unit(&p->units, x, y))
+			if (y != x && near[y])
 				p->peer[count++] = (int16_t)y;
 	}
 	p->peer_start[cells] = count;
@@ -73,8 +76,8 @@ static int build_unit_sets(struct propagator *p)
 
 static bool in_unit(const struct propagator *p, int u, int cell)
 {
-	for (int i = 0; i < p->n; i++)
-		if (p->units.unit[u][i] == cell)
+	for (int i = 0; i < p->units.units_of_count[cell]; i++) /* a cell has 3 to 5 units */
+		if (p->units.units_of[cell][i] == u)
 			return true;
 	return false;
 }

@@ -32,4 +32,10 @@ void reader_wrap_fresh(struct sudoku_reader *reader,
 const struct sudoku_variant_record *reader_front(const struct sudoku_reader *reader);
 void reader_drop(struct sudoku_reader *reader);
 
+/*
+ * Reads every line from now on the general way, without the fast path for
+ * a 9x9 puzzle on one line: for tests that compare the two.
+ */
+void reader_use_general_only(struct sudoku_reader *reader);
+
 #endif

@@ -1,18 +1,23 @@
 /*
  * solver.c - one solver for every shape and variant: one exact-cover matrix
- * per shape from the encoder, reused for every puzzle.
+ * per shape from the encoder, made when a search first needs it (a plain
+ * shape's) and reused for every puzzle.
  *
  * A puzzle costs: check its givens, deduce what singles and locked
  * candidates settle (propagate.h), require the option of each settled cell
  * (which covers its items directly, no search step per given), search
  * what is left with a solution limit (2 proves uniqueness), release the
- * requirements newest first. Nothing is allocated per puzzle.
+ * requirements newest first. Nothing is allocated per puzzle after the
+ * first that needs the matrix.
  *
  * The classic 9x9 shape counts to one or two (solve, solve --unique, count
  * with such a limit, no node or time limit) with its own bit-parallel
  * search instead (bits9.h), which finds the same solutions in another
  * order: a puzzle it finds two solutions of takes the first one to report
- * from the engine, so that the grid printed stays the engine's first.
+ * from the engine, so that the grid printed stays the engine's first. Its
+ * root places the givens anyway and sees a clash there, so the separate
+ * check runs only on such a grid, to name the clashing pair; the search
+ * settles grids of many givens for less than the deductions do too.
  *
  * A variant solver (sudoku_variant_solver_create) searches its encoder's
  * matrix, the variant's items and options included, with the givens
@@ -79,12 +84,9 @@ struct sudoku_solver *sudoku_solver_create(const struct sudoku_shape *shape)
 	if (!solver)
 		return NULL;
 	solver->shape = *shape;
-	solver->problem = encode_problem(shape);
 	solver->work = malloc(sizeof *solver->work);
 	solver->base = malloc(sizeof *solver->base);
-	if (!solver->problem || !solver->work || !solver->base ||
-	    propagator_init(&solver->propagator, shape) != 0) {
-		dlx_problem_destroy(solver->problem);
+	if (!solver->work || !solver->base || propagator_init(&solver->propagator, shape) != 0) {
 		free(solver->work);
 		free(solver->base);
 		free(solver);
@@ -124,14 +126,28 @@ const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solve
 	return solver ? &solver->shape : NULL;
 }
 
+/*
+ * The shape's full matrix, encoded when first needed: most runs search
+ * only reduced problems, or none (bits9.h), and the encoding is the larger
+ * part of a solver's making. NULL when out of memory.
+ */
+static struct dlx_problem *full_problem(struct sudoku_solver *solver)
+{
+	if (!solver->problem)
+		solver->problem = encode_problem(&solver->shape);
+	return solver->problem;
+}
+
 int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 {
 	if (!solver)
 		return SUDOKU_EINVAL;
 	solver->shuffled = true;
 	solver->seed = seed;
-	if (!solver->problem) /* a killer's: shuffled when it is built */
+	if (solver->variant && !solver->problem) /* a killer's: shuffled when it is built */
 		return 0;
+	if (!solver->variant && !full_problem(solver))
+		return SUDOKU_ENOMEM;
 	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
 }
 
@@ -199,6 +215,8 @@ static int search_engine(struct sudoku_solver *solver, struct dlx_search_options
 		return 0;
 	}
 	search->on_solution = solver->capture ? on_solution : NULL;
+	if (!full_problem(solver))
+		return SUDOKU_ENOMEM;
 	int err = require_settled(solver->problem, solver->work);
 	if (err == 0)
 		dlx_search(solver->problem, search, stats);
@@ -383,14 +401,6 @@ void sudoku_solve_options_init(struct sudoku_solve_options *options)
 }
 
 /*
- * Givens from which singles usually fill the grid: propagate.c's unrolled
- * singles then settle it in fewer instructions than the bits9 search's
- * root, which sets up its planes and band rules first. Below this, the
- * search is what costs, and bits9 does it for less.
- */
-#define MANY_GIVENS 30
-
-/*
  * sudoku_solve by the bits9 search, which counts to two whatever the limit:
  * one solution is then the engine's first too. With two, the engine finds
  * its first for `solution`. 0 or SUDOKU_ENOMEM.
@@ -400,7 +410,11 @@ static int solve_bits(struct sudoku_solver *solver, const struct sudoku_grid *pu
                       struct sudoku_result *result)
 {
 	struct bits9_count count;
-	bits9_count(solver->bits, puzzle->cell, solution ? solution->cell : NULL, &count);
+	if (bits9_count(solver->bits, puzzle->cell, solution ? solution->cell : NULL, &count) != 0) {
+		/* a digit past 9 or a clash: the check names it (a clash is an answer, not an error) */
+		int err = sudoku_grid_check(&solver->shape, puzzle, &result->conflict);
+		return err == SUDOKU_ECONFLICT ? 0 : err;
+	}
 	result->settled = count.settled;
 	result->nodes = count.nodes;
 	result->guesses = count.guesses;
@@ -432,6 +446,9 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 	if (!options)
 		options = &unique;
 	*result = (struct sudoku_result){.status = SUDOKU_NO_SOLUTION, .complete = true};
+	if (solver->bits && !solver->shuffled && !options->node_limit && !options->time_limit &&
+	    (options->solution_limit == 1 || options->solution_limit == 2) && puzzle->size == 9)
+		return solve_bits(solver, puzzle, options, solution, result); /* it checks the givens */
 	int err = sudoku_grid_check(&solver->shape, puzzle, &result->conflict);
 	if (err == SUDOKU_ECONFLICT)
 		return 0;
@@ -439,10 +456,6 @@ int sudoku_solve(struct sudoku_solver *solver, const struct sudoku_grid *puzzle,
 		return err;
 	if (solver->variant)
 		return solve_variant(solver, puzzle, options, solution, result);
-	if (solver->bits && !solver->shuffled && !options->node_limit && !options->time_limit &&
-	    (options->solution_limit == 1 || options->solution_limit == 2) &&
-	    sudoku_grid_count_givens(puzzle) < MANY_GIVENS)
-		return solve_bits(solver, puzzle, options, solution, result);
 	int deduced = propagate(&solver->propagator, puzzle, true, solver->work);
 	return search_rest(solver, deduced, options, solution, result);
 }

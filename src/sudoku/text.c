@@ -110,6 +110,8 @@ struct sudoku_reader {
 	int fault_column;
 	char fault[200];
 
+	bool general_only; /* no fast path (read_nine_line): for tests that compare the two */
+
 	struct slot *queue; /* QUEUE_CAPACITY slots, a ring from head */
 	int head, queued;
 };
@@ -1005,6 +1007,58 @@ static void feed_other(struct sudoku_reader *reader, const char *text, size_t le
 		place_cells(reader);
 }
 
+/* ---- the usual line: a 9x9 puzzle's 81 symbols alone ---- */
+
+#define LINE_CELLS 81
+
+/*
+ * Each 9x9 cell symbol's value plus one ('.', '0', '_' empty, '1'-'9'); 0
+ * for every other byte, which the general reader then reads (letters are
+ * digits of bigger grids, and errors there). A table look a byte cost
+ * fewer instructions than tests the compiler turned into vectors.
+ */
+static const uint8_t nine_value[256] = {
+	['.'] = 1, ['_'] = 1, ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5,
+	['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+};
+
+/*
+ * A line of exactly 81 9x9 cell symbols, read in automatic or line mode
+ * with nothing half read (no grid rows, held 16-cell rows or pencil
+ * marks): the puzzle, in one table look a byte. The general reader makes
+ * the same record of such a line (cut_symbols, then emit_line_puzzle), and
+ * a line puzzle ends a skip after a bad grid row there too. false, with
+ * nothing changed, for any other line or state.
+ */
+static bool read_nine_line(struct sudoku_reader *reader, const char *text, size_t length)
+{
+	/* held 16-cell rows (ambiguous) have set grid_size too */
+	if (length != LINE_CELLS || reader->format == SUDOKU_INPUT_GRID || reader->grid_size != 0 ||
+	    reader->marks != 0 || reader->general_only)
+		return false;
+	uint8_t value[LINE_CELLS];
+	bool symbols = true;
+	for (int k = 0; k < LINE_CELLS; k++) {
+		uint8_t v = nine_value[(unsigned char)text[k]];
+		symbols &= v != 0;
+		value[k] = (uint8_t)(v - 1);
+	}
+	if (!symbols)
+		return false;
+	reader->skipping = false;
+	struct sudoku_variant_record *record = push(reader);
+	record->format = SUDOKU_INPUT_LINE;
+	record->line = reader->line;
+	sudoku_grid_clear(&record->puzzle.grid, 9);
+	memcpy(record->puzzle.grid.cell, value, sizeof value);
+	return true;
+}
+
+void reader_use_general_only(struct sudoku_reader *reader)
+{
+	reader->general_only = true;
+}
+
 void sudoku_reader_feed(struct sudoku_reader *reader, const char *text, size_t length)
 {
 	if (!reader || (!text && length > 0))
@@ -1016,6 +1070,8 @@ void sudoku_reader_feed(struct sudoku_reader *reader, const char *text, size_t l
 	}
 	if (length > 0 && text[length - 1] == '\r')
 		length--;
+	if (read_nine_line(reader, text, length))
+		return;
 	if (is_blank(text, length) || is_title(text, length)) {
 		end_block(reader);
 		return;
@@ -1123,11 +1179,37 @@ static void put_pretty(struct out *out, const struct sudoku_shape *shape,
 	put_rule(out, shape);
 }
 
+/*
+ * A grid on one line into a buffer known to hold it and its end: each
+ * cell's symbol by a table, not a call and a put (the line is most of what
+ * `solve -f line` writes). The symbols are sudoku_digit_symbol's.
+ */
+static size_t format_line(const struct sudoku_grid *grid, char *buf)
+{
+	static const char symbols[] = DIGIT_SYMBOLS;
+	int cells = grid->size * grid->size;
+	uint8_t most = 0;
+	for (int k = 0; k < cells; k++)
+		most = grid->cell[k] > most ? grid->cell[k] : most;
+	for (int k = 0; k < cells && most <= 9; k++) /* the usual digits: vectors, no table */
+		buf[k] = grid->cell[k] ? (char)('0' + grid->cell[k]) : '.';
+	for (int k = 0; k < cells && most > 9; k++) {
+		uint8_t digit = grid->cell[k];
+		buf[k] = digit < sizeof symbols - 1 ? symbols[digit] : '?';
+	}
+	buf[cells] = '\n';
+	buf[cells + 1] = '\0';
+	return (size_t)cells + 1;
+}
+
 size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_grid *grid,
                           enum sudoku_output_format format, char *buf, size_t len)
 {
 	if (!buf)
 		len = 0;
+	if (format == SUDOKU_OUTPUT_LINE && grid_valid(grid) && (!shape || shape_valid(shape)) &&
+	    len > (size_t)(grid->size * grid->size) + 1)
+		return format_line(grid, buf);
 	struct out out = {buf, len, 0};
 	if (!grid_valid(grid) || (shape && !shape_valid(shape))) {
 		if (len > 0)

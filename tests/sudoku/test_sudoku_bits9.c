@@ -195,6 +195,17 @@ static uint64_t next(uint64_t *state)
 	return *state;
 }
 
+/* Whether two equal givens share a row, a column or a box, pair by pair. */
+static bool givens_clash(const uint8_t *cells)
+{
+	for (int a = 0; a < 81; a++)
+		for (int b = a + 1; b < 81; b++)
+			if (cells[a] && cells[a] == cells[b] &&
+			    (a / 9 == b / 9 || a % 9 == b % 9 || box_of(a) == box_of(b)))
+				return true;
+	return false;
+}
+
 Test(bits9, agrees_with_backtracking_on_random_partial_grids)
 {
 	/* full grids: solutions of bundled puzzles, by the backtracking count */
@@ -212,7 +223,7 @@ Test(bits9, agrees_with_backtracking_on_random_partial_grids)
 	cr_assert_eq(n, 20);
 
 	uint64_t rng = 0x9E3779B97F4A7C15u;
-	int by_count[3] = {0};
+	int by_count[3] = {0}, by_clash[2] = {0};
 	for (int trial = 0; trial < 3000; trial++) {
 		const uint8_t *full = grids[next(&rng) % 20];
 		int keep = 20 + (int)(next(&rng) % 40); /* draws of a cell, repeats included */
@@ -228,7 +239,9 @@ Test(bits9, agrees_with_backtracking_on_random_partial_grids)
 		uint8_t want[81], first[81];
 		int solutions = brute_count(cells, want);
 		struct bits9_count count;
-		bits9_count(room(), cells, first, &count);
+		int clash = givens_clash(cells);
+		cr_assert_eq(bits9_count(room(), cells, first, &count), clash ? -1 : 0, "trial %d", trial);
+		by_clash[clash]++;
 		cr_assert_eq(count.solutions, solutions, "trial %d", trial);
 		if (solutions == 1)
 			cr_assert_arr_eq(first, want, 81, "trial %d", trial);
@@ -239,6 +252,7 @@ Test(bits9, agrees_with_backtracking_on_random_partial_grids)
 	/* each kind of answer came up often */
 	for (int k = 0; k < 3; k++)
 		cr_expect_geq(by_count[k], 100, "%d solutions: %d grids", k, by_count[k]);
+	cr_expect_geq(by_clash[1], 100, "clashing givens: %d grids", by_clash[1]);
 }
 
 /* ---- edge cases ---- */
@@ -280,9 +294,15 @@ Test(bits9, clashing_or_contradictory_givens_have_none)
 	uint8_t cells[81] = {0}, first[81];
 	struct bits9_count count;
 	cells[0] = cells[8] = 5; /* one row, one digit twice */
-	bits9_count(room(), cells, first, &count);
+	cr_assert_eq(bits9_count(room(), cells, first, &count), -1, "a clash is reported");
 	cr_assert_eq(count.solutions, 0);
 	cr_assert_eq(count.nodes, 0);
+	cells[8] = 0;
+	cells[72] = 5; /* one column */
+	cr_assert_eq(bits9_count(room(), cells, first, &count), -1);
+	cells[72] = 0;
+	cells[20] = 5; /* one box */
+	cr_assert_eq(bits9_count(room(), cells, first, &count), -1);
 
 	/* no two givens clash, but r1c9 can take nothing: its row holds 1-8 and its column 9 */
 	memset(cells, 0, sizeof cells);
@@ -291,9 +311,23 @@ Test(bits9, clashing_or_contradictory_givens_have_none)
 	cells[80] = 9;
 	uint8_t want[81];
 	cr_assert_eq(brute_count(cells, want), 0);
-	bits9_count(room(), cells, first, &count);
+	cr_assert_eq(bits9_count(room(), cells, first, &count), 0, "no clash: a count of none");
 	cr_assert_eq(count.solutions, 0);
 	cr_assert_eq(count.nodes, 0, "the root's inference sees the dead cell");
+}
+
+Test(bits9, a_digit_past_nine_is_refused_wherever_it_stands)
+{
+	static const uint8_t past[] = {10, 15, 16, 17, 255};
+	for (size_t k = 0; k < sizeof past; k++)
+		for (int cell = 0; cell < 81; cell++) {
+			uint8_t cells[81] = {0}, first[81];
+			cells[(cell + 40) % 81] = 3;
+			cells[cell] = past[k];
+			struct bits9_count count;
+			cr_assert_eq(bits9_count(room(), cells, first, &count), -1, "%d at %d", past[k], cell);
+			cr_assert_eq(count.solutions, 0);
+		}
 }
 
 Test(bits9, a_grid_the_root_fills_takes_no_node)

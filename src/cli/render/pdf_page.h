@@ -1,7 +1,9 @@
 /*
  * pdf_page.h - the pages of svg_page.h as one multi-page PDF, drawn with
  * cairo: the same A4 sheets, grids placed by page_slot, the same colours.
- * Built only when meson finds cairo (option pdf); pdf_available() says so.
+ * Built only when meson finds cairo (option pdf), whose libraries are
+ * loaded when first needed (cairo_calls.h); pdf_available() says whether
+ * both hold.
  */
 #ifndef CLI_PDF_PAGE_H
 #define CLI_PDF_PAGE_H

@@ -358,7 +358,7 @@ static int parse_flags(void *user, int argc, char **argv, int *first)
 		return code;
 	if (run->format == PRINT_PDF && !pdf_available())
 		return usage_error("sudoku print", "-f pdf is not available: this sudoku was built "
-		                                   "without cairo (meson option pdf)");
+		                                   "without cairo (meson option pdf), or cannot load it");
 	if (run->solution_pages && run->format == PRINT_PRETTY)
 		return usage_error("sudoku print", "--solution-pages makes pages: use -f svg or -f pdf");
 	return -1;
