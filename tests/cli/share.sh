@@ -16,13 +16,13 @@ expected_count() { sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$1"; }
 nodes_of() { sed -n 's/^nodes: //p' "$ERR"; }
 
 # Every bundled instance that one thread counts in about a second or less;
-# under a wrapper (valgrind), the small ones only.
+# under a wrapper (valgrind) or a sanitizer (E2E_SANITIZED), the small ones only.
 quick="knuth-example knuth-colors cheapest-cover word-squares word-squares-costs sudoku-empty-4x4
 	sudoku-17clue-1 pentomino-3x20 pentomino-3x20-costs
 	motley-4-4 motley-5-5 redrect-3-4 redrect-4-4 queendom-5-3 queendom-6-3"
 for n in 4 5 6 7 8 9 10 11; do quick="$quick queens-$n"; done
 for n in 3 4 5 6 7 8 9 10; do quick="$quick langford-$n"; done
-[ -z "${E2E_WRAPPER:-}" ] && quick="$quick pentomino-4x15 queens-12 queens-13 langford-11"
+[ -z "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ] && quick="$quick pentomino-4x15 queens-12 queens-13 langford-11"
 
 for name in $quick; do
 	file=$DATA/$name.dlx
