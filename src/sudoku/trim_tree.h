@@ -64,7 +64,8 @@ void trim_tree_puzzle(struct trim_tree *tree, const struct trim *t);
 /*
  * Counts the kept options' solutions to 2 in the tie-break order of
  * `order`, entering at most node_limit nodes past the givens' (0: no
- * limit). The counts are those of trim_search less the givens' nodes.
+ * limit). On a tree with one solution, walked to its end, the counts are
+ * trim_search's less the givens' nodes; `stopped` when it stops.
  */
 struct tree_count trim_tree_count(struct trim_tree *tree, int order, uint64_t node_limit);
 
