@@ -40,6 +40,7 @@
 #define COVERED 16384 /* 32 steps: a key at or above it is a covered item's */
 
 struct tree_frame {
+	struct tree_state *state; /* the level's: its own, or its parent's taken in place */
 	int16_t item;  /* the item chosen at the level */
 	int16_t next;  /* the index of its next option to try */
 	int16_t left;  /* its live options not yet tried */
@@ -188,50 +189,56 @@ DLX_INLINE int16_t smallest_key(const int16_t *key)
 }
 
 /*
- * Copies a state a vector at a time: a struct assignment compiles to
- * `rep movsq`, dearer here than its 24 loads and stores of 32 bytes.
+ * 32 bytes moved or masked at once: a struct assignment compiles to `rep
+ * movsq`, dearer here than a state's 27 loads and stores of 32 bytes, and
+ * a plain loop over the live words stays one word at a time.
  */
-typedef uint64_t copy_unit __attribute__((vector_size(32), aligned(8)));
-DLX_INLINE void copy_state(struct tree_state *to, const struct tree_state *from)
-{
-	copy_unit *t = (copy_unit *)(void *)to;
-	const copy_unit *f = (const copy_unit *)(const void *)from;
-	_Static_assert(sizeof *to % sizeof *t == 0, "a state is whole units");
-#pragma GCC unroll 24
-	for (size_t u = 0; u < sizeof *to / sizeof *t; u++)
-		t[u] = f[u];
-}
+typedef uint64_t unit __attribute__((vector_size(32), aligned(8)));
+#define KEY_UNITS (TREE_KEYS * sizeof(int16_t) / sizeof(unit))
+#define LIVE_UNITS (TREE_WORDS * sizeof(uint64_t) / sizeof(unit))
+_Static_assert(KEY_UNITS * sizeof(unit) == TREE_KEYS * sizeof(int16_t), "keys in whole units");
+_Static_assert(LIVE_UNITS * sizeof(unit) == TREE_WORDS * sizeof(uint64_t), "sets in whole units");
 
 /*
- * Takes option o in state s (order k): its conflicts leave, its items are
- * covered. The sets are cut in one pass the compiler vectorizes; the
- * options that left are then read from the words that lost any.
+ * Makes `to` state `from` with option o taken (order k): o's conflicts
+ * leave the live set, each taking one from its items' lengths, and o's
+ * items are covered. `to` may be `from` (then without `copy_keys`).
  */
-DLX_INLINE void take(const struct trim_tree *tree, int k, struct tree_state *s, int o)
+DLX_INLINE void take(const struct trim_tree *tree, int k, struct tree_state *to,
+                     const struct tree_state *from, int o, bool copy_keys)
 {
-	const uint64_t *conflict = tree->conflict[o];
-	uint64_t gone[TREE_WORDS];
-	for (int w = 0; w < TREE_WORDS; w++) {
-		gone[w] = s->live[w] & conflict[w];
-		s->live[w] &= ~conflict[w];
+	unit *key_to = (unit *)(void *)to->key;
+	const unit *key_from = (const unit *)(const void *)from->key;
+#pragma GCC unroll 24
+	for (size_t u = 0; copy_keys && u < KEY_UNITS; u++)
+		key_to[u] = key_from[u];
+	const unit *conflict = (const unit *)(const void *)tree->conflict[o];
+	const unit *live_from = (const unit *)(const void *)from->live;
+	unit *live_to = (unit *)(void *)to->live;
+	unit gone_units[LIVE_UNITS];
+	uint64_t words = 0; /* bit w: word w lost options (a few words of twelve) */
+	for (size_t u = 0; u < LIVE_UNITS; u++) {
+		gone_units[u] = live_from[u] & conflict[u];
+		live_to[u] = live_from[u] & ~conflict[u];
+		unit bits = (unit)(gone_units[u] != 0) & ((unit){1, 2, 4, 8} << (4 * (int)u));
+		words |= bits[0] | bits[1] | bits[2] | bits[3];
 	}
-	unsigned words = 0;
-	for (int w = 0; w < TREE_WORDS; w++)
-		words |= (unsigned)(gone[w] != 0) << w;
+	uint64_t gone[TREE_WORDS];
+	memcpy(gone, gone_units, sizeof gone);
 	int16_t(*place)[4] = tree->place[k];
 	for (; words; words &= words - 1) {
-		int w = __builtin_ctz(words);
+		int w = __builtin_ctzll(words);
 		for (uint64_t left = gone[w]; left; left &= left - 1) {
 			const int16_t *at = place[w * 64 + __builtin_ctzll(left)];
-			s->key[at[0]] -= KEY_STEP;
-			s->key[at[1]] -= KEY_STEP;
-			s->key[at[2]] -= KEY_STEP;
-			s->key[at[3]] -= KEY_STEP;
+			to->key[at[0]] -= KEY_STEP;
+			to->key[at[1]] -= KEY_STEP;
+			to->key[at[2]] -= KEY_STEP;
+			to->key[at[3]] -= KEY_STEP;
 		}
 	}
-	s->live[o / 64] &= ~(UINT64_C(1) << (o % 64));
+	to->live[o / 64] &= ~(UINT64_C(1) << (o % 64));
 	for (int j = 0; j < 4; j++)
-		s->key[place[o][j]] = INT16_MAX;
+		to->key[place[o][j]] = INT16_MAX;
 }
 
 /* The index of the next live option of frame f's item from f->next on (f->left says one is). */
@@ -250,15 +257,16 @@ DLX_MULTIVERSION
 struct tree_count trim_tree_count(struct trim_tree *tree, int k, uint64_t node_limit)
 {
 	struct tree_count c = {0};
-	struct tree_state *state = tree->state;
 	struct tree_frame *frame = tree->frame;
 	int level = 0;
-	start_order(tree, k, &state[0]);
+	frame[0].state = &tree->state[0];
+	start_order(tree, k, frame[0].state);
 enter:
 	if (node_limit != 0 && c.nodes >= node_limit)
 		goto stop;
 	c.nodes++;
-	int16_t low = smallest_key(state[level].key);
+	struct tree_state *s = frame[level].state;
+	int16_t low = smallest_key(s->key);
 	if (low >= COVERED) {
 		if (++c.solutions >= 2)
 			goto stop;
@@ -267,17 +275,29 @@ enter:
 	if (low < KEY_STEP) /* an item without options: a dead end */
 		goto leave;
 	c.guesses += low >= 2 * KEY_STEP;
-	frame[level] = (struct tree_frame){
-		.item = tree->item_at[k][low % KEY_STEP], .next = 0, .left = (int16_t)(low / KEY_STEP)};
+	frame[level].item = tree->item_at[k][low % KEY_STEP];
+	frame[level].next = 0;
+	frame[level].left = (int16_t)(low / KEY_STEP);
 try:
 	if (frame[level].left == 0)
 		goto leave;
 	{
-		int m = next_live(tree, &frame[level], &state[level]);
-		frame[level].next = (int16_t)(m + 1);
-		frame[level].left--;
-		copy_state(&state[level + 1], &state[level]);
-		take(tree, k, &state[level + 1], tree->item_option[frame[level].item][m]);
+		struct tree_frame *f = &frame[level];
+		int m = next_live(tree, f, f->state);
+		int option = tree->item_option[f->item][m];
+		f->next = (int16_t)(m + 1);
+		/*
+		 * The level's last option (a forced move's only one) is taken in
+		 * its own state, which nothing reads again; the others in the
+		 * next level's, which no level above can be using.
+		 */
+		if (--f->left == 0) {
+			take(tree, k, f->state, f->state, option, false);
+			f[1].state = f->state;
+		} else {
+			take(tree, k, &tree->state[level + 1], f->state, option, true);
+			f[1].state = &tree->state[level + 1];
+		}
 		level++;
 		goto enter;
 	}
