@@ -165,17 +165,16 @@ static bool singles_effort(struct sudoku_rater *rater, const struct sudoku_grid 
 }
 
 /*
- * The trimmed searches' effort walked on bit sets (trim_tree.h), for the
- * puzzle trim_puzzle kept; false where the walk does not apply or a tree
+ * The trimmed searches' effort walked on bit sets (trim_tree.h); false where the walk does not apply or a tree
  * is not one with exactly one solution, walked to its end.
  */
-static bool tree_effort(struct sudoku_rater *rater, uint64_t node_limit,
-                        struct sudoku_search_effort *effort)
+static bool tree_effort(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
+                        uint64_t node_limit, struct sudoku_search_effort *effort)
 {
 	struct trim_tree *tree = &rater->tree;
 	if (!tree->applies)
 		return false;
-	trim_tree_puzzle(tree, &rater->trim);
+	trim_tree_puzzle(tree, puzzle);
 	uint64_t nodes = 0, guesses = 0;
 	for (int k = 0; k < rater->orders; k++) {
 		struct tree_count c = trim_tree_count(tree, k, node_limit);
@@ -199,14 +198,14 @@ static bool trimmed_effort(struct sudoku_rater *rater, const struct sudoku_grid 
 {
 	if (!rater->trim.problem)
 		return false;
+	if (tree_effort(rater, puzzle, node_limit, effort))
+		return true;
 	struct trim *trim = &rater->trim;
 	trim_puzzle(trim, puzzle);
 	/* the full search's limit, plus the givens' nodes; saturated, as 0 means none */
 	uint64_t limit = node_limit == 0 ? 0 : node_limit + (uint64_t)trim->givens;
 	if (limit < node_limit)
 		limit = UINT64_MAX;
-	if (tree_effort(rater, node_limit, effort))
-		return true;
 	uint64_t nodes = 0, guesses = 0;
 	for (int k = 0; k < rater->orders; k++) {
 		struct dlx_stats stats;

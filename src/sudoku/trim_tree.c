@@ -151,21 +151,33 @@ void trim_tree_finish(struct trim_tree *tree)
 
 /*
  * The base state keeps each item's key less its place in key[item] (order
- * 0's place, the item's name): its length's steps, or COVERED.
+ * 0's place, the item's name): its length's steps, or COVERED. The live
+ * options are trim_puzzle's kept ones less the givens': those that share
+ * no item with a given.
  */
-void trim_tree_puzzle(struct trim_tree *tree, const struct trim *t)
+void trim_tree_puzzle(struct trim_tree *tree, const struct sudoku_grid *puzzle)
 {
 	struct tree_state *base = &tree->base;
-	memset(base, 0, sizeof *base);
-	for (int k = t->givens; k < t->kept_count; k++) {
-		int o = t->kept[k];
-		base->live[o / 64] |= UINT64_C(1) << (o % 64);
-		for (int j = 0; j < 4; j++)
-			base->key[places_of(t, 0, o)[j]] += KEY_STEP;
+	memset(base->key, 0, sizeof base->key);
+	for (int w = 0; w < TREE_WORDS; w++)
+		base->live[w] = ~UINT64_C(0);
+	base->live[TREE_WORDS - 1] >>= TREE_WORDS * 64 - TREE_OPTIONS;
+	for (int cell = 0; cell < 81; cell++) {
+		int d = puzzle->cell[cell];
+		if (d == 0)
+			continue;
+		int o = cell * 9 + d - 1; /* encode.c's numbering */
+		for (int w = 0; w < TREE_WORDS; w++)
+			base->live[w] &= ~tree->conflict[o][w];
+		base->live[o / 64] &= ~(UINT64_C(1) << (o % 64));
 	}
-	for (int g = 0; g < t->givens; g++)
-		for (int j = 0; j < 4; j++)
-			base->key[places_of(t, 0, t->kept[g])[j]] = COVERED;
+	for (int w = 0; w < TREE_WORDS; w++)
+		for (uint64_t left = base->live[w]; left; left &= left - 1)
+			for (int j = 0; j < 4; j++)
+				base->key[tree->place[0][w * 64 + __builtin_ctzll(left)][j]] += KEY_STEP;
+	for (int cell = 0; cell < 81; cell++)
+		for (int j = 0; puzzle->cell[cell] && j < 4; j++)
+			base->key[tree->place[0][cell * 9 + puzzle->cell[cell] - 1][j]] = COVERED;
 }
 
 /* The root's state in order k: each place's key from its item's. */

@@ -58,8 +58,11 @@ struct tree_count {
 int trim_tree_init(struct trim_tree *tree, const struct trim *t);
 void trim_tree_finish(struct trim_tree *tree);
 
-/* The live options and the lengths of the puzzle trim_puzzle kept in `t`. */
-void trim_tree_puzzle(struct trim_tree *tree, const struct trim *t);
+/*
+ * The live options and the lengths of `puzzle` (9x9, its givens checked and
+ * not clashing): the options trim_puzzle would keep, less the givens'.
+ */
+void trim_tree_puzzle(struct trim_tree *tree, const struct sudoku_grid *puzzle);
 
 /*
  * Counts the kept options' solutions to 2 in the tie-break order of

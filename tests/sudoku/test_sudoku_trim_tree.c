@@ -65,7 +65,7 @@ static void expect_same_trees(struct rig *rig, const struct sudoku_grid *puzzle)
 	if (sudoku_grid_check(&rig->shape, puzzle, NULL) != 0)
 		return; /* the rater never trims a puzzle whose givens clash */
 	trim_puzzle(&rig->trim, puzzle);
-	trim_tree_puzzle(&rig->tree, &rig->trim);
+	trim_tree_puzzle(&rig->tree, puzzle);
 	uint64_t givens = (uint64_t)rig->trim.givens;
 	const uint64_t limits[] = {0, 1, 30, 90};
 	for (int k = 0; k < ORDERS; k++)
