@@ -104,7 +104,7 @@ static bool read_places(struct trim_tree *tree, const struct trim *t)
 				int item = places_of(t, 0, o)[j], p = places_of(t, k, o)[j];
 				if (tree->item_at[k][p] != -1 && tree->item_at[k][p] != item)
 					return false;
-				tree->item_at[k][p] = (int16_t)item;
+				tree->item_at[k][p] = item;
 				tree->place[k][o][j] = (int16_t)p;
 			}
 		for (int p = 0; p < TREE_ITEMS; p++)
@@ -150,42 +150,44 @@ void trim_tree_finish(struct trim_tree *tree)
 }
 
 /*
- * The base state keeps each item's key less its place in key[item] (order
+ * The base keeps each item's key less its place in base_key[item] (order
  * 0's place, the item's name): its length's steps, or COVERED. The live
  * options are trim_puzzle's kept ones less the givens': those that share
  * no item with a given.
  */
 void trim_tree_puzzle(struct trim_tree *tree, const struct sudoku_grid *puzzle)
 {
-	struct tree_state *base = &tree->base;
-	memset(base->key, 0, sizeof base->key);
+	uint64_t *live = tree->base_live;
+	int32_t *key = tree->base_key;
+	memset(key, 0, sizeof tree->base_key);
 	for (int w = 0; w < TREE_WORDS; w++)
-		base->live[w] = ~UINT64_C(0);
-	base->live[TREE_WORDS - 1] >>= TREE_WORDS * 64 - TREE_OPTIONS;
+		live[w] = ~UINT64_C(0);
+	live[TREE_WORDS - 1] >>= TREE_WORDS * 64 - TREE_OPTIONS;
 	for (int cell = 0; cell < 81; cell++) {
 		int d = puzzle->cell[cell];
 		if (d == 0)
 			continue;
 		int o = cell * 9 + d - 1; /* encode.c's numbering */
 		for (int w = 0; w < TREE_WORDS; w++)
-			base->live[w] &= ~tree->conflict[o][w];
-		base->live[o / 64] &= ~(UINT64_C(1) << (o % 64));
+			live[w] &= ~tree->conflict[o][w];
+		live[o / 64] &= ~(UINT64_C(1) << (o % 64));
 	}
 	for (int w = 0; w < TREE_WORDS; w++)
-		for (uint64_t left = base->live[w]; left; left &= left - 1)
+		for (uint64_t left = live[w]; left; left &= left - 1)
 			for (int j = 0; j < 4; j++)
-				base->key[tree->place[0][w * 64 + __builtin_ctzll(left)][j]] += KEY_STEP;
+				key[tree->place[0][w * 64 + __builtin_ctzll(left)][j]] += KEY_STEP;
 	for (int cell = 0; cell < 81; cell++)
 		for (int j = 0; puzzle->cell[cell] && j < 4; j++)
-			base->key[tree->place[0][cell * 9 + puzzle->cell[cell] - 1][j]] = COVERED;
+			key[tree->place[0][cell * 9 + puzzle->cell[cell] - 1][j]] = COVERED;
 }
 
-/* The root's state in order k: each place's key from its item's. */
+/* The root's state in order k: each place's key from its item's, a gather the compiler vectorizes. */
 DLX_INLINE void start_order(struct trim_tree *tree, int k, struct tree_state *root)
 {
-	memcpy(root->live, tree->base.live, sizeof root->live);
+	memcpy(root->live, tree->base_live, sizeof root->live);
+	const int32_t *item_at = tree->item_at[k];
 	for (int p = 0; p < TREE_ITEMS; p++)
-		root->key[p] = (int16_t)(tree->base.key[tree->item_at[k][p]] + p);
+		root->key[p] = (int16_t)(tree->base_key[item_at[p]] + p);
 	for (int p = TREE_ITEMS; p < TREE_KEYS; p++)
 		root->key[p] = INT16_MAX;
 }

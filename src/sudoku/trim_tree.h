@@ -37,11 +37,13 @@ struct trim_tree {
 	int orders;
 	uint64_t (*conflict)[TREE_WORDS];                /* each option's: the others sharing an item */
 	uint16_t (*item_option)[9];                      /* each item's options (item: order 0's place) */
-	int16_t (*item_at)[TREE_ITEMS];                  /* orders x places: the item there */
+	int32_t (*item_at)[TREE_ITEMS];                  /* orders x places: the item there (32 bits:
+	                                                    read by vector gathers) */
 	int16_t (*place)[TREE_OPTIONS][4];               /* orders x options: their items' places */
 	struct tree_state *state;                        /* one a level */
 	struct tree_frame *frame;                        /* one a level: the item tried, the next option */
-	struct tree_state base;                          /* the puzzle's, keyed by item */
+	uint64_t base_live[TREE_WORDS];                  /* the puzzle's live options */
+	int32_t base_key[TREE_ITEMS];                    /* its keys by item, less their places */
 };
 
 /* Results of trim_tree_count. */
