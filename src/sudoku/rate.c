@@ -47,6 +47,12 @@
  * stops at the limit, is searched again the full way, where the order
  * within a list matters: a count stopped at the second solution, or by
  * the limit, stops where that order takes it.
+ *
+ * On the 9x9 shapes whose options all have four items (the classic grid,
+ * jigsaws) the trimmed problems are not even built: each order's tree is
+ * walked on bit sets (trim_tree.h, which has the argument that it counts
+ * the engine's nodes and guesses), and only a tree it stops or finds
+ * without exactly one solution goes to the engine.
  */
 #include "encode.h"
 #include "pairs.h"
