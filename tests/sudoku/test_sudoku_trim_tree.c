@@ -13,6 +13,7 @@
 #include "sudoku/encode.h"
 #include "sudoku/trim.h"
 #include "sudoku/trim_tree.h"
+#include "util/random.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -28,14 +29,6 @@ struct rig {
 	int compared; /* trees compared node for node */
 };
 
-static uint64_t next_seed(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
-}
-
 /* The shape's matrix in ORDERS shuffled orders (seeds of the test's own), trimmed and walked. */
 static void rig_init(struct rig *rig, const struct sudoku_shape *shape, uint64_t seed)
 {
@@ -44,7 +37,7 @@ static void rig_init(struct rig *rig, const struct sudoku_shape *shape, uint64_t
 	for (int k = 0; k < ORDERS; k++) {
 		rig->problem[k] = encode_problem(shape);
 		cr_assert_not_null(rig->problem[k]);
-		cr_assert_eq(dlx_problem_shuffle(rig->problem[k], next_seed(&seed)), 0);
+		cr_assert_eq(dlx_problem_shuffle(rig->problem[k], splitmix64(&seed)), 0);
 	}
 	cr_assert_eq(trim_init(&rig->trim, rig->problem, ORDERS, shape->size), 0);
 	cr_assert_eq(trim_tree_init(&rig->tree, &rig->trim), 0);
@@ -144,21 +137,29 @@ Test(sudoku_trim_tree, counts_the_engines_trees_on_hard_puzzles)
 	rig_finish(&rig);
 }
 
-Test(sudoku_trim_tree, counts_the_engines_trees_on_generated_puzzles)
+/* `count` puzzles the generator makes on `shape`, each with its variants; the trees compared. */
+static int compare_generated(const struct sudoku_shape *shape, uint64_t seed, int count)
 {
-	struct sudoku_shape shape;
-	cr_assert_eq(sudoku_shape_init(&shape, 9, 0), 0);
 	struct rig rig;
-	rig_init(&rig, &shape, 0xface);
-	struct sudoku_generator *gen = sudoku_generator_create(&shape, 11);
-	for (int k = 0; k < 40; k++) {
+	rig_init(&rig, shape, seed);
+	struct sudoku_generator *gen = sudoku_generator_create(shape, seed + 1);
+	cr_assert_not_null(gen);
+	for (int k = 0; k < count; k++) {
 		struct sudoku_generated g;
 		cr_assert_eq(sudoku_generate(gen, NULL, &g), 0);
 		expect_same_variants(&rig, &g, k);
 	}
 	sudoku_generator_destroy(gen);
-	cr_expect_gt(rig.compared, 100 * ORDERS, "compared %d trees", rig.compared);
 	rig_finish(&rig);
+	return rig.compared;
+}
+
+Test(sudoku_trim_tree, counts_the_engines_trees_on_generated_puzzles)
+{
+	struct sudoku_shape shape;
+	cr_assert_eq(sudoku_shape_init(&shape, 9, 0), 0);
+	int compared = compare_generated(&shape, 0xface, 40);
+	cr_expect_gt(compared, 100 * ORDERS, "compared %d trees", compared);
 }
 
 /* Regions other than boxes: each band's boxes shifted by a column, row by row. */
@@ -171,16 +172,6 @@ Test(sudoku_trim_tree, counts_the_engines_trees_on_a_jigsaw)
 		for (int c = 0; c < 9; c++)
 			region[r * 9 + c] = (uint8_t)(r / 3 * 3 + (c + 9 - r % 3) % 9 / 3);
 	cr_assert_eq(sudoku_shape_set_regions(&shape, region), 0);
-	struct rig rig;
-	rig_init(&rig, &shape, 0xbead);
-	struct sudoku_generator *gen = sudoku_generator_create(&shape, 12);
-	cr_assert_not_null(gen);
-	for (int k = 0; k < 10; k++) {
-		struct sudoku_generated g;
-		cr_assert_eq(sudoku_generate(gen, NULL, &g), 0);
-		expect_same_variants(&rig, &g, k);
-	}
-	sudoku_generator_destroy(gen);
-	cr_expect_geq(rig.compared, 30 * ORDERS, "compared %d trees", rig.compared);
-	rig_finish(&rig);
+	int compared = compare_generated(&shape, 0xbead, 10);
+	cr_expect_geq(compared, 30 * ORDERS, "compared %d trees", compared);
 }
