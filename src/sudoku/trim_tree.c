@@ -205,9 +205,10 @@ DLX_INLINE int16_t smallest_key(const int16_t *key)
 /*
  * 32 bytes moved or masked at once: a struct assignment compiles to `rep
  * movsq`, dearer here than a state's 27 loads and stores of 32 bytes, and
- * a plain loop over the live words stays one word at a time.
+ * a plain loop over the live words stays one word at a time. may_alias:
+ * the keys are read and written as int16_t too.
  */
-typedef uint64_t unit __attribute__((vector_size(32), aligned(8)));
+typedef uint64_t unit __attribute__((vector_size(32), aligned(8), may_alias));
 #define KEY_UNITS (TREE_KEYS * sizeof(int16_t) / sizeof(unit))
 #define LIVE_UNITS (TREE_WORDS * sizeof(uint64_t) / sizeof(unit))
 _Static_assert(KEY_UNITS * sizeof(unit) == TREE_KEYS * sizeof(int16_t), "keys in whole units");
@@ -257,7 +258,7 @@ DLX_INLINE void take(const struct trim_tree *tree, int k, struct tree_state *to,
 
 /* The index of the next live option of frame f's item from f->next on (f->left says one is). */
 DLX_INLINE int next_live(const struct trim_tree *tree, const struct tree_frame *f,
-                     const struct tree_state *s)
+                         const struct tree_state *s)
 {
 	const uint16_t *option = tree->item_option[f->item];
 	int m = f->next;
