@@ -267,9 +267,12 @@ DLX_INLINE int next_live(const struct trim_tree *tree, const struct tree_frame *
 	return m;
 }
 
-/* Compiled for AVX2 and plain x86-64: the key scan takes sixteen keys an instruction. */
+/*
+ * Compiled for AVX2 and plain x86-64 (the key scan takes sixteen keys an
+ * instruction); static, so its chooser stays out of libsudoku's exports.
+ */
 DLX_MULTIVERSION
-struct tree_count trim_tree_count(struct trim_tree *tree, int k, uint64_t node_limit)
+static struct tree_count count_tree(struct trim_tree *tree, int k, uint64_t node_limit)
 {
 	struct tree_count c = {0};
 	struct tree_frame *frame = tree->frame;
@@ -324,4 +327,9 @@ leave:
 stop:
 	c.stopped = true;
 	return c;
+}
+
+struct tree_count trim_tree_count(struct trim_tree *tree, int k, uint64_t node_limit)
+{
+	return count_tree(tree, k, node_limit);
 }
