@@ -47,11 +47,18 @@
  * stops at the limit, is searched again the full way, where the order
  * within a list matters: a count stopped at the second solution, or by
  * the limit, stops where that order takes it.
+ *
+ * On the 9x9 shapes whose options all have four items (the classic grid,
+ * jigsaws) the trimmed problems are not even built: each order's tree is
+ * walked on bit sets (trim_tree.h, which has the argument that it counts
+ * the engine's nodes and guesses), and only a tree it stops or finds
+ * without exactly one solution goes to the engine.
  */
 #include "encode.h"
 #include "pairs.h"
 #include "propagate.h"
 #include "trim.h"
+#include "trim_tree.h"
 #include "valid.h"
 #include "../util/random.h"
 
@@ -69,6 +76,7 @@ struct sudoku_rater {
 	struct propagator propagator;
 	struct propagation *work;
 	struct trim trim;            /* the trimmed searches; no problem where they do not apply */
+	struct trim_tree tree;       /* their trees on bit sets, where the shape allows */
 };
 
 /* The shortcut's tables, when the shape allows it; false when memory runs out. */
@@ -105,7 +113,8 @@ struct sudoku_rater *sudoku_rater_create(const struct sudoku_shape *shape, int o
 		}
 	}
 	/* 4n^2 items, more than the engine's tally needs from n = 9 on: see the top */
-	if (shape->size >= 9 && trim_init(&rater->trim, rater->problem, orders, shape->size) != 0) {
+	if (shape->size >= 9 && (trim_init(&rater->trim, rater->problem, orders, shape->size) != 0 ||
+	                         trim_tree_init(&rater->tree, &rater->trim) != 0)) {
 		sudoku_rater_destroy(rater);
 		return NULL;
 	}
@@ -121,6 +130,7 @@ void sudoku_rater_destroy(struct sudoku_rater *rater)
 	if (rater->singles)
 		propagator_finish(&rater->propagator);
 	trim_finish(&rater->trim); /* a zeroed one too */
+	trim_tree_finish(&rater->tree);
 	free(rater->work);
 	free(rater);
 }
@@ -161,6 +171,31 @@ static bool singles_effort(struct sudoku_rater *rater, const struct sudoku_grid 
 }
 
 /*
+ * The trimmed searches' effort walked on bit sets (trim_tree.h); false where the walk does not apply or a tree
+ * is not one with exactly one solution, walked to its end.
+ */
+static bool tree_effort(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
+                        uint64_t node_limit, struct sudoku_search_effort *effort)
+{
+	struct trim_tree *tree = &rater->tree;
+	if (!tree->applies)
+		return false;
+	trim_tree_puzzle(tree, puzzle);
+	uint64_t nodes = 0, guesses = 0;
+	for (int k = 0; k < rater->orders; k++) {
+		struct tree_count c = trim_tree_count(tree, k, node_limit);
+		if (c.stopped || c.solutions != 1)
+			return false;
+		nodes += c.nodes;
+		guesses += c.guesses;
+	}
+	effort->status = SUDOKU_SOLVED;
+	effort->nodes = nodes;
+	effort->guesses = guesses;
+	return true;
+}
+
+/*
  * The effort from the trimmed searches (see the top); false where they do
  * not apply or the puzzle has not exactly one solution.
  */
@@ -169,6 +204,8 @@ static bool trimmed_effort(struct sudoku_rater *rater, const struct sudoku_grid 
 {
 	if (!rater->trim.problem)
 		return false;
+	if (tree_effort(rater, puzzle, node_limit, effort))
+		return true;
 	struct trim *trim = &rater->trim;
 	trim_puzzle(trim, puzzle);
 	/* the full search's limit, plus the givens' nodes; saturated, as 0 means none */

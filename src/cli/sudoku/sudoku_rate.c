@@ -245,30 +245,117 @@ static void write_template(FILE *out, const char *template, const char *line, bo
 	fputc('\n', out);
 }
 
+/*
+ * A line put together in memory and written in one call: fprintf, its
+ * format read afresh for every field, cost more than the JSON's figures.
+ * Text that does not fit goes out first, so nothing is ever cut.
+ */
+struct line_buffer {
+	FILE *out;
+	size_t length;
+	char text[1024];
+};
+
+static void put_bytes(struct line_buffer *b, const char *bytes, size_t n)
+{
+	if (n > sizeof b->text - b->length) {
+		fwrite(b->text, 1, b->length, b->out);
+		b->length = 0;
+		if (n > sizeof b->text) {
+			fwrite(bytes, 1, n, b->out);
+			return;
+		}
+	}
+	memcpy(b->text + b->length, bytes, n);
+	b->length += n;
+}
+
+static void put_text(struct line_buffer *b, const char *text)
+{
+	put_bytes(b, text, strlen(text));
+}
+
+/* v in decimal, as "%" PRIu64 writes it. */
+static void put_uint(struct line_buffer *b, uint64_t v)
+{
+	char digits[20];
+	size_t n = sizeof digits;
+	do
+		digits[--n] = (char)('0' + v % 10);
+	while (v /= 10);
+	put_bytes(b, digits + n, sizeof digits - n);
+}
+
+/* v as "%d" writes it. */
+static void put_int(struct line_buffer *b, int v)
+{
+	if (v < 0)
+		put_bytes(b, "-", 1);
+	put_uint(b, v < 0 ? -(uint64_t)v : (uint64_t)v);
+}
+
+/* As write_rating: tenths as "%d.%d", or `none`. */
+static void put_rating(struct line_buffer *b, bool se, int tenths, const char *none)
+{
+	if (!se) {
+		put_text(b, none);
+		return;
+	}
+	put_int(b, tenths / 10);
+	put_bytes(b, ".", 1);
+	put_int(b, tenths % 10);
+}
+
+/* As write_mean with a JSON key. */
+static void put_mean(struct line_buffer *b, const char *key, uint64_t total, int count)
+{
+	put_text(b, key);
+	if (count == 0) {
+		put_text(b, "null");
+		return;
+	}
+	uint64_t tenths = (total * 10 + (uint64_t)count / 2) / (uint64_t)count;
+	put_uint(b, tenths / 10);
+	put_bytes(b, ".", 1);
+	put_uint(b, tenths % 10);
+}
+
 static void write_json(FILE *out, const char *line, bool se, const struct rated *r)
 {
-	fprintf(out, "{\"puzzle\":\"%s\",\"rating\":", line);
-	write_rating(out, se, r->se.rating, "null");
-	fputs(",\"ep\":", out);
-	write_rating(out, se, r->se.pearl, "null");
-	fputs(",\"ed\":", out);
-	write_rating(out, se, r->se.diamond, "null");
-	if (se)
-		fprintf(out, ",\"hardest\":\"%s\",\"level\":\"%s\"", se_hardest(r),
-		        sudoku_band_name(sudoku_band_of(r->se.rating)));
-	else
-		fputs(",\"hardest\":null,\"level\":null", out);
-	write_mean(out, ",\"nodes\":", r->effort.nodes, r->effort.orders);
-	write_mean(out, ",\"guesses\":", r->effort.guesses, r->effort.orders);
-	fputs(",\"steps\":{", out);
+	struct line_buffer b = {.out = out};
+	put_text(&b, "{\"puzzle\":\"");
+	put_text(&b, line);
+	put_text(&b, "\",\"rating\":");
+	put_rating(&b, se, r->se.rating, "null");
+	put_text(&b, ",\"ep\":");
+	put_rating(&b, se, r->se.pearl, "null");
+	put_text(&b, ",\"ed\":");
+	put_rating(&b, se, r->se.diamond, "null");
+	if (se) {
+		put_text(&b, ",\"hardest\":\"");
+		put_text(&b, se_hardest(r));
+		put_text(&b, "\",\"level\":\"");
+		put_text(&b, sudoku_band_name(sudoku_band_of(r->se.rating)));
+		put_text(&b, "\"");
+	} else {
+		put_text(&b, ",\"hardest\":null,\"level\":null");
+	}
+	put_mean(&b, ",\"nodes\":", r->effort.nodes, r->effort.orders);
+	put_mean(&b, ",\"guesses\":", r->effort.guesses, r->effort.orders);
+	put_text(&b, ",\"steps\":{");
 	bool first = true;
 	for (int t = 0; t < SUDOKU_LOGIC_TECHNIQUE_COUNT; t++) {
 		int uses = r->se.uses[t]; /* all 0 without an SE rating */
-		if (uses)
-			fprintf(out, "%s\"%s\":%d", first ? "" : ",", sudoku_logic_technique_name(t), uses);
-		first &= !uses;
+		if (!uses)
+			continue;
+		put_text(&b, first ? "\"" : ",\"");
+		put_text(&b, sudoku_logic_technique_name(t));
+		put_text(&b, "\":");
+		put_int(&b, uses);
+		first = false;
 	}
-	fputs("}}\n", out);
+	put_text(&b, "}}\n");
+	fwrite(b.text, 1, b.length, out);
 }
 
 /* The CSV header, before the first rated puzzle written (none when none is). */

@@ -34,6 +34,7 @@
 
 #include "dlx.h"
 #include "util/grow.h"
+#include "util/multiversion.h" /* the search and the option check: AVX2 and plain */
 
 #include <stdint.h>
 
@@ -242,24 +243,6 @@ static inline bool option_in_lists(const struct dlx_problem *pb, int32_t first)
 			return item_active(pb, pb->node[q].top) && node_linked(pb, q);
 	return false;
 }
-
-/*
- * On x86-64 with GCC the search (and the check of Sudoku-sized options in
- * problem.c) is compiled twice, for plain x86-64 and for AVX2, and the
- * loader picks the one the processor runs (an ifunc). AVX2 does the item
- * choice's length scan eight items per instruction.
- */
-/*
- * Not under ThreadSanitizer: its runtime is not ready when the loader runs
- * the chooser. Not under AddressSanitizer: both copies are the same C, and
- * the second would double the build's longest compiles.
- */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__) && \
-    !defined(__SANITIZE_THREAD__) && !defined(__SANITIZE_ADDRESS__)
-#define DLX_MULTIVERSION __attribute__((target_clones("avx2", "default")))
-#else
-#define DLX_MULTIVERSION
-#endif
 
 #define RANK_LIMIT 0xffff
 
