@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: chains as data, and serate's three figures.
 # - Every chain `sudoku explain -f json` gives (dynamic chains included:
-#   see the replay for what it checks of them) for the first 100 puzzles (8 when sanitized) of
+#   see the replay for what it checks of them) for the first 40 puzzles (4 when sanitized) of
 #   data/hardest-1000.txt and
 #   the logic samples is replayed by tests/cli/chain_replay.py, which keeps its
 #   own pencil marks: each strong link a conjugate pair or bivalue cell at
@@ -16,19 +16,20 @@
 PY=/usr/bin/python3
 REPLAY=$SOURCE_ROOT/tests/cli/chain_replay.py
 DATA=$SOURCE_ROOT/tests/data
-# Runs without $E2E_WRAPPER. The explain over a few hundred hard puzzles takes
+# Runs without $E2E_WRAPPER. The explain over a couple of hundred puzzles takes
 # a minute natively and most of an hour under valgrind, and the runs on
 # single puzzles below take the same paths wrapped. The replay is Python,
 # not this project's code.
 run_bare() { "$@" >"$OUT" 2>"$ERR"; STATUS=$?; }
 
-# the first 100 of the hardest: every one of them climbs to nested forcing chains,
-# which take about half a second each; a sanitized build (E2E_SANITIZED, set by
-# .ci/run), several times slower, takes the first 8
-hard=100
-[ -n "${E2E_SANITIZED:-}" ] && hard=8
+# the first 40 of the hardest: every one of them climbs to nested forcing chains,
+# which take a second or more each, and their chains are most of what the replay
+# reads; a sanitized build (E2E_SANITIZED, set by .ci/run), several times slower,
+# takes the first 4 and 40 of the rated sample
+hard=40 rated=1000
+[ -n "${E2E_SANITIZED:-}" ] && hard=4 rated=40
 { head -"$hard" "$SOURCE_ROOT/data/hardest-1000.txt"; cat "$DATA/logic-sample.txt"; } >"$WORK/puzzles.txt"
-cut -d' ' -f1 "$DATA/se-rated-sample.txt" >>"$WORK/puzzles.txt"
+head -"$rated" "$DATA/se-rated-sample.txt" | cut -d' ' -f1 >>"$WORK/puzzles.txt"
 run_bare "$SUDOKU" explain -f json "$WORK/puzzles.txt"
 expect_status "explain -f json over $hard of the hardest and the samples" 0
 cp "$OUT" "$WORK/steps.json"
