@@ -64,22 +64,22 @@
  * A digit's three band words and a zero as one vector (GCC's and Clang's
  * vector extension: SSE2 on x86-64, NEON on Arm, plain words elsewhere).
  */
-typedef uint32_t words __attribute__((vector_size(16)));
+typedef uint32_t band_vec __attribute__((vector_size(16)));
 
-static words load_words(const uint32_t *p)
+static band_vec load_words(const uint32_t *p)
 {
-	words v;
+	band_vec v;
 	memcpy(&v, p, sizeof v);
 	return v;
 }
 
-static void store_words(uint32_t *p, words v)
+static void store_words(uint32_t *p, band_vec v)
 {
 	memcpy(p, &v, sizeof v);
 }
 
 /* Whether a vector has a bit set, by its two halves. */
-static bool any_set(words v)
+static bool any_set(band_vec v)
 {
 	uint64_t half[2];
 	memcpy(half, &v, sizeof half);
@@ -152,8 +152,8 @@ DLX_INLINE uint32_t place(const struct bits9 *room, struct bits9_state *s, int b
 		s->live[d][band] &= ~mask;
 		lost |= 1u << (3 * d + band);
 	}
-	words before = load_words(s->live[digit]);
-	words after = before & ~load_words(room->peers[band * 27 + bit]);
+	band_vec before = load_words(s->live[digit]);
+	band_vec after = before & ~load_words(room->peers[band * 27 + bit]);
 	store_words(s->live[digit], after);
 	lost |= any_set(after ^ before) ? 7u << (3 * digit) : 0;
 	s->live[digit][band] |= mask;
@@ -162,10 +162,10 @@ DLX_INLINE uint32_t place(const struct bits9 *room, struct bits9_state *s, int b
 }
 
 /* What a look for singles found: none, some, or a cell or box left without an option. */
-enum cells { NO_SINGLE, SINGLES, DEAD_CELL };
+enum cell_news { NO_SINGLE, SINGLES, DEAD_CELL };
 
 /* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2, lane by lane. */
-static words groups_nonzero(words g)
+static band_vec groups_nonzero(band_vec g)
 {
 	return (((g & GROUP_BELOW) + GROUP_BELOW) | g) & GROUP_HIGH;
 }
@@ -181,19 +181,19 @@ static words groups_nonzero(words g)
  * bands are looked at together: those unchanged since their last check
  * pass again and give no new cell.
  */
-static enum cells hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[4])
+static enum cell_news hidden_singles(const struct bits9_state *s, int digit, uint32_t cells[4])
 {
-	words w = load_words(s->live[digit]);
-	words c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
-	words any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
-	words empty = groups_nonzero(any) ^ (words){GROUP_HIGH, GROUP_HIGH, GROUP_HIGH, 0};
+	band_vec w = load_words(s->live[digit]);
+	band_vec c0 = w & COLUMNS_ALL, c1 = (w >> 9) & COLUMNS_ALL, c2 = w >> 18;
+	band_vec any = c0 | c1 | c2, twice = (c0 & c1) | (c0 & c2) | (c1 & c2);
+	band_vec empty = groups_nonzero(any) ^ (band_vec){GROUP_HIGH, GROUP_HIGH, GROUP_HIGH, 0};
 	if (any_set(empty))
 		return DEAD_CELL;
 	/* every group is non-zero, so any - GROUP_LOW borrows within groups */
-	words crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
-	words lone = (GROUP_HIGH & ~crowded) >> 2;
+	band_vec crowded = groups_nonzero(twice) | groups_nonzero(any & (any - GROUP_LOW));
+	band_vec lone = (GROUP_HIGH & ~crowded) >> 2;
 	lone |= lone << 1 | lone << 2;
-	words found = w & (lone | lone << 9 | lone << 18) & load_words(s->open);
+	band_vec found = w & (lone | lone << 9 | lone << 18) & load_words(s->open);
 	store_words(cells, found);
 	return any_set(found) ? SINGLES : NO_SINGLE;
 }
@@ -208,11 +208,11 @@ static enum cells hidden_singles(const struct bits9_state *s, int digit, uint32_
 static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit, uint32_t bands)
 {
 	uint32_t lost = 0, *live = s->live[digit];
-	words w = load_words(live);
-	words g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
+	band_vec w = load_words(live);
+	band_vec g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
 	           GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
 	g = (g | g >> 2 | g >> 4) & 7u * FIELD_LOW;
-	words rows = (g & 7u) | ((g >> 6) & 0x38u) | ((g >> 12) & 0x1C0u); /* bit 3 * row + box */
+	band_vec rows = (g & 7u) | ((g >> 6) & 0x38u) | ((g >> 12) & 0x1C0u); /* bit 3 * row + box */
 	for (int b = 0; b < 3; b++) {
 		if (!((bands >> b) & 1u))
 			continue;
@@ -226,7 +226,7 @@ static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digi
 		}
 	}
 	w = load_words(live);
-	words fold = (w | w >> 9 | w >> 18) & COLUMNS_ALL;
+	band_vec fold = (w | w >> 9 | w >> 18) & COLUMNS_ALL;
 	uint32_t any = fold[0] | fold[1] << 9 | fold[2] << 18; /* bit 9 * band + column */
 	/* the 3-bit groups (band, stack) moved to (stack, band): bit 9 * stack + 3 * band + column */
 	uint32_t by_stack = (any & 0x7007007u) | (any & 0x38038u) << 6 | (any & 0x1C0u) << 12 |
@@ -269,16 +269,16 @@ static bool place_all(const struct bits9 *room, struct bits9_state *s, const uin
  * with one go to `one`, with two to `two`; says whether an open cell has
  * none, else whether one has one.
  */
-static enum cells count_cells(const struct bits9_state *s, uint32_t one[4], uint32_t two[4])
+static enum cell_news count_cells(const struct bits9_state *s, uint32_t one[4], uint32_t two[4])
 {
-	words ones = {0, 0, 0, 0}, twos = ones, threes = ones;
+	band_vec ones = {0, 0, 0, 0}, twos = ones, threes = ones;
 	for (int d = 0; d < 9; d++) {
-		words x = load_words(s->live[d]);
+		band_vec x = load_words(s->live[d]);
 		threes |= twos & x;
 		twos |= ones & x;
 		ones |= x;
 	}
-	words open = load_words(s->open), single = open & ones & ~twos;
+	band_vec open = load_words(s->open), single = open & ones & ~twos;
 	store_words(one, single);
 	store_words(two, open & twos & ~threes);
 	return any_set(open & ~ones) ? DEAD_CELL : any_set(single) ? SINGLES : NO_SINGLE;
@@ -293,9 +293,9 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
                         uint32_t *dirty)
 {
 	uint32_t index[4][4];
-	words zero = {0, 0, 0, 0}, ix[4] = {zero, zero, zero, zero};
+	band_vec zero = {0, 0, 0, 0}, ix[4] = {zero, zero, zero, zero};
 	for (int d = 1; d < 9; d++) {
-		words x = load_words(s->live[d]);
+		band_vec x = load_words(s->live[d]);
 		for (int k = 0; k < 4; k++)
 			if ((d >> k) & 1)
 				ix[k] |= x;
@@ -326,7 +326,7 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 	uint32_t stale = dirty; /* words changed since the triads' last look */
 	for (;;) {
 		uint32_t one[4], lost = 0;
-		enum cells found = count_cells(s, one, two);
+		enum cell_news found = count_cells(s, one, two);
 		if (found == DEAD_CELL)
 			return false;
 		if (found == SINGLES) {
@@ -341,7 +341,7 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 			int digit = __builtin_ctz(dirty) / 3;
 			dirty &= ~(7u << (3 * digit));
 			uint32_t cells[4];
-			enum cells boxes = hidden_singles(s, digit, cells);
+			enum cell_news boxes = hidden_singles(s, digit, cells);
 			if (boxes == DEAD_CELL)
 				return false;
 			if (boxes == SINGLES) {
@@ -373,7 +373,7 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
  * baseline x86-64 set, the library's call per word cost more than the rest
  * of the choice.
  */
-static int count3(words v)
+static int count3(band_vec v)
 {
 	v = v - ((v >> 1) & 0x55555555u);
 	v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
@@ -388,7 +388,7 @@ static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32
 	int best = 10;
 	if (two[0] | two[1] | two[2]) {
 		int most = -1;
-		words open = load_words(f->state.open);
+		band_vec open = load_words(f->state.open);
 		for (int b = 0; b < 3; b++)
 			for (uint32_t rest = two[b]; rest; rest &= rest - 1) {
 				int bit = __builtin_ctz(rest);
@@ -435,7 +435,7 @@ static void write_cells(const struct bits9_state *s, uint8_t *cells)
  * if a cell holds a digit past 9, or a given lost its option to another
  * (two equal digits in a unit: the givens clash).
  */
-static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
+static bool root_givens(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
 {
 	/* [digit][band]: the cells holding it, digit 0 the open ones; 10-15 digits out of range */
 	_Alignas(16) uint32_t given[16][4] = {{0}};
@@ -450,10 +450,10 @@ static bool start(const struct bits9 *room, struct bits9_state *s, const uint8_t
 		past |= given[d][0] | given[d][1] | given[d][2];
 	if (past)
 		return false;
-	words open = load_words(given[0]), clash = {0, 0, 0, 0};
+	band_vec open = load_words(given[0]), clash = {0, 0, 0, 0};
 	store_words(s->open, open);
 	for (int d = 0; d < 9; d++) {
-		words mine = load_words(given[d + 1]), live = open | mine;
+		band_vec mine = load_words(given[d + 1]), live = open | mine;
 		for (int b = 0; b < 3; b++)
 			for (uint32_t rest = given[d + 1][b]; rest; rest &= rest - 1)
 				live &= ~load_words(room->peers[b * 27 + __builtin_ctz(rest)]);
@@ -520,7 +520,7 @@ int bits9_count(struct bits9 *room, const uint8_t *cells, uint8_t *first,
 	*count = (struct bits9_count){0};
 	struct bits9_frame *root = &room->stack[0];
 	uint32_t two[4];
-	if (!start(room, &root->state, cells))
+	if (!root_givens(room, &root->state, cells))
 		return -1;
 	int open = open_cells(&root->state);
 	bool alive = settle(room, &root->state, BAND_ALL, two);

@@ -219,7 +219,7 @@ _Static_assert(LIVE_UNITS * sizeof(unit) == TREE_WORDS * sizeof(uint64_t), "sets
  * leave the live set, each taking one from its items' lengths, and o's
  * items are covered. `to` may be `from` (then without `copy_keys`).
  */
-DLX_INLINE void take(const struct trim_tree *tree, int k, struct tree_state *to,
+DLX_INLINE void take_move(const struct trim_tree *tree, int k, struct tree_state *to,
                      const struct tree_state *from, int o, bool copy_keys)
 {
 	unit *key_to = (unit *)(void *)to->key;
@@ -310,10 +310,10 @@ try:
 		 * next level's, which no level above can be using.
 		 */
 		if (--f->left == 0) {
-			take(tree, k, f->state, f->state, option, false);
+			take_move(tree, k, f->state, f->state, option, false);
 			f[1].state = f->state;
 		} else {
-			take(tree, k, &tree->state[level + 1], f->state, option, true);
+			take_move(tree, k, &tree->state[level + 1], f->state, option, true);
 			f[1].state = &tree->state[level + 1];
 		}
 		level++;
