@@ -33,14 +33,14 @@ static const struct {
 
 #define RANGES (sizeof ranges / sizeof ranges[0])
 
-/* Steps over blanks from k; returns where they end. */
 /* Written in one form only, 1-9 then A-Z: the form every output uses. */
 char sudoku_digit_symbol(int digit)
 {
-	static const char symbols[] = DIGIT_SYMBOLS;
+	static const char symbols[] = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 	return digit >= 0 && digit < (int)sizeof symbols - 1 ? symbols[digit] : '?';
 }
 
+/* Steps over blanks from k; returns where they end. */
 static size_t skip_blanks(const char *text, size_t length, size_t k)
 {
 	while (k < length && isspace((unsigned char)text[k]))

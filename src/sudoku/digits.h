@@ -22,9 +22,6 @@ enum digit_form {
 	DIGITS_FROM_ZERO,
 };
 
-/* The symbol of each digit 0..35 as written (FROM_ONE, '.' for empty): sudoku_digit_symbol's. */
-#define DIGIT_SYMBOLS ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
 /* The forms a "# digits:" header sets, one for each size that has three. */
 struct digit_headers {
 	enum digit_form size16, size25;

@@ -1180,23 +1180,21 @@ static void put_pretty(struct out *out, const struct sudoku_shape *shape,
 }
 
 /*
- * A grid on one line into a buffer known to hold it and its end: each
- * cell's symbol by a table, not a call and a put (the line is most of what
- * `solve -f line` writes). The symbols are sudoku_digit_symbol's.
+ * A grid on one line into a buffer known to hold it and its end, without a
+ * put a cell (the line is most of what `solve -f line` writes): the usual
+ * digits 1-9 as '0' + digit, which the compiler makes vectors of, bigger
+ * grids' letters by sudoku_digit_symbol.
  */
 static size_t format_line(const struct sudoku_grid *grid, char *buf)
 {
-	static const char symbols[] = DIGIT_SYMBOLS;
 	int cells = grid->size * grid->size;
 	uint8_t most = 0;
 	for (int k = 0; k < cells; k++)
 		most = grid->cell[k] > most ? grid->cell[k] : most;
-	for (int k = 0; k < cells && most <= 9; k++) /* the usual digits: vectors, no table */
+	for (int k = 0; k < cells && most <= 9; k++)
 		buf[k] = grid->cell[k] ? (char)('0' + grid->cell[k]) : '.';
-	for (int k = 0; k < cells && most > 9; k++) {
-		uint8_t digit = grid->cell[k];
-		buf[k] = digit < sizeof symbols - 1 ? symbols[digit] : '?';
-	}
+	for (int k = 0; k < cells && most > 9; k++)
+		buf[k] = sudoku_digit_symbol(grid->cell[k]);
 	buf[cells] = '\n';
 	buf[cells + 1] = '\0';
 	return (size_t)cells + 1;
@@ -1207,9 +1205,6 @@ size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_
 {
 	if (!buf)
 		len = 0;
-	if (format == SUDOKU_OUTPUT_LINE && grid_valid(grid) && (!shape || shape_valid(shape)) &&
-	    len > (size_t)(grid->size * grid->size) + 1)
-		return format_line(grid, buf);
 	struct out out = {buf, len, 0};
 	if (!grid_valid(grid) || (shape && !shape_valid(shape))) {
 		if (len > 0)
@@ -1217,6 +1212,8 @@ size_t sudoku_grid_format(const struct sudoku_shape *shape, const struct sudoku_
 		return 0;
 	}
 	int n = grid->size;
+	if (format == SUDOKU_OUTPUT_LINE && len > (size_t)(n * n) + 1)
+		return format_line(grid, buf);
 	if (format == SUDOKU_OUTPUT_PRETTY && shape && shape->size == n) {
 		put_pretty(&out, shape, grid);
 	} else {
