@@ -144,7 +144,7 @@ static uint32_t candidates(const struct bits9_state *s, int band, int bit)
  * column mostly crosses all three bands, and the test is one operation).
  */
 DLX_INLINE uint32_t place(const struct bits9 *room, struct bits9_state *s, int band, int bit,
-                      int digit, uint32_t others)
+                          int digit, uint32_t others)
 {
 	uint32_t mask = 1u << bit, lost = 0;
 	for (; others; others &= others - 1) {
@@ -210,7 +210,7 @@ static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digi
 	uint32_t lost = 0, *live = s->live[digit];
 	band_vec w = load_words(live);
 	band_vec g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
-	           GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
+	              GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
 	g = (g | g >> 2 | g >> 4) & 7u * FIELD_LOW;
 	band_vec rows = (g & 7u) | ((g >> 6) & 0x38u) | ((g >> 12) & 0x1C0u); /* bit 3 * row + box */
 	for (int b = 0; b < 3; b++) {
@@ -437,17 +437,14 @@ static void write_cells(const struct bits9_state *s, uint8_t *cells)
  */
 static bool root_givens(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
 {
-	/* [digit][band]: the cells holding it, digit 0 the open ones; 10-15 digits out of range */
+	/* [digit][band]: the cells holding it, digit 0 the open ones (rows past 9 never read) */
 	_Alignas(16) uint32_t given[16][4] = {{0}};
-	uint32_t seen = 0; /* every cell's digit OR-ed: a bit past 8 is out of range */
+	bool past = false; /* a digit past 9 */
 	for (int b = 0; b < 3; b++)
 		for (int bit = 0; bit < 27; bit++) {
-			seen |= cells[b * 27 + bit];
+			past |= cells[b * 27 + bit] > 9;
 			given[cells[b * 27 + bit] & 15u][b] |= 1u << bit;
 		}
-	uint32_t past = seen & ~15u;
-	for (int d = 10; d < 16; d++)
-		past |= given[d][0] | given[d][1] | given[d][2];
 	if (past)
 		return false;
 	band_vec open = load_words(given[0]), clash = {0, 0, 0, 0};

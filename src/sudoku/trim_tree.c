@@ -220,7 +220,7 @@ _Static_assert(LIVE_UNITS * sizeof(unit) == TREE_WORDS * sizeof(uint64_t), "sets
  * items are covered. `to` may be `from` (then without `copy_keys`).
  */
 DLX_INLINE void take_move(const struct trim_tree *tree, int k, struct tree_state *to,
-                     const struct tree_state *from, int o, bool copy_keys)
+                          const struct tree_state *from, int o, bool copy_keys)
 {
 	unit *key_to = (unit *)(void *)to->key;
 	const unit *key_from = (const unit *)(const void *)from->key;
