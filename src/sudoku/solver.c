@@ -129,11 +129,12 @@ const struct sudoku_shape *sudoku_solver_shape(const struct sudoku_solver *solve
 /*
  * The shape's full matrix, encoded when first needed: most runs search
  * only reduced problems, or none (bits9.h), and the encoding is the larger
- * part of a solver's making. NULL when out of memory.
+ * part of a solver's making. NULL when out of memory, and for a killer's
+ * variant solver until a puzzle gives it its cages.
  */
 static struct dlx_problem *full_problem(struct sudoku_solver *solver)
 {
-	if (!solver->problem)
+	if (!solver->problem && !solver->variant)
 		solver->problem = encode_problem(&solver->shape);
 	return solver->problem;
 }
@@ -144,10 +145,8 @@ int sudoku_solver_shuffle(struct sudoku_solver *solver, uint64_t seed)
 		return SUDOKU_EINVAL;
 	solver->shuffled = true;
 	solver->seed = seed;
-	if (solver->variant && !solver->problem) /* a killer's: shuffled when it is built */
-		return 0;
-	if (!solver->variant && !full_problem(solver))
-		return SUDOKU_ENOMEM;
+	if (!full_problem(solver)) /* a killer's is shuffled when it is built */
+		return solver->variant ? 0 : SUDOKU_ENOMEM;
 	return dlx_problem_shuffle(solver->problem, seed) == 0 ? 0 : SUDOKU_ENOMEM;
 }
 
