@@ -171,8 +171,9 @@ static bool singles_effort(struct sudoku_rater *rater, const struct sudoku_grid 
 }
 
 /*
- * The trimmed searches' effort walked on bit sets (trim_tree.h); false where the walk does not apply or a tree
- * is not one with exactly one solution, walked to its end.
+ * The trimmed searches' effort walked on bit sets (trim_tree.h); false
+ * where the walk does not apply, or a tree is not one walked to its end
+ * with exactly one solution.
  */
 static bool tree_effort(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
                         uint64_t node_limit, struct sudoku_search_effort *effort)

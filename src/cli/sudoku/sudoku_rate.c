@@ -168,15 +168,21 @@ static struct sudoku_rater *rater_for(struct rate_state *state, int size)
 	return state->raters[size];
 }
 
-/* sep, then total / count with one decimal, rounded half up, from integers only. */
+/* total / count in tenths, rounded half up, from integers only (count > 0). */
+static uint64_t mean_tenths(uint64_t total, int count)
+{
+	return (total * 10 + (uint64_t)count / 2) / (uint64_t)count;
+}
+
+/* sep, then total / count with one decimal. */
 static void write_mean(FILE *stream, const char *sep, uint64_t total, int count)
 {
 	if (count == 0) { /* no search effort measured */
-		bool json = strchr(sep, ':') != NULL, csv = strcmp(sep, ",") == 0;
-		fprintf(stream, "%s%s", sep, json ? "null" : csv ? "" : "-");
+		bool csv = strcmp(sep, ",") == 0;
+		fprintf(stream, "%s%s", sep, csv ? "" : "-");
 		return;
 	}
-	uint64_t tenths = (total * 10 + (uint64_t)count / 2) / (uint64_t)count;
+	uint64_t tenths = mean_tenths(total, count);
 	fprintf(stream, "%s%" PRIu64 ".%" PRIu64, sep, tenths / 10, tenths % 10);
 }
 
@@ -314,7 +320,7 @@ static void put_mean(struct line_buffer *b, const char *key, uint64_t total, int
 		put_text(b, "null");
 		return;
 	}
-	uint64_t tenths = (total * 10 + (uint64_t)count / 2) / (uint64_t)count;
+	uint64_t tenths = mean_tenths(total, count);
 	put_uint(b, tenths / 10);
 	put_bytes(b, ".", 1);
 	put_uint(b, tenths % 10);
