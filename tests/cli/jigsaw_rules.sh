@@ -40,7 +40,7 @@ done
 # valgrind one (a 9x9 jigsaw is minutes there, its code the 6x6 one's)
 round_trip 9 jigsaw+windoku 2
 [ -n "${E2E_WRAPPER:-}" ] || round_trip 9 jigsaw+anti-knight 1
-if [ -z "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ]; then # minutes more in the checking builds
+if ! checking_build; then # minutes more in the checking builds
 	round_trip 9 jigsaw+anti-king 3
 	round_trip 9 jigsaw+non-consecutive 2
 	round_trip 9 jigsaw+killer+anti-knight 3

@@ -17,7 +17,7 @@ cd "$WORK" || exit 2
 # Under valgrind or a sanitizer (E2E_SANITIZED: AddressSanitizer, ThreadSanitizer), fewer
 # puzzles: the point is the threads, not the volume.
 count=1000
-[ -n "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ] && count=60
+checking_build && count=60
 head -n "$count" "$DATA/17clue-1000.txt" >clue.txt
 
 # ---- Solutions are right, in input order ----
@@ -119,7 +119,7 @@ expect_true "solve -j 3 -o: the file is what -j 1 prints" cmp -s whole.txt one.o
 
 # ---- rate ----
 rate_count=60
-[ -n "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ] && rate_count=15
+checking_build && rate_count=15
 { head -n "$rate_count" "$TDATA/se-rated-sample.txt" | cut -d' ' -f1
   cat "$TDATA/batch-with-bad-lines.txt" "$BAD/no-solution.txt"
   head -n 5 "$DATA/several-solutions-200.txt"
@@ -140,7 +140,7 @@ expect_true "rate -j 2 -o: the file is what -j 1 prints" cmp -s rated.txt "$OUT"
 
 # ---- generate: the same puzzles for every -j (puzzle k from --seed and k) ----
 gen_count=24
-[ -n "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ] && gen_count=6
+checking_build && gen_count=6
 same_as_one "generate --rate --with-solution" generate -n "$gen_count" --seed 7 --symmetry random --with-solution --rate
 same_as_one "generate -f grid --rate (blank lines between grids)" generate -n 6 -f grid --rate --seed 2 --with-solution
 same_as_one "generate -f pretty" generate -n 5 -f pretty --seed 9

@@ -4,6 +4,9 @@
 # line; a failure prints what was expected and what came, as TAP comments.
 #   run CMD...                 runs CMD, keeps stdout in $OUT, stderr in $ERR, status in $STATUS
 #                              (under $E2E_WRAPPER when set, e.g. valgrind: see .ci/run)
+#   checking_build             true under valgrind ($E2E_WRAPPER) or a sanitizer
+#                              ($E2E_SANITIZED): several times slower, so a test takes
+#                              its smaller sample there
 #   expect_status NAME N       the last run exited with N
 #   expect_out NAME TEXT       its stdout was exactly TEXT (plus a final newline)
 #   expect_out_file NAME FILE  its stdout was exactly the content of FILE
@@ -26,6 +29,8 @@ trap 'rm -rf "$WORK"' EXIT
 OUT=$WORK/out
 ERR=$WORK/err
 STATUS=0
+
+checking_build() { [ -n "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ]; }
 
 run() {
 	# shellcheck disable=SC2086 # the wrapper is a command line, split on purpose

@@ -22,7 +22,7 @@ quick="knuth-example knuth-colors cheapest-cover word-squares word-squares-costs
 	motley-4-4 motley-5-5 redrect-3-4 redrect-4-4 queendom-5-3 queendom-6-3"
 for n in 4 5 6 7 8 9 10 11; do quick="$quick queens-$n"; done
 for n in 3 4 5 6 7 8 9 10; do quick="$quick langford-$n"; done
-[ -z "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ] && quick="$quick pentomino-4x15 queens-12 queens-13 langford-11"
+checking_build || quick="$quick pentomino-4x15 queens-12 queens-13 langford-11"
 
 for name in $quick; do
 	file=$DATA/$name.dlx

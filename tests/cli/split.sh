@@ -31,7 +31,7 @@ for file in "$DATA"/*.dlx; do
 		TEST_COUNT=$((TEST_COUNT + 1)); echo "ok $TEST_COUNT - $name: parts add up # SKIP heavy (SPLIT_ALL=1 runs it)"
 		continue
 	fi
-	if [ -n "${E2E_WRAPPER:-}${E2E_SANITIZED:-}" ] && { is_heavy "$name" || is_slow "$name"; }; then
+	if checking_build && { is_heavy "$name" || is_slow "$name"; }; then
 		TEST_COUNT=$((TEST_COUNT + 1)); echo "ok $TEST_COUNT - $name: parts add up # SKIP too slow in a checking build"
 		continue
 	fi
