@@ -25,10 +25,14 @@ run_bare() { "$@" >"$OUT" 2>"$ERR"; STATUS=$?; }
 # the first 40 of the hardest: every one of them climbs to nested forcing chains,
 # which take a second or more each, and their chains are most of what the replay
 # reads; a sanitized build (E2E_SANITIZED, set by .ci/run), several times slower,
-# takes the first 4 and 40 of the rated sample
-hard=40 rated=1000
-[ -n "${E2E_SANITIZED:-}" ] && hard=4 rated=40
-{ head -"$hard" "$SOURCE_ROOT/data/hardest-1000.txt"; cat "$DATA/logic-sample.txt"; } >"$WORK/puzzles.txt"
+# takes the first 4, 40 of the rated sample, and the logic sample without its
+# lines 62-74 (the "98.7" family, seconds each, whose chain kinds the rest still have)
+hard=40 rated=1000 logic=0
+[ -n "${E2E_SANITIZED:-}" ] && hard=4 rated=40 logic=62-74
+{
+	head -"$hard" "$SOURCE_ROOT/data/hardest-1000.txt"
+	awk -v skip="$logic" 'BEGIN { split(skip, r, "-") } NR < r[1] || NR > r[2] + 0' "$DATA/logic-sample.txt"
+} >"$WORK/puzzles.txt"
 head -"$rated" "$DATA/se-rated-sample.txt" | cut -d' ' -f1 >>"$WORK/puzzles.txt"
 run_bare "$SUDOKU" explain -f json "$WORK/puzzles.txt"
 expect_status "explain -f json over $hard of the hardest and the samples" 0
@@ -154,9 +158,13 @@ for how in move drop; do
 	run_bare "$PY" "$REPLAY" "$WORK/deep-$how.json"
 	expect_status "an inner contradiction broken ($how) is caught" 1
 done
-run_bare "$SUDOKU" explain <<<"$DEEP"
-expect_true "explain indents an inner contradiction's two chains under the step" \
-	grep -qE '^    \([1-9]\)r[1-9]c[1-9]-' "$OUT"
+# (the text form takes the search again, half a minute in a sanitized build: its
+# layout is checked in the release build)
+if [ -z "${E2E_SANITIZED:-}" ]; then
+	run_bare "$SUDOKU" explain <<<"$DEEP"
+	expect_true "explain indents an inner contradiction's two chains under the step" \
+		grep -qE '^    \([1-9]\)r[1-9]c[1-9]-' "$OUT"
+fi
 
 # Eureka notation in the text forms: the X-chain of this puzzle's first
 # chain step, checked by hand: 7 in column 2 only at r2c2 and r4c2, r4c2

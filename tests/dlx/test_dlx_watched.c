@@ -262,6 +262,22 @@ Test(dlx_watched, every_watch_gives_the_unwatched_figures_on_queens)
 	dlx_problem_destroy(pb);
 }
 
+/*
+ * A random bounded problem's tree runs from tens of nodes to millions. The
+ * large ones add minutes under the checking builds and no shape the small
+ * ones lack: they are left out.
+ */
+static bool tree_is_small(struct dlx_problem *pb)
+{
+	struct dlx_search_options opt;
+	struct dlx_stats stats;
+	dlx_search_options_init(&opt);
+	opt.memo_bytes = 0;
+	opt.node_limit = 500000;
+	cr_assert_eq(dlx_search(pb, &opt, &stats), 0);
+	return stats.stop == DLX_STOP_EXHAUSTED;
+}
+
 /* Bounds lower:upper on every primary item, upper 1 to 3 and lower 0 to upper. */
 static void bound_items(struct dlx_problem *pb, uint64_t seed)
 {
@@ -289,10 +305,15 @@ Test(dlx_watched, every_watch_gives_the_unwatched_figures_with_bounds)
 		check_watches(pb, instances[k].name);
 		dlx_format_destroy(format);
 	}
+	int checked = 0;
 	for (uint64_t seed = 1; seed <= 12; seed++) {
 		struct dlx_problem *pb = random_long(40, seed % 3 ? 0 : 6, 2, 6, 3, 60, seed * 0x9e3779b97f4a7c15u);
 		bound_items(pb, seed);
-		check_watches(pb, "random, bounds");
+		if (tree_is_small(pb)) {
+			check_watches(pb, "random, bounds");
+			checked++;
+		}
 		dlx_problem_destroy(pb);
 	}
+	cr_assert_geq(checked, 8, "most random bounded trees are small enough to check");
 }

@@ -109,7 +109,7 @@ def test_count_with_jobs_zero_uses_every_cpu():
 
 
 def test_sudoku_calls_in_threads_answer_as_in_one():
-    puzzles = lines(data("hardest-1000.txt"), 8)
+    puzzles = lines(data("hardest-1000.txt"), 4)
     alone = [(sudoku.solve(p), sudoku.rate(p, orders=2), sudoku.explain(p)) for p in puzzles]
     together = in_threads([lambda p=p: (sudoku.solve(p), sudoku.rate(p, orders=2), sudoku.explain(p))
                            for p in puzzles])
