@@ -161,8 +161,11 @@ DLX_INLINE uint32_t place(const struct bits9 *room, struct bits9_state *s, int b
 	return lost;
 }
 
-/* What a look for singles found: none, some, or a cell or box left without an option. */
-enum cell_news { NO_SINGLE, SINGLES, DEAD_CELL };
+/*
+ * What a look for singles found: none, some, a cell or box left without an
+ * option, or (cells only) no open cell left.
+ */
+enum cell_news { NO_SINGLE, SINGLES, DEAD_CELL, FILLED };
 
 /* The 3-bit groups (boxes of a column fold) that are not zero, as their bit 2, lane by lane. */
 static band_vec groups_nonzero(band_vec g)
@@ -266,8 +269,8 @@ static bool place_all(const struct bits9 *room, struct bits9_state *s, const uin
 
 /*
  * Cells by their live options, the three bands at once: the open cells
- * with one go to `one`, with two to `two`; says whether an open cell has
- * none, else whether one has one.
+ * with one go to `one`, with two to `two`; says whether no cell is open,
+ * else whether an open cell has none, else whether one has one.
  */
 static enum cell_news count_cells(const struct bits9_state *s, uint32_t one[4], uint32_t two[4])
 {
@@ -281,6 +284,8 @@ static enum cell_news count_cells(const struct bits9_state *s, uint32_t one[4], 
 	band_vec open = load_words(s->open), single = open & ones & ~twos;
 	store_words(one, single);
 	store_words(two, open & twos & ~threes);
+	if (!any_set(open))
+		return FILLED;
 	return any_set(open & ~ones) ? DEAD_CELL : any_set(single) ? SINGLES : NO_SINGLE;
 }
 
@@ -329,6 +334,12 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 		enum cell_news found = count_cells(s, one, two);
 		if (found == DEAD_CELL)
 			return false;
+		/*
+		 * Every placement took a live option and cleared its peers, so a
+		 * full board breaks no rule: no box or band check can fail on it.
+		 */
+		if (found == FILLED)
+			return true;
 		if (found == SINGLES) {
 			if (!place_naked(room, s, one, &lost))
 				return false;
