@@ -440,33 +440,73 @@ static void write_cells(const struct bits9_state *s, uint8_t *cells)
 				cells[b * 27 + __builtin_ctz(rest)] = (uint8_t)(d + 1);
 }
 
+#define BYTES_LOW 0x0101010101010101u
+#define BYTES_SEVEN 0x7F7F7F7F7F7F7F7Fu
+#define BYTES_HIGH 0x8080808080808080u
+
+/* Eight cells' bytes as a word, cell k in byte k whatever the byte order. */
+static uint64_t load_cells8(const uint8_t *p)
+{
+	uint64_t w;
+	memcpy(&w, p, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	w = __builtin_bswap64(w);
+#endif
+	return w;
+}
+
+/* Bit 7 of each byte as bits 0-7 (the products land apart: no carry). */
+static uint64_t high_bits8(uint64_t w)
+{
+	return (((w & BYTES_HIGH) >> 7) * 0x0102040810204080u) >> 56;
+}
+
+/*
+ * The board's cells, a bit a cell in three band words: the open cells
+ * (0) into open[], and whether a cell holds more than 9. Eight cells a
+ * word without a branch: a loop a cell cost a kilo-instruction a puzzle.
+ */
+static bool scan_cells(const uint8_t *cells, uint32_t open[4])
+{
+	uint8_t pad[88] = {0}; /* 81 cells and zeros to a whole word */
+	memcpy(pad, cells, 81);
+	uint64_t map[2] = {0, 0}, past = 0;
+	for (int k = 0; k < 11; k++) {
+		uint64_t w = load_cells8(pad + 8 * k), low = w & BYTES_SEVEN;
+		past |= (low + 0x7676767676767676u) | w; /* bit 7 set: above 9 */
+		uint64_t zero = ~((low + BYTES_SEVEN) | w) & BYTES_HIGH;
+		map[k / 8] |= high_bits8(zero) << (8 * (k % 8));
+	}
+	open[0] = (uint32_t)map[0] & BAND_ALL;
+	open[1] = (uint32_t)(map[0] >> 27) & BAND_ALL;
+	open[2] = (uint32_t)(map[0] >> 54 | map[1] << 10) & BAND_ALL;
+	open[3] = 0;
+	return (past & BYTES_HIGH) == 0;
+}
+
 /*
  * The givens placed on a full board, all at once: their cells keep only
- * their digit, then each given clears its peers, a vector a given. false
- * if a cell holds a digit past 9, or a given lost its option to another
- * (two equal digits in a unit: the givens clash).
+ * their digit, then each given clears its peers, one loop over all the
+ * givens (a loop a digit and band missed its exit a third of the time).
+ * false if a cell holds a digit past 9, or a given lost its option to
+ * another (two equal digits in a unit: the givens clash).
  */
 static bool root_givens(const struct bits9 *room, struct bits9_state *s, const uint8_t *cells)
 {
-	/* [digit][band]: the cells holding it, digit 0 the open ones (rows past 9 never read) */
-	_Alignas(16) uint32_t given[16][4] = {{0}};
-	bool past = false; /* a digit past 9 */
-	for (int b = 0; b < 3; b++)
-		for (int bit = 0; bit < 27; bit++) {
-			past |= cells[b * 27 + bit] > 9;
-			given[cells[b * 27 + bit] & 15u][b] |= 1u << bit;
-		}
-	if (past)
+	_Alignas(16) uint32_t mine[9][4] = {{0}}, gone[9][4] = {{0}};
+	if (!scan_cells(cells, s->open))
 		return false;
-	band_vec open = load_words(given[0]), clash = {0, 0, 0, 0};
-	store_words(s->open, open);
+	for (int b = 0; b < 3; b++)
+		for (uint32_t rest = ~s->open[b] & BAND_ALL; rest; rest &= rest - 1) {
+			int bit = __builtin_ctz(rest), d = cells[b * 27 + bit] - 1;
+			mine[d][b] |= 1u << bit;
+			store_words(gone[d], load_words(gone[d]) | load_words(room->peers[b * 27 + bit]));
+		}
+	band_vec open = load_words(s->open), clash = {0, 0, 0, 0};
 	for (int d = 0; d < 9; d++) {
-		band_vec mine = load_words(given[d + 1]), live = open | mine;
-		for (int b = 0; b < 3; b++)
-			for (uint32_t rest = given[d + 1][b]; rest; rest &= rest - 1)
-				live &= ~load_words(room->peers[b * 27 + __builtin_ctz(rest)]);
-		clash |= mine & ~live;
-		store_words(s->live[d], live);
+		band_vec given = load_words(mine[d]), peers = load_words(gone[d]);
+		clash |= given & peers;
+		store_words(s->live[d], (open & ~peers) | given);
 	}
 	return !any_set(clash);
 }
