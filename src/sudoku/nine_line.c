@@ -9,6 +9,7 @@
  * ten instructions a byte; this costs about three, and no branch.
  */
 #include "nine_line.h"
+#include "../util/bytes8.h"
 
 #include <string.h>
 
@@ -27,25 +28,6 @@ static uint64_t equal(uint64_t w, unsigned ch)
 	return ~(((x & BYTES(0x7F)) + BYTES(0x7F)) | x) & BYTES(0x80);
 }
 
-/* Eight bytes as a word, byte k of the text in byte k whatever the byte order. */
-static uint64_t load8(const uint8_t *p)
-{
-	uint64_t w;
-	memcpy(&w, p, sizeof w);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	w = __builtin_bswap64(w);
-#endif
-	return w;
-}
-
-static void store8(uint8_t *p, uint64_t w)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	w = __builtin_bswap64(w);
-#endif
-	memcpy(p, &w, sizeof w);
-}
-
 bool nine_line_read(const char *text, uint8_t value[NINE_LINE_CELLS])
 {
 	uint8_t in[88], out[88];
@@ -53,12 +35,12 @@ bool nine_line_read(const char *text, uint8_t value[NINE_LINE_CELLS])
 	memset(in + NINE_LINE_CELLS, '.', sizeof in - NINE_LINE_CELLS);
 	uint64_t wrong = 0;
 	for (int k = 0; k < 11; k++) {
-		uint64_t w = load8(in + 8 * k), low = w & BYTES(0x7F);
+		uint64_t w = bytes8_load(in + 8 * k), low = w & BYTES(0x7F);
 		/* bytes of 0x80 and above have bit 7 set in w: neither a digit nor equal */
 		uint64_t digit = at_least(low, '0') & ~at_least(low, '9' + 1) & ~w;
 		uint64_t symbol = digit | equal(w, '.') | equal(w, '_');
 		wrong |= ~symbol & BYTES(0x80);
-		store8(out + 8 * k, w & BYTES(0x0F) & ((digit >> 7) * 0xFF));
+		bytes8_store(out + 8 * k, w & BYTES(0x0F) & ((digit >> 7) * 0xFF));
 	}
 	memcpy(value, out, NINE_LINE_CELLS);
 	return wrong == 0;
