@@ -505,8 +505,8 @@ static bool scan_cells(const uint8_t *cells, uint32_t open[4])
 
 /*
  * The givens placed on a full board, all at once: their cells keep only
- * their digit, then each given clears its peers, one loop over all the
- * givens (a loop a digit and band missed its exit a third of the time).
+ * their digit, then each given clears its peers, a loop a band over all
+ * its givens (nine loops a band, one a digit, missed their exits often).
  * false if a cell holds a digit past 9, or a given lost its option to
  * another (two equal digits in a unit: the givens clash).
  */
