@@ -43,6 +43,7 @@
  * Records wait in one queue (reader.h), which the variant reader shares.
  */
 #include "digits.h"
+#include "nine_line.h"
 #include "reader.h"
 #include "valid.h"
 
@@ -1009,23 +1010,10 @@ static void feed_other(struct sudoku_reader *reader, const char *text, size_t le
 
 /* ---- the usual line: a 9x9 puzzle's 81 symbols alone ---- */
 
-#define LINE_CELLS 81
-
-/*
- * Each 9x9 cell symbol's value plus one ('.', '0', '_' empty, '1'-'9'); 0
- * for every other byte, which the general reader then reads (letters are
- * digits of bigger grids, and errors there). A table look a byte cost
- * fewer instructions than tests the compiler turned into vectors.
- */
-static const uint8_t nine_value[256] = {
-	['.'] = 1, ['_'] = 1, ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5,
-	['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
-};
-
 /*
  * A line of exactly 81 9x9 cell symbols, read in automatic or line mode
  * with nothing half read (no grid rows, held 16-cell rows or pencil
- * marks): the puzzle, in one table look a byte. The general reader makes
+ * marks): the puzzle, eight bytes a word (nine_line.h). The general reader makes
  * the same record of such a line (cut_symbols, then emit_line_puzzle), and
  * a line puzzle ends a skip after a bad grid row there too. false, with
  * nothing changed, for any other line or state.
@@ -1033,17 +1021,11 @@ static const uint8_t nine_value[256] = {
 static bool read_nine_line(struct sudoku_reader *reader, const char *text, size_t length)
 {
 	/* held 16-cell rows (ambiguous) have set grid_size too */
-	if (length != LINE_CELLS || reader->format == SUDOKU_INPUT_GRID || reader->grid_size != 0 ||
-	    reader->marks != 0 || reader->general_only)
+	if (length != NINE_LINE_CELLS || reader->format == SUDOKU_INPUT_GRID ||
+	    reader->grid_size != 0 || reader->marks != 0 || reader->general_only)
 		return false;
-	uint8_t value[LINE_CELLS];
-	bool symbols = true;
-	for (int k = 0; k < LINE_CELLS; k++) {
-		uint8_t v = nine_value[(unsigned char)text[k]];
-		symbols &= v != 0;
-		value[k] = (uint8_t)(v - 1);
-	}
-	if (!symbols)
+	uint8_t value[NINE_LINE_CELLS];
+	if (!nine_line_read(text, value))
 		return false;
 	reader->skipping = false;
 	struct sudoku_variant_record *record = push(reader);

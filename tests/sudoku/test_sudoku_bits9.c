@@ -316,6 +316,22 @@ Test(bits9, clashing_or_contradictory_givens_have_none)
 	cr_assert_eq(count.nodes, 0, "the root's inference sees the dead cell");
 }
 
+Test(bits9, equal_digits_clash_in_every_shared_unit_and_nowhere_else)
+{
+	/* every pair of cells, each band and word boundary of the root's scan included */
+	for (int x = 0; x < 81; x++)
+		for (int y = x + 1; y < 81; y++) {
+			uint8_t cells[81] = {0}, first[81];
+			cells[x] = cells[y] = (uint8_t)(1 + (x + y) % 9);
+			bool shared = x / 9 == y / 9 || x % 9 == y % 9 ||
+			              (x / 27 == y / 27 && x % 9 / 3 == y % 9 / 3);
+			struct bits9_count count;
+			int got = bits9_count(room(), cells, first, &count);
+			cr_assert_eq(got, shared ? -1 : 0, "cells %d and %d", x, y);
+			cr_assert_eq(count.solutions, shared ? 0 : 2, "cells %d and %d", x, y);
+		}
+}
+
 Test(bits9, a_digit_past_nine_is_refused_wherever_it_stands)
 {
 	static const uint8_t past[] = {10, 15, 16, 17, 255};

@@ -133,6 +133,21 @@ Test(sudoku_line_reader, a_bad_byte_at_each_place_reads_the_same)
 		}
 }
 
+Test(sudoku_line_reader, every_byte_at_the_edges_of_eight_byte_words_reads_the_same)
+{
+	/* the fast path tests eight bytes a word: the first and last of each, and the 81st */
+	static const int places[] = {0, 7, 8, 15, 39, 40, 63, 64, 72, 79, 80};
+	char line[100];
+	for (int byte = 0; byte < 256; byte++)
+		for (size_t p = 0; p < sizeof places / sizeof places[0]; p++) {
+			memcpy(line, wiki, 81);
+			line[places[p]] = (char)byte;
+			char what[48];
+			snprintf(what, sizeof what, "byte 0x%02x at %d", byte, places[p]);
+			expect_same_line(line, 81, what);
+		}
+}
+
 Test(sudoku_line_reader, line_ends_blanks_and_comments_read_the_same)
 {
 	static const char *const tails[] = {"\r", "\r\r", " ", "  ", "\t", " \r", " # a comment",
