@@ -293,6 +293,9 @@ bool step_keeps(const struct sudoku_step *step, const struct sudoku_grid *soluti
  * witness.c), and steps that keep it (step_keeps) leave them so.
  */
 bool witness_by_singles(const struct sudoku_pencil *p, struct sudoku_grid *solution);
+/* The same with a solution given (may be NULL): true, and a copy in *solution, if p holds it. */
+bool witness_given(const struct sudoku_pencil *p, const struct sudoku_grid *given,
+                   struct sudoku_grid *solution);
 
 /* Places digit in cell and removes it from the peers. */
 void pencil_place(struct sudoku_pencil *p, int cell, int digit);

@@ -379,6 +379,14 @@ int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
                               sudoku_technique_mask allowed, sudoku_step_fn on_step, void *user,
                               struct sudoku_se_rating *rating, struct sudoku_step *needed)
 {
+	return sudoku_logic_rate_solved(start, flags, allowed, NULL, on_step, user, rating, needed);
+}
+
+int sudoku_logic_rate_solved(const struct sudoku_pencil *start, unsigned flags,
+                             sudoku_technique_mask allowed, const struct sudoku_grid *solution,
+                             sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating,
+                             struct sudoku_step *needed)
+{
 	if (!start || !rating)
 		return SUDOKU_EINVAL;
 	memset(rating, 0, sizeof *rating);
@@ -392,10 +400,12 @@ int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
 		l->allowed = allowed & SUDOKU_LOGIC_ALL_TECHNIQUES;
 	/*
 	 * A solution the marks hold spares the check for broken marks (witness.c);
-	 * singles that stall may fill the grid after the next harder step.
+	 * singles that stall may fill the grid after the next harder step. A
+	 * solution given is checked before it is trusted.
 	 */
 	struct sudoku_grid witness;
-	bool held = status == 1 && witness_by_singles(&pencil, &witness);
+	bool held = status == 1 && (witness_given(&pencil, solution, &witness) ||
+	                            witness_by_singles(&pencil, &witness));
 	while (status == 1 && (status = next_step(&pencil, flags, held, l, step)) == 1) {
 		if (on_step && on_step(user, &pencil, step) != 0)
 			break;
