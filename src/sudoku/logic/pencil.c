@@ -70,16 +70,9 @@ bool marks_gained(const uint16_t *old, const struct sudoku_pencil *p)
 	return gained != 0;
 }
 
-int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid)
+/* The givens placed one by one, each checked against its peers: where givens clash. */
+static int place_givens(struct sudoku_pencil *pencil, const struct sudoku_grid *grid)
 {
-	if (!pencil || !grid)
-		return SUDOKU_EINVAL;
-	if (grid->size != 9)
-		return SUDOKU_ESIZE;
-	for (int cell = 0; cell < 81; cell++)
-		if (grid->cell[cell] > 9)
-			return SUDOKU_EINVAL;
-	memset(pencil, 0, sizeof *pencil);
 	for (int cell = 0; cell < 81; cell++)
 		pencil->cand[cell] = ALL_DIGITS;
 	for (int cell = 0; cell < 81; cell++) {
@@ -91,6 +84,37 @@ int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_gr
 				return SUDOKU_ECONFLICT;
 		pencil_place(pencil, cell, digit);
 		pencil->given[cell] = true;
+	}
+	return 0;
+}
+
+int sudoku_pencil_from_grid(struct sudoku_pencil *pencil, const struct sudoku_grid *grid)
+{
+	if (!pencil || !grid)
+		return SUDOKU_EINVAL;
+	if (grid->size != 9)
+		return SUDOKU_ESIZE;
+	for (int cell = 0; cell < 81; cell++)
+		if (grid->cell[cell] > 9)
+			return SUDOKU_EINVAL;
+	memset(pencil, 0, sizeof *pencil);
+	/* each unit's givens as a mask: a clash is a digit seen twice in a unit */
+	unsigned seen[27] = {0}, twice = 0;
+	for (int cell = 0; cell < 81; cell++)
+		for (int u = 0; grid->cell[cell] && u < 3; u++) {
+			unsigned *in = &seen[logic_cell_units[cell][u]];
+			twice |= *in & BIT(grid->cell[cell]);
+			*in |= BIT(grid->cell[cell]);
+		}
+	if (twice) /* the marks as far as the first clash, as they always were */
+		return place_givens(pencil, grid);
+	for (int cell = 0; cell < 81; cell++) {
+		const uint8_t *units = logic_cell_units[cell];
+		pencil->value[cell] = grid->cell[cell];
+		pencil->given[cell] = grid->cell[cell] != 0;
+		pencil->cand[cell] = grid->cell[cell] ? 0
+		                     : (uint16_t)(ALL_DIGITS & ~(seen[units[0]] | seen[units[1]] |
+		                                                 seen[units[2]]));
 	}
 	return 0;
 }
