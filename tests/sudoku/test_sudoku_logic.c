@@ -836,6 +836,39 @@ static bool see_by_geometry(int a, int b)
 	return a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3));
 }
 
+Test(sudoku_logic, marks_of_a_grid_are_the_digits_no_peer_holds)
+{
+	srand(2718);
+	int clashes = 0;
+	for (int trial = 0; trial < 3000; trial++) {
+		struct sudoku_grid puzzle;
+		sudoku_grid_clear(&puzzle, 9);
+		for (int givens = rand() % 40; givens > 0; givens--)
+			puzzle.cell[rand() % 81] = (uint8_t)(1 + rand() % 9);
+		bool clash = false;
+		for (int a = 0; a < 81; a++)
+			for (int b = a + 1; b < 81; b++)
+				clash |= puzzle.cell[a] && puzzle.cell[a] == puzzle.cell[b] && see_by_geometry(a, b);
+		struct sudoku_pencil p;
+		int err = sudoku_pencil_from_grid(&p, &puzzle);
+		cr_assert_eq(err, clash ? SUDOKU_ECONFLICT : 0, "trial %d", trial);
+		clashes += clash;
+		if (clash)
+			continue;
+		for (int cell = 0; cell < 81; cell++) {
+			unsigned held = 0;
+			for (int other = 0; other < 81; other++)
+				if (other != cell && puzzle.cell[other] && see_by_geometry(cell, other))
+					held |= 1u << (puzzle.cell[other] - 1);
+			cr_assert_eq(p.value[cell], puzzle.cell[cell], "trial %d, cell %d", trial, cell);
+			cr_assert_eq(p.given[cell], puzzle.cell[cell] != 0, "trial %d, cell %d", trial, cell);
+			cr_assert_eq(p.cand[cell], puzzle.cell[cell] ? 0 : 0x1ffu & ~held, "trial %d, cell %d",
+			             trial, cell);
+		}
+	}
+	cr_assert(clashes > 100 && clashes < 2900, "both kinds were tried (%d clashed)", clashes);
+}
+
 Test(step_text, unit_names_and_their_cuts_are_printf_s)
 {
 	static const char *const kinds[3] = {"row", "column", "box"};
