@@ -401,6 +401,13 @@ DLX_API void sudoku_rater_destroy(struct sudoku_rater *rater);
 DLX_API int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puzzle,
                                uint64_t node_limit, struct sudoku_search_effort *effort);
 
+/*
+ * The solution the last sudoku_rate_search met on its way, into *solution:
+ * true where that search kept one (a 9x9 puzzle it searched and found
+ * unique); false otherwise, also for a puzzle singles solve (no search).
+ */
+DLX_API bool sudoku_rater_solution(const struct sudoku_rater *rater, struct sudoku_grid *solution);
+
 /* What attempts = 0 stands for: fresh grids for a dig, moves for a walk (see sudoku_generate). */
 #define SUDOKU_GENERATE_ATTEMPTS 1000
 #define SUDOKU_GENERATE_MOVES 20000

@@ -377,6 +377,17 @@ DLX_API int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigne
                                       sudoku_technique_mask allowed, sudoku_step_fn on_step,
                                       void *user,
                                       struct sudoku_se_rating *rating, struct sudoku_step *needed);
+/*
+ * sudoku_logic_rate_allowed told a solution of the puzzle (NULL: none
+ * known), as sudoku_rater_solution gives one. Marks that hold it need no
+ * check for contradictions, which spares time; the figures are the same,
+ * and a grid the marks do not hold is ignored.
+ */
+DLX_API int sudoku_logic_rate_solved(const struct sudoku_pencil *start, unsigned flags,
+                                     sudoku_technique_mask allowed,
+                                     const struct sudoku_grid *solution, sudoku_step_fn on_step,
+                                     void *user, struct sudoku_se_rating *rating,
+                                     struct sudoku_step *needed);
 DLX_API int sudoku_logic_rate(const struct sudoku_grid *puzzle, unsigned flags, sudoku_step_fn on_step,
                       void *user, struct sudoku_se_rating *rating);
 

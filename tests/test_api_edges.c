@@ -2183,6 +2183,17 @@ static void edges_sudoku_rate_search(void)
 	sudoku_rater_destroy(rater);
 }
 
+static void edges_sudoku_rater_solution(void)
+{
+	struct sudoku_shape shape = shape9();
+	struct sudoku_rater *rater = sudoku_rater_create(&shape, 2);
+	struct sudoku_grid grid = puzzle9();
+	cr_expect_not(sudoku_rater_solution(NULL, &grid));
+	cr_expect_not(sudoku_rater_solution(rater, NULL));
+	cr_expect_not(sudoku_rater_solution(rater, &grid), "nothing searched yet");
+	sudoku_rater_destroy(rater);
+}
+
 static void edges_sudoku_generator_create(void)
 {
 	cr_expect_null(sudoku_generator_create(NULL, 1));
@@ -2796,6 +2807,20 @@ static void edges_sudoku_logic_rate_allowed(void)
 	cr_expect_eq(rating.steps, 0);
 }
 
+static void edges_sudoku_logic_rate_solved(void)
+{
+	struct sudoku_pencil pencil = pencil9();
+	struct sudoku_se_rating rating;
+	struct sudoku_grid wrong = grid_of_size(4); /* not a 9x9 grid: ignored */
+	cr_expect_eq(sudoku_logic_rate_solved(NULL, 0, 0, NULL, NULL, NULL, &rating, NULL),
+	             SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_rate_solved(&pencil, 0, 0, &wrong, NULL, NULL, NULL, NULL),
+	             SUDOKU_EINVAL);
+	cr_expect_eq(sudoku_logic_rate_solved(&pencil, 0, 0, &wrong, NULL, NULL, &rating, NULL),
+	             SUDOKU_LOGIC_STUCK);
+	cr_expect_eq(rating.steps, 0);
+}
+
 static void edges_sudoku_step_hodoku_name(void)
 {
 	cr_expect_str_eq(sudoku_step_hodoku_name(NULL), "?");
@@ -3288,6 +3313,7 @@ static const struct api_call calls[] = {
 	CALL(sudoku_rater_create),
 	CALL(sudoku_rater_destroy),
 	CALL(sudoku_rate_search),
+	CALL(sudoku_rater_solution),
 	CALL(sudoku_generator_create),
 	CALL(sudoku_generator_destroy),
 	CALL(sudoku_generator_reseed),
@@ -3332,6 +3358,7 @@ static const struct api_call calls[] = {
 	CALL(sudoku_logic_rate),
 	CALL(sudoku_logic_next_allowed),
 	CALL(sudoku_logic_rate_allowed),
+	CALL(sudoku_logic_rate_solved),
 	CALL(sudoku_step_hodoku_name),
 	CALL(sudoku_step_format_named),
 	CALL(sudoku_logic_techniques_named),

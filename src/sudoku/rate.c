@@ -77,6 +77,8 @@ struct sudoku_rater {
 	struct propagation *work;
 	struct trim trim;            /* the trimmed searches; no problem where they do not apply */
 	struct trim_tree tree;       /* their trees on bit sets, where the shape allows */
+	bool solved;                 /* the last search kept its solution: */
+	struct sudoku_grid solution;
 };
 
 /* The shortcut's tables, when the shape allows it; false when memory runs out. */
@@ -193,6 +195,7 @@ static bool tree_effort(struct sudoku_rater *rater, const struct sudoku_grid *pu
 	effort->status = SUDOKU_SOLVED;
 	effort->nodes = nodes;
 	effort->guesses = guesses;
+	rater->solved = trim_tree_solution(tree, puzzle, &rater->solution);
 	return true;
 }
 
@@ -234,6 +237,7 @@ int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puz
 	if (!rater || !puzzle || !effort)
 		return SUDOKU_EINVAL;
 	*effort = (struct sudoku_search_effort){.status = SUDOKU_NO_SOLUTION};
+	rater->solved = false;
 	int err = sudoku_grid_check(&rater->shape, puzzle, NULL);
 	if (err == SUDOKU_ECONFLICT)
 		return 0; /* givens that clash: no solution, no search */
@@ -257,4 +261,12 @@ int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_grid *puz
 			effort->status = status;
 	}
 	return 0;
+}
+
+bool sudoku_rater_solution(const struct sudoku_rater *rater, struct sudoku_grid *solution)
+{
+	if (!rater || !solution || !rater->solved)
+		return false;
+	*solution = rater->solution;
+	return true;
 }

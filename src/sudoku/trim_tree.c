@@ -116,7 +116,7 @@ static bool read_places(struct trim_tree *tree, const struct trim *t)
 
 int trim_tree_init(struct trim_tree *tree, const struct trim *t)
 {
-	*tree = (struct trim_tree){.orders = t->orders};
+	*tree = (struct trim_tree){.orders = t->orders, .solution_moves = -1};
 	if (!shape_fits(t))
 		return 0;
 	size_t orders = (size_t)t->orders;
@@ -267,6 +267,14 @@ DLX_INLINE int next_live(const struct trim_tree *tree, const struct tree_frame *
 	return m;
 }
 
+/* The options the levels above `level` took: a solution, kept for the ladder (rate.c). */
+static void keep_solution(struct trim_tree *tree, int level)
+{
+	for (int l = 0; l < level; l++)
+		tree->solution[l] = (int16_t)tree->item_option[tree->frame[l].item][tree->frame[l].next - 1];
+	tree->solution_moves = level;
+}
+
 /*
  * Compiled for AVX2 and plain x86-64 (the key scan takes sixteen keys an
  * instruction); static, so its chooser stays out of libsudoku's exports.
@@ -276,6 +284,8 @@ static struct tree_count count_tree(struct trim_tree *tree, int k, uint64_t node
 {
 	struct tree_count c = {0};
 	struct tree_frame *frame = tree->frame;
+	if (k == 0)
+		tree->solution_moves = -1;
 	int level = 0;
 	frame[0].state = &tree->state[0];
 	start_order(tree, k, frame[0].state);
@@ -286,6 +296,8 @@ enter:
 	struct tree_state *s = frame[level].state;
 	int16_t low = smallest_key(s->key);
 	if (low >= COVERED) {
+		if (k == 0 && c.solutions == 0)
+			keep_solution(tree, level);
 		if (++c.solutions >= 2)
 			goto stop;
 		goto leave;
@@ -332,4 +344,17 @@ stop:
 struct tree_count trim_tree_count(struct trim_tree *tree, int k, uint64_t node_limit)
 {
 	return count_tree(tree, k, node_limit);
+}
+
+bool trim_tree_solution(const struct trim_tree *tree, const struct sudoku_grid *puzzle,
+                        struct sudoku_grid *solution)
+{
+	if (tree->solution_moves < 0)
+		return false;
+	*solution = *puzzle;
+	for (int l = 0; l < tree->solution_moves; l++) {
+		int o = tree->solution[l]; /* encode.c's numbering: cell * 9 + digit - 1 */
+		solution->cell[o / 9] = (uint8_t)(o % 9 + 1);
+	}
+	return true;
 }

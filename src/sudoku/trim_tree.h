@@ -44,6 +44,8 @@ struct trim_tree {
 	struct tree_frame *frame;                        /* one a level: the item tried, the next option */
 	uint64_t base_live[TREE_WORDS];                  /* the puzzle's live options */
 	int32_t base_key[TREE_ITEMS];                    /* its keys by item, less their places */
+	int16_t solution[TREE_LEVELS];                   /* the options of order 0's first solution */
+	int solution_moves;                              /* how many (-1: none found) */
 };
 
 /* Results of trim_tree_count. */
@@ -73,5 +75,13 @@ void trim_tree_puzzle(struct trim_tree *tree, const struct sudoku_grid *puzzle);
  * trim_search's less the givens' nodes; `stopped` when it stops.
  */
 struct tree_count trim_tree_count(struct trim_tree *tree, int order, uint64_t node_limit);
+
+/*
+ * The solution order 0's walk found, givens and moves, into *solution
+ * (9x9); false when that walk found none. Read after the counts say the
+ * tree has exactly one.
+ */
+bool trim_tree_solution(const struct trim_tree *tree, const struct sudoku_grid *puzzle,
+                        struct sudoku_grid *solution);
 
 #endif

@@ -836,6 +836,39 @@ static bool see_by_geometry(int a, int b)
 	return a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3));
 }
 
+Test(sudoku_logic, marks_of_a_grid_are_the_digits_no_peer_holds)
+{
+	srand(2718);
+	int clashes = 0;
+	for (int trial = 0; trial < 3000; trial++) {
+		struct sudoku_grid puzzle;
+		sudoku_grid_clear(&puzzle, 9);
+		for (int givens = rand() % 40; givens > 0; givens--)
+			puzzle.cell[rand() % 81] = (uint8_t)(1 + rand() % 9);
+		bool clash = false;
+		for (int a = 0; a < 81; a++)
+			for (int b = a + 1; b < 81; b++)
+				clash |= puzzle.cell[a] && puzzle.cell[a] == puzzle.cell[b] && see_by_geometry(a, b);
+		struct sudoku_pencil p;
+		int err = sudoku_pencil_from_grid(&p, &puzzle);
+		cr_assert_eq(err, clash ? SUDOKU_ECONFLICT : 0, "trial %d", trial);
+		clashes += clash;
+		if (clash)
+			continue;
+		for (int cell = 0; cell < 81; cell++) {
+			unsigned held = 0;
+			for (int other = 0; other < 81; other++)
+				if (other != cell && puzzle.cell[other] && see_by_geometry(cell, other))
+					held |= 1u << (puzzle.cell[other] - 1);
+			cr_assert_eq(p.value[cell], puzzle.cell[cell], "trial %d, cell %d", trial, cell);
+			cr_assert_eq(p.given[cell], puzzle.cell[cell] != 0, "trial %d, cell %d", trial, cell);
+			cr_assert_eq(p.cand[cell], puzzle.cell[cell] ? 0 : 0x1ffu & ~held, "trial %d, cell %d",
+			             trial, cell);
+		}
+	}
+	cr_assert(clashes > 100 && clashes < 2900, "both kinds were tried (%d clashed)", clashes);
+}
+
 Test(step_text, unit_names_and_their_cuts_are_printf_s)
 {
 	static const char *const kinds[3] = {"row", "column", "box"};
@@ -889,6 +922,9 @@ Test(sudoku_logic, a_full_house_is_the_first_unit_left_one_cell_with_one_candida
 	static const char *const kinds[3] = {"row", "column", "box"};
 	srand(1414);
 	int found = 0;
+	/* one count of empty cells for all trials: each grid fills some cells and empties others */
+	struct empties empties;
+	empties_init(&empties);
 	for (int trial = 0; trial < 2000; trial++) {
 		struct sudoku_grid puzzle;
 		grid_from(&puzzle, solved);
@@ -896,6 +932,15 @@ Test(sudoku_logic, a_full_house_is_the_first_unit_left_one_cell_with_one_candida
 			puzzle.cell[rand() % 81] = 0;
 		struct sudoku_pencil p;
 		cr_assert_eq(sudoku_pencil_from_grid(&p, &puzzle), 0);
+		uint32_t one_empty = 0;
+		for (int u = 0; u < 27; u++) {
+			int count = 0;
+			for (int k = 0; k < 9; k++)
+				count += !puzzle.cell[cell_of_unit(u, k)];
+			one_empty |= (uint32_t)(count == 1) << u;
+		}
+		cr_assert_eq(empties_one(&empties, &p), one_empty, "trial %d: the units with one empty cell",
+		             trial);
 		int unit = 0, empty = -1;
 		for (; unit < 27; unit++) {
 			int count = 0;
@@ -908,7 +953,7 @@ Test(sudoku_logic, a_full_house_is_the_first_unit_left_one_cell_with_one_candida
 				break;
 		}
 		struct sudoku_step step;
-		bool mine = find_full_house(&p, &step);
+		bool mine = find_full_house(&p, one_empty, &step);
 		cr_assert_eq(mine, unit < 27, "trial %d", trial);
 		if (!mine)
 			continue;

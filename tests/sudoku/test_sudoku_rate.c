@@ -170,6 +170,71 @@ Test(sudoku_rate, effort_of_a_forced_puzzle)
 	sudoku_rater_destroy(rater);
 }
 
+/* Whether `s` is a valid full grid that keeps the givens of `puzzle`, checked cell by cell. */
+static bool solves(const struct sudoku_grid *s, const struct sudoku_grid *puzzle)
+{
+	for (int k = 0; k < 81; k++)
+		if (s->cell[k] < 1 || s->cell[k] > 9 || (puzzle->cell[k] && puzzle->cell[k] != s->cell[k]))
+			return false;
+	for (int a = 0; a < 81; a++)
+		for (int b = a + 1; b < 81; b++) {
+			bool peers = a / 9 == b / 9 || a % 9 == b % 9 ||
+			             (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
+			if (peers && s->cell[a] == s->cell[b])
+				return false;
+		}
+	return true;
+}
+
+Test(sudoku_rate, the_search_keeps_its_solution_and_the_ladder_rates_the_same_with_it,
+     .timeout = 120)
+{
+	struct sudoku_shape shape = shape_of(9);
+	struct sudoku_rater *rater = sudoku_rater_create(&shape, 8);
+	struct sudoku_grid puzzle, solution;
+	struct sudoku_search_effort effort;
+	int kept = 0;
+	for (size_t k = 0; k < sizeof norvig_hardest / sizeof *norvig_hardest; k++) {
+		grid_from(&puzzle, 9, norvig_hardest[k]);
+		cr_assert_eq(sudoku_rate_search(rater, &puzzle, 0, &effort), 0);
+		cr_assert_eq(effort.status, SUDOKU_SOLVED);
+		if (!sudoku_rater_solution(rater, &solution))
+			continue; /* singles solve it: no search */
+		kept++;
+		cr_assert(solves(&solution, &puzzle), "puzzle %zu: a solution", k);
+
+		struct sudoku_pencil pencil;
+		cr_assert_eq(sudoku_pencil_from_grid(&pencil, &puzzle), 0);
+		struct sudoku_se_rating plain, told, wrong;
+		int status = sudoku_logic_rate_allowed(&pencil, SUDOKU_LOGIC_ASSUME_UNIQUE,
+		                                       SUDOKU_LOGIC_SE_TECHNIQUES, NULL, NULL, &plain, NULL);
+		cr_assert_eq(sudoku_logic_rate_solved(&pencil, SUDOKU_LOGIC_ASSUME_UNIQUE,
+		                                      SUDOKU_LOGIC_SE_TECHNIQUES, &solution, NULL, NULL,
+		                                      &told, NULL),
+		             status);
+		cr_assert_eq(memcmp(&plain, &told, sizeof plain), 0, "puzzle %zu: the same figures", k);
+		/* a grid the marks do not hold (two cells of a row swapped) is ignored */
+		for (int cell = 0; cell < 80; cell++)
+			if (!puzzle.cell[cell] && !puzzle.cell[cell + 1] && cell % 9 < 8) {
+				uint8_t t = solution.cell[cell];
+				solution.cell[cell] = solution.cell[cell + 1];
+				solution.cell[cell + 1] = t;
+				break;
+			}
+		cr_assert_eq(sudoku_logic_rate_solved(&pencil, SUDOKU_LOGIC_ASSUME_UNIQUE,
+		                                      SUDOKU_LOGIC_SE_TECHNIQUES, &solution, NULL, NULL,
+		                                      &wrong, NULL),
+		             status);
+		cr_assert_eq(memcmp(&plain, &wrong, sizeof plain), 0, "puzzle %zu: a wrong grid", k);
+	}
+	cr_assert_geq(kept, 8, "most of the list needs a search (%d did)", kept);
+	/* singles solve it: no search, nothing kept */
+	grid_from(&puzzle, 9, easy_puzzle);
+	cr_assert_eq(sudoku_rate_search(rater, &puzzle, 0, &effort), 0);
+	cr_assert_not(sudoku_rater_solution(rater, &solution));
+	sudoku_rater_destroy(rater);
+}
+
 Test(sudoku_rate, effort_is_repeatable_and_statuses_are_right)
 {
 	struct sudoku_shape shape = shape_of(9);

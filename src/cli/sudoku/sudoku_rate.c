@@ -412,16 +412,20 @@ static void write_rated(struct rate_state *state, struct puzzle_sink *sink, cons
 	}
 }
 
-/* The rating on SE's scale with the techniques allowed: an exit code, EXIT_ALL_GOOD when rated. */
+/*
+ * The rating on SE's scale with the techniques allowed: an exit code,
+ * EXIT_ALL_GOOD when rated. `solution` (may be NULL): the puzzle's, from
+ * the search, which spares the ladder its checks.
+ */
 static int rate_logic(const struct rate_state *state, const char *file,
                       const struct sudoku_record *record, const struct sudoku_pencil *pencil,
-                      struct sudoku_se_rating *se, FILE *err)
+                      const struct sudoku_grid *solution, struct sudoku_se_rating *se, FILE *err)
 {
 	unsigned flags = record->marked ? 0 : SUDOKU_LOGIC_ASSUME_UNIQUE;
 	struct sudoku_step *needed = malloc(sizeof *needed);
-	int status = needed ? sudoku_logic_rate_allowed(pencil, flags,
-	                                                logic_choice_allowed(&state->run->choice),
-	                                                NULL, NULL, se, needed)
+	int status = needed ? sudoku_logic_rate_solved(pencil, flags,
+	                                               logic_choice_allowed(&state->run->choice),
+	                                               solution, NULL, NULL, se, needed)
 	                    : SUDOKU_ENOMEM;
 	int code = EXIT_ALL_GOOD;
 	if (status == SUDOKU_ENOMEM) {
@@ -454,7 +458,7 @@ static int rate_marks(struct rate_state *state, const char *file,
 	struct sudoku_pencil pencil;
 	struct rated r = {0};
 	sudoku_pencil_from_marks(&pencil, record->marks);
-	int code = rate_logic(state, file, record, &pencil, &r.se, sink->err);
+	int code = rate_logic(state, file, record, &pencil, NULL, &r.se, sink->err);
 	if (code != EXIT_ALL_GOOD)
 		return code;
 	char line[84];
@@ -493,9 +497,12 @@ static int rate_one(void *arg, const char *file, const struct sudoku_record *rec
 	struct rated r = {.effort = effort};
 	if (n == 9) {
 		struct sudoku_pencil pencil;
+		struct sudoku_grid solution;
+		bool solved = sudoku_rater_solution(rater, &solution);
 		int code = sudoku_pencil_from_grid(&pencil, &record->grid) != 0
 		               ? report_unrated(sink->err, file, record, SUDOKU_NO_SOLUTION)
-		               : rate_logic(state, file, record, &pencil, &r.se, sink->err);
+		               : rate_logic(state, file, record, &pencil, solved ? &solution : NULL,
+		                            &r.se, sink->err);
 		if (code != EXIT_ALL_GOOD)
 			return code;
 	}

@@ -65,6 +65,34 @@ static bool may_lock(const struct places *pl, bool pointing, int box, const stru
 	return bit_count(base) >= 2 && !(base & ~base_shared) && (cover & ~cover_shared);
 }
 
+/*
+ * The crossings where digit's places in the base (the box when pointing,
+ * else the line) lie within the shared cells, two places or more: bit
+ * 6 x (box - 18) + 2 x i + kind for crossing_of(box, kind, i).
+ */
+static uint64_t bases_within(const struct places *pl, bool pointing, int digit)
+{
+	uint64_t within = 0;
+	for (int k = 0; k < 9; k++) {
+		if (pointing) { /* box k */
+			unsigned in_box = pl->at[18 + k][digit];
+			for (int i = 0; i < 3 && bit_count(in_box) >= 2; i++) {
+				within |= (uint64_t)!(in_box & ~(0x7u << 3 * i)) << (6 * k + 2 * i);
+				within |= (uint64_t)!(in_box & ~(0x49u << i)) << (6 * k + 2 * i + 1);
+			}
+			continue;
+		}
+		unsigned in_row = pl->at[k][digit], in_col = pl->at[9 + k][digit];
+		for (int third = 0; third < 3; third++) { /* row k in stack `third`, column k in band `third` */
+			if (bit_count(in_row) >= 2 && !(in_row & ~(0x7u << 3 * third)))
+				within |= (uint64_t)1 << (6 * (k / 3 * 3 + third) + 2 * (k % 3));
+			if (bit_count(in_col) >= 2 && !(in_col & ~(0x7u << 3 * third)))
+				within |= (uint64_t)1 << (6 * (third * 3 + k / 3) + 2 * (k % 3) + 1);
+		}
+	}
+	return within;
+}
+
 bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, bool pointing,
                        bool direct, unsigned digits, struct sudoku_step *step)
 {
@@ -75,29 +103,21 @@ bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, b
 	int difficulty = pointing ? (direct ? 17 : 26) : (direct ? 19 : 28);
 	for (; digits & ALL_DIGITS; digits &= digits - 1) {
 		int digit = lowest_digit(digits);
-		for (int box = 18; box < 27; box++) {
-			unsigned in_box = pl->at[box][digit];
-			/* base and cover share cells of the box, where both need two places */
-			if (bit_count(in_box) < 2)
+		/* in the order box, i, kind, as the crossings were once tried one by one */
+		for (uint64_t within = bases_within(pl, pointing, digit); within; within &= within - 1) {
+			int at = __builtin_ctzll(within), box = 18 + at / 6;
+			struct crossing x = crossing_of(box, at % 2, at % 6 / 2);
+			if (!may_lock(pl, pointing, box, &x, digit))
 				continue;
-			for (int i = 0; i < 3; i++)
-				for (int kind = 0; kind < 2; kind++) {
-					struct crossing x = crossing_of(box, kind, i);
-					if (pointing && (in_box & ~x.in_box))
-						continue; /* the box's places are not all on this line */
-					if (!may_lock(pl, pointing, box, &x, digit))
-						continue;
-					int base = pointing ? box : x.line, cover = pointing ? x.line : box;
-					step_start(step, technique, difficulty); /* text only once found */
-					if (try_lock(p, pl->at[base][digit], base, cover, digit, step) &&
-					    (!direct ||
-					     add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step))) {
-						snprintf(step->detail, sizeof step->detail, "%d in %s only in %s", digit,
-						         unit_name(base, base_name, sizeof base_name),
-						         unit_name(cover, cover_name, sizeof cover_name));
-						return true;
-					}
-				}
+			int base = pointing ? box : x.line, cover = pointing ? x.line : box;
+			step_start(step, technique, difficulty); /* text only once found */
+			if (try_lock(p, pl->at[base][digit], base, cover, digit, step) &&
+			    (!direct || add_direct_single(p, pointing ? DIRECT_IN_BOX : DIRECT_IN_LINE, step))) {
+				snprintf(step->detail, sizeof step->detail, "%d in %s only in %s", digit,
+				         unit_name(base, base_name, sizeof base_name),
+				         unit_name(cover, cover_name, sizeof cover_name));
+				return true;
+			}
 		}
 	}
 	return false;

@@ -126,7 +126,17 @@ int chain_length_bonus(int length);
  * digits and units that are as they were when the family last found nothing.
  */
 #define ALL_UNITS 0x7ffffffu
-bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step);
+/* The empty cells of each unit, kept up to date from the cells' values as the ladder steps. */
+struct empties {
+	uint8_t value_of[81]; /* the values counted */
+	uint8_t count[27];    /* each unit's empty cells among them */
+	uint32_t one;         /* bit u: unit u has one */
+};
+void empties_init(struct empties *e);
+/* The units of p with one empty cell: bit u for unit u. */
+uint32_t empties_one(struct empties *e, const struct sudoku_pencil *p);
+/* The first full house among `units` (bit u: unit u; those with one empty cell will do). */
+bool find_full_house(const struct sudoku_pencil *p, uint32_t units, struct sudoku_step *step);
 bool find_hidden_single(const struct sudoku_pencil *p, const struct places *pl, bool boxes,
                         struct sudoku_step *step);
 bool find_naked_single(const struct sudoku_pencil *p, struct sudoku_step *step);
@@ -293,6 +303,9 @@ bool step_keeps(const struct sudoku_step *step, const struct sudoku_grid *soluti
  * witness.c), and steps that keep it (step_keeps) leave them so.
  */
 bool witness_by_singles(const struct sudoku_pencil *p, struct sudoku_grid *solution);
+/* The same with a solution given (may be NULL): true, and a copy in *solution, if p holds it. */
+bool witness_given(const struct sudoku_pencil *p, const struct sudoku_grid *given,
+                   struct sudoku_grid *solution);
 
 /* Places digit in cell and removes it from the peers. */
 void pencil_place(struct sudoku_pencil *p, int cell, int digit);

@@ -7,16 +7,59 @@
 
 #include <string.h>
 
-bool find_full_house(const struct sudoku_pencil *p, struct sudoku_step *step)
+void empties_init(struct empties *e)
 {
-	for (int unit = 0; unit < 27; unit++) {
-		int empty = -1, count = 0;
-		for (int k = 0; k < 9 && count < 2; k++) /* a second empty cell settles it */
-			if (p->value[logic_unit_cells[unit][k]] == 0) {
+	memset(e->value_of, 0, sizeof e->value_of);
+	memset(e->count, 9, sizeof e->count);
+	e->one = 0;
+}
+
+/* Cell's value is now `value`: its units gain or lose an empty cell if it was filled or emptied. */
+static void empties_move(struct empties *e, int cell, int value)
+{
+	int by = (value == 0) - (e->value_of[cell] == 0);
+	e->value_of[cell] = (uint8_t)value;
+	for (int u = 0; by && u < 3; u++) {
+		int unit = logic_cell_units[cell][u];
+		e->count[unit] = (uint8_t)(e->count[unit] + by);
+		e->one = (e->one & ~((uint32_t)1 << unit)) | (uint32_t)(e->count[unit] == 1) << unit;
+	}
+}
+
+/* Eight values, the first in the low byte whatever the byte order (one load where it is little-endian). */
+static inline uint64_t load8(const uint8_t *at)
+{
+	uint64_t w;
+	memcpy(&w, at, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	w = __builtin_bswap64(w);
+#endif
+	return w;
+}
+
+uint32_t empties_one(struct empties *e, const struct sudoku_pencil *p)
+{
+	for (int first = 0; first < 80; first += 8) { /* eight cells compared at once */
+		uint64_t was = load8(e->value_of + first), now = load8(p->value + first);
+		for (uint64_t diff = was ^ now; diff;) {
+			int byte = __builtin_ctzll(diff) / 8;
+			diff &= ~(UINT64_C(0xff) << byte * 8);
+			empties_move(e, first + byte, p->value[first + byte]);
+		}
+	}
+	if (e->value_of[80] != p->value[80])
+		empties_move(e, 80, p->value[80]);
+	return e->one;
+}
+
+bool find_full_house(const struct sudoku_pencil *p, uint32_t units, struct sudoku_step *step)
+{
+	for (; units; units &= units - 1) {
+		int unit = __builtin_ctz(units), empty = -1;
+		for (int k = 0; k < 9 && empty < 0; k++)
+			if (p->value[logic_unit_cells[unit][k]] == 0)
 				empty = logic_unit_cells[unit][k];
-				count++;
-			}
-		if (count != 1 || bit_count(p->cand[empty]) != 1)
+		if (empty < 0 || bit_count(p->cand[empty]) != 1)
 			continue;
 		step_begin_in(step, SUDOKU_LOGIC_FULL_HOUSE, 10, unit);
 		step_place(step, empty, lowest_digit(p->cand[empty]));

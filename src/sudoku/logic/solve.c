@@ -47,6 +47,7 @@ struct ladder {
 	uint16_t seen[FAMILIES][27][9]; /* each key's data when the family last found nothing */
 	uint16_t places_of[81];         /* the marks pl lists (none at first) */
 	struct places pl;
+	struct empties empties;         /* for full houses */
 	struct chain_work *chains;      /* made on first use */
 	struct nested_work *nested;     /* made on first use */
 	struct dynamic_work *dynamic;   /* made on first use */
@@ -69,6 +70,7 @@ static struct ladder *ladder_create(void)
 		memset(l->seen, 0xff, sizeof l->seen); /* no candidate mask is 0xffff: nothing seen yet */
 		memset(l->places_of, 0, sizeof l->places_of);
 		memset(&l->pl, 0, sizeof l->pl); /* the places of empty marks */
+		empties_init(&l->empties);
 		l->chains = NULL;
 		l->nested = NULL;
 		l->dynamic = NULL;
@@ -247,7 +249,8 @@ static bool find_step(const struct sudoku_pencil *p, unsigned flags, struct ladd
                       struct sudoku_step *s)
 {
 	/* most steps of most puzzles are singles: the view is filled only as far as needed */
-	if (allowed(l, SUDOKU_LOGIC_FULL_HOUSE) && find_full_house(p, s))
+	if (allowed(l, SUDOKU_LOGIC_FULL_HOUSE) &&
+	    find_full_house(p, empties_one(&l->empties, p), s))
 		return true;
 	struct view v;
 	v.p = p;
@@ -379,6 +382,14 @@ int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
                               sudoku_technique_mask allowed, sudoku_step_fn on_step, void *user,
                               struct sudoku_se_rating *rating, struct sudoku_step *needed)
 {
+	return sudoku_logic_rate_solved(start, flags, allowed, NULL, on_step, user, rating, needed);
+}
+
+int sudoku_logic_rate_solved(const struct sudoku_pencil *start, unsigned flags,
+                             sudoku_technique_mask allowed, const struct sudoku_grid *solution,
+                             sudoku_step_fn on_step, void *user, struct sudoku_se_rating *rating,
+                             struct sudoku_step *needed)
+{
 	if (!start || !rating)
 		return SUDOKU_EINVAL;
 	memset(rating, 0, sizeof *rating);
@@ -392,10 +403,12 @@ int sudoku_logic_rate_allowed(const struct sudoku_pencil *start, unsigned flags,
 		l->allowed = allowed & SUDOKU_LOGIC_ALL_TECHNIQUES;
 	/*
 	 * A solution the marks hold spares the check for broken marks (witness.c);
-	 * singles that stall may fill the grid after the next harder step.
+	 * singles that stall may fill the grid after the next harder step. A
+	 * solution given is checked before it is trusted.
 	 */
 	struct sudoku_grid witness;
-	bool held = status == 1 && witness_by_singles(&pencil, &witness);
+	bool held = status == 1 && (witness_given(&pencil, solution, &witness) ||
+	                            witness_by_singles(&pencil, &witness));
 	while (status == 1 && (status = next_step(&pencil, flags, held, l, step)) == 1) {
 		if (on_step && on_step(user, &pencil, step) != 0)
 			break;
