@@ -204,52 +204,61 @@ static enum cell_news hidden_singles(const struct bits9_state *s, int digit, uin
 }
 
 /*
- * The band rule of triads_kept for `digit`, the rows of each band in
- * `bands` (bit band; the others are unchanged since their last look)
- * against its boxes, then the columns of each stack against its boxes.
- * Returns the words that lost options, or BAND_ALL + 1 when a band or
- * stack has no placement left for the digit.
+ * A word of nine 3-bit groups, bit 9 * i + 3 * j + k, with i and j
+ * swapped: (band, stack) to (stack, band) and back.
  */
-static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit, uint32_t bands)
+static uint32_t swap_groups(uint32_t x)
 {
-	uint32_t lost = 0, *live = s->live[digit];
-	band_vec w = load_words(live);
+	return (x & 0x7007007u) | (x & 0x38038u) << 6 | (x & 0x1C0u) << 12 | ((x >> 6) & 0x38038u) |
+	       ((x >> 12) & 0x1C0u);
+}
+
+/* Whether each of a vector's three lanes is not zero, as bits 0-2. */
+static uint32_t lanes_nonzero(band_vec v)
+{
+	return (uint32_t)(v[0] != 0) | (uint32_t)(v[1] != 0) << 1 | (uint32_t)(v[2] != 0) << 2;
+}
+
+/*
+ * The band rule of triads_kept for `digit`: the rows of each band against
+ * its boxes, then the columns of each stack against its boxes. All three
+ * bands and stacks each time, without a branch: a loop over the changed
+ * ones, and tests of what each kept, were missed often, and a band at its
+ * fixpoint loses nothing again. Returns the words that lost options, or
+ * BAND_ALL + 1 when a band or stack has no placement left for the digit.
+ */
+static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit)
+{
+	band_vec w = load_words(s->live[digit]);
 	band_vec g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
 	              GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
 	g = (g | g >> 2 | g >> 4) & 7u * FIELD_LOW;
 	band_vec rows = (g & 7u) | ((g >> 6) & 0x38u) | ((g >> 12) & 0x1C0u); /* bit 3 * row + box */
-	for (int b = 0; b < 3; b++) {
-		if (!((bands >> b) & 1u))
-			continue;
-		uint32_t present = rows[b];
-		uint32_t kept = room->triads[present];
-		if (!kept)
-			return BAND_ALL + 1;
-		if (kept != present) {
-			live[b] &= room->triad_cells[kept];
-			lost |= 1u << (3 * digit + b);
-		}
+	band_vec kept = {room->triads[rows[0]], room->triads[rows[1]], room->triads[rows[2]], 0};
+	uint32_t lost = 0, dead = (uint32_t)(kept[0] == 0) | (uint32_t)(kept[1] == 0) |
+	                          (uint32_t)(kept[2] == 0);
+	if (any_set(kept ^ rows)) {
+		/* live cells lie in present triads: a band that keeps them all loses nothing */
+		w &= (band_vec){room->triad_cells[kept[0]], room->triad_cells[kept[1]],
+		                room->triad_cells[kept[2]], 0};
+		lost = lanes_nonzero(kept ^ rows);
 	}
-	w = load_words(live);
 	band_vec fold = (w | w >> 9 | w >> 18) & COLUMNS_ALL;
-	uint32_t any = fold[0] | fold[1] << 9 | fold[2] << 18; /* bit 9 * band + column */
-	/* the 3-bit groups (band, stack) moved to (stack, band): bit 9 * stack + 3 * band + column */
-	uint32_t by_stack = (any & 0x7007007u) | (any & 0x38038u) << 6 | (any & 0x1C0u) << 12 |
-	                    ((any >> 6) & 0x38038u) | ((any >> 12) & 0x1C0u);
-	for (int stack = 0; stack < 3; stack++) {
-		uint32_t present = (by_stack >> (9 * stack)) & 0x1FFu; /* bit 3 * band + column */
-		uint32_t kept = room->triads[present];
-		if (!kept)
-			return BAND_ALL + 1;
-		for (int b = 0; b < 3 && kept != present; b++) {
-			uint32_t gone = 7u & ~(kept >> (3 * b)) & (present >> (3 * b));
-			if (gone) {
-				live[b] &= ~((gone << (3 * stack)) * FIELD_LOW);
-				lost |= 1u << (3 * digit + b);
-			}
-		}
+	/* bit 9 * stack + 3 * band + column */
+	uint32_t by_stack = swap_groups(fold[0] | fold[1] << 9 | fold[2] << 18);
+	uint32_t k0 = room->triads[by_stack & 0x1FFu], k1 = room->triads[(by_stack >> 9) & 0x1FFu],
+	         k2 = room->triads[by_stack >> 18];
+	dead |= (uint32_t)(k0 == 0) | (uint32_t)(k1 == 0) | (uint32_t)(k2 == 0);
+	uint32_t kept_stacks = k0 | k1 << 9 | k2 << 18;
+	/* one pass in ten removes something: a branch the predictor mostly gets */
+	if (kept_stacks != by_stack) {
+		uint32_t gone = swap_groups(by_stack & ~kept_stacks); /* bit 9 * band + column */
+		band_vec columns = {gone & COLUMNS_ALL, (gone >> 9) & COLUMNS_ALL, gone >> 18, 0};
+		w &= ~(columns * FIELD_LOW);
+		lost |= lanes_nonzero(columns);
 	}
-	return lost;
+	store_words(s->live[digit], w);
+	return dead ? BAND_ALL + 1 : lost << (3 * digit);
 }
 
 /* Places `digit` in each cell of cells[] still open; false if one lost the option. */
@@ -369,7 +378,7 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 			continue;
 		while (stale) {
 			int digit = __builtin_ctz(stale) / 3;
-			lost = triads(room, s, digit, (stale >> (3 * digit)) & 7u);
+			lost = triads(room, s, digit);
 			if (lost > BAND_ALL)
 				return false;
 			dirty |= lost;
