@@ -261,20 +261,49 @@ static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digi
 	return dead ? BAND_ALL + 1 : lost << (3 * digit);
 }
 
+/*
+ * Takes the lowest cell of words[0..2] (a bit a cell, band by band) off
+ * them: its band, and its bit as the return. The band is found without a
+ * branch, so a batch's loop misses its exit once, not once a band.
+ */
+static int next_cell(uint32_t words[3], int *band)
+{
+	int b = (words[0] == 0) + ((words[0] | words[1]) == 0);
+	int bit = __builtin_ctz(words[b]);
+	words[b] &= words[b] - 1;
+	*band = b;
+	return bit;
+}
+
+/*
+ * Clears the cell's options of every digit but `digit`, a fixed loop (a
+ * loop over its candidates missed its exit): the words that lost one.
+ */
+static uint32_t clear_others(struct bits9_state *s, int band, int bit, int digit)
+{
+	uint32_t lost = 0;
+	for (int d = 0; d < 9; d++) {
+		lost |= ((s->live[d][band] >> bit) & 1u) << (3 * d);
+		s->live[d][band] &= ~(1u << bit);
+	}
+	s->live[digit][band] |= 1u << bit;
+	return (lost & ~(1u << (3 * digit))) << band;
+}
+
 /* Places `digit` in each cell of cells[] still open; false if one lost the option. */
 static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[4],
                       int digit, uint32_t *dirty)
 {
-	for (int b = 0; b < 3; b++)
-		for (uint32_t rest = cells[b]; rest; rest &= rest - 1) {
-			int bit = __builtin_ctz(rest);
-			if (!((s->open[b] >> bit) & 1u))
-				continue; /* placed by an earlier single of this batch */
-			if (!((s->live[digit][b] >> bit) & 1u))
-				return false;
-			uint32_t others = candidates(s, b, bit) & ~(1u << digit);
-			*dirty |= place(room, s, b, bit, digit, others);
-		}
+	uint32_t rest[3] = {cells[0], cells[1], cells[2]};
+	while (rest[0] | rest[1] | rest[2]) {
+		int b, bit = next_cell(rest, &b);
+		if (!((s->open[b] >> bit) & 1u))
+			continue; /* placed by an earlier single of this batch */
+		if (!((s->live[digit][b] >> bit) & 1u))
+			return false;
+		*dirty |= clear_others(s, b, bit, digit);
+		*dirty |= place(room, s, b, bit, digit, 0);
+	}
 	return true;
 }
 
@@ -318,15 +347,15 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
 	}
 	for (int k = 0; k < 4; k++)
 		store_words(index[k], ix[k]);
-	for (int b = 0; b < 3; b++)
-		for (uint32_t rest = one[b]; rest; rest &= rest - 1) {
-			int bit = __builtin_ctz(rest);
-			int digit = (int)(((index[0][b] >> bit) & 1u) | ((index[1][b] >> bit) & 1u) << 1 |
-			                  ((index[2][b] >> bit) & 1u) << 2 | ((index[3][b] >> bit) & 1u) << 3);
-			if (!((s->live[digit][b] >> bit) & 1u))
-				return false; /* an earlier single took its last option */
-			*dirty |= place(room, s, b, bit, digit, 0);
-		}
+	uint32_t rest[3] = {one[0], one[1], one[2]};
+	while (rest[0] | rest[1] | rest[2]) {
+		int b, bit = next_cell(rest, &b);
+		int digit = (int)(((index[0][b] >> bit) & 1u) | ((index[1][b] >> bit) & 1u) << 1 |
+		                  ((index[2][b] >> bit) & 1u) << 2 | ((index[3][b] >> bit) & 1u) << 3);
+		if (!((s->live[digit][b] >> bit) & 1u))
+			return false; /* an earlier single took its last option */
+		*dirty |= place(room, s, b, bit, digit, 0);
+	}
 	return true;
 }
 
