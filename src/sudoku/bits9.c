@@ -446,25 +446,31 @@ static int count3(band_vec v)
 	return (int)((bytes * 0x01010101u) >> 24);
 }
 
+/* A cell's open peers over its place from the end: the greatest is the first of the most. */
+DLX_INLINE uint32_t cell_key(const struct bits9 *room, band_vec open, uint32_t cell)
+{
+	uint32_t degree = (uint32_t)count3(load_words(room->peers[cell]) & open);
+	return degree << 7 | (127u - cell);
+}
+
 /* Sets the frame's branch: the first cell of two[], else an open cell of the fewest candidates. */
 static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[4])
 {
 	int best = 10;
 	if (two[0] | two[1] | two[2]) {
-		/*
-		 * The most open peers, the first cell on a tie: a key of the
-		 * degree over the cell's place from the end, its maximum taken
-		 * without a branch (a test of each degree was missed often).
-		 */
+		/* the keys' maximum without a branch: a test of each degree was missed often */
 		uint32_t most = 0;
 		band_vec open = load_words(f->state.open);
-		for (int b = 0; b < 3; b++)
-			for (uint32_t rest = two[b]; rest; rest &= rest - 1) {
-				uint32_t cell = (uint32_t)(b * 27 + __builtin_ctz(rest));
-				uint32_t degree = (uint32_t)count3(load_words(room->peers[cell]) & open);
-				uint32_t key = degree << 7 | (127u - cell);
-				most = key > most ? key : most;
-			}
+		/* bands 0 and 1 as one word, as for naked singles */
+		for (uint64_t rest = two[0] | (uint64_t)two[1] << 32; rest; rest &= rest - 1) {
+			int at = __builtin_ctzll(rest);
+			uint32_t key = cell_key(room, open, (uint32_t)((at >> 5) * 27 + (at & 31)));
+			most = key > most ? key : most;
+		}
+		for (uint32_t rest = two[2]; rest; rest &= rest - 1) {
+			uint32_t key = cell_key(room, open, (uint32_t)(54 + __builtin_ctz(rest)));
+			most = key > most ? key : most;
+		}
 		uint32_t cell = 127u - (most & 127u);
 		f->band = (uint8_t)(cell / 27);
 		f->bit = (uint8_t)(cell % 27);
