@@ -281,13 +281,15 @@ static int next_cell(uint32_t words[3], int *band)
  */
 static uint32_t clear_others(struct bits9_state *s, int band, int bit, int digit)
 {
-	uint32_t lost = 0;
+	uint32_t mask = 1u << bit;
+	uint64_t lost = 0; /* the cell's bit of digit d at bit + 3 * d: no shift by `bit` a plane */
 	for (int d = 0; d < 9; d++) {
-		lost |= ((s->live[d][band] >> bit) & 1u) << (3 * d);
-		s->live[d][band] &= ~(1u << bit);
+		uint32_t x = s->live[d][band];
+		lost |= (uint64_t)(x & mask) << (3 * d);
+		s->live[d][band] = x & ~mask;
 	}
-	s->live[digit][band] |= 1u << bit;
-	return (lost & ~(1u << (3 * digit))) << band;
+	s->live[digit][band] |= mask;
+	return ((uint32_t)(lost >> bit) & ~(1u << (3 * digit))) << band;
 }
 
 /* Places `digit` in each cell of cells[] still open; false if one lost the option. */
