@@ -204,68 +204,108 @@ static enum cell_news hidden_singles(const struct bits9_state *s, int digit, uin
 }
 
 /*
- * The band rule of triads_kept for `digit`, the rows of each band in
- * `bands` (bit band; the others are unchanged since their last look)
- * against its boxes, then the columns of each stack against its boxes.
- * Returns the words that lost options, or BAND_ALL + 1 when a band or
- * stack has no placement left for the digit.
+ * A word of nine 3-bit groups, bit 9 * i + 3 * j + k, with i and j
+ * swapped: (band, stack) to (stack, band) and back.
  */
-static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit, uint32_t bands)
+static uint32_t swap_groups(uint32_t x)
 {
-	uint32_t lost = 0, *live = s->live[digit];
-	band_vec w = load_words(live);
+	return (x & 0x7007007u) | (x & 0x38038u) << 6 | (x & 0x1C0u) << 12 | ((x >> 6) & 0x38038u) |
+	       ((x >> 12) & 0x1C0u);
+}
+
+/* Whether each of a vector's three lanes is not zero, as bits 0-2. */
+static uint32_t lanes_nonzero(band_vec v)
+{
+	return (uint32_t)(v[0] != 0) | (uint32_t)(v[1] != 0) << 1 | (uint32_t)(v[2] != 0) << 2;
+}
+
+/*
+ * The band rule of triads_kept for `digit`: the rows of each band against
+ * its boxes, then the columns of each stack against its boxes. All three
+ * bands and stacks each time, one test for the bands and one for the
+ * stacks: a loop over the changed bands and a test of what each kept were
+ * missed often, and a band at its fixpoint loses nothing again. Returns the words that lost options, or
+ * BAND_ALL + 1 when a band or stack has no placement left for the digit.
+ */
+static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit)
+{
+	band_vec w = load_words(s->live[digit]);
 	band_vec g = ((((w & GROUP_BELOW * FIELD_LOW) + GROUP_BELOW * FIELD_LOW) | w) &
 	              GROUP_HIGH * FIELD_LOW) >> 2; /* each row-box triad present: its bit 0 */
 	g = (g | g >> 2 | g >> 4) & 7u * FIELD_LOW;
 	band_vec rows = (g & 7u) | ((g >> 6) & 0x38u) | ((g >> 12) & 0x1C0u); /* bit 3 * row + box */
-	for (int b = 0; b < 3; b++) {
-		if (!((bands >> b) & 1u))
-			continue;
-		uint32_t present = rows[b];
-		uint32_t kept = room->triads[present];
-		if (!kept)
-			return BAND_ALL + 1;
-		if (kept != present) {
-			live[b] &= room->triad_cells[kept];
-			lost |= 1u << (3 * digit + b);
-		}
+	band_vec kept = {room->triads[rows[0]], room->triads[rows[1]], room->triads[rows[2]], 0};
+	uint32_t lost = 0, dead = (uint32_t)(kept[0] == 0) | (uint32_t)(kept[1] == 0) |
+	                          (uint32_t)(kept[2] == 0);
+	if (any_set(kept ^ rows)) {
+		/* live cells lie in present triads: a band that keeps them all loses nothing */
+		w &= (band_vec){room->triad_cells[kept[0]], room->triad_cells[kept[1]],
+		                room->triad_cells[kept[2]], 0};
+		lost = lanes_nonzero(kept ^ rows);
 	}
-	w = load_words(live);
 	band_vec fold = (w | w >> 9 | w >> 18) & COLUMNS_ALL;
-	uint32_t any = fold[0] | fold[1] << 9 | fold[2] << 18; /* bit 9 * band + column */
-	/* the 3-bit groups (band, stack) moved to (stack, band): bit 9 * stack + 3 * band + column */
-	uint32_t by_stack = (any & 0x7007007u) | (any & 0x38038u) << 6 | (any & 0x1C0u) << 12 |
-	                    ((any >> 6) & 0x38038u) | ((any >> 12) & 0x1C0u);
-	for (int stack = 0; stack < 3; stack++) {
-		uint32_t present = (by_stack >> (9 * stack)) & 0x1FFu; /* bit 3 * band + column */
-		uint32_t kept = room->triads[present];
-		if (!kept)
-			return BAND_ALL + 1;
-		for (int b = 0; b < 3 && kept != present; b++) {
-			uint32_t gone = 7u & ~(kept >> (3 * b)) & (present >> (3 * b));
-			if (gone) {
-				live[b] &= ~((gone << (3 * stack)) * FIELD_LOW);
-				lost |= 1u << (3 * digit + b);
-			}
-		}
+	/* bit 9 * stack + 3 * band + column */
+	uint32_t by_stack = swap_groups(fold[0] | fold[1] << 9 | fold[2] << 18);
+	uint32_t k0 = room->triads[by_stack & 0x1FFu], k1 = room->triads[(by_stack >> 9) & 0x1FFu],
+	         k2 = room->triads[by_stack >> 18];
+	dead |= (uint32_t)(k0 == 0) | (uint32_t)(k1 == 0) | (uint32_t)(k2 == 0);
+	uint32_t kept_stacks = k0 | k1 << 9 | k2 << 18;
+	/* one pass in ten removes something: a branch the predictor mostly gets */
+	if (kept_stacks != by_stack) {
+		uint32_t gone = swap_groups(by_stack & ~kept_stacks); /* bit 9 * band + column */
+		band_vec columns = {gone & COLUMNS_ALL, (gone >> 9) & COLUMNS_ALL, gone >> 18, 0};
+		w &= ~(columns * FIELD_LOW);
+		lost |= lanes_nonzero(columns);
 	}
-	return lost;
+	store_words(s->live[digit], w);
+	return dead ? BAND_ALL + 1 : lost << (3 * digit);
+}
+
+/*
+ * Takes the lowest cell of words[0..2] (a bit a cell, band by band) off
+ * them: its band, and its bit as the return. The band is found without a
+ * branch, so a batch's loop misses its exit once, not once a band.
+ */
+static int next_cell(uint32_t words[3], int *band)
+{
+	int b = (words[0] == 0) + ((words[0] | words[1]) == 0);
+	int bit = __builtin_ctz(words[b]);
+	words[b] &= words[b] - 1;
+	*band = b;
+	return bit;
+}
+
+/*
+ * Clears the cell's options of every digit but `digit`, a fixed loop (a
+ * loop over its candidates missed its exit): the words that lost one.
+ */
+static uint32_t clear_others(struct bits9_state *s, int band, int bit, int digit)
+{
+	uint32_t mask = 1u << bit;
+	uint64_t lost = 0; /* the cell's bit of digit d at bit + 3 * d: no shift by `bit` a plane */
+	for (int d = 0; d < 9; d++) {
+		uint32_t x = s->live[d][band];
+		lost |= (uint64_t)(x & mask) << (3 * d);
+		s->live[d][band] = x & ~mask;
+	}
+	s->live[digit][band] |= mask;
+	return ((uint32_t)(lost >> bit) & ~(1u << (3 * digit))) << band;
 }
 
 /* Places `digit` in each cell of cells[] still open; false if one lost the option. */
 static bool place_all(const struct bits9 *room, struct bits9_state *s, const uint32_t cells[4],
                       int digit, uint32_t *dirty)
 {
-	for (int b = 0; b < 3; b++)
-		for (uint32_t rest = cells[b]; rest; rest &= rest - 1) {
-			int bit = __builtin_ctz(rest);
-			if (!((s->open[b] >> bit) & 1u))
-				continue; /* placed by an earlier single of this batch */
-			if (!((s->live[digit][b] >> bit) & 1u))
-				return false;
-			uint32_t others = candidates(s, b, bit) & ~(1u << digit);
-			*dirty |= place(room, s, b, bit, digit, others);
-		}
+	uint32_t rest[3] = {cells[0], cells[1], cells[2]};
+	while (rest[0] | rest[1] | rest[2]) {
+		int b, bit = next_cell(rest, &b);
+		if (!((s->open[b] >> bit) & 1u))
+			continue; /* placed by an earlier single of this batch */
+		if (!((s->live[digit][b] >> bit) & 1u))
+			return false;
+		*dirty |= clear_others(s, b, bit, digit);
+		*dirty |= place(room, s, b, bit, digit, 0);
+	}
 	return true;
 }
 
@@ -291,10 +331,24 @@ static enum cell_news count_cells(const struct bits9_state *s, uint32_t one[4], 
 	return any_set(open & ~ones) ? DEAD_CELL : any_set(single) ? SINGLES : NO_SINGLE;
 }
 
+/* Places a naked single, its digit read from index[]; false if it lost its last option. */
+DLX_INLINE bool place_single(const struct bits9 *room, struct bits9_state *s,
+                             uint32_t index[4][4], int b, int bit, uint32_t *dirty)
+{
+	int digit = (int)(((index[0][b] >> bit) & 1u) | ((index[1][b] >> bit) & 1u) << 1 |
+	                  ((index[2][b] >> bit) & 1u) << 2 | ((index[3][b] >> bit) & 1u) << 3);
+	if (!((s->live[digit][b] >> bit) & 1u))
+		return false; /* an earlier single took its last option */
+	*dirty |= place(room, s, b, bit, digit, 0);
+	return true;
+}
+
 /*
  * Places each cell of one[] (one live option when counted, nothing placed
  * since); false on a dead cell. A single's digit is read from the planes
  * OR-ed by the bits of their digit numbers, taken once for all the cells.
+ * Bands 0 and 1 are walked as one word (bit 32 * band + bit), then band 2:
+ * two loop exits to miss a batch, not three.
  */
 static bool place_naked(const struct bits9 *room, struct bits9_state *s, const uint32_t one[4],
                         uint32_t *dirty)
@@ -309,15 +363,14 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
 	}
 	for (int k = 0; k < 4; k++)
 		store_words(index[k], ix[k]);
-	for (int b = 0; b < 3; b++)
-		for (uint32_t rest = one[b]; rest; rest &= rest - 1) {
-			int bit = __builtin_ctz(rest);
-			int digit = (int)(((index[0][b] >> bit) & 1u) | ((index[1][b] >> bit) & 1u) << 1 |
-			                  ((index[2][b] >> bit) & 1u) << 2 | ((index[3][b] >> bit) & 1u) << 3);
-			if (!((s->live[digit][b] >> bit) & 1u))
-				return false; /* an earlier single took its last option */
-			*dirty |= place(room, s, b, bit, digit, 0);
-		}
+	for (uint64_t rest = one[0] | (uint64_t)one[1] << 32; rest; rest &= rest - 1) {
+		int at = __builtin_ctzll(rest);
+		if (!place_single(room, s, index, at >> 5, at & 31, dirty))
+			return false;
+	}
+	for (uint32_t rest = one[2]; rest; rest &= rest - 1)
+		if (!place_single(room, s, index, 2, __builtin_ctz(rest), dirty))
+			return false;
 	return true;
 }
 
@@ -369,7 +422,7 @@ static bool settle(const struct bits9 *room, struct bits9_state *s, uint32_t dir
 			continue;
 		while (stale) {
 			int digit = __builtin_ctz(stale) / 3;
-			lost = triads(room, s, digit, (stale >> (3 * digit)) & 7u);
+			lost = triads(room, s, digit);
 			if (lost > BAND_ALL)
 				return false;
 			dirty |= lost;
@@ -395,23 +448,34 @@ static int count3(band_vec v)
 	return (int)((bytes * 0x01010101u) >> 24);
 }
 
+/* A cell's open peers over its place from the end: the greatest is the first of the most. */
+DLX_INLINE uint32_t cell_key(const struct bits9 *room, band_vec open, uint32_t cell)
+{
+	uint32_t degree = (uint32_t)count3(load_words(room->peers[cell]) & open);
+	return degree << 7 | (127u - cell);
+}
+
 /* Sets the frame's branch: the first cell of two[], else an open cell of the fewest candidates. */
 static void choose(const struct bits9 *room, struct bits9_frame *f, const uint32_t two[4])
 {
 	int best = 10;
 	if (two[0] | two[1] | two[2]) {
-		int most = -1;
+		/* the keys' maximum without a branch: a test of each degree was missed often */
+		uint32_t most = 0;
 		band_vec open = load_words(f->state.open);
-		for (int b = 0; b < 3; b++)
-			for (uint32_t rest = two[b]; rest; rest &= rest - 1) {
-				int bit = __builtin_ctz(rest);
-				int degree = count3(load_words(room->peers[b * 27 + bit]) & open);
-				if (degree > most) {
-					most = degree;
-					f->band = (uint8_t)b;
-					f->bit = (uint8_t)bit;
-				}
-			}
+		/* bands 0 and 1 as one word, as for naked singles */
+		for (uint64_t rest = two[0] | (uint64_t)two[1] << 32; rest; rest &= rest - 1) {
+			int at = __builtin_ctzll(rest);
+			uint32_t key = cell_key(room, open, (uint32_t)((at >> 5) * 27 + (at & 31)));
+			most = key > most ? key : most;
+		}
+		for (uint32_t rest = two[2]; rest; rest &= rest - 1) {
+			uint32_t key = cell_key(room, open, (uint32_t)(54 + __builtin_ctz(rest)));
+			most = key > most ? key : most;
+		}
+		uint32_t cell = 127u - (most & 127u);
+		f->band = (uint8_t)(cell / 27);
+		f->bit = (uint8_t)(cell % 27);
 		f->digits = f->untried = candidates(&f->state, f->band, f->bit);
 		return;
 	}
