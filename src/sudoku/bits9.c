@@ -224,8 +224,9 @@ static uint32_t lanes_nonzero(band_vec v)
  * its boxes, then the columns of each stack against its boxes. All three
  * bands and stacks each time, one test for the bands and one for the
  * stacks: a loop over the changed bands and a test of what each kept were
- * missed often, and a band at its fixpoint loses nothing again. Returns the words that lost options, or
- * BAND_ALL + 1 when a band or stack has no placement left for the digit.
+ * missed often, and a band at its fixpoint loses nothing again. Returns
+ * the words that lost options, or BAND_ALL + 1 when a band or stack has
+ * no placement left for the digit.
  */
 static uint32_t triads(const struct bits9 *room, struct bits9_state *s, int digit)
 {
