@@ -4,6 +4,7 @@
  * whether some eliminations leave a hidden single behind.
  */
 #include "logic.h"
+#include "../../util/bytes8.h"
 
 #include <string.h>
 
@@ -26,21 +27,10 @@ static void empties_move(struct empties *e, int cell, int value)
 	}
 }
 
-/* Eight values, the first in the low byte whatever the byte order (one load where it is little-endian). */
-static inline uint64_t load8(const uint8_t *at)
-{
-	uint64_t w;
-	memcpy(&w, at, sizeof w);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	w = __builtin_bswap64(w);
-#endif
-	return w;
-}
-
 uint32_t empties_one(struct empties *e, const struct sudoku_pencil *p)
 {
 	for (int first = 0; first < 80; first += 8) { /* eight cells compared at once */
-		uint64_t was = load8(e->value_of + first), now = load8(p->value + first);
+		uint64_t was = bytes8_load(e->value_of + first), now = bytes8_load(p->value + first);
 		for (uint64_t diff = was ^ now; diff;) {
 			int byte = __builtin_ctzll(diff) / 8;
 			diff &= ~(UINT64_C(0xff) << byte * 8);
