@@ -52,17 +52,16 @@ static struct crossing crossing_of(int box, int kind, int i)
 }
 
 /*
- * Whether digit's places make base (the box when pointing, else the line)
- * lie within the shared cells, two places or more, while cover has places
- * outside them: cheap tests on the places alone, before any cell is read.
+ * Whether digit's places in cover (the line when pointing, else the box)
+ * reach outside the shared cells, so that a lock would remove some: a test
+ * on the places alone, before any cell is read. The base's side (its
+ * places within the shared cells, two or more) is bases_within's.
  */
-static bool may_lock(const struct places *pl, bool pointing, int box, const struct crossing *x,
-                     int digit)
+static bool cover_reaches_out(const struct places *pl, bool pointing, int box,
+                              const struct crossing *x, int digit)
 {
-	unsigned in_box = pl->at[box][digit], in_line = pl->at[x->line][digit];
-	unsigned base = pointing ? in_box : in_line, base_shared = pointing ? x->in_box : x->in_line;
-	unsigned cover = pointing ? in_line : in_box, cover_shared = pointing ? x->in_line : x->in_box;
-	return bit_count(base) >= 2 && !(base & ~base_shared) && (cover & ~cover_shared);
+	unsigned cover = pointing ? pl->at[x->line][digit] : pl->at[box][digit];
+	return (cover & ~(pointing ? x->in_line : x->in_box)) != 0;
 }
 
 /*
@@ -107,7 +106,7 @@ bool find_intersection(const struct sudoku_pencil *p, const struct places *pl, b
 		for (uint64_t within = bases_within(pl, pointing, digit); within; within &= within - 1) {
 			int at = __builtin_ctzll(within), box = 18 + at / 6;
 			struct crossing x = crossing_of(box, at % 2, at % 6 / 2);
-			if (!may_lock(pl, pointing, box, &x, digit))
+			if (!cover_reaches_out(pl, pointing, box, &x, digit))
 				continue;
 			int base = pointing ? box : x.line, cover = pointing ? x.line : box;
 			step_start(step, technique, difficulty); /* text only once found */
