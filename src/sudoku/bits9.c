@@ -332,6 +332,23 @@ static enum cell_news count_cells(const struct bits9_state *s, uint32_t one[4], 
 	return any_set(open & ~ones) ? DEAD_CELL : any_set(single) ? SINGLES : NO_SINGLE;
 }
 
+/*
+ * The cells' digit numbers bit-sliced: ix[k] holds the cells of a live
+ * option whose digit index plus `first` (0: indexes 0-8, 1: digits 1-9)
+ * has bit k. A cell of one live option reads its number off the four.
+ */
+DLX_INLINE void digit_bits(const struct bits9_state *s, int first, band_vec ix[4])
+{
+	for (int k = 0; k < 4; k++)
+		ix[k] = (band_vec){0, 0, 0, 0};
+	for (int d = 0; d < 9; d++) {
+		band_vec x = load_words(s->live[d]);
+		for (int k = 0; k < 4; k++)
+			if (((d + first) >> k) & 1)
+				ix[k] |= x;
+	}
+}
+
 /* Places a naked single, its digit read from index[]; false if it lost its last option. */
 DLX_INLINE bool place_single(const struct bits9 *room, struct bits9_state *s,
                              uint32_t index[4][4], int b, int bit, uint32_t *dirty)
@@ -355,13 +372,8 @@ static bool place_naked(const struct bits9 *room, struct bits9_state *s, const u
                         uint32_t *dirty)
 {
 	uint32_t index[4][4];
-	band_vec zero = {0, 0, 0, 0}, ix[4] = {zero, zero, zero, zero};
-	for (int d = 1; d < 9; d++) {
-		band_vec x = load_words(s->live[d]);
-		for (int k = 0; k < 4; k++)
-			if ((d >> k) & 1)
-				ix[k] |= x;
-	}
+	band_vec ix[4];
+	digit_bits(s, 0, ix);
 	for (int k = 0; k < 4; k++)
 		store_words(index[k], ix[k]);
 	for (uint64_t rest = one[0] | (uint64_t)one[1] << 32; rest; rest &= rest - 1) {
@@ -523,13 +535,8 @@ static uint64_t bytes_of8(uint64_t bits)
  */
 DLX_INLINE void write_cells(const struct bits9_state *s, uint8_t *cells)
 {
-	band_vec ix[4] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
-	for (int d = 0; d < 9; d++) {
-		band_vec x = load_words(s->live[d]);
-		for (int k = 0; k < 4; k++)
-			if (((d + 1) >> k) & 1)
-				ix[k] |= x;
-	}
+	band_vec ix[4];
+	digit_bits(s, 1, ix);
 	uint64_t map[4][2];
 	for (int k = 0; k < 4; k++) {
 		map[k][0] = ix[k][0] | (uint64_t)ix[k][1] << 27 | (uint64_t)ix[k][2] << 54;
