@@ -510,21 +510,18 @@ static bool all_placed(const struct bits9_state *s)
 	return (s->open[0] | s->open[1] | s->open[2]) == 0;
 }
 
-#define BYTES_LOW 0x0101010101010101u
-#define BYTES_SEVEN 0x7F7F7F7F7F7F7F7Fu
-#define BYTES_HIGH 0x8080808080808080u
 
 /* Bit 7 of each byte as bits 0-7 (the products land apart: no carry). */
 static uint64_t high_bits8(uint64_t w)
 {
-	return (((w & BYTES_HIGH) >> 7) * 0x0102040810204080u) >> 56;
+	return (((w & BYTES8(0x80)) >> 7) * 0x0102040810204080u) >> 56;
 }
 
 /* Bits 0-7 as bytes 0-7 of 0 or 1: spread, each byte keeps its own bit, then tested. */
 static uint64_t bytes_of8(uint64_t bits)
 {
-	uint64_t own = (bits * BYTES_LOW) & 0x8040201008040201u;
-	return (((own & BYTES_SEVEN) + BYTES_SEVEN) | own) >> 7 & BYTES_LOW;
+	uint64_t own = (bits * BYTES8(1)) & 0x8040201008040201u;
+	return (((own & BYTES8(0x7F)) + BYTES8(0x7F)) | own) >> 7 & BYTES8(1);
 }
 
 /*
@@ -563,16 +560,16 @@ static bool scan_cells(const uint8_t *cells, uint32_t open[4])
 	memcpy(pad, cells, 81);
 	uint64_t map[2] = {0, 0}, past = 0;
 	for (int k = 0; k < 11; k++) {
-		uint64_t w = bytes8_load(pad + 8 * k), low = w & BYTES_SEVEN;
-		past |= (low + 0x7676767676767676u) | w; /* bit 7 set: above 9 */
-		uint64_t zero = ~((low + BYTES_SEVEN) | w) & BYTES_HIGH;
+		uint64_t w = bytes8_load(pad + 8 * k), low = w & BYTES8(0x7F);
+		past |= (low + BYTES8(0x76)) | w; /* bit 7 set: above 9 */
+		uint64_t zero = bytes8_zero(w);
 		map[k / 8] |= high_bits8(zero) << (8 * (k % 8));
 	}
 	open[0] = (uint32_t)map[0] & BAND_ALL;
 	open[1] = (uint32_t)(map[0] >> 27) & BAND_ALL;
 	open[2] = (uint32_t)(map[0] >> 54 | map[1] << 10) & BAND_ALL;
 	open[3] = 0;
-	return (past & BYTES_HIGH) == 0;
+	return (past & BYTES8(0x80)) == 0;
 }
 
 /*

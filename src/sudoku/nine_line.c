@@ -13,19 +13,16 @@
 
 #include <string.h>
 
-#define BYTES(b) (0x0101010101010101u * (uint64_t)(b))
-
 /* Bit 7 of each byte of `low` (bytes below 0x80) that is at least `k` (k <= 0x80). */
 static uint64_t at_least(uint64_t low, unsigned k)
 {
-	return (low + BYTES(0x80 - k)) & BYTES(0x80);
+	return (low + BYTES8(0x80 - k)) & BYTES8(0x80);
 }
 
 /* Bit 7 of each byte of w equal to `ch`. */
 static uint64_t equal(uint64_t w, unsigned ch)
 {
-	uint64_t x = w ^ BYTES(ch);
-	return ~(((x & BYTES(0x7F)) + BYTES(0x7F)) | x) & BYTES(0x80);
+	return bytes8_zero(w ^ BYTES8(ch));
 }
 
 bool nine_line_read(const char *text, uint8_t value[NINE_LINE_CELLS])
@@ -35,12 +32,12 @@ bool nine_line_read(const char *text, uint8_t value[NINE_LINE_CELLS])
 	memset(in + NINE_LINE_CELLS, '.', sizeof in - NINE_LINE_CELLS);
 	uint64_t wrong = 0;
 	for (int k = 0; k < 11; k++) {
-		uint64_t w = bytes8_load(in + 8 * k), low = w & BYTES(0x7F);
+		uint64_t w = bytes8_load(in + 8 * k), low = w & BYTES8(0x7F);
 		/* bytes of 0x80 and above have bit 7 set in w: neither a digit nor equal */
 		uint64_t digit = at_least(low, '0') & ~at_least(low, '9' + 1) & ~w;
 		uint64_t symbol = digit | equal(w, '.') | equal(w, '_');
-		wrong |= ~symbol & BYTES(0x80);
-		bytes8_store(out + 8 * k, w & BYTES(0x0F) & ((digit >> 7) * 0xFF));
+		wrong |= ~symbol & BYTES8(0x80);
+		bytes8_store(out + 8 * k, w & BYTES8(0x0F) & ((digit >> 7) * 0xFF));
 	}
 	memcpy(value, out, NINE_LINE_CELLS);
 	return wrong == 0;

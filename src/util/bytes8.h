@@ -9,6 +9,15 @@
 #include <stdint.h>
 #include <string.h>
 
+/* The byte b in each of the eight bytes of a word. */
+#define BYTES8(b) (UINT64_C(0x0101010101010101) * (uint64_t)(b))
+
+/* Bit 7 of each byte of w that is zero, and no other bit: no carry crosses a byte. */
+static inline uint64_t bytes8_zero(uint64_t w)
+{
+	return ~(((w & BYTES8(0x7F)) + BYTES8(0x7F)) | w) & BYTES8(0x80);
+}
+
 static inline uint64_t bytes8_load(const uint8_t *p)
 {
 	uint64_t w;
