@@ -6,19 +6,25 @@
 
 #include <string.h>
 
+#define hide_value(x) __asm__("" : "+r"(x))
+
 /* ON: the cell's other candidates, then the digit in the peers, turn OFF. */
 static void list_on(const struct sudoku_pencil *p, int cell, int digit, int16_t *to,
                     uint8_t *count, uint8_t *from_digit)
 {
 	int n = 0;
-	for (int d = 1; d <= 9; d++)
-		if (d != digit && (p->cand[cell] & BIT(d)))
-			to[n++] = (int16_t)STATE(CAND(cell, d), 0);
+	for (unsigned m = p->cand[cell] & ~BIT(digit); m; m &= m - 1)
+		to[n++] = (int16_t)STATE(CAND(cell, lowest_digit(m)), 0);
 	*from_digit = (uint8_t)n;
+	/*
+	 * Each peer written, kept only where it has the digit: no branch on the
+	 * marks (at most 8 + 19 entries come before the last write, in bounds).
+	 */
+	unsigned bit = BIT(digit);
 	for (int k = 0; k < 20; k++) {
 		int peer = logic_peers[cell][k];
-		if (p->cand[peer] & BIT(digit))
-			to[n++] = (int16_t)STATE(CAND(peer, digit), 0);
+		to[n] = (int16_t)STATE(CAND(peer, digit), 0);
+		n += (p->cand[peer] & bit) != 0;
 	}
 	*count = (uint8_t)n;
 }
@@ -150,14 +156,13 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
 static int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
                 int limit, struct implications *out)
 {
-	uint16_t queue[STATES];
+	uint16_t queue[STATES + 1]; /* + 1: a state reached again is written past the end */
 	unsigned head = 0, tail = 0;
 	int best = limit;
 	/* no state at depth `cut` or deeper is expanded; it moves only with best, within a depth too */
 	int cut = meet ? best / 2 : limit - 1;
 	memset(out->reached, 0, sizeof out->reached);
-	out->depth[start] = 0;
-	out->parent[start] = -1;
+	out->link[start] = 0xffffu << 16; /* depth 0, parent -1 */
 	out->reached[start / 64] |= (uint64_t)1 << (start % 64);
 	queue[tail++] = (uint16_t)start;
 	for (int depth = 0; head < tail && depth < cut; depth++) {
@@ -174,12 +179,11 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 				if (bits >> (to % 64) & 1)
 					continue;
 				*word = bits | (uint64_t)1 << (to % 64);
-				out->depth[to] = (int16_t)(depth + 1);
-				out->parent[to] = (int16_t)state;
+				out->link[to] = (unsigned)(depth + 1) | state << 16;
 				queue[tail++] = (uint16_t)to;
 				/* ~to shares to's word: whether it was reached is in `bits` already */
-				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + out->depth[to ^ 1] < best) {
-					best = depth + 1 + out->depth[to ^ 1];
+				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + implied_depth(out, (int)(to ^ 1)) < best) {
+					best = depth + 1 + implied_depth(out, (int)(to ^ 1));
 					cut = best / 2;
 					if (depth >= cut)
 						level_end = head + 1; /* this state's links, then stop */
@@ -213,7 +217,7 @@ int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit
 
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step)
 {
-	for (int s = state; s >= 0; s = imp->parent[s])
+	for (int s = state; s >= 0; s = implied_parent(imp, s))
 		step_cause(step, CAND_CELL(s / 2), CAND_DIGIT(s / 2));
 }
 
@@ -221,7 +225,7 @@ void implications_chain(const struct implications *imp, int state, bool inner, i
                         struct sudoku_step *step)
 {
 	int path[STATES], n = 0;
-	for (int s = state; s >= 0 && n < STATES; s = imp->parent[s])
+	for (int s = state; s >= 0 && n < STATES; s = implied_parent(imp, s))
 		path[n++] = s; /* from the end back to the start */
 	int first = inner ? n - 2 : n - 1, last = inner ? 1 : 0;
 	bool open = first >= last && chain_open(step, depth);
