@@ -310,9 +310,17 @@ void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
 		struct set_words changed, gained;
 		set_words_of(w->news.changed, &changed);
 		set_words_of(w->news.gained, &gained);
-		for (int cell = 0; cell < 81; cell++)
-			for (int k = 0; k < 9; k++)
-				forget_touched(w, cell * 9 + k, p->cand[cell] >> k & 1, &changed, &gained);
+		/*
+		 * The live candidates, and those that died since the last listing:
+		 * one dead then kept nothing (it was dropped as it died, or never
+		 * walked), so it needs no visit.
+		 */
+		for (int cell = 0; cell < 81; cell++) {
+			for (unsigned live = p->cand[cell]; live; live &= live - 1)
+				forget_touched(w, cell * 9 + __builtin_ctz(live), true, &changed, &gained);
+			for (unsigned died = w->last_cand[cell] & ~p->cand[cell]; died; died &= died - 1)
+				forget_touched(w, cell * 9 + __builtin_ctz(died), false, &changed, &gained);
+		}
 	}
 	memcpy(w->last_cand, p->cand, sizeof w->last_cand);
 }
