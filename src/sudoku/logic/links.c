@@ -3,6 +3,7 @@
  * described in links.h.
  */
 #include "links.h"
+#include "../../util/inline.h"
 
 #include <string.h>
 
@@ -153,10 +154,53 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
  * only reached states' entries are ever read. The queue is taken a depth at
  * a time, so a state's depth is the loop's and is never read back.
  */
+/* Marks `to` reached from `state` at depth + 1 unless it was; checks the chain it may close. */
+DLX_INLINE void reach(struct implications *out, unsigned state, unsigned to, int depth, bool meet,
+                      uint16_t *queue, unsigned *tail, int *best, int *cut, unsigned head,
+                      unsigned *level_end)
+{
+	uint64_t *word = &out->reached[to / 64], bits = *word;
+	if (bits >> (to % 64) & 1)
+		return;
+	*word = bits | (uint64_t)1 << (to % 64);
+	out->link[to] = (unsigned)(depth + 1) | state << 16;
+	queue[(*tail)++] = (uint16_t)to;
+	/* ~to shares to's word: whether it was reached is in `bits` already */
+	if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + implied_depth(out, (int)(to ^ 1)) < *best) {
+		*best = depth + 1 + implied_depth(out, (int)(to ^ 1));
+		*cut = *best / 2;
+		if (depth >= *cut)
+			*level_end = head + 1; /* this state's links, then stop */
+	}
+}
+
+/*
+ * The states of one depth, all ON (`on`) or all OFF: links join an ON state
+ * to OFF ones and an OFF state to ON ones, so a depth's states are of the
+ * start's kind when the depth is even. False at `stop`.
+ */
+DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, int stop,
+                           bool meet, int depth, struct implications *out, uint16_t *queue,
+                           unsigned *head, unsigned *tail, int *best, int *cut)
+{
+	for (unsigned level_end = *tail; *head < level_end; ++*head) {
+		unsigned state = queue[*head], cand = state / 2;
+		if ((int)state == stop)
+			return false;
+		const int16_t *next = on ? g->on[cand] : g->off[cand];
+		unsigned from = !one_digit ? 0 : on ? g->on_digit[cand] : g->off_digit[cand];
+		unsigned count = on ? g->on_count[cand] : g->off_count[cand];
+		for (unsigned k = from; k < count; k++)
+			reach(out, state, (uint16_t)next[k], depth, meet, queue, tail, best, cut, *head,
+			      &level_end);
+	}
+	return true;
+}
+
 static int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
                 int limit, struct implications *out)
 {
-	uint16_t queue[STATES + 1]; /* + 1: a state reached again is written past the end */
+	uint16_t queue[STATES];
 	unsigned head = 0, tail = 0;
 	int best = limit;
 	/* no state at depth `cut` or deeper is expanded; it moves only with best, within a depth too */
@@ -165,32 +209,12 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 	out->link[start] = 0xffffu << 16; /* depth 0, parent -1 */
 	out->reached[start / 64] |= (uint64_t)1 << (start % 64);
 	queue[tail++] = (uint16_t)start;
-	for (int depth = 0; head < tail && depth < cut; depth++) {
-		for (unsigned level_end = tail; head < level_end; head++) {
-			unsigned state = queue[head], cand = state / 2;
-			if ((int)state == stop)
-				return best < limit ? best : 0;
-			const int16_t *next = state & 1 ? g->on[cand] : g->off[cand];
-			unsigned from = !one_digit ? 0 : state & 1 ? g->on_digit[cand] : g->off_digit[cand];
-			unsigned count = state & 1 ? g->on_count[cand] : g->off_count[cand];
-			for (unsigned k = from; k < count; k++) {
-				unsigned to = (uint16_t)next[k];
-				uint64_t *word = &out->reached[to / 64], bits = *word;
-				if (bits >> (to % 64) & 1)
-					continue;
-				*word = bits | (uint64_t)1 << (to % 64);
-				out->link[to] = (unsigned)(depth + 1) | state << 16;
-				queue[tail++] = (uint16_t)to;
-				/* ~to shares to's word: whether it was reached is in `bits` already */
-				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + implied_depth(out, (int)(to ^ 1)) < best) {
-					best = depth + 1 + implied_depth(out, (int)(to ^ 1));
-					cut = best / 2;
-					if (depth >= cut)
-						level_end = head + 1; /* this state's links, then stop */
-				}
-			}
-		}
-	}
+	bool going = true;
+	for (int depth = 0; going && head < tail && depth < cut; depth++)
+		going = (start ^ depth) & 1 ? walk_level(g, true, one_digit, stop, meet, depth, out, queue,
+		                                         &head, &tail, &best, &cut)
+		                            : walk_level(g, false, one_digit, stop, meet, depth, out,
+		                                         queue, &head, &tail, &best, &cut);
 	return best < limit ? best : 0;
 }
 
