@@ -38,14 +38,18 @@ static void list_off(const struct sudoku_pencil *p, const struct places *pl, int
 	if (bit_count(p->cand[cell]) == 2)
 		to[n++] = (int16_t)STATE(CAND(cell, lowest_digit(p->cand[cell] & ~BIT(digit))), 1);
 	*from_digit = (uint8_t)n;
+	/*
+	 * The cell's place in its row, column and box: with two places, the
+	 * other is the link. Written either way, kept only then (no branch).
+	 */
+	int row = cell / 9, col = cell % 9;
+	const int index[3] = {col, row, row % 3 * 3 + col % 3};
 	for (int u = 0; u < 3; u++) {
 		int unit = logic_cell_units[cell][u];
-		unsigned where = pl->at[unit][digit];
-		if (bit_count(where) != 2)
-			continue;
-		for (int k = 0; k < 9; k++)
-			if ((where >> k & 1) && logic_unit_cells[unit][k] != cell)
-				to[n++] = (int16_t)STATE(CAND(logic_unit_cells[unit][k], digit), 1);
+		unsigned where = pl->at[unit][digit], other = where & ~(1u << index[u]);
+		int k = __builtin_ctz(other | 0x100); /* any place when there is no other */
+		to[n] = (int16_t)STATE(CAND(logic_unit_cells[unit][k], digit), 1);
+		n += bit_count(where) == 2;
 	}
 	*count = (uint8_t)n;
 }
