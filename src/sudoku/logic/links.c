@@ -7,7 +7,6 @@
 
 #include <string.h>
 
-#define hide_value(x) __asm__("" : "+r"(x))
 
 /* ON: the cell's other candidates, then the digit in the peers, turn OFF. */
 static void list_on(const struct sudoku_pencil *p, int cell, int digit, int16_t *to,
@@ -153,8 +152,8 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
  * two make a chain of depth(s) + depth(~s) links (see chain_length). Returns
  * the shortest such chain below `limit`, or 0.
  *
- * Whether a state was reached is read from the `reached` bits, so depth[]
- * and parent[] need no clearing between walks (a few hundred walks a step):
+ * Whether a state was reached is read from the `reached` bits, so the
+ * records need no clearing between walks (a few hundred walks a step):
  * only reached states' entries are ever read. The queue is taken a depth at
  * a time, so a state's depth is the loop's and is never read back.
  */

@@ -44,10 +44,9 @@ struct link_graph {
  * A walk's record. For a reached state s, link[s] holds its depth (links
  * from the start) in the low 16 bits and its parent (the previous state on
  * a shortest chain, -1 at the start) in the high 16: one store a state.
- * link[STATES] is the walk's spare (see walk in links.c).
  */
 struct implications {
-	uint32_t link[STATES + 1];
+	uint32_t link[STATES];
 	uint64_t reached[STATE_WORDS]; /* bit s: s was reached */
 };
 
