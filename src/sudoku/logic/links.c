@@ -7,7 +7,6 @@
 
 #include <string.h>
 
-
 /* ON: the cell's other candidates, then the digit in the peers, turn OFF. */
 static void list_on(const struct sudoku_pencil *p, int cell, int digit, int16_t *to,
                     uint8_t *count, uint8_t *from_digit)
