@@ -403,8 +403,9 @@ DLX_API int sudoku_rate_search(struct sudoku_rater *rater, const struct sudoku_g
 
 /*
  * The solution the last sudoku_rate_search met on its way, into *solution:
- * true where that search kept one (a 9x9 puzzle it searched and found
- * unique); false otherwise, also for a puzzle singles solve (no search).
+ * true where it kept one (the grid singles fill, where they solve the
+ * puzzle and no search is needed, or a 9x9 puzzle it searched and found
+ * unique); false otherwise.
  */
 DLX_API bool sudoku_rater_solution(const struct sudoku_rater *rater, struct sudoku_grid *solution);
 

@@ -169,6 +169,11 @@ static bool singles_effort(struct sudoku_rater *rater, const struct sudoku_grid 
 		return false; /* the limit may stop the walk: let the engine say where */
 	effort->status = SUDOKU_SOLVED;
 	effort->nodes = (uint64_t)rater->orders * (empty + 1);
+	/* the grid the singles filled is the one solution: kept for the ladder too */
+	rater->solution = *puzzle;
+	for (int cell = 0; cell < rater->propagator.cells; cell++)
+		rater->solution.cell[cell] = rater->work->value[cell];
+	rater->solved = true;
 	return true;
 }
 

@@ -27,7 +27,16 @@
  * - the trimmed search first places the givens, one forced node each, in
  *   among forced moves of its own that lengths it does not change pick in
  *   the same order (trim.h, rate.c): its counts less the givens are this
- *   walk's, which starts with the givens placed.
+ *   walk's, which starts with the givens placed;
+ * - from the givens every order first takes forced moves (an item with one
+ *   option), one node each, until none is left. Where that ends without a
+ *   dead end or a solution, every order ends in the same state after the
+ *   same number of moves: a move forced from some of that state's moves is
+ *   that state's own move of its item (the item's one option then, and
+ *   the state's is live there), so no order takes another or meets a dead
+ *   end, and an order that stopped short would still have one of those
+ *   moves forced. So those moves are taken once a puzzle (take_forced),
+ *   counted as nodes by every order, and each order walks from their end.
  */
 #include "trim_tree.h"
 #include "../util/inline.h"
@@ -149,6 +158,9 @@ void trim_tree_finish(struct trim_tree *tree)
 	*tree = (struct trim_tree){0};
 }
 
+DLX_MULTIVERSION
+static void take_forced(struct trim_tree *tree);
+
 /*
  * The base keeps each item's key less its place in base_key[item] (order
  * 0's place, the item's name): its length's steps, or COVERED. The live
@@ -179,6 +191,7 @@ void trim_tree_puzzle(struct trim_tree *tree, const struct sudoku_grid *puzzle)
 	for (int cell = 0; cell < 81; cell++)
 		for (int j = 0; puzzle->cell[cell] && j < 4; j++)
 			key[tree->place[0][cell * 9 + puzzle->cell[cell] - 1][j]] = COVERED;
+	take_forced(tree);
 }
 
 /* The root's state in order k: each place's key from its item's, a gather the compiler vectorizes. */
@@ -267,12 +280,44 @@ DLX_INLINE int next_live(const struct trim_tree *tree, const struct tree_frame *
 	return m;
 }
 
-/* The options the levels above `level` took: a solution, kept for the ladder (rate.c). */
+/*
+ * The forced moves from the base, taken in order 0 and made the base (see
+ * the top); none where they end in a dead end or a solution, which each
+ * order then walks to as before. Compiled twice as count_tree is.
+ */
+DLX_MULTIVERSION
+static void take_forced(struct trim_tree *tree)
+{
+	struct tree_state *s = &tree->state[0];
+	int moves = 0;
+	tree->forced_moves = 0;
+	start_order(tree, 0, s);
+	for (;;) {
+		int16_t low = smallest_key(s->key);
+		if (low >= COVERED || low < KEY_STEP)
+			return;
+		if (low >= 2 * KEY_STEP)
+			break;
+		struct tree_frame f = {.item = (int16_t)tree->item_at[0][low % KEY_STEP]};
+		int option = tree->item_option[f.item][next_live(tree, &f, s)];
+		take_move(tree, 0, s, s, option, false);
+		tree->forced[moves++] = (int16_t)option;
+	}
+	memcpy(tree->base_live, s->live, sizeof tree->base_live);
+	for (int p = 0; p < TREE_ITEMS; p++)
+		tree->base_key[tree->item_at[0][p]] = s->key[p] >= COVERED ? COVERED : s->key[p] - p;
+	tree->forced_moves = moves;
+}
+
+/* The options the forced moves and the levels above `level` took: a solution, kept for the ladder (rate.c). */
 static void keep_solution(struct trim_tree *tree, int level)
 {
+	int forced = tree->forced_moves;
+	memcpy(tree->solution, tree->forced, (size_t)forced * sizeof *tree->solution);
 	for (int l = 0; l < level; l++)
-		tree->solution[l] = (int16_t)tree->item_option[tree->frame[l].item][tree->frame[l].next - 1];
-	tree->solution_moves = level;
+		tree->solution[forced + l] =
+			(int16_t)tree->item_option[tree->frame[l].item][tree->frame[l].next - 1];
+	tree->solution_moves = forced + level;
 }
 
 /*
@@ -282,7 +327,11 @@ static void keep_solution(struct trim_tree *tree, int level)
 DLX_MULTIVERSION
 static struct tree_count count_tree(struct trim_tree *tree, int k, uint64_t node_limit)
 {
-	struct tree_count c = {0};
+	/* the forced moves' nodes, stopped where the walk from the givens would be */
+	uint64_t forced = (uint64_t)tree->forced_moves;
+	if (node_limit != 0 && node_limit < forced)
+		return (struct tree_count){.nodes = node_limit, .stopped = true};
+	struct tree_count c = {.nodes = forced};
 	struct tree_frame *frame = tree->frame;
 	if (k == 0)
 		tree->solution_moves = -1;

@@ -44,6 +44,8 @@ struct trim_tree {
 	struct tree_frame *frame;                        /* one a level: the item tried, the next option */
 	uint64_t base_live[TREE_WORDS];                  /* the puzzle's live options */
 	int32_t base_key[TREE_ITEMS];                    /* its keys by item, less their places */
+	int16_t forced[TREE_LEVELS];                     /* the moves forced from the givens, in the base */
+	int forced_moves;                                /* how many */
 	int16_t solution[TREE_LEVELS];                   /* the options of order 0's first solution */
 	int solution_moves;                              /* how many (-1: none found) */
 };
@@ -64,7 +66,9 @@ void trim_tree_finish(struct trim_tree *tree);
 
 /*
  * The live options and the lengths of `puzzle` (9x9, its givens checked and
- * not clashing): the options trim_puzzle would keep, less the givens'.
+ * not clashing): the options trim_puzzle would keep, less the givens', and
+ * less the moves every order's walk is forced to make first (see
+ * take_forced in trim_tree.c).
  */
 void trim_tree_puzzle(struct trim_tree *tree, const struct sudoku_grid *puzzle);
 

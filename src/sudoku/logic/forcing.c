@@ -48,7 +48,7 @@ static void common_conclusions(const struct chain_work *w, const int *branch, in
 		for (uint64_t m = common[k]; m; m &= m - 1) {
 			int state = k * 64 + __builtin_ctzll(m), total = 0;
 			for (int b = 0; b < branches; b++)
-				total += imp[b]->depth[state];
+				total += implied_depth(imp[b], state);
 			if (total <= 0 || (best->length && total >= best->length))
 				continue;
 			*best = (struct forcing_best){total, state, origin, region, {0}, branches};

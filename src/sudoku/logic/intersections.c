@@ -71,23 +71,25 @@ static bool cover_reaches_out(const struct places *pl, bool pointing, int box,
  */
 static uint64_t bases_within(const struct places *pl, bool pointing, int digit)
 {
+	/* without a branch on the places: each test a flag, kept where two places or more */
 	uint64_t within = 0;
 	for (int k = 0; k < 9; k++) {
-		if (pointing) { /* box k */
-			unsigned in_box = pl->at[18 + k][digit];
-			for (int i = 0; i < 3 && bit_count(in_box) >= 2; i++) {
-				within |= (uint64_t)!(in_box & ~(0x7u << 3 * i)) << (6 * k + 2 * i);
-				within |= (uint64_t)!(in_box & ~(0x49u << i)) << (6 * k + 2 * i + 1);
-			}
+		if (pointing) { /* box k: within its row i (a mask's complement) or its column i */
+			unsigned b = pl->at[18 + k][digit];
+			uint64_t bits = (uint64_t)!(b & 0x1f8) | (uint64_t)!(b & 0x1b6) << 1 |
+			                (uint64_t)!(b & 0x1c7) << 2 | (uint64_t)!(b & 0x16d) << 3 |
+			                (uint64_t)!(b & 0x03f) << 4 | (uint64_t)!(b & 0x0db) << 5;
+			within |= (b & (b - 1) ? bits : 0) << 6 * k;
 			continue;
 		}
-		unsigned in_row = pl->at[k][digit], in_col = pl->at[9 + k][digit];
-		for (int third = 0; third < 3; third++) { /* row k in stack `third`, column k in band `third` */
-			if (bit_count(in_row) >= 2 && !(in_row & ~(0x7u << 3 * third)))
-				within |= (uint64_t)1 << (6 * (k / 3 * 3 + third) + 2 * (k % 3));
-			if (bit_count(in_col) >= 2 && !(in_col & ~(0x7u << 3 * third)))
-				within |= (uint64_t)1 << (6 * (third * 3 + k / 3) + 2 * (k % 3) + 1);
-		}
+		/* row k within stack t (box k / 3 * 3 + t), column k within band t (box t * 3 + k / 3) */
+		unsigned r = pl->at[k][digit], c = pl->at[9 + k][digit];
+		uint64_t rows = (uint64_t)!(r & 0x1f8) | (uint64_t)!(r & 0x1c7) << 6 |
+		                (uint64_t)!(r & 0x03f) << 12;
+		uint64_t cols = (uint64_t)!(c & 0x1f8) | (uint64_t)!(c & 0x1c7) << 18 |
+		                (uint64_t)!(c & 0x03f) << 36;
+		within |= (r & (r - 1) ? rows : 0) << (18 * (k / 3) + 2 * (k % 3));
+		within |= (c & (c - 1) ? cols : 0) << (6 * (k / 3) + 2 * (k % 3) + 1);
 	}
 	return within;
 }

@@ -3,6 +3,7 @@
  * described in links.h.
  */
 #include "links.h"
+#include "../../util/inline.h"
 
 #include <string.h>
 
@@ -11,14 +12,18 @@ static void list_on(const struct sudoku_pencil *p, int cell, int digit, int16_t 
                     uint8_t *count, uint8_t *from_digit)
 {
 	int n = 0;
-	for (int d = 1; d <= 9; d++)
-		if (d != digit && (p->cand[cell] & BIT(d)))
-			to[n++] = (int16_t)STATE(CAND(cell, d), 0);
+	for (unsigned m = p->cand[cell] & ~BIT(digit); m; m &= m - 1)
+		to[n++] = (int16_t)STATE(CAND(cell, lowest_digit(m)), 0);
 	*from_digit = (uint8_t)n;
+	/*
+	 * Each peer written, kept only where it has the digit: no branch on the
+	 * marks (at most 8 + 19 entries come before the last write, in bounds).
+	 */
+	unsigned bit = BIT(digit);
 	for (int k = 0; k < 20; k++) {
 		int peer = logic_peers[cell][k];
-		if (p->cand[peer] & BIT(digit))
-			to[n++] = (int16_t)STATE(CAND(peer, digit), 0);
+		to[n] = (int16_t)STATE(CAND(peer, digit), 0);
+		n += (p->cand[peer] & bit) != 0;
 	}
 	*count = (uint8_t)n;
 }
@@ -31,14 +36,18 @@ static void list_off(const struct sudoku_pencil *p, const struct places *pl, int
 	if (bit_count(p->cand[cell]) == 2)
 		to[n++] = (int16_t)STATE(CAND(cell, lowest_digit(p->cand[cell] & ~BIT(digit))), 1);
 	*from_digit = (uint8_t)n;
+	/*
+	 * The cell's place in its row, column and box: with two places, the
+	 * other is the link. Written either way, kept only then (no branch).
+	 */
+	int row = cell / 9, col = cell % 9;
+	const int index[3] = {col, row, row % 3 * 3 + col % 3};
 	for (int u = 0; u < 3; u++) {
 		int unit = logic_cell_units[cell][u];
-		unsigned where = pl->at[unit][digit];
-		if (bit_count(where) != 2)
-			continue;
-		for (int k = 0; k < 9; k++)
-			if ((where >> k & 1) && logic_unit_cells[unit][k] != cell)
-				to[n++] = (int16_t)STATE(CAND(logic_unit_cells[unit][k], digit), 1);
+		unsigned where = pl->at[unit][digit], other = where & ~(1u << index[u]);
+		int k = __builtin_ctz(other | 0x100); /* any place when there is no other */
+		to[n] = (int16_t)STATE(CAND(logic_unit_cells[unit][k], digit), 1);
+		n += bit_count(where) == 2;
 	}
 	*count = (uint8_t)n;
 }
@@ -142,11 +151,54 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
  * two make a chain of depth(s) + depth(~s) links (see chain_length). Returns
  * the shortest such chain below `limit`, or 0.
  *
- * Whether a state was reached is read from the `reached` bits, so depth[]
- * and parent[] need no clearing between walks (a few hundred walks a step):
+ * Whether a state was reached is read from the `reached` bits, so the
+ * records need no clearing between walks (a few hundred walks a step):
  * only reached states' entries are ever read. The queue is taken a depth at
  * a time, so a state's depth is the loop's and is never read back.
  */
+/* Marks `to` reached from `state` at depth + 1 unless it was; checks the chain it may close. */
+DLX_INLINE void reach(struct implications *out, unsigned state, unsigned to, int depth, bool meet,
+                      uint16_t *queue, unsigned *tail, int *best, int *cut, unsigned head,
+                      unsigned *level_end)
+{
+	uint64_t *word = &out->reached[to / 64], bits = *word;
+	if (bits >> (to % 64) & 1)
+		return;
+	*word = bits | (uint64_t)1 << (to % 64);
+	out->link[to] = (unsigned)(depth + 1) | state << 16;
+	queue[(*tail)++] = (uint16_t)to;
+	/* ~to shares to's word: whether it was reached is in `bits` already */
+	if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + implied_depth(out, (int)(to ^ 1)) < *best) {
+		*best = depth + 1 + implied_depth(out, (int)(to ^ 1));
+		*cut = *best / 2;
+		if (depth >= *cut)
+			*level_end = head + 1; /* this state's links, then stop */
+	}
+}
+
+/*
+ * The states of one depth, all ON (`on`) or all OFF: links join an ON state
+ * to OFF ones and an OFF state to ON ones, so a depth's states are of the
+ * start's kind when the depth is even. False at `stop`.
+ */
+DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, int stop,
+                           bool meet, int depth, struct implications *out, uint16_t *queue,
+                           unsigned *head, unsigned *tail, int *best, int *cut)
+{
+	for (unsigned level_end = *tail; *head < level_end; ++*head) {
+		unsigned state = queue[*head], cand = state / 2;
+		if ((int)state == stop)
+			return false;
+		const int16_t *next = on ? g->on[cand] : g->off[cand];
+		unsigned from = !one_digit ? 0 : on ? g->on_digit[cand] : g->off_digit[cand];
+		unsigned count = on ? g->on_count[cand] : g->off_count[cand];
+		for (unsigned k = from; k < count; k++)
+			reach(out, state, (uint16_t)next[k], depth, meet, queue, tail, best, cut, *head,
+			      &level_end);
+	}
+	return true;
+}
+
 static int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
                 int limit, struct implications *out)
 {
@@ -156,37 +208,15 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 	/* no state at depth `cut` or deeper is expanded; it moves only with best, within a depth too */
 	int cut = meet ? best / 2 : limit - 1;
 	memset(out->reached, 0, sizeof out->reached);
-	out->depth[start] = 0;
-	out->parent[start] = -1;
+	out->link[start] = 0xffffu << 16; /* depth 0, parent -1 */
 	out->reached[start / 64] |= (uint64_t)1 << (start % 64);
 	queue[tail++] = (uint16_t)start;
-	for (int depth = 0; head < tail && depth < cut; depth++) {
-		for (unsigned level_end = tail; head < level_end; head++) {
-			unsigned state = queue[head], cand = state / 2;
-			if ((int)state == stop)
-				return best < limit ? best : 0;
-			const int16_t *next = state & 1 ? g->on[cand] : g->off[cand];
-			unsigned from = !one_digit ? 0 : state & 1 ? g->on_digit[cand] : g->off_digit[cand];
-			unsigned count = state & 1 ? g->on_count[cand] : g->off_count[cand];
-			for (unsigned k = from; k < count; k++) {
-				unsigned to = (uint16_t)next[k];
-				uint64_t *word = &out->reached[to / 64], bits = *word;
-				if (bits >> (to % 64) & 1)
-					continue;
-				*word = bits | (uint64_t)1 << (to % 64);
-				out->depth[to] = (int16_t)(depth + 1);
-				out->parent[to] = (int16_t)state;
-				queue[tail++] = (uint16_t)to;
-				/* ~to shares to's word: whether it was reached is in `bits` already */
-				if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + out->depth[to ^ 1] < best) {
-					best = depth + 1 + out->depth[to ^ 1];
-					cut = best / 2;
-					if (depth >= cut)
-						level_end = head + 1; /* this state's links, then stop */
-				}
-			}
-		}
-	}
+	bool going = true;
+	for (int depth = 0; going && head < tail && depth < cut; depth++)
+		going = (start ^ depth) & 1 ? walk_level(g, true, one_digit, stop, meet, depth, out, queue,
+		                                         &head, &tail, &best, &cut)
+		                            : walk_level(g, false, one_digit, stop, meet, depth, out,
+		                                         queue, &head, &tail, &best, &cut);
 	return best < limit ? best : 0;
 }
 
@@ -213,7 +243,7 @@ int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit
 
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step)
 {
-	for (int s = state; s >= 0; s = imp->parent[s])
+	for (int s = state; s >= 0; s = implied_parent(imp, s))
 		step_cause(step, CAND_CELL(s / 2), CAND_DIGIT(s / 2));
 }
 
@@ -221,7 +251,7 @@ void implications_chain(const struct implications *imp, int state, bool inner, i
                         struct sudoku_step *step)
 {
 	int path[STATES], n = 0;
-	for (int s = state; s >= 0 && n < STATES; s = imp->parent[s])
+	for (int s = state; s >= 0 && n < STATES; s = implied_parent(imp, s))
 		path[n++] = s; /* from the end back to the start */
 	int first = inner ? n - 2 : n - 1, last = inner ? 1 : 0;
 	bool open = first >= last && chain_open(step, depth);
@@ -306,9 +336,17 @@ void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
 		struct set_words changed, gained;
 		set_words_of(w->news.changed, &changed);
 		set_words_of(w->news.gained, &gained);
-		for (int cell = 0; cell < 81; cell++)
-			for (int k = 0; k < 9; k++)
-				forget_touched(w, cell * 9 + k, p->cand[cell] >> k & 1, &changed, &gained);
+		/*
+		 * The live candidates, and those that died since the last listing:
+		 * one dead then kept nothing (it was dropped as it died, or never
+		 * walked), so it needs no visit.
+		 */
+		for (int cell = 0; cell < 81; cell++) {
+			for (unsigned live = p->cand[cell]; live; live &= live - 1)
+				forget_touched(w, cell * 9 + __builtin_ctz(live), true, &changed, &gained);
+			for (unsigned died = w->last_cand[cell] & ~p->cand[cell]; died; died &= died - 1)
+				forget_touched(w, cell * 9 + __builtin_ctz(died), false, &changed, &gained);
+		}
 	}
 	memcpy(w->last_cand, p->cand, sizeof w->last_cand);
 }

@@ -40,11 +40,25 @@ struct link_graph {
 	uint8_t off_count[729], off_digit[729];
 };
 
+/*
+ * A walk's record. For a reached state s, link[s] holds its depth (links
+ * from the start) in the low 16 bits and its parent (the previous state on
+ * a shortest chain, -1 at the start) in the high 16: one store a state.
+ */
 struct implications {
-	int16_t depth[STATES];  /* links from the start, for reached states only */
-	int16_t parent[STATES]; /* previous state on a shortest chain */
-	uint64_t reached[STATE_WORDS]; /* bit s: depth[s] >= 0 */
+	uint32_t link[STATES];
+	uint64_t reached[STATE_WORDS]; /* bit s: s was reached */
 };
+
+static inline int implied_depth(const struct implications *imp, int state)
+{
+	return (int)(imp->link[state] & 0xffff);
+}
+
+static inline int implied_parent(const struct implications *imp, int state)
+{
+	return (int16_t)(imp->link[state] >> 16);
+}
 
 /*
  * Follows the implications of `start` (a state) breadth first; `one_digit`

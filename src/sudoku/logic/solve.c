@@ -143,9 +143,14 @@ static void view_keys(struct view *v)
 	for (int d = 1; d <= 9; d++)
 		for (int row = 0; row < 9; row++)
 			v->key[0][d - 1][row] = v->pl->at[row][d];
-	for (int unit = 0; unit < 27; unit++)
+	/* rows as they lie, columns by a stride, boxes by the table */
+	memcpy(v->key[1], p->cand, 81 * sizeof *p->cand);
+	for (int col = 0; col < 9; col++)
 		for (int k = 0; k < 9; k++)
-			v->key[1][unit][k] = p->cand[logic_unit_cells[unit][k]];
+			v->key[1][9 + col][k] = p->cand[k * 9 + col];
+	for (int box = 18; box < 27; box++)
+		for (int k = 0; k < 9; k++)
+			v->key[1][box][k] = p->cand[logic_unit_cells[box][k]];
 }
 
 /* Family f on the keys given: for a digit family key d-1 is digit d, so the mask is BIT's. */
