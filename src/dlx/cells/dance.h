@@ -193,7 +193,9 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
  * first in the problem's order on ties, into *best (*size NO_SIZE when
  * every primary item is covered). Every item with one option is pushed on
  * force[] on the way, in scan order. Its mems are tallied apart too, as
- * SSXCC's cmems. With `score` (per item base; NULL, a constant, at
+ * SSXCC's cmems. Size and base make one key, so the least key is the
+ * choice and a conditional move keeps it: the branch on a smaller size
+ * or a tie was missed often (bench/NOTES.md). With `score` (per item base; NULL, a constant, at
  * SSXCC's calls), SSXCC-WTD's and SSXCC-FRB's choice instead: the least
  * size / score, a float division as Knuth's, the first on ties (*size is
  * then the size of the item that first reached the least score).
@@ -204,6 +206,7 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 	const int32_t *set = d->set, *item = d->item;
 	int32_t t = NO_SIZE, b = 0;
 	float least = INFTY;
+	uint64_t least_key = (uint64_t)NO_SIZE << 32; /* size, then base */
 	uint64_t mems_before = d->mems;
 	for (int32_t k = 0; k < d->active; k++) {
 		int32_t x = item[k];
@@ -216,8 +219,8 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 			if (s == 1)
 				d->force[d->forced++] = x, MEMS(1);
 		} else if (!score) {
-			if (s < t || (s == t && x < b))
-				b = x, t = s;
+			uint64_t key = (uint64_t)s << 32 | (uint32_t)x;
+			least_key = key < least_key ? key : least_key;
 		} else {
 			MEMS(1);
 			float ts = (float)s / score[x];
@@ -229,6 +232,8 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 				b = x;
 		}
 	}
+	if (!score)
+		b = (int32_t)(uint32_t)least_key, t = (int32_t)(least_key >> 32);
 	*best = b, *size = t;
 	if (knuth)
 		d->choice_mems += d->mems - mems_before;
