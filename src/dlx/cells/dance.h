@@ -133,10 +133,11 @@ DLX_INLINE bool hide_round(struct dancer *d, const struct hider *h, uint32_t t, 
 
 /*
  * hide_round's walk as two counted loops, the nodes after t and those
- * before it. With colours it takes fewer mispredictions than the one
- * loop (bench/NOTES.md): each loop's branches meet items of their own
- * kinds (a word's cells after its row, say), so the predictor, which
- * keeps a branch's history by its address, guesses them better.
+ * before it, Knuth's mem for the spacer between them. With colours the
+ * simulated predictor misses far fewer branches this way than in the one
+ * loop (bench/NOTES.md), presumably as each loop's tests meet nodes of
+ * their own places in the option (an option's cells, a word), and so
+ * items of their own kinds.
  */
 DLX_INLINE bool hide_runs(struct dancer *d, const struct hider *h, uint32_t t, uint64_t *updates,
                           bool check, bool colored, bool knuth)
@@ -270,10 +271,11 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
  * force[] on the way, in scan order. Its mems are tallied apart too, as
  * SSXCC's cmems. Size and base make one key, so the least key is the
  * choice and a conditional move keeps it: the branch on a smaller size
- * or a tie was missed often (bench/NOTES.md). With `score` (per item base; NULL, a constant, at
- * SSXCC's calls), SSXCC-WTD's and SSXCC-FRB's choice instead: the least
- * size / score, a float division as Knuth's, the first on ties (*size is
- * then the size of the item that first reached the least score).
+ * or a tie was missed often (bench/NOTES.md). With `score` (per item
+ * base; NULL, a constant, at SSXCC's calls), SSXCC-WTD's and SSXCC-FRB's
+ * choice instead: the least size / score, a float division as Knuth's,
+ * the first on ties (*size is then the size of the item that first
+ * reached the least score).
  */
 DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const float *score,
                        bool knuth)
