@@ -36,73 +36,153 @@ struct dancer {
 };
 
 /*
+ * The option round node q: its first node, and in *stop the spacer after
+ * it (each node knows its option's first node, the spacer before that
+ * the option's size).
+ */
+DLX_INLINE uint32_t option_round(const struct cell *nd, uint32_t q, uint32_t *stop)
+{
+	uint32_t first = nd[q].option;
+	*stop = first + nd[first - 1].loc;
+	return first;
+}
+
+/* The node after q in a walk round its option from `first` to `stop`: a conditional move. */
+DLX_INLINE uint32_t next_round(uint32_t q, uint32_t first, uint32_t stop)
+{
+	return q + 1 == stop ? first : q + 1;
+}
+
+/* What hide reads of the dancer, in locals: the stores into set[] and nd[]
+ * could otherwise, for all the compiler knows, change them. */
+struct hider {
+	struct cell *nd;
+	int32_t *set;
+	int32_t oactive, active, second;
+};
+
+/*
+ * Takes node n (at p) out of the set of its item u, as hide walks its
+ * option, unless u has left (colored only: without colours no option in
+ * an active set holds such an item, so the test is left out; it is still
+ * counted as a mem). With `check`, false when that leaves an active
+ * primary item with no option, and one left with a single option goes
+ * on force[]. The walk's indices are unsigned, so widening one into an
+ * address is free (an int32_t index takes a sign extension at each use),
+ * and the node is reached through a pointer handed beside its index. The
+ * empty asm keeps the rare test (a set down to one option or none)
+ * behind the one comparison s <= 1: without it gcc folds the item and
+ * place tests into every swap. Each of the three cut the loop's
+ * instructions (bench/NOTES.md).
+ */
+DLX_INLINE bool hide_node(struct dancer *d, const struct hider *h, struct cell *p, uint32_t n,
+                          uint64_t *updates, bool check, bool colored, bool knuth)
+{
+	struct cell *nd = h->nd;
+	int32_t *set = h->set;
+	int32_t u = p->item; /* one mem: item and loc share a word */
+	uint32_t v = p->loc;
+	MEMS(1);
+	int32_t *x = set + (uint32_t)u; /* u's block: x[-2] its pos, x[-1] its size */
+	MEMS(1);
+	if (colored && x[-2] >= h->oactive)
+		return true;
+	uint32_t s = x[-1] - 1;
+	MEMS(1);
+	if (check && s <= 1) {
+		__asm__(""); /* see above: the rare test stays apart */
+		if (u < h->second && x[-2] < h->active) {
+			if (s == 0)
+				return false;
+			d->force[d->forced++] = u;
+			MEMS(1);
+		}
+	}
+	uint32_t w = x[s]; /* swap n with the last live node of u */
+	x[-1] = s;
+	x[s] = n, set[v] = w;
+	p->loc = u + s, nd[w].loc = v;
+	MEMS(6);
+	++*updates;
+	return true;
+}
+
+/*
+ * Hides the option round node t from the sets of its other items, in
+ * Knuth's order (the nodes after t, then from its first node up to t),
+ * as one counted loop of the option's size less one, a conditional move
+ * taking the walk round from the spacer to the first node. The loop's
+ * one branch has a trip count that repeats on options of one size, where
+ * a spacer test and the walk's end fall where t sits, and the branch
+ * predictor misses both (bench/NOTES.md). Knuth's mem for the spacer is
+ * counted where his walk reads it. False at a dead end (hide_node).
+ */
+DLX_INLINE bool hide_round(struct dancer *d, const struct hider *h, uint32_t t, uint64_t *updates,
+                           bool check, bool colored, bool knuth)
+{
+	uint32_t stop, first = option_round(h->nd, t, &stop), n = t;
+	for (uint32_t k = stop - first - 1; k; k--) {
+		n = next_round(n, first, stop);
+		MEMS(n == first); /* Knuth reads the spacer on his way round */
+		if (!hide_node(d, h, h->nd + n, n, updates, check, colored, knuth))
+			return false;
+	}
+	MEMS(t == first); /* or after the last node, from the first */
+	return true;
+}
+
+/*
+ * hide_round's walk as two counted loops, the nodes after t and those
+ * before it, Knuth's mem for the spacer between them. With colours the
+ * simulated predictor misses far fewer branches this way than in the one
+ * loop (bench/NOTES.md), presumably as each loop's tests meet nodes of
+ * their own places in the option (an option's cells, a word), and so
+ * items of their own kinds.
+ */
+DLX_INLINE bool hide_runs(struct dancer *d, const struct hider *h, uint32_t t, uint64_t *updates,
+                          bool check, bool colored, bool knuth)
+{
+	uint32_t stop, first = option_round(h->nd, t, &stop);
+	struct cell *p = h->nd + t + 1;
+	for (uint32_t n = t + 1; n < stop; n++, p++)
+		if (!hide_node(d, h, p, n, updates, check, colored, knuth))
+			return false;
+	MEMS(1); /* Knuth reads the spacer */
+	p = h->nd + first;
+	for (uint32_t n = first; n < t; n++, p++)
+		if (!hide_node(d, h, p, n, updates, check, colored, knuth))
+			return false;
+	return true;
+}
+
+/*
  * Hides the options in c's set from every other active set (SSXCC's
  * hide): all of them when `color` is 0, else those that give c another
  * colour. An item at or past oactive has left: its set is not touched, so
- * no node leaves a set twice. Without colours (`colored` false) no option
- * in an active set holds such an item (leaving hid all the item's
- * options), so the test is left out; it is still counted as a mem. With
- * `check`, returns false as soon as an active primary item is left with
- * no option, and pushes one left with a single option on force[]; sizes
- * changed before a false are restored by the level's saved sizes.
- *
- * The dancer's fields are read into locals first: the stores into set[]
- * and nd[] could otherwise, for all the compiler knows, change them. The
- * walk's indices are unsigned, so widening one into an address is free
- * (an int32_t index takes a sign extension at each use), and a pointer
- * walks the nodes beside their index. The empty asm keeps the rare test
- * (a set down to one option or none) behind the one comparison s <= 1:
- * without it gcc folds the item and place tests into every swap. Each
- * of the three cut the loop's instructions (bench/NOTES.md).
+ * no node leaves a set twice. With `check`, returns false as soon as an
+ * active primary item is left with no option, and pushes one left with a
+ * single option on force[]; sizes changed before a false are restored by
+ * the level's saved sizes. Each option is walked as hide_round does
+ * without colours, as hide_runs with them.
  */
 DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, bool colored,
                      bool knuth)
 {
-	struct cell *nd = d->nd;
-	int32_t *set = d->set;
-	const int32_t oactive = d->oactive, active = d->active, second = d->second;
+	const struct hider h = {d->nd, d->set, d->oactive, d->active, d->second};
+	const int32_t *set = d->set;
 	uint64_t updates = 0;
-	bool ok = true;
+	bool ok = false;
 	MEMS(1);
 	for (int32_t r = c, end = c + SIZE(c); r < end; r++) {
 		uint32_t t = set[r];
 		MEMS(1);
-		if (colored && color && (MEMS(1), nd[t].color == color))
+		if (colored && color && (MEMS(1), h.nd[t].color == color))
 			continue;
-		struct cell *p = nd + t + 1;
-		for (uint32_t n = t + 1; n != t; n++, p++) {
-			int32_t u = p->item; /* one mem: item and loc share a word */
-			uint32_t v = p->loc;
-			MEMS(1);
-			if (u < 0) {
-				n += u - 1, p += u - 1; /* the spacer: back to the option's first node */
-				continue;
-			}
-			int32_t *x = set + (uint32_t)u; /* u's block: x[-2] its pos, x[-1] its size */
-			MEMS(1);
-			if (!colored || x[-2] < oactive) {
-				uint32_t s = x[-1] - 1;
-				MEMS(1);
-				if (check && s <= 1) {
-					__asm__(""); /* see above: the rare test stays apart */
-					if (u < second && x[-2] < active) {
-						if (s == 0) {
-							ok = false;
-							goto out;
-						}
-						d->force[d->forced++] = u;
-						MEMS(1);
-					}
-				}
-				uint32_t w = x[s]; /* swap n with the last live node of u */
-				x[-1] = s;
-				x[s] = n, set[v] = w;
-				p->loc = u + s, nd[w].loc = v;
-				MEMS(6);
-				updates++;
-			}
-		}
+		if (colored ? !hide_runs(d, &h, t, &updates, check, colored, knuth)
+		            : !hide_round(d, &h, t, &updates, check, colored, knuth))
+			goto out;
 	}
+	ok = true;
 out:
 	d->updates += updates;
 	return ok;
@@ -130,28 +210,26 @@ DLX_INLINE void retire(struct dancer *d, int32_t best, bool knuth)
 
 /*
  * Takes the other items of the option at node `cur` out of the active
- * items. A secondary item that an earlier choice purified has left
- * already and stays where it is. The walk round the option is written
- * out here and in hide_option: one helper for both cost the loop about 5%
- * more instructions on pentominoes (callgrind), the compiler then keeping
- * less of hide's state in registers.
+ * items, in Knuth's order (round from cur), a counted walk as hide's. A
+ * secondary item that an earlier choice purified has left already and
+ * stays where it is. The walk is written out here and in hide_option:
+ * one helper for both cost the loop about 5% more instructions on
+ * pentominoes (callgrind), the compiler then keeping less of hide's state
+ * in registers.
  */
 DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t p = d->oactive = d->active;
-	for (int32_t q = cur + 1; q != cur;) {
+	uint32_t stop, first = option_round(d->nd, cur, &stop);
+	MEMS(1); /* Knuth reads the spacer */
+	for (uint32_t k = stop - first - 1, q = cur; k; k--) {
+		q = next_round(q, first, stop);
 		int32_t x = d->nd[q].item;
-		MEMS(1);
-		if (x < 0) {
-			q += x;
-			continue;
-		}
 		int32_t pp = POS(x);
-		MEMS(1);
+		MEMS(2);
 		if (pp < p)
 			swap_items(d, x, pp, --p, knuth);
-		q++;
 	}
 	d->active = p;
 }
@@ -160,18 +238,16 @@ DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth)
  * Hides what the option at `cur` rules out: every other option of its
  * primary items; on its secondary items, the options of another colour
  * (all of them, uncoloured), unless an earlier choice purified the item.
- * False at a dead end.
+ * False at a dead end. The walk round the option is counted, as hide's.
  */
 DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool knuth)
 {
 	int32_t *set = d->set;
-	for (int32_t q = cur + 1; q != cur;) {
+	uint32_t stop, first = option_round(d->nd, cur, &stop);
+	for (uint32_t k = stop - first - 1, q = cur; k; k--) {
+		q = next_round(q, first, stop);
 		int32_t x = d->nd[q].item;
-		MEMS(1);
-		if (x < 0) {
-			q += x; /* the spacer: round to the first node */
-			continue;
-		}
+		MEMS(1 + (q == first)); /* the spacer too, where Knuth's walk reads it */
 		if (x < d->second) {
 			if (!hide(d, x, 0, true, colored, knuth))
 				return false;
@@ -180,8 +256,8 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
 			if (!hide(d, x, d->nd[q].color, true, colored, knuth))
 				return false;
 		}
-		q++;
 	}
+	MEMS((uint32_t)cur == first); /* or after the last node, from the first */
 	return true;
 }
 
@@ -193,10 +269,13 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
  * first in the problem's order on ties, into *best (*size NO_SIZE when
  * every primary item is covered). Every item with one option is pushed on
  * force[] on the way, in scan order. Its mems are tallied apart too, as
- * SSXCC's cmems. With `score` (per item base; NULL, a constant, at
- * SSXCC's calls), SSXCC-WTD's and SSXCC-FRB's choice instead: the least
- * size / score, a float division as Knuth's, the first on ties (*size is
- * then the size of the item that first reached the least score).
+ * SSXCC's cmems. Size and base make one key, so the least key is the
+ * choice and a conditional move keeps it: the branch on a smaller size
+ * or a tie was missed often (bench/NOTES.md). With `score` (per item
+ * base; NULL, a constant, at SSXCC's calls), SSXCC-WTD's and SSXCC-FRB's
+ * choice instead: the least size / score, a float division as Knuth's,
+ * the first on ties (*size is then the size of the item that first
+ * reached the least score).
  */
 DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const float *score,
                        bool knuth)
@@ -204,6 +283,7 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 	const int32_t *set = d->set, *item = d->item;
 	int32_t t = NO_SIZE, b = 0;
 	float least = INFTY;
+	uint64_t least_key = (uint64_t)NO_SIZE << 32; /* size, then base */
 	uint64_t mems_before = d->mems;
 	for (int32_t k = 0; k < d->active; k++) {
 		int32_t x = item[k];
@@ -216,8 +296,8 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 			if (s == 1)
 				d->force[d->forced++] = x, MEMS(1);
 		} else if (!score) {
-			if (s < t || (s == t && x < b))
-				b = x, t = s;
+			uint64_t key = (uint64_t)s << 32 | (uint32_t)x;
+			least_key = key < least_key ? key : least_key;
 		} else {
 			MEMS(1);
 			float ts = (float)s / score[x];
@@ -229,6 +309,8 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 				b = x;
 		}
 	}
+	if (!score)
+		b = (int32_t)(uint32_t)least_key, t = (int32_t)(least_key >> 32);
 	*best = b, *size = t;
 	if (knuth)
 		d->choice_mems += d->mems - mems_before;
