@@ -61,13 +61,17 @@ bool find_full_house(const struct sudoku_pencil *p, uint32_t units, struct sudok
 /* Places lists (8 at once) whose one bit is set: their lanes all ones, the rest zero. */
 typedef uint16_t places8 __attribute__((vector_size(16)));
 
-/* The index in `at` of the first of its n lists with exactly one place, or -1. */
-static int first_single(const uint16_t *at, int n)
+/*
+ * The index of the first of the n places lists at `at` with exactly one
+ * place, or -1. The lists are read as bytes of the whole table, so a run
+ * may cross from one unit's row into the next.
+ */
+static int first_single(const unsigned char *at, int n)
 {
 	int k = 0;
 	for (; k + 8 <= n; k += 8) {
 		places8 x;
-		memcpy(&x, at + k, sizeof x);
+		memcpy(&x, at + k * sizeof(uint16_t), sizeof x);
 		places8 one = (places8)((x != 0) & ((x & (x - 1)) == 0));
 		uint64_t half[2];
 		memcpy(half, &one, sizeof half);
@@ -77,9 +81,12 @@ static int first_single(const uint16_t *at, int n)
 					return k + lane;
 		}
 	}
-	for (; k < n; k++)
-		if (bit_count(at[k]) == 1)
+	for (; k < n; k++) {
+		uint16_t places;
+		memcpy(&places, at + k * sizeof(uint16_t), sizeof places);
+		if (bit_count(places) == 1)
 			return k;
+	}
 	return -1;
 }
 
@@ -92,7 +99,8 @@ static bool hidden_single_in(const struct places *pl, int first, int last,
                              enum sudoku_logic_technique technique, int difficulty,
                              struct sudoku_step *step)
 {
-	int k = first_single(pl->at[first], (last - first) * 10);
+	int k = first_single((const unsigned char *)pl->at + first * sizeof pl->at[0],
+	                     (last - first) * 10);
 	if (k < 0)
 		return false;
 	int unit = first + k / 10, digit = k % 10;
