@@ -28,6 +28,7 @@ static bool add_state(struct branch *b, int state, int parent, const uint16_t *e
 	for (int k = 0; k < extras; k++)
 		b->pool[b->used++] = extra[k];
 	b->count[state] = (uint8_t)need;
+	b->hint_of[state] = -1;
 	int depth = (parent >= 0 ? b->depth[parent] : extras ? b->depth[extra[0]] : 0) + 1;
 	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
 	return true;
@@ -305,10 +306,34 @@ static int x_wings(struct branch *b, struct queues *q)
 	return made;
 }
 
-/* SE's rules past singles, in its order: the first that turns anything off ends the round. */
+/*
+ * SE's rules past singles, in its order: the first that turns anything off
+ * ends the round; at the nested levels the inner search comes last.
+ */
 static bool advanced(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
 {
-	return locking(b, q) || hidden_pairs(b, q) || naked_pairs(src, b, q) || x_wings(b, q);
+	return locking(b, q) || hidden_pairs(b, q) || naked_pairs(src, b, q) || x_wings(b, q) ||
+	       (b->inner && b->inner(b, b->inner_ctx));
+}
+
+int branch_hint(struct branch *b, uint64_t key, int size)
+{
+	if (b->hint_count == POT_HINTS)
+		return -1;
+	b->hints[b->hint_count] = (struct inner_hint){key, size};
+	return b->hint_count++;
+}
+
+bool branch_off(struct branch *b, int cand, const uint16_t *parents, int n, int hint)
+{
+	int state = pot_state(cand, false);
+	if (pot_has(b->off, cand) || n < 1)
+		return false;
+	derive_off(b, b->queues, cand, parents[0], parents + 1, n - 1);
+	if (!pot_has(b->off, cand))
+		return false; /* the pool was full */
+	b->hint_of[state] = (int16_t)hint;
+	return true;
 }
 
 bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct branch *b)
@@ -329,9 +354,12 @@ bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct bran
 	memcpy(b->places, b->src_places, sizeof b->places);
 	b->used = 0;
 	b->clash = -1;
+	b->hint_count = 0;
+	b->queues = &q;
 	q.on_head = q.on_tail = q.off_head = q.off_tail = 0;
 	int cand = start / 2;
 	b->first[start] = 0;
+	b->hint_of[start] = -1;
 	b->count[start] = 0; /* the other states' parents are written when they are reached */
 	b->depth[start] = 0;
 	if (start & 1) {
@@ -403,4 +431,44 @@ int branch_ancestors(const struct branch *b, int state)
 		}
 	}
 	return count;
+}
+
+int branch_size(const struct branch *const *bs, const int *states, int n)
+{
+	uint64_t keys[POT_HINTS];
+	int size = 0, distinct = 0;
+	for (int k = 0; k < n; k++) {
+		const struct branch *b = bs[k];
+		if (!b->hint_count) {
+			size += branch_ancestors(b, states[k]);
+			continue;
+		}
+		uint64_t seen[(POT_STATES + 1 + 63) / 64] = {0};
+		uint16_t todo[POT_STATES + 1];
+		int top = 0;
+		todo[top++] = (uint16_t)states[k];
+		seen[states[k] >> 6] |= 1ull << (states[k] & 63);
+		while (top > 0) {
+			int s = todo[--top];
+			size++;
+			int h = b->hint_of[s];
+			if (h >= 0) { /* SE adds each distinct inner chain once, over all branches */
+				int j = 0;
+				while (j < distinct && keys[j] != b->hints[h].key)
+					j++;
+				if (j == distinct && distinct < POT_HINTS) {
+					keys[distinct++] = b->hints[h].key;
+					size += b->hints[h].size;
+				}
+			}
+			for (int i = 0; i < b->count[s]; i++) {
+				int par = b->pool[b->first[s] + i];
+				if (seen[par >> 6] >> (par & 63) & 1)
+					continue;
+				seen[par >> 6] |= 1ull << (par & 63);
+				todo[top++] = (uint16_t)par;
+			}
+		}
+	}
+	return size;
 }
