@@ -412,7 +412,12 @@ void branch_load(struct branch *b, const uint16_t *in, const uint64_t *on_set, c
 			}
 }
 
-int branch_ancestors(const struct branch *b, int state)
+/*
+ * The distinct ancestors of a reached state (itself included); with keys,
+ * plus the size of each inner hint among them whose key is not yet in
+ * keys[0..*distinct), the key then added.
+ */
+static inline int walk_ancestors(const struct branch *b, int state, uint64_t *keys, int *distinct)
 {
 	uint64_t seen[(POT_STATES + 1 + 63) / 64] = {0};
 	uint16_t todo[POT_STATES + 1];
@@ -422,6 +427,16 @@ int branch_ancestors(const struct branch *b, int state)
 	while (n > 0) {
 		int s = todo[--n];
 		count++;
+		if (keys && b->hint_of[s] >= 0) { /* SE adds each distinct inner chain once, over all branches */
+			const struct inner_hint *h = &b->hints[b->hint_of[s]];
+			int j = 0;
+			while (j < *distinct && keys[j] != h->key)
+				j++;
+			if (j == *distinct && *distinct < POT_HINTS) {
+				keys[(*distinct)++] = h->key;
+				count += h->size;
+			}
+		}
 		for (int k = 0; k < b->count[s]; k++) {
 			int par = b->pool[b->first[s] + k];
 			if (seen[par >> 6] >> (par & 63) & 1)
@@ -433,42 +448,16 @@ int branch_ancestors(const struct branch *b, int state)
 	return count;
 }
 
+int branch_ancestors(const struct branch *b, int state)
+{
+	return walk_ancestors(b, state, NULL, NULL);
+}
+
 int branch_size(const struct branch *const *bs, const int *states, int n)
 {
 	uint64_t keys[POT_HINTS];
 	int size = 0, distinct = 0;
-	for (int k = 0; k < n; k++) {
-		const struct branch *b = bs[k];
-		if (!b->hint_count) {
-			size += branch_ancestors(b, states[k]);
-			continue;
-		}
-		uint64_t seen[(POT_STATES + 1 + 63) / 64] = {0};
-		uint16_t todo[POT_STATES + 1];
-		int top = 0;
-		todo[top++] = (uint16_t)states[k];
-		seen[states[k] >> 6] |= 1ull << (states[k] & 63);
-		while (top > 0) {
-			int s = todo[--top];
-			size++;
-			int h = b->hint_of[s];
-			if (h >= 0) { /* SE adds each distinct inner chain once, over all branches */
-				int j = 0;
-				while (j < distinct && keys[j] != b->hints[h].key)
-					j++;
-				if (j == distinct && distinct < POT_HINTS) {
-					keys[distinct++] = b->hints[h].key;
-					size += b->hints[h].size;
-				}
-			}
-			for (int i = 0; i < b->count[s]; i++) {
-				int par = b->pool[b->first[s] + i];
-				if (seen[par >> 6] >> (par & 63) & 1)
-					continue;
-				seen[par >> 6] |= 1ull << (par & 63);
-				todo[top++] = (uint16_t)par;
-			}
-		}
-	}
+	for (int k = 0; k < n; k++)
+		size += walk_ancestors(bs[k], states[k], bs[k]->hint_count ? keys : NULL, &distinct);
 	return size;
 }
