@@ -401,6 +401,7 @@ int branch_save(const struct branch *b, uint16_t *out)
 void branch_load(struct branch *b, const uint16_t *in, const uint64_t *on_set, const uint64_t *off_set)
 {
 	b->used = *in++;
+	b->hint_count = 0; /* a saved run has no inner hints: none left over from a nested run */
 	memcpy(b->pool, in, (size_t)b->used * sizeof *in);
 	in += b->used;
 	for (int k = 0; k < POT_WORDS; k++)
