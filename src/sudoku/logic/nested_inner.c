@@ -58,6 +58,7 @@ struct inner_work {
 	int node_count;
 	int on_at[729], off_at[729]; /* a state's node, -1: not reached */
 	int queue_on[NODES], queue_off[NODES];
+	int path[NODES]; /* a hint's nodes, its target first */
 	struct hint hints[HINTS];
 	int hint_count;
 	uint16_t pool[POOL];
@@ -336,11 +337,10 @@ static void cycles(const struct branch *b, struct inner_work *w, int start, bool
 			}
 		}
 	}
-	int path[NODES];
 	uint16_t removed[729];
 	for (int i = 0; i < found_count; i++) {
-		int n = path_of(w, found[i], path), r = cycle_removed(b, w, path, n, removed);
-		add_hint(b, w, path, n, true, base, sort_key, removed, r);
+		int n = path_of(w, found[i], w->path), r = cycle_removed(b, w, w->path, n, removed);
+		add_hint(b, w, w->path, n, true, base, sort_key, removed, r);
 	}
 }
 
@@ -353,20 +353,19 @@ static void unary(const struct branch *b, struct inner_work *w, int cand, bool y
 	cycles(b, w, pot_state(cand, true), y, x, base, key);
 	if (!x)
 		return;
-	int path[NODES];
 	uint16_t removed[9];
 	for (int on = 1; on >= 0; on--) {
 		int target = forcing_chain(b, w, pot_state(cand, on), y);
 		if (target < 0)
 			continue;
-		int n = path_of(w, target, path), r = 0;
+		int n = path_of(w, target, w->path), r = 0;
 		if (on) {
 			removed[r++] = (uint16_t)cand;
 		} else {
 			for (unsigned m = b->cand[cell] & ~BIT(CAND_DIGIT(cand)); m; m &= m - 1)
 				removed[r++] = (uint16_t)CAND(cell, lowest_digit(m));
 		}
-		add_hint(b, w, path, n, false, x && y ? 70 : 66, key, removed, r);
+		add_hint(b, w, w->path, n, false, x && y ? 70 : 66, key, removed, r);
 	}
 }
 
