@@ -20,7 +20,12 @@ before the step:
     digit in a unit, alternate weak, strong, ... from the start, and all
     end on the step's conclusion: false after a weak link, true after a
     strong one (or at the start).
-  - nested forcing chains (two chains at depth 0, then the inner steps one
+  - nested forcing chains at SE's levels 2 and 3 (9.5 and 10.0, no "nesting
+    level" in their text) are dynamic steps as above whose branches also
+    took the eliminations of inner forcing chains: their shape, links and
+    conclusion are checked as there, not that each node follows from this
+    script's propagation (it makes no inner chains);
+  - the other nested forcing chains (two chains at depth 0, then the inner steps one
     level deeper) start both at the assumption, the opposite of the step's
     conclusion, and end on one candidate, true in one and false in the
     other. Each inner step, in order, is checked on the marks the assumption
@@ -288,16 +293,16 @@ def node_truths(chain, start_true):
     return out
 
 
-def check_dynamic_chain(m, nodes, plus, where, cache):
+def check_dynamic_chain(m, nodes, plus, where, cache, follows=True):
     faults = []
     start = nodes[0]
-    if start not in cache:
+    if follows and start not in cache:
         cache[start] = closure(m, start, plus)
-    on, off = cache[start]
+    on, off = cache[start] if follows else (set(), set())
     for k, (d, c, truth) in enumerate(nodes):
         if d not in m.cand[c]:
             faults.append("%s: node %d is not a candidate" % (where, k))
-        elif k and (d, c) not in (on if truth else off):
+        elif follows and k and (d, c) not in (on if truth else off):
             faults.append("%s: node %d (r%dc%d%s%d) does not follow from the assumption"
                           % (where, k, c // 9 + 1, c % 9 + 1, "=" if truth else "<>", d))
         if not k:
@@ -319,8 +324,8 @@ def removes(m, end):
     return {(x, c) for x in m.cand[c] - {d}} if truth else {(d, c)}
 
 
-def check_dynamic(m, step, chains, where):
-    plus = step["technique"] == "dynamic-plus"
+def check_dynamic(m, step, chains, where, follows=True):
+    plus = step["technique"] in ("dynamic-plus", "nested-forcing-chains")
     removed = {(e["digit"], cell_of(e["cell"])) for e in step["eliminations"]}
     if step["placements"] or len(chains) < 2:
         return ["%s: a dynamic step is eliminations shown by two chains or more" % where]
@@ -343,12 +348,12 @@ def check_dynamic(m, step, chains, where):
             want = removes(m, ends[0])
         for k, (chain, t) in enumerate(zip(chains, truths)):
             faults += check_dynamic_chain(m, node_truths(chain, t), plus,
-                                          "%s chain %d" % (where, k), cache)
+                                          "%s chain %d" % (where, k), cache, follows)
     else:
         starts, ends = set(), set()
         for k, chain in enumerate(chains):
             nodes = node_truths(chain, True)
-            faults += check_dynamic_chain(m, nodes, plus, "%s chain %d" % (where, k), cache)
+            faults += check_dynamic_chain(m, nodes, plus, "%s chain %d" % (where, k), cache, follows)
             starts.add(node_of(chain["nodes"][0]))
             ends.add(nodes[-1])
         if not forcing_starts(m, starts):
@@ -525,6 +530,10 @@ def check_step(m, step, where):
         return len(chains), check_forcing(m, step, [c for c in chains if c["depth"] == 0], where)
     if step["technique"] in ("dynamic-contradiction", "dynamic-plus"):
         return len(chains), check_dynamic(m, step, chains, where)
+    if step["technique"] == "nested-forcing-chains" and "(nesting level" not in step.get("text", ""):
+        # SE's levels 2 and 3: a dynamic step whose branches also took inner chains'
+        # eliminations, which this script's propagation does not make
+        return len(chains), check_dynamic(m, step, chains, where, follows=False)
     if step["technique"] == "nested-forcing-chains":
         return len(chains), check_nested(m, step, chains, where)
     return 0, ["%s: chains on a %s step, which this check does not know" % (where, step["technique"])]

@@ -523,7 +523,7 @@ Test(sudoku_calls, hint_gives_three_levels)
 
 /*
  * The words a step opens with, as --names picks them. In this puzzle's
- * explanation, (9=6)r6c6-(6)r4c5=r8c5-(6=9)r7c4 joins two cells holding
+ * explanation, (9=6)r6c6-(6)r2c6=r2c4-(6=9)r7c4 joins two cells holding
  * 6 and 9 by a strong link on 6: a W-wing by its definition, which SE
  * rates as an alternating inference chain.
  */
@@ -531,7 +531,7 @@ Test(sudoku_calls, explain_names_steps_as_asked)
 {
 	static const char hard[] =
 		"98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
-	static const char chain[] = "(9=6)r6c6-(6)r4c5=r8c5-(6=9)r7c4 => r7c6<>9";
+	static const char chain[] = "(9=6)r6c6-(6)r2c6=r2c4-(6=9)r7c4 => r7c6<>9";
 	struct web_sudoku *web = web_sudoku_create();
 	char *hodoku = answer_of(web_sudoku_explain(web, hard, NULL));
 	char *se = answer_of(web_sudoku_explain(web, hard, "se"));

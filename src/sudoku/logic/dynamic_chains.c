@@ -45,6 +45,7 @@ struct dynamic_work {
 	uint16_t *saved;
 	size_t saved_len, saved_cap;
 	size_t saved_at[729]; /* SIZE_MAX: not kept */
+	struct inner_work *inner[2]; /* the inner rules of levels 2 and 3, made on first use */
 };
 
 struct dynamic_work *dynamic_work_create(void)
@@ -54,16 +55,23 @@ struct dynamic_work *dynamic_work_create(void)
 		w->saved = NULL;
 		w->saved_cap = 0;
 		w->on.runs = w->off.runs = 0;
-		for (int k = 0; k < 9; k++)
+		w->on.inner = w->off.inner = NULL;
+		for (int k = 0; k < 9; k++) {
 			w->side[k].runs = 0;
+			w->side[k].inner = NULL;
+		}
+		w->inner[0] = w->inner[1] = NULL;
 	}
 	return w;
 }
 
 void dynamic_work_destroy(struct dynamic_work *w)
 {
-	if (w)
+	if (w) {
 		free(w->saved);
+		inner_work_destroy(w->inner[0]);
+		inner_work_destroy(w->inner[1]);
+	}
 	free(w);
 }
 
@@ -181,11 +189,22 @@ static void multiple(const struct sudoku_pencil *p, bool plus, struct dynamic_wo
 	for (int k = 0; k < POT_WORDS; k++)
 		for (int pass = 0; pass < 2; pass++)
 			for (uint64_t m = pass ? off[k] : on[k]; m; m &= m - 1) {
-				int state = pot_state(k * 64 + __builtin_ctzll(m), !pass), size = 0;
-				for (int b = 0; b < n; b++)
-					size += branch_ancestors(&w->side[b], state);
-				consider(best, size, kind, state, origin);
+				int state = pot_state(k * 64 + __builtin_ctzll(m), !pass), states[9];
+				const struct branch *bs[9];
+				for (int b = 0; b < n; b++) {
+					bs[b] = &w->side[b];
+					states[b] = state;
+				}
+				consider(best, branch_size(bs, states, n), kind, state, origin);
 			}
+}
+
+/* A clash's size: the ancestors of its two sides, and their inner hints. */
+static int clash_size(const struct branch *b)
+{
+	const struct branch *both[2] = {b, b};
+	int states[2] = {b->clash, POT_FRESH};
+	return branch_size(both, states, 2);
 }
 
 /* The contradictions and doubles of one candidate; its "on" branch's states kept in w. */
@@ -194,15 +213,16 @@ static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 {
 	struct branch *on = &w->on, *off = &w->off;
 	if (branch_run(p, pot_state(cand, true), plus, on))
-		consider(best, branch_ancestors(on, on->clash) + branch_ancestors(on, POT_FRESH),
-		         CONTRADICTION, pot_state(cand, true), cand);
+		consider(best, clash_size(on), CONTRADICTION, pot_state(cand, true), cand);
 	memcpy(w->reach_on[cand], on->on, sizeof on->on);
 	memcpy(w->reach_off[cand], on->off, sizeof on->off);
 	memcpy(w->depth[cand], on->depth, sizeof on->depth);
-	save_branch(w, cand, on);
+	if (!on->inner) /* a nested branch's inner hints are not kept: it is run again */
+		save_branch(w, cand, on);
+	else
+		w->saved_at[cand] = SIZE_MAX;
 	if (branch_run(p, pot_state(cand, false), plus, off))
-		consider(best, branch_ancestors(off, off->clash) + branch_ancestors(off, POT_FRESH),
-		         CONTRADICTION, pot_state(cand, false), cand);
+		consider(best, clash_size(off), CONTRADICTION, pot_state(cand, false), cand);
 	if (bit_count(p->cand[CAND_CELL(cand)]) < 3)
 		return; /* in a pair cell the "off" branch is the other's "on": a cell conclusion */
 	for (int k = 0; k < POT_WORDS; k++)
@@ -214,8 +234,9 @@ static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 				int least = on->depth[state] + off->depth[state] + 2;
 				if (best->size && (least > best->size || (least == best->size && DOUBLE >= best->kind)))
 					continue;
-				consider(best, branch_ancestors(on, state) + branch_ancestors(off, state), DOUBLE,
-				         state, cand);
+				const struct branch *both[2] = {on, off};
+				int states[2] = {state, state};
+				consider(best, branch_size(both, states, 2), DOUBLE, state, cand);
 			}
 }
 
@@ -271,9 +292,9 @@ static const char *state_name(int state, char *buf, size_t len)
 
 /* The step of conclusion c: its text, chains and changes. */
 static void build_step(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
-                       const struct conclusion *c, int difficulty, struct sudoku_step *step)
+                       const struct conclusion *c, enum sudoku_logic_technique t, int difficulty,
+                       struct sudoku_step *step)
 {
-	enum sudoku_logic_technique t = plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION;
 	char a[24], b[24], unit[24];
 	int concluded = c->target;
 	if (c->kind == CONTRADICTION) {
@@ -317,13 +338,46 @@ static void build_step(const struct sudoku_pencil *p, bool plus, struct dynamic_
 	}
 }
 
+/* The inner rule of `level` (none below 2) on every branch of w. */
+static bool set_level(struct dynamic_work *w, int level)
+{
+	struct inner_work *inner = NULL;
+	if (level >= 2) {
+		if (!w->inner[level - 2] && !(w->inner[level - 2] = inner_work_create(level)))
+			return false;
+		inner = w->inner[level - 2];
+	}
+	struct branch *all[11] = {&w->on, &w->off};
+	for (int k = 0; k < 9; k++)
+		all[2 + k] = &w->side[k];
+	for (int k = 0; k < 11; k++) {
+		all[k]->inner = inner ? nested_inner : NULL;
+		all[k]->inner_ctx = inner;
+	}
+	return true;
+}
+
+bool find_nested_chain(const struct sudoku_pencil *p, int level, struct dynamic_work *w,
+                       struct sudoku_step *step)
+{
+	struct conclusion best;
+	if (!set_level(w, level) || !search(p, true, w, &best))
+		return false;
+	int difficulty = 85 + 5 * level + chain_length_bonus(best.size - 2);
+	build_step(p, true, w, &best, SUDOKU_LOGIC_NESTED_FORCING, difficulty, step);
+	set_level(w, 0);
+	return step_changes(step);
+}
+
 bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
                         struct sudoku_step *step)
 {
 	struct conclusion best;
+	set_level(w, 0);
 	if (!search(p, plus, w, &best))
 		return false;
 	int difficulty = (plus ? 90 : 85) + chain_length_bonus(best.size - 2);
-	build_step(p, plus, w, &best, difficulty, step);
+	build_step(p, plus, w, &best,
+	           plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION, difficulty, step);
 	return step_changes(step);
 }

@@ -199,6 +199,12 @@ bool find_als_chain(const struct sudoku_pencil *p, int min_sets, int max_sets,
 struct dynamic_work;
 struct dynamic_work *dynamic_work_create(void);
 void dynamic_work_destroy(struct dynamic_work *w);
+/*
+ * SE's nested forcing chains at level 2 (9.5) or 3 (10.0): the dynamic
+ * search with SE's inner rule of that level on every branch.
+ */
+bool find_nested_chain(const struct sudoku_pencil *p, int level, struct dynamic_work *w,
+                       struct sudoku_step *step);
 bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
                         struct sudoku_step *step);
 bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);

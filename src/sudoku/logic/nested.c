@@ -2,6 +2,11 @@
  * nested.c - nested forcing chains, the rungs of SE's scale past dynamic
  * forcing chains (+), up to where SE itself would guess.
  *
+ * The ladder takes SE's levels 2 and 3 (9.5 and 10.0) from
+ * find_nested_chain (dynamic_chains.c, nested_inner.c), on SE's own model;
+ * it comes here for rungs 4-6 only, when those find nothing. Rungs 0-2
+ * remain as the inner searches of rungs 4-6.
+ *
  * Each rung is a dynamic contradiction: assume a candidate true (or false),
  * propagate on a copy of the marks, and if the marks break the assumption
  * was wrong. What a rung may use while propagating makes it harder:

@@ -28,6 +28,7 @@ static bool add_state(struct branch *b, int state, int parent, const uint16_t *e
 	for (int k = 0; k < extras; k++)
 		b->pool[b->used++] = extra[k];
 	b->count[state] = (uint8_t)need;
+	b->hint_of[state] = -1;
 	int depth = (parent >= 0 ? b->depth[parent] : extras ? b->depth[extra[0]] : 0) + 1;
 	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
 	return true;
@@ -305,10 +306,34 @@ static int x_wings(struct branch *b, struct queues *q)
 	return made;
 }
 
-/* SE's rules past singles, in its order: the first that turns anything off ends the round. */
+/*
+ * SE's rules past singles, in its order: the first that turns anything off
+ * ends the round; at the nested levels the inner search comes last.
+ */
 static bool advanced(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
 {
-	return locking(b, q) || hidden_pairs(b, q) || naked_pairs(src, b, q) || x_wings(b, q);
+	return locking(b, q) || hidden_pairs(b, q) || naked_pairs(src, b, q) || x_wings(b, q) ||
+	       (b->inner && b->inner(b, b->inner_ctx));
+}
+
+int branch_hint(struct branch *b, uint64_t key, int size)
+{
+	if (b->hint_count == POT_HINTS)
+		return -1;
+	b->hints[b->hint_count] = (struct inner_hint){key, size};
+	return b->hint_count++;
+}
+
+bool branch_off(struct branch *b, int cand, const uint16_t *parents, int n, int hint)
+{
+	int state = pot_state(cand, false);
+	if (pot_has(b->off, cand) || n < 1)
+		return false;
+	derive_off(b, b->queues, cand, parents[0], parents + 1, n - 1);
+	if (!pot_has(b->off, cand))
+		return false; /* the pool was full */
+	b->hint_of[state] = (int16_t)hint;
+	return true;
 }
 
 bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct branch *b)
@@ -329,9 +354,12 @@ bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct bran
 	memcpy(b->places, b->src_places, sizeof b->places);
 	b->used = 0;
 	b->clash = -1;
+	b->hint_count = 0;
+	b->queues = &q;
 	q.on_head = q.on_tail = q.off_head = q.off_tail = 0;
 	int cand = start / 2;
 	b->first[start] = 0;
+	b->hint_of[start] = -1;
 	b->count[start] = 0; /* the other states' parents are written when they are reached */
 	b->depth[start] = 0;
 	if (start & 1) {
@@ -373,6 +401,7 @@ int branch_save(const struct branch *b, uint16_t *out)
 void branch_load(struct branch *b, const uint16_t *in, const uint64_t *on_set, const uint64_t *off_set)
 {
 	b->used = *in++;
+	b->hint_count = 0; /* a saved run has no inner hints: none left over from a nested run */
 	memcpy(b->pool, in, (size_t)b->used * sizeof *in);
 	in += b->used;
 	for (int k = 0; k < POT_WORDS; k++)
@@ -384,7 +413,12 @@ void branch_load(struct branch *b, const uint16_t *in, const uint64_t *on_set, c
 			}
 }
 
-int branch_ancestors(const struct branch *b, int state)
+/*
+ * The distinct ancestors of a reached state (itself included); with keys,
+ * plus the size of each inner hint among them whose key is not yet in
+ * keys[0..*distinct), the key then added.
+ */
+static inline int walk_ancestors(const struct branch *b, int state, uint64_t *keys, int *distinct)
 {
 	uint64_t seen[(POT_STATES + 1 + 63) / 64] = {0};
 	uint16_t todo[POT_STATES + 1];
@@ -394,6 +428,16 @@ int branch_ancestors(const struct branch *b, int state)
 	while (n > 0) {
 		int s = todo[--n];
 		count++;
+		if (keys && b->hint_of[s] >= 0) { /* SE adds each distinct inner chain once, over all branches */
+			const struct inner_hint *h = &b->hints[b->hint_of[s]];
+			int j = 0;
+			while (j < *distinct && keys[j] != h->key)
+				j++;
+			if (j == *distinct && *distinct < POT_HINTS) {
+				keys[(*distinct)++] = h->key;
+				count += h->size;
+			}
+		}
 		for (int k = 0; k < b->count[s]; k++) {
 			int par = b->pool[b->first[s] + k];
 			if (seen[par >> 6] >> (par & 63) & 1)
@@ -403,4 +447,18 @@ int branch_ancestors(const struct branch *b, int state)
 		}
 	}
 	return count;
+}
+
+int branch_ancestors(const struct branch *b, int state)
+{
+	return walk_ancestors(b, state, NULL, NULL);
+}
+
+int branch_size(const struct branch *const *bs, const int *states, int n)
+{
+	uint64_t keys[POT_HINTS];
+	int size = 0, distinct = 0;
+	for (int k = 0; k < n; k++)
+		size += walk_ancestors(bs[k], states[k], bs[k]->hint_count ? keys : NULL, &distinct);
+	return size;
 }

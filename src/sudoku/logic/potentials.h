@@ -23,6 +23,23 @@
 #define POT_FRESH POT_STATES
 #define POT_WORDS 12 /* 729 candidates in 64-bit words */
 #define POT_POOL 32768
+#define POT_HINTS 512 /* inner hints a branch may attach to its states */
+
+struct branch;
+
+/*
+ * The nested levels' further rule: called once the (+) rules are spent, it
+ * looks for hints on the branch's marks and turns their eliminations off
+ * (branch_off), each with the hint it came from (branch_hint). Returns
+ * whether it turned anything off.
+ */
+typedef bool branch_inner_fn(struct branch *b, void *ctx);
+
+/* An inner hint: its identity (over its chains' states) and SE's complexity. */
+struct inner_hint {
+	uint64_t key;
+	int size;
+};
 
 struct branch {
 	uint64_t on[POT_WORDS], off[POT_WORDS]; /* candidates derived on / off */
@@ -37,6 +54,12 @@ struct branch {
 	int used;
 	unsigned runs; /* 0 on a new branch: set before the first run */
 	int clash; /* the state reached both ways (POT_FRESH holds its other side); -1: none */
+	branch_inner_fn *inner; /* NULL: none (the 8.5 and 9.0 rungs) */
+	void *inner_ctx;
+	void *queues;                      /* the run's queues, for branch_off */
+	int16_t hint_of[POT_STATES + 1];   /* the inner hint that turned a state off; -1: none */
+	struct inner_hint hints[POT_HINTS];
+	int hint_count;
 };
 
 static inline int pot_state(int cand, bool on) { return cand * 2 + (on ? 1 : 0); }
@@ -63,10 +86,32 @@ void branch_load(struct branch *b, const uint16_t *in, const uint64_t *on, const
 /* The number of distinct ancestors of a reached state (itself included). */
 int branch_ancestors(const struct branch *b, int state);
 
+/*
+ * SE's complexity of a conclusion resting on states[k] of branches bs[k]:
+ * their distinct ancestors, added over the branches, plus the size of each
+ * distinct inner hint among those ancestors.
+ */
+int branch_size(const struct branch *const *bs, const int *states, int n);
+
+/* Records an inner hint on b; its number, or -1 when the table is full. */
+int branch_hint(struct branch *b, uint64_t key, int size);
+
+/*
+ * Turns cand off from the inner rule, with the given parents (states the
+ * branch has reached) and inner hint; false if it already was off.
+ */
+bool branch_off(struct branch *b, int cand, const uint16_t *parents, int n, int hint);
+
 /* The first parent of a reached state, -1 for the start. */
 static inline int branch_parent(const struct branch *b, int state)
 {
 	return b->count[state] ? b->pool[b->first[state]] : -1;
 }
+
+/* The nested levels' inner rule (nested_inner.c): its scratch, and the rule itself. */
+struct inner_work;
+struct inner_work *inner_work_create(int level);
+void inner_work_destroy(struct inner_work *w);
+bool nested_inner(struct branch *b, void *ctx);
 
 #endif

@@ -220,9 +220,13 @@ static bool find_dynamic_step(const struct sudoku_pencil *p, struct ladder *l, s
 /* The nested forcing chains, rung by rung: the first rung that proves anything is the step. */
 static bool find_nested_step(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
 {
-	if (!l->nested && !(l->nested = nested_work_create()))
+	if ((!l->nested && !(l->nested = nested_work_create())) ||
+	    (!l->dynamic && !(l->dynamic = dynamic_work_create())))
 		return l->out_of_memory = true;
-	for (int rung = 2; rung < NESTED_RUNGS; rung++)
+	for (int level = 2; level <= 3; level++)
+		if (find_nested_chain(p, level, l->dynamic, s))
+			return true;
+	for (int rung = 4; rung < NESTED_RUNGS; rung++)
 		if (find_nested(p, rung, l->nested, s))
 			return true;
 	return false;
