@@ -195,6 +195,10 @@ Test(sudoku_rate, the_search_keeps_its_solution_and_the_ladder_rates_the_same_wi
 	struct sudoku_search_effort effort;
 	int kept = 0;
 	for (size_t k = 0; k < sizeof norvig_hardest / sizeof *norvig_hardest; k++) {
+		/* the second and AI Escargot climb to SE's nested levels, seconds a
+		 * rating: e2e_se_top rates the top of the scale */
+		if (k == 1 || k == 5)
+			continue;
 		grid_from(&puzzle, 9, norvig_hardest[k]);
 		cr_assert_eq(sudoku_rate_search(rater, &puzzle, 0, &effort), 0);
 		cr_assert_eq(effort.status, SUDOKU_SOLVED);
