@@ -22,13 +22,13 @@ DATA=$SOURCE_ROOT/tests/data
 # not this project's code.
 run_bare() { "$@" >"$OUT" 2>"$ERR"; STATUS=$?; }
 
-# the first 40 of the hardest: every one of them climbs to nested forcing chains,
-# which take a second or more each, and their chains are most of what the replay
-# reads; a sanitized build (E2E_SANITIZED, set by .ci/run), several times slower,
-# takes the first 4, 40 of the rated sample, and the logic sample without its
+# the first 16 of the hardest: every one of them climbs to nested forcing chains,
+# which take seconds each, and their chains are most of what the replay reads; a
+# sanitized build (E2E_SANITIZED, set by .ci/run), several times slower, takes
+# the first two, 40 of the rated sample, and the logic sample without its
 # lines 62-74 (the "98.7" family, seconds each, whose chain kinds the rest still have)
-hard=40 rated=1000 skip=
-[ -n "${E2E_SANITIZED:-}" ] && hard=4 rated=40 skip=62,74d
+hard=16 rated=1000 skip=
+[ -n "${E2E_SANITIZED:-}" ] && hard=2 rated=40 skip=62,74d
 {
 	head -"$hard" "$SOURCE_ROOT/data/hardest-1000.txt"
 	sed "$skip" "$DATA/logic-sample.txt"
