@@ -107,13 +107,13 @@ static int on_to_off(const struct branch *b, int state, bool y, int *out, int *c
 			out[n++] = pot_state(CAND(cell, lowest_digit(m)), false);
 		}
 	/* box, then row and column outside the box: each peer once */
-	int unit[3] = {logic_cell_units[cell][2], logic_cell_units[cell][0], logic_cell_units[cell][1]};
-	unsigned skip[3] = {1u << (cell / 9 % 3 * 3 + cell % 3), 7u << cell % 9 / 3 * 3, 7u << cell / 27 * 3};
-	for (int k = 0; k < 3; k++)
-		for (unsigned m = b->places[unit[k]][digit - 1] & ~skip[k]; m; m &= m - 1) {
-			causes[n] = unit[k];
-			out[n++] = pot_state(CAND(logic_unit_cells[unit[k]][__builtin_ctz(m)], digit), false);
+	for (int k = 0; k < 3; k++) {
+		int which = pot_unit_order[k], unit = logic_cell_units[cell][which];
+		for (unsigned m = b->places[unit][digit - 1] & ~pot_box_in[cell][which]; m; m &= m - 1) {
+			causes[n] = unit;
+			out[n++] = pot_state(CAND(logic_unit_cells[unit][__builtin_ctz(m)], digit), false);
 		}
+	}
 	return n;
 }
 
@@ -125,12 +125,9 @@ static int off_to_on(const struct branch *b, int state, bool y, bool x, int *out
 		causes[n] = BY_CELL;
 		out[n++] = pot_state(CAND(cell, lowest_digit(b->cand[cell] & ~BIT(digit))), true);
 	}
-	static const int order[3] = {2, 0, 1};
 	for (int k = 0; x && k < 3; k++) {
-		/* the cell's place in its row, column or box */
-		int which = order[k], unit = logic_cell_units[cell][which];
-		int at = which == 0 ? cell % 9 : which == 1 ? cell / 9 : cell / 9 % 3 * 3 + cell % 3;
-		unsigned others = b->places[unit][digit - 1] & ~(1u << at);
+		int which = pot_unit_order[k], unit = logic_cell_units[cell][which];
+		unsigned others = b->places[unit][digit - 1] & ~pot_bit_in[cell][which];
 		if (!others || others & (others - 1))
 			continue;
 		int s = pot_state(CAND(logic_unit_cells[unit][__builtin_ctz(others)], digit), true), j = 0;
@@ -546,9 +543,8 @@ static void common_hints(const struct branch *b, struct inner_work *w, struct wa
 static void region_chains(const struct branch *b, struct inner_work *w, int cell, int digit,
                           struct walk *own)
 {
-	static const int order[3] = {2, 0, 1};
 	for (int k = 0; k < 3; k++) {
-		int unit = logic_cell_units[cell][order[k]], n = 0;
+		int unit = logic_cell_units[cell][pot_unit_order[k]], n = 0;
 		unsigned places = b->places[unit][digit - 1];
 		if (bit_count(places) < 2 || logic_unit_cells[unit][__builtin_ctz(places)] != cell)
 			continue;

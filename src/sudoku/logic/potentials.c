@@ -53,29 +53,23 @@ static int removed_in_unit(const struct branch *b, int unit, int digit, unsigned
 	return n;
 }
 
-/*
- * A cell's bit in the places of its row, column and box units (its place
- * 0-8 there), from a table: each candidate a branch turns off looks it up
- * three times, and the arithmetic was a tenth of a branch's instructions.
- */
+/* pot_bit_in and pot_box_in (potentials.h), cell by cell. */
 #define AT(cell) {1u << (cell) % 9, 1u << (cell) / 9, 1u << ((cell) / 9 % 3 * 3 + (cell) % 3)}
 #define AT_ROW(r) AT(r * 9), AT(r * 9 + 1), AT(r * 9 + 2), AT(r * 9 + 3), AT(r * 9 + 4), \
 	AT(r * 9 + 5), AT(r * 9 + 6), AT(r * 9 + 7), AT(r * 9 + 8)
-static const uint16_t bit_in[81][3] = {
+const uint16_t pot_bit_in[81][3] = {
 	AT_ROW(0), AT_ROW(1), AT_ROW(2), AT_ROW(3), AT_ROW(4), AT_ROW(5), AT_ROW(6), AT_ROW(7), AT_ROW(8),
 };
 #undef AT
 
-/* The cell's box's three places in its row and its column, and its own bit in the box. */
 #define AT(cell) {7u << (cell) % 9 / 3 * 3, 7u << (cell) / 27 * 3, 1u << ((cell) / 9 % 3 * 3 + (cell) % 3)}
-static const uint16_t box_in[81][3] = {
+const uint16_t pot_box_in[81][3] = {
 	AT_ROW(0), AT_ROW(1), AT_ROW(2), AT_ROW(3), AT_ROW(4), AT_ROW(5), AT_ROW(6), AT_ROW(7), AT_ROW(8),
 };
 #undef AT_ROW
 #undef AT
 
-/* Box, row, column: the order SE visits a cell's units in. */
-static const uint8_t unit_order[3] = {2, 0, 1};
+const uint8_t pot_unit_order[3] = {2, 0, 1};
 
 /* Whether derive_on(cand) would change nothing: the candidate is on and not also off. */
 static inline bool already_on(const struct branch *b, int cand)
@@ -125,8 +119,8 @@ static bool spread_on(struct branch *b, struct queues *q, int cand)
 	}
 	/* box, then row and column outside the box: each peer once, in SE's order */
 	for (int k = 0; k < 3; k++) {
-		int which = unit_order[k], unit = logic_cell_units[cell][which];
-		for (unsigned m = b->places[unit][digit - 1] & ~box_in[cell][which]; m; m &= m - 1) {
+		int which = pot_unit_order[k], unit = logic_cell_units[cell][which];
+		for (unsigned m = b->places[unit][digit - 1] & ~pot_box_in[cell][which]; m; m &= m - 1) {
 			int c = CAND(logic_unit_cells[unit][__builtin_ctz(m)], digit);
 			if (pot_has(b->on, c)) {
 				add_state(b, POT_FRESH, from, NULL, 0);
@@ -156,8 +150,8 @@ static bool spread_off(const struct sudoku_pencil *src, struct branch *b, struct
 		}
 	}
 	for (int k = 0; k < 3 && !clash; k++) {
-		int which = unit_order[k], unit = logic_cell_units[cell][which];
-		unsigned others = b->places[unit][digit - 1] & ~bit_in[cell][which];
+		int which = pot_unit_order[k], unit = logic_cell_units[cell][which];
+		unsigned others = b->places[unit][digit - 1] & ~pot_bit_in[cell][which];
 		if (others & (others - 1) || !others)
 			continue; /* not one place left */
 		int other = CAND(logic_unit_cells[unit][__builtin_ctz(others)], digit);
@@ -167,7 +161,7 @@ static bool spread_off(const struct sudoku_pencil *src, struct branch *b, struct
 		clash = derive_on(b, q, other, from, extra, n);
 	}
 	for (int which = 0; which < 3; which++)
-		b->places[logic_cell_units[cell][which]][digit - 1] &= (uint16_t)~bit_in[cell][which];
+		b->places[logic_cell_units[cell][which]][digit - 1] &= (uint16_t)~pot_bit_in[cell][which];
 	b->cand[cell] &= (uint16_t)~BIT(digit);
 	return clash;
 }
