@@ -237,6 +237,38 @@ static int add_rule_parents(const struct branch *b, struct inner_work *w, const 
 static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
 
 /*
+ * Starts a hint removing removed[0..r), its rule parents to follow in the
+ * pool (at most `parents_max`): NULL when the tables are full or it removes
+ * nothing.
+ */
+static struct hint *hint_start(struct inner_work *w, const uint16_t *removed, int r, int parents_max)
+{
+	if (w->hint_count == HINTS || w->pool_used + r + parents_max > POOL || !r)
+		return NULL;
+	struct hint *h = &w->hints[w->hint_count];
+	h->removed = w->pool_used;
+	h->removed_count = r;
+	memcpy(w->pool + w->pool_used, removed, (size_t)r * sizeof *removed);
+	w->pool_used += r;
+	h->parents = w->pool_used;
+	return h;
+}
+
+/* Ends the hint hint_start began: its parents' count, size, SE's difficulty and key. */
+static void hint_finish(struct inner_work *w, struct hint *h, int parents, int size, int base,
+                        int sort_key, uint64_t key)
+{
+	h->parent_count = parents;
+	w->pool_used += parents;
+	h->size = size;
+	h->difficulty = base + chain_length_bonus(size - 2);
+	h->sort_key = sort_key;
+	h->order = w->hint_count;
+	h->key = key;
+	w->hint_count++;
+}
+
+/*
  * Records a hint whose chain is path[0..n) (the target first): its removed
  * candidates removed[0..r), SE's complexity, and its rule parents, from the
  * "on" nodes (every node but the start for a cycle).
@@ -244,16 +276,11 @@ static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull;
 static void add_hint(const struct branch *b, struct inner_work *w, const int *path, int n, bool cycle,
                      int base, int sort_key, const uint16_t *removed, int r)
 {
-	if (w->hint_count == HINTS || w->pool_used + r + 255 > POOL || !r)
+	struct hint *h = hint_start(w, removed, r, 255);
+	if (!h)
 		return;
-	struct hint *h = &w->hints[w->hint_count];
 	int size = cycle ? n - 1 : n; /* a cycle's end is its start */
 	uint64_t key = cycle ? 0x9e3779b97f4a7c15ull : 0xcbf29ce484222325ull;
-	h->removed = w->pool_used;
-	h->removed_count = r;
-	memcpy(w->pool + w->pool_used, removed, (size_t)r * sizeof *removed);
-	w->pool_used += r;
-	h->parents = w->pool_used;
 	int count = 0;
 	/* the chain to the target, on states; a cycle's reversed chain adds its off states */
 	for (int i = 0; i < n - 1 || (!cycle && i < n); i++) {
@@ -264,14 +291,7 @@ static void add_hint(const struct branch *b, struct inner_work *w, const int *pa
 	for (int i = n - 2; cycle && i >= 0; i--)
 		if (!(w->nodes[path[i]].state & 1))
 			count = add_rule_parents(b, w, &w->nodes[path[i]], h->parents, count);
-	h->parent_count = count;
-	w->pool_used += count;
-	h->size = size;
-	h->difficulty = base + chain_length_bonus(size - 2);
-	h->sort_key = sort_key;
-	h->order = w->hint_count;
-	h->key = key;
-	w->hint_count++;
+	hint_finish(w, h, count, size, base, sort_key, key);
 }
 
 /* A cycle's eliminations (SE's createCycleHint): a digit seen by one of its "on" and "off" nodes. */
@@ -488,14 +508,9 @@ static void add_multiple_hint(const struct branch *b, struct inner_work *w, stru
 	} else {
 		removed[r++] = (uint16_t)cand;
 	}
-	if (w->hint_count == HINTS || w->pool_used + r + 9 * 255 > POOL || !r)
+	struct hint *h = hint_start(w, removed, r, 9 * 255);
+	if (!h)
 		return;
-	struct hint *h = &w->hints[w->hint_count];
-	h->removed = w->pool_used;
-	h->removed_count = r;
-	memcpy(w->pool + w->pool_used, removed, (size_t)r * sizeof *removed);
-	w->pool_used += r;
-	h->parents = w->pool_used;
 	struct node origin = {(uint16_t)origin_state, (int16_t)origin_cause, -1};
 	int count = add_rule_parents(b, w, &origin, h->parents, 0), size = 0;
 	uint64_t key = 0x84222325cbf29ce4ull + (uint64_t)sort_key;
@@ -509,14 +524,7 @@ static void add_multiple_hint(const struct branch *b, struct inner_work *w, stru
 				count = add_rule_parents(b, w, &k->nodes[node], h->parents, count);
 		}
 	}
-	h->parent_count = count;
-	w->pool_used += count;
-	h->size = size;
-	h->difficulty = 80 + chain_length_bonus(size - 2);
-	h->sort_key = sort_key;
-	h->order = w->hint_count;
-	h->key = key;
-	w->hint_count++;
+	hint_finish(w, h, count, size, 80, sort_key, key);
 }
 
 /* The states all walks reach, as hints: "on" states first, in the first walk's order. */
