@@ -160,6 +160,23 @@ static bool on_path(const struct inner_work *w, int k, int state)
 	return false;
 }
 
+/*
+ * The states out[0..n) derived from node `from`: the first to reach `goal`
+ * becomes *target; each not yet reached its way (at[], by candidate) gets a
+ * node and joins the queue.
+ */
+static void reach(struct inner_work *w, const int *out, const int *causes, int n, int from, int goal,
+                  int *target, int *at, int *queue, int *tail)
+{
+	for (int i = 0; i < n; i++) {
+		int cand = out[i] / 2;
+		if (*target < 0 && out[i] == goal)
+			*target = add_node(w, out[i], causes[i], from);
+		if (at[cand] < 0 && (at[cand] = add_node(w, out[i], causes[i], from)) >= 0)
+			queue[(*tail)++] = at[cand];
+	}
+}
+
 /* A forcing chain from `start` (SE's doForcingChains): the node reaching its opposite, or -1. */
 static int forcing_chain(const struct branch *b, struct inner_work *w, int start, bool y)
 {
@@ -176,23 +193,11 @@ static int forcing_chain(const struct branch *b, struct inner_work *w, int start
 	while (head_on < tail_on || head_off < tail_off) {
 		while (head_on < tail_on) {
 			int k = w->queue_on[head_on++], n = on_to_off(b, w->nodes[k].state, y, out, causes);
-			for (int i = 0; i < n; i++) {
-				int cand = out[i] / 2;
-				if (target < 0 && out[i] == (start ^ 1))
-					target = add_node(w, out[i], causes[i], k);
-				if (w->off_at[cand] < 0 && (w->off_at[cand] = add_node(w, out[i], causes[i], k)) >= 0)
-					w->queue_off[tail_off++] = w->off_at[cand];
-			}
+			reach(w, out, causes, n, k, start ^ 1, &target, w->off_at, w->queue_off, &tail_off);
 		}
 		while (head_off < tail_off) {
 			int k = w->queue_off[head_off++], n = off_to_on(b, w->nodes[k].state, y, true, out, causes);
-			for (int i = 0; i < n; i++) {
-				int cand = out[i] / 2;
-				if (target < 0 && out[i] == (start ^ 1))
-					target = add_node(w, out[i], causes[i], k);
-				if (w->on_at[cand] < 0 && (w->on_at[cand] = add_node(w, out[i], causes[i], k)) >= 0)
-					w->queue_on[tail_on++] = w->on_at[cand];
-			}
+			reach(w, out, causes, n, k, start ^ 1, &target, w->on_at, w->queue_on, &tail_on);
 		}
 	}
 	return target;
