@@ -187,7 +187,7 @@ DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, 
 {
 	for (unsigned level_end = *tail; *head < level_end; ++*head) {
 		unsigned state = queue[*head], cand = state / 2;
-		if ((int)state == stop)
+		if (!meet && (int)state == stop)
 			return false;
 		const int16_t *next = on ? g->on[cand] : g->off[cand];
 		unsigned from = !one_digit ? 0 : on ? g->on_digit[cand] : g->off_digit[cand];
@@ -199,8 +199,13 @@ DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, 
 	return true;
 }
 
-static int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
-                int limit, struct implications *out)
+/*
+ * The walk itself, inlined below with `one_digit` and `meet` constant, so a
+ * state's links are read without a select on them. With `meet` there is no
+ * stop: chain_length never asks for one.
+ */
+DLX_INLINE int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
+                    int limit, struct implications *out)
 {
 	uint16_t queue[STATES];
 	unsigned head = 0, tail = 0;
@@ -220,10 +225,24 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 	return best < limit ? best : 0;
 }
 
+static int walk_meet_digit(const struct link_graph *g, int start, int limit,
+                           struct implications *out)
+{
+	return walk(g, start, true, -1, true, limit, out);
+}
+
+static int walk_meet_all(const struct link_graph *g, int start, int limit, struct implications *out)
+{
+	return walk(g, start, false, -1, true, limit, out);
+}
+
 void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
                          int limit, struct implications *out)
 {
-	walk(g, start, one_digit, stop, false, limit, out);
+	if (one_digit)
+		walk(g, start, true, stop, false, limit, out);
+	else
+		walk(g, start, false, stop, false, limit, out);
 }
 
 /*
@@ -238,7 +257,8 @@ void implications_follow(const struct link_graph *g, int start, bool one_digit, 
 int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit,
                  struct implications *out)
 {
-	return walk(g, STATE(cand, 1), one_digit, -1, true, limit, out);
+	return one_digit ? walk_meet_digit(g, STATE(cand, 1), limit, out)
+	                 : walk_meet_all(g, STATE(cand, 1), limit, out);
 }
 
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step)
