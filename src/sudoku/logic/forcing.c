@@ -35,15 +35,20 @@ static void common_conclusions(const struct chain_work *w, const int *branch, in
 	for (int b = 1; b < branches; b++)
 		imp[b] = implied_by(w, branch[b]);
 	/* branch by branch over whole bit sets (vector code), stopping once nothing is common */
-	uint64_t any = 1;
-	memcpy(common, imp[0]->reached, sizeof common);
-	for (int b = 1; b < branches && any; b++) {
+	uint64_t any = 0;
+	for (int k = 0; k < STATE_WORDS; k++) {
+		common[k] = imp[0]->reached[k] & imp[1]->reached[k];
+		any |= common[k];
+	}
+	for (int b = 2; b < branches && any; b++) {
 		any = 0;
 		for (int k = 0; k < STATE_WORDS; k++) {
 			common[k] &= imp[b]->reached[k];
 			any |= common[k];
 		}
 	}
+	if (!any)
+		return; /* most cells and places have nothing in common: no scan */
 	for (int k = 0; k < STATE_WORDS; k++)
 		for (uint64_t m = common[k]; m; m &= m - 1) {
 			int state = k * 64 + __builtin_ctzll(m), total = 0;
