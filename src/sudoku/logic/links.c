@@ -8,24 +8,35 @@
 #include <string.h>
 
 /* ON: the cell's other candidates, then the digit in the peers, turn OFF. */
-static void list_on(const struct sudoku_pencil *p, int cell, int digit, int16_t *to,
-                    uint8_t *count, uint8_t *from_digit)
+static void list_on(const struct sudoku_pencil *p, const struct link_graph *g, int cell, int digit,
+                    int16_t *to, uint8_t *count, uint8_t *from_digit)
 {
 	int n = 0;
 	for (unsigned m = p->cand[cell] & ~BIT(digit); m; m &= m - 1)
 		to[n++] = (int16_t)STATE(CAND(cell, lowest_digit(m)), 0);
 	*from_digit = (uint8_t)n;
-	/*
-	 * Each peer written, kept only where it has the digit: no branch on the
-	 * marks (at most 8 + 19 entries come before the last write, in bounds).
-	 */
-	unsigned bit = BIT(digit);
-	for (int k = 0; k < 20; k++) {
-		int peer = logic_peers[cell][k];
-		to[n] = (int16_t)STATE(CAND(peer, digit), 0);
-		n += (p->cand[peer] & bit) != 0;
-	}
+	/* the peers holding the digit, in cell order: those of the 20 the marks keep */
+	const uint64_t *peers = logic_peer_bits[cell], *holding = g->holding[digit];
+	for (uint64_t m = peers[0] & holding[0]; m; m &= m - 1)
+		to[n++] = (int16_t)STATE(CAND(__builtin_ctzll(m), digit), 0);
+	for (uint64_t m = peers[1] & holding[1]; m; m &= m - 1)
+		to[n++] = (int16_t)STATE(CAND(64 + __builtin_ctzll(m), digit), 0);
 	*count = (uint8_t)n;
+}
+
+/*
+ * Which cells hold each digit, for list_on: the rows' places side by side,
+ * nine bits a row (row 7 straddles the two words).
+ */
+static void find_holding(const struct places *pl, struct link_graph *g)
+{
+	for (int digit = 1; digit <= 9; digit++) {
+		uint64_t low = 0;
+		for (int row = 0; row < 8; row++)
+			low |= (uint64_t)pl->at[row][digit] << (9 * row);
+		g->holding[digit][0] = low;
+		g->holding[digit][1] = (uint64_t)pl->at[7][digit] >> 1 | (uint64_t)pl->at[8][digit] << 8;
+	}
 }
 
 /* OFF: a cell's last other candidate, then a unit's last other place, turn ON. */
@@ -95,7 +106,7 @@ static void relist(const struct sudoku_pencil *p, const struct places *pl, struc
 	int16_t on[28], off[4];
 	uint8_t on_count = 0, on_digit = 0, off_count = 0, off_digit = 0;
 	if (p->cand[cell] & BIT(digit)) {
-		list_on(p, cell, digit, on, &on_count, &on_digit);
+		list_on(p, g, cell, digit, on, &on_count, &on_digit);
 		list_off(p, pl, cell, digit, off, &off_count, &off_digit);
 	}
 	replace_list(g->on[cand], &g->on_count[cand], &g->on_digit[cand], on, on_count, on_digit,
@@ -109,10 +120,12 @@ static void link_graph_build(const struct sudoku_pencil *p, const struct places 
 {
 	memset(g->on_count, 0, sizeof g->on_count);
 	memset(g->off_count, 0, sizeof g->off_count);
+	find_holding(pl, g);
 	for (int cell = 0; cell < 81; cell++)
 		for (unsigned m = p->cand[cell]; m; m &= m - 1) {
 			int digit = lowest_digit(m), cand = CAND(cell, digit);
-			list_on(p, cell, digit, g->on[cand], &g->on_count[cand], &g->on_digit[cand]);
+			list_on(p, g, cell, digit, g->on[cand], &g->on_count[cand],
+			        &g->on_digit[cand]);
 			list_off(p, pl, cell, digit, g->off[cand], &g->off_count[cand],
 			         &g->off_digit[cand]);
 		}
@@ -130,6 +143,7 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
                               struct link_news *news)
 {
 	memset(news, 0, sizeof *news);
+	find_holding(pl, g);
 	for (int cell = 0; cell < 81; cell++) {
 		unsigned lost = old[cell] & ~p->cand[cell];
 		if (!lost)

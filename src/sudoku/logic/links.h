@@ -34,6 +34,7 @@
  * off_digit[cand]). Lists of dead candidates are empty.
  */
 struct link_graph {
+	uint64_t holding[10][2]; /* the cells holding each digit as a candidate, as logic_peer_bits */
 	int16_t on[729][28];
 	int16_t off[729][4];
 	uint8_t on_count[729], on_digit[729];
