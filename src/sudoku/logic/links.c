@@ -203,11 +203,11 @@ DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, 
 		unsigned state = queue[*head], cand = state / 2;
 		if (!meet && (int)state == stop)
 			return false;
-		const int16_t *next = on ? g->on[cand] : g->off[cand];
-		unsigned from = !one_digit ? 0 : on ? g->on_digit[cand] : g->off_digit[cand];
-		unsigned count = on ? g->on_count[cand] : g->off_count[cand];
-		for (unsigned k = from; k < count; k++)
-			reach(out, state, (uint16_t)next[k], depth, meet, queue, tail, best, cut, *head,
+		const int16_t *list = on ? g->on[cand] : g->off[cand];
+		const int16_t *end = list + (on ? g->on_count[cand] : g->off_count[cand]);
+		const int16_t *next = list + (!one_digit ? 0 : on ? g->on_digit[cand] : g->off_digit[cand]);
+		for (; next < end; next++)
+			reach(out, state, (uint16_t)*next, depth, meet, queue, tail, best, cut, *head,
 			      &level_end);
 	}
 	return true;
