@@ -63,9 +63,9 @@ static void list_off(const struct sudoku_pencil *p, const struct places *pl, int
 	*count = (uint8_t)n;
 }
 
-static void mark(uint64_t *changed, int state)
+static void mark(uint64_t *set, int bit)
 {
-	changed[state / 64] |= (uint64_t)1 << (state % 64);
+	set[bit / 64] |= (uint64_t)1 << (bit % 64);
 }
 
 static bool listed(const int16_t *list, int count, int16_t to)
@@ -144,19 +144,30 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
 {
 	memset(news, 0, sizeof *news);
 	find_holding(pl, g);
+	/*
+	 * The candidates to list again, each once: neighbouring losses share
+	 * peers. Each listing reads only the new marks, so one is as good as
+	 * several, in any order.
+	 */
+	uint64_t todo[(729 + 63) / 64] = {0};
 	for (int cell = 0; cell < 81; cell++) {
 		unsigned lost = old[cell] & ~p->cand[cell];
 		if (!lost)
 			continue;
 		for (unsigned m = old[cell]; m; m &= m - 1)
-			relist(p, pl, g, cell, lowest_digit(m), news);
+			mark(todo, CAND(cell, lowest_digit(m)));
 		for (; lost; lost &= lost - 1) {
 			int digit = lowest_digit(lost);
-			for (int k = 0; k < 20; k++)
-				if (p->cand[logic_peers[cell][k]] & BIT(digit))
-					relist(p, pl, g, logic_peers[cell][k], digit, news);
+			for (int w = 0; w < 2; w++)
+				for (uint64_t m = logic_peer_bits[cell][w] & g->holding[digit][w]; m; m &= m - 1)
+					mark(todo, CAND(w * 64 + __builtin_ctzll(m), digit));
 		}
 	}
+	for (int w = 0; w < (729 + 63) / 64; w++)
+		for (uint64_t m = todo[w]; m; m &= m - 1) {
+			int cand = w * 64 + __builtin_ctzll(m);
+			relist(p, pl, g, CAND_CELL(cand), CAND_DIGIT(cand), news);
+		}
 }
 
 /*
