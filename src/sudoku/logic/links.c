@@ -321,6 +321,7 @@ void chain_work_init(struct chain_work *w)
 {
 	forget_walks(w);
 	memset(w->last_cand, 0, sizeof w->last_cand);
+	w->pl = NULL;
 	memset(w->graph.on_count, 0, sizeof w->graph.on_count);
 	memset(w->graph.off_count, 0, sizeof w->graph.off_count);
 }
@@ -394,4 +395,5 @@ void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
 		}
 	}
 	memcpy(w->last_cand, p->cand, sizeof w->last_cand);
+	w->pl = pl;
 }
