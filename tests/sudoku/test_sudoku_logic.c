@@ -317,9 +317,14 @@ Test(sudoku_logic, tables_match_the_geometry)
 			for (int k = 0; k < 20; k++)
 				listed |= logic_peers[cell][k] == other;
 			cr_assert_eq(see, listed, "cell %d, other %d", cell, other);
+			cr_assert_eq(see, logic_peer_bits[cell][other / 64] >> (other % 64) & 1,
+			             "cell %d, other %d as a set", cell, other);
 			peers += see;
 		}
 		cr_assert_eq(peers, 20);
+		for (int k = 1; k < 20; k++)
+			cr_assert_lt(logic_peers[cell][k - 1], logic_peers[cell][k], "cell %d", cell);
+		cr_assert_eq(logic_peer_bits[cell][1] >> 17, 0u, "cell %d", cell);
 		for (int u = 0; u < 3; u++) {
 			bool found = false;
 			for (int k = 0; k < 9; k++)

@@ -8,24 +8,35 @@
 #include <string.h>
 
 /* ON: the cell's other candidates, then the digit in the peers, turn OFF. */
-static void list_on(const struct sudoku_pencil *p, int cell, int digit, int16_t *to,
-                    uint8_t *count, uint8_t *from_digit)
+static void list_on(const struct sudoku_pencil *p, const struct link_graph *g, int cell, int digit,
+                    int16_t *to, uint8_t *count, uint8_t *from_digit)
 {
 	int n = 0;
 	for (unsigned m = p->cand[cell] & ~BIT(digit); m; m &= m - 1)
 		to[n++] = (int16_t)STATE(CAND(cell, lowest_digit(m)), 0);
 	*from_digit = (uint8_t)n;
-	/*
-	 * Each peer written, kept only where it has the digit: no branch on the
-	 * marks (at most 8 + 19 entries come before the last write, in bounds).
-	 */
-	unsigned bit = BIT(digit);
-	for (int k = 0; k < 20; k++) {
-		int peer = logic_peers[cell][k];
-		to[n] = (int16_t)STATE(CAND(peer, digit), 0);
-		n += (p->cand[peer] & bit) != 0;
-	}
+	/* the peers holding the digit, in cell order: those of the 20 the marks keep */
+	const uint64_t *peers = logic_peer_bits[cell], *holding = g->holding[digit];
+	for (uint64_t m = peers[0] & holding[0]; m; m &= m - 1)
+		to[n++] = (int16_t)STATE(CAND(__builtin_ctzll(m), digit), 0);
+	for (uint64_t m = peers[1] & holding[1]; m; m &= m - 1)
+		to[n++] = (int16_t)STATE(CAND(64 + __builtin_ctzll(m), digit), 0);
 	*count = (uint8_t)n;
+}
+
+/*
+ * Which cells hold each digit, for list_on: the rows' places side by side,
+ * nine bits a row (row 7 straddles the two words).
+ */
+static void find_holding(const struct places *pl, struct link_graph *g)
+{
+	for (int digit = 1; digit <= 9; digit++) {
+		uint64_t low = 0;
+		for (int row = 0; row < 8; row++)
+			low |= (uint64_t)pl->at[row][digit] << (9 * row);
+		g->holding[digit][0] = low;
+		g->holding[digit][1] = (uint64_t)pl->at[7][digit] >> 1 | (uint64_t)pl->at[8][digit] << 8;
+	}
 }
 
 /* OFF: a cell's last other candidate, then a unit's last other place, turn ON. */
@@ -52,9 +63,9 @@ static void list_off(const struct sudoku_pencil *p, const struct places *pl, int
 	*count = (uint8_t)n;
 }
 
-static void mark(uint64_t *changed, int state)
+static void mark(uint64_t *set, int bit)
 {
-	changed[state / 64] |= (uint64_t)1 << (state % 64);
+	set[bit / 64] |= (uint64_t)1 << (bit % 64);
 }
 
 static bool listed(const int16_t *list, int count, int16_t to)
@@ -95,7 +106,7 @@ static void relist(const struct sudoku_pencil *p, const struct places *pl, struc
 	int16_t on[28], off[4];
 	uint8_t on_count = 0, on_digit = 0, off_count = 0, off_digit = 0;
 	if (p->cand[cell] & BIT(digit)) {
-		list_on(p, cell, digit, on, &on_count, &on_digit);
+		list_on(p, g, cell, digit, on, &on_count, &on_digit);
 		list_off(p, pl, cell, digit, off, &off_count, &off_digit);
 	}
 	replace_list(g->on[cand], &g->on_count[cand], &g->on_digit[cand], on, on_count, on_digit,
@@ -109,10 +120,12 @@ static void link_graph_build(const struct sudoku_pencil *p, const struct places 
 {
 	memset(g->on_count, 0, sizeof g->on_count);
 	memset(g->off_count, 0, sizeof g->off_count);
+	find_holding(pl, g);
 	for (int cell = 0; cell < 81; cell++)
 		for (unsigned m = p->cand[cell]; m; m &= m - 1) {
 			int digit = lowest_digit(m), cand = CAND(cell, digit);
-			list_on(p, cell, digit, g->on[cand], &g->on_count[cand], &g->on_digit[cand]);
+			list_on(p, g, cell, digit, g->on[cand], &g->on_count[cand],
+			        &g->on_digit[cand]);
 			list_off(p, pl, cell, digit, g->off[cand], &g->off_count[cand],
 			         &g->off_digit[cand]);
 		}
@@ -130,19 +143,31 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
                               struct link_news *news)
 {
 	memset(news, 0, sizeof *news);
+	find_holding(pl, g);
+	/*
+	 * The candidates to list again, each once: neighbouring losses share
+	 * peers. Each listing reads only the new marks, so one is as good as
+	 * several, in any order.
+	 */
+	uint64_t todo[(729 + 63) / 64] = {0};
 	for (int cell = 0; cell < 81; cell++) {
 		unsigned lost = old[cell] & ~p->cand[cell];
 		if (!lost)
 			continue;
 		for (unsigned m = old[cell]; m; m &= m - 1)
-			relist(p, pl, g, cell, lowest_digit(m), news);
+			mark(todo, CAND(cell, lowest_digit(m)));
 		for (; lost; lost &= lost - 1) {
 			int digit = lowest_digit(lost);
-			for (int k = 0; k < 20; k++)
-				if (p->cand[logic_peers[cell][k]] & BIT(digit))
-					relist(p, pl, g, logic_peers[cell][k], digit, news);
+			for (int w = 0; w < 2; w++)
+				for (uint64_t m = logic_peer_bits[cell][w] & g->holding[digit][w]; m; m &= m - 1)
+					mark(todo, CAND(w * 64 + __builtin_ctzll(m), digit));
 		}
 	}
+	for (int w = 0; w < (729 + 63) / 64; w++)
+		for (uint64_t m = todo[w]; m; m &= m - 1) {
+			int cand = w * 64 + __builtin_ctzll(m);
+			relist(p, pl, g, CAND_CELL(cand), CAND_DIGIT(cand), news);
+		}
 }
 
 /*
@@ -187,20 +212,25 @@ DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, 
 {
 	for (unsigned level_end = *tail; *head < level_end; ++*head) {
 		unsigned state = queue[*head], cand = state / 2;
-		if ((int)state == stop)
+		if (!meet && (int)state == stop)
 			return false;
-		const int16_t *next = on ? g->on[cand] : g->off[cand];
-		unsigned from = !one_digit ? 0 : on ? g->on_digit[cand] : g->off_digit[cand];
-		unsigned count = on ? g->on_count[cand] : g->off_count[cand];
-		for (unsigned k = from; k < count; k++)
-			reach(out, state, (uint16_t)next[k], depth, meet, queue, tail, best, cut, *head,
+		const int16_t *list = on ? g->on[cand] : g->off[cand];
+		const int16_t *end = list + (on ? g->on_count[cand] : g->off_count[cand]);
+		const int16_t *next = list + (!one_digit ? 0 : on ? g->on_digit[cand] : g->off_digit[cand]);
+		for (; next < end; next++)
+			reach(out, state, (uint16_t)*next, depth, meet, queue, tail, best, cut, *head,
 			      &level_end);
 	}
 	return true;
 }
 
-static int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
-                int limit, struct implications *out)
+/*
+ * The walk itself, inlined below with `one_digit` and `meet` constant, so a
+ * state's links are read without a select on them. With `meet` there is no
+ * stop: chain_length never asks for one.
+ */
+DLX_INLINE int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
+                    int limit, struct implications *out)
 {
 	uint16_t queue[STATES];
 	unsigned head = 0, tail = 0;
@@ -220,10 +250,24 @@ static int walk(const struct link_graph *g, int start, bool one_digit, int stop,
 	return best < limit ? best : 0;
 }
 
+static int walk_meet_digit(const struct link_graph *g, int start, int limit,
+                           struct implications *out)
+{
+	return walk(g, start, true, -1, true, limit, out);
+}
+
+static int walk_meet_all(const struct link_graph *g, int start, int limit, struct implications *out)
+{
+	return walk(g, start, false, -1, true, limit, out);
+}
+
 void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
                          int limit, struct implications *out)
 {
-	walk(g, start, one_digit, stop, false, limit, out);
+	if (one_digit)
+		walk(g, start, true, stop, false, limit, out);
+	else
+		walk(g, start, false, stop, false, limit, out);
 }
 
 /*
@@ -238,7 +282,8 @@ void implications_follow(const struct link_graph *g, int start, bool one_digit, 
 int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit,
                  struct implications *out)
 {
-	return walk(g, STATE(cand, 1), one_digit, -1, true, limit, out);
+	return one_digit ? walk_meet_digit(g, STATE(cand, 1), limit, out)
+	                 : walk_meet_all(g, STATE(cand, 1), limit, out);
 }
 
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step)
@@ -276,6 +321,7 @@ void chain_work_init(struct chain_work *w)
 {
 	forget_walks(w);
 	memset(w->last_cand, 0, sizeof w->last_cand);
+	w->pl = NULL;
 	memset(w->graph.on_count, 0, sizeof w->graph.on_count);
 	memset(w->graph.off_count, 0, sizeof w->graph.off_count);
 }
@@ -349,4 +395,5 @@ void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
 		}
 	}
 	memcpy(w->last_cand, p->cand, sizeof w->last_cand);
+	w->pl = pl;
 }

@@ -34,6 +34,7 @@
  * off_digit[cand]). Lists of dead candidates are empty.
  */
 struct link_graph {
+	uint64_t holding[10][2]; /* the cells holding each digit as a candidate, as logic_peer_bits */
 	int16_t on[729][28];
 	int16_t off[729][4];
 	uint8_t on_count[729], on_digit[729];
@@ -111,6 +112,7 @@ struct link_news {
 struct chain_work {
 	struct link_graph graph;
 	uint16_t last_cand[81]; /* the marks the graph lists (none at first) */
+	const struct places *pl; /* their places, as given to chain_work_start */
 	struct link_news news;
 	bool exact[729];
 	int16_t aic_floor[729], x_floor[729];
@@ -124,7 +126,8 @@ void chain_work_init(struct chain_work *w);
 
 /*
  * Brings w's links to the marks p (whose places are pl) and drops the kept
- * walks the changes touch.
+ * walks the changes touch. The chain searches that follow read pl too, so
+ * it stays p's places until then.
  */
 void chain_work_start(const struct sudoku_pencil *p, const struct places *pl,
                       struct chain_work *w);

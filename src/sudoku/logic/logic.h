@@ -22,7 +22,8 @@
 
 extern const uint8_t logic_unit_cells[27][9]; /* rows 0-8, columns 9-17, boxes 18-26 */
 extern const uint8_t logic_cell_units[81][3]; /* row, column, box unit of each cell */
-extern const uint8_t logic_peers[81][20];
+extern const uint8_t logic_peers[81][20]; /* in cell order */
+extern const uint64_t logic_peer_bits[81][2]; /* the same: cells 0-63, then 64-80 */
 
 /* Bits set in a 9-bit mask, from a table: the builtin is a library call without -mpopcnt. */
 extern const uint8_t logic_bit_count[512];

@@ -133,17 +133,18 @@ void chain_add(struct sudoku_step *step, int cell, int digit, enum sudoku_link l
 void eliminate_seeing_all(struct sudoku_step *step, const struct sudoku_pencil *p, int digit,
                           const int *cells, int count)
 {
-	/* a cell seeing them all is one of the first's peers (listed in order) */
-	for (int j = 0; j < 20; j++) {
-		int target = logic_peers[cells[0]][j];
-		if (!(p->cand[target] & BIT(digit)))
-			continue;
-		bool all = true;
-		for (int k = 1; k < count && all; k++)
-			all = cells_see(target, cells[k]);
-		if (all)
-			step_eliminate(step, p, target, digit);
+	/* the cells seeing them all: their peers' sets and-ed, taken in cell order (peer order) */
+	uint64_t see[2] = {logic_peer_bits[cells[0]][0], logic_peer_bits[cells[0]][1]};
+	for (int k = 1; k < count; k++) {
+		see[0] &= logic_peer_bits[cells[k]][0];
+		see[1] &= logic_peer_bits[cells[k]][1];
 	}
+	for (int w = 0; w < 2; w++)
+		for (uint64_t m = see[w]; m; m &= m - 1) {
+			int target = w * 64 + __builtin_ctzll(m);
+			if (p->cand[target] & BIT(digit))
+				step_eliminate(step, p, target, digit);
+		}
 }
 
 /*

@@ -46,31 +46,51 @@ static bool try_wing(const struct sudoku_pencil *p, int pivot, int a, int b, boo
 }
 
 /*
- * Whether cell can be a wing of pivot: two candidates, and for an XY-wing
- * one of them the pivot's (the other is z), for an XYZ-wing both (z is one).
+ * Whether a two-candidate cell can be a wing of pivot: for an XY-wing one
+ * of its candidates is the pivot's (the other is z), for an XYZ-wing both
+ * (z is one).
  */
 static bool wing_fits(const struct sudoku_pencil *p, int pivot, int cell, bool xyz)
 {
 	unsigned pm = p->cand[pivot], cm = p->cand[cell];
-	if (bit_count(cm) != 2)
-		return false;
 	return xyz ? (cm & ~pm) == 0 : bit_count(cm & pm) == 1;
 }
 
+/* The cells with `count` candidates, as logic_peer_bits' sets. */
+static void cells_with(const struct sudoku_pencil *p, int count, uint64_t *set)
+{
+	set[0] = set[1] = 0;
+	for (int cell = 0; cell < 81; cell++)
+		set[cell / 64] |= (uint64_t)(bit_count(p->cand[cell]) == count) << (cell % 64);
+}
+
+/*
+ * Pivots and wings are taken from sets in cell order, which is the order
+ * of logic_peers: the first wing found is the one a scan of the lists finds.
+ */
 static bool find_wing(const struct sudoku_pencil *p, bool xyz, struct sudoku_step *step)
 {
-	for (int pivot = 0; pivot < 81; pivot++) {
-		if (bit_count(p->cand[pivot]) != (xyz ? 3 : 2))
-			continue;
-		int wing[20], wings = 0; /* the peers that fit, in peer order */
-		for (int i = 0; i < 20; i++)
-			if (wing_fits(p, pivot, logic_peers[pivot][i], xyz))
-				wing[wings++] = logic_peers[pivot][i];
-		for (int i = 0; i < wings; i++)
-			for (int j = i + 1; j < wings; j++)
-				if (try_wing(p, pivot, wing[i], wing[j], xyz, step))
-					return true;
-	}
+	uint64_t two[2], pivots[2];
+	cells_with(p, 2, two);
+	if (xyz)
+		cells_with(p, 3, pivots);
+	else
+		pivots[0] = two[0], pivots[1] = two[1];
+	for (int w = 0; w < 2; w++)
+		for (uint64_t left = pivots[w]; left; left &= left - 1) {
+			int pivot = w * 64 + __builtin_ctzll(left);
+			int wing[20], wings = 0; /* the peers that fit, in peer order */
+			for (int v = 0; v < 2; v++)
+				for (uint64_t m = logic_peer_bits[pivot][v] & two[v]; m; m &= m - 1) {
+					int cell = v * 64 + __builtin_ctzll(m);
+					if (wing_fits(p, pivot, cell, xyz))
+						wing[wings++] = cell;
+				}
+			for (int i = 0; i < wings; i++)
+				for (int j = i + 1; j < wings; j++)
+					if (try_wing(p, pivot, wing[i], wing[j], xyz, step))
+						return true;
+		}
 	return false;
 }
 
