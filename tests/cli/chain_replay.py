@@ -20,12 +20,14 @@ before the step:
     digit in a unit, alternate weak, strong, ... from the start, and all
     end on the step's conclusion: false after a weak link, true after a
     strong one (or at the start).
-  - nested forcing chains at SE's levels 2 and 3 (9.5 and 10.0, no "nesting
-    level" in their text) are dynamic steps as above whose branches also
-    took the eliminations of inner forcing chains: their shape, links and
+  - nested forcing chains at SE's levels 2, 3 and 4 (9.5, 10.0 and 10.5, no
+    "nesting level" in their text) are dynamic steps as above whose branches
+    also took the eliminations of inner forcing chains (at level 4, of a
+    whole inner dynamic search): their shape, links and
     conclusion are checked as there, not that each node follows from this
     script's propagation (it makes no inner chains);
-  - the other nested forcing chains (two chains at depth 0, then the inner steps one
+  - the other nested forcing chains (the ladder's earlier rungs 4-6, with
+    "(nesting level N)" in their text: two chains at depth 0, then the inner steps one
     level deeper) start both at the assumption, the opposite of the step's
     conclusion, and end on one candidate, true in one and false in the
     other. Each inner step, in order, is checked on the marks the assumption

@@ -5,6 +5,10 @@
 # agreement as TAP comments, and holds the agreement reached: ER, EP and ED
 # all equal to SE's on all ten. A checking build (valgrind or a sanitizer,
 # many times slower) rates AI Escargot alone, the quickest of the ten.
+# Then two of data/se_rated_top_heldout.txt, serate's figures there: Golden
+# Nugget, whose hardest step is SE's level 4 (10.5+, a dynamic search inside
+# each branch), all three equal; Platinum Blonde, whose is level 2 or 3, ER
+# within 0.1 (ours 10.5 for SE's 10.6), EP and ED equal.
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"
 TOP=$SOURCE_ROOT/data/se_rated_top.txt
@@ -34,4 +38,19 @@ expect_true "ER equal to SE's on all $want (got $er)" test "$er" -eq "$want"
 expect_true "ER, EP and ED equal to SE's on all $want (got $all)" test "$all" -eq "$want"
 expect_true "AI Escargot rates 10.5/1.2/1.2, as SE does" \
 	grep -q '^1\.\.\.\.7\.9\.\.3\.\.2.* 10\.5/1\.2/1\.2 10\.5/1\.2/1\.2$' "$WORK/pairs"
+
+checking_build && finish
+HELD=$SOURCE_ROOT/data/se_rated_top_heldout.txt
+grep -e '^\.\.\.\.\.\.\.39\.' -e '^\.\.\.\.\.\.\.12\.' "$HELD" >"$WORK/held"
+cut -d' ' -f1 "$WORK/held" >"$WORK/held_puzzles"
+run "$SUDOKU" rate --orders 1 -f '%r/%p/%d' "$WORK/held_puzzles"
+expect_status "rate Golden Nugget and Platinum Blonde: exit 0" 0
+paste -d' ' "$WORK/held" "$OUT" >"$WORK/held_pairs"
+sed 's/^/#   /' "$WORK/held_pairs"
+expect_true "Golden Nugget (level 4) rates as SE does" \
+	awk '$1 ~ /^\.\.\.\.\.\.\.39\./ { found = 1; ok = $2 == $3 } END { exit !(found && ok) }' "$WORK/held_pairs"
+expect_true "Platinum Blonde: ER within 0.1 of SE's, EP and ED equal" \
+	awk '$1 ~ /^\.\.\.\.\.\.\.12\./ { found = 1; split($2, s, "/"); split($3, o, "/")
+		d = s[1] - o[1]; ok = d <= 0.1001 && d >= -0.1001 && s[2] == o[2] && s[3] == o[3] }
+		END { exit !(found && ok) }' "$WORK/held_pairs"
 finish

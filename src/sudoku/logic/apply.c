@@ -1,8 +1,7 @@
 /*
- * apply.c - carries out a step on the pencil marks (sudoku_logic_apply):
- * the one thing the solving loop and the chain finders that look ahead
- * (dynamic and nested forcing chains, on copies of the marks) share, kept
- * apart so that neither calls back into the other.
+ * apply.c - carries out a step on the pencil marks (sudoku_logic_apply),
+ * kept apart from the solving loop so that the step finders never call
+ * back into it.
  */
 #include "logic.h"
 

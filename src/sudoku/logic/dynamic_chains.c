@@ -31,6 +31,7 @@ struct conclusion {
 	enum kind kind;
 	int target; /* the state concluded; for a contradiction, the start found false */
 	int origin; /* the candidate (contradiction, double), cell, or unit * 9 + digit - 1 */
+	int order;  /* when every conclusion is kept: its place in SE's list */
 };
 
 struct dynamic_work {
@@ -46,6 +47,15 @@ struct dynamic_work {
 	size_t saved_len, saved_cap;
 	size_t saved_at[729]; /* SIZE_MAX: not kept */
 	struct inner_work *inner[2]; /* the inner rules of levels 2 and 3, made on first use */
+	struct dynamic_inner *dynamic[3]; /* level 4's, by nesting limit, made on first use */
+	/*
+	 * With `collect`, the search keeps every conclusion as SE lists them
+	 * (for level 4's inner rule), the first of each removal: found[state]
+	 * for the removal of the hint that makes `state` hold.
+	 */
+	bool collect, plus;
+	const struct sudoku_pencil *marks;
+	struct conclusion found[POT_STATES];
 };
 
 struct dynamic_work *dynamic_work_create(void)
@@ -61,6 +71,8 @@ struct dynamic_work *dynamic_work_create(void)
 			w->side[k].inner = NULL;
 		}
 		w->inner[0] = w->inner[1] = NULL;
+		w->dynamic[0] = w->dynamic[1] = w->dynamic[2] = NULL;
+		w->collect = false;
 	}
 	return w;
 }
@@ -71,6 +83,8 @@ void dynamic_work_destroy(struct dynamic_work *w)
 		free(w->saved);
 		inner_work_destroy(w->inner[0]);
 		inner_work_destroy(w->inner[1]);
+		for (int k = 0; k < 3; k++)
+			dynamic_inner_destroy(w->dynamic[k]);
 	}
 	free(w);
 }
@@ -101,11 +115,86 @@ static void side_branch(const struct sudoku_pencil *p, bool plus, struct dynamic
 		branch_run(p, pot_state(cand, true), plus, b);
 }
 
-static void consider(struct conclusion *best, int size, enum kind kind, int target, int origin)
+/*
+ * The state a hint of `kind` on `target` makes hold, named by what it
+ * removes: an "on" state in a cell of two is its other candidate "off";
+ * -1 when it removes nothing (a cell of one).
+ */
+static int effect_of(const struct sudoku_pencil *p, enum kind kind, int target)
 {
+	int state = kind == CONTRADICTION ? target ^ 1 : target, cand = state / 2;
+	unsigned left = p->cand[CAND_CELL(cand)];
+	if (!(state & 1) || bit_count(left) > 2)
+		return state;
+	if (bit_count(left) < 2)
+		return -1;
+	return pot_state(CAND(CAND_CELL(cand), lowest_digit(left & ~BIT(CAND_DIGIT(cand)))), false);
+}
+
+/*
+ * A conclusion's place in SE's list of hints: cell by cell; in a cell,
+ * digit by digit its contradictions, doubles and region conclusions (box,
+ * row, column), then the cell's own; "on" targets before "off" ones.
+ */
+static int order_of(const struct sudoku_pencil *p, enum kind kind, int target, int origin)
+{
+	int cell, digit, sub = target & 1 ? 0 : 1;
+	if (kind == CELL) {
+		cell = origin;
+		digit = 10;
+	} else if (kind == REGION) {
+		int unit = origin / 9, k = 0;
+		digit = origin % 9 + 1;
+		cell = logic_unit_cells[unit][__builtin_ctz(unit_places(p, unit, digit))];
+		while (logic_cell_units[cell][pot_unit_order[k]] != unit)
+			k++;
+		sub += 4 + 2 * k;
+	} else {
+		cell = CAND_CELL(origin);
+		digit = CAND_DIGIT(origin);
+		sub += kind == DOUBLE ? 2 : 0;
+	}
+	return (cell * 11 + digit) * 16 + sub;
+}
+
+/* The conclusion a new one of `kind` on `state` has to beat; NULL: none can. */
+static const struct conclusion *rival(const struct dynamic_work *w, const struct conclusion *best,
+                                      enum kind kind, int state)
+{
+	if (!w->collect)
+		return best;
+	int effect = effect_of(w->marks, kind, state);
+	return effect < 0 ? NULL : &w->found[effect];
+}
+
+/* Whether a conclusion of `kind` at least `least` in size may beat c. */
+static bool may_win(const struct dynamic_work *w, const struct conclusion *c, int least, enum kind kind)
+{
+	if (!c)
+		return false;
+	if (!c->size)
+		return true;
+	/* kept conclusions tie on their place in SE's list, found later */
+	return least < c->size || (least == c->size && (kind < c->kind || (w->collect && kind == c->kind)));
+}
+
+static void consider(struct dynamic_work *w, struct conclusion *best, int size, enum kind kind,
+                     int target, int origin)
+{
+	if (w->collect) {
+		int effect = effect_of(w->marks, kind, target), order = order_of(w->marks, kind, target, origin);
+		if (effect < 0)
+			return;
+		struct conclusion *c = &w->found[effect];
+		if (c->size && (size > c->size || (size == c->size && (kind > c->kind ||
+		                                                       (kind == c->kind && order >= c->order)))))
+			return;
+		*c = (struct conclusion){size, kind, target, origin, order};
+		return;
+	}
 	if (best->size && (size > best->size || (size == best->size && kind >= best->kind)))
 		return;
-	*best = (struct conclusion){size, kind, target, origin};
+	*best = (struct conclusion){size, kind, target, origin, 0};
 }
 
 /* The candidates of a unit's places of digit, or of a cell, in order: their count. */
@@ -149,12 +238,10 @@ static bool common_states(const struct dynamic_work *w, const int *cands, int n,
 static bool may_beat(const struct dynamic_work *w, const int *cands, int n, int state, enum kind kind,
                      const struct conclusion *best)
 {
-	if (!best->size)
-		return true;
 	int least = 0;
 	for (int b = 0; b < n; b++)
 		least += w->depth[cands[b]][state] + 1;
-	return least < best->size || (least == best->size && kind < best->kind);
+	return may_win(w, rival(w, best, kind, state), least, kind);
 }
 
 /* Drops from the common states those that cannot beat best; whether any is left. */
@@ -195,7 +282,7 @@ static void multiple(const struct sudoku_pencil *p, bool plus, struct dynamic_wo
 					bs[b] = &w->side[b];
 					states[b] = state;
 				}
-				consider(best, branch_size(bs, states, n), kind, state, origin);
+				consider(w, best, branch_size(bs, states, n), kind, state, origin);
 			}
 }
 
@@ -213,7 +300,7 @@ static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 {
 	struct branch *on = &w->on, *off = &w->off;
 	if (branch_run(p, pot_state(cand, true), plus, on))
-		consider(best, clash_size(on), CONTRADICTION, pot_state(cand, true), cand);
+		consider(w, best, clash_size(on), CONTRADICTION, pot_state(cand, true), cand);
 	memcpy(w->reach_on[cand], on->on, sizeof on->on);
 	memcpy(w->reach_off[cand], on->off, sizeof on->off);
 	memcpy(w->depth[cand], on->depth, sizeof on->depth);
@@ -222,7 +309,7 @@ static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 	else
 		w->saved_at[cand] = SIZE_MAX;
 	if (branch_run(p, pot_state(cand, false), plus, off))
-		consider(best, clash_size(off), CONTRADICTION, pot_state(cand, false), cand);
+		consider(w, best, clash_size(off), CONTRADICTION, pot_state(cand, false), cand);
 	if (bit_count(p->cand[CAND_CELL(cand)]) < 3)
 		return; /* in a pair cell the "off" branch is the other's "on": a cell conclusion */
 	for (int k = 0; k < POT_WORDS; k++)
@@ -232,11 +319,11 @@ static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 				int state = pot_state(k * 64 + __builtin_ctzll(m), !pass);
 				/* each side has at least its first parents back to the start */
 				int least = on->depth[state] + off->depth[state] + 2;
-				if (best->size && (least > best->size || (least == best->size && DOUBLE >= best->kind)))
+				if (!may_win(w, rival(w, best, DOUBLE, state), least, DOUBLE))
 					continue;
 				const struct branch *both[2] = {on, off};
 				int states[2] = {state, state};
-				consider(best, branch_size(both, states, 2), DOUBLE, state, cand);
+				consider(w, best, branch_size(both, states, 2), DOUBLE, state, cand);
 			}
 }
 
@@ -338,42 +425,120 @@ static void build_step(const struct sudoku_pencil *p, bool plus, struct dynamic_
 	}
 }
 
-/* The inner rule of `level` (none below 2) on every branch of w. */
-static bool set_level(struct dynamic_work *w, int level)
+/*
+ * The inner rule of `level` (none below 2; at level 4, a dynamic search
+ * limited to `nesting`) on every branch of w, searching the marks p.
+ */
+static bool set_level(struct dynamic_work *w, const struct sudoku_pencil *p, int level, int nesting)
 {
-	struct inner_work *inner = NULL;
-	if (level >= 2) {
+	branch_inner_fn *fn = NULL;
+	void *ctx = NULL;
+	if (level == 4) {
+		if (!w->dynamic[nesting] && !(w->dynamic[nesting] = dynamic_inner_create(nesting)))
+			return false;
+		dynamic_inner_start(w->dynamic[nesting], p);
+		fn = nested_dynamic;
+		ctx = w->dynamic[nesting];
+	} else if (level >= 2) {
 		if (!w->inner[level - 2] && !(w->inner[level - 2] = inner_work_create(level)))
 			return false;
-		inner = w->inner[level - 2];
+		fn = nested_inner;
+		ctx = w->inner[level - 2];
 	}
 	struct branch *all[11] = {&w->on, &w->off};
 	for (int k = 0; k < 9; k++)
 		all[2 + k] = &w->side[k];
 	for (int k = 0; k < 11; k++) {
-		all[k]->inner = inner ? nested_inner : NULL;
-		all[k]->inner_ctx = inner;
+		all[k]->inner = fn;
+		all[k]->inner_ctx = ctx;
 	}
 	return true;
 }
 
-bool find_nested_chain(const struct sudoku_pencil *p, int level, struct dynamic_work *w,
+bool find_nested_chain(const struct sudoku_pencil *p, int level, int nesting, struct dynamic_work *w,
                        struct sudoku_step *step)
 {
 	struct conclusion best;
-	if (!set_level(w, level) || !search(p, true, w, &best))
+	if (!set_level(w, p, level, nesting) || !search(p, true, w, &best))
 		return false;
 	int difficulty = 85 + 5 * level + chain_length_bonus(best.size - 2);
 	build_step(p, true, w, &best, SUDOKU_LOGIC_NESTED_FORCING, difficulty, step);
-	set_level(w, 0);
+	set_level(w, p, 0, 0);
+	if (level == 4) { /* SE's name for what the branches searched */
+		static const char *const inner[3] = {"", " (+)", " (+ forcing chains)"};
+		size_t used = strlen(step->detail);
+		snprintf(step->detail + used, sizeof step->detail - used, " (+ dynamic forcing chains%s)",
+		         inner[nesting]);
+	}
 	return step_changes(step);
+}
+
+static int by_rank(const void *a, const void *b)
+{
+	const struct dynamic_hint *x = a, *y = b;
+	if (x->size != y->size)
+		return x->size - y->size;
+	if (x->kind != y->kind)
+		return x->kind - y->kind;
+	return x->order - y->order;
+}
+
+int dynamic_hints(const struct sudoku_pencil *p, int level, struct dynamic_work *w,
+                  struct dynamic_hint *out)
+{
+	struct conclusion best;
+	int n = 0;
+	if (!set_level(w, p, level, 0))
+		return 0;
+	memset(w->found, 0, sizeof w->found);
+	w->collect = true;
+	w->marks = p;
+	w->plus = level > 0;
+	search(p, w->plus, w, &best);
+	w->collect = false;
+	for (int state = 0; state < POT_STATES; state++) {
+		const struct conclusion *c = &w->found[state];
+		if (c->size)
+			out[n++] = (struct dynamic_hint){c->size, c->kind, c->target, c->origin, c->order, state};
+	}
+	qsort(out, (size_t)n, sizeof *out, by_rank);
+	return n;
+}
+
+int dynamic_hint_ends(const struct sudoku_pencil *p, struct dynamic_work *w, const struct dynamic_hint *h,
+                      const struct branch **bs, int *states, int *start_cause)
+{
+	*start_cause = -1;
+	if (h->kind == CONTRADICTION) {
+		branch_run(p, h->target, w->plus, &w->on);
+		bs[0] = bs[1] = &w->on;
+		states[0] = w->on.clash;
+		states[1] = POT_FRESH;
+		return 2;
+	}
+	if (h->kind == DOUBLE) {
+		branch_run(p, pot_state(h->origin, true), w->plus, &w->on);
+		branch_run(p, pot_state(h->origin, false), w->plus, &w->off);
+		bs[0] = &w->on;
+		bs[1] = &w->off;
+		states[0] = states[1] = h->target;
+		return 2;
+	}
+	int cands[9], n = origin_cands(p, (enum kind)h->kind, h->origin, cands);
+	*start_cause = h->kind == CELL ? POT_BY_CELL : h->origin / 9;
+	for (int k = 0; k < n; k++) {
+		branch_run(p, pot_state(cands[k], true), w->plus, &w->side[k]);
+		bs[k] = &w->side[k];
+		states[k] = h->target;
+	}
+	return n;
 }
 
 bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
                         struct sudoku_step *step)
 {
 	struct conclusion best;
-	set_level(w, 0);
+	set_level(w, p, 0, 0);
 	if (!search(p, plus, w, &best))
 		return false;
 	int difficulty = (plus ? 90 : 85) + chain_length_bonus(best.size - 2);

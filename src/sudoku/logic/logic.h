@@ -201,76 +201,16 @@ struct dynamic_work;
 struct dynamic_work *dynamic_work_create(void);
 void dynamic_work_destroy(struct dynamic_work *w);
 /*
- * SE's nested forcing chains at level 2 (9.5) or 3 (10.0): the dynamic
- * search with SE's inner rule of that level on every branch.
+ * SE's nested forcing chains at level 2 (9.5), 3 (10.0) or 4 (10.5): the
+ * dynamic search with SE's inner rule of that level on every branch; at
+ * level 4 that is a whole dynamic search nested `nesting` deep (0-2, see
+ * nested_dynamic.c).
  */
-bool find_nested_chain(const struct sudoku_pencil *p, int level, struct dynamic_work *w,
+bool find_nested_chain(const struct sudoku_pencil *p, int level, int nesting, struct dynamic_work *w,
                        struct sudoku_step *step);
 bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
                         struct sudoku_step *step);
 bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);
-
-/*
- * The propagation the dynamic rungs share (dynamic.c): one round of singles
- * placed at once (the placements made, or -1 when q broke), and one locked
- * candidates, pair or X-wing step applied (whether there was one).
- */
-int singles_round(struct sudoku_pencil *q);
-bool plus_step(struct sudoku_pencil *q);
-
-/* One step taken on q when singles (and plus_step) are stuck, applied: its length, 0 if none. */
-typedef int inner_step_fn(struct sudoku_pencil *q, void *ctx);
-
-/*
- * Propagates on q: singles, then plus_step when `plus`, then `inner` (may be
- * NULL) whenever the simpler rules are stuck. The deductions made before q
- * broke, or -1 if it never did within `limit`.
- */
-int propagate_until_broken(struct sudoku_pencil *q, bool plus, inner_step_fn *inner, void *ctx,
-                           int limit);
-
-/* A candidate assumed on or off whose consequences break the grid. */
-struct contradiction {
-	int length; /* deductions until the grid broke; 0: none found */
-	int cand;
-	bool on;
-};
-
-/*
- * Propagates an assumption on q, stopping after `limit` deductions: the
- * deductions made before q broke, or -1 if it never did.
- */
-typedef int propagate_fn(struct sudoku_pencil *q, int limit, void *ctx);
-
-/*
- * The shortest contradiction from any live candidate assumed on or off (the
- * first on ties), each propagated by `spread` within `max_length`
- * deductions, then within one fewer than the best so far; false if none.
- */
-bool shortest_contradiction(const struct sudoku_pencil *p, propagate_fn *spread, void *ctx,
-                            int max_length, struct contradiction *best);
-
-/*
- * Nested forcing chains (nested.c): rung 2 (9.5+) to rung 6 (10.5+), see
- * there. The work is the inner searches' scratch, made once per puzzle.
- */
-#define NESTED_RUNGS 7
-struct nested_work;
-struct nested_work *nested_work_create(void);
-void nested_work_destroy(struct nested_work *w);
-bool find_nested(const struct sudoku_pencil *p, int rung, struct nested_work *w,
-                 struct sudoku_step *step);
-
-/* An inner step on q, applied, with its chains in *s; false if none. */
-typedef bool nested_inner_fn(struct sudoku_pencil *q, void *ctx, struct sudoku_step *s);
-
-/*
- * The chains of contradiction c on the marks p (nested_trace.c): the paths
- * to both sides of its clash, then the chains of the inner steps taken.
- * Fills step's chains; false (and none) when they do not fit the record.
- */
-bool nested_trace(const struct sudoku_pencil *p, const struct contradiction *c, bool plus,
-                  nested_inner_fn *inner, void *ctx, struct sudoku_step *step);
 
 /*
  * After `step`'s eliminations, whether a hidden single of an eliminated digit

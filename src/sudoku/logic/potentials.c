@@ -29,6 +29,7 @@ static bool add_state(struct branch *b, int state, int parent, const uint16_t *e
 		b->pool[b->used++] = extra[k];
 	b->count[state] = (uint8_t)need;
 	b->hint_of[state] = -1;
+	b->cause[state] = -1;
 	int depth = (parent >= 0 ? b->depth[parent] : extras ? b->depth[extra[0]] : 0) + 1;
 	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
 	return true;
@@ -77,18 +78,24 @@ static inline bool already_on(const struct branch *b, int cand)
 	return pot_has(b->on, cand) && !pot_has(b->off, cand);
 }
 
-/* Adds an "on" state from the off state `from`; true when it clashed. */
-static bool derive_on(struct branch *b, struct queues *q, int cand, int from, const uint16_t *extra,
-                      int extras)
+/*
+ * Adds an "on" state from the off state `from`, the last place of its cell
+ * or unit (`cause`: the nested levels' rule parents look there); true when
+ * it clashed.
+ */
+static bool derive_on(struct branch *b, struct queues *q, int cand, int from, int cause,
+                      const uint16_t *extra, int extras)
 {
 	int state = pot_state(cand, true);
 	if (pot_has(b->off, cand)) {
-		add_state(b, POT_FRESH, from, extra, extras);
+		if (add_state(b, POT_FRESH, from, extra, extras))
+			b->cause[POT_FRESH] = (int8_t)cause;
 		b->clash = pot_state(cand, false);
 		return true;
 	}
 	if (pot_has(b->on, cand) || !add_state(b, state, from, extra, extras))
 		return false;
+	b->cause[state] = (int8_t)cause;
 	set_bit(b->on, cand);
 	q->on[q->on_tail++] = (uint16_t)cand;
 	return false;
@@ -146,7 +153,7 @@ static bool spread_off(const struct sudoku_pencil *src, struct branch *b, struct
 		int other = CAND(cell, lowest_digit(b->cand[cell] & ~BIT(digit)));
 		if (!already_on(b, other)) {
 			int n = removed_in_cell(src, b, cell, ALL_DIGITS, extra, 0);
-			clash = derive_on(b, q, other, from, extra, n);
+			clash = derive_on(b, q, other, from, POT_BY_CELL, extra, n);
 		}
 	}
 	for (int k = 0; k < 3 && !clash; k++) {
@@ -158,7 +165,7 @@ static bool spread_off(const struct sudoku_pencil *src, struct branch *b, struct
 		if (already_on(b, other))
 			continue;
 		int n = removed_in_unit(b, unit, digit, 0, extra, 0);
-		clash = derive_on(b, q, other, from, extra, n);
+		clash = derive_on(b, q, other, from, unit, extra, n);
 	}
 	for (int which = 0; which < 3; which++)
 		b->places[logic_cell_units[cell][which]][digit - 1] &= (uint16_t)~pot_bit_in[cell][which];
@@ -354,6 +361,7 @@ bool branch_run(const struct sudoku_pencil *p, int start, bool plus, struct bran
 	int cand = start / 2;
 	b->first[start] = 0;
 	b->hint_of[start] = -1;
+	b->cause[start] = -1;
 	b->count[start] = 0; /* the other states' parents are written when they are reached */
 	b->depth[start] = 0;
 	if (start & 1) {

@@ -24,6 +24,7 @@
 #define POT_WORDS 12 /* 729 candidates in 64-bit words */
 #define POT_POOL 32768
 #define POT_HINTS 512 /* inner hints a branch may attach to its states */
+#define POT_BY_CELL 27 /* a state's cause: its cell's last candidate (units are 0-26) */
 
 struct branch;
 
@@ -50,6 +51,7 @@ struct branch {
 	int first[POT_STATES + 1];              /* parents' start in pool, once reached */
 	uint8_t count[POT_STATES + 1];
 	uint8_t depth[POT_STATES + 1]; /* first parents back to the start (at most 255), once reached */
+	int8_t cause[POT_STATES + 1];  /* an "on" state's single: POT_BY_CELL, or its unit; -1: none */
 	uint16_t pool[POT_POOL];
 	int used;
 	unsigned runs; /* 0 on a new branch: set before the first run */
@@ -118,6 +120,42 @@ static inline int branch_parent(const struct branch *b, int state)
 {
 	return b->count[state] ? b->pool[b->first[state]] : -1;
 }
+
+/*
+ * A conclusion of SE's dynamic search taken as a hint (level 4's inner
+ * rule): its size (SE's complexity), kind (SE's sort key: 1 double, 5 cell,
+ * 6 region, 7 contradiction), the state concluded (for a contradiction,
+ * the assumption found false), its origin (a candidate, a cell, or
+ * unit * 9 + digit - 1), its place in SE's list of hints, and the state it
+ * makes hold, named by its removals (see dynamic_chains.c).
+ */
+struct dynamic_hint {
+	int size, kind, target, origin, order, effect;
+};
+
+struct dynamic_work;
+/*
+ * Every hint SE's dynamic search at `level` (0: 8.5, 1: 9.0, 2: nested 9.5)
+ * lists on the marks p, one per removal, into out (room for POT_STATES),
+ * sorted as SE sorts them: their count.
+ */
+int dynamic_hints(const struct sudoku_pencil *p, int level, struct dynamic_work *w,
+                  struct dynamic_hint *out);
+/*
+ * The branches of hint h (from the last dynamic_hints on p), run again,
+ * and the state each chain ends on: their count. *start_cause is how the
+ * assumptions stand on the marks (a cell's or a unit's last places: see
+ * branch.cause), -1 for a single assumption.
+ */
+int dynamic_hint_ends(const struct sudoku_pencil *p, struct dynamic_work *w, const struct dynamic_hint *h,
+                      const struct branch **bs, int *states, int *start_cause);
+
+/* Level 4's inner rule (nested_dynamic.c): its scratch, the marks it starts on, the rule. */
+struct dynamic_inner;
+struct dynamic_inner *dynamic_inner_create(int nesting);
+void dynamic_inner_destroy(struct dynamic_inner *w);
+void dynamic_inner_start(struct dynamic_inner *w, const struct sudoku_pencil *outer);
+bool nested_dynamic(struct branch *b, void *ctx);
 
 /* The nested levels' inner rule (nested_inner.c): its scratch, and the rule itself. */
 struct inner_work;

@@ -49,7 +49,6 @@ struct ladder {
 	struct places pl;
 	struct empties empties;         /* for full houses */
 	struct chain_work *chains;      /* made on first use */
-	struct nested_work *nested;     /* made on first use */
 	struct dynamic_work *dynamic;   /* made on first use */
 	struct als_work *als;           /* made on first use */
 	bool out_of_memory;             /* chains were needed and could not be made */
@@ -72,7 +71,6 @@ static struct ladder *ladder_create(void)
 		memset(&l->pl, 0, sizeof l->pl); /* the places of empty marks */
 		empties_init(&l->empties);
 		l->chains = NULL;
-		l->nested = NULL;
 		l->dynamic = NULL;
 		l->als = NULL;
 		l->out_of_memory = false;
@@ -85,7 +83,6 @@ static void ladder_destroy(struct ladder *l)
 {
 	if (l) {
 		free(l->chains);
-		nested_work_destroy(l->nested);
 		dynamic_work_destroy(l->dynamic);
 		als_work_destroy(l->als);
 	}
@@ -217,17 +214,20 @@ static bool find_dynamic_step(const struct sudoku_pencil *p, struct ladder *l, s
 	       (allowed(l, SUDOKU_LOGIC_DYNAMIC_PLUS) && find_dynamic_chain(p, true, l->dynamic, s));
 }
 
-/* The nested forcing chains, rung by rung: the first rung that proves anything is the step. */
+/*
+ * SE's nested forcing chains, its producers in its order: levels 2 and 3,
+ * then level 4 with an inner dynamic search nested 0, 1, then 2 deep. The
+ * first that proves anything is the step.
+ */
 static bool find_nested_step(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
 {
-	if ((!l->nested && !(l->nested = nested_work_create())) ||
-	    (!l->dynamic && !(l->dynamic = dynamic_work_create())))
+	if (!l->dynamic && !(l->dynamic = dynamic_work_create()))
 		return l->out_of_memory = true;
 	for (int level = 2; level <= 3; level++)
-		if (find_nested_chain(p, level, l->dynamic, s))
+		if (find_nested_chain(p, level, 0, l->dynamic, s))
 			return true;
-	for (int rung = 4; rung < NESTED_RUNGS; rung++)
-		if (find_nested(p, rung, l->nested, s))
+	for (int nesting = 0; nesting <= 2; nesting++)
+		if (find_nested_chain(p, 4, nesting, l->dynamic, s))
 			return true;
 	return false;
 }
