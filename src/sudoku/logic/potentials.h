@@ -23,7 +23,12 @@
 #define POT_FRESH POT_STATES
 #define POT_WORDS 12 /* 729 candidates in 64-bit words */
 #define POT_POOL 32768
-#define POT_HINTS 512 /* inner hints a branch may attach to its states */
+/*
+ * Inner hints a branch may attach to its states. A hint is attached only
+ * when it turns a candidate off that was on, so a branch never holds more
+ * than one a candidate.
+ */
+#define POT_HINTS 729
 #define POT_BY_CELL 27 /* a state's cause: its cell's last candidate (units are 0-26) */
 
 struct branch;
