@@ -54,6 +54,12 @@ struct dynamic_work {
 	 * for the removal of the hint that makes `state` hold.
 	 */
 	bool collect, plus;
+	/*
+	 * Set when memory for a kept branch or an inner rule could not be had:
+	 * the search then finds less, or other, than it should, and the rating
+	 * must say out of memory rather than take what it found.
+	 */
+	bool out_of_memory;
 	const struct sudoku_pencil *marks;
 	struct conclusion found[POT_STATES];
 };
@@ -73,6 +79,7 @@ struct dynamic_work *dynamic_work_create(void)
 		w->inner[0] = w->inner[1] = NULL;
 		w->dynamic[0] = w->dynamic[1] = w->dynamic[2] = NULL;
 		w->collect = false;
+		w->out_of_memory = false;
 	}
 	return w;
 }
@@ -89,15 +96,21 @@ void dynamic_work_destroy(struct dynamic_work *w)
 	free(w);
 }
 
-/* Keeps the parents of cand's "on" branch b; without memory it is just not kept. */
+/*
+ * Keeps the parents of cand's "on" branch b; without memory it is not kept
+ * and the work says so (a branch run again holds its inner hints, a kept
+ * one not, so the sizes could differ).
+ */
 static void save_branch(struct dynamic_work *w, int cand, const struct branch *b)
 {
 	w->saved_at[cand] = SIZE_MAX;
 	if (w->saved_cap - w->saved_len < BRANCH_SAVED_MAX) {
 		size_t cap = w->saved_len + 4 * (size_t)BRANCH_SAVED_MAX;
 		uint16_t *more = realloc(w->saved, cap * sizeof *more);
-		if (!more)
+		if (!more) {
+			w->out_of_memory = true;
 			return;
+		}
 		w->saved = more;
 		w->saved_cap = cap;
 	}
@@ -435,13 +448,13 @@ static bool set_level(struct dynamic_work *w, const struct sudoku_pencil *p, int
 	void *ctx = NULL;
 	if (level == 4) {
 		if (!w->dynamic[nesting] && !(w->dynamic[nesting] = dynamic_inner_create(nesting)))
-			return false;
+			return !(w->out_of_memory = true);
 		dynamic_inner_start(w->dynamic[nesting], p);
 		fn = nested_dynamic;
 		ctx = w->dynamic[nesting];
 	} else if (level >= 2) {
 		if (!w->inner[level - 2] && !(w->inner[level - 2] = inner_work_create(level)))
-			return false;
+			return !(w->out_of_memory = true);
 		fn = nested_inner;
 		ctx = w->inner[level - 2];
 	}
@@ -459,7 +472,10 @@ bool find_nested_chain(const struct sudoku_pencil *p, int level, int nesting, st
                        struct sudoku_step *step)
 {
 	struct conclusion best;
-	if (!set_level(w, p, level, nesting) || !search(p, true, w, &best))
+	bool found = set_level(w, p, level, nesting) && search(p, true, w, &best);
+	if (level == 4 && w->dynamic[nesting] && dynamic_inner_out_of_memory(w->dynamic[nesting]))
+		w->out_of_memory = true;
+	if (!found)
 		return false;
 	int difficulty = 85 + 5 * level + chain_length_bonus(best.size - 2);
 	build_step(p, true, w, &best, SUDOKU_LOGIC_NESTED_FORCING, difficulty, step);
@@ -546,3 +562,5 @@ bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic
 	           plus ? SUDOKU_LOGIC_DYNAMIC_PLUS : SUDOKU_LOGIC_DYNAMIC_CONTRADICTION, difficulty, step);
 	return step_changes(step);
 }
+
+bool dynamic_work_out_of_memory(const struct dynamic_work *w) { return w->out_of_memory; }

@@ -200,6 +200,8 @@ bool find_als_chain(const struct sudoku_pencil *p, int min_sets, int max_sets,
 struct dynamic_work;
 struct dynamic_work *dynamic_work_create(void);
 void dynamic_work_destroy(struct dynamic_work *w);
+/* Whether a search of w has lacked memory since w was made: its steps are not to be trusted. */
+bool dynamic_work_out_of_memory(const struct dynamic_work *w);
 /*
  * SE's nested forcing chains at level 2 (9.5), 3 (10.0) or 4 (10.5): the
  * dynamic search with SE's inner rule of that level on every branch; at

@@ -57,6 +57,11 @@ void dynamic_inner_destroy(struct dynamic_inner *w)
 	free(w);
 }
 
+bool dynamic_inner_out_of_memory(const struct dynamic_inner *w)
+{
+	return dynamic_work_out_of_memory(w->search);
+}
+
 void dynamic_inner_start(struct dynamic_inner *w, const struct sudoku_pencil *outer)
 {
 	w->outer = outer;

@@ -160,6 +160,8 @@ struct dynamic_inner;
 struct dynamic_inner *dynamic_inner_create(int nesting);
 void dynamic_inner_destroy(struct dynamic_inner *w);
 void dynamic_inner_start(struct dynamic_inner *w, const struct sudoku_pencil *outer);
+/* Whether its inner search has lacked memory: the outer search then cannot be trusted. */
+bool dynamic_inner_out_of_memory(const struct dynamic_inner *w);
 bool nested_dynamic(struct branch *b, void *ctx);
 
 /* The nested levels' inner rule (nested_inner.c): its scratch, and the rule itself. */

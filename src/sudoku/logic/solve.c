@@ -204,14 +204,24 @@ static bool find_chained(const struct sudoku_pencil *p, const struct places *pl,
 	                    allowed(l, SUDOKU_LOGIC_REGION_FORCING), s);
 }
 
+/*
+ * Whether the dynamic searches lacked memory: a search without its kept
+ * branches or inner rules finds other steps, so the ladder stops and says so.
+ */
+static bool lacked_memory(struct ladder *l)
+{
+	return dynamic_work_out_of_memory(l->dynamic) && (l->out_of_memory = true);
+}
+
 /* Dynamic forcing chains, then (+): SE's two rungs between forcing chains and nesting. */
 static bool find_dynamic_step(const struct sudoku_pencil *p, struct ladder *l, struct sudoku_step *s)
 {
 	if (!l->dynamic && !(l->dynamic = dynamic_work_create()))
 		return l->out_of_memory = true;
-	return (allowed(l, SUDOKU_LOGIC_DYNAMIC_CONTRADICTION) &&
-	        find_dynamic_chain(p, false, l->dynamic, s)) ||
-	       (allowed(l, SUDOKU_LOGIC_DYNAMIC_PLUS) && find_dynamic_chain(p, true, l->dynamic, s));
+	bool found = (allowed(l, SUDOKU_LOGIC_DYNAMIC_CONTRADICTION) &&
+	              find_dynamic_chain(p, false, l->dynamic, s)) ||
+	             (allowed(l, SUDOKU_LOGIC_DYNAMIC_PLUS) && find_dynamic_chain(p, true, l->dynamic, s));
+	return lacked_memory(l) || found;
 }
 
 /*
@@ -224,12 +234,12 @@ static bool find_nested_step(const struct sudoku_pencil *p, struct ladder *l, st
 	if (!l->dynamic && !(l->dynamic = dynamic_work_create()))
 		return l->out_of_memory = true;
 	for (int level = 2; level <= 3; level++)
-		if (find_nested_chain(p, level, 0, l->dynamic, s))
+		if (find_nested_chain(p, level, 0, l->dynamic, s) || lacked_memory(l))
 			return true;
 	for (int nesting = 0; nesting <= 2; nesting++)
-		if (find_nested_chain(p, 4, nesting, l->dynamic, s))
+		if (find_nested_chain(p, 4, nesting, l->dynamic, s) || lacked_memory(l))
 			return true;
-	return false;
+	return lacked_memory(l);
 }
 
 /* The steps harder than the subsets: wings, uniqueness, quads, chains and beyond. */
