@@ -347,9 +347,22 @@ static bool search(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 	*best = (struct conclusion){0};
 	w->saved_len = 0;
 	memset(w->saved_at, 0xff, sizeof w->saved_at); /* SIZE_MAX: nothing kept from the last search */
-	for (int cand = 0; cand < 729; cand++)
-		if (p->cand[CAND_CELL(cand)] & BIT(CAND_DIGIT(cand)) && bit_count(p->cand[CAND_CELL(cand)]) > 1)
+	for (int cand = 0; cand < 729; cand++) {
+		unsigned cell = p->cand[CAND_CELL(cand)];
+		if (!(cell & BIT(CAND_DIGIT(cand))))
+			continue;
+		if (bit_count(cell) > 1) {
 			binary(p, plus, w, cand, best);
+		} else {
+			/*
+			 * A cell's last candidate, not yet placed (the marks of a
+			 * branch, searched at level 4), starts no branch: it reaches
+			 * nothing, so a unit's places that hold it share nothing.
+			 */
+			memset(w->reach_on[cand], 0, sizeof w->reach_on[cand]);
+			memset(w->reach_off[cand], 0, sizeof w->reach_off[cand]);
+		}
+	}
 	static const int order[3] = {2, 0, 1}; /* box, row, column */
 	for (int cell = 0; cell < 81; cell++) {
 		if (bit_count(p->cand[cell]) < 2)
