@@ -7,8 +7,8 @@
 # many times slower) rates AI Escargot alone, the quickest of the ten.
 # Then two of data/se_rated_top_heldout.txt, serate's figures there: Golden
 # Nugget, whose hardest step is SE's level 4 (10.5+, a dynamic search inside
-# each branch), all three equal; Platinum Blonde, whose is level 2 or 3, ER
-# within 0.1 (ours 10.5 for SE's 10.6), EP and ED equal.
+# each branch), and Platinum Blonde, whose is level 2 (its order of steps
+# rests on the (+) rules taking units in SE's order), all three equal.
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"
 TOP=$SOURCE_ROOT/data/se_rated_top.txt
@@ -49,8 +49,6 @@ paste -d' ' "$WORK/held" "$OUT" >"$WORK/held_pairs"
 sed 's/^/#   /' "$WORK/held_pairs"
 expect_true "Golden Nugget (level 4) rates as SE does" \
 	awk '$1 ~ /^\.\.\.\.\.\.\.39\./ { found = 1; ok = $2 == $3 } END { exit !(found && ok) }' "$WORK/held_pairs"
-expect_true "Platinum Blonde: ER within 0.1 of SE's, EP and ED equal" \
-	awk '$1 ~ /^\.\.\.\.\.\.\.12\./ { found = 1; split($2, s, "/"); split($3, o, "/")
-		d = s[1] - o[1]; ok = d <= 0.1001 && d >= -0.1001 && s[2] == o[2] && s[3] == o[3] }
-		END { exit !(found && ok) }' "$WORK/held_pairs"
+expect_true "Platinum Blonde (level 2) rates as SE does" \
+	awk '$1 ~ /^\.\.\.\.\.\.\.12\./ { found = 1; ok = $2 == $3 } END { exit !(found && ok) }' "$WORK/held_pairs"
 finish

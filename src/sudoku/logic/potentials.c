@@ -189,56 +189,101 @@ static int eliminate_in_unit(struct branch *b, struct queues *q, int unit, int d
 }
 
 /*
- * The 54 crossings of a box and a line, with the cells they share as masks
- * over each: a box lists its cells row by row, a row by column, a column by
- * row.
+ * SE's order of units for its subset rules: boxes, then columns, then rows.
+ * When two rules of one round turn the same candidate off, the first one's
+ * parents are kept, so the order decides a chain's ancestors.
  */
-struct crossing {
-	int box, line;
-	unsigned in_box, in_line;
-};
+static const uint8_t se_units[27] = {18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13,
+                                     14, 15, 16, 17, 0,  1,  2,  3,  4,  5,  6,  7,  8};
 
-static struct crossing crossing_at(int x)
+/* The unsolved cells of a unit on the marks the branch started on: SE's "empty" cells. */
+static int unsolved_in(const struct branch *b, int unit)
 {
-	int box = x / 6, i = x % 3, row = box / 3 * 3 + i, col = box % 3 * 3 + i;
-	if (x % 6 < 3)
-		return (struct crossing){18 + box, row, 7u << 3 * i, 7u << 3 * (box % 3)};
-	return (struct crossing){18 + box, 9 + col, 0x49u << i, 7u << 3 * (box / 3)};
+	int n = 0;
+	for (int k = 0; k < 9; k++)
+		n += b->src_cand[logic_unit_cells[unit][k]] != 0;
+	return n;
 }
 
-/* Locked candidates, pointing and claiming, on the branch's marks: the eliminations made. */
+/* Where box (18-26) and line (0-17) cross, as masks over each. */
+static void crossing(int box, int line, unsigned *in_box, unsigned *in_line)
+{
+	int at = box - 18;
+	if (line < 9) {
+		*in_box = 7u << 3 * (line % 3);
+		*in_line = 7u << 3 * (at % 3);
+	} else {
+		*in_box = 0x49u << (line - 9) % 3;
+		*in_line = 7u << 3 * (at / 3);
+	}
+}
+
+/*
+ * The k-th (0-2, in order) unit crossing unit i of a locking pass: 0 box to
+ * column, 1 box to row, 2 column to box, 3 row to box.
+ */
+static int crossed(int pass, int i, int k)
+{
+	switch (pass) {
+	case 0:
+		return 9 + 3 * (i % 3) + k;
+	case 1:
+		return 3 * (i / 3) + k;
+	case 2:
+		return 18 + 3 * k + i / 3;
+	default:
+		return 18 + 3 * (i / 3) + k;
+	}
+}
+
+/*
+ * Locked candidates on the branch's marks, in SE's order: pointing from
+ * boxes into columns, then into rows, then claiming from columns, then from
+ * rows; in each, digit by digit, the first unit by number, then the second.
+ * The eliminations made.
+ */
 static int locking(struct branch *b, struct queues *q)
 {
+	static const int first[4] = {18, 18, 9, 0};
 	int made = 0;
 	uint16_t extra[64];
-	for (int x = 0; x < 54; x++) {
-		struct crossing c = crossing_at(x);
-		int box = c.box, line = c.line;
-		unsigned in_box = c.in_box, in_line = c.in_line;
-		for (int d = 1; d <= 9; d++) {
-			unsigned bp = b->places[box][d - 1], lp = b->places[line][d - 1];
-			if (bit_count(bp) >= 2 && !(bp & ~in_box) && (lp & ~in_line)) { /* pointing */
-				int n = removed_in_unit(b, box, d, in_box, extra, 0);
-				if (n)
-					made += eliminate_in_unit(b, q, line, d, in_line, extra, n);
-			} else if (bit_count(lp) >= 2 && !(lp & ~in_line) && (bp & ~in_box)) { /* claiming */
-				int n = removed_in_unit(b, line, d, in_line, extra, 0);
-				if (n)
-					made += eliminate_in_unit(b, q, box, d, in_box, extra, n);
+	for (int pass = 0; pass < 4; pass++)
+		for (int d = 1; d <= 9; d++)
+			for (int i = 0; i < 9; i++) {
+				int from = first[pass] + i;
+				unsigned fp = b->places[from][d - 1];
+				if (bit_count(fp) < 2)
+					continue;
+				for (int k = 0; k < 3; k++) {
+					int to = crossed(pass, i, k);
+					unsigned in_box, in_line;
+					crossing(pass < 2 ? from : to, pass < 2 ? to : from, &in_box, &in_line);
+					unsigned in_from = pass < 2 ? in_box : in_line, in_to = pass < 2 ? in_line : in_box;
+					if ((fp & ~in_from) || !(b->places[to][d - 1] & ~in_to))
+						continue;
+					int n = removed_in_unit(b, from, d, in_from, extra, 0);
+					if (n)
+						made += eliminate_in_unit(b, q, to, d, in_to, extra, n);
+				}
 			}
-		}
-	}
 	return made;
 }
 
-/* Hidden pairs: two digits of a unit confined to two cells; their other digits go off. */
+/*
+ * Hidden pairs: two digits of a unit confined to two cells; their other
+ * digits go off. As in SE, only in units of more than four unsolved cells,
+ * pairs of digits in SE's order (by the higher digit, then the lower).
+ */
 static int hidden_pairs(struct branch *b, struct queues *q)
 {
 	int made = 0;
 	uint16_t extra[64];
-	for (int unit = 0; unit < 27; unit++)
-		for (int a = 1; a <= 9; a++)
-			for (int d = a + 1; d <= 9; d++) {
+	for (int u = 0; u < 27; u++) {
+		int unit = se_units[u];
+		if (unsolved_in(b, unit) <= 4)
+			continue;
+		for (int d = 2; d <= 9; d++)
+			for (int a = 1; a < d; a++) {
 				unsigned pa = b->places[unit][a - 1], pd = b->places[unit][d - 1];
 				if (!pa || !pd || bit_count(pa | pd) != 2)
 					continue;
@@ -255,17 +300,25 @@ static int hidden_pairs(struct branch *b, struct queues *q)
 						}
 				}
 			}
+	}
 	return made;
 }
 
-/* Naked pairs: two cells of a unit holding two digits between them; the digits go elsewhere. */
+/*
+ * Naked pairs: two cells of a unit holding two digits between them; the
+ * digits go elsewhere. As in SE, only in units of four unsolved cells or
+ * more, pairs of cells in SE's order (by the later cell, then the earlier).
+ */
 static int naked_pairs(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
 {
 	int made = 0;
 	uint16_t extra[64];
-	for (int unit = 0; unit < 27; unit++)
-		for (int i = 0; i < 9; i++)
-			for (int j = i + 1; j < 9; j++) {
+	for (int u = 0; u < 27; u++) {
+		int unit = se_units[u];
+		if (unsolved_in(b, unit) < 4)
+			continue;
+		for (int j = 1; j < 9; j++)
+			for (int i = 0; i < j; i++) {
 				int ci = logic_unit_cells[unit][i], cj = logic_unit_cells[unit][j];
 				unsigned both = b->cand[ci] | b->cand[cj];
 				if (!b->cand[ci] || !b->cand[cj] || bit_count(both) != 2)
@@ -278,20 +331,29 @@ static int naked_pairs(const struct sudoku_pencil *src, struct branch *b, struct
 					made += eliminate_in_unit(b, q, unit, lowest_digit(m), 1u << i | 1u << j,
 					                          extra, n);
 			}
+	}
 	return made;
 }
 
-/* X-wings: a digit's places in two lines within two cross lines; the cross lines lose it elsewhere. */
-static int x_wings(struct branch *b, struct queues *q)
+/*
+ * X-wings: a digit's places in two lines within two cross lines; the cross
+ * lines lose it elsewhere. In SE's order: columns as the two lines first,
+ * then rows; pairs of lines by the later, then the earlier; digit by digit.
+ * As in SE, a digit placed more than five times is not looked at.
+ */
+static int x_wings(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
 {
-	int made = 0;
+	int made = 0, placed[10] = {0};
 	uint16_t extra[64];
-	for (int base = 0; base < 18; base += 9)
-		for (int d = 1; d <= 9; d++)
-			for (int l1 = base; l1 < base + 9; l1++)
-				for (int l2 = l1 + 1; l2 < base + 9; l2++) {
+	for (int cell = 0; cell < 81; cell++)
+		placed[src->value[cell]]++;
+	for (int base = 9; base >= 0; base -= 9)
+		for (int j = 1; j < 9; j++)
+			for (int i = 0; i < j; i++)
+				for (int d = 1; d <= 9; d++) {
+					int l1 = base + i, l2 = base + j;
 					unsigned p1 = b->places[l1][d - 1], p2 = b->places[l2][d - 1];
-					if (!p1 || !p2 || bit_count(p1 | p2) != 2)
+					if (placed[d] > 5 || !p1 || !p2 || bit_count(p1 | p2) != 2)
 						continue;
 					int n = removed_in_unit(b, l1, d, p1 | p2, extra, 0);
 					n = removed_in_unit(b, l2, d, p1 | p2, extra, n);
@@ -300,8 +362,7 @@ static int x_wings(struct branch *b, struct queues *q)
 					/* the cross lines: columns for rows, rows for columns */
 					for (unsigned m = p1 | p2; m; m &= m - 1) {
 						int cross = (base ? 0 : 9) + __builtin_ctz(m);
-						unsigned skip = 1u << (l1 - base) | 1u << (l2 - base);
-						made += eliminate_in_unit(b, q, cross, d, skip, extra, n);
+						made += eliminate_in_unit(b, q, cross, d, 1u << i | 1u << j, extra, n);
 					}
 				}
 	return made;
@@ -313,7 +374,7 @@ static int x_wings(struct branch *b, struct queues *q)
  */
 static bool advanced(const struct sudoku_pencil *src, struct branch *b, struct queues *q)
 {
-	return locking(b, q) || hidden_pairs(b, q) || naked_pairs(src, b, q) || x_wings(b, q) ||
+	return locking(b, q) || hidden_pairs(b, q) || naked_pairs(src, b, q) || x_wings(src, b, q) ||
 	       (b->inner && b->inner(b, b->inner_ctx));
 }
 
