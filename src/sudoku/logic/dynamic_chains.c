@@ -47,7 +47,6 @@ struct dynamic_work {
 	size_t saved_len, saved_cap;
 	size_t saved_at[729]; /* SIZE_MAX: not kept */
 	struct inner_work *inner[2]; /* the inner rules of levels 2 and 3, made on first use */
-	struct dynamic_inner *dynamic[3]; /* level 4's, by nesting limit, made on first use */
 	/*
 	 * With `collect`, the search keeps every conclusion as SE lists them
 	 * (for level 4's inner rule), the first of each removal: found[state]
@@ -77,7 +76,6 @@ struct dynamic_work *dynamic_work_create(void)
 			w->side[k].inner = NULL;
 		}
 		w->inner[0] = w->inner[1] = NULL;
-		w->dynamic[0] = w->dynamic[1] = w->dynamic[2] = NULL;
 		w->collect = false;
 		w->out_of_memory = false;
 	}
@@ -90,8 +88,6 @@ void dynamic_work_destroy(struct dynamic_work *w)
 		free(w->saved);
 		inner_work_destroy(w->inner[0]);
 		inner_work_destroy(w->inner[1]);
-		for (int k = 0; k < 3; k++)
-			dynamic_inner_destroy(w->dynamic[k]);
 	}
 	free(w);
 }
@@ -452,20 +448,13 @@ static void build_step(const struct sudoku_pencil *p, bool plus, struct dynamic_
 }
 
 /*
- * The inner rule of `level` (none below 2; at level 4, a dynamic search
- * limited to `nesting`) on every branch of w, searching the marks p.
+ * The inner rule of `level` on every branch of w: none below 2, SE's static
+ * chains at 2 and 3, and at level 4 the rule fn given (nested_dynamic.c's
+ * dynamic search, which itself searches here).
  */
-static bool set_level(struct dynamic_work *w, const struct sudoku_pencil *p, int level, int nesting)
+static bool set_level(struct dynamic_work *w, int level, branch_inner_fn *fn, void *ctx)
 {
-	branch_inner_fn *fn = NULL;
-	void *ctx = NULL;
-	if (level == 4) {
-		if (!w->dynamic[nesting] && !(w->dynamic[nesting] = dynamic_inner_create(nesting)))
-			return !(w->out_of_memory = true);
-		dynamic_inner_start(w->dynamic[nesting], p);
-		fn = nested_dynamic;
-		ctx = w->dynamic[nesting];
-	} else if (level >= 2) {
+	if (level == 2 || level == 3) {
 		if (!w->inner[level - 2] && !(w->inner[level - 2] = inner_work_create(level)))
 			return !(w->out_of_memory = true);
 		fn = nested_inner;
@@ -481,26 +470,31 @@ static bool set_level(struct dynamic_work *w, const struct sudoku_pencil *p, int
 	return true;
 }
 
-bool find_nested_chain(const struct sudoku_pencil *p, int level, int nesting, struct dynamic_work *w,
-                       struct sudoku_step *step)
+static bool nested_chain(const struct sudoku_pencil *p, int level, branch_inner_fn *fn, void *ctx,
+                         struct dynamic_work *w, struct sudoku_step *step)
 {
 	struct conclusion best;
-	bool found = set_level(w, p, level, nesting) && search(p, true, w, &best);
-	if (level == 4 && w->dynamic[nesting] && dynamic_inner_out_of_memory(w->dynamic[nesting]))
-		w->out_of_memory = true;
-	if (!found)
+	if (!set_level(w, level, fn, ctx) || !search(p, true, w, &best))
 		return false;
 	int difficulty = 85 + 5 * level + chain_length_bonus(best.size - 2);
 	build_step(p, true, w, &best, SUDOKU_LOGIC_NESTED_FORCING, difficulty, step);
-	set_level(w, p, 0, 0);
-	if (level == 4) { /* SE's name for what the branches searched */
-		static const char *const inner[3] = {"", " (+)", " (+ forcing chains)"};
-		size_t used = strlen(step->detail);
-		snprintf(step->detail + used, sizeof step->detail - used, " (+ dynamic forcing chains%s)",
-		         inner[nesting]);
-	}
-	return step_changes(step);
+	set_level(w, 0, NULL, NULL);
+	return true;
 }
+
+bool find_nested_chain(const struct sudoku_pencil *p, int level, struct dynamic_work *w,
+                       struct sudoku_step *step)
+{
+	return nested_chain(p, level, NULL, NULL, w, step) && step_changes(step);
+}
+
+bool find_nested_chain_with(const struct sudoku_pencil *p, branch_inner_fn *fn, void *ctx,
+                            struct dynamic_work *w, struct sudoku_step *step)
+{
+	return nested_chain(p, 4, fn, ctx, w, step);
+}
+
+void dynamic_work_lacked_memory(struct dynamic_work *w) { w->out_of_memory = true; }
 
 static int by_rank(const void *a, const void *b)
 {
@@ -517,7 +511,7 @@ int dynamic_hints(const struct sudoku_pencil *p, int level, struct dynamic_work 
 {
 	struct conclusion best;
 	int n = 0;
-	if (!set_level(w, p, level, 0))
+	if (!set_level(w, level, NULL, NULL))
 		return 0;
 	memset(w->found, 0, sizeof w->found);
 	w->collect = true;
@@ -567,7 +561,7 @@ bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic
                         struct sudoku_step *step)
 {
 	struct conclusion best;
-	set_level(w, p, 0, 0);
+	set_level(w, 0, NULL, NULL);
 	if (!search(p, plus, w, &best))
 		return false;
 	int difficulty = (plus ? 90 : 85) + chain_length_bonus(best.size - 2);

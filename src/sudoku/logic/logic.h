@@ -203,13 +203,19 @@ void dynamic_work_destroy(struct dynamic_work *w);
 /* Whether a search of w has lacked memory since w was made: its steps are not to be trusted. */
 bool dynamic_work_out_of_memory(const struct dynamic_work *w);
 /*
- * SE's nested forcing chains at level 2 (9.5), 3 (10.0) or 4 (10.5): the
- * dynamic search with SE's inner rule of that level on every branch; at
- * level 4 that is a whole dynamic search nested `nesting` deep (0-2, see
- * nested_dynamic.c).
+ * SE's nested forcing chains at level 2 (9.5) or 3 (10.0): the dynamic
+ * search with SE's inner rule of that level on every branch.
  */
-bool find_nested_chain(const struct sudoku_pencil *p, int level, int nesting, struct dynamic_work *w,
+bool find_nested_chain(const struct sudoku_pencil *p, int level, struct dynamic_work *w,
                        struct sudoku_step *step);
+/*
+ * Level 4 (10.5): the inner rule is a whole dynamic search nested `nesting`
+ * deep (0-2, nested_dynamic.c), its scratch *inner made on first use.
+ */
+struct dynamic_inner;
+bool find_level_4_chain(const struct sudoku_pencil *p, int nesting, struct dynamic_inner **inner,
+                        struct dynamic_work *w, struct sudoku_step *step);
+void dynamic_inner_destroy(struct dynamic_inner *w);
 bool find_dynamic_chain(const struct sudoku_pencil *p, bool plus, struct dynamic_work *w,
                         struct sudoku_step *step);
 bool find_last_resort(const struct sudoku_pencil *p, struct sudoku_step *step);

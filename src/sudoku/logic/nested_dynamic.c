@@ -23,6 +23,7 @@
  */
 #include "potentials.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -170,4 +171,25 @@ bool nested_dynamic(struct branch *b, void *ctx)
 			any |= branch_off(b, removed[k], w->parents, n, id);
 	}
 	return any;
+}
+
+bool find_level_4_chain(const struct sudoku_pencil *p, int nesting, struct dynamic_inner **inner,
+                        struct dynamic_work *w, struct sudoku_step *step)
+{
+	static const char *const named[3] = {"", " (+)", " (+ forcing chains)"};
+	if (!*inner && !(*inner = dynamic_inner_create(nesting))) {
+		dynamic_work_lacked_memory(w);
+		return false;
+	}
+	dynamic_inner_start(*inner, p);
+	bool found = find_nested_chain_with(p, nested_dynamic, *inner, w, step);
+	if (dynamic_inner_out_of_memory(*inner))
+		dynamic_work_lacked_memory(w);
+	if (!found)
+		return false;
+	/* SE's name for what the branches searched */
+	size_t used = strlen(step->detail);
+	snprintf(step->detail + used, sizeof step->detail - used, " (+ dynamic forcing chains%s)",
+	         named[nesting]);
+	return step_changes(step);
 }

@@ -156,13 +156,16 @@ int dynamic_hint_ends(const struct sudoku_pencil *p, struct dynamic_work *w, con
                       const struct branch **bs, int *states, int *start_cause);
 
 /* Level 4's inner rule (nested_dynamic.c): its scratch, the marks it starts on, the rule. */
-struct dynamic_inner;
 struct dynamic_inner *dynamic_inner_create(int nesting);
-void dynamic_inner_destroy(struct dynamic_inner *w);
 void dynamic_inner_start(struct dynamic_inner *w, const struct sudoku_pencil *outer);
 /* Whether its inner search has lacked memory: the outer search then cannot be trusted. */
 bool dynamic_inner_out_of_memory(const struct dynamic_inner *w);
 bool nested_dynamic(struct branch *b, void *ctx);
+/* Level 4's step with the inner rule fn (nested_dynamic) on every branch; find_level_4_chain's. */
+bool find_nested_chain_with(const struct sudoku_pencil *p, branch_inner_fn *fn, void *ctx,
+                            struct dynamic_work *w, struct sudoku_step *step);
+/* Marks w as having lacked memory (dynamic_work_out_of_memory). */
+void dynamic_work_lacked_memory(struct dynamic_work *w);
 
 /* The nested levels' inner rule (nested_inner.c): its scratch, and the rule itself. */
 struct inner_work;

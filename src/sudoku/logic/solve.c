@@ -50,6 +50,7 @@ struct ladder {
 	struct empties empties;         /* for full houses */
 	struct chain_work *chains;      /* made on first use */
 	struct dynamic_work *dynamic;   /* made on first use */
+	struct dynamic_inner *level_4[3]; /* level 4's inner searches by nesting, made on first use */
 	struct als_work *als;           /* made on first use */
 	bool out_of_memory;             /* chains were needed and could not be made */
 	sudoku_technique_mask allowed;  /* bit t: technique t may be used */
@@ -72,6 +73,7 @@ static struct ladder *ladder_create(void)
 		empties_init(&l->empties);
 		l->chains = NULL;
 		l->dynamic = NULL;
+		l->level_4[0] = l->level_4[1] = l->level_4[2] = NULL;
 		l->als = NULL;
 		l->out_of_memory = false;
 		l->allowed = SUDOKU_LOGIC_SE_TECHNIQUES;
@@ -84,6 +86,8 @@ static void ladder_destroy(struct ladder *l)
 	if (l) {
 		free(l->chains);
 		dynamic_work_destroy(l->dynamic);
+		for (int k = 0; k < 3; k++)
+			dynamic_inner_destroy(l->level_4[k]);
 		als_work_destroy(l->als);
 	}
 	free(l);
@@ -234,10 +238,10 @@ static bool find_nested_step(const struct sudoku_pencil *p, struct ladder *l, st
 	if (!l->dynamic && !(l->dynamic = dynamic_work_create()))
 		return l->out_of_memory = true;
 	for (int level = 2; level <= 3; level++)
-		if (find_nested_chain(p, level, 0, l->dynamic, s) || lacked_memory(l))
+		if (find_nested_chain(p, level, l->dynamic, s) || lacked_memory(l))
 			return true;
 	for (int nesting = 0; nesting <= 2; nesting++)
-		if (find_nested_chain(p, 4, nesting, l->dynamic, s) || lacked_memory(l))
+		if (find_level_4_chain(p, nesting, &l->level_4[nesting], l->dynamic, s) || lacked_memory(l))
 			return true;
 	return lacked_memory(l);
 }
