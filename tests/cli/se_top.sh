@@ -39,7 +39,7 @@ expect_true "ER, EP and ED equal to SE's on all $want (got $all)" test "$all" -e
 expect_true "AI Escargot rates 10.5/1.2/1.2, as SE does" \
 	grep -q '^1\.\.\.\.7\.9\.\.3\.\.2.* 10\.5/1\.2/1\.2 10\.5/1\.2/1\.2$' "$WORK/pairs"
 
-checking_build && finish
+checking_build && { finish; exit; }
 HELD=$SOURCE_ROOT/data/se_rated_top_heldout.txt
 grep -e '^\.\.\.\.\.\.\.39\.' -e '^\.\.\.\.\.\.\.12\.' "$HELD" >"$WORK/held"
 cut -d' ' -f1 "$WORK/held" >"$WORK/held_puzzles"
