@@ -8,7 +8,9 @@
 # Then two of data/se_rated_top_heldout.txt, serate's figures there: Golden
 # Nugget, whose hardest step is SE's level 4 (10.5+, a dynamic search inside
 # each branch), and Platinum Blonde, whose is level 2 (its order of steps
-# rests on the (+) rules taking units in SE's order), all three equal.
+# rests on the (+) rules taking units in SE's order), all three equal; and
+# all of data/se_rated_top_fresh.txt, rated by serate once the rater was
+# built, all three equal. A checking build stops after AI Escargot.
 . "$(dirname "$0")/lib.sh"
 : "${SUDOKU:?path of the sudoku executable}" "${SOURCE_ROOT:?source root}"
 TOP=$SOURCE_ROOT/data/se_rated_top.txt
@@ -51,4 +53,14 @@ expect_true "Golden Nugget (level 4) rates as SE does" \
 	awk '$1 ~ /^\.\.\.\.\.\.\.39\./ { found = 1; ok = $2 == $3 } END { exit !(found && ok) }' "$WORK/held_pairs"
 expect_true "Platinum Blonde (level 2) rates as SE does" \
 	awk '$1 ~ /^\.\.\.\.\.\.\.12\./ { found = 1; ok = $2 == $3 } END { exit !(found && ok) }' "$WORK/held_pairs"
+
+# data/se_rated_top_fresh.txt: rated by serate after the rater was built, never tuned on.
+FRESH=$SOURCE_ROOT/data/se_rated_top_fresh.txt
+cut -d' ' -f1 "$FRESH" >"$WORK/fresh_puzzles"
+run "$SUDOKU" rate --orders 1 -f '%r/%p/%d' "$WORK/fresh_puzzles"
+expect_status "rate the fresh sample: exit 0" 0
+paste -d' ' "$FRESH" "$OUT" >"$WORK/fresh_pairs"
+sed 's/^/#   /' "$WORK/fresh_pairs"
+expect_true "the fresh sample: ER, EP and ED equal to SE's on all $(wc -l <"$FRESH")" \
+	awk 'NF != 3 || $2 != $3 { bad = 1 } END { exit !(NR >= 5 && !bad) }' "$WORK/fresh_pairs"
 finish
