@@ -229,8 +229,8 @@ DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, 
  * state's links are read without a select on them. With `meet` there is no
  * stop: chain_length never asks for one.
  */
-DLX_INLINE int walk(const struct link_graph *g, int start, bool one_digit, int stop, bool meet,
-                    int limit, struct implications *out)
+DLX_INLINE int walk_links(const struct link_graph *g, int start, bool one_digit, int stop,
+                          bool meet, int limit, struct implications *out)
 {
 	uint16_t queue[STATES];
 	unsigned head = 0, tail = 0;
@@ -253,21 +253,21 @@ DLX_INLINE int walk(const struct link_graph *g, int start, bool one_digit, int s
 static int walk_meet_digit(const struct link_graph *g, int start, int limit,
                            struct implications *out)
 {
-	return walk(g, start, true, -1, true, limit, out);
+	return walk_links(g, start, true, -1, true, limit, out);
 }
 
 static int walk_meet_all(const struct link_graph *g, int start, int limit, struct implications *out)
 {
-	return walk(g, start, false, -1, true, limit, out);
+	return walk_links(g, start, false, -1, true, limit, out);
 }
 
 void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
                          int limit, struct implications *out)
 {
 	if (one_digit)
-		walk(g, start, true, stop, false, limit, out);
+		walk_links(g, start, true, stop, false, limit, out);
 	else
-		walk(g, start, false, stop, false, limit, out);
+		walk_links(g, start, false, stop, false, limit, out);
 }
 
 /*
