@@ -250,17 +250,6 @@ DLX_INLINE int walk_links(const struct link_graph *g, int start, bool one_digit,
 	return best < limit ? best : 0;
 }
 
-static int walk_meet_digit(const struct link_graph *g, int start, int limit,
-                           struct implications *out)
-{
-	return walk_links(g, start, true, -1, true, limit, out);
-}
-
-static int walk_meet_all(const struct link_graph *g, int start, int limit, struct implications *out)
-{
-	return walk_links(g, start, false, -1, true, limit, out);
-}
-
 void implications_follow(const struct link_graph *g, int start, bool one_digit, int stop,
                          int limit, struct implications *out)
 {
@@ -282,8 +271,8 @@ void implications_follow(const struct link_graph *g, int start, bool one_digit, 
 int chain_length(const struct link_graph *g, int cand, bool one_digit, int limit,
                  struct implications *out)
 {
-	return one_digit ? walk_meet_digit(g, STATE(cand, 1), limit, out)
-	                 : walk_meet_all(g, STATE(cand, 1), limit, out);
+	return one_digit ? walk_links(g, STATE(cand, 1), true, -1, true, limit, out)
+	                 : walk_links(g, STATE(cand, 1), false, -1, true, limit, out);
 }
 
 void implications_causes(const struct implications *imp, int state, struct sudoku_step *step)
