@@ -37,7 +37,7 @@ struct dynamic_inner {
 	uint16_t stack[POT_STATES + 1];
 };
 
-struct dynamic_inner *dynamic_inner_create(int nesting)
+static struct dynamic_inner *dynamic_inner_create(int nesting)
 {
 	struct dynamic_inner *w = malloc(sizeof *w);
 	if (w && !(w->search = dynamic_work_create())) {
@@ -56,16 +56,6 @@ void dynamic_inner_destroy(struct dynamic_inner *w)
 	if (w)
 		dynamic_work_destroy(w->search);
 	free(w);
-}
-
-bool dynamic_inner_out_of_memory(const struct dynamic_inner *w)
-{
-	return dynamic_work_out_of_memory(w->search);
-}
-
-void dynamic_inner_start(struct dynamic_inner *w, const struct sudoku_pencil *outer)
-{
-	w->outer = outer;
 }
 
 static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
@@ -147,7 +137,8 @@ static int rule_parents(const struct branch *b, struct dynamic_inner *w, const s
 	return n;
 }
 
-bool nested_dynamic(struct branch *b, void *ctx)
+/* The inner rule itself, on branch b of the outer search (branch_inner_fn). */
+static bool nested_dynamic(struct branch *b, void *ctx)
 {
 	struct dynamic_inner *w = ctx;
 	bool any = false;
@@ -157,11 +148,9 @@ bool nested_dynamic(struct branch *b, void *ctx)
 	for (int i = 0; i < count; i++) {
 		const struct dynamic_hint *h = &w->hints[i];
 		uint16_t removed[9];
-		int r = removals(&w->marks, h, removed), fresh = 0;
-		for (int k = 0; k < r; k++)
-			fresh += !pot_has(b->off, removed[k]);
-		if (!fresh)
-			continue; /* an earlier hint removed all of it: this one adds nothing */
+		int r = removals(&w->marks, h, removed);
+		if (!branch_any_on(b, removed, r))
+			continue;
 		uint64_t key;
 		int n = rule_parents(b, w, h, &key);
 		if (!n)
@@ -181,10 +170,10 @@ bool find_level_4_chain(const struct sudoku_pencil *p, int nesting, struct dynam
 		dynamic_work_lacked_memory(w);
 		return false;
 	}
-	dynamic_inner_start(*inner, p);
+	(*inner)->outer = p;
 	bool found = find_nested_chain_with(p, nested_dynamic, *inner, w, step);
-	if (dynamic_inner_out_of_memory(*inner))
-		dynamic_work_lacked_memory(w);
+	if (dynamic_work_out_of_memory((*inner)->search))
+		dynamic_work_lacked_memory(w); /* its inner search lacked memory: so did this one */
 	if (!found)
 		return false;
 	/* SE's name for what the branches searched */

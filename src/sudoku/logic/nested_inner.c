@@ -409,15 +409,6 @@ static bool same_removed(const struct inner_work *w, const struct hint *x, const
 	       !memcmp(w->pool + x->removed, w->pool + y->removed, (size_t)x->removed_count * sizeof *w->pool);
 }
 
-/* Whether h removes a candidate still on in b: one that does not adds nothing, as in SE. */
-static bool removes_any(const struct branch *b, const struct inner_work *w, const struct hint *h)
-{
-	for (int k = 0; k < h->removed_count; k++)
-		if (!pot_has(b->off, w->pool[h->removed + k]))
-			return true;
-	return false;
-}
-
 /* The hints found, sorted and without repeats, turned off in b: whether any was. */
 static bool apply_hints(struct branch *b, struct inner_work *w)
 {
@@ -428,7 +419,7 @@ static bool apply_hints(struct branch *b, struct inner_work *w)
 		int j = 0;
 		while (j < i && !same_removed(w, &w->hints[j], h))
 			j++;
-		if (j < i || !h->parent_count || !removes_any(b, w, h))
+		if (j < i || !h->parent_count || !branch_any_on(b, w->pool + h->removed, h->removed_count))
 			continue;
 		int id = branch_hint(b, h->key, h->size);
 		for (int k = 0; k < h->removed_count; k++)

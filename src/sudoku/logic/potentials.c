@@ -378,6 +378,14 @@ static bool advanced(const struct sudoku_pencil *src, struct branch *b, struct q
 	       (b->inner && b->inner(b, b->inner_ctx));
 }
 
+bool branch_any_on(const struct branch *b, const uint16_t *cands, int n)
+{
+	for (int k = 0; k < n; k++)
+		if (!pot_has(b->off, cands[k]))
+			return true;
+	return false;
+}
+
 int branch_hint(struct branch *b, uint64_t key, int size)
 {
 	if (b->hint_count == POT_HINTS)

@@ -111,6 +111,12 @@ int branch_ancestors(const struct branch *b, int state);
  */
 int branch_size(const struct branch *const *bs, const int *states, int n);
 
+/*
+ * Whether any of cands[0..n) is still on in b: an inner hint that removes
+ * none of them adds nothing, as in SE, and is not recorded.
+ */
+bool branch_any_on(const struct branch *b, const uint16_t *cands, int n);
+
 /* Records an inner hint on b; its number, or -1 when the table is full. */
 int branch_hint(struct branch *b, uint64_t key, int size);
 
@@ -155,12 +161,6 @@ int dynamic_hints(const struct sudoku_pencil *p, int level, struct dynamic_work 
 int dynamic_hint_ends(const struct sudoku_pencil *p, struct dynamic_work *w, const struct dynamic_hint *h,
                       const struct branch **bs, int *states, int *start_cause);
 
-/* Level 4's inner rule (nested_dynamic.c): its scratch, the marks it starts on, the rule. */
-struct dynamic_inner *dynamic_inner_create(int nesting);
-void dynamic_inner_start(struct dynamic_inner *w, const struct sudoku_pencil *outer);
-/* Whether its inner search has lacked memory: the outer search then cannot be trusted. */
-bool dynamic_inner_out_of_memory(const struct dynamic_inner *w);
-bool nested_dynamic(struct branch *b, void *ctx);
 /* Level 4's step with the inner rule fn (nested_dynamic) on every branch; find_level_4_chain's. */
 bool find_nested_chain_with(const struct sudoku_pencil *p, branch_inner_fn *fn, void *ctx,
                             struct dynamic_work *w, struct sudoku_step *step);
