@@ -20,31 +20,11 @@ before the step:
     digit in a unit, alternate weak, strong, ... from the start, and all
     end on the step's conclusion: false after a weak link, true after a
     strong one (or at the start).
-  - nested forcing chains at SE's levels 2, 3 and 4 (9.5, 10.0 and 10.5, no
-    "nesting level" in their text) are dynamic steps as above whose branches
-    also took the eliminations of inner forcing chains (at level 4, of a
-    whole inner dynamic search): their shape, links and
-    conclusion are checked as there, not that each node follows from this
-    script's propagation (it makes no inner chains);
-  - the other nested forcing chains (the ladder's earlier rungs 4-6, with
-    "(nesting level N)" in their text: two chains at depth 0, then the inner steps one
-    level deeper) start both at the assumption, the opposite of the step's
-    conclusion, and end on one candidate, true in one and false in the
-    other. Each inner step, in order, is checked on the marks the assumption
-    and the inner steps before it give (this script's propagation, singles
-    then locked candidates, pairs and X-wings, to its fixed point): a loop
-    "(d)T-A=...=Z-(d)T" must be an AIC from A to Z whose links hold there,
-    with T live and seeing A and Z (then T is false); forcing branches are
-    checked as forcing chains above (then their end holds); two chains from
-    one candidate to one end, true in one and false in the other, are an
-    inner contradiction (nesting levels 4 to 6), checked there as a nested
-    step of its own with the chains under them (then its start, assumed on
-    or off, is the opposite). An inner step
-    met after those marks already broke is not needed and not checked. The
-    assumption with all the inner conclusions must break the grid, and each
-    node of the two chains must follow from it as for dynamic chains (+).
-    As there, once the grid broke everything follows: a node is checked
-    for its place and links, not for coming before the break.
+  - nested forcing chains (SE's levels 2, 3 and 4: 9.5, 10.0 and 10.5) are
+    dynamic steps as above whose branches also took the eliminations of
+    inner forcing chains (at level 4, of a whole inner dynamic search):
+    their shape, links and conclusion are checked as there, not that each
+    node follows from this script's propagation (it makes no inner chains).
 Prints one line per fault, the steps with chains by technique, and a
 summary; exits 1 on any fault, 2 on input it cannot read, 0 otherwise.
 """
@@ -175,11 +155,8 @@ def check_forcing(m, step, chains, where):
     return faults
 
 
-def closure(m, start, plus, facts=(), stop=False):
-    """(true, false): the candidates (digit, cell) that follow from start = (digit, cell, truth)
-    and the facts, more (digit, cell, truth) known to hold. With stop, the
-    rounds end before the first that makes a candidate both true and false
-    (past it everything would follow): the sets then hold no clash.
+def closure(m, start, plus):
+    """(true, false): the candidates (digit, cell) that follow from start = (digit, cell, truth).
 
     The singles rules only need some candidates false, so the more are false
     the more they derive: in any order they reach all that any order of them
@@ -188,12 +165,12 @@ def closure(m, start, plus, facts=(), stop=False):
     """
     cand = [sum(1 << (d - 1) for d in m.cand[c]) for c in range(81)]
     off = [0] * 81  # per cell, the digits (bits) turned off
-    on, spread, kept = set(), set(), (set(), set())
-    for d, c, t in [start, *facts]:
-        if t:
-            on.add((d, c))
-        else:
-            off[c] |= 1 << (d - 1)
+    on, spread = set(), set()
+    d, c, t = start
+    if t:
+        on.add((d, c))
+    else:
+        off[c] |= 1 << (d - 1)
     while True:
         before = len(on) + sum(bin(x).count("1") for x in off)
         for d, c in on - spread:
@@ -218,12 +195,8 @@ def closure(m, start, plus, facts=(), stop=False):
                             on.add((d, c))
         if plus:
             advanced(cand, left, off)
-        if stop and any(off[c] >> (d - 1) & 1 for d, c in on):
-            return kept
         if len(on) + sum(bin(x).count("1") for x in off) == before:
             return on, {(d, c) for c in range(81) for d in range(1, 10) if off[c] >> (d - 1) & 1}
-        if stop:
-            kept = set(on), {(d, c) for c in range(81) for d in range(1, 10) if off[c] >> (d - 1) & 1}
 
 
 PEERS = [[o for o in range(81) if sees(c, o)] for c in range(81)]
@@ -370,154 +343,6 @@ def check_dynamic(m, step, chains, where, follows=True):
     return faults
 
 
-def reduced(m, on, off):
-    """The marks m less the candidates off, with the candidates on placed."""
-    r = Marks("." * 81)
-    r.value, r.cand = list(m.value), [set(x) for x in m.cand]
-    for d, c in off:
-        r.cand[c].discard(d)
-    for d, c in sorted(on):
-        r.place(c, d)
-    return r
-
-
-def with_deeper(chains, depth):
-    """The chains at `depth`, each with the deeper chains that follow it."""
-    out = []
-    for chain in chains:
-        if chain["depth"] == depth:
-            out.append((chain, []))
-        elif chain["depth"] > depth and out:
-            out[-1][1].append(chain)
-    return out
-
-
-def clash_pair(a, b):
-    """Whether chains a and b start at one assumption and end on one candidate, once
-    true and once false: the two sides of a nested contradiction."""
-    if a["nodes"][0] != b["nodes"][0] or a["nodes"][-1] != b["nodes"][-1]:
-        return False
-    return len(a["links"]) > 0 and len(b["links"]) > 0 and a["links"][-1] != b["links"][-1]
-
-
-def inner_groups(chains):
-    """The depth-1 chains in groups, one an inner step: a loop from a candidate
-    back to it (an AIC between two weak links), a contradiction (two chains
-    from one assumption, with its own inner steps under them, one level
-    deeper), or the branches of a forcing chain (they end alike)."""
-    groups, parts = [], with_deeper(chains, 1)
-    k = 0
-    while k < len(parts):
-        chain, deeper = parts[k]
-        k += 1
-        if len(chain["nodes"]) > 3 and chain["nodes"][0] == chain["nodes"][-1]:
-            groups.append(("loop", [chain]))
-            continue
-        if k < len(parts) and clash_pair(chain, parts[k][0]):
-            inner = [chain, parts[k][0]] + deeper + parts[k][1]
-            groups.append(("nested", [dict(c, depth=c["depth"] - 1) for c in inner]))
-            k += 1
-            continue
-        end = (node_of(chain["nodes"][-1]), len(chain["links"]) % 2 == 0)
-        if groups and groups[-1][0] == end:
-            groups[-1][1].append(chain)
-        else:
-            groups.append((end, [chain]))
-    return groups
-
-
-def nested_facts(m, chains, where):
-    """(faults, facts): a nested contradiction as an inner step, on the marks m. Its
-    assumption is the candidate its chains start at, on or off: either that
-    makes the proof hold proves the opposite."""
-    digit, cells = node_of(chains[0]["nodes"][0])
-    cell = min(cells)
-    first = chains[0]["links"][0]
-    tries = (False, True) if first == "strong" else (True, False)
-    faults = []
-    for truth in tries:
-        found = nested_proof(m, (digit, cell, truth), chains, where)
-        if not found:
-            return [], [(digit, cell, not truth)]
-        faults = faults or found
-    return faults, []
-
-
-def inner_facts(m, group, where):
-    """(faults, facts): an inner step checked on the marks m, and what it proves."""
-    end, chains = group
-    if end == "nested":
-        return nested_facts(m, chains, where)
-    if end == "loop":  # an AIC between two weak links to its target: the target is false
-        nodes = [node_of(n) for n in chains[0]["nodes"]]
-        links = chains[0]["links"]
-        faults = check_links(m, nodes[1:-1], links[1:-1], True, "%s, its AIC" % where)
-        if links[-2] != "strong" or links[0] != "weak" or links[-1] != "weak":
-            faults.append("%s: the loop is not an AIC between two weak links" % where)
-        if not (weak(nodes[0], nodes[1]) and weak(nodes[-2], nodes[0]) and live(m, nodes[0])):
-            faults.append("%s: the target does not see both ends of the AIC" % where)
-        (digit, cells) = nodes[0]
-        return faults, [(digit, min(cells), False)]
-    faults, starts = [], set()
-    for k, chain in enumerate(chains):
-        nodes = [node_of(n) for n in chain["nodes"]]
-        faults += check_links(m, nodes, chain["links"], False, "%s branch %d" % (where, k))
-        starts.add(nodes[0])
-    if not forcing_starts(m, starts):
-        faults.append("%s: the branches do not start at every candidate of a cell or place of a unit"
-                      % where)
-    (digit, cells), truth = end
-    return faults, [(digit, min(cells), truth)]
-
-
-def check_nested(m, step, chains, where):
-    outer = [c for c in chains if c["depth"] == 0]
-    if len(outer) != 2 or chains[0]["depth"] or chains[1]["depth"]:
-        return ["%s: a nested step is shown by two chains, then its inner steps" % where]
-    firsts = {node_of(c["nodes"][0]) for c in outer}
-    if len(firsts) != 1:
-        return ["%s: the two chains start at different assumptions" % where]
-    (digit, cells), = firsts
-    cell = min(cells)
-    removed = {(e["digit"], cell_of(e["cell"])) for e in step["eliminations"]}
-    placed = {(p["digit"], cell_of(p["cell"])) for p in step["placements"]}
-    truth = (digit, cell) in removed  # assumed on when the step removes it, else off
-    faults = []
-    if (removed, placed) != (({(digit, cell)}, set()) if truth else (set(), {(digit, cell)})):
-        faults.append("%s: the step does not conclude the assumption's opposite" % where)
-    return faults + nested_proof(m, (digit, cell, truth), chains, where)
-
-
-def nested_proof(m, start, chains, where):
-    """The faults of a nested contradiction on the marks m: start = (digit, cell,
-    truth) assumed, its inner steps (at depth 1) each checked where the
-    assumption and the steps before it lead, then its two chains."""
-    faults, facts = [], []
-    outer = [c for c in chains if c["depth"] == 0]
-    groups = inner_groups(chains)
-    if len(chains) > 2 and not groups:
-        faults.append("%s: chains under the two that are no inner step" % where)
-    for k, group in enumerate(groups):
-        on, off = closure(m, start, True, facts)
-        if on & off:
-            break  # the grid breaks already: the later inner steps are not needed here
-        found, proved = inner_facts(reduced(m, on, off), group, "%s inner step %d" % (where, k + 1))
-        faults += found
-        facts += proved
-    on, off = closure(m, start, True, facts)
-    if not on & off:
-        faults.append("%s: the assumption and the inner steps do not break the grid" % where)
-    truth = start[2]
-    ends = [node_truths(c, truth)[-1] for c in outer]
-    if ends[0][:2] != ends[1][:2] or ends[0][2] == ends[1][2]:
-        faults.append("%s: the two chains do not end on a candidate both true and false" % where)
-    cache = {start: (on, off)}
-    for k, chain in enumerate(outer):
-        nodes = node_truths(chain, truth)
-        faults += check_dynamic_chain(m, nodes, True, "%s chain %d" % (where, k), cache)
-    return faults
-
-
 def check_step(m, step, where):
     chains = step.get("chains", [])
     if not chains:
@@ -532,12 +357,10 @@ def check_step(m, step, where):
         return len(chains), check_forcing(m, step, [c for c in chains if c["depth"] == 0], where)
     if step["technique"] in ("dynamic-contradiction", "dynamic-plus"):
         return len(chains), check_dynamic(m, step, chains, where)
-    if step["technique"] == "nested-forcing-chains" and "(nesting level" not in step.get("text", ""):
-        # SE's levels 2 and 3: a dynamic step whose branches also took inner chains'
-        # eliminations, which this script's propagation does not make
-        return len(chains), check_dynamic(m, step, chains, where, follows=False)
     if step["technique"] == "nested-forcing-chains":
-        return len(chains), check_nested(m, step, chains, where)
+        # a dynamic step whose branches also took inner steps' eliminations,
+        # which this script's propagation does not make
+        return len(chains), check_dynamic(m, step, chains, where, follows=False)
     return 0, ["%s: chains on a %s step, which this check does not know" % (where, step["technique"])]
 
 
