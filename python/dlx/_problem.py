@@ -490,7 +490,7 @@ class Problem:
         or SSMCC with item bounds (`dlx --algorithm cells`: no memo, one
         thread),
         algorithm="bits" on bitsets (`dlx --algorithm bits`: at most 1024
-        items and 8192 options, no colours either; with jobs > 1 its
+        items and 8192 options, colours allowed; with jobs > 1 its
         threads take whole parts of the links' tree: the same count and
         nodes), and
         infer=True takes away options no solution below a node can use

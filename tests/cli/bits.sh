@@ -1,27 +1,29 @@
 #!/usr/bin/env bash
 # End-to-end: `dlx --algorithm bits`, the search on bitsets, undivided and in
-# parts (-j, --part, --split). Known answers: the solutions and nodes Knuth's
-# DLX1 printed, recorded with the command that made each in
-# data/exact-cover/knuth-counts.txt; the default links search's solutions, in
-# its order; each file's published count.
+# parts (-j, --part, --split), with and without colours. Known answers: the
+# solutions and nodes Knuth's DLX1 and DLX2 printed, recorded with the
+# command that made each in data/exact-cover/knuth-counts.txt; the default
+# links search's solutions, in its order; each file's published count.
 . "$(dirname "$0")/lib.sh"
 DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
-# ---- DLX1's records: the same tree ----
+# ---- DLX1's records, and DLX2's on coloured problems: the same tree ----
 records=0
-while read -r file solutions nodes _; do
+while read -r program file solutions nodes _; do
 	records=$((records + 1))
 	run "$DLX" --algorithm bits --stats "$DATA/$file"
 	got="$(stat_of solutions) $(stat_of nodes)"
-	if [ "$got" = "$solutions $nodes" ]; then pass "${file%.dlx}: solutions and nodes as dlx1"
-	else fail "${file%.dlx}: solutions and nodes as dlx1" "dlx1: $solutions $nodes" "bits: $got"; fi
-done < <(knuth_records "$DATA/knuth-counts.txt" dlx1 | awk '$3 < 400000')
-expect_true "knuth-counts.txt holds DLX1's runs" test "$records" -ge 20
+	if [ "$got" = "$solutions $nodes" ]; then pass "${file%.dlx}: solutions and nodes as $program"
+	else fail "${file%.dlx}: solutions and nodes as $program" "$program: $solutions $nodes" "bits: $got"; fi
+done < <(knuth_records "$DATA/knuth-counts.txt" dlx1 | awk '$3 < 400000 { print "dlx1", $0 }'
+	knuth_records "$DATA/knuth-counts.txt" dlx2 | awk '/^(knuth-colors|word-squares)[.]dlx / { print "dlx2", $0 }')
+expect_true "knuth-counts.txt holds DLX1's runs and DLX2's two coloured ones" test "$records" -ge 22
 
-# ---- The links search's solutions, in its order, and its nodes ----
-for name in queens-8 langford-8 pentomino-3x20 fillomino-5x5 sudoku-17clue-1 queens-8-twice knuth-example; do
+# ---- The links search's solutions, in its order, and its nodes; coloured ones in parts ----
+for name in queens-8 langford-8 pentomino-3x20 fillomino-5x5 sudoku-17clue-1 queens-8-twice \
+	knuth-example de-bruijn-5 word-rect-3x3; do
 	file=$DATA/$name.dlx
 	run "$DLX" --algorithm bits --print=ids --stats "$file"
 	cp "$OUT" bits.txt
@@ -29,7 +31,12 @@ for name in queens-8 langford-8 pentomino-3x20 fillomino-5x5 sudoku-17clue-1 que
 	run "$DLX" --memo 0 --print=ids --stats "$file"
 	expect_true "$name: links' solutions in links' order" cmp -s "$OUT" bits.txt
 	expect_true "$name: links' nodes ($bits_nodes)" test "$(stat_of nodes)" = "$bits_nodes"
+	case $name in de-bruijn-5 | word-rect-3x3) ;; *) continue ;; esac
+	run "$DLX" --algorithm bits -j 2 --stats "$file"
+	expect_out "$name (colours): -j 2 counts links' $(grep -c . bits.txt)" "$(grep -c . bits.txt)"
+	expect_true "$name (colours): -j 2: links' nodes" test "$(stat_of nodes)" = "$bits_nodes"
 done
+
 run "$DLX" --algorithm bits "$DATA/langford-7.dlx"
 want=$(sed -n 's/^| expected: \([0-9]*\) solutions$/\1/p' "$DATA/langford-7.dlx")
 expect_out "langford-7: the published $want solutions" "$want"
@@ -89,17 +96,11 @@ for flags in "--trace" "--tree t.dot" "--best 1" "--branch first" \
 done
 run "$DLX" --algorithm bits --trace "$DATA/queens-8.dlx"
 expect_err_has "--trace: says why" "--algorithm bits does not take --trace and --tree"
-run "$DLX" --algorithm bits -j 2 "$DATA/knuth-colors.dlx"
-expect_status "-j 2, colours: refused before the threads" 2
-expect_err_has "-j 2, colours: says why" "--algorithm bits takes no colours"
 run "$DLX" --algorithm bits --split 1 "$DATA/motley-4-4.dlx"
 expect_err_has "--split, item bounds: says why" "--algorithm bits takes no item bounds"
 run "$DLX" --algorithm bits "$DATA/motley-4-4.dlx"
 expect_status "item bounds: refused" 2
 expect_err_has "item bounds: says why" "--algorithm bits takes no item bounds"
-run "$DLX" --algorithm bits "$DATA/knuth-colors.dlx"
-expect_status "colours: refused" 2
-expect_err_has "colours: says why" "--algorithm bits takes no colours"
 awk 'BEGIN { for (i = 0; i < 1025; i++) printf "i%d ", i; print ""; print "i0" }' >big.dlx
 run "$DLX" --algorithm bits big.dlx
 expect_status "1025 items: refused" 2

@@ -155,7 +155,8 @@ for spec in "queens-10 724 16448" "langford-8 300 2789" "pentomino-3x20 8 32892"
 	expect_out "bits: -np 3 $name: $want" "$want"
 	expect_true "bits: -np 3 $name: DLX1's $nodes nodes" test "$(sed -n 's/^nodes: //p' "$ERR")" = "$nodes"
 done
-mpi_np 2 --algorithm bits "$DATA/knuth-colors.dlx"
-expect_status "bits: colours refused on ranks, exit 2" 2
-expect_err_has "bits: colours: says why" "--algorithm bits takes no colours"
+# colours: dlx2 < word-squares.dlx, "24 solutions, ..., 657 nodes" (knuth-counts.txt)
+mpi_np 2 --algorithm bits --stats "$DATA/word-squares.dlx"
+expect_out "bits: -np 2 word-squares (colours): DLX2's 24" "24"
+expect_true "bits: -np 2 word-squares: DLX2's 657 nodes" test "$(sed -n 's/^nodes: //p' "$ERR")" = 657
 finish

@@ -177,7 +177,7 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "and updates are SSXCC's; with item bounds, SSMCC's,\n"
 		         "which branches two ways, as --binary), or\n"
 		         "on bitsets (bits: small problems, at most 1024 items\n"
-		         "and 8192 options, no colours or item bounds; links'\n"
+		         "and 8192 options, no item bounds; links'\n"
 		         "tree, nodes and order of solutions, and its parts for\n"
 		         "-j, --part and --split; --stats fast only). cells: the\n"
 		         "undivided search alone (no -j). Neither takes --trace,\n"

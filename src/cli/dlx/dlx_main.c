@@ -50,9 +50,6 @@ static bool refuse_bits(const struct settings *s, const struct dlx_format *forma
 	if (dlx_has_bounds(pb))
 		fprintf(stderr, "%s: %s: --algorithm bits takes no item bounds (a:b|name): "
 		                "use --algorithm links or cells\n", program, name);
-	else if (dlx_format_color_name(format, 1)) /* colours are numbered from 1 as they are met */
-		fprintf(stderr, "%s: %s: --algorithm bits takes no colours, and this problem has them: "
-		                "use --algorithm links\n", program, name);
 	else if (items > DLX_BITS_MAX_ITEMS || options > DLX_BITS_MAX_OPTIONS)
 		fprintf(stderr, "%s: %s: --algorithm bits takes at most %d items and %d options, "
 		                "and this problem has %d items and %d options: use --algorithm links\n",

@@ -7,7 +7,8 @@
  * are numbered 0..options-1 in the problem's order; a set of options is
  * `words` words, bit o of word o / 64. For each option:
  *
- *     clash[o]   the options sharing an item with o, o itself included:
+ *     clash[o]   the options sharing an item with o, o itself included,
+ *                but for those giving a secondary item o's colour for it:
  *                choosing o takes them all out with one AND-NOT a word
  *     items of o its primary items, as places in count[] (place[])
  *
@@ -27,7 +28,9 @@
  * walk one tree: without a shuffle, place k is item k+1 of the problem,
  * covered ones included (the scan compares items in blocks of 64 by
  * number); after dlx_problem_shuffle, the places are the active items in
- * list order and the blocks one item wide.
+ * list order and the blocks one item wide. The places run on to a whole
+ * number of blocks, the last ones covered, so every block is full and
+ * the choice's loops have a fixed trip count.
  */
 #ifndef DLX_BITS_H
 #define DLX_BITS_H
@@ -80,7 +83,7 @@ void bits_free(struct bits *b);
 /*
  * Whether the bits search takes `pb` with `options` (search_bits.c):
  * 0, DLX_EBOUNDS (item bounds), DLX_ERANGE (too large for bitsets) or
- * DLX_EINVAL (colours, or a hook or order it lacks). The threads of
+ * DLX_EINVAL (a hook or order it lacks). The threads of
  * split/jobs.c ask before they start, so a refusal comes once, not from
  * every part; jobs is theirs, and asked about by neither.
  */

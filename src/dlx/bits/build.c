@@ -26,7 +26,8 @@ static void set_bit(uint64_t *set, int32_t k)
 /*
  * Places the primary items (bits.h): in item order, every one, compared
  * 64 at a time as links scans them; after a shuffle, the active ones in
- * list order, one at a time, as links walks its list. The number of places.
+ * list order, one at a time, as links walks its list. The number of
+ * places, a whole number of blocks (the ones past the items stay covered).
  */
 static int32_t place_items(struct bits *b, const struct dlx_problem *pb, int32_t *place)
 {
@@ -37,7 +38,7 @@ static int32_t place_items(struct bits *b, const struct dlx_problem *pb, int32_t
 		b->block = SCAN_BLOCK;
 		for (int32_t x = 1; x <= pb->primary; x++)
 			place[x] = k++;
-		return k;
+		return (k + SCAN_BLOCK - 1) / SCAN_BLOCK * SCAN_BLOCK;
 	}
 	b->block = 1;
 	for (int32_t x = pb->item[0].next; x != 0; x = pb->item[x].next)
@@ -74,17 +75,100 @@ static void fill_sets(struct bits *b, const struct dlx_problem *pb, const struct
 	b->first_place[b->options] = entries;
 }
 
-/* clash[o]: the union of the sets of o's items (o's own among them). */
+/*
+ * The colour node q gives its item as the search starts: one that agrees
+ * with its item's committed colour (purified, -1) takes that colour.
+ */
+static int32_t color_at(const struct dlx_problem *pb, int32_t q)
+{
+	int32_t c = pb->node[q].color;
+	return c < 0 ? pb->item[pb->node[q].top].color : c;
+}
+
+/* Whether node q clashes with every other option of its item: primary or uncoloured. */
+static bool clashes_all(const struct dlx_problem *pb, int32_t q)
+{
+	return pb->node[q].top <= pb->primary || !pb->has_colors || color_at(pb, q) == 0;
+}
+
+/*
+ * clash[o]: the union of the sets of o's items (o's own among them),
+ * but for a secondary item that o colours, only the options that give it
+ * no colour or another one: options agreeing on every colour they share
+ * go together, as Algorithm C's purify lets them.
+ */
 static void fill_clashes(struct bits *b, const struct dlx_problem *pb, const struct scratch *s)
 {
 	for (int32_t k = 0; k < b->options; k++) {
 		uint64_t *clash = b->clash + (size_t)k * b->words;
 		for (int32_t q = pb->option_first[b->number[k]]; pb->node[q].top > 0; q++) {
+			if (!clashes_all(pb, q))
+				continue;
 			const uint64_t *set = s->sets + (size_t)pb->node[q].top * b->words;
 			for (int32_t w = 0; w < b->words; w++)
 				clash[w] |= set[w];
 		}
 	}
+}
+
+/* A coloured node of a live option: its item, its colour, the option's bit. */
+struct tint {
+	int32_t item, color, bit;
+};
+
+static int by_item_and_color(const void *a, const void *b)
+{
+	const struct tint *x = a, *y = b;
+	if (x->item != y->item)
+		return x->item < y->item ? -1 : 1;
+	if (x->color != y->color)
+		return x->color < y->color ? -1 : 1;
+	return (x->bit > y->bit) - (x->bit < y->bit);
+}
+
+/* The coloured nodes of the live options, in tint[]; their number. */
+static size_t gather_tints(const struct bits *b, const struct dlx_problem *pb, struct tint *tint)
+{
+	size_t n = 0;
+	for (int32_t k = 0; k < b->options; k++)
+		for (int32_t q = pb->option_first[b->number[k]]; pb->node[q].top > 0; q++)
+			if (!clashes_all(pb, q))
+				tint[n++] = (struct tint){pb->node[q].top, color_at(pb, q), k};
+	return n;
+}
+
+/*
+ * The coloured items' part of each clash (fill_clashes): for each item x
+ * and colour c, `same` gathers the options giving x colour c, and each of
+ * them clashes with the rest of x's options. False when memory runs out.
+ */
+static bool fill_color_clashes(struct bits *b, const struct dlx_problem *pb,
+                               const struct scratch *s, size_t nodes)
+{
+	struct tint *tint = malloc((nodes + 1) * sizeof *tint);
+	uint64_t *same = malloc(((size_t)b->words + 1) * sizeof *same);
+	if (!tint || !same) {
+		free(tint);
+		free(same);
+		return false;
+	}
+	size_t n = gather_tints(b, pb, tint);
+	qsort(tint, n, sizeof *tint, by_item_and_color);
+	for (size_t i = 0, end; i < n; i = end) {
+		memset(same, 0, (size_t)b->words * sizeof *same);
+		for (end = i; end < n && tint[end].item == tint[i].item && tint[end].color == tint[i].color;
+		     end++)
+			set_bit(same, tint[end].bit);
+		const uint64_t *set = s->sets + (size_t)tint[i].item * b->words;
+		for (size_t j = i; j < end; j++) {
+			uint64_t *clash = b->clash + (size_t)tint[j].bit * b->words;
+			for (int32_t w = 0; w < b->words; w++)
+				clash[w] |= set[w] & ~same[w];
+		}
+	}
+	free(tint);
+	free(same);
+	return true;
 }
 
 /* Level 0: every live option, each active item's count, the covered ones BITS_COVERED. */
@@ -174,6 +258,10 @@ int bits_build(struct bits *b, const struct dlx_problem *pb)
 	}
 	fill_sets(b, pb, &s);
 	fill_clashes(b, pb, &s);
+	if (pb->has_colors && !fill_color_clashes(b, pb, &s, (size_t)pb->node_count)) {
+		bits_free(b);
+		goto out;
+	}
 	fill_root(b, pb, &s);
 	b->bit = s.index; /* the search starts below prefixes of problem options */
 	s.index = NULL;

@@ -40,25 +40,25 @@ struct bits_run {
  * Links' rule (x/choose.h: choose_in_order, choose_in_list): the minimum
  * of each block of `block` places, the first place holding it; a later
  * block wins only with fewer, and a block whose minimum is 0 or 1 ends the
- * scan. `block` is a constant at each call, so the minima are vector code.
+ * scan. Each place's count and its offset in the block make one key, so
+ * the least key names both the minimum and the first place holding it,
+ * in one pass; `block` is a constant at each call and places a whole
+ * number of blocks (bits.h), so that pass is vector code of a fixed length.
  */
 DLX_INLINE int32_t choose_place(const uint16_t *count, int32_t places, int32_t block)
 {
 	int32_t best = -1;
 	uint32_t best_count = BITS_COVERED;
 	for (int32_t x = 0; x < places; x += block) {
-		int32_t end = places - x < block ? places : x + block;
-		uint32_t low = BITS_COVERED;
-		for (int32_t k = x; k < end; k++)
-			low = count[k] < low ? count[k] : low;
+		uint32_t least = UINT32_MAX;
+		for (int32_t k = 0; k < block; k++) {
+			uint32_t key = (uint32_t)count[x + k] << 16 | (uint32_t)k;
+			least = key < least ? key : least;
+		}
+		uint32_t low = least >> 16;
 		if (low >= best_count)
 			continue;
-		int32_t at = end;
-		for (int32_t k = x; k < end; k++) {
-			int32_t here = count[k] == low ? k : end;
-			at = here < at ? here : at;
-		}
-		best = at;
+		best = x + (int32_t)(least & 0xffff);
 		best_count = low;
 		if (low <= 1)
 			break;
@@ -84,12 +84,27 @@ static inline int32_t next_option(const struct bits *b, int level, int32_t k, in
 }
 
 /*
+ * Copies a level's counts: in whole blocks when `block` (a constant) is
+ * SCAN_BLOCK, as places then are (bits.h), so each copy has a fixed size
+ * the compiler writes out instead of calling memcpy.
+ */
+DLX_INLINE void copy_counts(uint16_t *to, const uint16_t *from, size_t places, int32_t block)
+{
+	if (block != SCAN_BLOCK) {
+		memcpy(to, from, places * sizeof *to);
+		return;
+	}
+	for (size_t k = 0; k < places; k += SCAN_BLOCK)
+		memcpy(to + k, from + k, SCAN_BLOCK * sizeof *to);
+}
+
+/*
  * Takes option o at `level`: fills level + 1 (see the banner). Returns
  * whether it leaves an active primary item without options: every item of
  * o drops to 0 (each of its options clashes with o) before it is covered,
  * so any other 0 is a dead item.
  */
-static inline bool take(struct bits *b, int level, int32_t o, uint64_t *updates)
+DLX_INLINE bool take(struct bits *b, int level, int32_t o, uint64_t *updates, int32_t block)
 {
 	const size_t words = (size_t)b->words, places = (size_t)b->places;
 	const uint64_t *live = b->live + level * words, *clash = b->clash + o * words;
@@ -97,7 +112,7 @@ static inline bool take(struct bits *b, int level, int32_t o, uint64_t *updates)
 	uint16_t *count = b->count + (level + 1) * places;
 	for (size_t w = 0; w < words; w++) /* the bit-parallel cover */
 		below[w] = live[w] & ~clash[w];
-	memcpy(count, count - places, places * sizeof *count);
+	copy_counts(count, count - places, places, block);
 	const int32_t *first = b->first_place, *place = b->place;
 	int zeros = 0;
 	for (size_t w = 0; w < words; w++) {
@@ -177,7 +192,7 @@ try:
 		goto backup;
 	b->choice[level] = o;
 	b->position[level]++;
-	b->dead[level + 1] = take(b, level, o, &updates);
+	b->dead[level + 1] = take(b, level, o, &updates, block);
 	level++;
 	goto enter;
 backup:
@@ -211,7 +226,7 @@ static void search_lean(struct bits_run *r, bool in_order)
 /* What the bits search cannot take (dlx.h, enum dlx_algorithm), bounds and size aside. */
 static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
-	return pb->has_colors || opt->on_trace || opt->order != DLX_ORDER_MRV || opt->knuth_counts ||
+	return opt->on_trace || opt->order != DLX_ORDER_MRV || opt->knuth_counts ||
 	       opt->infer || opt->level_nodes_length < 0 ||
 	       (opt->level_nodes_length > 0 && !opt->level_nodes);
 }
@@ -288,7 +303,7 @@ static int start_below(struct bits *b, const int *prefix, int count)
 		int32_t o = b->bit[prefix[k]];
 		if (o < 0 || !(b->live[o / 64] >> (o % 64) & 1))
 			return DLX_ECONFLICT;
-		b->dead[0] = take(b, 0, o, &updates) || b->dead[0];
+		b->dead[0] = take(b, 0, o, &updates, 1) || b->dead[0];
 		memcpy(b->live, b->live + words, words * sizeof *b->live);
 		memcpy(b->count, b->count + places, places * sizeof *b->count);
 		b->solution[k] = prefix[k];
