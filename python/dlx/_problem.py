@@ -490,9 +490,9 @@ class Problem:
         or SSMCC with item bounds (`dlx --algorithm cells`: no memo, one
         thread),
         algorithm="bits" on bitsets (`dlx --algorithm bits`: at most 1024
-        items and 8192 options, colours allowed; with jobs > 1 its
-        threads take whole parts of the links' tree: the same count and
-        nodes), and
+        items and 8192 options, colours allowed, order "mrv" or "sharp",
+        the latter on DLX2-SHARP's tree; with jobs > 1 its threads take
+        whole parts of the tree: the same count and nodes), and
         infer=True takes away options no solution below a node can use
         (`dlx --infer`: no colours or bounds, one thread, no memo); a
         combination the engine refuses raises dlx.Error.

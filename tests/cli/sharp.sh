@@ -9,6 +9,22 @@ DLX=${DLX:?DLX must name the dlx executable}
 DATA=$SOURCE_ROOT/data/exact-cover
 cd "$WORK" || exit 2
 
+# The bitset search's choice (--algorithm bits --branch sharp) on a record of
+# DLX2-SHARP or DLX2: its solutions and nodes (its updates count otherwise),
+# undivided and with -j 2. bits_checked counts the records it took.
+bits_checked=0
+check_bits() {
+	local program=$1 file=$2 want
+	want=$(cut -d' ' -f1,2 <<<"$3")
+	bits_checked=$((bits_checked + 1))
+	for jobs in 1 2; do
+		run "$DLX" --algorithm bits -j "$jobs" --branch sharp --stats "$DATA/$file"
+		got="$(stat_of solutions) $(stat_of nodes)"
+		if [ "$got" = "$want" ]; then pass "${file%.dlx} bits -j $jobs: solutions and nodes as $program"
+		else fail "${file%.dlx} bits -j $jobs: solutions and nodes as $program" "$program: $want" "bits: $got"; fi
+	done
+}
+
 # ---- The records of DLX2-SHARP and DLX3-SHARP ----
 sharp=0 plain=0
 while read -r dollar program _ file; do
@@ -27,6 +43,7 @@ while read -r dollar program _ file; do
 			got="$(stat_of solutions) $(stat_of nodes) $(stat_of updates) $(stat_of mems)"
 			if [ "$got" = "$want" ]; then pass "${file%.dlx} -j 2: the threads add up to $program"
 			else fail "${file%.dlx} -j 2: the threads add up to $program" "$program: $want" "dlx:  $got"; fi
+			check_bits "$program" "$file" "$want"
 		fi
 		;;
 	dlx2 | dlx3)
@@ -37,11 +54,13 @@ while read -r dollar program _ file; do
 		want=${want% *}
 		if [ "$got" = "$want" ]; then pass "${file%.dlx} --branch sharp: solutions, nodes, updates as $program"
 		else fail "${file%.dlx} --branch sharp: solutions, nodes, updates as $program" "$program: $want" "dlx:  $got"; fi
+		[ "$program" = dlx2 ] && check_bits "$program" "$file" "$want"
 		;;
 	esac
 done <"$DATA/knuth-counts.txt"
 expect_true "knuth-counts.txt holds DLX2-SHARP's and DLX3-SHARP's runs" test "$sharp" -ge 6
 expect_true "knuth-counts.txt holds DLX2's and DLX3's runs" test "$plain" -ge 25
+expect_true "bits checked on DLX2-SHARP's and DLX2's runs" test "$bits_checked" -ge 20
 
 # ---- The same solutions as the plain search ----
 for name in queens-8-sharp langford-7-sharp motley-4-4-sharp queendom-5-3-sharp; do
@@ -73,6 +92,12 @@ run "$DLX" --branch sharpest "$DATA/queens-8.dlx"
 expect_status "--branch sharpest: refused" 2
 run "$DLX" --stats-format json --branch sharp "$DATA/queens-8-sharp.dlx"
 expect_true "json names the order sharp and the measure knuth" grep -q '"measure": "knuth", "order": "sharp"' "$ERR"
+
+run "$DLX" --algorithm bits --branch first "$DATA/queens-8.dlx"
+expect_status "--algorithm bits --branch first: refused" 2
+expect_err_has "--algorithm bits --branch first: says why" "--algorithm bits does not take --branch first"
+run "$DLX" --algorithm cells --branch sharp "$DATA/queens-8-sharp.dlx"
+expect_status "--algorithm cells --branch sharp: refused" 2
 
 # ---- What the reference loop refuses ----
 for flags in "--prefix-file /dev/null" "--trace=links" "--best 1" "--estimate 10"; do

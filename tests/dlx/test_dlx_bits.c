@@ -313,6 +313,52 @@ Test(dlx_bits, finds_the_solutions_of_brute_force_on_random_coloured_problems)
 	cr_assert_gt(shared, 50, "enough rounds where colours let options share an item");
 }
 
+/* The search under `order` with `algorithm`, its solutions in *t (trail_of's form). */
+static struct dlx_stats ordered_trail(struct dlx_problem *pb, enum dlx_algorithm algorithm,
+                                     enum dlx_order order, struct trail *t)
+{
+	struct dlx_search_options opt = options_for(algorithm);
+	opt.order = order;
+	opt.on_solution = record;
+	opt.user = t;
+	t->length = 0;
+	return search_with(pb, &opt);
+}
+
+/*
+ * DLX2-SHARP's choice (items marked sharp first, forced moves before
+ * them): on random problems, some coloured, a random half of the primary
+ * items marked, bits walks the reference loop's tree, which is Knuth's
+ * (tests/cli/sharp.sh checks it against DLX2-SHARP's records).
+ */
+Test(dlx_bits, chooses_as_dlx2_sharp_on_random_problems)
+{
+	uint64_t seed = 0xbb67ae8584caa73bu, marked = 0;
+	for (int round = 0; round < 3000; round++) {
+		struct random_problem rp;
+		bool colors = round % 2;
+		make_random(&rp, &seed, colors);
+		struct dlx_problem *pb = build_random(&rp, colors);
+		for (int x = 0; x < rp.primary; x++) {
+			bool sharp = test_rng(&seed) % 2;
+			marked += sharp;
+			cr_assert_eq(dlx_set_sharp(pb, x, sharp), 0);
+		}
+		struct trail a = {0}, b = {0};
+		struct dlx_stats links = ordered_trail(pb, DLX_ALGORITHM_LINKS, DLX_ORDER_SHARP, &a);
+		struct dlx_stats bits = ordered_trail(pb, DLX_ALGORITHM_BITS, DLX_ORDER_SHARP, &b);
+		cr_assert_eq(bits.solutions, brute_force(&rp), "round %d", round);
+		cr_assert_eq(bits.nodes, links.nodes, "round %d: the reference loop's nodes", round);
+		cr_assert_eq(b.length, a.length, "round %d", round);
+		cr_assert(a.length == 0 || memcmp(a.at, b.at, a.length * sizeof *a.at) == 0,
+		          "round %d: the solutions in the reference loop's order", round);
+		free(a.at);
+		free(b.at);
+		dlx_problem_destroy(pb);
+	}
+	cr_assert_gt(marked, 1000);
+}
+
 /* Adds the primary items, shuffled, cut into options of `size` (the last shorter): one solution. */
 static void plant_solution(struct dlx_problem *pb, int primary, int size, uint64_t *seed)
 {

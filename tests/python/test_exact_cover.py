@@ -894,6 +894,19 @@ def test_bits_walk_the_links_search_tree():
     assert list(p.solutions(algorithm="bits")) == list(p.solutions(memo=False))
 
 
+def test_bits_take_colours_and_dlx2_sharp_order():
+    # DLX2's records (knuth-counts.txt): word-squares.dlx 24 solutions in 657
+    # nodes; DLX2-SHARP's: queens-8-sharp.dlx 92 in 1201 nodes
+    p = dlx.Problem.load(data("exact-cover", "word-squares.dlx"))
+    assert p.count(algorithm="bits") == 24
+    assert p.stats.nodes == 657
+    assert list(p.solutions(algorithm="bits")) == list(p.solutions(memo=False))
+    p = dlx.Problem.load(data("exact-cover", "queens-8-sharp.dlx"))
+    for jobs in (1, 2):
+        assert p.count(algorithm="bits", order="sharp", jobs=jobs) == 92
+        assert p.stats.nodes == 1201
+
+
 def test_bits_with_threads_count_as_one_thread():
     # 9 queens: 352 (OEIS A000170); the threads' nodes add up to one thread's,
     # and every solution comes once

@@ -151,7 +151,8 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "(sharp: forced items, then those named with '#', then\n"
 		         "the rest, each by fewest options; with bounds, as\n"
 		         "DLX3-SHARP). first and sharp run the reference loop,\n"
-		         "so their nodes and updates are Knuth's. With\n"
+		         "so their nodes and updates are Knuth's; sharp with\n"
+		         "--algorithm bits runs on bitsets, Knuth's nodes. With\n"
 		         "--algorithm cells --binary alone: wtd, Knuth's SSXCC-WTD\n"
 		         "(fewest options divided by a weight that grows each\n"
 		         "time a choice wipes the item out), or frb, SSXCC-FRB\n"
@@ -178,7 +179,8 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "which branches two ways, as --binary), or\n"
 		         "on bitsets (bits: small problems, at most 1024 items\n"
 		         "and 8192 options, no item bounds; links'\n"
-		         "tree, nodes and order of solutions, and its parts for\n"
+		         "tree, nodes and order of solutions (or with --branch\n"
+		         "sharp, DLX2-SHARP's), and its parts for\n"
 		         "-j, --part and --split; --stats fast only). cells: the\n"
 		         "undivided search alone (no -j). Neither takes --trace,\n"
 		         "--tree or pictures"},
@@ -532,11 +534,13 @@ static int check_room_flags(const struct settings *s, const struct raw_flags *ra
 	if (s->algorithm == DLX_ALGORITHM_LINKS)
 		return -1;
 	bool split = split_mode(s) || s->split_depth >= 0;
+	bool bits = s->algorithm == DLX_ALGORITHM_BITS;
 	const char *refused = split && s->algorithm == DLX_ALGORITHM_CELLS
 	                              ? "--jobs, --part, --split, --prefix-file, --checkpoint and --resume"
 	                      : s->best > 0                         ? "--best"
 	                      : s->infer                            ? "--infer"
-	                      : s->order != DLX_ORDER_MRV && !scored ? "--branch first|sharp"
+	                      : s->order == DLX_ORDER_FIRST         ? "--branch first"
+	                      : s->order == DLX_ORDER_SHARP && !bits ? "--branch sharp"
 	                      : s->trace || s->tree_path            ? "--trace and --tree"
 	                      : s->matrix || s->svg_path || s->html_path
 	                              ? "--matrix, --svg-matrix and --html"

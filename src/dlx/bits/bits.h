@@ -42,6 +42,9 @@
 /* A covered item's count: above every real one (options <= DLX_BITS_MAX_OPTIONS). */
 #define BITS_COVERED UINT16_MAX
 
+/* DLX_ORDER_SHARP's lift: above every real count, so marked items come first (as SHARP_BIAS). */
+#define BITS_LIFT 0x4000
+
 struct bits {
 	int32_t options;    /* live options */
 	int32_t words;      /* words in a set of options */
@@ -57,6 +60,8 @@ struct bits {
 	int32_t *number;      /* the problem's number of each live option */
 	uint64_t *live;       /* levels * words */
 	uint16_t *count;      /* levels * places */
+	uint16_t *lift;       /* per place, DLX_ORDER_SHARP: added to the count of an item
+	                         not named with '#' once it has two options (BITS_LIFT) */
 	bool *dead;           /* per level: an active primary item has no option */
 	int32_t *item_at;     /* the place chosen at each level */
 	int32_t *choice;      /* the option tried at each level */

@@ -192,6 +192,9 @@ static void fill_root(struct bits *b, const struct dlx_problem *pb, const struct
 			b->option_set[(size_t)k * b->words + w] = set[w];
 	}
 	b->root_dead = b->dead[0];
+	for (int32_t x = 1; x <= pb->primary; x++)
+		if (s->place[x] >= 0)
+			b->lift[s->place[x]] = pb->sharp && pb->sharp[x] ? 0 : BITS_LIFT;
 	memcpy(b->root_count, b->count, (size_t)b->places * sizeof *b->count);
 }
 
@@ -221,9 +224,10 @@ static bool alloc_bits(struct bits *b, int32_t entries)
 	b->position = calloc(levels, sizeof *b->position);
 	b->branches = calloc(levels, sizeof *b->branches);
 	b->root_count = calloc((size_t)b->places + 1, sizeof *b->root_count);
+	b->lift = calloc((size_t)b->places + 1, sizeof *b->lift);
 	return b->clash && b->option_set && b->first_place && b->place && b->number && b->live &&
 	       b->count && b->dead && b->item_at && b->choice && b->solution && b->position &&
-	       b->branches && b->root_count;
+	       b->branches && b->root_count && b->lift;
 }
 
 /* Primary entries of all live options: the length of place[]. */
@@ -289,6 +293,7 @@ void bits_free(struct bits *b)
 	free(b->position);
 	free(b->branches);
 	free(b->root_count);
+	free(b->lift);
 	free(b->bit);
 	*b = (struct bits){0};
 }

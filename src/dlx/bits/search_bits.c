@@ -44,23 +44,32 @@ struct bits_run {
  * the least key names both the minimum and the first place holding it,
  * in one pass; `block` is a constant at each call and places a whole
  * number of blocks (bits.h), so that pass is vector code of a fixed length.
+ *
+ * With `sharp` (a constant too), Knuth's DLX2-SHARP rule instead: an item
+ * of two options or more not named with '#' counts BITS_LIFT more, and the
+ * first place with the least of those scores wins; only a score of 0 ends
+ * the scan, as DLX2-SHARP walks on past a forced item.
  */
-DLX_INLINE int32_t choose_place(const uint16_t *count, int32_t places, int32_t block)
+DLX_INLINE int32_t choose_place(const uint16_t *count, const uint16_t *lift, int32_t places,
+                                int32_t block, bool sharp)
 {
 	int32_t best = -1;
 	uint32_t best_count = BITS_COVERED;
 	for (int32_t x = 0; x < places; x += block) {
 		uint32_t least = UINT32_MAX;
 		for (int32_t k = 0; k < block; k++) {
-			uint32_t key = (uint32_t)count[x + k] << 16 | (uint32_t)k;
+			uint32_t score = count[x + k];
+			if (sharp)
+				score += score > 1 ? lift[x + k] : 0;
+			uint32_t key = score << 8 | (uint32_t)k; /* k < block <= 64 */
 			least = key < least ? key : least;
 		}
-		uint32_t low = least >> 16;
+		uint32_t low = least >> 8;
 		if (low >= best_count)
 			continue;
-		best = x + (int32_t)(least & 0xffff);
+		best = x + (int32_t)(least & 0xff);
 		best_count = low;
-		if (low <= 1)
+		if (low <= (sharp ? 0u : 1u))
 			break;
 	}
 	return best;
@@ -155,8 +164,8 @@ static int visit(struct bits_run *r, int level)
 	return copy_solution(r->opt, r->stats, b->solution, b->base + level);
 }
 
-/* The loop (see the banner); `watched` and `block` are constants at each call. */
-DLX_INLINE void search(struct bits_run *r, bool watched, int32_t block)
+/* The loop (see the banner); `watched`, `block` and `sharp` are constants at each call. */
+DLX_INLINE void search(struct bits_run *r, bool watched, int32_t block, bool sharp)
 {
 	struct bits *b = r->b;
 	int level = 0, max_level = 0, stop = DLX_STOP_EXHAUSTED, s;
@@ -172,7 +181,7 @@ enter:
 	max_level = level > max_level ? level : max_level;
 	if (r->dead_ends && b->dead[level])
 		goto backup;
-	k = choose_place(b->count + (size_t)level * b->places, b->places, block);
+	k = choose_place(b->count + (size_t)level * b->places, b->lift, b->places, block, sharp);
 	if (k < 0) {
 		r->stats->nodes = nodes;
 		if ((s = visit(r, level)) >= 0)
@@ -211,22 +220,31 @@ done:
 	r->stats->stop = (enum dlx_stop)stop;
 }
 
-/* The copies of the loop: watched or lean, blocks of SCAN_BLOCK or one place (a shuffle). */
-static void search_watched(struct bits_run *r, bool in_order)
+/*
+ * The copies of the loop: watched or lean, blocks of SCAN_BLOCK or one
+ * place (a shuffle), MRV or DLX2-SHARP's choice.
+ */
+static void search_watched(struct bits_run *r, bool in_order, bool sharp)
 {
-	in_order ? search(r, true, SCAN_BLOCK) : search(r, true, 1);
+	if (sharp)
+		in_order ? search(r, true, SCAN_BLOCK, true) : search(r, true, 1, true);
+	else
+		in_order ? search(r, true, SCAN_BLOCK, false) : search(r, true, 1, false);
 }
 
 DLX_MULTIVERSION
-static void search_lean(struct bits_run *r, bool in_order)
+static void search_lean(struct bits_run *r, bool in_order, bool sharp)
 {
-	in_order ? search(r, false, SCAN_BLOCK) : search(r, false, 1);
+	if (sharp)
+		in_order ? search(r, false, SCAN_BLOCK, true) : search(r, false, 1, true);
+	else
+		in_order ? search(r, false, SCAN_BLOCK, false) : search(r, false, 1, false);
 }
 
 /* What the bits search cannot take (dlx.h, enum dlx_algorithm), bounds and size aside. */
 static bool refused(const struct dlx_problem *pb, const struct dlx_search_options *opt)
 {
-	return opt->on_trace || opt->order != DLX_ORDER_MRV || opt->knuth_counts ||
+	return opt->on_trace || (opt->order != DLX_ORDER_MRV && opt->order != DLX_ORDER_SHARP) || opt->knuth_counts ||
 	       opt->infer || opt->level_nodes_length < 0 ||
 	       (opt->level_nodes_length > 0 && !opt->level_nodes);
 }
@@ -246,17 +264,18 @@ int bits_check(const struct dlx_problem *pb, const struct dlx_search_options *op
 static void run(struct bits *b, const struct dlx_problem *pb,
                 const struct dlx_search_options *options, struct dlx_stats *stats)
 {
+	bool sharp = options->order == DLX_ORDER_SHARP; /* Knuth's tree: no early back-up */
 	struct bits_run r = {.b = b, .opt = options, .stats = stats,
-	                     .dead_ends = tracks_dead(pb) || cuts_dead_ends(pb)};
+	                     .dead_ends = !sharp && (tracks_dead(pb) || cuts_dead_ends(pb))};
 	if (options->time_limit > 0)
 		r.deadline = seconds_now() + options->time_limit;
 	r.next_progress = options->progress_interval ? options->progress_interval : 1000000;
 	bool watched = options->node_limit || r.deadline > 0 || options->interrupt ||
 	               options->on_progress || options->level_nodes;
 	if (watched)
-		search_watched(&r, b->block == SCAN_BLOCK);
+		search_watched(&r, b->block == SCAN_BLOCK, sharp);
 	else
-		search_lean(&r, b->block == SCAN_BLOCK);
+		search_lean(&r, b->block == SCAN_BLOCK, sharp);
 }
 
 int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options,
