@@ -68,14 +68,22 @@ static int record(void *user, const int *options, int count)
 	return 0;
 }
 
-static struct dlx_stats trail_of(struct dlx_problem *pb, enum dlx_algorithm algorithm,
-                                 struct trail *t)
+/* The search under `order` with `algorithm`, its solutions in *t. */
+static struct dlx_stats ordered_trail(struct dlx_problem *pb, enum dlx_algorithm algorithm,
+                                     enum dlx_order order, struct trail *t)
 {
 	struct dlx_search_options opt = options_for(algorithm);
+	opt.order = order;
 	opt.on_solution = record;
 	opt.user = t;
 	t->length = 0;
 	return search_with(pb, &opt);
+}
+
+static struct dlx_stats trail_of(struct dlx_problem *pb, enum dlx_algorithm algorithm,
+                                 struct trail *t)
+{
+	return ordered_trail(pb, algorithm, DLX_ORDER_MRV, t);
 }
 
 /* Bits walks links' tree: nodes, solutions, depth, and the solutions in order. */
@@ -311,18 +319,6 @@ Test(dlx_bits, finds_the_solutions_of_brute_force_on_random_coloured_problems)
 	cr_assert_gt(compare_random(0x6a09e667f3bcc908u, true, &shared), 300,
 	             "enough rounds have solutions to test something");
 	cr_assert_gt(shared, 50, "enough rounds where colours let options share an item");
-}
-
-/* The search under `order` with `algorithm`, its solutions in *t (trail_of's form). */
-static struct dlx_stats ordered_trail(struct dlx_problem *pb, enum dlx_algorithm algorithm,
-                                     enum dlx_order order, struct trail *t)
-{
-	struct dlx_search_options opt = options_for(algorithm);
-	opt.order = order;
-	opt.on_solution = record;
-	opt.user = t;
-	t->length = 0;
-	return search_with(pb, &opt);
 }
 
 /*
