@@ -67,7 +67,7 @@ int binary_watch(struct binary_run *r, uint64_t nodes, int stage);
  */
 DLX_INLINE int32_t option_span(struct dancer *d, int32_t q, int32_t *end, bool knuth)
 {
-	int32_t first = d->nd[q].option;
+	int32_t first = d->info[q].option;
 	*end = first + d->nd[first - 1].loc;
 	MEMS((uint64_t)(q - first) + 1);
 	return first;

@@ -65,13 +65,14 @@ static void lay_options(struct cells *c, const struct dlx_problem *pb, struct la
 			int32_t x = pb->node[q].top;
 			if (!lay->base[x])
 				continue;
-			c->node[k] = (struct cell){.item = lay->base[x],
-			                           .color = pb->has_colors ? pb->node[q].color : 0,
-			                           .option = spacer + 1};
+			c->node[k] = (struct cell){.item = lay->base[x]};
+			c->info[k] = (struct cell_info){.color = pb->has_colors ? pb->node[q].color : 0,
+			                                .option = spacer + 1};
 			lay->where[q] = k++;
 		}
 		c->node[spacer].loc = k - spacer - 1;
-		c->node[k] = (struct cell){.item = -(k - spacer - 1), .option = o};
+		c->node[k] = (struct cell){.item = -(k - spacer - 1)};
+		c->info[k] = (struct cell_info){.option = o};
 		spacer = k++;
 	}
 }
@@ -144,11 +145,12 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 	int32_t options, cells = count_cells(pb, &lay, &options);
 	int32_t length = place_items(c, &lay, order);
 	c->node = malloc((size_t)cells * sizeof *c->node);
+	c->info = malloc((size_t)cells * sizeof *c->info);
 	c->set = malloc((size_t)length * sizeof *c->set);
 	c->item = malloc(((size_t)c->items + 1) * sizeof *c->item);
 	if (pb->bounded)
 		c->bounds = malloc((size_t)length * sizeof *c->bounds);
-	if (!c->node || !c->set || !c->item || (pb->bounded && !c->bounds) ||
+	if (!c->node || !c->info || !c->set || !c->item || (pb->bounded && !c->bounds) ||
 	    !alloc_levels(c, (pb->bounded ? options : c->primary) + 1)) { /* a solution's options at most */
 		cells_free(c);
 		goto out;
@@ -156,6 +158,7 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 	c->length = length;
 	c->options = options;
 	c->node[0] = (struct cell){0};
+	c->info[0] = (struct cell_info){0};
 	lay_options(c, pb, &lay);
 	fill_sets(c, pb, &lay, order);
 	code = 0;
@@ -185,6 +188,7 @@ bool cells_grow_stack(struct cells *c, size_t need)
 void cells_free(struct cells *c)
 {
 	free(c->node);
+	free(c->info);
 	free(c->set);
 	free(c->item);
 	free(c->choice);

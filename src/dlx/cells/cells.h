@@ -4,13 +4,14 @@
  * it stands when the search starts (build.c) and freed when it ends.
  *
  * node[] holds the live options one after another, each followed by a
- * spacer, with a spacer before the first:
+ * spacer, with a spacer before the first; info[] runs beside it with what
+ * the walks read once an option, not once a node:
  *
  *     node 0     spacer: loc = the size of option A
- *     1 .. a     option A's nodes: item = its item's base in set[], loc = its place there,
- *                option = 1, A's first node
- *     a+1        spacer: item = -a (a step back to A's first node), option = A's number,
- *                loc = the size of the next option
+ *     1 .. a     option A's nodes: item = its item's base in set[], loc = its place there;
+ *                info: option = 1, A's first node, and the node's colour
+ *     a+1        spacer: item = -a (a step back to A's first node), loc = the size of
+ *                the next option; info: option = A's number
  *     ...
  *
  * set[] holds one block per active item, primary items first; an item is
@@ -37,10 +38,17 @@
 
 #include <stddef.h>
 
-/* 16 bytes, as SSXCC's node: item and loc are read together. */
+/*
+ * 8 bytes, half of SSXCC's node: item and loc are read together at every
+ * update, and the nodes the updates touch take half the cache.
+ */
 struct cell {
-	int32_t item;   /* > 0: the item's base in set[]; <= 0: a spacer, -(size before it) */
-	int32_t loc;    /* an ordinary node: its place in set[]; a spacer: the next option's size */
+	int32_t item; /* > 0: the item's base in set[]; <= 0: a spacer, -(size before it) */
+	int32_t loc;  /* an ordinary node: its place in set[]; a spacer: the next option's size */
+};
+
+/* What a node holds beside its cell: read once an option walked, or for its colour. */
+struct cell_info {
 	int32_t color;  /* the secondary item's colour in this option, 0 for none */
 	int32_t option; /* a spacer after an option: its number in the problem; else its first node */
 };
@@ -52,6 +60,7 @@ struct saved_size {
 
 struct cells {
 	struct cell *node;
+	struct cell_info *info; /* beside node[] */
 	int32_t *set;
 	int32_t *item;      /* the active items first: item[k] is a base in set[] */
 	int32_t items;      /* entries in item[] */
@@ -76,7 +85,7 @@ static inline int cells_option_at(const struct cells *c, int32_t q)
 {
 	while (c->node[q].item > 0)
 		q++;
-	return c->node[q].option;
+	return c->info[q].option;
 }
 
 /*

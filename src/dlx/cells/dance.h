@@ -25,6 +25,7 @@
 
 struct dancer {
 	struct cell *nd;
+	const struct cell_info *info; /* beside nd[] */
 	int32_t *set, *item, *force;
 	int32_t second;  /* the first secondary item's base */
 	int32_t active;  /* items in item[0 .. active-1] are active */
@@ -40,9 +41,10 @@ struct dancer {
  * it (each node knows its option's first node, the spacer before that
  * the option's size).
  */
-DLX_INLINE uint32_t option_round(const struct cell *nd, uint32_t q, uint32_t *stop)
+DLX_INLINE uint32_t option_round(const struct cell_info *info, const struct cell *nd, uint32_t q,
+                                 uint32_t *stop)
 {
-	uint32_t first = nd[q].option;
+	uint32_t first = info[q].option;
 	*stop = first + nd[first - 1].loc;
 	return first;
 }
@@ -57,6 +59,7 @@ DLX_INLINE uint32_t next_round(uint32_t q, uint32_t first, uint32_t stop)
  * could otherwise, for all the compiler knows, change them. */
 struct hider {
 	struct cell *nd;
+	const struct cell_info *info;
 	int32_t *set;
 	int32_t oactive, active, second;
 };
@@ -120,7 +123,7 @@ DLX_INLINE bool hide_node(struct dancer *d, const struct hider *h, struct cell *
 DLX_INLINE bool hide_round(struct dancer *d, const struct hider *h, uint32_t t, uint64_t *updates,
                            bool check, bool colored, bool knuth)
 {
-	uint32_t stop, first = option_round(h->nd, t, &stop), n = t;
+	uint32_t stop, first = option_round(h->info, h->nd, t, &stop), n = t;
 	for (uint32_t k = stop - first - 1; k; k--) {
 		n = next_round(n, first, stop);
 		MEMS(n == first); /* Knuth reads the spacer on his way round */
@@ -142,7 +145,7 @@ DLX_INLINE bool hide_round(struct dancer *d, const struct hider *h, uint32_t t, 
 DLX_INLINE bool hide_runs(struct dancer *d, const struct hider *h, uint32_t t, uint64_t *updates,
                           bool check, bool colored, bool knuth)
 {
-	uint32_t stop, first = option_round(h->nd, t, &stop);
+	uint32_t stop, first = option_round(h->info, h->nd, t, &stop);
 	struct cell *p = h->nd + t + 1;
 	for (uint32_t n = t + 1; n < stop; n++, p++)
 		if (!hide_node(d, h, p, n, updates, check, colored, knuth))
@@ -168,7 +171,7 @@ DLX_INLINE bool hide_runs(struct dancer *d, const struct hider *h, uint32_t t, u
 DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, bool colored,
                      bool knuth)
 {
-	const struct hider h = {d->nd, d->set, d->oactive, d->active, d->second};
+	const struct hider h = {d->nd, d->info, d->set, d->oactive, d->active, d->second};
 	const int32_t *set = d->set;
 	uint64_t updates = 0;
 	bool ok = false;
@@ -176,7 +179,7 @@ DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, boo
 	for (int32_t r = c, end = c + SIZE(c); r < end; r++) {
 		uint32_t t = set[r];
 		MEMS(1);
-		if (colored && color && (MEMS(1), h.nd[t].color == color))
+		if (colored && color && (MEMS(1), h.info[t].color == color))
 			continue;
 		if (colored ? !hide_runs(d, &h, t, &updates, check, colored, knuth)
 		            : !hide_round(d, &h, t, &updates, check, colored, knuth))
@@ -221,7 +224,7 @@ DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t p = d->oactive = d->active;
-	uint32_t stop, first = option_round(d->nd, cur, &stop);
+	uint32_t stop, first = option_round(d->info, d->nd, cur, &stop);
 	MEMS(1); /* Knuth reads the spacer */
 	for (uint32_t k = stop - first - 1, q = cur; k; k--) {
 		q = next_round(q, first, stop);
@@ -243,7 +246,7 @@ DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth)
 DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool knuth)
 {
 	int32_t *set = d->set;
-	uint32_t stop, first = option_round(d->nd, cur, &stop);
+	uint32_t stop, first = option_round(d->info, d->nd, cur, &stop);
 	for (uint32_t k = stop - first - 1, q = cur; k; k--) {
 		q = next_round(q, first, stop);
 		int32_t x = d->nd[q].item;
@@ -253,7 +256,7 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
 				return false;
 		} else if ((MEMS(1), POS(x) < d->oactive)) {
 			MEMS(1);
-			if (!hide(d, x, d->nd[q].color, true, colored, knuth))
+			if (!hide(d, x, d->info[q].color, true, colored, knuth))
 				return false;
 		}
 	}

@@ -91,13 +91,13 @@ DLX_INLINE bool deactivate(struct dancer *d, int32_t ii, int32_t opt, int32_t p,
 	MEMS(1);
 	int32_t ss = SIZE(ii);
 	if (ii >= d->second)
-		MEMS(1), color = d->nd[opt].color;
+		MEMS(1), color = d->info[opt].color;
 	for (int32_t s = ii + ss - 1; s >= ii; s--) {
 		if (s == pp)
 			continue;
 		MEMS(1);
 		int32_t optp = set[s];
-		if ((color == 0 || (MEMS(1), d->nd[optp].color != color)) && !remove_elsewhere(d, optp, knuth))
+		if ((color == 0 || (MEMS(1), d->info[optp].color != color)) && !remove_elsewhere(d, optp, knuth))
 			return false;
 	}
 	int32_t last = d->item[--d->active];
@@ -243,7 +243,7 @@ int search_binary(struct cells *c, const struct dlx_search_options *options,
                   struct dlx_stats *stats)
 {
 	struct binary_run r = {.c = c, .opt = options, .stats = stats};
-	struct dancer d = {.nd = c->node, .set = c->set, .item = c->item, .force = c->force,
+	struct dancer d = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = c->force,
 	                   .second = c->second, .active = c->items};
 	int code = DLX_ENOMEM;
 	if (alloc_run(&r))

@@ -102,7 +102,7 @@ DLX_INLINE bool remove_clash(struct dancer *d, struct item_bound *bounds, int32_
                              int32_t color, bool knuth)
 {
 	MEMS(1);
-	return (color != 0 && (MEMS(1), d->nd[optp].color == color)) ||
+	return (color != 0 && (MEMS(1), d->info[optp].color == color)) ||
 	       remove_option(d, bounds, optp, knuth);
 }
 
@@ -118,7 +118,7 @@ DLX_INLINE bool cover(struct dancer *d, struct item_bound *bounds, int32_t ii, i
 	MEMS(1);
 	int32_t ss = SIZE(ii);
 	if (ii >= d->second)
-		MEMS(1), color = d->nd[opt].color;
+		MEMS(1), color = d->info[opt].color;
 	/* every place but pp, from the top down: pp skipped by arithmetic, not a branch */
 	for (int32_t top = ii + ss - 1, k = 0, skip = top - pp; k < ss - 1; k++) {
 		int32_t s = top - k - (k >= skip);
@@ -386,7 +386,7 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 	struct bounds_run r = {.b = {.c = c, .opt = options, .stats = stats}, .bounds = c->bounds};
 	/* force[] holds an item once for each option it must take: at most one per cell */
 	int32_t *force = malloc((size_t)c->length * sizeof *force);
-	struct dancer d = {.nd = c->node, .set = c->set, .item = c->item, .force = force,
+	struct dancer d = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = force,
 	                   .second = c->second, .active = c->items};
 	size_t levels = (size_t)c->options + 2; /* each level takes or rules out an option */
 	int code = DLX_ENOMEM;

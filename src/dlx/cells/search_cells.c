@@ -78,7 +78,7 @@ static int visit(struct cells_run *r, int level)
 DLX_INLINE int dance(struct cells_run *r, bool colored, bool knuth)
 {
 	struct cells *c = r->c;
-	struct dancer state = {.nd = c->node, .set = c->set, .item = c->item, .force = c->force,
+	struct dancer state = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = c->force,
 	                       .second = c->second, .active = c->items};
 	struct dancer *d = &state;
 	int32_t *set = c->set, *choice = c->choice;
