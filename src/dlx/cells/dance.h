@@ -16,6 +16,8 @@
 #include "cells/cells.h"
 #include "util/inline.h"
 
+#include <string.h>
+
 /* Larger than any set size: the choice's "no item yet". */
 #define NO_SIZE INT32_MAX
 
@@ -277,16 +279,17 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
  * or a tie was missed often (bench/NOTES.md). With `score` (per item
  * base; NULL, a constant, at SSXCC's calls), SSXCC-WTD's and SSXCC-FRB's
  * choice instead: the least size / score, a float division as Knuth's,
- * the first on ties (*size is then the size of the item that first
- * reached the least score).
+ * the first on ties, by the same kind of key (*size is then the chosen
+ * item's size: the loop asks only whether it is 1, and progress reads it
+ * as the item's ways).
  */
 DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const float *score,
                        bool knuth)
 {
 	const int32_t *set = d->set, *item = d->item;
-	int32_t t = NO_SIZE, b = 0;
-	float least = INFTY;
-	uint64_t least_key = (uint64_t)NO_SIZE << 32; /* size, then base */
+	/* the key: the size (or the score's bits: a float above 0 orders as they do), then the base */
+	const uint64_t none = score ? UINT64_MAX : (uint64_t)NO_SIZE << 32;
+	uint64_t least_key = none;
 	uint64_t mems_before = d->mems;
 	for (int32_t k = 0; k < d->active; k++) {
 		int32_t x = item[k];
@@ -298,23 +301,23 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 		if (s <= 1) {
 			if (s == 1)
 				d->force[d->forced++] = x, MEMS(1);
-		} else if (!score) {
-			uint64_t key = (uint64_t)s << 32 | (uint32_t)x;
-			least_key = key < least_key ? key : least_key;
-		} else {
+			continue;
+		}
+		uint64_t rank = (uint64_t)s;
+		if (score) {
 			MEMS(1);
 			float ts = (float)s / score[x];
-			if (ts >= INFTY)
-				ts = DANGEROUS;
-			if (ts < least)
-				b = x, least = ts, t = s;
-			else if (ts == least && x < b)
-				b = x;
+			ts = ts >= INFTY ? DANGEROUS : ts;
+			uint32_t bits;
+			memcpy(&bits, &ts, sizeof bits);
+			rank = bits;
 		}
+		uint64_t key = rank << 32 | (uint32_t)x;
+		least_key = key < least_key ? key : least_key;
 	}
-	if (!score)
-		b = (int32_t)(uint32_t)least_key, t = (int32_t)(least_key >> 32);
-	*best = b, *size = t;
+	int32_t b = least_key == none ? 0 : (int32_t)(uint32_t)least_key;
+	*best = b;
+	*size = least_key == none ? NO_SIZE : score ? SIZE(b) : (int32_t)(least_key >> 32);
 	if (knuth)
 		d->choice_mems += d->mems - mems_before;
 }
