@@ -178,10 +178,10 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "and updates are SSXCC's; with item bounds, SSMCC's,\n"
 		         "which branches two ways, as --binary), or\n"
 		         "on bitsets (bits: small problems, at most 1024 items\n"
-		         "and 8192 options, no item bounds; links'\n"
-		         "tree, nodes and order of solutions (or with --branch\n"
-		         "sharp, DLX2-SHARP's), and its parts for\n"
-		         "-j, --part and --split; --stats fast only). cells: the\n"
+		         "and 8192 options, no item bounds; links' tree, nodes\n"
+		         "and order of solutions, or with --branch sharp\n"
+		         "DLX2-SHARP's, and its parts for -j, --part and\n"
+		         "--split; --stats fast only). cells: the\n"
 		         "undivided search alone (no -j). Neither takes --trace,\n"
 		         "--tree or pictures"},
 		{.name = "binary", .kind = OPTION_FLAG, .destination = &s->binary,
