@@ -92,9 +92,9 @@ DLX_INLINE bool deactivate(struct dancer *d, int32_t ii, int32_t opt, int32_t p,
 	int32_t ss = SIZE(ii);
 	if (ii >= d->second)
 		MEMS(1), color = d->info[opt].color;
-	for (int32_t s = ii + ss - 1; s >= ii; s--) {
-		if (s == pp)
-			continue;
+	/* every place but pp, from the top down: pp skipped by arithmetic, not a branch */
+	for (int32_t top = ii + ss - 1, k = 0, skip = top - pp; k < ss - 1; k++) {
+		int32_t s = top - k - (k >= skip);
 		MEMS(1);
 		int32_t optp = set[s];
 		if ((color == 0 || (MEMS(1), d->info[optp].color != color)) && !remove_elsewhere(d, optp, knuth))
