@@ -24,6 +24,8 @@ struct binary_run {
 	int32_t *levelstage, *saved;        /* per stage */
 	float *score;         /* per item base: WTD's weight or FRB's failure rate; NULL: MRV */
 	float *tries;         /* per item base: FRB's assignments, from 1 */
+	int32_t *candidate;   /* per primary item: the scored choice's scratch (struct dancer) */
+	float *ratio, *weight;
 	float increment, growth; /* WTD's */
 };
 

@@ -34,6 +34,10 @@ struct dancer {
 	int32_t oactive; /* active before the chosen option's items left */
 	int32_t forced;  /* entries on force[] */
 	int32_t tough;   /* binary branching: the primary item the last dead end wiped out */
+	/* the scored choice's scratch, one entry per primary item: each candidate's base, its
+	   size then its size / score, and its score */
+	int32_t *candidate;
+	float *ratio, *weight;
 	uint64_t mems, updates;
 	uint64_t choice_mems; /* the mems of choose() */
 };
@@ -270,6 +274,32 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
 #define INFTY 2e32f     /* above any score */
 
 /*
+ * The scored choice's second pass over its n candidates: each size / score
+ * (Knuth's float division, capped at DANGEROUS), a loop of its own over
+ * plain arrays, so the divisions run four or eight at a time; then the
+ * least key of the quotient's bits (a float above 0 orders as they do)
+ * and the base. The key is NO_SIZE << 32 when there is no candidate: a
+ * quotient's bits are below it.
+ */
+DLX_INLINE uint64_t least_ratio(struct dancer *d, int32_t n)
+{
+	float *ratio = d->ratio;
+	const float *weight = d->weight;
+	for (int32_t i = 0; i < n; i++) {
+		float ts = ratio[i] / weight[i];
+		ratio[i] = ts >= INFTY ? DANGEROUS : ts;
+	}
+	uint64_t least = (uint64_t)NO_SIZE << 32;
+	for (int32_t i = 0; i < n; i++) {
+		uint32_t bits;
+		memcpy(&bits, &ratio[i], sizeof bits);
+		uint64_t key = (uint64_t)bits << 32 | (uint32_t)d->candidate[i];
+		least = key < least ? key : least;
+	}
+	return least;
+}
+
+/*
  * SSXCC's choice: the active primary item with the fewest options, the
  * first in the problem's order on ties, into *best (*size NO_SIZE when
  * every primary item is covered). Every item with one option is pushed on
@@ -287,10 +317,9 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
                        bool knuth)
 {
 	const int32_t *set = d->set, *item = d->item;
-	/* the key: the size (or the score's bits: a float above 0 orders as they do), then the base */
-	const uint64_t none = score ? UINT64_MAX : (uint64_t)NO_SIZE << 32;
-	uint64_t least_key = none;
+	uint64_t least_key = (uint64_t)NO_SIZE << 32; /* the size, then the base */
 	uint64_t mems_before = d->mems;
+	int32_t n = 0;
 	for (int32_t k = 0; k < d->active; k++) {
 		int32_t x = item[k];
 		MEMS(1);
@@ -301,23 +330,19 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 		if (s <= 1) {
 			if (s == 1)
 				d->force[d->forced++] = x, MEMS(1);
-			continue;
-		}
-		uint64_t rank = (uint64_t)s;
-		if (score) {
+		} else if (!score) {
+			uint64_t key = (uint64_t)s << 32 | (uint32_t)x;
+			least_key = key < least_key ? key : least_key;
+		} else {
 			MEMS(1);
-			float ts = (float)s / score[x];
-			ts = ts >= INFTY ? DANGEROUS : ts;
-			uint32_t bits;
-			memcpy(&bits, &ts, sizeof bits);
-			rank = bits;
+			d->candidate[n] = x, d->ratio[n] = (float)s, d->weight[n] = score[x], n++;
 		}
-		uint64_t key = rank << 32 | (uint32_t)x;
-		least_key = key < least_key ? key : least_key;
 	}
-	int32_t b = least_key == none ? 0 : (int32_t)(uint32_t)least_key;
+	if (score)
+		least_key = least_ratio(d, n);
+	int32_t b = least_key >> 32 == NO_SIZE ? 0 : (int32_t)(uint32_t)least_key;
 	*best = b;
-	*size = least_key == none ? NO_SIZE : score ? SIZE(b) : (int32_t)(least_key >> 32);
+	*size = least_key >> 32 == NO_SIZE ? NO_SIZE : score ? SIZE(b) : (int32_t)(least_key >> 32);
 	if (knuth)
 		d->choice_mems += d->mems - mems_before;
 }

@@ -246,8 +246,10 @@ int search_binary(struct cells *c, const struct dlx_search_options *options,
 	struct dancer d = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = c->force,
 	                   .second = c->second, .active = c->items};
 	int code = DLX_ENOMEM;
-	if (alloc_run(&r))
+	if (alloc_run(&r)) {
+		d.candidate = r.candidate, d.ratio = r.ratio, d.weight = r.weight;
 		code = run_loop(&r, &d);
+	}
 	binary_free(&r);
 	return code;
 }
