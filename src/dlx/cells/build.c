@@ -53,10 +53,14 @@ static int32_t count_cells(const struct dlx_problem *pb, struct layout *lay, int
 	return cells;
 }
 
-/* Copies the live options into node[], spacers between; where[] maps the nodes. */
+/*
+ * Copies the live options into node[], spacers between; where[] maps the
+ * nodes. c->shape: the size they all have, or 0.
+ */
 static void lay_options(struct cells *c, const struct dlx_problem *pb, struct layout *lay)
 {
 	int32_t k = 1, spacer = 0;
+	c->shape = -1;
 	for (int32_t o = 0; o < pb->options; o++) {
 		int32_t first = pb->option_first[o];
 		if (!option_in_lists(pb, first))
@@ -71,6 +75,7 @@ static void lay_options(struct cells *c, const struct dlx_problem *pb, struct la
 			lay->where[q] = k++;
 		}
 		c->node[spacer].loc = k - spacer - 1;
+		c->shape = c->shape == -1 || c->shape == k - spacer - 1 ? k - spacer - 1 : 0;
 		c->node[k] = (struct cell){.item = -(k - spacer - 1)};
 		c->info[k] = (struct cell_info){.option = o};
 		spacer = k++;
@@ -160,6 +165,7 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 	c->node[0] = (struct cell){0};
 	c->info[0] = (struct cell_info){0};
 	lay_options(c, pb, &lay);
+	c->shape = c->shape < 0 ? 0 : c->shape;
 	fill_sets(c, pb, &lay, order);
 	code = 0;
 out:

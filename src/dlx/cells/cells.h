@@ -68,6 +68,7 @@ struct cells {
 	int32_t primary;    /* active primary items at the start */
 	int32_t length;     /* entries in set[] */
 	int32_t options;    /* live options */
+	int32_t shape;      /* the size every live option has, 0 when sizes differ */
 	bool unreachable;   /* a primary item has no live option: no search at all */
 	int32_t levels;     /* entries in choice[] and solution[]; saved[] has one more */
 	int32_t *choice;    /* the node tried at each level */

@@ -127,10 +127,10 @@ DLX_INLINE bool hide_node(struct dancer *d, const struct hider *h, struct cell *
  * counted where his walk reads it. False at a dead end (hide_node).
  */
 DLX_INLINE bool hide_round(struct dancer *d, const struct hider *h, uint32_t t, uint64_t *updates,
-                           bool check, bool colored, bool knuth)
+                           bool check, bool colored, bool knuth, int shape)
 {
 	uint32_t stop, first = option_round(h->info, h->nd, t, &stop), n = t;
-	for (uint32_t k = stop - first - 1; k; k--) {
+	for (uint32_t k = shape ? (uint32_t)shape - 1 : stop - first - 1; k; k--) {
 		n = next_round(n, first, stop);
 		MEMS(n == first); /* Knuth reads the spacer on his way round */
 		if (!hide_node(d, h, h->nd + n, n, updates, check, colored, knuth))
@@ -175,7 +175,7 @@ DLX_INLINE bool hide_runs(struct dancer *d, const struct hider *h, uint32_t t, u
  * without colours, as hide_runs with them.
  */
 DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, bool colored,
-                     bool knuth)
+                     bool knuth, int shape)
 {
 	const struct hider h = {d->nd, d->info, d->set, d->oactive, d->active, d->second};
 	const int32_t *set = d->set;
@@ -188,7 +188,7 @@ DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, boo
 		if (colored && color && (MEMS(1), h.info[t].color == color))
 			continue;
 		if (colored ? !hide_runs(d, &h, t, &updates, check, colored, knuth)
-		            : !hide_round(d, &h, t, &updates, check, colored, knuth))
+		            : !hide_round(d, &h, t, &updates, check, colored, knuth, shape))
 			goto out;
 	}
 	ok = true;
@@ -226,13 +226,13 @@ DLX_INLINE void retire(struct dancer *d, int32_t best, bool knuth)
  * pentominoes (callgrind), the compiler then keeping less of hide's state
  * in registers.
  */
-DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth)
+DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth, int shape)
 {
 	int32_t *set = d->set;
 	int32_t p = d->oactive = d->active;
 	uint32_t stop, first = option_round(d->info, d->nd, cur, &stop);
 	MEMS(1); /* Knuth reads the spacer */
-	for (uint32_t k = stop - first - 1, q = cur; k; k--) {
+	for (uint32_t k = shape ? (uint32_t)shape - 1 : stop - first - 1, q = cur; k; k--) {
 		q = next_round(q, first, stop);
 		int32_t x = d->nd[q].item;
 		int32_t pp = POS(x);
@@ -249,20 +249,20 @@ DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth)
  * (all of them, uncoloured), unless an earlier choice purified the item.
  * False at a dead end. The walk round the option is counted, as hide's.
  */
-DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool knuth)
+DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool knuth, int shape)
 {
 	int32_t *set = d->set;
 	uint32_t stop, first = option_round(d->info, d->nd, cur, &stop);
-	for (uint32_t k = stop - first - 1, q = cur; k; k--) {
+	for (uint32_t k = shape ? (uint32_t)shape - 1 : stop - first - 1, q = cur; k; k--) {
 		q = next_round(q, first, stop);
 		int32_t x = d->nd[q].item;
 		MEMS(1 + (q == first)); /* the spacer too, where Knuth's walk reads it */
 		if (x < d->second) {
-			if (!hide(d, x, 0, true, colored, knuth))
+			if (!hide(d, x, 0, true, colored, knuth, shape))
 				return false;
 		} else if ((MEMS(1), POS(x) < d->oactive)) {
 			MEMS(1);
-			if (!hide(d, x, d->info[q].color, true, colored, knuth))
+			if (!hide(d, x, d->info[q].color, true, colored, knuth, shape))
 				return false;
 		}
 	}

@@ -75,7 +75,7 @@ static int visit(struct cells_run *r, int level)
  * The loop (see the banner). Returns 0, or DLX_ENOMEM when the save
  * stack cannot grow; r->stats gets the figures either way.
  */
-DLX_INLINE int dance(struct cells_run *r, bool colored, bool knuth)
+DLX_INLINE int dance(struct cells_run *r, bool colored, bool knuth, int shape)
 {
 	struct cells *c = r->c;
 	struct dancer state = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = c->force,
@@ -109,7 +109,7 @@ forward:
 	branches++;
 	retire(d, best, knuth);
 	d->oactive = d->active;
-	hide(d, best, 0, false, colored, knuth);
+	hide(d, best, 0, false, colored, knuth, shape);
 	cur_choice = best;
 	if (!save_sizes(d, c, &top, level, knuth)) {
 		code = DLX_ENOMEM;
@@ -119,15 +119,15 @@ forward:
 forced:
 	retire(d, best, knuth);
 	d->oactive = d->active;
-	hide(d, best, 0, false, colored, knuth);
+	hide(d, best, 0, false, colored, knuth, shape);
 	cur_choice = best;
 	c->saved[level + 1] = top; /* nothing saved: nothing is tried after the one option */
 	MEMS(1);
 advance:
 	cur = choice[level] = set[cur_choice];
 	MEMS(2);
-	retire_option(d, cur, knuth);
-	if (!hide_option(d, cur, colored, knuth)) {
+	retire_option(d, cur, knuth, shape);
+	if (!hide_option(d, cur, colored, knuth, shape)) {
 		d->forced = 0;
 		goto abort;
 	}
@@ -161,25 +161,41 @@ done:
 	return code;
 }
 
-/* The four copies of the loop: with or without colours, counting mems or not. */
+/*
+ * The copies of the loop: with or without colours, counting mems or not;
+ * the plain lean one also for options all of 3, 4, 5 or 6 items, where
+ * the walks round an option have a trip count the compiler knows and
+ * writes out.
+ */
 static int dance_counted(struct cells_run *r)
 {
-	return dance(r, true, true);
+	return dance(r, true, true, 0);
 }
 
 static int dance_lean(struct cells_run *r)
 {
-	return dance(r, true, false);
+	return dance(r, true, false, 0);
 }
 
 static int dance_plain_counted(struct cells_run *r)
 {
-	return dance(r, false, true);
+	return dance(r, false, true, 0);
 }
 
 static int dance_plain_lean(struct cells_run *r)
 {
-	return dance(r, false, false);
+	switch (r->c->shape) {
+	case 3:
+		return dance(r, false, false, 3);
+	case 4:
+		return dance(r, false, false, 4);
+	case 5:
+		return dance(r, false, false, 5);
+	case 6:
+		return dance(r, false, false, 6);
+	default:
+		return dance(r, false, false, 0);
+	}
 }
 
 static int run_dance(struct cells_run *r, bool colored, bool knuth)
