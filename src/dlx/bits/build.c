@@ -75,20 +75,10 @@ static void fill_sets(struct bits *b, const struct dlx_problem *pb, const struct
 	b->first_place[b->options] = entries;
 }
 
-/*
- * The colour node q gives its item as the search starts: one that agrees
- * with its item's committed colour (purified, -1) takes that colour.
- */
-static int32_t color_at(const struct dlx_problem *pb, int32_t q)
-{
-	int32_t c = pb->node[q].color;
-	return c < 0 ? pb->item[pb->node[q].top].color : c;
-}
-
 /* Whether node q clashes with every other option of its item: primary or uncoloured. */
 static bool clashes_all(const struct dlx_problem *pb, int32_t q)
 {
-	return pb->node[q].top <= pb->primary || !pb->has_colors || color_at(pb, q) == 0;
+	return pb->node[q].top <= pb->primary || !pb->has_colors || node_color(pb, q) == 0;
 }
 
 /*
@@ -133,7 +123,7 @@ static size_t gather_tints(const struct bits *b, const struct dlx_problem *pb, s
 	for (int32_t k = 0; k < b->options; k++)
 		for (int32_t q = pb->option_first[b->number[k]]; pb->node[q].top > 0; q++)
 			if (!clashes_all(pb, q))
-				tint[n++] = (struct tint){pb->node[q].top, color_at(pb, q), k};
+				tint[n++] = (struct tint){pb->node[q].top, node_color(pb, q), k};
 	return n;
 }
 

@@ -400,7 +400,7 @@ int dlx_option_items(const struct dlx_problem *pb, int option, int *items, int *
 		if (colors && !pb->has_colors)
 			colors[k] = 0;
 		else if (colors)
-			colors[k] = q->color < 0 ? pb->item[q->top].color : q->color;
+			colors[k] = node_color(pb, first + k);
 	}
 	return size;
 }

@@ -216,6 +216,17 @@ static inline int option_size(const struct dlx_problem *pb, int32_t first)
 	return q - first;
 }
 
+/*
+ * The colour node q gives its item, 0 for none: a node that agrees with
+ * its item's committed colour (marked -1 by purify) takes that colour.
+ * Only for a problem with colours: without, the field is a right link.
+ */
+static inline int32_t node_color(const struct dlx_problem *pb, int32_t q)
+{
+	int32_t c = pb->node[q].color;
+	return c < 0 ? pb->item[pb->node[q].top].color : c;
+}
+
 /* Whether item x is in its active list (not covered). */
 static inline bool item_active(const struct dlx_problem *pb, int32_t x)
 {
