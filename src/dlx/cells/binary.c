@@ -34,10 +34,7 @@ bool binary_scores(struct binary_run *r, int32_t primary)
 		return true;
 	r->score = malloc((size_t)c->length * sizeof *r->score);
 	r->tries = malloc((size_t)c->length * sizeof *r->tries);
-	r->candidate = malloc(((size_t)primary + 1) * sizeof *r->candidate);
-	r->ratio = malloc(((size_t)primary + 1) * sizeof *r->ratio);
-	r->weight = malloc(((size_t)primary + 1) * sizeof *r->weight);
-	if (!r->score || !r->tries || !r->candidate || !r->ratio || !r->weight)
+	if (!r->score || !r->tries)
 		return false;
 	for (int32_t k = 0; k < primary; k++) {
 		r->score[c->item[k]] = r->opt->order == DLX_ORDER_WTD ? 1.0f : 0.5f;

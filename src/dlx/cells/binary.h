@@ -24,8 +24,8 @@ struct binary_run {
 	int32_t *levelstage, *saved;        /* per stage */
 	float *score;         /* per item base: WTD's weight or FRB's failure rate; NULL: MRV */
 	float *tries;         /* per item base: FRB's assignments, from 1 */
-	int32_t *candidate;   /* per primary item: the scored choice's scratch (struct dancer) */
-	float *ratio, *weight;
+	int32_t *candidate;   /* SSXCC-WTD's and -FRB's choice: its scratch (struct dancer), */
+	float *ratio, *weight; /* an entry per primary item; NULL elsewhere */
 	float increment, growth; /* WTD's */
 };
 

@@ -70,16 +70,17 @@ static void lay_options(struct cells *c, const struct dlx_problem *pb, struct la
 			if (!lay->base[x])
 				continue;
 			c->node[k] = (struct cell){.item = lay->base[x]};
-			c->info[k] = (struct cell_info){.color = pb->has_colors ? pb->node[q].color : 0,
+			c->info[k] = (struct cell_info){.color = pb->has_colors ? node_color(pb, q) : 0,
 			                                .option = spacer + 1};
 			lay->where[q] = k++;
 		}
 		c->node[spacer].loc = k - spacer - 1;
-		c->shape = c->shape == -1 || c->shape == k - spacer - 1 ? k - spacer - 1 : 0;
+		c->shape = c->shape < 0 || c->shape == k - spacer - 1 ? k - spacer - 1 : 0;
 		c->node[k] = (struct cell){.item = -(k - spacer - 1)};
 		c->info[k] = (struct cell_info){.option = o};
 		spacer = k++;
 	}
+	c->shape = c->shape < 0 ? 0 : c->shape; /* no option */
 }
 
 /* Fills each item's set from its list in list order (a shuffle's order too). */
@@ -165,7 +166,6 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 	c->node[0] = (struct cell){0};
 	c->info[0] = (struct cell_info){0};
 	lay_options(c, pb, &lay);
-	c->shape = c->shape < 0 ? 0 : c->shape;
 	fill_sets(c, pb, &lay, order);
 	code = 0;
 out:

@@ -55,6 +55,17 @@ DLX_INLINE uint32_t option_round(const struct cell_info *info, const struct cell
 	return first;
 }
 
+/*
+ * The steps of a walk round an option from one of its nodes back to it,
+ * that node left out: the option's size less one, a constant the compiler
+ * writes the walk out for when every option has `shape` items (0: sizes
+ * differ, read off first and stop).
+ */
+DLX_INLINE uint32_t round_steps(int shape, uint32_t first, uint32_t stop)
+{
+	return shape ? (uint32_t)shape - 1 : stop - first - 1;
+}
+
 /* The node after q in a walk round its option from `first` to `stop`: a conditional move. */
 DLX_INLINE uint32_t next_round(uint32_t q, uint32_t first, uint32_t stop)
 {
@@ -130,7 +141,7 @@ DLX_INLINE bool hide_round(struct dancer *d, const struct hider *h, uint32_t t, 
                            bool check, bool colored, bool knuth, int shape)
 {
 	uint32_t stop, first = option_round(h->info, h->nd, t, &stop), n = t;
-	for (uint32_t k = shape ? (uint32_t)shape - 1 : stop - first - 1; k; k--) {
+	for (uint32_t k = round_steps(shape, first, stop); k; k--) {
 		n = next_round(n, first, stop);
 		MEMS(n == first); /* Knuth reads the spacer on his way round */
 		if (!hide_node(d, h, h->nd + n, n, updates, check, colored, knuth))
@@ -232,7 +243,7 @@ DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth, int sha
 	int32_t p = d->oactive = d->active;
 	uint32_t stop, first = option_round(d->info, d->nd, cur, &stop);
 	MEMS(1); /* Knuth reads the spacer */
-	for (uint32_t k = shape ? (uint32_t)shape - 1 : stop - first - 1, q = cur; k; k--) {
+	for (uint32_t k = round_steps(shape, first, stop), q = cur; k; k--) {
 		q = next_round(q, first, stop);
 		int32_t x = d->nd[q].item;
 		int32_t pp = POS(x);
@@ -253,7 +264,7 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
 {
 	int32_t *set = d->set;
 	uint32_t stop, first = option_round(d->info, d->nd, cur, &stop);
-	for (uint32_t k = shape ? (uint32_t)shape - 1 : stop - first - 1, q = cur; k; k--) {
+	for (uint32_t k = round_steps(shape, first, stop), q = cur; k; k--) {
 		q = next_round(q, first, stop);
 		int32_t x = d->nd[q].item;
 		MEMS(1 + (q == first)); /* the spacer too, where Knuth's walk reads it */
@@ -340,9 +351,10 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 	}
 	if (score)
 		least_key = least_ratio(d, n);
-	int32_t b = least_key >> 32 == NO_SIZE ? 0 : (int32_t)(uint32_t)least_key;
+	/* no candidate: NO_SIZE << 32, base 0 */
+	int32_t b = (int32_t)(uint32_t)least_key, t = (int32_t)(least_key >> 32);
 	*best = b;
-	*size = least_key >> 32 == NO_SIZE ? NO_SIZE : score ? SIZE(b) : (int32_t)(least_key >> 32);
+	*size = score && t != NO_SIZE ? SIZE(b) : t;
 	if (knuth)
 		d->choice_mems += d->mems - mems_before;
 }

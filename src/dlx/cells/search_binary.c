@@ -230,13 +230,21 @@ static int run_loop(struct binary_run *r, struct dancer *d)
 	return r->opt->knuth_counts ? branch_counted(r, d) : branch_lean(r, d);
 }
 
-/* The frame, and WTD's or FRB's scores; false when memory runs out. */
+/* The frame, and WTD's or FRB's scores and choice's scratch; false when memory runs out. */
 static bool alloc_run(struct binary_run *r)
 {
 	const struct cells *c = r->c;
 	size_t levels = (size_t)c->primary + (size_t)c->options + 2; /* each level takes or rules out one */
 	bool ok = binary_start(r, levels, (size_t)c->primary + 2);
-	return binary_scores(r, c->primary) && ok;
+	if (!binary_scores(r, c->primary) || !ok)
+		return false;
+	if (!r->score)
+		return true;
+	size_t n = (size_t)c->primary + 1;
+	r->candidate = malloc(n * sizeof *r->candidate);
+	r->ratio = malloc(n * sizeof *r->ratio);
+	r->weight = malloc(n * sizeof *r->weight);
+	return r->candidate && r->ratio && r->weight;
 }
 
 int search_binary(struct cells *c, const struct dlx_search_options *options,
