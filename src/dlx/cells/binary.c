@@ -27,7 +27,7 @@ bool binary_start(struct binary_run *r, size_t levels, size_t stages)
 	return r->choice && r->deg && r->stagelevel && r->levelstage && r->saved;
 }
 
-bool binary_scores(struct binary_run *r, int32_t primary)
+bool binary_scores(struct binary_run *r)
 {
 	const struct cells *c = r->c;
 	if (r->opt->order != DLX_ORDER_WTD && r->opt->order != DLX_ORDER_FRB)
@@ -36,9 +36,12 @@ bool binary_scores(struct binary_run *r, int32_t primary)
 	r->tries = malloc((size_t)c->length * sizeof *r->tries);
 	if (!r->score || !r->tries)
 		return false;
-	for (int32_t k = 0; k < primary; k++) {
-		r->score[c->item[k]] = r->opt->order == DLX_ORDER_WTD ? 1.0f : 0.5f;
-		r->tries[c->item[k]] = 1.0f;
+	for (int32_t k = 0; k < c->items; k++) { /* a shuffle mixes the kinds in item[] */
+		int32_t x = c->item[k];
+		if (x >= c->second)
+			continue;
+		r->score[x] = r->opt->order == DLX_ORDER_WTD ? 1.0f : 0.5f;
+		r->tries[x] = 1.0f;
 	}
 	return true;
 }

@@ -37,12 +37,12 @@ struct binary_run {
 bool binary_start(struct binary_run *r, size_t levels, size_t stages);
 
 /*
- * With DLX_ORDER_WTD or DLX_ORDER_FRB, the scores of the cells' first
- * `primary` items (those active at the start), at Knuth's starting
- * values: weight 1; failure rate 0.5 after 1 assignment. True without
- * them; false when memory runs out.
+ * With DLX_ORDER_WTD or DLX_ORDER_FRB, the scores of the cells' primary
+ * items (those active at the start, wherever a shuffle put them in
+ * item[]), at Knuth's starting values: weight 1; failure rate 0.5 after
+ * 1 assignment. True without them; false when memory runs out.
  */
-bool binary_scores(struct binary_run *r, int32_t primary);
+bool binary_scores(struct binary_run *r);
 
 /* Frees what binary_start and the scores took. */
 void binary_free(struct binary_run *r);

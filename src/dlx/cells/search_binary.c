@@ -236,7 +236,7 @@ static bool alloc_run(struct binary_run *r)
 	const struct cells *c = r->c;
 	size_t levels = (size_t)c->primary + (size_t)c->options + 2; /* each level takes or rules out one */
 	bool ok = binary_start(r, levels, (size_t)c->primary + 2);
-	if (!binary_scores(r, c->primary) || !ok)
+	if (!binary_scores(r) || !ok)
 		return false;
 	if (!r->score)
 		return true;

@@ -390,7 +390,7 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 	                   .second = c->second, .active = c->items};
 	size_t levels = (size_t)c->options + 2; /* each level takes or rules out an option */
 	int code = DLX_ENOMEM;
-	if (force && binary_start(&r.b, levels, levels) && binary_scores(&r.b, c->primary)) {
+	if (force && binary_start(&r.b, levels, levels) && binary_scores(&r.b)) {
 		code = 0;
 		if (settle_empty_items(c, &d)) {
 			d.mems = shuffle(c, &d, options);
