@@ -61,7 +61,7 @@ done
 # how). `dlx --algorithm cells --stats=knuth` must report the same solutions,
 # nodes, updates and mems (the second figure of "A+M mems"); tests/cli/cells.sh
 # checks that.
-cells="knuth-example knuth-colors queens-8 langford-7 pentomino-3x20 word-squares
+cells="knuth-example knuth-colors queens-8 langford-7 pentomino-3x20 word-squares word-squares-wide
 word-rect-3x3 de-bruijn-4 de-bruijn-5 fillomino-5x5"
 echo "# Knuth's SSXCC: written by knuth-counts.sh (see there)."
 for name in $cells; do record ssxcc "$name"; done

@@ -96,6 +96,7 @@ static void fill_sets(struct cells *c, const struct dlx_problem *pb, const struc
 			c->set[b + s] = y;
 			c->node[y].loc = b + s++;
 		}
+		c->set[b - 3] = 0; /* no save point has trailed it */
 		c->set[b - 2] = k;
 		c->set[b - 1] = s;
 		c->item[k] = b;
@@ -115,24 +116,38 @@ static bool alloc_levels(struct cells *c, int32_t levels)
 	c->position = malloc((size_t)levels * sizeof *c->position);
 	c->branches = malloc((size_t)levels * sizeof *c->branches);
 	c->saved = malloc(((size_t)levels + 1) * sizeof *c->saved);
+	c->active_at = malloc(((size_t)levels + 1) * sizeof *c->active_at);
 	c->force = malloc(((size_t)c->primary + 1) * sizeof *c->force);
-	return c->choice && c->solution && c->position && c->branches && c->saved && c->force &&
+	return c->choice && c->solution && c->position && c->branches && c->saved && c->active_at && c->force &&
 	       cells_grow_stack(c, 4 * (size_t)c->items + 64);
 }
 
 /* Places the item blocks in set[]; the set's length. */
 static int32_t place_items(struct cells *c, struct layout *lay, const int32_t *order)
 {
-	int32_t next = 2;
+	int32_t next = 3;
 	for (int32_t k = 0; k < c->items; k++) {
 		if (k == c->primary)
 			c->second = next;
 		lay->base[order[k]] = next;
-		next += lay->count[order[k]] + 2;
+		next += lay->count[order[k]] + 3;
 	}
 	if (c->primary == c->items)
 		c->second = next;
 	return next;
+}
+
+/* Whether the item blocks' sizes lie on more than CELLS_LARGE_LINES cache lines. */
+static bool large_problem(const struct cells *c)
+{
+	int32_t lines = 0;
+	intptr_t last = -1;
+	for (int32_t k = 0; k < c->items; k++) { /* bases rise with k */
+		intptr_t line = (intptr_t)(c->item[k] - 1) * (intptr_t)sizeof *c->set / 64;
+		lines += line != last;
+		last = line;
+	}
+	return lines > CELLS_LARGE_LINES;
 }
 
 int cells_build(struct cells *c, const struct dlx_problem *pb)
@@ -167,6 +182,7 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 	c->info[0] = (struct cell_info){0};
 	lay_options(c, pb, &lay);
 	fill_sets(c, pb, &lay, order);
+	c->large = large_problem(c);
 	code = 0;
 out:
 	free(order);
@@ -202,6 +218,7 @@ void cells_free(struct cells *c)
 	free(c->position);
 	free(c->branches);
 	free(c->saved);
+	free(c->active_at);
 	free(c->force);
 	free(c->stack);
 	free(c->bounds);

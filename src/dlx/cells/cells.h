@@ -17,6 +17,7 @@
  * set[] holds one block per active item, primary items first; an item is
  * named by its block's base x, and
  *
+ *     set[x-3]  the save point that last trailed the item's size (see dance.h)
  *     set[x-2]  pos(x): the item's place in item[]
  *     set[x-1]  size(x): how many of its options are live
  *     set[x ..] its options' nodes, the live ones in set[x .. x+size-1]
@@ -53,7 +54,14 @@ struct cell_info {
 	int32_t option; /* a spacer after an option: its number in the problem; else its first node */
 };
 
-/* A saved size: SSXCC's save stack keeps item and size side by side. */
+/*
+ * A first-level data cache's lines (32 KiB of 64-byte lines). A search
+ * that saves every active size at each node touches a line per item
+ * block: past this many, the saves themselves miss the cache.
+ */
+#define CELLS_LARGE_LINES 512
+
+/* A saved size: SSXCC's save stack keeps item and size side by side, and so does the trail. */
 struct saved_size {
 	int32_t item, size;
 };
@@ -70,9 +78,11 @@ struct cells {
 	int32_t options;    /* live options */
 	int32_t shape;      /* the size every live option has, 0 when sizes differ */
 	bool unreachable;   /* a primary item has no live option: no search at all */
+	bool large;         /* the items' blocks span more cache lines than CELLS_LARGE_LINES */
 	int32_t levels;     /* entries in choice[] and solution[]; saved[] has one more */
 	int32_t *choice;    /* the node tried at each level */
 	int32_t *saved;     /* saved[l]: the save stack's height below level l's sizes */
+	int32_t *active_at; /* the active items at level l's save point (a trail saves no count) */
 	int32_t *force;     /* the items known to have one option left */
 	int32_t *solution;  /* option numbers handed to the callback */
 	int32_t *position, *branches; /* handed to the progress callback */

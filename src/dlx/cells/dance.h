@@ -18,9 +18,14 @@
 
 #include <string.h>
 
+/* How far ahead in a set hide fetches an option's colour and node, and its spacer (large problems). */
+#define HIDE_AHEAD 8
+#define HIDE_NEAR 3
+
 /* Larger than any set size: the choice's "no item yet". */
 #define NO_SIZE INT32_MAX
 
+#define STAMP(x) set[(x) - 3]
 #define POS(x) set[(x) - 2]
 #define SIZE(x) set[(x) - 1]
 #define MEMS(n) ((void)(knuth && (d->mems += (n))))
@@ -40,6 +45,9 @@ struct dancer {
 	float *ratio, *weight;
 	uint64_t mems, updates;
 	uint64_t choice_mems; /* the mems of choose() */
+	/* the coloured search's trail (see mark_trail): its entries, height and save point */
+	struct saved_size *trail;
+	int32_t trail_top, stamp;
 };
 
 /*
@@ -79,6 +87,8 @@ struct hider {
 	const struct cell_info *info;
 	int32_t *set;
 	int32_t oactive, active, second;
+	struct saved_size *trail;
+	int32_t stamp;
 };
 
 /*
@@ -93,10 +103,12 @@ struct hider {
  * empty asm keeps the rare test (a set down to one option or none)
  * behind the one comparison s <= 1: without it gcc folds the item and
  * place tests into every swap. Each of the three cut the loop's
- * instructions (bench/NOTES.md).
+ * instructions (bench/NOTES.md). Given a trail (trail_top, on large
+ * problems), the size before the item's first change since the save
+ * point goes on it (mark_trail).
  */
 DLX_INLINE bool hide_node(struct dancer *d, const struct hider *h, struct cell *p, uint32_t n,
-                          uint64_t *updates, bool check, bool colored, bool knuth)
+                          uint64_t *updates, int32_t *trail_top, bool check, bool colored, bool knuth)
 {
 	struct cell *nd = h->nd;
 	int32_t *set = h->set;
@@ -117,6 +129,10 @@ DLX_INLINE bool hide_node(struct dancer *d, const struct hider *h, struct cell *
 			d->force[d->forced++] = u;
 			MEMS(1);
 		}
+	}
+	if (trail_top && x[-3] != h->stamp) {
+		h->trail[(*trail_top)++] = (struct saved_size){u, (int32_t)s + 1};
+		x[-3] = h->stamp;
 	}
 	uint32_t w = x[s]; /* swap n with the last live node of u */
 	x[-1] = s;
@@ -144,7 +160,7 @@ DLX_INLINE bool hide_round(struct dancer *d, const struct hider *h, uint32_t t, 
 	for (uint32_t k = round_steps(shape, first, stop); k; k--) {
 		n = next_round(n, first, stop);
 		MEMS(n == first); /* Knuth reads the spacer on his way round */
-		if (!hide_node(d, h, h->nd + n, n, updates, check, colored, knuth))
+		if (!hide_node(d, h, h->nd + n, n, updates, NULL, check, colored, knuth))
 			return false;
 	}
 	MEMS(t == first); /* or after the last node, from the first */
@@ -160,17 +176,17 @@ DLX_INLINE bool hide_round(struct dancer *d, const struct hider *h, uint32_t t, 
  * items of their own kinds.
  */
 DLX_INLINE bool hide_runs(struct dancer *d, const struct hider *h, uint32_t t, uint64_t *updates,
-                          bool check, bool colored, bool knuth)
+                          int32_t *trail_top, bool check, bool colored, bool knuth)
 {
 	uint32_t stop, first = option_round(h->info, h->nd, t, &stop);
 	struct cell *p = h->nd + t + 1;
 	for (uint32_t n = t + 1; n < stop; n++, p++)
-		if (!hide_node(d, h, p, n, updates, check, colored, knuth))
+		if (!hide_node(d, h, p, n, updates, trail_top, check, colored, knuth))
 			return false;
 	MEMS(1); /* Knuth reads the spacer */
 	p = h->nd + first;
 	for (uint32_t n = first; n < t; n++, p++)
-		if (!hide_node(d, h, p, n, updates, check, colored, knuth))
+		if (!hide_node(d, h, p, n, updates, trail_top, check, colored, knuth))
 			return false;
 	return true;
 }
@@ -184,27 +200,45 @@ DLX_INLINE bool hide_runs(struct dancer *d, const struct hider *h, uint32_t t, u
  * single option on force[]; sizes changed before a false are restored by
  * the level's saved sizes. Each option is walked as hide_round does
  * without colours, as hide_runs with them.
+ *
+ * On a `large` problem (cells.h) the sizes go on the trail, and the
+ * options a few places ahead in c's set are fetched early: there each
+ * option's colour and spacer are a cache miss, one after another, where
+ * a prefetch lets the misses overlap. On smaller problems they hit the
+ * cache and the prefetches only cost.
  */
 DLX_INLINE bool hide(struct dancer *d, int32_t c, int32_t color, bool check, bool colored,
-                     bool knuth, int shape)
+                     bool knuth, int shape, bool large)
 {
-	const struct hider h = {d->nd, d->info, d->set, d->oactive, d->active, d->second};
+	const struct hider h = {d->nd, d->info, d->set, d->oactive, d->active, d->second, d->trail, d->stamp};
 	const int32_t *set = d->set;
 	uint64_t updates = 0;
+	int32_t trail_top = d->trail_top;
 	bool ok = false;
 	MEMS(1);
 	for (int32_t r = c, end = c + SIZE(c); r < end; r++) {
 		uint32_t t = set[r];
 		MEMS(1);
+		if (large && r + HIDE_AHEAD < end) {
+			uint32_t ahead = (uint32_t)set[r + HIDE_AHEAD];
+			__builtin_prefetch(&h.info[ahead]);
+			__builtin_prefetch(&h.nd[ahead]);
+		}
+		if (large && r + HIDE_NEAR < end) {
+			uint32_t first = h.info[set[r + HIDE_NEAR]].option;
+			__builtin_prefetch(&h.nd[first - 1]);
+		}
 		if (colored && color && (MEMS(1), h.info[t].color == color))
 			continue;
-		if (colored ? !hide_runs(d, &h, t, &updates, check, colored, knuth)
+		if (colored ? !hide_runs(d, &h, t, &updates, large ? &trail_top : NULL, check, colored, knuth)
 		            : !hide_round(d, &h, t, &updates, check, colored, knuth, shape))
 			goto out;
 	}
 	ok = true;
 out:
 	d->updates += updates;
+	if (large)
+		d->trail_top = trail_top;
 	return ok;
 }
 
@@ -260,7 +294,8 @@ DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth, int sha
  * (all of them, uncoloured), unless an earlier choice purified the item.
  * False at a dead end. The walk round the option is counted, as hide's.
  */
-DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool knuth, int shape)
+DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool knuth, int shape,
+                            bool large)
 {
 	int32_t *set = d->set;
 	uint32_t stop, first = option_round(d->info, d->nd, cur, &stop);
@@ -269,11 +304,11 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
 		int32_t x = d->nd[q].item;
 		MEMS(1 + (q == first)); /* the spacer too, where Knuth's walk reads it */
 		if (x < d->second) {
-			if (!hide(d, x, 0, true, colored, knuth, shape))
+			if (!hide(d, x, 0, true, colored, knuth, shape, large))
 				return false;
 		} else if ((MEMS(1), POS(x) < d->oactive)) {
 			MEMS(1);
-			if (!hide(d, x, d->info[q].color, true, colored, knuth, shape))
+			if (!hide(d, x, d->info[q].color, true, colored, knuth, shape, large))
 				return false;
 		}
 	}
@@ -426,6 +461,56 @@ DLX_INLINE void restore_sizes(struct dancer *d, const struct cells *c, int level
 	const struct saved_size *stack = c->stack + top - d->active;
 	for (int32_t p = 0; p < d->active; p++)
 		SIZE(stack[p].item) = stack[p].size;
+	MEMS(2 + 2 * (uint64_t)d->active);
+}
+
+/* A new save point's stamp; past INT32_MAX, only the newest is ever compared: all start again. */
+DLX_INLINE void next_stamp(struct dancer *d, const struct cells *c)
+{
+	if (++d->stamp < INT32_MAX)
+		return;
+	int32_t *set = d->set;
+	for (int32_t k = 0; k < c->items; k++)
+		STAMP(c->item[k]) = 0;
+	d->stamp = 1;
+}
+
+/*
+ * The save point for `level` on a large problem, in place of save_sizes:
+ * a trail instead of every active size. There the items' blocks span
+ * more cache lines than the first-level cache holds, so saving and
+ * restoring every active size at each node misses the cache again and
+ * again, while a level's hides touch few of the items: word squares have
+ * an item a word, and a level reaches the few words its cells allow.
+ * From here each item's size goes on the trail at its first change
+ * (hide_node), when its stamp is not this save point's; undo_trail puts
+ * those sizes back. A save point has at most as many entries as active
+ * items; a forced level adds to the save point above it, which restores
+ * it too. The mems are SSXCC's for its save.
+ */
+DLX_INLINE bool mark_trail(struct dancer *d, struct cells *c, int level, bool knuth)
+{
+	size_t need = (size_t)d->trail_top + (size_t)d->active + 1;
+	if (need > c->stack_capacity && !cells_grow_stack(c, need))
+		return false;
+	d->trail = c->stack;
+	c->saved[level + 1] = d->trail_top;
+	c->active_at[level] = d->active;
+	next_stamp(d, c);
+	MEMS(1 + 3 * (uint64_t)d->active);
+	return true;
+}
+
+/* Puts back the sizes trailed since level `level`'s save point, and its active count. */
+DLX_INLINE void undo_trail(struct dancer *d, const struct cells *c, int level, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t base = c->saved[level + 1];
+	for (int32_t k = d->trail_top - 1; k >= base; k--) /* the earliest entry of an item last */
+		SIZE(d->trail[k].item) = d->trail[k].size;
+	d->trail_top = base;
+	d->active = c->active_at[level];
+	next_stamp(d, c); /* the items trailed since are no longer */
 	MEMS(2 + 2 * (uint64_t)d->active);
 }
 

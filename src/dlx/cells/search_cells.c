@@ -7,7 +7,8 @@
  *   forward  enter a node; take a forced item (one option left) if one is
  *            waiting, else choose the item with the fewest options; none
  *            left: a solution;
- *   (branch) retire the item, hide its options, save the active sizes;
+ *   (branch) retire the item, hide its options, save the active sizes
+ *            (on a large problem, start a trail of them instead: dance.h);
  *   advance  try the next option of the item: retire its other items and
  *            hide what it rules out, then go down a level;
  *   backup   go up a level;
@@ -75,11 +76,11 @@ static int visit(struct cells_run *r, int level)
  * The loop (see the banner). Returns 0, or DLX_ENOMEM when the save
  * stack cannot grow; r->stats gets the figures either way.
  */
-DLX_INLINE int dance(struct cells_run *r, bool colored, bool knuth, int shape)
+DLX_INLINE int dance(struct cells_run *r, bool colored, bool knuth, int shape, bool large)
 {
 	struct cells *c = r->c;
 	struct dancer state = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = c->force,
-	                       .second = c->second, .active = c->items};
+	                       .second = c->second, .active = c->items, .trail = c->stack};
 	struct dancer *d = &state;
 	int32_t *set = c->set, *choice = c->choice;
 	int32_t best, size, cur, cur_choice, top = 0, maxl = 0;
@@ -109,9 +110,9 @@ forward:
 	branches++;
 	retire(d, best, knuth);
 	d->oactive = d->active;
-	hide(d, best, 0, false, colored, knuth, shape);
+	hide(d, best, 0, false, colored, knuth, shape, large);
 	cur_choice = best;
-	if (!save_sizes(d, c, &top, level, knuth)) {
+	if (large ? !mark_trail(d, c, level, knuth) : !save_sizes(d, c, &top, level, knuth)) {
 		code = DLX_ENOMEM;
 		goto done;
 	}
@@ -119,15 +120,16 @@ forward:
 forced:
 	retire(d, best, knuth);
 	d->oactive = d->active;
-	hide(d, best, 0, false, colored, knuth, shape);
+	hide(d, best, 0, false, colored, knuth, shape, large);
 	cur_choice = best;
-	c->saved[level + 1] = top; /* nothing saved: nothing is tried after the one option */
+	if (!large)
+		c->saved[level + 1] = top; /* nothing saved: nothing is tried after the one option */
 	MEMS(1);
 advance:
 	cur = choice[level] = set[cur_choice];
 	MEMS(2);
 	retire_option(d, cur, knuth, shape);
-	if (!hide_option(d, cur, colored, knuth, shape)) {
+	if (!hide_option(d, cur, colored, knuth, shape, large)) {
 		d->forced = 0;
 		goto abort;
 	}
@@ -145,8 +147,12 @@ abort:
 	MEMS(1);
 	if (cur_choice + 1 >= best + SIZE(best))
 		goto backup;
-	restore_sizes(d, c, level, knuth);
-	top = c->saved[level + 1];
+	if (large) {
+		undo_trail(d, c, level, knuth);
+	} else {
+		restore_sizes(d, c, level, knuth);
+		top = c->saved[level + 1];
+	}
 	cur_choice++;
 	goto advance;
 done:
@@ -165,36 +171,37 @@ done:
  * The copies of the loop: with or without colours, counting mems or not;
  * the plain lean one also for options all of 3, 4, 5 or 6 items, where
  * the walks round an option have a trip count the compiler knows and
- * writes out.
+ * writes out; the coloured lean one also for large problems (cells.h),
+ * with a trail and prefetches (dance.h).
  */
 static int dance_counted(struct cells_run *r)
 {
-	return dance(r, true, true, 0);
+	return dance(r, true, true, 0, false);
 }
 
 static int dance_lean(struct cells_run *r)
 {
-	return dance(r, true, false, 0);
+	return r->c->large ? dance(r, true, false, 0, true) : dance(r, true, false, 0, false);
 }
 
 static int dance_plain_counted(struct cells_run *r)
 {
-	return dance(r, false, true, 0);
+	return dance(r, false, true, 0, false);
 }
 
 static int dance_plain_lean(struct cells_run *r)
 {
 	switch (r->c->shape) {
 	case 3:
-		return dance(r, false, false, 3);
+		return dance(r, false, false, 3, false);
 	case 4:
-		return dance(r, false, false, 4);
+		return dance(r, false, false, 4, false);
 	case 5:
-		return dance(r, false, false, 5);
+		return dance(r, false, false, 5, false);
 	case 6:
-		return dance(r, false, false, 6);
+		return dance(r, false, false, 6, false);
 	default:
-		return dance(r, false, false, 0);
+		return dance(r, false, false, 0, false);
 	}
 }
 
