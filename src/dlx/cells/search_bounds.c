@@ -79,19 +79,18 @@ DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32
 			continue; /* purified */
 		MEMS(1);
 		int32_t s = SIZE(ii) - 1;
-		if (p < d->second) {
-			MEMS(2);
-			if (s < BOUND(ii) - SLACK(ii)) {
-				d->tough = ii, d->forced = 0;
-				return false;
-			}
-			if (s == 0) {
-				MEMS(1);
-				leave(d, ii, POS(ii), knuth);
-			}
+		bool primary = p < d->second;
+		if (primary && (MEMS(2), s < BOUND(ii) - SLACK(ii))) {
+			d->tough = ii, d->forced = 0;
+			return false;
 		}
-		if (s > 0)
-			take_out(d, ii, nn, p, s, knuth);
+		/* one test of s on the common path: an emptied secondary set stays as it is */
+		if (s == 0) {
+			if (primary)
+				MEMS(1), leave(d, ii, POS(ii), knuth);
+			continue;
+		}
+		take_out(d, ii, nn, p, s, knuth);
 	}
 	MEMS(1); /* Knuth reads the spacer */
 	return true;
