@@ -78,7 +78,7 @@ struct cells {
 	int32_t options;    /* live options */
 	int32_t shape;      /* the size every live option has, 0 when sizes differ */
 	bool unreachable;   /* a primary item has no live option: no search at all */
-	bool large;         /* the items' blocks span more cache lines than CELLS_LARGE_LINES */
+	bool large;         /* blocks on more lines than CELLS_LARGE_LINES, most items secondary */
 	int32_t levels;     /* entries in choice[] and solution[]; saved[] has one more */
 	int32_t *choice;    /* the node tried at each level */
 	int32_t *saved;     /* saved[l]: the save stack's height below level l's sizes */
