@@ -118,8 +118,8 @@ static bool alloc_levels(struct cells *c, int32_t levels)
 	c->saved = malloc(((size_t)levels + 1) * sizeof *c->saved);
 	c->active_at = malloc(((size_t)levels + 1) * sizeof *c->active_at);
 	c->force = malloc(((size_t)c->primary + 1) * sizeof *c->force);
-	return c->choice && c->solution && c->position && c->branches && c->saved && c->active_at && c->force &&
-	       cells_grow_stack(c, 4 * (size_t)c->items + 64);
+	return c->choice && c->solution && c->position && c->branches && c->saved && c->active_at &&
+	       c->force && cells_grow_stack(c, 4 * (size_t)c->items + 64);
 }
 
 /* Places the item blocks in set[]; the set's length. */
