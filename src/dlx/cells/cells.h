@@ -81,7 +81,7 @@ struct cells {
 	bool large;         /* blocks on more lines than CELLS_LARGE_LINES, most items secondary */
 	int32_t levels;     /* entries in choice[] and solution[]; saved[] has one more */
 	int32_t *choice;    /* the node tried at each level */
-	int32_t *saved;     /* saved[l]: the save stack's height below level l's sizes */
+	int32_t *saved;     /* saved[l]: the save stack's (or trail's) height below level l's sizes */
 	int32_t *active_at; /* the active items at level l's save point (a trail saves no count) */
 	int32_t *force;     /* the items known to have one option left */
 	int32_t *solution;  /* option numbers handed to the callback */

@@ -486,23 +486,22 @@ DLX_INLINE void next_stamp(struct dancer *d, const struct cells *c)
  * (hide_node), when its stamp is not this save point's; undo_trail puts
  * those sizes back. A save point has at most as many entries as active
  * items; a forced level adds to the save point above it, which restores
- * it too. The mems are SSXCC's for its save.
+ * it too. Only the lean copy keeps a trail: no mems are counted here.
  */
-DLX_INLINE bool mark_trail(struct dancer *d, struct cells *c, int level, bool knuth)
+DLX_INLINE bool mark_trail(struct dancer *d, struct cells *c, int level)
 {
-	size_t need = (size_t)d->trail_top + (size_t)d->active + 1;
+	size_t need = (size_t)d->trail_top + (size_t)d->active;
 	if (need > c->stack_capacity && !cells_grow_stack(c, need))
 		return false;
 	d->trail = c->stack;
 	c->saved[level + 1] = d->trail_top;
 	c->active_at[level] = d->active;
 	next_stamp(d, c);
-	MEMS(1 + 3 * (uint64_t)d->active);
 	return true;
 }
 
 /* Puts back the sizes trailed since level `level`'s save point, and its active count. */
-DLX_INLINE void undo_trail(struct dancer *d, const struct cells *c, int level, bool knuth)
+DLX_INLINE void undo_trail(struct dancer *d, const struct cells *c, int level)
 {
 	int32_t *set = d->set;
 	int32_t base = c->saved[level + 1];
@@ -511,7 +510,25 @@ DLX_INLINE void undo_trail(struct dancer *d, const struct cells *c, int level, b
 	d->trail_top = base;
 	d->active = c->active_at[level];
 	next_stamp(d, c); /* the items trailed since are no longer */
-	MEMS(2 + 2 * (uint64_t)d->active);
+}
+
+/* Level `level`'s save point: every active size at *top, or on a large problem a trail. */
+DLX_INLINE bool save_level(struct dancer *d, struct cells *c, int32_t *top, int level, bool large,
+                           bool knuth)
+{
+	return large ? mark_trail(d, c, level) : save_sizes(d, c, top, level, knuth);
+}
+
+/* Back to level `level`'s save point, *top with it. */
+DLX_INLINE void restore_level(struct dancer *d, struct cells *c, int32_t *top, int level, bool large,
+                              bool knuth)
+{
+	if (large) {
+		undo_trail(d, c, level);
+		return;
+	}
+	restore_sizes(d, c, level, knuth);
+	*top = c->saved[level + 1];
 }
 
 #endif

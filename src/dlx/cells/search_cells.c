@@ -112,7 +112,7 @@ forward:
 	d->oactive = d->active;
 	hide(d, best, 0, false, colored, knuth, shape, large);
 	cur_choice = best;
-	if (large ? !mark_trail(d, c, level, knuth) : !save_sizes(d, c, &top, level, knuth)) {
+	if (!save_level(d, c, &top, level, large, knuth)) {
 		code = DLX_ENOMEM;
 		goto done;
 	}
@@ -147,12 +147,7 @@ abort:
 	MEMS(1);
 	if (cur_choice + 1 >= best + SIZE(best))
 		goto backup;
-	if (large) {
-		undo_trail(d, c, level, knuth);
-	} else {
-		restore_sizes(d, c, level, knuth);
-		top = c->saved[level + 1];
-	}
+	restore_level(d, c, &top, level, large, knuth);
 	cur_choice++;
 	goto advance;
 done:
