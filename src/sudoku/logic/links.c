@@ -181,45 +181,109 @@ static void link_graph_update(const uint16_t *old, const struct sudoku_pencil *p
  * only reached states' entries are ever read. The queue is taken a depth at
  * a time, so a state's depth is the loop's and is never read back.
  */
-/* Marks `to` reached from `state` at depth + 1 unless it was; checks the chain it may close. */
-DLX_INLINE void reach(struct implications *out, unsigned state, unsigned to, int depth, bool meet,
-                      uint16_t *queue, unsigned *tail, int *best, int *cut, unsigned head,
-                      unsigned *level_end)
+/*
+ * Marks `to` reached from `state` at depth + 1 unless it was; checks the
+ * chain it may close, and returns true when that chain ends the walk (no
+ * deeper state is needed). Whether `to` was reached is a coin toss to the
+ * branch predictor, so it selects the stores instead of branching.
+ */
+DLX_INLINE bool reach(struct implications *out, unsigned state, unsigned to, int depth, bool meet,
+                      uint16_t *queue, unsigned *tail, int *best, int *cut)
 {
 	uint64_t *word = &out->reached[to / 64], bits = *word;
-	if (bits >> (to % 64) & 1)
-		return;
+	unsigned fresh = !(bits >> (to % 64) & 1);
 	*word = bits | (uint64_t)1 << (to % 64);
-	out->link[to] = (unsigned)(depth + 1) | state << 16;
-	queue[(*tail)++] = (uint16_t)to;
+	out->link[fresh ? to : STATES] = (unsigned)(depth + 1) | state << 16;
+	queue[*tail] = (uint16_t)to;
+	*tail += fresh;
 	/* ~to shares to's word: whether it was reached is in `bits` already */
-	if (meet && (bits >> ((to ^ 1) % 64) & 1) && depth + 1 + implied_depth(out, (int)(to ^ 1)) < *best) {
+	if (meet && (fresh & (unsigned)(bits >> ((to ^ 1) % 64))) & 1 &&
+	    depth + 1 + implied_depth(out, (int)(to ^ 1)) < *best) {
 		*best = depth + 1 + implied_depth(out, (int)(to ^ 1));
 		*cut = *best / 2;
-		if (depth >= *cut)
-			*level_end = head + 1; /* this state's links, then stop */
+		return depth >= *cut;
 	}
+	return false;
+}
+
+/*
+ * A depth's links are gathered, list after list, into one run of targets
+ * with their sources, and then marked in one loop: a loop over each
+ * state's list would end at a different count each time, a branch the
+ * predictor misses once a state. The lists are copied a fixed width at a
+ * time, whatever their length: the rows of the graph are wide enough.
+ */
+#define GATHER 256
+#define COPY_ON ON_ROW   /* an ON list whole: at most 8 cell links and 20 digit links */
+#define COPY_ON_DIGIT 24 /* its digit links, from at most the 8th entry */
+#define COPY_OFF 4
+#define COPY_OFF_DIGIT 3 /* from at most the 1st entry */
+
+struct gathered {
+	uint16_t to[GATHER + COPY_ON], from[GATHER + COPY_ON];
+	unsigned count;
+};
+
+/* Appends a state's links (those on its digit, with `one_digit`) and itself as their source. */
+DLX_INLINE void gather(const struct link_graph *g, bool on, bool one_digit, unsigned state,
+                       struct gathered *run)
+{
+	unsigned cand = state / 2, n = run->count;
+	uint16_t *to = run->to + n, *from = run->from + n;
+	if (on) {
+		unsigned first = one_digit ? g->on_digit[cand] : 0;
+		memcpy(to, g->on[cand] + first, (one_digit ? COPY_ON_DIGIT : COPY_ON) * sizeof *to);
+		for (int k = 0; k < COPY_ON; k++)
+			from[k] = (uint16_t)state;
+		run->count = n + g->on_count[cand] - first;
+	} else {
+		unsigned first = one_digit ? g->off_digit[cand] : 0;
+		memcpy(to, g->off[cand] + first, (one_digit ? COPY_OFF_DIGIT : COPY_OFF) * sizeof *to);
+		for (int k = 0; k < COPY_OFF; k++)
+			from[k] = (uint16_t)state;
+		run->count = n + g->off_count[cand] - first;
+	}
+}
+
+/* Marks the gathered links in order; false once a chain ends the walk (its source's links done). */
+DLX_INLINE bool mark_gathered(const struct gathered *run, bool meet, int depth,
+                              struct implications *out, uint16_t *queue, unsigned *tail, int *best,
+                              int *cut)
+{
+	for (unsigned k = 0; k < run->count; k++)
+		if (reach(out, run->from[k], run->to[k], depth, meet, queue, tail, best, cut)) {
+			for (unsigned j = k + 1; j < run->count && run->from[j] == run->from[k]; j++)
+				reach(out, run->from[j], run->to[j], depth, meet, queue, tail, best, cut);
+			return false;
+		}
+	return true;
 }
 
 /*
  * The states of one depth, all ON (`on`) or all OFF: links join an ON state
  * to OFF ones and an OFF state to ON ones, so a depth's states are of the
- * start's kind when the depth is even. False at `stop`.
+ * start's kind when the depth is even. False at `stop`, or once a chain
+ * ends the walk.
  */
 DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, int stop,
                            bool meet, int depth, struct implications *out, uint16_t *queue,
                            unsigned *head, unsigned *tail, int *best, int *cut)
 {
-	for (unsigned level_end = *tail; *head < level_end; ++*head) {
-		unsigned state = queue[*head], cand = state / 2;
-		if (!meet && (int)state == stop)
+	struct gathered run;
+	unsigned level_end = *tail;
+	while (*head < level_end) {
+		run.count = 0;
+		bool stopped = false;
+		for (; *head < level_end && run.count < GATHER; ++*head) {
+			unsigned state = queue[*head];
+			if (!meet && (int)state == stop) {
+				stopped = true;
+				break;
+			}
+			gather(g, on, one_digit, state, &run);
+		}
+		if (!mark_gathered(&run, meet, depth, out, queue, tail, best, cut) || stopped)
 			return false;
-		const int16_t *list = on ? g->on[cand] : g->off[cand];
-		const int16_t *end = list + (on ? g->on_count[cand] : g->off_count[cand]);
-		const int16_t *next = list + (!one_digit ? 0 : on ? g->on_digit[cand] : g->off_digit[cand]);
-		for (; next < end; next++)
-			reach(out, state, (uint16_t)*next, depth, meet, queue, tail, best, cut, *head,
-			      &level_end);
 	}
 	return true;
 }

@@ -31,11 +31,14 @@
  * candidates first, from index 0, then the digit in the peers, from
  * on_digit[cand]) and the ON states its OFF leads to (the cell's other
  * candidate first, then the digit's other place in each unit, from
- * off_digit[cand]). Lists of dead candidates are empty.
+ * off_digit[cand]). Lists of dead candidates are empty. An ON row has room
+ * for 32 links, more than its 28 at most, so that a walk copies any list
+ * (or its digit part, from at most the 8th entry) a fixed width at a time.
  */
+#define ON_ROW 32
 struct link_graph {
 	uint64_t holding[10][2]; /* the cells holding each digit as a candidate, as logic_peer_bits */
-	int16_t on[729][28];
+	int16_t on[729][ON_ROW];
 	int16_t off[729][4];
 	uint8_t on_count[729], on_digit[729];
 	uint8_t off_count[729], off_digit[729];
@@ -47,7 +50,7 @@ struct link_graph {
  * a shortest chain, -1 at the start) in the high 16: one store a state.
  */
 struct implications {
-	uint32_t link[STATES];
+	uint32_t link[STATES + 1]; /* and a last entry the walk writes to when it has nothing to record */
 	uint64_t reached[STATE_WORDS]; /* bit s: s was reached */
 };
 
