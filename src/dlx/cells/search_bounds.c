@@ -39,19 +39,24 @@
 #include <stdlib.h>
 
 #define BOUND(x) bounds[x].bound
-#define SLACK(x) bounds[x].slack
+#define NEED(x) bounds[x].need
 
-/* A saved item: its size and, for a primary item, its bound. */
-struct saved_item {
-	int32_t item, size, bound;
-};
-
-/* The frame of binary.h and what the bounds add to it. */
+/*
+ * The frame of binary.h and what the bounds add to it. A stage saves
+ * every active item's size, as SSMCC does, but no bound: only an
+ * inclusion lowers a bound, by one, a few times a stage, so the items it
+ * lowered go on `lowered` and a restore raises them again, where saving
+ * each active item's bound took a load and a store an item at every
+ * stage and as many to put it back.
+ */
 struct bounds_run {
 	struct binary_run b;
-	struct item_bound *bounds; /* per item base */
-	struct saved_item *stack;
+	struct cell_bound *bounds; /* per item base */
+	struct saved_size *stack;
 	size_t capacity;
+	int32_t *lowered;    /* the items whose bounds the inclusions on the way lowered */
+	int32_t *lowered_at; /* per stage: entries on lowered[] at its save */
+	int32_t lowered_top;
 };
 
 /* Item ii, at place p of item[], leaves the active items (no update, as SSMCC counts). */
@@ -69,7 +74,7 @@ DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool knuth)
  * purified secondary ones. False, with d->tough set, when a primary item
  * would be left with fewer options than it needs.
  */
-DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32_t optp, bool knuth)
+DLX_INLINE bool remove_option(struct dancer *d, struct cell_bound *bounds, int32_t optp, bool knuth)
 {
 	int32_t *set = d->set, end;
 	for (int32_t nn = option_span(d, optp, &end, knuth); nn < end; nn++) {
@@ -80,7 +85,7 @@ DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32
 		MEMS(1);
 		int32_t s = SIZE(ii) - 1;
 		bool primary = p < d->second;
-		if (primary && (MEMS(2), s < BOUND(ii) - SLACK(ii))) {
+		if (primary && (MEMS(2), s < NEED(ii))) {
 			d->tough = ii, d->forced = 0;
 			return false;
 		}
@@ -97,7 +102,7 @@ DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32
 }
 
 /* The option at node optp leaves unless it gives the item `color` (not 0). */
-DLX_INLINE bool remove_clash(struct dancer *d, struct item_bound *bounds, int32_t optp,
+DLX_INLINE bool remove_clash(struct dancer *d, struct cell_bound *bounds, int32_t optp,
                              int32_t color, bool knuth)
 {
 	MEMS(1);
@@ -110,7 +115,7 @@ DLX_INLINE bool remove_clash(struct dancer *d, struct item_bound *bounds, int32_
  * its set that clash (on a secondary item, those of another colour)
  * leave, last first as Knuth walks them, and so does ii.
  */
-DLX_INLINE bool cover(struct dancer *d, struct item_bound *bounds, int32_t ii, int32_t opt, bool knuth)
+DLX_INLINE bool cover(struct dancer *d, struct cell_bound *bounds, int32_t ii, int32_t opt, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t pp = d->nd[opt].loc, color = 0;
@@ -133,14 +138,14 @@ DLX_INLINE bool cover(struct dancer *d, struct item_bound *bounds, int32_t ii, i
  * Primary item ii, at place p, still takes more: only the option at its
  * node `opt` leaves its set, if enough options stay for the bound.
  */
-DLX_INLINE bool commit(struct dancer *d, struct item_bound *bounds, int32_t ii, int32_t opt, int32_t p,
+DLX_INLINE bool commit(struct dancer *d, struct cell_bound *bounds, int32_t ii, int32_t opt, int32_t p,
                        bool knuth)
 {
 	int32_t *set = d->set;
 	MEMS(1);
 	int32_t s = SIZE(ii) - 1;
 	MEMS(2);
-	if (s < BOUND(ii) - SLACK(ii)) {
+	if (s < NEED(ii)) {
 		d->tough = ii, d->forced = 0;
 		return false;
 	}
@@ -152,9 +157,10 @@ DLX_INLINE bool commit(struct dancer *d, struct item_bound *bounds, int32_t ii, 
 }
 
 /* Includes the option at node `opt`. False at a dead end. */
-DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int32_t opt, bool knuth)
+DLX_INLINE bool include_option(struct dancer *d, struct bounds_run *r, int32_t opt, bool knuth)
 {
 	int32_t *set = d->set, end;
+	struct cell_bound *bounds = r->bounds;
 	MEMS(4); /* Knuth's charge for the call */
 	for (int32_t q = option_span(d, opt, &end, knuth); q < end; q++) {
 		int32_t ii = d->nd[q].item;
@@ -163,7 +169,7 @@ DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int3
 		if (p >= d->active)
 			continue; /* a purified secondary item */
 		if (ii < d->second)
-			MEMS(2), BOUND(ii)--;
+			MEMS(2), BOUND(ii)--, NEED(ii)--, r->lowered[r->lowered_top++] = ii;
 		bool ok = ii >= d->second || BOUND(ii) == 0 ? cover(d, bounds, ii, q, knuth)
 		                                             : commit(d, bounds, ii, q, p, knuth);
 		if (!ok)
@@ -191,7 +197,7 @@ DLX_INLINE bool better_on_tie(int32_t s, int32_t l, int32_t x, int32_t s0, int32
  * SSMCC-WTD's and SSMCC-FRB's choice instead: the least score / weight,
  * a float division as Knuth's (capped at DANGEROUS), then the same ties.
  */
-DLX_INLINE bool choose_bounded(struct dancer *d, const struct item_bound *bounds, int32_t *best,
+DLX_INLINE bool choose_bounded(struct dancer *d, const struct cell_bound *bounds, int32_t *best,
                                int32_t *score, const float *weight, bool knuth)
 {
 	const int32_t *set = d->set, *item = d->item;
@@ -203,13 +209,12 @@ DLX_INLINE bool choose_bounded(struct dancer *d, const struct item_bound *bounds
 		MEMS(1);
 		if (x >= d->second)
 			continue;
-		int32_t s = SLACK(x), v = BOUND(x);
+		int32_t v = BOUND(x), u = NEED(x);
 		MEMS(3);
-		if (s > v)
-			s = v;
-		int32_t l = SIZE(x), t = l + s - v + 1;
+		int32_t m = u > 0 ? u : 0; /* the options it must still take */
+		int32_t s = v - m, l = SIZE(x), t = l - m + 1; /* s = min(slack, bound) */
 		if (t == 1) {
-			for (int32_t i = v - SLACK(x); i > 0; i--)
+			for (int32_t i = u; i > 0; i--)
 				d->force[d->forced++] = x, MEMS(1);
 		} else if (!weight) {
 			if (t < t0 || (t == t0 && better_on_tie(s, l, x, s0, l0, b)))
@@ -233,43 +238,48 @@ DLX_INLINE bool choose_bounded(struct dancer *d, const struct item_bound *bounds
 	return true;
 }
 
-/* Pushes the active items' sizes and bounds for `stage`; false when the stack cannot grow. */
+/* Pushes the active items' sizes for `stage`; false when the stack cannot grow. */
 DLX_INLINE bool save_stage(struct dancer *d, struct bounds_run *r, int32_t *top, int stage, bool knuth)
 {
 	const int32_t *set = d->set;
 	r->b.saved[stage] = *top;
+	r->lowered_at[stage] = r->lowered_top;
 	MEMS(1);
 	size_t need = (size_t)*top + (size_t)d->active;
 	if (need > r->capacity) {
 		size_t capacity = 2 * need;
-		struct saved_item *bigger = realloc(r->stack, capacity * sizeof *bigger);
+		struct saved_size *bigger = realloc(r->stack, capacity * sizeof *bigger);
 		if (!bigger)
 			return false;
 		r->stack = bigger, r->capacity = capacity;
 	}
-	struct saved_item *stack = r->stack + *top;
-	for (int32_t p = 0; p < d->active; p++) { /* a secondary item's bound too: no branch */
+	struct saved_size *stack = r->stack + *top;
+	for (int32_t p = 0; p < d->active; p++) {
 		int32_t x = d->item[p];
-		stack[p] = (struct saved_item){x, SIZE(x), r->bounds[x].bound};
-		MEMS(4 + (uint64_t)(x < d->second));
+		stack[p].item = x, stack[p].size = SIZE(x);
+		MEMS(4 + (uint64_t)(x < d->second)); /* Knuth saves a primary item's bound too */
 	}
 	*top += d->active;
 	return true;
 }
 
-/* Pops `stage`'s sizes and bounds back, and the active count with them. */
+/* Pops `stage`'s sizes back, the active count with them, and raises the bounds lowered since. */
 DLX_INLINE void restore_stage(struct dancer *d, struct bounds_run *r, int32_t *top, int stage, bool knuth)
 {
 	int32_t *set = d->set;
+	struct cell_bound *bounds = r->bounds;
 	MEMS(1);
 	d->active = *top - r->b.saved[stage];
 	*top = r->b.saved[stage];
-	const struct saved_item *stack = r->stack + *top;
-	for (int32_t p = 0; p < d->active; p++) { /* a secondary item's bound back as it was */
+	const struct saved_size *stack = r->stack + *top;
+	for (int32_t p = 0; p < d->active; p++) {
 		int32_t x = stack[p].item;
 		SIZE(x) = stack[p].size;
-		r->bounds[x].bound = stack[p].bound;
-		MEMS(3 + (uint64_t)(x < d->second));
+		MEMS(3 + (uint64_t)(x < d->second)); /* as Knuth, who puts a primary item's bound back */
+	}
+	while (r->lowered_top > r->lowered_at[stage]) {
+		int32_t x = r->lowered[--r->lowered_top];
+		BOUND(x)++, NEED(x)++;
 	}
 }
 
@@ -301,7 +311,7 @@ DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *to
 DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
                              bool scored, bool knuth)
 {
-	bool ok = include_option(d, bounds_of(r)->bounds, cur, knuth);
+	bool ok = include_option(d, bounds_of(r), cur, knuth);
 	if (scored)
 		learn(d, r, best, ok, knuth);
 	return ok;
@@ -357,7 +367,7 @@ static bool settle_empty_items(struct cells *c, struct dancer *d)
 	int32_t *set = c->set, empty = 0;
 	for (int32_t k = 0; k < c->items; k++) {
 		int32_t x = c->item[k];
-		if (x < c->second && SIZE(x) < c->bounds[x].bound - c->bounds[x].slack)
+		if (x < c->second && SIZE(x) < c->bounds[x].need)
 			return false;
 		if (SIZE(x) == 0)
 			d->force[empty++] = x;
@@ -388,8 +398,12 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 	struct dancer d = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = force,
 	                   .second = c->second, .active = c->items};
 	size_t levels = (size_t)c->options + 2; /* each level takes or rules out an option */
+	/* the options included on the way are distinct: at most one entry per cell */
+	r.lowered = malloc((size_t)c->length * sizeof *r.lowered);
+	r.lowered_at = malloc(levels * sizeof *r.lowered_at);
 	int code = DLX_ENOMEM;
-	if (force && binary_start(&r.b, levels, levels) && binary_scores(&r.b)) {
+	if (force && r.lowered && r.lowered_at && binary_start(&r.b, levels, levels) &&
+	    binary_scores(&r.b)) {
 		code = 0;
 		if (settle_empty_items(c, &d)) {
 			d.mems = shuffle(c, &d, options);
@@ -398,6 +412,8 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 	}
 	binary_free(&r.b);
 	free(r.stack);
+	free(r.lowered);
+	free(r.lowered_at);
 	free(force);
 	return code;
 }
