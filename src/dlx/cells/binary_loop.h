@@ -15,6 +15,11 @@
  *   step_restore  pop the stage's state;
  *   step_rule_out rule the option at node cur out; false at a dead end.
  *
+ * step_choose, step_include and step_rule_out also take `mixed`: false
+ * only in a copy of the loop a file keeps for problems whose items are
+ * all primary, where its steps may leave out their tests of an item's
+ * kind (SSMCC's option removal makes one at every update).
+ *
  * So each copy is one function with its steps inlined, as a loop written
  * out by hand would be. The steps:
  *   forward   enter a node; a forced item, or choose; none left: a solution;
@@ -32,9 +37,9 @@
 
 /*
  * The loop. Returns 0, or DLX_ENOMEM when the save stack cannot grow.
- * `scored` and `knuth` are constants at each call, handed to the steps.
+ * `scored`, `mixed` and `knuth` are constants at each call, handed to the steps.
  */
-DLX_INLINE int binary_loop(struct binary_run *r, struct dancer *d, bool scored, bool knuth)
+DLX_INLINE int binary_loop(struct binary_run *r, struct dancer *d, bool scored, bool mixed, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t best, t, cur, top = 0;
@@ -50,7 +55,7 @@ forward:
 		}
 	}
 	nodes++;
-	if (pop_forced(d, &best, knuth) || step_choose(d, r, &best, &t, scored, knuth))
+	if (pop_forced(d, &best, knuth) || step_choose(d, r, &best, &t, scored, mixed, knuth))
 		goto forced;
 	if (t == NO_SIZE) {
 		int s = binary_visit(r, stage);
@@ -74,7 +79,7 @@ advance:
 	cur = r->choice[level] = set[best];
 	r->deg[level] = t;
 	MEMS(3);
-	if (!step_include(d, r, cur, best, scored, knuth)) {
+	if (!step_include(d, r, cur, best, scored, mixed, knuth)) {
 		if (t == 1) /* tryagain */
 			goto prebackup;
 		goto purge;
@@ -96,7 +101,7 @@ purge:
 	step_restore(d, r, &top, stage, knuth);
 	cur = r->choice[level];
 	MEMS(1);
-	if (!step_rule_out(d, r, cur, knuth))
+	if (!step_rule_out(d, r, cur, mixed, knuth))
 		goto prebackup;
 	climb(d, r, &level, &stage, &maxl, false, knuth);
 	goto forward;

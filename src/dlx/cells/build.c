@@ -101,7 +101,8 @@ static void fill_sets(struct cells *c, const struct dlx_problem *pb, const struc
 		c->set[b - 1] = s;
 		c->item[k] = b;
 		if (c->bounds)
-			c->bounds[b] = pb->bound[x];
+			c->bounds[b] = (struct cell_bound){pb->bound[x].bound,
+			                                   pb->bound[x].bound - pb->bound[x].slack};
 		if (s == 0 && k < c->primary)
 			c->unreachable = true;
 	}

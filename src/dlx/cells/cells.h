@@ -66,6 +66,17 @@ struct saved_size {
 	int32_t item, size;
 };
 
+/*
+ * An item's bounds as SSMCC's search keeps them (search_bounds.c): how
+ * many more options it may take, and how many more it must take (0 or
+ * less once its lower bound is met). Knuth's slack, their difference,
+ * never changes; an option's removal asks only for `need`, so it is kept
+ * rather than worked out at every update.
+ */
+struct cell_bound {
+	int32_t bound, need;
+};
+
 struct cells {
 	struct cell *node;
 	struct cell_info *info; /* beside node[] */
@@ -88,7 +99,7 @@ struct cells {
 	int32_t *position, *branches; /* handed to the progress callback */
 	struct saved_size *stack;
 	size_t stack_capacity;
-	struct item_bound *bounds; /* per item base: its bound and slack; NULL without bounds */
+	struct cell_bound *bounds; /* per item base; NULL without bounds */
 };
 
 /* The number of the option at node q: its spacer holds it. */

@@ -48,6 +48,10 @@ struct dancer {
 	/* the coloured search's trail (see mark_trail): its entries, height and save point */
 	struct saved_size *trail;
 	int32_t trail_top, stamp;
+	/* SSMCC with secondary items (search_bounds.c): the active primary items alone in
+	   primaries[0 .. primaries_active-1], and each one's place there, by base */
+	int32_t *primaries, *primary_place;
+	int32_t primaries_active;
 };
 
 /*

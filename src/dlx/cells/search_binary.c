@@ -163,8 +163,9 @@ DLX_INLINE void restore_stage(struct dancer *d, struct binary_run *r, int32_t *t
 
 /* The steps binary_loop.h takes: SSXCC-BINARY's, and WTD's and FRB's. */
 DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *best, int32_t *t,
-                            bool scored, bool knuth)
+                            bool scored, bool mixed, bool knuth)
 {
+	(void)mixed; /* true at every call: one set of copies */
 	return choose_or_force(d, best, t, scored ? r->score : NULL, knuth);
 }
 
@@ -181,8 +182,9 @@ DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *to
 
 /* Includes the option at `cur` of item `best`, and WTD and FRB learn from the outcome. */
 DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
-                             bool scored, bool knuth)
+                             bool scored, bool mixed, bool knuth)
 {
+	(void)mixed;
 	bool ok = include_option(d, cur, knuth);
 	if (scored)
 		learn(d, r, best, ok, knuth);
@@ -190,9 +192,10 @@ DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur
 }
 
 /* The right branch never fails here: every active primary item had two options or more. */
-DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool knuth)
+DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool mixed,
+                              bool knuth)
 {
-	(void)r;
+	(void)r, (void)mixed;
 	rule_out(d, cur, knuth);
 	return true;
 }
@@ -205,22 +208,22 @@ DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cu
  */
 static int branch_counted(struct binary_run *r, struct dancer *d)
 {
-	return binary_loop(r, d, false, true);
+	return binary_loop(r, d, false, true, true);
 }
 
 static int branch_lean(struct binary_run *r, struct dancer *d)
 {
-	return binary_loop(r, d, false, false);
+	return binary_loop(r, d, false, true, false);
 }
 
 static int scored_counted(struct binary_run *r, struct dancer *d)
 {
-	return binary_loop(r, d, true, true);
+	return binary_loop(r, d, true, true, true);
 }
 
 static int scored_lean(struct binary_run *r, struct dancer *d)
 {
-	return binary_loop(r, d, true, false);
+	return binary_loop(r, d, true, true, false);
 }
 
 static int run_loop(struct binary_run *r, struct dancer *d)

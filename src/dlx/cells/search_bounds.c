@@ -39,55 +39,77 @@
 #include <stdlib.h>
 
 #define BOUND(x) bounds[x].bound
-#define SLACK(x) bounds[x].slack
+#define NEED(x) bounds[x].need
 
-/* A saved item: its size and, for a primary item, its bound. */
-struct saved_item {
-	int32_t item, size, bound;
-};
-
-/* The frame of binary.h and what the bounds add to it. */
+/*
+ * The frame of binary.h and what the bounds add to it. A stage saves
+ * every active item's size, as SSMCC does, but no bound: only an
+ * inclusion lowers a bound, by one, a few times a stage, so the items it
+ * lowered go on `lowered` and a restore raises them again, where saving
+ * each active item's bound took a load and a store an item at every
+ * stage and as many to put it back.
+ */
 struct bounds_run {
 	struct binary_run b;
-	struct item_bound *bounds; /* per item base */
-	struct saved_item *stack;
+	struct cell_bound *bounds; /* per item base */
+	struct saved_size *stack;
 	size_t capacity;
+	int32_t *lowered;    /* the items whose bounds the inclusions on the way lowered */
+	int32_t lowered_top;
+	struct stage_mark *mark; /* per stage */
 };
 
-/* Item ii, at place p of item[], leaves the active items (no update, as SSMCC counts). */
-DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool knuth)
+/* What a stage's save notes beside the sizes: the heights of lowered[] and primaries[]. */
+struct stage_mark {
+	int32_t lowered, primaries;
+};
+
+/*
+ * Item ii, at place p of item[], leaves the active items (no update, as
+ * SSMCC counts); with `listed` (a primary item, where the copy keeps
+ * d->primaries) it leaves that list too, by the same kind of swap.
+ */
+DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool listed, bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t last = d->item[--d->active];
 	d->item[d->active] = ii, d->item[p] = last;
 	POS(ii) = d->active, POS(last) = p;
 	MEMS(5);
+	if (listed) {
+		int32_t *place = d->primary_place, q = place[ii];
+		last = d->primaries[--d->primaries_active];
+		d->primaries[d->primaries_active] = ii, d->primaries[q] = last;
+		place[ii] = d->primaries_active, place[last] = q;
+	}
 }
 
 /*
  * The option at node `optp` leaves the sets of all its items but the
  * purified secondary ones. False, with d->tough set, when a primary item
- * would be left with fewer options than it needs.
+ * would be left with fewer options than it needs. Without `mixed` (every
+ * item primary: binary_loop.h) the test of each node's kind is left out.
  */
-DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32_t optp, bool knuth)
+DLX_INLINE bool remove_option(struct dancer *d, struct cell_bound *bounds, int32_t optp, bool mixed,
+                              bool knuth)
 {
 	int32_t *set = d->set, end;
 	for (int32_t nn = option_span(d, optp, &end, knuth); nn < end; nn++) {
 		int32_t ii = d->nd[nn].item, p = d->nd[nn].loc;
 		MEMS(1);
-		if (p >= d->second && (MEMS(1), POS(ii) >= d->active))
+		if (mixed && p >= d->second && (MEMS(1), POS(ii) >= d->active))
 			continue; /* purified */
 		MEMS(1);
 		int32_t s = SIZE(ii) - 1;
-		bool primary = p < d->second;
-		if (primary && (MEMS(2), s < BOUND(ii) - SLACK(ii))) {
+		bool primary = !mixed || p < d->second;
+		if (primary && (MEMS(2), s < NEED(ii))) {
 			d->tough = ii, d->forced = 0;
 			return false;
 		}
 		/* one test of s on the common path: an emptied secondary set stays as it is */
 		if (s == 0) {
 			if (primary)
-				MEMS(1), leave(d, ii, POS(ii), knuth);
+				MEMS(1), leave(d, ii, POS(ii), mixed, knuth);
 			continue;
 		}
 		take_out(d, ii, nn, p, s, knuth);
@@ -97,12 +119,12 @@ DLX_INLINE bool remove_option(struct dancer *d, struct item_bound *bounds, int32
 }
 
 /* The option at node optp leaves unless it gives the item `color` (not 0). */
-DLX_INLINE bool remove_clash(struct dancer *d, struct item_bound *bounds, int32_t optp,
-                             int32_t color, bool knuth)
+DLX_INLINE bool remove_clash(struct dancer *d, struct cell_bound *bounds, int32_t optp,
+                             int32_t color, bool mixed, bool knuth)
 {
 	MEMS(1);
 	return (color != 0 && (MEMS(1), d->info[optp].color == color)) ||
-	       remove_option(d, bounds, optp, knuth);
+	       remove_option(d, bounds, optp, mixed, knuth);
 }
 
 /*
@@ -110,22 +132,23 @@ DLX_INLINE bool remove_clash(struct dancer *d, struct item_bound *bounds, int32_
  * its set that clash (on a secondary item, those of another colour)
  * leave, last first as Knuth walks them, and so does ii.
  */
-DLX_INLINE bool cover(struct dancer *d, struct item_bound *bounds, int32_t ii, int32_t opt, bool knuth)
+DLX_INLINE bool cover(struct dancer *d, struct cell_bound *bounds, int32_t ii, int32_t opt, bool mixed,
+                      bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t pp = d->nd[opt].loc, color = 0;
 	MEMS(1);
 	int32_t ss = SIZE(ii);
-	if (ii >= d->second)
+	if (mixed && ii >= d->second)
 		MEMS(1), color = d->info[opt].color;
 	/* every place but pp, from the top down: pp skipped by arithmetic, not a branch */
 	for (int32_t top = ii + ss - 1, k = 0, skip = top - pp; k < ss - 1; k++) {
 		int32_t s = top - k - (k >= skip);
-		if (!remove_clash(d, bounds, set[s], color, knuth))
+		if (!remove_clash(d, bounds, set[s], color, mixed, knuth))
 			return false;
 	}
 	MEMS(1);
-	leave(d, ii, POS(ii), knuth); /* removals may have moved ii */
+	leave(d, ii, POS(ii), mixed && ii < d->second, knuth); /* removals may have moved ii */
 	return true;
 }
 
@@ -133,39 +156,42 @@ DLX_INLINE bool cover(struct dancer *d, struct item_bound *bounds, int32_t ii, i
  * Primary item ii, at place p, still takes more: only the option at its
  * node `opt` leaves its set, if enough options stay for the bound.
  */
-DLX_INLINE bool commit(struct dancer *d, struct item_bound *bounds, int32_t ii, int32_t opt, int32_t p,
-                       bool knuth)
+DLX_INLINE bool commit(struct dancer *d, struct cell_bound *bounds, int32_t ii, int32_t opt, int32_t p,
+                       bool mixed, bool knuth)
 {
 	int32_t *set = d->set;
 	MEMS(1);
 	int32_t s = SIZE(ii) - 1;
 	MEMS(2);
-	if (s < BOUND(ii) - SLACK(ii)) {
+	if (s < NEED(ii)) {
 		d->tough = ii, d->forced = 0;
 		return false;
 	}
 	if (s == 0)
-		leave(d, ii, p, knuth);
+		leave(d, ii, p, mixed, knuth);
 	else
 		take_out(d, ii, opt, d->nd[opt].loc, s, knuth);
 	return true;
 }
 
 /* Includes the option at node `opt`. False at a dead end. */
-DLX_INLINE bool include_option(struct dancer *d, struct item_bound *bounds, int32_t opt, bool knuth)
+DLX_INLINE bool include_option(struct dancer *d, struct bounds_run *r, int32_t opt, bool mixed,
+                               bool knuth)
 {
 	int32_t *set = d->set, end;
+	struct cell_bound *bounds = r->bounds;
 	MEMS(4); /* Knuth's charge for the call */
 	for (int32_t q = option_span(d, opt, &end, knuth); q < end; q++) {
 		int32_t ii = d->nd[q].item;
 		MEMS(2);
 		int32_t p = POS(ii);
-		if (p >= d->active)
+		if (mixed && p >= d->active)
 			continue; /* a purified secondary item */
-		if (ii < d->second)
-			MEMS(2), BOUND(ii)--;
-		bool ok = ii >= d->second || BOUND(ii) == 0 ? cover(d, bounds, ii, q, knuth)
-		                                             : commit(d, bounds, ii, q, p, knuth);
+		bool primary = !mixed || ii < d->second;
+		if (primary)
+			MEMS(2), BOUND(ii)--, NEED(ii)--, r->lowered[r->lowered_top++] = ii;
+		bool ok = !primary || BOUND(ii) == 0 ? cover(d, bounds, ii, q, mixed, knuth)
+		                                     : commit(d, bounds, ii, q, p, mixed, knuth);
 		if (!ok)
 			return false;
 	}
@@ -184,32 +210,50 @@ DLX_INLINE bool better_on_tie(int32_t s, int32_t l, int32_t x, int32_t s0, int32
 }
 
 /*
+ * The forced items in item[]'s order, where SSMCC's scan meets them: the
+ * scan of d->primaries met them in its own order. The choice's other
+ * rules are a total order of the items, so only these depend on the
+ * order of the scan. There are few: one insertion sort by place.
+ */
+DLX_INLINE void order_forced(struct dancer *d)
+{
+	const int32_t *set = d->set;
+	int32_t *force = d->force;
+	for (int32_t i = 1; i < d->forced; i++) {
+		int32_t x = force[i], p = POS(x), j = i;
+		for (; j > 0 && POS(force[j - 1]) > p; j--)
+			force[j] = force[j - 1];
+		force[j] = x;
+	}
+}
+
+/*
  * SSMCC's choice (see the banner) into *best and its score into *score
  * (NO_SIZE when no primary item is active); the items with score 1 go on
  * force[], and the last of them is taken instead: true then. With
  * `weight` (per item base; NULL, a constant, at SSMCC's calls),
  * SSMCC-WTD's and SSMCC-FRB's choice instead: the least score / weight,
  * a float division as Knuth's (capped at DANGEROUS), then the same ties.
+ * With `mixed` (secondary items among the active ones) the scan runs over
+ * d->primaries, not item[]: a test of each item's kind there was missed
+ * about one time in four on motleys.
  */
-DLX_INLINE bool choose_bounded(struct dancer *d, const struct item_bound *bounds, int32_t *best,
-                               int32_t *score, const float *weight, bool knuth)
+DLX_INLINE bool choose_bounded(struct dancer *d, const struct cell_bound *bounds, int32_t *best,
+                               int32_t *score, const float *weight, bool mixed, bool knuth)
 {
-	const int32_t *set = d->set, *item = d->item;
-	int32_t t0 = NO_SIZE, s0 = 0, l0 = 0, b = 0;
+	const int32_t *set = d->set, *item = mixed ? d->primaries : d->item;
+	int32_t t0 = NO_SIZE, s0 = 0, l0 = 0, b = 0, n = mixed ? d->primaries_active : d->active;
 	float least = INFTY;
 	uint64_t mems_before = d->mems;
-	for (int32_t k = 0; k < d->active; k++) {
+	MEMS(d->active - n); /* Knuth looks at each secondary item too */
+	for (int32_t k = 0; k < n; k++) {
 		int32_t x = item[k];
-		MEMS(1);
-		if (x >= d->second)
-			continue;
-		int32_t s = SLACK(x), v = BOUND(x);
-		MEMS(3);
-		if (s > v)
-			s = v;
-		int32_t l = SIZE(x), t = l + s - v + 1;
+		int32_t v = BOUND(x), u = NEED(x);
+		MEMS(4);
+		int32_t m = u > 0 ? u : 0; /* the options it must still take */
+		int32_t s = v - m, l = SIZE(x), t = l - m + 1; /* s = min(slack, bound) */
 		if (t == 1) {
-			for (int32_t i = v - SLACK(x); i > 0; i--)
+			for (int32_t i = u; i > 0; i--)
 				d->force[d->forced++] = x, MEMS(1);
 		} else if (!weight) {
 			if (t < t0 || (t == t0 && better_on_tie(s, l, x, s0, l0, b)))
@@ -228,49 +272,57 @@ DLX_INLINE bool choose_bounded(struct dancer *d, const struct item_bound *bounds
 		d->choice_mems += d->mems - mems_before;
 	if (!d->forced)
 		return false;
+	if (mixed)
+		order_forced(d);
 	*best = d->force[--d->forced];
 	MEMS(1);
 	return true;
 }
 
-/* Pushes the active items' sizes and bounds for `stage`; false when the stack cannot grow. */
+/* Pushes the active items' sizes for `stage`; false when the stack cannot grow. */
 DLX_INLINE bool save_stage(struct dancer *d, struct bounds_run *r, int32_t *top, int stage, bool knuth)
 {
 	const int32_t *set = d->set;
 	r->b.saved[stage] = *top;
+	r->mark[stage] = (struct stage_mark){r->lowered_top, d->primaries_active};
 	MEMS(1);
 	size_t need = (size_t)*top + (size_t)d->active;
 	if (need > r->capacity) {
 		size_t capacity = 2 * need;
-		struct saved_item *bigger = realloc(r->stack, capacity * sizeof *bigger);
+		struct saved_size *bigger = realloc(r->stack, capacity * sizeof *bigger);
 		if (!bigger)
 			return false;
 		r->stack = bigger, r->capacity = capacity;
 	}
-	struct saved_item *stack = r->stack + *top;
-	for (int32_t p = 0; p < d->active; p++) { /* a secondary item's bound too: no branch */
+	struct saved_size *stack = r->stack + *top;
+	for (int32_t p = 0; p < d->active; p++) {
 		int32_t x = d->item[p];
-		stack[p] = (struct saved_item){x, SIZE(x), r->bounds[x].bound};
-		MEMS(4 + (uint64_t)(x < d->second));
+		stack[p].item = x, stack[p].size = SIZE(x);
+		MEMS(4 + (uint64_t)(x < d->second)); /* Knuth saves a primary item's bound too */
 	}
 	*top += d->active;
 	return true;
 }
 
-/* Pops `stage`'s sizes and bounds back, and the active count with them. */
+/* Pops `stage`'s sizes back, the active count with them, and raises the bounds lowered since. */
 DLX_INLINE void restore_stage(struct dancer *d, struct bounds_run *r, int32_t *top, int stage, bool knuth)
 {
 	int32_t *set = d->set;
+	struct cell_bound *bounds = r->bounds;
 	MEMS(1);
 	d->active = *top - r->b.saved[stage];
 	*top = r->b.saved[stage];
-	const struct saved_item *stack = r->stack + *top;
-	for (int32_t p = 0; p < d->active; p++) { /* a secondary item's bound back as it was */
+	const struct saved_size *stack = r->stack + *top;
+	for (int32_t p = 0; p < d->active; p++) {
 		int32_t x = stack[p].item;
 		SIZE(x) = stack[p].size;
-		r->bounds[x].bound = stack[p].bound;
-		MEMS(3 + (uint64_t)(x < d->second));
+		MEMS(3 + (uint64_t)(x < d->second)); /* as Knuth, who puts a primary item's bound back */
 	}
+	while (r->lowered_top > r->mark[stage].lowered) {
+		int32_t x = r->lowered[--r->lowered_top];
+		BOUND(x)++, NEED(x)++;
+	}
+	d->primaries_active = r->mark[stage].primaries;
 }
 
 /* The frame of a step: the bounds run around the binary one. */
@@ -281,9 +333,9 @@ DLX_INLINE struct bounds_run *bounds_of(struct binary_run *r)
 
 /* The steps binary_loop.h takes: SSMCC's, and with `scored` SSMCC-WTD's or SSMCC-FRB's. */
 DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *best, int32_t *t,
-                            bool scored, bool knuth)
+                            bool scored, bool mixed, bool knuth)
 {
-	return choose_bounded(d, bounds_of(r)->bounds, best, t, scored ? r->score : NULL, knuth);
+	return choose_bounded(d, bounds_of(r)->bounds, best, t, scored ? r->score : NULL, mixed, knuth);
 }
 
 DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
@@ -299,44 +351,64 @@ DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *to
 
 /* Includes the option at `cur` of item `best`; WTD and FRB learn from the outcome. */
 DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
-                             bool scored, bool knuth)
+                             bool scored, bool mixed, bool knuth)
 {
-	bool ok = include_option(d, bounds_of(r)->bounds, cur, knuth);
+	bool ok = include_option(d, bounds_of(r), cur, mixed, knuth);
 	if (scored)
 		learn(d, r, best, ok, knuth);
 	return ok;
 }
 
 /* The right branch: a dead end when an item would be left short of its lower bound. */
-DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool knuth)
+DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool mixed,
+                              bool knuth)
 {
-	return remove_option(d, bounds_of(r)->bounds, cur, knuth);
+	return remove_option(d, bounds_of(r)->bounds, cur, mixed, knuth);
 }
 
 #include "cells/binary_loop.h"
 
 /*
- * The four copies of the loop: SSMCC's or scored (WTD, FRB), counting
- * mems or not; SSMCC's own copies keep no test of the order in the scan.
+ * The copies of the loop: SSMCC's or scored (WTD, FRB), counting mems or
+ * not; SSMCC's own copies keep no test of the order in the scan. The lean
+ * ones have a copy each for problems with no secondary item (queendoms),
+ * whose option removal then makes no test of a node's kind: a compare and
+ * a branch at each of its updates, where the update itself takes about
+ * twenty instructions (bench/NOTES.md).
  */
 static int bounded_counted(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, false, true);
+	return binary_loop(&r->b, d, false, true, true);
 }
 
 static int bounded_lean(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, false, false);
+	return binary_loop(&r->b, d, false, true, false);
+}
+
+/*
+ * The copies for problems with no secondary item are functions of their
+ * own with a dancer of their own: inlined beside the others, gcc kept the
+ * dancer's fields in memory for them all.
+ */
+__attribute__((noinline)) static int bounded_primary(struct bounds_run *r, struct dancer d)
+{
+	return binary_loop(&r->b, &d, false, false, false);
 }
 
 static int scored_counted(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, true, true);
+	return binary_loop(&r->b, d, true, true, true);
 }
 
 static int scored_lean(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, true, false);
+	return binary_loop(&r->b, d, true, true, false);
+}
+
+__attribute__((noinline)) static int scored_primary(struct bounds_run *r, struct dancer d)
+{
+	return binary_loop(&r->b, &d, true, false, false);
 }
 
 static int run_loop(struct bounds_run *r, struct dancer *d)
@@ -344,6 +416,12 @@ static int run_loop(struct bounds_run *r, struct dancer *d)
 	if (r->b.score)
 		return r->b.opt->knuth_counts ? scored_counted(r, d) : scored_lean(r, d);
 	return r->b.opt->knuth_counts ? bounded_counted(r, d) : bounded_lean(r, d);
+}
+
+/* run_loop's lean copies on a problem whose items are all primary. */
+static int run_primary(struct bounds_run *r, struct dancer d)
+{
+	return r->b.score ? scored_primary(r, d) : bounded_primary(r, d);
 }
 
 /*
@@ -357,14 +435,27 @@ static bool settle_empty_items(struct cells *c, struct dancer *d)
 	int32_t *set = c->set, empty = 0;
 	for (int32_t k = 0; k < c->items; k++) {
 		int32_t x = c->item[k];
-		if (x < c->second && SIZE(x) < c->bounds[x].bound - c->bounds[x].slack)
+		if (x < c->second && SIZE(x) < c->bounds[x].need)
 			return false;
 		if (SIZE(x) == 0)
 			d->force[empty++] = x;
 	}
 	for (int32_t k = 0; k < empty; k++)
-		leave(d, d->force[k], POS(d->force[k]), false);
+		leave(d, d->force[k], POS(d->force[k]), false, false);
 	return true;
+}
+
+/* The active primary items into d->primaries, in item[]'s order (any order would do). */
+static void list_primaries(struct dancer *d)
+{
+	d->primaries_active = 0;
+	for (int32_t k = 0; k < d->active; k++) {
+		int32_t x = d->item[k];
+		if (x >= d->second)
+			continue;
+		d->primary_place[x] = d->primaries_active;
+		d->primaries[d->primaries_active++] = x;
+	}
 }
 
 /* With item_shuffle, SSMCC's shuffle of the active items; its mems with knuth_counts. */
@@ -388,16 +479,29 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 	struct dancer d = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = force,
 	                   .second = c->second, .active = c->items};
 	size_t levels = (size_t)c->options + 2; /* each level takes or rules out an option */
+	/* the options included on the way are distinct: at most one entry per cell */
+	r.lowered = malloc((size_t)c->length * sizeof *r.lowered);
+	r.mark = malloc(levels * sizeof *r.mark);
+	d.primaries = malloc(((size_t)c->primary + 1) * sizeof *d.primaries);
+	d.primary_place = malloc((size_t)c->length * sizeof *d.primary_place);
 	int code = DLX_ENOMEM;
-	if (force && binary_start(&r.b, levels, levels) && binary_scores(&r.b)) {
+	if (force && r.lowered && r.mark && d.primaries && d.primary_place &&
+	    binary_start(&r.b, levels, levels) &&
+	    binary_scores(&r.b)) {
 		code = 0;
 		if (settle_empty_items(c, &d)) {
 			d.mems = shuffle(c, &d, options);
-			code = run_loop(&r, &d);
+			list_primaries(&d);
+			code = c->primary == c->items && !options->knuth_counts ? run_primary(&r, d)
+			                                                        : run_loop(&r, &d);
 		}
 	}
 	binary_free(&r.b);
 	free(r.stack);
+	free(r.lowered);
+	free(r.mark);
+	free(d.primaries);
+	free(d.primary_place);
 	free(force);
 	return code;
 }
