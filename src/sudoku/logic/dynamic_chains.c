@@ -312,7 +312,7 @@ static void binary(const struct sudoku_pencil *p, bool plus, struct dynamic_work
 		consider(w, best, clash_size(on), CONTRADICTION, pot_state(cand, true), cand);
 	memcpy(w->reach_on[cand], on->on, sizeof on->on);
 	memcpy(w->reach_off[cand], on->off, sizeof on->off);
-	memcpy(w->depth[cand], on->depth, sizeof on->depth);
+	memcpy(w->depth[cand], on->depth, sizeof w->depth[cand]);
 	if (!on->inner) /* a nested branch's inner hints are not kept: it is run again */
 		save_branch(w, cand, on);
 	else

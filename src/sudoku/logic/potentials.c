@@ -10,7 +10,7 @@
 #include <string.h>
 
 struct queues {
-	uint16_t on[729], off[729];
+	uint16_t on[729], off[729 + 1]; /* and a spare entry for turn_off */
 	int on_head, on_tail, off_head, off_tail;
 };
 
@@ -112,6 +112,29 @@ static void derive_off(struct branch *b, struct queues *q, int cand, int from, c
 }
 
 /*
+ * derive_off from the one parent `from`, as an "on" state spreads. Whether
+ * the candidate is off already is a coin toss to the branch predictor, so
+ * its entries are written either way: to the state's own when it is new,
+ * else to POT_SPARE's and the spare ends of the pool and the queue.
+ */
+static void turn_off(struct branch *b, struct queues *q, int cand, int from)
+{
+	unsigned fresh = !pot_has(b->off, cand) & (b->used < POT_POOL);
+	int state = fresh ? pot_state(cand, false) : POT_SPARE;
+	b->first[state] = b->used;
+	b->pool[b->used] = (uint16_t)from;
+	b->used += (int)fresh;
+	b->count[state] = 1;
+	b->hint_of[state] = -1;
+	b->cause[state] = -1;
+	int depth = b->depth[from] + 1;
+	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
+	b->off[cand >> 6] |= (uint64_t)fresh << (cand & 63);
+	q->off[q->off_tail] = (uint16_t)cand;
+	q->off_tail += (int)fresh;
+}
+
+/*
  * An "on" candidate: its cell's other candidates, then its digit in box, row
  * and column, go off. They are taken from one mask, sixteen bits a part
  * (the cell, then the places in box, row and column outside the box), so
@@ -137,7 +160,7 @@ static bool spread_on(struct branch *b, struct queues *q, int cand)
 			b->clash = pot_state(c, true);
 			return true;
 		}
-		derive_off(b, q, c, from, NULL, 0);
+		turn_off(b, q, c, from);
 	}
 	return false;
 }
