@@ -225,8 +225,8 @@ struct gathered {
 };
 
 /* Appends a state's links (those on its digit, with `one_digit`) and itself as their source. */
-DLX_INLINE void gather(const struct link_graph *g, bool on, bool one_digit, unsigned state,
-                       struct gathered *run)
+DLX_INLINE void gather_links(const struct link_graph *g, bool on, bool one_digit, unsigned state,
+                             struct gathered *run)
 {
 	unsigned cand = state / 2, n = run->count;
 	uint16_t *to = run->to + n, *from = run->from + n;
@@ -280,7 +280,7 @@ DLX_INLINE bool walk_level(const struct link_graph *g, bool on, bool one_digit, 
 				stopped = true;
 				break;
 			}
-			gather(g, on, one_digit, state, &run);
+			gather_links(g, on, one_digit, state, &run);
 		}
 		if (!mark_gathered(&run, meet, depth, out, queue, tail, best, cut) || stopped)
 			return false;
