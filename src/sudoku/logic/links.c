@@ -215,9 +215,9 @@ DLX_INLINE bool reach(struct implications *out, unsigned state, unsigned to, int
  */
 #define GATHER 256
 #define COPY_ON ON_ROW   /* an ON list whole: at most 8 cell links and 20 digit links */
-#define COPY_ON_DIGIT 24 /* its digit links, from at most the 8th entry */
+#define COPY_ON_DIGIT 24 /* its digit links, from index 8 at most */
 #define COPY_OFF 4
-#define COPY_OFF_DIGIT 3 /* from at most the 1st entry */
+#define COPY_OFF_DIGIT 3 /* from index 1 at most */
 
 struct gathered {
 	uint16_t to[GATHER + COPY_ON], from[GATHER + COPY_ON];

@@ -33,7 +33,7 @@
  * candidate first, then the digit's other place in each unit, from
  * off_digit[cand]). Lists of dead candidates are empty. An ON row has room
  * for 32 links, more than its 28 at most, so that a walk copies any list
- * (or its digit part, from at most the 8th entry) a fixed width at a time.
+ * (or its digit part, which starts at index 8 at most) a fixed width at a time.
  */
 #define ON_ROW 32
 struct link_graph {

@@ -55,18 +55,18 @@ struct branch {
 	uint16_t places[27][9];                 /* their places: [unit][digit - 1], bit k the k-th cell */
 	uint16_t src_cand[81];                  /* the marks the branch started on */
 	uint16_t src_places[27][9];             /* and their places */
-	int first[POT_SLOTS];              /* parents' start in pool, once reached */
+	int first[POT_SLOTS];                   /* parents' start in pool, once reached */
 	uint8_t count[POT_SLOTS];
 	uint8_t depth[POT_SLOTS]; /* first parents back to the start (at most 255), once reached */
 	int8_t cause[POT_SLOTS];  /* an "on" state's single: POT_BY_CELL, or its unit; -1: none */
-	uint16_t pool[POT_POOL + 1]; /* and a spare last entry */
+	uint16_t pool[POT_POOL + 1];            /* and a spare last entry */
 	int used;
 	unsigned runs; /* 0 on a new branch: set before the first run */
 	int clash; /* the state reached both ways (POT_FRESH holds its other side); -1: none */
 	branch_inner_fn *inner; /* NULL: none (the 8.5 and 9.0 rungs) */
 	void *inner_ctx;
 	void *queues;                      /* the run's queues, for branch_off */
-	int16_t hint_of[POT_SLOTS];   /* the inner hint that turned a state off; -1: none */
+	int16_t hint_of[POT_SLOTS];        /* the inner hint that turned a state off; -1: none */
 	struct inner_hint hints[POT_HINTS];
 	int hint_count;
 };
