@@ -16,22 +16,28 @@ struct queues {
 
 static void set_bit(uint64_t *set, int cand) { set[cand >> 6] |= 1ull << (cand & 63); }
 
+/* A new state's entries: `count` parents from pool[first], one deeper than `from` (-1: the start). */
+static inline void write_state(struct branch *b, int state, int first, int count, int from)
+{
+	b->first[state] = first;
+	b->count[state] = (uint8_t)count;
+	b->hint_of[state] = -1;
+	b->cause[state] = -1;
+	int depth = (from >= 0 ? b->depth[from] : 0) + 1;
+	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
+}
+
 /* Records a state with `parent` first, then the candidates in `extra` (states) after it. */
 static bool add_state(struct branch *b, int state, int parent, const uint16_t *extra, int extras)
 {
-	int need = (parent >= 0) + extras;
+	int need = (parent >= 0) + extras, first = b->used;
 	if (b->used + need > POT_POOL || need > 255)
 		return false;
-	b->first[state] = b->used;
 	if (parent >= 0)
 		b->pool[b->used++] = (uint16_t)parent;
 	for (int k = 0; k < extras; k++)
 		b->pool[b->used++] = extra[k];
-	b->count[state] = (uint8_t)need;
-	b->hint_of[state] = -1;
-	b->cause[state] = -1;
-	int depth = (parent >= 0 ? b->depth[parent] : extras ? b->depth[extra[0]] : 0) + 1;
-	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
+	write_state(b, state, first, need, parent >= 0 ? parent : extras ? extra[0] : -1);
 	return true;
 }
 
@@ -71,12 +77,6 @@ const uint16_t pot_box_in[81][3] = {
 #undef AT
 
 const uint8_t pot_unit_order[3] = {2, 0, 1};
-
-/* Whether derive_on(cand) would change nothing: the candidate is on and not also off. */
-static inline bool already_on(const struct branch *b, int cand)
-{
-	return pot_has(b->on, cand) && !pot_has(b->off, cand);
-}
 
 /*
  * Adds an "on" state from the off state `from`, the last place of its cell
@@ -121,14 +121,9 @@ static void turn_off(struct branch *b, struct queues *q, int cand, int from)
 {
 	unsigned fresh = !pot_has(b->off, cand) & (b->used < POT_POOL);
 	int state = fresh ? pot_state(cand, false) : POT_SPARE;
-	b->first[state] = b->used;
+	write_state(b, state, b->used, 1, from);
 	b->pool[b->used] = (uint16_t)from;
 	b->used += (int)fresh;
-	b->count[state] = 1;
-	b->hint_of[state] = -1;
-	b->cause[state] = -1;
-	int depth = b->depth[from] + 1;
-	b->depth[state] = (uint8_t)(depth < 255 ? depth : 255);
 	b->off[cand >> 6] |= (uint64_t)fresh << (cand & 63);
 	q->off[q->off_tail] = (uint16_t)cand;
 	q->off_tail += (int)fresh;
