@@ -80,7 +80,7 @@ done
 # on plain and coloured instances. `dlx --algorithm cells --binary
 # [--branch wtd|frb] --stats=knuth` must report the same solutions, nodes,
 # updates and mems; tests/cli/cells.sh checks that.
-binary="knuth-example knuth-colors queens-8 langford-7 pentomino-3x20 word-squares
+binary="knuth-example knuth-colors queens-8 langford-7 pentomino-3x20 word-squares word-squares-wide
 word-rect-3x3 de-bruijn-4 fillomino-5x5 sudoku-17clue-1"
 echo "# Knuth's SSXCC-BINARY, SSXCC-WTD and SSXCC-FRB: written by knuth-counts.sh (see there)."
 for program in ssxcc-binary ssxcc-wtd ssxcc-frb; do

@@ -46,6 +46,18 @@ bool binary_scores(struct binary_run *r)
 	return true;
 }
 
+void binary_list_primaries(struct dancer *d)
+{
+	d->primaries_active = 0;
+	for (int32_t k = 0; k < d->active; k++) {
+		int32_t x = d->item[k];
+		if (x >= d->second)
+			continue;
+		d->primary_place[x] = d->primaries_active;
+		d->primaries[d->primaries_active++] = x;
+	}
+}
+
 void binary_free(struct binary_run *r)
 {
 	free(r->choice);
@@ -53,6 +65,8 @@ void binary_free(struct binary_run *r)
 	free(r->stagelevel);
 	free(r->levelstage);
 	free(r->saved);
+	free(r->primaries_at);
+	free(r->active_at);
 	free(r->score);
 	free(r->tries);
 	free(r->candidate);

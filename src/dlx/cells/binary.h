@@ -22,6 +22,8 @@ struct binary_run {
 	bool watched;
 	int32_t *choice, *deg, *stagelevel; /* per level */
 	int32_t *levelstage, *saved;        /* per stage */
+	int32_t *primaries_at; /* per stage: d->primaries_active at its save (search_binary.c) */
+	int32_t *active_at;   /* per stage, a large problem's: d->active at its save (ditto) */
 	float *score;         /* per item base: WTD's weight or FRB's failure rate; NULL: MRV */
 	float *tries;         /* per item base: FRB's assignments, from 1 */
 	int32_t *candidate;   /* SSXCC-WTD's and -FRB's choice: its scratch (struct dancer), */
@@ -43,6 +45,9 @@ bool binary_start(struct binary_run *r, size_t levels, size_t stages);
  * 1 assignment. True without them; false when memory runs out.
  */
 bool binary_scores(struct binary_run *r);
+
+/* The active primary items into d->primaries, in item[]'s order (any order would do). */
+void binary_list_primaries(struct dancer *d);
 
 /* Frees what binary_start and the scores took. */
 void binary_free(struct binary_run *r);

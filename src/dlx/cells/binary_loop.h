@@ -18,7 +18,10 @@
  * step_choose, step_include and step_rule_out also take `mixed`: false
  * only in a copy of the loop a file keeps for problems whose items are
  * all primary, where its steps may leave out their tests of an item's
- * kind (SSMCC's option removal makes one at every update).
+ * kind (SSMCC's option removal makes one at every update). step_save,
+ * step_restore, step_include and step_rule_out take `large`: true only in
+ * a copy a file keeps for large problems (cells.h), whose save point is
+ * a trail of the sizes changed since.
  *
  * So each copy is one function with its steps inlined, as a loop written
  * out by hand would be. The steps:
@@ -37,9 +40,10 @@
 
 /*
  * The loop. Returns 0, or DLX_ENOMEM when the save stack cannot grow.
- * `scored`, `mixed` and `knuth` are constants at each call, handed to the steps.
+ * `scored`, `mixed`, `large` and `knuth` are constants at each call, handed to the steps.
  */
-DLX_INLINE int binary_loop(struct binary_run *r, struct dancer *d, bool scored, bool mixed, bool knuth)
+DLX_INLINE int binary_loop(struct binary_run *r, struct dancer *d, bool scored, bool mixed, bool large,
+                           bool knuth)
 {
 	int32_t *set = d->set;
 	int32_t best, t, cur, top = 0;
@@ -66,7 +70,7 @@ forward:
 		goto backup;
 	}
 	branches++;
-	if (!step_save(d, r, &top, stage, knuth)) {
+	if (!step_save(d, r, &top, stage, large, knuth)) {
 		code = DLX_ENOMEM;
 		goto done;
 	}
@@ -79,7 +83,7 @@ advance:
 	cur = r->choice[level] = set[best];
 	r->deg[level] = t;
 	MEMS(3);
-	if (!step_include(d, r, cur, best, scored, mixed, knuth)) {
+	if (!step_include(d, r, cur, best, scored, mixed, large, knuth)) {
 		if (t == 1) /* tryagain */
 			goto prebackup;
 		goto purge;
@@ -98,10 +102,10 @@ purge:
 	MEMS(1);
 	if (r->deg[level] == 1)
 		goto prebackup;
-	step_restore(d, r, &top, stage, knuth);
+	step_restore(d, r, &top, stage, large, knuth);
 	cur = r->choice[level];
 	MEMS(1);
-	if (!step_rule_out(d, r, cur, mixed, knuth))
+	if (!step_rule_out(d, r, cur, mixed, large, knuth))
 		goto prebackup;
 	climb(d, r, &level, &stage, &maxl, false, knuth);
 	goto forward;

@@ -48,7 +48,7 @@ struct dancer {
 	/* the coloured search's trail (see mark_trail): its entries, height and save point */
 	struct saved_size *trail;
 	int32_t trail_top, stamp;
-	/* SSMCC with secondary items (search_bounds.c): the active primary items alone in
+	/* the two-way searches (binary.h): the active primary items alone in
 	   primaries[0 .. primaries_active-1], and each one's place there, by base */
 	int32_t *primaries, *primary_place;
 	int32_t primaries_active;
@@ -324,6 +324,45 @@ DLX_INLINE bool hide_option(struct dancer *d, int32_t cur, bool colored, bool kn
 #define INFTY 2e32f     /* above any score */
 
 /*
+ * Item ii, at place p of item[], leaves the active items (no update, as
+ * SSMCC and SSXCC-BINARY count); with `listed` (a primary item, where the
+ * loop keeps d->primaries) it leaves that list too, by the same kind of
+ * swap.
+ */
+DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool listed, bool knuth)
+{
+	int32_t *set = d->set;
+	int32_t last = d->item[--d->active];
+	d->item[d->active] = ii, d->item[p] = last;
+	POS(ii) = d->active, POS(last) = p;
+	MEMS(5);
+	if (listed) {
+		int32_t *place = d->primary_place, q = place[ii];
+		last = d->primaries[--d->primaries_active];
+		d->primaries[d->primaries_active] = ii, d->primaries[q] = last;
+		place[ii] = d->primaries_active, place[last] = q;
+	}
+}
+
+/*
+ * The forced items in item[]'s order, where Knuth's scan meets them: a
+ * scan of d->primaries met them in its own order. The choice's other
+ * rules are a total order of the items, so only these depend on the
+ * order of the scan. There are few: one insertion sort by place.
+ */
+DLX_INLINE void order_forced(struct dancer *d)
+{
+	const int32_t *set = d->set;
+	int32_t *force = d->force;
+	for (int32_t i = 1; i < d->forced; i++) {
+		int32_t x = force[i], p = POS(x), j = i;
+		for (; j > 0 && POS(force[j - 1]) > p; j--)
+			force[j] = force[j - 1];
+		force[j] = x;
+	}
+}
+
+/*
  * The scored choice's second pass over its n candidates: each size / score
  * (Knuth's float division, capped at DANGEROUS), a loop of its own over
  * plain arrays, so the divisions run four or eight at a time; then the
@@ -353,27 +392,33 @@ DLX_INLINE uint64_t least_ratio(struct dancer *d, int32_t n)
  * SSXCC's choice: the active primary item with the fewest options, the
  * first in the problem's order on ties, into *best (*size NO_SIZE when
  * every primary item is covered). Every item with one option is pushed on
- * force[] on the way, in scan order. Its mems are tallied apart too, as
- * SSXCC's cmems. Size and base make one key, so the least key is the
+ * force[] on the way, in item[]'s order. Its mems are tallied apart too,
+ * as SSXCC's cmems. Size and base make one key, so the least key is the
  * choice and a conditional move keeps it: the branch on a smaller size
  * or a tie was missed often (bench/NOTES.md). With `score` (per item
  * base; NULL, a constant, at SSXCC's calls), SSXCC-WTD's and SSXCC-FRB's
  * choice instead: the least size / score, a float division as Knuth's,
  * the first on ties, by the same kind of key (*size is then the chosen
  * item's size: the loop asks only whether it is 1, and progress reads it
- * as the item's ways).
+ * as the item's ways). With `listed`, the scan runs over d->primaries
+ * instead of item[], where the test of each item's kind was missed often
+ * (secondary items lie among the primary ones), and the forced items are
+ * put back in item[]'s order.
  */
 DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const float *score,
-                       bool knuth)
+                       bool listed, bool knuth)
 {
-	const int32_t *set = d->set, *item = d->item;
+	const int32_t *set = d->set, *item = listed ? d->primaries : d->item;
+	int32_t scan = listed ? d->primaries_active : d->active;
 	uint64_t least_key = (uint64_t)NO_SIZE << 32; /* the size, then the base */
 	uint64_t mems_before = d->mems;
 	int32_t n = 0;
-	for (int32_t k = 0; k < d->active; k++) {
+	if (listed)
+		MEMS(d->active - scan); /* Knuth looks at each secondary item too */
+	for (int32_t k = 0; k < scan; k++) {
 		int32_t x = item[k];
 		MEMS(1);
-		if (x >= d->second)
+		if (!listed && x >= d->second)
 			continue;
 		int32_t s = SIZE(x);
 		MEMS(1);
@@ -390,6 +435,8 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
 	}
 	if (score)
 		least_key = least_ratio(d, n);
+	if (listed && d->forced > 1)
+		order_forced(d);
 	/* no candidate: NO_SIZE << 32, base 0 */
 	int32_t b = (int32_t)(uint32_t)least_key, t = (int32_t)(least_key >> 32);
 	*best = b;
@@ -403,9 +450,9 @@ DLX_INLINE void choose(struct dancer *d, int32_t *best, int32_t *size, const flo
  * *best instead: true when that forced move is to be made.
  */
 DLX_INLINE bool choose_or_force(struct dancer *d, int32_t *best, int32_t *size, const float *score,
-                                bool knuth)
+                                bool listed, bool knuth)
 {
-	choose(d, best, size, score, knuth);
+	choose(d, best, size, score, listed, knuth);
 	if (!d->forced)
 		return false;
 	*best = d->force[--d->forced];

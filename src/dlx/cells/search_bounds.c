@@ -65,26 +65,6 @@ struct stage_mark {
 };
 
 /*
- * Item ii, at place p of item[], leaves the active items (no update, as
- * SSMCC counts); with `listed` (a primary item, where the copy keeps
- * d->primaries) it leaves that list too, by the same kind of swap.
- */
-DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool listed, bool knuth)
-{
-	int32_t *set = d->set;
-	int32_t last = d->item[--d->active];
-	d->item[d->active] = ii, d->item[p] = last;
-	POS(ii) = d->active, POS(last) = p;
-	MEMS(5);
-	if (listed) {
-		int32_t *place = d->primary_place, q = place[ii];
-		last = d->primaries[--d->primaries_active];
-		d->primaries[d->primaries_active] = ii, d->primaries[q] = last;
-		place[ii] = d->primaries_active, place[last] = q;
-	}
-}
-
-/*
  * The option at node `optp` leaves the sets of all its items but the
  * purified secondary ones. False, with d->tough set, when a primary item
  * would be left with fewer options than it needs. Without `mixed` (every
@@ -210,24 +190,6 @@ DLX_INLINE bool better_on_tie(int32_t s, int32_t l, int32_t x, int32_t s0, int32
 }
 
 /*
- * The forced items in item[]'s order, where SSMCC's scan meets them: the
- * scan of d->primaries met them in its own order. The choice's other
- * rules are a total order of the items, so only these depend on the
- * order of the scan. There are few: one insertion sort by place.
- */
-DLX_INLINE void order_forced(struct dancer *d)
-{
-	const int32_t *set = d->set;
-	int32_t *force = d->force;
-	for (int32_t i = 1; i < d->forced; i++) {
-		int32_t x = force[i], p = POS(x), j = i;
-		for (; j > 0 && POS(force[j - 1]) > p; j--)
-			force[j] = force[j - 1];
-		force[j] = x;
-	}
-}
-
-/*
  * SSMCC's choice (see the banner) into *best and its score into *score
  * (NO_SIZE when no primary item is active); the items with score 1 go on
  * force[], and the last of them is taken instead: true then. With
@@ -338,21 +300,25 @@ DLX_INLINE bool step_choose(struct dancer *d, struct binary_run *r, int32_t *bes
 	return choose_bounded(d, bounds_of(r)->bounds, best, t, scored ? r->score : NULL, mixed, knuth);
 }
 
-DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool knuth)
+DLX_INLINE bool step_save(struct dancer *d, struct binary_run *r, int32_t *top, int stage, bool large,
+                          bool knuth)
 {
+	(void)large; /* every copy saves the sizes */
 	return save_stage(d, bounds_of(r), top, stage, knuth);
 }
 
 DLX_INLINE void step_restore(struct dancer *d, struct binary_run *r, int32_t *top, int stage,
-                             bool knuth)
+                             bool large, bool knuth)
 {
+	(void)large;
 	restore_stage(d, bounds_of(r), top, stage, knuth);
 }
 
 /* Includes the option at `cur` of item `best`; WTD and FRB learn from the outcome. */
 DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur, int32_t best,
-                             bool scored, bool mixed, bool knuth)
+                             bool scored, bool mixed, bool large, bool knuth)
 {
+	(void)large;
 	bool ok = include_option(d, bounds_of(r), cur, mixed, knuth);
 	if (scored)
 		learn(d, r, best, ok, knuth);
@@ -361,8 +327,9 @@ DLX_INLINE bool step_include(struct dancer *d, struct binary_run *r, int32_t cur
 
 /* The right branch: a dead end when an item would be left short of its lower bound. */
 DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cur, bool mixed,
-                              bool knuth)
+                              bool large, bool knuth)
 {
+	(void)large;
 	return remove_option(d, bounds_of(r)->bounds, cur, mixed, knuth);
 }
 
@@ -378,12 +345,12 @@ DLX_INLINE bool step_rule_out(struct dancer *d, struct binary_run *r, int32_t cu
  */
 static int bounded_counted(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, false, true, true);
+	return binary_loop(&r->b, d, false, true, false, true);
 }
 
 static int bounded_lean(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, false, true, false);
+	return binary_loop(&r->b, d, false, true, false, false);
 }
 
 /*
@@ -393,22 +360,22 @@ static int bounded_lean(struct bounds_run *r, struct dancer *d)
  */
 __attribute__((noinline)) static int bounded_primary(struct bounds_run *r, struct dancer d)
 {
-	return binary_loop(&r->b, &d, false, false, false);
+	return binary_loop(&r->b, &d, false, false, false, false);
 }
 
 static int scored_counted(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, true, true, true);
+	return binary_loop(&r->b, d, true, true, false, true);
 }
 
 static int scored_lean(struct bounds_run *r, struct dancer *d)
 {
-	return binary_loop(&r->b, d, true, true, false);
+	return binary_loop(&r->b, d, true, true, false, false);
 }
 
 __attribute__((noinline)) static int scored_primary(struct bounds_run *r, struct dancer d)
 {
-	return binary_loop(&r->b, &d, true, false, false);
+	return binary_loop(&r->b, &d, true, false, false, false);
 }
 
 static int run_loop(struct bounds_run *r, struct dancer *d)
@@ -445,19 +412,6 @@ static bool settle_empty_items(struct cells *c, struct dancer *d)
 	return true;
 }
 
-/* The active primary items into d->primaries, in item[]'s order (any order would do). */
-static void list_primaries(struct dancer *d)
-{
-	d->primaries_active = 0;
-	for (int32_t k = 0; k < d->active; k++) {
-		int32_t x = d->item[k];
-		if (x >= d->second)
-			continue;
-		d->primary_place[x] = d->primaries_active;
-		d->primaries[d->primaries_active++] = x;
-	}
-}
-
 /* With item_shuffle, SSMCC's shuffle of the active items; its mems with knuth_counts. */
 static uint64_t shuffle(struct cells *c, const struct dancer *d, const struct dlx_search_options *opt)
 {
@@ -491,7 +445,7 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 		code = 0;
 		if (settle_empty_items(c, &d)) {
 			d.mems = shuffle(c, &d, options);
-			list_primaries(&d);
+			binary_list_primaries(&d);
 			code = c->primary == c->items && !options->knuth_counts ? run_primary(&r, d)
 			                                                        : run_loop(&r, &d);
 		}

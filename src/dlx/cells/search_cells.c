@@ -97,7 +97,7 @@ forward:
 		}
 	}
 	nodes++;
-	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &size, NULL, knuth))
+	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &size, NULL, false, knuth))
 		goto forced;
 	if (size == NO_SIZE) {
 		int s = visit(r, level);
