@@ -46,18 +46,6 @@ bool binary_scores(struct binary_run *r)
 	return true;
 }
 
-void binary_list_primaries(struct dancer *d)
-{
-	d->primaries_active = 0;
-	for (int32_t k = 0; k < d->active; k++) {
-		int32_t x = d->item[k];
-		if (x >= d->second)
-			continue;
-		d->primary_place[x] = d->primaries_active;
-		d->primaries[d->primaries_active++] = x;
-	}
-}
-
 void binary_free(struct binary_run *r)
 {
 	free(r->choice);

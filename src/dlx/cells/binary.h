@@ -46,9 +46,6 @@ bool binary_start(struct binary_run *r, size_t levels, size_t stages);
  */
 bool binary_scores(struct binary_run *r);
 
-/* The active primary items into d->primaries, in item[]'s order (any order would do). */
-void binary_list_primaries(struct dancer *d);
-
 /* Frees what binary_start and the scores took. */
 void binary_free(struct binary_run *r);
 

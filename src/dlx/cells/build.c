@@ -119,8 +119,12 @@ static bool alloc_levels(struct cells *c, int32_t levels)
 	c->saved = malloc(((size_t)levels + 1) * sizeof *c->saved);
 	c->active_at = malloc(((size_t)levels + 1) * sizeof *c->active_at);
 	c->force = malloc(((size_t)c->primary + 1) * sizeof *c->force);
+	c->primaries = malloc(((size_t)c->primary + 1) * sizeof *c->primaries);
+	c->primary_place = malloc((size_t)c->length * sizeof *c->primary_place);
+	c->primaries_at = malloc(((size_t)levels + 1) * sizeof *c->primaries_at);
 	return c->choice && c->solution && c->position && c->branches && c->saved && c->active_at &&
-	       c->force && cells_grow_stack(c, 4 * (size_t)c->items + 64);
+	       c->force && c->primaries && c->primary_place && c->primaries_at &&
+	       cells_grow_stack(c, 4 * (size_t)c->items + 64);
 }
 
 /* Places the item blocks in set[]; the set's length. */
@@ -175,6 +179,7 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 		lay.base[order[k]] = 1; /* active: counted below */
 	int32_t options, cells = count_cells(pb, &lay, &options);
 	int32_t length = place_items(c, &lay, order);
+	c->length = length; /* before alloc_levels, which sizes primary_place by it */
 	c->node = malloc((size_t)cells * sizeof *c->node);
 	c->info = malloc((size_t)cells * sizeof *c->info);
 	c->set = malloc((size_t)length * sizeof *c->set);
@@ -186,7 +191,6 @@ int cells_build(struct cells *c, const struct dlx_problem *pb)
 		cells_free(c);
 		goto out;
 	}
-	c->length = length;
 	c->options = options;
 	c->node[0] = (struct cell){0};
 	c->info[0] = (struct cell_info){0};
@@ -230,6 +234,9 @@ void cells_free(struct cells *c)
 	free(c->saved);
 	free(c->active_at);
 	free(c->force);
+	free(c->primaries);
+	free(c->primary_place);
+	free(c->primaries_at);
 	free(c->stack);
 	free(c->bounds);
 	*c = (struct cells){0};

@@ -94,6 +94,10 @@ struct cells {
 	int32_t *choice;    /* the node tried at each level */
 	int32_t *saved;     /* saved[l]: the save stack's (or trail's) height below level l's sizes */
 	int32_t *active_at; /* the active items at level l's save point (a trail saves no count) */
+	/* the active primary items alone, for the copies that scan them (dance.h, struct
+	   dancer): the list, each item's place in it by base, and its length at level l's
+	   save point */
+	int32_t *primaries, *primary_place, *primaries_at;
 	int32_t *force;     /* the items known to have one option left */
 	int32_t *solution;  /* option numbers handed to the callback */
 	int32_t *position, *branches; /* handed to the progress callback */

@@ -48,7 +48,7 @@ struct dancer {
 	/* the coloured search's trail (see mark_trail): its entries, height and save point */
 	struct saved_size *trail;
 	int32_t trail_top, stamp;
-	/* the two-way searches (binary.h): the active primary items alone in
+	/* the copies that scan the primary items alone: the active ones in
 	   primaries[0 .. primaries_active-1], and each one's place there, by base */
 	int32_t *primaries, *primary_place;
 	int32_t primaries_active;
@@ -246,6 +246,28 @@ out:
 	return ok;
 }
 
+/* Primary item x leaves d->primaries: swapped with the last active one there. */
+DLX_INLINE void unlist(struct dancer *d, int32_t x)
+{
+	int32_t *place = d->primary_place, q = place[x];
+	int32_t last = d->primaries[--d->primaries_active];
+	d->primaries[d->primaries_active] = x, d->primaries[q] = last;
+	place[x] = d->primaries_active, place[last] = q;
+}
+
+/* The active primary items into d->primaries, in item[]'s order (any order would do). */
+DLX_INLINE void list_primaries(struct dancer *d)
+{
+	d->primaries_active = 0;
+	for (int32_t k = 0; k < d->active; k++) {
+		int32_t x = d->item[k];
+		if (x >= d->second)
+			continue;
+		d->primary_place[x] = d->primaries_active;
+		d->primaries[d->primaries_active++] = x;
+	}
+}
+
 /* Moves item x from place pp to place p of item[], and the item there to pp. */
 DLX_INLINE void swap_items(struct dancer *d, int32_t x, int32_t pp, int32_t p, bool knuth)
 {
@@ -257,13 +279,18 @@ DLX_INLINE void swap_items(struct dancer *d, int32_t x, int32_t pp, int32_t p, b
 	d->updates++;
 }
 
-/* Takes the item to branch on out of the active items (SSXCC counts it an update). */
-DLX_INLINE void retire(struct dancer *d, int32_t best, bool knuth)
+/*
+ * Takes the item to branch on out of the active items (SSXCC counts it an
+ * update), and with `listed` out of d->primaries.
+ */
+DLX_INLINE void retire(struct dancer *d, int32_t best, bool listed, bool knuth)
 {
 	int32_t *set = d->set;
 	d->active--;
 	MEMS(1);
 	swap_items(d, best, POS(best), d->active, knuth);
+	if (listed)
+		unlist(d, best);
 }
 
 /*
@@ -275,7 +302,7 @@ DLX_INLINE void retire(struct dancer *d, int32_t best, bool knuth)
  * pentominoes (callgrind), the compiler then keeping less of hide's state
  * in registers.
  */
-DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth, int shape)
+DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool listed, bool knuth, int shape)
 {
 	int32_t *set = d->set;
 	int32_t p = d->oactive = d->active;
@@ -286,8 +313,11 @@ DLX_INLINE void retire_option(struct dancer *d, int32_t cur, bool knuth, int sha
 		int32_t x = d->nd[q].item;
 		int32_t pp = POS(x);
 		MEMS(2);
-		if (pp < p)
+		if (pp < p) {
 			swap_items(d, x, pp, --p, knuth);
+			if (listed && x < d->second)
+				unlist(d, x);
+		}
 	}
 	d->active = p;
 }
@@ -336,12 +366,8 @@ DLX_INLINE void leave(struct dancer *d, int32_t ii, int32_t p, bool listed, bool
 	d->item[d->active] = ii, d->item[p] = last;
 	POS(ii) = d->active, POS(last) = p;
 	MEMS(5);
-	if (listed) {
-		int32_t *place = d->primary_place, q = place[ii];
-		last = d->primaries[--d->primaries_active];
-		d->primaries[d->primaries_active] = ii, d->primaries[q] = last;
-		place[ii] = d->primaries_active, place[last] = q;
-	}
+	if (listed)
+		unlist(d, ii);
 }
 
 /*
@@ -563,17 +589,24 @@ DLX_INLINE void undo_trail(struct dancer *d, const struct cells *c, int level)
 	next_stamp(d, c); /* the items trailed since are no longer */
 }
 
-/* Level `level`'s save point: every active size at *top, or on a large problem a trail. */
+/*
+ * Level `level`'s save point: every active size at *top, or on a large
+ * problem a trail; with `listed`, the length of d->primaries.
+ */
 DLX_INLINE bool save_level(struct dancer *d, struct cells *c, int32_t *top, int level, bool large,
-                           bool knuth)
+                           bool listed, bool knuth)
 {
+	if (listed)
+		c->primaries_at[level] = d->primaries_active;
 	return large ? mark_trail(d, c, level) : save_sizes(d, c, top, level, knuth);
 }
 
 /* Back to level `level`'s save point, *top with it. */
 DLX_INLINE void restore_level(struct dancer *d, struct cells *c, int32_t *top, int level, bool large,
-                              bool knuth)
+                              bool listed, bool knuth)
 {
+	if (listed)
+		d->primaries_active = c->primaries_at[level];
 	if (large) {
 		undo_trail(d, c, level);
 		return;

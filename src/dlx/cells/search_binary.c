@@ -327,17 +327,14 @@ int search_binary(struct cells *c, const struct dlx_search_options *options,
 {
 	struct binary_run r = {.c = c, .opt = options, .stats = stats};
 	struct dancer d = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = c->force,
-	                   .second = c->second, .active = c->items, .trail = c->stack};
-	d.primaries = malloc(((size_t)c->primary + 1) * sizeof *d.primaries);
-	d.primary_place = malloc((size_t)c->length * sizeof *d.primary_place);
+	                   .second = c->second, .active = c->items, .trail = c->stack,
+	                   .primaries = c->primaries, .primary_place = c->primary_place};
 	int code = DLX_ENOMEM;
-	if (alloc_run(&r) && d.primaries && d.primary_place) {
+	if (alloc_run(&r)) {
 		d.candidate = r.candidate, d.ratio = r.ratio, d.weight = r.weight;
-		binary_list_primaries(&d);
+		list_primaries(&d);
 		code = run_loop(&r, &d);
 	}
 	binary_free(&r);
-	free(d.primaries);
-	free(d.primary_place);
 	return code;
 }

@@ -431,21 +431,20 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 	/* force[] holds an item once for each option it must take: at most one per cell */
 	int32_t *force = malloc((size_t)c->length * sizeof *force);
 	struct dancer d = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = force,
-	                   .second = c->second, .active = c->items};
+	                   .second = c->second, .active = c->items,
+	                   .primaries = c->primaries, .primary_place = c->primary_place};
 	size_t levels = (size_t)c->options + 2; /* each level takes or rules out an option */
 	/* the options included on the way are distinct: at most one entry per cell */
 	r.lowered = malloc((size_t)c->length * sizeof *r.lowered);
 	r.mark = malloc(levels * sizeof *r.mark);
-	d.primaries = malloc(((size_t)c->primary + 1) * sizeof *d.primaries);
-	d.primary_place = malloc((size_t)c->length * sizeof *d.primary_place);
 	int code = DLX_ENOMEM;
-	if (force && r.lowered && r.mark && d.primaries && d.primary_place &&
+	if (force && r.lowered && r.mark &&
 	    binary_start(&r.b, levels, levels) &&
 	    binary_scores(&r.b)) {
 		code = 0;
 		if (settle_empty_items(c, &d)) {
 			d.mems = shuffle(c, &d, options);
-			binary_list_primaries(&d);
+			list_primaries(&d);
 			code = c->primary == c->items && !options->knuth_counts ? run_primary(&r, d)
 			                                                        : run_loop(&r, &d);
 		}
@@ -454,8 +453,6 @@ int search_bounds(struct cells *c, const struct dlx_search_options *options,
 	free(r.stack);
 	free(r.lowered);
 	free(r.mark);
-	free(d.primaries);
-	free(d.primary_place);
 	free(force);
 	return code;
 }

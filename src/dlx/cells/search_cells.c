@@ -74,14 +74,19 @@ static int visit(struct cells_run *r, int level)
 
 /*
  * The loop (see the banner). Returns 0, or DLX_ENOMEM when the save
- * stack cannot grow; r->stats gets the figures either way.
+ * stack cannot grow; r->stats gets the figures either way. With `listed`
+ * (a lean copy, on a problem with secondary items) the choice scans a
+ * list of the active primary items (dance.h, choose).
  */
-DLX_INLINE int dance(struct cells_run *r, bool colored, bool knuth, int shape, bool large)
+DLX_INLINE int dance(struct cells_run *r, bool colored, bool knuth, int shape, bool large, bool listed)
 {
 	struct cells *c = r->c;
 	struct dancer state = {.nd = c->node, .info = c->info, .set = c->set, .item = c->item, .force = c->force,
-	                       .second = c->second, .active = c->items, .trail = c->stack};
+	                       .second = c->second, .active = c->items, .trail = c->stack,
+	                       .primaries = c->primaries, .primary_place = c->primary_place};
 	struct dancer *d = &state;
+	if (listed)
+		list_primaries(d);
 	int32_t *set = c->set, *choice = c->choice;
 	int32_t best, size, cur, cur_choice, top = 0, maxl = 0;
 	int level = 0, stop = DLX_STOP_EXHAUSTED, code = 0;
@@ -97,7 +102,7 @@ forward:
 		}
 	}
 	nodes++;
-	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &size, NULL, false, knuth))
+	if (pop_forced(d, &best, knuth) || choose_or_force(d, &best, &size, NULL, listed, knuth))
 		goto forced;
 	if (size == NO_SIZE) {
 		int s = visit(r, level);
@@ -108,17 +113,17 @@ forward:
 		goto backup;
 	}
 	branches++;
-	retire(d, best, knuth);
+	retire(d, best, listed, knuth);
 	d->oactive = d->active;
 	hide(d, best, 0, false, colored, knuth, shape, large);
 	cur_choice = best;
-	if (!save_level(d, c, &top, level, large, knuth)) {
+	if (!save_level(d, c, &top, level, large, listed, knuth)) {
 		code = DLX_ENOMEM;
 		goto done;
 	}
 	goto advance;
 forced:
-	retire(d, best, knuth);
+	retire(d, best, listed, knuth);
 	d->oactive = d->active;
 	hide(d, best, 0, false, colored, knuth, shape, large);
 	cur_choice = best;
@@ -128,7 +133,7 @@ forced:
 advance:
 	cur = choice[level] = set[cur_choice];
 	MEMS(2);
-	retire_option(d, cur, knuth, shape);
+	retire_option(d, cur, listed, knuth, shape);
 	if (!hide_option(d, cur, colored, knuth, shape, large)) {
 		d->forced = 0;
 		goto abort;
@@ -147,7 +152,7 @@ abort:
 	MEMS(1);
 	if (cur_choice + 1 >= best + SIZE(best))
 		goto backup;
-	restore_level(d, c, &top, level, large, knuth);
+	restore_level(d, c, &top, level, large, listed, knuth);
 	cur_choice++;
 	goto advance;
 done:
@@ -167,37 +172,48 @@ done:
  * the plain lean one also for options all of 3, 4, 5 or 6 items, where
  * the walks round an option have a trip count the compiler knows and
  * writes out; the coloured lean one also for large problems (cells.h),
- * with a trail and prefetches (dance.h).
+ * with a trail and prefetches (dance.h). The lean copies scan a list of
+ * the primary items where there are secondary ones (the coloured ones
+ * always: colours lie on secondary items); the counted ones scan item[],
+ * as Knuth counts.
  */
 static int dance_counted(struct cells_run *r)
 {
-	return dance(r, true, true, 0, false);
+	return dance(r, true, true, 0, false, false);
 }
 
 static int dance_lean(struct cells_run *r)
 {
-	return r->c->large ? dance(r, true, false, 0, true) : dance(r, true, false, 0, false);
+	return r->c->large ? dance(r, true, false, 0, true, true) : dance(r, true, false, 0, false, true);
 }
 
 static int dance_plain_counted(struct cells_run *r)
 {
-	return dance(r, false, true, 0, false);
+	return dance(r, false, true, 0, false, false);
+}
+
+/* The plain lean copies on a problem whose items are all primary: item[] is the list. */
+static int dance_plain_primary(struct cells_run *r)
+{
+	switch (r->c->shape) {
+	case 3:
+		return dance(r, false, false, 3, false, false);
+	case 4:
+		return dance(r, false, false, 4, false, false);
+	case 5:
+		return dance(r, false, false, 5, false, false);
+	case 6:
+		return dance(r, false, false, 6, false, false);
+	default:
+		return dance(r, false, false, 0, false, false);
+	}
 }
 
 static int dance_plain_lean(struct cells_run *r)
 {
-	switch (r->c->shape) {
-	case 3:
-		return dance(r, false, false, 3, false);
-	case 4:
-		return dance(r, false, false, 4, false);
-	case 5:
-		return dance(r, false, false, 5, false);
-	case 6:
-		return dance(r, false, false, 6, false);
-	default:
-		return dance(r, false, false, 0, false);
-	}
+	if (r->c->primary == r->c->items)
+		return dance_plain_primary(r);
+	return dance(r, false, false, 0, false, true);
 }
 
 static int run_dance(struct cells_run *r, bool colored, bool knuth)
