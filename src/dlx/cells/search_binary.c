@@ -114,7 +114,8 @@ DLX_INLINE bool deactivate(struct dancer *d, int32_t ii, int32_t opt, int32_t p,
 		int32_t s = top - k - (k >= skip);
 		MEMS(1);
 		int32_t optp = set[s];
-		if ((color == 0 || (MEMS(1), d->info[optp].color != color)) && !remove_elsewhere(d, optp, mixed, large, knuth))
+		if ((color == 0 || (MEMS(1), d->info[optp].color != color)) &&
+		    !remove_elsewhere(d, optp, mixed, large, knuth))
 			return false;
 	}
 	leave(d, ii, p, mixed && ii < d->second, knuth);
