@@ -114,4 +114,9 @@ int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options
 int search_bits_part(struct bits *b, const struct dlx_problem *pb, const int *prefix, int count,
                      const struct dlx_search_options *options, struct dlx_stats *stats);
 
+struct rng;
+/* One random path of Knuth's estimate from the root (search_bits.c). */
+void bits_probe(struct bits *b, struct rng *rng, bool dead_ends, double *nodes, double *solutions,
+                uint64_t *entered);
+
 #endif

@@ -19,11 +19,20 @@
  * the scan would have stopped first at a forced move; the probe ends
  * there too, so its tree stays the loop's.
  *
- * Invariant: a probe covers the chosen item and commits the option, level
- * after level, and undoes them newest first on the way back, which puts
- * every link and length back (moves.h: each "un" in reverse order).
+ * Where the problem fits the bitset engine and no shuffle reordered its
+ * lists, the probes walk the bits instead (bits/search_bits.c: bits_probe):
+ * the same tree, the same options in the same order, so the same figures
+ * for a seed, and nothing to undo, as each level is a copy. A probe starts
+ * at the root, where a cover hides the most options, so on the links its
+ * cover and uncover cost several of the search's average node.
+ *
+ * Invariant: a probe on the links covers the chosen item and commits the
+ * option, level after level, and undoes them newest first on the way
+ * back, which puts every link and length back (moves.h: each "un" in
+ * reverse order).
  */
 #include "x/choose.h"
+#include "bits/bits.h"
 #include "util/random.h"
 
 #include <math.h>
@@ -140,12 +149,25 @@ int dlx_estimate(struct dlx_problem *pb, const struct dlx_estimate_options *opti
 	rng_seed(&rng, options->seed);
 	struct moments nodes = {0}, solutions = {0};
 	uint64_t entered = 0;
+	/* the bits walk the same tree with a copy a level, nothing to undo: a probe costs a
+	   fraction of the links' cover and uncover; options come in the problem's order there,
+	   links' list order only when no shuffle reordered the lists */
+	struct dlx_search_options search;
+	dlx_search_options_init(&search);
+	struct bits b = {0};
+	bool on_bits = !pb->shuffled && bits_check(pb, &search) == 0 && bits_build(&b, pb) == 0;
 	for (uint64_t n = 1; n <= options->probes; n++) {
-		struct probe probe = walk_once(pb, &rng, track);
+		struct probe probe = {0};
+		if (on_bits)
+			bits_probe(&b, &rng, track, &probe.nodes, &probe.solutions, &probe.entered);
+		else
+			probe = walk_once(pb, &rng, track);
 		moments_add(&nodes, probe.nodes, n);
 		moments_add(&solutions, probe.solutions, n);
 		entered += probe.entered;
 	}
+	if (on_bits)
+		bits_free(&b);
 	*result = (struct dlx_estimate_result){
 		.nodes = nodes.mean,
 		.nodes_error = standard_error(&nodes, options->probes),
