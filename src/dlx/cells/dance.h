@@ -552,6 +552,16 @@ DLX_INLINE void next_stamp(struct dancer *d, const struct cells *c)
 	d->stamp = 1;
 }
 
+/* Room on the trail for a save point's entries, at most one per active item; false without. */
+DLX_INLINE bool trail_room(struct dancer *d, struct cells *c)
+{
+	size_t need = (size_t)d->trail_top + (size_t)d->active;
+	if (need > c->stack_capacity && !cells_grow_stack(c, need))
+		return false;
+	d->trail = c->stack;
+	return true;
+}
+
 /*
  * The save point for `level` on a large problem, in place of save_sizes:
  * a trail instead of every active size. There the items' blocks span
@@ -567,26 +577,29 @@ DLX_INLINE void next_stamp(struct dancer *d, const struct cells *c)
  */
 DLX_INLINE bool mark_trail(struct dancer *d, struct cells *c, int level)
 {
-	size_t need = (size_t)d->trail_top + (size_t)d->active;
-	if (need > c->stack_capacity && !cells_grow_stack(c, need))
+	if (!trail_room(d, c))
 		return false;
-	d->trail = c->stack;
 	c->saved[level + 1] = d->trail_top;
 	c->active_at[level] = d->active;
 	next_stamp(d, c);
 	return true;
 }
 
-/* Puts back the sizes trailed since level `level`'s save point, and its active count. */
-DLX_INLINE void undo_trail(struct dancer *d, const struct cells *c, int level)
+/* Puts back the sizes trailed above height `base`, and the active count `active`. */
+DLX_INLINE void undo_trail_to(struct dancer *d, const struct cells *c, int32_t base, int32_t active)
 {
 	int32_t *set = d->set;
-	int32_t base = c->saved[level + 1];
 	for (int32_t k = d->trail_top - 1; k >= base; k--) /* the earliest entry of an item last */
 		SIZE(d->trail[k].item) = d->trail[k].size;
 	d->trail_top = base;
-	d->active = c->active_at[level];
+	d->active = active;
 	next_stamp(d, c); /* the items trailed since are no longer */
+}
+
+/* Puts back the sizes trailed since level `level`'s save point, and its active count. */
+DLX_INLINE void undo_trail(struct dancer *d, const struct cells *c, int level)
+{
+	undo_trail_to(d, c, c->saved[level + 1], c->active_at[level]);
 }
 
 /*

@@ -169,10 +169,8 @@ DLX_INLINE bool save_stage(struct dancer *d, struct binary_run *r, int32_t *top,
 {
 	r->primaries_at[stage] = d->primaries_active;
 	if (large) {
-		size_t need = (size_t)d->trail_top + (size_t)d->active;
-		if (need > r->c->stack_capacity && !cells_grow_stack(r->c, need))
+		if (!trail_room(d, r->c))
 			return false;
-		d->trail = r->c->stack;
 		r->saved[stage] = d->trail_top, r->active_at[stage] = d->active;
 		next_stamp(d, r->c);
 		return true;
@@ -189,11 +187,7 @@ DLX_INLINE void restore_stage(struct dancer *d, struct binary_run *r, int32_t *t
 	int32_t *set = d->set;
 	d->primaries_active = r->primaries_at[stage];
 	if (large) {
-		int32_t base = r->saved[stage];
-		for (int32_t k = d->trail_top - 1; k >= base; k--) /* an item's earliest entry last */
-			SIZE(d->trail[k].item) = d->trail[k].size;
-		d->trail_top = base, d->active = r->active_at[stage];
-		next_stamp(d, r->c); /* what was trailed since is no longer */
+		undo_trail_to(d, r->c, r->saved[stage], r->active_at[stage]);
 		return;
 	}
 	d->active = *top - r->saved[stage];
