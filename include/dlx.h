@@ -1398,24 +1398,37 @@ DLX_API int dlx_search_best_prefix(struct dlx_problem *problem, const int *prefi
 
 /* ---- Estimating a search before running it (Knuth's Monte Carlo probes) ----
  *
- * dlx_estimate() walks `probes` random paths from the root down the tree
+ * dlx_estimate() sends `probes` random paths from the root down the tree
  * that dlx_search would walk (without a memo, the figure its stats->nodes
- * gives with memo_bytes 0): at each node it picks the item as that search
- * does (MRV, the same tie-break, the same dead-end rule, after any shuffle,
- * requirement or exclusion), then one of the item's d options uniformly at
+ * gives with memo_bytes 0): at each node a path takes the item as that
+ * search does (MRV, the same tie-break, the same dead-end rule, after any
+ * shuffle, requirement or exclusion), then one of the item's d options at
  * random. A path with degrees d1, d2, ... dk estimates the nodes as
  * 1 + d1 + d1*d2 + ... + d1*...*dk, and the solutions as d1*...*dk when it
  * ends in a solution, 0 when it ends at a dead end (Knuth 1975; TAOCP
- * 7.2.2). Each is unbiased, so their means over the probes are too. The
- * spread is heavy-tailed: a few rare deep paths carry much of the mean, so
- * a small number of probes tends to underestimate, and more probes narrow
- * the standard error.
+ * 7.2.2): unbiased figures.
+ *
+ * DLX_ESTIMATE_PATHS walks the paths one by one, as Knuth does. Their
+ * spread is heavy-tailed: a few rare deep paths carry much of the mean,
+ * so a small number of probes tends to underestimate. DLX_ESTIMATE_PARTICLES
+ * (the default) sends them down together, a level at a time, the paths
+ * that die early replaced by copies of those going on, each weighing its
+ * share ("go with the winners", Aldous and Vazirani 1994): still unbiased,
+ * with a far smaller spread on lopsided trees. Its standard error comes
+ * from at least ten independent samples the probes are dealt into.
  */
+
+/* How the probes go down the tree. */
+enum dlx_estimate_method {
+	DLX_ESTIMATE_PARTICLES = 0, /* together, a generation a level (the default; see above) */
+	DLX_ESTIMATE_PATHS = 1,     /* one by one: Knuth's independent paths */
+};
 
 /* How an estimate is made. Fill with dlx_estimate_options_init(), then set. */
 struct dlx_estimate_options {
 	uint64_t probes; /* paths walked, 1 .. DLX_MAX_PROBES (init: 1000) */
 	uint64_t seed;   /* the random choices: the same seed, the same figures (init: 0) */
+	enum dlx_estimate_method method; /* init: DLX_ESTIMATE_PARTICLES */
 };
 
 /* The most probes dlx_estimate takes. */
@@ -1423,15 +1436,17 @@ struct dlx_estimate_options {
 
 /* What dlx_estimate found. */
 struct dlx_estimate_result {
-	double nodes;           /* the mean of the probes' node estimates */
-	double nodes_error;     /* its standard error: the probes' sample standard
-	                           deviation over sqrt(probes); NaN for one probe */
-	double solutions;       /* the mean of the probes' solution estimates */
+	double nodes;           /* the estimate of the nodes */
+	double nodes_error;     /* its standard error: the sample standard deviation
+	                           of the paths' figures (or, for particles, of
+	                           the samples') over the square root of their
+	                           number; NaN for one probe */
+	double solutions;       /* the estimate of the solutions */
 	double solutions_error; /* its standard error, as nodes_error */
 	uint64_t probe_nodes;   /* nodes the probes entered, the roots included: the cost */
 };
 
-/* Sets probes to 1000 and seed to 0; NULL does nothing. */
+/* Sets probes to 1000, seed to 0 and method to particles; NULL does nothing. */
 DLX_API void dlx_estimate_options_init(struct dlx_estimate_options *options);
 
 /*
@@ -1439,9 +1454,10 @@ DLX_API void dlx_estimate_options_init(struct dlx_estimate_options *options);
  * (see above) into *result; options NULL means the defaults. Colours are
  * handled as the search handles them (a commit purifies). Deterministic:
  * the same problem, options and seed give the same figures on every
- * machine. The probes relink the problem's own arrays and leave it exactly
- * as they found it; nothing is allocated. Returns 0, DLX_EINVAL (NULL
- * problem or result, probes outside 1 .. DLX_MAX_PROBES) or DLX_EBOUNDS: a
+ * machine. The problem is left exactly as it was found (paths on the
+ * links relink its arrays and put them back; the rest works on copies).
+ * Returns 0, DLX_EINVAL (NULL problem or result, probes outside
+ * 1 .. DLX_MAX_PROBES, an unknown method), DLX_ENOMEM, or DLX_EBOUNDS: a
  * problem with item bounds (Algorithm M, whose branching degrees count
  * skips) is not supported.
  */

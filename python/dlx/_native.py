@@ -160,6 +160,7 @@ class DlxEstimateOptions(ctypes.Structure):
     _fields_ = [
         ("probes", ctypes.c_uint64),
         ("seed", ctypes.c_uint64),
+        ("method", ctypes.c_int),
     ]
 
 

@@ -105,6 +105,8 @@ def _order(order, branch=None):
 
 # The data structures, numbered as enum dlx_algorithm numbers them (`dlx --algorithm`).
 ALGORITHMS = {"links": 0, "cells": 1, "bits": 2}
+# in the order of enum dlx_estimate_method
+ESTIMATE_METHODS = ("particles", "paths")
 
 
 def _engine(options, algorithm, infer, cells=None):
@@ -557,20 +559,27 @@ class Problem:
         self._stats = Stats.from_c(stats, seconds)
         return found
 
-    def estimate(self, probes, seed=0):
-        """Knuth's Monte Carlo estimate of count()'s search with memo=0,
-        without running it: `probes` random paths from the root (1 to
-        10**9), each taking the item the search would branch on and one of
-        its options at random; the random choices come from `seed`, so the
-        same seed gives the same Estimate. A problem with item bounds
-        raises dlx.UnsupportedError."""
+    def estimate(self, probes, seed=0, method="particles"):
+        """An estimate of count()'s search with memo=0, without running it,
+        from `probes` random paths from the root (1 to 10**9), each taking
+        the item the search would branch on and one of its options at
+        random, as `dlx --estimate` makes it: with method="particles" the
+        paths go down together, those that die early replaced by copies of
+        those going on; with "paths", one by one (Knuth's). The random
+        choices come from `seed`, so the same seed gives the same Estimate.
+        A problem with item bounds raises dlx.UnsupportedError."""
         whole(probes, "probes", 1, _native.DLX_MAX_PROBES)
         whole(seed, "seed", 0, UINT64_MAX)
+        text(method, "method")
+        if method not in ESTIMATE_METHODS:
+            raise ArgumentValueError("method must be one of %s, got %r"
+                                     % (", ".join(ESTIMATE_METHODS), method))
         lib = _native.dlx()
         options = _native.DlxEstimateOptions()
         lib.dlx_estimate_options_init(ctypes.byref(options))
         options.probes = probes
         options.seed = seed
+        options.method = ESTIMATE_METHODS.index(method)
         result = _native.DlxEstimateResult()
         borrowed = self._matrix.borrow()
         try:

@@ -38,6 +38,7 @@ int main(void)
 	FIELD(dlx_search_options, jobs);
 	SIZE(dlx_estimate_options);
 	FIELD(dlx_estimate_options, seed);
+	FIELD(dlx_estimate_options, method);
 	SIZE(dlx_bench_result);
 	FIELD(dlx_bench_result, runs);
 	FIELD(dlx_bench_result, mems_counted);

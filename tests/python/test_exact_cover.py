@@ -731,15 +731,31 @@ def test_ctrl_c_stops_a_long_count_and_leaves_the_problem_usable():
 
 
 
-# ---- Knuth's estimate of the search tree ----
+# ---- The estimate of the search tree: particles and Knuth's paths ----
 
-def test_estimate_of_8_queens_is_near_dlx1s_nodes_and_the_count():
+@pytest.mark.parametrize("method", ["particles", "paths"])
+def test_estimate_of_8_queens_is_near_dlx1s_nodes_and_the_count(method):
     # dlx1 < queens-8.dlx: 1199 nodes (data/exact-cover/knuth-counts.txt)
-    e = queens(8).estimate(50000, seed=3)
+    e = queens(8).estimate(50000, seed=3, method=method)
     assert isinstance(e, dlx.Estimate)
     assert 0 < e.nodes_error and abs(e.nodes - 1199) <= 4 * e.nodes_error
     assert 0 < e.solutions_error and abs(e.solutions - 92) <= 4 * e.solutions_error
-    assert e.probe_nodes >= 2 * 50000
+    if method == "paths":  # each path enters the root and a node below it
+        assert e.probe_nodes >= 2 * 50000
+
+
+def test_estimate_methods_are_the_commands():
+    path = data("exact-cover", "queens-10.dlx")
+    p = dlx.Problem.load(path)
+    assert p.estimate(300, seed=5) == p.estimate(300, seed=5, method="particles")
+    for method in ("particles", "paths"):
+        e = p.estimate(300, seed=5, method=method)
+        out = run("DLX", "--estimate", "300", "--seed", "5", "--estimate-method", method,
+                  path).stdout
+        assert out == ("estimated nodes: %.6g (standard error %.6g)\n"
+                       "estimated solutions: %.6g (standard error %.6g)\n"
+                       % (e.nodes, e.nodes_error, e.solutions, e.solutions_error))
+    assert p.estimate(300, seed=5) != p.estimate(300, seed=5, method="paths")
 
 
 def test_estimate_repeats_with_its_seed_and_is_the_commands():
@@ -768,6 +784,10 @@ def test_estimate_refuses_bad_probes_and_bounds():
             p.estimate(probes)
     with pytest.raises(TypeError):
         p.estimate(1.5)
+    with pytest.raises(ValueError):
+        p.estimate(10, method="knuth")
+    with pytest.raises(TypeError):
+        p.estimate(10, method=1)
     bounded = dlx.Problem([("a", 1, 2)], options=[["a"], ["a"]])
     with pytest.raises(dlx.UnsupportedError):
         bounded.estimate(10)

@@ -17,6 +17,7 @@ int print_estimate(const struct settings *s, struct dlx_problem *pb, const char 
 	dlx_estimate_options_init(&options);
 	options.probes = s->probes;
 	options.seed = s->probe_seed;
+	options.method = s->estimate_method;
 	struct dlx_estimate_result r;
 	int err = dlx_estimate(pb, &options, &r);
 	if (err == DLX_EBOUNDS) {

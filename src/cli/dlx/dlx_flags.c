@@ -79,6 +79,8 @@ static const char *const export_values[] = {"cnf", NULL};
 /* in the order of enum dlx_cnf_encoding */
 static const char *const cnf_encoding_values[] = {"auto", "pairwise", "sequential", NULL};
 static const char *const parts_values[] = {"on", "off", NULL};
+/* Indexed by enum dlx_estimate_method. */
+static const char *const estimate_method_values[] = {"particles", "paths", NULL};
 /* Indexed by enum dlx_algorithm. */
 static const char *const algorithm_values[] = {"links", "cells", "bits", NULL};
 
@@ -94,6 +96,8 @@ struct raw_flags {
 	bool cnf_encoding_seen, jobs_seen, memo_seen, order_seen, seed_seen; /* what --estimate and --export refuse */
 	bool branch_seen, parts_seen, wtd_seen, checkpoint_every_seen;
 	int algorithm; /* index into algorithm_values */
+	int estimate_method; /* index into estimate_method_values */
+	bool estimate_method_seen;
 };
 
 /* The option table, headings included: --help prints it in this order. */
@@ -207,6 +211,12 @@ static int parse_table(struct settings *s, struct raw_flags *raw, int argc, char
 		         "the solutions, from N random paths down the tree of\n"
 		         "--stats --memo 0 (1 to 10^9), with their standard errors\n"
 		         "(six significant digits: 1199.53, 1.23457e+30); no search"},
+		{.name = "estimate-method", .kind = OPTION_CHOICE, .destination = &raw->estimate_method,
+		 .seen = &raw->estimate_method_seen, .choices = estimate_method_values,
+		 .value_name = "particles|paths",
+		 .help = "how --estimate's paths go down: together, the ones that\n"
+		         "die early replaced by copies of the ones going on\n"
+		         "(particles, the default), or one by one as Knuth's (paths)"},
 		{.name = "seed", .kind = OPTION_COUNT, .destination = &s->probe_seed,
 		 .seen = &raw->seed_seen, .value_name = "SEED",
 		 .help = "the random choices of --estimate and --sample (default\n"
@@ -583,6 +593,8 @@ static int check_best_flags(const struct settings *s, bool limited)
  */
 static int check_estimate_flags(const struct settings *s, const struct raw_flags *raw)
 {
+	if (s->probes == 0 && raw->estimate_method_seen)
+		return usage_error(s->runner->program, "--estimate-method goes with --estimate");
 	if (s->probes == 0)
 		return raw->seed_seen && s->samples == 0 && s->algorithm != DLX_ALGORITHM_CELLS
 		               ? usage_error(s->runner->program, "--seed goes with --estimate, --sample or "
@@ -645,6 +657,7 @@ int parse_flags(struct settings *s, int argc, char **argv)
 	if (s->item_shuffle && s->probe_seed > INT32_MAX)
 		return usage_error(s->runner->program, "--seed with --algorithm cells is Knuth's: 0 to 2147483647");
 	s->cnf_encoding = (enum dlx_cnf_encoding)raw.cnf_encoding;
+	s->estimate_method = (enum dlx_estimate_method)raw.estimate_method;
 	/* --memo 0 is Knuth's tree, node for node: no shortcut of either kind */
 	s->count_parts = raw.parts == 0 && (s->memo_mib > 0 || raw.parts_seen) &&
 	                 s->algorithm == DLX_ALGORITHM_LINKS; /* cells, bits: their own tree, undivided */

@@ -58,6 +58,7 @@ struct settings {
 	int best;                /* --best K: the K cheapest solutions; 0: count */
 	uint64_t probes;         /* --estimate N: Knuth's estimate from N probes; 0: none */
 	uint64_t probe_seed;     /* --seed: the probes' random choices */
+	enum dlx_estimate_method estimate_method; /* --estimate-method */
 	bool export_cnf;         /* --export cnf: write the problem as DIMACS CNF */
 	bool infer;              /* --infer: take away options no solution below a node can use */
 	enum dlx_cnf_encoding cnf_encoding; /* --cnf-encoding */

@@ -114,9 +114,39 @@ int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options
 int search_bits_part(struct bits *b, const struct dlx_problem *pb, const int *prefix, int count,
                      const struct dlx_search_options *options, struct dlx_stats *stats);
 
+/* Level 0 of the stack back to the root: every live option, the counts as built. */
+void bits_restart(struct bits *b);
+
 struct rng;
-/* One random path of Knuth's estimate from the root (search_bits.c). */
+/* One of Knuth's random paths from the root (probe.c). */
 void bits_probe(struct bits *b, struct rng *rng, bool dead_ends, double *nodes, double *solutions,
                 uint64_t *entered);
+
+/*
+ * The estimate's particles on the bits (swarm.c): generations of nodes,
+ * each a state of its own. bits_swarm_init makes room for `capacity`
+ * particles a generation, the root its particle 0 (0 or DLX_ENOMEM, then
+ * nothing to free). bits_swarm_enter gives particle i's degree: d > 0
+ * options to branch on (and then in *left the sum of the active primary
+ * items' counts), 0 a dead end, -1 a solution. bits_swarm_spawn
+ * makes particle `slot` of the next generation: entered particle
+ * `parent`'s option number `child` (0-based, the problem's order) taken.
+ * bits_swarm_advance makes the next generation the one entered.
+ */
+struct bits_swarm {
+	struct bits *b;
+	bool dead_ends;      /* a dead item ends a node, as the links' tally has it */
+	int now;             /* the generation being entered: 0 or 1 */
+	uint64_t *live[2];   /* capacity * words each */
+	uint16_t *count[2];  /* capacity * places each */
+	bool *dead[2];       /* per particle: an active primary item has no option */
+	int32_t *place[2];   /* per particle: the place its node branches on */
+};
+
+int bits_swarm_init(struct bits_swarm *s, struct bits *b, uint32_t capacity, bool dead_ends);
+int32_t bits_swarm_enter(struct bits_swarm *s, uint32_t i, uint64_t *left);
+void bits_swarm_spawn(struct bits_swarm *s, uint32_t parent, uint32_t child, uint32_t slot);
+void bits_swarm_advance(struct bits_swarm *s);
+void bits_swarm_free(struct bits_swarm *s);
 
 #endif

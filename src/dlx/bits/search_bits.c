@@ -20,9 +20,8 @@
  * (solutions and dead ends included), so nodes, solutions and their order
  * agree with links'. An update here is an option taken out of a live set.
  */
-#include "bits/bits.h"
+#include "bits/steps.h"
 #include "hooks/hooks.h"
-#include "x/choose.h"
 #include "util/random.h"
 
 #include <string.h>
@@ -35,109 +34,6 @@ struct bits_run {
 	uint64_t next_progress;
 	bool dead_ends; /* a node with a dead item backs up before choosing */
 };
-
-/*
- * The place with the fewest live options, -1 when every item is covered.
- * Links' rule (x/choose.h: choose_in_order, choose_in_list): the minimum
- * of each block of `block` places, the first place holding it; a later
- * block wins only with fewer, and a block whose minimum is 0 or 1 ends the
- * scan. Each place's count and its offset in the block make one key, so
- * the least key names both the minimum and the first place holding it,
- * in one pass; `block` is a constant at each call and places a whole
- * number of blocks (bits.h), so that pass is vector code of a fixed length.
- *
- * With `sharp` (a constant too), Knuth's DLX2-SHARP rule instead: an item
- * of two options or more not named with '#' counts BITS_LIFT more, and the
- * first place with the least of those scores wins; only a score of 0 ends
- * the scan, as DLX2-SHARP walks on past a forced item.
- */
-DLX_INLINE int32_t choose_place(const uint16_t *count, const uint16_t *lift, int32_t places,
-                                int32_t block, bool sharp)
-{
-	int32_t best = -1;
-	uint32_t best_count = BITS_COVERED;
-	for (int32_t x = 0; x < places; x += block) {
-		uint32_t least = UINT32_MAX;
-		for (int32_t k = 0; k < block; k++) {
-			uint32_t score = count[x + k];
-			if (sharp)
-				score += score > 1 ? lift[x + k] : 0;
-			uint32_t key = score << 8 | (uint32_t)k; /* k < block <= 64 */
-			least = key < least ? key : least;
-		}
-		uint32_t low = least >> 8;
-		if (low >= best_count)
-			continue;
-		best = x + (int32_t)(least & 0xff);
-		best_count = low;
-		if (low <= (sharp ? 0u : 1u))
-			break;
-	}
-	return best;
-}
-
-/* The first option of place k live at `level` after option `after` (-1: from the start), or -1. */
-static inline int32_t next_option(const struct bits *b, int level, int32_t k, int32_t after)
-{
-	const uint64_t *live = b->live + (size_t)level * b->words;
-	const uint64_t *set = b->option_set + (size_t)k * b->words;
-	int32_t from = after + 1, w = from / 64;
-	if (w >= b->words)
-		return -1;
-	uint64_t word = live[w] & set[w] & (~UINT64_C(0) << (from % 64));
-	while (!word) {
-		if (++w >= b->words)
-			return -1;
-		word = live[w] & set[w];
-	}
-	return w * 64 + __builtin_ctzll(word);
-}
-
-/*
- * Copies a level's counts: in whole blocks when `block` (a constant) is
- * SCAN_BLOCK, as places then are (bits.h), so each copy has a fixed size
- * the compiler writes out instead of calling memcpy.
- */
-DLX_INLINE void copy_counts(uint16_t *to, const uint16_t *from, size_t places, int32_t block)
-{
-	if (block != SCAN_BLOCK) {
-		memcpy(to, from, places * sizeof *to);
-		return;
-	}
-	for (size_t k = 0; k < places; k += SCAN_BLOCK)
-		memcpy(to + k, from + k, SCAN_BLOCK * sizeof *to);
-}
-
-/*
- * Takes option o at `level`: fills level + 1 (see the banner). Returns
- * whether it leaves an active primary item without options: every item of
- * o drops to 0 (each of its options clashes with o) before it is covered,
- * so any other 0 is a dead item.
- */
-DLX_INLINE bool take(struct bits *b, int level, int32_t o, uint64_t *updates, int32_t block)
-{
-	const size_t words = (size_t)b->words, places = (size_t)b->places;
-	const uint64_t *live = b->live + level * words, *clash = b->clash + o * words;
-	uint64_t *below = b->live + (level + 1) * words;
-	uint16_t *count = b->count + (level + 1) * places;
-	for (size_t w = 0; w < words; w++) /* the bit-parallel cover */
-		below[w] = live[w] & ~clash[w];
-	copy_counts(count, count - places, places, block);
-	const int32_t *first = b->first_place, *place = b->place;
-	int zeros = 0;
-	for (size_t w = 0; w < words; w++) {
-		uint64_t gone = live[w] & clash[w];
-		*updates += (uint64_t)__builtin_popcountll(gone);
-		for (; gone; gone &= gone - 1) {
-			int32_t p = (int32_t)(w * 64) + __builtin_ctzll(gone);
-			for (int32_t e = first[p]; e < first[p + 1]; e++)
-				zeros += --count[place[e]] == 0;
-		}
-	}
-	for (int32_t e = first[o]; e < first[o + 1]; e++)
-		count[place[e]] = BITS_COVERED;
-	return zeros > first[o + 1] - first[o];
-}
 
 /* The watched node checks: limits, the clock, the stop object, progress, the profile. */
 static int watch_node(struct bits_run *r, int level)
@@ -294,8 +190,7 @@ int search_bits(struct dlx_problem *pb, const struct dlx_search_options *options
 	return 0;
 }
 
-/* Level 0 back to the root: every live option, the counts as built. */
-static void restart(struct bits *b)
+void bits_restart(struct bits *b)
 {
 	for (int32_t w = 0; w < b->words; w++) {
 		int32_t left = b->options - 64 * w;
@@ -314,7 +209,7 @@ static void restart(struct bits *b)
  */
 static int start_below(struct bits *b, const int *prefix, int count)
 {
-	restart(b);
+	bits_restart(b);
 	const size_t words = (size_t)b->words, places = (size_t)b->places;
 	uint64_t updates = 0; /* above the part: not its own, as for links' dlx_require */
 	for (int k = 0; k < count; k++) {
@@ -346,42 +241,4 @@ int search_bits_part(struct bits *b, const struct dlx_problem *pb, const int *pr
 	run(b, pb, options, stats);
 	stats->max_level += count;
 	return 0;
-}
-
-/*
- * One of Knuth's random paths (estimate/estimate.c) down the bits' tree,
- * which is the links search's: at each node the item the search would
- * choose, and its option number rng_below(degree) in the problem's order,
- * as links' list holds them. Nothing is undone: each level is a copy.
- */
-void bits_probe(struct bits *b, struct rng *rng, bool dead_ends, double *nodes, double *solutions,
-                uint64_t *entered)
-{
-	restart(b);
-	double weight = 1;
-	uint64_t updates = 0;
-	*nodes = 1, *solutions = 0;
-	for (int level = 0;; level++) {
-		++*entered;
-		if (dead_ends && b->dead[level])
-			return;
-		const uint16_t *count = b->count + (size_t)level * b->places;
-		int32_t k = b->block == SCAN_BLOCK ? choose_place(count, NULL, b->places, SCAN_BLOCK, false)
-		                                   : choose_place(count, NULL, b->places, 1, false);
-		if (k < 0) {
-			*solutions = weight;
-			return;
-		}
-		uint32_t degree = count[k];
-		if (degree == 0)
-			return;
-		uint32_t n = degree > 1 ? rng_below(rng, degree) : 0;
-		int32_t o = next_option(b, level, k, -1);
-		while (n--)
-			o = next_option(b, level, k, o);
-		b->dead[level + 1] = b->block == SCAN_BLOCK ? take(b, level, o, &updates, SCAN_BLOCK)
-		                                            : take(b, level, o, &updates, 1);
-		weight *= degree;
-		*nodes += weight;
-	}
 }
