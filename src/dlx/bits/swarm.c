@@ -57,10 +57,14 @@ void bits_swarm_free(struct bits_swarm *s)
 	*s = (struct bits_swarm){0};
 }
 
-/* The live options of the active primary items at a node, counted once per item. */
+/*
+ * The live options of the active primary items at a node, counted once
+ * per item: at most DLX_BITS_MAX_ITEMS * DLX_BITS_MAX_OPTIONS, so 32 bits
+ * hold the sum, and the loop is vector code.
+ */
 static uint64_t options_left(const struct bits *b, const uint16_t *count)
 {
-	uint64_t sum = 0;
+	uint32_t sum = 0;
 	for (int32_t k = 0; k < b->places; k++)
 		sum += count[k] == BITS_COVERED ? 0 : count[k];
 	return sum;
