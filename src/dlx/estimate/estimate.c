@@ -1,19 +1,21 @@
 /*
  * estimate.c - the estimate of a search tree's size before it is searched
- * (dlx.h: dlx_estimate): Knuth's random paths (paths.c), drawn one by one
- * or sent down together as particles (particles.c), on the links or the
- * bits, and their figures with a standard error.
+ * (dlx.h: dlx_estimate): Knuth's random paths drawn one by one (paths.c),
+ * or sent down together as particles (particles.c), and their figures
+ * with a standard error.
  *
  * Which tree: the one search_loop.h walks with no memo. Its nodes are
  * every entry to a level, the root and each solution included, as Knuth's
  * DLX1 counts them.
  *
  * Where the problem fits the bitset engine and no shuffle reordered its
- * lists, the walk goes down the bits (bits/probe.c, bits/swarm.c): the
- * same tree, the same options in the same order, so the same figures for
- * a seed, and nothing to undo, as each node is a copy. A path starts at
- * the root, where a cover on the links hides the most options, so there a
+ * lists, both go down the bits (bits/probe.c, bits/swarm.c): the same
+ * tree, the same options in the same order, so the same figures for a
+ * seed, and nothing to undo, as each node is a copy. A path starts at the
+ * root, where a cover on the links hides the most options, so there a
  * node of the estimate costs several of the search's average one.
+ * Elsewhere paths walk the links, and particles a list-based state of
+ * their own (sparse.c), which gives the bits' figures too.
  *
  * The standard error: independent paths give one figure each, and the
  * error is their sample standard deviation over the square root of their

@@ -48,7 +48,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* The particles of one sample, on the bits or the links, and their weights. */
+/* The particles of one sample, on the bits or on lists, and their weights. */
 struct swarm {
 	struct tree *tree;
 	struct bits_swarm bits;
@@ -143,8 +143,11 @@ static uint32_t child_of(uint32_t j, double phase, double step, uint32_t degree)
 static uint32_t deal(struct swarm *s, struct rng *rng, uint32_t parent, uint32_t copies,
                      double total, double parts, uint32_t slot)
 {
+	double phase = rng_fraction(rng); /* drawn for every parent, copies or none */
+	if (copies == 0)
+		return slot;
 	uint32_t degree = (uint32_t)s->degree[parent];
-	double phase = rng_fraction(rng), step = (double)degree / copies;
+	double step = (double)degree / copies;
 	for (uint32_t j = 0; j < copies;) {
 		uint32_t child = child_of(j, phase, step, degree), same = 1;
 		while (j + same < copies && child_of(j + same, phase, step, degree) == child)

@@ -1,7 +1,7 @@
 /*
  * tree.h - the parts of dlx_estimate (private): the tree both of its
- * methods walk, on the links or on the bits, and what one sample of it
- * gives.
+ * methods walk, on the links, the bits or lists, what one sample of it
+ * gives, and the lists particles walk where the bits do not serve.
  */
 #ifndef DLX_ESTIMATE_TREE_H
 #define DLX_ESTIMATE_TREE_H
@@ -13,8 +13,8 @@ struct rng;
 
 /*
  * The tree of the search without a memo (search_loop.h), walked on the
- * problem's links or, when it fits them, on its bits: the same tree, its
- * options in the same order (estimate.c).
+ * problem's bits when it fits them, else on its links (paths) or on lists
+ * (particles): the same tree, its options in the same order (estimate.c).
  */
 struct tree {
 	struct dlx_problem *pb;
