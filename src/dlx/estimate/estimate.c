@@ -32,8 +32,13 @@
 /* The fewest independent samples the particles are dealt into: the error's degrees of freedom + 1. */
 #define GROUPS 10
 
-/* The most particles in one sample: more probes make more samples, so memory stays bounded. */
+/*
+ * The most particles in one sample, and the most bytes two generations of
+ * their states may take: more probes make more samples, so memory stays
+ * bounded however many are asked for.
+ */
 #define MAX_PARTICLES 4096
+#define MAX_SWARM_BYTES (UINT64_C(64) << 20)
 
 /* A running mean and sum of squared deviations (Welford): no cancellation at 1e30. */
 struct moments {
@@ -100,11 +105,21 @@ static void sample_paths(struct tree *t, uint64_t probes, struct rng *rng,
 	}
 }
 
+/* The particles one sample may hold: MAX_PARTICLES, fewer where states are large. */
+static uint64_t most_particles(const struct tree *t)
+{
+	uint64_t state = t->bits ? (uint64_t)t->bits->words * 8 + (uint64_t)t->bits->places * 2
+	                         : (uint64_t)t->sparse->words * 8 + (uint64_t)t->sparse->places * 4;
+	uint64_t most = MAX_SWARM_BYTES / (2 * state + 1);
+	return most < 1 ? 1 : most < MAX_PARTICLES ? most : MAX_PARTICLES;
+}
+
 /* The probes as particles, dealt into independent samples as evenly as they go. */
 static int sample_particles(struct tree *t, uint64_t probes, struct rng *rng,
                             struct moments *nodes, struct moments *solutions, uint64_t *entered)
 {
-	uint64_t groups = (probes + MAX_PARTICLES - 1) / MAX_PARTICLES;
+	uint64_t most = most_particles(t);
+	uint64_t groups = (probes + most - 1) / most;
 	groups = groups > GROUPS ? groups : GROUPS;
 	groups = groups < probes ? groups : probes;
 	for (uint64_t g = 0; g < groups; g++) {
