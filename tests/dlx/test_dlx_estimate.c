@@ -233,10 +233,13 @@ Test(estimate, shuffled_problem_follows_the_shuffled_search)
  * nodes, DLX1's count too (data/exact-cover/knuth-counts.txt); a probe
  * that followed the scan alone would estimate about 1280.
  */
-Test(estimate, many_items_follow_the_dead_item_tally)
+/* data/exact-cover/NAME read, in a format to destroy when done. */
+static struct dlx_format *read_data(const char *name)
 {
-	FILE *file = fopen(TEST_DATA_DIR "/../../data/exact-cover/sudoku-17clue-1.dlx", "rb");
-	cr_assert_not_null(file);
+	char path[512];
+	snprintf(path, sizeof path, "%s/../../data/exact-cover/%s", TEST_DATA_DIR, name);
+	FILE *file = fopen(path, "rb");
+	cr_assert_not_null(file, "%s", path);
 	static char text[1 << 16];
 	size_t length = fread(text, 1, sizeof text, file);
 	fclose(file);
@@ -244,6 +247,12 @@ Test(estimate, many_items_follow_the_dead_item_tally)
 	struct dlx_format *format = dlx_format_create(false);
 	struct dlx_format_error error;
 	cr_assert_eq(dlx_format_read(format, text, length, NULL, NULL, &error), 0);
+	return format;
+}
+
+Test(estimate, many_items_follow_the_dead_item_tally)
+{
+	struct dlx_format *format = read_data("sudoku-17clue-1.dlx");
 	struct dlx_problem *pb = dlx_format_problem(format);
 	cr_assert_gt(dlx_primary_count(pb), 192, "enough items for the tally");
 	cr_assert_eq(search_nodes(pb), 1040);
@@ -410,6 +419,12 @@ Test(particles, bits_and_lists_agree)
 	cr_assert_not_null(pb);
 	expect_bits_and_lists_agree(pb); /* colours: purify's options stay */
 	dlx_problem_destroy(pb);
+	struct dlx_format *format = read_data("sudoku-17clue-1.dlx"); /* the dead-item tally */
+	expect_bits_and_lists_agree(dlx_format_problem(format));
+	dlx_format_destroy(format);
+	format = read_data("langford-9.dlx"); /* no secondary item */
+	expect_bits_and_lists_agree(dlx_format_problem(format));
+	dlx_format_destroy(format);
 }
 
 /*
