@@ -58,10 +58,10 @@ def _solutions(stats):
 
 class Estimate(collections.namedtuple(
         "Estimate", "nodes nodes_error solutions solutions_error probe_nodes")):
-    """Knuth's estimate of a search (Problem.estimate), as `dlx --estimate`
-    prints it: the means of the probes' node and solution figures, each with
-    its standard error (nan after a single probe, which shows no spread),
-    and the nodes the probes entered, what the estimate cost."""
+    """The estimate of a search (Problem.estimate), as `dlx --estimate`
+    prints it: the estimated nodes and solutions, each with its standard
+    error (nan after a single probe, which shows no spread), and the nodes
+    the probes entered, what the estimate cost."""
     __slots__ = ()
 
 
