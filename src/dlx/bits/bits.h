@@ -76,6 +76,16 @@ struct bits {
 };
 
 /*
+ * The primary items' places, as links' choice scans them (build.c): in
+ * item order, every one, compared SCAN_BLOCK at a time; after a shuffle,
+ * the active ones in list order, one at a time (*block). Fills place[x]
+ * for x = 0..items (-1: no place) and returns the number of places, a
+ * whole number of blocks (the ones past the items stay covered). The
+ * estimate's lists (estimate/sparse.c) place their items so too.
+ */
+int32_t place_primary_items(const struct dlx_problem *pb, int32_t *place, int32_t *block);
+
+/*
  * Builds the bits of `pb` as it stands (requirements and exclusions
  * applied), a problem bits_check takes. Returns 0 or DLX_ENOMEM (then *b
  * holds nothing to free).

@@ -23,24 +23,18 @@ static void set_bit(uint64_t *set, int32_t k)
 	set[k / 64] |= UINT64_C(1) << (k % 64);
 }
 
-/*
- * Places the primary items (bits.h): in item order, every one, compared
- * 64 at a time as links scans them; after a shuffle, the active ones in
- * list order, one at a time, as links walks its list. The number of
- * places, a whole number of blocks (the ones past the items stay covered).
- */
-static int32_t place_items(struct bits *b, const struct dlx_problem *pb, int32_t *place)
+int32_t place_primary_items(const struct dlx_problem *pb, int32_t *place, int32_t *block)
 {
 	for (int32_t x = 0; x <= pb->items; x++)
 		place[x] = -1;
 	int32_t k = 0;
 	if (!pb->shuffled) {
-		b->block = SCAN_BLOCK;
+		*block = SCAN_BLOCK;
 		for (int32_t x = 1; x <= pb->primary; x++)
 			place[x] = k++;
 		return (k + SCAN_BLOCK - 1) / SCAN_BLOCK * SCAN_BLOCK;
 	}
-	b->block = 1;
+	*block = 1;
 	for (int32_t x = pb->item[0].next; x != 0; x = pb->item[x].next)
 		place[x] = k++;
 	return k;
@@ -239,7 +233,7 @@ int bits_build(struct bits *b, const struct dlx_problem *pb)
 	int code = DLX_ENOMEM;
 	if (!s.index || !s.place)
 		goto out;
-	b->places = place_items(b, pb, s.place);
+	b->places = place_primary_items(pb, s.place, &b->block);
 	b->options = number_options(b, pb, s.index);
 	b->words = (b->options + 63) / 64;
 	b->levels = active_primary(pb) + 1;

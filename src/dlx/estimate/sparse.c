@@ -31,25 +31,15 @@ static int32_t tint(const struct dlx_problem *pb, int32_t q)
 	return node_color(pb, q);
 }
 
-/* The primary items' places, as the links' choice scans them (bits/build.c does the same). */
-static void place_primary_items(struct sparse *sp, const struct dlx_problem *pb)
+/* The primary items' places, as the links' choice scans them (bits/build.c), and each place's item. */
+static void place_items(struct sparse *sp, const struct dlx_problem *pb)
 {
-	for (int32_t x = 0; x <= pb->items; x++)
-		sp->place_of[x] = -1;
-	int32_t k = 0;
-	if (!pb->shuffled) {
-		sp->block = SCAN_BLOCK;
-		for (int32_t x = 1; x <= pb->primary; x++)
-			sp->item_at[k] = x, sp->place_of[x] = k++;
-		sp->places = (k + SCAN_BLOCK - 1) / SCAN_BLOCK * SCAN_BLOCK;
-	} else {
-		sp->block = 1;
-		for (int32_t x = pb->item[0].next; x != 0; x = pb->item[x].next)
-			sp->item_at[k] = x, sp->place_of[x] = k++;
-		sp->places = k;
-	}
-	for (; k < sp->places; k++)
+	sp->places = place_primary_items(pb, sp->place_of, &sp->block);
+	for (int32_t k = 0; k < sp->places; k++)
 		sp->item_at[k] = 0;
+	for (int32_t x = 1; x <= pb->primary; x++)
+		if (sp->place_of[x] >= 0)
+			sp->item_at[sp->place_of[x]] = x;
 }
 
 /* Each live option's items with their colours; the options' bits in root_live. */
@@ -68,31 +58,21 @@ static void fill_entries(struct sparse *sp, const struct dlx_problem *pb)
 }
 
 /*
- * Each item's live options with the colours they give it: a primary
- * item's in its list's order (the order of a node's children), a
- * secondary item's in the problem's order.
+ * Each item's options with the colours they give it: its list at the root
+ * as the links hold it, so a primary item's in its list's order (the
+ * order of a node's children). An active primary item's list holds its
+ * live options exactly; other lists may hold options that are not live,
+ * which the swarm's live set leaves out.
  */
 static void fill_members(struct sparse *sp, const struct dlx_problem *pb)
 {
-	int32_t *size = sp->first_member; /* counted first, then turned into starts */
-	memset(size, 0, ((size_t)pb->items + 2) * sizeof *size);
-	for (int32_t e = 0; e < sp->first_entry[pb->options]; e++)
-		size[sp->entry[e].id + 1]++;
-	for (int32_t x = 1; x <= pb->items + 1; x++)
-		size[x] += size[x - 1];
-	for (int32_t x = 1; x <= pb->primary; x++) {
-		int32_t m = sp->first_member[x];
-		if (sp->place_of[x] >= 0 && item_active(pb, x))
-			for (int32_t q = pb->node[x].down; q != x; q = pb->node[q].down)
-				sp->member[m++] = (struct tinted){option_of(pb, q), 0};
+	int32_t m = 0;
+	for (int32_t x = 1; x <= pb->items; x++) {
+		sp->first_member[x] = m;
+		for (int32_t q = pb->node[x].down; q != x; q = pb->node[q].down)
+			sp->member[m++] = (struct tinted){option_of(pb, q), tint(pb, q)};
 	}
-	int32_t *fill = sp->fill;
-	for (int32_t x = pb->primary + 1; x <= pb->items; x++)
-		fill[x] = sp->first_member[x];
-	for (int32_t o = 0; o < pb->options; o++)
-		for (int32_t e = sp->first_entry[o]; e < sp->first_entry[o + 1]; e++)
-			if (sp->entry[e].id > pb->primary)
-				sp->member[fill[sp->entry[e].id]++] = (struct tinted){o, sp->entry[e].color};
+	sp->first_member[pb->items + 1] = m;
 }
 
 /* The root: each place's count of live options, the covered ones SPARSE_COVERED. */
@@ -112,7 +92,7 @@ static void count_root(struct sparse *sp, const struct dlx_problem *pb)
 
 int sparse_build(struct sparse *sp, const struct dlx_problem *pb)
 {
-	*sp = (struct sparse){.options = pb->options, .words = (pb->options + 63) / 64};
+	*sp = (struct sparse){.words = (pb->options + 63) / 64};
 	size_t items = (size_t)pb->items + 2, nodes = (size_t)pb->node_count + 1;
 	size_t places = (size_t)pb->primary + SCAN_BLOCK;
 	sp->place_of = malloc(items * sizeof *sp->place_of);
@@ -121,15 +101,14 @@ int sparse_build(struct sparse *sp, const struct dlx_problem *pb)
 	sp->entry = malloc(nodes * sizeof *sp->entry);
 	sp->first_member = malloc(items * sizeof *sp->first_member);
 	sp->member = malloc(nodes * sizeof *sp->member);
-	sp->fill = malloc(items * sizeof *sp->fill);
 	sp->root_live = calloc((size_t)sp->words + 1, sizeof *sp->root_live);
 	sp->root_count = malloc(places * sizeof *sp->root_count);
 	if (!sp->place_of || !sp->item_at || !sp->first_entry || !sp->entry || !sp->first_member ||
-	    !sp->member || !sp->fill || !sp->root_live || !sp->root_count) {
+	    !sp->member || !sp->root_live || !sp->root_count) {
 		sparse_free(sp);
 		return DLX_ENOMEM;
 	}
-	place_primary_items(sp, pb);
+	place_items(sp, pb);
 	fill_entries(sp, pb);
 	fill_members(sp, pb);
 	count_root(sp, pb);
@@ -145,7 +124,6 @@ void sparse_free(struct sparse *sp)
 	free(sp->entry);
 	free(sp->first_member);
 	free(sp->member);
-	free(sp->fill);
 	free(sp->root_live);
 	free(sp->root_count);
 	*sp = (struct sparse){0};

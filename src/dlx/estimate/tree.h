@@ -54,16 +54,15 @@ struct tinted {
  * order), and the root's live options and counts.
  */
 struct sparse {
-	int32_t options, words;  /* the problem's options; words in a set of them */
+	int32_t words;           /* words in a set of the problem's options */
 	int32_t places, block;   /* entries in a count array; places compared at a time */
 	int32_t primary;         /* items 1..primary are primary */
 	int32_t *place_of;       /* per item: its place, or -1 */
 	int32_t *item_at;        /* per place: its item, 0 past the last */
 	int32_t *first_entry;    /* options + 1: option o's items are entry[first_entry[o] ..] */
 	struct tinted *entry;    /* id an item */
-	int32_t *first_member;   /* items + 2: item x's options are member[first_member[x] ..] */
+	int32_t *first_member;   /* items + 2: item x's root list is member[first_member[x] ..] */
 	struct tinted *member;   /* id an option */
-	int32_t *fill;           /* scratch for the build */
 	uint64_t *root_live;
 	uint32_t *root_count;
 	bool root_dead;          /* an active primary item has no live option at the root */
