@@ -13,15 +13,13 @@ void bits_probe(struct bits *b, struct rng *rng, bool dead_ends, double *nodes, 
 {
 	bits_restart(b);
 	double weight = 1;
-	uint64_t updates = 0;
 	*nodes = 1, *solutions = 0;
 	for (int level = 0;; level++) {
 		++*entered;
 		if (dead_ends && b->dead[level])
 			return;
-		const uint16_t *count = b->count + (size_t)level * b->places;
-		int32_t k = b->block == SCAN_BLOCK ? choose_place(count, NULL, b->places, SCAN_BLOCK, false)
-		                                   : choose_place(count, NULL, b->places, 1, false);
+		uint16_t *count = b->count + (size_t)level * b->places;
+		int32_t k = choose_least(b, count);
 		if (k < 0) {
 			*solutions = weight;
 			return;
@@ -33,8 +31,8 @@ void bits_probe(struct bits *b, struct rng *rng, bool dead_ends, double *nodes, 
 		int32_t o = next_option(b, level, k, -1);
 		while (n--)
 			o = next_option(b, level, k, o);
-		b->dead[level + 1] = b->block == SCAN_BLOCK ? take(b, level, o, &updates, SCAN_BLOCK)
-		                                            : take(b, level, o, &updates, 1);
+		uint64_t *live = b->live + (size_t)level * b->words;
+		b->dead[level + 1] = take_state(b, live, count, live + b->words, count + b->places, o);
 		weight *= degree;
 		*nodes += weight;
 	}

@@ -130,4 +130,24 @@ DLX_INLINE bool take(struct bits *b, int level, int32_t o, uint64_t *updates, in
 	                 block);
 }
 
+/*
+ * choose_place and take_into for callers outside the search's copies (the
+ * estimate's path and particles): the block chosen at run time, each
+ * branch a call with a constant block, so each stays vector code.
+ */
+DLX_INLINE int32_t choose_least(const struct bits *b, const uint16_t *count)
+{
+	return b->block == SCAN_BLOCK ? choose_place(count, NULL, b->places, SCAN_BLOCK, false)
+	                              : choose_place(count, NULL, b->places, 1, false);
+}
+
+DLX_INLINE bool take_state(const struct bits *b, const uint64_t *live, const uint16_t *count,
+                           uint64_t *below, uint16_t *below_count, int32_t o)
+{
+	uint64_t updates = 0; /* the estimate reports no updates */
+	return b->block == SCAN_BLOCK
+	               ? take_into(b, live, count, below, below_count, o, &updates, SCAN_BLOCK)
+	               : take_into(b, live, count, below, below_count, o, &updates, 1);
+}
+
 #endif

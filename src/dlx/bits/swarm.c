@@ -76,8 +76,7 @@ int32_t bits_swarm_enter(struct bits_swarm *s, uint32_t i, uint64_t *left)
 	if (s->dead_ends && s->dead[s->now][i])
 		return 0;
 	const uint16_t *count = count_of(s, s->now, i);
-	int32_t k = b->block == SCAN_BLOCK ? choose_place(count, NULL, b->places, SCAN_BLOCK, false)
-	                                   : choose_place(count, NULL, b->places, 1, false);
+	int32_t k = choose_least(b, count);
 	if (k < 0)
 		return -1;
 	s->place[s->now][i] = k;
@@ -95,13 +94,9 @@ void bits_swarm_spawn(struct bits_swarm *s, uint32_t parent, uint32_t child, uin
 	int32_t o = next_live(b, live, k, -1);
 	while (child--)
 		o = next_live(b, live, k, o);
-	uint64_t updates = 0; /* the estimate reports no updates */
 	uint64_t *below = live_of(s, next, slot);
 	uint16_t *below_count = count_of(s, next, slot);
-	s->dead[next][slot] = b->block == SCAN_BLOCK
-	                              ? take_into(b, live, count, below, below_count, o, &updates,
-	                                          SCAN_BLOCK)
-	                              : take_into(b, live, count, below, below_count, o, &updates, 1);
+	s->dead[next][slot] = take_state(b, live, count, below, below_count, o);
 }
 
 void bits_swarm_advance(struct bits_swarm *s)
